@@ -1,0 +1,5 @@
+import { routes } from '@academy/shared';
+import { httpHandler } from '../lib/http';
+import { openSession } from './session';
+
+export const handler = httpHandler(routes.login, async ({ body }) => openSession(body.email, body.password));

@@ -1,0 +1,9 @@
+import { routes } from '@academy/shared';
+import { httpHandler } from '../lib/http';
+import { createUser } from '../users/service';
+import { openSession } from './session';
+
+export const handler = httpHandler(routes.register, async ({ body }) => {
+  await createUser({ name: body.name, email: body.email, password: body.password, role: 'student' });
+  return openSession(body.email, body.password);
+});

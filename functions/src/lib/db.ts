@@ -1,0 +1,75 @@
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './clients';
+import { BadRequestError } from './errors';
+
+type Key = Record<string, unknown>;
+
+export function encodeCursor(key: Key | undefined): string | null {
+  return key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null;
+}
+
+export function decodeCursor(cursor: string | undefined): Key | undefined {
+  if (!cursor) return undefined;
+  try {
+    const key: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (key && typeof key === 'object' && !Array.isArray(key)) return key as Key;
+  } catch {
+    // fall through to the error below
+  }
+  throw new BadRequestError('Invalid cursor');
+}
+
+export interface PageRequest {
+  /** Table or index query without Limit and ExclusiveStartKey. */
+  query: Omit<QueryCommandInput, 'TableName' | 'Limit' | 'ExclusiveStartKey'>;
+  /** Attribute names that make up the key of the queried index (table keys first). */
+  keyAttributes: readonly string[];
+  limit: number;
+  cursor?: string;
+  /** With a FilterExpression, how many items one call may read at most. @default 1000 */
+  maxRead?: number;
+}
+
+/**
+ * One bounded page of a Query. With a filter, DynamoDB may return fewer matches than asked, so this
+ * reads on until the page is full or `maxRead` items were examined, and returns a cursor that resumes
+ * right after the last item it returns.
+ */
+export async function queryPage<T extends Key>(req: PageRequest): Promise<{ items: T[]; nextCursor: string | null }> {
+  const items: T[] = [];
+  let startKey = decodeCursor(req.cursor);
+  let read = 0;
+  const maxRead = req.maxRead ?? 1000;
+  const filtered = Boolean(req.query.FilterExpression);
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        ...req.query,
+        TableName: tableName(),
+        Limit: filtered ? Math.min(200, maxRead - read) : req.limit - items.length + 1,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    read += page.ScannedCount ?? 0;
+    for (const item of (page.Items ?? []) as T[]) {
+      if (items.length === req.limit) {
+        // One more match exists past the page: resume after the last item returned.
+        const last = items[items.length - 1]!;
+        return { items, nextCursor: encodeCursor(pick(last, req.keyAttributes)) };
+      }
+      items.push(item);
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey && read < maxRead);
+  return { items, nextCursor: startKey ? encodeCursor(items.length ? pick(items.at(-1)!, req.keyAttributes) : startKey) : null };
+}
+
+function pick(item: Key, attributes: readonly string[]): Key {
+  return Object.fromEntries(attributes.map((a) => [a, item[a]]));
+}
+
+/** True when a write failed only because its condition did not hold. */
+export function isConditionFailure(error: unknown): boolean {
+  const name = (error as { name?: string } | null)?.name;
+  return name === 'ConditionalCheckFailedException' || name === 'TransactionCanceledException';
+}

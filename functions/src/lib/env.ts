@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/**
+ * Configuration comes only from the environment. In AWS the endpoints are unset and the SDK uses
+ * the regional ones; the local stack sets them to its stand-ins. Code never asks "am I local?".
+ */
+const Env = z.object({
+  AWS_REGION: z.string().default('ap-south-1'),
+  TABLE_NAME: z.string().default('academy'),
+  DYNAMODB_ENDPOINT: z.url().optional(),
+  COGNITO_ENDPOINT: z.url().optional(),
+  USER_POOL_ID: z.string().optional(),
+  USER_POOL_CLIENT_ID: z.string().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  VIDEOS_BUCKET: z.string().optional(),
+  CERTIFICATES_BUCKET: z.string().optional(),
+});
+type Env = z.infer<typeof Env>;
+
+let cached: Env | undefined;
+export function env(): Env {
+  cached ??= Env.parse(process.env);
+  return cached;
+}
+
+/** A setting this code path cannot work without; fails loudly (a deployment error, not a user error). */
+export function required<K extends keyof Env>(name: K): NonNullable<Env[K]> {
+  const value = env()[name];
+  if (value === undefined || value === '') throw new Error(`Missing configuration ${String(name)}`);
+  return value as NonNullable<Env[K]>;
+}

@@ -1,0 +1,143 @@
+import { type Role, type RouteDef, isPublic } from '@academy/shared';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { BadRequestError, ForbiddenError, HttpError, UnauthorizedError } from './errors';
+import { logger } from './logger';
+import { type UserRecord, getUserRecord } from '../users/repository';
+
+/** The signed-in, active user making the call (loaded fresh on every request). */
+export interface Caller {
+  id: string;
+  role: Role;
+  user: UserRecord;
+}
+
+type Infer<S> = [Exclude<S, undefined>] extends [z.ZodType] ? z.output<Exclude<S, undefined>> : undefined;
+
+export interface HandlerInput<R extends RouteDef> {
+  params: Infer<R['params']>;
+  query: Infer<R['query']>;
+  body: Infer<R['body']>;
+  /** Present on every non-public route. */
+  caller: R['access'] extends 'public' ? undefined : Caller;
+  rawBody: string;
+  headers: Record<string, string | undefined>;
+  event: APIGatewayProxyEventV2;
+}
+
+export type HandlerResult<R extends RouteDef> = z.input<R['response']> | { status: number; body: z.input<R['response']> };
+
+const json = (statusCode: number, body: unknown, correlationId: string): APIGatewayProxyStructuredResultV2 => ({
+  statusCode,
+  headers: {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-correlation-id': correlationId,
+  },
+  body: JSON.stringify(body),
+});
+
+function issuesOf(error: z.ZodError, where: string) {
+  return error.issues.map((issue) => ({
+    path: [where, ...issue.path.map(String)].filter(Boolean).join('.'),
+    message: issue.message,
+  }));
+}
+
+function validate<S extends z.ZodType | undefined>(schema: S, value: unknown, where: string): Infer<S> {
+  if (!schema) return undefined as Infer<S>;
+  const result = schema.safeParse(value);
+  if (result.success) return result.data as Infer<S>;
+  const issues = issuesOf(result.error, where === 'body' ? '' : where);
+  const first = issues[0]!;
+  throw new BadRequestError(first.path ? `${first.path}: ${first.message}` : first.message, issues);
+}
+
+function readBody(event: APIGatewayProxyEventV2): string {
+  if (!event.body) return '';
+  return event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+}
+
+function parseJson(raw: string): unknown {
+  if (raw.trim() === '') return {};
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new BadRequestError('Request body is not valid JSON');
+  }
+}
+
+/** API Gateway passes JWT claims as strings; a list claim arrives as "[a b]". */
+export function groupsClaim(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value !== 'string' || value === '') return [];
+  return value
+    .replace(/^\[|\]$/g, '')
+    .split(/[\s,]+/)
+    .filter(Boolean);
+}
+
+async function authorize(route: RouteDef, event: APIGatewayProxyEventV2): Promise<Caller | undefined> {
+  if (isPublic(route)) return undefined;
+  const claims = (event.requestContext as { authorizer?: { jwt?: { claims?: Record<string, unknown> } } }).authorizer
+    ?.jwt?.claims;
+  const sub = claims?.sub;
+  if (typeof sub !== 'string' || sub === '') throw new UnauthorizedError();
+  // The table, not the token, is the truth: a deactivated user is refused at once, token or not.
+  const user = await getUserRecord(sub);
+  if (!user) throw new ForbiddenError('Your account no longer exists');
+  if (!user.isActive) throw new ForbiddenError('Your account has been deactivated. Please contact support.');
+  if (!(route.access as readonly Role[]).includes(user.role)) throw new ForbiddenError();
+  return { id: sub, role: user.role, user };
+}
+
+/**
+ * The one wrapper every route handler goes through: validation of params, query and body against the
+ * route's schemas, caller and role checks, error mapping and structured logs with a correlation id.
+ */
+export function httpHandler<R extends RouteDef>(
+  route: R,
+  fn: (input: HandlerInput<R>) => Promise<HandlerResult<R>>,
+) {
+  return async (event: APIGatewayProxyEventV2, context?: Context): Promise<APIGatewayProxyStructuredResultV2> => {
+    const correlationId = event.headers?.['x-correlation-id'] ?? event.requestContext?.requestId ?? 'none';
+    logger.appendKeys({ correlationId, route: route.id });
+    if (context) logger.addContext(context);
+    try {
+      const caller = await authorize(route, event);
+      const rawBody = readBody(event);
+      const params = validate(route.params, event.pathParameters ?? {}, 'params');
+      const query = validate(route.query, event.queryStringParameters ?? {}, 'query');
+      const body = route.body ? validate(route.body, parseJson(rawBody), 'body') : undefined;
+      const result = await fn({
+        params,
+        query,
+        body,
+        caller,
+        rawBody,
+        headers: event.headers ?? {},
+        event,
+      } as HandlerInput<R>);
+      const [status, payload] =
+        result && typeof result === 'object' && 'status' in result && 'body' in result && typeof result.status === 'number'
+          ? [result.status, result.body]
+          : [route.successStatus ?? 200, result];
+      // The response schema is the contract: it also strips storage attributes (keys) from items.
+      return json(status, route.response.parse(payload), correlationId);
+    } catch (error) {
+      if (error instanceof HttpError) {
+        if (error.statusCode >= 500) logger.error('request failed', { error });
+        else logger.info('request refused', { status: error.statusCode, reason: error.message });
+        return json(
+          error.statusCode,
+          error.issues ? { message: error.message, issues: error.issues } : { message: error.message },
+          correlationId,
+        );
+      }
+      logger.error('unexpected error', { error: error as Error });
+      return json(500, { message: 'Something went wrong on our side. Please try again.' }, correlationId);
+    } finally {
+      logger.resetKeys();
+    }
+  };
+}

@@ -1,0 +1,10 @@
+import { routes } from '@academy/shared';
+import { env, required } from '../lib/env';
+import { httpHandler } from '../lib/http';
+
+export const handler = httpHandler(routes.getClientConfig, async () => ({
+  region: env().AWS_REGION,
+  userPoolId: required('USER_POOL_ID'),
+  userPoolClientId: required('USER_POOL_CLIENT_ID'),
+  cognitoEndpoint: env().COGNITO_ENDPOINT ?? null,
+}));

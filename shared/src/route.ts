@@ -1,0 +1,53 @@
+import type { z } from 'zod';
+import type { Role } from './roles';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/** `public`: no token needed. A list of roles: a valid token of an active user with one of them. */
+export type Access = 'public' | readonly Role[];
+
+export interface RouteDef<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  /** Stable id: names the Lambda, the OpenAPI operationId and the client method. */
+  id: string;
+  method: HttpMethod;
+  /** Path under /api with `{param}` placeholders, exactly as API Gateway takes it. */
+  path: `/api${string}`;
+  /** Handler module under functions/src, without extension; it exports `handler`. */
+  handler: string;
+  access: Access;
+  summary: string;
+  tags: readonly string[];
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+  /** Status of a successful answer. @default 200 */
+  successStatus?: number;
+  /** The handler needs the raw body text (webhook signatures). @default false */
+  rawBody?: boolean;
+}
+
+export const defineRoute = <
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+>(
+  route: RouteDef<P, Q, B, R>,
+): RouteDef<P, Q, B, R> => route;
+
+export const isPublic = (route: Pick<RouteDef, 'access'>): boolean => route.access === 'public';
+
+/** `/api/users/{id}/status` → `/api/users/42/status`. */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

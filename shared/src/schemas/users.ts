@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { Role } from '../roles';
+import { Cursor, Email, Id, PageLimit, Password, PersonName } from './common';
+
+export const Profile = z.object({
+  bio: z.string().trim().max(2000, 'Bio is at most 2000 characters').optional(),
+  phone: z
+    .string()
+    .trim()
+    .max(20)
+    .regex(/^[+0-9 ()-]*$/, 'Please enter a valid phone number')
+    .optional(),
+  dateOfBirth: z.union([z.iso.date('Please enter a valid date'), z.literal('')]).optional(),
+  education: z.string().trim().max(500, 'Education is at most 500 characters').optional(),
+  /** Only instructors have it (spec part 2, Profile). */
+  experience: z.string().trim().max(500, 'Experience is at most 500 characters').optional(),
+});
+export type Profile = z.infer<typeof Profile>;
+
+export const User = z.object({
+  _id: Id,
+  id: Id,
+  name: z.string(),
+  email: z.string(),
+  role: Role,
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  profile: Profile.default({}),
+});
+export type User = z.infer<typeof User>;
+
+export const UserResponse = z.object({ user: User });
+
+export const UpdateProfileBody = z.object({
+  name: PersonName.optional(),
+  profile: Profile.optional(),
+});
+
+/** Admin creates an instructor or admin (spec part 2, Admin create user). */
+export const CreateUserBody = z
+  .object({
+    name: PersonName,
+    email: Email,
+    password: Password,
+    confirmPassword: z.string().optional(),
+    role: z.enum(['instructor', 'admin'], { error: 'Role must be instructor or admin' }),
+  })
+  .refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.password, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+
+export const ListUsersQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  role: Role.optional(),
+  limit: PageLimit(100, 20),
+  cursor: Cursor,
+});
+
+export const UserCounts = z.object({
+  student: z.number().int(),
+  instructor: z.number().int(),
+  admin: z.number().int(),
+  total: z.number().int(),
+});
+export type UserCounts = z.infer<typeof UserCounts>;
+
+export const ListUsersResponse = z.object({
+  users: z.array(User),
+  nextCursor: z.string().nullable(),
+  counts: UserCounts,
+});
+
+export const UserIdParams = z.object({ id: Id });
+export const SetUserStatusBody = z.object({ isActive: z.boolean({ error: 'isActive must be true or false' }) });
