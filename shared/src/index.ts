@@ -8,3 +8,4 @@ export * from './schemas/common';
 export * from './schemas/meta';
 export * from './schemas/users';
 export * from './table';
+export * from './schedules';

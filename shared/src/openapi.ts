@@ -32,7 +32,10 @@ const errorResponse = (description: string) => ({
 });
 
 /** The OpenAPI 3.1 document of a route table; served at GET /api/openapi.json. */
-export function buildOpenApi(routeList: readonly RouteDef[], info = { title: 'Academy API', version: '1.0.0' }) {
+export function buildOpenApi(
+  routeList: readonly RouteDef[],
+  info = { title: 'Academy API', version: '1.0.0' },
+) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routeList) {
     const responses: Record<string, unknown> = {

@@ -6,6 +6,19 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 /** `public`: no token needed. A list of roles: a valid token of an active user with one of them. */
 export type Access = 'public' | readonly Role[];
 
+/**
+ * What a route's function may touch, beyond reading the table (which every non-public route needs
+ * to load its caller). CDK turns these into least-privilege grants, one function at a time.
+ */
+export type Grant =
+  | 'table:read'
+  | 'table:write'
+  | 'userpool:admin'
+  | 'videos:read'
+  | 'videos:write'
+  | 'certificates:read'
+  | 'certificates:write';
+
 export interface RouteDef<
   P extends z.ZodType = z.ZodType,
   Q extends z.ZodType = z.ZodType,
@@ -28,6 +41,8 @@ export interface RouteDef<
   response: R;
   /** Status of a successful answer. @default 200 */
   successStatus?: number;
+  /** Resources the handler uses. @default [] */
+  grants?: readonly Grant[];
   /** The handler needs the raw body text (webhook signatures). @default false */
   rawBody?: boolean;
 }
@@ -50,4 +65,12 @@ export function fillPath(path: string, params: Record<string, string | number> =
     if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
     return encodeURIComponent(String(value));
   });
+}
+
+/** Every grant a route's function needs, including the table read of the caller lookup. */
+export function grantsOf(route: Pick<RouteDef, 'access' | 'grants'>): Grant[] {
+  const grants = new Set<Grant>(route.grants ?? []);
+  if (!isPublic(route)) grants.add('table:read');
+  if (grants.has('table:write')) grants.add('table:read');
+  return [...grants].sort();
 }

@@ -58,6 +58,7 @@ export const routes = {
     summary: 'Create a student account and sign in',
     tags: ['auth'],
     body: RegisterBody,
+    grants: ['table:write', 'userpool:admin'],
     response: Session,
     successStatus: 201,
   }),
@@ -70,6 +71,7 @@ export const routes = {
     summary: 'Sign in with email and password',
     tags: ['auth'],
     body: LoginBody,
+    grants: ['table:read'],
     response: Session,
   }),
   refreshToken: defineRoute({
@@ -81,6 +83,7 @@ export const routes = {
     summary: 'Exchange a refresh token for a new bearer token',
     tags: ['auth'],
     body: RefreshBody,
+    grants: ['table:read'],
     response: RefreshResponse,
   }),
   getMe: defineRoute({
@@ -102,6 +105,7 @@ export const routes = {
     summary: 'Update the signed-in user’s name and profile (email cannot change)',
     tags: ['users'],
     body: UpdateProfileBody,
+    grants: ['table:write'],
     response: UserResponse,
   }),
   createUser: defineRoute({
@@ -113,6 +117,7 @@ export const routes = {
     summary: 'Create an instructor or admin account',
     tags: ['users'],
     body: CreateUserBody,
+    grants: ['table:write', 'userpool:admin'],
     response: UserResponse,
     successStatus: 201,
   }),
@@ -137,6 +142,7 @@ export const routes = {
     tags: ['users'],
     params: UserIdParams,
     body: SetUserStatusBody,
+    grants: ['table:write', 'userpool:admin'],
     response: UserResponse,
   }),
 } as const satisfies Record<string, RouteDef>;

@@ -16,7 +16,11 @@ export const Email = z
   .max(254, 'Email is too long')
   .pipe(z.email('Please enter a valid email address'));
 
-export const PersonName = z.string().trim().min(1, 'Name is required').max(100, 'Name is at most 100 characters');
+export const PersonName = z
+  .string()
+  .trim()
+  .min(1, 'Name is required')
+  .max(100, 'Name is at most 100 characters');
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** The user pool's password policy (infra/lib/auth.ts), checked here so the API answers clearly. */
@@ -33,4 +37,5 @@ export const IsoDateTime = z.iso.datetime({ offset: true });
 
 /** Opaque continuation token of a bounded page. */
 export const Cursor = z.string().max(2048).optional();
-export const PageLimit = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
+export const PageLimit = (max: number, fallback: number) =>
+  z.coerce.number().int().min(1).max(max).default(fallback);

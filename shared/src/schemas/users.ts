@@ -72,4 +72,6 @@ export const ListUsersResponse = z.object({
 });
 
 export const UserIdParams = z.object({ id: Id });
-export const SetUserStatusBody = z.object({ isActive: z.boolean({ error: 'isActive must be true or false' }) });
+export const SetUserStatusBody = z.object({
+  isActive: z.boolean({ error: 'isActive must be true or false' }),
+});

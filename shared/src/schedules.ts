@@ -1,0 +1,23 @@
+/**
+ * Functions run on a timer: EventBridge rules in AWS (infra/lib/schedule.ts), a timer in the local
+ * stack (infra/local/scheduler.ts). Each handler module exports `handler(event)`.
+ */
+export interface ScheduleDef {
+  id: string;
+  /** Handler module under functions/src, without extension. */
+  handler: string;
+  /** Minutes between runs. */
+  everyMinutes: number;
+  description: string;
+  grants: readonly import('./route').Grant[];
+}
+
+export const schedules = [
+  {
+    id: 'sendSessionReminders',
+    handler: 'live-sessions/send-reminders',
+    everyMinutes: 5,
+    description: 'Notify enrolled students of live sessions starting within the hour',
+    grants: ['table:read', 'table:write'],
+  },
+] as const satisfies readonly ScheduleDef[];

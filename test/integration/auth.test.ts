@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, api, newStudent, signIn, uniqueEmail } from '../support/api';
+
+describe('registration', () => {
+  it('creates a student, signs them in and returns a working token', async () => {
+    const email = uniqueEmail();
+    const res = await api('/api/auth/register', {
+      method: 'POST',
+      body: { name: '  Kavya Rao ', email: email.toUpperCase(), password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.user).toMatchObject({ name: 'Kavya Rao', email, role: 'student', isActive: true });
+    expect(res.body.user._id).toBe(res.body.user.id);
+    const me = await api('/api/auth/me', { token: res.body.token });
+    expect(me.status).toBe(200);
+    expect(me.body.user.email).toBe(email);
+  });
+
+  it.each(['admin', 'instructor', 'superuser'])('refuses role %s and creates no account', async (role) => {
+    const email = uniqueEmail('escalate');
+    const res = await api('/api/auth/register', {
+      method: 'POST',
+      body: { name: 'Mallory', email, password: DEMO_PASSWORD, role },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/Only students can register themselves/);
+    const login = await api('/api/auth/login', { method: 'POST', body: { email, password: DEMO_PASSWORD } });
+    expect(login.status).toBe(401);
+  });
+
+  it('refuses a second account with the same email', async () => {
+    const student = await newStudent();
+    const res = await api('/api/auth/register', {
+      method: 'POST',
+      body: { name: 'Again', email: student.email, password: DEMO_PASSWORD },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('An account with this email already exists');
+  });
+
+  it('answers malformed JSON with 400 and a message', async () => {
+    const res = await api('/api/auth/register', { method: 'POST', rawBody: '{"name": "x",' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'Request body is not valid JSON' });
+  });
+
+  it.each([
+    [{ name: 'A', email: 'not-an-email', password: DEMO_PASSWORD }, 'email', 'Please enter a valid email address'],
+    [{ name: 'A', email: uniqueEmail(), password: 'short' }, 'password', 'Password must be at least 8 characters'],
+    [{ name: 'A', email: uniqueEmail(), password: 'alllowercase1!' }, 'password', 'Password must contain an upper-case letter'],
+    [{ name: '', email: uniqueEmail(), password: DEMO_PASSWORD }, 'name', 'Name is required'],
+    [{ name: 'A', email: uniqueEmail(), password: DEMO_PASSWORD, confirmPassword: 'Other@12345' }, 'confirmPassword', 'Passwords do not match'],
+    [[], '', 'Invalid input'],
+  ])('refuses invalid fields with 400 and the field named: %j', async (body, field, message) => {
+    const res = await api('/api/auth/register', { method: 'POST', body });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain(message);
+    if (field) expect(res.body.issues.map((i: { path: string }) => i.path)).toContain(field);
+  });
+});
+
+describe('sign-in', () => {
+  it('signs in a demo user of each role', async () => {
+    for (const [email, role] of [
+      ['admin@demo.academy', 'admin'],
+      ['instructor@demo.academy', 'instructor'],
+      ['student@demo.academy', 'student'],
+    ]) {
+      const session = await signIn(email!);
+      expect(session.user.role).toBe(role);
+      expect(session.token.split('.')).toHaveLength(3);
+    }
+  });
+
+  it('refuses a wrong password and an unknown email alike', async () => {
+    const wrong = await api('/api/auth/login', {
+      method: 'POST',
+      body: { email: 'student@demo.academy', password: 'Wrong@12345' },
+    });
+    const unknown = await api('/api/auth/login', {
+      method: 'POST',
+      body: { email: uniqueEmail('ghost'), password: DEMO_PASSWORD },
+    });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual({ message: 'Invalid email or password' });
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('refreshes a token with the refresh token', async () => {
+    const student = await newStudent();
+    const res = await api('/api/auth/refresh', { method: 'POST', body: { refreshToken: student.refreshToken } });
+    expect(res.status).toBe(200);
+    const me = await api('/api/auth/me', { token: res.body.token });
+    expect(me.body.user.id).toBe(student.user.id);
+    const bad = await api('/api/auth/refresh', { method: 'POST', body: { refreshToken: 'garbage' } });
+    expect(bad.status).toBe(401);
+  });
+});
+
+describe('deactivation', () => {
+  it('refuses the existing token at once, then sign-in and refresh; reactivation restores access', async () => {
+    const admin = await signIn('admin@demo.academy');
+    const student = await newStudent('Soon Deactivated');
+    expect((await api('/api/auth/me', { token: student.token })).status).toBe(200);
+
+    const off = await api(`/api/users/${student.user.id}/status`, {
+      method: 'PUT',
+      token: admin.token,
+      body: { isActive: false },
+    });
+    expect(off.status).toBe(200);
+    expect(off.body.user.isActive).toBe(false);
+
+    const me = await api('/api/auth/me', { token: student.token });
+    expect(me.status).toBe(403);
+    expect(me.body.message).toBe('Your account has been deactivated. Please contact support.');
+    const login = await api('/api/auth/login', { method: 'POST', body: { email: student.email, password: DEMO_PASSWORD } });
+    expect(login.status).toBe(403);
+    expect(login.body.message).toBe('Your account has been deactivated. Please contact support.');
+    const refreshed = await api('/api/auth/refresh', { method: 'POST', body: { refreshToken: student.refreshToken } });
+    expect(refreshed.status).toBe(403);
+
+    const on = await api(`/api/users/${student.user.id}/status`, {
+      method: 'PUT',
+      token: admin.token,
+      body: { isActive: true },
+    });
+    expect(on.status).toBe(200);
+    expect((await api('/api/auth/me', { token: student.token })).status).toBe(200);
+    expect((await signIn(student.email)).user.id).toBe(student.user.id);
+  });
+
+  it('does not let an admin deactivate themselves', async () => {
+    const admin = await signIn('admin@demo.academy');
+    const res = await api(`/api/users/${admin.user.id}/status`, {
+      method: 'PUT',
+      token: admin.token,
+      body: { isActive: false },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('You cannot deactivate your own account');
+  });
+
+  it('answers 404 for an unknown user', async () => {
+    const admin = await signIn('admin@demo.academy');
+    const res = await api('/api/users/no-such-user/status', { method: 'PUT', token: admin.token, body: { isActive: false } });
+    expect(res.status).toBe(404);
+  });
+});

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, api, newStudent, signIn, uniqueEmail } from '../support/api';
+
+describe('admin user management', () => {
+  it('creates an instructor who can sign in with the instructor role', async () => {
+    const admin = await signIn('admin@demo.academy');
+    const email = uniqueEmail('instructor');
+    const res = await api('/api/users', {
+      method: 'POST',
+      token: admin.token,
+      body: { name: 'Deepa Krishnan', email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, role: 'instructor' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.user).toMatchObject({ email, role: 'instructor', isActive: true });
+    const session = await signIn(email);
+    expect(session.user.role).toBe('instructor');
+  });
+
+  it('refuses to create a student, a duplicate, or mismatched passwords', async () => {
+    const admin = await signIn('admin@demo.academy');
+    const student = await api('/api/users', {
+      method: 'POST',
+      token: admin.token,
+      body: { name: 'X', email: uniqueEmail(), password: DEMO_PASSWORD, role: 'student' },
+    });
+    expect(student.status).toBe(400);
+    expect(student.body.message).toContain('Role must be instructor or admin');
+    const duplicate = await api('/api/users', {
+      method: 'POST',
+      token: admin.token,
+      body: { name: 'X', email: 'instructor@demo.academy', password: DEMO_PASSWORD, role: 'instructor' },
+    });
+    expect(duplicate.status).toBe(409);
+    const mismatch = await api('/api/users', {
+      method: 'POST',
+      token: admin.token,
+      body: { name: 'X', email: uniqueEmail(), password: DEMO_PASSWORD, confirmPassword: 'Nope@12345', role: 'admin' },
+    });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.message).toContain('Passwords do not match');
+  });
+
+  it('lists users newest first with role filter, search, counts and bounded pages', async () => {
+    const admin = await signIn('admin@demo.academy');
+    const tag = `zebra${Date.now()}`;
+    const created = [];
+    for (let i = 0; i < 3; i++) created.push(await newStudent(`Student ${tag} ${i}`));
+
+    const search = await api(`/api/users?search=${tag.toUpperCase()}&limit=2`, { token: admin.token });
+    expect(search.status).toBe(200);
+    expect(search.body.users.map((u: { name: string }) => u.name)).toEqual([`Student ${tag} 2`, `Student ${tag} 1`]);
+    expect(search.body.nextCursor).toEqual(expect.any(String));
+    const next = await api(`/api/users?search=${tag}&limit=2&cursor=${search.body.nextCursor}`, { token: admin.token });
+    expect(next.body.users.map((u: { name: string }) => u.name)).toEqual([`Student ${tag} 0`]);
+    expect(next.body.nextCursor).toBeNull();
+
+    const instructors = await api('/api/users?role=instructor&limit=100', { token: admin.token });
+    expect(instructors.body.users.length).toBeGreaterThanOrEqual(2);
+    expect(instructors.body.users.every((u: { role: string }) => u.role === 'instructor')).toBe(true);
+    const { counts } = instructors.body;
+    expect(counts.total).toBe(counts.student + counts.instructor + counts.admin);
+    expect(counts.student).toBeGreaterThanOrEqual(7);
+  });
+
+  it('refuses a bad cursor, an unknown role filter and an out-of-range limit with 400', async () => {
+    const admin = await signIn('admin@demo.academy');
+    for (const query of ['cursor=%%%not-base64', 'role=owner', 'limit=0', 'limit=101', 'limit=abc']) {
+      const res = await api(`/api/users?${query}`, { token: admin.token });
+      expect(res.status, query).toBe(400);
+      expect(res.body.message, query).toBeTruthy();
+    }
+  });
+});
+
+describe('profile', () => {
+  it('updates name and profile; the email never changes', async () => {
+    const student = await newStudent('Old Name');
+    const res = await api('/api/users/profile', {
+      method: 'PUT',
+      token: student.token,
+      body: { name: 'New Name', email: 'hijack@test.academy', profile: { bio: 'Learning React', phone: '+91 98765 43210' } },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ name: 'New Name', email: student.email, profile: { bio: 'Learning React' } });
+    const me = await api('/api/auth/me', { token: student.token });
+    expect(me.body.user.name).toBe('New Name');
+    expect(me.body.user.email).toBe(student.email);
+  });
+
+  it('keeps experience for instructors only', async () => {
+    const student = await newStudent();
+    const asStudent = await api('/api/users/profile', {
+      method: 'PUT',
+      token: student.token,
+      body: { profile: { experience: '10 years' } },
+    });
+    expect(asStudent.body.user.profile.experience).toBeUndefined();
+    const instructor = await signIn('instructor2@demo.academy');
+    const asInstructor = await api('/api/users/profile', {
+      method: 'PUT',
+      token: instructor.token,
+      body: { profile: { experience: '10 years teaching Python' } },
+    });
+    expect(asInstructor.body.user.profile.experience).toBe('10 years teaching Python');
+  });
+
+  it('refuses invalid profile fields', async () => {
+    const student = await newStudent();
+    const res = await api('/api/users/profile', {
+      method: 'PUT',
+      token: student.token,
+      body: { profile: { dateOfBirth: '31-12-2000', phone: 'call me' } },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.issues.length).toBe(2);
+  });
+});

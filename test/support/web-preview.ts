@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const frontendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../frontend');
+
+/**
+ * Builds the web app for production into a folder of its own and serves it with `/api` proxied to
+ * the gateway: browser tests run against what ships, not the dev server.
+ */
+export async function startPreview(port: number, apiUrl: string) {
+  process.env.ACADEMY_API_URL = apiUrl;
+  const { build, preview } = await import('vite');
+  const outDir = path.join(frontendDir, 'node_modules/.e2e-dist');
+  const configFile = path.join(frontendDir, 'vite.config.ts');
+  await build({ root: frontendDir, configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  const server = await preview({
+    root: frontendDir,
+    configFile,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { port, strictPort: true, host: '127.0.0.1' },
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => new Promise<void>((resolve) => server.httpServer.close(() => resolve())),
+  };
+}
