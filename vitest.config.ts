@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config';
  * (headless Chromium through whole journeys). The stack is started once by test/support/global-setup.ts
  * on free ports with a throw-away data folder, and torn down after the run.
  */
+// The SDK's Node 20 end-of-support notice; Lambda runs Node 22, only local machines run 20.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 export default defineConfig({
   test: {
     reporters: ['default', './test/support/summary-reporter.ts'],
@@ -14,6 +17,7 @@ export default defineConfig({
           name: 'unit',
           include: ['{shared,functions,infra,frontend}/{src,test,lib,local}/**/*.test.{ts,tsx}'],
           environment: 'node',
+          env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },
           testTimeout: 60_000,
         },
       },

@@ -2,13 +2,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { roles } from '@academy/shared';
 import {
   CognitoIdentityProviderClient,
   CreateGroupCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { roles } from '@academy/shared';
 import { localCredentials } from './dynamo';
 import { LocalStackError } from './errors';
 import { waitForPort } from './ports';
@@ -28,7 +28,10 @@ export interface CognitoLocal {
 /** cognito-local with its state in `dir/.cognito`; survives restarts. */
 export async function startCognito(port: number, dir: string): Promise<CognitoLocal> {
   mkdirSync(dir, { recursive: true });
-  const bin = path.join(path.dirname(createRequire(import.meta.url).resolve('cognito-local/package.json')), 'lib/bin/start.js');
+  const bin = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('cognito-local/package.json')),
+    'lib/bin/start.js',
+  );
   const child = spawn(process.execPath, [bin], {
     cwd: dir,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEBUG: '' },
@@ -47,7 +50,9 @@ export async function startCognito(port: number, dir: string): Promise<CognitoLo
   child.stdout.on('data', read);
   child.stderr.on('data', read);
   const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new LocalStackError(`cognito-local stopped (exit ${code}): ${output.trim().slice(-500)}`))),
+    child.once('exit', (code) =>
+      reject(new LocalStackError(`cognito-local stopped (exit ${code}): ${output.trim().slice(-500)}`)),
+    ),
   );
   await Promise.race([waitForPort(port), exited]);
   return { process: child, endpoint: `http://127.0.0.1:${port}`, onCode: (l) => listeners.push(l) };
@@ -57,7 +62,11 @@ export async function startCognito(port: number, dir: string): Promise<CognitoLo
 export async function ensurePool(endpoint: string, dir: string): Promise<PoolConfig> {
   const file = path.join(dir, 'pool.json');
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as PoolConfig;
-  const client = new CognitoIdentityProviderClient({ endpoint, region: 'ap-south-1', credentials: localCredentials });
+  const client = new CognitoIdentityProviderClient({
+    endpoint,
+    region: 'ap-south-1',
+    credentials: localCredentials,
+  });
   const pool = await client.send(
     new CreateUserPoolCommand({
       PoolName: 'academy-users',

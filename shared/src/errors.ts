@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Every error answer of the API has this shape; `issues` only on validation errors. */
 export const ErrorBody = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ErrorBody } from './errors';
 import type { RouteDef } from './route';
 import { isPublic } from './route';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const roles = ['student', 'instructor', 'admin'] as const;
 export const Role = z.enum(roles);

@@ -1,6 +1,6 @@
+import { roles } from './roles';
 import type { RouteDef } from './route';
 import { defineRoute } from './route';
-import { roles } from './roles';
 import { LoginBody, RefreshBody, RefreshResponse, RegisterBody, Session } from './schemas/auth';
 import { ClientConfig, HealthResponse, OpenApiDocument } from './schemas/meta';
 import {

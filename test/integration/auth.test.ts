@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, api, newStudent, signIn, uniqueEmail } from '../support/api';
+import { api, DEMO_PASSWORD, newStudent, signIn, uniqueEmail } from '../support/api';
 
 describe('registration', () => {
   it('creates a student, signs them in and returns a working token', async () => {
     const email = uniqueEmail();
     const res = await api('/api/auth/register', {
       method: 'POST',
-      body: { name: '  Kavya Rao ', email: email.toUpperCase(), password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD },
+      body: {
+        name: '  Kavya Rao ',
+        email: email.toUpperCase(),
+        password: DEMO_PASSWORD,
+        confirmPassword: DEMO_PASSWORD,
+      },
     });
     expect(res.status).toBe(201);
     expect(res.body.user).toMatchObject({ name: 'Kavya Rao', email, role: 'student', isActive: true });
@@ -45,11 +50,27 @@ describe('registration', () => {
   });
 
   it.each([
-    [{ name: 'A', email: 'not-an-email', password: DEMO_PASSWORD }, 'email', 'Please enter a valid email address'],
-    [{ name: 'A', email: uniqueEmail(), password: 'short' }, 'password', 'Password must be at least 8 characters'],
-    [{ name: 'A', email: uniqueEmail(), password: 'alllowercase1!' }, 'password', 'Password must contain an upper-case letter'],
+    [
+      { name: 'A', email: 'not-an-email', password: DEMO_PASSWORD },
+      'email',
+      'Please enter a valid email address',
+    ],
+    [
+      { name: 'A', email: uniqueEmail(), password: 'short' },
+      'password',
+      'Password must be at least 8 characters',
+    ],
+    [
+      { name: 'A', email: uniqueEmail(), password: 'alllowercase1!' },
+      'password',
+      'Password must contain an upper-case letter',
+    ],
     [{ name: '', email: uniqueEmail(), password: DEMO_PASSWORD }, 'name', 'Name is required'],
-    [{ name: 'A', email: uniqueEmail(), password: DEMO_PASSWORD, confirmPassword: 'Other@12345' }, 'confirmPassword', 'Passwords do not match'],
+    [
+      { name: 'A', email: uniqueEmail(), password: DEMO_PASSWORD, confirmPassword: 'Other@12345' },
+      'confirmPassword',
+      'Passwords do not match',
+    ],
     [[], '', 'Invalid input'],
   ])('refuses invalid fields with 400 and the field named: %j', async (body, field, message) => {
     const res = await api('/api/auth/register', { method: 'POST', body });
@@ -89,7 +110,10 @@ describe('sign-in', () => {
 
   it('refreshes a token with the refresh token', async () => {
     const student = await newStudent();
-    const res = await api('/api/auth/refresh', { method: 'POST', body: { refreshToken: student.refreshToken } });
+    const res = await api('/api/auth/refresh', {
+      method: 'POST',
+      body: { refreshToken: student.refreshToken },
+    });
     expect(res.status).toBe(200);
     const me = await api('/api/auth/me', { token: res.body.token });
     expect(me.body.user.id).toBe(student.user.id);
@@ -115,10 +139,16 @@ describe('deactivation', () => {
     const me = await api('/api/auth/me', { token: student.token });
     expect(me.status).toBe(403);
     expect(me.body.message).toBe('Your account has been deactivated. Please contact support.');
-    const login = await api('/api/auth/login', { method: 'POST', body: { email: student.email, password: DEMO_PASSWORD } });
+    const login = await api('/api/auth/login', {
+      method: 'POST',
+      body: { email: student.email, password: DEMO_PASSWORD },
+    });
     expect(login.status).toBe(403);
     expect(login.body.message).toBe('Your account has been deactivated. Please contact support.');
-    const refreshed = await api('/api/auth/refresh', { method: 'POST', body: { refreshToken: student.refreshToken } });
+    const refreshed = await api('/api/auth/refresh', {
+      method: 'POST',
+      body: { refreshToken: student.refreshToken },
+    });
     expect(refreshed.status).toBe(403);
 
     const on = await api(`/api/users/${student.user.id}/status`, {
@@ -144,7 +174,11 @@ describe('deactivation', () => {
 
   it('answers 404 for an unknown user', async () => {
     const admin = await signIn('admin@demo.academy');
-    const res = await api('/api/users/no-such-user/status', { method: 'PUT', token: admin.token, body: { isActive: false } });
+    const res = await api('/api/users/no-such-user/status', {
+      method: 'PUT',
+      token: admin.token,
+      body: { isActive: false },
+    });
     expect(res.status).toBe(404);
   });
 });

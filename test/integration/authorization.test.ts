@@ -1,4 +1,4 @@
-import { type RouteDef, isPublic, routeList } from '@academy/shared';
+import { isPublic, type RouteDef, routeList } from '@academy/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn } from '../support/api';
 
@@ -28,16 +28,26 @@ describe('authorization matrix (derived from the route table)', () => {
       expect(anonymous.body.message).toBeTruthy();
       const [header, payload] = tokens.admin!.split('.');
       const forged = `${header}.${payload}.${Buffer.from('not the signature').toString('base64url')}`;
-      const withForged = await api(pathOf(route), { method: route.method, token: forged, body: route.body ? {} : undefined });
+      const withForged = await api(pathOf(route), {
+        method: route.method,
+        token: forged,
+        body: route.body ? {} : undefined,
+      });
       expect(withForged.status).toBe(401);
     },
   );
 
   const denied = protectedRoutes.flatMap((route) =>
-    roles.filter((role) => !(route.access as readonly string[]).includes(role)).map((role) => [`${route.method} ${route.path}`, role, route] as const),
+    roles
+      .filter((role) => !(route.access as readonly string[]).includes(role))
+      .map((role) => [`${route.method} ${route.path}`, role, route] as const),
   );
   it.each(denied)('%s answers 403 to a signed-in %s', async (_, role, route) => {
-    const res = await api(pathOf(route), { method: route.method, token: tokens[role], body: route.body ? {} : undefined });
+    const res = await api(pathOf(route), {
+      method: route.method,
+      token: tokens[role],
+      body: route.body ? {} : undefined,
+    });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('You do not have permission to do this');
   });

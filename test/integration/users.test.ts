@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, api, newStudent, signIn, uniqueEmail } from '../support/api';
+import { api, DEMO_PASSWORD, newStudent, signIn, uniqueEmail } from '../support/api';
 
 describe('admin user management', () => {
   it('creates an instructor who can sign in with the instructor role', async () => {
@@ -8,7 +8,13 @@ describe('admin user management', () => {
     const res = await api('/api/users', {
       method: 'POST',
       token: admin.token,
-      body: { name: 'Deepa Krishnan', email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, role: 'instructor' },
+      body: {
+        name: 'Deepa Krishnan',
+        email,
+        password: DEMO_PASSWORD,
+        confirmPassword: DEMO_PASSWORD,
+        role: 'instructor',
+      },
     });
     expect(res.status).toBe(201);
     expect(res.body.user).toMatchObject({ email, role: 'instructor', isActive: true });
@@ -34,7 +40,13 @@ describe('admin user management', () => {
     const mismatch = await api('/api/users', {
       method: 'POST',
       token: admin.token,
-      body: { name: 'X', email: uniqueEmail(), password: DEMO_PASSWORD, confirmPassword: 'Nope@12345', role: 'admin' },
+      body: {
+        name: 'X',
+        email: uniqueEmail(),
+        password: DEMO_PASSWORD,
+        confirmPassword: 'Nope@12345',
+        role: 'admin',
+      },
     });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.message).toContain('Passwords do not match');
@@ -48,9 +60,14 @@ describe('admin user management', () => {
 
     const search = await api(`/api/users?search=${tag.toUpperCase()}&limit=2`, { token: admin.token });
     expect(search.status).toBe(200);
-    expect(search.body.users.map((u: { name: string }) => u.name)).toEqual([`Student ${tag} 2`, `Student ${tag} 1`]);
+    expect(search.body.users.map((u: { name: string }) => u.name)).toEqual([
+      `Student ${tag} 2`,
+      `Student ${tag} 1`,
+    ]);
     expect(search.body.nextCursor).toEqual(expect.any(String));
-    const next = await api(`/api/users?search=${tag}&limit=2&cursor=${search.body.nextCursor}`, { token: admin.token });
+    const next = await api(`/api/users?search=${tag}&limit=2&cursor=${search.body.nextCursor}`, {
+      token: admin.token,
+    });
     expect(next.body.users.map((u: { name: string }) => u.name)).toEqual([`Student ${tag} 0`]);
     expect(next.body.nextCursor).toBeNull();
 
@@ -78,10 +95,18 @@ describe('profile', () => {
     const res = await api('/api/users/profile', {
       method: 'PUT',
       token: student.token,
-      body: { name: 'New Name', email: 'hijack@test.academy', profile: { bio: 'Learning React', phone: '+91 98765 43210' } },
+      body: {
+        name: 'New Name',
+        email: 'hijack@test.academy',
+        profile: { bio: 'Learning React', phone: '+91 98765 43210' },
+      },
     });
     expect(res.status).toBe(200);
-    expect(res.body.user).toMatchObject({ name: 'New Name', email: student.email, profile: { bio: 'Learning React' } });
+    expect(res.body.user).toMatchObject({
+      name: 'New Name',
+      email: student.email,
+      profile: { bio: 'Learning React' },
+    });
     const me = await api('/api/auth/me', { token: student.token });
     expect(me.body.user.name).toBe('New Name');
     expect(me.body.user.email).toBe(student.email);

@@ -27,7 +27,12 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-test-'));
-  const ports = { api: await freePort(), dynamo: await freePort(), cognito: await freePort(), s3: await freePort() };
+  const ports = {
+    api: await freePort(),
+    dynamo: await freePort(),
+    cognito: await freePort(),
+    s3: await freePort(),
+  };
   const stack = await startLocalStack({ dataDir, ports });
   await seed();
   let stopWeb: (() => Promise<void>) | undefined;

@@ -15,6 +15,8 @@ export default class SummaryReporter implements Reporter {
       }
       if (module.state() === 'failed' && !module.children.size) failed++;
     }
-    process.stdout.write(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
+    process.stdout.write(
+      `\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`,
+    );
   }
 }

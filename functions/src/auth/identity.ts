@@ -1,3 +1,4 @@
+import type { Role } from '@academy/shared';
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
@@ -7,7 +8,6 @@ import {
   AdminSetUserPasswordCommand,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { Role } from '@academy/shared';
 import { cognitoClient } from '../lib/clients';
 import { required } from '../lib/env';
 import { ConflictError, UnauthorizedError } from '../lib/errors';
@@ -93,7 +93,11 @@ export async function signIn(email: string, password: string): Promise<Tokens> {
   } catch (error) {
     // Real Cognito says NotAuthorizedException (also for disabled users); its local stand-in says
     // InvalidPasswordException or UserNotFoundException. None of them may reveal whether the email exists.
-    if (['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException'].includes(errorName(error))) {
+    if (
+      ['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException'].includes(
+        errorName(error),
+      )
+    ) {
       throw new UnauthorizedError(INVALID_CREDENTIALS);
     }
     throw error;
@@ -113,7 +117,11 @@ export async function refresh(refreshToken: string): Promise<Omit<Tokens, 'refre
     return { idToken: r.IdToken, expiresIn: r.ExpiresIn ?? 3600 };
   } catch (error) {
     if (error instanceof UnauthorizedError) throw error;
-    if (['NotAuthorizedException', 'UserNotFoundException', 'InvalidParameterException'].includes(errorName(error))) {
+    if (
+      ['NotAuthorizedException', 'UserNotFoundException', 'InvalidParameterException'].includes(
+        errorName(error),
+      )
+    ) {
       throw new UnauthorizedError('Your session has expired. Please sign in again.');
     }
     throw error;
@@ -123,7 +131,9 @@ export async function refresh(refreshToken: string): Promise<Omit<Tokens, 'refre
 /** The claims of a token Cognito just handed us over TLS (no need to verify our own fresh token). */
 export function claimsOf(token: string): { sub: string } {
   const payload = token.split('.')[1];
-  const claims = payload ? (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub?: unknown }) : {};
+  const claims = payload
+    ? (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub?: unknown })
+    : {};
   if (typeof claims.sub !== 'string') throw new UnauthorizedError('Invalid token');
   return { sub: claims.sub };
 }

@@ -11,5 +11,10 @@ export async function openSession(email: string, password: string): Promise<Sess
   const user = await getUserRecord(claimsOf(tokens.idToken).sub);
   if (!user) throw new ForbiddenError('Your account no longer exists');
   if (!user.isActive) throw new ForbiddenError(DEACTIVATED);
-  return { user: toUser(user), token: tokens.idToken, refreshToken: tokens.refreshToken, expiresIn: tokens.expiresIn };
+  return {
+    user: toUser(user),
+    token: tokens.idToken,
+    refreshToken: tokens.refreshToken,
+    expiresIn: tokens.expiresIn,
+  };
 }

@@ -16,7 +16,10 @@ export function db(): DynamoDBDocumentClient {
 }
 
 export function cognitoClient(): CognitoIdentityProviderClient {
-  cognito ??= new CognitoIdentityProviderClient({ region: env().AWS_REGION, endpoint: env().COGNITO_ENDPOINT });
+  cognito ??= new CognitoIdentityProviderClient({
+    region: env().AWS_REGION,
+    endpoint: env().COGNITO_ENDPOINT,
+  });
   return cognito;
 }
 

@@ -35,7 +35,9 @@ export interface PageRequest {
  * reads on until the page is full or `maxRead` items were examined, and returns a cursor that resumes
  * right after the last item it returns.
  */
-export async function queryPage<T extends Key>(req: PageRequest): Promise<{ items: T[]; nextCursor: string | null }> {
+export async function queryPage<T extends Key>(
+  req: PageRequest,
+): Promise<{ items: T[]; nextCursor: string | null }> {
   const items: T[] = [];
   let startKey = decodeCursor(req.cursor);
   let read = 0;
@@ -61,7 +63,12 @@ export async function queryPage<T extends Key>(req: PageRequest): Promise<{ item
     }
     startKey = page.LastEvaluatedKey;
   } while (startKey && read < maxRead);
-  return { items, nextCursor: startKey ? encodeCursor(items.length ? pick(items.at(-1)!, req.keyAttributes) : startKey) : null };
+  return {
+    items,
+    nextCursor: startKey
+      ? encodeCursor(items.length ? pick(items.at(-1)!, req.keyAttributes) : startKey)
+      : null,
+  };
 }
 
 function pick(item: Key, attributes: readonly string[]): Key {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Configuration comes only from the environment. In AWS the endpoints are unset and the SDK uses

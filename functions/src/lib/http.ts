@@ -1,9 +1,9 @@
-import { type Role, type RouteDef, isPublic } from '@academy/shared';
+import { isPublic, type Role, type RouteDef } from '@academy/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod';
+import { getUserRecord, type UserRecord } from '../users/repository';
 import { BadRequestError, ForbiddenError, HttpError, UnauthorizedError } from './errors';
 import { logger } from './logger';
-import { type UserRecord, getUserRecord } from '../users/repository';
 
 /** The signed-in, active user making the call (loaded fresh on every request). */
 export interface Caller {
@@ -25,9 +25,15 @@ export interface HandlerInput<R extends RouteDef> {
   event: APIGatewayProxyEventV2;
 }
 
-export type HandlerResult<R extends RouteDef> = z.input<R['response']> | { status: number; body: z.input<R['response']> };
+export type HandlerResult<R extends RouteDef> =
+  | z.input<R['response']>
+  | { status: number; body: z.input<R['response']> };
 
-const json = (statusCode: number, body: unknown, correlationId: string): APIGatewayProxyStructuredResultV2 => ({
+const json = (
+  statusCode: number,
+  body: unknown,
+  correlationId: string,
+): APIGatewayProxyStructuredResultV2 => ({
   statusCode,
   headers: {
     'content-type': 'application/json; charset=utf-8',
@@ -79,8 +85,8 @@ export function groupsClaim(value: unknown): string[] {
 
 async function authorize(route: RouteDef, event: APIGatewayProxyEventV2): Promise<Caller | undefined> {
   if (isPublic(route)) return undefined;
-  const claims = (event.requestContext as { authorizer?: { jwt?: { claims?: Record<string, unknown> } } }).authorizer
-    ?.jwt?.claims;
+  const claims = (event.requestContext as { authorizer?: { jwt?: { claims?: Record<string, unknown> } } })
+    .authorizer?.jwt?.claims;
   const sub = claims?.sub;
   if (typeof sub !== 'string' || sub === '') throw new UnauthorizedError();
   // The table, not the token, is the truth: a deactivated user is refused at once, token or not.
@@ -99,7 +105,10 @@ export function httpHandler<R extends RouteDef>(
   route: R,
   fn: (input: HandlerInput<R>) => Promise<HandlerResult<R>>,
 ) {
-  return async (event: APIGatewayProxyEventV2, context?: Context): Promise<APIGatewayProxyStructuredResultV2> => {
+  return async (
+    event: APIGatewayProxyEventV2,
+    context?: Context,
+  ): Promise<APIGatewayProxyStructuredResultV2> => {
     const correlationId = event.headers?.['x-correlation-id'] ?? event.requestContext?.requestId ?? 'none';
     logger.appendKeys({ correlationId, route: route.id });
     if (context) logger.addContext(context);
@@ -119,7 +128,11 @@ export function httpHandler<R extends RouteDef>(
         event,
       } as HandlerInput<R>);
       const [status, payload] =
-        result && typeof result === 'object' && 'status' in result && 'body' in result && typeof result.status === 'number'
+        result &&
+        typeof result === 'object' &&
+        'status' in result &&
+        'body' in result &&
+        typeof result.status === 'number'
           ? [result.status, result.body]
           : [route.successStatus ?? 200, result];
       // The response schema is the contract: it also strips storage attributes (keys) from items.

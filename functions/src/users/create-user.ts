@@ -4,6 +4,11 @@ import { toUser } from './repository';
 import { createUser } from './service';
 
 export const handler = httpHandler(routes.createUser, async ({ body }) => {
-  const user = await createUser({ name: body.name, email: body.email, password: body.password, role: body.role });
+  const user = await createUser({
+    name: body.name,
+    email: body.email,
+    password: body.password,
+    role: body.role,
+  });
   return { user: toUser(user) };
 });

@@ -29,7 +29,12 @@ export async function getUserRecord(userId: string): Promise<UserRecord | undefi
 }
 
 /** Writes the user and bumps the role counter in one transaction; a retry cannot count twice. */
-export async function putNewUser(input: { id: string; name: string; email: string; role: Role }): Promise<UserRecord> {
+export async function putNewUser(input: {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+}): Promise<UserRecord> {
   const now = new Date().toISOString();
   const record: UserRecord = {
     ...input,
@@ -50,7 +55,7 @@ export async function putNewUser(input: { id: string; name: string; email: strin
                 ...keys.user(input.id),
                 ...indexKeys.usersByCreated(now, input.id),
                 ...indexKeys.usersByRole(input.role, now, input.id),
-                type: 'user',
+                entity: 'user',
                 ...record,
               },
               ConditionExpression: 'attribute_not_exists(PK)',

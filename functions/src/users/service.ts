@@ -1,12 +1,17 @@
 import type { Role } from '@academy/shared';
 import { createIdentity, deleteIdentity } from '../auth/identity';
-import { type UserRecord, putNewUser } from './repository';
+import { putNewUser, type UserRecord } from './repository';
 
 /**
  * Creates a user: the Cognito identity (in the role's group) and then the profile with the role
  * counter. If the profile write fails the identity is removed, so nothing half-made stays behind.
  */
-export async function createUser(input: { name: string; email: string; password: string; role: Role }): Promise<UserRecord> {
+export async function createUser(input: {
+  name: string;
+  email: string;
+  password: string;
+  role: Role;
+}): Promise<UserRecord> {
   const id = await createIdentity(input);
   try {
     return await putNewUser({ id, name: input.name, email: input.email, role: input.role });

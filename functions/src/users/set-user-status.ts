@@ -5,7 +5,8 @@ import { httpHandler } from '../lib/http';
 import { getUserRecord, setUserActive, toUser } from './repository';
 
 export const handler = httpHandler(routes.setUserStatus, async ({ params, body, caller }) => {
-  if (params.id === caller.id && !body.isActive) throw new BadRequestError('You cannot deactivate your own account');
+  if (params.id === caller.id && !body.isActive)
+    throw new BadRequestError('You cannot deactivate your own account');
   const target = await getUserRecord(params.id);
   if (!target) throw new NotFoundError('User not found');
   // The table flag takes effect on the very next request; Cognito's flag stops new sign-ins and refreshes.

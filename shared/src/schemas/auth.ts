@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Email, Password, PersonName } from './common';
 import { User } from './users';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Sortable unique ids (ULIDs) or Cognito subs (UUIDs). */
 export const Id = z

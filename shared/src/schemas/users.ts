@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Role } from '../roles';
 import { Cursor, Email, Id, PageLimit, Password, PersonName } from './common';
 

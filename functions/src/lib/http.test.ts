@@ -1,0 +1,144 @@
+import { defineRoute } from '@academy/shared';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it } from 'vitest';
+import * as z from 'zod';
+import { NotFoundError } from './errors';
+import { groupsClaim, httpHandler } from './http';
+
+const ddb = mockClient(DynamoDBDocumentClient);
+
+const route = defineRoute({
+  id: 'testRoute',
+  method: 'POST',
+  path: '/api/things/{id}',
+  handler: 'test/handler',
+  access: ['admin'],
+  summary: 'test',
+  tags: [],
+  params: z.object({ id: z.string().regex(/^\d+$/, 'Invalid id') }),
+  query: z.object({ limit: z.coerce.number().int().max(10).default(5) }),
+  body: z.object({ title: z.string().min(1, 'Title is required') }),
+  response: z.object({ id: z.string(), title: z.string(), limit: z.number() }),
+  successStatus: 201,
+});
+
+const event = (over: Partial<APIGatewayProxyEventV2> & { sub?: string } = {}): APIGatewayProxyEventV2 =>
+  ({
+    headers: {},
+    pathParameters: { id: '7' },
+    body: JSON.stringify({ title: 'Hello' }),
+    isBase64Encoded: false,
+    requestContext: {
+      requestId: 'req-1',
+      ...(over.sub === undefined
+        ? { authorizer: { jwt: { claims: { sub: 'u1' } } } }
+        : over.sub
+          ? { authorizer: { jwt: { claims: { sub: over.sub } } } }
+          : {}),
+    },
+    ...over,
+  }) as unknown as APIGatewayProxyEventV2;
+
+const user = (over: Record<string, unknown> = {}) => ({
+  Item: {
+    id: 'u1',
+    name: 'A',
+    email: 'a@x.in',
+    role: 'admin',
+    isActive: true,
+    createdAt: 'now',
+    profile: {},
+    ...over,
+  },
+});
+
+const echo = httpHandler(route, async ({ params, query, body }) => ({
+  id: params.id,
+  title: body.title,
+  limit: query.limit,
+  secret: 'x',
+}));
+
+describe('httpHandler', () => {
+  beforeEach(() => {
+    ddb.reset();
+    ddb.on(GetCommand).resolves(user());
+  });
+
+  it('passes validated input and answers with the success status, stripping unknown fields', async () => {
+    const res = await echo(event());
+    expect(res.statusCode).toBe(201);
+    expect(JSON.parse(res.body!)).toEqual({ id: '7', title: 'Hello', limit: 5 });
+    expect(res.headers?.['x-correlation-id']).toBe('req-1');
+  });
+
+  it('reads base64 bodies', async () => {
+    const res = await echo(
+      event({ body: Buffer.from('{"title":"B64"}').toString('base64'), isBase64Encoded: true }),
+    );
+    expect(JSON.parse(res.body!).title).toBe('B64');
+  });
+
+  it('answers 401 without claims, before touching the table', async () => {
+    const res = await echo(event({ sub: '' }));
+    expect(res.statusCode).toBe(401);
+    expect(ddb.commandCalls(GetCommand)).toHaveLength(0);
+  });
+
+  it('answers 403 to a deactivated user, an unknown user and a wrong role', async () => {
+    ddb.on(GetCommand).resolves(user({ isActive: false }));
+    expect((await echo(event())).statusCode).toBe(403);
+    ddb.on(GetCommand).resolves({});
+    expect((await echo(event())).statusCode).toBe(403);
+    ddb.on(GetCommand).resolves(user({ role: 'student' }));
+    const res = await echo(event());
+    expect(res.statusCode).toBe(403);
+    expect(JSON.parse(res.body!)).toEqual({ message: 'You do not have permission to do this' });
+  });
+
+  it('answers 400 naming the field for invalid params, query and body', async () => {
+    const bad = await echo(event({ pathParameters: { id: 'abc' } }));
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.parse(bad.body!)).toEqual({
+      message: 'params.id: Invalid id',
+      issues: [{ path: 'params.id', message: 'Invalid id' }],
+    });
+    const query = await echo(event({ queryStringParameters: { limit: '99' } }));
+    expect(JSON.parse(query.body!).issues[0].path).toBe('query.limit');
+    const body = await echo(event({ body: '{"title":""}' }));
+    expect(JSON.parse(body.body!).message).toBe('title: Title is required');
+    const json = await echo(event({ body: '{' }));
+    expect(JSON.parse(json.body!)).toEqual({ message: 'Request body is not valid JSON' });
+  });
+
+  it('maps HttpErrors to their status and anything else to a generic 500', async () => {
+    const notFound = httpHandler(route, async () => {
+      throw new NotFoundError('Thing not found');
+    });
+    const res = await notFound(event());
+    expect(res.statusCode).toBe(404);
+    expect(JSON.parse(res.body!)).toEqual({ message: 'Thing not found' });
+    const crash = httpHandler(route, async () => {
+      throw new Error('secret internals');
+    });
+    const crashed = await crash(event());
+    expect(crashed.statusCode).toBe(500);
+    expect(crashed.body).not.toContain('secret internals');
+  });
+
+  it('answers 500 when a handler breaks its response contract', async () => {
+    const broken = httpHandler(route, async () => ({ id: 1 }) as never);
+    expect((await broken(event())).statusCode).toBe(500);
+  });
+});
+
+describe('groupsClaim', () => {
+  it('reads API Gateway’s string form and plain arrays', () => {
+    expect(groupsClaim('[admin student]')).toEqual(['admin', 'student']);
+    expect(groupsClaim('[instructor]')).toEqual(['instructor']);
+    expect(groupsClaim(['a', 'b'])).toEqual(['a', 'b']);
+    expect(groupsClaim(undefined)).toEqual([]);
+  });
+});

@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { indexKeys, keys, skPrefix } from '../../functions/src/lib/keys';
+import { testDb, useLocalStackEnv } from '../support/db';
+
+useLocalStackEnv();
+const db = testDb();
+const TABLE = 'academy';
+type Handler = (event: { time: string }) => Promise<{ sessions: number; reminded: number; notified: number }>;
+let runReminders: Handler;
+
+const minutes = (n: number, from = Date.now()) => new Date(from + n * 60_000).toISOString();
+
+async function putSession(courseId: string, scheduledAt: string, status = 'scheduled') {
+  const id = `sess${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  await db.send(
+    new PutCommand({
+      TableName: TABLE,
+      Item: {
+        ...keys.liveSession(id),
+        ...(status === 'scheduled' ? indexKeys.sessionsByDay(scheduledAt, id) : {}),
+        entity: 'liveSession',
+        id,
+        courseId,
+        course: { title: 'React in Depth' },
+        title: 'Hooks Q&A',
+        scheduledAt,
+        status,
+      },
+    }),
+  );
+  return id;
+}
+
+async function enrol(courseId: string) {
+  const studentId = `stu${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  await db.send(
+    new PutCommand({
+      TableName: TABLE,
+      Item: {
+        ...keys.enrollment(studentId, courseId),
+        ...indexKeys.enrollmentsByCourse(courseId, new Date().toISOString(), studentId),
+        entity: 'enrollment',
+        studentId,
+        courseId,
+      },
+    }),
+  );
+  return studentId;
+}
+
+async function notificationsOf(userId: string) {
+  const { Items = [] } = await db.send(
+    new QueryCommand({
+      TableName: TABLE,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+      ExpressionAttributeValues: { ':pk': keys.user(userId).PK, ':sk': skPrefix.notifications },
+    }),
+  );
+  const { Item: counter } = await db.send(
+    new GetCommand({ TableName: TABLE, Key: keys.notificationCounter(userId) }),
+  );
+  return { items: Items, counter };
+}
+
+describe('live-session reminders (scheduled function)', () => {
+  beforeAll(async () => {
+    ({ handler: runReminders } = (await import('../../functions/src/live-sessions/send-reminders')) as {
+      handler: Handler;
+    });
+  });
+
+  it('notifies each enrolled student once for a session within the hour, and never twice', async () => {
+    const courseId = `course${randomUUID().slice(0, 8)}`;
+    const [a, b] = [await enrol(courseId), await enrol(courseId)];
+    const soon = await putSession(courseId, minutes(30));
+    const later = await putSession(courseId, minutes(120));
+    const cancelled = await putSession(courseId, minutes(20), 'cancelled');
+
+    await runReminders({ time: new Date().toISOString() });
+    for (const student of [a, b]) {
+      const { items, counter } = await notificationsOf(student);
+      expect(items).toHaveLength(1);
+      expect(items[0]).toMatchObject({
+        type: 'live-session',
+        read: false,
+        sourceId: soon,
+        title: 'Live session starting soon',
+      });
+      expect(items[0]!.message).toContain('Hooks Q&A (React in Depth) starts at');
+      expect(counter).toMatchObject({ total: 1, 'live-session': 1 });
+      expect(items.map((n) => n.sourceId)).not.toContain(later);
+      expect(items.map((n) => n.sourceId)).not.toContain(cancelled);
+    }
+
+    // A rerun, and a run whose reminder mark was lost after the notifications went out, send nothing new.
+    await runReminders({ time: new Date().toISOString() });
+    await db.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: keys.liveSession(soon),
+        UpdateExpression: 'REMOVE reminderSentFor',
+      }),
+    );
+    await runReminders({ time: new Date().toISOString() });
+    expect((await notificationsOf(a)).items).toHaveLength(1);
+    expect((await notificationsOf(a)).counter?.total).toBe(1);
+  });
+
+  it('reminds again when a session is rescheduled', async () => {
+    const courseId = `course${randomUUID().slice(0, 8)}`;
+    const student = await enrol(courseId);
+    const first = minutes(10);
+    const id = await putSession(courseId, first);
+    await runReminders({ time: new Date().toISOString() });
+    const moved = minutes(45);
+    await db.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: keys.liveSession(id),
+        UpdateExpression: 'SET scheduledAt = :at, GSI3PK = :pk, GSI3SK = :sk',
+        ExpressionAttributeValues: {
+          ':at': moved,
+          ':pk': indexKeys.sessionsByDay(moved, id).GSI3PK,
+          ':sk': indexKeys.sessionsByDay(moved, id).GSI3SK,
+        },
+      }),
+    );
+    await runReminders({ time: new Date().toISOString() });
+    expect((await notificationsOf(student)).items).toHaveLength(2);
+  });
+});

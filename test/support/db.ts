@@ -1,0 +1,33 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { inject } from 'vitest';
+
+/**
+ * Points this test worker at the stack the global setup started, exactly as the stack configures the
+ * handlers, so tests can invoke handler modules (scheduled functions) and read items directly.
+ */
+export function useLocalStackEnv(): void {
+  Object.assign(process.env, {
+    AWS_REGION: 'ap-south-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    TABLE_NAME: 'academy',
+    DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
+    COGNITO_ENDPOINT: inject('cognitoEndpoint'),
+    USER_POOL_ID: inject('userPoolId'),
+    USER_POOL_CLIENT_ID: inject('userPoolClientId'),
+    S3_ENDPOINT: inject('s3Endpoint'),
+    POWERTOOLS_LOG_LEVEL: 'SILENT',
+  });
+}
+
+export function testDb(): DynamoDBDocumentClient {
+  return DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: inject('dynamoEndpoint'),
+      region: 'ap-south-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
+    { marshallOptions: { removeUndefinedValues: true } },
+  );
+}
