@@ -17,11 +17,11 @@ import { startWeb } from './web';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const dataDir = path.join(root, '.data');
-const pidFile = path.join(dataDir, 'academy.pid');
-
 // Settings from .env (see .env.example); variables already in the environment win.
 if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
+
+const dataDir = path.resolve(root, process.env.ACADEMY_DATA_DIR ?? '.data');
+const pidFile = path.join(dataDir, 'academy.pid');
 
 const port = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
