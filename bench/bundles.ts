@@ -2,12 +2,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { routeList, schedules } from '@academy/shared';
 import { build } from 'esbuild';
+import { lambdaBundling } from '../infra/lib/bundling';
 
 const functionsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../functions/src');
 export const BUNDLE_BUDGET_KB = 300;
 
-// TODO(lead): share with the CDK function construct once it lands.
-const lambdaBundling = { target: 'node22', format: 'esm' as const, externalModules: ['@aws-sdk/*'] };
 
 /** Bundles every route's and schedule's handler exactly as CDK does and reports the minified size. */
 export async function measureBundles() {
@@ -21,12 +20,11 @@ export async function measureBundles() {
       entryPoints: [path.join(functionsDir, `${entry.handler}.ts`)],
       bundle: true,
       write: false,
-      minify: true,
+      minify: lambdaBundling.minify,
       platform: 'node',
       target: lambdaBundling.target,
       format: lambdaBundling.format,
       external: [...lambdaBundling.externalModules],
-      mainFields: ['module', 'main'],
       logLevel: 'silent',
     });
     const bytes = result.outputFiles.reduce((sum, f) => sum + f.contents.byteLength, 0);

@@ -1,0 +1,60 @@
+import { type RouteDef, routeList, type ScheduleDef, schedules } from '@academy/shared';
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import type { AcademyResources } from './academy-function';
+import { Api } from './api';
+import { Auth } from './auth';
+import { Data } from './data';
+import { Schedule } from './schedule';
+import { Storage } from './storage';
+import { Web } from './web';
+
+export interface AcademyStackProps extends StackProps {
+  /** @default routeList from @academy/shared */
+  readonly routes?: readonly RouteDef[];
+  /** @default schedules from @academy/shared */
+  readonly schedules?: readonly ScheduleDef[];
+  /** Extra browser origins allowed on the videos bucket (a custom domain). @default [] */
+  readonly extraWebOrigins?: string[];
+  /** The SPA build to upload (see WebProps.spaDirectory). @default frontend/dist */
+  readonly spaDirectory?: string;
+}
+
+/** The whole application in one stack: each concern is its own construct, wired together here. */
+export class AcademyStack extends Stack {
+  readonly data: Data;
+  readonly auth: Auth;
+  readonly storage: Storage;
+  readonly api: Api;
+  readonly web: Web;
+  readonly schedule: Schedule;
+
+  constructor(scope: Construct, id: string, props: AcademyStackProps = {}) {
+    super(scope, id, props);
+    this.data = new Data(this, 'Data');
+    this.auth = new Auth(this, 'Auth');
+    this.storage = new Storage(this, 'Storage');
+    const resources: AcademyResources = {
+      table: this.data.table,
+      userPool: this.auth.userPool,
+      userPoolClient: this.auth.userPoolClient,
+      videosBucket: this.storage.videosBucket,
+      certificatesBucket: this.storage.certificatesBucket,
+    };
+    this.api = new Api(this, 'Api', { routes: props.routes ?? routeList, resources });
+    this.schedule = new Schedule(this, 'Schedule', { schedules: props.schedules ?? schedules, resources });
+    this.web = new Web(this, 'Web', {
+      apiDomainName: this.api.domainName,
+      logsBucket: this.storage.logsBucket,
+      spaDirectory: props.spaDirectory,
+    });
+    this.storage.allowBrowserAccessFrom([this.web.url, ...(props.extraWebOrigins ?? [])]);
+
+    new CfnOutput(this, 'WebUrl', { value: this.web.url, description: 'The academy web app (and /api/*)' });
+    new CfnOutput(this, 'ApiEndpoint', { value: this.api.httpApi.apiEndpoint });
+    new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.auth.userPoolClient.userPoolClientId });
+    new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
+    new CfnOutput(this, 'SiteBucketName', { value: this.web.bucket.bucketName });
+  }
+}

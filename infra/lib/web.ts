@@ -1,0 +1,220 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Annotations, Duration, Stack } from 'aws-cdk-lib';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Function as CloudFrontFunction,
+  Distribution,
+  FunctionCode,
+  FunctionEventType,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { acknowledge, acknowledgeManagedPolicies, acknowledgeWildcards, lambdaBasicExecution } from './nag';
+import { frontendDist, repoRoot } from './paths';
+import { privateBucketProps } from './storage';
+
+/** Third parties the web app talks to from the browser. */
+export const RAZORPAY_CHECKOUT = 'https://checkout.razorpay.com';
+const RAZORPAY_API = 'https://api.razorpay.com';
+const RAZORPAY_LUMBERJACK = 'https://lumberjack.razorpay.com';
+
+export interface WebProps {
+  /** The HTTP API's domain (`abc.execute-api.<region>.amazonaws.com`), served under /api/*. */
+  readonly apiDomainName: string;
+  /** Receives the CloudFront access logs and the SPA bucket's server access logs. */
+  readonly logsBucket: IBucket;
+  /**
+   * The built SPA to upload (a folder with index.html). When it has not been built, the upload is skipped
+   * (with a note at synth) so a fresh clone still synthesises; the distribution is created either way.
+   * @default frontend/dist
+   */
+  readonly spaDirectory?: string;
+}
+
+/** The Content-Security-Policy of every response: self, Razorpay checkout, Cognito and the region's S3. */
+export function contentSecurityPolicy(region: string): string {
+  // Videos and uploads go browser <-> S3 via presigned URLs; the exact bucket domain cannot be named here
+  // without a dependency cycle (the bucket's CORS names this distribution), so the region's S3 is allowed.
+  const s3 = `https://*.s3.${region}.amazonaws.com`;
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${RAZORPAY_CHECKOUT}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self' https://cognito-idp.${region}.amazonaws.com ${s3} ${RAZORPAY_API} ${RAZORPAY_LUMBERJACK}`,
+    `media-src 'self' blob: ${s3}`,
+    `frame-src ${RAZORPAY_API} ${RAZORPAY_CHECKOUT}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action 'self' ${RAZORPAY_API}`,
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * A viewer-request function on the SPA behaviour: paths without a file extension are client-side routes and
+ * get /index.html. This replaces distribution-wide 403/404 error pages, which would also have turned the
+ * API's own 403/404 JSON answers into `200 index.html`.
+ */
+const SPA_REWRITE = `function handler(event) {
+  var request = event.request;
+  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
+  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  return request;
+}`;
+
+/**
+ * The web front door: a private bucket with the SPA build behind CloudFront (Origin Access Control), the API
+ * under /api/* on the same origin (no CORS, no caching), security headers on every response.
+ */
+export class Web extends Construct {
+  readonly bucket: Bucket;
+  readonly distribution: Distribution;
+
+  constructor(scope: Construct, id: string, props: WebProps) {
+    super(scope, id);
+    const region = Stack.of(this).region;
+
+    this.bucket = new Bucket(this, 'SiteBucket', {
+      ...privateBucketProps,
+      serverAccessLogsBucket: props.logsBucket,
+      serverAccessLogsPrefix: 's3/site/',
+    });
+
+    const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Academy security headers',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(region), override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: {
+          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(365 * 2),
+          includeSubdomains: true,
+          override: true,
+        },
+        xssProtection: { protection: true, modeBlock: true, override: true },
+      },
+    });
+
+    const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
+      comment: 'Client-side routes get /index.html',
+      code: FunctionCode.fromInline(SPA_REWRITE),
+    });
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Online learning academy',
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      // North America, Europe, Asia incl. India: where the students are, at a lower price than ALL.
+      priceClass: PriceClass.PRICE_CLASS_200,
+      enableLogging: true,
+      logBucket: props.logsBucket,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: headers,
+        compress: true,
+        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new HttpOrigin(props.apiDomainName, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+          }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: headers,
+        },
+      },
+    });
+    acknowledge(
+      this.distribution,
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: 'The academy sells to students anywhere; there is no country it must block.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'No WAF yet: a CloudFront web ACL must live in us-east-1 and costs per rule; API abuse is limited by stage throttling and Cognito. Planned before launch traffic grows.',
+      },
+      {
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'The default *.cloudfront.net certificate cannot set a minimum TLS version; a custom domain with an ACM certificate and TLSv1.2_2021 will replace it.',
+      },
+    );
+
+    const spaDirectory = props.spaDirectory ?? frontendDist;
+    if (existsSync(path.join(spaDirectory, 'index.html'))) {
+      const deployment = new BucketDeployment(this, 'DeploySpa', {
+        sources: [Source.asset(spaDirectory)],
+        destinationBucket: this.bucket,
+        distribution: this.distribution,
+        distributionPaths: ['/*'],
+        prune: true,
+        memoryLimit: 512,
+      });
+      this.acknowledgeDeploymentHelper(deployment);
+    } else {
+      Annotations.of(this).addWarningV2(
+        'academy:spa-not-built',
+        `${path.relative(repoRoot, spaDirectory)}/index.html not found: the SPA is not uploaded. Run "npm run build -w frontend" before synth/deploy.`,
+      );
+    }
+  }
+
+  /** `https://d111.cloudfront.net`: the web origin (for CORS on the videos bucket). */
+  get url(): string {
+    return `https://${this.distribution.distributionDomainName}`;
+  }
+
+  private acknowledgeDeploymentHelper(deployment: BucketDeployment): void {
+    acknowledgeManagedPolicies(deployment.handlerRole, [lambdaBasicExecution]);
+    acknowledgeWildcards(deployment.handlerRole, [
+      {
+        finding: /^(Action::s3:(GetObject|GetBucket|List|DeleteObject|Abort)\*|Resource::.*\/\*)$/,
+        reason:
+          'CDK BucketDeployment copies the whole built SPA from the CDK asset bucket into the site bucket and prunes old files; scoped to those two buckets.',
+      },
+      {
+        finding: /^Resource::\*$/,
+        reason:
+          'CDK BucketDeployment invalidates this distribution (cloudfront:CreateInvalidation has no resource scope in the generated policy).',
+      },
+    ]);
+    // The helper is a stack-level singleton named Custom::CDKBucketDeployment<hash>.
+    for (const child of Stack.of(this).node.children) {
+      if (child.node.id.startsWith('Custom::CDKBucketDeployment')) {
+        acknowledge(child, {
+          id: 'AwsSolutions-L1',
+          reason:
+            'CDK-managed BucketDeployment helper; its runtime is chosen by aws-cdk-lib, not by this app.',
+        });
+      }
+    }
+  }
+}

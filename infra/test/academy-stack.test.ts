@@ -1,0 +1,391 @@
+import { grantsOf, isPublic, routeList, schedules, tableDefinition } from '@academy/shared';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FUNCTION_TAG, USER_POOL_ADMIN_ACTIONS } from '../lib/academy-function';
+import { AcademyStack } from '../lib/academy-stack';
+import { pascal } from '../lib/paths';
+import { env, type Resources, refId, SYNTH_TIMEOUT, spaFixture, testApp } from './support';
+
+let template: Template;
+let resources: Resources;
+
+beforeAll(() => {
+  const stack = new AcademyStack(testApp(), 'Academy', { env, spaDirectory: spaFixture });
+  template = Template.fromStack(stack);
+  resources = template.toJSON().Resources;
+}, SYNTH_TIMEOUT);
+
+const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
+const props = (id: string) => resources[id]?.Properties as Record<string, any>;
+
+/** The application's own functions (CDK helpers such as BucketDeployment carry no FUNCTION_TAG). */
+function ourFunctions(): Map<string, string> {
+  const byTag = new Map<string, string>();
+  for (const [id, r] of ofType('AWS::Lambda::Function')) {
+    const tag = (r.Properties?.Tags as { Key: string; Value: string }[] | undefined)?.find(
+      (t) => t.Key === FUNCTION_TAG,
+    );
+    if (tag) byTag.set(tag.Value, id);
+  }
+  return byTag;
+}
+
+/** The policy statements attached to a function's role. */
+function statementsOf(functionId: string): { Action: string | string[]; Resource: unknown }[] {
+  const roleId = refId(props(functionId).Role);
+  return ofType('AWS::IAM::Policy')
+    .filter(([, p]) => (p.Properties!.Roles as unknown[]).some((r) => refId(r) === roleId))
+    .flatMap(([, p]) => (p.Properties!.PolicyDocument as { Statement: never[] }).Statement);
+}
+const actionsOf = (functionId: string) => statementsOf(functionId).flatMap((s) => [s.Action].flat());
+
+describe('functions', () => {
+  it('creates exactly one function per route and one per schedule, plus only CDK helpers', () => {
+    const ours = ourFunctions();
+    expect(ours.size).toBe(routeList.length + schedules.length);
+    for (const route of routeList) expect(ours.has(`${pascal(route.id)}Function`), route.id).toBe(true);
+    for (const job of schedules) expect(ours.has(`${pascal(job.id)}Function`), job.id).toBe(true);
+    // The only other function is the SPA upload helper of BucketDeployment.
+    expect(ofType('AWS::Lambda::Function').length - ours.size).toBe(1);
+  });
+
+  it('runs every function on Node 22 arm64 with 512 MB, X-Ray, its own one-month log group', () => {
+    for (const id of ourFunctions().values()) {
+      const fn = props(id);
+      expect(fn).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        MemorySize: 512,
+        Handler: 'index.handler',
+        TracingConfig: { Mode: 'Active' },
+      });
+      expect(fn.ReservedConcurrentExecutions).toBeUndefined();
+      const logGroup = props(refId(fn.LoggingConfig.LogGroup)!);
+      expect(logGroup.RetentionInDays).toBe(30);
+    }
+  });
+
+  it('gives route functions a 10 s timeout', () => {
+    const ours = ourFunctions();
+    for (const route of routeList) expect(props(ours.get(`${pascal(route.id)}Function`)!).Timeout).toBe(10);
+  });
+
+  it('sets the environment the handlers read and never a local *_ENDPOINT', () => {
+    for (const id of ourFunctions().values()) {
+      const vars = props(id).Environment.Variables as Record<string, unknown>;
+      expect(Object.keys(vars)).toEqual(
+        expect.arrayContaining([
+          'TABLE_NAME',
+          'USER_POOL_ID',
+          'USER_POOL_CLIENT_ID',
+          'VIDEOS_BUCKET',
+          'CERTIFICATES_BUCKET',
+        ]),
+      );
+      expect(Object.keys(vars).filter((k) => k.endsWith('_ENDPOINT'))).toEqual([]);
+      expect(resources[refId(vars.TABLE_NAME)!]?.Type).toBe('AWS::DynamoDB::Table');
+    }
+  });
+});
+
+describe('least privilege', () => {
+  const writes = [
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:BatchWriteItem',
+  ];
+
+  it('gives a table:read-only route read access and no write, Cognito or S3 access', () => {
+    const route = routeList.find((r) => grantsOf(r).join() === 'table:read');
+    expect(route, 'a route whose only grant is table:read').toBeDefined();
+    const actions = actionsOf(ourFunctions().get(`${pascal(route!.id)}Function`)!);
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
+    expect(actions.filter((a) => writes.includes(a))).toEqual([]);
+    expect(actions.filter((a) => a.startsWith('cognito-idp:') || a.startsWith('s3:'))).toEqual([]);
+  });
+
+  it('gives a public route without grants no data access at all', () => {
+    const route = routeList.find((r) => grantsOf(r).length === 0);
+    expect(route).toBeDefined();
+    const actions = actionsOf(ourFunctions().get(`${pascal(route!.id)}Function`)!);
+    expect(actions.filter((a) => /^(dynamodb|cognito-idp|s3):/.test(a))).toEqual([]);
+  });
+
+  it('matches each function’s access to grantsOf(route)', () => {
+    for (const route of routeList) {
+      const grants = grantsOf(route);
+      const actions = actionsOf(ourFunctions().get(`${pascal(route.id)}Function`)!);
+      const has = (a: string) => actions.includes(a);
+      expect(has('dynamodb:Query'), route.id).toBe(grants.includes('table:read'));
+      expect(has('dynamodb:PutItem'), route.id).toBe(grants.includes('table:write'));
+      expect(has('cognito-idp:AdminCreateUser'), route.id).toBe(grants.includes('userpool:admin'));
+      expect(
+        actions.some((a) => a.startsWith('s3:')),
+        route.id,
+      ).toBe(grants.some((g) => /^(videos|certificates):/.test(g)));
+    }
+  });
+
+  it('limits user pool admin to the Admin* calls the handlers make, on the pool only', () => {
+    const route = routeList.find((r) => grantsOf(r).includes('userpool:admin'))!;
+    const statement = statementsOf(ourFunctions().get(`${pascal(route.id)}Function`)!).find((s) =>
+      [s.Action].flat().some((a) => a.startsWith('cognito-idp:')),
+    )!;
+    expect([statement.Action].flat().sort()).toEqual([...USER_POOL_ADMIN_ACTIONS].sort());
+    expect(resources[refId(statement.Resource)!]?.Type).toBe('AWS::Cognito::UserPool');
+  });
+});
+
+describe('api', () => {
+  it('declares every route with its key, the JWT authorizer only on non-public routes, and its own function', () => {
+    const routes = ofType('AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties as Record<string, any>);
+    expect(routes).toHaveLength(routeList.length);
+    const authorizerId = ofType('AWS::ApiGatewayV2::Authorizer')[0]![0];
+    for (const route of routeList) {
+      const found = routes.find((r) => r.RouteKey === `${route.method} ${route.path}`);
+      expect(found, route.id).toBeDefined();
+      if (isPublic(route)) {
+        expect(found!.AuthorizationType, route.id).toBe('NONE');
+        expect(found!.AuthorizerId, route.id).toBeUndefined();
+      } else {
+        expect(found!.AuthorizationType, route.id).toBe('JWT');
+        expect(refId(found!.AuthorizerId), route.id).toBe(authorizerId);
+      }
+      const integrationId = refId(found!.Target['Fn::Join'][1][1])!;
+      const functionId = refId(props(integrationId).IntegrationUri)!;
+      expect(props(functionId).Description, route.id).toMatch(`${route.method} ${route.path}:`);
+    }
+  });
+
+  it('checks tokens against the user pool issuer and the web client audience', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: {
+        Issuer: {
+          'Fn::Join': ['', ['https://cognito-idp.ap-south-1.amazonaws.com/', { Ref: Match.anyValue() }]],
+        },
+        Audience: [{ Ref: Match.stringLikeRegexp('WebClient') }],
+      },
+    });
+  });
+
+  it('throttles the default stage and logs access', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
+    });
+  });
+});
+
+describe('data', () => {
+  it('builds the table from tableDefinition: on demand, PITR, TTL, encrypted, 3 GSIs, retained', () => {
+    template.resourceCountIs('AWS::DynamoDB::Table', 1);
+    template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: {
+        BillingMode: 'PAY_PER_REQUEST',
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        SSESpecification: { SSEEnabled: true },
+        TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+        DeletionProtectionEnabled: true,
+        KeySchema: [
+          { AttributeName: 'PK', KeyType: 'HASH' },
+          { AttributeName: 'SK', KeyType: 'RANGE' },
+        ],
+      },
+    });
+    const [, table] = ofType('AWS::DynamoDB::Table')[0]!;
+    const indexes = table.Properties!.GlobalSecondaryIndexes as Record<string, any>[];
+    expect(indexes.map((i) => i.IndexName)).toEqual(tableDefinition.indexes.map((i) => i.name));
+    for (const index of indexes) {
+      expect(index.Projection).toEqual({ ProjectionType: 'ALL' });
+      expect(index.KeySchema.map((k: { AttributeName: string }) => k.AttributeName)).toEqual([
+        `${index.IndexName}PK`,
+        `${index.IndexName}SK`,
+      ]);
+    }
+  });
+});
+
+describe('auth', () => {
+  it('lets only the API create users: self sign-up off, email sign-in, recovery by email', () => {
+    template.hasResource('AWS::Cognito::UserPool', {
+      DeletionPolicy: 'Retain',
+      Properties: {
+        AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+        UsernameAttributes: ['email'],
+        AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+        Policies: {
+          PasswordPolicy: {
+            MinimumLength: 8,
+            RequireLowercase: true,
+            RequireUppercase: true,
+            RequireNumbers: true,
+            RequireSymbols: true,
+          },
+        },
+      },
+    });
+  });
+
+  it('creates the student, instructor and admin groups', () => {
+    const groups = ofType('AWS::Cognito::UserPoolGroup').map(([, g]) => g.Properties!.GroupName);
+    expect(groups.sort()).toEqual(['admin', 'instructor', 'student']);
+  });
+
+  it('gives the SPA a secretless client with password, SRP and refresh flows', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      ExplicitAuthFlows: Match.arrayWith([
+        'ALLOW_USER_PASSWORD_AUTH',
+        'ALLOW_USER_SRP_AUTH',
+        'ALLOW_REFRESH_TOKEN_AUTH',
+      ]),
+      PreventUserExistenceErrors: 'ENABLED',
+      IdTokenValidity: 60,
+      AccessTokenValidity: 60,
+      RefreshTokenValidity: 30 * 24 * 60,
+      TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'minutes' },
+    });
+  });
+});
+
+describe('storage', () => {
+  it('blocks public access and encrypts every bucket', () => {
+    const buckets = ofType('AWS::S3::Bucket');
+    expect(buckets.length).toBeGreaterThanOrEqual(4);
+    for (const [id, bucket] of buckets) {
+      expect(bucket.Properties!.PublicAccessBlockConfiguration, id).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(bucket.Properties!.BucketEncryption, id).toBeDefined();
+    }
+  });
+
+  it('denies non-TLS requests on every bucket', () => {
+    const buckets = ofType('AWS::S3::Bucket').map(([id]) => id);
+    const enforced = ofType('AWS::S3::BucketPolicy')
+      .filter(([, p]) =>
+        (p.Properties!.PolicyDocument as { Statement: Record<string, any>[] }).Statement.some(
+          (s) => s.Effect === 'Deny' && s.Condition?.Bool?.['aws:SecureTransport'] === 'false',
+        ),
+      )
+      .map(([, p]) => refId(p.Properties!.Bucket));
+    expect(enforced.sort()).toEqual(buckets.sort());
+  });
+
+  it('versions and retains the videos and certificates buckets and logs access to them', () => {
+    for (const name of ['VideosBucket', 'CertificatesBucket']) {
+      const [, bucket] = ofType('AWS::S3::Bucket').find(([id]) => id.includes(name))!;
+      expect(bucket.DeletionPolicy).toBe('Retain');
+      expect(bucket.Properties!.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+      expect(bucket.Properties!.LoggingConfiguration).toMatchObject({
+        LogFilePrefix: expect.stringMatching(/^s3\//),
+      });
+    }
+  });
+
+  it('lets the web origin PUT and GET videos directly (presigned URLs)', () => {
+    const [, videos] = ofType('AWS::S3::Bucket').find(([id]) => id.includes('VideosBucket'))!;
+    const [rule] = (videos.Properties!.CorsConfiguration as { CorsRules: Record<string, any>[] }).CorsRules;
+    expect(rule!.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'PUT']));
+    expect(JSON.stringify(rule!.AllowedOrigins)).toMatch(/Distribution.*DomainName/);
+  });
+});
+
+describe('web', () => {
+  const distribution = () => props(ofType('AWS::CloudFront::Distribution')[0]![0]).DistributionConfig;
+
+  it('serves the SPA from a private bucket through Origin Access Control, HTTPS only', () => {
+    const config = distribution();
+    expect(config.DefaultRootObject).toBe('index.html');
+    expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+    const s3Origin = config.Origins.find((o: Record<string, unknown>) => o.S3OriginConfig);
+    expect(s3Origin.OriginAccessControlId).toBeDefined();
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    template.resourceCountIs('Custom::CDKBucketDeployment', 1);
+  });
+
+  it('routes /api/* to the HTTP API uncached with all viewer headers but Host and every method', () => {
+    const api = distribution().CacheBehaviors.find(
+      (b: { PathPattern: string }) => b.PathPattern === '/api/*',
+    );
+    expect(api).toMatchObject({
+      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
+      ViewerProtocolPolicy: 'redirect-to-https',
+    });
+    expect(api.AllowedMethods).toHaveLength(7);
+    const origin = distribution().Origins.find((o: { Id: string }) => o.Id === api.TargetOriginId);
+    expect(JSON.stringify(origin.DomainName)).toMatch(/HttpApi.*ApiEndpoint/);
+    expect(origin.CustomOriginConfig).toMatchObject({
+      OriginProtocolPolicy: 'https-only',
+      OriginSSLProtocols: ['TLSv1.2'],
+    });
+  });
+
+  it('falls back to index.html for client routes without rewriting API errors', () => {
+    const config = distribution();
+    // Distribution-wide 403/404 pages would turn the API's own 403/404 answers into 200 index.html.
+    expect(config.CustomErrorResponses).toBeUndefined();
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toHaveLength(1);
+    expect(config.DefaultCacheBehavior.FunctionAssociations[0].EventType).toBe('viewer-request');
+    expect(config.CacheBehaviors[0].FunctionAssociations).toBeUndefined();
+    const [, fn] = ofType('AWS::CloudFront::Function')[0]!;
+    expect(fn.Properties!.FunctionCode).toContain("'/index.html'");
+  });
+
+  it('sends security headers with a CSP allowing Razorpay checkout and Cognito', () => {
+    const [, policy] = ofType('AWS::CloudFront::ResponseHeadersPolicy')[0]!;
+    const headers = (policy.Properties!.ResponseHeadersPolicyConfig as Record<string, any>)
+      .SecurityHeadersConfig;
+    expect(headers.FrameOptions.FrameOption).toBe('DENY');
+    expect(headers.ContentTypeOptions.Override).toBe(true);
+    expect(headers.StrictTransportSecurity.AccessControlMaxAgeSec).toBeGreaterThanOrEqual(31536000);
+    expect(headers.ReferrerPolicy.ReferrerPolicy).toBe('strict-origin-when-cross-origin');
+    const csp: string = headers.ContentSecurityPolicy.ContentSecurityPolicy;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain('https://checkout.razorpay.com');
+    expect(csp).toContain('https://cognito-idp.ap-south-1.amazonaws.com');
+    expect(csp).toContain("frame-ancestors 'none'");
+    const behaviours = [distribution().DefaultCacheBehavior, ...distribution().CacheBehaviors];
+    for (const b of behaviours) expect(b.ResponseHeadersPolicyId).toBeDefined();
+  });
+
+  it('logs CloudFront access to the log bucket', () => {
+    expect(distribution().Logging).toMatchObject({ Prefix: 'cloudfront/' });
+  });
+});
+
+describe('schedule', () => {
+  it('runs each scheduled job on its rate, targeting its own function', () => {
+    const rules = ofType('AWS::Events::Rule').map(([, r]) => r.Properties as Record<string, any>);
+    expect(rules).toHaveLength(schedules.length);
+    const ours = ourFunctions();
+    for (const job of schedules) {
+      const rule = rules.find((r) => r.ScheduleExpression === `rate(${job.everyMinutes} minutes)`);
+      expect(rule, job.id).toBeDefined();
+      expect(refId(rule!.Targets[0].Arn)).toBe(ours.get(`${pascal(job.id)}Function`));
+    }
+  });
+
+  it('grants a scheduled function exactly its declared access', () => {
+    for (const job of schedules) {
+      const actions = actionsOf(ourFunctions().get(`${pascal(job.id)}Function`)!);
+      const grants: readonly string[] = job.grants;
+      expect(actions.includes('dynamodb:PutItem'), job.id).toBe(grants.includes('table:write'));
+      expect(
+        actions.some((a) => a.startsWith('cognito-idp:')),
+        job.id,
+      ).toBe(grants.includes('userpool:admin'));
+    }
+  });
+});

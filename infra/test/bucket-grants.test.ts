@@ -1,0 +1,71 @@
+import { defineRoute, routeList, routes } from '@academy/shared';
+import { Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AcademyStack } from '../lib/academy-stack';
+import { env, type Resources, refId, SYNTH_TIMEOUT, spaFixture, testApp } from './support';
+
+/**
+ * No route uses the buckets yet, so a stand-in route (reusing an existing handler module) checks how the
+ * videos/certificates grants come out before the first real one lands.
+ */
+const uploadVideo = defineRoute({
+  ...routes.getHealth,
+  id: 'uploadVideoProbe',
+  method: 'POST',
+  path: '/api/probe/videos',
+  handler: 'meta/get-health',
+  access: ['instructor'],
+  summary: 'Probe: presigned video upload',
+  tags: ['probe'],
+  grants: ['videos:write', 'certificates:read'],
+});
+
+let app: ReturnType<typeof testApp>;
+let resources: Resources;
+
+beforeAll(() => {
+  app = testApp();
+  const stack = new AcademyStack(app, 'Academy', {
+    env,
+    spaDirectory: spaFixture,
+    routes: [...routeList, uploadVideo],
+  });
+  resources = Template.fromStack(stack).toJSON().Resources;
+}, SYNTH_TIMEOUT);
+
+function statementsOfProbe() {
+  const [fnId] = Object.entries(resources).find(
+    ([id, r]) => r.Type === 'AWS::Lambda::Function' && id.startsWith('ApiUploadVideoProbeFunction'),
+  )!;
+  const roleId = refId((resources[fnId]!.Properties as { Role: unknown }).Role);
+  return Object.values(resources)
+    .filter((r) => r.Type === 'AWS::IAM::Policy')
+    .filter((p) => (p.Properties!.Roles as unknown[]).some((r) => refId(r) === roleId))
+    .flatMap(
+      (p) =>
+        (p.Properties!.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] })
+          .Statement,
+    );
+}
+
+const bucketOf = (resource: unknown) => {
+  const text = JSON.stringify(resource);
+  return /Videos/.test(text) ? 'videos' : /Certificates/.test(text) ? 'certificates' : undefined;
+};
+
+describe('bucket grants', () => {
+  it('lets videos:write put objects in the videos bucket only', () => {
+    const puts = statementsOfProbe().filter((s) => [s.Action].flat().includes('s3:PutObject'));
+    expect(puts.map((s) => bucketOf(s.Resource))).toEqual(['videos']);
+  });
+
+  it('lets certificates:read get objects from the certificates bucket only', () => {
+    const gets = statementsOfProbe().filter((s) => [s.Action].flat().includes('s3:GetObject*'));
+    expect(gets.map((s) => bucketOf(s.Resource))).toEqual(['certificates']);
+  });
+
+  it('keeps the AWS Solutions checks clean with bucket grants', () => {
+    expect(new AwsSolutionsChecks().validateScope(app).violations).toEqual([]);
+  });
+});
