@@ -56,7 +56,8 @@ export function buildOpenApi(
       tags: route.tags,
       parameters: parameters(route),
       responses,
-      security: isPublic(route) ? [] : [{ cognitoJwt: [] }],
+      security:
+        route.access === 'optional' ? [{}, { cognitoJwt: [] }] : isPublic(route) ? [] : [{ cognitoJwt: [] }],
     };
     if (!isPublic(route)) operation['x-roles'] = route.access;
     if (route.body) {

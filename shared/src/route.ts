@@ -3,8 +3,11 @@ import type { Role } from './roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
-/** `public`: no token needed. A list of roles: a valid token of an active user with one of them. */
-export type Access = 'public' | readonly Role[];
+/**
+ * `public`: no token needed. `optional`: no token needed, but a valid one identifies the caller (a draft
+ * course shows to its instructor). A list of roles: a valid token of an active user with one of them.
+ */
+export type Access = 'public' | 'optional' | readonly Role[];
 
 /**
  * What a route's function may touch, beyond reading the table (which every non-public route needs
@@ -56,7 +59,9 @@ export const defineRoute = <
   route: RouteDef<P, Q, B, R>,
 ): RouteDef<P, Q, B, R> => route;
 
-export const isPublic = (route: Pick<RouteDef, 'access'>): boolean => route.access === 'public';
+/** No authorizer in front of it: anyone may call it (`public` and `optional`). */
+export const isPublic = (route: Pick<RouteDef, 'access'>): boolean =>
+  route.access === 'public' || route.access === 'optional';
 
 /** `/api/users/{id}/status` → `/api/users/42/status`. */
 export function fillPath(path: string, params: Record<string, string | number> = {}): string {

@@ -2,6 +2,7 @@ import { roles } from './roles';
 import type { RouteDef } from './route';
 import { defineRoute } from './route';
 import { LoginBody, RefreshBody, RefreshResponse, RegisterBody, Session } from './schemas/auth';
+import { CourseIdParams, CourseResponse, ListCoursesQuery, ListCoursesResponse } from './schemas/courses';
 import { ClientConfig, HealthResponse, OpenApiDocument } from './schemas/meta';
 import {
   CreateUserBody,
@@ -144,6 +145,30 @@ export const routes = {
     body: SetUserStatusBody,
     grants: ['table:write', 'userpool:admin'],
     response: UserResponse,
+  }),
+  listCourses: defineRoute({
+    id: 'listCourses',
+    method: 'GET',
+    path: '/api/courses',
+    handler: 'courses/list-courses',
+    access: 'public',
+    summary: 'Published courses, most enrolled first, in bounded pages',
+    tags: ['courses'],
+    query: ListCoursesQuery,
+    grants: ['table:read'],
+    response: ListCoursesResponse,
+  }),
+  getCourse: defineRoute({
+    id: 'getCourse',
+    method: 'GET',
+    path: '/api/courses/{id}',
+    handler: 'courses/get-course',
+    access: 'optional',
+    summary: 'A course with its modules; a draft only for its instructor and admins',
+    tags: ['courses'],
+    params: CourseIdParams,
+    grants: ['table:read'],
+    response: CourseResponse,
   }),
 } as const satisfies Record<string, RouteDef>;
 

@@ -4,6 +4,7 @@ import type * as z from 'zod';
 import { getUserRecord, type UserRecord } from '../users/repository';
 import { BadRequestError, ForbiddenError, HttpError, UnauthorizedError } from './errors';
 import { logger } from './logger';
+import { verifiedSubject } from './tokens';
 
 /** The signed-in, active user making the call (loaded fresh on every request). */
 export interface Caller {
@@ -18,8 +19,12 @@ export interface HandlerInput<R extends RouteDef> {
   params: Infer<R['params']>;
   query: Infer<R['query']>;
   body: Infer<R['body']>;
-  /** Present on every non-public route. */
-  caller: R['access'] extends 'public' ? undefined : Caller;
+  /** Present on every route that needs a role; on `optional` routes when a valid token came along. */
+  caller: R['access'] extends 'public'
+    ? undefined
+    : R['access'] extends 'optional'
+      ? Caller | undefined
+      : Caller;
   rawBody: string;
   headers: Record<string, string | undefined>;
   event: APIGatewayProxyEventV2;
@@ -84,6 +89,7 @@ export function groupsClaim(value: unknown): string[] {
 }
 
 async function authorize(route: RouteDef, event: APIGatewayProxyEventV2): Promise<Caller | undefined> {
+  if (route.access === 'optional') return identify(event);
   if (isPublic(route)) return undefined;
   const claims = (event.requestContext as { authorizer?: { jwt?: { claims?: Record<string, unknown> } } })
     .authorizer?.jwt?.claims;
@@ -95,6 +101,20 @@ async function authorize(route: RouteDef, event: APIGatewayProxyEventV2): Promis
   if (!user.isActive) throw new ForbiddenError('Your account has been deactivated. Please contact support.');
   if (!(route.access as readonly Role[]).includes(user.role)) throw new ForbiddenError();
   return { id: sub, role: user.role, user };
+}
+
+/**
+ * On an `optional` route no authorizer ran: verify the bearer token here, as the authorizer would. A missing,
+ * invalid or expired token, or an inactive account, just means an anonymous caller (public pages must
+ * still show).
+ */
+async function identify(event: APIGatewayProxyEventV2): Promise<Caller | undefined> {
+  const token = /^Bearer (.+)$/i.exec(event.headers?.authorization ?? '')?.[1];
+  if (!token) return undefined;
+  const sub = await verifiedSubject(token);
+  if (!sub) return undefined;
+  const user = await getUserRecord(sub);
+  return user?.isActive ? { id: sub, role: user.role, user } : undefined;
 }
 
 /**

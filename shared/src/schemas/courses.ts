@@ -1,0 +1,117 @@
+import * as z from 'zod';
+import { Cursor, Id, PageLimit } from './common';
+
+/** The six catalogue categories (spec part 1 §3: five in use plus Cyber Security in the full catalogue). */
+export const categories = [
+  'Web Development',
+  'Data Science',
+  'Mobile Development',
+  'DevOps',
+  'AI/ML',
+  'Cyber Security',
+] as const;
+export const Category = z.enum(categories, { error: `Category must be one of: ${categories.join(', ')}` });
+export type Category = z.infer<typeof Category>;
+
+export const levels = ['beginner', 'intermediate', 'advanced'] as const;
+export const Level = z.enum(levels, { error: 'Level must be beginner, intermediate or advanced' });
+export type Level = z.infer<typeof Level>;
+
+const Text = (max: number) => z.string().trim().max(max);
+
+export const Resource = z.object({ title: Text(200).min(1), url: z.url() });
+
+export const Module = z.object({
+  _id: Id,
+  id: Id,
+  title: z.string(),
+  description: z.string().default(''),
+  /** Minutes. */
+  duration: z.number().int().min(0),
+  /** An external address (any pattern the player supports) or the app's own media path. */
+  videoUrl: z.string().optional(),
+  order: z.number().int().min(1),
+  resources: z.array(Resource).default([]),
+});
+export type Module = z.infer<typeof Module>;
+
+export const Socials = z.object({
+  linkedin: z.string().optional(),
+  twitter: z.string().optional(),
+  website: z.string().optional(),
+});
+
+export const CourseInstructor = z.object({
+  id: Id,
+  name: z.string(),
+  avatar: z.string().optional(),
+  title: z.string().optional(),
+  experience: z.string().optional(),
+  bio: z.string().optional(),
+  achievements: z.array(z.string()).default([]),
+  socials: Socials.default({}),
+});
+
+export const Rating = z.object({ average: z.number().min(0).max(5), count: z.number().int().min(0) });
+
+/** What every list shows of a course (catalogue cards, dashboards). */
+export const CourseSummary = z.object({
+  _id: Id,
+  id: Id,
+  title: z.string(),
+  description: z.string(),
+  category: Category,
+  level: Level,
+  /** Rupees; 0 means free. */
+  price: z.number().int().min(0),
+  thumbnail: z.string().default(''),
+  /** Minutes, the sum of the modules' durations. */
+  totalDuration: z.number().int().min(0),
+  moduleCount: z.number().int().min(0),
+  enrollmentCount: z.number().int().min(0),
+  rating: Rating,
+  instructor: z.object({ id: Id, name: z.string() }),
+  isPublished: z.boolean(),
+  tags: z.array(z.string()).default([]),
+  createdAt: z.string(),
+});
+export type CourseSummary = z.infer<typeof CourseSummary>;
+
+/** The full course, with every field of spec part 2 §3. */
+export const Course = CourseSummary.extend({
+  instructor: CourseInstructor,
+  modules: z.array(Module),
+  requirements: z.array(z.string()).default([]),
+  learningOutcomes: z.array(z.string()).default([]),
+  highlights: z.array(z.object({ title: z.string(), desc: z.string() })).default([]),
+  tools: z
+    .array(z.object({ name: z.string(), icon: z.string().optional(), category: z.string().optional() }))
+    .default([]),
+  testimonials: z
+    .array(
+      z.object({
+        name: z.string(),
+        role: z.string().optional(),
+        quote: z.string(),
+        avatar: z.string().optional(),
+      }),
+    )
+    .default([]),
+  learningJourney: z.array(z.object({ step: z.string(), desc: z.string() })).default([]),
+  faqs: z.array(z.object({ question: z.string(), answer: z.string() })).default([]),
+  companies: z.array(z.string()).default([]),
+  updatedAt: z.string(),
+});
+export type Course = z.infer<typeof Course>;
+
+export const ListCoursesQuery = z.object({
+  limit: PageLimit(100, 100),
+  cursor: Cursor,
+});
+export const ListCoursesResponse = z.object({
+  courses: z.array(CourseSummary),
+  nextCursor: z.string().nullable(),
+});
+
+export const CourseIdParams = z.object({ id: Id });
+export const CourseResponse = z.object({ course: Course });

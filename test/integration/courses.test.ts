@@ -1,0 +1,88 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, newStudent, signIn } from '../support/api';
+import { makeCourse } from '../support/builders';
+import { useLocalStackEnv } from '../support/db';
+
+useLocalStackEnv();
+const { createCourse } = await import('../../functions/src/courses/repository');
+
+describe('course catalogue API', () => {
+  let instructor: Awaited<ReturnType<typeof signIn>>;
+  let other: Awaited<ReturnType<typeof signIn>>;
+  let admin: Awaited<ReturnType<typeof signIn>>;
+  beforeAll(async () => {
+    [instructor, other, admin] = await Promise.all([
+      signIn('instructor@demo.academy'),
+      signIn('instructor2@demo.academy'),
+      signIn('admin@demo.academy'),
+    ]);
+  });
+
+  it('lists published courses only, most enrolled first, in bounded pages', async () => {
+    const popular = await createCourse(
+      makeCourse({ instructorId: instructor.user.id, enrollmentCount: 999_999 }),
+    );
+    const draft = await createCourse(
+      makeCourse({ instructorId: instructor.user.id, isPublished: false, enrollmentCount: 1_000_000 }),
+    );
+    const all: { id: string; enrollmentCount: number; isPublished: boolean }[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const res = await api(`/api/courses?limit=5${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(res.status).toBe(200);
+      expect(res.body.courses.length).toBeLessThanOrEqual(5);
+      all.push(...res.body.courses);
+      cursor = res.body.nextCursor;
+      pages++;
+    } while (cursor && pages < 50);
+    expect(all[0]!.id).toBe(popular.id);
+    expect(all.map((c) => c.id)).not.toContain(draft.id);
+    expect(all.every((c) => c.isPublished)).toBe(true);
+    const counts = all.map((c) => c.enrollmentCount);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(new Set(all.map((c) => c.id)).size).toBe(all.length);
+  });
+
+  it('returns a published course with its modules in order and the computed duration', async () => {
+    const course = await createCourse(makeCourse({ instructorId: instructor.user.id }, 4));
+    const res = await api(`/api/courses/${course.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.course).toMatchObject({
+      id: course.id,
+      _id: course.id,
+      moduleCount: 4,
+      totalDuration: 100,
+    });
+    expect(res.body.course.modules.map((m: { order: number }) => m.order)).toEqual([1, 2, 3, 4]);
+    expect(res.body.course.instructor.id).toBe(instructor.user.id);
+    expect(res.body.course).not.toHaveProperty('PK');
+    expect(res.body.course).not.toHaveProperty('searchText');
+  });
+
+  it('shows a draft only to its instructor and admins', async () => {
+    const draft = await createCourse(makeCourse({ instructorId: instructor.user.id, isPublished: false }));
+    const student = await newStudent();
+    expect((await api(`/api/courses/${draft.id}`)).status).toBe(404);
+    expect((await api(`/api/courses/${draft.id}`, { token: student.token })).status).toBe(404);
+    expect((await api(`/api/courses/${draft.id}`, { token: other.token })).status).toBe(404);
+    expect((await api(`/api/courses/${draft.id}`, { token: 'not.a.token' })).status).toBe(404);
+    const own = await api(`/api/courses/${draft.id}`, { token: instructor.token });
+    expect(own.status).toBe(200);
+    expect(own.body.course.isPublished).toBe(false);
+    expect((await api(`/api/courses/${draft.id}`, { token: admin.token })).status).toBe(200);
+  });
+
+  it('answers 404 Course not found for an unknown id and 400 for a malformed one', async () => {
+    const missing = await api('/api/courses/01JNOSUCHCOURSE000000000000');
+    expect(missing).toEqual({ status: 404, body: { message: 'Course not found' } });
+    const malformed = await api('/api/courses/not%20an%20id');
+    expect(malformed.status).toBe(400);
+  });
+
+  it('shows a published course even with an expired or foreign token', async () => {
+    const course = await createCourse(makeCourse({ instructorId: other.user.id }));
+    const res = await api(`/api/courses/${course.id}`, { token: `${instructor.token}x` });
+    expect(res.status).toBe(200);
+  });
+});
