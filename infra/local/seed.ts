@@ -19,11 +19,33 @@ export const demoUsers: { name: string; email: string; role: Role }[] = [
 export async function seed(): Promise<{ created: number }> {
   // Imported late: the functions read their configuration from the environment the stack has just set.
   const { createUser } = await import('../../functions/src/users/service');
+  const { findIdentitySub } = await import('../../functions/src/auth/identity');
+  const { createCourse } = await import('../../functions/src/courses/repository');
   const { ConflictError } = await import('../../functions/src/lib/errors');
+  const { demoCourses } = await import('./seed-courses');
   let created = 0;
+  const ids = new Map<string, string>();
   for (const user of demoUsers) {
     try {
-      await createUser({ ...user, password: DEMO_PASSWORD });
+      ids.set(user.email, (await createUser({ ...user, password: DEMO_PASSWORD })).id);
+      created++;
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error;
+      const sub = await findIdentitySub(user.email);
+      if (sub) ids.set(user.email, sub);
+    }
+  }
+  const instructor = (email: string) => {
+    const user = demoUsers.find((u) => u.email === email)!;
+    return { id: ids.get(email)!, name: user.name };
+  };
+  const courses = demoCourses({
+    primary: instructor('instructor@demo.academy'),
+    second: instructor('instructor2@demo.academy'),
+  });
+  for (const course of courses) {
+    try {
+      await createCourse(course);
       created++;
     } catch (error) {
       if (!(error instanceof ConflictError)) throw error;

@@ -104,7 +104,7 @@ async function main() {
     stopScheduler = startScheduler(log);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.info(`
-  The academy is running (ready in ${seconds} s${created ? `, ${created} demo users created` : ''}).
+  The academy is running (ready in ${seconds} s${created ? `, ${created} demo users and courses created` : ''}).
 
     Web app   ${web.url}
     API       http://localhost:${ports.api}/api   (OpenAPI: /api/openapi.json)

@@ -76,6 +76,7 @@ describe('npm start', { timeout: 120_000 }, () => {
     await ready(first);
     expect(first.output()).toContain('student@demo.academy');
     expect(first.output()).toContain('Demo@12345');
+    expect(first.output()).toContain('demo users and courses created');
     expect(await (await api('/api/health')).json()).toEqual({ status: 'ok' });
     const web = await fetch(`http://127.0.0.1:${ports.WEB_PORT}/api/health`);
     expect(web.status).toBe(200);
@@ -98,7 +99,7 @@ describe('npm start', { timeout: 120_000 }, () => {
   it('keeps all data across a restart', async () => {
     const again = start();
     await ready(again);
-    expect(again.output()).not.toContain('demo users created');
+    expect(again.output()).not.toContain('demo users and courses created');
     const login = await api('/api/auth/login', {
       method: 'POST',
       headers: json,

@@ -5,6 +5,7 @@ import {
   AdminDeleteUserCommand,
   AdminDisableUserCommand,
   AdminEnableUserCommand,
+  AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -60,6 +61,19 @@ export async function createIdentity(input: { email: string; name: string; passw
     }
     // Leave no half-made identity behind, so the same email can register again.
     if (sub) await deleteIdentity(input.email);
+    throw error;
+  }
+}
+
+/** The sub of the identity with this email, if there is one. */
+export async function findIdentitySub(email: string): Promise<string | undefined> {
+  try {
+    const user = await cognitoClient().send(
+      new AdminGetUserCommand({ UserPoolId: poolId(), Username: email }),
+    );
+    return user.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
+  } catch (error) {
+    if (errorName(error) === 'UserNotFoundException') return undefined;
     throw error;
   }
 }

@@ -1,0 +1,52 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { newPage } from '../../support/browser';
+
+const contexts: BrowserContext[] = [];
+
+/** A fresh browser (own storage) on the web app, at a path and width. */
+export async function openApp(path = '/', options: { width?: number; height?: number } = {}): Promise<Page> {
+  const { page, context } = await newPage({ ...options, baseURL: inject('webUrl') });
+  contexts.push(context);
+  await page.goto(path);
+  return page;
+}
+
+export async function closeContexts() {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+}
+
+export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+export async function waitForPath(page: Page, pathname: string) {
+  await page.waitForURL((url) => url.pathname === pathname);
+}
+
+/** Waits until the text is on screen (exact match of an element's text). */
+export async function see(page: Page, text: string | RegExp) {
+  await page
+    .getByText(text, { exact: typeof text === 'string' })
+    .first()
+    .waitFor({ state: 'visible' });
+}
+
+/** Fills the login form and presses Sign In (the page must be on /login). */
+export async function submitLogin(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** Opens the user menu in the navigation bar and presses Logout. */
+export async function logout(page: Page) {
+  await page.getByRole('button', { name: /account menu/ }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('link', { name: 'Login' }).waitFor();
+}
+
+/** The bearer token the app keeps in browser storage (spec: key `token`). */
+export const storedToken = (page: Page) => page.evaluate<string | null>("localStorage.getItem('token')");
+
+/** Page width against viewport width: [scrollWidth, innerWidth]. */
+export const pageWidths = (page: Page) =>
+  page.evaluate<[number, number]>('[document.documentElement.scrollWidth, window.innerWidth]');
