@@ -7,7 +7,6 @@ import { lambdaBundling } from '../infra/lib/bundling';
 const functionsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../functions/src');
 export const BUNDLE_BUDGET_KB = 300;
 
-
 /** Bundles every route's and schedule's handler exactly as CDK does and reports the minified size. */
 export async function measureBundles() {
   const entries = [

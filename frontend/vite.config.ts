@@ -4,9 +4,34 @@ import { defineConfig } from 'vite';
 /** `/api` goes to the local gateway, as CloudFront sends `/api/*` to the HTTP API in AWS. */
 const apiUrl = process.env.ACADEMY_API_URL ?? 'http://127.0.0.1:3000';
 
+const nodeModule = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
+
 export default defineConfig({
   plugins: [react()],
   server: { proxy: { '/api': { target: apiUrl, changeOrigin: false } } },
   preview: { port: 4173, proxy: { '/api': { target: apiUrl, changeOrigin: false } } },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Long-lived vendor chunks with readable names; Amplify is not listed: it stays in the
+        // chunks the password-reset screen loads on demand.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor-react',
+              test: nodeModule('react|react-dom|scheduler|react-router|react-router-dom'),
+              priority: 30,
+            },
+            { name: 'vendor-query', test: nodeModule('@tanstack'), priority: 20 },
+            { name: 'vendor-zod', test: nodeModule('zod'), priority: 20 },
+            { name: 'vendor-forms', test: nodeModule('react-hook-form|@hookform'), priority: 20 },
+            // The shared components and helpers every screen uses.
+            { name: 'app-shared', test: /[\\/]frontend[\\/]src[\\/](components|lib)[\\/]/, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -29,7 +29,9 @@ describe('course catalogue API', () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const res = await api(`/api/courses?limit=5${cursor ? `&cursor=${cursor}` : ''}`);
+      const res: { status: number; body: any } = await api(
+        `/api/courses?limit=5${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       expect(res.status).toBe(200);
       expect(res.body.courses.length).toBeLessThanOrEqual(5);
       all.push(...res.body.courses);

@@ -30,9 +30,8 @@ function start(env: Record<string, string | number> = {}): Run {
       ...process.env,
       ACADEMY_DATA_DIR: dataDir,
       ACADEMY_QUIET: '1',
-      ...ports,
-      ...env,
-    } as NodeJS.ProcessEnv,
+      ...Object.fromEntries(Object.entries({ ...ports, ...env }).map(([k, v]) => [k, String(v)])),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

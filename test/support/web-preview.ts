@@ -12,7 +12,20 @@ export async function startPreview(port: number, apiUrl: string) {
   const { build, preview } = await import('vite');
   const outDir = path.join(frontendDir, 'node_modules/.e2e-dist');
   const configFile = path.join(frontendDir, 'vite.config.ts');
-  await build({ root: frontendDir, configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  // Vitest sets NODE_ENV=test; what ships is a production build (React's production bundle and JSX).
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      root: frontendDir,
+      configFile,
+      mode: 'production',
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   const server = await preview({
     root: frontendDir,
     configFile,

@@ -1,0 +1,64 @@
+import { Link } from 'react-router-dom';
+import { Logo } from '../../components/logo';
+import { BRAND_NAME } from '../../lib/constants';
+import styles from './footer.module.css';
+
+const columns = [
+  {
+    title: 'Learn',
+    links: [
+      { to: '/courses', label: 'Courses' },
+      { to: '/companies', label: 'For companies' },
+      { to: '/universities', label: 'For universities' },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { to: '/about', label: 'About' },
+      { to: '/blog', label: 'Blog' },
+      { to: '/contact', label: 'Contact' },
+    ],
+  },
+  {
+    title: 'Support',
+    links: [
+      { to: '/help-center', label: 'Help Center' },
+      { to: '/terms', label: 'Terms' },
+      { to: '/privacy', label: 'Privacy' },
+      { to: '/refund-policy', label: 'Refund Policy' },
+    ],
+  },
+] as const;
+
+export function Footer() {
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.brand}>
+          <Logo tone="light" />
+          <p className={styles.tagline}>Job-ready tech skills for learners across India.</p>
+        </div>
+        {columns.map((column) => (
+          <nav key={column.title} aria-label={column.title} className={styles.column}>
+            <h2 className={styles.heading}>{column.title}</h2>
+            <ul className={styles.list}>
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={styles.link}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className={`container ${styles.bottom}`}>
+        <p>
+          © {new Date().getFullYear()} {BRAND_NAME}. All prices in Indian rupees (₹).
+        </p>
+      </div>
+    </footer>
+  );
+}

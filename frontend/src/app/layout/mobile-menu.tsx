@@ -1,0 +1,122 @@
+import { dashboardPath } from '@academy/shared';
+import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { NavLink, useLocation } from 'react-router-dom';
+import { CloseIcon, DashboardIcon, LogoutIcon, UserIcon } from '../../components/icons/icons';
+import { LogoMark } from '../../components/logo';
+import { ButtonLink, RoleBadge } from '../../components/ui';
+import { useAuth } from '../../lib/auth/auth-context';
+import { useModalBehaviour } from '../../lib/use-modal-behaviour';
+import styles from './mobile-menu.module.css';
+import { primaryLinks } from './nav-links';
+import { NavSearch } from './nav-search';
+import { Avatar } from './user-menu';
+
+interface MobileMenuProps {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  onLogout: () => void;
+}
+
+/** The slide-in menu for small screens; it mirrors the navigation bar. */
+export function MobileMenu({ id, open, onClose, onLogout }: MobileMenuProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const auth = useAuth();
+  const location = useLocation();
+  useModalBehaviour(panelRef, { open, onClose });
+
+  // Close on navigation (a link in the menu, or back/forward).
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes
+  useEffect(() => onCloseRef.current(), [location.key]);
+
+  if (!open) return null;
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    isActive ? `${styles.link} ${styles.active}` : styles.link;
+
+  return createPortal(
+    // biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut only; Escape and the close button do the same from the keyboard
+    <div
+      className={styles.backdrop}
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        id={id}
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        className={styles.panel}
+        tabIndex={-1}
+      >
+        <div className={styles.top}>
+          <span className={styles.brand}>
+            <LogoMark size={32} />
+            <span className={styles.menuTitle}>Menu</span>
+          </span>
+          <button type="button" className={styles.close} onClick={onClose} aria-label="Close menu">
+            <CloseIcon />
+          </button>
+        </div>
+
+        <NavSearch onSearch={onClose} />
+
+        <nav aria-label="Main" className={styles.section}>
+          <ul className={styles.list}>
+            {primaryLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={linkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        {auth.status === 'signed-in' ? (
+          <div className={styles.section}>
+            <div className={styles.identity}>
+              <Avatar name={auth.user.name} />
+              <div className={styles.identityText}>
+                <p className={styles.name}>{auth.user.name}</p>
+                <RoleBadge role={auth.user.role} />
+              </div>
+            </div>
+            <ul className={styles.list}>
+              <li>
+                <NavLink to={dashboardPath[auth.user.role]} className={linkClass}>
+                  <DashboardIcon /> Dashboard
+                </NavLink>
+              </li>
+              {/* Notifications: the notifications feature adds its entry here, mirroring the bell. */}
+              <li>
+                <NavLink to="/profile" className={linkClass}>
+                  <UserIcon /> Profile
+                </NavLink>
+              </li>
+              <li>
+                <button type="button" className={styles.link} onClick={onLogout}>
+                  <LogoutIcon /> Logout
+                </button>
+              </li>
+            </ul>
+          </div>
+        ) : auth.status === 'signed-out' ? (
+          <div className={`${styles.section} ${styles.authButtons}`}>
+            <ButtonLink to="/login" variant="secondary" fullWidth>
+              Login
+            </ButtonLink>
+            <ButtonLink to="/register" fullWidth>
+              Sign Up
+            </ButtonLink>
+          </div>
+        ) : null}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { SearchIcon } from '../../components/icons/icons';
+import styles from './nav-search.module.css';
+
+/** Course search: non-blank text goes to /courses?search=<text>; blank text is ignored (spec part 1 §5). */
+export function NavSearch({ onSearch, className }: { onSearch?: () => void; className?: string }) {
+  const [text, setText] = useState('');
+  const navigate = useNavigate();
+  return (
+    <search className={[styles.form, className].filter(Boolean).join(' ')}>
+      <form
+        className={styles.formInner}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const search = text.trim();
+          if (!search) return;
+          navigate({ pathname: '/courses', search: `?${new URLSearchParams({ search })}` });
+          onSearch?.();
+        }}
+      >
+        <input
+          type="search"
+          name="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="Search courses"
+          aria-label="Search courses"
+          className={styles.input}
+          enterKeyHint="search"
+        />
+        <button type="submit" className={styles.button} aria-label="Search">
+          <SearchIcon />
+        </button>
+      </form>
+    </search>
+  );
+}

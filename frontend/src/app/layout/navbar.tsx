@@ -1,0 +1,79 @@
+import { dashboardPath } from '@academy/shared';
+import { useId, useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import { DashboardIcon, MenuIcon } from '../../components/icons/icons';
+import { Logo } from '../../components/logo';
+import { ButtonLink } from '../../components/ui';
+import { useAuth } from '../../lib/auth/auth-context';
+import { MobileMenu } from './mobile-menu';
+import { primaryLinks } from './nav-links';
+import { NavSearch } from './nav-search';
+import styles from './navbar.module.css';
+import { useLogout } from './use-logout';
+import { UserMenu } from './user-menu';
+
+/** Top navigation bar (spec part 1 §2). */
+export function Navbar() {
+  const auth = useAuth();
+  const logout = useLogout();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    isActive ? `${styles.link} ${styles.active}` : styles.link;
+
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <Logo />
+
+        <nav aria-label="Main" className={styles.primary}>
+          <ul className={styles.links}>
+            {primaryLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={linkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <NavSearch className={styles.search} />
+
+        <div className={styles.actions}>
+          {auth.status === 'signed-in' && (
+            <>
+              <NavLink to={dashboardPath[auth.user.role]} className={linkClass}>
+                <DashboardIcon className={styles.linkIcon} />
+                Dashboard
+              </NavLink>
+              {/* Notification bell: the notifications feature mounts <NotificationBell /> here. */}
+              <UserMenu user={auth.user} onLogout={logout} />
+            </>
+          )}
+          {auth.status === 'signed-out' && (
+            <>
+              <ButtonLink to="/login" variant="ghost">
+                Login
+              </ButtonLink>
+              <ButtonLink to="/register">Sign Up</ButtonLink>
+            </>
+          )}
+        </div>
+
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          aria-controls={menuOpen ? menuId : undefined}
+          aria-haspopup="dialog"
+          onClick={() => setMenuOpen(true)}
+        >
+          <MenuIcon />
+        </button>
+      </div>
+      <MobileMenu id={menuId} open={menuOpen} onClose={() => setMenuOpen(false)} onLogout={logout} />
+    </header>
+  );
+}

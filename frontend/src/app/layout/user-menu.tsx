@@ -1,0 +1,91 @@
+import type { User } from '@academy/shared';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { ChevronDownIcon, LogoutIcon, UserIcon } from '../../components/icons/icons';
+import { RoleBadge } from '../../components/ui';
+import { initialsOf } from '../../lib/format';
+import styles from './user-menu.module.css';
+
+export function Avatar({ name, size = 'md' }: { name: string; size?: 'md' | 'lg' }) {
+  return (
+    <span className={`${styles.avatar} ${styles[size]}`} aria-hidden="true">
+      {initialsOf(name)}
+    </span>
+  );
+}
+
+/** The signed-in user's menu: name, role, Profile and Logout (a disclosure, so links stay links). */
+export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes
+  useEffect(() => setOpen(false), [location.key]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!wrapRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    const onFocus = (event: FocusEvent) => {
+      if (!wrapRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocus);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocus);
+    };
+  }, [open]);
+
+  return (
+    <div className={styles.wrap} ref={wrapRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`${user.name}, account menu`}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <Avatar name={user.name} />
+        <span className={styles.triggerName}>{user.name}</span>
+        <ChevronDownIcon className={styles.chevron} />
+      </button>
+      <div id={panelId} className={styles.panel} hidden={!open}>
+        <div className={styles.identity}>
+          <Avatar name={user.name} size="lg" />
+          <div className={styles.identityText}>
+            <p className={styles.name}>{user.name}</p>
+            <p className={styles.email}>{user.email}</p>
+            <RoleBadge role={user.role} />
+          </div>
+        </div>
+        <ul className={styles.items}>
+          <li>
+            <Link to="/profile" className={styles.item}>
+              <UserIcon /> Profile
+            </Link>
+          </li>
+          <li>
+            <button type="button" className={styles.item} onClick={onLogout}>
+              <LogoutIcon /> Logout
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import type { Role } from '@academy/shared';
+
+/**
+ * Who may open each screen: the spec's route table (part 1 §2) as data, the one place guards read.
+ *
+ * - `public`: anyone.
+ * - `guest`: anyone, but a signed-in user is sent on to their dashboard (or where they were going).
+ * - `signed-in`: any signed-in role.
+ * - a list of roles: only those; a signed-in user with another role goes to `/`.
+ *
+ * Not every screen is built yet; the router mounts the built ones and everything else shows the 404
+ * page. The spec leaves some routes unguarded (marked "spec: no guard"); they are guarded here for the
+ * role that obviously uses them, and get that guard when they are built.
+ */
+export type RouteAccess = 'public' | 'guest' | 'signed-in' | readonly Role[];
+
+const student = ['student'] as const;
+const instructorOrAdmin = ['instructor', 'admin'] as const;
+const admin = ['admin'] as const;
+
+export const routeAccess = {
+  '/': 'public',
+  '/companies': 'public',
+  '/universities': 'public',
+  '/blog': 'public',
+  '/blog/:id': 'public',
+  '/about': 'public',
+  '/contact': 'public',
+  '/faq': 'public',
+  '/help-center': 'public',
+  '/courses': 'public',
+  '/courses/:id': 'public',
+  '/terms': 'public',
+  '/privacy': 'public',
+  '/refund-policy': 'public',
+  // Spec: "anyone per the route table", but it lists the caller's own tickets.
+  '/support-tickets': 'signed-in',
+
+  '/login': 'guest',
+  '/register': 'guest',
+  // Linked from login; a signed-in user may also reset a forgotten password.
+  '/forgot-password': 'public',
+
+  '/profile': 'signed-in',
+
+  '/student/dashboard': student,
+  '/learn/:courseId': student,
+  '/student/certificates': student,
+  '/student/support': student,
+  '/student/live-sessions': student,
+  '/student/assignments': student,
+  '/student/assignments/:courseId': student,
+  '/student/discussion-forum': student,
+  '/student/notifications': student,
+  '/student/chat': student,
+
+  '/instructor/dashboard': instructorOrAdmin,
+  '/instructor/courses': instructorOrAdmin,
+  '/instructor/students': instructorOrAdmin,
+  // Spec: no guard.
+  '/instructor/chats': instructorOrAdmin,
+  '/instructor/discussions': instructorOrAdmin,
+  '/instructor/tickets': instructorOrAdmin,
+
+  // Spec: no guard.
+  '/admin/add-course': admin,
+  '/admin/support': admin,
+  // Spec: guard not shown.
+  '/admin/courses': admin,
+  '/admin/dashboard': admin,
+  '/admin/add-user': admin,
+  '/admin/users': admin,
+} as const satisfies Record<string, RouteAccess>;
+
+export type AppPath = keyof typeof routeAccess;
+
+export type AccessDecision = { allow: true } | { allow: false; redirectTo: 'login' | 'home' | 'dashboard' };
+
+/** What a guard does for a settled sign-in state (the loading state shows a spinner before this). */
+export function decideAccess(access: RouteAccess, role: Role | null): AccessDecision {
+  if (access === 'public') return { allow: true };
+  if (access === 'guest') return role ? { allow: false, redirectTo: 'dashboard' } : { allow: true };
+  if (!role) return { allow: false, redirectTo: 'login' };
+  if (access === 'signed-in') return { allow: true };
+  return access.includes(role) ? { allow: true } : { allow: false, redirectTo: 'home' };
+}

@@ -1,0 +1,53 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { PageSpinner } from '../components/ui';
+import { Guard } from './guard';
+import { RootLayout } from './layout/root-layout';
+import { type AppPath, routeAccess } from './route-access';
+import { RouteError } from './route-error';
+
+type ScreenModule = Promise<{ default: ComponentType }>;
+
+/**
+ * One lazily loaded screen (its own chunk) behind the guard the route-access table gives its path.
+ * Later features add their screens here the same way; a path must be in the table to be mounted.
+ */
+function screen(path: AppPath, load: () => ScreenModule): RouteObject {
+  const lazy = async () => ({ Component: (await load()).default });
+  const access = routeAccess[path];
+  if (access === 'public') return { path, lazy };
+  return { path, element: <Guard access={access} />, children: [{ index: true, lazy }] };
+}
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    HydrateFallback: () => <PageSpinner />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          screen('/', () => import('../features/home/routes/home')),
+
+          screen('/login', () => import('../features/auth/routes/login')),
+          screen('/register', () => import('../features/auth/routes/register')),
+          screen('/forgot-password', () => import('../features/auth/routes/forgot-password')),
+
+          screen('/profile', () => import('../features/profile/routes/profile')),
+
+          screen('/student/dashboard', () => import('../features/dashboards/routes/student-dashboard')),
+          screen('/instructor/dashboard', () => import('../features/dashboards/routes/instructor-dashboard')),
+          screen('/admin/dashboard', () => import('../features/dashboards/routes/admin-dashboard')),
+
+          screen('/admin/add-user', () => import('../features/users/routes/add-user')),
+          screen('/admin/users', () => import('../features/users/routes/users')),
+
+          { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).default }) },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(appRoutes);

@@ -1,0 +1,11 @@
+export { Alert, type AlertTone } from './alert';
+export { Badge, type BadgeTone, RoleBadge, roleTone } from './badge';
+export { Button, ButtonLink, type ButtonVariant, buttonClassName } from './button';
+export { Card, CardHeader } from './card';
+export { Checkbox } from './checkbox';
+export { EmptyState } from './empty-state';
+export { Modal } from './modal';
+export { PasswordField } from './password-field';
+export { Select, type SelectOption } from './select';
+export { PageSpinner, Spinner } from './spinner';
+export { TextArea, TextField } from './text-field';

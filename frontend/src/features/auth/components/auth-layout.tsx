@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { AwardIcon, BookIcon, UsersIcon } from '../../../components/icons/icons';
+import styles from './auth-layout.module.css';
+
+type Accent = 'blue' | 'teal' | 'indigo' | 'purple';
+
+interface AuthLayoutProps {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  /** The side panel: a heading and what it claims. */
+  panel: { heading: string; text: string };
+  accent?: Accent;
+}
+
+/** The product's claims shown beside the sign-in forms (spec part 1 §1, §2 Register). */
+const highlights = [
+  { icon: BookIcon, title: '200+ courses', text: 'From web development to AI/ML, built with industry.' },
+  { icon: UsersIcon, title: 'Expert instructors', text: 'Learn from mentors who work in the field.' },
+  { icon: AwardIcon, title: 'Certificates', text: 'Earn a certificate for every course you complete.' },
+];
+
+/** Form card beside a gradient panel; the panel moves below the form on narrow screens. */
+export function AuthLayout({ title, subtitle, children, panel, accent = 'blue' }: AuthLayoutProps) {
+  return (
+    <div className={`container ${styles.page}`}>
+      <div className={styles.shell}>
+        <section className={styles.formSide} aria-labelledby="auth-title">
+          <div className={styles.formInner}>
+            <h1 id="auth-title" className={styles.title} tabIndex={-1}>
+              {title}
+            </h1>
+            {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+            {children}
+          </div>
+        </section>
+        <aside className={`${styles.panel} ${styles[accent]}`} aria-label="Why learn with us">
+          <div className={styles.panelInner}>
+            <h2 className={styles.panelHeading}>{panel.heading}</h2>
+            <p className={styles.panelText}>{panel.text}</p>
+            <ul className={styles.highlights}>
+              {highlights.map(({ icon: Icon, title: itemTitle, text }) => (
+                <li key={itemTitle} className={styles.highlight}>
+                  <span className={styles.highlightIcon}>
+                    <Icon />
+                  </span>
+                  <span>
+                    <strong className={styles.highlightTitle}>{itemTitle}</strong>
+                    <span className={styles.highlightText}>{text}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <svg className={styles.decoration} viewBox="0 0 200 200" aria-hidden="true" focusable="false">
+            <circle cx="160" cy="40" r="70" fill="rgb(255 255 255 / 0.07)" />
+            <circle cx="30" cy="180" r="50" fill="rgb(255 255 255 / 0.06)" />
+          </svg>
+        </aside>
+      </div>
+    </div>
+  );
+}

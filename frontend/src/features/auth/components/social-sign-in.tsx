@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import { GitHubIcon, GoogleIcon, LinkedInIcon } from '../../../components/icons/icons';
+import styles from './social-sign-in.module.css';
+
+const providers = [
+  { name: 'Google', Icon: GoogleIcon },
+  { name: 'GitHub', Icon: GitHubIcon },
+  { name: 'LinkedIn', Icon: LinkedInIcon },
+] as const;
+
+/**
+ * Social sign-in buttons. The spec shows them without an action, so they are visibly disabled and
+ * say why, rather than doing nothing when pressed.
+ */
+export function SocialSignIn() {
+  const noteId = useId();
+  return (
+    <div className={styles.wrap}>
+      <div className={styles.divider}>
+        <span>or continue with</span>
+      </div>
+      <div className={styles.buttons}>
+        {providers.map(({ name, Icon }) => (
+          <button
+            key={name}
+            type="button"
+            className={styles.button}
+            disabled
+            aria-label={`Sign in with ${name}`}
+            aria-describedby={noteId}
+            title={`Sign in with ${name} (coming soon)`}
+          >
+            <Icon />
+          </button>
+        ))}
+      </div>
+      <p id={noteId} className={styles.note}>
+        Social sign-in is coming soon.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'react-router-dom';
+import { Alert, Button, Checkbox, PasswordField, Select, TextField } from '../../../components/ui';
+import { messageOf } from '../../../lib/api-client';
+import { PASSWORD_POLICY_HINT } from '../../../lib/constants';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useRegister } from '../api/register';
+import styles from '../components/auth-form.module.css';
+import { AuthLayout } from '../components/auth-layout';
+import { RegisterForm } from '../schemas';
+
+/** Self-registration offers only the student role (spec part 1 §6). */
+const roleOptions = [{ value: 'student', label: 'Student' }] as const;
+
+/** Register (spec part 1 §2). On success the user is signed in and the guard sends them to their dashboard. */
+export default function RegisterPage() {
+  usePageTitle('Create account');
+  const location = useLocation();
+  const registration = useRegister();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(RegisterForm),
+    defaultValues: {
+      name: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      role: 'student' as const,
+      terms: false,
+    },
+  });
+
+  const onSubmit = handleSubmit(({ name, email, password, confirmPassword }) =>
+    registration.mutate({ name, email, password, confirmPassword }),
+  );
+
+  return (
+    <AuthLayout
+      title="Create your account"
+      subtitle="Start learning with India's job-ready tech programmes."
+      accent="indigo"
+      panel={{
+        heading: 'Learn the skills companies hire for',
+        text: 'Join thousands of learners building careers in tech.',
+      }}
+    >
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        {registration.isError && (
+          <Alert tone="error">
+            {messageOf(registration.error, 'Registration failed. Please try again.')}
+          </Alert>
+        )}
+        <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          hint={PASSWORD_POLICY_HINT}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Select
+          label="I am joining as"
+          options={roleOptions}
+          error={errors.role?.message}
+          {...register('role')}
+        />
+        <Checkbox
+          label={
+            <>
+              I agree to the <Link to="/terms">Terms of Service</Link> and{' '}
+              <Link to="/privacy">Privacy Policy</Link>
+            </>
+          }
+          error={errors.terms?.message}
+          {...register('terms')}
+        />
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          busy={registration.isPending}
+          busyText="Creating account..."
+        >
+          Create account
+        </Button>
+      </form>
+      <p className={styles.switch}>
+        Already have an account?{' '}
+        <Link to="/login" state={location.state}>
+          Sign in
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,42 @@
+import type { User } from '@academy/shared';
+import type { ReactNode } from 'react';
+import { formatCalendarDate } from '../../../lib/format';
+import styles from './profile.module.css';
+
+function Detail({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? `${styles.detail} ${styles.wide}` : styles.detail}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+const orEmpty = (value: string | undefined) =>
+  value?.trim() ? value : <span className={styles.empty}>Not added yet</span>;
+
+/** View mode of the profile fields. */
+export function ProfileDetails({ user }: { user: User }) {
+  const { profile } = user;
+  return (
+    <dl className={styles.details}>
+      <Detail label="Full name">{user.name}</Detail>
+      <Detail label="Email">{user.email}</Detail>
+      <Detail label="Phone">{orEmpty(profile.phone)}</Detail>
+      <Detail label="Date of birth">
+        {profile.dateOfBirth ? formatCalendarDate(profile.dateOfBirth) : orEmpty(undefined)}
+      </Detail>
+      <Detail label="Bio" wide>
+        <span className={styles.multiline}>{orEmpty(profile.bio)}</span>
+      </Detail>
+      <Detail label="Education" wide>
+        <span className={styles.multiline}>{orEmpty(profile.education)}</span>
+      </Detail>
+      {user.role === 'instructor' && (
+        <Detail label="Experience" wide>
+          <span className={styles.multiline}>{orEmpty(profile.experience)}</span>
+        </Detail>
+      )}
+    </dl>
+  );
+}

@@ -1,0 +1,118 @@
+import type { User } from '@academy/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Alert, Button, TextArea, TextField } from '../../../components/ui';
+import { messageOf } from '../../../lib/api-client';
+import { useUpdateProfile } from '../api/update-profile';
+import { ProfileForm } from '../schemas';
+import styles from './profile.module.css';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Edit mode: name and profile fields; email cannot change; experience only for instructors. */
+export function ProfileEditForm({ user, onDone }: { user: User; onDone: (saved: boolean) => void }) {
+  const isInstructor = user.role === 'instructor';
+  const update = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isDirty },
+  } = useForm({
+    resolver: zodResolver(ProfileForm),
+    defaultValues: {
+      name: user.name,
+      bio: user.profile.bio ?? '',
+      phone: user.profile.phone ?? '',
+      dateOfBirth: user.profile.dateOfBirth ?? '',
+      education: user.profile.education ?? '',
+      experience: user.profile.experience ?? '',
+    },
+  });
+
+  const onSubmit = handleSubmit(({ name, experience, ...profile }) => {
+    if (!isDirty) {
+      onDone(false);
+      return;
+    }
+    update.mutate(
+      { name, profile: isInstructor ? { ...profile, experience } : profile },
+      { onSuccess: () => onDone(true) },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className={styles.form} aria-label="Edit profile">
+      {update.isError && (
+        <Alert tone="error">
+          {messageOf(update.error, 'Your changes could not be saved. Please try again.')}
+        </Alert>
+      )}
+      <div className={styles.formGrid}>
+        <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="Email"
+          type="email"
+          value={user.email}
+          readOnly
+          hint="Your email cannot be changed."
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder="+91 98765 43210"
+          optional
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextField
+          label="Date of birth"
+          type="date"
+          autoComplete="bday"
+          max={today()}
+          optional
+          error={errors.dateOfBirth?.message}
+          {...register('dateOfBirth')}
+        />
+        <TextArea
+          label="Bio"
+          rows={4}
+          optional
+          className={styles.wide}
+          placeholder="A few lines about you and what you want to learn."
+          error={errors.bio?.message}
+          {...register('bio')}
+        />
+        <TextArea
+          label="Education"
+          rows={3}
+          optional
+          className={styles.wide}
+          placeholder="e.g. B.Tech, Computer Science, 2024"
+          error={errors.education?.message}
+          {...register('education')}
+        />
+        {isInstructor && (
+          <TextArea
+            label="Experience"
+            rows={3}
+            optional
+            className={styles.wide}
+            placeholder="Where you have worked and what you teach."
+            error={errors.experience?.message}
+            {...register('experience')}
+          />
+        )}
+      </div>
+      <div className={styles.formActions}>
+        <Button variant="secondary" onClick={() => onDone(false)} disabled={update.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={update.isPending} busyText="Saving...">
+          Save Changes
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { EditIcon } from '../../../components/icons/icons';
+import { Alert, Button, Card, RoleBadge } from '../../../components/ui';
+import { useCurrentUser } from '../../../lib/auth/auth-context';
+import { formatDateTime, initialsOf } from '../../../lib/format';
+import { usePageTitle } from '../../../lib/use-page-title';
+import styles from '../components/profile.module.css';
+import { ProfileDetails } from '../components/profile-details';
+import { ProfileEditForm } from '../components/profile-form';
+
+/** Profile (spec part 2): view mode and edit mode for any signed-in role. */
+export default function ProfilePage() {
+  usePageTitle('Profile');
+  const user = useCurrentUser();
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1 className={styles.heading}>Profile</h1>
+      <Card padding="none" className={styles.card}>
+        <div className={styles.banner} aria-hidden="true" />
+        <div className={styles.summary}>
+          <span className={styles.avatar} aria-hidden="true">
+            {initialsOf(user.name)}
+          </span>
+          <div className={styles.identity}>
+            <h2 className={styles.name}>{user.name}</h2>
+            <p className={styles.meta}>
+              <RoleBadge role={user.role} />
+              <span>
+                Member since <time dateTime={user.createdAt}>{formatDateTime(user.createdAt)}</time>
+              </span>
+            </p>
+          </div>
+          {!editing && (
+            <Button
+              variant="secondary"
+              icon={<EditIcon />}
+              className={styles.editButton}
+              onClick={() => {
+                setSaved(false);
+                setEditing(true);
+              }}
+            >
+              Edit profile
+            </Button>
+          )}
+        </div>
+        <div className={styles.body}>
+          {saved && !editing && <Alert tone="success">Your profile has been updated.</Alert>}
+          {editing ? (
+            <ProfileEditForm
+              user={user}
+              onDone={(didSave) => {
+                setSaved(didSave);
+                setEditing(false);
+              }}
+            />
+          ) : (
+            <ProfileDetails user={user} />
+          )}
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { routes } from '@academy/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiCall, type CallInput } from '../../../lib/api-client';
+import { userKeys } from './keys';
+
+export type CreateUserInput = CallInput<typeof routes.createUser>['body'];
+
+export const createUser = (body: CreateUserInput) => apiCall(routes.createUser, { body });
+
+/** POST /api/users (admin): an instructor or admin account. Refreshes every user list. */
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+  });
+}
+
+/** User-creation errors (spec part 1 §8, part 2 §8). */
+export function createUserErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.kind === 'network') return 'Network error. Please check your connection.';
+    if (error.kind === 'http') return error.serverMessage ?? 'Something went wrong. Please try again.';
+  }
+  return 'An unexpected error occurred.';
+}

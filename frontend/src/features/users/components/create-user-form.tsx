@@ -1,0 +1,95 @@
+import type { User } from '@academy/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Alert, Button, PasswordField, Select, TextField } from '../../../components/ui';
+import { PASSWORD_POLICY_HINT } from '../../../lib/constants';
+import { createUserErrorMessage, useCreateUser } from '../api/create-user';
+import { CreateUserForm } from '../schemas';
+import styles from './users.module.css';
+
+const roleOptions = [
+  { value: 'instructor', label: 'Instructor' },
+  { value: 'admin', label: 'Admin' },
+] as const;
+
+/** "Instructor created successfully!" / "Admin created successfully!" (spec part 2 §8). */
+export const createdMessage = (user: User) =>
+  `${user.role === 'admin' ? 'Admin' : 'Instructor'} created successfully!`;
+
+interface CreateUserFormProps {
+  onCreated: (user: User) => void;
+  onCancel?: () => void;
+  /** After success the page keeps the form on screen, read-only, until it leaves. */
+  locked?: boolean;
+  submitLabel?: string;
+}
+
+/** Name, email, password, confirm password and role (instructor or admin; default instructor). */
+export function CreateUserFields({
+  onCreated,
+  onCancel,
+  locked = false,
+  submitLabel = 'Create User',
+}: CreateUserFormProps) {
+  const create = useCreateUser();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(CreateUserForm),
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '', role: 'instructor' as const },
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    create.mutate(values, { onSuccess: ({ user }) => onCreated(user) }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className={styles.form}>
+      {create.isError && <Alert tone="error">{createUserErrorMessage(create.error)}</Alert>}
+      <fieldset disabled={locked} className={styles.fieldset}>
+        <div className={styles.formGrid}>
+          <TextField
+            label="Full name"
+            autoComplete="off"
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="off"
+            inputMode="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            hint={PASSWORD_POLICY_HINT}
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <PasswordField
+            label="Confirm password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+          />
+          <Select label="Role" options={roleOptions} error={errors.role?.message} {...register('role')} />
+        </div>
+        <div className={styles.formActions}>
+          {onCancel && (
+            <Button variant="secondary" onClick={onCancel} disabled={create.isPending}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" busy={create.isPending} busyText="Creating...">
+            {submitLabel}
+          </Button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

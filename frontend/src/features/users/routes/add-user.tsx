@@ -1,0 +1,49 @@
+import type { User } from '@academy/shared';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { ArrowLeftIcon } from '../../../components/icons/icons';
+import { Alert, Card } from '../../../components/ui';
+import { CREATE_USER_REDIRECT_MS } from '../../../lib/constants';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { CreateUserFields, createdMessage } from '../components/create-user-form';
+import styles from '../components/users.module.css';
+
+/** Admin create user (spec part 2): on success, back one history step after 2 seconds. */
+export default function AddUserPage() {
+  usePageTitle('Add user');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [created, setCreated] = useState<User | null>(null);
+
+  useEffect(() => {
+    if (!created) return;
+    const timer = setTimeout(() => {
+      // Opened directly (no earlier page in this tab's app history): go to the user list instead.
+      if (location.key === 'default') navigate('/admin/users', { replace: true });
+      else navigate(-1);
+    }, CREATE_USER_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [created, location.key, navigate]);
+
+  return (
+    <div className={`container ${styles.narrowPage}`}>
+      <Link to="/admin/users" className={styles.back}>
+        <ArrowLeftIcon aria-hidden="true" /> All users
+      </Link>
+      <div className={styles.pageHeaderText}>
+        <h1 className={styles.title}>Add a new user</h1>
+        <p className={styles.subtitle}>
+          Create an instructor or admin account. They can sign in straight away.
+        </p>
+      </div>
+      <Card padding="lg">
+        {created && (
+          <Alert tone="success" className={styles.formAlert}>
+            {createdMessage(created)}
+          </Alert>
+        )}
+        <CreateUserFields onCreated={setCreated} locked={created !== null} />
+      </Card>
+    </div>
+  );
+}

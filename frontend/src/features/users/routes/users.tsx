@@ -1,0 +1,219 @@
+import type { Role, User } from '@academy/shared';
+import { useState } from 'react';
+import { BookIcon, ShieldIcon, UserPlusIcon, UsersIcon } from '../../../components/icons/icons';
+import { Alert, Button, Card, EmptyState, Select, Spinner, TextField } from '../../../components/ui';
+import { messageOf } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/auth/auth-context';
+import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useUsers } from '../api/list-users';
+import { useSetUserStatus } from '../api/set-user-status';
+import { AddUserModal } from '../components/add-user-modal';
+import { createdMessage } from '../components/create-user-form';
+import { DeactivateDialog } from '../components/status-dialog';
+import styles from '../components/users.module.css';
+import { UsersTable } from '../components/users-table';
+
+/** The role filter's choices, as the spec words them (part 2, Admin user management). */
+const roleFilterOptions = [
+  { value: '', label: 'All Roles' },
+  { value: 'student', label: 'student' },
+  { value: 'instructor', label: 'instructor' },
+  { value: 'admin', label: 'admin' },
+] as const;
+
+const numberFormat = new Intl.NumberFormat('en-IN');
+
+/** Admin user management (spec part 2): counts, search, role filter, the list, status changes, Add User. */
+export default function UsersPage() {
+  usePageTitle('Users');
+  const me = useCurrentUser();
+  const [searchText, setSearchText] = useState('');
+  const [role, setRole] = useState<Role | ''>('');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const users = useUsers({ search: search || undefined, role: role || undefined });
+
+  const [notice, setNotice] = useState<string | null>(null);
+  const [addOpen, setAddOpen] = useState(false);
+  const [toDeactivate, setToDeactivate] = useState<User | null>(null);
+  const status = useSetUserStatus();
+
+  const pages = users.data?.pages ?? [];
+  const list = pages.flatMap((page) => page.users);
+  const counts = pages[pages.length - 1]?.counts;
+
+  const activate = (user: User) => {
+    setNotice(null);
+    status.mutate(
+      { id: user.id, isActive: true },
+      { onSuccess: () => setNotice(`${user.name} has been activated.`) },
+    );
+  };
+
+  const confirmDeactivate = () => {
+    const user = toDeactivate;
+    if (!user) return;
+    status.mutate(
+      { id: user.id, isActive: false },
+      {
+        onSuccess: () => {
+          setToDeactivate(null);
+          setNotice(`${user.name} has been deactivated.`);
+        },
+      },
+    );
+  };
+
+  const stats = [
+    { label: 'Students', value: counts?.student, icon: BookIcon, tone: styles.statBlue },
+    { label: 'Instructors', value: counts?.instructor, icon: ShieldIcon, tone: styles.statTeal },
+    { label: 'Total users', value: counts?.total, icon: UsersIcon, tone: styles.statIndigo },
+  ];
+
+  const filtering = Boolean(search || role);
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <div className={styles.pageHeader}>
+        <div className={styles.pageHeaderText}>
+          <h1 className={styles.title}>Users</h1>
+          <p className={styles.subtitle}>Everyone on the academy: find people and manage their access.</p>
+        </div>
+        <Button
+          icon={<UserPlusIcon />}
+          onClick={() => {
+            setNotice(null);
+            setAddOpen(true);
+          }}
+        >
+          Add User
+        </Button>
+      </div>
+
+      <ul className={styles.stats} aria-label="User counts">
+        {stats.map(({ label, value, icon: Icon, tone }) => (
+          <li key={label}>
+            <Card className={styles.stat}>
+              <span className={`${styles.statIcon} ${tone}`}>
+                <Icon aria-hidden="true" />
+              </span>
+              <span className={styles.statText}>
+                <span className={styles.statValue}>
+                  {value === undefined ? '–' : numberFormat.format(value)}
+                </span>
+                <span className={styles.statLabel}>{label}</span>
+              </span>
+            </Card>
+          </li>
+        ))}
+      </ul>
+
+      <Card padding="none" className={styles.listCard}>
+        <search className={styles.filters} aria-label="Filter users">
+          <TextField
+            label="Search users"
+            type="search"
+            placeholder="Name or email"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            className={styles.searchField}
+          />
+          <Select
+            label="Role"
+            options={roleFilterOptions}
+            value={role}
+            onChange={(event) => setRole(event.target.value as Role | '')}
+            className={styles.roleField}
+          />
+        </search>
+
+        <div className={styles.notices} aria-live="polite">
+          {notice && <Alert tone="success">{notice}</Alert>}
+          {status.isError && !toDeactivate && (
+            <Alert tone="error">
+              {messageOf(status.error, 'The account could not be updated. Please try again.')}
+            </Alert>
+          )}
+        </div>
+
+        {users.isPending ? (
+          <div className={styles.loading}>
+            <Spinner label="Loading users" />
+          </div>
+        ) : users.isError && list.length === 0 ? (
+          <div className={styles.notices}>
+            <Alert
+              tone="error"
+              title="Users could not be loaded"
+              action={
+                <Button size="sm" variant="secondary" onClick={() => users.refetch()}>
+                  Try again
+                </Button>
+              }
+            >
+              {messageOf(users.error, 'Please check your connection and try again.')}
+            </Alert>
+          </div>
+        ) : list.length === 0 ? (
+          <EmptyState
+            icon={<UsersIcon />}
+            title="No users found"
+            description={filtering ? 'Try a different name, email or role.' : 'Nobody has joined yet.'}
+          />
+        ) : (
+          <div className={styles.tableWrap} aria-busy={users.isFetching || undefined}>
+            <UsersTable
+              users={list}
+              currentUserId={me.id}
+              pendingId={status.isPending ? (status.variables?.id ?? null) : null}
+              onActivate={activate}
+              onDeactivate={(user) => {
+                status.reset();
+                setNotice(null);
+                setToDeactivate(user);
+              }}
+            />
+          </div>
+        )}
+
+        {list.length > 0 && (
+          <div className={styles.listFooter}>
+            <p className={styles.showing}>
+              Showing {numberFormat.format(list.length)} {list.length === 1 ? 'user' : 'users'}
+              {users.isFetching && !users.isFetchingNextPage && <Spinner size="sm" label="Updating" />}
+            </p>
+            {users.hasNextPage && (
+              <Button
+                variant="secondary"
+                busy={users.isFetchingNextPage}
+                onClick={() => users.fetchNextPage()}
+              >
+                Load more
+              </Button>
+            )}
+          </div>
+        )}
+      </Card>
+
+      <AddUserModal
+        open={addOpen}
+        onClose={() => setAddOpen(false)}
+        onCreated={(user) => {
+          setAddOpen(false);
+          setNotice(createdMessage(user));
+        }}
+      />
+      <DeactivateDialog
+        user={toDeactivate}
+        busy={status.isPending}
+        error={toDeactivate ? status.error : null}
+        onConfirm={confirmDeactivate}
+        onClose={() => {
+          setToDeactivate(null);
+          status.reset();
+        }}
+      />
+    </div>
+  );
+}

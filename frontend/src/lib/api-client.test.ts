@@ -1,0 +1,226 @@
+import { routes } from '@academy/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiCall, messageOf } from './api-client';
+import { session } from './auth/session';
+
+/** A minimal localStorage for the node test environment. */
+class MemoryStorage {
+  private items = new Map<string, string>();
+  getItem = (key: string) => this.items.get(key) ?? null;
+  setItem = (key: string, value: string) => void this.items.set(key, value);
+  removeItem = (key: string) => void this.items.delete(key);
+  clear = () => this.items.clear();
+}
+
+const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const tokenExpiringIn = (seconds: number) =>
+  `${b64url({ alg: 'none' })}.${b64url({ exp: Math.floor(Date.now() / 1000) + seconds })}.sig`;
+
+const user = {
+  _id: 'u1',
+  id: 'u1',
+  name: 'Ananya Gupta',
+  email: 'student@demo.academy',
+  role: 'student',
+  isActive: true,
+  createdAt: '2026-11-22T12:00:00.000Z',
+  profile: {},
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  vi.stubGlobal('localStorage', new MemoryStorage());
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  session.reset();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('apiCall', () => {
+  it('builds the URL from the route table and sends the body as JSON', async () => {
+    localStorage.setItem('token', tokenExpiringIn(3600));
+    fetchMock.mockResolvedValue(json(200, { user: { ...user, isActive: false } }));
+
+    const result = await apiCall(routes.setUserStatus, {
+      params: { id: 'abc 1' },
+      body: { isActive: false },
+    });
+
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/users/abc%201/status');
+    expect(init.method).toBe('PUT');
+    expect(init.body).toBe('{"isActive":false}');
+    expect(init.headers['content-type']).toBe('application/json');
+    expect(result.user.isActive).toBe(false);
+  });
+
+  it('sends the stored token as a bearer credential on protected routes only', async () => {
+    const token = tokenExpiringIn(3600);
+    localStorage.setItem('token', token);
+    fetchMock.mockResolvedValueOnce(json(200, { user }));
+    fetchMock.mockResolvedValueOnce(json(200, { status: 'ok' }));
+
+    await apiCall(routes.getMe);
+    await apiCall(routes.getHealth);
+
+    expect(fetchMock.mock.calls[0]![1].headers.authorization).toBe(`Bearer ${token}`);
+    expect(fetchMock.mock.calls[1]![1].headers.authorization).toBeUndefined();
+  });
+
+  it('sends the token to optional-auth routes too, and goes on without it if it cannot be refreshed', async () => {
+    const token = tokenExpiringIn(3600);
+    localStorage.setItem('token', token);
+    fetchMock.mockResolvedValue(json(404, { message: 'Course not found' }));
+
+    await apiCall(routes.getCourse, { params: { id: 'c1' } }).catch(() => undefined);
+    expect(fetchMock.mock.calls[0]![1].headers.authorization).toBe(`Bearer ${token}`);
+
+    localStorage.setItem('token', tokenExpiringIn(5));
+    localStorage.setItem('refreshToken', 'revoked');
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async (url: string) =>
+      url === '/api/auth/refresh'
+        ? json(401, { message: 'expired' })
+        : json(404, { message: 'Course not found' }),
+    );
+    const error = await apiCall(routes.getCourse, { params: { id: 'c1' } }).catch((e) => e);
+    expect(error.message).toBe('Course not found');
+    const courseCall = fetchMock.mock.calls.find(([url]) => url === '/api/courses/c1')!;
+    expect(courseCall[1].headers.authorization).toBeUndefined();
+  });
+
+  it('puts defined query values in the query string', async () => {
+    localStorage.setItem('token', tokenExpiringIn(3600));
+    fetchMock.mockResolvedValue(
+      json(200, { users: [], nextCursor: null, counts: { student: 0, instructor: 0, admin: 0, total: 0 } }),
+    );
+
+    await apiCall(routes.listUsers, { query: { search: 'ana g', role: undefined, limit: 20 } });
+
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/users?search=ana+g&limit=20');
+  });
+
+  it('fills in schema defaults of the answer', async () => {
+    localStorage.setItem('token', tokenExpiringIn(3600));
+    const { profile: _omitted, ...withoutProfile } = user;
+    fetchMock.mockResolvedValue(json(200, { user: withoutProfile }));
+
+    const { user: parsed } = await apiCall(routes.getMe);
+
+    expect(parsed.profile).toEqual({});
+  });
+});
+
+describe('errors', () => {
+  it('carries the server message, status and issues of an HTTP error', async () => {
+    fetchMock.mockResolvedValue(
+      json(400, { message: 'password: Too short', issues: [{ path: 'password', message: 'Too short' }] }),
+    );
+
+    const error = await apiCall(routes.login, { body: { email: 'a@b.co', password: 'x' } }).catch((e) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.kind).toBe('http');
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('password: Too short');
+    expect(error.issues).toEqual([{ path: 'password', message: 'Too short' }]);
+    expect(messageOf(error, 'fallback')).toBe('password: Too short');
+  });
+
+  it('tells a network failure (no answer) from an HTTP error', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+
+    const error = await apiCall(routes.getHealth).catch((e) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.kind).toBe('network');
+    expect(error.status).toBeNull();
+    expect(messageOf(error, 'fallback')).toBe('fallback');
+  });
+
+  it('uses the fallback text when the server sent no message', async () => {
+    fetchMock.mockResolvedValue(new Response('Bad gateway', { status: 502 }));
+
+    const error = await apiCall(routes.getHealth).catch((e) => e);
+
+    expect(error.kind).toBe('http');
+    expect(error.serverMessage).toBeUndefined();
+    expect(messageOf(error, 'Something went wrong. Please try again.')).toBe(
+      'Something went wrong. Please try again.',
+    );
+  });
+
+  it('reports an answer that does not match the response schema as unexpected', async () => {
+    fetchMock.mockResolvedValue(json(200, { status: 'nope' }));
+
+    const error = await apiCall(routes.getHealth).catch((e) => e);
+
+    expect(error.kind).toBe('unexpected');
+  });
+
+  it('on a 401 removes the stored token, signs out and still rejects', async () => {
+    localStorage.setItem('token', tokenExpiringIn(3600));
+    localStorage.setItem('refreshToken', 'refresh');
+    session.setUser(user as never);
+    fetchMock.mockResolvedValue(json(401, { message: 'Unauthorized' }));
+
+    const error = await apiCall(routes.getMe).catch((e) => e);
+
+    expect(error.status).toBe(401);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(session.getState().status).toBe('signed-out');
+  });
+});
+
+describe('token refresh', () => {
+  it('refreshes a token that expires within 60 s once, shared by concurrent calls', async () => {
+    localStorage.setItem('token', tokenExpiringIn(30));
+    localStorage.setItem('refreshToken', 'refresh-1');
+    const fresh = tokenExpiringIn(3600);
+    fetchMock.mockImplementation(async (url: string) =>
+      url === '/api/auth/refresh' ? json(200, { token: fresh, expiresIn: 3600 }) : json(200, { user }),
+    );
+
+    await Promise.all([apiCall(routes.getMe), apiCall(routes.getMe), apiCall(routes.getMe)]);
+
+    const refreshCalls = fetchMock.mock.calls.filter(([url]) => url === '/api/auth/refresh');
+    expect(refreshCalls).toHaveLength(1);
+    expect(JSON.parse(refreshCalls[0]![1].body)).toEqual({ refreshToken: 'refresh-1' });
+    expect(localStorage.getItem('token')).toBe(fresh);
+    const meCalls = fetchMock.mock.calls.filter(([url]) => url === '/api/auth/me');
+    expect(meCalls).toHaveLength(3);
+    for (const [, init] of meCalls) expect(init.headers.authorization).toBe(`Bearer ${fresh}`);
+  });
+
+  it('does not refresh a token with time to spare', async () => {
+    localStorage.setItem('token', tokenExpiringIn(3600));
+    localStorage.setItem('refreshToken', 'refresh-1');
+    fetchMock.mockResolvedValue(json(200, { user }));
+
+    await apiCall(routes.getMe);
+
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/auth/me']);
+  });
+
+  it('signs out when the refresh is refused', async () => {
+    localStorage.setItem('token', tokenExpiringIn(10));
+    localStorage.setItem('refreshToken', 'revoked');
+    session.setUser(user as never);
+    fetchMock.mockResolvedValue(json(401, { message: 'Your session has expired. Please sign in again.' }));
+
+    const error = await apiCall(routes.getMe).catch((e) => e);
+
+    expect(error.message).toBe('Your session has expired. Please sign in again.');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(session.getState().status).toBe('signed-out');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/auth/refresh']);
+  });
+});

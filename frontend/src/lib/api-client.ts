@@ -1,0 +1,191 @@
+/**
+ * The one fetch client. Every call is typed from its entry in the shared route table: params, query and
+ * body take the input types of the route's zod schemas, the answer is parsed with its response schema.
+ *
+ *   const { user } = await apiCall(routes.login, { body: { email, password } });
+ *   await apiCall(routes.setUserStatus, { params: { id }, body: { isActive: false } });
+ *
+ * It attaches the bearer token to protected and `optional` routes, refreshes a token about to expire (one
+ * refresh at a time, shared by concurrent calls), and signs out on any 401 while still passing the error on.
+ */
+import { ErrorBody, fillPath, type RouteDef, routes } from '@academy/shared';
+import type * as z from 'zod';
+import { session } from './auth/session';
+import { TOKEN_REFRESH_MARGIN_SECONDS } from './constants';
+import { expiresWithin } from './jwt';
+
+type AnyRoute = RouteDef<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
+
+/** A route part that is left out of the table is typed as the bare `z.ZodType` default. */
+type Part<K extends string, S> = [z.ZodType] extends [S]
+  ? { [P in K]?: undefined }
+  : object extends z.input<S>
+    ? { [P in K]?: z.input<S> }
+    : { [P in K]: z.input<S> };
+
+export type CallInput<R> =
+  R extends RouteDef<infer P, infer Q, infer B, z.ZodType>
+    ? Part<'params', P> & Part<'query', Q> & Part<'body', B> & { signal?: AbortSignal }
+    : never;
+
+export type CallResult<R> =
+  R extends RouteDef<z.ZodType, z.ZodType, z.ZodType, infer Res> ? z.output<Res> : never;
+
+/** `network`: no answer at all; `http`: the server answered with an error status; `unexpected`: anything else. */
+export type ApiErrorKind = 'network' | 'http' | 'unexpected';
+
+export interface ApiIssue {
+  path: string;
+  message: string;
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  /** HTTP status; null when there was no answer. */
+  readonly status: number | null;
+  /** The server's `message`, when it sent one. */
+  readonly serverMessage: string | undefined;
+  readonly issues: ApiIssue[];
+
+  constructor(input: {
+    kind: ApiErrorKind;
+    status?: number | null;
+    serverMessage?: string;
+    issues?: ApiIssue[];
+    fallback: string;
+    cause?: unknown;
+  }) {
+    super(input.serverMessage ?? input.fallback, { cause: input.cause });
+    this.kind = input.kind;
+    this.status = input.status ?? null;
+    this.serverMessage = input.serverMessage;
+    this.issues = input.issues ?? [];
+  }
+}
+
+/** The server's message if the error carries one, else the screen's own text. */
+export function messageOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+function queryString(query: unknown): string {
+  if (!query || typeof query !== 'object') return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+async function send<R extends AnyRoute>(
+  route: R,
+  input: CallInput<R> | undefined,
+  token: string | null,
+): Promise<CallResult<R>> {
+  const { params, query, body, signal } = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: unknown;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  let url: string;
+  try {
+    url = fillPath(route.path, params) + queryString(query);
+  } catch (cause) {
+    throw new ApiError({ kind: 'unexpected', fallback: 'An unexpected error occurred.', cause });
+  }
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: route.method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if (isAbort(cause)) throw cause;
+    throw new ApiError({ kind: 'network', fallback: 'Network error. Please check your connection.', cause });
+  }
+
+  const json = await readJson(response);
+  if (!response.ok) {
+    const parsed = ErrorBody.safeParse(json);
+    // Any 401 means the stored token is no good: forget it (spec part 1 §8), and still tell the caller.
+    if (response.status === 401) session.signOut();
+    throw new ApiError({
+      kind: 'http',
+      status: response.status,
+      serverMessage: parsed.success ? parsed.data.message : undefined,
+      issues: parsed.success ? parsed.data.issues : undefined,
+      fallback: `Request failed with status ${response.status}`,
+    });
+  }
+  const parsed = route.response.safeParse(json);
+  if (!parsed.success) {
+    throw new ApiError({
+      kind: 'unexpected',
+      status: response.status,
+      fallback: 'An unexpected error occurred.',
+      cause: parsed.error,
+    });
+  }
+  return parsed.data as CallResult<R>;
+}
+
+let refreshing: Promise<string> | null = null;
+
+async function refreshSession(refreshToken: string): Promise<string> {
+  try {
+    const { token } = await send(routes.refreshToken, { body: { refreshToken } }, null);
+    session.setToken(token);
+    return token;
+  } catch (error) {
+    // Without an answer the session may still be fine; any refusal ends it.
+    if (!(error instanceof ApiError && error.kind === 'network')) session.signOut();
+    throw error;
+  }
+}
+
+/** The stored token, refreshed first when it is about to expire. */
+async function currentToken(): Promise<string | null> {
+  const token = session.getToken();
+  if (!token || !expiresWithin(token, TOKEN_REFRESH_MARGIN_SECONDS)) return token;
+  const refreshToken = session.getRefreshToken();
+  if (!refreshToken) return token;
+  refreshing ??= refreshSession(refreshToken).finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/** The token a route gets: none for `public`; for `optional` only if it is (or can be made) fresh. */
+async function tokenFor(route: AnyRoute): Promise<string | null> {
+  if (route.access === 'public') return null;
+  if (route.access === 'optional') return currentToken().catch(() => null);
+  return currentToken();
+}
+
+type CallArgs<R> = object extends CallInput<R> ? [input?: CallInput<R>] : [input: CallInput<R>];
+
+export async function apiCall<R extends AnyRoute>(route: R, ...[input]: CallArgs<R>): Promise<CallResult<R>> {
+  return send(route, input, await tokenFor(route));
+}

@@ -1,0 +1,82 @@
+import { routes } from '@academy/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { apiCall } from '../api-client';
+import { TOKEN_STORAGE_KEY } from '../constants';
+import { AuthContext, type AuthValue, type LoginInput, type RegisterInput } from './auth-context';
+import { session } from './session';
+
+/**
+ * Sign-in state (spec part 1 §4): starts loading; no stored token means signed out; otherwise the
+ * current user is fetched, and a failure removes the token and signs out.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (session.getState().status !== 'loading') return;
+    if (!session.getToken()) {
+      session.signOut();
+      return;
+    }
+    let cancelled = false;
+    apiCall(routes.getMe)
+      .then(({ user }) => {
+        if (!cancelled) session.setUser(user);
+      })
+      .catch(() => {
+        if (!cancelled) session.signOut();
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  // Nothing one user fetched may show to the next one on this device.
+  useEffect(() => {
+    let previous = session.getState().status;
+    return session.subscribe(() => {
+      const status = session.getState().status;
+      if (status === 'signed-out' && previous === 'signed-in') queryClient.clear();
+      previous = status;
+    });
+  }, [queryClient]);
+
+  // Signing out in another tab signs out here too.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === TOKEN_STORAGE_KEY && event.newValue === null) session.signOut();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const login = useCallback(async (input: LoginInput) => {
+    try {
+      const result = await apiCall(routes.login, { body: input });
+      session.signIn(result);
+      return result.user;
+    } catch (error) {
+      session.signOut();
+      throw error;
+    }
+  }, []);
+
+  const register = useCallback(async (input: RegisterInput) => {
+    try {
+      const result = await apiCall(routes.register, { body: { ...input, role: 'student' } });
+      session.signIn(result);
+      return result.user;
+    } catch (error) {
+      session.signOut();
+      throw error;
+    }
+  }, []);
+
+  const value = useMemo<AuthValue>(
+    () => ({ ...state, login, register, logout: session.signOut, setUser: session.setUser }),
+    [state, login, register],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatBadgeCount,
+  formatCalendarDate,
+  formatDate,
+  formatDateTime,
+  formatPrice,
+  formatRupees,
+  initialsOf,
+} from './format';
+
+describe('formatDateTime (short month, day, year, hour, minute)', () => {
+  it('formats an ISO timestamp in the given time zone', () => {
+    expect(formatDateTime('2026-11-22T12:35:00Z', 'Asia/Kolkata')).toBe('Nov 22, 2026, 6:05 PM');
+  });
+
+  it('uses 12-hour time with AM', () => {
+    expect(formatDateTime('2026-01-05T03:04:00Z', 'UTC')).toBe('Jan 5, 2026, 3:04 AM');
+  });
+
+  it('accepts Date objects and epoch milliseconds', () => {
+    const date = new Date('2025-03-09T18:30:00Z');
+    expect(formatDateTime(date, 'Asia/Kolkata')).toBe('Mar 10, 2025, 12:00 AM');
+    expect(formatDateTime(date.getTime(), 'Asia/Kolkata')).toBe('Mar 10, 2025, 12:00 AM');
+  });
+
+  it('uses plain spaces only', () => {
+    expect(formatDateTime('2026-11-22T12:35:00Z', 'UTC')).not.toMatch(/[\u202f\u00a0]/);
+  });
+
+  it('returns an empty string for an unreadable value', () => {
+    expect(formatDateTime('not a date')).toBe('');
+  });
+});
+
+describe('formatDate (short month, day, year)', () => {
+  it('formats without a time', () => {
+    expect(formatDate('2026-11-22T12:35:00Z', 'Asia/Kolkata')).toBe('Nov 22, 2026');
+  });
+
+  it('follows the time zone across midnight', () => {
+    expect(formatDate('2026-11-22T20:00:00Z', 'Asia/Kolkata')).toBe('Nov 23, 2026');
+  });
+});
+
+describe('formatCalendarDate', () => {
+  it('shows a date-only value on the same day in every time zone', () => {
+    expect(formatCalendarDate('2001-04-09')).toBe('Apr 9, 2001');
+  });
+
+  it('ignores anything that is not YYYY-MM-DD', () => {
+    expect(formatCalendarDate('')).toBe('');
+    expect(formatCalendarDate('09/04/2001')).toBe('');
+  });
+});
+
+describe('formatRupees (Indian digit grouping)', () => {
+  it('groups lakhs and crores the Indian way', () => {
+    expect(formatRupees(149999)).toBe('₹1,49,999');
+    expect(formatRupees(12345678)).toBe('₹1,23,45,678');
+  });
+
+  it('shows small amounts and zero', () => {
+    expect(formatRupees(499)).toBe('₹499');
+    expect(formatRupees(0)).toBe('₹0');
+  });
+
+  it('shows paise only when there are some', () => {
+    expect(formatRupees(1999.5)).toBe('₹1,999.50');
+  });
+
+  it('returns an empty string for a non-number', () => {
+    expect(formatRupees(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatPrice', () => {
+  it('says Free for a price of 0 (spec part 2, price card)', () => {
+    expect(formatPrice(0)).toBe('Free');
+  });
+
+  it('shows rupees otherwise', () => {
+    expect(formatPrice(2499)).toBe('₹2,499');
+  });
+});
+
+describe('initialsOf', () => {
+  it('takes the first and last initials', () => {
+    expect(initialsOf('Ananya Gupta')).toBe('AG');
+    expect(initialsOf('  meera   k  nair ')).toBe('MN');
+  });
+
+  it('copes with one word and with nothing', () => {
+    expect(initialsOf('Priya')).toBe('P');
+    expect(initialsOf('')).toBe('');
+  });
+});
+
+describe('formatBadgeCount', () => {
+  it('caps at 9+ (spec part 1 §9)', () => {
+    expect(formatBadgeCount(9, 9)).toBe('9');
+    expect(formatBadgeCount(10, 9)).toBe('9+');
+  });
+});
