@@ -1,3 +1,4 @@
+export { Accordion, type AccordionItem } from './accordion';
 export { Alert, type AlertTone } from './alert';
 export { Badge, type BadgeTone, RoleBadge, roleTone } from './badge';
 export { Button, ButtonLink, type ButtonVariant, buttonClassName } from './button';

@@ -1,0 +1,3 @@
+export default function CourseDetailPage() {
+  return <h1>Course</h1>;
+}

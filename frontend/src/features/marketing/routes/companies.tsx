@@ -1,0 +1,3 @@
+export default function CompaniesPage() {
+  return <h1>For companies</h1>;
+}

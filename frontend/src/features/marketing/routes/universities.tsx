@@ -1,0 +1,3 @@
+export default function UniversitiesPage() {
+  return <h1>For universities</h1>;
+}
