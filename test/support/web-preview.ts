@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -10,7 +12,8 @@ const frontendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export async function startPreview(port: number, apiUrl: string) {
   process.env.ACADEMY_API_URL = apiUrl;
   const { build, preview } = await import('vite');
-  const outDir = path.join(frontendDir, 'node_modules/.e2e-dist');
+  // A folder of its own per run: several test runs may build at once.
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'academy-web-'));
   const configFile = path.join(frontendDir, 'vite.config.ts');
   // Vitest sets NODE_ENV=test; what ships is a production build (React's production bundle and JSX).
   const nodeEnv = process.env.NODE_ENV;
@@ -35,6 +38,9 @@ export async function startPreview(port: number, apiUrl: string) {
   });
   return {
     url: `http://127.0.0.1:${port}`,
-    stop: () => new Promise<void>((resolve) => server.httpServer.close(() => resolve())),
+    stop: async () => {
+      await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+      rmSync(outDir, { recursive: true, force: true });
+    },
   };
 }

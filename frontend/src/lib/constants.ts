@@ -30,6 +30,17 @@ export const HERO_SLIDE_INTERVAL_MS = 7000;
 export const FEATURE_CARD_ROTATION_MS = 4000;
 export const CLIENT_LOGO_COUNT = 17;
 export const STATS_COUNT_UP_INTERVAL_MS = 50;
+/** The animated statistics: target and step per 50 ms tick (spec part 2 §9). */
+export const HOME_STATS = {
+  students: { target: 15000, step: 500 },
+  placement: { target: 85, step: 2 },
+  salary: { target: 3.5, step: 0.1 },
+  partners: { target: 2500, step: 50 },
+} as const;
+export const FEATURE_CARD_COUNT = 9;
+export const LEARNING_PILLAR_COUNT = 4;
+export const TESTIMONIAL_COUNT = 3;
+export const CATALOGUE_CATEGORY_TILE_COUNT = 6;
 
 // Dashboards (spec part 1 §9)
 export const STUDENT_DASHBOARD_NOTIFICATIONS = 5;
@@ -61,3 +72,8 @@ export const CONTACT_SIMULATED_DELAY_MS = 1500;
 export const ASSIGNMENT_SUCCESS_POPUP_MS = 3000;
 export const SECTION_SCROLL_OFFSET_PX = 100;
 export const BLOG_PAGE_SIZE = 6;
+/** The article screen's like toggle starts here (local only) and its comment count is fixed. */
+export const BLOG_INITIAL_LIKES = 42;
+export const BLOG_COMMENT_COUNT = 24;
+/** The course page's refund promise (it contradicts the FAQ's "no refund once enrolled"; both stay). */
+export const REFUND_WINDOW_DAYS = 7;
