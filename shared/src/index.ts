@@ -7,6 +7,7 @@ export * from './schedules';
 export * from './schemas/auth';
 export * from './schemas/common';
 export * from './schemas/courses';
+export * from './schemas/enrollments';
 export * from './schemas/meta';
 export * from './schemas/users';
 export * from './table';

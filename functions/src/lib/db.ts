@@ -80,3 +80,25 @@ export function isConditionFailure(error: unknown): boolean {
   const name = (error as { name?: string } | null)?.name;
   return name === 'ConditionalCheckFailedException' || name === 'TransactionCanceledException';
 }
+
+/** Why each item of a cancelled transaction failed ('None', 'ConditionalCheckFailed', 'TransactionConflict' …). */
+export function cancellationReasons(error: unknown): string[] {
+  if ((error as { name?: string } | null)?.name !== 'TransactionCanceledException') return [];
+  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+  return reasons.map((r) => r.Code ?? 'None');
+}
+
+/** Runs `fn` again (up to `attempts` times, with jittered backoff) while it fails on a transaction conflict. */
+export async function retryOnConflict<T>(fn: () => Promise<T>, attempts = 8): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fn();
+    } catch (error) {
+      const conflict =
+        cancellationReasons(error).includes('TransactionConflict') ||
+        (error as { name?: string } | null)?.name === 'TransactionConflictException';
+      if (!conflict || attempt >= attempts) throw error;
+      await new Promise((r) => setTimeout(r, Math.random() * 20 * 2 ** attempt));
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import { routes } from '@academy/shared';
+import { getCourseRecord } from '../courses/repository';
+import { HttpError, NotFoundError } from '../lib/errors';
+import { httpHandler } from '../lib/http';
+import { enrollFree, getEnrollment, listCourseProgress, toEnrollment } from './repository';
+
+export class PaymentRequiredError extends HttpError {
+  constructor() {
+    super(402, 'This is a paid course: complete the payment to enrol');
+  }
+}
+
+export const handler = httpHandler(routes.enroll, async ({ body, caller }) => {
+  const found = await getCourseRecord(body.courseId);
+  if (!found?.course.isPublished) throw new NotFoundError('Course not found');
+  const { course } = found;
+  if (course.price > 0) {
+    // Enrolling again in a course one has paid for answers the enrolment; paying is the only way in.
+    const existing = await getEnrollment(caller.id, course.id);
+    if (!existing) throw new PaymentRequiredError();
+    return {
+      status: 200,
+      body: { enrollment: toEnrollment(existing, await listCourseProgress(caller.id, course.id)) },
+    };
+  }
+  const { enrollment, created } = await enrollFree(caller.user, course);
+  const progress = created ? [] : await listCourseProgress(caller.id, course.id);
+  return { status: created ? 201 : 200, body: { enrollment: toEnrollment(enrollment, progress) } };
+});

@@ -1,0 +1,20 @@
+import { routes } from '@academy/shared';
+import { getCourseRecord } from '../courses/repository';
+import { NotFoundError } from '../lib/errors';
+import { httpHandler } from '../lib/http';
+import { recordProgress, toEnrollment } from './repository';
+
+export const handler = httpHandler(routes.recordProgress, async ({ body, caller }) => {
+  const found = await getCourseRecord(body.courseId);
+  if (!found) throw new NotFoundError('Course not found');
+  const { enrollment, progress } = await recordProgress({
+    studentId: caller.id,
+    course: found.course,
+    modules: found.modules,
+    moduleId: body.moduleId,
+    completed: body.completed,
+    watchTime: body.watchTime,
+    position: body.position,
+  });
+  return { enrollment: toEnrollment(enrollment, progress) };
+});

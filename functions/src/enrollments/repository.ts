@@ -1,0 +1,360 @@
+import { type Enrollment, Enrollment as EnrollmentSchema, type ModuleProgress } from '@academy/shared';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import type { CourseRecord, ModuleRecord } from '../courses/repository';
+import { db, tableName } from '../lib/clients';
+import { cancellationReasons, queryPage, retryOnConflict } from '../lib/db';
+import { ConflictError, NotFoundError } from '../lib/errors';
+import { derivedId, indexKeys, indexPartition, keys, skPrefix } from '../lib/keys';
+import { notificationWrites } from '../notifications/repository';
+import type { UserRecord } from '../users/repository';
+
+export interface EnrollmentRecord {
+  id: string;
+  studentId: string;
+  courseId: string;
+  instructorId: string;
+  student: { name: string; email: string };
+  course: { title: string; thumbnail: string; instructor: { id: string; name: string } };
+  enrolledAt: string;
+  via: 'free' | 'payment';
+  orderId?: string;
+  completedModules: number;
+  watchTime: number;
+  completionPercentage: number;
+  completed: boolean;
+  completedAt?: string;
+  lastModuleId?: string;
+  version: number;
+}
+
+export interface ProgressRecord {
+  courseId: string;
+  moduleId: string;
+  completed: boolean;
+  watchTime: number;
+  position: number;
+  completedAt?: string;
+  updatedAt: string;
+  version: number;
+}
+
+export const toEnrollment = (r: EnrollmentRecord, progress: ProgressRecord[] = []): Enrollment =>
+  EnrollmentSchema.parse({
+    ...r,
+    _id: r.id,
+    course: { ...r.course, _id: r.courseId },
+    student: { ...r.student, _id: r.studentId },
+    progress: progress.map(
+      (p): ModuleProgress => ({
+        moduleId: p.moduleId,
+        completed: p.completed,
+        watchTime: p.watchTime,
+        position: p.position,
+      }),
+    ),
+  });
+
+/** Everything in a user's partition under one sort-key prefix (bounded: enrolments and their progress). */
+async function queryUserPrefix<T>(studentId: string, skPrefixValue: string, max = 5000): Promise<T[]> {
+  const items: T[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+        ExpressionAttributeValues: { ':pk': keys.user(studentId).PK, ':sk': skPrefixValue },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...((page.Items ?? []) as T[]));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey && items.length < max);
+  return items;
+}
+
+export async function getEnrollment(
+  studentId: string,
+  courseId: string,
+): Promise<EnrollmentRecord | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.enrollment(studentId, courseId),
+      ConsistentRead: true,
+    }),
+  );
+  return Item as EnrollmentRecord | undefined;
+}
+
+/** AP21 + AP23: a student's enrolments, newest first, each with its module progress. */
+export async function listStudentEnrollments(studentId: string): Promise<Enrollment[]> {
+  const [enrollments, progress] = await Promise.all([
+    queryUserPrefix<EnrollmentRecord>(studentId, skPrefix.enrollments),
+    queryUserPrefix<ProgressRecord>(studentId, 'PROGRESS#'),
+  ]);
+  const byCourse = new Map<string, ProgressRecord[]>();
+  for (const p of progress) byCourse.set(p.courseId, [...(byCourse.get(p.courseId) ?? []), p]);
+  return enrollments
+    .sort((a, b) => b.enrolledAt.localeCompare(a.enrolledAt))
+    .map((e) => toEnrollment(e, byCourse.get(e.courseId) ?? []));
+}
+
+export async function listCourseProgress(studentId: string, courseId: string): Promise<ProgressRecord[]> {
+  return queryUserPrefix<ProgressRecord>(studentId, skPrefix.progressInCourse(courseId), 1000);
+}
+
+/** AP25: the students of one course, in enrolment order, in bounded pages. */
+export async function listCourseEnrollments(courseId: string, limit: number, cursor?: string) {
+  const partition = indexPartition.enrollmentsByCourse(courseId);
+  return queryPage<EnrollmentRecord & Record<string, unknown>>({
+    query: {
+      IndexName: partition.indexName,
+      KeyConditionExpression: `${partition.pkAttribute} = :pk`,
+      ExpressionAttributeValues: { ':pk': partition.pk },
+    },
+    keyAttributes: partition.keyAttributes,
+    limit,
+    cursor,
+  });
+}
+
+export interface EnrollInput {
+  student: Pick<UserRecord, 'id' | 'name' | 'email'>;
+  course: CourseRecord;
+  via: 'free' | 'payment';
+  orderId?: string;
+  /** Rupees this enrolment adds to the revenue counter (the price paid). */
+  revenue: number;
+}
+
+/**
+ * W6/W7: the enrolment, the course's count, the course counters and the instructor's notification, as
+ * the writes of one transaction. The Put fails if the student is enrolled already, so nothing is counted
+ * twice; a free enrolment also requires the course to be published and free at that moment.
+ */
+export function enrollmentWrites(input: EnrollInput, now = new Date().toISOString()) {
+  const { student, course } = input;
+  const record: EnrollmentRecord = {
+    id: ulid(),
+    studentId: student.id,
+    courseId: course.id,
+    instructorId: course.instructorId,
+    student: { name: student.name, email: student.email },
+    course: {
+      title: course.title,
+      thumbnail: course.thumbnail,
+      instructor: { id: course.instructorId, name: course.instructor.name },
+    },
+    enrolledAt: now,
+    via: input.via,
+    orderId: input.orderId,
+    completedModules: 0,
+    watchTime: 0,
+    completionPercentage: 0,
+    completed: false,
+    version: 0,
+  };
+  const free = input.via === 'free';
+  const writes = [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...keys.enrollment(student.id, course.id),
+          ...indexKeys.enrollmentsByCourse(course.id, now, student.id),
+          ...indexKeys.enrollmentsByInstructor(course.instructorId, now, student.id, course.id),
+          entity: 'enrollment',
+          ...record,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.course(course.id),
+        UpdateExpression: 'ADD enrollmentCount :one',
+        ConditionExpression: free
+          ? 'attribute_exists(PK) AND isPublished = :true AND price = :zero'
+          : 'attribute_exists(PK)',
+        ExpressionAttributeValues: free ? { ':one': 1, ':true': true, ':zero': 0 } : { ':one': 1 },
+      },
+    },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.courseStats(),
+        UpdateExpression: 'ADD enrollments :one, revenue :revenue',
+        ExpressionAttributeValues: { ':one': 1, ':revenue': input.revenue },
+      },
+    },
+    ...notificationWrites({
+      id: derivedId(now, `enrollment#${course.id}#${student.id}`),
+      userId: course.instructorId,
+      type: 'enrollment',
+      title: 'New enrolment',
+      message: `${student.name} enrolled in ${course.title}.`,
+      sourceId: course.id,
+      createdAt: now,
+    }),
+  ];
+  return { record, writes };
+}
+
+/** Moves the course to its new place in the popularity index (GSI3); a newer count may overtake it. */
+export async function refreshCatalogRank(courseId: string): Promise<void> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.course(courseId), ConsistentRead: true }),
+  );
+  if (!Item?.GSI3PK) return;
+  const count = Number(Item.enrollmentCount ?? 0);
+  await db()
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.course(courseId),
+        UpdateExpression: 'SET GSI3SK = :sk',
+        ConditionExpression: 'enrollmentCount = :n AND attribute_exists(GSI3PK)',
+        ExpressionAttributeValues: {
+          ':sk': indexKeys.catalogByEnrollment(count, courseId).GSI3SK,
+          ':n': count,
+        },
+      }),
+    )
+    .catch((error) => {
+      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    });
+}
+
+export class CourseNotOpenError extends ConflictError {
+  constructor() {
+    super('This course is not open for free enrolment');
+  }
+}
+
+/** Free enrolment, exactly once: answers the existing enrolment when there is one. */
+export async function enrollFree(
+  student: EnrollInput['student'],
+  course: CourseRecord,
+): Promise<{ enrollment: EnrollmentRecord; created: boolean }> {
+  const existing = await getEnrollment(student.id, course.id);
+  if (existing) return { enrollment: existing, created: false };
+  try {
+    const { record } = await retryOnConflict(async () => {
+      const built = enrollmentWrites({ student, course, via: 'free', revenue: 0 });
+      await db().send(new TransactWriteCommand({ TransactItems: built.writes }));
+      return built;
+    });
+    await refreshCatalogRank(course.id);
+    return { enrollment: record, created: true };
+  } catch (error) {
+    const reasons = cancellationReasons(error);
+    if (reasons[0] === 'ConditionalCheckFailed') {
+      const enrollment = await getEnrollment(student.id, course.id);
+      if (enrollment) return { enrollment, created: false };
+    }
+    if (reasons[1] === 'ConditionalCheckFailed') throw new CourseNotOpenError();
+    throw error;
+  }
+}
+
+/**
+ * W8: records one module's progress and recomputes the enrolment's figures from all its module progress
+ * (only modules the course still has count), under optimistic versions, so concurrent calls never lose
+ * an update. Completion never reverts; watch time never shrinks.
+ */
+export async function recordProgress(input: {
+  studentId: string;
+  course: CourseRecord;
+  modules: ModuleRecord[];
+  moduleId: string;
+  completed?: boolean;
+  watchTime?: number;
+  position?: number;
+}): Promise<{ enrollment: EnrollmentRecord; progress: ProgressRecord[] }> {
+  const { studentId, course, modules, moduleId } = input;
+  if (!modules.some((m) => m.id === moduleId)) throw new NotFoundError('Module not found in this course');
+  return retryOnConflict(async () => {
+    const [enrollment, progress] = await Promise.all([
+      getEnrollment(studentId, course.id),
+      listCourseProgress(studentId, course.id),
+    ]);
+    if (!enrollment) throw new NotFoundError('You are not enrolled in this course');
+    const now = new Date().toISOString();
+    const old = progress.find((p) => p.moduleId === moduleId);
+    const next: ProgressRecord = {
+      courseId: course.id,
+      moduleId,
+      completed: Boolean(old?.completed || input.completed),
+      watchTime: Math.max(old?.watchTime ?? 0, input.watchTime ?? 0),
+      position: input.position ?? old?.position ?? 0,
+      completedAt: old?.completedAt ?? (input.completed ? now : undefined),
+      updatedAt: now,
+      version: (old?.version ?? 0) + 1,
+    };
+    const all = [...progress.filter((p) => p.moduleId !== moduleId), next];
+    const existing = new Set(modules.map((m) => m.id));
+    const counted = all.filter((p) => existing.has(p.moduleId));
+    const completedModules = counted.filter((p) => p.completed).length;
+    const total = modules.length;
+    const completionPercentage = total ? Math.min(100, Math.round((completedModules / total) * 100)) : 0;
+    const completed = total > 0 && completedModules >= total;
+    const updated: EnrollmentRecord = {
+      ...enrollment,
+      completedModules,
+      watchTime: counted.reduce((sum, p) => sum + p.watchTime, 0),
+      completionPercentage,
+      completed,
+      completedAt: enrollment.completedAt ?? (completed ? now : undefined),
+      lastModuleId: moduleId,
+      version: enrollment.version + 1,
+    };
+    try {
+      await db().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: tableName(),
+                Item: { ...keys.progress(studentId, course.id, moduleId), entity: 'progress', ...next },
+                ConditionExpression: old ? 'version = :v' : 'attribute_not_exists(PK)',
+                ...(old ? { ExpressionAttributeValues: { ':v': old.version } } : {}),
+              },
+            },
+            {
+              Update: {
+                TableName: tableName(),
+                Key: keys.enrollment(studentId, course.id),
+                UpdateExpression:
+                  'SET completedModules = :cm, watchTime = :wt, completionPercentage = :pct, completed = :done, lastModuleId = :mid, version = :nv' +
+                  (updated.completedAt ? ', completedAt = :cat' : ''),
+                ConditionExpression: 'version = :ev',
+                ExpressionAttributeValues: {
+                  ':cm': updated.completedModules,
+                  ':wt': updated.watchTime,
+                  ':pct': updated.completionPercentage,
+                  ':done': updated.completed,
+                  ':mid': moduleId,
+                  ':nv': updated.version,
+                  ':ev': enrollment.version,
+                  ...(updated.completedAt ? { ':cat': updated.completedAt } : {}),
+                },
+              },
+            },
+          ],
+        }),
+      );
+    } catch (error) {
+      // Another call changed the progress or the enrolment first: read again and redo (as a conflict).
+      if (cancellationReasons(error).includes('ConditionalCheckFailed')) {
+        throw Object.assign(new Error('progress changed meanwhile'), {
+          name: 'TransactionConflictException',
+        });
+      }
+      throw error;
+    }
+    return { enrollment: updated, progress: all };
+  });
+}

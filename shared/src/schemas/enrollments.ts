@@ -1,0 +1,56 @@
+import * as z from 'zod';
+import { Cursor, Id, PageLimit } from './common';
+
+export const ModuleProgress = z.object({
+  moduleId: Id,
+  completed: z.boolean(),
+  /** Seconds watched. */
+  watchTime: z.number().int().min(0),
+  /** Seconds into the video where the learner left off (resume point). */
+  position: z.number().int().min(0),
+});
+export type ModuleProgress = z.infer<typeof ModuleProgress>;
+
+export const Enrollment = z.object({
+  _id: Id,
+  id: Id,
+  course: z.object({
+    _id: Id,
+    title: z.string(),
+    thumbnail: z.string().default(''),
+    instructor: z.object({ id: Id, name: z.string() }),
+  }),
+  student: z.object({ _id: Id, name: z.string(), email: z.string() }),
+  enrolledAt: z.string(),
+  via: z.enum(['free', 'payment']),
+  progress: z.array(ModuleProgress).default([]),
+  completedModules: z.number().int().min(0),
+  /** Seconds, over all modules. */
+  watchTime: z.number().int().min(0),
+  completionPercentage: z.number().int().min(0).max(100),
+  completed: z.boolean(),
+  completedAt: z.string().optional(),
+  lastModuleId: z.string().optional(),
+});
+export type Enrollment = z.infer<typeof Enrollment>;
+
+export const EnrollBody = z.object({ courseId: Id });
+export const EnrollmentResponse = z.object({ enrollment: Enrollment });
+export const MyEnrollmentsResponse = z.object({ enrollments: z.array(Enrollment) });
+
+export const CourseEnrollmentsQuery = z.object({ limit: PageLimit(100, 50), cursor: Cursor });
+export const CourseEnrollmentsResponse = z.object({
+  enrollments: z.array(Enrollment),
+  nextCursor: z.string().nullable(),
+});
+
+/** A day of video is the most one module can plausibly record. */
+const MAX_SECONDS = 24 * 60 * 60;
+
+export const ProgressBody = z.object({
+  courseId: Id,
+  moduleId: Id,
+  completed: z.boolean().optional(),
+  watchTime: z.number().int().min(0).max(MAX_SECONDS).optional(),
+  position: z.number().int().min(0).max(MAX_SECONDS).optional(),
+});

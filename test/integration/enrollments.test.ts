@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, newStudent, signIn } from '../support/api';
+import { makeCourse } from '../support/builders';
+import { testDb, useLocalStackEnv } from '../support/db';
+
+useLocalStackEnv();
+const { createCourse } = await import('../../functions/src/courses/repository');
+const { enrollFree } = await import('../../functions/src/enrollments/repository');
+const { keys } = await import('../../functions/src/lib/keys');
+const db = testDb();
+
+const countOf = async (courseId: string) =>
+  Number(
+    (
+      await db.send(
+        new GetCommand({ TableName: 'academy', Key: keys.course(courseId), ConsistentRead: true }),
+      )
+    ).Item?.enrollmentCount,
+  );
+
+describe('free enrolment', () => {
+  let instructor: Awaited<ReturnType<typeof signIn>>;
+  beforeAll(async () => {
+    instructor = await signIn('instructor@demo.academy');
+  });
+
+  it('enrols once: a repeat answers the same enrolment and counts nothing', async () => {
+    const course = await createCourse(makeCourse({ instructorId: instructor.user.id, enrollmentCount: 5 }));
+    const student = await newStudent('Meena Pillai');
+    const first = await api('/api/enrollments', {
+      method: 'POST',
+      token: student.token,
+      body: { courseId: course.id },
+    });
+    expect(first.status).toBe(201);
+    expect(first.body.enrollment).toMatchObject({
+      course: { _id: course.id, title: course.title, instructor: { id: instructor.user.id } },
+      student: { _id: student.user.id, name: 'Meena Pillai' },
+      completionPercentage: 0,
+      completed: false,
+      via: 'free',
+    });
+    const again = await api('/api/enrollments', {
+      method: 'POST',
+      token: student.token,
+      body: { courseId: course.id },
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.enrollment._id).toBe(first.body.enrollment._id);
+    expect(await countOf(course.id)).toBe(6);
+    const mine = await api('/api/enrollments/my-courses', { token: student.token });
+    expect(mine.body.enrollments.map((e: { course: { _id: string } }) => e.course._id)).toEqual([course.id]);
+  });
+
+  it('keeps the count exact when the same students enrol concurrently, twice each', async () => {
+    const course = await createCourse(makeCourse({ instructorId: instructor.user.id }));
+    const students = await Promise.all(Array.from({ length: 8 }, () => newStudent()));
+    const results = await Promise.all(
+      [...students, ...students].map((s) =>
+        api('/api/enrollments', { method: 'POST', token: s.token, body: { courseId: course.id } }),
+      ),
+    );
+    expect(results.every((r) => r.status === 200 || r.status === 201)).toBe(true);
+    expect(results.filter((r) => r.status === 201)).toHaveLength(8);
+    expect(await countOf(course.id)).toBe(8);
+    const list = await api(`/api/enrollments/course/${course.id}?limit=100`, { token: instructor.token });
+    expect(list.body.enrollments).toHaveLength(8);
+  });
+
+  it('keeps the count exact for 100 concurrent enrolments into one course', async () => {
+    const course = await createCourse(makeCourse({ instructorId: instructor.user.id }));
+    const students = Array.from({ length: 100 }, (_, i) => ({
+      id: `load-${randomUUID()}`,
+      name: `Learner ${i}`,
+      email: `load${i}@test.academy`,
+    }));
+    const outcomes = await Promise.all(students.map((s) => enrollFree(s, course)));
+    expect(outcomes.filter((o) => o.created)).toHaveLength(100);
+    expect(await countOf(course.id)).toBe(100);
+  });
+
+  it('refuses a paid course without payment (402) and enrols nobody', async () => {
+    const course = await createCourse(makeCourse({ instructorId: instructor.user.id, price: 4999 }));
+    const student = await newStudent();
+    const res = await api('/api/enrollments', {
+      method: 'POST',
+      token: student.token,
+      body: { courseId: course.id },
+    });
+    expect(res.status).toBe(402);
+    expect(res.body.message).toBe('This is a paid course: complete the payment to enrol');
+    expect(await countOf(course.id)).toBe(0);
+    expect((await api('/api/enrollments/my-courses', { token: student.token })).body.enrollments).toEqual([]);
+  });
+
+  it('answers 404 for a draft or unknown course and 400 for a bad id', async () => {
+    const draft = await createCourse(makeCourse({ instructorId: instructor.user.id, isPublished: false }));
+    const student = await newStudent();
+    for (const courseId of [draft.id, '01JNOSUCHCOURSE000000000000']) {
+      const res = await api('/api/enrollments', { method: 'POST', token: student.token, body: { courseId } });
+      expect(res.status).toBe(404);
+    }
+    const bad = await api('/api/enrollments', {
+      method: 'POST',
+      token: student.token,
+      body: { courseId: '' },
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it('shows a course’s students only to its instructor and admins', async () => {
+    const course = await createCourse(makeCourse({ instructorId: instructor.user.id }));
+    const other = await signIn('instructor2@demo.academy');
+    const admin = await signIn('admin@demo.academy');
+    expect((await api(`/api/enrollments/course/${course.id}`, { token: other.token })).status).toBe(404);
+    expect((await api(`/api/enrollments/course/${course.id}`, { token: admin.token })).status).toBe(200);
+    const student = await newStudent();
+    expect((await api(`/api/enrollments/course/${course.id}`, { token: student.token })).status).toBe(403);
+  });
+});
+
+describe('progress', () => {
+  it('computes the percentage on the server, keeps completion and watch time monotonic, and completes the course', async () => {
+    const instructor = await signIn('instructor@demo.academy');
+    const course = await createCourse(makeCourse({ instructorId: instructor.user.id }, 4));
+    const [m1, m2, m3, m4] = course.id ? (await api(`/api/courses/${course.id}`)).body.course.modules : [];
+    const student = await newStudent();
+    await api('/api/enrollments', { method: 'POST', token: student.token, body: { courseId: course.id } });
+    const post = (body: Record<string, unknown>) =>
+      api('/api/enrollments/progress', {
+        method: 'POST',
+        token: student.token,
+        body: { courseId: course.id, ...body },
+      });
+
+    const watching = await post({ moduleId: m1.id, watchTime: 120, position: 118 });
+    expect(watching.body.enrollment).toMatchObject({ completionPercentage: 0, watchTime: 120 });
+    expect(watching.body.enrollment.progress).toEqual([
+      { moduleId: m1.id, completed: false, watchTime: 120, position: 118 },
+    ]);
+
+    const done = await post({ moduleId: m1.id, completed: true, watchTime: 600, position: 600 });
+    expect(done.body.enrollment).toMatchObject({
+      completionPercentage: 25,
+      completedModules: 1,
+      watchTime: 600,
+    });
+    const noRegress = await post({ moduleId: m1.id, completed: false, watchTime: 10, position: 5 });
+    expect(noRegress.body.enrollment).toMatchObject({ completionPercentage: 25, watchTime: 600 });
+
+    await Promise.all([m2, m3].map((m) => post({ moduleId: m.id, completed: true, watchTime: 60 })));
+    const last = await post({ moduleId: m4.id, completed: true, watchTime: 60 });
+    expect(last.body.enrollment).toMatchObject({
+      completionPercentage: 100,
+      completed: true,
+      completedModules: 4,
+      watchTime: 780,
+    });
+    expect(last.body.enrollment.completedAt).toEqual(expect.any(String));
+  });
+
+  it('refuses progress for a course the student is not enrolled in, or a module it does not have', async () => {
+    const instructor = await signIn('instructor@demo.academy');
+    const course = await createCourse(makeCourse({ instructorId: instructor.user.id }, 2));
+    const moduleId = (await api(`/api/courses/${course.id}`)).body.course.modules[0].id;
+    const student = await newStudent();
+    const notEnrolled = await api('/api/enrollments/progress', {
+      method: 'POST',
+      token: student.token,
+      body: { courseId: course.id, moduleId, completed: true },
+    });
+    expect(notEnrolled).toEqual({ status: 404, body: { message: 'You are not enrolled in this course' } });
+    await api('/api/enrollments', { method: 'POST', token: student.token, body: { courseId: course.id } });
+    const wrongModule = await api('/api/enrollments/progress', {
+      method: 'POST',
+      token: student.token,
+      body: { courseId: course.id, moduleId: 'NOSUCHMODULE', completed: true },
+    });
+    expect(wrongModule.status).toBe(404);
+    const negative = await api('/api/enrollments/progress', {
+      method: 'POST',
+      token: student.token,
+      body: { courseId: course.id, moduleId, watchTime: -5 },
+    });
+    expect(negative.status).toBe(400);
+  });
+});
