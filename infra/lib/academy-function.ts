@@ -1,5 +1,5 @@
 import type { Grant } from '@academy/shared';
-import { Duration, RemovalPolicy, Tags } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, SecretValue, Tags } from 'aws-cdk-lib';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -18,7 +18,16 @@ export interface AcademyResources {
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
   readonly videosBucket: IBucket;
+  /** Razorpay's settings: the publishable key id, and the Secrets Manager secret holding the secrets. */
+  readonly razorpay: RazorpaySettings;
   readonly certificatesBucket: IBucket;
+}
+
+export interface RazorpaySettings {
+  /** The publishable key id (not a secret; the checkout shows it). */
+  readonly keyId: string;
+  /** Name of a Secrets Manager secret with JSON fields `keySecret` and `webhookSecret`. */
+  readonly secretName: string;
 }
 
 /** The tag that marks the application's own functions (CDK helper functions do not carry it). */
@@ -88,6 +97,7 @@ export class AcademyFunction extends NodejsFunction {
         USER_POOL_CLIENT_ID: resources.userPoolClient.userPoolClientId,
         VIDEOS_BUCKET: resources.videosBucket.bucketName,
         CERTIFICATES_BUCKET: resources.certificatesBucket.bucketName,
+        RAZORPAY_KEY_ID: resources.razorpay.keyId,
         // Stack traces in the logs point at the TypeScript sources, not the minified bundle.
         NODE_OPTIONS: '--enable-source-maps',
       },
@@ -144,5 +154,12 @@ export class AcademyFunction extends NodejsFunction {
     if (has('videos:write')) r.videosBucket.grantWrite(this);
     if (has('certificates:read')) r.certificatesBucket.grantRead(this);
     if (has('certificates:write')) r.certificatesBucket.grantWrite(this);
+    if (has('payments:secrets')) {
+      // Resolved by CloudFormation at deploy time from Secrets Manager: never in the repo or the bundle.
+      const secret = (field: string) =>
+        SecretValue.secretsManager(r.razorpay.secretName, { jsonField: field }).unsafeUnwrap();
+      this.addEnvironment('RAZORPAY_KEY_SECRET', secret('keySecret'));
+      this.addEnvironment('RAZORPAY_WEBHOOK_SECRET', secret('webhookSecret'));
+    }
   }
 }

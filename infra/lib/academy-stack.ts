@@ -1,7 +1,7 @@
 import { type RouteDef, routeList, type ScheduleDef, schedules } from '@academy/shared';
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import type { AcademyResources } from './academy-function';
+import type { AcademyResources, RazorpaySettings } from './academy-function';
 import { Api } from './api';
 import { Auth } from './auth';
 import { Data } from './data';
@@ -18,6 +18,8 @@ export interface AcademyStackProps extends StackProps {
   readonly extraWebOrigins?: string[];
   /** The SPA build to upload (see WebProps.spaDirectory). @default frontend/dist */
   readonly spaDirectory?: string;
+  /** Razorpay settings. @default key id from context `razorpayKeyId` (a test key placeholder), secret `academy/razorpay` */
+  readonly razorpay?: RazorpaySettings;
 }
 
 /** The whole application in one stack: each concern is its own construct, wired together here. */
@@ -40,6 +42,10 @@ export class AcademyStack extends Stack {
       userPoolClient: this.auth.userPoolClient,
       videosBucket: this.storage.videosBucket,
       certificatesBucket: this.storage.certificatesBucket,
+      razorpay: props.razorpay ?? {
+        keyId: this.node.tryGetContext('razorpayKeyId') ?? 'rzp_test_placeholder',
+        secretName: this.node.tryGetContext('razorpaySecretName') ?? 'academy/razorpay',
+      },
     };
     this.api = new Api(this, 'Api', { routes: props.routes ?? routeList, resources });
     this.schedule = new Schedule(this, 'Schedule', { schedules: props.schedules ?? schedules, resources });

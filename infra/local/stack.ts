@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ensurePool, startCognito } from './cognito';
 import { ensureTable, localCredentials, startDynamo } from './dynamo';
 import { startGateway } from './gateway';
+import { localRazorpay, razorpayStandIn } from './razorpay';
 import { startS3 } from './s3';
 
 export interface StackPorts {
@@ -56,6 +57,11 @@ export async function startLocalStack(options: StackOptions) {
       ensurePool(cognito.endpoint, path.join(dataDir, 'cognito')),
       ensureTable(dynamo.endpoint, TABLE_NAME),
     ]);
+    const razorpayKeys = {
+      keyId: process.env.RAZORPAY_KEY_ID ?? localRazorpay.keyId,
+      keySecret: process.env.RAZORPAY_KEY_SECRET ?? localRazorpay.keySecret,
+      webhookSecret: process.env.RAZORPAY_WEBHOOK_SECRET ?? localRazorpay.webhookSecret,
+    };
     Object.assign(process.env, {
       AWS_REGION: 'ap-south-1',
       AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
@@ -69,12 +75,21 @@ export async function startLocalStack(options: StackOptions) {
       VIDEOS_BUCKET: buckets.videos,
       CERTIFICATES_BUCKET: buckets.certificates,
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+      // Razorpay: the local stand-in, mounted on the gateway, with test keys (see .env.example).
+      RAZORPAY_KEY_ID: razorpayKeys.keyId,
+      RAZORPAY_KEY_SECRET: razorpayKeys.keySecret,
+      RAZORPAY_WEBHOOK_SECRET: razorpayKeys.webhookSecret,
+      RAZORPAY_API_URL: `http://127.0.0.1:${ports.api}/razorpay`,
+      RAZORPAY_CHECKOUT_URL: `http://localhost:${ports.api}/razorpay/checkout.js`,
     });
+    const razorpay = razorpayStandIn({ dataDir, apiUrl: () => `http://127.0.0.1:${ports.api}`, keys: razorpayKeys });
+    stops.push(async () => razorpay.stop());
     const gateway = await startGateway({
       port: ports.api,
       cognitoEndpoint: cognito.endpoint,
       userPoolId: pool.userPoolId,
       userPoolClientId: pool.userPoolClientId,
+      extra: razorpay.handle,
       onLog: options.onLog,
     });
     stops.push(gateway.stop);

@@ -9,5 +9,6 @@ export * from './schemas/common';
 export * from './schemas/courses';
 export * from './schemas/enrollments';
 export * from './schemas/meta';
+export * from './schemas/payments';
 export * from './schemas/users';
 export * from './table';

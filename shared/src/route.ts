@@ -20,7 +20,9 @@ export type Grant =
   | 'videos:read'
   | 'videos:write'
   | 'certificates:read'
-  | 'certificates:write';
+  | 'certificates:write'
+  /** The Razorpay key secret and webhook secret, from the deployment's secret store. */
+  | 'payments:secrets';
 
 export interface RouteDef<
   P extends z.ZodType = z.ZodType,

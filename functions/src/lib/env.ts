@@ -14,6 +14,12 @@ const Env = z.object({
   S3_ENDPOINT: z.url().optional(),
   VIDEOS_BUCKET: z.string().optional(),
   CERTIFICATES_BUCKET: z.string().optional(),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  /** Where Razorpay's API is; unset means Razorpay itself (the local stack points it at its stand-in). */
+  RAZORPAY_API_URL: z.url().optional(),
+  RAZORPAY_CHECKOUT_URL: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
 });
 type Env = z.infer<typeof Env>;
 

@@ -7,4 +7,6 @@ export const handler = httpHandler(routes.getClientConfig, async () => ({
   userPoolId: required('USER_POOL_ID'),
   userPoolClientId: required('USER_POOL_CLIENT_ID'),
   cognitoEndpoint: env().COGNITO_ENDPOINT ?? null,
+  razorpayKeyId: required('RAZORPAY_KEY_ID'),
+  razorpayCheckoutUrl: env().RAZORPAY_CHECKOUT_URL,
 }));

@@ -9,6 +9,9 @@ export const ClientConfig = z.object({
   userPoolClientId: z.string(),
   /** Set only where Cognito is not at its AWS address (the local stand-in). */
   cognitoEndpoint: z.string().nullable(),
+  /** Razorpay's publishable key and its checkout script (a local stand-in on the local stack). */
+  razorpayKeyId: z.string(),
+  razorpayCheckoutUrl: z.string(),
 });
 export type ClientConfig = z.infer<typeof ClientConfig>;
 

@@ -1,0 +1,244 @@
+import {
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { CourseRecord } from '../courses/repository';
+import {
+  type EnrollmentRecord,
+  enrollmentWrites,
+  getEnrollment,
+  refreshCatalogRank,
+} from '../enrollments/repository';
+import { db, tableName } from '../lib/clients';
+import { cancellationReasons, retryOnConflict } from '../lib/db';
+import { ConflictError } from '../lib/errors';
+import { indexKeys, indexPartition, keys } from '../lib/keys';
+import { logger } from '../lib/logger';
+import type { UserRecord } from '../users/repository';
+
+export interface OrderRecord {
+  orderId: string;
+  studentId: string;
+  courseId: string;
+  /** Paise, from the course price when the order was made. */
+  amount: number;
+  currency: 'INR';
+  receipt: string;
+  status: 'created' | 'paid' | 'refund_due';
+  paymentId?: string;
+  paidAt?: string;
+  createdAt: string;
+}
+
+/** An unpaid order is reused for this long (the checkout can be reopened without a new order). */
+const ORDER_REUSE_MS = 30 * 60 * 1000;
+/** Unpaid orders disappear after a week (TTL); paid ones stay. */
+const ORDER_TTL_S = 7 * 24 * 60 * 60;
+/** Webhook event ids are remembered for a month: Razorpay retries for at most days. */
+const WEBHOOK_TTL_S = 30 * 24 * 60 * 60;
+
+const epochSeconds = (ms = Date.now()) => Math.floor(ms / 1000);
+
+export async function getOrder(orderId: string): Promise<OrderRecord | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.order(orderId), ConsistentRead: true }),
+  );
+  return Item as OrderRecord | undefined;
+}
+
+/** AP27: the student's newest unpaid order for this course and amount, if recent enough to reuse. */
+export async function findOpenOrder(studentId: string, courseId: string, amount: number) {
+  const partition = indexPartition.ordersByStudent(studentId);
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: partition.indexName,
+      KeyConditionExpression: `${partition.pkAttribute} = :pk AND begins_with(${partition.skAttribute}, :course)`,
+      ExpressionAttributeValues: { ':pk': partition.pk, ':course': `${courseId}#` },
+      ScanIndexForward: false,
+      Limit: 5,
+    }),
+  );
+  const since = Date.now() - ORDER_REUSE_MS;
+  return (Items as OrderRecord[]).find(
+    (o) => o.status === 'created' && o.amount === amount && Date.parse(o.createdAt) >= since,
+  );
+}
+
+export async function saveOrder(order: OrderRecord): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.order(order.orderId),
+        ...indexKeys.ordersByStudent(order.studentId, order.courseId, order.createdAt),
+        entity: 'order',
+        ...order,
+        expiresAt: epochSeconds() + ORDER_TTL_S,
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+}
+
+export type FulfilOutcome =
+  | { kind: 'enrolled'; enrollment: EnrollmentRecord }
+  | { kind: 'replay'; enrollment: EnrollmentRecord }
+  | { kind: 'duplicate-event' }
+  | { kind: 'already-enrolled'; enrollment: EnrollmentRecord };
+
+/**
+ * W7, exactly once whichever comes first, the checkout's verify or Razorpay's webhook, and however often
+ * either is repeated: the order moves from created to paid, the payment is recorded under its Razorpay id,
+ * and the student is enrolled and counted, all in one transaction. A repeat finds the order paid with the
+ * same payment and answers the enrolment; a webhook event seen before is ignored. A student who was
+ * enrolled meanwhile by another order gets no second enrolment: that order is marked refund_due.
+ */
+export async function fulfilOrder(input: {
+  order: OrderRecord;
+  paymentId: string;
+  student: Pick<UserRecord, 'id' | 'name' | 'email'>;
+  course: CourseRecord;
+  source: 'verify' | 'webhook';
+  eventId?: string;
+}): Promise<FulfilOutcome> {
+  const { order, paymentId, student, course, source, eventId } = input;
+  const now = new Date().toISOString();
+  const orderUpdate = {
+    Update: {
+      TableName: tableName(),
+      Key: keys.order(order.orderId),
+      UpdateExpression: 'SET #status = :paid, paymentId = :pid, paidAt = :now REMOVE expiresAt',
+      ConditionExpression: '#status = :created AND courseId = :cid AND studentId = :sid',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':paid': 'paid',
+        ':created': 'created',
+        ':pid': paymentId,
+        ':now': now,
+        ':cid': course.id,
+        ':sid': student.id,
+      },
+    },
+  };
+  const paymentPut = {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...keys.payment(paymentId),
+        entity: 'payment',
+        paymentId,
+        orderId: order.orderId,
+        studentId: student.id,
+        courseId: course.id,
+        amount: order.amount,
+        currency: order.currency,
+        source,
+        capturedAt: now,
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+  const eventPut = eventId
+    ? [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: {
+              ...keys.webhookEvent(eventId),
+              entity: 'webhookEvent',
+              orderId: order.orderId,
+              paymentId,
+              receivedAt: now,
+              expiresAt: epochSeconds() + WEBHOOK_TTL_S,
+            },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+      ]
+    : [];
+  const eventIndex = eventId ? 2 : -1;
+  const enrollmentIndex = eventId ? 3 : 2;
+
+  try {
+    const { record } = await retryOnConflict(async () => {
+      const built = enrollmentWrites({
+        student,
+        course,
+        via: 'payment',
+        orderId: order.orderId,
+        revenue: order.amount / 100,
+      });
+      await db().send(
+        new TransactWriteCommand({ TransactItems: [orderUpdate, paymentPut, ...eventPut, ...built.writes] }),
+      );
+      return built;
+    });
+    await refreshCatalogRank(course.id);
+    return { kind: 'enrolled', enrollment: record };
+  } catch (error) {
+    const reasons = cancellationReasons(error);
+    if (!reasons.length) throw error;
+    if (reasons[eventIndex] === 'ConditionalCheckFailed') return { kind: 'duplicate-event' };
+    const current = await getOrder(order.orderId);
+    const enrollment = await getEnrollment(student.id, course.id);
+    if (current?.status === 'paid' && current.paymentId === paymentId && enrollment) {
+      if (eventId) await rememberEvent(eventId, order.orderId, paymentId);
+      return { kind: 'replay', enrollment };
+    }
+    if (reasons[enrollmentIndex] === 'ConditionalCheckFailed' && enrollment) {
+      await markRefundDue(order.orderId, paymentId);
+      logger.warn('paid order for a student already enrolled: refund due', {
+        orderId: order.orderId,
+        paymentId,
+      });
+      if (eventId) await rememberEvent(eventId, order.orderId, paymentId);
+      return { kind: 'already-enrolled', enrollment };
+    }
+    if (reasons[1] === 'ConditionalCheckFailed')
+      throw new ConflictError('This payment has already been applied');
+    if (reasons[0] === 'ConditionalCheckFailed') throw new ConflictError('This order has already been paid');
+    throw error;
+  }
+}
+
+async function rememberEvent(eventId: string, orderId: string, paymentId: string) {
+  await db()
+    .send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...keys.webhookEvent(eventId),
+          entity: 'webhookEvent',
+          orderId,
+          paymentId,
+          receivedAt: new Date().toISOString(),
+          expiresAt: epochSeconds() + WEBHOOK_TTL_S,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    )
+    .catch((error) => {
+      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    });
+}
+
+async function markRefundDue(orderId: string, paymentId: string) {
+  await db()
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.order(orderId),
+        UpdateExpression: 'SET #status = :due, paymentId = :pid REMOVE expiresAt',
+        ConditionExpression: '#status = :created',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':due': 'refund_due', ':created': 'created', ':pid': paymentId },
+      }),
+    )
+    .catch((error) => {
+      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    });
+}

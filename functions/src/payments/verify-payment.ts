@@ -1,0 +1,31 @@
+import { routes } from '@academy/shared';
+import { getCourseRecord } from '../courses/repository';
+import { listCourseProgress, toEnrollment } from '../enrollments/repository';
+import { BadRequestError, NotFoundError } from '../lib/errors';
+import { httpHandler } from '../lib/http';
+import { isValidPaymentSignature } from './razorpay';
+import { fulfilOrder, getOrder } from './repository';
+
+export const handler = httpHandler(routes.verifyPayment, async ({ body, caller }) => {
+  const order = await getOrder(body.razorpay_order_id);
+  // Only the caller's own order for this course: an id from the body never means "mine" on its own.
+  if (!order || order.studentId !== caller.id || order.courseId !== body.courseId) {
+    throw new NotFoundError('Payment order not found');
+  }
+  // The signature covers OUR stored order id and the payment id, with the key secret.
+  if (!isValidPaymentSignature(order.orderId, body.razorpay_payment_id, body.razorpay_signature)) {
+    throw new BadRequestError('Payment verification failed');
+  }
+  const found = await getCourseRecord(order.courseId);
+  if (!found) throw new NotFoundError('Course not found');
+  const outcome = await fulfilOrder({
+    order,
+    paymentId: body.razorpay_payment_id,
+    student: caller.user,
+    course: found.course,
+    source: 'verify',
+  });
+  if (outcome.kind === 'duplicate-event') throw new Error('unreachable: verify carries no event id');
+  const progress = outcome.kind === 'enrolled' ? [] : await listCourseProgress(caller.id, order.courseId);
+  return { success: true as const, enrollment: toEnrollment(outcome.enrollment, progress) };
+});
