@@ -52,3 +52,16 @@ describe('OpenAPI', () => {
     expect(list.parameters.map((p) => p.name).sort()).toEqual(['cursor', 'limit', 'role', 'search']);
   });
 });
+
+describe('course schemas', () => {
+  it('change only what an update names (no defaults leak into a partial update)', async () => {
+    const { UpdateCourseBody, CreateCourseBody } = await import('../src');
+    expect(UpdateCourseBody.parse({ title: 'New title' })).toEqual({ title: 'New title' });
+    expect(UpdateCourseBody.safeParse({}).success).toBe(false);
+    const created = CreateCourseBody.parse({ title: 'T', description: 'D', category: 'DevOps', price: 0 });
+    expect(created).toMatchObject({ level: 'beginner', isPublished: false, tags: [] });
+    expect(
+      CreateCourseBody.safeParse({ title: 'T', description: 'D', category: 'DevOps', price: 9.5 }).success,
+    ).toBe(false);
+  });
+});

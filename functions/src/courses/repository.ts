@@ -5,10 +5,10 @@ import {
   type Module,
   CourseSummary as SummarySchema,
 } from '@academy/shared';
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
 import { isConditionFailure, queryPage } from '../lib/db';
-import { ConflictError } from '../lib/errors';
+import { ConflictError, NotFoundError } from '../lib/errors';
 import { indexKeys, indexPartition, keys, skPrefix } from '../lib/keys';
 
 /** The stored course item: the API fields (without modules) plus storage attributes. */
@@ -139,3 +139,253 @@ export async function createCourse(input: NewCourse): Promise<CourseRecord> {
   }
   return record;
 }
+
+/** All of a partition of an index, page by page, up to `max` items (lists that are bounded by nature). */
+async function queryIndexAll<T>(partition: ReturnType<typeof indexPartition.coursesByCreated>, max: number) {
+  const items: T[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: partition.indexName,
+        KeyConditionExpression: `${partition.pkAttribute} = :pk`,
+        ExpressionAttributeValues: { ':pk': partition.pk },
+        ScanIndexForward: false,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...((page.Items ?? []) as T[]));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey && items.length < max);
+  return items.slice(0, max);
+}
+
+/** AP11: an instructor's courses, newest first (drafts included). */
+export const listInstructorCourses = (instructorId: string) =>
+  queryIndexAll<CourseRecord>(indexPartition.coursesByInstructor(instructorId), 500);
+
+/** AP9: every course, newest first (drafts included), for admins. */
+export const listAllCourses = () => queryIndexAll<CourseRecord>(indexPartition.coursesByCreated(), 2000);
+
+export type CourseChanges = Partial<
+  Pick<
+    CourseRecord,
+    | 'title'
+    | 'description'
+    | 'category'
+    | 'level'
+    | 'price'
+    | 'thumbnail'
+    | 'tags'
+    | 'requirements'
+    | 'learningOutcomes'
+    | 'isPublished'
+  >
+>;
+
+/**
+ * W3: edits a course. Publishing or a price change moves the catalogue index keys and the course
+ * counters (published, revenue = Σ price × enrolments) in the same transaction, under the condition that
+ * the course is as it was read (its updatedAt and enrolment count), so concurrent writes cannot skew them.
+ */
+export async function updateCourse(courseId: string, changes: CourseChanges): Promise<CourseRecord> {
+  for (let attempt = 1; ; attempt++) {
+    const found = await getCourseRecord(courseId);
+    if (!found) throw new NotFoundError('Course not found');
+    const current = found.course;
+    const next: CourseRecord = { ...current, ...changes, updatedAt: new Date().toISOString() };
+    next.searchText = searchText(next);
+    const names: Record<string, string> = {};
+    const values: Record<string, unknown> = { ':was': current.updatedAt, ':n': current.enrollmentCount };
+    const sets: string[] = [];
+    for (const [field, value] of Object.entries({
+      ...changes,
+      updatedAt: next.updatedAt,
+      searchText: next.searchText,
+    })) {
+      names[`#${field}`] = field;
+      values[`:${field}`] = value;
+      sets.push(`#${field} = :${field}`);
+    }
+    let remove = '';
+    if (next.isPublished) {
+      const catalog = indexKeys.catalogByEnrollment(next.enrollmentCount, courseId);
+      Object.assign(values, { ':gpk': catalog.GSI3PK, ':gsk': catalog.GSI3SK });
+      sets.push('GSI3PK = :gpk', 'GSI3SK = :gsk');
+    } else {
+      remove = ' REMOVE GSI3PK, GSI3SK';
+    }
+    const published = Number(next.isPublished) - Number(current.isPublished);
+    const revenue = (next.price - current.price) * current.enrollmentCount;
+    try {
+      await db().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: tableName(),
+                Key: keys.course(courseId),
+                UpdateExpression: `SET ${sets.join(', ')}${remove}`,
+                ConditionExpression: 'updatedAt = :was AND enrollmentCount = :n',
+                ExpressionAttributeNames: names,
+                ExpressionAttributeValues: values,
+              },
+            },
+            ...(published || revenue
+              ? [
+                  {
+                    Update: {
+                      TableName: tableName(),
+                      Key: keys.courseStats(),
+                      UpdateExpression: 'ADD published :published, revenue :revenue',
+                      ExpressionAttributeValues: { ':published': published, ':revenue': revenue },
+                    },
+                  },
+                ]
+              : []),
+          ],
+        }),
+      );
+      return next;
+    } catch (error) {
+      if (isConditionFailure(error) && attempt < 5) continue;
+      if (isConditionFailure(error))
+        throw new ConflictError('The course changed meanwhile: please try again');
+      throw error;
+    }
+  }
+}
+
+/** W4: deletes a course nobody is enrolled in (a course with students is unpublished instead), then its modules. */
+export async function deleteCourse(course: CourseRecord, modules: ModuleRecord[]): Promise<void> {
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: keys.course(course.id),
+              ConditionExpression: 'attribute_exists(PK) AND enrollmentCount = :zero',
+              ExpressionAttributeValues: { ':zero': 0 },
+            },
+          },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.courseStats(),
+              UpdateExpression: 'ADD #total :minus, published :published',
+              ExpressionAttributeNames: { '#total': 'total' },
+              ExpressionAttributeValues: { ':minus': -1, ':published': course.isPublished ? -1 : 0 },
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) {
+      throw new ConflictError('This course has students enrolled: unpublish it instead of deleting it');
+    }
+    throw error;
+  }
+  for (let i = 0; i < modules.length; i += 25) {
+    await db().send(
+      new BatchWriteCommand({
+        RequestItems: {
+          [tableName()]: modules
+            .slice(i, i + 25)
+            .map((m) => ({ DeleteRequest: { Key: keys.module(course.id, m.id) } })),
+        },
+      }),
+    );
+  }
+}
+
+/** W5: adds or replaces a module; the course's module count and total duration move with it. */
+export async function putModule(
+  courseId: string,
+  module: ModuleRecord,
+  previous?: ModuleRecord,
+): Promise<void> {
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.module(courseId, module.id), entity: 'module', ...module, courseId },
+              ConditionExpression: previous ? '#duration = :old' : 'attribute_not_exists(PK)',
+              ...(previous
+                ? {
+                    ExpressionAttributeNames: { '#duration': 'duration' },
+                    ExpressionAttributeValues: { ':old': previous.duration },
+                  }
+                : {}),
+            },
+          },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.course(courseId),
+              UpdateExpression: 'ADD moduleCount :count, totalDuration :minutes SET updatedAt = :now',
+              ConditionExpression: previous
+                ? 'attribute_exists(PK)'
+                : 'attribute_exists(PK) AND moduleCount < :cap',
+              ExpressionAttributeValues: {
+                ':count': previous ? 0 : 1,
+                ':minutes': module.duration - (previous?.duration ?? 0),
+                ':now': new Date().toISOString(),
+                ...(previous ? {} : { ':cap': MAX_MODULES }),
+              },
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error))
+      throw new ConflictError('The course or module changed meanwhile: please try again');
+    throw error;
+  }
+}
+
+export async function removeModule(courseId: string, module: ModuleRecord): Promise<void> {
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: keys.module(courseId, module.id),
+              ConditionExpression: 'attribute_exists(PK) AND #duration = :duration',
+              ExpressionAttributeNames: { '#duration': 'duration' },
+              ExpressionAttributeValues: { ':duration': module.duration },
+            },
+          },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.course(courseId),
+              UpdateExpression: 'ADD moduleCount :minus, totalDuration :minutes SET updatedAt = :now',
+              ConditionExpression: 'attribute_exists(PK)',
+              ExpressionAttributeValues: {
+                ':minus': -1,
+                ':minutes': -module.duration,
+                ':now': new Date().toISOString(),
+              },
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw new NotFoundError('Module not found');
+    throw error;
+  }
+}
+
+/** The most modules one course may have (the course partition is read whole). */
+export const MAX_MODULES = 200;

@@ -115,3 +115,86 @@ export const ListCoursesResponse = z.object({
 
 export const CourseIdParams = z.object({ id: Id });
 export const CourseResponse = z.object({ course: Course });
+
+const ListOf = (label: string) =>
+  z
+    .array(z.string().trim().min(1).max(300, `${label}: each entry is at most 300 characters`))
+    .max(50, `${label}: at most 50 entries`);
+
+/** Absolute http(s) address, as the module and course forms require for links. */
+export const HttpUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((v) => /^https?:\/\/\S+$/i.test(v), 'Must be a URL (http or https)');
+
+/** A thumbnail: an https address or one of the app's own images (a path from the site root). */
+const Thumbnail = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine(
+    (v) => v === '' || /^https?:\/\/\S+$/i.test(v) || /^\/[\w./-]+$/.test(v),
+    'Thumbnail must be a URL or a path',
+  );
+
+/** The editable course fields, without defaults (an update changes only what it names). */
+const courseFields = {
+  title: z.string().trim().min(1, 'Title is required').max(200, 'Title is at most 200 characters'),
+  description: z
+    .string()
+    .trim()
+    .min(1, 'Description is required')
+    .max(5000, 'Description is at most 5000 characters'),
+  category: Category,
+  level: Level,
+  /** Whole rupees; 0 means free. */
+  price: z
+    .number({ error: 'Price must be a number' })
+    .int('Price must be in whole rupees')
+    .min(0, 'Price cannot be negative')
+    .max(10_000_000, 'Price is too high'),
+  thumbnail: Thumbnail,
+  tags: ListOf('Tags'),
+  requirements: ListOf('Requirements'),
+  learningOutcomes: ListOf('Learning outcomes'),
+  isPublished: z.boolean(),
+};
+
+/** The admin course form (spec part 2: Admin create course, Course form validation). */
+export const CreateCourseBody = z.object({
+  ...courseFields,
+  /** The instructor's id; an instructor creating a course may leave it out (it is then theirs). */
+  instructor: Id.optional(),
+  level: courseFields.level.default('beginner'),
+  thumbnail: courseFields.thumbnail.default(''),
+  tags: courseFields.tags.default([]),
+  requirements: courseFields.requirements.default([]),
+  learningOutcomes: courseFields.learningOutcomes.default([]),
+  /** New courses are drafts unless published on creation. */
+  isPublished: courseFields.isPublished.default(false),
+});
+
+export const UpdateCourseBody = z
+  .object(courseFields)
+  .partial()
+  .refine((b) => Object.keys(b).length > 0, 'Nothing to update');
+
+export const InstructorCoursesResponse = z.object({ courses: z.array(CourseSummary) });
+
+export const ModuleBody = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(200, 'Title is at most 200 characters'),
+  description: z.string().trim().max(5000).default(''),
+  videoUrl: z.union([HttpUrl, z.literal('')]).optional(),
+  duration: z
+    .number({ error: 'Duration must be a number' })
+    .int()
+    .min(1, 'Duration must be at least 1 minute')
+    .max(1440),
+  order: z.number({ error: 'Order must be a number' }).int().min(1, 'Order must be at least 1').max(1000),
+  resources: z.array(Resource).max(20).default([]),
+});
+
+export const ModuleParams = z.object({ id: Id, moduleId: Id });
+export const ModuleResponse = z.object({ module: Module, course: CourseSummary });
+export const DeletedResponse = z.object({ deleted: z.literal(true) });

@@ -1,0 +1,23 @@
+import { routes } from '@academy/shared';
+import { ulid } from 'ulid';
+import { httpHandler } from '../lib/http';
+import { loadManagedCourse } from './ownership';
+import { getCourseRecord, type ModuleRecord, putModule, toModule, toSummary } from './repository';
+
+export const handler = httpHandler(routes.createModule, async ({ params, body, caller }) => {
+  await loadManagedCourse(params.id, caller);
+  const id = ulid();
+  const module: ModuleRecord = {
+    id,
+    courseId: params.id,
+    title: body.title,
+    description: body.description,
+    duration: body.duration,
+    order: body.order,
+    videoUrl: body.videoUrl || undefined,
+    resources: body.resources,
+  };
+  await putModule(params.id, module);
+  const after = await getCourseRecord(params.id);
+  return { module: toModule(module), course: toSummary(after!.course) };
+});

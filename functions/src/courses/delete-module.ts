@@ -1,0 +1,13 @@
+import { routes } from '@academy/shared';
+import { NotFoundError } from '../lib/errors';
+import { httpHandler } from '../lib/http';
+import { loadManagedCourse } from './ownership';
+import { removeModule } from './repository';
+
+export const handler = httpHandler(routes.deleteModule, async ({ params, caller }) => {
+  const { modules } = await loadManagedCourse(params.id, caller);
+  const module = modules.find((m) => m.id === params.moduleId);
+  if (!module) throw new NotFoundError('Module not found');
+  await removeModule(params.id, module);
+  return { deleted: true as const };
+});

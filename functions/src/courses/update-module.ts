@@ -1,0 +1,24 @@
+import { routes } from '@academy/shared';
+import { NotFoundError } from '../lib/errors';
+import { httpHandler } from '../lib/http';
+import { loadManagedCourse } from './ownership';
+import { getCourseRecord, type ModuleRecord, putModule, toModule, toSummary } from './repository';
+
+export const handler = httpHandler(routes.updateModule, async ({ params, body, caller }) => {
+  const { modules } = await loadManagedCourse(params.id, caller);
+  const previous = modules.find((m) => m.id === params.moduleId);
+  if (!previous) throw new NotFoundError('Module not found');
+  // The whole module is replaced (the form sends every field); an uploaded video stays attached.
+  const module: ModuleRecord = {
+    ...previous,
+    title: body.title,
+    description: body.description,
+    duration: body.duration,
+    order: body.order,
+    videoUrl: body.videoUrl || undefined,
+    resources: body.resources,
+  };
+  await putModule(params.id, module, previous);
+  const after = await getCourseRecord(params.id);
+  return { module: toModule(module), course: toSummary(after!.course) };
+});
