@@ -13,7 +13,7 @@ export const handler = httpHandler(routes.createCourse, async ({ body, caller })
     throw new BadRequestError('instructor: Instructors create courses of their own');
   }
   const instructor = await getUserRecord(instructorId);
-  if (!instructor || instructor.role !== 'instructor' || !instructor.isActive) {
+  if (instructor?.role !== 'instructor' || !instructor.isActive) {
     throw new BadRequestError('instructor: No active instructor has this id');
   }
   const record = await createCourse({
