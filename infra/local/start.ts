@@ -80,7 +80,12 @@ async function main() {
 
   const started = performance.now();
   const log = (line: string) => console.info(`  ${new Date().toISOString().slice(11, 19)} ${line}`);
-  const stack = await startLocalStack({ dataDir, ports, onLog: process.env.ACADEMY_QUIET ? undefined : log });
+  const stack = await startLocalStack({
+    dataDir,
+    ports,
+    publicSiteUrl: `http://localhost:${ports.web}`,
+    onLog: process.env.ACADEMY_QUIET ? undefined : log,
+  });
   let stopping = false;
   let stopWeb: (() => Promise<void>) | undefined;
   let stopScheduler: (() => void) | undefined;

@@ -5,6 +5,7 @@ export * from './route';
 export * from './routes';
 export * from './schedules';
 export * from './schemas/auth';
+export * from './schemas/certificates';
 export * from './schemas/common';
 export * from './schemas/courses';
 export * from './schemas/enrollments';

@@ -9,14 +9,17 @@ import { inject } from 'vitest';
 export function useLocalStackEnv(): void {
   Object.assign(process.env, {
     AWS_REGION: 'ap-south-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
     TABLE_NAME: 'academy',
     DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
     COGNITO_ENDPOINT: inject('cognitoEndpoint'),
     USER_POOL_ID: inject('userPoolId'),
     USER_POOL_CLIENT_ID: inject('userPoolClientId'),
     S3_ENDPOINT: inject('s3Endpoint'),
+    CERTIFICATES_BUCKET: 'academy-certificates',
+    VIDEOS_BUCKET: 'academy-videos',
+    PUBLIC_SITE_URL: 'http://localhost:5173',
     POWERTOOLS_LOG_LEVEL: 'SILENT',
   });
 }
@@ -26,7 +29,7 @@ export function testDb(): DynamoDBDocumentClient {
     new DynamoDBClient({
       endpoint: inject('dynamoEndpoint'),
       region: 'ap-south-1',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
     }),
     { marshallOptions: { removeUndefinedValues: true } },
   );

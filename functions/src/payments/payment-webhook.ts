@@ -5,8 +5,8 @@ import { BadRequestError } from '../lib/errors';
 import { httpHandler } from '../lib/http';
 import { logger } from '../lib/logger';
 import { getUserRecord } from '../users/repository';
-import { isValidWebhookSignature } from './razorpay';
 import { fulfilOrder, getOrder } from './repository';
+import { isValidWebhookSignature } from './signatures';
 
 const PaymentEntity = z.object({
   id: z.string(),

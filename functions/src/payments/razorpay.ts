@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import Razorpay from 'razorpay';
 import { env, required } from '../lib/env';
 
@@ -44,23 +43,4 @@ export async function createRazorpayOrder(input: {
     currency: order.currency,
     receipt: order.receipt ?? undefined,
   };
-}
-
-/** Constant-time comparison of two hex signatures. */
-function sameSignature(expectedHex: string, givenHex: string): boolean {
-  const expected = Buffer.from(expectedHex, 'hex');
-  const given = Buffer.from(givenHex, 'hex');
-  return given.length === expected.length && timingSafeEqual(expected, given);
-}
-
-const hmac = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('hex');
-
-/** Checkout's signature: HMAC-SHA256 of "<our stored order id>|<payment id>" with the key secret. */
-export function isValidPaymentSignature(orderId: string, paymentId: string, signature: string): boolean {
-  return sameSignature(hmac(required('RAZORPAY_KEY_SECRET'), `${orderId}|${paymentId}`), signature);
-}
-
-/** A webhook's X-Razorpay-Signature: HMAC-SHA256 of the raw body with the webhook secret. */
-export function isValidWebhookSignature(rawBody: string, signature: string): boolean {
-  return sameSignature(hmac(required('RAZORPAY_WEBHOOK_SECRET'), rawBody), signature);
 }

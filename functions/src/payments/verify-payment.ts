@@ -3,8 +3,8 @@ import { getCourseRecord } from '../courses/repository';
 import { listCourseProgress, toEnrollment } from '../enrollments/repository';
 import { BadRequestError, NotFoundError } from '../lib/errors';
 import { httpHandler } from '../lib/http';
-import { isValidPaymentSignature } from './razorpay';
 import { fulfilOrder, getOrder } from './repository';
+import { isValidPaymentSignature } from './signatures';
 
 export const handler = httpHandler(routes.verifyPayment, async ({ body, caller }) => {
   const order = await getOrder(body.razorpay_order_id);

@@ -1,0 +1,7 @@
+import { routes } from '@academy/shared';
+import { httpHandler } from '../lib/http';
+import { listStudentCertificates, toCertificate } from './repository';
+
+export const handler = httpHandler(routes.listMyCertificates, async ({ caller }) => ({
+  certificates: await Promise.all((await listStudentCertificates(caller.id)).map(toCertificate)),
+}));

@@ -1,0 +1,139 @@
+import { type Certificate, Certificate as CertificateSchema } from '@academy/shared';
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { db, s3Client, tableName } from '../lib/clients';
+import { cancellationReasons } from '../lib/db';
+import { required } from '../lib/env';
+import { ConflictError } from '../lib/errors';
+import { keys, skPrefix } from '../lib/keys';
+
+export interface CertificateRecord {
+  certificateId: string;
+  studentId: string;
+  studentName: string;
+  courseId: string;
+  courseTitle: string;
+  instructorName: string;
+  grade: string;
+  issuedAt: string;
+  /** Object key of the PDF in the certificates bucket. */
+  pdfKey: string;
+}
+
+/** Download links live this long: enough to click, too short to share around. */
+const LINK_SECONDS = 300;
+
+export async function signedPdfUrl(record: CertificateRecord): Promise<string> {
+  return getSignedUrl(
+    s3Client(),
+    new GetObjectCommand({
+      Bucket: required('CERTIFICATES_BUCKET'),
+      Key: record.pdfKey,
+      ResponseContentDisposition: `attachment; filename="certificate-${record.certificateId}.pdf"`,
+      ResponseContentType: 'application/pdf',
+    }),
+    { expiresIn: LINK_SECONDS },
+  );
+}
+
+export async function toCertificate(record: CertificateRecord): Promise<Certificate> {
+  return CertificateSchema.parse({
+    _id: record.certificateId,
+    certificateId: record.certificateId,
+    certificateUrl: await signedPdfUrl(record),
+    grade: record.grade,
+    issuedAt: record.issuedAt,
+    course: { _id: record.courseId, title: record.courseTitle, instructor: { name: record.instructorName } },
+    studentName: record.studentName,
+  });
+}
+
+export async function uploadPdf(key: string, pdf: Uint8Array): Promise<void> {
+  await s3Client().send(
+    new PutObjectCommand({
+      Bucket: required('CERTIFICATES_BUCKET'),
+      Key: key,
+      Body: pdf,
+      ContentType: 'application/pdf',
+    }),
+  );
+}
+
+/** AP68: the student's certificate for a course, if issued. */
+export async function getOwnedCertificate(studentId: string, courseId: string) {
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.certificateOwnership(studentId, courseId),
+      ConsistentRead: true,
+    }),
+  );
+  return Item as CertificateRecord | undefined;
+}
+
+/** AP69: a certificate by its public code. */
+export async function getCertificate(code: string) {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.certificate(code) }));
+  return Item as CertificateRecord | undefined;
+}
+
+/** AP67: a student's certificates, newest first. */
+export async function listStudentCertificates(studentId: string): Promise<CertificateRecord[]> {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+      ExpressionAttributeValues: { ':pk': keys.user(studentId).PK, ':sk': skPrefix.certificates },
+    }),
+  );
+  return (Items as CertificateRecord[]).sort((a, b) => b.issuedAt.localeCompare(a.issuedAt));
+}
+
+/**
+ * W21: the certificate and the student's one-per-course ownership item, only while the enrolment is
+ * complete. Answers false if another call issued it first.
+ */
+export async function saveCertificate(record: CertificateRecord): Promise<boolean> {
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...keys.certificateOwnership(record.studentId, record.courseId),
+                entity: 'certificateOwnership',
+                ...record,
+              },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.certificate(record.certificateId), entity: 'certificate', ...record },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          {
+            ConditionCheck: {
+              TableName: tableName(),
+              Key: keys.enrollment(record.studentId, record.courseId),
+              ConditionExpression: 'completed = :true',
+              ExpressionAttributeValues: { ':true': true },
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    const reasons = cancellationReasons(error);
+    if (reasons[0] === 'ConditionalCheckFailed') return false;
+    if (reasons[2] === 'ConditionalCheckFailed')
+      throw new ConflictError('Complete every module of the course to get its certificate');
+    throw error;
+  }
+}

@@ -1,0 +1,18 @@
+import { routes } from '@academy/shared';
+import { NotFoundError } from '../lib/errors';
+import { httpHandler } from '../lib/http';
+import { getCertificate } from './repository';
+
+export const handler = httpHandler(routes.verifyCertificate, async ({ params }) => {
+  const record = await getCertificate(params.code);
+  if (!record) throw new NotFoundError('Certificate not found');
+  return {
+    valid: true as const,
+    certificateId: record.certificateId,
+    studentName: record.studentName,
+    courseTitle: record.courseTitle,
+    instructorName: record.instructorName,
+    grade: record.grade,
+    issuedAt: record.issuedAt,
+  };
+});
