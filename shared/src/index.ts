@@ -12,4 +12,5 @@ export * from './schemas/enrollments';
 export * from './schemas/meta';
 export * from './schemas/payments';
 export * from './schemas/users';
+export * from './schemas/videos';
 export * from './table';

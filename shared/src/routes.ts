@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import { roles } from './roles';
 import type { RouteDef } from './route';
 import { defineRoute } from './route';
@@ -17,6 +18,7 @@ import {
   InstructorCoursesResponse,
   ListCoursesQuery,
   ListCoursesResponse,
+  Module,
   ModuleBody,
   ModuleParams,
   ModuleResponse,
@@ -47,6 +49,7 @@ import {
   UserIdParams,
   UserResponse,
 } from './schemas/users';
+import { VideoCompleteBody, VideoLinkResponse, VideoUploadBody, VideoUploadResponse } from './schemas/videos';
 
 /**
  * Every API route, declared once. CDK (one Lambda each), the local gateway, the frontend client,
@@ -291,6 +294,44 @@ export const routes = {
     params: ModuleParams,
     grants: ['table:write'],
     response: DeletedResponse,
+  }),
+  createVideoUpload: defineRoute({
+    id: 'createVideoUpload',
+    method: 'POST',
+    path: '/api/courses/{id}/modules/{moduleId}/video/upload',
+    handler: 'videos/create-video-upload',
+    access: ['instructor', 'admin'],
+    summary: 'A presigned upload for a module’s video (type and size fixed; at most 500 MB)',
+    tags: ['videos'],
+    params: ModuleParams,
+    body: VideoUploadBody,
+    grants: ['table:read', 'videos:write'],
+    response: VideoUploadResponse,
+  }),
+  completeVideoUpload: defineRoute({
+    id: 'completeVideoUpload',
+    method: 'POST',
+    path: '/api/courses/{id}/modules/{moduleId}/video/complete',
+    handler: 'videos/complete-video-upload',
+    access: ['instructor', 'admin'],
+    summary: 'Attach an uploaded video to its module, once it has arrived and checks out',
+    tags: ['videos'],
+    params: ModuleParams,
+    body: VideoCompleteBody,
+    grants: ['table:write', 'videos:read', 'videos:write'],
+    response: z.object({ module: Module }),
+  }),
+  getVideoLink: defineRoute({
+    id: 'getVideoLink',
+    method: 'GET',
+    path: '/api/courses/{id}/modules/{moduleId}/video',
+    handler: 'videos/get-video-link',
+    access: ['student', 'instructor', 'admin'],
+    summary: 'A short-lived playback link, for enrolled students, the course’s instructor and admins',
+    tags: ['videos'],
+    params: ModuleParams,
+    grants: ['table:read', 'videos:read'],
+    response: VideoLinkResponse,
   }),
   enroll: defineRoute({
     id: 'enroll',

@@ -5,7 +5,7 @@ import {
   type Module,
   CourseSummary as SummarySchema,
 } from '@academy/shared';
-import { BatchWriteCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
 import { isConditionFailure, queryPage } from '../lib/db';
 import { ConflictError, NotFoundError } from '../lib/errors';
@@ -13,12 +13,20 @@ import { indexKeys, indexPartition, keys, skPrefix } from '../lib/keys';
 
 /** The stored course item: the API fields (without modules) plus storage attributes. */
 export type CourseRecord = Omit<Course, '_id' | 'modules'> & { instructorId: string; searchText: string };
-export type ModuleRecord = Omit<Module, '_id'> & { courseId: string };
+export type ModuleRecord = Omit<Module, '_id' | 'hasUploadedVideo'> & {
+  courseId: string;
+  /** Object key of an uploaded video in the videos bucket; never sent to clients. */
+  videoKey?: string;
+};
 
 export const toSummary = (r: CourseRecord): CourseSummary =>
   SummarySchema.parse({ ...r, _id: r.id, instructor: { id: r.instructorId, name: r.instructor.name } });
 
-export const toModule = (m: ModuleRecord): Module => ({ ...m, _id: m.id });
+export const toModule = ({ videoKey, ...m }: ModuleRecord): Module => ({
+  ...m,
+  _id: m.id,
+  hasUploadedVideo: Boolean(videoKey),
+});
 
 export const toCourse = (r: CourseRecord, modules: ModuleRecord[]): Course =>
   CourseSchema.parse({
@@ -389,3 +397,27 @@ export async function removeModule(courseId: string, module: ModuleRecord): Prom
 
 /** The most modules one course may have (the course partition is read whole). */
 export const MAX_MODULES = 200;
+
+/** Attaches an uploaded video to a module; answers the key it replaced, if any. */
+export async function setModuleVideo(
+  courseId: string,
+  moduleId: string,
+  videoKey: string,
+): Promise<string | undefined> {
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.module(courseId, moduleId),
+        UpdateExpression: 'SET videoKey = :key',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':key': videoKey },
+        ReturnValues: 'UPDATED_OLD',
+      }),
+    );
+    return Attributes?.videoKey as string | undefined;
+  } catch (error) {
+    if (isConditionFailure(error)) throw new NotFoundError('Module not found');
+    throw error;
+  }
+}

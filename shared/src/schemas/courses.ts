@@ -30,6 +30,8 @@ export const Module = z.object({
   duration: z.number().int().min(0),
   /** An external address (any pattern the player supports) or the app's own media path. */
   videoUrl: z.string().optional(),
+  /** An uploaded video exists: its playback link comes from the module's video route. */
+  hasUploadedVideo: z.boolean().default(false),
   order: z.number().int().min(1),
   resources: z.array(Resource).default([]),
 });

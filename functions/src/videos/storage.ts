@@ -1,0 +1,50 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { s3Client } from '../lib/clients';
+import { required } from '../lib/env';
+
+const bucket = () => required('VIDEOS_BUCKET');
+
+export const UPLOAD_LINK_SECONDS = 900;
+export const PLAY_LINK_SECONDS = 900;
+
+/** The folder of a module's uploads: a completed upload must name a key inside it. */
+export const videoFolder = (courseId: string, moduleId: string) => `videos/${courseId}/${moduleId}/`;
+
+/** A presigned PUT for exactly this type and size (S3 refuses any other length). */
+export async function uploadLink(key: string, contentType: string, size: number) {
+  const url = await getSignedUrl(
+    s3Client(),
+    new PutObjectCommand({ Bucket: bucket(), Key: key, ContentType: contentType, ContentLength: size }),
+    { expiresIn: UPLOAD_LINK_SECONDS, signableHeaders: new Set(['content-type', 'content-length']) },
+  );
+  return { url, headers: { 'content-type': contentType } };
+}
+
+export async function describeObject(
+  key: string,
+): Promise<{ size: number; contentType: string } | undefined> {
+  try {
+    const head = await s3Client().send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
+    return { size: Number(head.ContentLength ?? 0), contentType: head.ContentType ?? '' };
+  } catch (error) {
+    const name = (error as { name?: string }).name;
+    if (name === 'NotFound' || name === 'NoSuchKey') return undefined;
+    throw error;
+  }
+}
+
+export async function deleteObject(key: string): Promise<void> {
+  await s3Client().send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
+}
+
+export function playLink(key: string) {
+  return getSignedUrl(s3Client(), new GetObjectCommand({ Bucket: bucket(), Key: key }), {
+    expiresIn: PLAY_LINK_SECONDS,
+  });
+}

@@ -1,0 +1,32 @@
+import * as z from 'zod';
+
+/** The largest video an instructor may upload. */
+export const MAX_VIDEO_BYTES = 500 * 1024 * 1024;
+export const videoContentTypes = ['video/mp4', 'video/webm', 'video/quicktime', 'video/ogg'] as const;
+
+export const VideoUploadBody = z.object({
+  fileName: z.string().trim().min(1).max(200),
+  contentType: z.enum(videoContentTypes, { error: 'Upload an MP4, WebM, MOV or Ogg video' }),
+  size: z
+    .number()
+    .int()
+    .min(1, 'The file is empty')
+    .max(MAX_VIDEO_BYTES, `Videos can be at most ${MAX_VIDEO_BYTES / 1024 / 1024} MB`),
+});
+
+export const VideoUploadResponse = z.object({
+  /** PUT the file here, with exactly these headers. */
+  uploadUrl: z.string(),
+  headers: z.record(z.string(), z.string()),
+  key: z.string(),
+  expiresIn: z.number().int(),
+});
+
+export const VideoCompleteBody = z.object({ key: z.string().min(1).max(500) });
+
+export const VideoLinkResponse = z.object({
+  /** A short-lived link to play the module's video (uploaded) or its external address. */
+  url: z.string(),
+  kind: z.enum(['uploaded', 'external']),
+  expiresIn: z.number().int().nullable(),
+});
