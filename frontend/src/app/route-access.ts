@@ -33,6 +33,8 @@ export const routeAccess = {
   '/terms': 'public',
   '/privacy': 'public',
   '/refund-policy': 'public',
+  // Beyond the spec's table: the public page of certificate verification (the spec has only the call).
+  '/verify/:code': 'public',
   // Spec: "anyone per the route table", but it lists the caller's own tickets.
   '/support-tickets': 'signed-in',
 

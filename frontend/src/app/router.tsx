@@ -53,6 +53,13 @@ export const appRoutes: RouteObject[] = [
           screen('/instructor/dashboard', () => import('../features/dashboards/routes/instructor-dashboard')),
           screen('/admin/dashboard', () => import('../features/dashboards/routes/admin-dashboard')),
 
+          screen('/learn/:courseId', () => import('../features/learn/routes/learn')),
+          screen('/student/certificates', () => import('../features/certificates/routes/my-certificates')),
+          screen('/verify/:code', () => import('../features/certificates/routes/verify-certificate')),
+          screen('/instructor/courses', () => import('../features/course-admin/routes/instructor-courses')),
+          screen('/admin/add-course', () => import('../features/course-admin/routes/add-course')),
+          screen('/admin/courses', () => import('../features/course-admin/routes/admin-courses')),
+
           screen('/admin/add-user', () => import('../features/users/routes/add-user')),
           screen('/admin/users', () => import('../features/users/routes/users')),
 

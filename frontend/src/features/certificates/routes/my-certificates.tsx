@@ -1,0 +1,3 @@
+export default function MyCertificatesPage() {
+  return <h1>My Certificates</h1>;
+}

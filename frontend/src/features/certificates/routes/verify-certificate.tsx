@@ -1,0 +1,3 @@
+export default function VerifyCertificatePage() {
+  return <h1>Certificate verification</h1>;
+}

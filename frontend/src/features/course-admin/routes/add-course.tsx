@@ -1,0 +1,3 @@
+export default function AddCoursePage() {
+  return <h1>Add course</h1>;
+}

@@ -1,0 +1,3 @@
+export default function AdminCoursesPage() {
+  return <h1>Course Management</h1>;
+}

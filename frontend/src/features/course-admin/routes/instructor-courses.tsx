@@ -1,0 +1,3 @@
+export default function InstructorCoursesPage() {
+  return <h1>My courses</h1>;
+}

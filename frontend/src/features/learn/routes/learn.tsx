@@ -1,0 +1,3 @@
+export default function LearnPage() {
+  return <h1>Learning</h1>;
+}
