@@ -6,6 +6,7 @@ export { Card, CardHeader } from './card';
 export { Checkbox } from './checkbox';
 export { EmptyState } from './empty-state';
 export { Modal } from './modal';
+export { type HeroAccent, PageHero } from './page-hero';
 export { PasswordField } from './password-field';
 export { Select, type SelectOption } from './select';
 export { PageSpinner, Spinner } from './spinner';

@@ -1,3 +1,159 @@
+import { Link, useParams } from 'react-router-dom';
+import { ArrowLeftIcon, BookIcon, CalendarIcon } from '../../../components/icons/icons';
+import { Badge, ButtonLink } from '../../../components/ui';
+import { BLOG_COMMENT_COUNT } from '../../../lib/constants';
+import { formatCalendarDate, initialsOf } from '../../../lib/format';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { ArticleCard } from '../components/article-card';
+import styles from '../components/blog.module.css';
+import { categoryTone } from '../components/category-tone';
+import { ClockIcon, CommentIcon, TagIcon } from '../components/icons';
+import { LikeButton } from '../components/like-button';
+import { BLOG_IMAGE_HEIGHT, BLOG_IMAGE_WIDTH, BLOG_RELATED_COUNT } from '../constants';
+import { articles, findArticle } from '../data/articles';
+import { relatedArticles } from '../lib/list-query';
+import type { ArticleBlock, BlogArticle } from '../lib/types';
+
+function Block({ block }: { block: ArticleBlock }) {
+  if (block.kind === 'heading') return <h2>{block.text}</h2>;
+  if (block.kind === 'list')
+    return (
+      <ul>
+        {block.items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    );
+  return <p>{block.text}</p>;
+}
+
+function BackToBlog() {
+  return (
+    <Link to="/blog" className={styles.backLink}>
+      <ArrowLeftIcon /> Back to blog
+    </Link>
+  );
+}
+
+function Article({ article }: { article: BlogArticle }) {
+  usePageTitle(article.title);
+  const related = relatedArticles(articles, article, BLOG_RELATED_COUNT);
+  return (
+    <>
+      <article className={styles.article}>
+        <header className={`container ${styles.articleHeader}`}>
+          <BackToBlog />
+          <div className={styles.badges}>
+            <Badge tone={categoryTone[article.category]}>{article.category}</Badge>
+            {article.featured && <Badge tone="neutral">Featured</Badge>}
+          </div>
+          <h1 className={styles.articleTitle}>{article.title}</h1>
+          <p className={styles.articleLead}>{article.excerpt}</p>
+          <div className={styles.byline}>
+            <span className={styles.authorAvatar} aria-hidden="true">
+              {initialsOf(article.author.name)}
+            </span>
+            <div className={styles.bylineText}>
+              <p className={styles.authorName}>{article.author.name}</p>
+              <p className={styles.bylineMeta}>
+                <span>{article.author.role}</span>
+                <span className={styles.metaItem}>
+                  <CalendarIcon className={styles.metaIcon} />
+                  <time dateTime={article.publishDate}>{formatCalendarDate(article.publishDate)}</time>
+                </span>
+                <span className={styles.metaItem}>
+                  <ClockIcon className={styles.metaIcon} />
+                  {article.readTime} min read
+                </span>
+              </p>
+            </div>
+          </div>
+        </header>
+
+        <div className={`container ${styles.articleBodyWrap}`}>
+          <img
+            className={styles.heroImage}
+            src={article.image}
+            alt={article.imageAlt}
+            width={BLOG_IMAGE_WIDTH}
+            height={BLOG_IMAGE_HEIGHT}
+            fetchPriority="high"
+          />
+          <div className={styles.prose}>
+            {article.content.map((block, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the body is static and never reordered
+              <Block key={index} block={block} />
+            ))}
+          </div>
+
+          <footer className={styles.articleFooter}>
+            <div className={styles.tags}>
+              <h2 className={styles.tagsTitle}>
+                <TagIcon className={styles.metaIcon} /> Tags
+              </h2>
+              <ul className={styles.tagList}>
+                {article.tags.map((tag) => (
+                  <li key={tag}>
+                    <Link to={`/blog?q=${encodeURIComponent(tag)}`} className={styles.tag}>
+                      {tag}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div className={styles.engagement}>
+              <LikeButton />
+              <span className={styles.comments}>
+                <CommentIcon className={styles.likeIcon} />
+                <span className={styles.engagementCount}>{BLOG_COMMENT_COUNT} comments</span>
+              </span>
+            </div>
+          </footer>
+        </div>
+      </article>
+
+      {related.length > 0 && (
+        <section className={styles.related} aria-labelledby="related-title">
+          <div className="container">
+            <h2 id="related-title" className={styles.relatedTitle}>
+              Keep reading
+            </h2>
+            <ul className={styles.grid}>
+              {related.map((item) => (
+                <li key={item.id}>
+                  <ArticleCard article={item} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}
+
+function ArticleNotFound() {
+  usePageTitle('Article not found');
+  return (
+    <div className={`container ${styles.notFound}`}>
+      <span className={styles.notFoundIcon} aria-hidden="true">
+        <BookIcon />
+      </span>
+      <h1 className={styles.articleTitle}>Article not found</h1>
+      <p className={styles.articleLead}>
+        We couldn't find that article. It may have been moved, or the link may be mistyped.
+      </p>
+      <ButtonLink to="/blog" icon={<ArrowLeftIcon />}>
+        Back to blog
+      </ButtonLink>
+    </div>
+  );
+}
+
+/** Blog article (spec part 2 §2, §3): an unknown id shows a not-found message with a way back. */
 export default function BlogArticlePage() {
-  return <h1>Article</h1>;
+  const { id } = useParams();
+  const article = findArticle(id);
+  // Keyed by id so the like toggle starts again on every article.
+  return article ? <Article key={article.id} article={article} /> : <ArticleNotFound />;
 }

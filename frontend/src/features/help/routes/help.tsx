@@ -1,3 +1,213 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ArrowRightIcon, MailIcon, SearchIcon } from '../../../components/icons/icons';
+import {
+  Accordion,
+  type AccordionItem,
+  Button,
+  ButtonLink,
+  EmptyState,
+  PageHero,
+} from '../../../components/ui';
+import { usePageTitle } from '../../../lib/use-page-title';
+import styles from '../components/help.module.css';
+import { ChatIcon, ClockIcon, ForumIcon, PhoneIcon } from '../components/icons';
+import { Tabs } from '../components/tabs';
+import { faqCategories } from '../data/faqs';
+import { countFaqs, searchFaqs } from '../lib/search-faqs';
+import type { FaqItem } from '../lib/types';
+
+const channels = [
+  {
+    title: 'Live chat',
+    text: 'Chat with a support specialist from your dashboard once you are signed in.',
+    detail: 'Available 24/7',
+    Icon: ChatIcon,
+    tone: 'blue',
+  },
+  {
+    title: 'Phone support',
+    text: 'Call +91 80 4718 2200 to talk to our learner success team.',
+    detail: 'Monday to Saturday 9AM to 9PM IST',
+    Icon: PhoneIcon,
+    tone: 'green',
+  },
+  {
+    title: 'E-mail',
+    text: 'Write to support@academy.example with your registered e-mail address.',
+    detail: 'Response within 4 hours',
+    Icon: MailIcon,
+    tone: 'purple',
+  },
+  {
+    title: 'Community forum',
+    text: 'Ask questions in your course discussion forum, where mentors and fellow learners answer.',
+    detail: 'Open to every enrolled learner',
+    Icon: ForumIcon,
+    tone: 'amber',
+  },
+] as const;
+
+const stats = [
+  { value: 'Under 5 minutes', label: 'Average response time' },
+  { value: '98%', label: 'Learner satisfaction' },
+  { value: '24/7', label: 'Live chat support' },
+] as const;
+
+const toAccordionItems = (items: readonly FaqItem[]): AccordionItem[] =>
+  items.map((item) => ({
+    id: item.id,
+    title: item.question,
+    content: (
+      <>
+        <p>{item.answer}</p>
+        {item.link && (
+          <p className={styles.answerLink}>
+            <Link to={item.link.to}>{item.link.label}</Link>
+          </p>
+        )}
+      </>
+    ),
+  }));
+
+/**
+ * Help (spec part 2 §2; the same screen at /faq and /help-center): FAQ search, FAQ tabs and the four
+ * support channels. What the search does is not in the spec: it filters questions and answers across
+ * all tabs; while it has text, the matches replace the tabs, grouped by tab name.
+ */
 export default function HelpPage() {
-  return <h1>Help Center</h1>;
+  usePageTitle('Help Center');
+  const [search, setSearch] = useState('');
+  const searching = search.trim() !== '';
+  const results = searchFaqs(faqCategories, search);
+  const resultCount = countFaqs(results);
+
+  return (
+    <>
+      <PageHero
+        accent="blue"
+        eyebrow="Help Center"
+        title="How can we help you?"
+        lead="Search our frequently asked questions or reach the support team any time."
+      >
+        <search className={styles.search}>
+          <label htmlFor="help-search" className={styles.searchLabel}>
+            Search the FAQ
+          </label>
+          <div className={styles.searchInputWrap}>
+            <SearchIcon className={styles.searchIcon} />
+            <input
+              id="help-search"
+              type="search"
+              className={styles.searchInput}
+              placeholder="e.g. refund, EMI, certificate"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </div>
+        </search>
+      </PageHero>
+
+      <section className={styles.faqSection} aria-labelledby="faq-title">
+        <div className="container">
+          <div className={styles.faqHead}>
+            <h2 id="faq-title" className={styles.sectionTitle}>
+              Frequently asked questions
+            </h2>
+            <p className={styles.resultSummary} role="status">
+              {searching
+                ? `${resultCount} ${resultCount === 1 ? 'question matches' : 'questions match'} "${search.trim()}"`
+                : ''}
+            </p>
+          </div>
+
+          {!searching && (
+            <Tabs
+              label="FAQ topics"
+              items={faqCategories.map((category) => ({
+                id: category.id,
+                label: category.label,
+                content: <Accordion items={toAccordionItems(category.items)} />,
+              }))}
+            />
+          )}
+
+          {searching && resultCount > 0 && (
+            <div className={styles.results}>
+              {results.map((category) => (
+                <div key={category.id} className={styles.resultGroup}>
+                  <h3 className={styles.groupTitle}>{category.label}</h3>
+                  <Accordion items={toAccordionItems(category.items)} />
+                </div>
+              ))}
+            </div>
+          )}
+
+          {searching && resultCount === 0 && (
+            <div className={styles.emptyCard}>
+              <EmptyState
+                icon={<SearchIcon />}
+                title="No matching questions"
+                description="Try another word, or contact our support team: we reply in under 5 minutes on live chat."
+                action={
+                  <div className={styles.emptyActions}>
+                    <Button variant="secondary" onClick={() => setSearch('')}>
+                      Clear search
+                    </Button>
+                    <ButtonLink to="/contact">Contact us</ButtonLink>
+                  </div>
+                }
+              />
+            </div>
+          )}
+        </div>
+      </section>
+
+      <section className={styles.channelsSection} aria-labelledby="channels-title">
+        <div className="container">
+          <h2 id="channels-title" className={styles.sectionTitle}>
+            Contact support
+          </h2>
+          <p className={styles.sectionLead}>Four ways to reach us, whichever suits you best.</p>
+          <ul className={styles.channels}>
+            {channels.map(({ title, text, detail, Icon, tone }) => (
+              <li key={title} className={styles.channel}>
+                <span className={`${styles.channelIcon} ${styles[`tone-${tone}`]}`}>
+                  <Icon />
+                </span>
+                <h3 className={styles.channelTitle}>{title}</h3>
+                <p className={styles.channelText}>{text}</p>
+                <p className={styles.channelDetail}>
+                  <ClockIcon className={styles.detailIcon} />
+                  {detail}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <dl className={styles.stats}>
+            {stats.map((stat) => (
+              <div key={stat.label} className={styles.stat}>
+                <dt>{stat.label}</dt>
+                <dd>{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section className={styles.ctaSection} aria-labelledby="still-need-help">
+        <div className={`container ${styles.cta}`}>
+          <div>
+            <h2 id="still-need-help" className={styles.sectionTitle}>
+              Still need help?
+            </h2>
+            <p className={styles.sectionLead}>Send us a message and our team will get back to you.</p>
+          </div>
+          <ButtonLink to="/contact" size="lg">
+            Contact us <ArrowRightIcon />
+          </ButtonLink>
+        </div>
+      </section>
+    </>
+  );
 }

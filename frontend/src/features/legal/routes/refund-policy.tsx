@@ -1,3 +1,130 @@
+import { Link } from 'react-router-dom';
+import { REFUND_WINDOW_DAYS } from '../../../lib/constants';
+import { LegalPage, type LegalSection } from '../components/legal-page';
+import { GRIEVANCE_OFFICER, SUPPORT_EMAIL } from '../constants';
+
+const sections: readonly LegalSection[] = [
+  {
+    id: 'promise',
+    title: `Our ${REFUND_WINDOW_DAYS}-day refund promise`,
+    body: (
+      <p>
+        If a paid course is not right for you, you can ask for a 100% refund within the first{' '}
+        {REFUND_WINDOW_DAYS} days after you enrol. You do not need to give a reason, although your feedback
+        helps us improve.
+      </p>
+    ),
+  },
+  {
+    id: 'eligibility',
+    title: 'Who can ask for a refund',
+    body: (
+      <ul>
+        <li>
+          Any learner who paid for a course and asks within {REFUND_WINDOW_DAYS} days of the date of enrolment
+          (the date of the successful payment).
+        </li>
+        <li>The refund covers the full amount you paid for that course, including taxes.</li>
+        <li>Free courses have no fee and so nothing to refund.</li>
+      </ul>
+    ),
+  },
+  {
+    id: 'how-to-ask',
+    title: 'How to ask for a refund',
+    body: (
+      <ol>
+        <li>
+          Write to {SUPPORT_EMAIL}, or raise a support ticket from your account, from the e-mail address you
+          registered with.
+        </li>
+        <li>Include the course name and, if you have it, the order or payment ID from your receipt.</li>
+        <li>We confirm your request within 2 working days and tell you when the refund is on its way.</li>
+      </ol>
+    ),
+  },
+  {
+    id: 'timing',
+    title: 'How and when you are refunded',
+    body: (
+      <>
+        <p>
+          Refunds go back to the original payment method: your card, bank account or UPI ID. Once approved, we
+          start the refund within 2 working days. Banks usually credit it within 5 to 7 working days; UPI
+          refunds are often faster.
+        </p>
+        <p>
+          For purchases on EMI, we refund the full amount we received to your bank or lending partner. Any
+          interest or processing fee charged by them is governed by their terms, so please check with them
+          about closing the EMI plan.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'after',
+    title: 'What happens after a refund',
+    body: (
+      <p>
+        Your access to the refunded course ends when the refund is approved, and no certificate is issued for
+        it. Your account and your other courses are not affected, and you are welcome to enrol again later.
+      </p>
+    ),
+  },
+  {
+    id: 'exceptions',
+    title: 'When a refund is not available',
+    body: (
+      <ul>
+        <li>Requests made after the {REFUND_WINDOW_DAYS}-day window has closed.</li>
+        <li>Courses for which a certificate has already been issued.</li>
+        <li>
+          Enrolments paid for by an employer or university under a partnership agreement, which follow the
+          refund terms of that agreement.
+        </li>
+        <li>
+          Accounts closed for a breach of our <Link to="/terms">Terms of Service</Link>.
+        </li>
+      </ul>
+    ),
+  },
+  {
+    id: 'cancellations',
+    title: 'If we cancel a course',
+    body: (
+      <p>
+        If we cancel a course or a live batch before it finishes, you can move to another batch or course of
+        the same value, or receive a full refund, whichever you prefer, regardless of when you enrolled.
+      </p>
+    ),
+  },
+  {
+    id: 'contact',
+    title: 'Questions and complaints',
+    body: (
+      <p>
+        For help with a refund, write to {SUPPORT_EMAIL} or visit our{' '}
+        <Link to="/help-center">Help Center</Link>. If you are unhappy with how a refund request was handled,
+        you can contact our Grievance Officer, <strong>{GRIEVANCE_OFFICER.name}</strong>, at{' '}
+        {GRIEVANCE_OFFICER.email}.
+      </p>
+    ),
+  },
+];
+
+/** Refund Policy: the 7-day window of the course page and the help page's "7-day refund" claim. */
 export default function RefundPolicyPage() {
-  return <h1>Refund Policy</h1>;
+  return (
+    <LegalPage
+      title="Refund Policy"
+      path="/refund-policy"
+      sections={sections}
+      summary={
+        <p>
+          <strong>In short:</strong> not satisfied with a paid course? Ask within {REFUND_WINDOW_DAYS} days of
+          enrolling and we refund 100% of what you paid to your original payment method.
+        </p>
+      }
+    />
+  );
 }

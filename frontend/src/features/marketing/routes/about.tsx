@@ -1,3 +1,210 @@
+import { ArrowRightIcon, UsersIcon } from '../../../components/icons/icons';
+import { ButtonLink, PageHero } from '../../../components/ui';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { CtaBand } from '../components/cta-band';
+import { IconBadge, type IconTone } from '../components/icon-badge';
+import { GlobeIcon, HeartIcon, LightbulbIcon, TargetIcon } from '../components/icons';
+import { InitialsAvatar } from '../components/initials-avatar';
+import styles from '../components/marketing.module.css';
+import { Section } from '../components/section';
+import { StatList } from '../components/stat-list';
+import page from './about.module.css';
+
+/** The about page's figures (spec part 1 §1: the about page claims an 85% placement rate). */
+const stats = [
+  { value: '10,000+', label: 'Students transformed' },
+  { value: '85%', label: 'Placement rate' },
+  { value: '₹3.5 lakh', label: 'Average salary package' },
+  { value: '2500', label: 'Hiring partners' },
+] as const;
+
+const values = [
+  {
+    title: 'Learners first',
+    text: 'Every course, mentor hour and placement drive is judged by one test: does it move a learner closer to a better job?',
+    Icon: HeartIcon,
+    tone: 'purple',
+  },
+  {
+    title: 'Built with industry',
+    text: 'Practitioners from our hiring partners shape the curriculum, review projects and run mock interviews.',
+    Icon: LightbulbIcon,
+    tone: 'amber',
+  },
+  {
+    title: 'Outcomes we can show',
+    text: 'We publish our placement figures and measure ourselves on jobs and salaries, not on sign-ups.',
+    Icon: TargetIcon,
+    tone: 'teal',
+  },
+  {
+    title: 'Access for all of India',
+    text: 'Affordable fees, EMI options and live classes that work on a modest laptop and a phone connection.',
+    Icon: GlobeIcon,
+    tone: 'blue',
+  },
+] as const satisfies readonly { title: string; text: string; tone: IconTone; Icon: unknown }[];
+
+const team = [
+  {
+    name: 'Arjun Mehta',
+    role: 'Co-founder & Chief Executive Officer',
+    bio: 'Spent twelve years building engineering teams at product companies in Bengaluru before starting the academy to fix the gap between college and the first job.',
+    tone: 'indigo',
+  },
+  {
+    name: 'Priya Raghavan',
+    role: 'Co-founder & Chief Learning Officer',
+    bio: 'A former computer science professor from Chennai who designs our project-first curriculum and trains every new mentor.',
+    tone: 'teal',
+  },
+  {
+    name: 'Sandeep Kulkarni',
+    role: 'Head of Placements & Partnerships',
+    bio: 'Leads the team that works with our hiring partners, from fast-growing start-ups in Pune to global capability centres in Hyderabad.',
+    tone: 'purple',
+  },
+] as const satisfies readonly { name: string; role: string; bio: string; tone: IconTone }[];
+
+const timeline = [
+  {
+    year: '2019',
+    title: 'The first cohort',
+    text: 'Started in a Bengaluru co-working space with 40 learners and a single full-stack web development programme.',
+  },
+  {
+    year: '2020',
+    title: 'Live classes for everyone',
+    text: 'Moved fully online during the lockdown, opening our classrooms to learners from smaller towns across the country.',
+  },
+  {
+    year: '2021',
+    title: 'Data science and mentorship',
+    text: 'Launched data science and AI programmes and paired every learner with a working professional as mentor.',
+  },
+  {
+    year: '2022',
+    title: 'Three cities, one campus',
+    text: 'Opened offices in Hyderabad and Delhi NCR for hiring events, and introduced no-cost EMI options.',
+  },
+  {
+    year: '2023',
+    title: 'Universities join in',
+    text: 'Partnered with universities to bring industry-aligned electives and faculty training to their campuses.',
+  },
+  {
+    year: '2024',
+    title: '10,000 careers and counting',
+    text: 'Crossed 10,000 learners trained and 2500 hiring partners, with 200+ courses across tech careers.',
+  },
+] as const;
+
+/** About (spec part 1 §2 static public pages). */
 export default function AboutPage() {
-  return <h1>About us</h1>;
+  usePageTitle('About us');
+  return (
+    <>
+      <PageHero
+        accent="indigo"
+        eyebrow="About us"
+        title="We help India's learners build careers in tech"
+        lead="Industry-built courses, expert mentors and a placement team that knows what employers want, so talent from every city gets a fair shot at a great job."
+        actions={
+          <>
+            <ButtonLink to="/courses" size="lg">
+              Explore Programs <ArrowRightIcon />
+            </ButtonLink>
+            <ButtonLink to="/contact" size="lg" variant="secondary">
+              Talk to us
+            </ButtonLink>
+          </>
+        }
+      />
+
+      <Section eyebrow="Our mission" title="Skills that lead to jobs, for every learner">
+        <div className={page.mission}>
+          <div className={page.missionText}>
+            <p>
+              Every year lakhs of graduates leave college with a degree but without the practical skills that
+              hiring managers test for. At the same time, companies across India struggle to fill developer,
+              data and design roles.
+            </p>
+            <p>
+              Our mission is to close that gap. We teach the tools teams actually use, through projects that
+              look like real work, with mentors who do that work every day, and we stay with our learners
+              until they are placed.
+            </p>
+          </div>
+          <StatList stats={stats} />
+        </div>
+      </Section>
+
+      <Section tone="muted" eyebrow="What we stand for" title="Our core values" centered>
+        <ul className={styles.grid4}>
+          {values.map(({ title, text, Icon, tone }) => (
+            <li key={title} className={styles.card}>
+              <IconBadge tone={tone}>
+                <Icon />
+              </IconBadge>
+              <h3 className={styles.cardTitle}>{title}</h3>
+              <p className={styles.cardText}>{text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        eyebrow="Leadership"
+        title="The team behind the academy"
+        lead="Educators and engineers who have hired, taught and mentored thousands of developers."
+        centered
+      >
+        <ul className={styles.grid3}>
+          {team.map((person) => (
+            <li key={person.name} className={`${styles.card} ${page.person}`}>
+              <InitialsAvatar name={person.name} tone={person.tone} size="lg" />
+              <h3 className={styles.cardTitle}>{person.name}</h3>
+              <p className={page.role}>{person.role}</p>
+              <p className={styles.cardText}>{person.bio}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        tone="muted"
+        eyebrow="Our journey"
+        title="From one classroom to learners across India"
+        centered
+      >
+        <ol className={page.timeline}>
+          {timeline.map((item) => (
+            <li key={item.year} className={page.milestone}>
+              <span className={page.year}>{item.year}</span>
+              <div className={page.milestoneBody}>
+                <h3 className={styles.cardTitle}>{item.title}</h3>
+                <p className={styles.cardText}>{item.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <CtaBand
+        accent="indigo"
+        title="Ready to start your tech career?"
+        text="Browse programmes in web development, data science, design and more, with mentors and placement support included."
+        actions={
+          <>
+            <ButtonLink to="/courses" size="lg">
+              Explore Programs <ArrowRightIcon />
+            </ButtonLink>
+            <ButtonLink to="/companies" size="lg" variant="secondary" icon={<UsersIcon />}>
+              Hire our graduates
+            </ButtonLink>
+          </>
+        }
+      />
+    </>
+  );
 }

@@ -1,3 +1,140 @@
+import { MailIcon } from '../../../components/icons/icons';
+import { PageHero } from '../../../components/ui';
+import { usePageTitle } from '../../../lib/use-page-title';
+import styles from '../components/contact.module.css';
+import { ContactForm } from '../components/contact-form';
+import { IconBadge } from '../components/icon-badge';
+import { ClockIcon, MapPinIcon, NavigationIcon, PhoneIcon } from '../components/icons';
+import { MapIllustration } from '../components/map-illustration';
+import { PlaceholderAction } from '../components/placeholder-action';
+
+/** Static contact details (spec part 1 §2: support and info addresses and phones are static content). */
+const channels = [
+  { title: 'Learner support', email: 'support@academy.example', phone: '+91 80 4718 2200' },
+  { title: 'Admissions & general enquiries', email: 'info@academy.example', phone: '+91 80 4718 2201' },
+] as const;
+
+const offices = [
+  {
+    city: 'Bengaluru',
+    label: 'Head office',
+    address: '4th Floor, Prestige Tech Park, Outer Ring Road, Marathahalli, Bengaluru, Karnataka 560103',
+    phone: '+91 80 4718 2200',
+  },
+  {
+    city: 'Hyderabad',
+    label: 'Hiring & events',
+    address: 'Level 6, Cyber Towers, HITEC City, Madhapur, Hyderabad, Telangana 500081',
+    phone: '+91 40 6612 3400',
+  },
+  {
+    city: 'Delhi NCR',
+    label: 'Partnerships',
+    address: 'Tower B, 9th Floor, DLF Cyber City, Phase 2, Gurugram, Haryana 122002',
+    phone: '+91 124 450 7800',
+  },
+] as const;
+
+const DIRECTIONS_NOTE =
+  'Directions are not available online yet. Please use the address above in your maps app.';
+const MAP_NOTE = 'The interactive map is not available yet. Our offices are listed below.';
+
+/** Contact (spec part 1 §2, §4, §5, §8; office hours from part 2 §9). */
 export default function ContactPage() {
-  return <h1>Contact us</h1>;
+  usePageTitle('Contact us');
+  return (
+    <>
+      <PageHero
+        accent="blue"
+        eyebrow="Contact us"
+        title="We'd love to hear from you"
+        lead="Questions about a programme, fees, placements or a partnership? Send us a message and our team will reply."
+      />
+
+      <div className={`container ${styles.layout}`}>
+        <section className={styles.formCard} aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title" className={styles.cardHeading}>
+            Send us a message
+          </h2>
+          <p className={styles.cardLead}>We usually reply within one working day.</p>
+          <ContactForm />
+        </section>
+
+        <aside className={styles.details} aria-label="Contact details">
+          {channels.map((channel) => (
+            <section key={channel.title} className={styles.detailCard} aria-label={channel.title}>
+              <h2 className={styles.detailTitle}>{channel.title}</h2>
+              <p className={styles.detailRow}>
+                <MailIcon className={styles.rowIcon} />
+                <span>{channel.email}</span>
+              </p>
+              <p className={styles.detailRow}>
+                <PhoneIcon className={styles.rowIcon} />
+                <span>{channel.phone}</span>
+              </p>
+            </section>
+          ))}
+          <section
+            className={`${styles.detailCard} ${styles.hoursCard}`}
+            aria-labelledby="office-hours-title"
+          >
+            <div className={styles.hoursHead}>
+              <IconBadge tone="amber">
+                <ClockIcon />
+              </IconBadge>
+              <h2 id="office-hours-title" className={styles.detailTitle}>
+                Office hours
+              </h2>
+            </div>
+            <p>Monday to Friday 9:00 AM to 6:00 PM, Saturday 10:00 AM to 4:00 PM</p>
+            <p className={styles.hoursNote}>Closed on Sundays and national holidays.</p>
+          </section>
+        </aside>
+      </div>
+
+      <section className={styles.officesSection} aria-labelledby="offices-title">
+        <div className="container">
+          <h2 id="offices-title" className={styles.sectionTitle}>
+            Our offices
+          </h2>
+          <div className={styles.mapCard}>
+            <MapIllustration className={styles.map} />
+            <div className={styles.mapOverlay}>
+              <p className={styles.mapCaption}>
+                <MapPinIcon className={styles.rowIcon} />
+                Bengaluru · Hyderabad · Delhi NCR
+              </p>
+              <PlaceholderAction label="View on Google Maps" note={MAP_NOTE} variant="primary" />
+            </div>
+          </div>
+          <ul className={styles.offices}>
+            {offices.map((office) => (
+              <li key={office.city} className={styles.officeCard}>
+                <div>
+                  <p className={styles.officeLabel}>{office.label}</p>
+                  <h3 className={styles.officeCity}>{office.city}</h3>
+                </div>
+                <p className={styles.detailRow}>
+                  <MapPinIcon className={styles.rowIcon} />
+                  <span>{office.address}</span>
+                </p>
+                <p className={styles.detailRow}>
+                  <PhoneIcon className={styles.rowIcon} />
+                  <span>{office.phone}</span>
+                </p>
+                <div className={styles.officeAction}>
+                  <PlaceholderAction
+                    label="Get Directions"
+                    accessibleLabel={`Get Directions to the ${office.city} office`}
+                    note={DIRECTIONS_NOTE}
+                    icon={<NavigationIcon />}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
 }

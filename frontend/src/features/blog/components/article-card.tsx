@@ -1,0 +1,64 @@
+import { Link } from 'react-router-dom';
+import { CalendarIcon } from '../../../components/icons/icons';
+import { Badge } from '../../../components/ui';
+import { formatCalendarDate } from '../../../lib/format';
+import { BLOG_IMAGE_HEIGHT, BLOG_IMAGE_WIDTH } from '../constants';
+import type { BlogArticle } from '../lib/types';
+import styles from './blog.module.css';
+import { categoryTone } from './category-tone';
+import { ClockIcon } from './icons';
+
+/**
+ * An article in a list: art, category, title (the link; the whole card is clickable through it),
+ * excerpt, author, date and read time.
+ */
+export function ArticleCard({
+  article,
+  headingLevel = 2,
+  eager = false,
+}: {
+  article: BlogArticle;
+  headingLevel?: 2 | 3;
+  /** Load the image at once (cards in the first screenful). */
+  eager?: boolean;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={styles.card}>
+      <img
+        className={styles.cardImage}
+        src={article.image}
+        alt={article.imageAlt}
+        width={BLOG_IMAGE_WIDTH}
+        height={BLOG_IMAGE_HEIGHT}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+      <div className={styles.cardBody}>
+        <div className={styles.badges}>
+          <Badge tone={categoryTone[article.category]}>{article.category}</Badge>
+          {article.featured && <Badge tone="neutral">Featured</Badge>}
+        </div>
+        <Heading className={styles.cardTitle}>
+          <Link to={`/blog/${article.id}`} className={styles.cardLink}>
+            {article.title}
+          </Link>
+        </Heading>
+        <p className={styles.cardExcerpt}>{article.excerpt}</p>
+        <div className={styles.cardFooter}>
+          <p className={styles.cardAuthor}>{article.author.name}</p>
+          <p className={styles.cardMeta}>
+            <span className={styles.metaItem}>
+              <CalendarIcon className={styles.metaIcon} />
+              <time dateTime={article.publishDate}>{formatCalendarDate(article.publishDate)}</time>
+            </span>
+            <span className={styles.metaItem}>
+              <ClockIcon className={styles.metaIcon} />
+              {article.readTime} min read
+            </span>
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}

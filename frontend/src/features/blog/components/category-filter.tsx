@@ -1,0 +1,27 @@
+import { ALL_CATEGORIES, BLOG_CATEGORIES } from '../constants';
+import type { CategoryFilter as Category } from '../lib/list-query';
+import styles from './blog.module.css';
+
+const choices: readonly Category[] = [ALL_CATEGORIES, ...BLOG_CATEGORIES];
+
+/** All + the five categories as a row of toggle buttons (exactly one pressed). */
+export function CategoryFilter({ value, onChange }: { value: Category; onChange: (next: Category) => void }) {
+  return (
+    <fieldset className={styles.categories}>
+      <legend className={styles.searchLabel}>Category</legend>
+      <div className={styles.chips}>
+        {choices.map((choice) => (
+          <button
+            key={choice}
+            type="button"
+            className={styles.chip}
+            aria-pressed={choice === value}
+            onClick={() => onChange(choice)}
+          >
+            {choice}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,149 @@
+import type { FaqCategory } from '../lib/types';
+
+/**
+ * The help page's questions, grouped by tab. The answers carry the spec's claims (part 2 §2): 24/7 chat,
+ * phone hours, 4-hour e-mail replies, under 5 minutes average response, 98% satisfaction, 7-day refund,
+ * 2500+ hiring partners, 92% placement rate, 8 to 24 week courses, 4GB RAM, and cards, net banking,
+ * UPI and EMI.
+ */
+export const faqCategories: readonly FaqCategory[] = [
+  {
+    id: 'general',
+    label: 'General',
+    items: [
+      {
+        id: 'what-is-academy',
+        question: 'What is the Academy?',
+        answer:
+          'We are an online learning academy for learners across India. We offer 200+ industry-built courses in web development, data science, mobile development, DevOps, AI/ML and more, taught by expert instructors, with certificates and placement support.',
+      },
+      {
+        id: 'who-for',
+        question: 'Who are the courses for?',
+        answer:
+          'College students, recent graduates, working professionals who want to upskill and anyone switching careers into tech. Beginner courses assume no prior programming experience.',
+      },
+      {
+        id: 'system-requirements',
+        question: 'What do I need to take a course?',
+        answer:
+          'A laptop or desktop with a minimum of 4GB RAM (8GB is better for data science and mobile development), an up-to-date browser such as Chrome, Edge or Firefox, and a stable internet connection. You can watch recorded lessons on your phone too.',
+      },
+      {
+        id: 'live-or-recorded',
+        question: 'Are classes live or recorded?',
+        answer:
+          'Both. Live classes and doubt-clearing sessions run on a weekly schedule, and every session is recorded so you can watch it again or catch up later.',
+      },
+      {
+        id: 'contact-support',
+        question: 'How quickly does support reply?',
+        answer:
+          'Live chat is available 24/7 with an average response time of under 5 minutes. Phone support runs Monday to Saturday 9AM to 9PM IST, and e-mails get a response within 4 hours. 98% of learners rate their support experience as satisfied.',
+      },
+    ],
+  },
+  {
+    id: 'courses',
+    label: 'Courses',
+    items: [
+      {
+        id: 'course-length',
+        question: 'How long are the courses?',
+        answer:
+          'Courses run from 8 to 24 weeks depending on the programme and level. Each course page shows its total duration and the number of modules.',
+      },
+      {
+        id: 'weekly-time',
+        question: 'How much time do I need each week?',
+        answer:
+          'Most learners spend 8 to 10 hours a week on lessons, assignments and projects. Weekend-friendly batches suit working professionals.',
+      },
+      {
+        id: 'levels',
+        question: 'Which level should I choose?',
+        answer:
+          'Courses are marked beginner, intermediate or advanced. If you are new to programming, start with a beginner course; the course page lists any requirements.',
+      },
+      {
+        id: 'lifetime-access',
+        question: 'Do I keep access after the course ends?',
+        answer:
+          'Yes. Enrolled learners get lifetime access to the recorded lessons and course resources, including future updates to the course.',
+      },
+      {
+        id: 'mentorship',
+        question: 'Will I have a mentor?',
+        answer:
+          'Yes. Every course includes mentorship from working professionals: ask questions in the course discussion forum, chat with your mentor and join live sessions.',
+      },
+    ],
+  },
+  {
+    id: 'payments',
+    label: 'Payments & Refunds',
+    items: [
+      {
+        id: 'payment-methods',
+        question: 'Which payment methods do you accept?',
+        answer:
+          'You can pay by credit or debit cards, net banking, UPI and EMI. All prices are in Indian rupees (₹).',
+      },
+      {
+        id: 'emi',
+        question: 'Can I pay in instalments?',
+        answer:
+          'Yes. EMI options are available at checkout on eligible cards, so you can spread the course fee over several months.',
+      },
+      {
+        id: 'refund',
+        question: 'Can I get a refund?',
+        answer:
+          'Yes, we offer a 7-day refund. If you are not satisfied, request a refund within 7 days of enrolling and we will return the full amount to your original payment method.',
+        link: { to: '/refund-policy', label: 'Read the refund policy' },
+      },
+      {
+        id: 'free-courses',
+        question: 'Are there free courses?',
+        answer:
+          'Yes. Some courses are free: they are marked Free on the course page, and you can enrol in them without any payment.',
+      },
+      {
+        id: 'invoice',
+        question: 'Will I get an invoice?',
+        answer:
+          "Yes. A payment receipt is e-mailed to you as soon as your payment is confirmed. Write to support if you need the invoice in your company's name.",
+      },
+    ],
+  },
+  {
+    id: 'certificates',
+    label: 'Certificates & Placements',
+    items: [
+      {
+        id: 'certificate',
+        question: 'Do I get a certificate?',
+        answer:
+          'Yes. You receive an industry certificate when you complete all the modules of a course. Your certificates appear in your student account, ready to download and share.',
+      },
+      {
+        id: 'verify-certificate',
+        question: 'Can employers verify my certificate?',
+        answer:
+          'Yes. Every certificate has a unique certificate ID that employers can use to confirm it is genuine.',
+      },
+      {
+        id: 'placement-support',
+        question: 'What placement support do you offer?',
+        answer:
+          'Resume reviews, mock interviews and referrals to our network of 2500+ hiring partners. Our placement rate is 92% for learners who complete their programme and take part in placement activities.',
+      },
+      {
+        id: 'placement-eligibility',
+        question: 'When can I start applying for jobs?',
+        answer:
+          'Once you have completed your capstone project, our placement team shares matching openings with you and helps you prepare for each interview.',
+      },
+    ],
+  },
+];

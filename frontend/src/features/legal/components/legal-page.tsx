@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { formatCalendarDate } from '../../../lib/format';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { LEGAL_LAST_UPDATED } from '../constants';
+import styles from './legal.module.css';
+
+export interface LegalSection {
+  id: string;
+  title: string;
+  body: ReactNode;
+}
+
+const policies = [
+  { to: '/terms', label: 'Terms of Service' },
+  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/refund-policy', label: 'Refund Policy' },
+] as const;
+
+/**
+ * The shared frame of the legal pages: title, last-updated date, links between the three policies, a
+ * summary, and an "On this page" list of the numbered sections (sticky beside the text on wide screens).
+ */
+export function LegalPage({
+  title,
+  summary,
+  sections,
+  path,
+}: {
+  title: string;
+  summary: ReactNode;
+  sections: readonly LegalSection[];
+  path: (typeof policies)[number]['to'];
+}) {
+  usePageTitle(title);
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div className="container">
+          <p className={styles.eyebrow}>Legal</p>
+          <h1 className={styles.title}>{title}</h1>
+          <p className={styles.updated}>
+            Last updated: <time dateTime={LEGAL_LAST_UPDATED}>{formatCalendarDate(LEGAL_LAST_UPDATED)}</time>
+          </p>
+          <nav aria-label="Policies" className={styles.policies}>
+            <ul className={styles.policyList}>
+              {policies.map((policy) => (
+                <li key={policy.to}>
+                  <Link to={policy.to} aria-current={policy.to === path ? 'page' : undefined}>
+                    {policy.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </header>
+
+      <div className={`container ${styles.layout}`}>
+        <aside className={styles.aside}>
+          <nav aria-label="On this page" className={styles.toc}>
+            <h2 className={styles.tocTitle}>On this page</h2>
+            <ol className={styles.tocList}>
+              {sections.map((section) => (
+                <li key={section.id}>
+                  <a href={`#${section.id}`}>{section.title}</a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        </aside>
+
+        <div className={styles.content}>
+          <div className={styles.summary}>{summary}</div>
+          {sections.map((section, index) => (
+            <section
+              key={section.id}
+              id={section.id}
+              className={styles.section}
+              aria-labelledby={`${section.id}-title`}
+            >
+              <h2 id={`${section.id}-title`} className={styles.sectionTitle}>
+                <span className={styles.number}>{index + 1}.</span> {section.title}
+              </h2>
+              {section.body}
+            </section>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

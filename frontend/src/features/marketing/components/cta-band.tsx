@@ -1,0 +1,33 @@
+import { type ReactNode, useId } from 'react';
+import type { HeroAccent } from '../../../components/ui';
+import styles from './marketing.module.css';
+
+/** The closing call to action of a marketing page: a gradient panel with a heading, a line and buttons. */
+export function CtaBand({
+  title,
+  text,
+  actions,
+  accent = 'indigo',
+}: {
+  title: string;
+  text: ReactNode;
+  actions: ReactNode;
+  accent?: HeroAccent;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={styles.ctaSection}>
+      <div className="container">
+        <div className={`${styles.cta} ${styles[`cta-${accent}`]}`}>
+          <div className={styles.ctaText}>
+            <h2 id={headingId} className={styles.ctaTitle}>
+              {title}
+            </h2>
+            <p>{text}</p>
+          </div>
+          <div className={styles.ctaActions}>{actions}</div>
+        </div>
+      </div>
+    </section>
+  );
+}

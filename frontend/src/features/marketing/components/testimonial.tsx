@@ -1,0 +1,30 @@
+import type { IconTone } from './icon-badge';
+import { QuoteIcon } from './icons';
+import { InitialsAvatar } from './initials-avatar';
+import styles from './marketing.module.css';
+
+export interface TestimonialContent {
+  name: string;
+  role: string;
+  quote: string;
+  tone?: IconTone;
+}
+
+/** A quote card with the speaker's initials, name and role. */
+export function Testimonial({ name, role, quote, tone }: TestimonialContent) {
+  return (
+    <figure className={styles.quote}>
+      <QuoteIcon className={styles.quoteMark} />
+      <blockquote>
+        <p>{quote}</p>
+      </blockquote>
+      <figcaption>
+        <InitialsAvatar name={name} tone={tone} />
+        <span className={styles.person}>
+          <span className={styles.personName}>{name}</span>
+          <span className={styles.personRole}>{role}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
