@@ -51,5 +51,102 @@ export async function seed(): Promise<{ created: number }> {
       if (!(error instanceof ConflictError)) throw error;
     }
   }
+  await seedLearning({
+    id: ids.get('student@demo.academy')!,
+    name: 'Ananya Gupta',
+    email: 'student@demo.academy',
+  });
   return { created };
+}
+
+/**
+ * The demo student's learning: one free course finished with its certificate, one free course part-way
+ * (with a resume point), and one paid course bought through the same order and fulfilment code as the API.
+ * Every step is idempotent, so this runs on every start and changes nothing the second time.
+ */
+async function seedLearning(student: { id: string; name: string; email: string }) {
+  const { getCourseRecord } = await import('../../functions/src/courses/repository');
+  const { enrollFree, getEnrollment, recordProgress } = await import(
+    '../../functions/src/enrollments/repository'
+  );
+  const { fulfilOrder, getOrder, saveOrder } = await import('../../functions/src/payments/repository');
+  const { issueCertificate } = await import('../../functions/src/certificates/service');
+  const { courseIdFor } = await import('./seed-courses');
+
+  const load = async (slug: string) => (await getCourseRecord(courseIdFor(slug)))!;
+  const sorted = (modules: { order: number; id: string; duration: number }[]) =>
+    [...modules].sort((a, b) => a.order - b.order);
+
+  // Finished, with a certificate.
+  const done = await load('web-foundations-html-css-js');
+  await enrollFree(student, done.course);
+  for (const m of sorted(done.modules)) {
+    await recordProgress({
+      studentId: student.id,
+      course: done.course,
+      modules: done.modules,
+      moduleId: m.id,
+      completed: true,
+      watchTime: m.duration * 60,
+    });
+  }
+  await issueCertificate(student, done.course.id);
+
+  // Part-way: two modules done, the third watched for four minutes.
+  const midway = await load('python-data-analysis');
+  await enrollFree(student, midway.course);
+  const [first, second, third] = sorted(midway.modules);
+  for (const m of [first!, second!]) {
+    await recordProgress({
+      studentId: student.id,
+      course: midway.course,
+      modules: midway.modules,
+      moduleId: m.id,
+      completed: true,
+      watchTime: m.duration * 60,
+    });
+  }
+  await recordProgress({
+    studentId: student.id,
+    course: midway.course,
+    modules: midway.modules,
+    moduleId: third!.id,
+    watchTime: 240,
+    position: 240,
+  });
+
+  // Paid, just started: an order paid with a seed payment, fulfilled exactly as a verified payment is.
+  const paid = await load('react-typescript-production-apps');
+  if (!(await getEnrollment(student.id, paid.course.id))) {
+    const orderId = 'order_SeedDemoReact01';
+    const order = (await getOrder(orderId)) ?? {
+      orderId,
+      studentId: student.id,
+      courseId: paid.course.id,
+      amount: paid.course.price * 100,
+      currency: 'INR' as const,
+      receipt: 'rcpt_seed_demo_react',
+      status: 'created' as const,
+      createdAt: new Date().toISOString(),
+    };
+    if (order.status === 'created') {
+      await saveOrder(order).catch(() => undefined);
+      await fulfilOrder({
+        order,
+        paymentId: 'pay_SeedDemoReact01',
+        student,
+        course: paid.course,
+        source: 'verify',
+      });
+    }
+  }
+  const firstPaid = sorted(paid.modules)[0]!;
+  await recordProgress({
+    studentId: student.id,
+    course: paid.course,
+    modules: paid.modules,
+    moduleId: firstPaid.id,
+    watchTime: 90,
+    position: 90,
+  });
 }

@@ -1,3 +1,4 @@
+/// <reference path="../types/qrcode-core.d.ts" />
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 // The QR encoder alone: the package's main module also carries PNG and terminal renderers.
 import { create as createQr } from 'qrcode/lib/core/qrcode';

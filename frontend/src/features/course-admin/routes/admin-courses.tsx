@@ -1,3 +1,250 @@
+import type { CourseSummary } from '@academy/shared';
+import { useMemo, useState } from 'react';
+import { BookIcon, UsersIcon } from '../../../components/icons/icons';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  Card,
+  EmptyState,
+  Select,
+  Spinner,
+  TextField,
+} from '../../../components/ui';
+import { formatCount } from '../../../lib/format';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useDeleteCourse } from '../api/delete-course';
+import { useMyCourses } from '../api/list-my-courses';
+import { useUpdateCourse } from '../api/update-course';
+import styles from '../components/course-admin.module.css';
+import { CoursesTable } from '../components/courses-table';
+import { DeleteCourseDialog } from '../components/delete-course-dialog';
+import { EditCourseModal } from '../components/edit-course-modal';
+import { EyeOffIcon, GlobeIcon, PlusIcon } from '../components/icons';
+import { errorText } from '../lib/errors';
+import { filterCourses, type StatusFilter } from '../lib/filter-courses';
+
+const statusOptions = [
+  { value: 'all', label: 'All' },
+  { value: 'published', label: 'Published' },
+  { value: 'draft', label: 'Draft' },
+] as const;
+
+/**
+ * Course management for admins (/admin/courses): every course (GET my-courses answers all of them for an
+ * admin), searched by title or instructor and filtered by status, with publish, edit, manage content
+ * and delete.
+ */
 export default function AdminCoursesPage() {
-  return <h1>Course Management</h1>;
+  usePageTitle('Courses');
+  const courses = useMyCourses();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [notice, setNotice] = useState<string | null>(null);
+  const [editing, setEditing] = useState<CourseSummary | null>(null);
+  const [toDelete, setToDelete] = useState<CourseSummary | null>(null);
+  const publish = useUpdateCourse();
+  const remove = useDeleteCourse();
+
+  const all = courses.data ?? [];
+  const shown = useMemo(
+    () => filterCourses(courses.data ?? [], { search, status }),
+    [courses.data, search, status],
+  );
+  const published = all.filter((course) => course.isPublished).length;
+  const enrolments = all.reduce((sum, course) => sum + course.enrollmentCount, 0);
+
+  const togglePublished = (course: CourseSummary) => {
+    setNotice(null);
+    const isPublished = !course.isPublished;
+    publish.mutate(
+      { id: course.id, body: { isPublished } },
+      {
+        onSuccess: () =>
+          setNotice(
+            `“${course.title}” is ${isPublished ? 'published' : 'now a draft, hidden from students'}.`,
+          ),
+      },
+    );
+  };
+
+  const confirmDelete = () => {
+    const course = toDelete;
+    if (!course) return;
+    remove.mutate(course.id, {
+      onSuccess: () => {
+        setToDelete(null);
+        setNotice(`“${course.title}” has been deleted.`);
+      },
+    });
+  };
+
+  const stats = [
+    {
+      label: 'Courses',
+      value: courses.isSuccess ? all.length : undefined,
+      icon: BookIcon,
+      tone: styles.statBlue,
+    },
+    {
+      label: 'Published',
+      value: courses.isSuccess ? published : undefined,
+      icon: GlobeIcon,
+      tone: styles.statTeal,
+    },
+    {
+      label: 'Drafts',
+      value: courses.isSuccess ? all.length - published : undefined,
+      icon: EyeOffIcon,
+      tone: styles.statPurple,
+    },
+    {
+      label: 'Enrolments',
+      value: courses.isSuccess ? enrolments : undefined,
+      icon: UsersIcon,
+      tone: styles.statIndigo,
+    },
+  ];
+
+  const filtering = Boolean(search.trim()) || status !== 'all';
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <div className={styles.pageHeader}>
+        <div className={styles.pageHeaderText}>
+          <h1 className={styles.title}>Courses</h1>
+          <p className={styles.subtitle}>Every course on the academy: publish, edit and manage content.</p>
+        </div>
+        <ButtonLink to="/admin/add-course" icon={<PlusIcon aria-hidden="true" />}>
+          Add Course
+        </ButtonLink>
+      </div>
+
+      <ul className={styles.stats} aria-label="Course counts">
+        {stats.map(({ label, value, icon: Icon, tone }) => (
+          <li key={label}>
+            <Card className={styles.stat}>
+              <span className={`${styles.statIcon} ${tone}`}>
+                <Icon aria-hidden="true" />
+              </span>
+              <span className={styles.statText}>
+                <span className={styles.statValue}>{value === undefined ? '–' : formatCount(value)}</span>
+                <span className={styles.statLabel}>{label}</span>
+              </span>
+            </Card>
+          </li>
+        ))}
+      </ul>
+
+      <Card padding="none" className={styles.listCard}>
+        <search className={styles.filters} aria-label="Filter courses">
+          <TextField
+            label="Search by title or instructor"
+            type="search"
+            placeholder="e.g. React or Rahul"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            className={styles.searchField}
+          />
+          <Select
+            label="Status"
+            options={statusOptions}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as StatusFilter)}
+            className={styles.statusField}
+          />
+        </search>
+
+        <div className={styles.notices} aria-live="polite">
+          {notice && <Alert tone="success">{notice}</Alert>}
+          {publish.isError && (
+            <Alert tone="error">
+              {errorText(publish.error, 'The course could not be updated. Please try again.')}
+            </Alert>
+          )}
+        </div>
+
+        {courses.isPending ? (
+          <div className={styles.loading}>
+            <Spinner label="Loading courses" />
+          </div>
+        ) : courses.isError ? (
+          <div className={styles.notices}>
+            <Alert
+              tone="error"
+              title="Courses could not be loaded"
+              action={
+                <Button size="sm" variant="secondary" onClick={() => courses.refetch()}>
+                  Try again
+                </Button>
+              }
+            >
+              {errorText(courses.error, 'Please check your connection and try again.')}
+            </Alert>
+          </div>
+        ) : shown.length === 0 ? (
+          <EmptyState
+            icon={<BookIcon />}
+            title="No courses found"
+            description={
+              filtering ? 'Try a different title, instructor or status.' : 'No course has been created yet.'
+            }
+            action={
+              filtering ? undefined : (
+                <ButtonLink to="/admin/add-course" icon={<PlusIcon aria-hidden="true" />}>
+                  Add Course
+                </ButtonLink>
+              )
+            }
+          />
+        ) : (
+          <div className={styles.tableWrap} aria-busy={courses.isFetching || undefined}>
+            <CoursesTable
+              courses={shown}
+              pendingId={publish.isPending ? (publish.variables?.id ?? null) : null}
+              onTogglePublished={togglePublished}
+              onEdit={(course) => {
+                setNotice(null);
+                setEditing(course);
+              }}
+              onDelete={(course) => {
+                remove.reset();
+                setNotice(null);
+                setToDelete(course);
+              }}
+            />
+          </div>
+        )}
+
+        {shown.length > 0 && (
+          <div className={styles.listFooter}>
+            <p className={styles.showing}>
+              Showing {formatCount(shown.length)} of {formatCount(all.length)}{' '}
+              {all.length === 1 ? 'course' : 'courses'}
+              {courses.isFetching && <Spinner size="sm" label="Updating" />}
+            </p>
+          </div>
+        )}
+      </Card>
+
+      <EditCourseModal
+        course={editing}
+        onClose={() => setEditing(null)}
+        onSaved={(title, changed) => {
+          setEditing(null);
+          setNotice(changed ? `“${title}” has been updated.` : `Nothing was changed in “${title}”.`);
+        }}
+      />
+      <DeleteCourseDialog
+        course={toDelete}
+        busy={remove.isPending}
+        error={toDelete ? remove.error : null}
+        onConfirm={confirmDelete}
+        onClose={() => {
+          setToDelete(null);
+          remove.reset();
+        }}
+      />
+    </div>
+  );
 }

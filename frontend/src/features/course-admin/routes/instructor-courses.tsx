@@ -1,3 +1,152 @@
+import { useSearchParams } from 'react-router-dom';
+import { BookIcon } from '../../../components/icons/icons';
+import { Alert, Button, ButtonLink, Card, EmptyState, Spinner } from '../../../components/ui';
+import { useCurrentUser } from '../../../lib/auth/auth-context';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useMyCourses } from '../api/list-my-courses';
+import styles from '../components/course-admin.module.css';
+import { CoursePanel } from '../components/course-panel';
+import { CoursePicker } from '../components/course-picker';
+import { PlusIcon } from '../components/icons';
+import { errorText } from '../lib/errors';
+
+/** The tabs this screen has so far; Assignments and Sessions (?tab=assignments|sessions) come later. */
+const TAB_IDS = ['overview'] as const;
+const DEFAULT_TAB = 'overview';
+
+/**
+ * Instructor course management (/instructor/courses?course={id}&tab=…; spec part 2 §2): the own courses
+ * on the left (every course for an admin), the first selected unless the address names one, and the
+ * selected course's content on the right.
+ */
 export default function InstructorCoursesPage() {
-  return <h1>My courses</h1>;
+  usePageTitle('My courses');
+  const user = useCurrentUser();
+  const isAdmin = user.role === 'admin';
+  const courses = useMyCourses();
+  const [params, setParams] = useSearchParams();
+
+  const list = courses.data ?? [];
+  const requested = params.get('course');
+  const selectedId = requested ?? list[0]?.id ?? null;
+  const selected = list.find((course) => course.id === selectedId) ?? null;
+  const requestedTab = params.get('tab') ?? DEFAULT_TAB;
+  const tab = (TAB_IDS as readonly string[]).includes(requestedTab) ? requestedTab : DEFAULT_TAB;
+
+  const hrefOf = (id: string) => {
+    const next = new URLSearchParams(params);
+    next.set('course', id);
+    return `?${next.toString()}`;
+  };
+
+  const select = (id: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set('course', id);
+        else next.delete('course');
+        return next;
+      },
+      { replace: true },
+    );
+
+  const selectTab = (id: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id === DEFAULT_TAB) next.delete('tab');
+        else next.set('tab', id);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <div className={styles.pageHeader}>
+        <div className={styles.pageHeaderText}>
+          <h1 className={styles.title}>{isAdmin ? 'Course content' : 'My courses'}</h1>
+          <p className={styles.subtitle}>
+            Build each course’s modules: videos, resources and the order students follow.
+          </p>
+        </div>
+        {isAdmin && (
+          <ButtonLink to="/admin/courses" variant="secondary">
+            All courses
+          </ButtonLink>
+        )}
+      </div>
+
+      {courses.isPending ? (
+        <div className={styles.loading}>
+          <Spinner label="Loading your courses" />
+        </div>
+      ) : courses.isError ? (
+        <Alert
+          tone="error"
+          title="Your courses could not be loaded"
+          action={
+            <Button size="sm" variant="secondary" onClick={() => courses.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {errorText(courses.error, 'Please check your connection and try again.')}
+        </Alert>
+      ) : list.length === 0 ? (
+        <Card>
+          <EmptyState
+            headingLevel={2}
+            icon={<BookIcon />}
+            title="No courses yet"
+            description={
+              isAdmin
+                ? 'Create a course first; its modules, videos and resources are managed here.'
+                : 'When an admin creates a course for you, it appears here, ready for its modules, videos and resources.'
+            }
+            action={
+              isAdmin ? (
+                <ButtonLink to="/admin/add-course" icon={<PlusIcon aria-hidden="true" />}>
+                  Add Course
+                </ButtonLink>
+              ) : undefined
+            }
+          />
+        </Card>
+      ) : (
+        <div className={styles.workspace}>
+          <div className={styles.picker}>
+            <CoursePicker
+              courses={list}
+              selectedId={selected?.id ?? null}
+              hrefOf={hrefOf}
+              onSelect={select}
+              showInstructor={isAdmin}
+            />
+          </div>
+          <div className={styles.detail}>
+            {selected ? (
+              <CoursePanel
+                key={selected.id}
+                summary={selected}
+                tab={tab}
+                onTabChange={selectTab}
+                onRefreshList={() => void courses.refetch()}
+                listRefreshing={courses.isRefetching}
+              />
+            ) : (
+              <Card>
+                <EmptyState
+                  headingLevel={2}
+                  icon={<BookIcon />}
+                  title="No course selected"
+                  description="Select a course from the left to manage content"
+                />
+              </Card>
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,17 @@
+import { routes } from '@academy/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall, type CallInput } from '../../../lib/api-client';
+import { courseAdminKeys } from './keys';
+
+export type CreateCourseInput = CallInput<typeof routes.createCourse>['body'];
+
+export const createCourse = (body: CreateCourseInput) => apiCall(routes.createCourse, { body });
+
+/** POST /api/courses (admin: for the chosen instructor). Refreshes every course list. */
+export function useCreateCourse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCourse,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: courseAdminKeys.all }),
+  });
+}

@@ -1,0 +1,18 @@
+import { routes } from '@academy/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+import { courseAdminKeys } from './keys';
+
+export const deleteCourse = (id: string) => apiCall(routes.deleteCourse, { params: { id } });
+
+/** DELETE /api/courses/{id}; a course with students is refused (409) with the server's reason. */
+export function useDeleteCourse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCourse,
+    onSuccess: (_data, id) => {
+      queryClient.removeQueries({ queryKey: courseAdminKeys.course(id) });
+      return queryClient.invalidateQueries({ queryKey: courseAdminKeys.all });
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import { routes } from '@academy/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+import { courseAdminKeys } from './keys';
+
+export const deleteModule = ({ courseId, moduleId }: { courseId: string; moduleId: string }) =>
+  apiCall(routes.deleteModule, { params: { id: courseId, moduleId } });
+
+/** DELETE /api/courses/{id}/modules/{moduleId}. */
+export function useDeleteModule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteModule,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: courseAdminKeys.all }),
+  });
+}

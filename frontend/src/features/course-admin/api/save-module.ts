@@ -1,0 +1,27 @@
+import { routes } from '@academy/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall, type CallInput } from '../../../lib/api-client';
+import { courseAdminKeys } from './keys';
+
+export type ModuleInput = CallInput<typeof routes.createModule>['body'];
+
+export interface SaveModuleInput {
+  courseId: string;
+  /** Set when editing: the module is replaced as a whole. */
+  moduleId?: string;
+  body: ModuleInput;
+}
+
+/** POST /api/courses/{id}/modules, or PUT …/modules/{moduleId} when editing. */
+export const saveModule = ({ courseId, moduleId, body }: SaveModuleInput) =>
+  moduleId
+    ? apiCall(routes.updateModule, { params: { id: courseId, moduleId }, body })
+    : apiCall(routes.createModule, { params: { id: courseId }, body });
+
+export function useSaveModule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveModule,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: courseAdminKeys.all }),
+  });
+}

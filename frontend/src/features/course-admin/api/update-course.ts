@@ -1,0 +1,21 @@
+import { routes } from '@academy/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall, type CallInput } from '../../../lib/api-client';
+import { courseAdminKeys } from './keys';
+
+export type UpdateCourseInput = { id: string; body: CallInput<typeof routes.updateCourse>['body'] };
+
+export const updateCourse = ({ id, body }: UpdateCourseInput) =>
+  apiCall(routes.updateCourse, { params: { id }, body });
+
+/** PUT /api/courses/{id}: edit the fields, or publish and unpublish with `{ isPublished }`. */
+export function useUpdateCourse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCourse,
+    onSuccess: (data, { id }) => {
+      queryClient.setQueryData(courseAdminKeys.course(id), data);
+      return queryClient.invalidateQueries({ queryKey: courseAdminKeys.all });
+    },
+  });
+}

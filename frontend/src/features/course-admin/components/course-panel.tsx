@@ -1,0 +1,135 @@
+import type { CourseSummary } from '@academy/shared';
+import { Link } from 'react-router-dom';
+import { ArrowRightIcon, UsersIcon } from '../../../components/icons/icons';
+import { Alert, Button, Card, Spinner } from '../../../components/ui';
+import { formatDuration, formatPrice, pluralise } from '../../../lib/format';
+import { useManagedCourse } from '../api/get-managed-course';
+import { useUpdateCourse } from '../api/update-course';
+import { errorText } from '../lib/errors';
+import styles from './course-admin.module.css';
+import { CourseStatusBadge } from './course-status-badge';
+import { type CourseTab, CourseTabs } from './course-tabs';
+import { ClockIcon, EyeOffIcon, GlobeIcon, LayersIcon, RupeeIcon } from './icons';
+import { ModulesTab } from './modules-tab';
+
+interface CoursePanelProps {
+  /** The course as the list shows it, so the header appears at once. */
+  summary: CourseSummary;
+  tab: string;
+  onTabChange: (tab: string) => void;
+  /** Reads the course list again too (Refresh). */
+  onRefreshList: () => void;
+  listRefreshing: boolean;
+}
+
+/**
+ * The selected course (spec part 2 §2): title, description, enrolment count, a Published or Draft badge
+ * with the publish toggle, and its tabs. Assignments and Sessions join the tab list when they land.
+ */
+export function CoursePanel({ summary, tab, onTabChange, onRefreshList, listRefreshing }: CoursePanelProps) {
+  const detail = useManagedCourse(summary.id);
+  const publish = useUpdateCourse();
+  const course = detail.data;
+  const isPublished = course?.isPublished ?? summary.isPublished;
+  const headingId = `course-${summary.id}-heading`;
+
+  const refresh = () => {
+    onRefreshList();
+    void detail.refetch();
+  };
+
+  const tabs: CourseTab[] = [
+    {
+      id: 'overview',
+      label: 'Overview',
+      content: () =>
+        course ? (
+          <ModulesTab
+            course={course}
+            refreshing={detail.isRefetching || listRefreshing}
+            onRefresh={refresh}
+          />
+        ) : detail.isError ? (
+          <Alert
+            tone="error"
+            title="The course could not be loaded"
+            action={
+              <Button size="sm" variant="secondary" onClick={refresh}>
+                Try again
+              </Button>
+            }
+          >
+            {errorText(detail.error, 'Please check your connection and try again.')}
+          </Alert>
+        ) : (
+          <div className={styles.loading}>
+            <Spinner label="Loading modules" />
+          </div>
+        ),
+    },
+  ];
+
+  return (
+    <Card as="section" padding="none" className={styles.panel} aria-labelledby={headingId}>
+      <header className={styles.panelHeader}>
+        <div className={styles.panelHeading}>
+          <div className={styles.panelTitleRow}>
+            <h2 id={headingId} className={styles.panelTitle}>
+              {course?.title ?? summary.title}
+            </h2>
+            <CourseStatusBadge published={isPublished} />
+          </div>
+          <p className={styles.panelDescription}>{course?.description ?? summary.description}</p>
+          <ul className={styles.panelFacts} aria-label="About this course">
+            <li>
+              <UsersIcon aria-hidden="true" />
+              {pluralise(course?.enrollmentCount ?? summary.enrollmentCount, 'enrolment')}
+            </li>
+            <li>
+              <LayersIcon aria-hidden="true" />
+              {pluralise(course?.modules.length ?? summary.moduleCount, 'module')}
+            </li>
+            <li>
+              <ClockIcon aria-hidden="true" />
+              {formatDuration(course?.totalDuration ?? summary.totalDuration)}
+            </li>
+            <li>
+              <RupeeIcon aria-hidden="true" />
+              {formatPrice(course?.price ?? summary.price)}
+            </li>
+          </ul>
+        </div>
+        <div className={styles.panelActions}>
+          <Button
+            size="sm"
+            variant={isPublished ? 'secondary' : 'success'}
+            icon={isPublished ? <EyeOffIcon /> : <GlobeIcon />}
+            busy={publish.isPending}
+            busyText={isPublished ? 'Unpublishing...' : 'Publishing...'}
+            onClick={() => publish.mutate({ id: summary.id, body: { isPublished: !isPublished } })}
+          >
+            {isPublished ? 'Unpublish' : 'Publish'}
+          </Button>
+          <Link to={`/courses/${encodeURIComponent(summary.id)}`} className={styles.viewLink}>
+            View course page <ArrowRightIcon aria-hidden="true" />
+          </Link>
+        </div>
+      </header>
+      <div className={styles.panelNotices} aria-live="polite">
+        {publish.isError && (
+          <Alert tone="error">
+            {errorText(publish.error, 'The course could not be updated. Please try again.')}
+          </Alert>
+        )}
+        {publish.isSuccess && (
+          <Alert tone="success">
+            {publish.data.course.isPublished
+              ? 'The course is published: students can find and enrol in it.'
+              : 'The course is now a Draft, hidden from students.'}
+          </Alert>
+        )}
+      </div>
+      <CourseTabs tabs={tabs} selected={tab} onSelect={onTabChange} label="Course content" />
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+import type { CourseSummary } from '@academy/shared';
+import { Alert, Button, Modal, Spinner } from '../../../components/ui';
+import { useManagedCourse } from '../api/get-managed-course';
+import { useUpdateCourse } from '../api/update-course';
+import {
+  type CourseFieldName,
+  type CourseFormOutput,
+  courseFormValuesOf,
+  listsWithCommas,
+  toUpdateBody,
+} from '../lib/course-form';
+import { errorText } from '../lib/errors';
+import styles from './course-admin.module.css';
+import { CourseForm } from './course-form';
+
+interface EditCourseModalProps {
+  /** The course to edit; the modal is closed when null. */
+  course: CourseSummary | null;
+  onClose: () => void;
+  /** `changed` is false when there was nothing to save. */
+  onSaved: (title: string, changed: boolean) => void;
+}
+
+/** Edit a course's fields (PUT /api/courses/{id}); the full course is read first for every field. */
+export function EditCourseModal({ course, onClose, onSaved }: EditCourseModalProps) {
+  const full = useManagedCourse(course?.id ?? null);
+  const update = useUpdateCourse();
+
+  const onSubmit = async (values: CourseFormOutput, changed: CourseFieldName[]) => {
+    if (!course) return;
+    const body = toUpdateBody(values, changed);
+    if (Object.keys(body).length === 0) {
+      onSaved(course.title, false);
+      return;
+    }
+    const { course: saved } = await update.mutateAsync({ id: course.id, body });
+    onSaved(saved.title, true);
+  };
+
+  return (
+    <Modal
+      open={course !== null}
+      onClose={onClose}
+      dismissible={!update.isPending}
+      size="lg"
+      title="Edit course"
+      description={course?.title}
+    >
+      {full.isPending ? (
+        <div className={styles.loading}>
+          <Spinner label="Loading the course" />
+        </div>
+      ) : full.isError ? (
+        <Alert
+          tone="error"
+          title="The course could not be loaded"
+          action={
+            <Button size="sm" variant="secondary" onClick={() => full.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {errorText(full.error, 'Please check your connection and try again.')}
+        </Alert>
+      ) : (
+        <CourseForm
+          key={full.data.id}
+          mode="edit"
+          defaultValues={courseFormValuesOf(full.data)}
+          instructorName={full.data.instructor.name}
+          onSubmit={onSubmit}
+          onCancel={onClose}
+          submitLabel="Update"
+          busyText="Saving..."
+          failureText="The course could not be saved. Please try again."
+          commaWarnings={listsWithCommas(full.data)}
+        />
+      )}
+    </Modal>
+  );
+}

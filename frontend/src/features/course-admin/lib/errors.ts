@@ -1,0 +1,31 @@
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import { ApiError } from '../../../lib/api-client';
+
+/** The server's message; a plain "no connection" when there was no answer; else the screen's own text. */
+export function errorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    if (error.serverMessage) return error.serverMessage;
+    if (error.kind === 'network') return error.message;
+  }
+  return fallback;
+}
+
+/**
+ * Puts the API's validation issues (`{ path, message }`) next to the form fields they name. Issues about
+ * an entry of a text field that holds a list ("tags.3") go to the field itself; `rowFields` (field
+ * arrays such as "resources") keep the full path so the message lands on the row's input.
+ */
+export function applyServerIssues<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+  rowFields: readonly string[] = [],
+): void {
+  if (!(error instanceof ApiError)) return;
+  for (const issue of error.issues) {
+    const first = issue.path.split('.')[0] ?? '';
+    if (!fields.includes(first)) continue;
+    const name = rowFields.includes(first) ? issue.path : first;
+    setError(name as FieldPath<T>, { type: 'server', message: issue.message });
+  }
+}

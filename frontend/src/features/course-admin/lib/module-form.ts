@@ -1,0 +1,41 @@
+import { HttpUrl, type Module, ModuleBody } from '@academy/shared';
+import * as z from 'zod';
+import { MODULE_DRAFT_DURATION, MODULE_DRAFT_ORDER } from '../constants';
+
+/** One resource row of the module form; a half-filled row says which half is missing. */
+const ResourceRow = z.object({
+  title: z.string().trim().min(1, 'Resource title is required').max(200, 'At most 200 characters'),
+  url: HttpUrl,
+});
+
+/**
+ * The module form (spec part 2 §5): title required; video URL a URL if given; duration and order numbers,
+ * at least 1. The API's ModuleBody, with the resource rows' messages worded for the form.
+ */
+export const ModuleForm = ModuleBody.extend({
+  description: z.string().trim().max(5000, 'Description is at most 5000 characters'),
+  videoUrl: z.union([HttpUrl, z.literal('')]),
+  resources: z.array(ResourceRow).max(20, 'At most 20 resources'),
+});
+export type ModuleFormValues = z.input<typeof ModuleForm>;
+export type ModuleFormOutput = z.output<typeof ModuleForm>;
+
+/** The module draft (spec part 2 §3, §9): order 1 and duration 0 until the instructor changes them. */
+export const moduleDraft = (): ModuleFormValues => ({
+  title: '',
+  description: '',
+  videoUrl: '',
+  duration: MODULE_DRAFT_DURATION,
+  order: MODULE_DRAFT_ORDER,
+  resources: [],
+});
+
+/** A stored module as the edit form's starting values. */
+export const moduleFormValuesOf = (module: Module): ModuleFormValues => ({
+  title: module.title,
+  description: module.description,
+  videoUrl: module.videoUrl ?? '',
+  duration: module.duration,
+  order: module.order,
+  resources: module.resources.map(({ title, url }) => ({ title, url })),
+});

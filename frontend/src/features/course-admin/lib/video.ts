@@ -1,0 +1,47 @@
+import { type Module, videoContentTypes } from '@academy/shared';
+import { MAX_VIDEO_BYTES } from '../constants';
+
+export type VideoContentType = (typeof videoContentTypes)[number];
+
+const byExtension: Record<string, VideoContentType> = {
+  mp4: 'video/mp4',
+  m4v: 'video/mp4',
+  webm: 'video/webm',
+  mov: 'video/quicktime',
+  ogv: 'video/ogg',
+  ogg: 'video/ogg',
+};
+
+/** The upload's content type: the browser's, or from the extension when the browser gives none. */
+export function videoContentTypeOf(file: { name: string; type: string }): VideoContentType | null {
+  const declared = videoContentTypes.find((type) => type === file.type);
+  if (declared) return declared;
+  if (file.type && file.type !== 'application/octet-stream') return null;
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  return byExtension[extension] ?? null;
+}
+
+const MB = 1024 * 1024;
+
+/** "12.4 MB", "800 KB". */
+export function formatBytes(bytes: number): string {
+  if (bytes >= MB) return `${(bytes / MB).toFixed(bytes >= 100 * MB ? 0 : 1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** Why a picked file cannot be uploaded, checked before anything is sent; null when it can. */
+export function videoFileProblem(file: { name: string; type: string; size: number }): string | null {
+  if (!videoContentTypeOf(file)) return 'Upload an MP4, WebM, MOV or Ogg video.';
+  if (file.size === 0) return 'The file is empty.';
+  if (file.size > MAX_VIDEO_BYTES) {
+    return `This video is ${formatBytes(file.size)}; videos can be at most ${MAX_VIDEO_BYTES / MB} MB.`;
+  }
+  return null;
+}
+
+export type ModuleVideoState = 'uploaded' | 'external' | 'none';
+
+/** What plays for a module: an uploaded video wins over a link. */
+export const moduleVideoStateOf = (
+  module: Pick<Module, 'hasUploadedVideo' | 'videoUrl'>,
+): ModuleVideoState => (module.hasUploadedVideo ? 'uploaded' : module.videoUrl ? 'external' : 'none');

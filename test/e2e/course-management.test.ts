@@ -1,0 +1,359 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { api, signIn } from '../support/api';
+import { closeBrowser } from '../support/browser';
+import { closeContexts, openApp, pageWidths, pathOf, see, submitLogin, waitForPath } from './helpers/app';
+
+/**
+ * Course management through the production build in headless Chromium (spec part 2 §2 instructor course
+ * management and admin create course, §5 module and course forms, §8 alerts and confirmations, §9
+ * defaults; the issue's rule that course creation reports its real outcome). Every test makes its own
+ * uniquely named course.
+ */
+
+afterEach(closeContexts);
+afterAll(closeBrowser);
+
+const SAMPLE_VIDEO = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../frontend/public/media/sample-lesson.mp4',
+);
+const INSTRUCTOR_EMAIL = 'instructor@demo.academy';
+const ADMIN_EMAIL = 'admin@demo.academy';
+
+let adminToken: string;
+let instructor: { id: string; name: string; token: string };
+
+beforeAll(async () => {
+  adminToken = (await signIn(ADMIN_EMAIL)).token;
+  const session = await signIn(INSTRUCTOR_EMAIL);
+  instructor = { id: session.user.id, name: session.user.name, token: session.token };
+});
+
+const uniqueTitle = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A draft course of instructor@demo.academy, made by the admin through the API. */
+async function createDraftCourse(title: string): Promise<string> {
+  const res = await api<{ course: { id: string } }>('/api/courses', {
+    method: 'POST',
+    token: adminToken,
+    body: {
+      title,
+      description: 'A course made by a browser test.',
+      instructor: instructor.id,
+      category: 'DevOps',
+      level: 'beginner',
+      price: 0,
+    },
+  });
+  if (res.status !== 201) throw new Error(`course not created: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.course.id;
+}
+
+async function addModuleThroughApi(courseId: string, title: string, order: number) {
+  const res = await api(`/api/courses/${courseId}/modules`, {
+    method: 'POST',
+    token: instructor.token,
+    body: { title, description: '', videoUrl: '', duration: 10, order, resources: [] },
+  });
+  if (res.status !== 201) throw new Error(`module not created: ${res.status} ${JSON.stringify(res.body)}`);
+}
+
+/** Every published course, as the public catalogue reads them (all pages). */
+async function publishedCourseIds(): Promise<string[]> {
+  const ids: string[] = [];
+  let cursor = '';
+  do {
+    const res = await api<{ courses: { id: string }[]; nextCursor: string | null }>(
+      `/api/courses?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
+    ids.push(...res.body.courses.map((course) => course.id));
+    cursor = res.body.nextCursor ?? '';
+  } while (cursor);
+  return ids;
+}
+
+async function signInAs(email: string, dashboard: string, width?: number): Promise<Page> {
+  const page = await openApp('/login', width ? { width } : {});
+  await submitLogin(page, email, 'Demo@12345');
+  await waitForPath(page, dashboard);
+  return page;
+}
+
+/** The module's entry in the Overview list (named by its title). */
+const moduleItem = (page: Page, title: string): Locator =>
+  page.getByRole('list', { name: 'Modules' }).getByRole('listitem', { name: title, exact: true });
+
+/** A field's inline error (the text also appears elsewhere, e.g. as a placeholder option). */
+const fieldError = (page: Page, message: string) => page.locator('p', { hasText: message }).first();
+
+/** Visible elements that stick out past the right edge of the window (the body hides overflow). */
+const overflowing = (page: Page) =>
+  page.evaluate<string[]>(`[...document.querySelectorAll('#root *')]
+    .filter((el) => {
+      const rect = el.getBoundingClientRect();
+      return rect.width > 0 && rect.height > 0 && rect.right > window.innerWidth + 1 && !el.closest('.sr-only');
+    })
+    .map((el) => el.tagName.toLowerCase() + '.' + String(el.className).slice(0, 40))`);
+
+describe('admin creates a course', () => {
+  it('creates a draft for an instructor, says so and lists it on /admin/courses', async () => {
+    // Arrange
+    const title = uniqueTitle('Kubernetes for Teams');
+    const page = await signInAs(ADMIN_EMAIL, '/admin/dashboard');
+    await page.goto('/admin/add-course');
+
+    // Act
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Description').fill('Clusters, deployments and observability for product teams.');
+    await page.getByLabel('Instructor').selectOption({ label: `${instructor.name} (${INSTRUCTOR_EMAIL})` });
+    await page.getByLabel('Category').selectOption('DevOps');
+    await page.getByLabel('Price (₹)').fill('2499');
+    await page.getByLabel('Tags').fill('kubernetes, devops ,');
+    await page.getByRole('button', { name: 'Create Course' }).click();
+
+    // Assert: the real outcome, then the course list after 2 seconds
+    await see(page, 'Course created successfully!');
+    await waitForPath(page, '/admin/courses');
+    await page.getByLabel('Search by title or instructor').fill(title);
+    const row = page.getByRole('row', { name: new RegExp(escapeRegExp(title)) });
+    await row.getByText('Draft', { exact: true }).waitFor();
+    await row.getByText(instructor.name).waitFor();
+    const mine = await api<{ courses: { title: string; tags: string[]; isPublished: boolean }[] }>(
+      '/api/courses/instructor/my-courses',
+      { token: instructor.token },
+    );
+    expect(mine.body.courses.find((course) => course.title === title)).toMatchObject({
+      tags: ['kubernetes', 'devops'],
+      isPublished: false,
+    });
+  });
+
+  it('a refused create shows the server’s message, not the success text, and stays on the form', async () => {
+    // Arrange
+    const page = await signInAs(ADMIN_EMAIL, '/admin/dashboard');
+    await page.route('**/api/courses', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({ message: 'instructor: No active instructor has this id' }),
+          })
+        : route.fallback(),
+    );
+    await page.goto('/admin/add-course');
+
+    // Act
+    await page.getByLabel('Title').fill(uniqueTitle('Refused course'));
+    await page.getByLabel('Description').fill('The server says no.');
+    await page.getByLabel('Instructor').selectOption({ label: `${instructor.name} (${INSTRUCTOR_EMAIL})` });
+    await page.getByLabel('Category').selectOption('AI/ML');
+    await page.getByLabel('Price (₹)').fill('0');
+    await page.getByRole('button', { name: 'Create Course' }).click();
+
+    // Assert
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'instructor: No active instructor has this id' })
+      .waitFor();
+    await page.waitForTimeout(2500);
+    expect(await page.getByText('Course created successfully!').count()).toBe(0);
+    expect(pathOf(page)).toBe('/admin/add-course');
+  });
+
+  it('the form asks for the required fields before sending anything', async () => {
+    // Arrange
+    const page = await signInAs(ADMIN_EMAIL, '/admin/dashboard');
+    await page.goto('/admin/add-course');
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/courses')) posts.push(request.url());
+    });
+
+    // Act
+    await page.getByRole('button', { name: 'Create Course' }).click();
+
+    // Assert
+    for (const message of [
+      'Title is required',
+      'Description is required',
+      'Choose an instructor',
+      'Choose a category',
+    ]) {
+      await fieldError(page, message).waitFor();
+    }
+    expect(posts).toEqual([]);
+
+    // Act: Cancel goes back to the list
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await waitForPath(page, '/admin/courses');
+  });
+});
+
+describe('instructor manages a course', () => {
+  it('adds, edits, uploads a video to and deletes modules, then publishes the course', async () => {
+    // Arrange: a draft with one module to delete later
+    const title = uniqueTitle('Terraform in Practice');
+    const courseId = await createDraftCourse(title);
+    await addModuleThroughApi(courseId, 'Old module to remove', 2);
+    const page = await signInAs(INSTRUCTOR_EMAIL, '/instructor/dashboard');
+    await page.goto('/instructor/courses');
+    await page.getByRole('heading', { level: 2, name: /^Your courses/ }).waitFor();
+
+    // Act: select the course in the left list
+    await page.getByRole('link', { name: new RegExp(escapeRegExp(title)) }).click();
+    const panel = page.getByRole('region', { name: title });
+    await panel.getByText('Draft', { exact: true }).waitFor();
+    expect(new URL(page.url()).searchParams.get('course')).toBe(courseId);
+
+    // Act: add a module
+    await panel.getByRole('button', { name: 'New', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'New module' });
+    await dialog.getByLabel('Title', { exact: true }).fill('State and Backends');
+    await dialog.getByLabel('Duration (minutes)').fill('25');
+    await dialog.getByLabel('Order').fill('1');
+    await dialog.getByRole('button', { name: 'Add resource' }).click();
+    await dialog.getByLabel('Resource 1 title').fill('Cheat sheet');
+    await dialog.getByLabel('Resource 1 URL').fill('https://developer.hashicorp.com/terraform');
+    await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+
+    // Assert
+    await moduleItem(page, 'State and Backends').waitFor();
+    await moduleItem(page, 'State and Backends').getByText('No video').waitFor();
+
+    // Act: edit it
+    await moduleItem(page, 'State and Backends').getByRole('button', { name: /^Edit/ }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Edit module' });
+    await editDialog.getByLabel('Title', { exact: true }).fill('Remote State and Backends');
+    await editDialog.getByRole('button', { name: 'Update', exact: true }).click();
+
+    // Assert
+    const module = moduleItem(page, 'Remote State and Backends');
+    await module.waitFor();
+    expect(await moduleItem(page, 'State and Backends').count()).toBe(0);
+
+    // Act: upload its video
+    await module.getByLabel('Upload video for Remote State and Backends').setInputFiles(SAMPLE_VIDEO);
+
+    // Assert: the bar reaches 100%, then the module has its uploaded video
+    await module.getByText('Video uploaded', { exact: true }).waitFor();
+    await module.getByText('100%').waitFor();
+    expect(await module.getByRole('progressbar').getAttribute('value')).toBe('100');
+    await module.getByText('Uploaded video').waitFor();
+    const stored = await api<{ course: { modules: { title: string; hasUploadedVideo: boolean }[] } }>(
+      `/api/courses/${courseId}`,
+      { token: instructor.token },
+    );
+    expect(stored.body.course.modules.find((m) => m.title === 'Remote State and Backends')).toMatchObject({
+      hasUploadedVideo: true,
+    });
+
+    // Act: delete the other module, after the confirmation
+    await moduleItem(page, 'Old module to remove')
+      .getByRole('button', { name: /^Delete/ })
+      .click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByText('Delete module? This action cannot be undone.').waitFor();
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+
+    // Assert
+    await confirm.waitFor({ state: 'detached' });
+    await page.getByText('Module “Old module to remove” deleted.').waitFor();
+    expect(await moduleItem(page, 'Old module to remove').count()).toBe(0);
+
+    // Act: publish
+    await panel.getByRole('button', { name: 'Publish', exact: true }).click();
+
+    // Assert: the badge, and the public catalogue has it
+    await panel.getByText('Published', { exact: true }).waitFor();
+    expect(await publishedCourseIds()).toContain(courseId);
+  });
+
+  it('the module form shows errors for an empty title and a video address that is not a URL', async () => {
+    // Arrange
+    const title = uniqueTitle('Validation course');
+    const courseId = await createDraftCourse(title);
+    const page = await signInAs(INSTRUCTOR_EMAIL, '/instructor/dashboard');
+    await page.goto(`/instructor/courses?course=${courseId}`);
+    const panel = page.getByRole('region', { name: title });
+    await panel.getByRole('button', { name: 'New', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'New module' });
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/modules')) posts.push(request.url());
+    });
+
+    // Act
+    await dialog.getByLabel('Video URL').fill('my lesson video');
+    await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+
+    // Assert: inline errors (the draft's duration 0 is refused too), nothing sent
+    await dialog.getByText('Title is required').waitFor();
+    await dialog.getByText('Must be a URL (http or https)').waitFor();
+    await dialog.getByText('Duration must be at least 1 minute').waitFor();
+    expect(await dialog.getByLabel('Order').inputValue()).toBe('1');
+    expect(await dialog.getByLabel('Title', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    expect(posts).toEqual([]);
+  });
+
+  it('a refused save alerts “Failed to save module.” and keeps the form', async () => {
+    // Arrange
+    const title = uniqueTitle('Refused module course');
+    const courseId = await createDraftCourse(title);
+    const page = await signInAs(INSTRUCTOR_EMAIL, '/instructor/dashboard');
+    await page.route(`**/api/courses/${courseId}/modules`, (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'You can only manage your own courses' }),
+      }),
+    );
+    await page.goto(`/instructor/courses?course=${courseId}`);
+    await page.getByRole('region', { name: title }).getByRole('button', { name: 'New', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'New module' });
+
+    // Act
+    await dialog.getByLabel('Title', { exact: true }).fill('Will not save');
+    await dialog.getByLabel('Duration (minutes)').fill('5');
+    await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+
+    // Assert
+    const alert = dialog.getByRole('alert');
+    await alert.getByText('Failed to save module.').waitFor();
+    await alert.getByText('You can only manage your own courses').waitFor();
+    expect(await dialog.getByLabel('Title', { exact: true }).inputValue()).toBe('Will not save');
+  });
+});
+
+describe('small screens', () => {
+  it('at 360 px the three screens fit the width', async () => {
+    // Arrange
+    const title = uniqueTitle('Phone course');
+    const courseId = await createDraftCourse(title);
+    await addModuleThroughApi(courseId, 'A module with a rather long title to wrap on phones', 1);
+    const instructorPage = await signInAs(INSTRUCTOR_EMAIL, '/instructor/dashboard', 360);
+    const adminPage = await signInAs(ADMIN_EMAIL, '/admin/dashboard', 360);
+
+    // Act + Assert: the instructor picks the course from the drop-down that replaces the list
+    await instructorPage.goto('/instructor/courses');
+    await instructorPage.getByLabel('Course', { exact: true }).selectOption(courseId);
+    await instructorPage
+      .getByRole('region', { name: title })
+      .getByRole('heading', { name: /A module with a rather long title/ })
+      .waitFor();
+    expect(await pageWidths(instructorPage)).toEqual([360, 360]);
+    expect(await overflowing(instructorPage)).toEqual([]);
+
+    for (const screen of ['/admin/courses', '/admin/add-course']) {
+      await adminPage.goto(screen);
+      await adminPage.getByRole('heading', { level: 1 }).waitFor();
+      await adminPage.waitForLoadState('networkidle');
+      expect(await pageWidths(adminPage), screen).toEqual([360, 360]);
+      expect(await overflowing(adminPage), screen).toEqual([]);
+    }
+  });
+});
