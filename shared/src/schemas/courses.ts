@@ -187,7 +187,16 @@ export const InstructorCoursesResponse = z.object({ courses: z.array(CourseSumma
 export const ModuleBody = z.object({
   title: z.string().trim().min(1, 'Title is required').max(200, 'Title is at most 200 characters'),
   description: z.string().trim().max(5000).default(''),
-  videoUrl: z.union([HttpUrl, z.literal('')]).optional(),
+  /** An http(s) address, or a video the site itself serves (a path such as /media/lesson.mp4). */
+  videoUrl: z
+    .string()
+    .trim()
+    .max(2000)
+    .refine(
+      (v) => v === '' || /^https?:\/\/\S+$/i.test(v) || /^\/[\w./-]+$/.test(v),
+      'Must be a URL (http or https)',
+    )
+    .optional(),
   duration: z
     .number({ error: 'Duration must be a number' })
     .int()

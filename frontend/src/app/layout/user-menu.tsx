@@ -60,7 +60,10 @@ export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void 
         aria-label={`${user.name}, account menu`}
         onClick={() => setOpen((v) => !v)}
       >
-        <Avatar name={user.name} />
+        {/* The initials repeat the name: hidden, so the button's name starts with its visible text. */}
+        <span aria-hidden="true">
+          <Avatar name={user.name} />
+        </span>
         <span className={styles.triggerName}>{user.name}</span>
         <ChevronDownIcon className={styles.chevron} />
       </button>

@@ -58,8 +58,6 @@ export function ModuleFormModal({ courseId, module, onClose, onSaved }: ModuleFo
   );
 
   const formId = editing ? `module-form-${module.id}` : 'module-form-new';
-  // Seeded modules may play one of the site's own files (/media/…), which the API does not take back.
-  const sitePath = module?.videoUrl && !/^https?:\/\//i.test(module.videoUrl) ? module.videoUrl : null;
 
   return (
     <Modal
@@ -111,15 +109,11 @@ export function ModuleFormModal({ courseId, module, onClose, onSaved }: ModuleFo
             <TextField
               label="Video URL"
               optional
-              type="url"
+              type="text"
               inputMode="url"
               autoComplete="off"
               placeholder="https://www.youtube.com/watch?v=…"
-              hint={
-                sitePath
-                  ? `This module plays the site's own file ${sitePath}. To save, enter a full http(s) address or clear the field (an uploaded video plays instead).`
-                  : 'A YouTube, Vimeo or other video address. An uploaded video plays instead, when there is one.'
-              }
+              hint="A YouTube, Vimeo or other video address, or a file the site serves (/media/…). An uploaded video plays instead, when there is one."
               className={styles.wide}
               error={errors.videoUrl?.message}
               {...register('videoUrl')}

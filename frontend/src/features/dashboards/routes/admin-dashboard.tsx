@@ -1,4 +1,4 @@
-import { UserPlusIcon, UsersIcon } from '../../../components/icons/icons';
+import { BookIcon, EditIcon, UserPlusIcon, UsersIcon } from '../../../components/icons/icons';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { DashboardLayout, type QuickLink, QuickLinks } from '../components/dashboard-layout';
@@ -15,6 +15,18 @@ const links: QuickLink[] = [
     title: 'Users',
     description: 'Find users, and activate or deactivate accounts.',
     icon: UsersIcon,
+  },
+  {
+    to: '/admin/courses',
+    title: 'Course Management',
+    description: 'Publish, edit and remove courses.',
+    icon: BookIcon,
+  },
+  {
+    to: '/admin/add-course',
+    title: 'Add Course',
+    description: 'Create a course and assign its instructor.',
+    icon: EditIcon,
   },
 ];
 
