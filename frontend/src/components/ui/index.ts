@@ -8,6 +8,8 @@ export { EmptyState } from './empty-state';
 export { Modal } from './modal';
 export { type HeroAccent, PageHero } from './page-hero';
 export { PasswordField } from './password-field';
+export { ProgressBar } from './progress-bar';
 export { Select, type SelectOption } from './select';
 export { PageSpinner, Spinner } from './spinner';
+export { type TabItem, Tabs } from './tabs';
 export { TextArea, TextField } from './text-field';

@@ -1,3 +1,72 @@
+import { AwardIcon } from '../../../components/icons/icons';
+import { ButtonLink, EmptyState, PageSpinner } from '../../../components/ui';
+import { pluralise } from '../../../lib/format';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useMyCertificates } from '../api/list-my-certificates';
+import { CertificateCard } from '../components/certificate-card';
+import styles from '../components/certificates.module.css';
+
+/** My Certificates (spec part 2 §2). A failed load is only logged and the list shows empty (spec §8). */
 export default function MyCertificatesPage() {
-  return <h1>My Certificates</h1>;
+  usePageTitle('My Certificates');
+  const query = useMyCertificates();
+
+  if (query.isPending) return <PageSpinner label="Loading your certificates" />;
+  if (query.isError) console.error('Loading certificates failed', query.error);
+  const certificates = query.data ?? [];
+
+  const renew = (certificateId: string) => async () => {
+    const { data } = await query.refetch();
+    return data?.find((c) => c.certificateId === certificateId)?.certificateUrl;
+  };
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>Achievements</p>
+        <h1 className={styles.title}>My Certificates</h1>
+        <p className={styles.lead}>
+          {certificates.length > 0
+            ? `${pluralise(certificates.length, 'certificate')} earned. Download the PDF, or share the verification page with an employer.`
+            : 'Complete every module of a course to earn its certificate.'}
+        </p>
+      </header>
+
+      {certificates.length === 0 ? (
+        <div className={styles.emptyCard}>
+          <EmptyState
+            icon={<AwardIcon />}
+            title="No certificates yet"
+            headingLevel={2}
+            description="Finish a course and get its certificate from the learning page; it will be listed here."
+            action={
+              <div className={styles.emptyActions}>
+                <ButtonLink to="/student/dashboard">Go to my dashboard</ButtonLink>
+                <ButtonLink to="/courses" variant="secondary">
+                  Browse courses
+                </ButtonLink>
+                {query.isError && (
+                  <button type="button" className={styles.textButton} onClick={() => void query.refetch()}>
+                    Try again
+                  </button>
+                )}
+              </div>
+            }
+          />
+        </div>
+      ) : (
+        <ul className={styles.grid}>
+          {certificates.map((certificate) => (
+            <li key={certificate.certificateId}>
+              <CertificateCard
+                certificate={certificate}
+                receivedAt={query.dataUpdatedAt}
+                renew={renew(certificate.certificateId)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
 }

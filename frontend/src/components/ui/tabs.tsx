@@ -1,0 +1,98 @@
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import styles from './tabs.module.css';
+
+export interface TabItem {
+  id: string;
+  label: ReactNode;
+  content: ReactNode;
+}
+
+interface TabsProps {
+  items: readonly TabItem[];
+  /** Names the tab list for screen readers ("Lesson details"). */
+  label: string;
+  /** Controlled selection (the id of a tab); leave out to let the tabs keep their own. */
+  selected?: string;
+  onSelect?: (id: string) => void;
+  className?: string;
+}
+
+/**
+ * Tabs after the WAI-ARIA pattern: a tablist with one tab in the tab order (roving tabindex); Left/Right
+ * arrows move and select, wrapping; Home/End go to the ends. Only the selected panel renders its content,
+ * so a tab that fetches (a forum, sessions) does so when it is opened.
+ */
+export function Tabs({ items, label, selected, onSelect, className }: TabsProps) {
+  const baseId = useId();
+  const [own, setOwn] = useState(items[0]?.id);
+  const current = selected ?? own;
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const selectedIndex = Math.max(
+    0,
+    items.findIndex((item) => item.id === current),
+  );
+
+  const select = (index: number, focus: boolean) => {
+    const item = items[index];
+    if (!item) return;
+    setOwn(item.id);
+    onSelect?.(item.id);
+    if (focus) tabRefs.current[index]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const last = items.length - 1;
+    const moves: Record<string, number> = {
+      ArrowRight: selectedIndex === last ? 0 : selectedIndex + 1,
+      ArrowLeft: selectedIndex === 0 ? last : selectedIndex - 1,
+      Home: 0,
+      End: last,
+    };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    select(next, true);
+  };
+
+  return (
+    <div className={[styles.tabs, className].filter(Boolean).join(' ')}>
+      <div role="tablist" aria-label={label} className={styles.list} onKeyDown={onKeyDown}>
+        {items.map((item, index) => {
+          const active = index === selectedIndex;
+          return (
+            <button
+              key={item.id}
+              ref={(node) => {
+                tabRefs.current[index] = node;
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${item.id}`}
+              aria-selected={active}
+              aria-controls={`${baseId}-panel-${item.id}`}
+              tabIndex={active ? 0 : -1}
+              className={styles.tab}
+              onClick={() => select(index, false)}
+            >
+              {item.label}
+            </button>
+          );
+        })}
+      </div>
+      {items.map((item, index) => (
+        <div
+          key={item.id}
+          role="tabpanel"
+          id={`${baseId}-panel-${item.id}`}
+          aria-labelledby={`${baseId}-tab-${item.id}`}
+          hidden={index !== selectedIndex}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a panel without focusable content must be reachable (APG tabs).
+          tabIndex={0}
+          className={styles.panel}
+        >
+          {index === selectedIndex ? item.content : null}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Certificate } from '@academy/shared';
+import { Link } from 'react-router-dom';
+import { AwardIcon } from '../../../components/icons/icons';
+import { formatDateTime } from '../../../lib/format';
+import styles from './certificates.module.css';
+import { GradeBadge } from './grade-badge';
+import { DownloadIcon, VerifiedIcon } from './icons';
+import { PdfLink } from './pdf-link';
+
+interface CertificateCardProps {
+  certificate: Certificate;
+  /** When the list (and so this PDF link) was fetched. */
+  receivedAt: number;
+  /** A fresh PDF link for this certificate (the list fetched again). */
+  renew: () => Promise<string | undefined>;
+}
+
+/** One certificate (spec part 2 §2): course, instructor, id, grade, issue date, the PDF and its check. */
+export function CertificateCard({ certificate, receivedAt, renew }: CertificateCardProps) {
+  const titleId = `certificate-${certificate.certificateId}`;
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.cardBand}>
+        <AwardIcon className={styles.cardIcon} />
+        <GradeBadge grade={certificate.grade} labelled />
+      </div>
+      <div className={styles.cardBody}>
+        <p className={styles.cardEyebrow}>Certificate of completion</p>
+        <h2 id={titleId} className={styles.cardTitle}>
+          {certificate.course.title}
+        </h2>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Instructor</dt>
+            <dd>{certificate.course.instructor.name}</dd>
+          </div>
+          <div>
+            <dt>Issued</dt>
+            <dd>
+              <time dateTime={certificate.issuedAt}>{formatDateTime(certificate.issuedAt)}</time>
+            </dd>
+          </div>
+          <div className={styles.wide}>
+            <dt>Certificate ID</dt>
+            <dd className={styles.code}>{certificate.certificateId}</dd>
+          </div>
+        </dl>
+      </div>
+      <div className={styles.cardActions}>
+        <PdfLink
+          href={certificate.certificateUrl}
+          receivedAt={receivedAt}
+          renew={renew}
+          icon={<DownloadIcon />}
+        >
+          Download PDF
+          <span className="sr-only">: {certificate.course.title}</span>
+        </PdfLink>
+        <Link to={`/verify/${encodeURIComponent(certificate.certificateId)}`} className={styles.verifyLink}>
+          <VerifiedIcon aria-hidden="true" />
+          Verify
+          <span className="sr-only"> the certificate for {certificate.course.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

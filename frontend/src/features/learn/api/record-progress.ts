@@ -1,0 +1,35 @@
+import { type Enrollment, routes } from '@academy/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+import { learnKeys } from './keys';
+
+export interface ProgressInput {
+  courseId: string;
+  moduleId: string;
+  completed?: boolean;
+  watchTime?: number;
+  position?: number;
+}
+
+/** POST /api/enrollments/progress: the server keeps the largest watch time and computes the figures. */
+export const recordProgress = (input: ProgressInput) =>
+  apiCall(routes.recordProgress, {
+    body: {
+      courseId: input.courseId,
+      moduleId: input.moduleId,
+      completed: input.completed,
+      watchTime: input.watchTime === undefined ? undefined : Math.max(0, Math.round(input.watchTime)),
+      position: input.position === undefined ? undefined : Math.max(0, Math.floor(input.position)),
+    },
+  }).then((result) => result.enrollment);
+
+/** Puts the enrolment the server answered into the cached list, so the page shows it at once. */
+export function storeEnrollment(queryClient: QueryClient, enrollment: Enrollment) {
+  queryClient.setQueryData<Enrollment[]>(learnKeys.enrollments(), (list) =>
+    list?.map((e) => (e.course._id === enrollment.course._id ? enrollment : e)),
+  );
+}
+
+/** After a completion the spec reloads the data. */
+export const reloadEnrollments = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: learnKeys.enrollments() });

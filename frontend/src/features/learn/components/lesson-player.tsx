@@ -1,0 +1,209 @@
+import type { Module } from '@academy/shared';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Button, Spinner } from '../../../components/ui';
+import { ApiError, messageOf } from '../../../lib/api-client';
+import { useVideoLink } from '../api/get-video-link';
+import { PLAYER_DEFAULT_HEIGHT, PLAYER_DEFAULT_WIDTH, PLAYER_LOAD_TIMEOUT_MS } from '../constants';
+import { moduleSeconds } from '../lib/progress';
+import { type ProgressSave, useWatchTracker } from '../lib/use-watch-tracker';
+import { ExternalLinkIcon, LockIcon, RefreshIcon, VideoOffIcon } from './icons';
+import styles from './lesson-player.module.css';
+
+const LessonVideo = lazy(() => import('./lesson-video'));
+
+/** The spec's default player size as an aspect ratio; the frame takes the column's width. */
+const frameStyle = { aspectRatio: `${PLAYER_DEFAULT_WIDTH} / ${PLAYER_DEFAULT_HEIGHT}` };
+
+interface LessonPlayerProps {
+  courseId: string;
+  module: Module;
+  /** Save progress (enrolled students); previews save nothing. */
+  tracking: boolean;
+  baseWatchTime: number;
+  resumeAt: number | undefined;
+  /** Gets every save of this module (watch time, position, completion at the end). */
+  onSave: (moduleId: string, save: ProgressSave) => void;
+}
+
+/**
+ * The video area of a module: its uploaded video (through a short-lived link), else its address, else
+ * 'Video content coming soon'. Mount it once per module (key it by the module id).
+ */
+export function LessonPlayer({ courseId, module, ...rest }: LessonPlayerProps) {
+  const external = module.videoUrl?.trim() || undefined;
+  const link = useVideoLink(courseId, module.id, module.hasUploadedVideo);
+
+  if (!module.hasUploadedVideo) {
+    return external ? <PlayerSurface src={external} module={module} {...rest} /> : <NoVideo />;
+  }
+  if (link.data) {
+    return <PlayerSurface src={link.data.url} module={module} onRefresh={link.refetch} {...rest} />;
+  }
+  if (link.isPending) {
+    return (
+      <div className={styles.frame} style={frameStyle}>
+        <div className={styles.overlay}>
+          <Spinner label="Loading the video" />
+        </div>
+      </div>
+    );
+  }
+  const status = link.error instanceof ApiError ? link.error.status : null;
+  if (status === 404) {
+    return external ? <PlayerSurface src={external} module={module} {...rest} /> : <NoVideo />;
+  }
+  if (status === 403) {
+    return (
+      <div className={styles.frame} style={frameStyle}>
+        <div className={styles.overlay}>
+          <LockIcon className={styles.overlayIcon} />
+          <p className={styles.overlayTitle}>
+            {messageOf(link.error, 'Enrol in this course to watch its videos')}
+          </p>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.frame} style={frameStyle}>
+      <div className={styles.overlay} role="alert">
+        <VideoOffIcon className={styles.overlayIcon} />
+        <p className={styles.overlayTitle}>The video could not be loaded.</p>
+        <p className={styles.overlayText}>Check your connection and try again.</p>
+        <div className={styles.overlayActions}>
+          <Button variant="secondary" size="sm" icon={<RefreshIcon />} onClick={() => void link.refetch()}>
+            Try again
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function NoVideo() {
+  return (
+    <div className={`${styles.frame} ${styles.empty}`} style={frameStyle}>
+      <div className={styles.overlay}>
+        <VideoOffIcon className={styles.overlayIcon} />
+        <p className={styles.overlayTitle}>Video content coming soon</p>
+        <p className={styles.overlayText}>
+          The lesson notes and resources are below; the video appears here once it is ready.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+type Status = 'loading' | 'ready' | 'slow' | 'error';
+
+/** Where a learner can open the video directly when the player cannot show it. */
+function directLinkLabel(src: string): string {
+  try {
+    const url = new URL(src, window.location.origin);
+    if (url.origin === window.location.origin) return 'Open the video file';
+    return `Watch on ${url.hostname.replace(/^www\./, '')}`;
+  } catch {
+    return 'Open the video';
+  }
+}
+
+function PlayerSurface({
+  src,
+  module,
+  tracking,
+  baseWatchTime,
+  resumeAt,
+  onSave,
+  onRefresh,
+}: Omit<LessonPlayerProps, 'courseId'> & { src: string; onRefresh?: () => unknown }) {
+  const [media, setMedia] = useState<HTMLVideoElement | null>(null);
+  const moduleId = module.id;
+  const saveThisModule = useCallback((save: ProgressSave) => onSave(moduleId, save), [onSave, moduleId]);
+  const [attempt, setAttempt] = useState(0);
+  const [status, setStatus] = useState<Status>('loading');
+  const [autoRetried, setAutoRetried] = useState(false);
+
+  useWatchTracker({
+    media,
+    enabled: tracking,
+    baseWatchTime,
+    resumeAt,
+    moduleLength: moduleSeconds(module),
+    onSave: saveThisModule,
+  });
+
+  const onMedia = useCallback((node: HTMLVideoElement | null) => setMedia(node), []);
+
+  // A player that never says it is ready (an offline YouTube, a blocked host) gets a notice in time.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: restarts for a new source or attempt.
+  useEffect(() => {
+    setStatus('loading');
+    const timer = window.setTimeout(
+      () => setStatus((s) => (s === 'loading' ? 'slow' : s)),
+      PLAYER_LOAD_TIMEOUT_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [src, attempt]);
+
+  useEffect(() => {
+    if (!media) return;
+    const ready = () => setStatus('ready');
+    const failed = () => setStatus('error');
+    const events = ['loadedmetadata', 'durationchange', 'loadeddata', 'canplay', 'playing'];
+    for (const name of events) media.addEventListener(name, ready);
+    media.addEventListener('error', failed);
+    return () => {
+      for (const name of events) media.removeEventListener(name, ready);
+      media.removeEventListener('error', failed);
+    };
+  }, [media]);
+
+  const retry = useCallback(() => {
+    setStatus('loading');
+    // An uploaded video's link may have expired: ask for a fresh one (a new link remounts the player).
+    void onRefresh?.();
+    setAttempt((n) => n + 1);
+  }, [onRefresh]);
+
+  // An expired link is the usual reason an uploaded video stops: one silent retry, resuming in place.
+  useEffect(() => {
+    if (status === 'error' && onRefresh && !autoRetried) {
+      setAutoRetried(true);
+      retry();
+    }
+  }, [status, onRefresh, autoRetried, retry]);
+
+  const problem = status === 'error' || status === 'slow';
+  return (
+    <div className={styles.frame} style={frameStyle}>
+      <Suspense
+        fallback={
+          <div className={styles.overlay}>
+            <Spinner label="Loading the video player" />
+          </div>
+        }
+      >
+        <LessonVideo key={`${src}#${attempt}`} src={src} title={module.title} onMedia={onMedia} />
+      </Suspense>
+      {problem && (
+        <div className={`${styles.overlay} ${styles.problem}`} role="alert">
+          <VideoOffIcon className={styles.overlayIcon} />
+          <p className={styles.overlayTitle}>
+            {status === 'error' ? 'This video could not be played.' : 'The video is slow to load.'}
+          </p>
+          <p className={styles.overlayText}>Check your connection and try again. Your progress is kept.</p>
+          <div className={styles.overlayActions}>
+            <Button variant="secondary" size="sm" icon={<RefreshIcon />} onClick={retry}>
+              Try again
+            </Button>
+            <a className={styles.overlayLink} href={src} target="_blank" rel="noopener noreferrer">
+              {directLinkLabel(src)}
+              <ExternalLinkIcon aria-hidden="true" />
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

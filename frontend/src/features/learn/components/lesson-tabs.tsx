@@ -1,0 +1,92 @@
+import type { Course, Module } from '@academy/shared';
+import { type TabItem, Tabs } from '../../../components/ui';
+import { formatDuration, pluralise } from '../../../lib/format';
+import { ExternalLinkIcon, FileIcon } from './icons';
+import styles from './lesson-tabs.module.css';
+
+const levelLabel = (level: string) => level.charAt(0).toUpperCase() + level.slice(1);
+
+/**
+ * The lesson's tabs: Overview (the module's description and the course's facts) and Resources (the
+ * module's links). Discussions and Live Sessions join this list with their features.
+ */
+export function LessonTabs({ course, module }: { course: Course; module: Module }) {
+  const totalMinutes = course.modules.reduce((sum, m) => sum + m.duration, 0);
+  const items: TabItem[] = [
+    {
+      id: 'overview',
+      label: 'Overview',
+      content: (
+        <div className={styles.overview}>
+          <section aria-labelledby="lesson-about">
+            <h3 id="lesson-about" className={styles.heading}>
+              About this module
+            </h3>
+            {module.description.trim() ? (
+              <p className={styles.prose}>{module.description}</p>
+            ) : (
+              <p className={styles.muted}>This module has no description yet.</p>
+            )}
+          </section>
+          <section aria-labelledby="course-about">
+            <h3 id="course-about" className={styles.heading}>
+              About the course
+            </h3>
+            <p className={styles.prose}>{course.description}</p>
+            <dl className={styles.facts}>
+              <div>
+                <dt>Instructor</dt>
+                <dd>{course.instructor.name}</dd>
+              </div>
+              <div>
+                <dt>Level</dt>
+                <dd>{levelLabel(course.level)}</dd>
+              </div>
+              <div>
+                <dt>Modules</dt>
+                <dd>{pluralise(course.modules.length, 'module')}</dd>
+              </div>
+              <div>
+                <dt>Total length</dt>
+                <dd>{formatDuration(totalMinutes)}</dd>
+              </div>
+            </dl>
+          </section>
+        </div>
+      ),
+    },
+    {
+      id: 'resources',
+      label: 'Resources',
+      content:
+        module.resources.length === 0 ? (
+          <p className={styles.empty}>No resources available</p>
+        ) : (
+          <ul className={styles.resources}>
+            {module.resources.map((resource) => (
+              <li key={`${resource.url}|${resource.title}`}>
+                <a href={resource.url} target="_blank" rel="noopener noreferrer" className={styles.resource}>
+                  <FileIcon className={styles.resourceIcon} />
+                  <span className={styles.resourceText}>
+                    <span className={styles.resourceTitle}>{resource.title}</span>
+                    <span className={styles.resourceHost}>{hostOf(resource.url)}</span>
+                  </span>
+                  <ExternalLinkIcon className={styles.externalIcon} />
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        ),
+    },
+  ];
+  return <Tabs items={items} label="Lesson details" />;
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
+}

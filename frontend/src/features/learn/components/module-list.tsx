@@ -1,0 +1,96 @@
+import type { Module } from '@academy/shared';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ChevronDownIcon } from '../../../components/icons/icons';
+import { formatDuration } from '../../../lib/format';
+import { DoneIcon, ListIcon, PlayCircleIcon } from './icons';
+import styles from './module-list.module.css';
+
+interface ModuleListProps {
+  modules: readonly Module[];
+  currentId: string;
+  isCompleted: (moduleId: string) => boolean;
+  /** The address of a module (the page keeps the open module in the query string). */
+  hrefOf: (moduleId: string) => string;
+  completedCount: number;
+}
+
+/**
+ * The course's modules in order, each with its completion tick and duration (spec part 2 §2). On phones
+ * and tablets the list folds away behind a toggle that says how far the learner is.
+ */
+export function ModuleList({ modules, currentId, isCompleted, hrefOf, completedCount }: ModuleListProps) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const headingId = useId();
+  return (
+    <nav className={styles.nav} aria-labelledby={headingId}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <ListIcon className={styles.toggleIcon} />
+        <span className={styles.toggleText}>
+          <span className={styles.toggleTitle}>Course modules</span>
+          <span className={styles.toggleMeta}>
+            {completedCount} of {modules.length} completed
+          </span>
+        </span>
+        <ChevronDownIcon
+          className={`${styles.chevron} ${open ? styles.chevronOpen : ''}`}
+          aria-hidden="true"
+        />
+      </button>
+      <div className={`${styles.panel} ${open ? styles.panelOpen : ''}`} id={listId}>
+        <div className={styles.header}>
+          <h2 id={headingId} className={styles.title}>
+            Course modules
+          </h2>
+          <p className={styles.meta}>
+            {completedCount} of {modules.length} completed
+          </p>
+        </div>
+        <ol className={styles.list}>
+          {modules.map((module, index) => {
+            const done = isCompleted(module.id);
+            const current = module.id === currentId;
+            return (
+              <li key={module.id}>
+                <Link
+                  to={hrefOf(module.id)}
+                  replace
+                  preventScrollReset
+                  aria-current={current ? 'page' : undefined}
+                  className={`${styles.item} ${current ? styles.current : ''}`}
+                  onClick={() => setOpen(false)}
+                >
+                  <span className={`${styles.status} ${done ? styles.done : ''}`}>
+                    {done ? (
+                      <DoneIcon className={styles.statusIcon} />
+                    ) : current ? (
+                      <PlayCircleIcon className={styles.statusIcon} />
+                    ) : (
+                      <span className={styles.number} aria-hidden="true">
+                        {index + 1}
+                      </span>
+                    )}
+                  </span>
+                  <span className={styles.text}>
+                    <span className={styles.moduleTitle}>{module.title}</span>
+                    <span className={styles.duration}>
+                      {formatDuration(module.duration)}
+                      {done && <span className={styles.doneLabel}> · Completed</span>}
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+    </nav>
+  );
+}

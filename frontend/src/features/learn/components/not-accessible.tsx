@@ -1,0 +1,47 @@
+import { ButtonLink } from '../../../components/ui';
+import { LockIcon } from './icons';
+import styles from './not-accessible.module.css';
+
+interface NotAccessibleProps {
+  courseId: string;
+  /** The course exists (so the learner can enrol from its page). */
+  courseExists: boolean;
+  /** Why, for a signed-in user who is not a student. */
+  reason?: string;
+  /** Offered when the enrolment lookup failed rather than came back empty. */
+  onRetry?: () => void;
+}
+
+/** 'Course not accessible' (spec part 2 §2): not enrolled, or no such course. */
+export function NotAccessible({ courseId, courseExists, reason, onRetry }: NotAccessibleProps) {
+  return (
+    <div className={`container ${styles.page}`}>
+      <section className={styles.card} aria-labelledby="not-accessible-title">
+        <span className={styles.icon}>
+          <LockIcon />
+        </span>
+        <h1 id="not-accessible-title" className={styles.title}>
+          Course not accessible
+        </h1>
+        <p className={styles.text}>
+          {reason ??
+            (courseExists
+              ? 'You are not enrolled in this course. Enrol to watch its lessons and track your progress.'
+              : 'This course does not exist or is not available. Find a course to enrol in from the catalogue.')}
+        </p>
+        <div className={styles.actions}>
+          {courseExists ? (
+            <ButtonLink to={`/courses/${encodeURIComponent(courseId)}`}>Enrol in this course</ButtonLink>
+          ) : (
+            <ButtonLink to="/courses">Browse courses</ButtonLink>
+          )}
+          {onRetry && (
+            <button type="button" className={styles.retry} onClick={onRetry}>
+              Try again
+            </button>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}
