@@ -2,11 +2,17 @@ import { describe, expect, it } from 'vitest';
 import {
   formatBadgeCount,
   formatCalendarDate,
+  formatCount,
   formatDate,
   formatDateTime,
+  formatDuration,
+  formatHours,
+  formatMinutes,
   formatPrice,
   formatRupees,
+  hoursFromMinutes,
   initialsOf,
+  pluralise,
 } from './format';
 
 describe('formatDateTime (short month, day, year, hour, minute)', () => {
@@ -100,5 +106,56 @@ describe('formatBadgeCount', () => {
   it('caps at 9+ (spec part 1 §9)', () => {
     expect(formatBadgeCount(9, 9)).toBe('9');
     expect(formatBadgeCount(10, 9)).toBe('9+');
+  });
+});
+
+describe('formatCount (Indian digit grouping)', () => {
+  it('groups thousands, lakhs and crores', () => {
+    expect(formatCount(860)).toBe('860');
+    expect(formatCount(18500)).toBe('18,500');
+    expect(formatCount(124999)).toBe('1,24,999');
+    expect(formatCount(12345678)).toBe('1,23,45,678');
+  });
+
+  it('returns an empty string for a non-number', () => {
+    expect(formatCount(Number.NaN)).toBe('');
+  });
+});
+
+describe('durations', () => {
+  it('formatMinutes shows whole minutes', () => {
+    expect(formatMinutes(263)).toBe('263 min');
+    expect(formatMinutes(0)).toBe('0 min');
+    expect(formatMinutes(1440)).toBe('1,440 min');
+  });
+
+  it('hoursFromMinutes rounds minutes / 60 (spec part 1 §9)', () => {
+    expect(hoursFromMinutes(263)).toBe(4);
+    expect(hoursFromMinutes(89)).toBe(1);
+    expect(hoursFromMinutes(90)).toBe(2);
+    expect(hoursFromMinutes(29)).toBe(0);
+    expect(hoursFromMinutes(Number.NaN)).toBe(0);
+  });
+
+  it('formatHours says hour or hours', () => {
+    expect(formatHours(1)).toBe('1 hour');
+    expect(formatHours(4)).toBe('4 hours');
+    expect(formatHours(0)).toBe('0 hours');
+  });
+
+  it('formatDuration switches to hours past 60 minutes', () => {
+    expect(formatDuration(45)).toBe('45 min');
+    expect(formatDuration(60)).toBe('1 h');
+    expect(formatDuration(90)).toBe('1 h 30 min');
+    expect(formatDuration(0)).toBe('0 min');
+  });
+});
+
+describe('pluralise', () => {
+  it('adds an s except for one', () => {
+    expect(pluralise(1, 'course')).toBe('1 course');
+    expect(pluralise(26, 'course')).toBe('26 courses');
+    expect(pluralise(0, 'course')).toBe('0 courses');
+    expect(pluralise(2, 'class', 'classes')).toBe('2 classes');
   });
 });

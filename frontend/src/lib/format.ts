@@ -77,3 +77,40 @@ export function initialsOf(name: string): string {
 export function formatBadgeCount(count: number, cap: number): string {
   return count > cap ? `${cap}+` : String(count);
 }
+
+/** A count with Indian digit grouping: 18500 → "18,500", 124999 → "1,24,999". */
+export function formatCount(count: number): string {
+  if (!Number.isFinite(count)) return '';
+  return new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }).format(count);
+}
+
+/** A duration in whole minutes: 263 → "263 min" (the home catalogue and course hero show minutes). */
+export function formatMinutes(minutes: number): string {
+  if (!Number.isFinite(minutes)) return '';
+  return `${formatCount(Math.max(0, Math.round(minutes)))} min`;
+}
+
+/** Minutes as whole hours, `Math.round(minutes / 60)` (spec part 1 §9, full catalogue): 263 → 4. */
+export function hoursFromMinutes(minutes: number): number {
+  return Number.isFinite(minutes) ? Math.round(Math.max(0, minutes) / 60) : 0;
+}
+
+/** "1 hour", "4 hours": the full catalogue's duration. */
+export function formatHours(hours: number): string {
+  return `${formatCount(hours)} ${hours === 1 ? 'hour' : 'hours'}`;
+}
+
+/** A module or lesson length that may pass an hour: 45 → "45 min", 90 → "1 h 30 min", 120 → "2 h". */
+export function formatDuration(minutes: number): string {
+  if (!Number.isFinite(minutes) || minutes <= 0) return '0 min';
+  const whole = Math.round(minutes);
+  const h = Math.floor(whole / 60);
+  const m = whole % 60;
+  if (h === 0) return `${m} min`;
+  return m === 0 ? `${h} h` : `${h} h ${m} min`;
+}
+
+/** "1 course", "26 courses": a count and a noun that takes an "s" in the plural. */
+export function pluralise(count: number, singular: string, plural = `${singular}s`): string {
+  return `${formatCount(count)} ${count === 1 ? singular : plural}`;
+}

@@ -1,3 +1,139 @@
+import type { Category, Level } from '@academy/shared';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+import { SearchIcon } from '../../../components/icons/icons';
+import { Alert, Button, EmptyState } from '../../../components/ui';
+import { pluralise } from '../../../lib/format';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { usePublishedCourses } from '../api/list-courses';
+import {
+  CatalogueSearch,
+  CategoryTiles,
+  FilterChips,
+  LevelButtons,
+  SortSelect,
+} from '../components/catalogue-filters';
+import { CourseCard } from '../components/course-card';
+import { CourseCardSkeletons } from '../components/course-card-skeleton';
+import { CATALOGUE_EAGER_THUMBNAILS, CATALOGUE_SKELETON_CARDS } from '../constants';
+import {
+  applyCatalogue,
+  countByCategory,
+  EMPTY_FILTERS,
+  hasActiveFilters,
+  withCategory,
+  withoutFilter,
+} from '../lib/catalogue';
+import { useCatalogueParams } from '../lib/use-catalogue-params';
+import styles from './catalogue.module.css';
+
+/**
+ * The full course catalogue, /courses (spec part 1 §2, §4): search over title and description, six
+ * category tiles, difficulty once a category is chosen, sort, removable filter chips, Clear all and a
+ * count. Every filter lives in the address.
+ */
 export default function CataloguePage() {
-  return <h1>Master New Skills</h1>;
+  usePageTitle('Courses');
+  const courses = usePublishedCourses();
+  const [filters, setFilters] = useCatalogueParams();
+
+  // The box shows what the visitor types; the address follows it (replacing, so Back is not flooded).
+  // A navigation from elsewhere (the navbar search, Back, a chip, Clear all) puts its text in the box.
+  const [text, setText] = useState(filters.search);
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows each new history entry only
+  useEffect(() => {
+    if (navigationType !== 'REPLACE') setText(filters.search);
+  }, [location.key]);
+
+  const shown = useMemo(() => applyCatalogue(courses.data ?? [], filters), [courses.data, filters]);
+  const counts = useMemo(() => (courses.data ? countByCategory(courses.data) : null), [courses.data]);
+  const filtered = hasActiveFilters(filters);
+
+  const onSearch = (value: string) => {
+    setText(value);
+    setFilters({ ...filters, search: value }, { replace: true });
+  };
+  const onCategory = (category: Category) => setFilters(withCategory(filters, category));
+  const onLevel = (level: Level | null) => setFilters({ ...filters, level });
+  const clearAll = () => setFilters(EMPTY_FILTERS);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div className={`container ${styles.headerInner}`}>
+          <p className={styles.eyebrow}>Course catalogue</p>
+          <h1 className={styles.title}>Master New Skills</h1>
+          <p className={styles.lead}>
+            Industry-built courses with live and recorded classes, mentors, projects and a certificate at the
+            end. Learn at your pace, on any device.
+          </p>
+          <CatalogueSearch value={text} onChange={onSearch} />
+        </div>
+      </header>
+
+      <div className={`container ${styles.body}`}>
+        <section aria-labelledby="catalogue-categories" className={styles.filters}>
+          <h2 id="catalogue-categories" className={styles.filtersTitle}>
+            Browse by category
+          </h2>
+          <CategoryTiles selected={filters.category} counts={counts} onSelect={onCategory} />
+          {filters.category && <LevelButtons selected={filters.level} onSelect={onLevel} />}
+        </section>
+
+        <section aria-labelledby="catalogue-results" className={styles.results}>
+          <h2 id="catalogue-results" className="sr-only">
+            Courses
+          </h2>
+          <div className={styles.toolbar}>
+            <p className={styles.count} role="status">
+              {courses.data ? pluralise(shown.length, 'course') : courses.isError ? '' : 'Loading courses…'}
+            </p>
+            <SortSelect value={filters.sort} onChange={(sort) => setFilters({ ...filters, sort })} />
+          </div>
+          {filtered && (
+            <FilterChips
+              filters={filters}
+              onRemove={(key) => setFilters(withoutFilter(filters, key))}
+              onClearAll={clearAll}
+            />
+          )}
+
+          {courses.isPending ? (
+            <div className={styles.grid}>
+              <CourseCardSkeletons count={CATALOGUE_SKELETON_CARDS} />
+            </div>
+          ) : courses.isError ? (
+            <Alert
+              tone="error"
+              title="We couldn't load the courses"
+              action={
+                <Button size="sm" variant="secondary" onClick={() => courses.refetch()}>
+                  Try again
+                </Button>
+              }
+            >
+              Please check your connection and try again.
+            </Alert>
+          ) : shown.length === 0 ? (
+            <EmptyState
+              icon={<SearchIcon />}
+              title="No courses found"
+              description="No course matches these filters. Try another search or category, or see everything we offer."
+              action={<Button onClick={clearAll}>Show All Courses</Button>}
+            />
+          ) : (
+            <ul className={styles.grid} aria-label="Matching courses">
+              {shown.map((course, i) => (
+                <li key={course.id} className={styles.item}>
+                  <CourseCard course={course} eager={i < CATALOGUE_EAGER_THUMBNAILS} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
+  );
 }

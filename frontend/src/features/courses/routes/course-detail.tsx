@@ -1,3 +1,123 @@
+import type { Course } from '@academy/shared';
+import { useEffect, useState } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import { SearchIcon } from '../../../components/icons/icons';
+import { Alert, Button, ButtonLink, PageSpinner } from '../../../components/ui';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { isNotFound, useCourse } from '../api/get-course';
+import {
+  AdmissionSection,
+  AlumniSection,
+  CompaniesSection,
+  FaqSection,
+  FeeSection,
+  InstructorSection,
+} from '../components/detail/career-sections';
+import { CourseHero } from '../components/detail/course-hero';
+import { JumpBar } from '../components/detail/jump-bar';
+import {
+  AboutSection,
+  CurriculumSection,
+  HighlightsSection,
+  OutcomesSection,
+  OverviewSection,
+  ToolsSection,
+} from '../components/detail/learning-sections';
+import { PreviewModal } from '../components/detail/preview-modal';
+import { previewVideoOf } from '../lib/preview';
+import { scrollToSection } from '../lib/scroll';
+import { useEnrollAction } from '../lib/use-enroll';
+import styles from './course-detail.module.css';
+
+/** The course page, /courses/{id} (spec part 2 §2): a spinner while loading, Course not found if missing. */
 export default function CourseDetailPage() {
-  return <h1>Course</h1>;
+  const { id = '' } = useParams();
+  const course = useCourse(id);
+  const notFound = course.isError && isNotFound(course.error);
+  usePageTitle(course.data?.title ?? (notFound ? 'Course not found' : 'Course'));
+
+  if (course.isPending) {
+    // A full screen tall, so the footer does not show and then jump away when the course arrives.
+    return (
+      <div className={styles.loading}>
+        <PageSpinner label="Loading the course" />
+      </div>
+    );
+  }
+  if (notFound) {
+    return (
+      <div className={`container ${styles.state}`}>
+        <div className={styles.notFound}>
+          <span className={styles.notFoundIcon}>
+            <SearchIcon />
+          </span>
+          <h1 className={styles.notFoundTitle}>Course not found</h1>
+          <p className={styles.notFoundText}>
+            This course may have been removed, or the address may be mistyped.
+          </p>
+          <ButtonLink to="/courses">Browse all courses</ButtonLink>
+        </div>
+      </div>
+    );
+  }
+  if (course.isError) {
+    return (
+      <div className={`container ${styles.state}`}>
+        <h1 className={styles.errorTitle}>We couldn't load this course</h1>
+        <Alert
+          tone="error"
+          action={
+            <Button size="sm" variant="secondary" onClick={() => course.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          Please check your connection and try again.
+        </Alert>
+      </div>
+    );
+  }
+  return <CourseView course={course.data} />;
+}
+
+function CourseView({ course }: { course: Course }) {
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const enroll = useEnrollAction();
+  const { hash } = useLocation();
+  const modules = [...course.modules].sort((a, b) => a.order - b.order);
+  const videoUrl = previewVideoOf(modules);
+
+  // Arriving with #curriculum (a shared link) lands on that section, below the sticky bars.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the course first shows
+  useEffect(() => {
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) scrollToSection(target);
+  }, [course.id]);
+
+  const openPreview = () => setPreviewOpen(true);
+  return (
+    <div className={styles.page}>
+      <CourseHero course={course} hasPreview={videoUrl !== null} onEnroll={enroll} onPreview={openPreview} />
+      <JumpBar />
+      <AboutSection course={course} />
+      <OverviewSection course={course} />
+      <OutcomesSection course={course} />
+      <HighlightsSection course={course} />
+      <CurriculumSection course={course} />
+      <ToolsSection course={course} />
+      <InstructorSection course={course} />
+      <AlumniSection course={course} />
+      <AdmissionSection course={course} />
+      <CompaniesSection course={course} />
+      <FeeSection course={course} onEnroll={enroll} />
+      <FaqSection course={course} />
+      <PreviewModal
+        open={previewOpen}
+        onClose={() => setPreviewOpen(false)}
+        courseTitle={course.title}
+        moduleTitle={videoUrl ? (modules[0]?.title ?? null) : null}
+        videoUrl={videoUrl}
+      />
+    </div>
+  );
 }

@@ -1,43 +1,60 @@
-import { dashboardPath } from '@academy/shared';
-import { ArrowRightIcon } from '../../../components/icons/icons';
-import { ButtonLink } from '../../../components/ui';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { CourseSection } from '../components/course-section';
+import { HeroCarousel } from '../components/hero-carousel';
+import { LogoMarquee } from '../components/logo-marquee';
+import { LOWER_SECTIONS_ROOT_MARGIN } from '../constants';
 import styles from './home.module.css';
 
+const HomeLower = lazy(() => import('../components/home-lower'));
+
 /**
- * The front door until the marketing home page (hero carousel, catalogue, stats; spec part 1 §2) is
- * built: it replaces this screen at the same path.
+ * The home page (spec part 1 §2), its eight sections in order: hero carousel, client marquee, courses,
+ * then AI Insights 2025, certification and features, testimonials, statistics and the call to join.
+ * The first three come with the page; the rest load as the visitor scrolls towards them.
  */
 export default function HomePage() {
   usePageTitle('');
-  const auth = useAuth();
   return (
-    <section className={styles.hero} aria-labelledby="home-title">
-      <div className={`container ${styles.inner}`}>
-        <h1 id="home-title" className={styles.title}>
-          Become the talent every company wants to hire
-        </h1>
-        <p className={styles.lead}>
-          Industry-built courses, expert instructors and certificates, for learners across India.
-        </p>
-        <div className={styles.actions}>
-          {auth.status === 'signed-in' ? (
-            <ButtonLink to={dashboardPath[auth.user.role]} size="lg" className={styles.primary}>
-              Go to your dashboard <ArrowRightIcon />
-            </ButtonLink>
-          ) : (
-            <>
-              <ButtonLink to="/register" size="lg" className={styles.primary}>
-                Get started <ArrowRightIcon />
-              </ButtonLink>
-              <ButtonLink to="/login" size="lg" variant="ghost" className={styles.secondary}>
-                Sign in
-              </ButtonLink>
-            </>
-          )}
-        </div>
-      </div>
-    </section>
+    <div className={styles.page}>
+      <HeroCarousel />
+      <LogoMarquee />
+      <CourseSection />
+      <LowerSections />
+    </div>
+  );
+}
+
+function LowerSections() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !('IntersectionObserver' in window)) {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: LOWER_SECTIONS_ROOT_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <div ref={ref} className={near ? undefined : styles.placeholder}>
+      {near && (
+        <Suspense fallback={<div className={styles.placeholder} />}>
+          <HomeLower />
+        </Suspense>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,37 @@
+import { type CourseSummary, routes } from '@academy/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+import { COURSE_LIST_MAX_PAGES, COURSE_LIST_PAGE_SIZE, COURSE_STALE_MS } from '../constants';
+import { courseKeys } from './keys';
+
+/**
+ * GET /api/courses page after page until `nextCursor` is null: the catalogues filter and sort on the
+ * client, so they need every published course. Bounded, so a server that never stops paging cannot
+ * keep the page loading forever.
+ */
+export async function listPublishedCourses(signal?: AbortSignal): Promise<CourseSummary[]> {
+  const courses: CourseSummary[] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < COURSE_LIST_MAX_PAGES; page++) {
+    const result = await apiCall(routes.listCourses, {
+      query: { limit: COURSE_LIST_PAGE_SIZE, cursor },
+      signal,
+    });
+    courses.push(...result.courses);
+    if (!result.nextCursor) break;
+    cursor = result.nextCursor;
+  }
+  return courses;
+}
+
+export const publishedCoursesQueryOptions = () =>
+  queryOptions({
+    queryKey: courseKeys.published(),
+    queryFn: ({ signal }) => listPublishedCourses(signal),
+    staleTime: COURSE_STALE_MS,
+  });
+
+/** Every published course, most enrolled first (the server's order). */
+export function usePublishedCourses() {
+  return useQuery(publishedCoursesQueryOptions());
+}

@@ -1,0 +1,172 @@
+import { type Category, categories, type Level, levels } from '@academy/shared';
+import { CloseIcon, SearchIcon } from '../../../components/icons/icons';
+import { pluralise } from '../../../lib/format';
+import { type CatalogueFilters, levelLabel, type SortKey, sortKeys } from '../lib/catalogue';
+import styles from './catalogue-filters.module.css';
+import { CategoryIcon } from './category-icon';
+
+/** The search box of the catalogue page; the page owns the text so it can follow the address. */
+export function CatalogueSearch({ value, onChange }: { value: string; onChange: (text: string) => void }) {
+  return (
+    <search className={styles.search}>
+      <form
+        onSubmit={(event) => {
+          // Results follow the typing; Enter only closes the phone keyboard.
+          event.preventDefault();
+          (event.currentTarget.elements.namedItem('q') as HTMLInputElement | null)?.blur();
+        }}
+      >
+        <label htmlFor="catalogue-search" className="sr-only">
+          Search the catalogue
+        </label>
+        <SearchIcon className={styles.searchIcon} />
+        <input
+          id="catalogue-search"
+          name="q"
+          type="search"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder="Search by title or description"
+          autoComplete="off"
+          enterKeyHint="search"
+          className={styles.searchInput}
+        />
+      </form>
+    </search>
+  );
+}
+
+/** The six category tiles (spec part 1 §9); pressing the chosen one again shows every category. */
+export function CategoryTiles({
+  selected,
+  counts,
+  onSelect,
+}: {
+  selected: Category | null;
+  counts: Record<Category, number> | null;
+  onSelect: (category: Category) => void;
+}) {
+  return (
+    <fieldset className={styles.tiles}>
+      <legend className="sr-only">Categories</legend>
+      {categories.map((category) => {
+        const active = selected === category;
+        return (
+          <button
+            key={category}
+            type="button"
+            className={styles.tile}
+            aria-pressed={active}
+            onClick={() => onSelect(category)}
+          >
+            <span className={styles.tileIcon}>
+              <CategoryIcon category={category} />
+            </span>
+            <span className={styles.tileText}>
+              <span className={styles.tileName}>{category}</span>
+              <span className={styles.tileCount}>
+                {counts ? pluralise(counts[category], 'course') : '\u00a0'}
+              </span>
+            </span>
+          </button>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/** Difficulty, shown once a category is chosen. */
+export function LevelButtons({
+  selected,
+  onSelect,
+}: {
+  selected: Level | null;
+  onSelect: (level: Level | null) => void;
+}) {
+  const options: { value: Level | null; label: string }[] = [
+    { value: null, label: 'All levels' },
+    ...levels.map((level) => ({ value: level, label: levelLabel(level) })),
+  ];
+  return (
+    <fieldset className={styles.levels}>
+      <legend className={styles.levelsLabel}>Difficulty</legend>
+      {options.map((option) => (
+        <button
+          key={option.label}
+          type="button"
+          className={styles.levelButton}
+          aria-pressed={selected === option.value}
+          onClick={() => onSelect(option.value)}
+        >
+          {option.label}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+const sortLabels: Record<SortKey, string> = {
+  popular: 'Most Popular',
+  rating: 'Highest Rated',
+  duration: 'Longest Duration',
+  'price-low': 'Price: Low to High',
+  'price-high': 'Price: High to Low',
+};
+
+export function SortSelect({ value, onChange }: { value: SortKey; onChange: (sort: SortKey) => void }) {
+  return (
+    <div className={styles.sort}>
+      <label htmlFor="catalogue-sort" className={styles.sortLabel}>
+        Sort by
+      </label>
+      <select
+        id="catalogue-sort"
+        className={styles.sortSelect}
+        value={value}
+        onChange={(event) => onChange(event.target.value as SortKey)}
+      >
+        {sortKeys.map((key) => (
+          <option key={key} value={key}>
+            {sortLabels[key]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** One removable chip per active filter, then Clear all. */
+export function FilterChips({
+  filters,
+  onRemove,
+  onClearAll,
+}: {
+  filters: CatalogueFilters;
+  onRemove: (filter: 'search' | 'category' | 'level') => void;
+  onClearAll: () => void;
+}) {
+  const chips: { key: 'search' | 'category' | 'level'; label: string }[] = [];
+  if (filters.search.trim()) chips.push({ key: 'search', label: `“${filters.search.trim()}”` });
+  if (filters.category) chips.push({ key: 'category', label: filters.category });
+  if (filters.category && filters.level) chips.push({ key: 'level', label: levelLabel(filters.level) });
+  if (chips.length === 0) return null;
+  const names = { search: 'Search', category: 'Category', level: 'Level' };
+  return (
+    <div className={styles.chips}>
+      <ul className={styles.chipList} aria-label="Active filters">
+        {chips.map((chip) => (
+          <li key={chip.key}>
+            <button type="button" className={styles.chip} onClick={() => onRemove(chip.key)}>
+              <span className="sr-only">Remove filter </span>
+              <span className={styles.chipName}>{names[chip.key]}:</span> {chip.label}
+              <CloseIcon className={styles.chipIcon} />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className={styles.clearAll} onClick={onClearAll}>
+        Clear all
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,287 @@
+import type { Course } from '@academy/shared';
+import { LinkedInIcon } from '../../../../components/icons/icons';
+import { Accordion, Button } from '../../../../components/ui';
+import { formatPrice, initialsOf } from '../../../../lib/format';
+import { instructorNameOf } from '../../lib/catalogue';
+import {
+  BriefcaseIcon,
+  CheckIcon,
+  GlobeIcon,
+  LayersIcon,
+  QuoteIcon,
+  RefreshIcon,
+  XBrandIcon,
+} from '../course-icons';
+import { COURSE_PROMISES, REFUND_PROMISE } from './price-card';
+import { Section } from './section';
+import styles from './sections.module.css';
+
+// Filler for courses that leave a section empty (spec part 2 §2: default content is shown).
+
+const DEFAULT_BIO =
+  'An industry practitioner who has built and shipped real products, and who teaches the way teams work: small steps, honest feedback and plenty of practice.';
+
+const DEFAULT_TESTIMONIALS = [
+  {
+    name: 'Sneha Reddy',
+    role: 'Analyst, now at a Hyderabad product company',
+    quote:
+      'The projects were close to what I do at work now. My mentor reviewed every one of them before my interviews.',
+  },
+  {
+    name: 'Arjun Mehta',
+    role: 'Final-year B.Tech student',
+    quote:
+      'Live classes kept me on track, and the recordings meant I never fell behind during exams. The placement team was always a message away.',
+  },
+  {
+    name: 'Fatima Shaikh',
+    role: 'Career switcher from teaching',
+    quote:
+      'I was nervous about changing careers. The step-by-step lessons and mock interviews gave me the confidence to apply.',
+  },
+];
+
+const DEFAULT_JOURNEY = [
+  { step: 'Enrol', desc: 'Create your account, enrol and get instant access to the first module.' },
+  {
+    step: 'Onboarding',
+    desc: 'Meet your mentor and batch, and set a weekly learning plan that fits your schedule.',
+  },
+  {
+    step: 'Learn and build',
+    desc: 'Attend live classes, watch the recordings and complete hands-on projects.',
+  },
+  {
+    step: 'Get certified and placed',
+    desc: 'Earn your certificate, polish your resume and interview with hiring partners.',
+  },
+];
+
+const DEFAULT_COMPANIES = ['TCS', 'Infosys', 'Wipro', 'Accenture', 'Deloitte', 'Flipkart', 'Swiggy', 'Zoho'];
+
+/** The fee card's claims (spec part 2 §2). */
+const FEE_CLAIMS = [
+  { figure: '50+', label: 'hiring partners' },
+  { figure: '5+', label: 'projects' },
+];
+
+/** The fallback FAQ. Its refund answer contradicts the price card's promise; the spec keeps both. */
+const DEFAULT_FAQS = [
+  {
+    question: 'Do I get a certificate?',
+    answer: 'Yes. You receive an industry-recognised certificate when you complete the course.',
+  },
+  {
+    question: 'Are the classes live or recorded?',
+    answer: 'Both. Join the live classes with your mentor, or watch the recordings at any time afterwards.',
+  },
+  {
+    question: 'How long can I access the course?',
+    answer: 'For life. You keep access to every lesson and resource, including future updates.',
+  },
+  {
+    question: 'Will I get placement support?',
+    answer:
+      'Yes. Mentorship and placement support include resume reviews, mock interviews and introductions to our hiring partners.',
+  },
+  {
+    question: 'Can I get a refund after enrolling?',
+    answer:
+      'There is no refund once enrolled. Please watch the preview and read the curriculum before you enrol.',
+  },
+];
+
+export function InstructorSection({ course }: { course: Course }) {
+  const { instructor } = course;
+  const name = instructorNameOf(course);
+  const socials = [
+    { key: 'linkedin', href: instructor.socials.linkedin, label: 'LinkedIn', icon: <LinkedInIcon /> },
+    { key: 'twitter', href: instructor.socials.twitter, label: 'X (Twitter)', icon: <XBrandIcon /> },
+    { key: 'website', href: instructor.socials.website, label: 'Website', icon: <GlobeIcon /> },
+  ].filter((social) => social.href);
+  return (
+    <Section id="instructors">
+      <article className={styles.instructor} aria-labelledby="instructor-name">
+        <div className={styles.instructorHead}>
+          {instructor.avatar ? (
+            <img src={instructor.avatar} alt="" width={96} height={96} className={styles.avatarLarge} />
+          ) : (
+            <span className={styles.avatarLarge} aria-hidden="true">
+              {initialsOf(name)}
+            </span>
+          )}
+          <div className={styles.instructorWho}>
+            <h3 id="instructor-name" className={styles.instructorName}>
+              {name}
+            </h3>
+            <p className={styles.instructorTitle}>{instructor.title ?? 'Course mentor'}</p>
+            {instructor.experience && (
+              <p className={styles.instructorExperience}>
+                <BriefcaseIcon />
+                {instructor.experience} of industry experience
+              </p>
+            )}
+            {socials.length > 0 && (
+              <ul className={styles.socials} aria-label={`${name} online`}>
+                {socials.map((social) => (
+                  <li key={social.key}>
+                    <a
+                      href={social.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={styles.social}
+                      aria-label={`${name} on ${social.label} (opens in a new tab)`}
+                    >
+                      {social.icon}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+        <div className={styles.instructorBody}>
+          <p className={styles.prose}>{instructor.bio || DEFAULT_BIO}</p>
+          {instructor.achievements.length > 0 && (
+            <ul className={styles.checkList} aria-label="Achievements">
+              {instructor.achievements.map((achievement) => (
+                <li key={achievement}>
+                  <CheckIcon />
+                  {achievement}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </article>
+    </Section>
+  );
+}
+
+const avatarTones = ['blue', 'teal', 'indigo', 'purple'] as const;
+
+export function AlumniSection({ course }: { course: Course }) {
+  const testimonials = course.testimonials.length > 0 ? course.testimonials : DEFAULT_TESTIMONIALS;
+  return (
+    <Section id="alumni" tone="tinted" intro="What learners say after finishing the course.">
+      <ul className={styles.cards}>
+        {testimonials.map((testimonial, i) => (
+          <li key={testimonial.name} className={styles.testimonial}>
+            <QuoteIcon className={styles.quoteIcon} />
+            <blockquote className={styles.quote}>
+              <p>{testimonial.quote}</p>
+            </blockquote>
+            <div className={styles.person}>
+              <span
+                className={`${styles.avatar} ${styles[avatarTones[i % avatarTones.length]!]}`}
+                aria-hidden="true"
+              >
+                {initialsOf(testimonial.name)}
+              </span>
+              <span>
+                <span className={styles.personName}>{testimonial.name}</span>
+                {testimonial.role && <span className={styles.personRole}>{testimonial.role}</span>}
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function AdmissionSection({ course }: { course: Course }) {
+  const steps = course.learningJourney.length > 0 ? course.learningJourney : DEFAULT_JOURNEY;
+  return (
+    <Section id="admission" intro="From enrolment to your first job offer, step by step.">
+      <ol className={styles.steps}>
+        {steps.map((step, i) => (
+          <li key={step.step} className={styles.step}>
+            <span className={styles.stepNumber} aria-hidden="true">
+              {i + 1}
+            </span>
+            <h3 className={styles.cardTitle}>{step.step}</h3>
+            <p className={styles.cardText}>{step.desc}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+export function CompaniesSection({ course }: { course: Course }) {
+  const companies = course.companies.length > 0 ? course.companies : DEFAULT_COMPANIES;
+  return (
+    <Section id="companies" tone="tinted" intro="Where learners of this course go on to work.">
+      <ul className={styles.companies} aria-label="Companies">
+        {companies.map((company) => (
+          <li key={company} className={styles.company}>
+            {company}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function FeeSection({ course, onEnroll }: { course: Course; onEnroll: () => void }) {
+  return (
+    <Section id="fee">
+      <div className={styles.fee}>
+        <div className={styles.feeMain}>
+          <p className={styles.feeLabel}>Course fee</p>
+          <p className={styles.feePrice}>{formatPrice(course.price)}</p>
+          <p className={styles.muted}>
+            {course.price === 0
+              ? 'Free to enrol. Everything below is included.'
+              : 'One-time payment. Everything below is included.'}
+          </p>
+          <ul className={styles.checkList}>
+            {COURSE_PROMISES.map((promise) => (
+              <li key={promise}>
+                <CheckIcon />
+                {promise}
+              </li>
+            ))}
+          </ul>
+          <div className={styles.feeActions}>
+            <Button size="lg" onClick={onEnroll}>
+              Enroll Now
+            </Button>
+          </div>
+        </div>
+        <ul className={styles.claims}>
+          {FEE_CLAIMS.map((claim, i) => (
+            <li key={claim.label} className={styles.claim}>
+              {i === 0 ? <BriefcaseIcon /> : <LayersIcon />}
+              <span className={styles.claimFigure}>{claim.figure}</span>
+              <span className={styles.claimLabel}>{claim.label}</span>
+            </li>
+          ))}
+          <li className={`${styles.claim} ${styles.claimWide}`}>
+            <RefreshIcon />
+            <span className={styles.claimLabel}>{REFUND_PROMISE}</span>
+          </li>
+        </ul>
+      </div>
+    </Section>
+  );
+}
+
+export function FaqSection({ course }: { course: Course }) {
+  const faqs = course.faqs.length > 0 ? course.faqs : DEFAULT_FAQS;
+  return (
+    <Section id="faqs" tone="tinted">
+      <Accordion
+        exclusive
+        name="course-faqs"
+        items={faqs.map((faq, i) => ({
+          id: `faq-${i}`,
+          title: faq.question,
+          content: <p>{faq.answer}</p>,
+        }))}
+      />
+    </Section>
+  );
+}

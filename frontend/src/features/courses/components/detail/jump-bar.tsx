@@ -1,0 +1,128 @@
+import { useEffect, useRef, useState } from 'react';
+import { currentSectionId, scrollToSection } from '../../lib/scroll';
+import styles from './jump-bar.module.css';
+
+/** The course page's sections, in order, as the jump bar names them (spec part 2 §2). */
+export const COURSE_SECTIONS = [
+  { id: 'about', label: 'About Course' },
+  { id: 'overview', label: 'Course Overview' },
+  { id: 'outcomes', label: 'Learning Outcomes' },
+  { id: 'highlights', label: 'Highlights' },
+  { id: 'curriculum', label: 'Curriculum' },
+  { id: 'tools', label: 'Tools & Tech' },
+  { id: 'instructors', label: 'Instructors' },
+  { id: 'alumni', label: 'Alumni Speaks' },
+  { id: 'admission', label: 'Admission Process' },
+  { id: 'companies', label: 'Dream Companies' },
+  { id: 'fee', label: 'Fee & Registration' },
+  { id: 'faqs', label: 'FAQs' },
+] as const;
+
+export type CourseSectionId = (typeof COURSE_SECTIONS)[number]['id'];
+
+/** The section the page is showing, updated on scroll (one measurement per frame at most). */
+function useCurrentSection(): [string | null, (id: string | null) => void] {
+  const [current, setCurrent] = useState<string | null>(null);
+  const held = useRef(false);
+  useEffect(() => {
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      if (held.current) return;
+      const tops = COURSE_SECTIONS.flatMap(({ id }) => {
+        const element = document.getElementById(id);
+        return element ? [{ id, top: element.getBoundingClientRect().top }] : [];
+      });
+      const atBottom =
+        window.scrollY > 0 &&
+        window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      setCurrent(currentSectionId(tops, { atBottom }));
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    // A jump holds its choice until the scroll it started has settled (else the page bottom would win).
+    const release = () => {
+      held.current = false;
+    };
+    const onUserScroll = () => {
+      held.current = false;
+    };
+    measure();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll, { passive: true });
+    window.addEventListener('scrollend', release);
+    window.addEventListener('wheel', onUserScroll, { passive: true });
+    window.addEventListener('touchstart', onUserScroll, { passive: true });
+    window.addEventListener('keydown', onUserScroll);
+    return () => {
+      if (frame) cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+      window.removeEventListener('scrollend', release);
+      window.removeEventListener('wheel', onUserScroll);
+      window.removeEventListener('touchstart', onUserScroll);
+      window.removeEventListener('keydown', onUserScroll);
+    };
+  }, []);
+  const choose = (id: string | null) => {
+    held.current = id !== null;
+    setCurrent(id);
+  };
+  return [current, choose];
+}
+
+/**
+ * The sticky jump bar: twelve links that scroll to their section with a 100 px offset (instantly for
+ * reduced motion) and move focus there, and show which section is on screen. On narrow screens the bar
+ * scrolls sideways inside itself and keeps the current entry in view.
+ */
+export function JumpBar() {
+  const [current, choose] = useCurrentSection();
+  const listRef = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const link = current ? list.querySelector<HTMLElement>(`[data-section="${current}"]`) : null;
+    if (!link) {
+      list.scrollTo({ left: 0 });
+      return;
+    }
+    const left = link.offsetLeft - list.offsetLeft;
+    const right = left + link.offsetWidth;
+    if (left < list.scrollLeft || right > list.scrollLeft + list.clientWidth) {
+      list.scrollTo({ left: Math.max(0, left - 16), behavior: 'auto' });
+    }
+  }, [current]);
+
+  return (
+    <nav className={styles.bar} aria-label="Course sections">
+      <div className={`container ${styles.inner}`}>
+        <ul ref={listRef} className={styles.list}>
+          {COURSE_SECTIONS.map(({ id, label }) => (
+            <li key={id}>
+              <a
+                href={`#${id}`}
+                data-section={id}
+                className={styles.link}
+                aria-current={current === id ? 'true' : undefined}
+                onClick={(event) => {
+                  const section = document.getElementById(id);
+                  if (!section) return;
+                  event.preventDefault();
+                  choose(id);
+                  scrollToSection(section);
+                  section.focus({ preventScroll: true });
+                  history.replaceState(history.state, '', `#${id}`);
+                }}
+              >
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,297 @@
+import type { Category, Course } from '@academy/shared';
+import { AwardIcon, BookIcon, UsersIcon } from '../../../../components/icons/icons';
+import { Accordion } from '../../../../components/ui';
+import { formatCount, formatDuration, pluralise } from '../../../../lib/format';
+import { instructorNameOf, levelLabel, moduleCountOf } from '../../lib/catalogue';
+import { totalMinutesOf } from '../../lib/preview';
+import { CategoryIcon } from '../category-icon';
+import {
+  CheckIcon,
+  ClockIcon,
+  ExternalLinkIcon,
+  FileTextIcon,
+  GaugeIcon,
+  InfinityIcon,
+  LayersIcon,
+  VideoIcon,
+} from '../course-icons';
+import { Section } from './section';
+import styles from './sections.module.css';
+
+// Filler for courses that leave a section empty (spec part 2 §2: default content is shown).
+
+const DEFAULT_REQUIREMENTS = [
+  'A laptop or desktop with a stable internet connection',
+  'No prior experience beyond the basics listed in the overview',
+  'Four to six hours a week for classes and practice',
+];
+
+const defaultOutcomes = (category: Category) => [
+  `Understand the core ideas of ${category} and when to use them`,
+  'Build portfolio projects that show employers what you can do',
+  'Work with the tools professional teams use every day',
+  'Explain your work clearly in interviews and code reviews',
+  'Prepare for interviews with mock rounds and mentor feedback',
+];
+
+const DEFAULT_HIGHLIGHTS = [
+  {
+    title: 'Live plus recorded classes',
+    desc: 'Join live sessions with your mentor, or catch up on the recordings whenever it suits you.',
+  },
+  {
+    title: 'Hands-on projects',
+    desc: 'Learn by building: every module ends with a task that goes into your portfolio.',
+  },
+  {
+    title: 'Mentorship and placement support',
+    desc: 'Get feedback from industry mentors, mock interviews and introductions to hiring partners.',
+  },
+  {
+    title: 'Lifetime access',
+    desc: 'Keep every lesson, resource and future update of the course for as long as you need it.',
+  },
+];
+
+const DEFAULT_TOOLS: Record<Category, { name: string; category: string }[]> = {
+  'Web Development': [
+    { name: 'VS Code', category: 'Editor' },
+    { name: 'Git', category: 'Version control' },
+    { name: 'GitHub', category: 'Collaboration' },
+    { name: 'Chrome DevTools', category: 'Debugging' },
+  ],
+  'Data Science': [
+    { name: 'Python', category: 'Language' },
+    { name: 'Jupyter', category: 'Notebooks' },
+    { name: 'Microsoft Excel', category: 'Spreadsheets' },
+    { name: 'Power BI', category: 'Business intelligence' },
+    { name: 'SQL', category: 'Querying' },
+  ],
+  'Mobile Development': [
+    { name: 'Android Studio', category: 'IDE' },
+    { name: 'Firebase', category: 'Backend as a service' },
+    { name: 'Git', category: 'Version control' },
+  ],
+  DevOps: [
+    { name: 'Linux', category: 'Operating system' },
+    { name: 'Docker', category: 'Containers' },
+    { name: 'GitHub Actions', category: 'CI/CD' },
+  ],
+  'AI/ML': [
+    { name: 'Python', category: 'Language' },
+    { name: 'Jupyter', category: 'Notebooks' },
+    { name: 'scikit-learn', category: 'Machine learning' },
+  ],
+  'Cyber Security': [
+    { name: 'Linux', category: 'Operating system' },
+    { name: 'Wireshark', category: 'Network analysis' },
+    { name: 'Nmap', category: 'Scanning' },
+  ],
+};
+
+/** Up to two letters for a tool's tile: "GitHub Actions" → "GA", "Docker" → "Do". */
+const monogram = (name: string) => {
+  const words = name
+    .replace(/[^\p{L}\p{N} ]/gu, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  if (words.length > 1) return (words[0]![0]! + words[1]![0]!).toUpperCase();
+  const word = words[0] ?? '?';
+  return word.charAt(0).toUpperCase() + word.charAt(1);
+};
+
+export function AboutSection({ course }: { course: Course }) {
+  const requirements = course.requirements.length > 0 ? course.requirements : DEFAULT_REQUIREMENTS;
+  return (
+    <Section id="about">
+      <div className={styles.aboutGrid}>
+        <div className={styles.prose}>
+          <p>{course.description}</p>
+          <p>
+            This {levelLabel(course.level).toLowerCase()} {course.category} course is taught by{' '}
+            {instructorNameOf(course)}. You learn through live plus recorded classes, build projects you can
+            show employers, and get mentorship and placement support along the way. Your access never expires,
+            and you finish with an industry-recognised certificate.
+          </p>
+          {course.tags.length > 0 && (
+            <ul className={styles.tags} aria-label="Topics">
+              {course.tags.map((tag) => (
+                <li key={tag}>{tag}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className={styles.panel}>
+          <h3 className={styles.panelTitle}>Before you start</h3>
+          <ul className={styles.checkList}>
+            {requirements.map((item) => (
+              <li key={item}>
+                <CheckIcon />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+export function OverviewSection({ course }: { course: Course }) {
+  const minutes = course.modules.length > 0 ? totalMinutesOf(course.modules) : course.totalDuration;
+  const tiles = [
+    { icon: <ClockIcon />, label: 'Duration', value: formatDuration(minutes) },
+    {
+      icon: <LayersIcon />,
+      label: 'Modules',
+      value: pluralise(course.modules.length || moduleCountOf(course), 'module'),
+    },
+    { icon: <GaugeIcon />, label: 'Level', value: levelLabel(course.level) },
+    { icon: <CategoryIcon category={course.category} />, label: 'Category', value: course.category },
+    { icon: <UsersIcon />, label: 'Learners', value: `${formatCount(course.enrollmentCount)} enrolled` },
+    { icon: <AwardIcon />, label: 'Certificate', value: 'Industry-recognised' },
+    { icon: <InfinityIcon />, label: 'Access', value: 'Lifetime' },
+    { icon: <VideoIcon />, label: 'Classes', value: 'Live + recorded' },
+  ];
+  return (
+    <Section id="overview" tone="tinted">
+      <ul className={styles.tiles}>
+        {tiles.map((tile) => (
+          <li key={tile.label} className={styles.tile}>
+            <span className={styles.tileIcon}>{tile.icon}</span>
+            <span className={styles.tileLabel}>{tile.label}</span>
+            <span className={styles.tileValue}>{tile.value}</span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function OutcomesSection({ course }: { course: Course }) {
+  const outcomes =
+    course.learningOutcomes.length > 0 ? course.learningOutcomes : defaultOutcomes(course.category);
+  return (
+    <Section id="outcomes" intro="What you will be able to do by the end of the course.">
+      <ul className={styles.outcomes}>
+        {outcomes.map((outcome) => (
+          <li key={outcome}>
+            <span className={styles.outcomeTick}>
+              <CheckIcon />
+            </span>
+            {outcome}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function HighlightsSection({ course }: { course: Course }) {
+  const highlights = course.highlights.length > 0 ? course.highlights : DEFAULT_HIGHLIGHTS;
+  return (
+    <Section id="highlights" tone="tinted">
+      <ul className={styles.cards}>
+        {highlights.map((highlight, i) => (
+          <li key={highlight.title} className={styles.highlight}>
+            <span className={styles.highlightNumber} aria-hidden="true">
+              {String(i + 1).padStart(2, '0')}
+            </span>
+            <h3 className={styles.cardTitle}>{highlight.title}</h3>
+            <p className={styles.cardText}>{highlight.desc}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function CurriculumSection({ course }: { course: Course }) {
+  const modules = [...course.modules].sort((a, b) => a.order - b.order);
+  if (modules.length === 0) {
+    return (
+      <Section id="curriculum">
+        <div className={styles.panel}>
+          <p className={styles.muted}>
+            The detailed module plan is being finalised. It covers {course.category} from the fundamentals to
+            job-ready projects, with live plus recorded classes throughout.
+          </p>
+        </div>
+      </Section>
+    );
+  }
+  return (
+    <Section
+      id="curriculum"
+      intro={`${pluralise(modules.length, 'module')} · ${formatDuration(totalMinutesOf(modules))} of lessons`}
+    >
+      <Accordion
+        defaultOpen={[modules[0]!.id]}
+        items={modules.map((module, i) => ({
+          id: module.id,
+          title: (
+            <span className={styles.moduleTitle}>
+              <span className={styles.moduleNumber}>{i + 1}</span>
+              {module.title}
+            </span>
+          ),
+          meta: formatDuration(module.duration),
+          content: (
+            <div className={styles.moduleBody}>
+              {module.description && <p>{module.description}</p>}
+              <p className={styles.moduleKind}>
+                {module.videoUrl ? <VideoIcon /> : <FileTextIcon />}
+                {module.videoUrl ? 'Video lesson' : 'Live class and reading'}
+              </p>
+              {module.resources.length > 0 && (
+                <div>
+                  <p className={styles.resourcesTitle} id={`${module.id}-resources`}>
+                    Resources
+                  </p>
+                  <ul className={styles.resources} aria-labelledby={`${module.id}-resources`}>
+                    {module.resources.map((resource) => (
+                      <li key={resource.url}>
+                        <a href={resource.url} target="_blank" rel="noopener noreferrer">
+                          <BookIcon />
+                          {resource.title}
+                          <ExternalLinkIcon className={styles.external} />
+                          <span className="sr-only"> (opens in a new tab)</span>
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+            </div>
+          ),
+        }))}
+      />
+    </Section>
+  );
+}
+
+export function ToolsSection({ course }: { course: Course }) {
+  const tools = course.tools.length > 0 ? course.tools : DEFAULT_TOOLS[course.category];
+  return (
+    <Section
+      id="tools"
+      tone="tinted"
+      intro="The tools and technologies you will use in class and in projects."
+    >
+      <ul className={styles.tools}>
+        {tools.map((tool) => (
+          <li key={tool.name} className={styles.tool}>
+            <span className={styles.toolMark} aria-hidden="true">
+              {monogram(tool.name)}
+            </span>
+            <span className={styles.toolText}>
+              <span className={styles.toolName}>{tool.name}</span>
+              {tool.category && <span className={styles.toolCategory}>{tool.category}</span>}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Course } from '@academy/shared';
+import { Button } from '../../../../components/ui';
+import { REFUND_WINDOW_DAYS } from '../../../../lib/constants';
+import { formatPrice } from '../../../../lib/format';
+import { CheckIcon, PlayIcon } from '../course-icons';
+import { CourseThumbnail } from '../course-thumbnail';
+import styles from './price-card.module.css';
+
+/** What every course includes (spec part 2 §1, course copy). */
+export const COURSE_PROMISES = [
+  'Lifetime access',
+  'Industry-recognised certificate',
+  'Mentorship and placement support',
+  'Live plus recorded classes',
+] as const;
+
+/** The refund promise of the course page (spec part 2 §1, §9); the fallback FAQ says otherwise, on purpose. */
+export const REFUND_PROMISE = `100% refund if not satisfied in the first ${REFUND_WINDOW_DAYS} days`;
+
+/** The price card: Free when the price is 0, else rupees; Enroll Now, Preview Course and the refund promise. */
+export function PriceCard({
+  course,
+  hasPreview,
+  onEnroll,
+  onPreview,
+}: {
+  course: Course;
+  /** The course has a preview video: the thumbnail gets a play button (a pointer shortcut). */
+  hasPreview: boolean;
+  onEnroll: () => void;
+  onPreview: () => void;
+}) {
+  return (
+    <aside className={styles.card} aria-label="Price and enrolment">
+      {hasPreview ? (
+        <button type="button" className={styles.media} onClick={onPreview} tabIndex={-1} aria-hidden="true">
+          <CourseThumbnail src={course.thumbnail} eager />
+          <span className={styles.play}>
+            <PlayIcon />
+          </span>
+        </button>
+      ) : (
+        <CourseThumbnail src={course.thumbnail} eager />
+      )}
+      <div className={styles.body}>
+        <p className={styles.price}>
+          <span className="sr-only">Price: </span>
+          {formatPrice(course.price)}
+        </p>
+        <p className={styles.priceNote}>
+          {course.price === 0 ? 'Free to enrol, certificate included' : 'One-time payment'}
+        </p>
+        <div className={styles.actions}>
+          <Button size="lg" fullWidth onClick={onEnroll}>
+            Enroll Now
+          </Button>
+          <Button size="lg" variant="secondary" fullWidth onClick={onPreview} icon={<PlayIcon />}>
+            Preview Course
+          </Button>
+        </div>
+        <p className={styles.refund}>{REFUND_PROMISE}</p>
+        <ul className={styles.promises} aria-label="This course includes">
+          {COURSE_PROMISES.map((promise) => (
+            <li key={promise}>
+              <CheckIcon />
+              {promise}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </aside>
+  );
+}

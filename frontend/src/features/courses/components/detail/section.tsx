@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { COURSE_SECTIONS, type CourseSectionId } from './jump-bar';
+import styles from './sections.module.css';
+
+/**
+ * One section of the course page, named like its jump-bar entry. Focusable from script only, so a jump
+ * moves keyboard and screen-reader users there too.
+ */
+export function Section({
+  id,
+  intro,
+  tone = 'plain',
+  children,
+}: {
+  id: CourseSectionId;
+  intro?: ReactNode;
+  tone?: 'plain' | 'tinted';
+  children: ReactNode;
+}) {
+  const label = COURSE_SECTIONS.find((s) => s.id === id)?.label ?? id;
+  return (
+    <section
+      id={id}
+      tabIndex={-1}
+      aria-labelledby={`${id}-title`}
+      className={`${styles.section} ${tone === 'tinted' ? styles.tinted : ''}`}
+    >
+      <div className={`container ${styles.sectionInner}`}>
+        <div className={styles.sectionHead}>
+          <h2 id={`${id}-title`} className={styles.sectionTitle}>
+            {label}
+          </h2>
+          {intro && <p className={styles.sectionIntro}>{intro}</p>}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}

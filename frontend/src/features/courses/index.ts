@@ -1,0 +1,18 @@
+/**
+ * What other features may use of the courses feature (its public surface); everything else in the folder
+ * is internal to it.
+ */
+export { prefetchCourse } from './api/get-course';
+export { publishedCoursesQueryOptions, usePublishedCourses } from './api/list-courses';
+export { CourseThumbnail } from './components/course-thumbnail';
+export { LevelBadge } from './components/level-badge';
+export {
+  type CatalogueFilters,
+  EMPTY_FILTERS,
+  filterCourses,
+  filtersToParams,
+  hasActiveFilters,
+  levelLabel,
+  priceLabelOf,
+  withCategory,
+} from './lib/catalogue';

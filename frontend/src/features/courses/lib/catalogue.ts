@@ -1,0 +1,154 @@
+/**
+ * The catalogue's filtering and sorting (spec part 1 §2 course catalogue, §4 catalogue filters, §9 sort
+ * options and card defaults). Pure functions: the screens keep the filters in the URL and call these.
+ */
+import { type Category, type CourseSummary, categories, type Level, levels } from '@academy/shared';
+import { DEFAULT_INSTRUCTOR_NAME, DEFAULT_MODULE_COUNT } from '../../../lib/constants';
+import { formatPrice, hoursFromMinutes } from '../../../lib/format';
+
+export const sortKeys = ['popular', 'rating', 'duration', 'price-low', 'price-high'] as const;
+export type SortKey = (typeof sortKeys)[number];
+export const DEFAULT_SORT: SortKey = 'popular';
+
+export interface CatalogueFilters {
+  /** Free text matched against title and description; blank means no search. */
+  search: string;
+  category: Category | null;
+  /** Only applies together with a category. */
+  level: Level | null;
+  sort: SortKey;
+}
+
+export const EMPTY_FILTERS: CatalogueFilters = {
+  search: '',
+  category: null,
+  level: null,
+  sort: DEFAULT_SORT,
+};
+
+const isCategory = (value: string | null): value is Category =>
+  value !== null && (categories as readonly string[]).includes(value);
+const isLevel = (value: string | null): value is Level =>
+  value !== null && (levels as readonly string[]).includes(value);
+const isSortKey = (value: string | null): value is SortKey =>
+  value !== null && (sortKeys as readonly string[]).includes(value);
+
+/** The search text as it is matched: trimmed and lower case. */
+export const normaliseSearch = (search: string) => search.trim().toLowerCase();
+
+/** Case-insensitive match of the trimmed text anywhere in the title or the description. */
+export function matchesSearch(course: Pick<CourseSummary, 'title' | 'description'>, search: string): boolean {
+  const needle = normaliseSearch(search);
+  if (!needle) return true;
+  return course.title.toLowerCase().includes(needle) || course.description.toLowerCase().includes(needle);
+}
+
+/** Search, then category, then level (a level without a category is ignored). */
+export function filterCourses<T extends CourseSummary>(
+  courses: readonly T[],
+  filters: Pick<CatalogueFilters, 'search' | 'category' | 'level'>,
+): T[] {
+  const { search, category, level } = filters;
+  return courses.filter(
+    (course) =>
+      matchesSearch(course, search) &&
+      (category === null || course.category === category) &&
+      (category === null || level === null || course.level === level),
+  );
+}
+
+const comparators: Record<SortKey, (a: CourseSummary, b: CourseSummary) => number> = {
+  popular: (a, b) => b.enrollmentCount - a.enrollmentCount,
+  rating: (a, b) => b.rating.average - a.rating.average,
+  duration: (a, b) => b.totalDuration - a.totalDuration,
+  'price-low': (a, b) => a.price - b.price,
+  'price-high': (a, b) => b.price - a.price,
+};
+
+const byTitle = (a: CourseSummary, b: CourseSummary) =>
+  a.title.localeCompare(b.title, 'en', { sensitivity: 'base' });
+
+/** A sorted copy; equal courses are ordered by title so the order never jumps between renders. */
+export function sortCourses<T extends CourseSummary>(courses: readonly T[], sort: SortKey): T[] {
+  const compare = comparators[sort];
+  return [...courses].sort((a, b) => compare(a, b) || byTitle(a, b));
+}
+
+/** What a catalogue shows for its filters: filtered, then sorted. */
+export function applyCatalogue<T extends CourseSummary>(
+  courses: readonly T[],
+  filters: CatalogueFilters,
+): T[] {
+  return sortCourses(filterCourses(courses, filters), filters.sort);
+}
+
+/** Choosing a category resets the level (spec part 1 §4); choosing the same one again clears it. */
+export function withCategory(filters: CatalogueFilters, category: Category | null): CatalogueFilters {
+  return { ...filters, category: filters.category === category ? null : category, level: null };
+}
+
+/** One filter taken away (a chip's remove button); without a category there is no level either. */
+export function withoutFilter(
+  filters: CatalogueFilters,
+  key: 'search' | 'category' | 'level',
+): CatalogueFilters {
+  if (key === 'search') return { ...filters, search: '' };
+  if (key === 'category') return { ...filters, category: null, level: null };
+  return { ...filters, level: null };
+}
+
+export const hasActiveFilters = (filters: CatalogueFilters) =>
+  normaliseSearch(filters.search) !== '' || filters.category !== null || filters.level !== null;
+
+/** Reads the filters from the address (`?search=&category=&level=&sort=`); unknown values are ignored. */
+export function filtersFromParams(params: URLSearchParams): CatalogueFilters {
+  const category = params.get('category');
+  const level = params.get('level');
+  const sort = params.get('sort');
+  const validCategory = isCategory(category) ? category : null;
+  return {
+    search: params.get('search') ?? '',
+    category: validCategory,
+    level: validCategory && isLevel(level) ? level : null,
+    sort: isSortKey(sort) ? sort : DEFAULT_SORT,
+  };
+}
+
+/** The address form of the filters; defaults are left out so a plain /courses stays plain. */
+export function filtersToParams(filters: CatalogueFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.search.trim()) params.set('search', filters.search);
+  if (filters.category) {
+    params.set('category', filters.category);
+    if (filters.level) params.set('level', filters.level);
+  }
+  if (filters.sort !== DEFAULT_SORT) params.set('sort', filters.sort);
+  return params;
+}
+
+/** Courses per category, for the category tiles. */
+export function countByCategory(courses: readonly CourseSummary[]): Record<Category, number> {
+  const counts = Object.fromEntries(categories.map((c) => [c, 0])) as Record<Category, number>;
+  for (const course of courses) counts[course.category] += 1;
+  return counts;
+}
+
+// Card defaults (spec part 1 §9)
+
+/** Duration in hours: minutes / 60, rounded. */
+export const durationHoursOf = (course: Pick<CourseSummary, 'totalDuration'>) =>
+  hoursFromMinutes(course.totalDuration);
+
+/** The module count, or 12 when the course does not say. */
+export const moduleCountOf = (course: { moduleCount?: number | null }) =>
+  course.moduleCount && course.moduleCount > 0 ? course.moduleCount : DEFAULT_MODULE_COUNT;
+
+/** The instructor's name, or Industry Expert when there is none. */
+export const instructorNameOf = (course: { instructor?: { name?: string | null } | null }) =>
+  course.instructor?.name?.trim() || DEFAULT_INSTRUCTOR_NAME;
+
+/** Free for 0, else rupees with Indian grouping. */
+export const priceLabelOf = (course: Pick<CourseSummary, 'price'>) => formatPrice(course.price);
+
+/** Level names as shown ("beginner" → "Beginner"). */
+export const levelLabel = (level: Level) => level.charAt(0).toUpperCase() + level.slice(1);

@@ -1,0 +1,192 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { AwardIcon } from '../../../components/icons/icons';
+import { ButtonLink } from '../../../components/ui';
+import { HERO_SLIDE_COUNT, HERO_SLIDE_INTERVAL_MS } from '../../../lib/constants';
+import { TalentArt } from './hero-art';
+import styles from './hero-carousel.module.css';
+import {
+  BriefcaseIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  PauseIcon,
+  PlayIcon,
+  RocketIcon,
+  TargetIcon,
+} from './home-icons';
+
+type Accent = 'blue' | 'teal' | 'indigo' | 'purple';
+
+interface HeroSlide {
+  id: number;
+  title: string;
+  subtitle: string;
+  /** The short line above the title, with the slide's icon. */
+  eyebrow: string;
+  icon: ReactNode;
+  /** The slide's artwork (decorative). */
+  art: ReactNode;
+  cta: { label: string; to: string };
+  accent: Accent;
+}
+
+/**
+ * The four slides (spec part 1 §2). Where the calls to action lead is not specified: the impact and the
+ * recognition live on About, Learn More opens the catalogue, Get Started opens registration.
+ */
+const slides: HeroSlide[] = [
+  {
+    id: 1,
+    title: 'Become the Talent Every Company Wants to Hire',
+    subtitle:
+      'Our outcome-focused skill initiative pairs live classes with real projects and mentor feedback, so you graduate with work that hiring teams trust.',
+    eyebrow: 'Outcome-focused skilling',
+    icon: <TargetIcon />,
+    art: <TalentArt />,
+    cta: { label: 'Explore Our Impact', to: '/about' },
+    accent: 'blue',
+  },
+  {
+    id: 2,
+    title: 'The Gold Standard in Tech Certifications',
+    subtitle:
+      'Built in partnership with a national tech-skills platform, our certifications are designed with industry and recognised by employers across India.',
+    eyebrow: 'National tech-skills partnership',
+    icon: <AwardIcon />,
+    art: <SlideImage src="/home/slide-certification.svg" />,
+    cta: { label: 'Learn More', to: '/courses' },
+    accent: 'teal',
+  },
+  {
+    id: 3,
+    title: 'Innovative Approach. Backed by a government startup programme.',
+    subtitle:
+      'Recognised by a government startup programme for bringing mentor-led, project-based tech education to learners in every corner of India.',
+    eyebrow: 'Government-recognised startup',
+    icon: <RocketIcon />,
+    art: <SlideImage src="/home/slide-recognition.svg" />,
+    cta: { label: 'See Our Recognition', to: '/about' },
+    accent: 'indigo',
+  },
+  {
+    id: 4,
+    title: 'Go Beyond Theory. Become Job-Ready.',
+    subtitle:
+      'Virtual internships and job simulations let you practise real workplace tasks and build experience before your first interview.',
+    eyebrow: 'Virtual internships and job simulations',
+    icon: <BriefcaseIcon />,
+    art: <SlideImage src="/home/slide-job-ready.svg" />,
+    cta: { label: 'Get Started', to: '/register' },
+    accent: 'purple',
+  },
+];
+
+/** A slide drawing from public/home: sized up front (no layout shift), fetched only where it is shown. */
+function SlideImage({ src }: { src: string }) {
+  return <img src={src} alt="" width={440} height={360} loading="lazy" decoding="async" />;
+}
+
+const count = Math.min(HERO_SLIDE_COUNT, slides.length);
+
+/**
+ * The hero carousel (spec part 1 §2, §4): the index starts at 0 and auto-play starts on; while on, it
+ * advances every 7 seconds and wraps from the last slide to the first, and turning it off stops the timer.
+ * Going to a slide by hand restarts the 7 seconds. Slides cross-fade (no motion for reduced motion);
+ * all four are in the page from the start, so the first title paints without waiting for anything.
+ */
+export function HeroCarousel() {
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(true);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new slide, by timer or by hand, restarts the 7 seconds
+  useEffect(() => {
+    if (!playing) return;
+    const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), HERO_SLIDE_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [playing, index]);
+
+  const go = (next: number) => setIndex(((next % count) + count) % count);
+
+  return (
+    <section className={styles.hero} aria-roledescription="carousel" aria-label="Why learn with us">
+      <h1 className="sr-only">Academy: job-ready tech skills for learners across India</h1>
+      <div className={styles.slides} aria-live={playing ? 'off' : 'polite'}>
+        {slides.slice(0, count).map((slide, i) => {
+          const active = i === index;
+          return (
+            // biome-ignore lint/a11y/useSemanticElements: the carousel pattern's slide is a group, not a form fieldset
+            <div
+              key={slide.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              aria-hidden={!active}
+              inert={!active}
+              data-active={active}
+              className={`${styles.slide} ${styles[slide.accent]}`}
+            >
+              <div className={`container ${styles.slideInner}`}>
+                <div className={styles.copy}>
+                  <p className={styles.eyebrow}>
+                    {slide.icon}
+                    {slide.eyebrow}
+                  </p>
+                  <h2 className={styles.title}>{slide.title}</h2>
+                  <p className={styles.subtitle}>{slide.subtitle}</p>
+                  <ButtonLink to={slide.cta.to} size="lg" className={styles.cta}>
+                    {slide.cta.label}
+                  </ButtonLink>
+                </div>
+                <div className={styles.art}>{slide.art}</div>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+
+      <div className={`container ${styles.controls}`}>
+        <div className={styles.dots}>
+          {slides.slice(0, count).map((slide, i) => (
+            <button
+              key={slide.id}
+              type="button"
+              className={styles.dot}
+              aria-label={`Go to slide ${i + 1}`}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => go(i)}
+            />
+          ))}
+        </div>
+        <div className={styles.buttons}>
+          <p className={styles.counter}>
+            {index + 1} / {count}
+          </p>
+          <button
+            type="button"
+            className={styles.control}
+            aria-label="Previous slide"
+            onClick={() => go(index - 1)}
+          >
+            <ChevronLeftIcon />
+          </button>
+          <button
+            type="button"
+            className={styles.control}
+            aria-label="Auto-play slides"
+            aria-pressed={playing}
+            onClick={() => setPlaying((p) => !p)}
+          >
+            {playing ? <PauseIcon /> : <PlayIcon />}
+          </button>
+          <button
+            type="button"
+            className={styles.control}
+            aria-label="Next slide"
+            onClick={() => go(index + 1)}
+          >
+            <ChevronRightIcon />
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

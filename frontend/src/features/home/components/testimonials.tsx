@@ -1,0 +1,65 @@
+import { TESTIMONIAL_COUNT } from '../../../lib/constants';
+import { initialsOf } from '../../../lib/format';
+import { QuoteIcon } from './home-icons';
+import styles from './lower-sections.module.css';
+
+/** Three fixed testimonials (spec part 1 §2, §3: name, role, quote, avatar). Avatars are initials. */
+const testimonials = [
+  {
+    name: 'Ananya Gupta',
+    role: 'Frontend Developer, Bengaluru',
+    quote:
+      'I switched from a support job to frontend development in eight months. The projects and mock interviews made the difference in my interviews.',
+    avatar: 'blue',
+  },
+  {
+    name: 'Rohit Verma',
+    role: 'Data Analyst, Pune',
+    quote:
+      'Live classes after work and recordings on weekends fitted my schedule. My mentor reviewed every dashboard I built before I applied.',
+    avatar: 'teal',
+  },
+  {
+    name: 'Meera Nair',
+    role: 'Cloud Engineer, Kochi',
+    quote:
+      'The virtual internship felt like a real job. I talked about it in every interview, and it is why I got my first offer.',
+    avatar: 'purple',
+  },
+] as const;
+
+export function Testimonials() {
+  return (
+    <section className={`${styles.section} ${styles.surface}`} aria-labelledby="testimonials-title">
+      <div className="container">
+        <div className={styles.head}>
+          <p className={styles.eyebrow}>Testimonials</p>
+          <h2 id="testimonials-title" className={styles.title}>
+            Learners who made the switch
+          </h2>
+        </div>
+        <ul className={styles.testimonials}>
+          {testimonials.slice(0, TESTIMONIAL_COUNT).map((t) => (
+            <li key={t.name}>
+              <figure className={styles.testimonial}>
+                <QuoteIcon className={styles.quoteIcon} />
+                <blockquote className={styles.quote}>
+                  <p>{t.quote}</p>
+                </blockquote>
+                <figcaption className={styles.person}>
+                  <span className={`${styles.avatar} ${styles[t.avatar]}`} aria-hidden="true">
+                    {initialsOf(t.name)}
+                  </span>
+                  <span className={styles.personText}>
+                    <span className={styles.personName}>{t.name}</span>
+                    <span className={styles.personRole}>{t.role}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,289 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { DEMO_PASSWORD, newStudent } from '../support/api';
+import { closeBrowser, newPage } from '../support/browser';
+import { pageWidths, submitLogin, waitForPath } from './helpers/app';
+
+/**
+ * The course page through the production build in headless Chromium (spec part 2 §1 refund wording,
+ * §2 course detail, §9 section offset and refund window): jump bar, hero, preview, filler content,
+ * Course not found and Enroll Now for a signed-out visitor.
+ */
+
+const contexts: BrowserContext[] = [];
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+afterAll(closeBrowser);
+
+const SECTION_OFFSET_PX = 100;
+const JUMP_BAR = [
+  'About Course',
+  'Course Overview',
+  'Learning Outcomes',
+  'Highlights',
+  'Curriculum',
+  'Tools & Tech',
+  'Instructors',
+  'Alumni Speaks',
+  'Admission Process',
+  'Dream Companies',
+  'Fee & Registration',
+  'FAQs',
+];
+
+interface CourseRow {
+  id: string;
+  title: string;
+  thumbnail: string;
+  totalDuration: number;
+  enrollmentCount: number;
+  level: string;
+  price: number;
+  rating: { average: number; count: number };
+}
+
+let catalogue: Promise<CourseRow[]> | undefined;
+/** A seeded course by the slug of its thumbnail (/course-art/<slug>.svg). */
+async function courseBySlug(slug: string): Promise<CourseRow> {
+  catalogue ??= fetch(`${inject('apiUrl')}/api/courses?limit=100`)
+    .then((response) => response.json() as Promise<{ courses: CourseRow[] }>)
+    .then((body) => body.courses);
+  const course = (await catalogue).find((c) => c.thumbnail === `/course-art/${slug}.svg`);
+  if (!course) throw new Error(`The seed has no published course ${slug}`);
+  return course;
+}
+
+async function open(
+  path: string,
+  options: { width?: number; height?: number; reducedMotion?: boolean } = {},
+): Promise<Page> {
+  const { page, context } = await newPage({ ...options, baseURL: inject('webUrl') });
+  contexts.push(context);
+  if (options.reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(path);
+  return page;
+}
+
+const sectionTop = (page: Page, id: string) =>
+  page.evaluate((sectionId) => document.getElementById(sectionId)!.getBoundingClientRect().top, id);
+
+/** Waits until the section's top is 100 px from the top of the window and stays there. */
+async function expectAtOffset(page: Page, id: string) {
+  const distance = async () => Math.abs((await sectionTop(page, id)) - SECTION_OFFSET_PX);
+  await expect.poll(distance, { timeout: 10_000 }).toBeLessThanOrEqual(1);
+  await page.waitForTimeout(300);
+  expect(await distance()).toBeLessThanOrEqual(1);
+}
+
+describe('course page', () => {
+  it('shows the hero facts, the price card and the refund promise', async () => {
+    const course = await courseBySlug('react-typescript-production-apps');
+    const page = await open(`/courses/${course.id}`);
+
+    await page.getByRole('heading', { level: 1, name: course.title }).waitFor();
+
+    const facts = await page.getByRole('list', { name: 'Course facts' }).first().textContent();
+    expect(facts).toContain(`${course.totalDuration} min`);
+    expect(facts).toContain(`${course.enrollmentCount.toLocaleString('en-IN')} students enrolled`);
+    expect(facts).toContain(
+      `${course.rating.average.toFixed(1)} (${course.rating.count.toLocaleString('en-IN')} ratings)`,
+    );
+    expect(facts).toMatch(/intermediate level/i);
+    const priceCard = page.getByRole('complementary', { name: 'Price and enrolment' });
+    expect(await priceCard.textContent()).toContain(`₹${course.price.toLocaleString('en-IN')}`);
+    await priceCard.getByText('100% refund if not satisfied in the first 7 days').waitFor();
+    await page.getByText('50+', { exact: true }).waitFor();
+    await page.getByText('5+', { exact: true }).waitFor();
+  });
+
+  it('a free course is priced Free', async () => {
+    const course = await courseBySlug('web-foundations-html-css-js');
+    const page = await open(`/courses/${course.id}`);
+
+    const priceCard = page.getByRole('complementary', { name: 'Price and enrolment' });
+    await priceCard.waitFor();
+
+    expect(await priceCard.locator('p', { hasText: /^Price: / }).textContent()).toBe('Price: Free');
+  });
+
+  it('the jump bar has the twelve entries and brings a section to 100 px from the top', async () => {
+    // Arrange
+    const course = await courseBySlug('deep-learning-pytorch');
+    const page = await open(`/courses/${course.id}`);
+    const bar = page.getByRole('navigation', { name: 'Course sections' });
+    await bar.waitFor();
+    expect(await bar.getByRole('link').allTextContents()).toEqual(JUMP_BAR);
+
+    // Act: smooth scroll
+    await bar.getByRole('link', { name: 'Curriculum' }).click();
+
+    // Assert
+    await expectAtOffset(page, 'curriculum');
+    expect(await bar.getByRole('link', { name: 'Curriculum' }).getAttribute('aria-current')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('curriculum');
+
+    // Act: back up the page
+    await bar.getByRole('link', { name: 'Learning Outcomes' }).click();
+
+    // Assert
+    await expectAtOffset(page, 'outcomes');
+    expect(await bar.getByRole('link', { name: 'Learning Outcomes' }).getAttribute('aria-current')).toBe(
+      'true',
+    );
+    expect(await bar.locator('[aria-current="true"]').count()).toBe(1);
+  });
+
+  it('with reduced motion the jump is instant, and the bar follows scrolling by hand', async () => {
+    // Arrange
+    const course = await courseBySlug('deep-learning-pytorch');
+    const page = await open(`/courses/${course.id}`, { reducedMotion: true });
+    const bar = page.getByRole('navigation', { name: 'Course sections' });
+    await bar.waitFor();
+
+    // Act
+    await bar.getByRole('link', { name: 'Alumni Speaks' }).click();
+
+    // Assert: there at once
+    expect(Math.round(await sectionTop(page, 'alumni'))).toBe(SECTION_OFFSET_PX);
+
+    // Act: scroll by hand to the tools section
+    await page.evaluate((offset) => {
+      const top = document.getElementById('tools')!.getBoundingClientRect().top + window.scrollY - offset;
+      window.scrollTo(0, top);
+    }, SECTION_OFFSET_PX);
+
+    // Assert
+    await expect
+      .poll(() => bar.getByRole('link', { name: 'Tools & Tech' }).getAttribute('aria-current'))
+      .toBe('true');
+  });
+
+  it('Preview Course plays the first module video in a lazily loaded player', async () => {
+    // Arrange
+    const course = await courseBySlug('web-foundations-html-css-js');
+    const page = await open(`/courses/${course.id}`);
+    await page.getByRole('heading', { level: 1, name: course.title }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const playerChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/video-player-[^/]+\.js$/.test(request.url())) playerChunks.push(request.url());
+    });
+
+    // Act
+    await page.getByRole('button', { name: 'Preview Course' }).first().click();
+
+    // Assert: the player's code arrives only now, and the sample lesson plays
+    const dialog = page.getByRole('dialog', { name: 'Course preview' });
+    const video = dialog.locator('video');
+    await video.waitFor();
+    expect(playerChunks).toHaveLength(1);
+    expect(await video.evaluate((el: HTMLVideoElement) => new URL(el.src).pathname)).toBe(
+      '/media/sample-lesson.mp4',
+    );
+    await expect
+      .poll(() => video.evaluate((el: HTMLVideoElement) => el.currentTime), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+
+    // Act: close it
+    await page.keyboard.press('Escape');
+
+    // Assert
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('a course without a video says Preview not available', async () => {
+    const course = await courseBySlug('mobile-architecture-at-scale');
+    const page = await open(`/courses/${course.id}`);
+
+    await page.getByRole('button', { name: 'Preview Course' }).first().click();
+
+    const dialog = page.getByRole('dialog', { name: 'Course preview' });
+    await dialog.getByText('Preview not available', { exact: true }).waitFor();
+    expect(await dialog.locator('video, iframe').count()).toBe(0);
+  });
+
+  it('a course with empty sections shows default content, with the no-refund FAQ', async () => {
+    // Arrange
+    const course = await courseBySlug('power-bi-dashboards');
+    const page = await open(`/courses/${course.id}`);
+    await page.getByRole('heading', { level: 1, name: course.title }).waitFor();
+
+    // Assert: every section is there and none is empty
+    for (const id of [
+      'about',
+      'overview',
+      'outcomes',
+      'highlights',
+      'curriculum',
+      'tools',
+      'instructors',
+      'alumni',
+      'admission',
+      'companies',
+      'fee',
+      'faqs',
+    ]) {
+      const items = page.locator(`#${id} li, #${id} details`);
+      expect(await items.count(), `#${id} has content`).toBeGreaterThan(0);
+    }
+    await page.locator('#highlights').getByText('Live plus recorded classes').waitFor();
+    const faqs = page.locator('#faqs');
+    await faqs.getByText('Can I get a refund after enrolling?').click();
+    await faqs.getByText(/no refund once enrolled/).waitFor();
+    // The page's promise stays, as the spec keeps both readings
+    await page.getByText('100% refund if not satisfied in the first 7 days').first().waitFor();
+  });
+
+  it('the curriculum opens module by module and the instructor links open in a new tab', async () => {
+    const course = await courseBySlug('react-typescript-production-apps');
+    const page = await open(`/courses/${course.id}`);
+    const curriculum = page.locator('#curriculum');
+    await curriculum.locator('details').first().waitFor();
+
+    const modules = curriculum.locator('details');
+    expect(await modules.first().getAttribute('open')).not.toBeNull();
+    await modules.nth(1).locator('summary').click();
+    expect(await modules.nth(1).getAttribute('open')).not.toBeNull();
+
+    const socials = page.locator('#instructors a[target="_blank"]');
+    expect(await socials.count()).toBe(3);
+    for (const link of await socials.all()) expect(await link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('says Course not found for an unknown course, with a way back to the catalogue', async () => {
+    const page = await open('/courses/01JNOSUCHCOURSE000000000000');
+
+    await page.getByRole('heading', { level: 1, name: 'Course not found' }).waitFor();
+    await page.getByRole('link', { name: 'Browse all courses' }).click();
+
+    await waitForPath(page, '/courses');
+  });
+
+  it('Enroll Now sends a signed-out visitor to sign in, and back to the course after', async () => {
+    // Arrange
+    const course = await courseBySlug('sql-for-analysts');
+    const student = await newStudent('Ishaan Enrol');
+    const page = await open(`/courses/${course.id}`);
+
+    // Act
+    await page.getByRole('button', { name: 'Enroll Now' }).first().click();
+    await waitForPath(page, '/login');
+    await submitLogin(page, student.email, DEMO_PASSWORD);
+
+    // Assert
+    await waitForPath(page, `/courses/${course.id}`);
+    await page.getByRole('heading', { level: 1, name: course.title }).waitFor();
+  });
+
+  it('has no sideways scrolling at 360 px', async () => {
+    const course = await courseBySlug('deep-learning-pytorch');
+    const page = await open(`/courses/${course.id}`, { width: 360, height: 740 });
+    await page.getByRole('heading', { level: 1, name: course.title }).waitFor();
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+
+    const [scrollWidth, innerWidth] = await pageWidths(page);
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  });
+});

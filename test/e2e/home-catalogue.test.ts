@@ -1,0 +1,527 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { closeBrowser, newPage } from '../support/browser';
+import { pageWidths, pathOf } from './helpers/app';
+
+/**
+ * The home page and the course catalogue through the production build in headless Chromium
+ * (spec part 1 §2 home page, simple and full catalogue, navbar search; §4 carousel, catalogue filters,
+ * feature card highlight; §9 constants; part 2 §9 statistics). Timers are driven with Playwright's clock.
+ */
+
+const contexts: BrowserContext[] = [];
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+afterAll(closeBrowser);
+
+const SLIDE_MS = 7000;
+const FEATURE_MS = 4000;
+
+interface CourseRow {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  level: string;
+  price: number;
+  enrollmentCount: number;
+}
+
+/** The published catalogue as the API gives it (the seed has 26 courses), read once. */
+let catalogue: Promise<CourseRow[]> | undefined;
+function publishedCourses(): Promise<CourseRow[]> {
+  catalogue ??= fetch(`${inject('apiUrl')}/api/courses?limit=100`)
+    .then((response) => response.json() as Promise<{ courses: CourseRow[] }>)
+    .then((body) => body.courses);
+  return catalogue;
+}
+
+const countLabel = (n: number) => `${n} ${n === 1 ? 'course' : 'courses'}`;
+
+/**
+ * A fresh browser context on the web app. With `clock`, the page's timers are Playwright's, installed
+ * before the app loads, so a test can jump 7 seconds ahead instead of waiting for them.
+ */
+async function open(
+  path: string,
+  options: { width?: number; height?: number; clock?: boolean; reducedMotion?: boolean } = {},
+): Promise<Page> {
+  const { page, context } = await newPage({
+    width: options.width,
+    height: options.height,
+    baseURL: inject('webUrl'),
+  });
+  contexts.push(context);
+  if (options.reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
+  if (options.clock) await page.clock.install();
+  await page.goto(path);
+  return page;
+}
+
+const hero = (page: Page) => page.getByRole('region', { name: 'Why learn with us' });
+
+async function expectCounter(page: Page, text: string) {
+  await hero(page).getByText(text, { exact: true }).waitFor();
+}
+
+/** Scrolls to the bottom until the sections that load on approach (AI Insights onwards) are in. */
+async function loadLowerSections(page: Page) {
+  await page
+    .getByRole('link', { name: /^View Details/ })
+    .first()
+    .waitFor();
+  const insights = page.getByRole('heading', { name: 'AI Insights 2025' });
+  for (let attempt = 0; attempt < 20 && !(await insights.isVisible()); attempt++) {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await insights.waitFor({ timeout: 500 }).catch(() => undefined);
+  }
+  await insights.waitFor();
+}
+
+/** Course titles of the full catalogue's cards, in order. */
+const cardTitles = (page: Page) =>
+  page.locator('main ul[aria-label="Matching courses"] h3').allTextContents();
+
+describe('home page', () => {
+  it('shows the eight sections in order', async () => {
+    const page = await open('/');
+
+    await loadLowerSections(page);
+
+    const headings = await page.locator('main h2').allTextContents();
+    const order = [
+      'Become the Talent Every Company Wants to Hire',
+      "Our learners work at India's leading companies",
+      'Find the course that fits your next step',
+      'AI Insights 2025',
+      'Everything you need to get certified and hired',
+      'Learners who made the switch',
+      'Results that speak for themselves',
+      'Your next job starts with your next skill',
+    ];
+    const positions = order.map((heading) => headings.indexOf(heading));
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(
+      await page.getByRole('list', { name: 'Companies that hire our learners' }).locator('li').count(),
+    ).toBe(17);
+  });
+
+  it('hero carousel: auto-plays every 7 s and wraps 4 → 1; pause stops it; previous, next and dots', async () => {
+    // Arrange
+    const page = await open('/', { clock: true });
+    const autoPlay = hero(page).getByRole('button', { name: 'Auto-play slides' });
+    await expectCounter(page, '1 / 4');
+    await expect.poll(() => autoPlay.getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() => hero(page).getByRole('button', { name: 'Go to slide 1' }).getAttribute('aria-current'))
+      .toBe('true');
+
+    // Act + Assert: every 7 seconds, one slide on, and from the last back to the first
+    for (const counter of ['2 / 4', '3 / 4', '4 / 4', '1 / 4']) {
+      await page.clock.runFor(SLIDE_MS);
+      await expectCounter(page, counter);
+    }
+    await hero(page)
+      .getByRole('heading', { name: 'Become the Talent Every Company Wants to Hire' })
+      .waitFor();
+
+    // Next, previous (wrapping backwards) and a dot
+    await hero(page).getByRole('button', { name: 'Next slide' }).click();
+    await expectCounter(page, '2 / 4');
+    await hero(page).getByRole('heading', { name: 'The Gold Standard in Tech Certifications' }).waitFor();
+    await hero(page).getByRole('button', { name: 'Previous slide' }).click();
+    await hero(page).getByRole('button', { name: 'Previous slide' }).click();
+    await expectCounter(page, '4 / 4');
+    await hero(page).getByRole('link', { name: 'Get Started' }).waitFor();
+    const dot3 = hero(page).getByRole('button', { name: 'Go to slide 3' });
+    await dot3.click();
+    await expectCounter(page, '3 / 4');
+    await expect.poll(() => dot3.getAttribute('aria-current')).toBe('true');
+    await hero(page).getByRole('link', { name: 'See Our Recognition' }).waitFor();
+
+    // Pause: time passes, the slide stays
+    await autoPlay.click();
+    await expect.poll(() => autoPlay.getAttribute('aria-pressed')).toBe('false');
+    await page.clock.runFor(3 * SLIDE_MS);
+    await expectCounter(page, '3 / 4');
+
+    // Play again: 7 seconds later it moves on
+    await autoPlay.click();
+    await page.clock.runFor(SLIDE_MS);
+    await expectCounter(page, '4 / 4');
+  });
+
+  it('the highlighted feature card moves every 4 s and follows the pointer and keyboard focus', async () => {
+    // Arrange
+    const page = await open('/', { clock: true });
+    await loadLowerSections(page);
+    const features = page.getByRole('heading', { name: 'Everything you need to get certified and hired' });
+    await features.scrollIntoViewIfNeeded();
+    const highlighted = page.locator('[data-highlighted="true"] h3');
+    const cards = page.locator('li[data-highlighted]');
+    expect(await cards.count()).toBe(9);
+    const titles = await cards.locator('h3').allTextContents();
+    const start = titles.indexOf((await highlighted.textContent()) ?? '');
+
+    // Act + Assert: rotation
+    await page.clock.runFor(FEATURE_MS);
+    await expect.poll(() => highlighted.textContent()).toBe(titles[(start + 1) % 9]);
+    await page.clock.runFor(FEATURE_MS);
+    await expect.poll(() => highlighted.textContent()).toBe(titles[(start + 2) % 9]);
+
+    // Hover: the card under the pointer is highlighted and stays so
+    await cards.nth(6).hover();
+    await expect.poll(() => highlighted.textContent()).toBe(titles[6]);
+    await page.clock.runFor(3 * FEATURE_MS);
+    expect(await highlighted.textContent()).toBe(titles[6]);
+
+    // Pointer away: rotation resumes from there
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(FEATURE_MS);
+    await expect.poll(() => highlighted.textContent()).toBe(titles[7]);
+
+    // Keyboard focus moves it too
+    await cards.nth(2).focus();
+    await expect.poll(() => highlighted.textContent()).toBe(titles[2]);
+    expect(await page.locator('[data-highlighted="true"]').count()).toBe(1);
+  });
+
+  it('the statistics count up to 15,000+, 85%, ₹3.5 LPA and 2,500+ once scrolled into view', async () => {
+    // Arrange
+    const page = await open('/', { clock: true });
+    await loadLowerSections(page);
+    const block = page.getByRole('region', { name: 'Results that speak for themselves' });
+    const students = block.locator('[data-stat="students"] [aria-hidden="true"]');
+
+    // Act
+    await block.scrollIntoViewIfNeeded();
+    await page.clock.runFor(500);
+
+    // Assert: under way (500 per 50 ms), then every target, then still
+    await expect.poll(async () => (await students.textContent()) !== '0+').toBe(true);
+    await page.clock.runFor(3000);
+    const values = () => block.locator('dd [aria-hidden="true"]').allTextContents() as Promise<string[]>;
+    await expect.poll(values).toEqual(['15,000+', '85%', '₹3.5 LPA', '2,500+']);
+    await page.clock.runFor(2000);
+    expect(await values()).toEqual(['15,000+', '85%', '₹3.5 LPA', '2,500+']);
+    // Screen readers hear the final figures, not the moving digits
+    expect(await block.locator('dd .sr-only').first().textContent()).toBe(
+      'More than 15,000 students trained',
+    );
+  });
+
+  it('with reduced motion the statistics show their final values at once', async () => {
+    const page = await open('/', { reducedMotion: true });
+    await loadLowerSections(page);
+    const block = page.getByRole('region', { name: 'Results that speak for themselves' });
+
+    await block.scrollIntoViewIfNeeded();
+
+    expect(await block.locator('dd [aria-hidden="true"]').allTextContents()).toEqual([
+      '15,000+',
+      '85%',
+      '₹3.5 LPA',
+      '2,500+',
+    ]);
+  });
+
+  it('the simple catalogue filters by search, category and level, and says No courses found', async () => {
+    // Arrange
+    const courses = await publishedCourses();
+    const page = await open('/');
+    const section = page.getByRole('region', { name: 'Find the course that fits your next step' });
+    await section
+      .getByRole('link', { name: /^View Details/ })
+      .first()
+      .waitFor();
+    expect(await section.getByLabel('Level').count()).toBe(0);
+
+    // Act: a category brings the level choice; a level narrows it
+    await section.getByLabel('Category').selectOption('DevOps');
+    await section.getByLabel('Level').selectOption('advanced');
+
+    // Assert
+    const expected = courses.filter((c) => c.category === 'DevOps' && c.level === 'advanced');
+    await expect
+      .poll(() => section.locator('article h3').allTextContents())
+      .toEqual(expected.map((c) => c.title));
+
+    // Act: another category resets the level
+    await section.getByLabel('Category').selectOption('AI/ML');
+    await expect.poll(() => section.getByLabel('Level').inputValue()).toBe('');
+
+    // Act: a search with no match, then Clear
+    await section.getByLabel('Find a course').fill('zzz no such course');
+    await section.getByRole('heading', { name: 'No courses found' }).waitFor();
+    await section.getByRole('button', { name: 'Clear' }).first().click();
+
+    // Assert: back to the first cards, no category, no level choice
+    await section
+      .getByRole('link', { name: /^View Details/ })
+      .first()
+      .waitFor();
+    await expect.poll(() => section.getByLabel('Category').inputValue()).toBe('');
+    expect(await section.getByLabel('Level').count()).toBe(0);
+    const link = section.getByRole('link', { name: /^View Details/ }).first();
+    await expect.poll(() => link.getAttribute('href')).toBe(`/courses/${courses[0]!.id}`);
+  });
+
+  it('has no sideways scrolling at 360 px, with every section loaded', async () => {
+    const page = await open('/', { width: 360, height: 740 });
+    await page
+      .getByRole('link', { name: /^View Details/ })
+      .first()
+      .waitFor();
+
+    await loadLowerSections(page);
+    await page.getByRole('heading', { name: 'Your next job starts with your next skill' }).waitFor();
+
+    const [scrollWidth, innerWidth] = await pageWidths(page);
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  });
+});
+
+describe('navbar search', () => {
+  it('lands on /courses with the search applied', async () => {
+    // Arrange
+    const courses = await publishedCourses();
+    const expected = courses.filter((c) => `${c.title} ${c.description}`.toLowerCase().includes('react'));
+    const page = await open('/');
+
+    // Act
+    const box = page.getByRole('searchbox', { name: 'Search courses' }).first();
+    await box.fill('React');
+    await box.press('Enter');
+
+    // Assert
+    await page.waitForURL((url) => url.pathname === '/courses' && url.searchParams.get('search') === 'React');
+    await expect.poll(() => page.getByLabel('Search the catalogue').inputValue()).toBe('React');
+    await page
+      .getByRole('status')
+      .filter({ hasText: countLabel(expected.length) })
+      .waitFor();
+    expect((await cardTitles(page)).sort()).toEqual(expected.map((c) => c.title).sort());
+  });
+});
+
+describe('course catalogue', () => {
+  it('shows every published course, most popular first, under Master New Skills', async () => {
+    const courses = await publishedCourses();
+    const page = await open('/courses');
+
+    await page.getByRole('heading', { level: 1, name: 'Master New Skills' }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: countLabel(courses.length) })
+      .waitFor();
+
+    const expected = [...courses].sort(
+      (a, b) => b.enrollmentCount - a.enrollmentCount || a.title.localeCompare(b.title),
+    );
+    expect(await cardTitles(page)).toEqual(expected.map((c) => c.title));
+    expect(await page.getByRole('link', { name: /^View Course Details/ }).count()).toBe(courses.length);
+  });
+
+  it('a category tile brings difficulty buttons; a new category resets the level', async () => {
+    // Arrange
+    const courses = await publishedCourses();
+    const page = await open('/courses');
+    await page
+      .getByRole('status')
+      .filter({ hasText: countLabel(courses.length) })
+      .waitFor();
+    const difficulty = page.getByRole('group', { name: 'Difficulty' });
+    expect(await difficulty.count()).toBe(0);
+    expect(await page.getByRole('group', { name: 'Categories' }).getByRole('button').count()).toBe(6);
+
+    // Act: a category
+    const devOps = page.getByRole('button', { name: /^DevOps/ });
+    await devOps.click();
+
+    // Assert
+    await expect.poll(() => devOps.getAttribute('aria-pressed')).toBe('true');
+    await difficulty.waitFor();
+    const inDevOps = courses.filter((c) => c.category === 'DevOps');
+    await page
+      .getByRole('status')
+      .filter({ hasText: countLabel(inDevOps.length) })
+      .waitFor();
+    expect(new URL(page.url()).searchParams.get('category')).toBe('DevOps');
+
+    // Act: a level
+    await difficulty.getByRole('button', { name: 'Advanced' }).click();
+
+    // Assert
+    const advanced = inDevOps.filter((c) => c.level === 'advanced');
+    await page
+      .getByRole('status')
+      .filter({ hasText: countLabel(advanced.length) })
+      .waitFor();
+    expect(new URL(page.url()).searchParams.get('level')).toBe('advanced');
+    await expect
+      .poll(() => difficulty.getByRole('button', { name: 'Advanced' }).getAttribute('aria-pressed'))
+      .toBe('true');
+
+    // Act: another category
+    await page.getByRole('button', { name: /^AI\/ML/ }).click();
+
+    // Assert: the level is reset
+    await page.waitForURL((url) => url.searchParams.get('category') === 'AI/ML');
+    expect(new URL(page.url()).searchParams.has('level')).toBe(false);
+    await expect
+      .poll(() => difficulty.getByRole('button', { name: 'All levels' }).getAttribute('aria-pressed'))
+      .toBe('true');
+    const inAi = courses.filter((c) => c.category === 'AI/ML');
+    await page
+      .getByRole('status')
+      .filter({ hasText: countLabel(inAi.length) })
+      .waitFor();
+  });
+
+  it('Price: Low to High really orders by price', async () => {
+    // Arrange
+    const courses = await publishedCourses();
+    const page = await open('/courses');
+    await page
+      .getByRole('status')
+      .filter({ hasText: countLabel(courses.length) })
+      .waitFor();
+
+    // Act
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: Low to High' });
+
+    // Assert
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'price-low');
+    const shownPrices = async () => {
+      const texts = await page
+        .locator('main ul[aria-label="Matching courses"] article p', { hasText: /^Price: / })
+        .allTextContents();
+      return texts.map((text) => {
+        const shown = text.replace('Price: ', '');
+        return shown === 'Free' ? 0 : Number(shown.replace(/[₹,]/g, ''));
+      });
+    };
+    await expect.poll(shownPrices).toEqual(courses.map((c) => c.price).sort((a, b) => a - b));
+  });
+
+  it('active-filter chips are removable and Clear all resets everything', async () => {
+    // Arrange
+    const courses = await publishedCourses();
+    const page = await open('/courses?search=a&category=DevOps&level=advanced');
+    const chips = page.getByRole('list', { name: 'Active filters' }).getByRole('button');
+    await expect
+      .poll(() => chips.allTextContents())
+      .toEqual([
+        'Remove filter Search: “a”',
+        'Remove filter Category: DevOps',
+        'Remove filter Level: Advanced',
+      ]);
+
+    // Act: remove the level chip
+    await page.getByRole('button', { name: 'Remove filter Level: Advanced' }).click();
+
+    // Assert
+    await page.waitForURL((url) => !url.searchParams.has('level'));
+    await expect.poll(() => chips.count()).toBe(2);
+    expect(new URL(page.url()).searchParams.get('category')).toBe('DevOps');
+
+    // Act: Clear all
+    await page.getByRole('button', { name: 'Clear all' }).click();
+
+    // Assert
+    await page.waitForURL((url) => url.pathname === '/courses' && url.search === '');
+    await page
+      .getByRole('status')
+      .filter({ hasText: countLabel(courses.length) })
+      .waitFor();
+    await expect.poll(() => page.getByLabel('Search the catalogue').inputValue()).toBe('');
+    expect(await page.getByRole('list', { name: 'Active filters' }).count()).toBe(0);
+  });
+
+  it('a search with no match offers Show All Courses, and typing does not flood the history', async () => {
+    // Arrange
+    const courses = await publishedCourses();
+    const page = await open('/courses');
+    await page
+      .getByRole('status')
+      .filter({ hasText: countLabel(courses.length) })
+      .waitFor();
+    const historyBefore = await page.evaluate(() => history.length);
+
+    // Act
+    await page.getByLabel('Search the catalogue').pressSequentially('quantum basket weaving');
+
+    // Assert
+    await page.getByRole('heading', { name: 'No courses found' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('search')).toBe('quantum basket weaving');
+    expect(await page.evaluate(() => history.length)).toBe(historyBefore);
+
+    // Act
+    await page.getByRole('button', { name: 'Show All Courses' }).click();
+
+    // Assert
+    await page
+      .getByRole('status')
+      .filter({ hasText: countLabel(courses.length) })
+      .waitFor();
+    await expect.poll(() => page.getByLabel('Search the catalogue').inputValue()).toBe('');
+    expect(new URL(page.url()).search).toBe('');
+  });
+
+  it('every filter is in the address and survives a reload', async () => {
+    // Arrange
+    const courses = await publishedCourses();
+    const expected = courses.filter(
+      (c) =>
+        c.category === 'Data Science' &&
+        c.level === 'intermediate' &&
+        `${c.title} ${c.description}`.toLowerCase().includes('data'),
+    );
+    const page = await open('/courses');
+    await page
+      .getByRole('status')
+      .filter({ hasText: countLabel(courses.length) })
+      .waitFor();
+
+    // Act: choose everything, then reload
+    await page.getByRole('button', { name: /^Data Science/ }).click();
+    await page
+      .getByRole('group', { name: 'Difficulty' })
+      .getByRole('button', { name: 'Intermediate' })
+      .click();
+    await page.getByLabel('Sort by').selectOption('rating');
+    await page.getByLabel('Search the catalogue').fill('data');
+    await page.waitForURL((url) => url.searchParams.get('search') === 'data');
+    await page.reload();
+
+    // Assert
+    const url = new URL(page.url());
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      category: 'Data Science',
+      level: 'intermediate',
+      sort: 'rating',
+      search: 'data',
+    });
+    await page
+      .getByRole('status')
+      .filter({ hasText: countLabel(expected.length) })
+      .waitFor();
+    await expect.poll(() => page.getByLabel('Search the catalogue').inputValue()).toBe('data');
+    await expect.poll(() => page.getByLabel('Sort by').inputValue()).toBe('rating');
+    await expect
+      .poll(() => page.getByRole('button', { name: /^Data Science/ }).getAttribute('aria-pressed'))
+      .toBe('true');
+    await expect
+      .poll(() =>
+        page
+          .getByRole('group', { name: 'Difficulty' })
+          .getByRole('button', { name: 'Intermediate' })
+          .getAttribute('aria-pressed'),
+      )
+      .toBe('true');
+    expect((await cardTitles(page)).sort()).toEqual(expected.map((c) => c.title).sort());
+    expect(pathOf(page)).toBe('/courses');
+  });
+});
