@@ -4,6 +4,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { SearchIcon } from '../../../components/icons/icons';
 import { Alert, Button, ButtonLink, PageSpinner } from '../../../components/ui';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useEnrolment } from '../../enrollment';
 import { isNotFound, useCourse } from '../api/get-course';
 import {
   AdmissionSection,
@@ -14,6 +15,7 @@ import {
   InstructorSection,
 } from '../components/detail/career-sections';
 import { CourseHero } from '../components/detail/course-hero';
+import { EnrollAction } from '../components/detail/enroll-action';
 import { JumpBar } from '../components/detail/jump-bar';
 import {
   AboutSection,
@@ -26,7 +28,6 @@ import {
 import { PreviewModal } from '../components/detail/preview-modal';
 import { previewVideoOf } from '../lib/preview';
 import { scrollToSection } from '../lib/scroll';
-import { useEnrollAction } from '../lib/use-enroll';
 import styles from './course-detail.module.css';
 
 /** The course page, /courses/{id} (spec part 2 §2): a spinner while loading, Course not found if missing. */
@@ -82,7 +83,7 @@ export default function CourseDetailPage() {
 
 function CourseView({ course }: { course: Course }) {
   const [previewOpen, setPreviewOpen] = useState(false);
-  const enroll = useEnrollAction();
+  const enrolment = useEnrolment(course);
   const { hash } = useLocation();
   const modules = [...course.modules].sort((a, b) => a.order - b.order);
   const videoUrl = previewVideoOf(modules);
@@ -97,7 +98,12 @@ function CourseView({ course }: { course: Course }) {
   const openPreview = () => setPreviewOpen(true);
   return (
     <div className={styles.page}>
-      <CourseHero course={course} hasPreview={videoUrl !== null} onEnroll={enroll} onPreview={openPreview} />
+      <CourseHero
+        course={course}
+        hasPreview={videoUrl !== null}
+        enrollAction={<EnrollAction course={course} enrolment={enrolment} fullWidth />}
+        onPreview={openPreview}
+      />
       <JumpBar />
       <AboutSection course={course} />
       <OverviewSection course={course} />
@@ -109,8 +115,22 @@ function CourseView({ course }: { course: Course }) {
       <AlumniSection course={course} />
       <AdmissionSection course={course} />
       <CompaniesSection course={course} />
-      <FeeSection course={course} onEnroll={enroll} />
+      <FeeSection course={course} enrollAction={<EnrollAction course={course} enrolment={enrolment} />} />
       <FaqSection course={course} />
+      {enrolment.error && (
+        <div className={styles.enrolAlert}>
+          <Alert
+            tone="error"
+            action={
+              <Button size="sm" variant="secondary" onClick={enrolment.dismissError}>
+                Dismiss
+              </Button>
+            }
+          >
+            {enrolment.error}
+          </Alert>
+        </div>
+      )}
       <PreviewModal
         open={previewOpen}
         onClose={() => setPreviewOpen(false)}

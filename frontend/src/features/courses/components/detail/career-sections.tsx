@@ -1,6 +1,7 @@
 import type { Course } from '@academy/shared';
+import type { ReactNode } from 'react';
 import { LinkedInIcon } from '../../../../components/icons/icons';
-import { Accordion, Button } from '../../../../components/ui';
+import { Accordion } from '../../../../components/ui';
 import { formatPrice, initialsOf } from '../../../../lib/format';
 import { instructorNameOf } from '../../lib/catalogue';
 import {
@@ -225,7 +226,7 @@ export function CompaniesSection({ course }: { course: Course }) {
   );
 }
 
-export function FeeSection({ course, onEnroll }: { course: Course; onEnroll: () => void }) {
+export function FeeSection({ course, enrollAction }: { course: Course; enrollAction: ReactNode }) {
   return (
     <Section id="fee">
       <div className={styles.fee}>
@@ -245,11 +246,7 @@ export function FeeSection({ course, onEnroll }: { course: Course; onEnroll: () 
               </li>
             ))}
           </ul>
-          <div className={styles.feeActions}>
-            <Button size="lg" onClick={onEnroll}>
-              Enroll Now
-            </Button>
-          </div>
+          <div className={styles.feeActions}>{enrollAction}</div>
         </div>
         <ul className={styles.claims}>
           {FEE_CLAIMS.map((claim, i) => (

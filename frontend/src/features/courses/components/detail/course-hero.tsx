@@ -1,4 +1,5 @@
 import type { Category, Course } from '@academy/shared';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { UsersIcon } from '../../../../components/icons/icons';
 import { formatCount, formatMinutes } from '../../../../lib/format';
@@ -23,12 +24,12 @@ const accents: Record<Category, string | undefined> = {
 export function CourseHero({
   course,
   hasPreview,
-  onEnroll,
+  enrollAction,
   onPreview,
 }: {
   course: Course;
   hasPreview: boolean;
-  onEnroll: () => void;
+  enrollAction: ReactNode;
   onPreview: () => void;
 }) {
   return (
@@ -81,7 +82,12 @@ export function CourseHero({
             </li>
           </ul>
         </div>
-        <PriceCard course={course} hasPreview={hasPreview} onEnroll={onEnroll} onPreview={onPreview} />
+        <PriceCard
+          course={course}
+          hasPreview={hasPreview}
+          enrollAction={enrollAction}
+          onPreview={onPreview}
+        />
       </div>
     </header>
   );

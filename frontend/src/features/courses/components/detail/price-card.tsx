@@ -1,4 +1,5 @@
 import type { Course } from '@academy/shared';
+import type { ReactNode } from 'react';
 import { Button } from '../../../../components/ui';
 import { REFUND_WINDOW_DAYS } from '../../../../lib/constants';
 import { formatPrice } from '../../../../lib/format';
@@ -21,13 +22,14 @@ export const REFUND_PROMISE = `100% refund if not satisfied in the first ${REFUN
 export function PriceCard({
   course,
   hasPreview,
-  onEnroll,
+  enrollAction,
   onPreview,
 }: {
   course: Course;
   /** The course has a preview video: the thumbnail gets a play button (a pointer shortcut). */
   hasPreview: boolean;
-  onEnroll: () => void;
+  /** Enroll Now, or Continue Learning once enrolled. */
+  enrollAction: ReactNode;
   onPreview: () => void;
 }) {
   return (
@@ -51,9 +53,7 @@ export function PriceCard({
           {course.price === 0 ? 'Free to enrol, certificate included' : 'One-time payment'}
         </p>
         <div className={styles.actions}>
-          <Button size="lg" fullWidth onClick={onEnroll}>
-            Enroll Now
-          </Button>
+          {enrollAction}
           <Button size="lg" variant="secondary" fullWidth onClick={onPreview} icon={<PlayIcon />}>
             Preview Course
           </Button>

@@ -1,0 +1,54 @@
+import type { Course } from '@academy/shared';
+import { Button, ButtonLink } from '../../../../components/ui';
+import { useAuth } from '../../../../lib/auth/auth-context';
+import type { useEnrolment } from '../../../enrollment';
+
+type Enrolment = ReturnType<typeof useEnrolment>;
+
+/**
+ * The course page's call to action: Enroll Now (free enrolment, or the Razorpay checkout for a paid course;
+ * a signed-out visitor signs in first), Continue Learning once enrolled, and a lesson preview for the
+ * course's own instructor and admins.
+ */
+export function EnrollAction({
+  course,
+  enrolment,
+  fullWidth = false,
+}: {
+  course: Course;
+  enrolment: Enrolment;
+  fullWidth?: boolean;
+}) {
+  const auth = useAuth();
+  if (enrolment.state === 'enrolled') {
+    return (
+      <ButtonLink to={`/learn/${course.id}`} size="lg" fullWidth={fullWidth}>
+        Continue Learning
+      </ButtonLink>
+    );
+  }
+  if (enrolment.state === 'staff') {
+    const mayPreview = auth.user?.role === 'admin' || auth.user?.id === course.instructor.id;
+    return mayPreview ? (
+      <ButtonLink to={`/learn/${course.id}`} size="lg" variant="secondary" fullWidth={fullWidth}>
+        Preview Lessons
+      </ButtonLink>
+    ) : (
+      <Button size="lg" fullWidth={fullWidth} disabled title="Enrolment is for student accounts">
+        Enroll Now
+      </Button>
+    );
+  }
+  return (
+    <Button
+      size="lg"
+      fullWidth={fullWidth}
+      busy={enrolment.busy}
+      busyText={course.price > 0 ? 'Opening payment…' : 'Enrolling…'}
+      disabled={enrolment.state === 'loading'}
+      onClick={() => void enrolment.enrol()}
+    >
+      Enroll Now
+    </Button>
+  );
+}

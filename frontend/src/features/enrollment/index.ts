@@ -1,0 +1,2 @@
+export { enrollmentKeys, useMyEnrollments } from './api/my-enrollments';
+export { type EnrolmentState, PAYMENT_ALERTS, useEnrolment } from './lib/use-enrolment';
