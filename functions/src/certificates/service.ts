@@ -1,8 +1,8 @@
 import { ulid } from 'ulid';
 import { getCourseRecord } from '../courses/repository';
 import { getEnrollment } from '../enrollments/repository';
-import { ConflictError, NotFoundError } from '../lib/errors';
 import { required } from '../lib/env';
+import { ConflictError, NotFoundError } from '../lib/errors';
 import type { UserRecord } from '../users/repository';
 import { renderCertificatePdf } from './pdf';
 import { type CertificateRecord, getOwnedCertificate, saveCertificate, uploadPdf } from './repository';
@@ -23,7 +23,8 @@ export async function issueCertificate(
 
   const enrollment = await getEnrollment(student.id, courseId);
   if (!enrollment) throw new NotFoundError('You are not enrolled in this course');
-  if (!enrollment.completed) throw new ConflictError('Complete every module of the course to get its certificate');
+  if (!enrollment.completed)
+    throw new ConflictError('Complete every module of the course to get its certificate');
   const found = await getCourseRecord(courseId);
 
   const certificateId = ulid();
