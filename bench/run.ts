@@ -7,6 +7,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONNECTIONS, measureApiLatency } from './api-latency';
 import { BUNDLE_BUDGET_KB, measureBundles } from './bundles';
+import { CONCURRENT_ENROLMENTS, measureConcurrentEnrolment } from './enrolment';
+import {
+  LIGHTHOUSE_BUDGETS,
+  type LighthouseResults,
+  measureLighthouse,
+  measureWebChunks,
+  RUNS_PER_PAGE,
+  type WebChunk,
+} from './lighthouse';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
@@ -46,12 +55,154 @@ async function main() {
   allOk &&= ok;
   results.api = { ...api, ratio };
 
+  console.info(
+    `\nEnrolment: ${CONCURRENT_ENROLMENTS} students enrol in one free course at once, through the local gateway`,
+  );
+  const enrol = await measureConcurrentEnrolment();
+  const enrolOk =
+    enrol.count === CONCURRENT_ENROLMENTS && enrol.created === CONCURRENT_ENROLMENTS && enrol.errors === 0;
+  console.info(
+    `  ${mark(enrolOk)} ${(enrol.wallMs / 1000).toFixed(2)} s for all ${CONCURRENT_ENROLMENTS}; each p50 ${ms(enrol.p50)}, p99 ${ms(enrol.p99)}; ${enrol.created} created, ${enrol.errors} errors; course count ${enrol.count} (must be exactly ${CONCURRENT_ENROLMENTS})`,
+  );
+  allOk &&= enrolOk;
+  results.enrolment = enrol;
+
+  // Last, once the API stack above is down: Lighthouse's simulated throttling scales what it observes,
+  // so anything else busy on the machine lowers the performance scores.
+  const web = await webSection();
+  allOk &&= web.ok;
+  results.web = web.results;
+
   const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'latest.json'), JSON.stringify(results, null, 2));
   console.info(
     `\n${allOk ? 'All budgets met.' : 'Some budgets are not met (marked OVER).'} Figures saved in bench/results/latest.json\n`,
   );
+}
+
+const kb = (n: number) => `${n.toFixed(1)} KB`;
+const num = (n: number | null | undefined, width = 3) =>
+  (n === null || n === undefined ? '–' : String(n)).padStart(width);
+const secs = (n: number | null) => (n === null ? '–' : `${(n / 1000).toFixed(2)} s`);
+const load = (l: number[]) => l.map((n) => n.toFixed(2)).join(' ');
+/** An error's message, without colour codes, cut to a screenful. */
+const brief = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error))
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the ANSI colours of build errors
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .slice(0, 12)
+    .join('\n    ');
+/** A chunk's name without its content hash: the preview was built a little earlier than the listing. */
+const chunkName = (file: string) => path.basename(file).replace(/-[\w-]{8}\.js$/, '');
+
+/** Lighthouse on the public pages and the JS chunks of the web app; a failure is printed and marked. */
+async function webSection() {
+  const b = LIGHTHOUSE_BUDGETS;
+  const results: { lighthouse?: LighthouseResults; chunks?: WebChunk[]; errors: string[] } = { errors: [] };
+  let ok = true;
+
+  console.info(
+    `\nWeb app, production build: Lighthouse ${RUNS_PER_PAGE} runs per page, default mobile settings (Moto G-class emulation, simulated throttling)`,
+  );
+  console.info(
+    `  budgets: performance, accessibility, best practices ≥ ${b.performance}, SEO ≥ ${b.seo}; script on the first load of / ≤ ${b.homeScriptKb} KB`,
+  );
+  try {
+    const lh = await measureLighthouse();
+    results.lighthouse = lh;
+    const width = Math.max(...lh.pages.map((p) => p.path.length));
+    console.info(
+      `       ${'page'.padEnd(width)} perf (runs)   a11y  b.pr   seo   LCP      TBT      CLS    script`,
+    );
+    for (const p of lh.pages) {
+      const m = p.median;
+      const runs = `(${p.performanceRuns.join(' ')})`.padEnd(11);
+      const script = m ? `${kb(m.scriptKb)} in ${m.scriptRequests} files` : '–';
+      console.info(
+        `  ${mark(p.ok)} ${p.path.padEnd(width)} ${num(m?.performance)} ${runs} ${num(m?.accessibility, 4)} ${num(m?.bestPractices, 5)} ${num(m?.seo, 5)}   ${secs(m?.lcpMs ?? null).padEnd(8)} ${`${(m?.tbtMs ?? 0).toFixed(0)} ms`.padStart(6)}   ${(m?.cls ?? 0).toFixed(3)}  ${script}`,
+      );
+      const missed = Object.entries(p.marks)
+        .filter(([, met]) => !met)
+        .map(([name]) => name);
+      if (missed.length > 0 && m) console.info(`         under budget: ${missed.join(', ')}`);
+      if (m && !p.marks.performance) {
+        console.info(
+          `         FCP ${secs(m.fcpMs)}, Speed Index ${secs(m.speedIndexMs)}; Lighthouse's biggest savings: ${
+            m.opportunities
+              .slice(0, 3)
+              .map(
+                (o) => `${o.id} ~${o.savingsMs.toFixed(0)} ms${o.savingsKb ? ` / ${kb(o.savingsKb)}` : ''}`,
+              )
+              .join(', ') || 'none listed'
+          }`,
+        );
+      }
+      for (const [category, audits] of Object.entries(m?.failing ?? {}))
+        for (const a of audits)
+          console.info(
+            `         ${category}: ${a.id} – ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`,
+          );
+      if (m?.externalRequests.length)
+        console.info(
+          `         ${m.externalRequests.length} requests off the machine (they fail here): ${m.externalRequests.slice(0, 3).join(', ')}`,
+        );
+      for (const error of p.errors) console.info(`         FAILED ${error}`);
+    }
+    const https = lh.pages.flatMap((p) => (p.median ? [p.median.isOnHttps] : []));
+    console.info(
+      `  served from http://127.0.0.1 (is-on-https ${https.every((s) => s === 1) ? 'passes: Lighthouse counts it as a secure origin' : 'FAILS'}); ${lh.chrome}; ${lh.settings.formFactor}, ${lh.settings.throttlingMethod} throttling, CPU ×${lh.settings.cpuSlowdownMultiplier}`,
+    );
+    const bi = lh.machine.benchmarkIndex;
+    console.info(
+      `  machine: ${lh.machine.cpus} CPUs, load average ${load(lh.machine.loadBefore)} before, ${load(lh.machine.loadAfter)} after; Lighthouse benchmarkIndex ${bi.length ? `${Math.min(...bi)}–${Math.max(...bi)}` : '–'} (lower = slower or busier); ${lh.seconds.toFixed(0)} s`,
+    );
+    ok &&= lh.pages.every((p) => p.ok);
+  } catch (error) {
+    ok = false;
+    results.errors.push(brief(error));
+    console.info(`  OVER Lighthouse could not run: ${brief(error)}`);
+  }
+
+  console.info(
+    '\nWeb app JS chunks (production build, gzip as served); * = in the first load of / (static import graph)',
+  );
+  try {
+    const chunks = await measureWebChunks();
+    results.chunks = chunks;
+    const first = chunks.filter((c) => c.firstLoadOfHome);
+    const lazy = chunks.filter((c) => !c.firstLoadOfHome);
+    const shownLazy = lazy.filter((c) => c.gzipKb >= 1);
+    for (const c of [...first, ...shownLazy])
+      console.info(
+        `  ${c.firstLoadOfHome ? '*' : ' '} ${kb(c.gzipKb).padStart(9)} gzip ${kb(c.rawKb).padStart(9)} raw  ${c.file.padEnd(44)} ${c.role}`,
+      );
+    const rest = lazy.filter((c) => c.gzipKb < 1);
+    if (rest.length > 0)
+      console.info(
+        `    ${kb(rest.reduce((s, c) => s + c.gzipKb, 0)).padStart(9)} gzip in ${rest.length} more lazy chunks under 1 KB each (all in bench/results/latest.json)`,
+      );
+    const firstKb = first.reduce((s, c) => s + c.gzipKb, 0);
+    console.info(`  first load of / by the import graph: ${first.length} chunks, ${kb(firstKb)} gzip`);
+    const home = results.lighthouse?.pages.find((p) => p.path === '/')?.median;
+    if (home) {
+      const loaded = new Set(home.scriptUrls.map((url) => chunkName(new URL(url).pathname)));
+      const graph = new Set(first.map((c) => chunkName(c.file)));
+      console.info(
+        `  measured by Lighthouse on /: ${home.scriptRequests} scripts, ${kb(home.scriptKb)} transferred (with headers)`,
+      );
+      const extra = [...loaded].filter((f) => !graph.has(f));
+      const missing = [...graph].filter((f) => !loaded.has(f));
+      if (extra.length) console.info(`  also loaded by /: ${extra.join(', ')}`);
+      if (missing.length) console.info(`  in the graph but not loaded by /: ${missing.join(', ')}`);
+    }
+  } catch (error) {
+    ok = false;
+    results.errors.push(brief(error));
+    console.info(`  OVER the chunk listing failed: ${brief(error)}`);
+  }
+  return { ok, results };
 }
 
 main().catch((error) => {
