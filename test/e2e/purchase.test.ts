@@ -126,7 +126,7 @@ describe('buying a course', () => {
     expect(new URL(page.url()).pathname).toBe(`/courses/${course.id}`);
   });
 
-  it('a cancelled checkout enrols nobody and leaves the visitor on the course', async () => {
+  it('a cancelled checkout enrols nobody, says so, and leaves the visitor on the course', async () => {
     const student = await newStudent();
     const page = await openApp('/login');
     await submitLogin(page, student.email, PASSWORD);
@@ -135,6 +135,7 @@ describe('buying a course', () => {
     await page.getByRole('button', { name: 'Enroll Now' }).first().click();
     await checkout(page).getByRole('button', { name: 'Cancel' }).click();
     await checkout(page).waitFor({ state: 'detached' });
+    await page.getByText('Something went wrong during payment').first().waitFor();
     await new Promise((r) => setTimeout(r, 1000));
     expect(await enrolmentsOf(student.token)).toEqual([]);
     await page.getByRole('button', { name: 'Enroll Now' }).first().waitFor();

@@ -70,7 +70,13 @@ export function useEnrolment(course: Pick<Course, 'id' | 'title' | 'price'>) {
         handler: (response: RazorpaySuccess) => {
           void verify(response).finally(resolve);
         },
-        modal: { ondismiss: () => resolve() },
+        // Closing the checkout without paying is a payment that did not happen: the same alert (issue 4).
+        modal: {
+          ondismiss: () => {
+            setError(PAYMENT_ALERTS.paymentFailed);
+            resolve();
+          },
+        },
       });
       checkout.on('payment.failed', (response) => {
         console.error('payment failed', response.error);
