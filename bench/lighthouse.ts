@@ -28,6 +28,11 @@ export const RUNS_PER_PAGE = 3;
 const RUN_TIMEOUT_MS = 150_000;
 /** The whole measurement (stack, build, 9 runs) in its child process; normally 2–4 minutes. */
 const CHILD_TIMEOUT_MS = 25 * 60_000;
+/**
+ * Before the first run, wait (at most maxMs) until the CPUs are this idle: the build just before, and the
+ * bench sections before this one, leave work behind, and simulated throttling scales what it observes.
+ */
+const QUIET = { idleShare: 0.85, maxMs: 60_000 };
 /** Set in the child process: where it writes its results. */
 const CHILD_OUT_ENV = 'ACADEMY_LIGHTHOUSE_OUT';
 
@@ -84,7 +89,7 @@ export type LighthousePage = {
   url: string;
   /** Performance score of every successful run, in run order. */
   performanceRuns: number[];
-  /** The median run (by performance score; with an even count, the lower middle one), or null if all failed. */
+  /** The median run by performance score (of an even count, the lower middle one); null if all failed. */
   median: LighthouseRun | null;
   errors: string[];
   ok: boolean;
@@ -102,8 +107,18 @@ export type LighthouseResults = {
   runsPerPage: number;
   settings: { formFactor: string; throttlingMethod: string; cpuSlowdownMultiplier: number | null };
   chrome: string;
-  /** CPUs, load averages (1, 5, 15 min) around the runs, and Lighthouse's benchmarkIndex over all runs. */
-  machine: { cpus: number; loadBefore: number[]; loadAfter: number[]; benchmarkIndex: number[] };
+  /**
+   * CPUs; load averages (1, 5, 15 min) around the runs; how idle the CPUs were just before the first run
+   * (share of one second) and how long the bench waited for that; Lighthouse's benchmarkIndex of every run.
+   */
+  machine: {
+    cpus: number;
+    loadBefore: number[];
+    loadAfter: number[];
+    idleBefore: number;
+    waitedForQuietS: number;
+    benchmarkIndex: number[];
+  };
   seconds: number;
 };
 
@@ -124,6 +139,30 @@ async function step<T>(what: string, fn: () => Promise<T>): Promise<T> {
       cause: error,
     });
   }
+}
+
+/** The share of CPU time spent idle over one second, all CPUs together. */
+async function idleShare(): Promise<number> {
+  const total = () =>
+    os.cpus().reduce(
+      (sum, cpu) => {
+        const t = cpu.times;
+        return { idle: sum.idle + t.idle, all: sum.all + t.idle + t.user + t.nice + t.sys + t.irq };
+      },
+      { idle: 0, all: 0 },
+    );
+  const a = total();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const b = total();
+  return b.all > a.all ? (b.idle - a.idle) / (b.all - a.all) : 1;
+}
+
+/** Waits, bounded, until the CPUs are mostly idle; returns how idle they were at the end and the wait. */
+async function waitForQuiet() {
+  const started = performance.now();
+  let idle = await idleShare();
+  while (idle < QUIET.idleShare && performance.now() - started < QUIET.maxMs) idle = await idleShare();
+  return { idle, waitedS: (performance.now() - started) / 1000 };
 }
 
 function chromeExecutable(): string {
@@ -273,7 +312,6 @@ export async function measureLighthouse(): Promise<LighthouseResults> {
 
 async function measureInThisProcess(): Promise<LighthouseResults> {
   const started = performance.now();
-  const loadBefore = os.loadavg();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-lh-'));
   let stack: Awaited<ReturnType<typeof startLocalStack>> | undefined;
   let web: Awaited<ReturnType<typeof startPreview>> | undefined;
@@ -314,6 +352,8 @@ async function measureInThisProcess(): Promise<LighthouseResults> {
       .then((v) => v.Browser ?? 'unknown')
       .catch(() => 'unknown');
 
+    const quiet = await waitForQuiet();
+    const loadBefore = os.loadavg();
     const runs = new Map<string, LighthouseRun[]>(targets.map((t) => [t.path, []]));
     const errors = new Map<string, string[]>(targets.map((t) => [t.path, []]));
     let settings: LighthouseResults['settings'] = {
@@ -387,6 +427,8 @@ async function measureInThisProcess(): Promise<LighthouseResults> {
         cpus: os.cpus().length,
         loadBefore,
         loadAfter: os.loadavg(),
+        idleBefore: quiet.idle,
+        waitedForQuietS: quiet.waitedS,
         benchmarkIndex: [...runs.values()]
           .flat()
           .flatMap((r) => (r.benchmarkIndex ? [r.benchmarkIndex] : [])),
@@ -408,7 +450,7 @@ export type WebChunk = {
   rawKb: number;
   /** gzip at the default level, as `vite preview` (and most CDNs) send it. */
   gzipKb: number;
-  /** In the static import graph of the first load of `/`: the entry, its imports, the home screen and its imports. */
+  /** In the static import graph of the first load of `/`: the entry, the home screen, and their imports. */
   firstLoadOfHome: boolean;
 };
 
