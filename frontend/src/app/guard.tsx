@@ -1,4 +1,4 @@
-import { dashboardPath } from '@academy/shared';
+import { dashboardPath } from '@academy/shared/roles';
 import { type Location, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../components/ui';
 import { useAuth } from '../lib/auth/auth-context';

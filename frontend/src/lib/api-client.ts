@@ -2,19 +2,21 @@
  * The one fetch client. Every call is typed from its entry in the shared route table: params, query and
  * body take the input types of the route's zod schemas, the answer is parsed with its response schema.
  *
- *   const { user } = await apiCall(routes.login, { body: { email, password } });
- *   await apiCall(routes.setUserStatus, { params: { id }, body: { isActive: false } });
+ *   const { user } = await apiCall(endpoints.login, { body: { email, password } });
+ *   await apiCall(endpoints.setUserStatus, { params: { id }, body: { isActive: false } });
  *
  * It attaches the bearer token to protected and `optional` routes, refreshes a token about to expire (one
  * refresh at a time, shared by concurrent calls), and signs out on any 401 while still passing the error on.
  */
-import { ErrorBody, fillPath, type RouteDef, routes } from '@academy/shared';
+import type { Endpoint, ErrorBody, RouteDef } from '@academy/shared';
+import { endpoints } from '@academy/shared/endpoints';
+import { fillPath } from '@academy/shared/route';
 import type * as z from 'zod';
 import { session } from './auth/session';
 import { TOKEN_REFRESH_MARGIN_SECONDS } from './constants';
 import { expiresWithin } from './jwt';
 
-type AnyRoute = RouteDef<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
+type AnyRoute = Endpoint<RouteDef<z.ZodType, z.ZodType, z.ZodType, z.ZodType>>;
 
 /** A route part that is left out of the table is typed as the bare `z.ZodType` default. */
 type Part<K extends string, S> = [z.ZodType] extends [S]
@@ -23,13 +25,15 @@ type Part<K extends string, S> = [z.ZodType] extends [S]
     ? { [P in K]?: z.input<S> }
     : { [P in K]: z.input<S> };
 
-export type CallInput<R> =
-  R extends RouteDef<infer P, infer Q, infer B, z.ZodType>
+type RouteOf<E> = E extends Endpoint<infer R> ? R : never;
+
+export type CallInput<E> =
+  RouteOf<E> extends RouteDef<infer P, infer Q, infer B, z.ZodType>
     ? Part<'params', P> & Part<'query', Q> & Part<'body', B> & { signal?: AbortSignal }
     : never;
 
-export type CallResult<R> =
-  R extends RouteDef<z.ZodType, z.ZodType, z.ZodType, infer Res> ? z.output<Res> : never;
+export type CallResult<E> =
+  RouteOf<E> extends RouteDef<z.ZodType, z.ZodType, z.ZodType, infer Res> ? z.output<Res> : never;
 
 /** `network`: no answer at all; `http`: the server answered with an error status; `unexpected`: anything else. */
 export type ApiErrorKind = 'network' | 'http' | 'unexpected';
@@ -90,6 +94,23 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** The server's error answer (`ErrorBody`), checked by hand: the client loads no schema library. */
+function errorBodyOf(json: unknown): ErrorBody | undefined {
+  if (!json || typeof json !== 'object') return undefined;
+  const { message, issues } = json as Record<string, unknown>;
+  if (typeof message !== 'string') return undefined;
+  const validIssues =
+    Array.isArray(issues) &&
+    issues.every(
+      (issue) =>
+        issue &&
+        typeof issue === 'object' &&
+        typeof issue.path === 'string' &&
+        typeof issue.message === 'string',
+    );
+  return { message, issues: validIssues ? (issues as ErrorBody['issues']) : undefined };
+}
+
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 async function send<R extends AnyRoute>(
@@ -128,34 +149,25 @@ async function send<R extends AnyRoute>(
 
   const json = await readJson(response);
   if (!response.ok) {
-    const parsed = ErrorBody.safeParse(json);
+    const error = errorBodyOf(json);
     // Any 401 means the stored token is no good: forget it (spec part 1 §8), and still tell the caller.
     if (response.status === 401) session.signOut();
     throw new ApiError({
       kind: 'http',
       status: response.status,
-      serverMessage: parsed.success ? parsed.data.message : undefined,
-      issues: parsed.success ? parsed.data.issues : undefined,
+      serverMessage: error?.message,
+      issues: error?.issues,
       fallback: `Request failed with status ${response.status}`,
     });
   }
-  const parsed = route.response.safeParse(json);
-  if (!parsed.success) {
-    throw new ApiError({
-      kind: 'unexpected',
-      status: response.status,
-      fallback: 'An unexpected error occurred.',
-      cause: parsed.error,
-    });
-  }
-  return parsed.data as CallResult<R>;
+  return json as CallResult<R>;
 }
 
 let refreshing: Promise<string> | null = null;
 
 async function refreshSession(refreshToken: string): Promise<string> {
   try {
-    const { token } = await send(routes.refreshToken, { body: { refreshToken } }, null);
+    const { token } = await send(endpoints.refreshToken, { body: { refreshToken } }, null);
     session.setToken(token);
     return token;
   } catch (error) {

@@ -2,7 +2,7 @@
  * The product's named constants (spec part 1 §9, part 2 §9) and the app's own timing choices.
  * Numbers used by screens live here, never inline.
  */
-import { PASSWORD_MIN_LENGTH as SHARED_PASSWORD_MIN_LENGTH } from '@academy/shared';
+import { PASSWORD_MIN_LENGTH as SHARED_PASSWORD_MIN_LENGTH } from '@academy/shared/limits';
 
 /** The product has no name in the spec; the wordmark, page titles and footer use this one. */
 export const BRAND_NAME = 'Academy';

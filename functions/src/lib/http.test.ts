@@ -128,6 +128,15 @@ describe('httpHandler', () => {
     expect(crashed.body).not.toContain('secret internals');
   });
 
+  it('fills the response schema’s defaults before answering (the web client does not parse answers again)', async () => {
+    const withDefaults = defineRoute({
+      ...route,
+      response: z.object({ id: z.string(), profile: z.object({ bio: z.string().optional() }).default({}) }),
+    });
+    const handler = httpHandler(withDefaults, async ({ params }) => ({ id: params.id }));
+    expect(JSON.parse((await handler(event())).body!)).toEqual({ id: '7', profile: {} });
+  });
+
   it('answers 500 when a handler breaks its response contract', async () => {
     const broken = httpHandler(route, async () => ({ id: 1 }) as never);
     expect((await broken(event())).statusCode).toBe(500);

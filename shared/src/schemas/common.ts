@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../limits';
 
 /** Sortable unique ids (ULIDs) or Cognito subs (UUIDs). */
 export const Id = z
@@ -22,7 +23,6 @@ export const PersonName = z
   .min(1, 'Name is required')
   .max(100, 'Name is at most 100 characters');
 
-export const PASSWORD_MIN_LENGTH = 8;
 /** The user pool's password policy (infra/lib/auth.ts), checked here so the API answers clearly. */
 export const Password = z
   .string()

@@ -1,19 +1,10 @@
 import * as z from 'zod';
+import { categories, levels } from '../catalogue';
 import { Cursor, Id, PageLimit } from './common';
 
-/** The six catalogue categories (spec part 1 §3: five in use plus Cyber Security in the full catalogue). */
-export const categories = [
-  'Web Development',
-  'Data Science',
-  'Mobile Development',
-  'DevOps',
-  'AI/ML',
-  'Cyber Security',
-] as const;
 export const Category = z.enum(categories, { error: `Category must be one of: ${categories.join(', ')}` });
 export type Category = z.infer<typeof Category>;
 
-export const levels = ['beginner', 'intermediate', 'advanced'] as const;
 export const Level = z.enum(levels, { error: 'Level must be beginner, intermediate or advanced' });
 export type Level = z.infer<typeof Level>;
 

@@ -1,6 +1,8 @@
 import * as z from 'zod';
-import { Role } from '../roles';
+import { roles } from '../roles';
 import { Cursor, Email, Id, PageLimit, Password, PersonName } from './common';
+
+const RoleName = z.enum(roles);
 
 export const Profile = z.object({
   bio: z.string().trim().max(2000, 'Bio is at most 2000 characters').optional(),
@@ -22,7 +24,7 @@ export const User = z.object({
   id: Id,
   name: z.string(),
   email: z.string(),
-  role: Role,
+  role: RoleName,
   isActive: z.boolean(),
   createdAt: z.string(),
   profile: Profile.default({}),
@@ -52,7 +54,7 @@ export const CreateUserBody = z
 
 export const ListUsersQuery = z.object({
   search: z.string().trim().max(100).optional(),
-  role: Role.optional(),
+  role: RoleName.optional(),
   limit: PageLimit(100, 20),
   cursor: Cursor,
 });

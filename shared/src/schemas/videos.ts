@@ -1,8 +1,5 @@
 import * as z from 'zod';
-
-/** The largest video an instructor may upload. */
-export const MAX_VIDEO_BYTES = 500 * 1024 * 1024;
-export const videoContentTypes = ['video/mp4', 'video/webm', 'video/quicktime', 'video/ogg'] as const;
+import { MAX_VIDEO_BYTES, videoContentTypes } from '../limits';
 
 export const VideoUploadBody = z.object({
   fileName: z.string().trim().min(1).max(200),

@@ -1,4 +1,4 @@
-import { dashboardPath } from '@academy/shared';
+import { dashboardPath } from '@academy/shared/roles';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { NavLink, useLocation } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { dashboardPath } from '@academy/shared';
+import { dashboardPath } from '@academy/shared/roles';
 import { useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { DashboardIcon, MenuIcon } from '../../components/icons/icons';

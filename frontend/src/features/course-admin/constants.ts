@@ -2,7 +2,7 @@
  * Course management's named numbers (spec part 2 §8, §9). Exact on-screen texts live in the components
  * that show them.
  */
-import { MAX_VIDEO_BYTES as SHARED_MAX_VIDEO_BYTES } from '@academy/shared';
+import { MAX_VIDEO_BYTES as SHARED_MAX_VIDEO_BYTES } from '@academy/shared/limits';
 
 /** After a course is created the add-course screen goes to /admin/courses after this delay. */
 export const COURSE_CREATED_REDIRECT_MS = 2000;

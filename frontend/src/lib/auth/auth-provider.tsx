@@ -1,4 +1,4 @@
-import { routes } from '@academy/shared';
+import { endpoints } from '@academy/shared/endpoints';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { apiCall } from '../api-client';
@@ -21,7 +21,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return;
     }
     let cancelled = false;
-    apiCall(routes.getMe)
+    apiCall(endpoints.getMe)
       .then(({ user }) => {
         if (!cancelled) session.setUser(user);
       })
@@ -54,7 +54,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(async (input: LoginInput) => {
     try {
-      const result = await apiCall(routes.login, { body: input });
+      const result = await apiCall(endpoints.login, { body: input });
       session.signIn(result);
       return result.user;
     } catch (error) {
@@ -65,7 +65,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const register = useCallback(async (input: RegisterInput) => {
     try {
-      const result = await apiCall(routes.register, { body: { ...input, role: 'student' } });
+      const result = await apiCall(endpoints.register, { body: { ...input, role: 'student' } });
       session.signIn(result);
       return result.user;
     } catch (error) {

@@ -2,7 +2,7 @@
  * Password reset talks to Cognito directly through Amplify. Amplify is loaded and configured only when
  * this screen needs it (from GET /api/config), so it stays out of the main bundle.
  */
-import { routes } from '@academy/shared';
+import { endpoints } from '@academy/shared/endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
@@ -15,7 +15,7 @@ function amplifyAuth(): Promise<AmplifyAuth> {
     const [{ Amplify }, auth, config] = await Promise.all([
       import('aws-amplify'),
       import('aws-amplify/auth'),
-      apiCall(routes.getClientConfig),
+      apiCall(endpoints.getClientConfig),
     ]);
     Amplify.configure({
       Auth: {

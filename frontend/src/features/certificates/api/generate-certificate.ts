@@ -1,11 +1,11 @@
-import { routes } from '@academy/shared';
+import { endpoints } from '@academy/shared/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { certificateKeys } from './keys';
 
 /** POST /api/certificates/generate: issues the certificate once; a repeat answers the same one (fresh link). */
 export const generateCertificate = (courseId: string) =>
-  apiCall(routes.generateCertificate, { body: { courseId } }).then((result) => result.certificate);
+  apiCall(endpoints.generateCertificate, { body: { courseId } }).then((result) => result.certificate);
 
 /** 409 'Complete every module of the course to get its certificate' before the course is complete. */
 export function useGenerateCertificate() {

@@ -1,11 +1,11 @@
-import { routes } from '@academy/shared';
+import { endpoints } from '@academy/shared/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { CERTIFICATE_LINK_FRESH_MS } from '../constants';
 import { certificateKeys } from './keys';
 
 export const listMyCertificates = (signal?: AbortSignal) =>
-  apiCall(routes.listMyCertificates, { signal }).then((result) => result.certificates);
+  apiCall(endpoints.listMyCertificates, { signal }).then((result) => result.certificates);
 
 /**
  * GET /api/certificates/my-certificates (students). Each PDF link lives 5 minutes, so the list goes stale

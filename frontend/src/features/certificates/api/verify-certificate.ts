@@ -1,10 +1,10 @@
-import { routes } from '@academy/shared';
+import { endpoints } from '@academy/shared/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiCall } from '../../../lib/api-client';
 import { certificateKeys } from './keys';
 
 export const verifyCertificate = (code: string, signal?: AbortSignal) =>
-  apiCall(routes.verifyCertificate, { params: { code }, signal });
+  apiCall(endpoints.verifyCertificate, { params: { code }, signal });
 
 /** GET /api/certificates/verify/{code} (public): 404 'Certificate not found' for an unknown code. */
 export const verifyCertificateQueryOptions = (code: string) =>

@@ -1,11 +1,11 @@
-import { routes } from '@academy/shared';
+import { endpoints } from '@academy/shared/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall, type CallInput } from '../../../lib/api-client';
 import { courseAdminKeys } from './keys';
 
-export type CreateCourseInput = CallInput<typeof routes.createCourse>['body'];
+export type CreateCourseInput = CallInput<typeof endpoints.createCourse>['body'];
 
-export const createCourse = (body: CreateCourseInput) => apiCall(routes.createCourse, { body });
+export const createCourse = (body: CreateCourseInput) => apiCall(endpoints.createCourse, { body });
 
 /** POST /api/courses (admin: for the chosen instructor). Refreshes every course list. */
 export function useCreateCourse() {

@@ -1,9 +1,9 @@
-import { routes } from '@academy/shared';
+import { endpoints } from '@academy/shared/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { courseAdminKeys } from './keys';
 
-export const deleteCourse = (id: string) => apiCall(routes.deleteCourse, { params: { id } });
+export const deleteCourse = (id: string) => apiCall(endpoints.deleteCourse, { params: { id } });
 
 /** DELETE /api/courses/{id}; a course with students is refused (409) with the server's reason. */
 export function useDeleteCourse() {

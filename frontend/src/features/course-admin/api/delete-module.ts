@@ -1,10 +1,10 @@
-import { routes } from '@academy/shared';
+import { endpoints } from '@academy/shared/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { courseAdminKeys } from './keys';
 
 export const deleteModule = ({ courseId, moduleId }: { courseId: string; moduleId: string }) =>
-  apiCall(routes.deleteModule, { params: { id: courseId, moduleId } });
+  apiCall(endpoints.deleteModule, { params: { id: courseId, moduleId } });
 
 /** DELETE /api/courses/{id}/modules/{moduleId}. */
 export function useDeleteModule() {

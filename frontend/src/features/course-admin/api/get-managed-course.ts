@@ -1,10 +1,10 @@
-import { routes } from '@academy/shared';
+import { endpoints } from '@academy/shared/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { courseAdminKeys } from './keys';
 
 export const getManagedCourse = (id: string, signal?: AbortSignal) =>
-  apiCall(routes.getCourse, { params: { id }, signal });
+  apiCall(endpoints.getCourse, { params: { id }, signal });
 
 /** GET /api/courses/{id} with the token: a draft is visible to its instructor and admins. */
 export const managedCourseQueryOptions = (id: string) =>

@@ -1,4 +1,5 @@
-import { routes, type User } from '@academy/shared';
+import type { User } from '@academy/shared';
+import { endpoints } from '@academy/shared/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { INSTRUCTOR_PAGE_SIZE } from '../constants';
@@ -9,7 +10,7 @@ export async function listInstructors(signal?: AbortSignal): Promise<User[]> {
   const instructors: User[] = [];
   let cursor: string | undefined;
   do {
-    const page = await apiCall(routes.listUsers, {
+    const page = await apiCall(endpoints.listUsers, {
       query: { role: 'instructor', limit: INSTRUCTOR_PAGE_SIZE, cursor },
       signal,
     });

@@ -1,9 +1,9 @@
-import { routes } from '@academy/shared';
+import { endpoints } from '@academy/shared/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { courseAdminKeys } from './keys';
 
-export const listMyCourses = (signal?: AbortSignal) => apiCall(routes.listInstructorCourses, { signal });
+export const listMyCourses = (signal?: AbortSignal) => apiCall(endpoints.listInstructorCourses, { signal });
 
 /** GET /api/courses/instructor/my-courses: an instructor's own courses, drafts included; all for an admin. */
 export const myCoursesQueryOptions = () =>

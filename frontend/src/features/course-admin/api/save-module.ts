@@ -1,9 +1,9 @@
-import { routes } from '@academy/shared';
+import { endpoints } from '@academy/shared/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall, type CallInput } from '../../../lib/api-client';
 import { courseAdminKeys } from './keys';
 
-export type ModuleInput = CallInput<typeof routes.createModule>['body'];
+export type ModuleInput = CallInput<typeof endpoints.createModule>['body'];
 
 export interface SaveModuleInput {
   courseId: string;
@@ -15,8 +15,8 @@ export interface SaveModuleInput {
 /** POST /api/courses/{id}/modules, or PUT …/modules/{moduleId} when editing. */
 export const saveModule = ({ courseId, moduleId, body }: SaveModuleInput) =>
   moduleId
-    ? apiCall(routes.updateModule, { params: { id: courseId, moduleId }, body })
-    : apiCall(routes.createModule, { params: { id: courseId }, body });
+    ? apiCall(endpoints.updateModule, { params: { id: courseId, moduleId }, body })
+    : apiCall(endpoints.createModule, { params: { id: courseId }, body });
 
 export function useSaveModule() {
   const queryClient = useQueryClient();

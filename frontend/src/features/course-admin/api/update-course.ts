@@ -1,12 +1,12 @@
-import { routes } from '@academy/shared';
+import { endpoints } from '@academy/shared/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall, type CallInput } from '../../../lib/api-client';
 import { courseAdminKeys } from './keys';
 
-export type UpdateCourseInput = { id: string; body: CallInput<typeof routes.updateCourse>['body'] };
+export type UpdateCourseInput = { id: string; body: CallInput<typeof endpoints.updateCourse>['body'] };
 
 export const updateCourse = ({ id, body }: UpdateCourseInput) =>
-  apiCall(routes.updateCourse, { params: { id }, body });
+  apiCall(endpoints.updateCourse, { params: { id }, body });
 
 /** PUT /api/courses/{id}: edit the fields, or publish and unpublish with `{ isPublished }`. */
 export function useUpdateCourse() {

@@ -1,4 +1,4 @@
-import { routes } from '@academy/shared';
+import { endpoints } from '@academy/shared/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { videoContentTypeOf, videoFileProblem } from '../lib/video';
@@ -81,13 +81,13 @@ export async function uploadModuleVideo({
   if (problem || !contentType)
     throw new VideoUploadError(problem ?? 'Upload an MP4, WebM, MOV or Ogg video.');
   const params = { id: courseId, moduleId };
-  const upload = await apiCall(routes.createVideoUpload, {
+  const upload = await apiCall(endpoints.createVideoUpload, {
     params,
     body: { fileName: file.name.slice(-FILE_NAME_MAX), contentType, size: file.size },
     signal,
   });
   await putFile(upload.uploadUrl, file, upload.headers, onProgress, signal);
-  return apiCall(routes.completeVideoUpload, { params, body: { key: upload.key }, signal });
+  return apiCall(endpoints.completeVideoUpload, { params, body: { key: upload.key }, signal });
 }
 
 /** The upload as a mutation; the course is read again once the video is attached. */

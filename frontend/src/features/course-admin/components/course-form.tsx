@@ -1,4 +1,4 @@
-import { categories, levels } from '@academy/shared';
+import { categories, levels } from '@academy/shared/catalogue';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ComponentProps, type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';

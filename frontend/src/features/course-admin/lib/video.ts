@@ -1,4 +1,5 @@
-import { type Module, videoContentTypes } from '@academy/shared';
+import type { Module } from '@academy/shared';
+import { videoContentTypes } from '@academy/shared/limits';
 import { MAX_VIDEO_BYTES } from '../constants';
 
 export type VideoContentType = (typeof videoContentTypes)[number];

@@ -1,11 +1,11 @@
-import { routes } from '@academy/shared';
+import { endpoints } from '@academy/shared/endpoints';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiCall } from '../../../lib/api-client';
 import { COURSE_STALE_MS } from '../constants';
 import { courseKeys } from './keys';
 
 export const getCourse = (id: string, signal?: AbortSignal) =>
-  apiCall(routes.getCourse, { params: { id }, signal }).then((result) => result.course);
+  apiCall(endpoints.getCourse, { params: { id }, signal }).then((result) => result.course);
 
 /** GET /api/courses/{id}: the course with its modules (404 `Course not found`). */
 export const courseQueryOptions = (id: string) =>

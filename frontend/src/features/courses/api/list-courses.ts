@@ -1,4 +1,5 @@
-import { type CourseSummary, routes } from '@academy/shared';
+import type { CourseSummary } from '@academy/shared';
+import { endpoints } from '@academy/shared/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { COURSE_LIST_MAX_PAGES, COURSE_LIST_PAGE_SIZE, COURSE_STALE_MS } from '../constants';
@@ -13,7 +14,7 @@ export async function listPublishedCourses(signal?: AbortSignal): Promise<Course
   const courses: CourseSummary[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < COURSE_LIST_MAX_PAGES; page++) {
-    const result = await apiCall(routes.listCourses, {
+    const result = await apiCall(endpoints.listCourses, {
       query: { limit: COURSE_LIST_PAGE_SIZE, cursor },
       signal,
     });

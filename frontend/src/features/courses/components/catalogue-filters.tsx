@@ -1,4 +1,5 @@
-import { type Category, categories, type Level, levels } from '@academy/shared';
+import type { Category, Level } from '@academy/shared';
+import { categories, levels } from '@academy/shared/catalogue';
 import { CloseIcon, SearchIcon } from '../../../components/icons/icons';
 import { pluralise } from '../../../lib/format';
 import { type CatalogueFilters, levelLabel, type SortKey, sortKeys } from '../lib/catalogue';

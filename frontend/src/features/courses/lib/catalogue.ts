@@ -2,7 +2,8 @@
  * The catalogue's filtering and sorting (spec part 1 §2 course catalogue, §4 catalogue filters, §9 sort
  * options and card defaults). Pure functions: the screens keep the filters in the URL and call these.
  */
-import { type Category, type CourseSummary, categories, type Level, levels } from '@academy/shared';
+import type { Category, CourseSummary, Level } from '@academy/shared';
+import { categories, levels } from '@academy/shared/catalogue';
 import { DEFAULT_INSTRUCTOR_NAME, DEFAULT_MODULE_COUNT } from '../../../lib/constants';
 import { formatPrice, hoursFromMinutes } from '../../../lib/format';
 

@@ -1,11 +1,11 @@
-import { routes } from '@academy/shared';
+import { endpoints } from '@academy/shared/endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 
 export const enrollmentKeys = { mine: ['enrollments', 'mine'] as const };
 
-export const fetchMyEnrollments = () => apiCall(routes.listMyEnrollments);
+export const fetchMyEnrollments = () => apiCall(endpoints.listMyEnrollments);
 
 /** The signed-in student's enrolments (none for other roles or visitors). */
 export function useMyEnrollments() {

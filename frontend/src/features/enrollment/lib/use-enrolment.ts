@@ -1,4 +1,5 @@
-import { type Course, routes } from '@academy/shared';
+import type { Course } from '@academy/shared';
+import { endpoints } from '@academy/shared/endpoints';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -47,15 +48,15 @@ export function useEnrolment(course: Pick<Course, 'id' | 'title' | 'price'>) {
   };
 
   async function pay() {
-    let order: Awaited<ReturnType<typeof apiCall<typeof routes.createPaymentOrder>>>;
+    let order: Awaited<ReturnType<typeof apiCall<typeof endpoints.createPaymentOrder>>>;
     try {
-      order = await apiCall(routes.createPaymentOrder, { body: { courseId: course.id } });
+      order = await apiCall(endpoints.createPaymentOrder, { body: { courseId: course.id } });
     } catch (e) {
       console.error('payment order failed', e);
       setError(PAYMENT_ALERTS.noOrder);
       return;
     }
-    const config = await apiCall(routes.getClientConfig);
+    const config = await apiCall(endpoints.getClientConfig);
     const Razorpay = await loadCheckout(config.razorpayCheckoutUrl);
     await new Promise<void>((resolve) => {
       const checkout = new Razorpay({
@@ -89,7 +90,7 @@ export function useEnrolment(course: Pick<Course, 'id' | 'title' | 'price'>) {
 
   async function verify(response: RazorpaySuccess) {
     try {
-      const result = await apiCall(routes.verifyPayment, { body: { ...response, courseId: course.id } });
+      const result = await apiCall(endpoints.verifyPayment, { body: { ...response, courseId: course.id } });
       if (!result.success) {
         setError(PAYMENT_ALERTS.notEnrolled);
         return;
@@ -120,7 +121,7 @@ export function useEnrolment(course: Pick<Course, 'id' | 'title' | 'price'>) {
       if (course.price > 0) {
         await pay();
       } else {
-        await apiCall(routes.enroll, { body: { courseId: course.id } });
+        await apiCall(endpoints.enroll, { body: { courseId: course.id } });
         await done();
       }
     } catch (e) {

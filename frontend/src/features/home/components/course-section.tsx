@@ -1,4 +1,5 @@
-import { type Category, type CourseSummary, categories, type Level, levels } from '@academy/shared';
+import type { Category, CourseSummary, Level } from '@academy/shared';
+import { categories, levels } from '@academy/shared/catalogue';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';

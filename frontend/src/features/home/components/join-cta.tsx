@@ -1,4 +1,4 @@
-import { dashboardPath } from '@academy/shared';
+import { dashboardPath } from '@academy/shared/roles';
 import { ArrowRightIcon } from '../../../components/icons/icons';
 import { ButtonLink } from '../../../components/ui';
 import { useAuth } from '../../../lib/auth/auth-context';

@@ -1,10 +1,10 @@
-import { routes } from '@academy/shared';
+import { endpoints } from '@academy/shared/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { learnKeys } from './keys';
 
 export const getCourse = (courseId: string, signal?: AbortSignal) =>
-  apiCall(routes.getCourse, { params: { id: courseId }, signal }).then((result) => result.course);
+  apiCall(endpoints.getCourse, { params: { id: courseId }, signal }).then((result) => result.course);
 
 /** GET /api/courses/{id}: the course and its modules (a draft only for its instructor and admins). */
 export const learnCourseQueryOptions = (courseId: string) =>

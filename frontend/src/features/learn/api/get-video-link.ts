@@ -1,10 +1,10 @@
-import { routes } from '@academy/shared';
+import { endpoints } from '@academy/shared/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { learnKeys } from './keys';
 
 export const getVideoLink = (courseId: string, moduleId: string, signal?: AbortSignal) =>
-  apiCall(routes.getVideoLink, { params: { id: courseId, moduleId }, signal });
+  apiCall(endpoints.getVideoLink, { params: { id: courseId, moduleId }, signal });
 
 /**
  * GET /api/courses/{id}/modules/{moduleId}/video: a short-lived playback link to an uploaded video

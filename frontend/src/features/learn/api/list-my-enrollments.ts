@@ -1,10 +1,10 @@
-import { routes } from '@academy/shared';
+import { endpoints } from '@academy/shared/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { learnKeys } from './keys';
 
 export const listMyEnrollments = (signal?: AbortSignal) =>
-  apiCall(routes.listMyEnrollments, { signal }).then((result) => result.enrollments);
+  apiCall(endpoints.listMyEnrollments, { signal }).then((result) => result.enrollments);
 
 /** GET /api/enrollments/my-courses (students): every enrolment with its module progress. */
 export const myEnrollmentsQueryOptions = () =>

@@ -1,4 +1,5 @@
-import { type Enrollment, routes } from '@academy/shared';
+import type { Enrollment } from '@academy/shared';
+import { endpoints } from '@academy/shared/endpoints';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { learnKeys } from './keys';
@@ -13,7 +14,7 @@ export interface ProgressInput {
 
 /** POST /api/enrollments/progress: the server keeps the largest watch time and computes the figures. */
 export const recordProgress = (input: ProgressInput) =>
-  apiCall(routes.recordProgress, {
+  apiCall(endpoints.recordProgress, {
     body: {
       courseId: input.courseId,
       moduleId: input.moduleId,

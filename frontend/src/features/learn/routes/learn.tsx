@@ -1,4 +1,5 @@
-import { type Course, dashboardPath, type Enrollment } from '@academy/shared';
+import type { Course, Enrollment } from '@academy/shared';
+import { dashboardPath } from '@academy/shared/roles';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ArrowLeftIcon, ArrowRightIcon, CheckCircleIcon } from '../../../components/icons/icons';

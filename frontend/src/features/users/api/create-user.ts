@@ -1,11 +1,11 @@
-import { routes } from '@academy/shared';
+import { endpoints } from '@academy/shared/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiCall, type CallInput } from '../../../lib/api-client';
 import { userKeys } from './keys';
 
-export type CreateUserInput = CallInput<typeof routes.createUser>['body'];
+export type CreateUserInput = CallInput<typeof endpoints.createUser>['body'];
 
-export const createUser = (body: CreateUserInput) => apiCall(routes.createUser, { body });
+export const createUser = (body: CreateUserInput) => apiCall(endpoints.createUser, { body });
 
 /** POST /api/users (admin): an instructor or admin account. Refreshes every user list. */
 export function useCreateUser() {

@@ -1,11 +1,11 @@
-import { routes } from '@academy/shared';
+import { endpoints } from '@academy/shared/endpoints';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { USERS_PAGE_SIZE } from '../../../lib/constants';
 import { type UserFilters, userKeys } from './keys';
 
 export const listUsers = (filters: UserFilters, cursor: string | undefined, signal?: AbortSignal) =>
-  apiCall(routes.listUsers, { query: { ...filters, limit: USERS_PAGE_SIZE, cursor }, signal });
+  apiCall(endpoints.listUsers, { query: { ...filters, limit: USERS_PAGE_SIZE, cursor }, signal });
 
 /** GET /api/users, newest first, a page at a time ("Load more" follows nextCursor). */
 export const usersQueryOptions = (filters: UserFilters) =>
