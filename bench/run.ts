@@ -23,19 +23,51 @@ process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
 const mark = (ok: boolean) => (ok ? 'ok  ' : 'OVER');
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
+/** `npm run bench -- web` (or `bundles`, `api`, `enrolment`) runs only the sections named; none named: all. */
+const SECTIONS = ['bundles', 'api', 'enrolment', 'web'] as const;
+const named = process.argv.slice(2);
+const unknown = named.filter((name) => !(SECTIONS as readonly string[]).includes(name));
+if (unknown.length > 0) {
+  console.error(`Unknown bench section ${unknown.join(', ')}; the sections are ${SECTIONS.join(', ')}`);
+  process.exit(2);
+}
+const runs = (section: (typeof SECTIONS)[number]) => named.length === 0 || named.includes(section);
+
 async function main() {
   const results: Record<string, unknown> = { at: new Date().toISOString(), node: process.version };
   let allOk = true;
+  if (runs('bundles')) await bundlesSection(results).then((ok) => (allOk &&= ok));
+  if (runs('api')) await apiSection(results).then((ok) => (allOk &&= ok));
+  if (runs('enrolment')) await enrolmentSection(results).then((ok) => (allOk &&= ok));
+  // Last, once the API stack above is down: Lighthouse's simulated throttling scales what it observes,
+  // so anything else busy on the machine lowers the performance scores.
+  if (runs('web')) {
+    const web = await webSection();
+    allOk &&= web.ok;
+    results.web = web.results;
+  }
 
+  const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
+  mkdirSync(dir, { recursive: true });
+  const file = named.length === 0 ? 'latest.json' : `latest-${named.join('-')}.json`;
+  writeFileSync(path.join(dir, file), JSON.stringify(results, null, 2));
+  console.info(
+    `\n${allOk ? 'All budgets met.' : 'Some budgets are not met (marked OVER).'} Figures saved in bench/results/${file}\n`,
+  );
+}
+
+async function bundlesSection(results: Record<string, unknown>) {
   console.info(
     `\nLambda bundles (esbuild, minified, as CDK builds them; budget ${BUNDLE_BUDGET_KB} KB each)`,
   );
   const bundles = await measureBundles();
   for (const b of bundles)
     console.info(`  ${mark(b.ok)} ${b.id.padEnd(24)} ${b.kb.toFixed(1).padStart(7)} KB`);
-  allOk &&= bundles.every((b) => b.ok);
   results.bundles = bundles;
+  return bundles.every((b) => b.ok);
+}
 
+async function apiSection(results: Record<string, unknown>) {
   console.info(
     `\nLocal API: GET /api/auth/me at ${CONNECTIONS} connections vs raw DynamoDB Local GetItem (target p50 ≤ 3x)`,
   );
@@ -52,9 +84,11 @@ async function main() {
     `  raw GetItem, 1 in flight  p50 ${ms(api.rawSequential.p50)}  p99 ${ms(api.rawSequential.p99)}`,
   );
   console.info(`  ${mark(ok)} /me p50 is ${ratio.toFixed(2)}x the raw GetItem p50 at the same concurrency`);
-  allOk &&= ok;
   results.api = { ...api, ratio };
+  return ok;
+}
 
+async function enrolmentSection(results: Record<string, unknown>) {
   console.info(
     `\nEnrolment: ${CONCURRENT_ENROLMENTS} students enrol in one free course at once, through the local gateway`,
   );
@@ -64,21 +98,8 @@ async function main() {
   console.info(
     `  ${mark(enrolOk)} ${(enrol.wallMs / 1000).toFixed(2)} s for all ${CONCURRENT_ENROLMENTS}; each p50 ${ms(enrol.p50)}, p99 ${ms(enrol.p99)}; ${enrol.created} created, ${enrol.errors} errors; course count ${enrol.count} (must be exactly ${CONCURRENT_ENROLMENTS})`,
   );
-  allOk &&= enrolOk;
   results.enrolment = enrol;
-
-  // Last, once the API stack above is down: Lighthouse's simulated throttling scales what it observes,
-  // so anything else busy on the machine lowers the performance scores.
-  const web = await webSection();
-  allOk &&= web.ok;
-  results.web = web.results;
-
-  const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, 'latest.json'), JSON.stringify(results, null, 2));
-  console.info(
-    `\n${allOk ? 'All budgets met.' : 'Some budgets are not met (marked OVER).'} Figures saved in bench/results/latest.json\n`,
-  );
+  return enrolOk;
 }
 
 const kb = (n: number) => `${n.toFixed(1)} KB`;
