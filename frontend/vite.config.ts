@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { prerender } from './build/prerender.ts';
 
 /** `/api` goes to the local gateway, as CloudFront sends `/api/*` to the HTTP API in AWS. */
 const apiUrl = process.env.ACADEMY_API_URL ?? 'http://127.0.0.1:3000';
@@ -7,7 +8,7 @@ const apiUrl = process.env.ACADEMY_API_URL ?? 'http://127.0.0.1:3000';
 const nodeModule = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), prerender()],
   server: { proxy: { '/api': { target: apiUrl, changeOrigin: false } } },
   preview: { port: 4173, proxy: { '/api': { target: apiUrl, changeOrigin: false } } },
   build: {

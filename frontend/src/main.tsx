@@ -1,17 +1,45 @@
 import './styles/tokens.css';
 import './styles/base.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { appRoutes, createAppRouter } from './app/router';
 
-const router = createAppRouter();
+const container = document.getElementById('root')!;
 
-createRoot(document.getElementById('root')!).render(
+const app = (router: ReturnType<typeof createAppRouter>) => (
   <StrictMode>
     <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/** Loads the screens of the current address first, so the first render is the page and not a spinner. */
+async function loadCurrentScreens() {
+  const matches = matchRoutes(appRoutes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * A page prerendered at build time (build/prerender.ts) is hydrated when the address is the one it was
+ * rendered for. Anything else (a query string, a path that was served another page) renders afresh.
+ */
+async function start() {
+  const prerendered = container.dataset.prerendered;
+  if (prerendered && prerendered === window.location.pathname && !window.location.search) {
+    await loadCurrentScreens();
+    hydrateRoot(container, app(createAppRouter()));
+    return;
+  }
+  container.replaceChildren();
+  createRoot(container).render(app(createAppRouter()));
+}
+
+void start();

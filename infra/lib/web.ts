@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { prerenderedPaths, SPA_SHELL } from '@academy/shared';
 import { Annotations, Duration, Stack } from 'aws-cdk-lib';
 import {
   AllowedMethods,
@@ -66,16 +67,24 @@ export function contentSecurityPolicy(region: string): string {
 }
 
 /**
- * A viewer-request function on the SPA behaviour: paths without a file extension are client-side routes and
- * get /index.html. This replaces distribution-wide 403/404 error pages, which would also have turned the
- * API's own 403/404 JSON answers into `200 index.html`.
+ * A viewer-request function on the site behaviour, the same mapping as `htmlFileFor` (shared/src/site.ts):
+ * a public page rendered at build time is served its own `<path>.html`, every other path without a file
+ * extension is a client-side route and gets the empty shell. This replaces distribution-wide 403/404 error
+ * pages, which would also have turned the API's own 403/404 JSON answers into `200 index.html`.
  */
-const SPA_REWRITE = `function handler(event) {
+export function siteRewriteCode(): string {
+  const pages = Object.fromEntries(prerenderedPaths.filter((p) => p !== '/').map((p) => [p, 1]));
+  return `var PAGES = ${JSON.stringify(pages)};
+function handler(event) {
   var request = event.request;
-  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
-  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  var uri = request.uri;
+  if (uri.substring(uri.lastIndexOf('/') + 1).indexOf('.') !== -1) return request;
+  var path = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.substring(0, uri.length - 1) : uri;
+  if (path === '/') request.uri = '/index.html';
+  else request.uri = PAGES[path] === 1 ? path + '.html' : '${SPA_SHELL}';
   return request;
 }`;
+}
 
 /**
  * The web front door: a private bucket with the SPA build behind CloudFront (Origin Access Control), the API
@@ -115,8 +124,8 @@ export class Web extends Construct {
     });
 
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
-      comment: 'Client-side routes get /index.html',
-      code: FunctionCode.fromInline(SPA_REWRITE),
+      comment: 'Prerendered pages get their own HTML, client-side routes the SPA shell',
+      code: FunctionCode.fromInline(siteRewriteCode()),
     });
 
     this.distribution = new Distribution(this, 'Distribution', {

@@ -1,4 +1,13 @@
-import { grantsOf, isPublic, routeList, schedules, tableDefinition } from '@academy/shared';
+import {
+  grantsOf,
+  htmlFileFor,
+  isPublic,
+  prerenderedPaths,
+  routeList,
+  SPA_SHELL,
+  schedules,
+  tableDefinition,
+} from '@academy/shared';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTION_TAG, USER_POOL_ADMIN_ACTIONS } from '../lib/academy-function';
@@ -332,7 +341,7 @@ describe('web', () => {
     });
   });
 
-  it('falls back to index.html for client routes without rewriting API errors', () => {
+  it('serves prerendered pages their own HTML and client routes the shell, without rewriting API errors', () => {
     const config = distribution();
     // Distribution-wide 403/404 pages would turn the API's own 403/404 answers into 200 index.html.
     expect(config.CustomErrorResponses).toBeUndefined();
@@ -340,7 +349,24 @@ describe('web', () => {
     expect(config.DefaultCacheBehavior.FunctionAssociations[0].EventType).toBe('viewer-request');
     expect(config.CacheBehaviors[0].FunctionAssociations).toBeUndefined();
     const [, fn] = ofType('AWS::CloudFront::Function')[0]!;
-    expect(fn.Properties!.FunctionCode).toContain("'/index.html'");
+    // The deployed code, run as CloudFront runs it, maps every path as the build and `vite preview` do.
+    const handler = new Function(`${fn.Properties!.FunctionCode}; return handler;`)() as (event: {
+      request: { uri: string };
+    }) => { uri: string };
+    const paths = [
+      ...prerenderedPaths,
+      ...prerenderedPaths.map((p) => `${p}/`),
+      '/courses/01KDVDNA00DKZQ0XD2H8ZYTRDC',
+      '/student/dashboard',
+      '/learn/abc/',
+      '/no-such-page',
+      '/assets/index-Df4Ygh36.js',
+      '/course-art/web.svg',
+      '/favicon.svg',
+    ];
+    for (const uri of paths) expect(handler({ request: { uri } }).uri, uri).toBe(htmlFileFor(uri) ?? uri);
+    expect(handler({ request: { uri: '/courses' } }).uri).toBe('/courses.html');
+    expect(handler({ request: { uri: '/courses/abc' } }).uri).toBe(SPA_SHELL);
   });
 
   it('sends security headers with a CSP allowing Razorpay checkout and Cognito', () => {

@@ -17,4 +17,5 @@ export * from './schemas/meta';
 export * from './schemas/payments';
 export * from './schemas/users';
 export * from './schemas/videos';
+export * from './site';
 export * from './table';

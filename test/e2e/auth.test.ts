@@ -10,6 +10,7 @@ import {
   see,
   storedToken,
   submitLogin,
+  waitForApp,
   waitForPath,
 } from './helpers/app';
 
@@ -44,6 +45,7 @@ describe('registration and sign-in', () => {
     await logout(page);
     expect(await storedToken(page)).toBeNull();
     await page.goto('/login');
+    await waitForApp(page);
     await submitLogin(page, email, DEMO_PASSWORD);
 
     // Assert
@@ -111,6 +113,7 @@ describe('admin creates an instructor', () => {
     // Act: the admin signs out, the instructor signs in
     await logout(page);
     await page.goto('/login');
+    await waitForApp(page);
     await submitLogin(page, email, DEMO_PASSWORD);
 
     // Assert
@@ -125,6 +128,7 @@ describe('admin creates an instructor', () => {
     await submitLogin(page, 'admin@demo.academy', DEMO_PASSWORD);
     await waitForPath(page, '/admin/dashboard');
     await page.goto('/admin/users');
+    await waitForApp(page);
 
     // Act: find them, deactivate, confirm
     await page.getByLabel('Search users').fill(student.email);
@@ -167,6 +171,7 @@ describe('route guards', () => {
     await waitForPath(page, '/student/dashboard');
 
     await page.goto('/admin/dashboard');
+    await waitForApp(page);
 
     await waitForPath(page, '/');
     expect(await page.getByRole('heading', { name: 'Welcome back' }).count()).toBe(0);
@@ -178,6 +183,7 @@ describe('route guards', () => {
     await waitForPath(page, '/instructor/dashboard');
 
     await page.goto('/login');
+    await waitForApp(page);
 
     await waitForPath(page, '/instructor/dashboard');
   });

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, newStudent } from '../support/api';
 import { closeBrowser, newPage } from '../support/browser';
-import { pageWidths, submitLogin, waitForPath } from './helpers/app';
+import { pageWidths, submitLogin, waitForApp, waitForPath } from './helpers/app';
 
 /**
  * The course page through the production build in headless Chromium (spec part 2 §1 refund wording,
@@ -62,6 +62,7 @@ async function open(
   contexts.push(context);
   if (options.reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(path);
+  await waitForApp(page);
   return page;
 }
 

@@ -5,7 +5,16 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn } from '../support/api';
 import { closeBrowser } from '../support/browser';
-import { closeContexts, openApp, pageWidths, pathOf, see, submitLogin, waitForPath } from './helpers/app';
+import {
+  closeContexts,
+  openApp,
+  pageWidths,
+  pathOf,
+  see,
+  submitLogin,
+  waitForApp,
+  waitForPath,
+} from './helpers/app';
 
 /**
  * Course management through the production build in headless Chromium (spec part 2 §2 instructor course
@@ -106,6 +115,7 @@ describe('admin creates a course', () => {
     const title = uniqueTitle('Kubernetes for Teams');
     const page = await signInAs(ADMIN_EMAIL, '/admin/dashboard');
     await page.goto('/admin/add-course');
+    await waitForApp(page);
 
     // Act
     await page.getByLabel('Title').fill(title);
@@ -146,6 +156,7 @@ describe('admin creates a course', () => {
         : route.fallback(),
     );
     await page.goto('/admin/add-course');
+    await waitForApp(page);
 
     // Act
     await page.getByLabel('Title').fill(uniqueTitle('Refused course'));
@@ -169,6 +180,7 @@ describe('admin creates a course', () => {
     // Arrange
     const page = await signInAs(ADMIN_EMAIL, '/admin/dashboard');
     await page.goto('/admin/add-course');
+    await waitForApp(page);
     const posts: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/api/courses')) posts.push(request.url());
@@ -202,6 +214,7 @@ describe('instructor manages a course', () => {
     await addModuleThroughApi(courseId, 'Old module to remove', 2);
     const page = await signInAs(INSTRUCTOR_EMAIL, '/instructor/dashboard');
     await page.goto('/instructor/courses');
+    await waitForApp(page);
     await page.getByRole('heading', { level: 2, name: /^Your courses/ }).waitFor();
 
     // Act: select the course in the left list
@@ -279,6 +292,7 @@ describe('instructor manages a course', () => {
     const courseId = await createDraftCourse(title);
     const page = await signInAs(INSTRUCTOR_EMAIL, '/instructor/dashboard');
     await page.goto(`/instructor/courses?course=${courseId}`);
+    await waitForApp(page);
     const panel = page.getByRole('region', { name: title });
     await panel.getByRole('button', { name: 'New', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'New module' });
@@ -313,6 +327,7 @@ describe('instructor manages a course', () => {
       }),
     );
     await page.goto(`/instructor/courses?course=${courseId}`);
+    await waitForApp(page);
     await page.getByRole('region', { name: title }).getByRole('button', { name: 'New', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'New module' });
 

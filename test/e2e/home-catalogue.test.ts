@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { closeBrowser, newPage } from '../support/browser';
-import { pageWidths, pathOf } from './helpers/app';
+import { pageWidths, pathOf, waitForApp } from './helpers/app';
 
 /**
  * The home page and the course catalogue through the production build in headless Chromium
@@ -56,6 +56,7 @@ async function open(
   if (options.reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
   if (options.clock) await page.clock.install();
   await page.goto(path);
+  await waitForApp(page);
   return page;
 }
 
@@ -495,6 +496,7 @@ describe('course catalogue', () => {
     await page.getByLabel('Search the catalogue').fill('data');
     await page.waitForURL((url) => url.searchParams.get('search') === 'data');
     await page.reload();
+    await waitForApp(page);
 
     // Assert
     const url = new URL(page.url());

@@ -4,7 +4,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { api, DEMO_PASSWORD, newStudent, signIn } from '../support/api';
 import { type AxeFinding, formatFindings } from '../support/axe';
 import { closeBrowser } from '../support/browser';
-import { closeContexts, logout, openApp, pageWidths, submitLogin, waitForPath } from './helpers/app';
+import {
+  closeContexts,
+  logout,
+  openApp,
+  pageWidths,
+  submitLogin,
+  waitForApp,
+  waitForPath,
+} from './helpers/app';
 
 /**
  * The learning page and the certificate screens through the production build in headless Chromium
@@ -61,6 +69,7 @@ async function signedInAt(email: string, path: string, options: { width?: number
   await submitLogin(page, email, DEMO_PASSWORD);
   await waitForPath(page, '/student/dashboard');
   await page.goto(path);
+  await waitForApp(page);
   return page;
 }
 
@@ -212,6 +221,7 @@ describe('learning a course', () => {
 
       // Act: reload
       await page.reload();
+      await waitForApp(page);
 
       // Assert: the progress is kept
       await expect.poll(() => percentShown(page), POLL).toBe('100%');
@@ -262,6 +272,7 @@ describe('learning a course', () => {
       // Act: signed out, open the verification page
       await logout(page);
       await page.goto(`/verify/${certificate!.certificateId}`);
+      await waitForApp(page);
 
       // Assert: verified, with the facts and nothing private
       await page.getByRole('heading', { level: 1, name: 'Certificate verified' }).waitFor();
@@ -301,6 +312,7 @@ describe('learning a course', () => {
 
     // Act: a course that does not exist
     await page.goto('/learn/01NOSUCHCOURSE00000000000');
+    await waitForApp(page);
 
     // Assert
     await page.getByRole('heading', { level: 1, name: 'Course not accessible' }).waitFor();
@@ -334,6 +346,7 @@ describe('learning a course', () => {
 
     // Act: a fresh visit
     await page.goto(`/learn/${course.id}?module=${first!.id}`);
+    await waitForApp(page);
 
     // Assert: it resumes there too
     await video(page).waitFor();
@@ -462,6 +475,7 @@ describe('on a phone', () => {
 
     // Act + Assert: the certificates screen (empty) fits too
     await page.goto('/student/certificates');
+    await waitForApp(page);
     await page.getByRole('heading', { name: 'No certificates yet' }).waitFor();
     const [certWidth, certInner] = await pageWidths(page);
     expect(certWidth).toBeLessThanOrEqual(certInner);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { closeBrowser } from '../support/browser';
-import { closeContexts, openApp, pageWidths, pathOf, see } from './helpers/app';
+import { closeContexts, openApp, pageWidths, pathOf, see, waitForApp } from './helpers/app';
 
 /**
  * The public content pages through the production build in headless Chromium: contact form
@@ -296,6 +296,7 @@ describe('help page', () => {
     // The same screen at both addresses
     const tabsAt = async (path: string) => {
       await page.goto(path);
+      await waitForApp(page);
       await page.getByRole('heading', { level: 1, name: 'How can we help you?' }).waitFor();
       return page.getByRole('tab').allTextContents();
     };
@@ -329,6 +330,7 @@ describe('at phone width (360 px)', () => {
     const page = await openApp('/', { width: 360, height: 740 });
     for (const [path, heading] of pages) {
       await page.goto(path);
+      await waitForApp(page);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
 
       const [scrollWidth, innerWidth] = await pageWidths(page);
@@ -346,10 +348,12 @@ describe('marketing calls to action', () => {
     await page.waitForURL((url) => url.pathname === '/courses');
 
     await page.goto('/universities');
+    await waitForApp(page);
     await page.getByRole('link', { name: 'Start a Partnership' }).first().click();
     await page.waitForURL((url) => url.pathname === '/contact');
 
     await page.goto('/companies');
+    await waitForApp(page);
     await page.getByRole('heading', { level: 1 }).waitFor();
     const hrefs = await page
       .locator('main a')

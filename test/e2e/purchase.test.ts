@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { closeBrowser } from '../support/browser';
-import { closeContexts, openApp, submitLogin, waitForPath } from './helpers/app';
+import { closeContexts, openApp, submitLogin, waitForApp, waitForPath } from './helpers/app';
 
 const PASSWORD = 'Demo@12345';
 const POLL = { timeout: 30_000, interval: 250 };
@@ -108,6 +108,7 @@ describe('buying a course', () => {
 
     // Back on the course page, Continue Learning replaces Enroll Now
     await page.goto(`/courses/${course.id}`);
+    await waitForApp(page);
     await page.getByRole('link', { name: 'Continue Learning' }).first().waitFor();
     expect(await page.getByRole('button', { name: 'Enroll Now' }).count()).toBe(0);
   });
@@ -118,6 +119,7 @@ describe('buying a course', () => {
     await submitLogin(page, student.email, PASSWORD);
     await page.waitForURL((url) => url.pathname !== '/login');
     await page.goto(`/courses/${course.id}`);
+    await waitForApp(page);
     await page.getByRole('button', { name: 'Enroll Now' }).first().click();
     await checkout(page).getByRole('button', { name: 'Fail payment' }).click();
     await page.getByText('Something went wrong during payment').first().waitFor();
@@ -132,6 +134,7 @@ describe('buying a course', () => {
     await submitLogin(page, student.email, PASSWORD);
     await page.waitForURL((url) => url.pathname !== '/login');
     await page.goto(`/courses/${course.id}`);
+    await waitForApp(page);
     await page.getByRole('button', { name: 'Enroll Now' }).first().click();
     await checkout(page).getByRole('button', { name: 'Cancel' }).click();
     await checkout(page).waitFor({ state: 'detached' });

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { closeBrowser } from '../support/browser';
-import { closeContexts, openApp, submitLogin } from './helpers/app';
+import { closeContexts, openApp, submitLogin, waitForApp } from './helpers/app';
 
 const PASSWORD = 'Demo@12345';
 const video = readFileSync(
@@ -98,6 +98,7 @@ describe('an uploaded video', () => {
     await submitLogin(page, email, PASSWORD);
     await page.waitForURL((url) => url.pathname !== '/login');
     await page.goto(`/learn/${course.id}`);
+    await waitForApp(page);
 
     // Assert: a video element plays the uploaded file from the videos bucket
     const player = page.locator('video').first();

@@ -4,12 +4,22 @@ import { newPage } from '../../support/browser';
 
 const contexts: BrowserContext[] = [];
 
-/** A fresh browser (own storage) on the web app, at a path and width. */
+/**
+ * A fresh browser (own storage) on the web app, at a path and width, once React has taken over the page:
+ * a prerendered page shows its buttons and fields before its script runs, and a click before hydration
+ * would be a plain HTML one.
+ */
 export async function openApp(path = '/', options: { width?: number; height?: number } = {}): Promise<Page> {
   const { page, context } = await newPage({ ...options, baseURL: inject('webUrl') });
   contexts.push(context);
   await page.goto(path);
+  await waitForApp(page);
   return page;
+}
+
+/** Waits until React has rendered or hydrated the page (RootLayout marks `<html data-ready>`). */
+export async function waitForApp(page: Page) {
+  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
 }
 
 export async function closeContexts() {

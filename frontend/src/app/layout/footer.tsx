@@ -55,7 +55,8 @@ export function Footer() {
         ))}
       </div>
       <div className={`container ${styles.bottom}`}>
-        <p>
+        {/* Prerendered at build time: a page built in December and hydrated in January differs here, and that is fine. */}
+        <p suppressHydrationWarning>
           © {new Date().getFullYear()} {BRAND_NAME}. All prices in Indian rupees (₹).
         </p>
       </div>

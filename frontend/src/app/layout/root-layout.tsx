@@ -9,6 +9,11 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const firstRender = useRef(true);
 
+  // The page is interactive: React has rendered or hydrated it (browser tests wait for this).
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+
   // After a client-side page change, start keyboard and screen-reader users at the new content.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the path changes
   useEffect(() => {

@@ -1,0 +1,35 @@
+/**
+ * The public pages the web build renders to HTML ahead of time (frontend/build/prerender.ts): the same for
+ * every visitor, so they paint before any script runs. Each is written as `<path>.html` (`/` as
+ * `index.html`); every other path without a file extension is a client-side route and gets `spa.html`,
+ * the empty shell. CloudFront's viewer-request function (infra/lib/web.ts) and `vite preview` map paths
+ * the same way. `/login` and `/register` are not here: they are for signed-out visitors only, so until the
+ * browser knows who is signed in they show a spinner, which is all a build could render.
+ */
+export const prerenderedPaths = [
+  '/',
+  '/courses',
+  '/about',
+  '/contact',
+  '/companies',
+  '/universities',
+  '/blog',
+  '/faq',
+  '/help-center',
+  '/terms',
+  '/privacy',
+  '/refund-policy',
+  '/forgot-password',
+] as const;
+
+/** The empty shell every client-side route without a prerendered page is served. */
+export const SPA_SHELL = '/spa.html';
+
+/** The file a path is served from: its prerendered page, or the shell. Paths with a file extension are files. */
+export function htmlFileFor(pathname: string): string | null {
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  if (last.includes('.')) return null;
+  const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  if (path === '/') return '/index.html';
+  return (prerenderedPaths as readonly string[]).includes(path) ? `${path}.html` : SPA_SHELL;
+}

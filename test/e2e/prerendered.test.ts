@@ -1,0 +1,125 @@
+import { prerenderedPaths } from '@academy/shared';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { newStudent } from '../support/api';
+import { closeBrowser, launch, newPage } from '../support/browser';
+import { closeContexts, openApp, waitForApp } from './helpers/app';
+
+/**
+ * The public pages rendered at build time (frontend/build/prerender.ts): each arrives as HTML with its
+ * content and title, paints without any script, and is hydrated by React without a mismatch (a mismatch
+ * makes React throw the markup away and render afresh, and reports it as an error).
+ */
+
+afterEach(closeContexts);
+afterAll(closeBrowser);
+
+/** Errors the page reports from now on: console errors (React's hydration reports) and uncaught ones. */
+function recordErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** The text of the first level-1 heading in a piece of HTML, tags stripped. */
+const h1Of = (html: string) =>
+  html
+    .match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]
+    ?.replace(/<[^>]+>/g, '')
+    .trim();
+
+describe('prerendered public pages', () => {
+  it.each(prerenderedPaths)('%s is served as HTML with its heading and its own title', async (path) => {
+    // Act
+    const response = await fetch(new URL(path, inject('webUrl')));
+    const html = await response.text();
+
+    // Assert
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(html).toContain(`data-prerendered="${path}"`);
+    expect(h1Of(html)).toBeTruthy();
+    const title = html.match(/<title>([^<]*)<\/title>/)?.[1];
+    if (path === '/') expect(title).toBe('Academy');
+    else expect(title).toMatch(/^.+ \| Academy$/);
+  });
+
+  it('serves every other route the empty shell, which the browser renders', async () => {
+    // Act
+    const html = await (await fetch(new URL('/student/dashboard', inject('webUrl')))).text();
+
+    // Assert
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('data-prerendered');
+  });
+
+  it.each(prerenderedPaths)('%s is hydrated without an error and keeps its markup', async (path) => {
+    // Arrange: a node of the served markup is tagged before any script runs
+    const { page, context } = await newPage({ baseURL: inject('webUrl') });
+    const errors = recordErrors(page);
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        document.querySelector('#root h1')?.setAttribute('data-served', '');
+      });
+    });
+
+    // Act
+    await page.goto(path);
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+
+    // Assert: the heading React shows is the very node the HTML brought (no fresh render)
+    expect(await page.locator('#root h1[data-served]').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('paints the page without JavaScript', async () => {
+    // Arrange
+    const context = await (await launch()).newContext({
+      javaScriptEnabled: false,
+      baseURL: inject('webUrl'),
+      viewport: { width: 360, height: 740 },
+    });
+    const page = await context.newPage();
+
+    // Act
+    await page.goto('/about');
+
+    // Assert: heading, navigation and footer are there and styled (the stylesheets came with the HTML)
+    await expect(page.locator('h1').first().isVisible()).resolves.toBe(true);
+    expect(await page.title()).toMatch(/\| Academy$/);
+    expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
+    const [scrollWidth, innerWidth] = await page.evaluate<[number, number]>(
+      '[document.documentElement.scrollWidth, window.innerWidth]',
+    );
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+    await context.close();
+  });
+
+  it('hydrates for a signed-in student too, and then shows their account menu', async () => {
+    // Arrange: a student signed in on this device earlier
+    const student = await newStudent('Prerender Student');
+    const page = await openApp('/login');
+    await page.evaluate(
+      ([token, refreshToken]) => {
+        localStorage.setItem('token', token!);
+        localStorage.setItem('refreshToken', refreshToken!);
+      },
+      [student.token, student.refreshToken],
+    );
+    const errors = recordErrors(page);
+
+    // Act
+    await page.goto('/');
+    await waitForApp(page);
+
+    // Assert
+    await page.getByRole('button', { name: /account menu/ }).waitFor();
+    expect(await page.getByRole('link', { name: 'Login' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
