@@ -1,10 +1,24 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, newStudent, signIn } from '../support/api';
 import { makeCourse } from '../support/builders';
 import { useLocalStackEnv } from '../support/db';
 
 useLocalStackEnv();
 const { createCourse } = await import('../../functions/src/courses/repository');
+
+/** A GET whose body is not unzipped on the way: what the server sent, byte for byte. */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
 
 describe('course catalogue API', () => {
   let instructor: Awaited<ReturnType<typeof signIn>>;
@@ -16,6 +30,21 @@ describe('course catalogue API', () => {
       signIn('instructor2@demo.academy'),
       signIn('admin@demo.academy'),
     ]);
+  });
+
+  it('sends the catalogue gzipped to clients that accept it, and plain to the rest', async () => {
+    // Act: raw bytes, as they cross the wire
+    const url = `${inject('apiUrl')}/api/courses`;
+    const gzipped = await rawGet(url, { 'accept-encoding': 'gzip, deflate, br' });
+    const plain = await rawGet(url, {});
+
+    // Assert
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(gunzipSync(gzipped.body).toString('utf8'))).toEqual(
+      JSON.parse(plain.body.toString('utf8')),
+    );
+    expect(gzipped.body.length).toBeLessThan(plain.body.length / 2);
   });
 
   it('lists published courses only, most enrolled first, in bounded pages', async () => {

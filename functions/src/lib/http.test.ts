@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { defineRoute } from '@academy/shared';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
@@ -5,7 +6,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { NotFoundError } from './errors';
-import { groupsClaim, httpHandler } from './http';
+import { COMPRESS_MIN_BYTES, groupsClaim, httpHandler } from './http';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 
@@ -72,6 +73,27 @@ describe('httpHandler', () => {
     expect(res.statusCode).toBe(201);
     expect(JSON.parse(res.body!)).toEqual({ id: '7', title: 'Hello', limit: 5 });
     expect(res.headers?.['x-correlation-id']).toBe('req-1');
+  });
+
+  it('gzips long answers for clients that accept gzip, and only those', async () => {
+    // Arrange
+    const title = 'x'.repeat(COMPRESS_MIN_BYTES);
+    const long = event({ body: JSON.stringify({ title }) });
+
+    // Act
+    const gzipped = await echo({ ...long, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const plain = await echo(long);
+    const short = await echo(event({ headers: { 'accept-encoding': 'gzip' } }));
+
+    // Assert
+    expect(gzipped.isBase64Encoded).toBe(true);
+    expect(gzipped.headers).toMatchObject({ 'content-encoding': 'gzip', vary: 'accept-encoding' });
+    expect(JSON.parse(gunzipSync(Buffer.from(gzipped.body!, 'base64')).toString('utf8')).title).toBe(title);
+    expect(gzipped.body!.length).toBeLessThan(200);
+    expect(plain.headers?.['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.body!).title).toBe(title);
+    expect(short.headers?.['content-encoding']).toBeUndefined();
+    expect(JSON.parse(short.body!).title).toBe('Hello');
   });
 
   it('reads base64 bodies', async () => {

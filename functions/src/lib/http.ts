@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { isPublic, type Role, type RouteDef } from '@academy/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
@@ -34,19 +35,37 @@ export type HandlerResult<R extends RouteDef> =
   | z.input<R['response']>
   | { status: number; body: z.input<R['response']> };
 
+/**
+ * Answers at least this long are gzipped for clients that accept it: an HTTP API does not compress, and
+ * CloudFront compresses only what it may cache, which /api/* is not. The catalogue is ~20 KB of JSON, ~4 KB
+ * gzipped; below 1 KB the header overhead outweighs the saving.
+ */
+export const COMPRESS_MIN_BYTES = 1024;
+
+const acceptsGzip = (event: APIGatewayProxyEventV2) =>
+  /\bgzip\b/i.test(event.headers?.['accept-encoding'] ?? '');
+
 const json = (
   statusCode: number,
   body: unknown,
   correlationId: string,
-): APIGatewayProxyStructuredResultV2 => ({
-  statusCode,
-  headers: {
+  event: APIGatewayProxyEventV2,
+): APIGatewayProxyStructuredResultV2 => {
+  const text = JSON.stringify(body);
+  const headers = {
     'content-type': 'application/json; charset=utf-8',
     'cache-control': 'no-store',
     'x-correlation-id': correlationId,
-  },
-  body: JSON.stringify(body),
-});
+  };
+  if (Buffer.byteLength(text) < COMPRESS_MIN_BYTES || !acceptsGzip(event))
+    return { statusCode, headers, body: text };
+  return {
+    statusCode,
+    headers: { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' },
+    body: gzipSync(text).toString('base64'),
+    isBase64Encoded: true,
+  };
+};
 
 function issuesOf(error: z.ZodError, where: string) {
   return error.issues.map((issue) => ({
@@ -156,7 +175,7 @@ export function httpHandler<R extends RouteDef>(
           ? [result.status, result.body]
           : [route.successStatus ?? 200, result];
       // The response schema is the contract: it also strips storage attributes (keys) from items.
-      return json(status, route.response.parse(payload), correlationId);
+      return json(status, route.response.parse(payload), correlationId, event);
     } catch (error) {
       if (error instanceof HttpError) {
         if (error.statusCode >= 500) logger.error('request failed', { error });
@@ -165,10 +184,16 @@ export function httpHandler<R extends RouteDef>(
           error.statusCode,
           error.issues ? { message: error.message, issues: error.issues } : { message: error.message },
           correlationId,
+          event,
         );
       }
       logger.error('unexpected error', { error: error as Error });
-      return json(500, { message: 'Something went wrong on our side. Please try again.' }, correlationId);
+      return json(
+        500,
+        { message: 'Something went wrong on our side. Please try again.' },
+        correlationId,
+        event,
+      );
     } finally {
       logger.resetKeys();
     }
