@@ -100,6 +100,26 @@ describe('prerendered public pages', () => {
     await context.close();
   });
 
+  it('sends a search made before the script runs to the catalogue', async () => {
+    // Arrange: no script at all, the extreme of a slow phone
+    const context = await (await launch()).newContext({
+      javaScriptEnabled: false,
+      baseURL: inject('webUrl'),
+    });
+    const page = await context.newPage();
+    await page.goto('/about');
+
+    // Act
+    await page.getByRole('searchbox', { name: 'Search courses' }).fill('python');
+    await page.getByRole('searchbox', { name: 'Search courses' }).press('Enter');
+
+    // Assert
+    await page.waitForURL(
+      (url) => url.pathname === '/courses' && url.searchParams.get('search') === 'python',
+    );
+    await context.close();
+  });
+
   it('hydrates for a signed-in student too, and then shows their account menu', async () => {
     // Arrange: a student signed in on this device earlier
     const student = await newStudent('Prerender Student');

@@ -9,7 +9,9 @@ export function NavSearch({ onSearch, className }: { onSearch?: () => void; clas
   const navigate = useNavigate();
   return (
     <search className={[styles.form, className].filter(Boolean).join(' ')}>
+      {/* The action serves a visitor who searches before the script has taken over a prerendered page. */}
       <form
+        action="/courses"
         className={styles.formInner}
         onSubmit={(event) => {
           event.preventDefault();
