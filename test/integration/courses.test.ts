@@ -75,6 +75,29 @@ describe('course catalogue API', () => {
     expect(new Set(all.map((c) => c.id)).size).toBe(all.length);
   });
 
+  it('refuses a cursor that is not one of its own with a 400, never a 500', async () => {
+    // Arrange: a real cursor, then cursors a client could forge from it
+    const first = await api('/api/courses?limit=1');
+    const real = JSON.parse(Buffer.from(first.body.nextCursor, 'base64url').toString('utf8'));
+    const forge = (key: unknown) => Buffer.from(JSON.stringify(key)).toString('base64url');
+    const forged = [
+      forge({}),
+      forge({ PK: 'x' }),
+      forge({ ...real, GSI3SK: 5 }),
+      forge({ ...real, extra: 'y' }),
+      forge({ ...real, GSI3PK: 'USERS' }),
+      forge({ PK: real.PK, SK: real.SK, GSI1PK: 'USERS', GSI1SK: real.GSI3SK }),
+    ];
+
+    // Act
+    const answers = await Promise.all(forged.map((cursor) => api(`/api/courses?limit=5&cursor=${cursor}`)));
+
+    // Assert
+    for (const answer of answers)
+      expect(answer).toEqual({ status: 400, body: { message: 'Invalid cursor' } });
+    expect((await api(`/api/courses?limit=5&cursor=${first.body.nextCursor}`)).status).toBe(200);
+  });
+
   it('returns a published course with its modules in order and the computed duration', async () => {
     const course = await createCourse(makeCourse({ instructorId: instructor.user.id }, 4));
     const res = await api(`/api/courses/${course.id}`);

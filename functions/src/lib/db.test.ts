@@ -18,4 +18,19 @@ describe('cursors', () => {
   ])('refuse garbage %s with a 400', (cursor) => {
     expect(() => decodeCursor(cursor)).toThrow(BadRequestError);
   });
+
+  it('refuse a key that is not exactly the index key, with string values', () => {
+    const attributes = ['PK', 'SK', 'GSI1PK', 'GSI1SK'];
+    const key = { PK: 'USER#1', SK: 'PROFILE', GSI1PK: 'USERS', GSI1SK: '2026#1' };
+    expect(decodeCursor(encodeCursor(key)!, attributes)).toEqual(key);
+    for (const bad of [
+      {},
+      { ...key, GSI1SK: 7 },
+      { ...key, GSI1SK: '' },
+      { ...key, extra: 'x' },
+      { PK: 'a', SK: 'b' },
+    ]) {
+      expect(() => decodeCursor(encodeCursor(bad)!, attributes)).toThrow(BadRequestError);
+    }
+  });
 });

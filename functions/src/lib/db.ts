@@ -8,15 +8,31 @@ export function encodeCursor(key: Key | undefined): string | null {
   return key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null;
 }
 
-export function decodeCursor(cursor: string | undefined): Key | undefined {
+/**
+ * The key a cursor stands for. A cursor comes from the client, so it must be exactly the key of the
+ * queried index (`keyAttributes`, each a non-empty string) or it is refused with a 400: DynamoDB would
+ * otherwise reject the start key and the caller would see a 500.
+ */
+export function decodeCursor(cursor: string | undefined, keyAttributes?: readonly string[]): Key | undefined {
   if (!cursor) return undefined;
+  let key: unknown;
   try {
-    const key: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (key && typeof key === 'object' && !Array.isArray(key)) return key as Key;
+    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    // fall through to the error below
+    throw new BadRequestError('Invalid cursor');
   }
-  throw new BadRequestError('Invalid cursor');
+  if (!key || typeof key !== 'object' || Array.isArray(key)) throw new BadRequestError('Invalid cursor');
+  if (keyAttributes) {
+    const names = Object.keys(key);
+    const exact =
+      names.length === keyAttributes.length &&
+      keyAttributes.every((a) => {
+        const value = (key as Key)[a];
+        return typeof value === 'string' && value.length > 0 && value.length <= 1024;
+      });
+    if (!exact) throw new BadRequestError('Invalid cursor');
+  }
+  return key as Key;
 }
 
 export interface PageRequest {
@@ -39,19 +55,34 @@ export async function queryPage<T extends Key>(
   req: PageRequest,
 ): Promise<{ items: T[]; nextCursor: string | null }> {
   const items: T[] = [];
-  let startKey = decodeCursor(req.cursor);
+  let startKey = decodeCursor(req.cursor, req.keyAttributes);
+  // A cursor from another partition (of the same index) is not ours to resume from.
+  const partition = /^\s*(\w+)\s*=\s*:pk\b/.exec(req.query.KeyConditionExpression ?? '')?.[1];
+  if (startKey && partition && startKey[partition] !== req.query.ExpressionAttributeValues?.[':pk']) {
+    throw new BadRequestError('Invalid cursor');
+  }
+  let fromClient = startKey !== undefined;
   let read = 0;
   const maxRead = req.maxRead ?? 1000;
   const filtered = Boolean(req.query.FilterExpression);
   do {
-    const page = await db().send(
-      new QueryCommand({
-        ...req.query,
-        TableName: tableName(),
-        Limit: filtered ? Math.min(200, maxRead - read) : req.limit - items.length + 1,
-        ExclusiveStartKey: startKey,
-      }),
-    );
+    const page = await db()
+      .send(
+        new QueryCommand({
+          ...req.query,
+          TableName: tableName(),
+          Limit: filtered ? Math.min(200, maxRead - read) : req.limit - items.length + 1,
+          ExclusiveStartKey: startKey,
+        }),
+      )
+      .catch((error: unknown) => {
+        // DynamoDB refuses a start key that does not fit the key condition (e.g. a sort key out of range).
+        if (fromClient && (error as { name?: string } | null)?.name === 'ValidationException') {
+          throw new BadRequestError('Invalid cursor');
+        }
+        throw error;
+      });
+    fromClient = false;
     read += page.ScannedCount ?? 0;
     for (const item of (page.Items ?? []) as T[]) {
       if (items.length === req.limit) {
