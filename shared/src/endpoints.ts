@@ -81,6 +81,12 @@ export const endpoints: { readonly [K in keyof Routes]: Endpoint<Routes[K]> } = 
     path: '/api/courses/{id}/modules/{moduleId}/video',
     access: ['student', 'instructor', 'admin'],
   },
+  getCoursePreview: {
+    id: 'getCoursePreview',
+    method: 'GET',
+    path: '/api/courses/{id}/preview',
+    access: 'optional',
+  },
   enroll: { id: 'enroll', method: 'POST', path: '/api/enrollments', access: ['student'] },
   listMyEnrollments: {
     id: 'listMyEnrollments',

@@ -49,7 +49,13 @@ import {
   UserIdParams,
   UserResponse,
 } from './schemas/users';
-import { VideoCompleteBody, VideoLinkResponse, VideoUploadBody, VideoUploadResponse } from './schemas/videos';
+import {
+  CoursePreviewResponse,
+  VideoCompleteBody,
+  VideoLinkResponse,
+  VideoUploadBody,
+  VideoUploadResponse,
+} from './schemas/videos';
 
 /**
  * Every API route, declared once. CDK (one Lambda each), the local gateway, the frontend client,
@@ -332,6 +338,19 @@ export const routes = {
     params: ModuleParams,
     grants: ['table:read', 'videos:read'],
     response: VideoLinkResponse,
+  }),
+  getCoursePreview: defineRoute({
+    id: 'getCoursePreview',
+    method: 'GET',
+    path: '/api/courses/{id}/preview',
+    handler: 'videos/get-course-preview',
+    access: 'optional',
+    summary:
+      'Preview Course: the first module’s video (a short-lived link if uploaded), for anyone who may see the course',
+    tags: ['videos'],
+    params: CourseIdParams,
+    grants: ['table:read', 'videos:read'],
+    response: CoursePreviewResponse,
   }),
   enroll: defineRoute({
     id: 'enroll',

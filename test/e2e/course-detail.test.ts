@@ -186,11 +186,20 @@ describe('course page', () => {
       .poll(() => video.evaluate((el: HTMLVideoElement) => el.currentTime), { timeout: 10_000 })
       .toBeGreaterThan(0);
 
+    // Act: keyboard only, Tab moves between Close and the player's controls and stays in the dialog
+    const focused = () => page.evaluate(() => document.activeElement?.tagName.toLowerCase());
+    expect(await focused()).toBe('button');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('video');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('button');
+
     // Act: close it
     await page.keyboard.press('Escape');
 
-    // Assert
+    // Assert: closed, and focus is back on the button that opened it
     await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Preview Course');
   });
 
   it('a course without a video says Preview not available', async () => {
@@ -252,7 +261,22 @@ describe('course page', () => {
     for (const link of await socials.all()) expect(await link.getAttribute('rel')).toContain('noopener');
   });
 
-  it('says Course not found for an unknown course, with a way back to the catalogue', async () => {
+  it('a shared link lands on its section, and a broken #fragment still shows the course', async () => {
+    const course = await courseBySlug('web-foundations-html-css-js');
+
+    const shared = await open(`/courses/${course.id}#curriculum`);
+    await shared.getByRole('heading', { level: 1, name: course.title }).waitFor();
+    await expectAtOffset(shared, 'curriculum');
+
+    const broken = await open(`/courses/${course.id}#%E0%A4%A`);
+    await broken.getByRole('heading', { level: 1, name: course.title }).waitFor();
+    await broken.getByRole('heading', { level: 2, name: 'Curriculum' }).waitFor();
+  });
+
+  it('says Course not found for an unknown or malformed course id, with a way back to the catalogue', async () => {
+    const malformed = await open('/courses/not.an.id');
+    await malformed.getByRole('heading', { level: 1, name: 'Course not found' }).waitFor();
+
     const page = await open('/courses/01JNOSUCHCOURSE000000000000');
 
     await page.getByRole('heading', { level: 1, name: 'Course not found' }).waitFor();

@@ -28,7 +28,7 @@ describe('an uploaded video', () => {
     await closeBrowser();
   });
 
-  it('plays for an enrolled student from its short-lived S3 link', async () => {
+  it('plays for an enrolled student from its short-lived S3 link; as the first module, for anyone in the preview', async () => {
     // Arrange: the instructor makes a free course with one module and uploads its video
     const instructor = (
       await call('/api/auth/login', {
@@ -91,6 +91,16 @@ describe('an uploaded video', () => {
       })
     ).body.token as string;
     expect((await call(base, { token: outsider })).status).toBe(403);
+
+    // A signed-out visitor may still preview it: it is the course's first module
+    const visitor = await openApp(`/courses/${course.id}`);
+    await visitor.locator('#curriculum').getByText('Video lesson').waitFor();
+    await visitor.getByRole('button', { name: 'Preview Course' }).first().click();
+    const preview = visitor.getByRole('dialog', { name: 'Course preview' }).locator('video');
+    await preview.waitFor({ timeout: 30_000 });
+    expect(await preview.evaluate((v: HTMLVideoElement) => v.currentSrc || v.src)).toContain(
+      'academy-videos',
+    );
     await call('/api/enrollments', { method: 'POST', token: student, body: { courseId: course.id } });
 
     // Act: the student opens the lesson

@@ -23,8 +23,10 @@ describe('module videos in S3', () => {
 
   const base = () => `/api/courses/${course.id}/modules/${moduleId}/video`;
 
-  it('uploads through a presigned link, attaches the video, and plays it only for those allowed', async () => {
-    const upload = await api(`${base()}/upload`, {
+  /** Uploads the sample video to a module of the owner's course and attaches it. */
+  async function uploadVideo(courseId: string, toModule: string) {
+    const at = `/api/courses/${courseId}/modules/${toModule}/video`;
+    const upload = await api(`${at}/upload`, {
       method: 'POST',
       token: owner.token,
       body: { fileName: 'lesson.mp4', contentType: 'video/mp4', size: video.length },
@@ -36,12 +38,17 @@ describe('module videos in S3', () => {
       body: video,
     });
     expect(put.status).toBe(200);
-    const done = await api(`${base()}/complete`, {
+    const done = await api(`${at}/complete`, {
       method: 'POST',
       token: owner.token,
       body: { key: upload.body.key },
     });
     expect(done.status).toBe(200);
+    return done;
+  }
+
+  it('uploads through a presigned link, attaches the video, and plays it only for those allowed', async () => {
+    const done = await uploadVideo(course.id, moduleId);
     expect(done.body.module).toMatchObject({ id: moduleId, hasUploadedVideo: true });
     expect(JSON.stringify(done.body)).not.toContain('videoKey');
 
@@ -62,6 +69,51 @@ describe('module videos in S3', () => {
     });
     const otherInstructor = await signIn('instructor2@demo.academy');
     expect((await api(base(), { token: otherInstructor.token })).status).toBe(403);
+  });
+
+  it('previews the first module’s video to anyone who may see the course, and no other module’s', async () => {
+    // Arrange: a published course with both modules uploaded, a draft with an external first video,
+    // and a course whose first module has no video (its second has)
+    const publishedInput = makeCourse({ instructorId: owner.user.id }, 2);
+    const [first, second] = publishedInput.modules;
+    const published = await createCourse(publishedInput);
+    await uploadVideo(published.id, first!.id);
+    await uploadVideo(published.id, second!.id);
+    const draftInput = makeCourse({ instructorId: owner.user.id, isPublished: false }, 1);
+    draftInput.modules[0]!.videoUrl = '/media/sample-lesson.mp4';
+    const draft = await createCourse(draftInput);
+    const laterOnlyInput = makeCourse({ instructorId: owner.user.id }, 2);
+    const laterOnly = await createCourse(laterOnlyInput);
+    await uploadVideo(laterOnly.id, laterOnlyInput.modules[1]!.id);
+    const visitor = await newStudent();
+
+    // Act
+    const anonymous = await api(`/api/courses/${published.id}/preview`);
+    const draftToVisitor = await api(`/api/courses/${draft.id}/preview`, { token: visitor.token });
+    const draftToOwner = await api(`/api/courses/${draft.id}/preview`, { token: owner.token });
+    const noFirstVideo = await api(`/api/courses/${laterOnly.id}/preview`);
+
+    // Assert: the first module plays for a signed-out visitor, from a short-lived link
+    expect(anonymous.body).toMatchObject({
+      moduleId: first!.id,
+      moduleTitle: 'Module 1',
+      kind: 'uploaded',
+      expiresIn: 900,
+    });
+    expect(Buffer.from(await (await fetch(anonymous.body.url)).arrayBuffer()).equals(video)).toBe(true);
+    // …while the second module's link still needs an enrolment
+    expect(
+      (await api(`/api/courses/${published.id}/modules/${second!.id}/video`, { token: visitor.token }))
+        .status,
+    ).toBe(403);
+    expect(draftToVisitor).toEqual({ status: 404, body: { message: 'Course not found' } });
+    expect(draftToOwner.body).toMatchObject({
+      kind: 'external',
+      url: '/media/sample-lesson.mp4',
+      expiresIn: null,
+    });
+    expect(noFirstVideo).toEqual({ status: 404, body: { message: 'Preview not available' } });
+    expect((await api('/api/courses/01JNOSUCHCOURSE000000000000/preview')).status).toBe(404);
   });
 
   it('refuses uploads that are too large, not videos, or for another instructor’s course', async () => {

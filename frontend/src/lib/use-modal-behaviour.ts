@@ -8,6 +8,8 @@ const FOCUSABLE = [
   'select:not([disabled])',
   'textarea:not([disabled])',
   'iframe',
+  // Media with native controls (and react-player's custom media elements, whose player is in their shadow DOM).
+  '[controls]',
   '[tabindex]:not([tabindex="-1"])',
   '[contenteditable="true"]',
 ].join(',');

@@ -28,12 +28,16 @@ export const toModule = ({ videoKey, ...m }: ModuleRecord): Module => ({
   hasUploadedVideo: Boolean(videoKey),
 });
 
+/** The order modules are shown and played in: by `order`, then by title. */
+export const byModuleOrder = (a: Pick<Module, 'order' | 'title'>, b: Pick<Module, 'order' | 'title'>) =>
+  a.order - b.order || a.title.localeCompare(b.title);
+
 export const toCourse = (r: CourseRecord, modules: ModuleRecord[]): Course =>
   CourseSchema.parse({
     ...r,
     _id: r.id,
     instructor: { ...r.instructor, id: r.instructorId },
-    modules: modules.map(toModule).sort((a, b) => a.order - b.order || a.title.localeCompare(b.title)),
+    modules: modules.map(toModule).sort(byModuleOrder),
   });
 
 const searchText = (c: Pick<CourseRecord, 'title' | 'description' | 'tags'>) =>

@@ -27,3 +27,9 @@ export const VideoLinkResponse = z.object({
   kind: z.enum(['uploaded', 'external']),
   expiresIn: z.number().int().nullable(),
 });
+
+/** Preview Course: the first module's video, for anyone who may see the course. */
+export const CoursePreviewResponse = VideoLinkResponse.extend({
+  moduleId: z.string(),
+  moduleTitle: z.string(),
+});

@@ -19,7 +19,9 @@ export function useCourse(id: string) {
   return useQuery(courseQueryOptions(id));
 }
 
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+/** The answer for an id that names no course: 404, or 400 for an id the server refuses as malformed. */
+export const isNoSuchCourse = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 /**
  * Warms a course page before the visitor gets there (pointer over or focus on a card's link): the screen's

@@ -5,7 +5,7 @@ import { SearchIcon } from '../../../components/icons/icons';
 import { Alert, Button, ButtonLink, PageSpinner } from '../../../components/ui';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useEnrolment } from '../../enrollment';
-import { isNotFound, useCourse } from '../api/get-course';
+import { isNoSuchCourse, useCourse } from '../api/get-course';
 import {
   AdmissionSection,
   AlumniSection,
@@ -26,7 +26,7 @@ import {
   ToolsSection,
 } from '../components/detail/learning-sections';
 import { PreviewModal } from '../components/detail/preview-modal';
-import { previewVideoOf } from '../lib/preview';
+import { previewOf } from '../lib/preview';
 import { scrollToSection } from '../lib/scroll';
 import styles from './course-detail.module.css';
 
@@ -34,7 +34,7 @@ import styles from './course-detail.module.css';
 export default function CourseDetailPage() {
   const { id = '' } = useParams();
   const course = useCourse(id);
-  const notFound = course.isError && isNotFound(course.error);
+  const notFound = course.isError && isNoSuchCourse(course.error);
   usePageTitle(course.data?.title ?? (notFound ? 'Course not found' : 'Course'));
 
   if (course.isPending) {
@@ -85,13 +85,12 @@ function CourseView({ course }: { course: Course }) {
   const [previewOpen, setPreviewOpen] = useState(false);
   const enrolment = useEnrolment(course);
   const { hash } = useLocation();
-  const modules = [...course.modules].sort((a, b) => a.order - b.order);
-  const videoUrl = previewVideoOf(modules);
+  const preview = previewOf(course.modules);
 
   // Arriving with #curriculum (a shared link) lands on that section, below the sticky bars.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the course first shows
   useEffect(() => {
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    const target = hash ? document.getElementById(decodedFragment(hash)) : null;
     if (target) scrollToSection(target);
   }, [course.id]);
 
@@ -100,7 +99,7 @@ function CourseView({ course }: { course: Course }) {
     <div className={styles.page}>
       <CourseHero
         course={course}
-        hasPreview={videoUrl !== null}
+        hasPreview={preview !== null}
         enrollAction={<EnrollAction course={course} enrolment={enrolment} fullWidth />}
         onPreview={openPreview}
       />
@@ -134,10 +133,19 @@ function CourseView({ course }: { course: Course }) {
       <PreviewModal
         open={previewOpen}
         onClose={() => setPreviewOpen(false)}
+        courseId={course.id}
         courseTitle={course.title}
-        moduleTitle={videoUrl ? (modules[0]?.title ?? null) : null}
-        videoUrl={videoUrl}
+        preview={preview}
       />
     </div>
   );
+}
+
+/** `#a%20b` as `a b`; a fragment that is not valid percent-encoding is taken as it stands. */
+function decodedFragment(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
 }

@@ -241,8 +241,8 @@ export function CurriculumSection({ course }: { course: Course }) {
             <div className={styles.moduleBody}>
               {module.description && <p>{module.description}</p>}
               <p className={styles.moduleKind}>
-                {module.videoUrl ? <VideoIcon /> : <FileTextIcon />}
-                {module.videoUrl ? 'Video lesson' : 'Live class and reading'}
+                {hasVideo(module) ? <VideoIcon /> : <FileTextIcon />}
+                {hasVideo(module) ? 'Video lesson' : 'Live class and reading'}
               </p>
               {module.resources.length > 0 && (
                 <div>
@@ -295,3 +295,5 @@ export function ToolsSection({ course }: { course: Course }) {
     </Section>
   );
 }
+
+const hasVideo = (module: Course['modules'][number]) => Boolean(module.videoUrl || module.hasUploadedVideo);

@@ -1,5 +1,7 @@
-import { lazy, Suspense } from 'react';
-import { Modal, Spinner } from '../../../../components/ui';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Button, Modal, Spinner } from '../../../../components/ui';
+import { useCoursePreview } from '../../api/get-course-preview';
+import type { PreviewSource } from '../../lib/preview';
 import { VideoIcon } from '../course-icons';
 import styles from './preview.module.css';
 
@@ -7,50 +9,86 @@ const VideoPlayer = lazy(() => import('./video-player'));
 
 /**
  * Preview Course (spec part 2 §2): plays the first module's video; without one it says so. The player's
- * code is fetched the first time the dialog opens.
+ * code is fetched the first time the dialog opens; an uploaded video's short-lived link is asked for then too.
  */
 export function PreviewModal({
   open,
   onClose,
+  courseId,
   courseTitle,
-  moduleTitle,
-  videoUrl,
+  preview,
 }: {
   open: boolean;
   onClose: () => void;
+  courseId: string;
   courseTitle: string;
-  moduleTitle: string | null;
-  videoUrl: string | null;
+  preview: PreviewSource | null;
 }) {
   return (
     <Modal
       open={open}
       onClose={onClose}
       title="Course preview"
-      description={moduleTitle ? `${courseTitle}: ${moduleTitle}` : courseTitle}
+      description={preview ? `${courseTitle}: ${preview.moduleTitle}` : courseTitle}
       size="lg"
     >
-      {videoUrl ? (
-        <Suspense
-          fallback={
-            <div className={styles.frame}>
-              <div className={styles.loading}>
-                <Spinner label="Loading the video player" />
-              </div>
-            </div>
-          }
-        >
-          <VideoPlayer src={videoUrl} title={moduleTitle ?? courseTitle} />
-        </Suspense>
-      ) : (
-        <div className={styles.unavailable}>
-          <VideoIcon className={styles.unavailableIcon} />
-          <p className={styles.unavailableTitle}>Preview not available</p>
-          <p className={styles.unavailableText}>
-            This course has no preview video yet. The curriculum below lists every module.
-          </p>
-        </div>
+      {preview?.kind === 'external' && <Player src={preview.url} title={preview.moduleTitle} />}
+      {preview?.kind === 'uploaded' && (
+        <UploadedPreview courseId={courseId} open={open} title={preview.moduleTitle} />
+      )}
+      {!preview && (
+        <Unavailable>
+          This course has no preview video yet. The curriculum below lists every module.
+        </Unavailable>
       )}
     </Modal>
+  );
+}
+
+function UploadedPreview({ courseId, open, title }: { courseId: string; open: boolean; title: string }) {
+  const link = useCoursePreview(courseId, open);
+  if (link.data) return <Player src={link.data.url} title={title} />;
+  if (link.isError) {
+    return (
+      <Unavailable
+        action={
+          <Button size="sm" variant="secondary" onClick={() => link.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        The preview could not be loaded. Please check your connection and try again.
+      </Unavailable>
+    );
+  }
+  return <Loading label="Loading the preview" />;
+}
+
+function Player({ src, title }: { src: string; title: string }) {
+  return (
+    <Suspense fallback={<Loading label="Loading the video player" />}>
+      <VideoPlayer src={src} title={title} />
+    </Suspense>
+  );
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div className={styles.frame}>
+      <div className={styles.loading}>
+        <Spinner label={label} />
+      </div>
+    </div>
+  );
+}
+
+function Unavailable({ children, action }: { children: ReactNode; action?: ReactNode }) {
+  return (
+    <div className={styles.unavailable}>
+      <VideoIcon className={styles.unavailableIcon} />
+      <p className={styles.unavailableTitle}>Preview not available</p>
+      <p className={styles.unavailableText}>{children}</p>
+      {action}
+    </div>
   );
 }

@@ -1,0 +1,20 @@
+import { endpoints } from '@academy/shared/endpoints';
+import { useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+import { courseKeys } from './keys';
+
+/**
+ * GET /api/courses/{id}/preview: the first module's video as a short-lived link (open to anyone who may see
+ * the course). Asked for each time the preview opens and forgotten when it closes, so a link is never
+ * reused after it has expired.
+ */
+export function useCoursePreview(courseId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: courseKeys.preview(courseId),
+    queryFn: ({ signal }) => apiCall(endpoints.getCoursePreview, { params: { id: courseId }, signal }),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: 1,
+  });
+}
