@@ -84,7 +84,9 @@ export const Course = CourseSummary.extend({
     .array(
       z.object({
         name: z.string(),
+        /** Spec part 2 §3: "role or title"; either is shown. */
         role: z.string().optional(),
+        title: z.string().optional(),
         quote: z.string(),
         avatar: z.string().optional(),
       }),

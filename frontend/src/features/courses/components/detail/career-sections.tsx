@@ -163,7 +163,8 @@ export function InstructorSection({ course }: { course: Course }) {
 const avatarTones = ['blue', 'teal', 'indigo', 'purple'] as const;
 
 export function AlumniSection({ course }: { course: Course }) {
-  const testimonials = course.testimonials.length > 0 ? course.testimonials : DEFAULT_TESTIMONIALS;
+  const testimonials: Course['testimonials'] =
+    course.testimonials.length > 0 ? course.testimonials : DEFAULT_TESTIMONIALS;
   return (
     <Section id="alumni" tone="tinted" intro="What learners say after finishing the course.">
       <ul className={styles.cards}>
@@ -182,7 +183,9 @@ export function AlumniSection({ course }: { course: Course }) {
               </span>
               <span>
                 <span className={styles.personName}>{testimonial.name}</span>
-                {testimonial.role && <span className={styles.personRole}>{testimonial.role}</span>}
+                {(testimonial.role ?? testimonial.title) && (
+                  <span className={styles.personRole}>{testimonial.role ?? testimonial.title}</span>
+                )}
               </span>
             </div>
           </li>
