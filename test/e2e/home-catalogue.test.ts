@@ -62,6 +62,12 @@ async function open(
 
 const hero = (page: Page) => page.getByRole('region', { name: 'Why learn with us' });
 
+/** The carousel's `n / 4` counter as it reads now. */
+const counterNow = (page: Page) =>
+  hero(page)
+    .getByText(/^\d \/ 4$/)
+    .textContent();
+
 async function expectCounter(page: Page, text: string) {
   await hero(page).getByText(text, { exact: true }).waitFor();
 }
@@ -119,8 +125,21 @@ describe('home page', () => {
       .poll(() => hero(page).getByRole('button', { name: 'Go to slide 1' }).getAttribute('aria-current'))
       .toBe('true');
 
-    // Act + Assert: every 7 seconds, one slide on, and from the last back to the first
-    for (const counter of ['2 / 4', '3 / 4', '4 / 4', '1 / 4']) {
+    // Time stands still from here on and moves only as the test says. Next moves one slide on and
+    // starts the 7 seconds afresh.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
+    await hero(page).getByRole('button', { name: 'Next slide' }).click();
+    await expectCounter(page, '2 / 4');
+    await hero(page).getByRole('heading', { name: 'The Gold Standard in Tech Certifications' }).waitFor();
+
+    // Act + Assert: not a moment before 7 seconds…
+    await page.clock.runFor(SLIDE_MS - 1);
+    await page.waitForTimeout(200);
+    expect(await counterNow(page)).toBe('2 / 4');
+    // …then one slide on, every 7 seconds, and from the last back to the first
+    await page.clock.runFor(1);
+    await expectCounter(page, '3 / 4');
+    for (const counter of ['4 / 4', '1 / 4']) {
       await page.clock.runFor(SLIDE_MS);
       await expectCounter(page, counter);
     }
@@ -131,7 +150,6 @@ describe('home page', () => {
     // Next, previous (wrapping backwards) and a dot
     await hero(page).getByRole('button', { name: 'Next slide' }).click();
     await expectCounter(page, '2 / 4');
-    await hero(page).getByRole('heading', { name: 'The Gold Standard in Tech Certifications' }).waitFor();
     await hero(page).getByRole('button', { name: 'Previous slide' }).click();
     await hero(page).getByRole('button', { name: 'Previous slide' }).click();
     await expectCounter(page, '4 / 4');
@@ -146,7 +164,8 @@ describe('home page', () => {
     await autoPlay.click();
     await expect.poll(() => autoPlay.getAttribute('aria-pressed')).toBe('false');
     await page.clock.runFor(3 * SLIDE_MS);
-    await expectCounter(page, '3 / 4');
+    await page.waitForTimeout(200);
+    expect(await counterNow(page)).toBe('3 / 4');
 
     // Play again: 7 seconds later it moves on
     await autoPlay.click();

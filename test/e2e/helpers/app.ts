@@ -9,9 +9,18 @@ const contexts: BrowserContext[] = [];
  * a prerendered page shows its buttons and fields before its script runs, and a click before hydration
  * would be a plain HTML one.
  */
-export async function openApp(path = '/', options: { width?: number; height?: number } = {}): Promise<Page> {
-  const { page, context } = await newPage({ ...options, baseURL: inject('webUrl') });
+export async function openApp(
+  path = '/',
+  options: { width?: number; height?: number; clock?: boolean } = {},
+): Promise<Page> {
+  const { page, context } = await newPage({
+    width: options.width,
+    height: options.height,
+    baseURL: inject('webUrl'),
+  });
   contexts.push(context);
+  // With `clock`, the page's timers are Playwright's: `page.clock.pauseAt` then `runFor` drive them.
+  if (options.clock) await page.clock.install();
   await page.goto(path);
   await waitForApp(page);
   return page;

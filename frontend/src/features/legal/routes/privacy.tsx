@@ -41,7 +41,7 @@ const sections: readonly LegalSection[] = [
           the platform secure and working well.
         </li>
         <li>
-          <strong>Messages you send us</strong>, for example through the contact form or to support.
+          <strong>Messages you send us</strong>, for example by e-mail or in a support ticket.
         </li>
       </ul>
     ),

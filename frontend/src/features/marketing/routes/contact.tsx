@@ -35,9 +35,8 @@ const offices = [
   },
 ] as const;
 
-const DIRECTIONS_NOTE =
-  'Directions are not available online yet. Please use the address above in your maps app.';
-const MAP_NOTE = 'The interactive map is not available yet. Our offices are listed below.';
+const DIRECTIONS_NOTE = 'For directions, open the address above in your maps app.';
+const MAP_NOTE = 'Our three offices and their addresses are listed below.';
 
 /** Contact (spec part 1 §2, §4, §5, §8; office hours from part 2 §9). */
 export default function ContactPage() {
@@ -56,7 +55,7 @@ export default function ContactPage() {
           <h2 id="contact-form-title" className={styles.cardHeading}>
             Send us a message
           </h2>
-          <p className={styles.cardLead}>We usually reply within one working day.</p>
+          <p className={styles.cardLead}>We usually reply within 4 hours.</p>
           <ContactForm />
         </section>
 
