@@ -164,6 +164,8 @@ describe('blog list', () => {
     // Arrange: an address on page 3 (with six articles there is one page, so it shows page 1)
     const page = await openApp('/blog?page=3');
     const career = page.getByRole('button', { name: 'Career', exact: true });
+    await see(page, '6 articles');
+    expect(await articleHeadings(page)).toHaveLength(6);
 
     // Act
     await career.click();
