@@ -80,6 +80,90 @@ describe('public pages are accessible (axe-core: no serious or critical violatio
   });
 });
 
+/**
+ * States a visitor reaches by acting, not by opening an address: dialogs, menus, messages and empty
+ * results. Each is brought about on a fresh page, then scanned as it stands.
+ */
+const interactiveStates: {
+  state: string;
+  path: string | (() => Promise<string>);
+  width: number;
+  act: (page: Page) => Promise<void>;
+}[] = [
+  {
+    state: 'the preview dialog playing',
+    path: coursePath,
+    width: 1280,
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Preview Course' }).first().click();
+      await page.getByRole('dialog', { name: 'Course preview' }).locator('video').waitFor();
+    },
+  },
+  {
+    state: 'the slide-in menu',
+    path: '/',
+    width: 360,
+    act: async (page) => {
+      await page.getByRole('button', { name: /menu/i }).first().click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    state: 'the catalogue with filters and no match',
+    path: '/courses?category=DevOps&level=advanced&search=nothing-matches-this',
+    width: 360,
+    act: (page) => page.getByRole('button', { name: 'Show All Courses' }).waitFor(),
+  },
+  {
+    state: 'the contact thank-you',
+    path: '/contact',
+    width: 360,
+    act: async (page) => {
+      await page.getByLabel('Full Name').fill('Aarav Patel');
+      await page.getByLabel('Email Address').fill('aarav@example.com');
+      await page.getByLabel('Subject').fill('Fees');
+      await page.getByLabel('Message', { exact: true }).fill('Hello');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await page.getByText('Thank you for your message! We will get back to you soon.').waitFor();
+    },
+  },
+  {
+    state: 'a blog search with no match',
+    path: '/blog',
+    width: 1280,
+    act: async (page) => {
+      await page.getByLabel('Search articles').fill('quantum basket weaving');
+      await page.getByRole('heading', { name: 'No articles found' }).waitFor();
+    },
+  },
+  {
+    state: 'a help search with an answer open',
+    path: '/faq',
+    width: 360,
+    act: async (page) => {
+      await page.getByRole('searchbox').last().fill('refund');
+      await page.locator('main details summary').first().click();
+    },
+  },
+];
+
+describe('public pages stay accessible as a visitor uses them', () => {
+  it.each(interactiveStates)('$state at $width px', async ({ state, path, width, act }) => {
+    // Arrange
+    const url = typeof path === 'string' ? path : await path();
+    const page = await openApp(url, { width, height: width === 360 ? 740 : 800 });
+    await mainContent(page, url);
+
+    // Act
+    await act(page);
+
+    // Assert
+    expect(formatFindings(await seriousViolations(page)), `axe on ${url} at ${width} px, ${state}`).toEqual(
+      [],
+    );
+  });
+});
+
 /** Waits for the page's h1, then (bounded) for the network to go quiet so data-driven content is in. */
 async function mainContent(page: Page, url: string) {
   try {

@@ -343,6 +343,12 @@ describe('at phone width (360 px)', () => {
     ['/terms', 'Terms of Service'],
     ['/privacy', 'Privacy Policy'],
     ['/refund-policy', 'Refund Policy'],
+    ['/courses', 'Master New Skills'],
+    ['/courses?category=Data%20Science&level=advanced&sort=price-high', 'Master New Skills'],
+    ['/courses/01JNOSUCHCOURSE000000000000', 'Course not found'],
+    ['/login', 'Welcome back'],
+    ['/register', 'Create your account'],
+    ['/forgot-password', 'Reset your password'],
   ];
 
   it('every page shows its one h1 and never scrolls sideways', async () => {
@@ -351,6 +357,8 @@ describe('at phone width (360 px)', () => {
       await page.goto(path);
       await waitForApp(page);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      // Data-driven content (the course cards) is in before the width is measured.
+      await page.waitForLoadState('networkidle');
 
       const [scrollWidth, innerWidth] = await pageWidths(page);
       expect(scrollWidth, `${path} is wider than the screen`).toBeLessThanOrEqual(innerWidth);
