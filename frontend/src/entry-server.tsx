@@ -25,7 +25,9 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
   if (context instanceof Response) throw new Error(`${pathname} answered ${context.status}, not a page`);
   if (context.errors) throw new Error(`${pathname} failed to render: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  // `prerender` waits for lazy components (the home page's lower sections) instead of leaving fallbacks.
+  // `prerender` waits for lazy components (the screen's own chunk) instead of leaving fallbacks. The home
+  // page's lower sections are not among them: they mount only as the visitor scrolls near, so its HTML
+  // holds the hero, the marquee and the course section, and a screen-tall placeholder below.
   const head: PageHead = {};
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
