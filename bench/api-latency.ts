@@ -5,9 +5,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import autocannon from 'autocannon';
 import { localCredentials } from '../infra/local/dynamo';
-import { freePort } from '../infra/local/ports';
 import { DEMO_PASSWORD, seed } from '../infra/local/seed';
-import { startLocalStack, TABLE_NAME } from '../infra/local/stack';
+import { freeStackPorts, startLocalStack, TABLE_NAME } from '../infra/local/stack';
 
 export const CONNECTIONS = 50;
 const DURATION_S = 10;
@@ -40,12 +39,7 @@ export async function measureApiLatency() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-'));
   const stack = await startLocalStack({
     dataDir,
-    ports: {
-      api: await freePort(),
-      dynamo: await freePort(),
-      cognito: await freePort(),
-      s3: await freePort(),
-    },
+    ports: await freeStackPorts(),
   });
   try {
     await seed();

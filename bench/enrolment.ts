@@ -4,9 +4,8 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { freePort } from '../infra/local/ports';
 import { DEMO_PASSWORD, seed } from '../infra/local/seed';
-import { startLocalStack } from '../infra/local/stack';
+import { freeStackPorts, startLocalStack } from '../infra/local/stack';
 
 export const CONCURRENT_ENROLMENTS = 100;
 
@@ -51,12 +50,7 @@ async function measureInThisProcess() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-enrol-'));
   const stack = await startLocalStack({
     dataDir,
-    ports: {
-      api: await freePort(),
-      dynamo: await freePort(),
-      cognito: await freePort(),
-      s3: await freePort(),
-    },
+    ports: await freeStackPorts(),
   });
   const post = async (url: string, body: unknown, token?: string) => {
     const res = await fetch(`${stack.apiUrl}${url}`, {

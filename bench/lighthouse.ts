@@ -9,7 +9,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { freePort } from '../infra/local/ports';
 import { seed } from '../infra/local/seed';
-import { startLocalStack } from '../infra/local/stack';
+import { freeStackPorts, startLocalStack } from '../infra/local/stack';
 import { startPreview } from '../test/support/web-preview';
 
 /** The budgets, on the production build with Lighthouse's default mobile settings. */
@@ -320,12 +320,7 @@ async function measureInThisProcess(): Promise<LighthouseResults> {
     stack = await step('starting the local stack', async () =>
       startLocalStack({
         dataDir,
-        ports: {
-          api: await freePort(),
-          dynamo: await freePort(),
-          cognito: await freePort(),
-          s3: await freePort(),
-        },
+        ports: await freeStackPorts(),
       }),
     );
     const apiUrl = stack.apiUrl;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ensurePool, startCognito } from './cognito';
 import { ensureTable, localCredentials, startDynamo } from './dynamo';
 import { startGateway } from './gateway';
+import { freePort } from './ports';
 import { localRazorpay, razorpayStandIn } from './razorpay';
 import { startS3 } from './s3';
 
@@ -11,6 +12,11 @@ export interface StackPorts {
   dynamo: number;
   cognito: number;
   s3: number;
+}
+
+/** Ports the OS says are free now, one for each service of the stack (tests, benches, screenshots). */
+export async function freeStackPorts(): Promise<StackPorts> {
+  return { api: await freePort(), dynamo: await freePort(), cognito: await freePort(), s3: await freePort() };
 }
 
 export interface StackOptions {

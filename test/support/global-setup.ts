@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../infra/local/ports';
 import { seed } from '../../infra/local/seed';
-import { startLocalStack } from '../../infra/local/stack';
+import { freeStackPorts, startLocalStack } from '../../infra/local/stack';
 import { startPreview } from './web-preview';
 
 declare module 'vitest' {
@@ -27,12 +27,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-test-'));
-  const ports = {
-    api: await freePort(),
-    dynamo: await freePort(),
-    cognito: await freePort(),
-    s3: await freePort(),
-  };
+  const ports = await freeStackPorts();
   const stack = await startLocalStack({ dataDir, ports });
   await seed();
   let stopWeb: (() => Promise<void>) | undefined;

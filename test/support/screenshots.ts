@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../infra/local/ports';
 import { seed } from '../../infra/local/seed';
-import { startLocalStack } from '../../infra/local/stack';
+import { freeStackPorts, startLocalStack } from '../../infra/local/stack';
 import { closeBrowser, newPage } from './browser';
 import { startPreview } from './web-preview';
 
@@ -25,12 +25,7 @@ const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..
 
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-screenshots-'));
-  const ports = {
-    api: await freePort(),
-    dynamo: await freePort(),
-    cognito: await freePort(),
-    s3: await freePort(),
-  };
+  const ports = await freeStackPorts();
   const stack = await startLocalStack({ dataDir, ports });
   try {
     await seed();
