@@ -9,6 +9,7 @@ import { BatchWriteCommand, QueryCommand, TransactWriteCommand, UpdateCommand } 
 import { db, tableName } from '../lib/clients';
 import { isConditionFailure, queryPage } from '../lib/db';
 import { ConflictError, NotFoundError } from '../lib/errors';
+import type { Caller } from '../lib/http';
 import { indexKeys, indexPartition, keys, skPrefix } from '../lib/keys';
 
 /** The stored course item: the API fields (without modules) plus storage attributes. */
@@ -57,6 +58,22 @@ export async function listPublishedCourses(input: { limit: number; cursor?: stri
     limit: input.limit,
     cursor: input.cursor,
   });
+}
+
+/**
+ * A course and its modules as the caller may see them: a published course for anyone, a draft only for
+ * its instructor and admins. To anyone else a draft is simply not there (404 Course not found).
+ */
+export async function getVisibleCourseRecord(
+  courseId: string,
+  caller: Pick<Caller, 'id' | 'role'> | undefined,
+): Promise<{ course: CourseRecord; modules: ModuleRecord[] }> {
+  const found = await getCourseRecord(courseId);
+  const visible =
+    found &&
+    (found.course.isPublished || caller?.role === 'admin' || caller?.id === found.course.instructorId);
+  if (!found || !visible) throw new NotFoundError('Course not found');
+  return found;
 }
 
 /** AP10: a course and its modules, one Query on its partition. */

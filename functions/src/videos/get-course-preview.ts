@@ -1,5 +1,5 @@
 import { routes } from '@academy/shared';
-import { byModuleOrder, getCourseRecord } from '../courses/repository';
+import { byModuleOrder, getVisibleCourseRecord } from '../courses/repository';
 import { NotFoundError } from '../lib/errors';
 import { httpHandler } from '../lib/http';
 import { PLAY_LINK_SECONDS, playLink } from './storage';
@@ -10,14 +10,10 @@ import { PLAY_LINK_SECONDS, playLink } from './storage';
  * module's video stays behind an enrolment (get-video-link).
  */
 export const handler = httpHandler(routes.getCoursePreview, async ({ params, caller }) => {
-  const found = await getCourseRecord(params.id);
-  const visible =
-    found &&
-    (found.course.isPublished || caller?.role === 'admin' || caller?.id === found.course.instructorId);
-  if (!found || !visible) throw new NotFoundError('Course not found');
-  const [first] = [...found.modules].sort(byModuleOrder);
-  const module = first ? { moduleId: first.id, moduleTitle: first.title } : undefined;
-  if (module && first?.videoKey) {
+  const { modules } = await getVisibleCourseRecord(params.id, caller);
+  const [first] = [...modules].sort(byModuleOrder);
+  const module = { moduleId: first?.id ?? '', moduleTitle: first?.title ?? '' };
+  if (first?.videoKey) {
     return {
       ...module,
       url: await playLink(first.videoKey),
@@ -25,7 +21,6 @@ export const handler = httpHandler(routes.getCoursePreview, async ({ params, cal
       expiresIn: PLAY_LINK_SECONDS,
     };
   }
-  if (module && first?.videoUrl)
-    return { ...module, url: first.videoUrl, kind: 'external' as const, expiresIn: null };
+  if (first?.videoUrl) return { ...module, url: first.videoUrl, kind: 'external' as const, expiresIn: null };
   throw new NotFoundError('Preview not available');
 });
