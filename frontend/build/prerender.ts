@@ -13,13 +13,16 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 // Relative, not the package name: Vite bundles the config's own files but loads packages with plain Node,
 // which cannot read the shared package's TypeScript.
-import { htmlFileFor, prerenderedPaths, SPA_SHELL } from '../../shared/src/site.ts';
+import { COURSE_SHELL, htmlFileFor, prerenderedPaths, SPA_SHELL } from '../../shared/src/site.ts';
 import type { RenderedPage } from '../src/entry-server';
 
 type Bundle = Rolldown.OutputBundle;
 type Chunk = Rolldown.OutputChunk;
 
 const ROOT_TAG = '<div id="root"></div>';
+/** The course page's screen (app/router.tsx), which the course shell loads with the app. */
+const COURSE_SCREEN = 'src/features/courses/routes/course-detail.tsx';
+const EARLY_SCRIPT = /\n\s*<script async src="\/early\.js"><\/script>/;
 const TITLE = /<title>[^<]*<\/title>/;
 
 const escapeHtml = (text: string) =>
@@ -75,6 +78,15 @@ function assetsOf(bundle: Bundle, root: string, start: Chunk, entry: Chunk, html
   return { css: [...css], js: [...js] };
 }
 
+/** The page with the stylesheets and module preloads of its screen at the end of its head. */
+function withHead(template: string, ...assets: { css: string[]; js: string[] }[]): string {
+  const head = assets.flatMap(({ css, js }) => [
+    ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+  ]);
+  return template.replace('  </head>', () => `${head.map((line) => `    ${line}\n`).join('')}  </head>`);
+}
+
 export function prerender(): Plugin {
   let config: ResolvedConfig;
   return {
@@ -95,6 +107,12 @@ export function prerender(): Plugin {
         (item): item is Chunk => item.type === 'chunk' && item.isEntry,
       );
       if (!entry) throw new Error('The build has no entry chunk');
+
+      // The course pages' shell: still empty, but it loads the course screen with the app.
+      const courseScreen = chunkOf(bundle, config.root, COURSE_SCREEN);
+      if (!courseScreen) throw new Error(`No chunk for ${COURSE_SCREEN}`);
+      const course = assetsOf(bundle, config.root, courseScreen, entry, '');
+      writeFileSync(path.join(outDir, COURSE_SHELL), withHead(template, course));
 
       // Inside node_modules, so the Node build finds react and the rest where the app does.
       const cache = path.join(config.root, 'node_modules/.cache');
@@ -118,20 +136,18 @@ export function prerender(): Plugin {
 
         for (const pathname of prerenderedPaths) {
           const page = await renderPage(pathname);
-          const head: string[] = [];
-          for (const module of page.modules) {
+          const assets = page.modules.map((module) => {
             const chunk = chunkOf(bundle, config.root, module);
             if (!chunk) throw new Error(`No chunk for ${module}, the screen of ${pathname}`);
-            const { css, js } = assetsOf(bundle, config.root, chunk, entry, page.html);
-            head.push(...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`));
-            head.push(...js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`));
-          }
+            return assetsOf(bundle, config.root, chunk, entry, page.html);
+          });
           // Replacer functions: the markup may hold `$&` and the like, which a replacement string expands.
-          const html = template
+          const html = withHead(template, ...assets)
             .replace(TITLE, (original) =>
               page.title ? `<title>${escapeHtml(page.title)}</title>` : original,
             )
-            .replace('</head>', () => `    ${head.join('\n    ')}\n  </head>`)
+            // early.js starts the data of a page rendered in the browser; a prerendered page has it in its HTML.
+            .replace(EARLY_SCRIPT, '')
             .replace(ROOT_TAG, () => `<div id="root" data-prerendered="${pathname}">${page.html}</div>`);
           const target = path.join(outDir, htmlFileFor(pathname) ?? '');
           writeFileSync(target, html);

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { prerenderedPaths, SPA_SHELL } from '@academy/shared';
+import { COURSE_PAGE, COURSE_SHELL, prerenderedPaths, SPA_SHELL } from '@academy/shared';
 import { Annotations, Duration, Stack } from 'aws-cdk-lib';
 import {
   AllowedMethods,
@@ -68,20 +68,22 @@ export function contentSecurityPolicy(region: string): string {
 
 /**
  * A viewer-request function on the site behaviour, the same mapping as `htmlFileFor` (shared/src/site.ts):
- * a public page rendered at build time is served its own `<path>.html`, every other path without a file
- * extension is a client-side route and gets the empty shell. This replaces distribution-wide 403/404 error
+ * a public page rendered at build time is served its own `<path>.html`, a course page the course shell,
+ * every other path without a file extension is a client-side route and gets the empty shell. This replaces distribution-wide 403/404 error
  * pages, which would also have turned the API's own 403/404 JSON answers into `200 index.html`.
  */
 export function siteRewriteCode(): string {
   const pages = Object.fromEntries(prerenderedPaths.filter((p) => p !== '/').map((p) => [p, 1]));
   return `var PAGES = ${JSON.stringify(pages)};
+var COURSE = ${COURSE_PAGE.toString()};
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
   if (uri.substring(uri.lastIndexOf('/') + 1).indexOf('.') !== -1) return request;
   var path = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.substring(0, uri.length - 1) : uri;
   if (path === '/') request.uri = '/index.html';
-  else request.uri = PAGES[path] === 1 ? path + '.html' : '${SPA_SHELL}';
+  else if (PAGES[path] === 1) request.uri = path + '.html';
+  else request.uri = COURSE.test(path) ? '${COURSE_SHELL}' : '${SPA_SHELL}';
   return request;
 }`;
 }

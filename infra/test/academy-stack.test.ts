@@ -1,4 +1,5 @@
 import {
+  COURSE_SHELL,
   grantsOf,
   htmlFileFor,
   isPublic,
@@ -341,7 +342,7 @@ describe('web', () => {
     });
   });
 
-  it('serves prerendered pages their own HTML and client routes the shell, without rewriting API errors', () => {
+  it('serves prerendered pages their own HTML, course pages theirs and client routes the shell, without rewriting API errors', () => {
     const config = distribution();
     // Distribution-wide 403/404 pages would turn the API's own 403/404 answers into 200 index.html.
     expect(config.CustomErrorResponses).toBeUndefined();
@@ -357,6 +358,8 @@ describe('web', () => {
       ...prerenderedPaths,
       ...prerenderedPaths.map((p) => `${p}/`),
       '/courses/01KDVDNA00DKZQ0XD2H8ZYTRDC',
+      '/courses/01KDVDNA00DKZQ0XD2H8ZYTRDC/',
+      '/courses/a/b',
       '/student/dashboard',
       '/learn/abc/',
       '/no-such-page',
@@ -366,7 +369,8 @@ describe('web', () => {
     ];
     for (const uri of paths) expect(handler({ request: { uri } }).uri, uri).toBe(htmlFileFor(uri) ?? uri);
     expect(handler({ request: { uri: '/courses' } }).uri).toBe('/courses.html');
-    expect(handler({ request: { uri: '/courses/abc' } }).uri).toBe(SPA_SHELL);
+    expect(handler({ request: { uri: '/courses/abc' } }).uri).toBe(COURSE_SHELL);
+    expect(handler({ request: { uri: '/learn/abc' } }).uri).toBe(SPA_SHELL);
   });
 
   it('sends security headers with a CSP allowing Razorpay checkout and Cognito', () => {

@@ -1,8 +1,8 @@
 /**
  * The public pages the web build renders to HTML ahead of time (frontend/build/prerender.ts): the same for
  * every visitor, so they paint before any script runs. Each is written as `<path>.html` (`/` as
- * `index.html`); every other path without a file extension is a client-side route and gets `spa.html`,
- * the empty shell. CloudFront's viewer-request function (infra/lib/web.ts) and `vite preview` map paths
+ * `index.html`); a course page gets `course.html`, and every other path without a file extension is a
+ * client-side route and gets `spa.html`, the empty shell. CloudFront's viewer-request function (infra/lib/web.ts) and `vite preview` map paths
  * the same way. `/login` and `/register` are not here: they are for signed-out visitors only, so until the
  * browser knows who is signed in they show a spinner, which is all a build could render.
  */
@@ -25,11 +25,23 @@ export const prerenderedPaths = [
 /** The empty shell every client-side route without a prerendered page is served. */
 export const SPA_SHELL = '/spa.html';
 
-/** The file a path is served from: its prerendered page, or the shell. Paths with a file extension are files. */
+/**
+ * A course page (`/courses/{id}`) is rendered in the browser, as its data is per course, but its screen is
+ * known from the address: it gets a shell of its own that loads the course screen's code and styles with
+ * the app's, and starts on the course at once (frontend/public/early.js).
+ */
+export const COURSE_SHELL = '/course.html';
+export const COURSE_PAGE = /^\/courses\/[^/]+$/;
+
+/**
+ * The file a path is served from: its prerendered page, the course shell, or the shell. Paths with a file
+ * extension are files.
+ */
 export function htmlFileFor(pathname: string): string | null {
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
   if (last.includes('.')) return null;
   const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
   if (path === '/') return '/index.html';
-  return (prerenderedPaths as readonly string[]).includes(path) ? `${path}.html` : SPA_SHELL;
+  if ((prerenderedPaths as readonly string[]).includes(path)) return `${path}.html`;
+  return COURSE_PAGE.test(path) ? COURSE_SHELL : SPA_SHELL;
 }

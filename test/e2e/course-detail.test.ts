@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, newStudent } from '../support/api';
+import { api, DEMO_PASSWORD, newStudent, signIn } from '../support/api';
 import { closeBrowser, newPage } from '../support/browser';
 import { pageWidths, submitLogin, waitForApp, waitForPath } from './helpers/app';
 
@@ -310,5 +310,70 @@ describe('course page', () => {
 
     const [scrollWidth, innerWidth] = await pageWidths(page);
     expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  });
+});
+
+describe('the course shell', () => {
+  it('is served for a course page and loads the course screen with the app', async () => {
+    // Act
+    const course = await courseBySlug('web-foundations-html-css-js');
+    const html = await (await fetch(new URL(`/courses/${course.id}`, inject('webUrl')))).text();
+
+    // Assert: empty (the data is per course), with the early start and the screen's code and styles
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<script async src="/early.js"></script>');
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/course-detail-[\w-]+\.js">/);
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/course-detail-[\w-]+\.css">/);
+  });
+
+  it('asks for the course once, before the app has arrived, and shows it from that answer', async () => {
+    // Arrange
+    const course = await courseBySlug('sql-for-analysts');
+    const { page, context } = await newPage({ baseURL: inject('webUrl') });
+    contexts.push(context);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/api/courses/${course.id}`) asked.push(request.url());
+    });
+
+    // Act
+    await page.goto(`/courses/${course.id}`);
+    await waitForApp(page);
+    await page.getByRole('heading', { level: 1, name: course.title }).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    // Assert
+    expect(asked).toHaveLength(1);
+    expect(
+      await page.evaluate(() =>
+        document.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href'),
+      ),
+    ).toBe(course.thumbnail);
+  });
+
+  it('shows a draft to its instructor: the early answer is a 404, and the screen asks again with the token', async () => {
+    // Arrange: a draft of the demo instructor's
+    const instructor = await signIn('instructor@demo.academy');
+    const created = await api('/api/courses', {
+      method: 'POST',
+      token: instructor.token,
+      body: {
+        title: 'Draft Seen By Its Instructor',
+        description: 'Not published.',
+        category: 'DevOps',
+        price: 0,
+      },
+    });
+    expect(created.body.course.isPublished).toBe(false);
+    const page = await open('/login');
+    await submitLogin(page, 'instructor@demo.academy', DEMO_PASSWORD);
+    await page.waitForURL((url) => url.pathname !== '/login');
+
+    // Act: a fresh load of the draft's page, as a link or a reload would
+    await page.goto(`/courses/${created.body.course.id}`);
+    await waitForApp(page);
+
+    // Assert
+    await page.getByRole('heading', { level: 1, name: 'Draft Seen By Its Instructor' }).waitFor();
   });
 });

@@ -1,0 +1,11 @@
+/** What public/early.js leaves for the app: the course it started to load, and its answer (null: ask again). */
+export interface EarlyCourse {
+  id: string;
+  answer: Promise<unknown>;
+}
+
+declare global {
+  interface Window {
+    __earlyCourse?: EarlyCourse;
+  }
+}
