@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { closeBrowser } from '../support/browser';
 import { closeContexts, openApp, pageWidths, pathOf, see, waitForApp } from './helpers/app';
 
@@ -326,7 +326,7 @@ describe('help page', () => {
   });
 });
 
-describe('at phone width (360 px)', () => {
+describe('at phone (360 px) and tablet (768 px) widths', () => {
   /** Path, its h1, and for a page whose content comes from the API, the status that says it is in. */
   const pages: [path: string, heading: string, loaded?: RegExp][] = [
     ['/about', "We help India's learners build careers in tech"],
@@ -356,17 +356,36 @@ describe('at phone width (360 px)', () => {
     ['/forgot-password', 'Reset your password'],
   ];
 
-  it('every page shows its one h1 and never scrolls sideways', async () => {
-    const page = await openApp('/', { width: 360, height: 740 });
-    for (const [path, heading, loaded] of pages) {
+  it.each([
+    { width: 360, height: 740 },
+    { width: 768, height: 1024 },
+  ])('every page shows its one h1 and never scrolls sideways at $width px', async ({ width, height }) => {
+    const response = await fetch(`${inject('apiUrl')}/api/courses?limit=1`);
+    const { courses } = (await response.json()) as { courses: { id: string; title: string }[] };
+    const course = courses[0]!;
+    const all: typeof pages = [
+      ['/', 'Academy: job-ready tech skills for learners across India'],
+      [`/courses/${course.id}`, course.title],
+      ...pages,
+    ];
+    const page = await openApp('/', { width, height });
+    for (const [path, heading, loaded] of all) {
       await page.goto(path);
       await waitForApp(page);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       // Content from the API (the course cards) is in before the width is measured.
       if (loaded) await page.getByRole('status').filter({ hasText: loaded }).first().waitFor();
+      // Down the page and back, so sections that load on approach (the home page's lower half) are in.
+      await page.evaluate(`(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 30));
+        }
+        window.scrollTo(0, 0);
+      })()`);
 
       const [scrollWidth, innerWidth] = await pageWidths(page);
-      expect(scrollWidth, `${path} is wider than the screen`).toBeLessThanOrEqual(innerWidth);
+      expect(scrollWidth, `${path} is wider than the screen at ${width} px`).toBeLessThanOrEqual(innerWidth);
       expect(await page.locator('h1').count(), `${path} has one h1`).toBe(1);
     }
   });
