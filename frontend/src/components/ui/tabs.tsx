@@ -14,15 +14,30 @@ interface TabsProps {
   /** Controlled selection (the id of a tab); leave out to let the tabs keep their own. */
   selected?: string;
   onSelect?: (id: string) => void;
+  /** `line`: underlined tabs over the panel; `segmented`: a pill switch (two columns on a phone). */
+  variant?: 'line' | 'segmented';
+  /**
+   * Keep every panel's content in the page, hidden but for the selected one: for text a visitor may find
+   * with the browser's search and that a prerendered page should carry. By default only the selected
+   * panel renders, so a tab that fetches (a forum, sessions) does so when it is opened.
+   */
+  keepHiddenPanels?: boolean;
   className?: string;
 }
 
 /**
  * Tabs after the WAI-ARIA pattern: a tablist with one tab in the tab order (roving tabindex); Left/Right
- * arrows move and select, wrapping; Home/End go to the ends. Only the selected panel renders its content,
- * so a tab that fetches (a forum, sessions) does so when it is opened.
+ * arrows move and select, wrapping; Home/End go to the ends.
  */
-export function Tabs({ items, label, selected, onSelect, className }: TabsProps) {
+export function Tabs({
+  items,
+  label,
+  selected,
+  onSelect,
+  variant = 'line',
+  keepHiddenPanels = false,
+  className,
+}: TabsProps) {
   const baseId = useId();
   const [own, setOwn] = useState(items[0]?.id);
   const current = selected ?? own;
@@ -55,7 +70,7 @@ export function Tabs({ items, label, selected, onSelect, className }: TabsProps)
   };
 
   return (
-    <div className={[styles.tabs, className].filter(Boolean).join(' ')}>
+    <div className={[styles.tabs, styles[variant], className].filter(Boolean).join(' ')}>
       <div role="tablist" aria-label={label} className={styles.list} onKeyDown={onKeyDown}>
         {items.map((item, index) => {
           const active = index === selectedIndex;
@@ -90,7 +105,7 @@ export function Tabs({ items, label, selected, onSelect, className }: TabsProps)
           tabIndex={0}
           className={styles.panel}
         >
-          {index === selectedIndex ? item.content : null}
+          {keepHiddenPanels || index === selectedIndex ? item.content : null}
         </div>
       ))}
     </div>

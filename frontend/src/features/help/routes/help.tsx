@@ -8,11 +8,11 @@ import {
   ButtonLink,
   EmptyState,
   PageHero,
+  Tabs,
 } from '../../../components/ui';
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from '../components/help.module.css';
 import { ChatIcon, ClockIcon, ForumIcon, PhoneIcon } from '../components/icons';
-import { Tabs } from '../components/tabs';
 import { faqCategories } from '../data/faqs';
 import { countFaqs, searchFaqs } from '../lib/search-faqs';
 import type { FaqItem } from '../lib/types';
@@ -124,6 +124,8 @@ export default function HelpPage() {
           {!searching && (
             <Tabs
               label="FAQ topics"
+              variant="segmented"
+              keepHiddenPanels
               items={faqCategories.map((category) => ({
                 id: category.id,
                 label: category.label,
