@@ -2,7 +2,8 @@ import { ArrowRightIcon, UsersIcon } from '../../../components/icons/icons';
 import { ButtonLink, PageHero } from '../../../components/ui';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CtaBand } from '../components/cta-band';
-import { IconBadge, type IconTone } from '../components/icon-badge';
+import { FeatureCards } from '../components/feature-cards';
+import type { IconTone } from '../components/icon-badge';
 import { GlobeIcon, HeartIcon, LightbulbIcon, TargetIcon } from '../components/icons';
 import { InitialsAvatar } from '../components/initials-avatar';
 import styles from '../components/marketing.module.css';
@@ -140,17 +141,7 @@ export default function AboutPage() {
       </Section>
 
       <Section tone="muted" eyebrow="What we stand for" title="Our core values" centered>
-        <ul className={styles.grid4}>
-          {values.map(({ title, text, Icon, tone }) => (
-            <li key={title} className={styles.card}>
-              <IconBadge tone={tone}>
-                <Icon />
-              </IconBadge>
-              <h3 className={styles.cardTitle}>{title}</h3>
-              <p className={styles.cardText}>{text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureCards cards={values} columns={4} />
       </Section>
 
       <Section

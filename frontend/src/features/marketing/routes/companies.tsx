@@ -3,6 +3,7 @@ import { ButtonLink, PageHero } from '../../../components/ui';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CheckList } from '../components/check-list';
 import { CtaBand } from '../components/cta-band';
+import { FeatureCards } from '../components/feature-cards';
 import { IconBadge, type IconTone } from '../components/icon-badge';
 import {
   BriefcaseIcon,
@@ -225,17 +226,7 @@ export default function CompaniesPage() {
       </Section>
 
       <Section tone="muted" eyebrow="Why partner with us" title="Benefits for your business" centered>
-        <ul className={styles.grid3}>
-          {benefits.map(({ title, text, Icon, tone }) => (
-            <li key={title} className={styles.card}>
-              <IconBadge tone={tone}>
-                <Icon />
-              </IconBadge>
-              <h3 className={styles.cardTitle}>{title}</h3>
-              <p className={styles.cardText}>{text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureCards cards={benefits} columns={3} />
       </Section>
 
       <Section eyebrow="Testimonials" title="What hiring managers say" centered>

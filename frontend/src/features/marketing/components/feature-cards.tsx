@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react';
+import { IconBadge, type IconTone } from './icon-badge';
+import styles from './marketing.module.css';
+
+export interface FeatureCard {
+  title: string;
+  text: string;
+  tone: IconTone;
+  Icon: ComponentType;
+}
+
+/** A grid of cards, each an icon badge, a title and a line of text (values, benefits). */
+export function FeatureCards({ cards, columns }: { cards: readonly FeatureCard[]; columns: 3 | 4 }) {
+  return (
+    <ul className={columns === 4 ? styles.grid4 : styles.grid3}>
+      {cards.map(({ title, text, Icon, tone }) => (
+        <li key={title} className={styles.card}>
+          <IconBadge tone={tone}>
+            <Icon />
+          </IconBadge>
+          <h3 className={styles.cardTitle}>{title}</h3>
+          <p className={styles.cardText}>{text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
