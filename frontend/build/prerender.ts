@@ -101,6 +101,7 @@ export function prerender(): Plugin {
       const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       if (!template.includes(ROOT_TAG)) throw new Error(`index.html has no ${ROOT_TAG}`);
       if (!TITLE.test(template)) throw new Error('index.html has no <title>');
+      if (!EARLY_SCRIPT.test(template)) throw new Error('index.html no longer loads /early.js as expected');
       writeFileSync(path.join(outDir, SPA_SHELL), template);
 
       const entry = Object.values(bundle).find(

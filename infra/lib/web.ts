@@ -69,8 +69,9 @@ export function contentSecurityPolicy(region: string): string {
 /**
  * A viewer-request function on the site behaviour, the same mapping as `htmlFileFor` (shared/src/site.ts):
  * a public page rendered at build time is served its own `<path>.html`, a course page the course shell,
- * every other path without a file extension is a client-side route and gets the empty shell. This replaces distribution-wide 403/404 error
- * pages, which would also have turned the API's own 403/404 JSON answers into `200 index.html`.
+ * every other path without a file extension is a client-side route and gets the empty shell. This replaces
+ * distribution-wide 403/404 error pages, which would also have turned the API's own 403/404 JSON answers
+ * into `200 index.html`.
  */
 export function siteRewriteCode(): string {
   const pages = Object.fromEntries(prerenderedPaths.filter((p) => p !== '/').map((p) => [p, 1]));

@@ -2,7 +2,7 @@ import { routes } from '@academy/shared';
 import { byModuleOrder, getVisibleCourseRecord } from '../courses/repository';
 import { NotFoundError } from '../lib/errors';
 import { httpHandler } from '../lib/http';
-import { PLAY_LINK_SECONDS, playLink } from './storage';
+import { playbackOf } from './storage';
 
 /**
  * Preview Course (spec part 2 §2) plays the first module's video, so that one video is open to anyone who
@@ -12,15 +12,7 @@ import { PLAY_LINK_SECONDS, playLink } from './storage';
 export const handler = httpHandler(routes.getCoursePreview, async ({ params, caller }) => {
   const { modules } = await getVisibleCourseRecord(params.id, caller);
   const [first] = [...modules].sort(byModuleOrder);
-  const module = { moduleId: first?.id ?? '', moduleTitle: first?.title ?? '' };
-  if (first?.videoKey) {
-    return {
-      ...module,
-      url: await playLink(first.videoKey),
-      kind: 'uploaded' as const,
-      expiresIn: PLAY_LINK_SECONDS,
-    };
-  }
-  if (first?.videoUrl) return { ...module, url: first.videoUrl, kind: 'external' as const, expiresIn: null };
-  throw new NotFoundError('Preview not available');
+  const playback = first && (await playbackOf(first));
+  if (!first || !playback) throw new NotFoundError('Preview not available');
+  return { moduleId: first.id, moduleTitle: first.title, ...playback };
 });

@@ -3,7 +3,7 @@ import { getCourseRecord } from '../courses/repository';
 import { getEnrollment } from '../enrollments/repository';
 import { ForbiddenError, NotFoundError } from '../lib/errors';
 import { httpHandler } from '../lib/http';
-import { PLAY_LINK_SECONDS, playLink } from './storage';
+import { playbackOf } from './storage';
 
 export const handler = httpHandler(routes.getVideoLink, async ({ params, caller }) => {
   const found = await getCourseRecord(params.id);
@@ -14,8 +14,7 @@ export const handler = httpHandler(routes.getVideoLink, async ({ params, caller 
     found.course.instructorId === caller.id ||
     (caller.role === 'student' && (await getEnrollment(caller.id, params.id)) !== undefined);
   if (!mayWatch) throw new ForbiddenError('Enrol in this course to watch its videos');
-  if (module.videoKey)
-    return { url: await playLink(module.videoKey), kind: 'uploaded' as const, expiresIn: PLAY_LINK_SECONDS };
-  if (module.videoUrl) return { url: module.videoUrl, kind: 'external' as const, expiresIn: null };
-  throw new NotFoundError('This module has no video yet');
+  const playback = await playbackOf(module);
+  if (!playback) throw new NotFoundError('This module has no video yet');
+  return playback;
 });

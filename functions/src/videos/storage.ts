@@ -48,3 +48,15 @@ export function playLink(key: string) {
     expiresIn: PLAY_LINK_SECONDS,
   });
 }
+
+/**
+ * How a module's video plays: an uploaded file through a short-lived link (it wins over an address), else
+ * its external address as it is; undefined when it has neither.
+ */
+export async function playbackOf(module: { videoKey?: string; videoUrl?: string }) {
+  if (module.videoKey) {
+    return { url: await playLink(module.videoKey), kind: 'uploaded' as const, expiresIn: PLAY_LINK_SECONDS };
+  }
+  if (module.videoUrl) return { url: module.videoUrl, kind: 'external' as const, expiresIn: null };
+  return undefined;
+}
