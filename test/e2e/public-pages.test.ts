@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { closeBrowser } from '../support/browser';
-import { closeContexts, openApp, pageWidths, pathOf, see, waitForApp } from './helpers/app';
+import { closeContexts, openApp, pageWidths, pathOf, pauseClock, see, waitForApp } from './helpers/app';
 
 /**
  * The public content pages through the production build in headless Chromium: contact form
@@ -36,7 +36,7 @@ describe('contact form', () => {
   it('is busy for 1.5 s, then thanks the visitor and clears, without sending anything', async () => {
     // Arrange: the page's clock stands still and moves only as the test says
     const page = await openApp('/contact', { clock: true });
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
+    await pauseClock(page);
     // By type, not name: while busy the button reads "Sending...".
     const send = page.locator('main form button[type="submit"]');
     await page.getByRole('button', { name: 'Send Message' }).waitFor();

@@ -26,6 +26,23 @@ export async function openApp(
   return page;
 }
 
+/**
+ * Stops the page's clock (installed with `openApp(path, { clock: true })`) at about its present time; from
+ * then on it moves only by `page.clock.runFor`. The page's time runs on while the test asks for it, so a
+ * reading can be in the past by the time it is used: then it reads again.
+ */
+export async function pauseClock(page: Page) {
+  for (let attempt = 1; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 50 * attempt);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('to the past')) throw error;
+    }
+  }
+}
+
 /** Waits until React has rendered or hydrated the page (RootLayout marks `<html data-ready>`). */
 export async function waitForApp(page: Page) {
   await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
