@@ -48,5 +48,5 @@ export const handler = httpHandler(routes.createCourse, async ({ body, caller })
     createdAt: new Date().toISOString(),
     modules: [],
   });
-  return { course: toCourse(record, []) };
+  return { course: toCourse(record, [], 'full') };
 });

@@ -19,5 +19,5 @@ export const handler = httpHandler(routes.createModule, async ({ params, body, c
   };
   await putModule(params.id, module);
   const after = await getCourseRecord(params.id);
-  return { module: toModule(module), course: toSummary(after!.course) };
+  return { module: toModule(module, 'full'), course: toSummary(after!.course) };
 });

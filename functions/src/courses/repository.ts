@@ -14,7 +14,11 @@ import { indexKeys, indexPartition, keys, skPrefix } from '../lib/keys';
 
 /** The stored course item: the API fields (without modules) plus storage attributes. */
 export type CourseRecord = Omit<Course, '_id' | 'modules'> & { instructorId: string; searchText: string };
-export type ModuleRecord = Omit<Module, '_id' | 'hasUploadedVideo'> & {
+export type ModuleRecord = Omit<
+  Module,
+  '_id' | 'hasVideo' | 'hasUploadedVideo' | 'resourceCount' | 'resources'
+> & {
+  resources: NonNullable<Module['resources']>;
   courseId: string;
   /** Object key of an uploaded video in the videos bucket; never sent to clients. */
   videoKey?: string;
@@ -23,22 +27,37 @@ export type ModuleRecord = Omit<Module, '_id' | 'hasUploadedVideo'> & {
 export const toSummary = (r: CourseRecord): CourseSummary =>
   SummarySchema.parse({ ...r, _id: r.id, instructor: { id: r.instructorId, name: r.instructor.name } });
 
-export const toModule = ({ videoKey, ...m }: ModuleRecord): Module => ({
-  ...m,
-  _id: m.id,
-  hasUploadedVideo: Boolean(videoKey),
-});
+/**
+ * How much of a module a caller sees: `full` (those who may study the course: its enrolled students, its
+ * instructor, admins; see mayStudyCourse) carries the stored addresses, `public` only what the public page
+ * needs. Every caller of toModule and toCourse names one: there is no default to forget.
+ */
+export type ModuleView = 'full' | 'public';
+
+/** A module as the API answers it. A resource whose address is not http(s) (stored before that rule) is never sent. */
+export const toModule = ({ videoKey, videoUrl, resources, ...m }: ModuleRecord, view: ModuleView): Module => {
+  const links = resources.filter((r) => /^https?:\/\//i.test(r.url));
+  return {
+    ...m,
+    _id: m.id,
+    hasVideo: Boolean(videoKey || videoUrl),
+    hasUploadedVideo: Boolean(videoKey),
+    resourceCount: links.length,
+    ...(view === 'full' ? { resources: links, ...(videoUrl ? { videoUrl } : {}) } : {}),
+  };
+};
 
 /** The order modules are shown and played in: by `order`, then by title. */
 export const byModuleOrder = (a: Pick<Module, 'order' | 'title'>, b: Pick<Module, 'order' | 'title'>) =>
   a.order - b.order || a.title.localeCompare(b.title);
 
-export const toCourse = (r: CourseRecord, modules: ModuleRecord[]): Course =>
+/** The course as the API answers it, its modules as `view` allows. */
+export const toCourse = (r: CourseRecord, modules: ModuleRecord[], view: ModuleView): Course =>
   CourseSchema.parse({
     ...r,
     _id: r.id,
     instructor: { ...r.instructor, id: r.instructorId },
-    modules: modules.map(toModule).sort(byModuleOrder),
+    modules: modules.map((m) => toModule(m, view)).sort(byModuleOrder),
   });
 
 const searchText = (c: Pick<CourseRecord, 'title' | 'description' | 'tags'>) =>

@@ -6,5 +6,5 @@ import { toCourse, updateCourse } from './repository';
 export const handler = httpHandler(routes.updateCourse, async ({ params, body, caller }) => {
   const { modules } = await loadManagedCourse(params.id, caller);
   const course = await updateCourse(params.id, body);
-  return { course: toCourse(course, modules) };
+  return { course: toCourse(course, modules, 'full') };
 });

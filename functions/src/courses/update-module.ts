@@ -20,5 +20,5 @@ export const handler = httpHandler(routes.updateModule, async ({ params, body, c
   };
   await putModule(params.id, module, previous);
   const after = await getCourseRecord(params.id);
-  return { module: toModule(module), course: toSummary(after!.course) };
+  return { module: toModule(module, 'full'), course: toSummary(after!.course) };
 });

@@ -25,5 +25,5 @@ export const handler = httpHandler(routes.completeVideoUpload, async ({ params, 
       logger.warn('old video not deleted', { key: replaced, error }),
     );
   }
-  return { module: toModule({ ...module, videoKey: body.key }) };
+  return { module: toModule({ ...module, videoKey: body.key }, 'full') };
 });

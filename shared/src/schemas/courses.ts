@@ -10,8 +10,25 @@ export type Level = z.infer<typeof Level>;
 
 const Text = (max: number) => z.string().trim().max(max);
 
-export const Resource = z.object({ title: Text(200).min(1), url: z.url() });
+/** Absolute http(s) address, as the module and course forms require for links. */
+export const HttpUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((v) => /^https?:\/\/\S+$/i.test(v), 'Must be a URL (http or https)');
 
+/** A module's link to slides, notes or code: http(s) only (no javascript:, data: or file: links). */
+export const Resource = z.object({
+  title: Text(200).min(1, 'Resource title is required').max(200, 'Resource title is at most 200 characters'),
+  url: HttpUrl,
+});
+
+/**
+ * A module as the API answers it. Its addresses (`videoUrl`, `resources`) go only to those who may study
+ * the course: its enrolled students, its instructor and admins. Everyone else gets what the public page
+ * needs: title, description, duration, order, `hasVideo` and `resourceCount`; the first module still plays
+ * through GET /api/courses/{id}/preview.
+ */
 export const Module = z.object({
   _id: Id,
   id: Id,
@@ -19,12 +36,16 @@ export const Module = z.object({
   description: z.string().default(''),
   /** Minutes. */
   duration: z.number().int().min(0),
-  /** An external address (any pattern the player supports) or the app's own media path. */
-  videoUrl: z.string().optional(),
+  /** The module has a video, by address or uploaded (whether the caller may watch it is another matter). */
+  hasVideo: z.boolean().default(false),
   /** An uploaded video exists: its playback link comes from the module's video route. */
   hasUploadedVideo: z.boolean().default(false),
   order: z.number().int().min(1),
-  resources: z.array(Resource).default([]),
+  /** How many resources the module has (shown to everyone; the links only to those who may study it). */
+  resourceCount: z.number().int().min(0).default(0),
+  /** The stored address: an external one (any pattern the player supports) or the app's own media path. */
+  videoUrl: z.string().optional(),
+  resources: z.array(Resource).optional(),
 });
 export type Module = z.infer<typeof Module>;
 
@@ -115,13 +136,6 @@ const ListOf = (label: string) =>
   z
     .array(z.string().trim().min(1).max(300, `${label}: each entry is at most 300 characters`))
     .max(50, `${label}: at most 50 entries`);
-
-/** Absolute http(s) address, as the module and course forms require for links. */
-export const HttpUrl = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((v) => /^https?:\/\/\S+$/i.test(v), 'Must be a URL (http or https)');
 
 /** A thumbnail: an https address or one of the app's own images (a path from the site root). */
 const Thumbnail = z
