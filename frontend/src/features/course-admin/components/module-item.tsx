@@ -56,8 +56,8 @@ export function ModuleItem({ courseId, module, onEdit, onDelete }: ModuleItemPro
               {formatDuration(module.duration)}
             </span>
             <VideoState module={module} />
-            {module.resources.length > 0 && (
-              <span className={styles.metaItem}>{pluralise(module.resources.length, 'resource')}</span>
+            {module.resourceCount > 0 && (
+              <span className={styles.metaItem}>{pluralise(module.resourceCount, 'resource')}</span>
             )}
           </p>
         </div>

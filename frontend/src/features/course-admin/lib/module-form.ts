@@ -1,12 +1,6 @@
-import { HttpUrl, type Module, ModuleBody } from '@academy/shared';
+import { HttpUrl, type Module, ModuleBody, Resource } from '@academy/shared';
 import * as z from 'zod';
 import { MODULE_DRAFT_DURATION, MODULE_DRAFT_ORDER } from '../constants';
-
-/** One resource row of the module form; a half-filled row says which half is missing. */
-const ResourceRow = z.object({
-  title: z.string().trim().min(1, 'Resource title is required').max(200, 'At most 200 characters'),
-  url: HttpUrl,
-});
 
 /**
  * The module form (spec part 2 §5): title required; video URL a URL if given; duration and order numbers,
@@ -15,7 +9,8 @@ const ResourceRow = z.object({
 export const ModuleForm = ModuleBody.extend({
   description: z.string().trim().max(5000, 'Description is at most 5000 characters'),
   videoUrl: z.union([HttpUrl, z.literal('')]),
-  resources: z.array(ResourceRow).max(20, 'At most 20 resources'),
+  /** The API's own rule for each row (an http or https address), so a half-filled row says which half. */
+  resources: z.array(Resource).max(20, 'At most 20 resources'),
 });
 export type ModuleFormValues = z.input<typeof ModuleForm>;
 export type ModuleFormOutput = z.output<typeof ModuleForm>;
@@ -37,5 +32,5 @@ export const moduleFormValuesOf = (module: Module): ModuleFormValues => ({
   videoUrl: module.videoUrl ?? '',
   duration: module.duration,
   order: module.order,
-  resources: module.resources.map(({ title, url }) => ({ title, url })),
+  resources: (module.resources ?? []).map(({ title, url }) => ({ title, url })),
 });

@@ -1,23 +1,19 @@
 import type { Module } from '@academy/shared';
 
-/** What Preview Course plays: an address to play as is, or an uploaded video to ask the API a link for. */
-export type PreviewSource = { moduleTitle: string } & (
-  | { kind: 'external'; url: string }
-  | { kind: 'uploaded' }
-);
+/** What Preview Course plays: the first module, whose link the preview route gives (the course answer has none). */
+export type PreviewSource = { moduleTitle: string };
 
 /**
- * The video the Preview Course modal plays: the first module's (lowest `order`, spec part 2 §2), if it has
- * one. An uploaded video wins over an address, as it does on the learning page; blank addresses count as none.
+ * The module the Preview Course modal plays: the first one (lowest `order`, spec part 2 §2), if it has a
+ * video. Its address, uploaded or not, comes from GET /api/courses/{id}/preview when the dialog opens: the
+ * course answer carries no lesson addresses for visitors who have not enrolled.
  */
 export function previewOf(
-  modules: readonly Pick<Module, 'order' | 'title' | 'videoUrl' | 'hasUploadedVideo'>[],
+  modules: readonly Pick<Module, 'order' | 'title' | 'hasVideo'>[],
 ): PreviewSource | null {
   if (modules.length === 0) return null;
   const first = modules.reduce((a, b) => (b.order < a.order ? b : a));
-  if (first.hasUploadedVideo) return { kind: 'uploaded', moduleTitle: first.title };
-  const url = first.videoUrl?.trim();
-  return url ? { kind: 'external', url, moduleTitle: first.title } : null;
+  return first.hasVideo ? { moduleTitle: first.title } : null;
 }
 
 /** Total minutes of the modules (the list may be empty). */

@@ -7,8 +7,8 @@ export const getVideoLink = (courseId: string, moduleId: string, signal?: AbortS
   apiCall(endpoints.getVideoLink, { params: { id: courseId, moduleId }, signal });
 
 /**
- * GET /api/courses/{id}/modules/{moduleId}/video: a short-lived playback link to an uploaded video
- * (enrolled students, the course's instructor, admins). A link is never swapped under a playing video:
+ * GET /api/courses/{id}/modules/{moduleId}/video: what plays for a module, a short-lived link to an uploaded
+ * video or its address (enrolled students, the course's instructor, admins). A link is never swapped under a playing video:
  * it is fetched when the module opens and forgotten when it closes; one that expires mid-lesson shows
  * up as a media error and the player asks for a fresh one.
  */

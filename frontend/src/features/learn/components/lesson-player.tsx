@@ -26,18 +26,17 @@ interface LessonPlayerProps {
 }
 
 /**
- * The video area of a module: its uploaded video (through a short-lived link), else its address, else
- * 'Video content coming soon'. Mount it once per module (key it by the module id).
+ * The video area of a module: whatever the video route gives (a short-lived link to an uploaded video, or
+ * the module's address), else 'Video content coming soon'. Every video is asked for there, so the address
+ * reaches only those the server lets study the course. Mount it once per module (key it by the module id).
  */
 export function LessonPlayer({ courseId, module, ...rest }: LessonPlayerProps) {
-  const external = module.videoUrl?.trim() || undefined;
-  const link = useVideoLink(courseId, module.id, module.hasUploadedVideo);
+  const link = useVideoLink(courseId, module.id, module.hasVideo);
 
-  if (!module.hasUploadedVideo) {
-    return external ? <PlayerSurface src={external} module={module} {...rest} /> : <NoVideo />;
-  }
+  if (!module.hasVideo) return <NoVideo />;
   if (link.data) {
-    return <PlayerSurface src={link.data.url} module={module} onRefresh={link.refetch} {...rest} />;
+    const refresh = link.data.kind === 'uploaded' ? link.refetch : undefined;
+    return <PlayerSurface src={link.data.url} module={module} onRefresh={refresh} {...rest} />;
   }
   if (link.isPending) {
     return (
@@ -49,9 +48,7 @@ export function LessonPlayer({ courseId, module, ...rest }: LessonPlayerProps) {
     );
   }
   const status = link.error instanceof ApiError ? link.error.status : null;
-  if (status === 404) {
-    return external ? <PlayerSurface src={external} module={module} {...rest} /> : <NoVideo />;
-  }
+  if (status === 404) return <NoVideo />;
   if (status === 403) {
     return (
       <div className={styles.frame} style={frameStyle}>

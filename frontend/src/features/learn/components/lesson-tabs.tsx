@@ -59,7 +59,7 @@ export function LessonTabs({ course, module }: { course: Course; module: Module 
       id: 'resources',
       label: 'Resources',
       content:
-        module.resources.length === 0 ? (
+        !module.resources || module.resources.length === 0 ? (
           <p className={styles.empty}>No resources available</p>
         ) : (
           <ul className={styles.resources}>

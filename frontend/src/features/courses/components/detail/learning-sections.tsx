@@ -241,10 +241,10 @@ export function CurriculumSection({ course }: { course: Course }) {
             <div className={styles.moduleBody}>
               {module.description && <p>{module.description}</p>}
               <p className={styles.moduleKind}>
-                {hasVideo(module) ? <VideoIcon /> : <FileTextIcon />}
-                {hasVideo(module) ? 'Video lesson' : 'Live class and reading'}
+                {module.hasVideo ? <VideoIcon /> : <FileTextIcon />}
+                {module.hasVideo ? 'Video lesson' : 'Live class and reading'}
               </p>
-              {module.resources.length > 0 && (
+              {module.resources && module.resources.length > 0 ? (
                 <div>
                   <p className={styles.resourcesTitle} id={`${module.id}-resources`}>
                     Resources
@@ -262,6 +262,13 @@ export function CurriculumSection({ course }: { course: Course }) {
                     ))}
                   </ul>
                 </div>
+              ) : (
+                module.resourceCount > 0 && (
+                  <p className={styles.moduleKind}>
+                    <BookIcon />
+                    {pluralise(module.resourceCount, 'resource')} for enrolled learners
+                  </p>
+                )
               )}
             </div>
           ),
@@ -295,5 +302,3 @@ export function ToolsSection({ course }: { course: Course }) {
     </Section>
   );
 }
-
-const hasVideo = (module: Course['modules'][number]) => Boolean(module.videoUrl || module.hasUploadedVideo);

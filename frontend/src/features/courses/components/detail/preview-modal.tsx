@@ -9,7 +9,8 @@ const VideoPlayer = lazy(() => import('./video-player'));
 
 /**
  * Preview Course (spec part 2 §2): plays the first module's video; without one it says so. The player's
- * code is fetched the first time the dialog opens; an uploaded video's short-lived link is asked for then too.
+ * code is fetched the first time the dialog opens, and the video's address (a short-lived link if it was
+ * uploaded) is asked for then too: the course answer holds no lesson addresses for visitors.
  */
 export function PreviewModal({
   open,
@@ -32,10 +33,7 @@ export function PreviewModal({
       description={preview ? `${courseTitle}: ${preview.moduleTitle}` : courseTitle}
       size="lg"
     >
-      {preview?.kind === 'external' && <Player src={preview.url} title={preview.moduleTitle} />}
-      {preview?.kind === 'uploaded' && (
-        <UploadedPreview courseId={courseId} open={open} title={preview.moduleTitle} />
-      )}
+      {preview && <PreviewVideo courseId={courseId} open={open} title={preview.moduleTitle} />}
       {!preview && (
         <Unavailable>
           This course has no preview video yet. The curriculum below lists every module.
@@ -45,7 +43,7 @@ export function PreviewModal({
   );
 }
 
-function UploadedPreview({ courseId, open, title }: { courseId: string; open: boolean; title: string }) {
+function PreviewVideo({ courseId, open, title }: { courseId: string; open: boolean; title: string }) {
   const link = useCoursePreview(courseId, open);
   if (link.data) return <Player src={link.data.url} title={title} />;
   if (link.isError) {
