@@ -17,21 +17,89 @@ export const Email = z
   .max(254, 'Email is too long')
   .pipe(z.email('Please enter a valid email address'));
 
-export const PersonName = z
-  .string()
-  .trim()
-  .min(1, 'Name is required')
-  .max(100, 'Name is at most 100 characters');
+/**
+ * Characters that make stored text lie about itself or break the places that show it: C0 controls (NUL, newline
+ * ...), DEL and C1 controls, the bidi embeddings, overrides and isolates (U+202E shows `Ravi\u202Egnp.exe`
+ * reversed on certificates and admin tables), the Arabic letter mark, LRM/RLM and the Unicode line and paragraph
+ * separators. ZWJ and ZWNJ (U+200D, U+200C) are deliberately allowed: Devanagari, Malayalam, Bengali and other
+ * Indian-script names need them to render correctly.
+ */
+const UNSAFE_BESIDES_CONTROLS =
+  '\\u007F-\\u009F\\u061C\\u200E\\u200F\\u2028\\u2029\\u202A-\\u202E\\u2066-\\u2069';
+const UNSAFE_SINGLE_LINE = `\\u0000-\\u001F${UNSAFE_BESIDES_CONTROLS}`;
+/** Multi-line text keeps tab (U+0009), line feed (U+000A) and carriage return (U+000D, turned into a line feed). */
+const UNSAFE_MULTI_LINE = `\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F${UNSAFE_BESIDES_CONTROLS}`;
+// One character list for both rules. They are `.regex()` checks so the OpenAPI document carries them as a
+// `pattern`; anchored, BMP-only, with no lookbehind or \p classes, JSON-schema tools read them as the server does.
+const SAFE_SINGLE_LINE = new RegExp(`^[^${UNSAFE_SINGLE_LINE}]*$`);
+const SAFE_MULTI_LINE = new RegExp(`^[^${UNSAFE_MULTI_LINE}]*$`);
 
-/** The user pool's password policy (infra/lib/auth.ts), checked here so the API answers clearly. */
+/** E.g. 'Name cannot contain control or direction-changing characters'. */
+export const unsafeTextMessage = (label: string) =>
+  `${label} cannot contain control or direction-changing characters`;
+
+/** True when `text` holds a character `SingleLine` (or, with `multiLine`, `MultiLine`) refuses. */
+export const hasUnsafeCharacters = (text: string, { multiLine = false } = {}) =>
+  !(multiLine ? SAFE_MULTI_LINE : SAFE_SINGLE_LINE).test(text);
+
+/**
+ * A required one-line text a person reads (a name, a title): trimmed, 1 to `max` characters, no control or
+ * direction-changing characters. Messages: '<label> is required', '<label> is at most <max> characters',
+ * '<label> cannot contain control or direction-changing characters'.
+ */
+export const SingleLine = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is at most ${max} characters`)
+    .regex(SAFE_SINGLE_LINE, unsafeTextMessage(label));
+
+/**
+ * An optional free text of several lines (a bio): trimmed, at most `max` characters, line breaks (CRLF and CR
+ * become LF) and tabs kept, every other control or direction-changing character refused, with `SingleLine`'s
+ * messages.
+ */
+export const MultiLine = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .overwrite((text) => text.replace(/\r\n?/g, '\n'))
+    .max(max, `${label} is at most ${max} characters`)
+    .regex(SAFE_MULTI_LINE, unsafeTextMessage(label));
+
+export const PersonName = SingleLine('Name', 100);
+
+const passwordClasses = [
+  [/[a-z]/, 'a lower-case letter'],
+  [/[A-Z]/, 'an upper-case letter'],
+  [/[0-9]/, 'a number'],
+  [/[^A-Za-z0-9]/, 'a symbol'],
+] as const;
+
+/** Lower, upper, digit and symbol as one pattern: tools that merge an `allOf` of patterns let no password pass. */
+const STRONG_PASSWORD = /^(?=[^a-z]*[a-z])(?=[^A-Z]*[A-Z])(?=[^0-9]*[0-9])(?=[A-Za-z0-9]*[^A-Za-z0-9])/;
+
+/** 'Password must contain an upper-case letter', or 'Password must contain a number and a symbol' ... */
+function missingClassesMessage(password: unknown) {
+  const text = typeof password === 'string' ? password : '';
+  const missing = passwordClasses.filter(([pattern]) => !pattern.test(text)).map(([, name]) => name);
+  const list = missing.length > 1 ? `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)}` : missing[0];
+  return `Password must contain ${list ?? 'a lower-case letter, an upper-case letter, a number and a symbol'}`;
+}
+
+/**
+ * The user pool's password policy (infra/lib/auth.ts), checked here so the API answers clearly: one pattern in
+ * the JSON Schema, and a message naming each missing kind of character.
+ */
 export const Password = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(128, 'Password is at most 128 characters')
-  .regex(/[a-z]/, 'Password must contain a lower-case letter')
-  .regex(/[A-Z]/, 'Password must contain an upper-case letter')
-  .regex(/[0-9]/, 'Password must contain a number')
-  .regex(/[^A-Za-z0-9]/, 'Password must contain a symbol');
+  .regex(STRONG_PASSWORD, { error: (issue) => missingClassesMessage(issue.input) })
+  .describe(
+    `${PASSWORD_MIN_LENGTH} to 128 characters with a lower-case letter, an upper-case letter, a number and a symbol`,
+  );
 
 export const IsoDateTime = z.iso.datetime({ offset: true });
 

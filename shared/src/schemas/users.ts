@@ -1,11 +1,12 @@
 import * as z from 'zod';
 import { roles } from '../roles';
-import { Cursor, Email, Id, PageLimit, Password, PersonName } from './common';
+import { Cursor, Email, Id, MultiLine, PageLimit, Password, PersonName } from './common';
 
 const RoleName = z.enum(roles);
 
+/** What a user may write about themselves: free text keeps line breaks but no other control characters. */
 export const Profile = z.object({
-  bio: z.string().trim().max(2000, 'Bio is at most 2000 characters').optional(),
+  bio: MultiLine('Bio', 2000).optional(),
   phone: z
     .string()
     .trim()
@@ -13,11 +14,23 @@ export const Profile = z.object({
     .regex(/^[+0-9 ()-]*$/, 'Please enter a valid phone number')
     .optional(),
   dateOfBirth: z.union([z.iso.date('Please enter a valid date'), z.literal('')]).optional(),
-  education: z.string().trim().max(500, 'Education is at most 500 characters').optional(),
+  education: MultiLine('Education', 500).optional(),
   /** Only instructors have it (spec part 2, Profile). */
-  experience: z.string().trim().max(500, 'Experience is at most 500 characters').optional(),
+  experience: MultiLine('Experience', 500).optional(),
 });
 export type Profile = z.infer<typeof Profile>;
+
+/**
+ * A profile as the API answers it: plain strings, so a profile stored before today's input rules still reads
+ * (the user list and every session would otherwise fail on one old record).
+ */
+const StoredProfile = z.object({
+  bio: z.string().optional(),
+  phone: z.string().optional(),
+  dateOfBirth: z.string().optional(),
+  education: z.string().optional(),
+  experience: z.string().optional(),
+});
 
 export const User = z.object({
   _id: Id,
@@ -27,7 +40,7 @@ export const User = z.object({
   role: RoleName,
   isActive: z.boolean(),
   createdAt: z.string(),
-  profile: Profile.default({}),
+  profile: StoredProfile.default({}),
 });
 export type User = z.infer<typeof User>;
 
