@@ -78,6 +78,49 @@ describe('registration', () => {
     expect(res.body.message).toContain(message);
     if (field) expect(res.body.issues.map((i: { path: string }) => i.path)).toContain(field);
   });
+
+  it.each([
+    ['NUL', 'Ravi\u0000Kumar'],
+    ['a newline', 'Ravi\nKumar'],
+    ['the right-to-left override', 'Ravi\u202Egnp.exe'],
+  ])('refuses a name with %s and creates no account', async (_, name) => {
+    const email = uniqueEmail('unsafe-name');
+    const res = await api('/api/auth/register', {
+      method: 'POST',
+      body: { name, email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('name: Name cannot contain control or direction-changing characters');
+    expect(res.body.issues).toEqual([
+      { path: 'name', message: 'Name cannot contain control or direction-changing characters' },
+    ]);
+    const login = await api('/api/auth/login', { method: 'POST', body: { email, password: DEMO_PASSWORD } });
+    expect(login.status).toBe(401);
+  });
+
+  it('keeps the ZWJ and ZWNJ that Indian-script names need', async () => {
+    for (const name of ['അരുണ്\u200D', 'सत्\u200Cयम']) {
+      const res = await api('/api/auth/register', {
+        method: 'POST',
+        body: { name, email: uniqueEmail('indic'), password: DEMO_PASSWORD },
+      });
+      expect(res.status).toBe(201);
+      expect(res.body.user.name).toBe(name);
+      const me = await api('/api/auth/me', { token: res.body.token });
+      expect(me.body.user.name).toBe(name);
+    }
+  });
+
+  it('names every missing kind of character in a weak password', async () => {
+    const res = await api('/api/auth/register', {
+      method: 'POST',
+      body: { name: 'Weak', email: uniqueEmail('weak'), password: 'abcdefgh' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(
+      'password: Password must contain an upper-case letter, a number and a symbol',
+    );
+  });
 });
 
 describe('sign-in', () => {

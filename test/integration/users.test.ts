@@ -52,6 +52,42 @@ describe('admin user management', () => {
     expect(mismatch.body.message).toContain('Passwords do not match');
   });
 
+  it.each([
+    ['NUL', 'Deepa\u0000Krishnan'],
+    ['a newline', 'Deepa\nKrishnan'],
+    ['the right-to-left override', 'Deepa\u202Egnp.exe'],
+  ])('refuses a name with %s and creates no account', async (_, name) => {
+    const admin = await signIn('admin@demo.academy');
+    const email = uniqueEmail('unsafe-instructor');
+    const res = await api('/api/users', {
+      method: 'POST',
+      token: admin.token,
+      body: { name, email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, role: 'instructor' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('name: Name cannot contain control or direction-changing characters');
+    const listed = await api(`/api/users?search=${encodeURIComponent(email)}`, { token: admin.token });
+    expect(listed.status).toBe(200);
+    expect(listed.body.users).toEqual([]);
+    const login = await api('/api/auth/login', { method: 'POST', body: { email, password: DEMO_PASSWORD } });
+    expect(login.status).toBe(401);
+  });
+
+  it('creates an instructor whose Malayalam name keeps its ZWJ', async () => {
+    const admin = await signIn('admin@demo.academy');
+    const name = 'കാര്\u200Dത്തിക്';
+    const email = uniqueEmail('indic-instructor');
+    const res = await api('/api/users', {
+      method: 'POST',
+      token: admin.token,
+      body: { name, email, password: DEMO_PASSWORD, role: 'instructor' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.user.name).toBe(name);
+    const listed = await api(`/api/users?search=${encodeURIComponent(email)}`, { token: admin.token });
+    expect(listed.body.users.map((u: { name: string }) => u.name)).toEqual([name]);
+  });
+
   it('lists users newest first with role filter, search, counts and bounded pages', async () => {
     const admin = await signIn('admin@demo.academy');
     const tag = `zebra${Date.now()}`;
@@ -127,6 +163,42 @@ describe('profile', () => {
       body: { profile: { experience: '10 years teaching Python' } },
     });
     expect(asInstructor.body.user.profile.experience).toBe('10 years teaching Python');
+  });
+
+  it.each([
+    ['NUL', 'New\u0000Name'],
+    ['a newline', 'New\nName'],
+    ['the right-to-left override', 'New\u202Egnp.exe'],
+  ])('refuses a name with %s and keeps the stored one', async (_, name) => {
+    const student = await newStudent('Kept Name');
+    const res = await api('/api/users/profile', { method: 'PUT', token: student.token, body: { name } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('name: Name cannot contain control or direction-changing characters');
+    const me = await api('/api/auth/me', { token: student.token });
+    expect(me.body.user.name).toBe('Kept Name');
+  });
+
+  it('keeps line breaks in a bio but refuses direction-changing characters in it', async () => {
+    const student = await newStudent();
+    const bio = 'Learning React.\nThen Node.';
+    const saved = await api('/api/users/profile', {
+      method: 'PUT',
+      token: student.token,
+      body: { name: 'पद्\u200Dमा', profile: { bio } },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.user).toMatchObject({ name: 'पद्\u200Dमा', profile: { bio } });
+    const refused = await api('/api/users/profile', {
+      method: 'PUT',
+      token: student.token,
+      body: { profile: { bio: 'Hello\u202Egnp.exe' } },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(
+      'profile.bio: Bio cannot contain control or direction-changing characters',
+    );
+    const me = await api('/api/auth/me', { token: student.token });
+    expect(me.body.user.profile.bio).toBe(bio);
   });
 
   it('refuses invalid profile fields', async () => {
