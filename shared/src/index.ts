@@ -6,6 +6,7 @@ export * from './limits';
 export * from './openapi';
 export * from './roles';
 export * from './route';
+export * from './route-statuses';
 export * from './routes';
 export * from './schedules';
 export * from './schemas/auth';

@@ -1,0 +1,400 @@
+// Generated from each handler's code by `npm run gen:route-statuses` (shared/scripts/route-statuses.ts); do not
+// edit. shared/src/route-statuses.test.ts fails when it is out of step with functions/src.
+
+/** Per route: the statuses its function answers with its response body, and per error status the messages it may carry (`null`: computed at run time). */
+export interface RouteStatuses {
+  readonly returns: readonly number[];
+  readonly errors: Readonly<Record<string, readonly (string | null)[]>>;
+}
+
+export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
+  getHealth: {
+    returns: [200],
+    errors: {},
+  },
+  getOpenApi: {
+    returns: [200],
+    errors: {},
+  },
+  getClientConfig: {
+    returns: [200],
+    errors: {},
+  },
+  register: {
+    returns: [201],
+    errors: {
+      '400': ['Request body is not valid JSON', null],
+      '401': ['Invalid email or password', 'Invalid token'],
+      '403': ['Your account has been deactivated. Please contact support.', 'Your account no longer exists'],
+      '409': ['An account with this email already exists'],
+    },
+  },
+  login: {
+    returns: [200],
+    errors: {
+      '400': ['Request body is not valid JSON', null],
+      '401': ['Invalid email or password', 'Invalid token'],
+      '403': ['Your account has been deactivated. Please contact support.', 'Your account no longer exists'],
+    },
+  },
+  refreshToken: {
+    returns: [200],
+    errors: {
+      '400': ['Request body is not valid JSON', null],
+      '401': ['Invalid token', 'Your session has expired. Please sign in again.'],
+      '403': ['Your account has been deactivated. Please contact support.'],
+    },
+  },
+  getMe: {
+    returns: [200],
+    errors: {
+      '401': ['Authentication required'],
+      '403': [
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+    },
+  },
+  updateProfile: {
+    returns: [200],
+    errors: {
+      '400': ['Request body is not valid JSON', null],
+      '401': ['Authentication required'],
+      '403': [
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+    },
+  },
+  createUser: {
+    returns: [201],
+    errors: {
+      '400': ['Request body is not valid JSON', null],
+      '401': ['Authentication required'],
+      '403': [
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '409': ['An account with this email already exists'],
+    },
+  },
+  listUsers: {
+    returns: [200],
+    errors: {
+      '400': ['Invalid cursor', null],
+      '401': ['Authentication required'],
+      '403': [
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+    },
+  },
+  setUserStatus: {
+    returns: [200],
+    errors: {
+      '400': ['Request body is not valid JSON', 'You cannot deactivate your own account', null],
+      '401': ['Authentication required'],
+      '403': [
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['User not found'],
+    },
+  },
+  listCourses: {
+    returns: [200],
+    errors: {
+      '400': ['Invalid cursor', null],
+    },
+  },
+  getCourse: {
+    returns: [200],
+    errors: {
+      '400': [null],
+      '404': ['Course not found'],
+    },
+  },
+  createCourse: {
+    returns: [201],
+    errors: {
+      '400': [
+        'instructor: Choose the course’s instructor',
+        'instructor: Instructors create courses of their own',
+        'instructor: No active instructor has this id',
+        'Request body is not valid JSON',
+        null,
+      ],
+      '401': ['Authentication required'],
+      '403': [
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '409': ['A course with this id already exists'],
+    },
+  },
+  listInstructorCourses: {
+    returns: [200],
+    errors: {
+      '401': ['Authentication required'],
+      '403': [
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+    },
+  },
+  updateCourse: {
+    returns: [200],
+    errors: {
+      '400': ['Request body is not valid JSON', null],
+      '401': ['Authentication required'],
+      '403': [
+        'You can only manage your own courses',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['Course not found'],
+      '409': ['The course changed meanwhile: please try again'],
+    },
+  },
+  deleteCourse: {
+    returns: [200],
+    errors: {
+      '400': [null],
+      '401': ['Authentication required'],
+      '403': [
+        'You can only manage your own courses',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['Course not found'],
+      '409': ['This course has students enrolled: unpublish it instead of deleting it'],
+    },
+  },
+  createModule: {
+    returns: [201],
+    errors: {
+      '400': ['Request body is not valid JSON', null],
+      '401': ['Authentication required'],
+      '403': [
+        'You can only manage your own courses',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['Course not found'],
+      '409': ['The course or module changed meanwhile: please try again'],
+    },
+  },
+  updateModule: {
+    returns: [200],
+    errors: {
+      '400': ['Request body is not valid JSON', null],
+      '401': ['Authentication required'],
+      '403': [
+        'You can only manage your own courses',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['Course not found', 'Module not found'],
+      '409': ['The course or module changed meanwhile: please try again'],
+    },
+  },
+  deleteModule: {
+    returns: [200],
+    errors: {
+      '400': [null],
+      '401': ['Authentication required'],
+      '403': [
+        'You can only manage your own courses',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['Course not found', 'Module not found'],
+    },
+  },
+  createVideoUpload: {
+    returns: [200],
+    errors: {
+      '400': ['Request body is not valid JSON', null],
+      '401': ['Authentication required'],
+      '403': [
+        'You can only manage your own courses',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['Course not found', 'Module not found'],
+    },
+  },
+  completeVideoUpload: {
+    returns: [200],
+    errors: {
+      '400': [
+        'Request body is not valid JSON',
+        'That file is not a video within the size limit',
+        'The upload has not arrived: please upload the file again',
+        'This upload does not belong to this module',
+        null,
+      ],
+      '401': ['Authentication required'],
+      '403': [
+        'You can only manage your own courses',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['Course not found', 'Module not found'],
+    },
+  },
+  getVideoLink: {
+    returns: [200],
+    errors: {
+      '400': [null],
+      '401': ['Authentication required'],
+      '403': [
+        'Enrol in this course to watch its videos',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['Module not found', 'This module has no video yet'],
+    },
+  },
+  getCoursePreview: {
+    returns: [200],
+    errors: {
+      '400': [null],
+      '404': ['Course not found', 'Preview not available'],
+    },
+  },
+  enroll: {
+    returns: [200, 201],
+    errors: {
+      '400': ['Request body is not valid JSON', null],
+      '401': ['Authentication required'],
+      '402': ['This is a paid course: complete the payment to enrol'],
+      '403': [
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['Course not found'],
+      '409': ['This course is not open for free enrolment'],
+    },
+  },
+  listMyEnrollments: {
+    returns: [200],
+    errors: {
+      '401': ['Authentication required'],
+      '403': [
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+    },
+  },
+  listCourseEnrollments: {
+    returns: [200],
+    errors: {
+      '400': ['Invalid cursor', null],
+      '401': ['Authentication required'],
+      '403': [
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['Course not found'],
+    },
+  },
+  recordProgress: {
+    returns: [200],
+    errors: {
+      '400': ['Request body is not valid JSON', null],
+      '401': ['Authentication required'],
+      '403': [
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['Course not found', 'Module not found in this course', 'You are not enrolled in this course'],
+    },
+  },
+  createPaymentOrder: {
+    returns: [201],
+    errors: {
+      '400': ['Request body is not valid JSON', 'This course is free: enrol without paying', null],
+      '401': ['Authentication required'],
+      '403': [
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['Course not found'],
+      '409': ['You are already enrolled in this course'],
+    },
+  },
+  verifyPayment: {
+    returns: [200],
+    errors: {
+      '400': ['Payment verification failed', 'Request body is not valid JSON', null],
+      '401': ['Authentication required'],
+      '403': [
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['Course not found', 'Payment order not found'],
+      '409': ['This order has already been paid', 'This payment has already been applied'],
+    },
+  },
+  paymentWebhook: {
+    returns: [200],
+    errors: {
+      '400': ['Invalid webhook signature', 'Request body is not valid JSON'],
+      '409': ['This order has already been paid', 'This payment has already been applied'],
+    },
+  },
+  generateCertificate: {
+    returns: [200, 201],
+    errors: {
+      '400': ['Request body is not valid JSON', null],
+      '401': ['Authentication required'],
+      '403': [
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['You are not enrolled in this course'],
+      '409': ['Complete every module of the course to get its certificate'],
+    },
+  },
+  listMyCertificates: {
+    returns: [200],
+    errors: {
+      '401': ['Authentication required'],
+      '403': [
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+    },
+  },
+  verifyCertificate: {
+    returns: [200],
+    errors: {
+      '400': [null],
+      '404': ['Certificate not found'],
+    },
+  },
+};
