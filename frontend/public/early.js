@@ -6,8 +6,9 @@
  * (takeEarlyCourse in src/features/courses/api/get-course.ts; the shape is EarlyCourse in
  * src/early-types.ts).
  *
- * The request goes without a token: a published course reads the same for everyone. A draft answers 404
- * to it, and the screen then asks again with the visitor's token.
+ * The request goes without a token, so it gets the public course (no lesson addresses or resource links,
+ * which only those who may study the course receive). A draft answers 404 to it, and the screen then asks
+ * again with the visitor's token.
  */
 (() => {
   const id = /^\/courses\/([A-Za-z0-9_-]{1,64})\/?$/.exec(window.location.pathname)?.[1];

@@ -1,6 +1,8 @@
+import { createHmac } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { localRazorpay } from '../../infra/local/razorpay';
 import { api, DEMO_PASSWORD, newStudent, signIn } from '../support/api';
 import { type AxeFinding, formatFindings } from '../support/axe';
 import { closeBrowser } from '../support/browser';
@@ -479,5 +481,117 @@ describe('on a phone', () => {
     await page.getByRole('heading', { name: 'No certificates yet' }).waitFor();
     const [certWidth, certInner] = await pageWidths(page);
     expect(certWidth).toBeLessThanOrEqual(certInner);
+  });
+});
+
+describe('a paid course', () => {
+  const lessonAddress = () => `${inject('webUrl')}/media/sample-lesson.mp4`;
+  const notes = (n: number) => `https://notes.example.com/paid-${n}.pdf`;
+  let course: { id: string; title: string };
+  let buyer: Awaited<ReturnType<typeof newStudent>>;
+  let instructorToken: string;
+
+  beforeAll(async () => {
+    // A paid course by the demo instructor, both lessons with a video and a resource, bought by a new student
+    // through the real order and signed verify.
+    const instructor = await signIn('instructor@demo.academy');
+    instructorToken = instructor.token;
+    const created = await api('/api/courses', {
+      method: 'POST',
+      token: instructorToken,
+      body: {
+        title: `Paid Shell Course ${Date.now().toString(36)}`,
+        description: 'A paid course for the learning page tests.',
+        category: 'DevOps',
+        price: 2499,
+        isPublished: true,
+      },
+    });
+    expect(created.status).toBe(201);
+    course = created.body.course;
+    for (const n of [1, 2]) {
+      const res = await api(`/api/courses/${course.id}/modules`, {
+        method: 'POST',
+        token: instructorToken,
+        body: {
+          title: `Paid lesson ${n}`,
+          duration: 10,
+          order: n,
+          videoUrl: lessonAddress(),
+          resources: [{ title: `Lesson ${n} notes`, url: notes(n) }],
+        },
+      });
+      expect(res.status).toBe(201);
+    }
+    buyer = await newStudent('Kavya Menon');
+    const order = await api('/api/payments/order', {
+      method: 'POST',
+      token: buyer.token,
+      body: { courseId: course.id },
+    });
+    const payment = `pay_E2e${Date.now().toString(36)}`;
+    const verified = await api('/api/payments/verify', {
+      method: 'POST',
+      token: buyer.token,
+      body: {
+        razorpay_order_id: order.body.order.id,
+        razorpay_payment_id: payment,
+        razorpay_signature: createHmac('sha256', localRazorpay.keySecret)
+          .update(`${order.body.order.id}|${payment}`)
+          .digest('hex'),
+        courseId: course.id,
+      },
+    });
+    expect(verified.status).toBe(200);
+  });
+
+  afterAll(async () => {
+    await api(`/api/courses/${course.id}`, {
+      method: 'PUT',
+      token: instructorToken,
+      body: { isPublished: false },
+    });
+  });
+
+  it('plays every lesson and shows its resources to the learner who bought it, each video through the video route', async () => {
+    // Arrange: watch which lesson videos the page asks the API for
+    const page = await signedInAt(buyer.email, '/student/dashboard');
+    const asked: string[] = [];
+    page.on('response', (response) => {
+      const match = /\/api\/courses\/[^/]+\/modules\/([^/]+)\/video$/.exec(new URL(response.url()).pathname);
+      if (match && response.status() === 200) asked.push(match[1]!);
+    });
+
+    for (const n of [1, 2]) {
+      // Act
+      if (n === 1) await page.goto(`/learn/${course.id}`);
+      else await page.getByRole('button', { name: 'Next' }).click();
+
+      // Assert: the lesson plays from the address the video route gave, and its resource is a safe link
+      await expect.poll(() => lessonTitle(page), POLL).toBe(`Paid lesson ${n}`);
+      await expect.poll(() => video(page).getAttribute('src'), POLL).toBe(lessonAddress());
+      await page.getByRole('tab', { name: 'Resources' }).click();
+      const link = page
+        .getByRole('tabpanel', { name: 'Resources' })
+        .getByRole('link', { name: new RegExp(`Lesson ${n} notes`) });
+      expect(await link.getAttribute('href')).toBe(notes(n));
+      expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+      await page.getByRole('tab', { name: 'Overview' }).click();
+    }
+    expect(new Set(asked).size).toBe(2);
+  });
+
+  it('shows a signed-out visitor the curriculum without any lesson or resource address', async () => {
+    // Act
+    const page = await openApp(`/courses/${course.id}`);
+    await page.getByRole('heading', { name: course.title, level: 1 }).waitFor();
+    const curriculum = page.locator('#curriculum');
+    await curriculum.getByText('Paid lesson 1').first().waitFor();
+
+    // Assert
+    await curriculum.getByText('1 resource for enrolled learners').first().waitFor();
+    const html = await page.content();
+    for (const address of [notes(1), notes(2), '/media/sample-lesson.mp4'])
+      expect(html).not.toContain(address);
   });
 });
