@@ -90,10 +90,14 @@ export function useWatchTracker({
     };
     const total = () => s.base + Math.round(s.watched);
 
-    const measure = () => {
+    /**
+     * Adds the seconds played since the last reading. `justStopped`: the video has only now paused or ended
+     * (its `paused` is already true), so the stretch up to this moment was still playback and counts.
+     */
+    const measure = (justStopped = false) => {
       const t = safeNumber(() => media.currentTime);
       const now = performance.now();
-      if (!media.paused && !media.seeking) {
+      if ((justStopped || !media.paused) && !media.seeking) {
         const elapsed = (now - s.lastReadAt) / 1000;
         const rate = safeNumber(() => media.playbackRate);
         s.watched += watchedStep(s.lastTime, t, elapsed, Number.isNaN(rate) ? 1 : rate);
@@ -153,11 +157,11 @@ export function useWatchTracker({
       restart();
     };
     const onPause = () => {
-      measure();
+      measure(true);
       save();
     };
     const onEnded = () => {
-      measure();
+      measure(true);
       s.ended = true;
       if (!enabled) return;
       const duration = safeNumber(() => media.duration);
