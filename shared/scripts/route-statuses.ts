@@ -53,44 +53,33 @@ interface ClassInfo {
   superArgs?: string[];
 }
 
-/** Reads a bracketed list from `open` (the index of `(`): its top-level comma-separated parts and its end. */
-export function readList(text: string, open: number): { parts: string[]; end: number } {
-  const closing: Record<string, string> = { '(': ')', '[': ']', '{': '}' };
-  const stack: string[] = [closing[text[open]!]!];
-  const parts: string[] = [];
-  let from = open + 1;
-  let i = open + 1;
-  while (i < text.length && stack.length > 0) {
-    const c = text[i]!;
-    if (c === '"' || c === "'") {
-      i = skipString(text, i);
-      continue;
-    }
-    if (c === '`') {
-      i = skipTemplate(text, i);
-      continue;
-    }
-    if (c === '/' && text[i + 1] === '*') {
-      i = text.indexOf('*/', i + 2) + 2;
-      continue;
-    }
-    if (c === '/' && text[i + 1] === '/') {
-      i = text.indexOf('\n', i);
-      continue;
-    }
-    if (c in closing) stack.push(closing[c]!);
-    else if (c === stack[stack.length - 1]) {
-      stack.pop();
-      if (stack.length === 0) break;
-    } else if (c === ',' && stack.length === 1) {
-      parts.push(text.slice(from, i));
-      from = i + 1;
-    }
-    i++;
+/** The index after the string, template, comment or regular expression at `i`; `i` when none starts there. */
+function skipNonCode(text: string, i: number): number {
+  const c = text[i];
+  if (c === '"' || c === "'") return skipString(text, i);
+  if (c === '`') return skipTemplate(text, i);
+  if (c !== '/') return i;
+  if (text[i + 1] === '*') {
+    const end = text.indexOf('*/', i + 2);
+    return end < 0 ? text.length : end + 2;
   }
-  const last = text.slice(from, i);
-  if (last.trim() !== '' || parts.length > 0) parts.push(last);
-  return { parts: parts.map((p) => p.trim()), end: i };
+  if (text[i + 1] === '/') {
+    const end = text.indexOf('\n', i);
+    return end < 0 ? text.length : end;
+  }
+  // A regular expression, not a division, where an operand is expected.
+  const before = /\S?(?=\s*$)/.exec(text.slice(Math.max(0, i - 40), i))?.[0] ?? '';
+  if (!/^$|[(,=:[!&|?{};+\-*%<>~^]/.test(before)) return i;
+  let j = i + 1;
+  let inClass = false;
+  while (j < text.length && text[j] !== '\n') {
+    if (text[j] === '\\') j++;
+    else if (text[j] === '[') inClass = true;
+    else if (text[j] === ']') inClass = false;
+    else if (text[j] === '/' && !inClass) return j + 1;
+    j++;
+  }
+  return i;
 }
 
 function skipString(text: string, start: number): number {
@@ -108,6 +97,62 @@ function skipTemplate(text: string, start: number): number {
     else i++;
   }
   return i + 1;
+}
+
+const CLOSING: Record<string, string> = { '(': ')', '[': ']', '{': '}' };
+
+/** Reads a bracketed list from `open` (the index of `(`, `[` or `{`): its top-level comma-separated parts and its end. */
+function readList(text: string, open: number): { parts: string[]; end: number } {
+  const stack: string[] = [CLOSING[text[open]!]!];
+  const parts: string[] = [];
+  let from = open + 1;
+  let i = open + 1;
+  while (i < text.length) {
+    const next = skipNonCode(text, i);
+    if (next !== i) {
+      i = next;
+      continue;
+    }
+    const c = text[i]!;
+    if (c in CLOSING) stack.push(CLOSING[c]!);
+    else if (c === ')' || c === ']' || c === '}') {
+      if (c !== stack.at(-1)) throw new Error(`Unbalanced ${c} at ${i}: the reader cannot follow this code`);
+      stack.pop();
+      if (stack.length === 0) break;
+    } else if (c === ',' && stack.length === 1) {
+      parts.push(text.slice(from, i));
+      from = i + 1;
+    }
+    i++;
+  }
+  const last = text.slice(from, i);
+  if (last.trim() !== '' || parts.length > 0) parts.push(last);
+  return { parts: parts.map((p) => p.trim()), end: i };
+}
+
+/** The index of the innermost bracket still open at `index`, reading from `from` (a statement's start). */
+function enclosingOpener(text: string, from: number, index: number): number | undefined {
+  const open: number[] = [];
+  let i = from;
+  while (i < index) {
+    const next = skipNonCode(text, i);
+    if (next !== i) {
+      i = next;
+      continue;
+    }
+    if (text[i]! in CLOSING) open.push(i);
+    else if (text[i] === ')' || text[i] === ']' || text[i] === '}') open.pop();
+    i++;
+  }
+  return open.at(-1);
+}
+
+/** Where the top-level statement around `index` starts (esbuild prints those at the line start). */
+const TOP_LEVEL =
+  /^(?:(?:async\s+)?function\*?\s+([\w$]+)|(?:var|let|const)\s+([\w$]+)|class\s|export\s|import\s)/gm;
+function statementAt(text: string, index: number): { start: number; name: string } {
+  const found = [...text.slice(0, index).matchAll(TOP_LEVEL)].at(-1);
+  return { start: found?.index ?? 0, name: found?.[1] ?? found?.[2] ?? '' };
 }
 
 /** The value of a simple expression: a string or number literal, or a name bound to one; null otherwise. */
@@ -172,7 +217,7 @@ function importedNames(code: string): Set<string> {
 }
 
 /** What a bundle can answer: returned statuses, and HttpError statuses with their messages and whereabouts. */
-function readBundle(code: string) {
+export function readBundle(code: string) {
   const sections = sectionsOf(code);
   const classes = classesOf(code, sections);
   const imported = importedNames(code);
@@ -242,26 +287,32 @@ function readBundle(code: string) {
     );
     const resolved = resolve(name, args);
     if (!resolved) continue; // not an HttpError: the wrapper answers 500, which every route documents
-    const before = code.slice(0, m.index);
-    const enclosing =
-      [...before.matchAll(/^(?:async\s+)?function\*?\s+([\w$]+)|^(?:var|let|const)\s+([\w$]+)/gm)].at(-1) ??
-      [];
     throws.push({
       status: resolved.status,
       message: typeof resolved.message === 'string' ? resolved.message : null,
       file,
-      enclosing: enclosing[1] ?? enclosing[2] ?? '',
+      enclosing: statementAt(code, m.index).name,
     });
   }
 
   // `return { status: created ? 201 : 200, body }`: statuses a handler answers with its response body.
   const returns: number[] = [];
   for (const m of code.matchAll(/[{,]\s*status\s*:/g)) {
-    if (fileAt(sections, m.index) === WRAPPER) continue;
-    const rest = code.slice(m.index + m[0].length);
-    const { parts } = readList(`(${rest}`, 0);
-    const expression = (parts[0] ?? '').replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`[^`]*`/g, '');
-    for (const n of expression.matchAll(/\b[1-5]\d\d\b/g)) returns.push(Number(n[0]));
+    const file = fileAt(sections, m.index);
+    if (file === WRAPPER) continue;
+    const opener = enclosingOpener(code, statementAt(code, m.index).start, m.index + 1);
+    if (opener === undefined || code[opener] !== '{') continue;
+    const properties = readList(code, opener).parts;
+    // Only an object with a body is a handler's result; `{ status: "ignored" }` is a body itself.
+    if (!properties.some((p) => /^body\b/.test(p))) continue;
+    const status = properties.find((p) => /^status\s*:/.test(p))!.replace(/^status\s*:/, '');
+    const numbers = status.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, '').match(/\b[1-5]\d\d\b/g);
+    if (!numbers) {
+      throw new Error(
+        `${file} answers { status: ${status.trim()}, body }: write the statuses it can be as literals`,
+      );
+    }
+    returns.push(...numbers.map(Number));
   }
   return { throws, returns };
 }

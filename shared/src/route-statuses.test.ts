@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveRouteStatuses } from '../scripts/route-statuses';
+import { deriveRouteStatuses, readBundle } from '../scripts/route-statuses';
 import { routeStatuses } from './route-statuses';
 import { routeList, routes } from './routes';
 
@@ -45,5 +45,70 @@ describe('route statuses (what each handler can answer, read from its code)', ()
 
   it('has an entry for every route and nothing else', () => {
     expect(Object.keys(routeStatuses).sort()).toEqual(Object.keys(routes).sort());
+  });
+});
+
+describe('the reader of a bundle', () => {
+  const errors = `// functions/src/lib/errors.ts
+var HttpError = class extends Error {
+  constructor(statusCode, message, issues) {
+    super(message);
+  }
+};
+var NotFoundError = class extends HttpError {
+  constructor(message = "Not found") {
+    super(404, message);
+  }
+};
+`;
+
+  it('follows subclasses to their status, default messages and constants', () => {
+    const code = `${errors}
+// functions/src/shop/handler.ts
+var GONE = "This item is gone";
+var ItemNotFoundError = class extends NotFoundError {
+  constructor() {
+    super("Item not found");
+  }
+};
+var TeapotError = class extends HttpError {
+  constructor(reason) {
+    super(418, \`Teapot: \${reason}\`);
+  }
+};
+async function find(id) {
+  if (id === 1) throw new ItemNotFoundError();
+  if (id === 2) throw new NotFoundError();
+  if (id === 3) throw new NotFoundError(GONE);
+  if (id === 4) throw new TeapotError(id);
+  if (id === 5) throw new RangeError("not an HttpError");
+  return { status: id ? 201 : 200, body: {} };
+}
+`;
+    const { throws, returns } = readBundle(code);
+    expect(throws.map(({ status, message }) => [status, message])).toEqual([
+      [404, 'Item not found'],
+      [404, 'Not found'],
+      [404, 'This item is gone'],
+      [418, 'Teapot: …'],
+    ]);
+    expect(returns).toEqual([201, 200]);
+  });
+
+  it('stops, rather than leave a status out, on what it cannot read', () => {
+    const unknownClass = `${errors}
+// functions/src/shop/handler.ts
+async function find() {
+  throw new MysteryError("?");
+}
+`;
+    expect(() => readBundle(unknownClass)).toThrow(/MysteryError/);
+    const computedStatus = `${errors}
+// functions/src/shop/handler.ts
+async function find(code) {
+  return { status: code, body: {} };
+}
+`;
+    expect(() => readBundle(computedStatus)).toThrow(/literals/);
   });
 });
