@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { routeList } from '@academy/shared';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import { inject } from 'vitest';
 
 export interface ApiResponse<T = any> {
@@ -6,7 +8,151 @@ export interface ApiResponse<T = any> {
   body: T;
 }
 
-/** One HTTP call to the local gateway, as a browser or a Lambda client would make it. */
+/** One answer of the API as a test saw it, with the route of the table it went to. */
+export interface RecordedAnswer {
+  method: string;
+  /** The request's path, without the query. */
+  path: string;
+  /** The route's id and path template; absent for a path no route of the table matches. */
+  route?: { id: string; path: string };
+  status: number;
+  contentType: string;
+  /** Parsed JSON, or the text when it is not JSON; undefined when empty. */
+  body: unknown;
+}
+
+/** Every answer `api()` received in this test file (each file runs in a worker of its own). */
+export const recordedAnswers: RecordedAnswer[] = [];
+
+// Static segments outrank parameters, as API Gateway (and the local gateway) pick the most specific route.
+const templates = routeList
+  .map((route) => ({
+    route,
+    pattern: new RegExp(`^${route.path.replace(/\{\w+\}/g, '[^/]+')}$`),
+    params: (route.path.match(/\{/g) ?? []).length,
+  }))
+  .sort((a, b) => a.params - b.params);
+
+function routeOf(method: string, path: string): RecordedAnswer['route'] {
+  const found = templates.find((t) => t.route.method === method && t.pattern.test(path))?.route;
+  return found && { id: found.id, path: found.path };
+}
+
+type Json = Record<string, any>;
+let openApi: Promise<Json> | undefined;
+const validators = new Map<string, ValidateFunction>();
+const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+
+/** The document the API serves, fetched once per test file (not through `api()`, so it is not recorded). */
+const document = () => {
+  openApi ??= fetch(`${inject('apiUrl')}/api/openapi.json`).then((res) => res.json() as Promise<Json>);
+  return openApi;
+};
+
+/** The schema with `#/components/...` references replaced by what they point at. */
+function inline(schema: unknown, doc: Json): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => inline(item, doc));
+  if (!schema || typeof schema !== 'object') return schema;
+  const ref = (schema as Json).$ref;
+  if (typeof ref === 'string' && ref.startsWith('#/components/')) {
+    const target = ref
+      .slice(2)
+      .split('/')
+      .reduce<any>((node, key) => node?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+    return inline(target, doc);
+  }
+  return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, inline(value, doc)]));
+}
+
+/**
+ * What is wrong with an answer by the OpenAPI document the API serves: a status the operation does not list,
+ * a content type it does not list for that status, or a body its schema refuses. Empty when the answer conforms
+ * or went to no route of the table (the gateway's 404 for an unknown path).
+ */
+export async function answerProblems(answer: RecordedAnswer): Promise<string[]> {
+  if (!answer.route) return [];
+  const doc = await document();
+  const where = `${answer.method} ${answer.route.path} (${answer.route.id})`;
+  const operation = doc.paths?.[answer.route.path]?.[answer.method.toLowerCase()];
+  if (!operation) return [`${where} is not in /api/openapi.json`];
+  const responses: Json = operation.responses ?? {};
+  const status = String(answer.status);
+  const response = responses[status] ?? responses[`${status[0]}XX`] ?? responses.default;
+  if (!response) {
+    return [
+      `${where} answered ${status}, which /api/openapi.json does not list for it (it lists ${Object.keys(responses).join(', ')}); body ${JSON.stringify(answer.body)?.slice(0, 300)}`,
+    ];
+  }
+  const content: Json | undefined = response.content;
+  if (!content)
+    return answer.body === undefined ? [] : [`${where} ${status} has a body the document does not describe`];
+  const mediaType = answer.contentType.split(';')[0]!.trim().toLowerCase();
+  const media = content[mediaType];
+  if (!media) {
+    return [
+      `${where} ${status} answered ${mediaType || 'no content type'}; the document lists ${Object.keys(content).join(', ')}`,
+    ];
+  }
+  if (!media.schema) return [];
+  const key = `${answer.method} ${answer.route.path} ${status} ${mediaType}`;
+  let validate = validators.get(key);
+  if (!validate) {
+    validate = ajv.compile(inline(media.schema, doc) as Json);
+    validators.set(key, validate);
+  }
+  if (validate(answer.body)) return [];
+  return [
+    `${where} ${status}: the body does not match the documented schema: ${ajv.errorsText(validate.errors)}; body ${JSON.stringify(answer.body)?.slice(0, 300)}`,
+  ];
+}
+
+/** Records an answer and fails the calling test when the OpenAPI document does not describe it. */
+async function recordAndCheck(answer: RecordedAnswer): Promise<void> {
+  recordedAnswers.push(answer);
+  const problems = await answerProblems(answer);
+  if (problems.length > 0)
+    throw new Error(`The answer does not match /api/openapi.json:\n${problems.join('\n')}`);
+}
+
+/** Checks an answer the browser received (Playwright's Response); the problems, or [] when it conforms. */
+export async function browserAnswerProblems(response: {
+  url(): string;
+  status(): number;
+  headers(): Record<string, string>;
+  body(): Promise<Buffer>;
+  request(): { method(): string };
+}): Promise<string[]> {
+  const url = new URL(response.url());
+  const method = response.request().method();
+  if (!url.pathname.startsWith('/api/')) return [];
+  let text: string;
+  try {
+    text = (await response.body()).toString('utf8');
+  } catch {
+    return []; // the page went away before the body arrived: nothing to check
+  }
+  return answerProblems({
+    method,
+    path: url.pathname,
+    route: routeOf(method, url.pathname),
+    status: response.status(),
+    contentType: response.headers()['content-type'] ?? '',
+    body: parseBody(text),
+  });
+}
+
+function parseBody(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return text; // not JSON: the test sees the text
+  }
+}
+
+/**
+ * One HTTP call to the local gateway, as a browser or a Lambda client would make it. The answer is recorded
+ * and must match the OpenAPI document the API serves (its status listed for the operation, its body valid).
+ */
 export async function api<T = any>(
   path: string,
   options: {
@@ -30,12 +176,18 @@ export async function api<T = any>(
     body: payload,
   });
   const text = await res.text();
-  let body: unknown = text;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    // not JSON: the test sees the text
-  }
+  const body = parseBody(text);
+  const method = (options.method ?? 'GET').toUpperCase();
+  const pathname = new URL(path, 'http://api').pathname;
+  // Every answer of every integration test is checked against the served document, as a validating proxy would.
+  await recordAndCheck({
+    method,
+    path: pathname,
+    route: routeOf(method, pathname),
+    status: res.status,
+    contentType: res.headers.get('content-type') ?? '',
+    body,
+  });
   return { status: res.status, body: body as T };
 }
 
