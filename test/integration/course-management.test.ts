@@ -198,6 +198,59 @@ describe('course management', () => {
     );
   });
 
+  it('refuses control and direction-changing characters in course, module and resource titles, and stores nothing', async () => {
+    // Arrange: a title that would display reversed (U+202E), one with a NUL, one with a line break
+    const hostile = ['Kubernetes\u202Egnp.exe', 'Kube\u0000rnetes', 'Kube\nrnetes'];
+    const course = (await newCourse(owner.token)).body.course;
+    const mine = async () =>
+      (
+        (await api('/api/courses/instructor/my-courses', { token: owner.token })).body.courses as {
+          title: string;
+        }[]
+      ).map((c) => c.title);
+
+    // Act
+    const created = await Promise.all(hostile.map((title) => newCourse(owner.token, { title })));
+    const renamed = await Promise.all(
+      hostile.map((title) =>
+        api(`/api/courses/${course.id}`, { method: 'PUT', token: owner.token, body: { title } }),
+      ),
+    );
+    const modules = await Promise.all(
+      hostile.map((title) =>
+        api(`/api/courses/${course.id}/modules`, {
+          method: 'POST',
+          token: owner.token,
+          body: { title, duration: 5, order: 1 },
+        }),
+      ),
+    );
+    const resource = await api(`/api/courses/${course.id}/modules`, {
+      method: 'POST',
+      token: owner.token,
+      body: {
+        title: 'Fine',
+        duration: 5,
+        order: 1,
+        resources: [{ title: 'Notes\u202E', url: 'https://example.com/n' }],
+      },
+    });
+
+    // Assert
+    for (const res of [...created, ...renamed, ...modules]) {
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('title: Title cannot contain control or direction-changing characters');
+    }
+    expect(resource.status).toBe(400);
+    expect(resource.body.message).toBe(
+      'resources.0.title: Resource title cannot contain control or direction-changing characters',
+    );
+    const titles = await mine();
+    expect(titles.filter((t) => t.startsWith('Kube') && t !== 'Kubernetes for Teams')).toEqual([]);
+    const after = await api(`/api/courses/${course.id}`, { token: owner.token });
+    expect(after.body.course).toMatchObject({ title: 'Kubernetes for Teams', modules: [] });
+  });
+
   it('deletes a course without students, and refuses one with students', async () => {
     const empty = (await newCourse(owner.token)).body.course;
     expect((await api(`/api/courses/${empty.id}`, { method: 'DELETE', token: owner.token })).status).toBe(

@@ -1,14 +1,12 @@
 import * as z from 'zod';
 import { categories, levels } from '../catalogue';
-import { Cursor, Id, PageLimit } from './common';
+import { Cursor, Id, MultiLine, PageLimit, SingleLine } from './common';
 
 export const Category = z.enum(categories, { error: `Category must be one of: ${categories.join(', ')}` });
 export type Category = z.infer<typeof Category>;
 
 export const Level = z.enum(levels, { error: 'Level must be beginner, intermediate or advanced' });
 export type Level = z.infer<typeof Level>;
-
-const Text = (max: number) => z.string().trim().max(max);
 
 /** Absolute http(s) address, as the module and course forms require for links. */
 export const HttpUrl = z
@@ -19,7 +17,7 @@ export const HttpUrl = z
 
 /** A module's link to slides, notes or code: http(s) only (no javascript:, data: or file: links). */
 export const Resource = z.object({
-  title: Text(200).min(1, 'Resource title is required').max(200, 'Resource title is at most 200 characters'),
+  title: SingleLine('Resource title', 200),
   url: HttpUrl,
 });
 
@@ -45,7 +43,8 @@ export const Module = z.object({
   resourceCount: z.number().int().min(0).default(0),
   /** The stored address: an external one (any pattern the player supports) or the app's own media path. */
   videoUrl: z.string().optional(),
-  resources: z.array(Resource).optional(),
+  /** As stored (the input rule is `Resource`); an old non-http link is dropped before it is sent. */
+  resources: z.array(z.object({ title: z.string(), url: z.string() })).optional(),
 });
 export type Module = z.infer<typeof Module>;
 
@@ -149,12 +148,8 @@ const Thumbnail = z
 
 /** The editable course fields, without defaults (an update changes only what it names). */
 const courseFields = {
-  title: z.string().trim().min(1, 'Title is required').max(200, 'Title is at most 200 characters'),
-  description: z
-    .string()
-    .trim()
-    .min(1, 'Description is required')
-    .max(5000, 'Description is at most 5000 characters'),
+  title: SingleLine('Title', 200),
+  description: MultiLine('Description', 5000).pipe(z.string().min(1, 'Description is required')),
   category: Category,
   level: Level,
   /** Whole rupees; 0 means free. */
@@ -192,8 +187,8 @@ export const UpdateCourseBody = z
 export const InstructorCoursesResponse = z.object({ courses: z.array(CourseSummary) });
 
 export const ModuleBody = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(200, 'Title is at most 200 characters'),
-  description: z.string().trim().max(5000).default(''),
+  title: SingleLine('Title', 200),
+  description: MultiLine('Description', 5000).default(''),
   /** An http(s) address, or a video the site itself serves (a path such as /media/lesson.mp4). */
   videoUrl: z
     .string()

@@ -7,7 +7,6 @@ import { MODULE_DRAFT_DURATION, MODULE_DRAFT_ORDER } from '../constants';
  * at least 1. The API's ModuleBody, with the resource rows' messages worded for the form.
  */
 export const ModuleForm = ModuleBody.extend({
-  description: z.string().trim().max(5000, 'Description is at most 5000 characters'),
   videoUrl: z.union([HttpUrl, z.literal('')]),
   /** The API's own rule for each row (an http or https address), so a half-filled row says which half. */
   resources: z.array(Resource).max(20, 'At most 20 resources'),
