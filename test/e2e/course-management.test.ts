@@ -286,7 +286,7 @@ describe('instructor manages a course', () => {
     expect(await publishedCourseIds()).toContain(courseId);
   });
 
-  it('the module form shows errors for an empty title and a video address that is not a URL', async () => {
+  it('the module form shows errors for an empty title, a video address that is not a URL and a javascript: resource link', async () => {
     // Arrange
     const title = uniqueTitle('Validation course');
     const courseId = await createDraftCourse(title);
@@ -303,11 +303,15 @@ describe('instructor manages a course', () => {
 
     // Act
     await dialog.getByLabel('Video URL').fill('my lesson video');
+    await dialog.getByRole('button', { name: 'Add resource' }).click();
+    await dialog.getByLabel('Resource 1 title').fill('Notes');
+    await dialog.getByLabel('Resource 1 URL').fill('javascript:alert(1)');
     await dialog.getByRole('button', { name: 'Create', exact: true }).click();
 
     // Assert: inline errors (the draft's duration 0 is refused too), nothing sent
     await dialog.getByText('Title is required').waitFor();
-    await dialog.getByText('Must be a URL (http or https)').waitFor();
+    await expect.poll(() => dialog.getByText('Must be a URL (http or https)').count()).toBe(2);
+    expect(await dialog.getByLabel('Resource 1 URL').getAttribute('aria-invalid')).toBe('true');
     await dialog.getByText('Duration must be at least 1 minute').waitFor();
     expect(await dialog.getByLabel('Order').inputValue()).toBe('1');
     expect(await dialog.getByLabel('Title', { exact: true }).getAttribute('aria-invalid')).toBe('true');
