@@ -1,7 +1,10 @@
 // Generated from each handler's code by `npm run gen:route-statuses` (shared/scripts/route-statuses.ts); do not
 // edit. shared/src/route-statuses.test.ts fails when it is out of step with functions/src.
 
-/** Per route: the statuses its function answers with its response body, and per error status the messages it may carry (`null`: computed at run time). */
+/**
+ * Per route: the statuses its function answers with its response body, and per error status the messages
+ * it may carry (`null`: computed at run time).
+ */
 export interface RouteStatuses {
   readonly returns: readonly number[];
   readonly errors: Readonly<Record<string, readonly (string | null)[]>>;
