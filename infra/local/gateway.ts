@@ -36,6 +36,39 @@ function mount(routes: readonly RouteDef[]): Mounted[] {
     .sort((a, b) => a.names.length - b.names.length);
 }
 
+/** True when `text` has a `%` that is not the start of a percent-encoded UTF-8 sequence (`%`, `%ZZ`, `%E0%A4%A`). */
+function badlyEncoded(text: string): boolean {
+  try {
+    decodeURIComponent(text);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The request target as API Gateway reads it, or the 400 message it answers instead. The target is always read
+ * as a path on this host, which cannot fail: `new URL('//x/api/…', base)` would take `x` for a host and route
+ * `/api/…`, and throws on `//[` (a 502). Malformed percent-encoding in the path or the query is refused here,
+ * before any route sees it, so `decodeURIComponent` below cannot throw (it did, and the request answered 502).
+ */
+function readTarget(target: string): { url: URL } | { message: string } {
+  const url = new URL(`http://localhost${target.startsWith('/') ? target : `/${target}`}`);
+  if (badlyEncoded(url.pathname)) return { message: 'Malformed URL encoding in the path' };
+  if (badlyEncoded(url.search.slice(1))) return { message: 'Malformed URL encoding in the query string' };
+  return { url };
+}
+
+/** Query parameters as the HTTP API's payload 2.0 has them: a repeated name's values joined with commas. */
+function queryParameters(url: URL): Record<string, string> {
+  const joined = new Map<string, string>();
+  for (const [name, value] of url.searchParams) {
+    const before = joined.get(name);
+    joined.set(name, before === undefined ? value : `${before},${value}`);
+  }
+  return Object.fromEntries(joined);
+}
+
 /** API Gateway hands JWT claims to Lambda as strings; lists become "[a b]". */
 function stringifyClaims(payload: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(
@@ -89,9 +122,11 @@ export async function startGateway(options: GatewayOptions) {
         chunks.push(chunk as Buffer);
       }
       const body = Buffer.concat(chunks);
+      const target = readTarget(req.url ?? '/');
+      if ('message' in target) return send(res, 400, { message: target.message });
+      const { url } = target;
       if (options.extra && (await options.extra(req, res, body))) return;
 
-      const url = new URL(req.url ?? '/', 'http://localhost');
       const method = (req.method ?? 'GET').toUpperCase();
       let match: { route: RouteDef; params: Record<string, string> } | undefined;
       for (const m of mounted) {
@@ -129,7 +164,7 @@ export async function startGateway(options: GatewayOptions) {
       const contentType = headers['content-type'] ?? '';
       const textual = body.length === 0 || /json|text|xml|x-www-form-urlencoded/i.test(contentType);
       const now = new Date();
-      const query = Object.fromEntries(url.searchParams);
+      const query = queryParameters(url);
       const event: APIGatewayProxyEventV2 = {
         version: '2.0',
         routeKey: `${route.method} ${route.path}`,
@@ -178,6 +213,19 @@ export async function startGateway(options: GatewayOptions) {
       console.error('gateway error', error);
       if (!res.headersSent) send(res, 502, { message: 'Bad Gateway' });
     }
+  });
+  // Requests Node's parser refuses (a header with control characters, a space in the target, headers over 16 KB)
+  // get a JSON answer like every other refusal, instead of Node's bare `400 Bad Request`.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) return;
+    const [status, message] =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? ['431 Request Header Fields Too Large', 'Request header fields too large']
+        : ['400 Bad Request', 'Bad Request'];
+    const payload = JSON.stringify({ message });
+    socket.end(
+      `HTTP/1.1 ${status}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(payload)}\r\nconnection: close\r\n\r\n${payload}`,
+    );
   });
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {

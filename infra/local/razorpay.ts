@@ -68,6 +68,25 @@ export function razorpayStandIn(options: RazorpayStandInOptions) {
       error: { code: 'BAD_REQUEST_ERROR', description, source: 'NA', step: 'NA', reason: 'NA' },
     });
 
+  /**
+   * A request's JSON object, or undefined after answering 400 as Razorpay does: a body that is not JSON, or JSON
+   * that is not an object (`null`, `[]`, `"x"`), used to throw here and reach the gateway as a 502.
+   */
+  function readObject(res: http.ServerResponse, body: Buffer): Record<string, unknown> | undefined {
+    let input: unknown;
+    try {
+      input = JSON.parse(body.toString() || '{}');
+    } catch {
+      error(res, 400, 'The request body is not valid JSON');
+      return undefined;
+    }
+    if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+      error(res, 400, 'The request body must be a JSON object');
+      return undefined;
+    }
+    return input as Record<string, unknown>;
+  }
+
   async function sendWebhook(event: string, payload: Record<string, unknown>) {
     const body = JSON.stringify({
       entity: 'event',
@@ -123,40 +142,56 @@ export function razorpayStandIn(options: RazorpayStandInOptions) {
 
   /** Answers the stand-in's own paths; false for anything else. */
   async function handle(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer): Promise<boolean> {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (!url.pathname.startsWith('/razorpay/')) return false;
+    // Only compared, never decoded or parsed as a URL, so no request target can make this throw.
+    const pathname = (req.url ?? '/').split(/[?#]/)[0]!;
+    if (!pathname.startsWith('/razorpay/')) return false;
     if (req.method === 'OPTIONS') {
       res.writeHead(204, cors);
       res.end();
       return true;
     }
-    if (req.method === 'POST' && url.pathname === '/razorpay/v1/orders') {
+    if (req.method === 'POST' && pathname === '/razorpay/v1/orders') {
       const auth = Buffer.from((req.headers.authorization ?? '').replace(/^Basic /, ''), 'base64').toString();
       if (auth !== `${keys.keyId}:${keys.keySecret}`) {
         error(res, 401, 'Authentication failed');
         return true;
       }
-      const input = JSON.parse(body.toString() || '{}') as {
-        amount?: number;
-        currency?: string;
-        receipt?: string;
-        notes?: Record<string, string>;
-      };
-      if (!Number.isInteger(input.amount) || (input.amount ?? 0) < 100) {
+      const input = readObject(res, body);
+      if (!input) return true;
+      const { amount, currency = 'INR', receipt, notes = {} } = input;
+      if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100) {
         error(res, 400, 'The amount must be atleast INR 1.00');
+        return true;
+      }
+      if (typeof currency !== 'string') {
+        error(res, 400, 'The currency must be a string');
+        return true;
+      }
+      // Razorpay refuses a receipt over 40 characters; the stand-in does too, so the local stack catches it.
+      if (receipt !== undefined && (typeof receipt !== 'string' || receipt.length > 40)) {
+        error(res, 400, 'The receipt may not be greater than 40 characters.');
+        return true;
+      }
+      if (
+        typeof notes !== 'object' ||
+        notes === null ||
+        Array.isArray(notes) ||
+        Object.values(notes).some((v) => typeof v !== 'string')
+      ) {
+        error(res, 400, 'The notes must be an object of strings');
         return true;
       }
       const order: StoredOrder = {
         id: rid('order'),
         entity: 'order',
-        amount: input.amount!,
+        amount,
         amount_paid: 0,
-        amount_due: input.amount!,
-        currency: input.currency ?? 'INR',
-        receipt: input.receipt ?? null,
+        amount_due: amount,
+        currency,
+        receipt: receipt ?? null,
         status: 'created',
         attempts: 0,
-        notes: input.notes ?? {},
+        notes: notes as Record<string, string>,
         created_at: Math.floor(Date.now() / 1000),
       };
       orders.set(order.id, order);
@@ -164,14 +199,15 @@ export function razorpayStandIn(options: RazorpayStandInOptions) {
       json(res, 200, order);
       return true;
     }
-    if (req.method === 'GET' && url.pathname === '/razorpay/checkout.js') {
+    if (req.method === 'GET' && pathname === '/razorpay/checkout.js') {
       res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', ...cors });
       res.end(checkoutScript);
       return true;
     }
-    if (req.method === 'POST' && url.pathname === '/razorpay/test-checkout/pay') {
-      const input = JSON.parse(body.toString() || '{}') as { order_id?: string; outcome?: string };
-      const order = input.order_id ? orders.get(input.order_id) : undefined;
+    if (req.method === 'POST' && pathname === '/razorpay/test-checkout/pay') {
+      const input = readObject(res, body);
+      if (!input) return true;
+      const order = typeof input.order_id === 'string' ? orders.get(input.order_id) : undefined;
       if (!order) {
         error(res, 400, 'The id provided does not exist');
         return true;
