@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localRazorpay } from '../../infra/local/razorpay';
 import { api, newStudent, signIn } from '../support/api';
@@ -37,6 +37,22 @@ const enrollmentsOf = async (studentId: string) =>
     )
   ).Items ?? [];
 
+/**
+ * Every item that names this order or payment (the order itself, its payment, webhook events, the enrolment),
+ * whatever its key: an id too long for a key cannot be read by key. A scan is fine on the test table.
+ */
+const itemsNaming = async (ids: { orderId: string; paymentId: string }) =>
+  (
+    await db.send(
+      new ScanCommand({
+        TableName: 'academy',
+        FilterExpression: 'orderId = :o OR paymentId = :p',
+        ExpressionAttributeValues: { ':o': ids.orderId, ':p': ids.paymentId },
+        ConsistentRead: true,
+      }),
+    )
+  ).Items ?? [];
+
 /** A webhook exactly as Razorpay sends it (signature over the raw body). */
 function webhook(
   event: string,
@@ -57,6 +73,9 @@ function webhook(
     headers: { 'x-razorpay-signature': sign(secret, rawBody), 'x-razorpay-event-id': eventId },
   });
 }
+
+/** An id of a valid shape but 3,000 characters: longer than any DynamoDB key may be. */
+const hugeId = (prefix: 'order' | 'pay') => `${prefix}_${'A'.repeat(3000 - prefix.length - 1)}`;
 
 let paymentCounter = 0;
 const paymentId = () => `pay_Test${Date.now().toString(36)}${paymentCounter++}`;
@@ -212,6 +231,60 @@ describe('paid enrolment with Razorpay', () => {
       status: 'ignored',
     });
     expect(await countOf(course.id)).toBe(0);
+  });
+
+  it('refuses 3,000-character ids at verify with 400 and stores nothing', async () => {
+    const { course, student, order } = await paidCourseAndOrder();
+    const pay = paymentId();
+    const attempts = [
+      { razorpay_order_id: hugeId('order'), razorpay_payment_id: pay },
+      { razorpay_order_id: order.id, razorpay_payment_id: hugeId('pay') },
+    ];
+    for (const ids of attempts) {
+      const res = await api('/api/payments/verify', {
+        method: 'POST',
+        token: student.token,
+        body: {
+          ...ids,
+          razorpay_signature: sign(
+            localRazorpay.keySecret,
+            `${ids.razorpay_order_id}|${ids.razorpay_payment_id}`,
+          ),
+          courseId: course.id,
+        },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/Must be a Razorpay (order|pay) id/);
+    }
+    expect(await itemsNaming({ orderId: order.id, paymentId: hugeId('pay') })).toEqual([
+      expect.objectContaining({ entity: 'order', status: 'created' }),
+    ]);
+    expect(await enrollmentsOf(student.user.id)).toHaveLength(0);
+  });
+
+  it('acknowledges a correctly signed webhook with 3,000-character ids as ignored, stores nothing, and the order stays payable', async () => {
+    const { course, student, order } = await paidCourseAndOrder();
+    const pay = paymentId();
+    const payment = { id: pay, order_id: order.id, amount: order.amount };
+    const malformed = [
+      webhook('payment.captured', { ...payment, order_id: hugeId('order') }, 'evt_C1'),
+      webhook('payment.captured', { ...payment, id: hugeId('pay') }, 'evt_C2'),
+      webhook('order.paid', { ...payment, id: hugeId('pay') }, 'evt_C3'),
+      webhook('payment.captured', payment, `evt_${'C'.repeat(2996)}`),
+      webhook('payment.captured', payment, 'evt_C4#ORDER#x'),
+    ];
+    for (const res of await Promise.all(malformed)) {
+      expect(res).toEqual({ status: 200, body: { status: 'ignored' } });
+    }
+    expect(await itemsNaming({ orderId: order.id, paymentId: pay })).toEqual([
+      expect.objectContaining({ entity: 'order', status: 'created' }),
+    ]);
+    expect(await itemsNaming({ orderId: hugeId('order'), paymentId: hugeId('pay') })).toEqual([]);
+    expect(await countOf(course.id)).toBe(0);
+
+    // The genuine event for the same payment still enrols.
+    expect((await webhook('payment.captured', payment, 'evt_C5')).body).toEqual({ status: 'processed' });
+    expect(await enrollmentsOf(student.user.id)).toHaveLength(1);
   });
 
   it('pays through the local test checkout: success enrols through the webhook; failure enrols nobody', async () => {

@@ -1,4 +1,4 @@
-import { routes } from '@academy/shared';
+import { RazorpayEventId, RazorpayId, routes } from '@academy/shared';
 import * as z from 'zod';
 import { getCourseRecord } from '../courses/repository';
 import { BadRequestError } from '../lib/errors';
@@ -8,19 +8,28 @@ import { getUserRecord } from '../users/repository';
 import { fulfilOrder, getOrder } from './repository';
 import { isValidWebhookSignature } from './signatures';
 
+/** Enough of any event to tell whether it is one we act on. */
+const Envelope = z.object({ event: z.string().max(64) });
+
+/**
+ * What a paid event must carry, every field bounded: the ids reach DynamoDB keys (order, payment, event), where
+ * a 3,000-character id used to fail the request with a 500. The amount is only compared with the order's.
+ */
 const PaymentEntity = z.object({
-  id: z.string(),
-  order_id: z.string().nullish(),
-  amount: z.number(),
-  status: z.string(),
+  id: RazorpayId('pay'),
+  order_id: RazorpayId('order').nullish(),
+  /** Paise. */
+  amount: z.number().int().positive(),
 });
-const Event = z.object({
+const PaidEvent = z.object({
   event: z.string(),
   payload: z.object({
     payment: z.object({ entity: PaymentEntity }).optional(),
-    order: z.object({ entity: z.object({ id: z.string() }) }).optional(),
+    order: z.object({ entity: z.object({ id: RazorpayId('order') }) }).optional(),
   }),
 });
+
+const issuePaths = (error: z.ZodError) => error.issues.map((issue) => issue.path.join('.'));
 
 /** The events that mean the money arrived; everything else is acknowledged and ignored. */
 const PAID_EVENTS = new Set(['payment.captured', 'order.paid']);
@@ -34,8 +43,27 @@ export const handler = httpHandler(routes.paymentWebhook, async ({ rawBody, head
   } catch {
     throw new BadRequestError('Request body is not valid JSON');
   }
-  const parsed = Event.safeParse(json);
-  if (!parsed.success || !PAID_EVENTS.has(parsed.data.event)) return { status: 'ignored' as const };
+  const envelope = Envelope.safeParse(json);
+  if (!envelope.success || !PAID_EVENTS.has(envelope.data.event)) return { status: 'ignored' as const };
+
+  // A correctly signed event with a malformed id or amount is acknowledged as ignored, not refused: Razorpay
+  // retries every non-2xx answer for 24 hours (and then disables the webhook), and the same body would be
+  // refused every time. Nothing is lost by ignoring it: create-order stores only ids that pass this same rule,
+  // so such an event cannot be the payment of any order of ours. Nothing is read or written with its ids.
+  const parsed = PaidEvent.safeParse(json);
+  // The event id header is not covered by the signature; a malformed one is never used as a key either.
+  const eventIdHeader = headers['x-razorpay-event-id'] || undefined;
+  const eventIdCheck = eventIdHeader === undefined ? undefined : RazorpayEventId.safeParse(eventIdHeader);
+  if (!parsed.success || eventIdCheck?.success === false) {
+    logger.warn('signed paid event with malformed fields: ignored', {
+      event: envelope.data.event,
+      fields: [
+        ...(parsed.success ? [] : issuePaths(parsed.error)),
+        ...(eventIdCheck?.success === false ? ['x-razorpay-event-id'] : []),
+      ],
+    });
+    return { status: 'ignored' as const };
+  }
 
   const payment = parsed.data.payload.payment?.entity;
   const orderId = payment?.order_id ?? parsed.data.payload.order?.entity.id;
@@ -49,8 +77,8 @@ export const handler = httpHandler(routes.paymentWebhook, async ({ rawBody, head
     getCourseRecord(order.courseId),
   ]);
   if (!student || !found) return { status: 'ignored' as const };
-  // Razorpay sends an event id header; a body hash stands in where it is missing, so a resend is still seen.
-  const eventId = headers['x-razorpay-event-id'] || `${parsed.data.event}:${payment.id}`;
+  // Razorpay sends an event id header; the event and payment stand in where it is missing, so a resend is still seen.
+  const eventId = eventIdHeader ?? `${parsed.data.event}:${payment.id}`;
   const outcome = await fulfilOrder({
     order,
     paymentId: payment.id,

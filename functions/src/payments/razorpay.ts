@@ -1,3 +1,4 @@
+import { RazorpayId } from '@academy/shared';
 import Razorpay from 'razorpay';
 import { env, required } from '../lib/env';
 
@@ -37,6 +38,10 @@ export async function createRazorpayOrder(input: {
     receipt: input.receipt,
     notes: input.notes,
   });
+  // Verify and the webhook accept only ids of this shape, so an order with any other id could be paid but never
+  // fulfilled: refuse it here, before the student is sent to pay (a logged 500, as for any Razorpay failure).
+  if (RazorpayId('order').safeParse(order.id).data !== order.id)
+    throw new Error(`Razorpay answered an order id verify would refuse: ${String(order.id).slice(0, 80)}`);
   return {
     id: order.id,
     amount: Number(order.amount),
