@@ -373,7 +373,7 @@ describe('web', () => {
     expect(handler({ request: { uri: '/learn/abc' } }).uri).toBe(SPA_SHELL);
   });
 
-  it('sends security headers with a CSP allowing Razorpay checkout and Cognito', () => {
+  it('sends security headers with a CSP allowing Razorpay checkout and Cognito, and the old XSS filter off', () => {
     const [, policy] = ofType('AWS::CloudFront::ResponseHeadersPolicy')[0]!;
     const headers = (policy.Properties!.ResponseHeadersPolicyConfig as Record<string, any>)
       .SecurityHeadersConfig;
@@ -381,6 +381,8 @@ describe('web', () => {
     expect(headers.ContentTypeOptions.Override).toBe(true);
     expect(headers.StrictTransportSecurity.AccessControlMaxAgeSec).toBeGreaterThanOrEqual(31536000);
     expect(headers.ReferrerPolicy.ReferrerPolicy).toBe('strict-origin-when-cross-origin');
+    // OWASP: the deprecated filter is switched off (`X-XSS-Protection: 0`), never `1; mode=block`.
+    expect(headers.XSSProtection).toEqual({ Protection: false, Override: true });
     const csp: string = headers.ContentSecurityPolicy.ContentSecurityPolicy;
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain('https://checkout.razorpay.com');
