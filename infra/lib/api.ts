@@ -1,7 +1,9 @@
 import { grantsOf, isPublic, type RouteDef } from '@academy/shared';
-import { Fn, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
+  type CfnApi,
+  DomainName,
   HttpApi,
   HttpMethod,
   HttpNoneAuthorizer,
@@ -9,14 +11,58 @@ import {
   HttpRouteKey,
   HttpStage,
   LogGroupLogDestination,
+  SecurityPolicy,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { Certificate, CertificateValidation, type ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
+import { ApiGatewayv2DomainProperties } from 'aws-cdk-lib/aws-route53-targets';
 import { Construct } from 'constructs';
 import { AcademyFunction, type AcademyResources } from './academy-function';
 import { acknowledge } from './nag';
 import { pascal } from './paths';
+
+/**
+ * The API's own host name, which CloudFront uses as the origin of /api/* (see docs/deploy.md). The HTTP API's
+ * default execute-api endpoint is disabled, and a custom domain name is then the only way into it.
+ */
+export interface ApiOriginDomain {
+  /** E.g. `api-origin.academy.example.com`: a name in a DNS zone you control. */
+  readonly domainName: string;
+  /**
+   * A Route 53 public hosted zone that holds `domainName`: CDK then issues the certificate (validated in DNS)
+   * and adds the alias record. Given as attributes, so synth looks nothing up.
+   * @default - none: `certificateArn` is required, and the CNAME record is yours to add
+   */
+  readonly hostedZone?: { readonly hostedZoneId: string; readonly zoneName: string };
+  /**
+   * An issued ACM certificate for `domainName` in the stack's region, when the DNS is not in Route 53.
+   * @default - a certificate issued through `hostedZone`
+   */
+  readonly certificateArn?: string;
+}
+
+/** Stands in for an unset origin domain so that synth works offline; a deploy with it fails on the certificate. */
+export const PLACEHOLDER_ORIGIN_DOMAIN = 'api-origin.academy.invalid';
+
+/** The origin domain from context keys `apiDomainName`, `apiHostedZoneId` + `apiHostedZoneName`, `apiCertificateArn`. */
+export function originDomainFromContext(scope: Construct): ApiOriginDomain | undefined {
+  const read = (key: string) => {
+    const value = scope.node.tryGetContext(key);
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
+  const domainName = read('apiDomainName');
+  if (!domainName) return undefined;
+  const hostedZoneId = read('apiHostedZoneId');
+  const zoneName = read('apiHostedZoneName');
+  return {
+    domainName,
+    hostedZone: hostedZoneId && zoneName ? { hostedZoneId, zoneName } : undefined,
+    certificateArn: read('apiCertificateArn'),
+  };
+}
 
 export interface ApiProps {
   /** Every route of the route table; each gets its own function. */
@@ -24,16 +70,24 @@ export interface ApiProps {
   readonly resources: AcademyResources;
   /** @default { rateLimit: 50, burstLimit: 100 } */
   readonly throttle?: { rateLimit: number; burstLimit: number };
+  /**
+   * The custom domain CloudFront reaches the API by.
+   * @default - from context (`originDomainFromContext`); without it a placeholder that synthesises but cannot deploy
+   */
+  readonly originDomain?: ApiOriginDomain;
 }
 
 /**
  * The HTTP API: one Lambda per route of the route table, each with the least access `grantsOf(route)` allows.
  * Routes with roles sit behind a JWT authorizer on the user pool (the handler then checks the role against
- * the user record); public routes have none. The web app reaches it through CloudFront under /api/*.
+ * the user record); public routes have none. The web app reaches it through CloudFront under /api/*, and only
+ * so: the default execute-api endpoint is off, CloudFront's origin is the API's custom domain name.
  */
 export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
+  /** The custom domain name CloudFront's /api/* origin points at. */
+  readonly originDomain: DomainName;
   /** Function per route id. */
   readonly functions: Record<string, AcademyFunction> = {};
 
@@ -47,6 +101,12 @@ export class Api extends Construct {
       // A stage of our own below: the default one takes neither throttling nor access logs.
       createDefaultStage: false,
     });
+    // Callers must come through CloudFront (its security headers, any WAF later), not around it: the default
+    // execute-api endpoint is off. Set on the resource rather than as the `disableExecuteApiEndpoint` prop
+    // because with the prop `httpApi.apiEndpoint` throws, and the stack still outputs it (ApiEndpoint in
+    // academy-stack.ts); once that output is gone, the prop says the same thing.
+    (this.httpApi.node.defaultChild as CfnApi).disableExecuteApiEndpoint = true;
+    this.originDomain = this.createOriginDomain(props.originDomain ?? originDomainFromContext(this));
 
     const accessLogs = new LogGroup(this, 'AccessLogs', {
       retention: RetentionDays.ONE_MONTH,
@@ -58,6 +118,7 @@ export class Api extends Construct {
       stageName: '$default',
       autoDeploy: true,
       throttle,
+      domainMapping: { domainName: this.originDomain },
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
         format: AccessLogFormat.custom(
@@ -108,8 +169,64 @@ export class Api extends Construct {
     }
   }
 
-  /** `abc123.execute-api.ap-south-1.amazonaws.com`, for CloudFront's /api/* origin. */
+  /**
+   * `api-origin.academy.example.com`: the API's custom domain, for CloudFront's /api/* origin (a reference to the
+   * domain resource, so the distribution is created after it).
+   */
   get domainName(): string {
-    return Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
+    return this.originDomain.name;
+  }
+
+  private createOriginDomain(origin: ApiOriginDomain | undefined): DomainName {
+    const stack = Stack.of(this);
+    if (!origin) {
+      Annotations.of(this).addWarningV2(
+        'academy:api-origin-domain-unset',
+        `No API origin domain: set context apiDomainName (and apiHostedZoneId + apiHostedZoneName, or apiCertificateArn), see docs/deploy.md. ${PLACEHOLDER_ORIGIN_DOMAIN} only lets synth run; a deploy fails on its certificate.`,
+      );
+    }
+    const { domainName, hostedZone, certificateArn } = origin ?? {
+      domainName: PLACEHOLDER_ORIGIN_DOMAIN,
+      certificateArn: stack.formatArn({
+        service: 'acm',
+        account: '000000000000',
+        resource: 'certificate',
+        resourceName: '00000000-0000-0000-0000-000000000000',
+      }),
+    };
+    const zone = hostedZone && HostedZone.fromHostedZoneAttributes(this, 'OriginZone', hostedZone);
+    let certificate: ICertificate;
+    if (certificateArn)
+      certificate = Certificate.fromCertificateArn(this, 'OriginCertificate', certificateArn);
+    else if (zone)
+      certificate = new Certificate(this, 'OriginCertificate', {
+        domainName,
+        validation: CertificateValidation.fromDns(zone),
+      });
+    else
+      throw new Error(
+        `API origin domain ${domainName}: give apiHostedZoneId + apiHostedZoneName or apiCertificateArn`,
+      );
+
+    // HTTP APIs take regional custom domains only; the certificate is in the stack's region (no us-east-1).
+    const domain = new DomainName(this, 'OriginDomain', {
+      domainName,
+      certificate,
+      securityPolicy: SecurityPolicy.TLS_1_2,
+    });
+    if (zone) {
+      new ARecord(this, 'OriginRecord', {
+        zone,
+        recordName: domainName,
+        target: RecordTarget.fromAlias(
+          new ApiGatewayv2DomainProperties(domain.regionalDomainName, domain.regionalHostedZoneId),
+        ),
+      });
+    }
+    new CfnOutput(this, 'OriginTarget', {
+      value: domain.regionalDomainName,
+      description: `Where ${domainName} must point (CNAME) when its DNS is not the Route 53 zone given to CDK`,
+    }).overrideLogicalId('ApiOriginTarget');
+    return domain;
   }
 }

@@ -33,7 +33,10 @@ const RAZORPAY_API = 'https://api.razorpay.com';
 const RAZORPAY_LUMBERJACK = 'https://lumberjack.razorpay.com';
 
 export interface WebProps {
-  /** The HTTP API's domain (`abc.execute-api.<region>.amazonaws.com`), served under /api/*. */
+  /**
+   * The HTTP API's custom domain (`api-origin.academy.example.com`), served under /api/*. Not its execute-api
+   * domain: that endpoint is disabled, so that callers cannot go around CloudFront.
+   */
   readonly apiDomainName: string;
   /** Receives the CloudFront access logs and the SPA bucket's server access logs. */
   readonly logsBucket: IBucket;

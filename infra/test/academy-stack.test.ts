@@ -181,6 +181,20 @@ describe('api', () => {
     });
   });
 
+  it('turns the execute-api endpoint off and answers on its custom domain only, mapped to the $default stage', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Api', { DisableExecuteApiEndpoint: true });
+    const [[domainId, domain]] = ofType('AWS::ApiGatewayV2::DomainName') as [[string, any]];
+    expect(domain.Properties.DomainNameConfigurations).toEqual([
+      expect.objectContaining({ EndpointType: 'REGIONAL', SecurityPolicy: 'TLS_1_2' }),
+    ]);
+    const [, mapping] = ofType('AWS::ApiGatewayV2::ApiMapping')[0]!;
+    expect(refId(mapping.Properties!.DomainName)).toBe(domainId);
+    expect(mapping.Properties!.Stage).toBe('$default');
+    // Mapped at the root: CloudFront forwards /api/... unchanged and the routes are declared with /api.
+    expect(mapping.Properties!.ApiMappingKey).toBeUndefined();
+    expect(refId(mapping.Properties!.ApiId)).toBe(ofType('AWS::ApiGatewayV2::Api')[0]![0]);
+  });
+
   it('throttles the default stage and logs access', () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
@@ -335,7 +349,9 @@ describe('web', () => {
     });
     expect(api.AllowedMethods).toHaveLength(7);
     const origin = distribution().Origins.find((o: { Id: string }) => o.Id === api.TargetOriginId);
-    expect(JSON.stringify(origin.DomainName)).toMatch(/HttpApi.*ApiEndpoint/);
+    // The API's custom domain: its execute-api domain no longer answers.
+    const [domainId] = ofType('AWS::ApiGatewayV2::DomainName')[0]!;
+    expect(origin.DomainName).toEqual({ Ref: domainId });
     expect(origin.CustomOriginConfig).toMatchObject({
       OriginProtocolPolicy: 'https-only',
       OriginSSLProtocols: ['TLSv1.2'],
