@@ -2,7 +2,6 @@ import { grantsOf, isPublic, type RouteDef } from '@academy/shared';
 import { Annotations, CfnOutput, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
-  type CfnApi,
   DomainName,
   HttpApi,
   HttpMethod,
@@ -100,12 +99,10 @@ export class Api extends Construct {
       description: 'Online learning academy API (routes from shared/src/routes.ts)',
       // A stage of our own below: the default one takes neither throttling nor access logs.
       createDefaultStage: false,
+      // Callers must come through CloudFront (its security headers, any WAF later), not around it: the
+      // default execute-api endpoint is off.
+      disableExecuteApiEndpoint: true,
     });
-    // Callers must come through CloudFront (its security headers, any WAF later), not around it: the default
-    // execute-api endpoint is off. Set on the resource rather than as the `disableExecuteApiEndpoint` prop
-    // because with the prop `httpApi.apiEndpoint` throws, and the stack still outputs it (ApiEndpoint in
-    // academy-stack.ts); once that output is gone, the prop says the same thing.
-    (this.httpApi.node.defaultChild as CfnApi).disableExecuteApiEndpoint = true;
     this.originDomain = this.createOriginDomain(props.originDomain ?? originDomainFromContext(this));
 
     const accessLogs = new LogGroup(this, 'AccessLogs', {
