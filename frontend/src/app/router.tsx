@@ -1,6 +1,20 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../components/ui';
+import { authScreens } from '../features/auth/screens';
+import { blogScreens } from '../features/blog/screens';
+import { certificatesScreens } from '../features/certificates/screens';
+import { courseAdminScreens } from '../features/course-admin/screens';
+import { coursesScreens } from '../features/courses/screens';
+import { dashboardsScreens } from '../features/dashboards/screens';
+import { helpScreens } from '../features/help/screens';
+import { homeScreens } from '../features/home/screens';
+import { learnScreens } from '../features/learn/screens';
+import { legalScreens } from '../features/legal/screens';
+import { marketingScreens } from '../features/marketing/screens';
+import { profileScreens } from '../features/profile/screens';
+import { usersScreens } from '../features/users/screens';
+import type { Screen } from '../lib/screens';
 import { Guard } from './guard';
 import { RootLayout } from './layout/root-layout';
 import { type AppPath, routeAccess } from './route-access';
@@ -19,9 +33,9 @@ export interface ScreenHandle {
 
 /**
  * One lazily loaded screen (`<feature>/routes/<screen>`) behind the guard the route-access table gives its
- * path. Later features add their screens here the same way; a path must be in the table to be mounted.
+ * path. A path must be in that table to be mounted.
  */
-function screen(path: AppPath, module: string): RouteObject {
+function screen(path: AppPath, module: Screen['module']): RouteObject {
   const load = screenModules[`../features/${module}.tsx`];
   if (!load) throw new Error(`No screen module features/${module}.tsx`);
   const lazy = async () => ({ Component: (await load()).default });
@@ -30,6 +44,23 @@ function screen(path: AppPath, module: string): RouteObject {
   if (access === 'public') return { path, lazy, handle };
   return { path, element: <Guard access={access} />, children: [{ index: true, lazy, handle }] };
 }
+
+/** Every screen, feature by feature (each feature lists its own in `features/<feature>/screens.ts`). */
+const screens: readonly Screen[] = [
+  ...homeScreens,
+  ...coursesScreens,
+  ...marketingScreens,
+  ...blogScreens,
+  ...helpScreens,
+  ...legalScreens,
+  ...authScreens,
+  ...profileScreens,
+  ...dashboardsScreens,
+  ...learnScreens,
+  ...certificatesScreens,
+  ...courseAdminScreens,
+  ...usersScreens,
+];
 
 export const appRoutes: RouteObject[] = [
   {
@@ -40,40 +71,7 @@ export const appRoutes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          screen('/', 'home/routes/home'),
-          screen('/courses', 'courses/routes/catalogue'),
-          screen('/courses/:id', 'courses/routes/course-detail'),
-          screen('/about', 'marketing/routes/about'),
-          screen('/contact', 'marketing/routes/contact'),
-          screen('/companies', 'marketing/routes/companies'),
-          screen('/universities', 'marketing/routes/universities'),
-          screen('/blog', 'blog/routes/blog-list'),
-          screen('/blog/:id', 'blog/routes/blog-article'),
-          screen('/faq', 'help/routes/help'),
-          screen('/help-center', 'help/routes/help'),
-          screen('/terms', 'legal/routes/terms'),
-          screen('/privacy', 'legal/routes/privacy'),
-          screen('/refund-policy', 'legal/routes/refund-policy'),
-
-          screen('/login', 'auth/routes/login'),
-          screen('/register', 'auth/routes/register'),
-          screen('/forgot-password', 'auth/routes/forgot-password'),
-
-          screen('/profile', 'profile/routes/profile'),
-
-          screen('/student/dashboard', 'dashboards/routes/student-dashboard'),
-          screen('/instructor/dashboard', 'dashboards/routes/instructor-dashboard'),
-          screen('/admin/dashboard', 'dashboards/routes/admin-dashboard'),
-
-          screen('/learn/:courseId', 'learn/routes/learn'),
-          screen('/student/certificates', 'certificates/routes/my-certificates'),
-          screen('/verify/:code', 'certificates/routes/verify-certificate'),
-          screen('/instructor/courses', 'course-admin/routes/instructor-courses'),
-          screen('/admin/add-course', 'course-admin/routes/add-course'),
-          screen('/admin/courses', 'course-admin/routes/admin-courses'),
-
-          screen('/admin/add-user', 'users/routes/add-user'),
-          screen('/admin/users', 'users/routes/users'),
+          ...screens.map(({ path, module }) => screen(path, module)),
 
           { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).default }) },
         ],

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
+import { Profile } from '../features/users/schemas';
 import { PASSWORD_MIN_LENGTH } from '../limits';
 import { hasUnsafeCharacters, MultiLine, Password, PersonName, SingleLine } from './common';
-import { Profile } from './users';
 
 const messagesOf = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { categories, levels } from '../catalogue';
-import { Cursor, Id, MultiLine, PageLimit, SingleLine } from './common';
+import { categories, levels } from '../../catalogue';
+import { Cursor, Id, MultiLine, PageLimit, SingleLine } from '../../schemas/common';
 
 export const Category = z.enum(categories, { error: `Category must be one of: ${categories.join(', ')}` });
 export type Category = z.infer<typeof Category>;

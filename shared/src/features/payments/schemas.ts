@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { Id } from './common';
-import { Enrollment } from './enrollments';
+import { Id } from '../../schemas/common';
+import { Enrollment } from '../enrollments/schemas';
 
 export const CreateOrderBody = z.object({ courseId: Id });
 

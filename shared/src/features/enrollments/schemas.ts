@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { Cursor, Id, PageLimit } from './common';
+import { Cursor, Id, PageLimit } from '../../schemas/common';
 
 export const ModuleProgress = z.object({
   moduleId: Id,

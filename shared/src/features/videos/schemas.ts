@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { MAX_VIDEO_BYTES, videoContentTypes } from '../limits';
+import { MAX_VIDEO_BYTES, videoContentTypes } from '../../limits';
 
 export const VideoUploadBody = z.object({
   fileName: z.string().trim().min(1).max(200),

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { roles } from '../roles';
-import { Cursor, Email, Id, MultiLine, PageLimit, Password, PersonName } from './common';
+import { roles } from '../../roles';
+import { Cursor, Email, Id, MultiLine, PageLimit, Password, PersonName } from '../../schemas/common';
 
 const RoleName = z.enum(roles);
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { Id } from './common';
+import { Id } from '../../schemas/common';
 
 export const Certificate = z.object({
   _id: Id,

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { Email, Password, PersonName } from './common';
-import { User } from './users';
+import { Email, Password, PersonName } from '../../schemas/common';
+import { User } from '../users/schemas';
 
 /** Self-registration always makes a student; any other role is refused, never granted. */
 export const RegisterBody = z
