@@ -1,0 +1,82 @@
+import * as z from 'zod';
+import { Id } from '../../schemas/common';
+import { CourseSummary } from '../courses/schemas';
+import { Notification, UnreadCounts } from '../notifications/schemas';
+import { User } from '../users/schemas';
+
+/** Spec part 1 §9: the dashboards' list sizes. */
+export const DASHBOARD_LIMITS = {
+  studentNotifications: 5,
+  continueLearning: 2,
+  recentUsers: 5,
+  popularCourses: 5,
+  instructorStudents: 3,
+} as const;
+
+/** GET /api/dashboard/student: everything the student dashboard shows, from bounded Queries. */
+export const StudentDashboard = z.object({
+  analytics: z.object({
+    enrolled: z.number().int().min(0),
+    inProgress: z.number().int().min(0),
+    completed: z.number().int().min(0),
+    /** Σ watch time (seconds) / 3600, rounded (spec part 1 §9). */
+    watchTimeHours: z.number().int().min(0),
+    /** completed / enrolled × 100, rounded; 0 with no enrolment. */
+    achievementScore: z.number().int().min(0).max(100),
+  }),
+  /** The first 2 unfinished enrolments (most recent activity first). */
+  continueLearning: z.array(
+    z.object({
+      courseId: Id,
+      title: z.string(),
+      thumbnail: z.string(),
+      instructorName: z.string(),
+      completionPercentage: z.number().int().min(0).max(100),
+    }),
+  ),
+  /** The 5 latest notifications, read or not. */
+  recentNotifications: z.array(Notification),
+  unread: UnreadCounts,
+});
+export type StudentDashboard = z.infer<typeof StudentDashboard>;
+
+/** GET /api/dashboard/admin: the cards from maintained counters, Recent Users and Popular Courses. */
+export const AdminDashboard = z.object({
+  stats: z.object({
+    students: z.number().int().min(0),
+    instructors: z.number().int().min(0),
+    courses: z.number().int().min(0),
+    publishedCourses: z.number().int().min(0),
+    enrollments: z.number().int().min(0),
+    /** Rupees: Σ price × enrolment count over every course (spec part 1 §9). */
+    revenue: z.number().int().min(0),
+  }),
+  recentUsers: z.array(User),
+  /** Top 5 published courses by enrolment. */
+  popularCourses: z.array(CourseSummary),
+});
+export type AdminDashboard = z.infer<typeof AdminDashboard>;
+
+/** GET /api/dashboard/instructor: the instructor's stats and first students; later features add sections. */
+export const InstructorDashboard = z.object({
+  stats: z.object({
+    courses: z.number().int().min(0),
+    published: z.number().int().min(0),
+    /** Enrolments across the instructor's courses (Σ enrollmentCount). */
+    students: z.number().int().min(0),
+    /** Mean of the courses' rating averages (courses with ratings only), one decimal; 0 with none. */
+    averageRating: z.number().min(0).max(5),
+  }),
+  /** The 3 most recent enrolments across the instructor's courses. */
+  students: z.array(
+    z.object({
+      id: Id,
+      name: z.string(),
+      email: z.string(),
+      courseId: Id,
+      courseTitle: z.string(),
+      enrolledAt: z.string(),
+    }),
+  ),
+});
+export type InstructorDashboard = z.infer<typeof InstructorDashboard>;
