@@ -5,7 +5,13 @@ import {
   type Module,
   CourseSummary as SummarySchema,
 } from '@academy/shared';
-import { BatchWriteCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
 import { isConditionFailure, queryPage } from '../lib/db';
 import { ConflictError, NotFoundError } from '../lib/errors';
@@ -215,6 +221,65 @@ export const listInstructorCourses = (instructorId: string) =>
 
 /** AP9: every course, newest first (drafts included), for admins. */
 export const listAllCourses = () => queryIndexAll<CourseRecord>(indexPartition.coursesByCreated(), 2000);
+
+/** The course counters (`STATS/COURSES`), kept exact by W2, W3, W4, W6 and W7 in the writes' transactions. */
+export interface CourseStats {
+  total: number;
+  published: number;
+  enrollments: number;
+  /** Rupees: Σ price × enrollmentCount over every course. */
+  revenue: number;
+}
+
+/** AP16: the course counters, one GetItem. */
+export async function getCourseStats(): Promise<CourseStats> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.courseStats() }));
+  return {
+    total: Number(Item?.total ?? 0),
+    published: Number(Item?.published ?? 0),
+    enrollments: Number(Item?.enrollments ?? 0),
+    revenue: Number(Item?.revenue ?? 0),
+  };
+}
+
+/** What the instructor dashboard's figures need of each course. */
+export type CourseFigures = Pick<CourseRecord, 'isPublished' | 'enrollmentCount' | 'rating'>;
+
+/**
+ * AP11 for the instructor dashboard: only the attributes its figures need (a course item can be ~100 KB; the
+ * projection keeps the answer small, though a page still reads up to 1 MB of items), at most `maxPages`
+ * Query pages. `complete` is false when the instructor has more courses than that.
+ */
+export async function listInstructorCourseFigures(
+  instructorId: string,
+  maxPages: number,
+): Promise<{ courses: CourseFigures[]; complete: boolean }> {
+  const partition = indexPartition.coursesByInstructor(instructorId);
+  const courses: CourseFigures[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  let pages = 0;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: partition.indexName,
+        KeyConditionExpression: `${partition.pkAttribute} = :pk`,
+        ExpressionAttributeValues: { ':pk': partition.pk },
+        ProjectionExpression: '#published, #count, #rating',
+        ExpressionAttributeNames: {
+          '#published': 'isPublished',
+          '#count': 'enrollmentCount',
+          '#rating': 'rating',
+        },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    courses.push(...((page.Items ?? []) as CourseFigures[]));
+    startKey = page.LastEvaluatedKey;
+    pages++;
+  } while (startKey && pages < maxPages);
+  return { courses, complete: startKey === undefined };
+}
 
 export type CourseChanges = Partial<
   Pick<

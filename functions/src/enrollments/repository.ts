@@ -120,6 +120,29 @@ export async function listCourseEnrollments(courseId: string, limit: number, cur
   });
 }
 
+/**
+ * AP21 without the progress items: a student's enrolments alone (the dashboard needs no per-module progress),
+ * in sort-key order (by courseId), at most `max` (one Query page holds ~1,500 enrolments).
+ */
+export const listStudentEnrollmentRecords = (studentId: string, max = 1000) =>
+  queryUserPrefix<EnrollmentRecord>(studentId, skPrefix.enrollments, max);
+
+/** AP26: the latest enrolments across an instructor's courses, newest first, one bounded Query. */
+export async function listInstructorEnrollments(instructorId: string, limit: number) {
+  const partition = indexPartition.enrollmentsByInstructor(instructorId);
+  const page = await queryPage<EnrollmentRecord & Record<string, unknown>>({
+    query: {
+      IndexName: partition.indexName,
+      KeyConditionExpression: `${partition.pkAttribute} = :pk`,
+      ExpressionAttributeValues: { ':pk': partition.pk },
+      ScanIndexForward: false,
+    },
+    keyAttributes: partition.keyAttributes,
+    limit,
+  });
+  return page.items as EnrollmentRecord[];
+}
+
 export interface EnrollInput {
   student: Pick<UserRecord, 'id' | 'name' | 'email'>;
   course: CourseRecord;

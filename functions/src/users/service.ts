@@ -1,6 +1,6 @@
-import type { Role } from '@academy/shared';
+import type { Role, User } from '@academy/shared';
 import { createIdentity, deleteIdentity } from '../auth/identity';
-import { putNewUser, type UserRecord } from './repository';
+import { listUsers, putNewUser, toUser, type UserRecord } from './repository';
 
 /**
  * Creates a user: the Cognito identity (in the role's group) and then the profile with the role
@@ -19,4 +19,13 @@ export async function createUser(input: {
     await deleteIdentity(input.email);
     throw error;
   }
+}
+
+/** AP6: the per-role user counters (`STATS/USERS`), one GetItem. */
+export { getUserCounts } from './repository';
+
+/** AP3: the newest users, newest first, one bounded Query (admin dashboard's Recent Users). */
+export async function listRecentUsers(limit: number): Promise<User[]> {
+  const page = await listUsers({ limit });
+  return page.items.map(toUser);
 }

@@ -1,0 +1,48 @@
+/* What other features may ask of courses (docs/features.md): counters, the popular list, an instructor's figures. */
+import type { CourseSummary } from '@academy/shared';
+import { logger } from '../lib/logger';
+import {
+  type CourseStats,
+  getCourseStats,
+  listInstructorCourseFigures,
+  listPublishedCourses,
+  toSummary,
+} from './repository';
+
+/** AP16: course counters for the admin cards: total, published, enrolments and revenue (rupees). */
+export const getCourseCounters = (): Promise<CourseStats> => getCourseStats();
+
+/** AP15: the most enrolled published courses, most enrolled first (the catalogue's popularity index). */
+export async function listPopularCourses(limit: number): Promise<CourseSummary[]> {
+  const page = await listPublishedCourses({ limit });
+  return page.items.map(toSummary);
+}
+
+/** Query pages the instructor figures may read: with the caller and AP26 it keeps the call within 8 requests. */
+const INSTRUCTOR_COURSE_PAGES = 5;
+
+export interface InstructorCourseStats {
+  courses: number;
+  published: number;
+  /** Σ enrollmentCount over the instructor's courses. */
+  students: number;
+  /** Mean of the rating averages of the courses that have ratings (count > 0), one decimal; 0 with none. */
+  averageRating: number;
+}
+
+/** AP11: the instructor dashboard's stats, from the instructor's own courses (keys from their sub). */
+export async function getInstructorCourseStats(instructorId: string): Promise<InstructorCourseStats> {
+  const { courses, complete } = await listInstructorCourseFigures(instructorId, INSTRUCTOR_COURSE_PAGES);
+  if (!complete) {
+    // Thousands of course items: the figures cover the newest only. A per-instructor counter item would be next.
+    logger.warn('instructor course figures truncated', { instructorId, read: courses.length });
+  }
+  const rated = courses.filter((c) => (c.rating?.count ?? 0) > 0);
+  const mean = rated.length ? rated.reduce((sum, c) => sum + c.rating.average, 0) / rated.length : 0;
+  return {
+    courses: courses.length,
+    published: courses.filter((c) => c.isPublished).length,
+    students: courses.reduce((sum, c) => sum + Number(c.enrollmentCount ?? 0), 0),
+    averageRating: Math.round(mean * 10) / 10,
+  };
+}
