@@ -1,0 +1,58 @@
+import type { AdminDashboard } from '@academy/shared/features/dashboards/schemas';
+import { BookIcon, UsersIcon } from '../../../../components/icons/icons';
+import { formatCount, formatRupees, pluralise } from '../../../../lib/format';
+import { GraduationIcon, RupeeIcon } from '../icons';
+import { StatCard, StatGrid } from '../stat-card';
+
+/**
+ * The admin's cards (spec part 1 §2): students, instructors, courses and revenue (Σ price × enrolments, §9).
+ * The spec's growth percentages are fixed text in the original; no figure here is invented, so the cards
+ * carry real secondary figures instead.
+ */
+export function AdminStats({
+  stats,
+  loading,
+}: {
+  stats: AdminDashboard['stats'] | undefined;
+  loading: boolean;
+}) {
+  return (
+    <StatGrid label="Platform totals">
+      <StatCard
+        label="Total students"
+        value={stats ? formatCount(stats.students) : null}
+        note={stats && `${pluralise(stats.enrollments, 'enrolment')} in all`}
+        icon={GraduationIcon}
+        tone="blue"
+        loading={loading}
+        testId="stat-students"
+      />
+      <StatCard
+        label="Instructors"
+        value={stats ? formatCount(stats.instructors) : null}
+        icon={UsersIcon}
+        tone="teal"
+        loading={loading}
+        testId="stat-instructors"
+      />
+      <StatCard
+        label="Total courses"
+        value={stats ? formatCount(stats.courses) : null}
+        note={stats && `${formatCount(stats.publishedCourses)} published`}
+        icon={BookIcon}
+        tone="indigo"
+        loading={loading}
+        testId="stat-courses"
+      />
+      <StatCard
+        label="Revenue"
+        value={stats ? formatRupees(stats.revenue) : null}
+        note="Course price × enrolments, every course"
+        icon={RupeeIcon}
+        tone="green"
+        loading={loading}
+        testId="stat-revenue"
+      />
+    </StatGrid>
+  );
+}

@@ -1,0 +1,57 @@
+import type { StudentDashboard } from '@academy/shared/features/dashboards/schemas';
+import { ButtonLink, ProgressBar } from '../../../../components/ui';
+import { CourseThumbnail } from '../../../courses';
+import styles from '../dashboard-layout.module.css';
+import { DashboardSection, SectionEmpty } from '../dashboard-section';
+import { SkeletonRows } from '../skeleton';
+
+type ActiveCourse = StudentDashboard['continueLearning'][number];
+
+/**
+ * Continue Learning (spec part 1 §2): the first 2 unfinished enrolments, in the order the summary call gives
+ * (most recent activity first), each with its completion bar and a way back to the learning page.
+ */
+export function ContinueLearning({
+  courses,
+  loading,
+}: {
+  courses: readonly ActiveCourse[];
+  loading: boolean;
+}) {
+  return (
+    <DashboardSection
+      title="Continue Learning"
+      busy={loading}
+      link={{ to: '/courses', label: 'Browse courses' }}
+    >
+      {loading ? (
+        <SkeletonRows rows={2} label="Loading your courses" />
+      ) : courses.length === 0 ? (
+        <SectionEmpty>No active courses</SectionEmpty>
+      ) : (
+        <ul className={styles.continueList}>
+          {courses.map((course) => (
+            <li key={course.courseId} className={styles.continueItem}>
+              <CourseThumbnail src={course.thumbnail} className={styles.continueThumb} />
+              <div className={styles.continueBody}>
+                <h3 className={styles.itemTitle}>{course.title}</h3>
+                <p className={styles.itemMeta}>{course.instructorName}</p>
+                <div className={styles.progressRow}>
+                  <ProgressBar
+                    value={course.completionPercentage}
+                    label={`${course.title} progress`}
+                    className={styles.progressTrack}
+                  />
+                  <span className={styles.progressText}>{course.completionPercentage}% complete</span>
+                </div>
+              </div>
+              <ButtonLink to={`/learn/${course.courseId}`} size="sm" className={styles.continueAction}>
+                Continue<span className="sr-only"> {course.title}</span>
+              </ButtonLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </DashboardSection>
+  );
+}

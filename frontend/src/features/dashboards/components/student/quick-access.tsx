@@ -1,0 +1,56 @@
+import type { UnreadCounts } from '@academy/shared/features/notifications/schemas';
+import type { ComponentType, SVGProps } from 'react';
+import { Link } from 'react-router-dom';
+import { AwardIcon, CompassIcon, UserIcon } from '../../../../components/icons/icons';
+import { QUICK_ACCESS_TILES, type QuickAccessKey, tileBadge } from '../../lib/quick-access';
+import styles from '../dashboard-layout.module.css';
+import { DashboardSection } from '../dashboard-section';
+import { ChatIcon, ClipboardIcon, DiscussionIcon, LifebuoyIcon, VideoIcon } from '../icons';
+
+const icons: Record<QuickAccessKey, ComponentType<SVGProps<SVGSVGElement>>> = {
+  courses: CompassIcon,
+  profile: UserIcon,
+  assignments: ClipboardIcon,
+  support: LifebuoyIcon,
+  discussions: DiscussionIcon,
+  chat: ChatIcon,
+  'live-sessions': VideoIcon,
+  certificates: AwardIcon,
+};
+
+/**
+ * Quick Access (spec part 1 §2): a tile per screen, each with the unread count of its notification types
+ * ("9+" above 9, no badge at 0). Without counts (loading, or a failed load) the tiles show no badge.
+ */
+export function QuickAccess({ unread }: { unread: UnreadCounts | undefined }) {
+  return (
+    <DashboardSection title="Quick Access">
+      <ul className={styles.tiles}>
+        {QUICK_ACCESS_TILES.map((tile) => {
+          const Icon = icons[tile.key];
+          const badge = unread ? tileBadge(unread.byType, tile.types) : null;
+          return (
+            <li key={tile.key}>
+              <Link
+                to={tile.to}
+                className={styles.tile}
+                aria-label={badge ? `${tile.title}, ${badge} unread` : undefined}
+                data-tile={tile.key}
+              >
+                <span className={`${styles.tileIcon} ${styles[`tile-${tile.key}`]}`}>
+                  <Icon aria-hidden="true" />
+                </span>
+                <span className={styles.tileTitle}>{tile.title}</span>
+                {badge && (
+                  <span className={styles.tileBadge} aria-hidden="true" data-testid={`badge-${tile.key}`}>
+                    {badge}
+                  </span>
+                )}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </DashboardSection>
+  );
+}

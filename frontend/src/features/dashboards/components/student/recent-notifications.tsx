@@ -1,0 +1,63 @@
+import type { Notification } from '@academy/shared/features/notifications/schemas';
+import { Badge } from '../../../../components/ui';
+import { formatCount, formatDateTime } from '../../../../lib/format';
+import styles from '../dashboard-layout.module.css';
+import { DashboardSection, SectionEmpty } from '../dashboard-section';
+import { SkeletonRows } from '../skeleton';
+
+/**
+ * Recent Notifications (spec part 1 §2): the 5 latest, read or not, and how many are unread. The full list,
+ * with marking as read, is /student/notifications.
+ */
+export function RecentNotifications({
+  notifications,
+  unreadTotal,
+  loading,
+}: {
+  notifications: readonly Notification[];
+  /** Undefined while loading or when the counts could not be loaded. */
+  unreadTotal: number | undefined;
+  loading: boolean;
+}) {
+  return (
+    <DashboardSection
+      title="Recent Notifications"
+      busy={loading}
+      aside={
+        unreadTotal !== undefined && (
+          <span data-testid="unread-total">
+            <Badge tone={unreadTotal > 0 ? 'blue' : 'neutral'}>{formatCount(unreadTotal)} unread</Badge>
+          </span>
+        )
+      }
+      link={{ to: '/student/notifications', label: 'View all notifications' }}
+    >
+      {loading ? (
+        <SkeletonRows rows={3} label="Loading notifications" />
+      ) : notifications.length === 0 ? (
+        <SectionEmpty>No new notifications. You're all caught up!</SectionEmpty>
+      ) : (
+        <ul className={styles.notificationList}>
+          {notifications.map((n) => (
+            <li
+              key={n.id}
+              className={n.read ? styles.notification : `${styles.notification} ${styles.unread}`}
+            >
+              <span className={styles.unreadDot} aria-hidden="true" />
+              <div className={styles.notificationBody}>
+                <p className={styles.itemTitle}>
+                  {!n.read && <span className="sr-only">Unread: </span>}
+                  {n.title}
+                </p>
+                <p className={styles.notificationMessage}>{n.message}</p>
+                <time dateTime={n.createdAt} className={styles.itemMeta}>
+                  {formatDateTime(n.createdAt)}
+                </time>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </DashboardSection>
+  );
+}

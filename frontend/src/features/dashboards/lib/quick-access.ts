@@ -1,0 +1,59 @@
+import type { NotificationType } from '@academy/shared/features/notifications/schemas';
+import { NOTIFICATION_BADGE_CAP } from '../../../lib/constants';
+import { formatBadgeCount } from '../../../lib/format';
+
+export type QuickAccessKey =
+  | 'courses'
+  | 'profile'
+  | 'assignments'
+  | 'support'
+  | 'discussions'
+  | 'chat'
+  | 'live-sessions'
+  | 'certificates';
+
+export interface QuickAccessTile {
+  key: QuickAccessKey;
+  title: string;
+  to: string;
+  /** The notification types whose unread count the tile's badge shows; none for a tile without a badge. */
+  types: readonly NotificationType[];
+}
+
+/**
+ * The student's Quick Access tiles (spec part 1 §2) and the notification types each one counts. Every type has
+ * one tile: forum and discussion posts both belong to Discussions; enrolment news to Courses. Certificates is
+ * not one of the spec's tiles; it keeps the dashboard's way to the certificates screen.
+ */
+export const QUICK_ACCESS_TILES: readonly QuickAccessTile[] = [
+  { key: 'courses', title: 'Courses', to: '/courses', types: ['enrollment'] },
+  { key: 'profile', title: 'Profile', to: '/profile', types: [] },
+  { key: 'assignments', title: 'Assignments', to: '/student/assignments', types: ['assignment'] },
+  { key: 'support', title: 'Support', to: '/student/support', types: ['support'] },
+  {
+    key: 'discussions',
+    title: 'Discussions',
+    to: '/student/discussion-forum',
+    types: ['forum', 'discussion'],
+  },
+  { key: 'chat', title: 'Chat', to: '/student/chat', types: ['chat'] },
+  { key: 'live-sessions', title: 'Live Sessions', to: '/student/live-sessions', types: ['live-session'] },
+  { key: 'certificates', title: 'Certificates', to: '/student/certificates', types: [] },
+];
+
+/** Unread notifications of the given types, from the per-type counts (a missing type counts 0). */
+export function unreadOf(
+  byType: Partial<Record<NotificationType, number>>,
+  types: readonly NotificationType[],
+): number {
+  return types.reduce((sum, type) => sum + (byType[type] ?? 0), 0);
+}
+
+/** A tile's badge text: null at 0 (no badge), the count up to 9, "9+" above. */
+export function tileBadge(
+  byType: Partial<Record<NotificationType, number>>,
+  types: readonly NotificationType[],
+): string | null {
+  const count = unreadOf(byType, types);
+  return count > 0 ? formatBadgeCount(count, NOTIFICATION_BADGE_CAP) : null;
+}

@@ -1,0 +1,24 @@
+/** The academy's learners are in India: the dashboard's date is India's calendar day, whatever the device says. */
+export const ACADEMY_TIME_ZONE = 'Asia/Kolkata';
+
+/** The welcome line's date in Indian English: "Sunday, 23 November 2025". */
+export function formatToday(now: Date): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: ACADEMY_TIME_ZONE,
+  }).format(now);
+}
+
+/** The same calendar day as a machine-readable date for `<time dateTime>`: "2025-11-23". */
+export function isoDateInIndia(now: Date): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: ACADEMY_TIME_ZONE,
+  }).format(now);
+}
