@@ -1,0 +1,78 @@
+import type { Role } from '@academy/shared';
+import { notificationTypes } from '@academy/shared/features/notifications/schemas';
+import { describe, expect, it } from 'vitest';
+import { routeAccess } from '../../../app/route-access';
+import { notificationTarget, notificationTypeLabel } from './target';
+
+const to = (type: (typeof notificationTypes)[number], role: Role, sourceId?: string) =>
+  notificationTarget({ type, sourceId }, role);
+
+describe('notificationTarget', () => {
+  it('takes an instructor where the spec says', () => {
+    expect(to('chat', 'instructor')).toBe('/instructor/chats');
+    expect(to('support', 'instructor')).toBe('/instructor/tickets');
+    expect(to('forum', 'instructor')).toBe('/instructor/discussions');
+    expect(to('assignment', 'instructor')).toBe('/instructor/courses?tab=assignments');
+    expect(to('enrollment', 'instructor')).toBe('/instructor/courses');
+  });
+
+  it('takes an instructor to the discussions and the sessions tab for the types the spec leaves open', () => {
+    expect(to('discussion', 'instructor')).toBe('/instructor/discussions');
+    expect(to('live-session', 'instructor')).toBe('/instructor/courses?tab=sessions');
+  });
+
+  it('opens the course an enrolment is about on the instructor’s course screen', () => {
+    expect(to('enrollment', 'instructor', '01JCOURSE')).toBe('/instructor/courses?course=01JCOURSE');
+    expect(to('enrollment', 'instructor', 'a/b?c')).toBe('/instructor/courses?course=a%2Fb%3Fc');
+  });
+
+  it('takes a student to the student screen of each thing', () => {
+    expect(to('chat', 'student')).toBe('/student/chat');
+    expect(to('support', 'student')).toBe('/student/support');
+    expect(to('forum', 'student')).toBe('/student/discussion-forum');
+    expect(to('discussion', 'student')).toBe('/student/discussion-forum');
+    expect(to('assignment', 'student')).toBe('/student/assignments');
+    expect(to('live-session', 'student')).toBe('/student/live-sessions');
+    expect(to('enrollment', 'student')).toBe('/student/dashboard');
+  });
+
+  it('takes a student to learn the course an enrolment is about', () => {
+    expect(to('enrollment', 'student', '01JCOURSE')).toBe('/learn/01JCOURSE');
+  });
+
+  it('takes an admin to the admin screens for support and enrolments, else to the instructor ones', () => {
+    expect(to('support', 'admin')).toBe('/admin/support');
+    expect(to('enrollment', 'admin')).toBe('/admin/courses');
+    expect(to('enrollment', 'admin', '01JCOURSE')).toBe('/admin/courses');
+    expect(to('chat', 'admin')).toBe('/instructor/chats');
+    expect(to('forum', 'admin')).toBe('/instructor/discussions');
+    expect(to('discussion', 'admin')).toBe('/instructor/discussions');
+    expect(to('assignment', 'admin')).toBe('/instructor/courses?tab=assignments');
+    expect(to('live-session', 'admin')).toBe('/instructor/courses?tab=sessions');
+  });
+
+  it('gives every type, for every role, a screen that role may open', () => {
+    for (const role of ['student', 'instructor', 'admin'] as const) {
+      for (const type of notificationTypes) {
+        const path = to(type, role).split('?')[0]!;
+        const access = routeAccess[path as keyof typeof routeAccess];
+        expect(access, `${role} ${type} → ${path}`).toBeDefined();
+        expect(access === 'signed-in' || (Array.isArray(access) && access.includes(role))).toBe(true);
+      }
+    }
+  });
+});
+
+describe('notificationTypeLabel', () => {
+  it('names every type', () => {
+    expect(notificationTypes.map(notificationTypeLabel)).toEqual([
+      'Chat',
+      'Support',
+      'Forum',
+      'Assignment',
+      'Enrolment',
+      'Discussion',
+      'Live session',
+    ]);
+  });
+});

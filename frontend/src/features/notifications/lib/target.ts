@@ -1,0 +1,72 @@
+import type { Role } from '@academy/shared';
+import type { Notification, NotificationType } from '@academy/shared/features/notifications/schemas';
+import type { AppPath } from '../../../app/route-access';
+
+/** A screen of the route table, with a query string where the screen takes one. */
+type Target = AppPath | `${AppPath}?${string}`;
+
+/**
+ * Where a notification of each type takes each role. The spec gives the instructor's targets (part 1,
+ * Notification dropdown: chat, support, forum, assignment, enrollment); the rest are the screen of the same
+ * thing for that role. Admins may open every instructor screen, so they share them but for support and
+ * enrolments, which have admin screens of their own. Some targets are screens still to come.
+ */
+const targets = {
+  student: {
+    chat: '/student/chat',
+    support: '/student/support',
+    forum: '/student/discussion-forum',
+    discussion: '/student/discussion-forum',
+    assignment: '/student/assignments',
+    enrollment: '/student/dashboard',
+    'live-session': '/student/live-sessions',
+  },
+  instructor: {
+    chat: '/instructor/chats',
+    support: '/instructor/tickets',
+    forum: '/instructor/discussions',
+    discussion: '/instructor/discussions',
+    assignment: '/instructor/courses?tab=assignments',
+    enrollment: '/instructor/courses',
+    'live-session': '/instructor/courses?tab=sessions',
+  },
+  admin: {
+    chat: '/instructor/chats',
+    support: '/admin/support',
+    forum: '/instructor/discussions',
+    discussion: '/instructor/discussions',
+    assignment: '/instructor/courses?tab=assignments',
+    enrollment: '/admin/courses',
+    'live-session': '/instructor/courses?tab=sessions',
+  },
+} as const satisfies Record<Role, Record<NotificationType, Target>>;
+
+/**
+ * The page a notification opens for the signed-in role. An enrolment's `sourceId` is its course: a student
+ * goes to learn it, its instructor to that course on the course management screen.
+ */
+export function notificationTarget(
+  notification: Pick<Notification, 'type' | 'sourceId'>,
+  role: Role,
+): string {
+  const { type, sourceId } = notification;
+  if (type === 'enrollment' && sourceId) {
+    const course = encodeURIComponent(sourceId);
+    if (role === 'student') return `/learn/${course}`;
+    if (role === 'instructor') return `/instructor/courses?course=${course}`;
+  }
+  return targets[role][type];
+}
+
+const typeLabels: Record<NotificationType, string> = {
+  chat: 'Chat',
+  support: 'Support',
+  forum: 'Forum',
+  discussion: 'Discussion',
+  assignment: 'Assignment',
+  enrollment: 'Enrolment',
+  'live-session': 'Live session',
+};
+
+/** The type as a word for a badge ("Live session"). */
+export const notificationTypeLabel = (type: NotificationType): string => typeLabels[type];
