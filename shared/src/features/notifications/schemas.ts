@@ -32,7 +32,13 @@ export type Notification = z.infer<typeof Notification>;
 /** Unread notifications, in all and per type: one call feeds the bell and every dashboard badge. */
 export const UnreadCounts = z.object({
   total: z.number().int().min(0),
-  byType: z.record(NotificationType, z.number().int().min(0)),
+  /** Every type, 0 when none (an object of named properties, so OpenAPI tools see each one). */
+  byType: z.object(
+    Object.fromEntries(notificationTypes.map((type) => [type, z.number().int().min(0)])) as Record<
+      NotificationType,
+      z.ZodNumber
+    >,
+  ),
 });
 export type UnreadCounts = z.infer<typeof UnreadCounts>;
 
