@@ -132,4 +132,28 @@ export const endpoints: { readonly [K in keyof Routes]: Endpoint<Routes[K]> } = 
     path: '/api/certificates/verify/{code}',
     access: 'public',
   },
+  listNotifications: {
+    id: 'listNotifications',
+    method: 'GET',
+    path: '/api/notifications',
+    access: ['student', 'instructor', 'admin'],
+  },
+  getUnreadCount: {
+    id: 'getUnreadCount',
+    method: 'GET',
+    path: '/api/notifications/unread-count',
+    access: ['student', 'instructor', 'admin'],
+  },
+  markAllNotificationsRead: {
+    id: 'markAllNotificationsRead',
+    method: 'PUT',
+    path: '/api/notifications/read-all',
+    access: ['student', 'instructor', 'admin'],
+  },
+  markNotificationRead: {
+    id: 'markNotificationRead',
+    method: 'PUT',
+    path: '/api/notifications/{id}/read',
+    access: ['student', 'instructor', 'admin'],
+  },
 };

@@ -7,6 +7,7 @@ export * from './features/certificates/schemas';
 export * from './features/courses/schemas';
 export * from './features/enrollments/schemas';
 export * from './features/meta/schemas';
+export * from './features/notifications/schemas';
 export * from './features/payments/schemas';
 export * from './features/users/schemas';
 export * from './features/videos/schemas';

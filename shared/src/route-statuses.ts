@@ -400,4 +400,52 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '404': ['Certificate not found'],
     },
   },
+  listNotifications: {
+    returns: [200],
+    errors: {
+      '400': ['Invalid cursor', null],
+      '401': ['Authentication required'],
+      '403': [
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+    },
+  },
+  getUnreadCount: {
+    returns: [200],
+    errors: {
+      '401': ['Authentication required'],
+      '403': [
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+    },
+  },
+  markAllNotificationsRead: {
+    returns: [200],
+    errors: {
+      '400': [null],
+      '401': ['Authentication required'],
+      '403': [
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+    },
+  },
+  markNotificationRead: {
+    returns: [200],
+    errors: {
+      '400': [null],
+      '401': ['Authentication required'],
+      '403': [
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['Notification not found'],
+    },
+  },
 };

@@ -3,6 +3,7 @@ import { certificatesRoutes } from './features/certificates/routes';
 import { coursesRoutes } from './features/courses/routes';
 import { enrollmentsRoutes } from './features/enrollments/routes';
 import { metaRoutes } from './features/meta/routes';
+import { notificationsRoutes } from './features/notifications/routes';
 import { paymentsRoutes } from './features/payments/routes';
 import { usersRoutes } from './features/users/routes';
 import { videosRoutes } from './features/videos/routes';
@@ -23,6 +24,7 @@ export const routes = {
   ...enrollmentsRoutes,
   ...paymentsRoutes,
   ...certificatesRoutes,
+  ...notificationsRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

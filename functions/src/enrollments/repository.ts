@@ -6,7 +6,7 @@ import { db, tableName } from '../lib/clients';
 import { cancellationReasons, queryPage, retryOnConflict } from '../lib/db';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import { derivedId, indexKeys, indexPartition, keys, skPrefix } from '../lib/keys';
-import { notificationWrites } from '../notifications/repository';
+import { notificationWrites } from '../notifications/service';
 import type { UserRecord } from '../users/repository';
 
 export interface EnrollmentRecord {
@@ -152,6 +152,10 @@ export interface EnrollInput {
   revenue: number;
 }
 
+/** The id of the instructor's "New enrolment" notification: one per student and course, at the enrolment time. */
+export const enrollmentNotificationId = (courseId: string, studentId: string, enrolledAt: string) =>
+  derivedId(enrolledAt, `enrollment#${courseId}#${studentId}`);
+
 /**
  * W6/W7: the enrolment, the course's count, the course counters and the instructor's notification, as
  * the writes of one transaction. The Put fails if the student is enrolled already, so nothing is counted
@@ -214,7 +218,7 @@ export function enrollmentWrites(input: EnrollInput, now = new Date().toISOStrin
       },
     },
     ...notificationWrites({
-      id: derivedId(now, `enrollment#${course.id}#${student.id}`),
+      id: enrollmentNotificationId(course.id, student.id, now),
       userId: course.instructorId,
       type: 'enrollment',
       title: 'New enrolment',

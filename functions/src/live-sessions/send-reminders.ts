@@ -1,7 +1,7 @@
 import type { ScheduledEvent } from 'aws-lambda';
 import { derivedId } from '../lib/keys';
 import { logger } from '../lib/logger';
-import { notify } from '../notifications/repository';
+import { notify } from '../notifications/service';
 import { enrolledStudentIds, listSessionsStartingBetween, markReminderSent } from './repository';
 
 /** How far ahead students are reminded of a live session. */

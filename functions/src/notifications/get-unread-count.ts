@@ -1,0 +1,6 @@
+import { routes } from '@academy/shared';
+import { httpHandler } from '../lib/http';
+import { getUnreadCounts } from './service';
+
+/** AP63: the caller's unread counts, total and per type (one GetItem; the bell polls it). */
+export const handler = httpHandler(routes.getUnreadCount, ({ caller }) => getUnreadCounts(caller.id));

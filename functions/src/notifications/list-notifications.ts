@@ -1,0 +1,8 @@
+import { routes } from '@academy/shared';
+import { httpHandler } from '../lib/http';
+import { listNotifications } from './service';
+
+/** AP60 / AP61: the caller's notifications, newest first, paged; `filter=unread` only the unread. */
+export const handler = httpHandler(routes.listNotifications, ({ query, caller }) =>
+  listNotifications(caller.id, query),
+);

@@ -1,0 +1,8 @@
+import { routes } from '@academy/shared';
+import { httpHandler } from '../lib/http';
+import { markAllRead } from './service';
+
+/** W20: the caller's unread notifications read, every type or the one in `?type=`. */
+export const handler = httpHandler(routes.markAllNotificationsRead, ({ query, caller }) =>
+  markAllRead(caller.id, query.type),
+);

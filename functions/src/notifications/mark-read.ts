@@ -1,0 +1,8 @@
+import { routes } from '@academy/shared';
+import { httpHandler } from '../lib/http';
+import { markRead } from './service';
+
+/** W19: one of the caller's notifications read (another user's id is not found: 404). */
+export const handler = httpHandler(routes.markNotificationRead, ({ params, caller }) =>
+  markRead(caller.id, params.id),
+);
