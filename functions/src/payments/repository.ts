@@ -15,8 +15,9 @@ import {
 import { db, tableName } from '../lib/clients';
 import { cancellationReasons, retryOnConflict } from '../lib/db';
 import { ConflictError } from '../lib/errors';
-import { indexKeys, indexPartition, keys } from '../lib/keys';
+import { derivedId, indexKeys, indexPartition, keys } from '../lib/keys';
 import { logger } from '../lib/logger';
+import { notificationWrites } from '../notifications/service';
 import type { UserRecord } from '../users/repository';
 
 export interface OrderRecord {
@@ -41,6 +42,31 @@ const ORDER_TTL_S = 7 * 24 * 60 * 60;
 const WEBHOOK_TTL_S = 30 * 24 * 60 * 60;
 
 const epochSeconds = (ms = Date.now()) => Math.floor(ms / 1000);
+
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+/**
+ * The student's "Enrolment confirmed" (W7). It is part of the fulfilment transaction, which succeeds once per
+ * order whichever of verify and the webhook comes first and however often either is repeated, so it is written
+ * exactly when the enrolment is. The id derives from the order and the payment time: it sorts where the
+ * payment happened (an id from the order's creation could sit up to the order's 30-minute reuse window lower).
+ */
+function enrolmentConfirmedWrites(order: OrderRecord, course: CourseRecord, now: string) {
+  return notificationWrites({
+    id: derivedId(now, `enrollment-confirmed#${order.orderId}`),
+    userId: order.studentId,
+    type: 'enrollment',
+    title: 'Enrolment confirmed',
+    message: `You are enrolled in ${course.title}. We received your payment of ${rupees.format(order.amount / 100)}.`,
+    sourceId: course.id,
+    createdAt: now,
+  });
+}
 
 export async function getOrder(orderId: string): Promise<OrderRecord | undefined> {
   const { Item } = await db().send(
@@ -173,7 +199,15 @@ export async function fulfilOrder(input: {
         revenue: order.amount / 100,
       });
       await db().send(
-        new TransactWriteCommand({ TransactItems: [orderUpdate, paymentPut, ...eventPut, ...built.writes] }),
+        new TransactWriteCommand({
+          TransactItems: [
+            orderUpdate,
+            paymentPut,
+            ...eventPut,
+            ...built.writes,
+            ...enrolmentConfirmedWrites(order, course, now),
+          ],
+        }),
       );
       return built;
     });
