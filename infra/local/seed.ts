@@ -60,6 +60,29 @@ export async function seed(): Promise<{ created: number }> {
 }
 
 /**
+ * The demo enrolments above left their notifications through the enrolment code (the instructors' New enrolment,
+ * the student's Enrolment confirmed for the paid course). The demo instructor has read the oldest one, so the
+ * bell shows both states; marked through the same call as PUT /notifications/{id}/read, idempotent on rerun.
+ */
+async function seedNotificationsRead(student: { id: string }, courseId: string) {
+  const { getEnrollment, enrollmentNotificationId } = await import(
+    '../../functions/src/enrollments/repository'
+  );
+  const { markRead, NotificationNotFoundError } = await import('../../functions/src/notifications/service');
+  const enrollment = await getEnrollment(student.id, courseId);
+  if (!enrollment) return;
+  try {
+    await markRead(
+      enrollment.instructorId,
+      enrollmentNotificationId(courseId, student.id, enrollment.enrolledAt),
+    );
+  } catch (error) {
+    // Read and expired (90 days after reading) on a long-lived stack: nothing left to mark.
+    if (!(error instanceof NotificationNotFoundError)) throw error;
+  }
+}
+
+/**
  * The demo student's learning: one free course finished with its certificate, one free course part-way
  * (with a resume point), and one paid course bought through the same order and fulfilment code as the API.
  * Every step is idempotent, so this runs on every start and changes nothing the second time.
@@ -91,6 +114,7 @@ async function seedLearning(student: { id: string; name: string; email: string }
     });
   }
   await issueCertificate(student, done.course.id);
+  await seedNotificationsRead(student, done.course.id);
 
   // Part-way: two modules done, the third watched for four minutes.
   const midway = await load('python-data-analysis');
