@@ -12,17 +12,30 @@ interface StatProps {
   loading: boolean;
   /** For the browser tests: `stat-<name>` on the value. */
   testId: string;
+  /** `card`: a card of a stats row; `tile`: a compact figure inside a section. */
+  variant?: 'card' | 'tile';
 }
 
 /** One figure of a dashboard's stats row. A figure that could not be loaded shows a dash, never a made-up 0. */
-export function StatCard({ label, value, note, icon: Icon, tone, loading, testId }: StatProps) {
+export function StatCard({
+  label,
+  value,
+  note,
+  icon: Icon,
+  tone,
+  loading,
+  testId,
+  variant = 'card',
+}: StatProps) {
   return (
-    <div className={styles.stat}>
-      <span className={`${styles.statIcon} ${styles[`tone-${tone}`]}`}>
-        <Icon aria-hidden="true" />
-      </span>
+    <div className={variant === 'card' ? styles.stat : styles.statTile}>
       <dl className={styles.statText}>
-        <dt className={styles.statLabel}>{label}</dt>
+        <dt className={styles.statLabel}>
+          <span className={`${styles.statIcon} ${styles[`tone-${tone}`]}`}>
+            <Icon aria-hidden="true" />
+          </span>
+          <span>{label}</span>
+        </dt>
         <dd className={styles.statValue} data-testid={testId}>
           {loading ? (
             <span className={`${styles.skeleton} ${styles.skeletonValue}`} aria-hidden="true" />

@@ -21,7 +21,6 @@ export function AdminStats({
       <StatCard
         label="Total students"
         value={stats ? formatCount(stats.students) : null}
-        note={stats && `${pluralise(stats.enrollments, 'enrolment')} in all`}
         icon={GraduationIcon}
         tone="blue"
         loading={loading}
@@ -47,7 +46,7 @@ export function AdminStats({
       <StatCard
         label="Revenue"
         value={stats ? formatRupees(stats.revenue) : null}
-        note="Course price × enrolments, every course"
+        note={stats && `Course prices × ${pluralise(stats.enrollments, 'enrolment')}`}
         icon={RupeeIcon}
         tone="green"
         loading={loading}

@@ -28,8 +28,11 @@ export function InstructorStudents({
               <div className={styles.rowMain}>
                 <p className={styles.itemTitle}>{student.name}</p>
                 <p className={styles.itemMeta}>{student.email}</p>
+                <p className={styles.itemMeta}>
+                  <span className="sr-only">Course: </span>
+                  {student.courseTitle}
+                </p>
               </div>
-              <p className={`${styles.itemMeta} ${styles.rowSide}`}>{student.courseTitle}</p>
             </li>
           ))}
         </ul>

@@ -36,14 +36,14 @@ export function ContinueLearning({
               <div className={styles.continueBody}>
                 <h3 className={styles.itemTitle}>{course.title}</h3>
                 <p className={styles.itemMeta}>{course.instructorName}</p>
-                <div className={styles.progressRow}>
-                  <ProgressBar
-                    value={course.completionPercentage}
-                    label={`${course.title} progress`}
-                    className={styles.progressTrack}
-                  />
-                  <span className={styles.progressText}>{course.completionPercentage}% complete</span>
-                </div>
+              </div>
+              <div className={styles.continueProgress}>
+                <ProgressBar
+                  value={course.completionPercentage}
+                  label={`${course.title} progress`}
+                  className={styles.progressTrack}
+                />
+                <span className={styles.progressText}>{course.completionPercentage}% complete</span>
               </div>
               <ButtonLink to={`/learn/${course.courseId}`} size="sm" className={styles.continueAction}>
                 Continue<span className="sr-only"> {course.title}</span>

@@ -53,6 +53,7 @@ export function LearningAnalytics({
           icon={BookIcon}
           tone="blue"
           loading={loading}
+          variant="tile"
           testId="analytics-enrolled"
         />
         <StatCard
@@ -61,6 +62,7 @@ export function LearningAnalytics({
           icon={PlayCircleIcon}
           tone="indigo"
           loading={loading}
+          variant="tile"
           testId="analytics-in-progress"
         />
         <StatCard
@@ -69,6 +71,7 @@ export function LearningAnalytics({
           icon={CheckCircleIcon}
           tone="green"
           loading={loading}
+          variant="tile"
           testId="analytics-completed"
         />
         <StatCard
@@ -77,15 +80,16 @@ export function LearningAnalytics({
           icon={ClockIcon}
           tone="teal"
           loading={loading}
+          variant="tile"
           testId="analytics-watch-time"
         />
         <StatCard
           label="Achievement score"
           value={figureText(analytics?.achievementScore, '%')}
-          note="Courses completed of those enrolled"
           icon={TrophyIcon}
           tone="amber"
           loading={loading}
+          variant="tile"
           testId="analytics-score"
         />
       </div>

@@ -1,5 +1,4 @@
 import type { Notification } from '@academy/shared/features/notifications/schemas';
-import { Badge } from '../../../../components/ui';
 import { formatCount, formatDateTime } from '../../../../lib/format';
 import styles from '../dashboard-layout.module.css';
 import { DashboardSection, SectionEmpty } from '../dashboard-section';
@@ -25,8 +24,11 @@ export function RecentNotifications({
       busy={loading}
       aside={
         unreadTotal !== undefined && (
-          <span data-testid="unread-total">
-            <Badge tone={unreadTotal > 0 ? 'blue' : 'neutral'}>{formatCount(unreadTotal)} unread</Badge>
+          <span
+            className={unreadTotal > 0 ? `${styles.count} ${styles.countActive}` : styles.count}
+            data-testid="unread-total"
+          >
+            {formatCount(unreadTotal)} unread
           </span>
         )
       }
