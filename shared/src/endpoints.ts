@@ -156,4 +156,22 @@ export const endpoints: { readonly [K in keyof Routes]: Endpoint<Routes[K]> } = 
     path: '/api/notifications/{id}/read',
     access: ['student', 'instructor', 'admin'],
   },
+  getStudentDashboard: {
+    id: 'getStudentDashboard',
+    method: 'GET',
+    path: '/api/dashboard/student',
+    access: ['student'],
+  },
+  getInstructorDashboard: {
+    id: 'getInstructorDashboard',
+    method: 'GET',
+    path: '/api/dashboard/instructor',
+    access: ['instructor', 'admin'],
+  },
+  getAdminDashboard: {
+    id: 'getAdminDashboard',
+    method: 'GET',
+    path: '/api/dashboard/admin',
+    access: ['admin'],
+  },
 };

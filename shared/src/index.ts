@@ -5,6 +5,7 @@ export * from './errors';
 export * from './features/auth/schemas';
 export * from './features/certificates/schemas';
 export * from './features/courses/schemas';
+export * from './features/dashboards/schemas';
 export * from './features/enrollments/schemas';
 export * from './features/meta/schemas';
 export * from './features/notifications/schemas';

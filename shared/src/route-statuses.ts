@@ -448,4 +448,40 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '404': ['Notification not found'],
     },
   },
+  getStudentDashboard: {
+    returns: [200],
+    errors: {
+      '400': ['Invalid cursor'],
+      '401': ['Authentication required'],
+      '403': [
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+    },
+  },
+  getInstructorDashboard: {
+    returns: [200],
+    errors: {
+      '400': ['Invalid cursor'],
+      '401': ['Authentication required'],
+      '403': [
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+    },
+  },
+  getAdminDashboard: {
+    returns: [200],
+    errors: {
+      '400': ['Invalid cursor'],
+      '401': ['Authentication required'],
+      '403': [
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+    },
+  },
 };

@@ -1,6 +1,7 @@
 import { authRoutes } from './features/auth/routes';
 import { certificatesRoutes } from './features/certificates/routes';
 import { coursesRoutes } from './features/courses/routes';
+import { dashboardsRoutes } from './features/dashboards/routes';
 import { enrollmentsRoutes } from './features/enrollments/routes';
 import { metaRoutes } from './features/meta/routes';
 import { notificationsRoutes } from './features/notifications/routes';
@@ -25,6 +26,7 @@ export const routes = {
   ...paymentsRoutes,
   ...certificatesRoutes,
   ...notificationsRoutes,
+  ...dashboardsRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

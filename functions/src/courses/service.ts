@@ -5,18 +5,15 @@ import {
   type CourseStats,
   getCourseStats,
   listInstructorCourseFigures,
-  listPublishedCourses,
-  toSummary,
+  listPopularCourseSummaries,
 } from './repository';
 
 /** AP16: course counters for the admin cards: total, published, enrolments and revenue (rupees). */
 export const getCourseCounters = (): Promise<CourseStats> => getCourseStats();
 
 /** AP15: the most enrolled published courses, most enrolled first (the catalogue's popularity index). */
-export async function listPopularCourses(limit: number): Promise<CourseSummary[]> {
-  const page = await listPublishedCourses({ limit });
-  return page.items.map(toSummary);
-}
+export const listPopularCourses = (limit: number): Promise<CourseSummary[]> =>
+  listPopularCourseSummaries(limit);
 
 /** Query pages the instructor figures may read: with the caller and AP26 it keeps the call within 8 requests. */
 const INSTRUCTOR_COURSE_PAGES = 5;

@@ -1,0 +1,6 @@
+import { routes } from '@academy/shared';
+import { httpHandler } from '../lib/http';
+import { adminDashboard } from './service';
+
+/** The admin dashboard in one call: maintained counters, Recent Users and Popular Courses. */
+export const handler = httpHandler(routes.getAdminDashboard, async () => adminDashboard());

@@ -1,0 +1,8 @@
+import { routes } from '@academy/shared';
+import { httpHandler } from '../lib/http';
+import { instructorDashboard } from './service';
+
+/** The instructor dashboard in one call: the caller's own courses and students (an admin sees their own). */
+export const handler = httpHandler(routes.getInstructorDashboard, async ({ caller }) =>
+  instructorDashboard(caller.id),
+);

@@ -1,0 +1,8 @@
+import { routes } from '@academy/shared';
+import { httpHandler } from '../lib/http';
+import { studentDashboard } from './service';
+
+/** The student dashboard in one call, keyed by the caller's own sub. */
+export const handler = httpHandler(routes.getStudentDashboard, async ({ caller }) =>
+  studentDashboard(caller.id),
+);

@@ -1,0 +1,93 @@
+import {
+  type AdminDashboard,
+  DASHBOARD_LIMITS,
+  type InstructorDashboard,
+  type StudentDashboard,
+} from '@academy/shared';
+import { getCourseCounters, getInstructorCourseStats, listPopularCourses } from '../courses/service';
+import { listLatestInstructorEnrollments, listStudentEnrollmentSummaries } from '../enrollments/service';
+import { getUnreadCounts, listNotifications } from '../notifications/service';
+import { getUserCounts, listRecentUsers } from '../users/service';
+
+/**
+ * The three dashboards, each composed from the owning features' services (AP83–AP85 in docs/data-model.md).
+ * The reads of one dashboard are independent, so they run at once: a summary costs the caller's GetItem
+ * (httpHandler) plus one round of bounded Queries and GetItems, never a Scan.
+ */
+
+const SECONDS_PER_HOUR = 3600;
+
+/** AP85: AP21 (one Query) + AP60 Limit 5 + AP63; with the caller, 4 DynamoDB requests. */
+export async function studentDashboard(studentId: string): Promise<StudentDashboard> {
+  const [enrollments, recent, unread] = await Promise.all([
+    listStudentEnrollmentSummaries(studentId),
+    listNotifications(studentId, { filter: 'all', limit: DASHBOARD_LIMITS.studentNotifications }),
+    getUnreadCounts(studentId),
+  ]);
+  const completed = enrollments.filter((e) => e.completed).length;
+  const watchSeconds = enrollments.reduce((sum, e) => sum + e.watchTime, 0);
+  // Spec part 1 §3: an enrolment is either in progress (not completed) or completed.
+  const unfinished = enrollments.filter((e) => !e.completed);
+  return {
+    analytics: {
+      enrolled: enrollments.length,
+      inProgress: unfinished.length,
+      completed,
+      watchTimeHours: Math.round(watchSeconds / SECONDS_PER_HOUR),
+      achievementScore: enrollments.length ? Math.round((completed / enrollments.length) * 100) : 0,
+    },
+    // "First 2 unfinished" in the order the student's course list shows them: newest enrolment first. The
+    // enrolment item keeps no time of last activity (progress items do, but reading them all is a Query per
+    // module watched), so the most recent enrolment stands in for the most recent activity.
+    continueLearning: unfinished.slice(0, DASHBOARD_LIMITS.continueLearning).map((e) => ({
+      courseId: e.courseId,
+      title: e.title,
+      thumbnail: e.thumbnail,
+      instructorName: e.instructorName,
+      completionPercentage: e.completionPercentage,
+    })),
+    recentNotifications: recent.notifications.slice(0, DASHBOARD_LIMITS.studentNotifications),
+    unread,
+  };
+}
+
+/** AP84 (the parts that exist today): AP11 figures + AP26 Limit 3; with the caller, 3 requests (AP11 ≤ 5 pages). */
+export async function instructorDashboard(instructorId: string): Promise<InstructorDashboard> {
+  const [stats, latest] = await Promise.all([
+    getInstructorCourseStats(instructorId),
+    listLatestInstructorEnrollments(instructorId, DASHBOARD_LIMITS.instructorStudents),
+  ]);
+  return {
+    stats,
+    students: latest.map((e) => ({
+      id: e.studentId,
+      name: e.name,
+      email: e.email,
+      courseId: e.courseId,
+      courseTitle: e.courseTitle,
+      enrolledAt: e.enrolledAt,
+    })),
+  };
+}
+
+/** AP83: AP6 + AP16 (maintained counters) + AP3 Limit 5 + AP15 Limit 5; with the caller, 5 requests. */
+export async function adminDashboard(): Promise<AdminDashboard> {
+  const [users, courses, recentUsers, popularCourses] = await Promise.all([
+    getUserCounts(),
+    getCourseCounters(),
+    listRecentUsers(DASHBOARD_LIMITS.recentUsers),
+    listPopularCourses(DASHBOARD_LIMITS.popularCourses),
+  ]);
+  return {
+    stats: {
+      students: users.student,
+      instructors: users.instructor,
+      courses: courses.total,
+      publishedCourses: courses.published,
+      enrollments: courses.enrollments,
+      revenue: courses.revenue,
+    },
+    recentUsers,
+    popularCourses,
+  };
+}
