@@ -1,0 +1,455 @@
+import { createHmac } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { localRazorpay } from '../../infra/local/razorpay';
+import { api, DEMO_PASSWORD, newStudent, signIn, uniqueEmail } from '../support/api';
+import { makeCourse } from '../support/builders';
+import { useLocalStackEnv } from '../support/db';
+
+useLocalStackEnv();
+const { createCourse } = await import('../../functions/src/courses/repository');
+const { notify } = await import('../../functions/src/notifications/service');
+const { derivedId } = await import('../../functions/src/lib/keys');
+
+type Session = Awaited<ReturnType<typeof signIn>>;
+type Course = { id: string; modules: [string, string] };
+interface AdminStats {
+  students: number;
+  instructors: number;
+  courses: number;
+  publishedCourses: number;
+  enrollments: number;
+  revenue: number;
+}
+interface ListedCourse {
+  id: string;
+  price: number;
+  enrollmentCount: number;
+  isPublished: boolean;
+}
+
+const dashboard = (role: 'student' | 'instructor' | 'admin', token?: string) =>
+  api(`/api/dashboard/${role}`, { token });
+
+/** A new instructor or admin, made by the demo admin through the API, signed in. */
+async function newStaff(admin: Session, role: 'instructor' | 'admin', name: string) {
+  const email = uniqueEmail(role);
+  const res = await api('/api/users', {
+    method: 'POST',
+    token: admin.token,
+    body: { name, email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, role },
+  });
+  expect(res.status).toBe(201);
+  return { email, ...(await signIn(email)) };
+}
+
+const enrol = async (token: string, courseId: string) => {
+  const res = await api('/api/enrollments', { method: 'POST', token, body: { courseId } });
+  expect(res.status).toBe(201);
+};
+
+const progress = async (token: string, body: Record<string, unknown>) => {
+  const res = await api('/api/enrollments/progress', { method: 'POST', token, body });
+  expect(res.status).toBe(200);
+};
+
+/**
+ * The admin cards and every course (drafts included, listed through the API as an admin), read so that no
+ * counter moved in between: other test files write to the same stack at the same time, so the cards are read
+ * before and after the listing and the pair is taken only when both agree.
+ */
+async function adminSnapshot(admin: Session) {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const before = await dashboard('admin', admin.token);
+    const listed = await api('/api/courses/instructor/my-courses', { token: admin.token });
+    const after = await dashboard('admin', admin.token);
+    expect(after.status).toBe(200);
+    if (JSON.stringify(before.body.stats) === JSON.stringify(after.body.stats)) {
+      const courses = listed.body.courses as ListedCourse[];
+      return {
+        stats: after.body.stats as AdminStats,
+        courses,
+        formula: {
+          courses: courses.length,
+          publishedCourses: courses.filter((c) => c.isPublished).length,
+          enrollments: courses.reduce((sum, c) => sum + c.enrollmentCount, 0),
+          revenue: courses.reduce((sum, c) => sum + c.price * c.enrollmentCount, 0),
+        },
+      };
+    }
+  }
+  throw new Error('the admin counters kept moving while the courses were listed');
+}
+
+/** The course counters equal what every course says: Σ price × enrolments, counts of courses and enrolments. */
+async function expectCountersToMatchCourses(admin: Session) {
+  const snapshot = await adminSnapshot(admin);
+  const { stats, formula } = snapshot;
+  expect({
+    courses: stats.courses,
+    publishedCourses: stats.publishedCourses,
+    enrollments: stats.enrollments,
+    revenue: stats.revenue,
+  }).toEqual(formula);
+  return snapshot;
+}
+
+let admin: Session;
+beforeAll(async () => {
+  admin = await signIn('admin@demo.academy');
+});
+
+describe('student dashboard', () => {
+  it('is empty for a brand-new student', async () => {
+    const student = await newStudent('Nisha Verma');
+    const res = await dashboard('student', student.token);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      analytics: { enrolled: 0, inProgress: 0, completed: 0, watchTimeHours: 0, achievementScore: 0 },
+      continueLearning: [],
+      recentNotifications: [],
+      unread: { total: 0 },
+    });
+  });
+
+  it('shows the demo student 2 unfinished courses of their 3, with figures matching their course list', async () => {
+    const student = await signIn('student@demo.academy');
+    const [res, mine] = await Promise.all([
+      dashboard('student', student.token),
+      api('/api/enrollments/my-courses', { token: student.token }),
+    ]);
+    expect(res.status).toBe(200);
+    const enrollments = mine.body.enrollments as {
+      course: { _id: string };
+      completed: boolean;
+      watchTime: number;
+      completionPercentage: number;
+    }[];
+    const completed = enrollments.filter((e) => e.completed).length;
+    expect(res.body.analytics).toEqual({
+      enrolled: enrollments.length,
+      inProgress: enrollments.length - completed,
+      completed,
+      watchTimeHours: Math.round(enrollments.reduce((s, e) => s + e.watchTime, 0) / 3600),
+      achievementScore: Math.round((completed / enrollments.length) * 100),
+    });
+    expect(res.body.continueLearning).toHaveLength(2);
+    const unfinished = new Set(enrollments.filter((e) => !e.completed).map((e) => e.course._id));
+    for (const card of res.body.continueLearning) {
+      expect(unfinished.has(card.courseId)).toBe(true);
+      expect(card.completionPercentage).toBeLessThan(100);
+    }
+  });
+
+  it('computes the analytics from known enrolments and shows the 2 newest unfinished to continue', async () => {
+    // Arrange: 7 free courses of 2 modules; two finished, one half done, one watched, three untouched.
+    const instructor = await signIn('instructor@demo.academy');
+    const student = await newStudent('Kavya Rao');
+    const courses = Array.from({ length: 7 }, (_, i) =>
+      makeCourse({ instructorId: instructor.user.id, title: `Analytics ${i}` }, 2),
+    );
+    await Promise.all(courses.map((course) => createCourse(course)));
+    const pick = (i: number): Course => {
+      const course = courses[i]!;
+      const modules = [...course.modules].sort((x, y) => x.order - y.order).map((m) => m.id);
+      return { id: course.id, modules: [modules[0]!, modules[1]!] };
+    };
+    const [a, b, c, d, e, f, g] = [pick(0), pick(1), pick(2), pick(3), pick(4), pick(5), pick(6)];
+    // Enrolment order decides Continue Learning (newest enrolment first): c and d last.
+    for (const course of [a, b, e, f, g, d, c]) await enrol(student.token, course.id);
+    const watch = (course: Course, module: 0 | 1, watchTime: number, completed?: boolean) =>
+      progress(student.token, {
+        courseId: course.id,
+        moduleId: course.modules[module],
+        watchTime,
+        completed,
+      });
+    await watch(a, 0, 1800, true);
+    await watch(a, 1, 1800, true);
+    await watch(b, 0, 900, true);
+    await watch(b, 1, 900, true);
+    await watch(c, 0, 700, true);
+    await watch(d, 0, 300);
+
+    // Act
+    const res = await dashboard('student', student.token);
+
+    // Assert: 6400 s is 1.78 h, shown as 2; 2 of 7 completed is 28.6 %, shown as 29.
+    expect(res.status).toBe(200);
+    expect(res.body.analytics).toEqual({
+      enrolled: 7,
+      inProgress: 5,
+      completed: 2,
+      watchTimeHours: 2,
+      achievementScore: 29,
+    });
+    expect(res.body.continueLearning).toEqual([
+      {
+        courseId: c.id,
+        title: 'Analytics 2',
+        thumbnail: '',
+        instructorName: 'Test Instructor',
+        completionPercentage: 50,
+      },
+      {
+        courseId: d.id,
+        title: 'Analytics 3',
+        thumbnail: '',
+        instructorName: 'Test Instructor',
+        completionPercentage: 0,
+      },
+    ]);
+  });
+
+  it('shows the 5 latest of 7 notifications, newest first, with the unread counts by type', async () => {
+    const student = await newStudent('Rohan Das');
+    const start = Date.now() - 60_000;
+    const types = ['chat', 'support', 'chat', 'forum', 'chat', 'support', 'live-session'] as const;
+    for (const [i, type] of types.entries()) {
+      const createdAt = new Date(start + i * 1000).toISOString();
+      await notify({
+        id: derivedId(createdAt, `dashboard-test#${student.user.id}#${i}`),
+        userId: student.user.id,
+        type,
+        title: `Notice ${i}`,
+        message: `Message ${i}`,
+        createdAt,
+      });
+    }
+
+    const res = await dashboard('student', student.token);
+
+    expect(res.status).toBe(200);
+    expect(res.body.recentNotifications.map((n: { title: string }) => n.title)).toEqual([
+      'Notice 6',
+      'Notice 5',
+      'Notice 4',
+      'Notice 3',
+      'Notice 2',
+    ]);
+    expect(res.body.recentNotifications.every((n: { read: boolean }) => n.read === false)).toBe(true);
+    expect(res.body.unread.total).toBe(7);
+    expect(res.body.unread.byType).toMatchObject({ chat: 3, support: 2, forum: 1, 'live-session': 1 });
+  });
+});
+
+describe('instructor dashboard', () => {
+  it('is empty for a new instructor, and for an admin with no courses of their own', async () => {
+    const instructor = await newStaff(admin, 'instructor', 'Farah Khan');
+    const otherAdmin = await newStaff(admin, 'admin', 'Gopal Menon');
+    for (const token of [instructor.token, otherAdmin.token]) {
+      const res = await dashboard('instructor', token);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        stats: { courses: 0, published: 0, students: 0, averageRating: 0 },
+        students: [],
+      });
+    }
+  });
+
+  it("counts the instructor's courses and students, averages the rated courses, and lists the 3 latest students", async () => {
+    // Arrange: four courses (one draft, one never rated) and four enrolments, one after the other.
+    const instructor = await newStaff(admin, 'instructor', 'Imran Qureshi');
+    const rated = (average: number, count: number) => ({ rating: { average, count } });
+    const [x1, x2, x3, x4] = await Promise.all([
+      createCourse(makeCourse({ instructorId: instructor.user.id, title: 'X1', ...rated(4.5, 10) })),
+      createCourse(makeCourse({ instructorId: instructor.user.id, title: 'X2', ...rated(3.9, 4) })),
+      createCourse(
+        makeCourse({ instructorId: instructor.user.id, title: 'X3', isPublished: false, ...rated(0, 0) }),
+      ),
+      createCourse(
+        makeCourse({ instructorId: instructor.user.id, title: 'X4', enrollmentCount: 10, ...rated(4, 2) }),
+      ),
+    ]);
+    expect(x3.isPublished).toBe(false);
+    const students = [];
+    for (const [i, course] of [x1, x2, x1, x4].entries()) {
+      const student = await newStudent(`Learner ${i}`);
+      await enrol(student.token, course.id);
+      students.push({ ...student, course });
+    }
+
+    // Act
+    const res = await dashboard('instructor', instructor.token);
+
+    // Assert: (4.5 + 3.9 + 4.0) / 3 = 4.13, shown as 4.1; 10 seeded + 4 new enrolments.
+    expect(res.status).toBe(200);
+    expect(res.body.stats).toEqual({ courses: 4, published: 3, students: 14, averageRating: 4.1 });
+    expect(res.body.students).toEqual(
+      students
+        .slice(1)
+        .reverse()
+        .map((s, i) => ({
+          id: s.user.id,
+          name: `Learner ${3 - i}`,
+          email: s.email,
+          courseId: s.course.id,
+          courseTitle: s.course.title,
+          enrolledAt: expect.any(String),
+        })),
+    );
+  });
+});
+
+describe('admin dashboard', () => {
+  it('lists the 5 newest users and the 5 most enrolled published courses', async () => {
+    const student = await newStudent('Zoya Ali');
+    const res = await dashboard('admin', admin.token);
+    expect(res.status).toBe(200);
+    const users = res.body.recentUsers as { id: string; createdAt: string }[];
+    expect(users).toHaveLength(5);
+    const times = users.map((u) => u.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    // The newest user is listed unless five more signed up since (other test files run alongside).
+    const mine = await api('/api/auth/me', { token: student.token });
+    if (!users.some((u) => u.id === student.user.id)) {
+      expect(users.every((u) => u.createdAt >= mine.body.user.createdAt)).toBe(true);
+    }
+
+    const popular = res.body.popularCourses as ListedCourse[];
+    expect(popular).toHaveLength(5);
+    expect(popular.every((c) => c.isPublished)).toBe(true);
+    const counts = popular.map((c) => c.enrollmentCount);
+    expect(counts).toEqual([...counts].sort((x, y) => y - x));
+    const { courses } = await adminSnapshot(admin);
+    const top = courses
+      .filter((c) => c.isPublished)
+      .map((c) => c.enrollmentCount)
+      .sort((x, y) => y - x)
+      .slice(0, 5);
+    expect(counts).toEqual(top);
+  });
+
+  it('shows revenue equal to Σ price × enrolments over every course, and the course counts', async () => {
+    const { stats, formula } = await expectCountersToMatchCourses(admin);
+    expect(formula.revenue).toBeGreaterThan(0);
+    expect(stats.students).toBeGreaterThanOrEqual(4);
+    expect(stats.instructors).toBeGreaterThanOrEqual(2);
+  });
+
+  it('moves the counters as courses are created, enrolled in, repriced, unpublished and deleted', async () => {
+    const instructor = await signIn('instructor@demo.academy');
+    const before = await expectCountersToMatchCourses(admin);
+
+    const created = await api('/api/courses', {
+      method: 'POST',
+      token: instructor.token,
+      body: {
+        title: 'Counters 101',
+        description: 'Moves the cards.',
+        category: 'DevOps',
+        price: 0,
+        isPublished: true,
+      },
+    });
+    expect(created.status).toBe(201);
+    const courseId = created.body.course.id as string;
+    const afterCreate = await expectCountersToMatchCourses(admin);
+    expect(afterCreate.stats.courses).toBeGreaterThan(before.stats.courses);
+
+    const student = await newStudent('Aditi Bose');
+    await enrol(student.token, courseId);
+    const afterEnrol = await expectCountersToMatchCourses(admin);
+    expect(afterEnrol.courses.find((c) => c.id === courseId)).toMatchObject({ enrollmentCount: 1 });
+    expect(afterEnrol.stats.students).toBeGreaterThan(before.stats.students);
+
+    const repriced = await api(`/api/courses/${courseId}`, {
+      method: 'PUT',
+      token: instructor.token,
+      body: { price: 799 },
+    });
+    expect(repriced.status).toBe(200);
+    const afterReprice = await expectCountersToMatchCourses(admin);
+    expect(afterReprice.courses.find((c) => c.id === courseId)).toMatchObject({
+      price: 799,
+      enrollmentCount: 1,
+    });
+
+    const unpublished = await api(`/api/courses/${courseId}`, {
+      method: 'PUT',
+      token: instructor.token,
+      body: { isPublished: false, price: 1299 },
+    });
+    expect(unpublished.status).toBe(200);
+    await expectCountersToMatchCourses(admin);
+
+    const draft = await api('/api/courses', {
+      method: 'POST',
+      token: instructor.token,
+      body: {
+        title: 'Gone soon',
+        description: 'Deleted.',
+        category: 'DevOps',
+        price: 4999,
+        isPublished: true,
+      },
+    });
+    await expectCountersToMatchCourses(admin);
+    const deleted = await api(`/api/courses/${draft.body.course.id}`, {
+      method: 'DELETE',
+      token: instructor.token,
+    });
+    expect(deleted.status).toBe(200);
+    const afterDelete = await expectCountersToMatchCourses(admin);
+    expect(afterDelete.courses.some((c) => c.id === draft.body.course.id)).toBe(false);
+  });
+});
+
+describe('who may call the dashboards', () => {
+  it('answers 401 without a token and 403 to a role the dashboard is not for', async () => {
+    const [student, instructor] = await Promise.all([
+      signIn('student@demo.academy'),
+      signIn('instructor@demo.academy'),
+    ]);
+    for (const role of ['student', 'instructor', 'admin'] as const) {
+      expect((await dashboard(role)).status).toBe(401);
+    }
+    expect((await dashboard('admin', student.token)).status).toBe(403);
+    expect((await dashboard('instructor', student.token)).status).toBe(403);
+    expect((await dashboard('admin', instructor.token)).status).toBe(403);
+    expect((await dashboard('student', instructor.token)).status).toBe(403);
+    expect((await dashboard('student', admin.token)).status).toBe(403);
+  });
+});
+
+// Last in the file: when it fails, the revenue counter of this stack stays off by the difference.
+describe('revenue counter and paid enrolment', () => {
+  it('stays equal to Σ price × enrolments when an order made before a price change is paid after it', async () => {
+    // Arrange: a paid course, an order at ₹500, then the course repriced to ₹800 before the payment.
+    const instructor = await signIn('instructor@demo.academy');
+    const course = await createCourse(makeCourse({ instructorId: instructor.user.id, price: 500 }));
+    const student = await newStudent('Late Payer');
+    const order = await api('/api/payments/order', {
+      method: 'POST',
+      token: student.token,
+      body: { courseId: course.id },
+    });
+    expect(order.status).toBe(201);
+    const repriced = await api(`/api/courses/${course.id}`, {
+      method: 'PUT',
+      token: instructor.token,
+      body: { price: 800 },
+    });
+    expect(repriced.status).toBe(200);
+
+    // Act: the payment for the ₹500 order is verified.
+    const orderId = order.body.order.id as string;
+    const paymentId = `pay_Dash${Date.now().toString(36)}`;
+    const verified = await api('/api/payments/verify', {
+      method: 'POST',
+      token: student.token,
+      body: {
+        razorpay_order_id: orderId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: createHmac('sha256', localRazorpay.keySecret)
+          .update(`${orderId}|${paymentId}`)
+          .digest('hex'),
+        courseId: course.id,
+      },
+    });
+    expect(verified.status).toBe(200);
+
+    // Assert: the card still equals the formula (this course now counts 800 × 1).
+    const { courses } = await expectCountersToMatchCourses(admin);
+    expect(courses.find((c) => c.id === course.id)).toMatchObject({ price: 800, enrollmentCount: 1 });
+  });
+});
