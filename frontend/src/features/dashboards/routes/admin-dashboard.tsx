@@ -1,42 +1,32 @@
-import { BookIcon, EditIcon, UserPlusIcon, UsersIcon } from '../../../components/icons/icons';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { DashboardLayout, type QuickLink, QuickLinks } from '../components/dashboard-layout';
+import { useAdminDashboard } from '../api/get-admin-dashboard';
+import { AdminActions } from '../components/admin/admin-actions';
+import { AdminStats } from '../components/admin/admin-stats';
+import { PopularCourses } from '../components/admin/popular-courses';
+import { RecentUsers } from '../components/admin/recent-users';
+import { DashboardLayout } from '../components/dashboard-layout';
+import styles from '../components/dashboard-layout.module.css';
+import { useLogLoadError } from '../lib/use-log-load-error';
 
-const links: QuickLink[] = [
-  {
-    to: '/admin/add-user',
-    title: 'Add Instructor',
-    description: 'Create an instructor or admin account.',
-    icon: UserPlusIcon,
-  },
-  {
-    to: '/admin/users',
-    title: 'Users',
-    description: 'Find users, and activate or deactivate accounts.',
-    icon: UsersIcon,
-  },
-  {
-    to: '/admin/courses',
-    title: 'Course Management',
-    description: 'Publish, edit and remove courses.',
-    icon: BookIcon,
-  },
-  {
-    to: '/admin/add-course',
-    title: 'Add Course',
-    description: 'Create a course and assign its instructor.',
-    icon: EditIcon,
-  },
-];
-
-/** Admin dashboard (spec part 1 §2); stats cards and course lists join as their features land. */
+/**
+ * Admin dashboard (spec part 1 §2), from the one summary call GET /api/dashboard/admin. The spec's search box
+ * has no action, so it is left out. A failed load is logged and the sections show their empty state.
+ */
 export default function AdminDashboardPage() {
   usePageTitle('Admin dashboard');
   const user = useCurrentUser();
+  const { data, isPending, error } = useAdminDashboard();
+  useLogLoadError(error, 'admin dashboard');
+
   return (
     <DashboardLayout label="Admin dashboard" user={user} accent="indigo">
-      <QuickLinks links={links} accent="indigo" />
+      <AdminStats stats={data?.stats} loading={isPending} />
+      <AdminActions />
+      <div className={styles.halves}>
+        <RecentUsers users={data?.recentUsers ?? []} loading={isPending} />
+        <PopularCourses courses={data?.popularCourses ?? []} loading={isPending} />
+      </div>
     </DashboardLayout>
   );
 }

@@ -1,26 +1,64 @@
 import { BookIcon } from '../../../components/icons/icons';
+import { ButtonLink } from '../../../components/ui';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { DashboardLayout, type QuickLink, QuickLinks } from '../components/dashboard-layout';
-import { ProfileChecklist } from '../components/profile-checklist';
+import { useInstructorDashboard } from '../api/get-instructor-dashboard';
+import { DashboardLayout } from '../components/dashboard-layout';
+import styles from '../components/dashboard-layout.module.css';
+import { PlusIcon } from '../components/icons';
+import { InstructorStats } from '../components/instructor/instructor-stats';
+import { InstructorStudents } from '../components/instructor/instructor-students';
+import { RecentChats } from '../components/instructor/recent-chats';
+import { RecentDiscussions } from '../components/instructor/recent-discussions';
+import { RecentSubmissions } from '../components/instructor/recent-submissions';
+import { SupportTickets } from '../components/instructor/support-tickets';
+import { UpcomingSessions } from '../components/instructor/upcoming-sessions';
+import { useLogLoadError } from '../lib/use-log-load-error';
 
-const links: QuickLink[] = [
-  {
-    to: '/instructor/courses',
-    title: 'Manage Courses',
-    description: 'Modules, videos and publishing of your courses.',
-    icon: BookIcon,
-  },
-];
-
-/** Instructor dashboard (spec part 1 §2); stats, submissions and sessions join as their features land. */
+/**
+ * Instructor dashboard (spec part 1 §2). Stats and Students come from GET /api/dashboard/instructor; each of
+ * the other sections is its own component, filled by the feature it belongs to (assignments, live sessions,
+ * chat, forums, support) and saying what will appear there until then.
+ */
 export default function InstructorDashboardPage() {
   usePageTitle('Instructor dashboard');
   const user = useCurrentUser();
+  const { data, isPending, error } = useInstructorDashboard();
+  useLogLoadError(error, 'instructor dashboard');
+
   return (
-    <DashboardLayout label="Instructor dashboard" user={user} accent="teal">
-      <QuickLinks links={links} accent="teal" />
-      <ProfileChecklist user={user} />
+    <DashboardLayout
+      label="Instructor dashboard"
+      user={user}
+      accent="teal"
+      actions={
+        <>
+          <ButtonLink to="/instructor/courses" variant="secondary" icon={<BookIcon aria-hidden="true" />}>
+            Manage Courses
+          </ButtonLink>
+          <ButtonLink
+            to="/instructor/courses?tab=assignments"
+            variant="secondary"
+            icon={<PlusIcon aria-hidden="true" />}
+          >
+            New Assignment
+          </ButtonLink>
+        </>
+      }
+    >
+      <InstructorStats stats={data?.stats} loading={isPending} />
+      <div className={styles.halves}>
+        <div className={styles.column}>
+          <RecentSubmissions />
+          <UpcomingSessions />
+          <InstructorStudents students={data?.students ?? []} loading={isPending} />
+        </div>
+        <div className={styles.column}>
+          <RecentChats />
+          <RecentDiscussions />
+          <SupportTickets />
+        </div>
+      </div>
     </DashboardLayout>
   );
 }

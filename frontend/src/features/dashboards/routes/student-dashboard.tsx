@@ -1,32 +1,41 @@
-import { AwardIcon, CompassIcon } from '../../../components/icons/icons';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { DashboardLayout, type QuickLink, QuickLinks } from '../components/dashboard-layout';
-import { ProfileChecklist } from '../components/profile-checklist';
+import { useStudentDashboard } from '../api/get-student-dashboard';
+import { DashboardLayout } from '../components/dashboard-layout';
+import styles from '../components/dashboard-layout.module.css';
+import { ContinueLearning } from '../components/student/continue-learning';
+import { LearningAnalytics } from '../components/student/learning-analytics';
+import { QuickAccess } from '../components/student/quick-access';
+import { RecentNotifications } from '../components/student/recent-notifications';
+import { useLogLoadError } from '../lib/use-log-load-error';
 
-const links: QuickLink[] = [
-  {
-    to: '/courses',
-    title: 'Courses',
-    description: 'Find your next course in the catalogue.',
-    icon: CompassIcon,
-  },
-  {
-    to: '/student/certificates',
-    title: 'Certificates',
-    description: 'Download and share the certificates you have earned.',
-    icon: AwardIcon,
-  },
-];
-
-/** Student dashboard (spec part 1 §2); Quick Access, analytics and Continue Learning join as their features land. */
+/**
+ * Student dashboard (spec part 1 §2), from the one summary call GET /api/dashboard/student, refreshed every
+ * 30 s while the tab is visible. A failed load is logged and the sections show their empty state.
+ */
 export default function StudentDashboardPage() {
   usePageTitle('Student dashboard');
   const user = useCurrentUser();
+  const { data, isPending, error } = useStudentDashboard();
+  useLogLoadError(error, 'student dashboard');
+  const loading = isPending;
+
   return (
     <DashboardLayout label="Student dashboard" user={user} accent="blue">
-      <QuickLinks links={links} accent="blue" />
-      <ProfileChecklist user={user} />
+      <QuickAccess unread={data?.unread} />
+      <div className={styles.columns}>
+        <div className={styles.column}>
+          <LearningAnalytics analytics={data?.analytics} loading={loading} />
+          <ContinueLearning courses={data?.continueLearning ?? []} loading={loading} />
+        </div>
+        <div className={styles.column}>
+          <RecentNotifications
+            notifications={data?.recentNotifications ?? []}
+            unreadTotal={data?.unread.total}
+            loading={loading}
+          />
+        </div>
+      </div>
     </DashboardLayout>
   );
 }
