@@ -12,6 +12,7 @@ import { homeScreens } from '../features/home/screens';
 import { learnScreens } from '../features/learn/screens';
 import { legalScreens } from '../features/legal/screens';
 import { marketingScreens } from '../features/marketing/screens';
+import { notificationsScreens } from '../features/notifications/screens';
 import { profileScreens } from '../features/profile/screens';
 import { usersScreens } from '../features/users/screens';
 import type { Screen } from '../lib/screens';
@@ -58,6 +59,7 @@ const screens: readonly Screen[] = [
   ...dashboardsScreens,
   ...learnScreens,
   ...certificatesScreens,
+  ...notificationsScreens,
   ...courseAdminScreens,
   ...usersScreens,
 ];

@@ -1,0 +1,11 @@
+import { formatDateTime } from '../../../lib/format';
+import { relativeTime } from '../lib/relative-time';
+
+/** When a notification arrived, relative ("5 min ago"), with the full date and time on hover. */
+export function NotificationTime({ value, className }: { value: string; className?: string }) {
+  return (
+    <time dateTime={value} title={formatDateTime(value)} className={className}>
+      {relativeTime(value)}
+    </time>
+  );
+}

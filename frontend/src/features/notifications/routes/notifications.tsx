@@ -1,0 +1,203 @@
+import type { Notification } from '@academy/shared/features/notifications/schemas';
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Badge, Button, EmptyState, Spinner } from '../../../components/ui';
+import { useCurrentUser } from '../../../lib/auth/auth-context';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useUnreadCount } from '../api/get-unread-count';
+import type { NotificationFilter } from '../api/keys';
+import { useNotificationPages } from '../api/list-notifications';
+import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
+import { useMarkNotificationRead } from '../api/mark-notification-read';
+import { BellIcon, CheckAllIcon, CheckIcon } from '../components/icons';
+import { NotificationTime } from '../components/notification-time';
+import styles from '../components/notifications-page.module.css';
+import { unreadSummary } from '../lib/badge';
+import { notificationTarget, notificationTypeLabel } from '../lib/target';
+
+const filters: readonly { id: NotificationFilter; label: string }[] = [
+  { id: 'all', label: 'All' },
+  { id: 'unread', label: 'Unread' },
+];
+
+/**
+ * Notifications (spec part 2, /student/notifications): All or Unread, Mark All Read, mark one read, the
+ * unread count ('All caught up!' when none), a page at a time. Failed loads are only logged (spec part 1 §8)
+ * and the list shows its empty state with Try again.
+ */
+export default function NotificationsPage() {
+  usePageTitle('Notifications');
+  const user = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const filter: NotificationFilter = params.get('filter') === 'unread' ? 'unread' : 'all';
+
+  const count = useUnreadCount();
+  const pages = useNotificationPages(filter);
+  const markOne = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
+
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+  const markButtons = useRef(new Map<string, HTMLButtonElement>());
+
+  useEffect(() => {
+    if (count.error) console.error('Loading the unread notification count failed', count.error);
+  }, [count.error]);
+  useEffect(() => {
+    if (pages.error) console.error('Loading notifications failed', pages.error);
+  }, [pages.error]);
+
+  const notifications = pages.data?.pages.flatMap((page) => page.notifications) ?? [];
+  const unread = count.data?.total ?? notifications.filter((n) => !n.read).length;
+  const anyUnread = unread > 0 || notifications.some((n) => !n.read);
+
+  const chooseFilter = (id: NotificationFilter) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id === 'all') next.delete('filter');
+        else next.set('filter', id);
+        return next;
+      },
+      { replace: true },
+    );
+
+  /** Marks one read; focus goes on to the next unread one's button (its own goes away), or to the count. */
+  const markRead = (notification: Notification) => {
+    const unreadIds = notifications.filter((n) => !n.read).map((n) => n.id);
+    const at = unreadIds.indexOf(notification.id);
+    const nextId = unreadIds[at + 1] ?? unreadIds[at - 1];
+    markOne.mutate(notification);
+    const next = nextId ? markButtons.current.get(nextId) : undefined;
+    if (next) next.focus();
+    else summaryRef.current?.focus();
+  };
+
+  const emptyTitle = filter === 'unread' ? 'No unread notifications' : 'No notifications yet';
+  const emptyText =
+    filter === 'unread'
+      ? 'You have read everything. New notifications will show here.'
+      : 'News about your courses, assignments, live sessions and messages will show here.';
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>Inbox</p>
+        <h1 className={styles.title}>Notifications</h1>
+        {/* Announced when it changes (marking read); focused when the last unread one is marked. */}
+        <p ref={summaryRef} className={styles.summary} aria-live="polite" tabIndex={-1}>
+          {count.isPending && !pages.data ? '\u00a0' : unreadSummary(unread)}
+        </p>
+      </header>
+
+      <div className={styles.toolbar}>
+        <fieldset className={styles.filters}>
+          <legend className="sr-only">Show</legend>
+          {filters.map(({ id, label }) => (
+            <button
+              key={id}
+              type="button"
+              className={styles.filter}
+              aria-pressed={filter === id}
+              onClick={() => chooseFilter(id)}
+            >
+              {label}
+            </button>
+          ))}
+        </fieldset>
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<CheckAllIcon />}
+          // Not `disabled`: focus would drop to the page the moment everything is read.
+          aria-disabled={!anyUnread}
+          className={anyUnread ? undefined : styles.inactive}
+          onClick={() => anyUnread && !markAll.isPending && markAll.mutate()}
+        >
+          Mark All Read
+        </Button>
+      </div>
+
+      {pages.isPending ? (
+        <div className={styles.loading}>
+          <Spinner label="Loading notifications" />
+        </div>
+      ) : notifications.length === 0 ? (
+        <div className={styles.emptyCard}>
+          <EmptyState
+            icon={<BellIcon />}
+            title={emptyTitle}
+            headingLevel={2}
+            description={emptyText}
+            action={
+              pages.isError && (
+                <Button variant="secondary" onClick={() => void pages.refetch()}>
+                  Try again
+                </Button>
+              )
+            }
+          />
+        </div>
+      ) : (
+        <>
+          <ul className={styles.list}>
+            {notifications.map((notification) => (
+              <li
+                key={notification.id}
+                className={notification.read ? styles.item : `${styles.item} ${styles.unread}`}
+              >
+                <span className={styles.dot} aria-hidden="true" />
+                <div className={styles.body}>
+                  <div className={styles.meta}>
+                    <Badge tone={notification.read ? 'neutral' : 'blue'}>
+                      {notificationTypeLabel(notification.type)}
+                    </Badge>
+                    <NotificationTime value={notification.createdAt} className={styles.time} />
+                  </div>
+                  <h2 className={styles.itemTitle}>
+                    <Link
+                      to={notificationTarget(notification, user.role)}
+                      className={styles.itemLink}
+                      onClick={() => !notification.read && markOne.mutate(notification)}
+                    >
+                      {!notification.read && <span className="sr-only">Unread: </span>}
+                      {notification.title}
+                    </Link>
+                  </h2>
+                  <p className={styles.message}>{notification.message}</p>
+                </div>
+                {!notification.read && (
+                  <Button
+                    ref={(node: HTMLButtonElement | null) => {
+                      if (node) markButtons.current.set(notification.id, node);
+                      else markButtons.current.delete(notification.id);
+                    }}
+                    variant="ghost"
+                    size="sm"
+                    icon={<CheckIcon />}
+                    className={styles.markOne}
+                    aria-label={`Mark as read: ${notification.title}`}
+                    onClick={() => markRead(notification)}
+                  >
+                    Mark as read
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+          {pages.hasNextPage && (
+            <div className={styles.more}>
+              <Button
+                variant="secondary"
+                busy={pages.isFetchingNextPage}
+                busyText="Loading..."
+                onClick={() => void pages.fetchNextPage()}
+              >
+                Load more
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
