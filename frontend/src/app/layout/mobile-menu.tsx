@@ -1,10 +1,11 @@
 import { dashboardPath } from '@academy/shared/roles';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { NavLink, useLocation } from 'react-router-dom';
 import { CloseIcon, DashboardIcon, LogoutIcon, UserIcon } from '../../components/icons/icons';
 import { LogoMark } from '../../components/logo';
 import { ButtonLink, RoleBadge } from '../../components/ui';
+import { NotificationBell } from '../../features/notifications';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useModalBehaviour } from '../../lib/use-modal-behaviour';
 import styles from './mobile-menu.module.css';
@@ -92,7 +93,11 @@ export function MobileMenu({ id, open, onClose, onLogout }: MobileMenuProps) {
                   <DashboardIcon /> Dashboard
                 </NavLink>
               </li>
-              {/* Notifications: the notifications feature adds its entry here, mirroring the bell. */}
+              <li>
+                <Suspense fallback={<span className={styles.bellSlot} />}>
+                  <NotificationBell variant="menu" />
+                </Suspense>
+              </li>
               <li>
                 <NavLink to="/profile" className={linkClass}>
                   <UserIcon /> Profile

@@ -1,9 +1,10 @@
 import { dashboardPath } from '@academy/shared/roles';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { DashboardIcon, MenuIcon } from '../../components/icons/icons';
 import { Logo } from '../../components/logo';
 import { ButtonLink } from '../../components/ui';
+import { NotificationBell } from '../../features/notifications';
 import { useAuth } from '../../lib/auth/auth-context';
 import { MobileMenu } from './mobile-menu';
 import { primaryLinks } from './nav-links';
@@ -47,7 +48,10 @@ export function Navbar() {
                 <DashboardIcon className={styles.linkIcon} />
                 Dashboard
               </NavLink>
-              {/* Notification bell: the notifications feature mounts <NotificationBell /> here. */}
+              {/* Its own chunk, loaded only once someone is signed in; the slot keeps the bar from shifting. */}
+              <Suspense fallback={<span className={styles.bellSlot} />}>
+                <NotificationBell />
+              </Suspense>
               <UserMenu user={auth.user} onLogout={logout} />
             </>
           )}
