@@ -9,13 +9,13 @@ import { DEMO_PASSWORD, seed } from '../infra/local/seed';
 import { freeStackPorts, startLocalStack, TABLE_NAME } from '../infra/local/stack';
 
 export const CONNECTIONS = 50;
-const DURATION_S = 10;
+export const DURATION_S = 10;
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 /** p50/p99 of `count` calls of `fn`, `concurrency` in flight at a time. */
-async function measure(fn: () => Promise<unknown>, count: number, concurrency: number) {
+export async function measure(fn: () => Promise<unknown>, count: number, concurrency: number) {
   const times: number[] = [];
   let next = 0;
   await Promise.all(

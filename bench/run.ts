@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONNECTIONS, measureApiLatency } from './api-latency';
 import { BUNDLE_BUDGET_KB, measureBundles } from './bundles';
+import { measureSummaryCalls } from './dashboards';
 import { CONCURRENT_ENROLMENTS, measureConcurrentEnrolment } from './enrolment';
 import {
   LIGHTHOUSE_BUDGETS,
@@ -23,8 +24,8 @@ process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
 const mark = (ok: boolean) => (ok ? 'ok  ' : 'OVER');
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
-/** `npm run bench -- web` (or `bundles`, `api`, `enrolment`) runs only the sections named; none named: all. */
-const SECTIONS = ['bundles', 'api', 'enrolment', 'web'] as const;
+/** `npm run bench -- web` (or `bundles`, `api`, `dashboards`, `enrolment`) runs only the sections named; none named: all. */
+const SECTIONS = ['bundles', 'api', 'dashboards', 'enrolment', 'web'] as const;
 const named = process.argv.slice(2);
 const unknown = named.filter((name) => !(SECTIONS as readonly string[]).includes(name));
 if (unknown.length > 0) {
@@ -38,6 +39,7 @@ async function main() {
   let allOk = true;
   if (runs('bundles')) await bundlesSection(results).then((ok) => (allOk &&= ok));
   if (runs('api')) await apiSection(results).then((ok) => (allOk &&= ok));
+  if (runs('dashboards')) await dashboardsSection(results).then((ok) => (allOk &&= ok));
   if (runs('enrolment')) await enrolmentSection(results).then((ok) => (allOk &&= ok));
   // Last, once the API stack above is down: Lighthouse's simulated throttling scales what it observes,
   // so anything else busy on the machine lowers the performance scores.
@@ -85,6 +87,30 @@ async function apiSection(results: Record<string, unknown>) {
   );
   console.info(`  ${mark(ok)} /me p50 is ${ratio.toFixed(2)}x the raw GetItem p50 at the same concurrency`);
   results.api = { ...api, ratio };
+  return ok;
+}
+
+async function dashboardsSection(results: Record<string, unknown>) {
+  console.info(
+    `\nDashboard summaries and the unread count at ${CONNECTIONS} connections through the local gateway, each vs a raw DynamoDB Local GetItem at ${CONNECTIONS} in flight measured just before it (target p50 ≤ 3x); DynamoDB requests per call counted on the handlers' client`,
+  );
+  const calls = await measureSummaryCalls();
+  let ok = true;
+  for (const c of calls) {
+    const scans = Object.keys(c.operations).filter((op) => /scan/i.test(op));
+    const callOk = c.ratio <= 3 && c.errors === 0 && c.requests.max <= c.maxRequests && scans.length === 0;
+    ok &&= callOk;
+    const ops = Object.entries(c.operations)
+      .map(([op, n]) => `${op} ${n}`)
+      .join(', ');
+    console.info(
+      `  ${mark(callOk)} ${c.path.padEnd(32)} p50 ${ms(c.p50)} (${c.ratio.toFixed(2)}x raw ${ms(c.raw.p50)})  p99 ${ms(c.p99)}  ${c.rps.toFixed(0)} req/s  ${c.errors} errors; ${c.requests.max === c.requests.min ? c.requests.max : `${c.requests.min}–${c.requests.max}`} DynamoDB requests a call (budget ${c.maxRequests}; ${ops} over the counted calls)`,
+    );
+  }
+  console.info(
+    `  one call at a time: ${calls.map((c) => `${c.path.replace('/api/', '')} ${ms(c.sequential.p50)} (${c.sequential.ratio.toFixed(1)}x)`).join(', ')}; raw GetItem ${ms(calls[0]?.sequential.rawP50 ?? 0)}`,
+  );
+  results.dashboards = calls;
   return ok;
 }
 

@@ -1,0 +1,207 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import autocannon from 'autocannon';
+import { localCredentials } from '../infra/local/dynamo';
+import { DEMO_PASSWORD, seed } from '../infra/local/seed';
+import { freeStackPorts, startLocalStack, TABLE_NAME } from '../infra/local/stack';
+import { CONNECTIONS, DURATION_S, measure } from './api-latency';
+
+/** The calls measured, who makes them, and how many DynamoDB requests each may make. */
+export const SUMMARY_CALLS = [
+  { path: '/api/dashboard/student', as: 'student', maxRequests: 8 },
+  { path: '/api/dashboard/instructor', as: 'instructor', maxRequests: 8 },
+  { path: '/api/dashboard/admin', as: 'admin', maxRequests: 8 },
+  { path: '/api/notifications/unread-count', as: 'student', maxRequests: 2 },
+] as const;
+
+/** Sequential calls of each route whose DynamoDB requests are counted. */
+const COUNTED_CALLS = 5;
+/** Calls timed one at a time, for each route and for the raw GetItem. */
+const SEQUENTIAL_CALLS = 200;
+/** Notifications given to the demo student first, so the student's calls read real lists and counters. */
+const NOTIFICATIONS = 12;
+
+export interface SummaryCallResult {
+  path: string;
+  as: string;
+  maxRequests: number;
+  /** DynamoDB requests (attempts, retries included) per call: the fewest and the most seen. */
+  requests: { min: number; max: number };
+  /** Each operation's count in the counted calls, summed (e.g. GetItem 10, Query 15). */
+  operations: Record<string, number>;
+  p50: number;
+  p99: number;
+  rps: number;
+  total: number;
+  errors: number;
+  /** Raw DynamoDB Local GetItem at the same concurrency, measured just before this call. */
+  raw: { p50: number; p99: number };
+  ratio: number;
+  /** One call at a time (the call's critical path, not the stack's throughput), beside a raw GetItem alike. */
+  sequential: { p50: number; rawP50: number; ratio: number };
+}
+
+/**
+ * The dashboards' summary calls and the unread count through the local gateway at the /auth/me concurrency,
+ * each beside a raw GetItem at that concurrency, and the DynamoDB requests each call makes. Runs in a
+ * process of its own: the handler modules keep the clients of the first stack a process starts.
+ */
+export async function measureSummaryCalls(): Promise<SummaryCallResult[]> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-dash-out-'));
+  const out = path.join(dir, 'dashboards.json');
+  try {
+    const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+    const child = spawn(process.execPath, ['--import', tsx, fileURLToPath(import.meta.url)], {
+      env: { ...process.env, [OUT_ENV]: out },
+      stdio: 'inherit',
+    });
+    const code = await new Promise((resolve, reject) => {
+      child.once('error', reject);
+      child.once('exit', resolve);
+    });
+    if (code !== 0) throw new Error(`the dashboards bench process exited with ${code}`);
+    return JSON.parse(readFileSync(out, 'utf8')) as SummaryCallResult[];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const OUT_ENV = 'ACADEMY_BENCH_DASHBOARDS_OUT';
+
+if (process.env[OUT_ENV]) {
+  measureInThisProcess()
+    .then((result) => writeFileSync(process.env[OUT_ENV]!, JSON.stringify(result)))
+    .catch((error) => {
+      console.error(error);
+      process.exitCode = 1;
+    });
+}
+
+async function measureInThisProcess(): Promise<SummaryCallResult[]> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-dash-'));
+  const stack = await startLocalStack({ dataDir, ports: await freeStackPorts() });
+  try {
+    await seed();
+    const signIn = async (email: string) => {
+      const res = await fetch(`${stack.apiUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+      });
+      if (res.status !== 200) throw new Error(`sign-in of ${email}: ${res.status}`);
+      return (await res.json()) as { token: string; user: { id: string } };
+    };
+    const sessions = {
+      student: await signIn('student@demo.academy'),
+      instructor: await signIn('instructor@demo.academy'),
+      admin: await signIn('admin@demo.academy'),
+    };
+
+    // Imported after the stack set the environment, as the gateway imports the handlers: the same modules.
+    const { notify } = await import('../functions/src/notifications/service');
+    const { derivedId } = await import('../functions/src/lib/keys');
+    const { db } = await import('../functions/src/lib/clients');
+    const types = ['chat', 'assignment', 'live-session', 'forum'] as const;
+    for (let i = 0; i < NOTIFICATIONS; i++) {
+      const createdAt = new Date(Date.now() - (NOTIFICATIONS - i) * 60_000).toISOString();
+      await notify({
+        id: derivedId(createdAt, `bench#${i}`),
+        userId: sessions.student.user.id,
+        type: types[i % types.length]!,
+        title: `Bench notice ${i}`,
+        message: 'A notification for the dashboards bench.',
+        createdAt,
+      });
+    }
+
+    // Count every request the handlers' DynamoDB client sends, retries included (the deserialize step runs
+    // once per attempt), while one call at a time goes through the gateway.
+    const seen: string[] = [];
+    const client = db();
+    client.middlewareStack.add(
+      (next, context) => async (args) => {
+        seen.push(String(context.commandName ?? 'unknown').replace(/Command$/, ''));
+        return next(args);
+      },
+      { step: 'deserialize', name: 'benchRequestCounter' },
+    );
+    const get = (url: string, token: string) =>
+      fetch(`${stack.apiUrl}${url}`, { headers: { authorization: `Bearer ${token}` } });
+    const counted = new Map<string, { counts: number[]; operations: Record<string, number> }>();
+    for (const call of SUMMARY_CALLS) {
+      const counts: number[] = [];
+      const operations: Record<string, number> = {};
+      for (let i = 0; i < COUNTED_CALLS; i++) {
+        seen.length = 0;
+        const res = await get(call.path, sessions[call.as].token);
+        if (res.status !== 200)
+          throw new Error(`${call.path} as ${call.as}: ${res.status} ${await res.text()}`);
+        await res.arrayBuffer();
+        counts.push(seen.length);
+        for (const op of seen) operations[op] = (operations[op] ?? 0) + 1;
+      }
+      counted.set(call.path, { counts, operations });
+    }
+    client.middlewareStack.remove('benchRequestCounter');
+
+    const doc = DynamoDBDocumentClient.from(
+      new DynamoDBClient({
+        endpoint: stack.dynamoEndpoint,
+        region: 'ap-south-1',
+        credentials: localCredentials,
+      }),
+    );
+    const rawGet = () =>
+      doc.send(
+        new GetCommand({
+          TableName: TABLE_NAME,
+          Key: { PK: `USER#${sessions.student.user.id}`, SK: 'PROFILE' },
+        }),
+      );
+    await measure(rawGet, 500, 10); // warm the JVM
+
+    const results: SummaryCallResult[] = [];
+    for (const call of SUMMARY_CALLS) {
+      const url = `${stack.apiUrl}${call.path}`;
+      const headers = { authorization: `Bearer ${sessions[call.as].token}` };
+      const once = () => fetch(url, { headers }).then((res) => res.arrayBuffer());
+      await measure(once, 50, 1); // warm the handler
+      const rawSequential = await measure(rawGet, SEQUENTIAL_CALLS, 1);
+      const sequential = await measure(once, SEQUENTIAL_CALLS, 1);
+      await autocannon({ url, headers, connections: 10, amount: 300 }); // warm at concurrency
+      const raw = await measure(rawGet, 3000, CONNECTIONS);
+      const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
+      const { counts, operations } = counted.get(call.path)!;
+      results.push({
+        path: call.path,
+        as: call.as,
+        maxRequests: call.maxRequests,
+        requests: { min: Math.min(...counts), max: Math.max(...counts) },
+        operations,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        rps: result.requests.average,
+        total: result.requests.total,
+        errors: result.non2xx + result.errors,
+        raw: { p50: raw.p50, p99: raw.p99 },
+        ratio: result.latency.p50 / raw.p50,
+        sequential: {
+          p50: sequential.p50,
+          rawP50: rawSequential.p50,
+          ratio: sequential.p50 / rawSequential.p50,
+        },
+      });
+    }
+    doc.destroy();
+    return results;
+  } finally {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
