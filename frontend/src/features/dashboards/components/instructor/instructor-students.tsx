@@ -1,9 +1,13 @@
 import type { InstructorDashboard } from '@academy/shared/features/dashboards/schemas';
+import { groupByStudent } from '../../lib/students';
 import styles from '../dashboard-layout.module.css';
 import { DashboardSection, SectionEmpty } from '../dashboard-section';
 import { SkeletonRows } from '../skeleton';
 
-/** Students (spec part 1 §2): the 3 latest enrolments in the instructor's courses, with name, email and course. */
+/**
+ * Students (spec part 1 §2): from the 3 latest enrolments in the instructor's courses, each student once with
+ * name, email and the course(s).
+ */
 export function InstructorStudents({
   students,
   loading,
@@ -23,14 +27,18 @@ export function InstructorStudents({
         <SectionEmpty>Students will appear here when they enrol in your courses.</SectionEmpty>
       ) : (
         <ul className={styles.rows}>
-          {students.map((student) => (
-            <li key={`${student.id}-${student.courseId}`} className={styles.row}>
+          {groupByStudent(students).map((student) => (
+            <li key={student.id} className={styles.row}>
               <div className={styles.rowMain}>
                 <p className={styles.itemTitle}>{student.name}</p>
                 <p className={styles.itemMeta}>{student.email}</p>
                 <p className={styles.itemMeta}>
-                  <span className="sr-only">Course: </span>
-                  {student.courseTitle}
+                  <span className="sr-only">{student.courses.length === 1 ? 'Course: ' : 'Courses: '}</span>
+                  {student.courses.map((title) => (
+                    <span key={title} className={styles.line}>
+                      {title}
+                    </span>
+                  ))}
                 </p>
               </div>
             </li>
