@@ -358,14 +358,22 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account no longer exists',
       ],
       '404': ['Course not found', 'Payment order not found'],
-      '409': ['This order has already been paid', 'This payment has already been applied'],
+      '409': [
+        'This course is no longer available',
+        'This order has already been paid',
+        'This payment has already been applied',
+      ],
     },
   },
   paymentWebhook: {
     returns: [200],
     errors: {
       '400': ['Invalid webhook signature', 'Request body is not valid JSON'],
-      '409': ['This order has already been paid', 'This payment has already been applied'],
+      '409': [
+        'This course is no longer available',
+        'This order has already been paid',
+        'This payment has already been applied',
+      ],
     },
   },
   generateCertificate: {

@@ -148,7 +148,10 @@ export interface EnrollInput {
   course: CourseRecord;
   via: 'free' | 'payment';
   orderId?: string;
-  /** Rupees this enrolment adds to the revenue counter (the price paid). */
+  /**
+   * Rupees this enrolment adds to the revenue counter: the course's current price (0 for a free enrolment),
+   * which a paid enrolment's transaction checks is still the price.
+   */
   revenue: number;
 }
 
@@ -203,10 +206,14 @@ export function enrollmentWrites(input: EnrollInput, now = new Date().toISOStrin
         TableName: tableName(),
         Key: keys.course(course.id),
         UpdateExpression: 'ADD enrollmentCount :one',
+        // A paid enrolment counts the course's price as the caller read it (revenue is Σ price × enrolments,
+        // spec part 1 §9): if a price change came in between, the caller reads the course again and retries.
         ConditionExpression: free
           ? 'attribute_exists(PK) AND isPublished = :true AND price = :zero'
-          : 'attribute_exists(PK)',
-        ExpressionAttributeValues: free ? { ':one': 1, ':true': true, ':zero': 0 } : { ':one': 1 },
+          : 'attribute_exists(PK) AND price = :price',
+        ExpressionAttributeValues: free
+          ? { ':one': 1, ':true': true, ':zero': 0 }
+          : { ':one': 1, ':price': course.price },
       },
     },
     {

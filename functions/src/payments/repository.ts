@@ -5,7 +5,7 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { CourseRecord } from '../courses/repository';
+import { type CourseRecord, getCourseRecord } from '../courses/repository';
 import {
   type EnrollmentRecord,
   enrollmentWrites,
@@ -123,6 +123,9 @@ export type FulfilOutcome =
  * same payment and answers the enrolment; a webhook event seen before is ignored. A student who was
  * enrolled meanwhile by another order gets no second enrolment: that order is marked refund_due.
  */
+/** How often a payment is applied again after the course's price changed under it. */
+const PRICE_RETRIES = 3;
+
 export async function fulfilOrder(input: {
   order: OrderRecord;
   paymentId: string;
@@ -131,7 +134,8 @@ export async function fulfilOrder(input: {
   source: 'verify' | 'webhook';
   eventId?: string;
 }): Promise<FulfilOutcome> {
-  const { order, paymentId, student, course, source, eventId } = input;
+  const { order, paymentId, student, source, eventId } = input;
+  let { course } = input;
   const now = new Date().toISOString();
   const orderUpdate = {
     Update: {
@@ -188,54 +192,72 @@ export async function fulfilOrder(input: {
     : [];
   const eventIndex = eventId ? 2 : -1;
   const enrollmentIndex = eventId ? 3 : 2;
+  const courseIndex = enrollmentIndex + 1;
 
-  try {
-    const { record } = await retryOnConflict(async () => {
-      const built = enrollmentWrites({
-        student,
-        course,
-        via: 'payment',
-        orderId: order.orderId,
-        revenue: order.amount / 100,
-      });
-      await db().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            orderUpdate,
-            paymentPut,
-            ...eventPut,
-            ...built.writes,
-            ...enrolmentConfirmedWrites(order, course, now),
-          ],
-        }),
-      );
-      return built;
-    });
-    await refreshCatalogRank(course.id);
-    return { kind: 'enrolled', enrollment: record };
-  } catch (error) {
-    const reasons = cancellationReasons(error);
-    if (!reasons.length) throw error;
-    if (reasons[eventIndex] === 'ConditionalCheckFailed') return { kind: 'duplicate-event' };
-    const current = await getOrder(order.orderId);
-    const enrollment = await getEnrollment(student.id, course.id);
-    if (current?.status === 'paid' && current.paymentId === paymentId && enrollment) {
-      if (eventId) await rememberEvent(eventId, order.orderId, paymentId);
-      return { kind: 'replay', enrollment };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fulfilOnce(course);
+    } catch (error) {
+      // The course's price changed since it was read: read it again and count the new price (revenue is
+      // Σ price × enrolments, whatever the order was priced at).
+      if (cancellationReasons(error)[courseIndex] !== 'ConditionalCheckFailed' || attempt >= PRICE_RETRIES)
+        throw error;
+      const fresh = await getCourseRecord(course.id);
+      if (!fresh) throw new ConflictError('This course is no longer available');
+      course = fresh.course;
     }
-    if (reasons[enrollmentIndex] === 'ConditionalCheckFailed' && enrollment) {
-      await markRefundDue(order.orderId, paymentId);
-      logger.warn('paid order for a student already enrolled: refund due', {
-        orderId: order.orderId,
-        paymentId,
+  }
+
+  async function fulfilOnce(course: CourseRecord): Promise<FulfilOutcome> {
+    try {
+      const { record } = await retryOnConflict(async () => {
+        const built = enrollmentWrites({
+          student,
+          course,
+          via: 'payment',
+          orderId: order.orderId,
+          revenue: course.price,
+        });
+        await db().send(
+          new TransactWriteCommand({
+            TransactItems: [
+              orderUpdate,
+              paymentPut,
+              ...eventPut,
+              ...built.writes,
+              ...enrolmentConfirmedWrites(order, course, now),
+            ],
+          }),
+        );
+        return built;
       });
-      if (eventId) await rememberEvent(eventId, order.orderId, paymentId);
-      return { kind: 'already-enrolled', enrollment };
+      await refreshCatalogRank(course.id);
+      return { kind: 'enrolled', enrollment: record };
+    } catch (error) {
+      const reasons = cancellationReasons(error);
+      if (!reasons.length) throw error;
+      if (reasons[eventIndex] === 'ConditionalCheckFailed') return { kind: 'duplicate-event' };
+      const current = await getOrder(order.orderId);
+      const enrollment = await getEnrollment(student.id, course.id);
+      if (current?.status === 'paid' && current.paymentId === paymentId && enrollment) {
+        if (eventId) await rememberEvent(eventId, order.orderId, paymentId);
+        return { kind: 'replay', enrollment };
+      }
+      if (reasons[enrollmentIndex] === 'ConditionalCheckFailed' && enrollment) {
+        await markRefundDue(order.orderId, paymentId);
+        logger.warn('paid order for a student already enrolled: refund due', {
+          orderId: order.orderId,
+          paymentId,
+        });
+        if (eventId) await rememberEvent(eventId, order.orderId, paymentId);
+        return { kind: 'already-enrolled', enrollment };
+      }
+      if (reasons[1] === 'ConditionalCheckFailed')
+        throw new ConflictError('This payment has already been applied');
+      if (reasons[0] === 'ConditionalCheckFailed')
+        throw new ConflictError('This order has already been paid');
+      throw error;
     }
-    if (reasons[1] === 'ConditionalCheckFailed')
-      throw new ConflictError('This payment has already been applied');
-    if (reasons[0] === 'ConditionalCheckFailed') throw new ConflictError('This order has already been paid');
-    throw error;
   }
 }
 
