@@ -11,7 +11,7 @@ import { freeStackPorts, startLocalStack, TABLE_NAME } from '../infra/local/stac
 export const CONNECTIONS = 50;
 export const DURATION_S = 10;
 
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 /** p50/p99 of `count` calls of `fn`, `concurrency` in flight at a time. */
@@ -28,7 +28,7 @@ export async function measure(fn: () => Promise<unknown>, count: number, concurr
     }),
   );
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99), count: times.length };
+  return { p50: percentile(times, 50), p99: percentile(times, 99), count: times.length, times };
 }
 
 /**
