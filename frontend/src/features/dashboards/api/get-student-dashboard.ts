@@ -2,6 +2,7 @@ import { endpoints } from '@academy/shared/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { NOTIFICATION_REFRESH_MS } from '../../../lib/constants';
+import { SHOWS_NOTIFICATIONS } from '../../../lib/notification-views';
 import { dashboardKeys } from './keys';
 
 export const getStudentDashboard = (signal?: AbortSignal) =>
@@ -19,6 +20,8 @@ export const studentDashboardQueryOptions = () =>
     staleTime: NOTIFICATION_REFRESH_MS,
     refetchInterval: NOTIFICATION_REFRESH_MS,
     refetchOnWindowFocus: true,
+    // Marking notifications read in the bell or on the notifications page refreshes the badges here.
+    meta: SHOWS_NOTIFICATIONS,
   });
 
 export function useStudentDashboard() {

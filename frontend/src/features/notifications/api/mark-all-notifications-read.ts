@@ -1,6 +1,7 @@
 import { endpoints } from '@academy/shared/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { refreshNotificationViews } from '../../../lib/notification-views';
 import { notificationKeys } from './keys';
 import { restore, showRead } from './optimistic';
 
@@ -17,6 +18,10 @@ export function useMarkAllNotificationsRead() {
       restore(queryClient, snapshot);
     },
     onSuccess: ({ unread }) => queryClient.setQueryData(notificationKeys.unreadCount(), unread),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.lists() }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: notificationKeys.lists() }),
+        refreshNotificationViews(queryClient),
+      ]),
   });
 }

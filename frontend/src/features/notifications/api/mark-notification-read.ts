@@ -2,6 +2,7 @@ import { endpoints } from '@academy/shared/endpoints';
 import type { Notification } from '@academy/shared/features/notifications/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { refreshNotificationViews } from '../../../lib/notification-views';
 import { notificationKeys } from './keys';
 import { restore, showRead } from './optimistic';
 
@@ -25,6 +26,10 @@ export function useMarkNotificationRead() {
     },
     onSuccess: ({ unread }) => queryClient.setQueryData(notificationKeys.unreadCount(), unread),
     // The Unread filter drops what is now read; the server's lists are the truth.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.lists() }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: notificationKeys.lists() }),
+        refreshNotificationViews(queryClient),
+      ]),
   });
 }
