@@ -290,6 +290,38 @@ describe('instructor dashboard', () => {
   });
 });
 
+describe('instructor dashboard students', () => {
+  it('lists each of the 3 latest students once, with the course of their latest enrolment', async () => {
+    // Arrange: A, B, C enrol one after the other; then C enrols in a second course of the same instructor.
+    const admin = await signIn('admin@demo.academy');
+    const instructor = await newStaff(admin, 'instructor', 'Farah Naqvi');
+    const [first, second] = await Promise.all([
+      createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Y1' })),
+      createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Y2' })),
+    ]);
+    const people = [];
+    for (const name of ['Student A', 'Student B', 'Student C']) {
+      const student = await newStudent(name);
+      await enrol(student.token, first.id);
+      people.push(student);
+    }
+    await enrol(people[2]!.token, second.id);
+
+    // Act
+    const res = await dashboard('instructor', instructor.token);
+
+    // Assert: C once (now in Y2), then B and A: still three people
+    expect(res.status).toBe(200);
+    expect(
+      res.body.students.map((s: { name: string; courseTitle: string }) => [s.name, s.courseTitle]),
+    ).toEqual([
+      ['Student C', 'Y2'],
+      ['Student B', 'Y1'],
+      ['Student A', 'Y1'],
+    ]);
+  });
+});
+
 describe('admin dashboard', () => {
   it('lists the 5 newest users and the 5 most enrolled published courses', async () => {
     const student = await newStudent('Zoya Ali');

@@ -45,13 +45,23 @@ export interface InstructorEnrollment {
   enrolledAt: string;
 }
 
-/** AP26: the latest enrolments across an instructor's courses, newest first (keys from the instructor's sub). */
+/** How many enrolments are read per student wanted, to find distinct students among the latest. */
+const DISTINCT_STUDENTS_READ_FACTOR = 5;
+
+/**
+ * AP26: the students who enrolled most recently across an instructor's courses, each once with their latest
+ * enrolment, newest first (keys from the instructor's sub).
+ */
 export async function listLatestInstructorEnrollments(
   instructorId: string,
   limit: number,
 ): Promise<InstructorEnrollment[]> {
-  const records = await listInstructorEnrollments(instructorId, limit);
-  return records.map((r) => ({
+  // One bounded Query still: a few more enrolments than asked for, so a student who enrolled in two of the
+  // instructor's courses lately counts once (their latest enrolment) and the list still holds `limit` people.
+  const records = await listInstructorEnrollments(instructorId, limit * DISTINCT_STUDENTS_READ_FACTOR);
+  const seen = new Set<string>();
+  const latest = records.filter((r) => !seen.has(r.studentId) && seen.add(r.studentId)).slice(0, limit);
+  return latest.map((r) => ({
     studentId: r.studentId,
     name: r.student.name,
     email: r.student.email,

@@ -24,7 +24,7 @@ export const StudentDashboard = z.object({
     /** completed / enrolled × 100, rounded; 0 with no enrolment. */
     achievementScore: z.number().int().min(0).max(100),
   }),
-  /** The first 2 unfinished enrolments (most recent activity first). */
+  /** The first 2 unfinished enrolments, newest enrolment first (an enrolment keeps no time of last activity). */
   continueLearning: z.array(
     z.object({
       courseId: Id,
@@ -67,7 +67,7 @@ export const InstructorDashboard = z.object({
     /** Mean of the courses' rating averages (courses with ratings only), one decimal; 0 with none. */
     averageRating: z.number().min(0).max(5),
   }),
-  /** The 3 most recent enrolments across the instructor's courses. */
+  /** The 3 students who enrolled most recently in the instructor's courses (each once, with that course). */
   students: z.array(
     z.object({
       id: Id,
