@@ -1,13 +1,14 @@
 import { dashboardPath } from '@academy/shared/roles';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { CloseIcon, DashboardIcon, LogoutIcon, UserIcon } from '../../components/icons/icons';
 import { LogoMark } from '../../components/logo';
 import { ButtonLink, RoleBadge } from '../../components/ui';
 import { NotificationBell } from '../../features/notifications';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useModalBehaviour } from '../../lib/use-modal-behaviour';
+import { useOnNavigation } from '../../lib/use-on-navigation';
 import styles from './mobile-menu.module.css';
 import { primaryLinks } from './nav-links';
 import { NavSearch } from './nav-search';
@@ -24,14 +25,10 @@ interface MobileMenuProps {
 export function MobileMenu({ id, open, onClose, onLogout }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const auth = useAuth();
-  const location = useLocation();
   useModalBehaviour(panelRef, { open, onClose });
 
   // Close on navigation (a link in the menu, or back/forward).
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes
-  useEffect(() => onCloseRef.current(), [location.key]);
+  useOnNavigation(onClose);
 
   if (!open) return null;
   const linkClass = ({ isActive }: { isActive: boolean }) =>

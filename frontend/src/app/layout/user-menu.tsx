@@ -1,9 +1,10 @@
 import type { User } from '@academy/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ChevronDownIcon, LogoutIcon, UserIcon } from '../../components/icons/icons';
 import { RoleBadge } from '../../components/ui';
 import { initialsOf } from '../../lib/format';
+import { useOnNavigation } from '../../lib/use-on-navigation';
 import styles from './user-menu.module.css';
 
 /**
@@ -26,10 +27,8 @@ export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void 
   const panelId = useId();
   const wrapRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes
-  useEffect(() => setOpen(false), [location.key]);
+  useOnNavigation(() => setOpen(false));
 
   useEffect(() => {
     if (!open) return;

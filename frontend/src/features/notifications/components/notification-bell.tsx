@@ -1,8 +1,9 @@
 import type { Notification } from '@academy/shared/features/notifications/schemas';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/ui';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
+import { useOnNavigation } from '../../../lib/use-on-navigation';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useLatestNotifications } from '../api/list-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
@@ -32,7 +33,6 @@ export default function NotificationBell({ variant = 'bar' }: NotificationBellPr
   const panelId = useId();
   const wrapRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
 
   const count = useUnreadCount();
   const list = useLatestNotifications(open);
@@ -47,8 +47,7 @@ export default function NotificationBell({ variant = 'bar' }: NotificationBellPr
     if (list.error) console.error('Loading notifications failed', list.error);
   }, [list.error]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes
-  useEffect(() => setOpen(false), [location.key]);
+  useOnNavigation(() => setOpen(false));
 
   // The bar's dropdown closes when the pointer or focus goes elsewhere, like the user menu; the menu's
   // list is part of the menu and stays until it is toggled or the menu closes.
