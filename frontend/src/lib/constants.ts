@@ -42,19 +42,6 @@ export const LEARNING_PILLAR_COUNT = 4;
 export const TESTIMONIAL_COUNT = 3;
 export const CATALOGUE_CATEGORY_TILE_COUNT = 6;
 
-// Dashboards (spec part 1 §9)
-export const STUDENT_DASHBOARD_NOTIFICATIONS = 5;
-export const STUDENT_DASHBOARD_CONTINUE_LEARNING = 2;
-export const INSTRUCTOR_DASHBOARD_LIMITS = {
-  submissions: 6,
-  sessions: 5,
-  chats: 5,
-  forumItems: 5,
-  tickets: 3,
-  students: 3,
-} as const;
-export const ADMIN_DASHBOARD_LIMITS = { recentUsers: 5, popularCourses: 5 } as const;
-
 // Catalogue (spec part 1 §9)
 export const DEFAULT_MODULE_COUNT = 12;
 export const DEFAULT_INSTRUCTOR_NAME = 'Industry Expert';

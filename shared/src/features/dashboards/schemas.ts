@@ -4,13 +4,21 @@ import { CourseSummary } from '../courses/schemas';
 import { Notification, UnreadCounts } from '../notifications/schemas';
 import { User } from '../users/schemas';
 
-/** Spec part 1 §9: the dashboards' list sizes. */
+/**
+ * Spec part 1 §9: the dashboards' list sizes, the one place they are kept (the server applies them). The
+ * instructor's submissions, sessions, chats, forum items and tickets are for the sections their features fill.
+ */
 export const DASHBOARD_LIMITS = {
   studentNotifications: 5,
   continueLearning: 2,
   recentUsers: 5,
   popularCourses: 5,
   instructorStudents: 3,
+  instructorSubmissions: 6,
+  instructorSessions: 5,
+  instructorChats: 5,
+  instructorForumItems: 5,
+  instructorTickets: 3,
 } as const;
 
 /** GET /api/dashboard/student: everything the student dashboard shows, from bounded Queries. */
