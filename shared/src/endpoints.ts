@@ -174,4 +174,58 @@ export const endpoints: { readonly [K in keyof Routes]: Endpoint<Routes[K]> } = 
     path: '/api/dashboard/admin',
     access: ['admin'],
   },
+  listCourseAssignments: {
+    id: 'listCourseAssignments',
+    method: 'GET',
+    path: '/api/assignments/course/{id}',
+    access: ['student', 'instructor', 'admin'],
+  },
+  listMyAssignments: {
+    id: 'listMyAssignments',
+    method: 'GET',
+    path: '/api/assignments/my',
+    access: ['student'],
+  },
+  createAssignment: {
+    id: 'createAssignment',
+    method: 'POST',
+    path: '/api/assignments',
+    access: ['instructor', 'admin'],
+  },
+  updateAssignment: {
+    id: 'updateAssignment',
+    method: 'PUT',
+    path: '/api/assignments/{id}',
+    access: ['instructor', 'admin'],
+  },
+  deleteAssignment: {
+    id: 'deleteAssignment',
+    method: 'DELETE',
+    path: '/api/assignments/{id}',
+    access: ['instructor', 'admin'],
+  },
+  submitAssignment: {
+    id: 'submitAssignment',
+    method: 'POST',
+    path: '/api/assignments/{id}/submit',
+    access: ['student'],
+  },
+  gradeSubmission: {
+    id: 'gradeSubmission',
+    method: 'POST',
+    path: '/api/assignments/{id}/grade',
+    access: ['instructor', 'admin'],
+  },
+  listSubmissions: {
+    id: 'listSubmissions',
+    method: 'GET',
+    path: '/api/assignments/{id}/submissions',
+    access: ['instructor', 'admin'],
+  },
+  listCourseStudents: {
+    id: 'listCourseStudents',
+    method: 'GET',
+    path: '/api/instructor/students',
+    access: ['instructor', 'admin'],
+  },
 };

@@ -1,3 +1,4 @@
+import { assignmentsRoutes } from './features/assignments/routes';
 import { authRoutes } from './features/auth/routes';
 import { certificatesRoutes } from './features/certificates/routes';
 import { coursesRoutes } from './features/courses/routes';
@@ -6,6 +7,7 @@ import { enrollmentsRoutes } from './features/enrollments/routes';
 import { metaRoutes } from './features/meta/routes';
 import { notificationsRoutes } from './features/notifications/routes';
 import { paymentsRoutes } from './features/payments/routes';
+import { studentsRoutes } from './features/students/routes';
 import { usersRoutes } from './features/users/routes';
 import { videosRoutes } from './features/videos/routes';
 import type { RouteDef } from './route';
@@ -27,6 +29,8 @@ export const routes = {
   ...certificatesRoutes,
   ...notificationsRoutes,
   ...dashboardsRoutes,
+  ...assignmentsRoutes,
+  ...studentsRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../components/ui';
+import { assignmentsScreens } from '../features/assignments/screens';
 import { authScreens } from '../features/auth/screens';
 import { blogScreens } from '../features/blog/screens';
 import { certificatesScreens } from '../features/certificates/screens';
@@ -14,6 +15,7 @@ import { legalScreens } from '../features/legal/screens';
 import { marketingScreens } from '../features/marketing/screens';
 import { notificationsScreens } from '../features/notifications/screens';
 import { profileScreens } from '../features/profile/screens';
+import { studentsScreens } from '../features/students/screens';
 import { usersScreens } from '../features/users/screens';
 import type { Screen } from '../lib/screens';
 import { Guard } from './guard';
@@ -62,6 +64,8 @@ const screens: readonly Screen[] = [
   ...notificationsScreens,
   ...courseAdminScreens,
   ...usersScreens,
+  ...assignmentsScreens,
+  ...studentsScreens,
 ];
 
 export const appRoutes: RouteObject[] = [

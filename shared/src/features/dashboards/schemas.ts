@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { Id } from '../../schemas/common';
+import { RecentSubmission } from '../assignments/schemas';
 import { CourseSummary } from '../courses/schemas';
 import { Notification, UnreadCounts } from '../notifications/schemas';
 import { User } from '../users/schemas';
@@ -86,5 +87,7 @@ export const InstructorDashboard = z.object({
       enrolledAt: z.string(),
     }),
   ),
+  /** The 6 newest submissions to the instructor's assignments, graded or not (spec part 1 §2). */
+  recentSubmissions: z.array(RecentSubmission),
 });
 export type InstructorDashboard = z.infer<typeof InstructorDashboard>;

@@ -1,0 +1,170 @@
+import * as z from 'zod';
+import { Cursor, Id, IsoDateTime, MultiLine, PageLimit, SingleLine } from '../../schemas/common';
+
+/**
+ * Spec part 2: assignments, the assignment form and the grade form. Where the spec gives no bound, these are
+ * ours: every assignment of a course is kept in one item (so a student's list of all their courses' work is one
+ * BatchGet), which bounds a course's assignments and their text.
+ */
+export const ASSIGNMENT_LIMITS = {
+  perCourse: 50,
+  title: 200,
+  description: 2000,
+  instructions: 2000,
+  /** Spec part 2 §8: the assignment form's default. */
+  defaultMaxPoints: 100,
+  maxPoints: 1000,
+  content: 10_000,
+  feedback: 2000,
+  /** Spec part 2 §8: the success popup after a submit. */
+  successPopupMs: 3000,
+} as const;
+
+/** Spec part 2 §4: not submitted, submitted and waiting for a grade, graded. */
+export const submissionStatuses = ['pending', 'submitted', 'graded'] as const;
+export const SubmissionStatus = z.enum(submissionStatuses);
+export type SubmissionStatus = z.infer<typeof SubmissionStatus>;
+
+const Points = z
+  .number({ error: 'Max points must be a number' })
+  .int('Max points must be a whole number')
+  .min(1, 'Max points must be at least 1')
+  .max(ASSIGNMENT_LIMITS.maxPoints, `Max points is at most ${ASSIGNMENT_LIMITS.maxPoints}`);
+
+/** The editable fields of the assignment form (spec part 2 §5), without defaults. */
+const assignmentFields = {
+  title: SingleLine('Title', ASSIGNMENT_LIMITS.title),
+  description: MultiLine('Description', ASSIGNMENT_LIMITS.description).pipe(
+    z.string().min(1, 'Description is required'),
+  ),
+  instructions: MultiLine('Instructions', ASSIGNMENT_LIMITS.instructions),
+  /** A date-time with its offset (the form sends the browser's local time as ISO). */
+  dueDate: IsoDateTime.describe('Due date and time, ISO 8601 with offset'),
+  maxPoints: Points,
+  /** The module it belongs to; the course's first module when left out (spec part 2 §7). */
+  module: Id.nullable(),
+};
+
+/** POST /api/assignments (spec part 2 §7: title, description, dueDate, maxPoints, instructions, course, module). */
+export const CreateAssignmentBody = z.object({
+  course: Id,
+  ...assignmentFields,
+  instructions: assignmentFields.instructions.default(''),
+  maxPoints: Points.default(ASSIGNMENT_LIMITS.defaultMaxPoints),
+  module: assignmentFields.module.optional(),
+});
+export type CreateAssignmentBody = z.input<typeof CreateAssignmentBody>;
+
+/** PUT /api/assignments/{id}: the fields it names change; the course never does. */
+export const UpdateAssignmentBody = z
+  .object(assignmentFields)
+  .partial()
+  .refine((b) => Object.keys(b).length > 0, 'Nothing to update');
+export type UpdateAssignmentBody = z.input<typeof UpdateAssignmentBody>;
+
+export const AssignmentIdParams = z.object({ id: Id });
+export const AssignmentCourseParams = z.object({ id: Id });
+
+/** POST /api/assignments/{id}/submit: non-blank text (spec part 2 §5). */
+export const SubmitAssignmentBody = z.object({
+  content: MultiLine('Submission', ASSIGNMENT_LIMITS.content).pipe(
+    z.string().min(1, 'Submission cannot be empty'),
+  ),
+});
+
+/** POST /api/assignments/{id}/grade: the server also holds the grade to the assignment's max points. */
+export const GradeSubmissionBody = z.object({
+  studentId: Id,
+  grade: z
+    .number({ error: 'Grade must be a number' })
+    .int('Grade must be a whole number')
+    .min(0, 'Grade cannot be negative')
+    .max(ASSIGNMENT_LIMITS.maxPoints, `Grade is at most ${ASSIGNMENT_LIMITS.maxPoints}`),
+  feedback: MultiLine('Feedback', ASSIGNMENT_LIMITS.feedback).default(''),
+});
+
+/** One student's work on one assignment (spec part 2 §3 Submission). */
+export const Submission = z.object({
+  /** `<assignmentId>:<studentId>`: one submission per student per assignment. */
+  _id: z.string(),
+  assignmentId: Id,
+  courseId: Id,
+  student: z.object({ _id: Id, name: z.string(), email: z.string() }),
+  content: z.string(),
+  submittedAt: z.string(),
+  /** Null until graded. */
+  grade: z.number().int().min(0).nullable(),
+  feedback: z.string(),
+  gradedAt: z.string().nullable(),
+  status: z.enum(['submitted', 'graded']),
+});
+export type Submission = z.infer<typeof Submission>;
+
+/**
+ * An assignment (spec part 2 §3). A student's reading adds their own `submissionStatus` and `submission`; the
+ * course's instructor's and admins' reading adds the exact counts of submissions and of graded ones.
+ */
+export const Assignment = z.object({
+  _id: Id,
+  id: Id,
+  courseId: Id,
+  courseTitle: z.string(),
+  moduleId: Id.nullable(),
+  title: z.string(),
+  description: z.string(),
+  instructions: z.string(),
+  dueDate: z.string(),
+  maxPoints: z.number().int().min(1),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Student reading: pending (not submitted), submitted, graded. */
+  submissionStatus: SubmissionStatus.optional(),
+  /** Student reading: their own submission, or null. */
+  submission: Submission.nullable().optional(),
+  /** Staff reading. */
+  submittedCount: z.number().int().min(0).optional(),
+  /** Staff reading; submittedCount − gradedCount are waiting for a grade. */
+  gradedCount: z.number().int().min(0).optional(),
+});
+export type Assignment = z.infer<typeof Assignment>;
+
+/** GET /api/assignments/course/{id}: the course's assignments in creation order. */
+export const CourseAssignmentsResponse = z.object({
+  course: z.object({ id: Id, title: z.string() }),
+  /** Which reading this is: the caller's own (student) or the course staff's (instructor, admin). */
+  view: z.enum(['student', 'staff']),
+  assignments: z.array(Assignment),
+});
+export type CourseAssignmentsResponse = z.infer<typeof CourseAssignmentsResponse>;
+
+/** GET /api/assignments/my: a student's assignments across every enrolled course, with their own status. */
+export const MyAssignmentsResponse = z.object({
+  courses: z.array(z.object({ id: Id, title: z.string() })),
+  assignments: z.array(Assignment),
+});
+export type MyAssignmentsResponse = z.infer<typeof MyAssignmentsResponse>;
+
+export const AssignmentResponse = z.object({ assignment: Assignment });
+export const SubmissionResponse = z.object({ submission: Submission, assignment: Assignment });
+
+/** GET /api/assignments/{id}/submissions: one page, newest submission first, and the exact counts. */
+export const ListSubmissionsQuery = z.object({ limit: PageLimit(100, 50), cursor: Cursor });
+export const SubmissionsResponse = z.object({
+  assignment: Assignment,
+  submissions: z.array(Submission),
+  nextCursor: z.string().nullable(),
+});
+export type SubmissionsResponse = z.infer<typeof SubmissionsResponse>;
+
+/** A recent submission to one of an instructor's assignments (instructor dashboard, spec part 1 §2). */
+export const RecentSubmission = z.object({
+  assignmentId: Id,
+  assignmentTitle: z.string(),
+  courseId: Id,
+  courseTitle: z.string(),
+  student: z.object({ _id: Id, name: z.string(), email: z.string() }),
+  submittedAt: z.string(),
+  grade: z.number().int().min(0).nullable(),
+  maxPoints: z.number().int().min(1),
+});
+export type RecentSubmission = z.infer<typeof RecentSubmission>;
