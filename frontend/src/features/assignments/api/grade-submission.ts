@@ -1,0 +1,27 @@
+import { endpoints } from '@academy/shared/endpoints';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall, type CallInput } from '../../../lib/api-client';
+import { dashboardKeys } from '../../dashboards/api/keys';
+import { instructorAssignmentKeys } from '../lib/instructor-keys';
+
+export type GradeInput = CallInput<typeof endpoints.gradeSubmission>['body'];
+
+export const gradeSubmission = ({ assignmentId, body }: { assignmentId: string; body: GradeInput }) =>
+  apiCall(endpoints.gradeSubmission, { params: { id: assignmentId }, body });
+
+/**
+ * POST /api/assignments/{id}/grade. Then the submissions list (its grade and counts), the course's list (its
+ * graded count) and the instructor dashboard (Recent Submissions shows the grade) read again.
+ */
+export function useGradeSubmission() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: gradeSubmission,
+    onSuccess: ({ assignment }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: instructorAssignmentKeys.submissions(assignment.id) }),
+        queryClient.invalidateQueries({ queryKey: instructorAssignmentKeys.course(assignment.courseId) }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.instructor() }),
+      ]),
+  });
+}
