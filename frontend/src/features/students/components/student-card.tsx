@@ -1,0 +1,73 @@
+import type { CourseStudent } from '@academy/shared/features/students/schemas';
+import { Badge, ProgressBar } from '../../../components/ui';
+import { formatDateTime, initialsOf } from '../../../lib/format';
+import { lastActivityText } from '../lib/last-activity';
+import { hoursWatchedText, submittedOutOfTotal } from '../lib/student-figures';
+import styles from './students.module.css';
+
+interface StudentCardProps {
+  student: CourseStudent;
+  /** How many assignments the course has now. */
+  totalAssignments: number;
+  /** The moment "today" and "2 days ago" are counted from. */
+  now: number;
+}
+
+/**
+ * One student of the course (spec part 2, instructor student management): name, email, a Completed or In
+ * Progress badge, completion percentage, hours watched, assignments submitted out of total, last activity.
+ */
+export function StudentCard({ student, totalAssignments, now }: StudentCardProps) {
+  const nameId = `student-${student._id}`;
+  return (
+    <article className={styles.card} aria-labelledby={nameId}>
+      <div className={styles.cardHeader}>
+        <span className={styles.avatar} data-initials={initialsOf(student.name)} aria-hidden="true" />
+        <div className={styles.identity}>
+          <h3 id={nameId} className={styles.name}>
+            {student.name}
+          </h3>
+          <span className={styles.email}>{student.email}</span>
+        </div>
+        <Badge tone={student.completed ? 'green' : 'blue'}>
+          {student.completed ? 'Completed' : 'In Progress'}
+        </Badge>
+      </div>
+
+      <div className={styles.progress}>
+        <div className={styles.progressLabel}>
+          <span>Completion</span>
+          <span className={styles.progressValue}>{student.completionPercentage}%</span>
+        </div>
+        <ProgressBar
+          value={student.completionPercentage}
+          label={`${student.name}: course completion`}
+          tone={student.completed ? 'success' : 'primary'}
+          size="sm"
+        />
+      </div>
+
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt>Hours watched</dt>
+          <dd>{hoursWatchedText(student.watchTime)}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>Assignments</dt>
+          <dd>
+            {submittedOutOfTotal(student.submittedAssignments, totalAssignments)}
+            <span className="sr-only"> submitted</span>
+          </dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>Last activity</dt>
+          <dd>
+            <time dateTime={student.lastActivityAt} title={formatDateTime(student.lastActivityAt)}>
+              {lastActivityText(student.lastActivityAt, now)}
+            </time>
+          </dd>
+        </div>
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,234 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { BookIcon, UsersIcon } from '../../../components/icons/icons';
+import { Alert, Button, Card, EmptyState, Select, Spinner, TextField } from '../../../components/ui';
+import { ApiError } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/auth/auth-context';
+import { pluralise } from '../../../lib/format';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useCourseStudents } from '../api/list-course-students';
+import { useManagedCourses } from '../api/list-managed-courses';
+import { StudentCard } from '../components/student-card';
+import styles from '../components/students.module.css';
+import { STUDENT_SEARCH_DEBOUNCE_MS } from '../constants';
+import {
+  filterStudents,
+  parseStudentFilter,
+  STUDENT_FILTERS,
+  type StudentFilter,
+} from '../lib/student-figures';
+
+/** The server's message; a plain "no connection" when there was no answer; else the screen's own text. */
+function errorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    if (error.serverMessage) return error.serverMessage;
+    if (error.kind === 'network') return error.message;
+  }
+  return fallback;
+}
+
+/**
+ * The instructor's students (spec part 2, /instructor/students?course={id}&filter=…): a course drop-down
+ * (own courses, every course for an admin; the first unless the address names one), a search over name and
+ * email, All Students / In Progress / Completed, and a card per student. The search and the filter apply
+ * to the students loaded so far; "Load more" reads the next page.
+ */
+export default function InstructorStudentsPage() {
+  usePageTitle('Students');
+  const user = useCurrentUser();
+  const isAdmin = user.role === 'admin';
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState('');
+  const debouncedSearch = useDebouncedValue(search, STUDENT_SEARCH_DEBOUNCE_MS);
+
+  const courses = useManagedCourses();
+  const list = courses.data ?? [];
+  const selectedId = params.get('course') || list[0]?.id || null;
+  const filter = parseStudentFilter(params.get('filter'));
+
+  const pages = useCourseStudents(selectedId);
+  const firstPage = pages.data?.pages[0];
+  const loaded = pages.data?.pages.flatMap((page) => page.students) ?? [];
+  const shown = filterStudents(loaded, filter, debouncedSearch);
+  const courseTitle =
+    firstPage?.course.title ?? list.find((course) => course.id === selectedId)?.title ?? 'Course';
+
+  // "today" and "2 days ago" are counted from when the answer arrived, so a re-render never shifts them.
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (pages.dataUpdatedAt) setNow(Date.now());
+  }, [pages.dataUpdatedAt]);
+
+  const update = (name: string, value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  const chooseFilter = (id: StudentFilter) => update('filter', id === 'all' ? null : id);
+
+  const courseOptions = [
+    ...(selectedId && !list.some((course) => course.id === selectedId)
+      ? [{ value: selectedId, label: firstPage?.course.title ?? 'Choose a course' }]
+      : []),
+    ...list.map((course) => ({
+      value: course.id,
+      label: `${course.title}${course.isPublished ? '' : ' (Draft)'}`,
+    })),
+  ];
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>{isAdmin ? 'Admin' : 'Instructor'}</p>
+        <h1 className={styles.title}>Students</h1>
+        <p className={styles.lead}>
+          Follow each student’s progress in a course: completion, hours watched, assignments submitted and
+          when they were last active.
+        </p>
+      </header>
+
+      {courses.isPending ? (
+        <div className={styles.loading}>
+          <Spinner label="Loading your courses" />
+        </div>
+      ) : courses.isError ? (
+        <Alert
+          tone="error"
+          title="Your courses could not be loaded"
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void courses.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {errorText(courses.error, 'Please check your connection and try again.')}
+        </Alert>
+      ) : list.length === 0 && !selectedId ? (
+        <Card>
+          <EmptyState
+            headingLevel={2}
+            icon={<BookIcon />}
+            title="No courses yet"
+            description="When you have a course, its students and their progress are listed here."
+          />
+        </Card>
+      ) : (
+        <>
+          <div className={styles.toolbar}>
+            <Select
+              label="Course"
+              options={courseOptions}
+              value={selectedId ?? ''}
+              onChange={(event) => update('course', event.target.value)}
+            />
+            <TextField
+              label="Search students"
+              type="search"
+              placeholder="Name or email"
+              autoComplete="off"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+            <fieldset className={styles.filters}>
+              <legend className="sr-only">Show</legend>
+              {STUDENT_FILTERS.map(({ id, label }) => (
+                <button
+                  key={id}
+                  type="button"
+                  className={styles.filter}
+                  aria-pressed={filter === id}
+                  onClick={() => chooseFilter(id)}
+                >
+                  {label}
+                </button>
+              ))}
+            </fieldset>
+          </div>
+
+          <section className={styles.results} aria-labelledby="students-of">
+            <div className={styles.listHeading}>
+              <h2 id="students-of" className={styles.listTitle}>
+                {courseTitle}
+              </h2>
+              {firstPage && (
+                <p className={styles.summary} aria-live="polite">
+                  {shown.length === loaded.length
+                    ? pluralise(loaded.length, 'student')
+                    : `${pluralise(shown.length, 'student')} of ${loaded.length}`}
+                  {pages.hasNextPage ? ' loaded' : ''}
+                  {' · '}
+                  {pluralise(firstPage.totalAssignments, 'assignment')}
+                </p>
+              )}
+            </div>
+
+            {pages.isPending ? (
+              <div className={styles.loading}>
+                <Spinner label="Loading students" />
+              </div>
+            ) : pages.isError ? (
+              <Alert
+                tone="error"
+                title="The students could not be loaded"
+                action={
+                  <Button size="sm" variant="secondary" onClick={() => void pages.refetch()}>
+                    Try again
+                  </Button>
+                }
+              >
+                {errorText(pages.error, 'Please check your connection and try again.')}
+              </Alert>
+            ) : (
+              <>
+                {shown.length === 0 ? (
+                  <div className={styles.emptyCard}>
+                    <EmptyState
+                      headingLevel={3}
+                      icon={<UsersIcon />}
+                      title="No students found"
+                      description={
+                        loaded.length === 0
+                          ? 'Nobody has enrolled in this course yet.'
+                          : 'No student matches this search and filter.'
+                      }
+                    />
+                  </div>
+                ) : (
+                  <ul className={styles.grid}>
+                    {shown.map((student) => (
+                      <li key={student._id}>
+                        <StudentCard
+                          student={student}
+                          totalAssignments={firstPage?.totalAssignments ?? 0}
+                          now={now}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {pages.hasNextPage && (
+                  <div className={styles.more}>
+                    <Button
+                      variant="secondary"
+                      busy={pages.isFetchingNextPage}
+                      busyText="Loading..."
+                      onClick={() => void pages.fetchNextPage()}
+                    >
+                      Load more
+                    </Button>
+                  </div>
+                )}
+              </>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
