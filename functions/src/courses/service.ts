@@ -3,6 +3,7 @@ import type { CourseSummary } from '@academy/shared';
 import { logger } from '../lib/logger';
 import {
   type CourseStats,
+  getCourseRecord,
   getCourseStats,
   listInstructorCourseFigures,
   listPopularCourseSummaries,
@@ -42,4 +43,12 @@ export async function getInstructorCourseStats(instructorId: string): Promise<In
     students: courses.reduce((sum, c) => sum + Number(c.enrollmentCount ?? 0), 0),
     averageRating: Math.round(mean * 10) / 10,
   };
+}
+
+/** A course's title and instructor (AP10), for features that act on a course they only know by id. */
+export async function getCourseBasics(
+  courseId: string,
+): Promise<{ id: string; title: string; instructorId: string } | undefined> {
+  const found = await getCourseRecord(courseId);
+  return found && { id: courseId, title: found.course.title, instructorId: found.course.instructorId };
 }

@@ -4,6 +4,7 @@ import {
   type InstructorDashboard,
   type StudentDashboard,
 } from '@academy/shared';
+import { listRecentSubmissionsForInstructor } from '../assignments/service';
 import { getCourseCounters, getInstructorCourseStats, listPopularCourses } from '../courses/service';
 import { listLatestInstructorEnrollments, listStudentEnrollmentSummaries } from '../enrollments/service';
 import { getUnreadCounts, listNotifications } from '../notifications/service';
@@ -51,11 +52,15 @@ export async function studentDashboard(studentId: string): Promise<StudentDashbo
   };
 }
 
-/** AP84 (the parts that exist today): AP11 figures + AP26 Limit 3; with the caller, 3 requests (AP11 ≤ 5 pages). */
+/**
+ * AP84 (the parts that exist today): AP11 figures + AP26 Limit 3 + AP38 Limit 6 (then one BatchGet of the
+ * assignment sets); with the caller, 5 requests (AP11 ≤ 5 pages).
+ */
 export async function instructorDashboard(instructorId: string): Promise<InstructorDashboard> {
-  const [stats, latest] = await Promise.all([
+  const [stats, latest, recentSubmissions] = await Promise.all([
     getInstructorCourseStats(instructorId),
     listLatestInstructorEnrollments(instructorId, DASHBOARD_LIMITS.instructorStudents),
+    listRecentSubmissionsForInstructor(instructorId, DASHBOARD_LIMITS.instructorSubmissions),
   ]);
   return {
     stats,
@@ -67,6 +72,7 @@ export async function instructorDashboard(instructorId: string): Promise<Instruc
       courseTitle: e.courseTitle,
       enrolledAt: e.enrolledAt,
     })),
+    recentSubmissions,
   };
 }
 

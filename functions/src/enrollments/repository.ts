@@ -25,6 +25,10 @@ export interface EnrollmentRecord {
   completed: boolean;
   completedAt?: string;
   lastModuleId?: string;
+  /** The latest of: enrolment, progress recorded, an assignment submitted (absent on enrolments made before it). */
+  lastActivityAt?: string;
+  /** Ids of the assignments of this course the student has submitted (a string set; absent until the first). */
+  submittedAssignmentIds?: Set<string> | string[];
   version: number;
 }
 
@@ -184,6 +188,7 @@ export function enrollmentWrites(input: EnrollInput, now = new Date().toISOStrin
     watchTime: 0,
     completionPercentage: 0,
     completed: false,
+    lastActivityAt: now,
     version: 0,
   };
   const free = input.via === 'free';
@@ -343,6 +348,7 @@ export async function recordProgress(input: {
       completed,
       completedAt: enrollment.completedAt ?? (completed ? now : undefined),
       lastModuleId: moduleId,
+      lastActivityAt: now,
       version: enrollment.version + 1,
     };
     try {
@@ -362,7 +368,7 @@ export async function recordProgress(input: {
                 TableName: tableName(),
                 Key: keys.enrollment(studentId, course.id),
                 UpdateExpression:
-                  'SET completedModules = :cm, watchTime = :wt, completionPercentage = :pct, completed = :done, lastModuleId = :mid, version = :nv' +
+                  'SET completedModules = :cm, watchTime = :wt, completionPercentage = :pct, completed = :done, lastModuleId = :mid, lastActivityAt = :now, version = :nv' +
                   (updated.completedAt ? ', completedAt = :cat' : ''),
                 ConditionExpression: 'version = :ev',
                 ExpressionAttributeValues: {
@@ -371,6 +377,7 @@ export async function recordProgress(input: {
                   ':pct': updated.completionPercentage,
                   ':done': updated.completed,
                   ':mid': moduleId,
+                  ':now': now,
                   ':nv': updated.version,
                   ':ev': enrollment.version,
                   ...(updated.completedAt ? { ':cat': updated.completedAt } : {}),
@@ -391,4 +398,40 @@ export async function recordProgress(input: {
     }
     return { enrollment: updated, progress: all };
   });
+}
+
+/**
+ * W9's enrolment write (a TransactWriteItem): the student must be enrolled (a cancellation on this item means
+ * "not enrolled"), the assignment joins the enrolment's set of submitted assignments (a DynamoDB string set, so a
+ * repeat adds nothing) and the last activity moves to `at`. The enrolment's `version` is left alone: W8 sets
+ * only its own attributes, so the two never overwrite each other.
+ */
+export function submissionEnrollmentUpdate(
+  studentId: string,
+  courseId: string,
+  assignmentId: string,
+  at: string,
+) {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.enrollment(studentId, courseId),
+      UpdateExpression: 'ADD submittedAssignmentIds :ids SET lastActivityAt = :at',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':ids': new Set([assignmentId]), ':at': at },
+    },
+  };
+}
+
+/** The enrolment's last activity moves to `at` (a replaced submission); still conditioned on the enrolment. */
+export function activityEnrollmentUpdate(studentId: string, courseId: string, at: string) {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.enrollment(studentId, courseId),
+      UpdateExpression: 'SET lastActivityAt = :at',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':at': at },
+    },
+  };
 }

@@ -1,8 +1,25 @@
-import { getEnrollment, listInstructorEnrollments, listStudentEnrollmentRecords } from './repository';
+import {
+  activityEnrollmentUpdate,
+  type EnrollmentRecord,
+  getEnrollment,
+  listCourseEnrollments,
+  listInstructorEnrollments,
+  listStudentEnrollmentRecords,
+  submissionEnrollmentUpdate,
+} from './repository';
 
 /** The enrolment feature's answer to other features: is this student enrolled in this course? One GetItem. */
 export async function isEnrolled(studentId: string, courseId: string): Promise<boolean> {
   return (await getEnrollment(studentId, courseId)) !== undefined;
+}
+
+/** A student's enrolment in one course, as other features need it (one GetItem); undefined when not enrolled. */
+export async function getEnrollmentBasics(
+  studentId: string,
+  courseId: string,
+): Promise<{ courseId: string; courseTitle: string; instructorId: string } | undefined> {
+  const found = await getEnrollment(studentId, courseId);
+  return found && { courseId, courseTitle: found.course.title, instructorId: found.instructorId };
 }
 
 /** One of a student's enrolments as summaries show it: the course, how far along, no per-module progress. */
@@ -69,4 +86,62 @@ export async function listLatestInstructorEnrollments(
     courseTitle: r.course.title,
     enrolledAt: r.enrolledAt,
   }));
+}
+
+/**
+ * W9: the enrolment write of a submission's transaction (TransactWriteItem). Condition: the student is enrolled
+ * (a cancellation on it means "not enrolled": answer 403); it adds the assignment to the enrolment's submitted
+ * set and sets lastActivityAt. With `replace`, a submission that already counted: only lastActivityAt moves.
+ */
+export const submissionEnrollmentWrite = (
+  studentId: string,
+  courseId: string,
+  assignmentId: string,
+  at: string,
+  replace = false,
+) =>
+  replace
+    ? activityEnrollmentUpdate(studentId, courseId, at)
+    : submissionEnrollmentUpdate(studentId, courseId, assignmentId, at);
+
+/** One student of a course as the instructor's students page needs them. */
+export interface CourseStudentRecord {
+  studentId: string;
+  name: string;
+  email: string;
+  enrolledAt: string;
+  completionPercentage: number;
+  completed: boolean;
+  /** Seconds, over all modules. */
+  watchTime: number;
+  /** Every assignment of the course this student has submitted (deleted ones included: intersect with the current). */
+  submittedAssignmentIds: string[];
+  /** The latest of enrolment, progress, submission; the enrolment time for enrolments made before it was kept. */
+  lastActivityAt: string;
+}
+
+const idsOf = (value: EnrollmentRecord['submittedAssignmentIds']): string[] =>
+  value ? [...value].map(String).sort() : [];
+
+/** AP25: one page of a course's students, in enrolment order (one Query of GSI1). */
+export async function listCourseStudentRecords(
+  courseId: string,
+  limit: number,
+  cursor?: string,
+): Promise<{ items: CourseStudentRecord[]; nextCursor: string | null }> {
+  const page = await listCourseEnrollments(courseId, limit, cursor);
+  return {
+    items: page.items.map((r) => ({
+      studentId: r.studentId,
+      name: r.student.name,
+      email: r.student.email,
+      enrolledAt: r.enrolledAt,
+      completionPercentage: Number(r.completionPercentage ?? 0),
+      completed: Boolean(r.completed),
+      watchTime: Number(r.watchTime ?? 0),
+      submittedAssignmentIds: idsOf(r.submittedAssignmentIds),
+      lastActivityAt: r.lastActivityAt ?? r.enrolledAt,
+    })),
+    nextCursor: page.nextCursor,
+  };
 }

@@ -16,6 +16,7 @@ export const prefix = {
   payment: 'PAYMENT#',
   webhookEvent: 'WEBHOOK#',
   assignment: 'ASSIGN#',
+  assignmentSet: 'ASSIGNSET#',
   submission: 'SUB#',
   post: 'POST#',
   reply: 'REPLY#',
@@ -134,7 +135,12 @@ export const keys = {
   /** A processed webhook event id, with TTL (AP29). */
   webhookEvent: (eventId: string) => ({ PK: `${prefix.webhookEvent}${eventId}`, SK: 'EVENT' }),
 
-  /** An assignment (AP32-33). Its partition also holds its submissions. */
+  /**
+   * Every assignment of a course, in one item (AP31-33, AP39): a partition of its own, not the course's, so
+   * AP10 (the course and its modules, a Query of the whole COURSE#<cid> partition) never reads it.
+   */
+  courseAssignments: (courseId: string) => ({ PK: `${prefix.assignmentSet}${courseId}`, SK: 'ASSIGNMENTS' }),
+  /** An assignment's pointer to its course and its counters (AP32-36). Its partition also holds its submissions. */
   assignment: (assignmentId: string) => ({ PK: `${prefix.assignment}${assignmentId}`, SK: 'ASSIGNMENT' }),
   /** A student's submission; one per student per assignment (AP34-36). */
   submission: (assignmentId: string, studentId: string) => ({
@@ -333,7 +339,7 @@ export const indexKeys = {
     GSI1SK: `${courseId}#${isoUtc(createdAt)}`,
   }),
 
-  /** AP31, GSI1: assignments of a course, in creation order. */
+  /** Unused: a course's assignments are one item (keys.courseAssignments), not an index list. */
   assignmentsByCourse: (courseId: string, assignmentId: string) => ({
     GSI1PK: p.assignmentsByCourse(courseId).pk,
     GSI1SK: assignmentId,

@@ -1,0 +1,107 @@
+import type { Assignment, Submission } from '@academy/shared';
+import { cancellationReasons } from '../lib/db';
+import { ConflictError, ForbiddenError, NotFoundError } from '../lib/errors';
+import type { AssignmentPointer, AssignmentRecord, SubmissionRecord } from './repository';
+
+/** The assignments feature's answers and errors, shared by its handlers and its service. */
+
+export class AssignmentNotFoundError extends NotFoundError {
+  constructor() {
+    super('Assignment not found');
+  }
+}
+
+export class NotEnrolledError extends ForbiddenError {
+  constructor() {
+    super('You are not enrolled in this course');
+  }
+}
+
+export class GradedSubmissionError extends ConflictError {
+  constructor() {
+    super('This assignment has been graded; your submission can no longer be changed.');
+  }
+}
+
+/** The submission as the API answers it. */
+export const toSubmission = (s: SubmissionRecord): Submission => {
+  const graded = typeof s.grade === 'number';
+  return {
+    _id: `${s.assignmentId}:${s.studentId}`,
+    assignmentId: s.assignmentId,
+    courseId: s.courseId,
+    student: { _id: s.studentId, name: s.student.name, email: s.student.email },
+    content: s.content,
+    submittedAt: s.submittedAt,
+    grade: graded ? Number(s.grade) : null,
+    feedback: graded ? (s.feedback ?? '') : '',
+    gradedAt: graded ? (s.gradedAt ?? null) : null,
+    status: graded ? 'graded' : 'submitted',
+  };
+};
+
+const base = (a: AssignmentRecord, course: { id: string; title: string }): Assignment => ({
+  _id: a.id,
+  id: a.id,
+  courseId: course.id,
+  courseTitle: course.title,
+  moduleId: a.moduleId ?? null,
+  title: a.title,
+  description: a.description,
+  instructions: a.instructions,
+  dueDate: a.dueDate,
+  maxPoints: a.maxPoints,
+  createdAt: a.createdAt,
+  updatedAt: a.updatedAt,
+});
+
+/** A student's reading: their own status and submission (never anyone else's). */
+export const studentAssignment = (
+  a: AssignmentRecord,
+  course: { id: string; title: string },
+  own: SubmissionRecord | undefined,
+): Assignment => {
+  const submission = own ? toSubmission(own) : null;
+  return { ...base(a, course), submissionStatus: submission?.status ?? 'pending', submission };
+};
+
+/** The course staff's reading: the exact counters. */
+export const staffAssignment = (
+  a: AssignmentRecord,
+  course: { id: string; title: string },
+  pointer: Pick<AssignmentPointer, 'submittedCount' | 'gradedCount'> | undefined,
+): Assignment => ({
+  ...base(a, course),
+  submittedCount: pointer?.submittedCount ?? 0,
+  gradedCount: pointer?.gradedCount ?? 0,
+});
+
+/** How many times a read-modify-write is redone when another write got in first. */
+const ATTEMPTS = 10;
+
+/** Thrown by an attempt that wants to be redone (its optimistic condition failed). */
+export class Redo extends Error {
+  override name = 'Redo';
+}
+
+/**
+ * Runs `attempt` until it completes: a transaction conflict, or a `Redo` it throws itself after a failed
+ * optimistic condition, reads again and redoes it (jittered backoff), at most ATTEMPTS times.
+ */
+export async function redoOnConflict<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let n = 1; ; n++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      const retry =
+        error instanceof Redo ||
+        cancellationReasons(error).includes('TransactionConflict') ||
+        (error as { name?: string } | null)?.name === 'TransactionConflictException';
+      if (!retry || n >= ATTEMPTS) throw error;
+      await new Promise((r) => setTimeout(r, Math.random() * 10 * 2 ** Math.min(n, 6)));
+    }
+  }
+}
+
+/** The code of the item `index` of a cancelled transaction ('None' for items that were fine, or no cancellation). */
+export const reasonAt = (error: unknown, index: number) => cancellationReasons(error)[index] ?? 'None';

@@ -1,0 +1,483 @@
+import {
+  BatchGetCommand,
+  type BatchGetCommandOutput,
+  BatchWriteCommand,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../lib/clients';
+import { queryPage } from '../lib/db';
+import { indexKeys, indexPartition, keys, skPrefix } from '../lib/keys';
+
+/**
+ * The assignments feature's table access (docs/data-model.md AP31–AP39, W9, W10, W26–W28). A course's
+ * assignments are ONE item (`ASSIGNSET#<cid>` / `ASSIGNMENTS`) kept under an optimistic `version`; each
+ * assignment also has a pointer item (`ASSIGN#<aid>` / `ASSIGNMENT`: its course and exact counters) whose
+ * partition holds the submissions (`SUB#<sid>`).
+ */
+
+/** One assignment as stored inside the course's set item. */
+export interface AssignmentRecord {
+  id: string;
+  moduleId: string | null;
+  title: string;
+  description: string;
+  instructions: string;
+  /** UTC ISO. */
+  dueDate: string;
+  maxPoints: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The set item: every assignment of a course, in creation order. */
+export interface AssignmentSetRecord {
+  courseId: string;
+  version: number;
+  assignments: AssignmentRecord[];
+}
+
+/** The pointer item of one assignment: its course (never changes) and its exact counters. */
+export interface AssignmentPointer {
+  assignmentId: string;
+  courseId: string;
+  submittedCount: number;
+  gradedCount: number;
+}
+
+/** A student's submission to one assignment. */
+export interface SubmissionRecord {
+  assignmentId: string;
+  courseId: string;
+  instructorId: string;
+  studentId: string;
+  student: { name: string; email: string };
+  /** Copied at submit time for the instructor dashboard (not back-filled when the course is renamed). */
+  courseTitle: string;
+  content: string;
+  submittedAt: string;
+  updatedAt: string;
+  grade?: number;
+  feedback?: string;
+  gradedAt?: string;
+  gradedBy?: string;
+  /** 0 until graded; +1 on every (re)grade: the optimistic lock of W10 and the seed of its notification id. */
+  gradeVersion: number;
+}
+
+/** The set item's serialized size is kept under this (DynamoDB's item limit is 400 KB). */
+export const MAX_SET_BYTES = 350_000;
+
+export const setBytes = (assignments: AssignmentRecord[]) =>
+  Buffer.byteLength(JSON.stringify(assignments), 'utf8');
+
+/** AP31: a course's assignment set (one GetItem); an empty set when the course has none yet. */
+export async function getAssignmentSet(courseId: string): Promise<AssignmentSetRecord & { exists: boolean }> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.courseAssignments(courseId), ConsistentRead: true }),
+  );
+  if (!Item) return { courseId, version: 0, assignments: [], exists: false };
+  return {
+    courseId,
+    version: Number(Item.version ?? 0),
+    assignments: (Item.assignments ?? []) as AssignmentRecord[],
+    exists: true,
+  };
+}
+
+/** AP39: the assignment sets of many courses, BatchGetItem in chunks of 100, unprocessed keys retried. */
+export async function getAssignmentSets(
+  courseIds: readonly string[],
+): Promise<Map<string, AssignmentRecord[]>> {
+  const found = await batchGet(
+    [...new Set(courseIds)].map((id) => keys.courseAssignments(id)),
+    'courseId, assignments',
+  );
+  return new Map(
+    found.map((item) => [String(item.courseId), (item.assignments ?? []) as AssignmentRecord[]]),
+  );
+}
+
+/** The pointer of one assignment (GetItem, consistent); undefined when there is no such assignment. */
+export async function getPointer(assignmentId: string): Promise<AssignmentPointer | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.assignment(assignmentId), ConsistentRead: true }),
+  );
+  return Item ? toPointer(Item) : undefined;
+}
+
+const toPointer = (item: Record<string, unknown>): AssignmentPointer => ({
+  assignmentId: String(item.assignmentId),
+  courseId: String(item.courseId),
+  submittedCount: Math.max(0, Number(item.submittedCount ?? 0)),
+  gradedCount: Math.max(0, Number(item.gradedCount ?? 0)),
+});
+
+/** The pointers (counters) of a course's assignments: one BatchGetItem for ≤ 100. */
+export async function getPointers(assignmentIds: readonly string[]): Promise<Map<string, AssignmentPointer>> {
+  const found = await batchGet(
+    assignmentIds.map((id) => keys.assignment(id)),
+    'assignmentId, courseId, submittedCount, gradedCount',
+  );
+  return new Map(found.map((item) => [String(item.assignmentId), toPointer(item)]));
+}
+
+async function batchGet(
+  allKeys: Record<string, string>[],
+  projection: string,
+): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  for (let i = 0; i < allKeys.length; i += 100) {
+    let pending: Record<string, unknown>[] | undefined = allKeys.slice(i, i + 100);
+    for (let attempt = 0; pending && pending.length > 0; attempt++) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** attempt)));
+      if (attempt > 8) throw new Error('BatchGetItem left keys unprocessed');
+      const answer: BatchGetCommandOutput = await db().send(
+        new BatchGetCommand({
+          RequestItems: {
+            [tableName()]: { Keys: pending, ProjectionExpression: projection, ConsistentRead: true },
+          },
+        }),
+      );
+      items.push(...(answer.Responses?.[tableName()] ?? []));
+      pending = answer.UnprocessedKeys?.[tableName()]?.Keys;
+    }
+  }
+  return items;
+}
+
+/** The write of the set item: replaced whole under the version that was read (absent: created). */
+export function setWrite(
+  courseId: string,
+  previous: { version: number; exists: boolean },
+  assignments: AssignmentRecord[],
+) {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...keys.courseAssignments(courseId),
+        entity: 'assignmentSet',
+        courseId,
+        version: previous.version + 1,
+        assignments,
+      },
+      ConditionExpression: previous.exists ? 'version = :v' : 'attribute_not_exists(PK)',
+      ...(previous.exists ? { ExpressionAttributeValues: { ':v': previous.version } } : {}),
+    },
+  };
+}
+
+/** W26 Create: the new set item and the new pointer, in one transaction. */
+export async function createAssignment(
+  courseId: string,
+  previous: { version: number; exists: boolean },
+  assignments: AssignmentRecord[],
+  assignmentId: string,
+): Promise<void> {
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        setWrite(courseId, previous, assignments),
+        {
+          Put: {
+            TableName: tableName(),
+            Item: {
+              ...keys.assignment(assignmentId),
+              entity: 'assignment',
+              assignmentId,
+              courseId,
+              submittedCount: 0,
+              gradedCount: 0,
+            },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+      ],
+    }),
+  );
+}
+
+/** W27 Update: the set item alone (the pointer must still exist: ConditionCheck). */
+export async function updateAssignmentSet(
+  courseId: string,
+  previous: { version: number; exists: boolean },
+  assignments: AssignmentRecord[],
+  assignmentId: string,
+): Promise<void> {
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        setWrite(courseId, previous, assignments),
+        {
+          ConditionCheck: {
+            TableName: tableName(),
+            Key: keys.assignment(assignmentId),
+            ConditionExpression: 'attribute_exists(PK)',
+          },
+        },
+      ],
+    }),
+  );
+}
+
+/** W28 Delete: the set without it and the pointer, in one transaction; the submissions follow (deleteSubmissions). */
+export async function deleteAssignment(
+  courseId: string,
+  previous: { version: number; exists: boolean },
+  assignments: AssignmentRecord[],
+  assignmentId: string,
+): Promise<void> {
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        setWrite(courseId, previous, assignments),
+        {
+          Delete: {
+            TableName: tableName(),
+            Key: keys.assignment(assignmentId),
+            ConditionExpression: 'attribute_exists(PK)',
+          },
+        },
+      ],
+    }),
+  );
+}
+
+/**
+ * The submissions of a deleted assignment: Query pages of keys, BatchWriteItem deletes of 25 (unprocessed ones
+ * retried). Idempotent: a rerun deletes what is left. They leave the student and instructor indexes with them.
+ */
+export async function deleteSubmissions(assignmentId: string): Promise<number> {
+  let deleted = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sub)',
+        ExpressionAttributeValues: { ':pk': keys.assignment(assignmentId).PK, ':sub': skPrefix.submissions },
+        ProjectionExpression: 'PK, SK',
+        Limit: 500,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    const itemKeys = (page.Items ?? []) as { PK: string; SK: string }[];
+    for (let i = 0; i < itemKeys.length; i += 25) {
+      let pending: Record<string, unknown>[] | undefined = itemKeys
+        .slice(i, i + 25)
+        .map((k) => ({ DeleteRequest: { Key: { PK: k.PK, SK: k.SK } } }));
+      for (let attempt = 0; pending && pending.length > 0; attempt++) {
+        if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** attempt)));
+        if (attempt > 8) throw new Error('BatchWriteItem left deletes unprocessed');
+        const answer = await db().send(
+          new BatchWriteCommand({ RequestItems: { [tableName()]: pending as never } }),
+        );
+        pending = answer.UnprocessedItems?.[tableName()] as Record<string, unknown>[] | undefined;
+      }
+    }
+    deleted += itemKeys.length;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return deleted;
+}
+
+/** AP34/AP36: one student's submission (GetItem, consistent). */
+export async function getSubmission(
+  assignmentId: string,
+  studentId: string,
+): Promise<SubmissionRecord | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.submission(assignmentId, studentId),
+      ConsistentRead: true,
+    }),
+  );
+  return Item as SubmissionRecord | undefined;
+}
+
+/** AP35: one bounded page of an assignment's submissions (by student id; the caller orders the page). */
+export function listSubmissionsPage(assignmentId: string, limit: number, cursor?: string) {
+  return queryPage<SubmissionRecord & Record<string, unknown>>({
+    query: {
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sub)',
+      ExpressionAttributeValues: { ':pk': keys.assignment(assignmentId).PK, ':sub': skPrefix.submissions },
+    },
+    keyAttributes: ['PK', 'SK'],
+    limit,
+    cursor,
+  });
+}
+
+/** Bound of AP37: a student's submissions read per call (2 × 50 courses × 50 assignments would be 5,000). */
+export const MAX_STUDENT_SUBMISSIONS = 2500;
+
+/** AP37: a student's own submissions, of one course (begins_with `<cid>#`) or all, paged to the end (bounded). */
+export async function listStudentSubmissions(
+  studentId: string,
+  courseId?: string,
+): Promise<SubmissionRecord[]> {
+  const partition = indexPartition.submissionsByStudent(studentId);
+  const items: SubmissionRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: partition.indexName,
+        KeyConditionExpression: courseId
+          ? `${partition.pkAttribute} = :pk AND begins_with(${partition.skAttribute}, :course)`
+          : `${partition.pkAttribute} = :pk`,
+        ExpressionAttributeValues: {
+          ':pk': partition.pk,
+          ...(courseId ? { ':course': `${courseId}#` } : {}),
+        },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...((page.Items ?? []) as SubmissionRecord[]));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey && items.length < MAX_STUDENT_SUBMISSIONS);
+  return items;
+}
+
+/** AP38: the newest submissions to an instructor's assignments (one Query of GSI2, newest first). */
+export async function listInstructorSubmissions(
+  instructorId: string,
+  limit: number,
+): Promise<SubmissionRecord[]> {
+  const partition = indexPartition.submissionsByInstructor(instructorId);
+  const page = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: partition.indexName,
+      KeyConditionExpression: `${partition.pkAttribute} = :pk`,
+      ExpressionAttributeValues: { ':pk': partition.pk },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (page.Items ?? []) as SubmissionRecord[];
+}
+
+/** The submission item with its keys (table and both indexes). */
+export function submissionItem(s: SubmissionRecord) {
+  return {
+    ...keys.submission(s.assignmentId, s.studentId),
+    ...indexKeys.submissionsByStudent(s.studentId, s.courseId, s.assignmentId),
+    ...indexKeys.submissionsByInstructor(s.instructorId, s.submittedAt, s.assignmentId, s.studentId),
+    entity: 'submission',
+    ...s,
+  };
+}
+
+/** W9 (first submission): Put cond attribute_not_exists; pointer ADD submittedCount 1 cond it still exists. */
+export function newSubmissionWrites(s: SubmissionRecord) {
+  return [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: submissionItem(s),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.assignment(s.assignmentId),
+        UpdateExpression: 'ADD submittedCount :one',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':one': 1 },
+      },
+    },
+  ];
+}
+
+/**
+ * W9 (a replacement before grading): SET content, submittedAt (and the instructor index's sort key), updatedAt,
+ * cond the submission exists, is not graded and is the one read (`updatedAt`); the pointer must still exist.
+ */
+export function replaceSubmissionWrites(previous: SubmissionRecord, content: string, at: string) {
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.submission(previous.assignmentId, previous.studentId),
+        UpdateExpression: 'SET content = :content, submittedAt = :at, updatedAt = :at, GSI2SK = :gsi2sk',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(grade) AND updatedAt = :was',
+        ExpressionAttributeValues: {
+          ':content': content,
+          ':at': at,
+          ':was': previous.updatedAt,
+          ':gsi2sk': indexKeys.submissionsByInstructor(
+            previous.instructorId,
+            at,
+            previous.assignmentId,
+            previous.studentId,
+          ).GSI2SK,
+        },
+      },
+    },
+    {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: keys.assignment(previous.assignmentId),
+        ConditionExpression: 'attribute_exists(PK)',
+      },
+    },
+  ];
+}
+
+/**
+ * W10: SET grade, feedback, gradedAt, gradedBy, gradeVersion + 1, cond the version read; the pointer ADD
+ * gradedCount 1 only when the submission was not graded yet (a regrade counts nothing).
+ */
+export function gradeWrites(
+  previous: SubmissionRecord,
+  grade: { grade: number; feedback: string; gradedAt: string; gradedBy: string },
+) {
+  const firstGrade = previous.grade === undefined || previous.grade === null;
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.submission(previous.assignmentId, previous.studentId),
+        UpdateExpression:
+          'SET grade = :grade, feedback = :feedback, gradedAt = :at, gradedBy = :by, gradeVersion = :next',
+        ConditionExpression: 'attribute_exists(PK) AND gradeVersion = :version',
+        ExpressionAttributeValues: {
+          ':grade': grade.grade,
+          ':feedback': grade.feedback,
+          ':at': grade.gradedAt,
+          ':by': grade.gradedBy,
+          ':version': previous.gradeVersion,
+          ':next': previous.gradeVersion + 1,
+        },
+      },
+    },
+    firstGrade
+      ? {
+          Update: {
+            TableName: tableName(),
+            Key: keys.assignment(previous.assignmentId),
+            UpdateExpression: 'ADD gradedCount :one',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeValues: { ':one': 1 },
+          },
+        }
+      : {
+          ConditionCheck: {
+            TableName: tableName(),
+            Key: keys.assignment(previous.assignmentId),
+            ConditionExpression: 'attribute_exists(PK)',
+          },
+        },
+  ];
+}
+
+/** Runs the writes as one transaction. */
+export async function transact(writes: readonly object[]): Promise<void> {
+  await db().send(new TransactWriteCommand({ TransactItems: writes as never }));
+}

@@ -1,0 +1,43 @@
+import type { RecentSubmission } from '@academy/shared';
+import { getAssignmentSet, getAssignmentSets, listInstructorSubmissions } from './repository';
+
+/**
+ * What other features may ask of assignments (docs/features.md): a course's assignment ids (the students page's
+ * "submitted out of total") and an instructor's newest submissions (the instructor dashboard).
+ */
+
+/** AP31: the ids of a course's current assignments, in creation order (one GetItem of the set item). */
+export async function listCourseAssignmentIds(courseId: string): Promise<string[]> {
+  const set = await getAssignmentSet(courseId);
+  return set.assignments.map((a) => a.id);
+}
+
+/**
+ * AP38: the newest submissions to an instructor's assignments, newest first: one Query of GSI2 (Limit), then one
+ * BatchGetItem of the few courses' set items for each assignment's current title and max points (a submission
+ * whose assignment is gone meanwhile is left out). The course title is the one copied on the submission.
+ */
+export async function listRecentSubmissionsForInstructor(
+  instructorId: string,
+  limit: number,
+): Promise<RecentSubmission[]> {
+  const submissions = await listInstructorSubmissions(instructorId, limit);
+  if (submissions.length === 0) return [];
+  const sets = await getAssignmentSets(submissions.map((s) => s.courseId));
+  const recent: RecentSubmission[] = [];
+  for (const s of submissions) {
+    const assignment = sets.get(s.courseId)?.find((a) => a.id === s.assignmentId);
+    if (!assignment) continue;
+    recent.push({
+      assignmentId: s.assignmentId,
+      assignmentTitle: assignment.title,
+      courseId: s.courseId,
+      courseTitle: s.courseTitle,
+      student: { _id: s.studentId, name: s.student.name, email: s.student.email },
+      submittedAt: s.submittedAt,
+      grade: typeof s.grade === 'number' ? s.grade : null,
+      maxPoints: assignment.maxPoints,
+    });
+  }
+  return recent;
+}
