@@ -1,0 +1,41 @@
+import { endpoints } from '@academy/shared/endpoints';
+import type {
+  CourseAssignmentsResponse,
+  MyAssignmentsResponse,
+} from '@academy/shared/features/assignments/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+import { withSubmitted } from '../lib/student-assignments';
+import { courseAssignmentsKey } from './list-course-assignments';
+import { myAssignmentsKey } from './list-my-assignments';
+
+export interface SubmitAssignmentInput {
+  assignmentId: string;
+  content: string;
+}
+
+export const submitAssignment = ({ assignmentId, content }: SubmitAssignmentInput) =>
+  apiCall(endpoints.submitAssignment, { params: { id: assignmentId }, body: { content } });
+
+/**
+ * POST /api/assignments/{id}/submit: a first submit, or a replacement until it is graded. On success both
+ * lists that hold the assignment (all courses, its course) show the answer at once, then refetch.
+ */
+export function useSubmitAssignment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitAssignment,
+    onSuccess: (answer) => {
+      const courseKey = courseAssignmentsKey(answer.assignment.courseId);
+      queryClient.setQueryData<MyAssignmentsResponse>(myAssignmentsKey, (list) =>
+        list ? withSubmitted(list, answer) : list,
+      );
+      queryClient.setQueryData<CourseAssignmentsResponse>(courseKey, (list) =>
+        list ? withSubmitted(list, answer) : list,
+      );
+      // Not awaited: the button is free again as soon as the answer is shown.
+      void queryClient.invalidateQueries({ queryKey: myAssignmentsKey });
+      void queryClient.invalidateQueries({ queryKey: courseKey });
+    },
+  });
+}

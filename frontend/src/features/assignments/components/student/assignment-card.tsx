@@ -1,0 +1,89 @@
+import type { Assignment, SubmissionStatus } from '@academy/shared/features/assignments/schemas';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { Badge, type BadgeTone } from '../../../../components/ui';
+import { formatCount, formatDateTime } from '../../../../lib/format';
+import { isOverdue, statusOf } from '../../lib/student-assignments';
+import { GradeResult } from './grade-result';
+import { CalendarIcon, TargetIcon } from './icons';
+import styles from './student-assignments.module.css';
+import { SubmitForm } from './submit-form';
+
+const statusBadge: Record<SubmissionStatus, { label: string; tone: BadgeTone }> = {
+  pending: { label: 'Pending', tone: 'amber' },
+  submitted: { label: 'Submitted', tone: 'blue' },
+  graded: { label: 'Graded', tone: 'green' },
+};
+
+interface AssignmentCardProps {
+  assignment: Assignment;
+  /** The all-courses list names each one's course (a link to that course's assignments). */
+  showCourse: boolean;
+  now: number;
+  onSubmitted: (updated: boolean) => void;
+}
+
+/** One assignment: what to do and by when, the student's status, then the submit box or the grade. */
+export function AssignmentCard({ assignment, showCourse, now, onSubmitted }: AssignmentCardProps) {
+  const titleId = useId();
+  const status = statusOf(assignment);
+  const overdue = isOverdue(assignment, now);
+  const badge = statusBadge[status];
+
+  return (
+    <article className={styles.card} aria-labelledby={titleId} data-testid="assignment-card">
+      <header className={styles.cardHeader}>
+        <div className={styles.cardHeading}>
+          {showCourse && (
+            <Link to={`/student/assignments/${assignment.courseId}`} className={styles.courseLink}>
+              {assignment.courseTitle}
+            </Link>
+          )}
+          <h2 id={titleId} className={styles.cardTitle}>
+            {assignment.title}
+          </h2>
+        </div>
+        <div className={styles.badges}>
+          <Badge tone={badge.tone}>
+            <span className="sr-only">Status: </span>
+            {badge.label}
+          </Badge>
+          {overdue && <Badge tone="red">Overdue</Badge>}
+        </div>
+      </header>
+
+      <dl className={styles.meta}>
+        <div className={overdue ? `${styles.metaItem} ${styles.late}` : styles.metaItem}>
+          <dt>
+            <CalendarIcon />
+            Due
+          </dt>
+          <dd>
+            <time dateTime={assignment.dueDate}>{formatDateTime(assignment.dueDate)}</time>
+          </dd>
+        </div>
+        <div className={styles.metaItem}>
+          <dt>
+            <TargetIcon />
+            Max points
+          </dt>
+          <dd>{formatCount(assignment.maxPoints)}</dd>
+        </div>
+      </dl>
+
+      <p className={styles.prose}>{assignment.description}</p>
+      {assignment.instructions.trim() && (
+        <div className={styles.instructions}>
+          <h3 className={styles.subheading}>Instructions</h3>
+          <p className={styles.prose}>{assignment.instructions}</p>
+        </div>
+      )}
+
+      {status === 'graded' && assignment.submission ? (
+        <GradeResult submission={assignment.submission} maxPoints={assignment.maxPoints} />
+      ) : (
+        <SubmitForm assignment={assignment} onSubmitted={onSubmitted} />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,78 @@
+import type { ComponentType, SVGProps } from 'react';
+import { formatCount } from '../../../../lib/format';
+import type { AssignmentStats } from '../../lib/student-assignments';
+import { ClipboardIcon, ClockIcon, GradedIcon, SendIcon, TrendIcon } from './icons';
+import styles from './student-assignments.module.css';
+
+interface Tile {
+  label: string;
+  value: string;
+  note?: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  tone: string | undefined;
+  testId: string;
+}
+
+/** The stat tiles (spec part 2, Assignments): counts by status and the average of the real grades. */
+export function AssignmentStatTiles({ stats }: { stats: AssignmentStats }) {
+  const tiles: Tile[] = [
+    {
+      label: 'Total',
+      value: formatCount(stats.total),
+      icon: ClipboardIcon,
+      tone: styles.toneIndigo,
+      testId: 'total',
+    },
+    {
+      label: 'Pending',
+      value: formatCount(stats.pending),
+      icon: ClockIcon,
+      tone: styles.toneAmber,
+      testId: 'pending',
+    },
+    {
+      label: 'Submitted',
+      value: formatCount(stats.submitted),
+      note: 'Waiting for a grade',
+      icon: SendIcon,
+      tone: styles.toneBlue,
+      testId: 'submitted',
+    },
+    {
+      label: 'Graded',
+      value: formatCount(stats.graded),
+      icon: GradedIcon,
+      tone: styles.toneGreen,
+      testId: 'graded',
+    },
+    {
+      label: 'Average grade',
+      value: stats.averagePercent === null ? '–' : `${stats.averagePercent}%`,
+      note: stats.averagePercent === null ? 'No grades yet' : 'Of the graded ones',
+      icon: TrendIcon,
+      tone: styles.tonePurple,
+      testId: 'average',
+    },
+  ];
+
+  return (
+    <section aria-label="Assignment summary">
+      <dl className={styles.stats}>
+        {tiles.map(({ label, value, note, icon: Icon, tone, testId }) => (
+          <div key={label} className={styles.stat}>
+            <dt className={styles.statLabel}>
+              <span className={`${styles.statIcon} ${tone ?? ''}`}>
+                <Icon />
+              </span>
+              {label}
+            </dt>
+            <dd className={styles.statValue} data-testid={`assignment-stat-${testId}`}>
+              {value}
+            </dd>
+            {note && <dd className={styles.statNote}>{note}</dd>}
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Submission } from '@academy/shared/features/assignments/schemas';
+import { formatDateTime } from '../../../../lib/format';
+import { gradePercent } from '../../lib/student-assignments';
+import styles from './student-assignments.module.css';
+
+/**
+ * A graded assignment: the grade over the max points and the instructor's feedback (spec part 2: the submit
+ * box is hidden), with the work the student sent. The grade is the real one.
+ */
+export function GradeResult({ submission, maxPoints }: { submission: Submission; maxPoints: number }) {
+  const grade = submission.grade ?? 0;
+  return (
+    <div className={styles.result}>
+      <div className={styles.gradeRow}>
+        <p className={styles.grade}>
+          <span className={styles.gradeLabel}>Grade</span>
+          <span className={styles.gradeValue} data-testid="assignment-grade">
+            {grade} / {maxPoints}
+          </span>
+        </p>
+        <p className={styles.gradePercent}>{gradePercent(grade, maxPoints)}%</p>
+        {submission.gradedAt && (
+          <p className={styles.gradedAt}>
+            Graded <time dateTime={submission.gradedAt}>{formatDateTime(submission.gradedAt)}</time>
+          </p>
+        )}
+      </div>
+      <div className={styles.feedback}>
+        <h3 className={styles.subheading}>Instructor feedback</h3>
+        <p className={styles.prose}>{submission.feedback.trim() || 'No feedback was given.'}</p>
+      </div>
+      <details className={styles.yourWork}>
+        <summary>Your submission</summary>
+        <p className={styles.prose}>{submission.content}</p>
+        <p className={styles.submittedNote}>
+          Submitted <time dateTime={submission.submittedAt}>{formatDateTime(submission.submittedAt)}</time>
+        </p>
+      </details>
+    </div>
+  );
+}

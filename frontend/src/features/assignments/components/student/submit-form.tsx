@@ -1,0 +1,81 @@
+import { ASSIGNMENT_LIMITS, type Assignment } from '@academy/shared/features/assignments/schemas';
+import { type FormEvent, useState } from 'react';
+import { Alert, Button, TextArea } from '../../../../components/ui';
+import { messageOf } from '../../../../lib/api-client';
+import { formatCount, formatDateTime } from '../../../../lib/format';
+import { useSubmitAssignment } from '../../api/submit-assignment';
+import { maySubmit } from '../../lib/student-assignments';
+import { SendIcon } from './icons';
+import styles from './student-assignments.module.css';
+
+interface SubmitFormProps {
+  assignment: Assignment;
+  /** Called after the server took the work: `updated` when it replaced an earlier submission. */
+  onSubmitted: (updated: boolean) => void;
+}
+
+/**
+ * The submit box of one assignment (spec part 2: text; the button is disabled while it is blank). Before a
+ * grade the student may replace their work: the box then holds what they sent, with Update submission.
+ */
+export function SubmitForm({ assignment, onSubmitted }: SubmitFormProps) {
+  const submitted = assignment.submission ?? null;
+  const [draft, setDraft] = useState(submitted?.content ?? '');
+  const submit = useSubmitAssignment();
+  const enabled = maySubmit(draft, submitted?.content);
+  const fieldLabel = submitted ? 'Your submission' : 'Your answer';
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!enabled || submit.isPending) return;
+    const content = draft.trim();
+    submit.mutate(
+      { assignmentId: assignment.id, content },
+      {
+        onSuccess: () => {
+          setDraft(content);
+          onSubmitted(submitted !== null);
+        },
+      },
+    );
+  };
+
+  return (
+    <form className={styles.submitForm} onSubmit={onSubmit} aria-label={`Submit: ${assignment.title}`}>
+      {submitted && (
+        <p className={styles.submittedNote}>
+          Submitted <time dateTime={submitted.submittedAt}>{formatDateTime(submitted.submittedAt)}</time>. You
+          can change it until it is graded.
+        </p>
+      )}
+      <TextArea
+        label={fieldLabel}
+        rows={5}
+        value={draft}
+        maxLength={ASSIGNMENT_LIMITS.content}
+        placeholder="Write your answer here"
+        hint={`${formatCount(draft.length)} / ${formatCount(ASSIGNMENT_LIMITS.content)} characters`}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          if (submit.isError) submit.reset();
+        }}
+      />
+      {submit.isError && (
+        <Alert tone="error" title="Failed to submit assignment.">
+          {messageOf(submit.error, 'Please check your connection and try again.')}
+        </Alert>
+      )}
+      <div className={styles.submitRow}>
+        <Button
+          type="submit"
+          icon={<SendIcon />}
+          disabled={!enabled}
+          busy={submit.isPending}
+          busyText={submitted ? 'Updating...' : 'Submitting...'}
+        >
+          {submitted ? 'Update submission' : 'Submit assignment'}
+        </Button>
+      </div>
+    </form>
+  );
+}

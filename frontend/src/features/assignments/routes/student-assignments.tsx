@@ -1,0 +1,237 @@
+import {
+  ASSIGNMENT_LIMITS,
+  type CourseAssignmentsResponse,
+} from '@academy/shared/features/assignments/schemas';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { ArrowLeftIcon } from '../../../components/icons/icons';
+import { Alert, Button, EmptyState, Select, Spinner, TextField } from '../../../components/ui';
+import { messageOf } from '../../../lib/api-client';
+import { formatCount } from '../../../lib/format';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useCourseAssignments } from '../api/list-course-assignments';
+import { useMyAssignments } from '../api/list-my-assignments';
+import { AssignmentCard } from '../components/student/assignment-card';
+import { AssignmentStatTiles } from '../components/student/assignment-stats';
+import { ClipboardIcon } from '../components/student/icons';
+import styles from '../components/student/student-assignments.module.css';
+import { SuccessPopup } from '../components/student/success-popup';
+import {
+  type AssignmentFilters,
+  assignmentStats,
+  filterAssignments,
+  isFiltering,
+  parseStatusFilter,
+  type StatusFilter,
+} from '../lib/student-assignments';
+
+const statusOptions: readonly { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: 'All statuses' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'submitted', label: 'Submitted' },
+  { value: 'graded', label: 'Graded' },
+];
+
+/** The success popup's messages; the spec gives none (only that it shows for 3 seconds). */
+const submittedMessage = 'Assignment submitted successfully!';
+const updatedMessage = 'Submission updated successfully!';
+
+/**
+ * A student's assignments (spec part 2, /student/assignments and /student/assignments/{courseId}): stat tiles,
+ * search, course and status filters, a submit box per assignment, the grade once graded. All courses come from
+ * GET /api/assignments/my; one course from GET /api/assignments/course/{id}. Choosing a course opens its page.
+ * The spec only logs a failed load and shows the list empty; here it is logged and offers Try again.
+ */
+export default function StudentAssignmentsPage() {
+  const { courseId = '' } = useParams();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const status = parseStatusFilter(params.get('status'));
+
+  // The all-courses list: fetched on its own page; on a course page only read if it is already cached
+  // (it names the other courses for the course filter and shows the course's work while that loads).
+  const mine = useMyAssignments(!courseId);
+  const placeholder = useMemo((): CourseAssignmentsResponse | undefined => {
+    const course = mine.data?.courses.find((c) => c.id === courseId);
+    if (!course || !mine.data) return undefined;
+    const assignments = mine.data.assignments.filter((a) => a.courseId === courseId);
+    return { course, view: 'student', assignments };
+  }, [mine.data, courseId]);
+  const oneCourse = useCourseAssignments(courseId, { enabled: Boolean(courseId), placeholder });
+  const query = courseId ? oneCourse : mine;
+
+  const assignments = (courseId ? oneCourse.data?.assignments : mine.data?.assignments) ?? [];
+  const courseTitle = oneCourse.data?.course.title;
+  const courses = useMemo(() => {
+    const list = mine.data?.courses ?? [];
+    const current = oneCourse.data?.course;
+    return current && !list.some((c) => c.id === current.id) ? [...list, current] : list;
+  }, [mine.data, oneCourse.data]);
+
+  usePageTitle(courseId ? `Assignments${courseTitle ? `: ${courseTitle}` : ''}` : 'My Assignments');
+
+  useEffect(() => {
+    if (query.error) console.error('Loading assignments failed', query.error);
+  }, [query.error]);
+
+  // The success popup: each submit shows it afresh for 3 seconds.
+  const [popup, setPopup] = useState<string | null>(null);
+  const popupTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const showPopup = useCallback((updated: boolean) => {
+    clearTimeout(popupTimer.current);
+    setPopup(updated ? updatedMessage : submittedMessage);
+    popupTimer.current = setTimeout(() => setPopup(null), ASSIGNMENT_LIMITS.successPopupMs);
+  }, []);
+  useEffect(() => () => clearTimeout(popupTimer.current), []);
+
+  const setParam = (name: 'q' | 'status', value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value && value !== 'all') next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const chooseCourse = (id: string) => {
+    const rest = params.toString();
+    navigate(`/student/assignments${id ? `/${encodeURIComponent(id)}` : ''}${rest ? `?${rest}` : ''}`);
+  };
+
+  const filters: AssignmentFilters = { search, courseId, status };
+  const stats = useMemo(() => assignmentStats(assignments), [assignments]);
+  const shown = useMemo(
+    () => filterAssignments(assignments, { search, courseId, status }),
+    [assignments, search, courseId, status],
+  );
+  const filtering = isFiltering(filters);
+  const now = Date.now();
+
+  const courseOptions = [
+    { value: '', label: 'All courses' },
+    ...courses.map((course) => ({ value: course.id, label: course.title })),
+  ];
+  const loadFailed = query.isError && !query.data;
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.header}>
+        {courseId && (
+          <Link to="/student/assignments" className={styles.back}>
+            <ArrowLeftIcon aria-hidden="true" />
+            All assignments
+          </Link>
+        )}
+        <p className={styles.eyebrow}>{courseId ? (courseTitle ?? 'Course') : 'Coursework'}</p>
+        <h1 className={styles.title}>{courseId ? 'Assignments' : 'My Assignments'}</h1>
+        <p className={styles.lead}>
+          {courseId
+            ? 'Submit your work before the due date; your grade and feedback show here once it is graded.'
+            : 'Every assignment of your courses: submit your work and see your grades and feedback.'}
+        </p>
+      </header>
+
+      {query.isPending && !query.data ? (
+        <div className={styles.loading}>
+          <Spinner label="Loading assignments" />
+        </div>
+      ) : (
+        <>
+          {!loadFailed && <AssignmentStatTiles stats={stats} />}
+
+          <search className={styles.filters} aria-label="Filter assignments">
+            <TextField
+              label="Search"
+              type="search"
+              placeholder="Title, description or course"
+              value={search}
+              onChange={(event) => setParam('q', event.target.value)}
+              className={styles.searchField}
+            />
+            <Select
+              label="Course"
+              options={courseOptions}
+              value={courseId}
+              onChange={(event) => chooseCourse(event.target.value)}
+              className={styles.selectField}
+            />
+            <Select
+              label="Status"
+              options={statusOptions}
+              value={status}
+              onChange={(event) => setParam('status', event.target.value)}
+              className={styles.selectField}
+            />
+          </search>
+
+          {loadFailed ? (
+            <Alert
+              tone="error"
+              title="Assignments could not be loaded"
+              action={
+                <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
+                  Try again
+                </Button>
+              }
+            >
+              {messageOf(query.error, 'Please check your connection and try again.')}
+            </Alert>
+          ) : (
+            <>
+              <p className={styles.showing} aria-live="polite">
+                {shown.length === assignments.length
+                  ? `${formatCount(assignments.length)} ${assignments.length === 1 ? 'assignment' : 'assignments'}`
+                  : `Showing ${formatCount(shown.length)} of ${formatCount(assignments.length)} assignments`}
+              </p>
+              {shown.length === 0 ? (
+                <div className={styles.emptyCard}>
+                  <EmptyState
+                    icon={<ClipboardIcon />}
+                    title="No assignments found"
+                    headingLevel={2}
+                    description={
+                      filtering && assignments.length > 0
+                        ? 'Try a different search, course or status.'
+                        : courseId
+                          ? 'This course has no assignments yet.'
+                          : 'Your courses have no assignments yet. New ones will show here.'
+                    }
+                    action={
+                      filtering &&
+                      (search || status !== 'all') && (
+                        <Button
+                          variant="secondary"
+                          onClick={() => setParams(new URLSearchParams(), { replace: true })}
+                        >
+                          Clear search and status
+                        </Button>
+                      )
+                    }
+                  />
+                </div>
+              ) : (
+                <ul className={styles.list}>
+                  {shown.map((assignment) => (
+                    <li key={assignment.id}>
+                      <AssignmentCard
+                        assignment={assignment}
+                        showCourse={!courseId}
+                        now={now}
+                        onSubmitted={showPopup}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          )}
+        </>
+      )}
+
+      <SuccessPopup message={popup} />
+    </div>
+  );
+}
