@@ -259,6 +259,7 @@ export async function deleteSubmissions(assignmentId: string): Promise<number> {
         KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sub)',
         ExpressionAttributeValues: { ':pk': keys.assignment(assignmentId).PK, ':sub': skPrefix.submissions },
         ProjectionExpression: 'PK, SK',
+        ConsistentRead: true,
         Limit: 500,
         ExclusiveStartKey: startKey,
       }),

@@ -1,0 +1,41 @@
+import { routes } from '@academy/shared';
+import { ulid } from 'ulid';
+import { loadManagedCourse } from '../courses/ownership';
+import { ConflictError } from '../lib/errors';
+import { httpHandler } from '../lib/http';
+import { isoUtc } from '../lib/keys';
+import { checkSetFits, moduleOf } from './edit';
+import { Redo, reasonAt, redoOnConflict, staffAssignment } from './model';
+import { type AssignmentRecord, createAssignment, getAssignmentSet } from './repository';
+
+/** W26: adds an assignment to one of the caller's courses (an admin: any course). */
+export const handler = httpHandler(routes.createAssignment, async ({ body, caller }) => {
+  const { course, modules } = await loadManagedCourse(body.course, caller);
+  const now = new Date().toISOString();
+  const record: AssignmentRecord = {
+    id: ulid(),
+    moduleId: moduleOf(modules, body.module),
+    title: body.title,
+    description: body.description,
+    instructions: body.instructions,
+    dueDate: isoUtc(body.dueDate),
+    maxPoints: body.maxPoints,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await redoOnConflict(async () => {
+    const set = await getAssignmentSet(course.id);
+    // A retried request whose first write went through: it is there already.
+    if (set.assignments.some((a) => a.id === record.id)) return;
+    if (set.assignments.length >= 50) throw new ConflictError('A course can have at most 50 assignments');
+    const next = [...set.assignments, record];
+    checkSetFits(next);
+    try {
+      await createAssignment(course.id, set, next, record.id);
+    } catch (error) {
+      if (reasonAt(error, 0) === 'ConditionalCheckFailed') throw new Redo();
+      throw error;
+    }
+  });
+  return { status: 201, body: { assignment: staffAssignment(record, course, undefined) } };
+});

@@ -1,0 +1,25 @@
+import { routes } from '@academy/shared';
+import { loadManagedCourse } from '../courses/ownership';
+import { httpHandler } from '../lib/http';
+import { AssignmentNotFoundError, Redo, reasonAt, redoOnConflict } from './model';
+import { deleteAssignment, deleteSubmissions, getAssignmentSet, getPointer } from './repository';
+
+/** W28: the assignment leaves its course's set and its pointer goes, in one transaction; then its submissions. */
+export const handler = httpHandler(routes.deleteAssignment, async ({ params, caller }) => {
+  const pointer = await getPointer(params.id);
+  if (!pointer) throw new AssignmentNotFoundError();
+  const { course } = await loadManagedCourse(pointer.courseId, caller);
+  await redoOnConflict(async () => {
+    const set = await getAssignmentSet(course.id);
+    const rest = set.assignments.filter((a) => a.id !== params.id);
+    try {
+      await deleteAssignment(course.id, set, rest, params.id);
+    } catch (error) {
+      if (reasonAt(error, 0) === 'ConditionalCheckFailed') throw new Redo();
+      if (reasonAt(error, 1) === 'ConditionalCheckFailed') throw new AssignmentNotFoundError();
+      throw error;
+    }
+  });
+  await deleteSubmissions(params.id);
+  return { deleted: true as const };
+});

@@ -1,0 +1,80 @@
+import { routes } from '@academy/shared';
+import { loadManagedCourse } from '../courses/ownership';
+import { BadRequestError, NotFoundError } from '../lib/errors';
+import { httpHandler } from '../lib/http';
+import { derivedId } from '../lib/keys';
+import { notificationWrites } from '../notifications/service';
+import {
+  AssignmentNotFoundError,
+  Redo,
+  reasonAt,
+  redoOnConflict,
+  staffAssignment,
+  toSubmission,
+} from './model';
+import { getAssignmentSet, getPointer, getSubmission, gradeWrites, transact } from './repository';
+
+/**
+ * W10: the course's instructor (or an admin) grades a student's submission, 0 to the assignment's max points,
+ * with feedback; a regrade replaces it. Each grade notifies the student once (its id is derived from the grade's
+ * version), and the graded count moves only on the first grade.
+ */
+export const handler = httpHandler(routes.gradeSubmission, async ({ params, body, caller }) => {
+  const found = await getPointer(params.id);
+  if (!found) throw new AssignmentNotFoundError();
+  const { course } = await loadManagedCourse(found.courseId, caller);
+  return redoOnConflict(async () => {
+    const [set, pointer, existing] = await Promise.all([
+      getAssignmentSet(course.id),
+      getPointer(params.id),
+      getSubmission(params.id, body.studentId),
+    ]);
+    const assignment = set.assignments.find((a) => a.id === params.id);
+    if (!assignment || !pointer) throw new AssignmentNotFoundError();
+    if (body.grade > assignment.maxPoints) {
+      throw new BadRequestError(`Grade must be between 0 and ${assignment.maxPoints}`);
+    }
+    if (!existing) throw new NotFoundError('This student has not submitted this assignment');
+    const gradedAt = new Date().toISOString();
+    const firstGrade = typeof existing.grade !== 'number';
+    const gradeVersion = existing.gradeVersion + 1;
+    try {
+      await transact([
+        ...gradeWrites(existing, {
+          grade: body.grade,
+          feedback: body.feedback,
+          gradedAt,
+          gradedBy: caller.id,
+        }),
+        ...notificationWrites({
+          id: derivedId(gradedAt, `grade#${params.id}#${body.studentId}#${gradeVersion}`),
+          userId: body.studentId,
+          type: 'assignment',
+          title: 'Assignment graded',
+          message: `${assignment.title}: ${body.grade}/${assignment.maxPoints}`,
+          sourceId: course.id,
+          createdAt: gradedAt,
+        }),
+      ]);
+    } catch (error) {
+      if (reasonAt(error, 0) === 'ConditionalCheckFailed') throw new Redo();
+      if (reasonAt(error, 1) === 'ConditionalCheckFailed') throw new AssignmentNotFoundError();
+      throw error;
+    }
+    const graded = {
+      ...existing,
+      grade: body.grade,
+      feedback: body.feedback,
+      gradedAt,
+      gradedBy: caller.id,
+      gradeVersion,
+    };
+    return {
+      submission: toSubmission(graded),
+      assignment: staffAssignment(assignment, course, {
+        submittedCount: pointer.submittedCount,
+        gradedCount: pointer.gradedCount + (firstGrade ? 1 : 0),
+      }),
+    };
+  });
+});

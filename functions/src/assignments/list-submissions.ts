@@ -1,0 +1,29 @@
+import { routes } from '@academy/shared';
+import { loadManagedCourse } from '../courses/ownership';
+import { httpHandler } from '../lib/http';
+import { AssignmentNotFoundError, staffAssignment, toSubmission } from './model';
+import { getAssignmentSet, getPointer, listSubmissionsPage } from './repository';
+
+/**
+ * AP35: one page of an assignment's submissions (one Query of its partition; the page newest first) with the
+ * assignment and its exact counts. The course's instructor or an admin.
+ */
+export const handler = httpHandler(routes.listSubmissions, async ({ params, query, caller }) => {
+  const pointer = await getPointer(params.id);
+  if (!pointer) throw new AssignmentNotFoundError();
+  const { course } = await loadManagedCourse(pointer.courseId, caller);
+  const [set, page] = await Promise.all([
+    getAssignmentSet(course.id),
+    listSubmissionsPage(params.id, query.limit, query.cursor),
+  ]);
+  const assignment = set.assignments.find((a) => a.id === params.id);
+  if (!assignment) throw new AssignmentNotFoundError();
+  const submissions = page.items
+    .map(toSubmission)
+    .sort((a, b) => b.submittedAt.localeCompare(a.submittedAt) || a._id.localeCompare(b._id));
+  return {
+    assignment: staffAssignment(assignment, { id: course.id, title: course.title }, pointer),
+    submissions,
+    nextCursor: page.nextCursor,
+  };
+});

@@ -1,0 +1,44 @@
+import { routes } from '@academy/shared';
+import { loadManagedCourse } from '../courses/ownership';
+import { httpHandler } from '../lib/http';
+import { isoUtc } from '../lib/keys';
+import { checkSetFits, moduleOf } from './edit';
+import { AssignmentNotFoundError, Redo, reasonAt, redoOnConflict, staffAssignment } from './model';
+import { type AssignmentRecord, getAssignmentSet, getPointer, updateAssignmentSet } from './repository';
+
+/**
+ * W27: changes the fields the body names (the course never changes). Lowering maxPoints below a grade already
+ * given is allowed: grades stay as given (docs/data-model.md §7).
+ */
+export const handler = httpHandler(routes.updateAssignment, async ({ params, body, caller }) => {
+  const pointer = await getPointer(params.id);
+  if (!pointer) throw new AssignmentNotFoundError();
+  const { course, modules } = await loadManagedCourse(pointer.courseId, caller);
+  const moduleId = body.module === undefined ? undefined : moduleOf(modules, body.module);
+  const updated = await redoOnConflict(async () => {
+    const set = await getAssignmentSet(course.id);
+    const current = set.assignments.find((a) => a.id === params.id);
+    if (!current) throw new AssignmentNotFoundError();
+    const next: AssignmentRecord = {
+      ...current,
+      title: body.title ?? current.title,
+      description: body.description ?? current.description,
+      instructions: body.instructions ?? current.instructions,
+      dueDate: body.dueDate === undefined ? current.dueDate : isoUtc(body.dueDate),
+      maxPoints: body.maxPoints ?? current.maxPoints,
+      moduleId: moduleId === undefined ? current.moduleId : moduleId,
+      updatedAt: new Date().toISOString(),
+    };
+    const list = set.assignments.map((a) => (a.id === params.id ? next : a));
+    checkSetFits(list);
+    try {
+      await updateAssignmentSet(course.id, set, list, params.id);
+    } catch (error) {
+      if (reasonAt(error, 0) === 'ConditionalCheckFailed') throw new Redo();
+      if (reasonAt(error, 1) === 'ConditionalCheckFailed') throw new AssignmentNotFoundError();
+      throw error;
+    }
+    return next;
+  });
+  return { assignment: staffAssignment(updated, course, pointer) };
+});
