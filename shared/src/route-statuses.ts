@@ -492,4 +492,137 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       ],
     },
   },
+  listCourseAssignments: {
+    returns: [200],
+    errors: {
+      '400': [null],
+      '401': ['Authentication required'],
+      '403': [
+        'You are not enrolled in this course',
+        'You can only manage your own courses',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['Course not found'],
+    },
+  },
+  listMyAssignments: {
+    returns: [200],
+    errors: {
+      '401': ['Authentication required'],
+      '403': [
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+    },
+  },
+  createAssignment: {
+    returns: [201],
+    errors: {
+      '400': ['module: The module does not belong to this course', 'Request body is not valid JSON', null],
+      '401': ['Authentication required'],
+      '403': [
+        'You can only manage your own courses',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['Course not found'],
+      '409': [
+        'A course can have at most 50 assignments',
+        'This course’s assignments have too much text to store; shorten some descriptions or instructions',
+      ],
+    },
+  },
+  updateAssignment: {
+    returns: [200],
+    errors: {
+      '400': ['module: The module does not belong to this course', 'Request body is not valid JSON', null],
+      '401': ['Authentication required'],
+      '403': [
+        'You can only manage your own courses',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['Assignment not found', 'Course not found'],
+      '409': [
+        'A course can have at most 50 assignments',
+        'This course’s assignments have too much text to store; shorten some descriptions or instructions',
+      ],
+    },
+  },
+  deleteAssignment: {
+    returns: [200],
+    errors: {
+      '400': [null],
+      '401': ['Authentication required'],
+      '403': [
+        'You can only manage your own courses',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['Assignment not found', 'Course not found'],
+    },
+  },
+  submitAssignment: {
+    returns: [200],
+    errors: {
+      '400': ['Request body is not valid JSON', null],
+      '401': ['Authentication required'],
+      '403': [
+        'You are not enrolled in this course',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['Assignment not found'],
+      '409': ['This assignment has been graded; your submission can no longer be changed.'],
+    },
+  },
+  gradeSubmission: {
+    returns: [200],
+    errors: {
+      '400': ['Grade must be between 0 and …', 'Request body is not valid JSON', null],
+      '401': ['Authentication required'],
+      '403': [
+        'You can only manage your own courses',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['Assignment not found', 'Course not found', 'This student has not submitted this assignment'],
+    },
+  },
+  listSubmissions: {
+    returns: [200],
+    errors: {
+      '400': ['Invalid cursor', null],
+      '401': ['Authentication required'],
+      '403': [
+        'You can only manage your own courses',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['Assignment not found', 'Course not found'],
+    },
+  },
+  listCourseStudents: {
+    returns: [200],
+    errors: {
+      '400': ['Invalid cursor', null],
+      '401': ['Authentication required'],
+      '403': [
+        'You can only manage your own courses',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['Course not found'],
+    },
+  },
 };
