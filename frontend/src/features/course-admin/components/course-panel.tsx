@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ArrowRightIcon, UsersIcon } from '../../../components/icons/icons';
 import { Alert, Button, Card, Spinner } from '../../../components/ui';
 import { formatDuration, formatPrice, pluralise } from '../../../lib/format';
+import { AssignmentsTab } from '../../assignments/components/instructor/assignments-tab';
 import { useManagedCourse } from '../api/get-managed-course';
 import { useUpdateCourse } from '../api/update-course';
 import { errorText } from '../lib/errors';
@@ -24,7 +25,7 @@ interface CoursePanelProps {
 
 /**
  * The selected course (spec part 2 §2): title, description, enrolment count, a Published or Draft badge
- * with the publish toggle, and its tabs. Assignments and Sessions join the tab list when they land.
+ * with the publish toggle, and its tabs: Overview (modules) and Assignments; Sessions joins when it lands.
  */
 export function CoursePanel({ summary, tab, onTabChange, onRefreshList, listRefreshing }: CoursePanelProps) {
   const detail = useManagedCourse(summary.id);
@@ -37,6 +38,8 @@ export function CoursePanel({ summary, tab, onTabChange, onRefreshList, listRefr
     onRefreshList();
     void detail.refetch();
   };
+
+  const modules = course ? [...course.modules].sort((a, b) => a.order - b.order) : undefined;
 
   const tabs: CourseTab[] = [
     {
@@ -66,6 +69,11 @@ export function CoursePanel({ summary, tab, onTabChange, onRefreshList, listRefr
             <Spinner label="Loading modules" />
           </div>
         ),
+    },
+    {
+      id: 'assignments',
+      label: 'Assignments',
+      content: () => <AssignmentsTab courseId={summary.id} modules={modules} />,
     },
   ];
 

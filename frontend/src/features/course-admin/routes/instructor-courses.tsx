@@ -3,6 +3,7 @@ import { BookIcon } from '../../../components/icons/icons';
 import { Alert, Button, ButtonLink, Card, EmptyState, Spinner } from '../../../components/ui';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { ASSIGNMENT_TAB_PARAMS } from '../../assignments/components/instructor/assignments-tab';
 import { useMyCourses } from '../api/list-my-courses';
 import styles from '../components/course-admin.module.css';
 import { CoursePanel } from '../components/course-panel';
@@ -10,8 +11,10 @@ import { CoursePicker } from '../components/course-picker';
 import { PlusIcon } from '../components/icons';
 import { errorText } from '../lib/errors';
 
-/** The tabs this screen has so far; Assignments and Sessions (?tab=assignments|sessions) come later. */
-const TAB_IDS = ['overview'] as const;
+/** The tabs this screen has so far; Sessions (?tab=sessions) comes later. */
+const TAB_IDS = ['overview', 'assignments'] as const;
+/** What a tab keeps in the address about its modals; another course or tab starts without it. */
+const COURSE_STATE_PARAMS = ASSIGNMENT_TAB_PARAMS;
 const DEFAULT_TAB = 'overview';
 
 /**
@@ -36,6 +39,7 @@ export default function InstructorCoursesPage() {
   const hrefOf = (id: string) => {
     const next = new URLSearchParams(params);
     next.set('course', id);
+    for (const key of COURSE_STATE_PARAMS) next.delete(key);
     return `?${next.toString()}`;
   };
 
@@ -45,6 +49,7 @@ export default function InstructorCoursesPage() {
         const next = new URLSearchParams(current);
         if (id) next.set('course', id);
         else next.delete('course');
+        if (id !== current.get('course')) for (const key of COURSE_STATE_PARAMS) next.delete(key);
         return next;
       },
       { replace: true },
@@ -56,6 +61,8 @@ export default function InstructorCoursesPage() {
         const next = new URLSearchParams(current);
         if (id === DEFAULT_TAB) next.delete('tab');
         else next.set('tab', id);
+        if (id !== (current.get('tab') ?? DEFAULT_TAB))
+          for (const key of COURSE_STATE_PARAMS) next.delete(key);
         return next;
       },
       { replace: true },

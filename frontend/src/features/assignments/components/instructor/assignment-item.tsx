@@ -1,0 +1,64 @@
+import type { Assignment } from '@academy/shared';
+import { EditIcon } from '../../../../components/icons/icons';
+import { Badge, Button } from '../../../../components/ui';
+import { formatDateTime, pluralise } from '../../../../lib/format';
+import { isPastDue, submissionCounts } from '../../lib/instructor-submissions';
+import { ClipboardIcon, ClockIcon, StarIcon, TrashIcon } from './icons';
+import styles from './instructor-assignments.module.css';
+
+interface AssignmentItemProps {
+  assignment: Assignment;
+  onView: (assignment: Assignment) => void;
+  onEdit: (assignment: Assignment) => void;
+  onDelete: (assignment: Assignment) => void;
+}
+
+/** One assignment of the tab: title, due date, points, graded and pending counts; view, edit, delete. */
+export function AssignmentItem({ assignment, onView, onEdit, onDelete }: AssignmentItemProps) {
+  const titleId = `assignment-${assignment.id}-title`;
+  const counts = submissionCounts(assignment, []);
+  const closed = isPastDue(assignment.dueDate);
+  return (
+    <li className={styles.item} aria-labelledby={titleId}>
+      <div className={styles.itemText}>
+        <h4 id={titleId} className={styles.itemTitle}>
+          {assignment.title}
+        </h4>
+        {assignment.description && <p className={styles.itemDescription}>{assignment.description}</p>}
+        <p className={styles.meta}>
+          <span className={styles.metaItem}>
+            <ClockIcon aria-hidden="true" />
+            {closed ? 'Was due' : 'Due'} {formatDateTime(assignment.dueDate)}
+          </span>
+          <span className={styles.metaItem}>
+            <StarIcon aria-hidden="true" />
+            {pluralise(assignment.maxPoints, 'point')}
+          </span>
+          <span className={styles.metaItem}>
+            <ClipboardIcon aria-hidden="true" />
+            {pluralise(counts.submitted, 'submission')}
+          </span>
+          {counts.graded > 0 && <Badge tone="green">{counts.graded} graded</Badge>}
+          {counts.pending > 0 && <Badge tone="amber">{counts.pending} pending</Badge>}
+        </p>
+      </div>
+      <div className={styles.actions}>
+        <Button size="sm" icon={<ClipboardIcon />} onClick={() => onView(assignment)}>
+          View Submissions<span className="sr-only"> of {assignment.title}</span>
+        </Button>
+        <Button size="sm" variant="secondary" icon={<EditIcon />} onClick={() => onEdit(assignment)}>
+          Edit<span className="sr-only"> {assignment.title}</span>
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          icon={<TrashIcon />}
+          className={styles.dangerButton}
+          onClick={() => onDelete(assignment)}
+        >
+          Delete<span className="sr-only"> {assignment.title}</span>
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,193 @@
+import type { Assignment } from '@academy/shared';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Alert, Button, EmptyState, Spinner } from '../../../../components/ui';
+import { pluralise } from '../../../../lib/format';
+import { useDeleteAssignment } from '../../api/delete-assignment';
+import { useStaffCourseAssignments } from '../../api/list-course-assignments-staff';
+import { errorText } from '../../lib/instructor-errors';
+import { AssignmentFormModal } from './assignment-form-modal';
+import { AssignmentItem } from './assignment-item';
+import { DeleteAssignmentDialog } from './delete-assignment-dialog';
+import { ClipboardIcon, PlusIcon, RefreshIcon } from './icons';
+import styles from './instructor-assignments.module.css';
+import { SubmissionsModal } from './submissions-modal';
+
+/**
+ * The address keys of this tab's modals, next to ?tab=assignments&course={id}: `new=1` opens the create form
+ * (the dashboard's New Assignment), `assignment` its View Submissions and `student` the submission chosen
+ * there (the dashboard's Grade), so a reload or a link opens the same thing.
+ */
+export const ASSIGNMENT_TAB_PARAMS = ['new', 'assignment', 'student'] as const;
+
+interface AssignmentsTabProps {
+  courseId: string;
+  /** The course's modules (for the form's Module choice), in order; undefined while they load. */
+  modules: readonly { id: string; title: string }[] | undefined;
+}
+
+/**
+ * The Assignments tab of a course (spec part 2 §2): its assignments with Refresh and New, each with View
+ * Submissions (grading), Edit and Delete through modals.
+ */
+export function AssignmentsTab({ courseId, modules }: AssignmentsTabProps) {
+  const list = useStaffCourseAssignments(courseId);
+  const [params, setParams] = useSearchParams();
+  const [editing, setEditing] = useState<Assignment | null>(null);
+  const [toDelete, setToDelete] = useState<Assignment | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const remove = useDeleteAssignment();
+  const assignments = list.data?.assignments ?? [];
+
+  const creating = params.get('new') === '1';
+  const viewingId = params.get('assignment');
+  const studentId = params.get('student');
+
+  const setParam = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null) next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  const confirmDelete = () => {
+    const assignment = toDelete;
+    if (!assignment) return;
+    remove.mutate(
+      { id: assignment.id, courseId },
+      {
+        onSuccess: () => {
+          setToDelete(null);
+          setNotice(`Assignment “${assignment.title}” deleted.`);
+        },
+      },
+    );
+  };
+
+  const formOpen = creating || editing !== null;
+
+  return (
+    <div className={styles.tab}>
+      <div className={styles.header}>
+        <div>
+          <h3 className={styles.sectionTitle}>Assignments</h3>
+          <p className={styles.sectionMeta}>
+            {list.isSuccess ? pluralise(assignments.length, 'assignment') : 'Work for students to submit'}
+          </p>
+        </div>
+        <div className={styles.toolbar}>
+          <Button
+            size="sm"
+            variant="secondary"
+            icon={<RefreshIcon />}
+            busy={list.isRefetching}
+            onClick={() => void list.refetch()}
+          >
+            Refresh
+          </Button>
+          <Button
+            size="sm"
+            icon={<PlusIcon />}
+            onClick={() => {
+              setNotice(null);
+              setParam({ new: '1' });
+            }}
+          >
+            New
+          </Button>
+        </div>
+      </div>
+
+      <div className={styles.notices} aria-live="polite">
+        {notice && <Alert tone="success">{notice}</Alert>}
+      </div>
+
+      {list.isPending ? (
+        <div className={styles.loading}>
+          <Spinner label="Loading assignments" />
+        </div>
+      ) : list.isError ? (
+        <Alert
+          tone="error"
+          title="The assignments could not be loaded"
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void list.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {errorText(list.error, 'Please check your connection and try again.')}
+        </Alert>
+      ) : assignments.length === 0 ? (
+        <EmptyState
+          icon={<ClipboardIcon />}
+          title="No assignments yet"
+          description="Add the first assignment with New: what to do, by when and for how many points."
+        />
+      ) : (
+        <ol className={styles.list} aria-label="Assignments">
+          {assignments.map((assignment) => (
+            <AssignmentItem
+              key={assignment.id}
+              assignment={assignment}
+              onView={(a) => setParam({ assignment: a.id, student: null })}
+              onEdit={(a) => {
+                setNotice(null);
+                setEditing(a);
+              }}
+              onDelete={(a) => {
+                remove.reset();
+                setNotice(null);
+                setToDelete(a);
+              }}
+            />
+          ))}
+        </ol>
+      )}
+
+      {formOpen && modules && (
+        <AssignmentFormModal
+          key={editing?.id ?? 'new'}
+          courseId={courseId}
+          modules={modules}
+          assignment={editing ?? undefined}
+          onClose={() => {
+            setEditing(null);
+            setParam({ new: null });
+          }}
+          onSaved={(assignment, created) => {
+            setEditing(null);
+            setParam({ new: null });
+            setNotice(`Assignment “${assignment.title}” ${created ? 'created' : 'updated'}.`);
+          }}
+        />
+      )}
+      {viewingId && (
+        <SubmissionsModal
+          key={viewingId}
+          assignmentId={viewingId}
+          assignment={assignments.find((a) => a.id === viewingId)}
+          studentId={studentId}
+          onSelectStudent={(id) => setParam({ student: id })}
+          onClose={() => setParam({ assignment: null, student: null })}
+        />
+      )}
+      <DeleteAssignmentDialog
+        assignment={toDelete}
+        busy={remove.isPending}
+        error={toDelete ? remove.error : null}
+        onConfirm={confirmDelete}
+        onClose={() => {
+          setToDelete(null);
+          remove.reset();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import type { Assignment, Submission } from '@academy/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert, Button, TextArea, TextField } from '../../../../components/ui';
+import { useGradeSubmission } from '../../api/grade-submission';
+import { applyServerIssues, errorText } from '../../lib/instructor-errors';
+import {
+  type GradeFormOutput,
+  type GradeFormValues,
+  gradeFormFor,
+  gradeFormValuesOf,
+} from '../../lib/instructor-form';
+import styles from './instructor-assignments.module.css';
+
+interface GradeFormProps {
+  assignment: Pick<Assignment, 'id' | 'maxPoints'>;
+  submission: Submission;
+}
+
+/**
+ * The grade form of one submission (spec part 2 §5): Grade (0 to the max points), the max points read-only,
+ * Feedback optional. It starts from the submission's own grade and feedback; render it keyed by the
+ * submission so choosing another one starts afresh. 'Grade saved.' or 'Failed to save grade.' under it.
+ */
+export function GradeForm({ assignment, submission }: GradeFormProps) {
+  const grade = useGradeSubmission();
+  const schema = useMemo(() => gradeFormFor(assignment.maxPoints), [assignment.maxPoints]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<GradeFormValues, unknown, GradeFormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: gradeFormValuesOf(submission),
+  });
+
+  const submit = handleSubmit((body) =>
+    grade.mutate(
+      { assignmentId: assignment.id, body: { studentId: submission.student._id, ...body } },
+      { onError: (error) => applyServerIssues(error, setError, ['grade', 'feedback']) },
+    ),
+  );
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className={styles.form}
+      aria-label={`Grade ${submission.student.name}`}
+    >
+      <fieldset disabled={grade.isPending} className={styles.fieldset}>
+        <div className={styles.gradeRow}>
+          <TextField
+            label="Grade"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={assignment.maxPoints}
+            step={1}
+            autoComplete="off"
+            error={errors.grade?.message}
+            {...register('grade')}
+          />
+          <div className={styles.readOnlyField}>
+            <span className={styles.readOnlyLabel} id={`max-points-${submission._id}`}>
+              Max points
+            </span>
+            <output className={styles.readOnlyValue} aria-labelledby={`max-points-${submission._id}`}>
+              {assignment.maxPoints}
+            </output>
+          </div>
+        </div>
+        <TextArea
+          label="Feedback"
+          optional
+          rows={4}
+          error={errors.feedback?.message}
+          {...register('feedback')}
+        />
+      </fieldset>
+      <div aria-live="polite">
+        {grade.isSuccess && <Alert tone="success">Grade saved.</Alert>}
+        {grade.isError && (
+          <Alert tone="error" title="Failed to save grade.">
+            {errorText(grade.error, 'Please try again.')}
+          </Alert>
+        )}
+      </div>
+      <div className={styles.gradeActions}>
+        <Button type="submit" busy={grade.isPending} busyText="Saving...">
+          Save grade
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,180 @@
+import type { Assignment, Submission } from '@academy/shared';
+import { useEffect, useRef } from 'react';
+import { Alert, Badge, Button, EmptyState, Modal, Spinner } from '../../../../components/ui';
+import { formatDateTime } from '../../../../lib/format';
+import { useSubmissions } from '../../api/list-submissions';
+import { errorText } from '../../lib/instructor-errors';
+import { flattenSubmissions, gradeLabel, submissionCounts } from '../../lib/instructor-submissions';
+import { GradeForm } from './grade-form';
+import { InboxIcon } from './icons';
+import styles from './instructor-assignments.module.css';
+
+interface SubmissionsModalProps {
+  assignmentId: string;
+  /** The assignment as the tab's list has it, so the title and counts show before the submissions arrive. */
+  assignment?: Assignment;
+  /** The chosen submission's student (kept in the address, so a link can open one). */
+  studentId: string | null;
+  onSelectStudent: (studentId: string) => void;
+  onClose: () => void;
+}
+
+function SubmissionButton({
+  submission,
+  maxPoints,
+  selected,
+  onSelect,
+}: {
+  submission: Submission;
+  maxPoints: number;
+  selected: boolean;
+  onSelect: () => void;
+}) {
+  const grade = gradeLabel(submission.grade, maxPoints);
+  return (
+    <button type="button" className={styles.submissionButton} aria-pressed={selected} onClick={onSelect}>
+      <span className={styles.submissionHead}>
+        <span className={styles.studentName}>{submission.student.name}</span>
+        {grade ? <Badge tone="green">{grade}</Badge> : <Badge tone="amber">Pending</Badge>}
+      </span>
+      <span className={styles.studentMeta}>{submission.student.email}</span>
+      <span className={styles.studentMeta}>Submitted {formatDateTime(submission.submittedAt)}</span>
+    </button>
+  );
+}
+
+/**
+ * View Submissions (spec part 2 §2): the assignment's submissions, newest first with "Load more", graded
+ * (those with a grade) and pending counted; choosing one shows the work and prefills the grade form.
+ */
+export function SubmissionsModal({
+  assignmentId,
+  assignment: known,
+  studentId,
+  onSelectStudent,
+  onClose,
+}: SubmissionsModalProps) {
+  const query = useSubmissions(assignmentId);
+  const detailRef = useRef<HTMLHeadingElement>(null);
+  const chosenByClick = useRef(false);
+  const pages = query.data?.pages ?? [];
+  const assignment = pages[0]?.assignment ?? known;
+  const submissions = flattenSubmissions(pages);
+  const selected = studentId ? (submissions.find((s) => s.student._id === studentId) ?? null) : null;
+  const counts = submissionCounts(assignment, submissions);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const looking = Boolean(studentId) && !selected && hasNextPage;
+
+  // A link to one student's submission (the dashboard's Grade) reads on until it is found.
+  useEffect(() => {
+    if (looking && !isFetchingNextPage) void fetchNextPage();
+  }, [looking, isFetchingNextPage, fetchNextPage]);
+
+  // On a phone the work and the form sit under the list: bring them into view after a choice.
+  useEffect(() => {
+    if (selected && chosenByClick.current) {
+      chosenByClick.current = false;
+      detailRef.current?.focus();
+    }
+  }, [selected]);
+
+  const maxPoints = assignment?.maxPoints ?? 0;
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      size="lg"
+      title="Submissions"
+      description={assignment?.title}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      {query.isPending ? (
+        <div className={styles.loading}>
+          <Spinner label="Loading submissions" />
+        </div>
+      ) : query.isError ? (
+        <Alert
+          tone="error"
+          title="The submissions could not be loaded"
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {errorText(query.error, 'Please check your connection and try again.')}
+        </Alert>
+      ) : submissions.length === 0 ? (
+        <EmptyState
+          icon={<InboxIcon />}
+          title="No submissions yet"
+          description="Students’ work appears here as soon as they submit it."
+        />
+      ) : (
+        <>
+          <p className={styles.summary}>
+            <Badge tone="green">{counts.graded} graded</Badge>
+            <Badge tone="amber">{counts.pending} pending</Badge>
+            <span>Max points: {maxPoints}</span>
+          </p>
+          <div className={styles.grading}>
+            <div className={styles.submissionsColumn}>
+              <ul className={styles.submissionList} aria-label="Submissions">
+                {submissions.map((submission) => (
+                  <li key={submission._id}>
+                    <SubmissionButton
+                      submission={submission}
+                      maxPoints={maxPoints}
+                      selected={submission._id === selected?._id}
+                      onSelect={() => {
+                        chosenByClick.current = true;
+                        onSelectStudent(submission.student._id);
+                      }}
+                    />
+                  </li>
+                ))}
+              </ul>
+              {hasNextPage && (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  busy={isFetchingNextPage}
+                  busyText="Loading..."
+                  onClick={() => void fetchNextPage()}
+                >
+                  Load more
+                </Button>
+              )}
+            </div>
+            <div className={styles.detail}>
+              {selected && assignment ? (
+                <>
+                  <h3 ref={detailRef} tabIndex={-1} className={styles.detailHeading}>
+                    {selected.student.name}’s work
+                  </h3>
+                  <pre className={styles.content}>{selected.content}</pre>
+                  <GradeForm key={selected._id} assignment={assignment} submission={selected} />
+                </>
+              ) : looking ? (
+                <div className={styles.placeholder}>
+                  <Spinner label="Finding the submission" />
+                </div>
+              ) : (
+                <p className={styles.placeholder}>
+                  {studentId
+                    ? 'That student has not submitted work for this assignment.'
+                    : 'Choose a submission to read it and give a grade.'}
+                </p>
+              )}
+            </div>
+          </div>
+        </>
+      )}
+    </Modal>
+  );
+}
