@@ -16,7 +16,8 @@ import { UpcomingSessions } from '../components/instructor/upcoming-sessions';
 import { useLogLoadError } from '../lib/use-log-load-error';
 
 /**
- * Instructor dashboard (spec part 1 §2). Stats and Students come from GET /api/dashboard/instructor; each of
+ * Instructor dashboard (spec part 1 §2). Stats, Recent Submissions and Students come from GET
+ * /api/dashboard/instructor (New Assignment opens the Assignments tab with its form); each of
  * the other sections is its own component, filled by the feature it belongs to (assignments, live sessions,
  * chat, forums, support) and saying what will appear there until then.
  */
@@ -37,7 +38,7 @@ export default function InstructorDashboardPage() {
             Manage Courses
           </ButtonLink>
           <ButtonLink
-            to="/instructor/courses?tab=assignments"
+            to="/instructor/courses?tab=assignments&new=1"
             variant="secondary"
             icon={<PlusIcon aria-hidden="true" />}
           >
@@ -49,7 +50,7 @@ export default function InstructorDashboardPage() {
       <InstructorStats stats={data?.stats} loading={isPending} />
       <div className={styles.halves}>
         <div className={styles.column}>
-          <RecentSubmissions />
+          <RecentSubmissions submissions={data?.recentSubmissions ?? []} loading={isPending} />
           <UpcomingSessions />
           <InstructorStudents students={data?.students ?? []} loading={isPending} />
         </div>

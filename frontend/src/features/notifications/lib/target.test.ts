@@ -26,6 +26,23 @@ describe('notificationTarget', () => {
     expect(to('enrollment', 'instructor', 'a/b?c')).toBe('/instructor/courses?course=a%2Fb%3Fc');
   });
 
+  it('opens the Assignments tab of the course an assignment notification is about, for instructors and admins', () => {
+    expect(to('assignment', 'instructor', '01JCOURSE')).toBe(
+      '/instructor/courses?tab=assignments&course=01JCOURSE',
+    );
+    expect(to('assignment', 'admin', '01JCOURSE')).toBe(
+      '/instructor/courses?tab=assignments&course=01JCOURSE',
+    );
+    expect(to('assignment', 'instructor', 'a/b?c')).toBe(
+      '/instructor/courses?tab=assignments&course=a%2Fb%3Fc',
+    );
+  });
+
+  it('takes a student to the assignments of the course an assignment notification is about', () => {
+    expect(to('assignment', 'student', '01JCOURSE')).toBe('/student/assignments/01JCOURSE');
+    expect(to('assignment', 'student', 'a/b')).toBe('/student/assignments/a%2Fb');
+  });
+
   it('takes a student to the student screen of each thing', () => {
     expect(to('chat', 'student')).toBe('/student/chat');
     expect(to('support', 'student')).toBe('/student/support');

@@ -43,7 +43,9 @@ const targets = {
 
 /**
  * The page a notification opens for the signed-in role. An enrolment's `sourceId` is its course: a student
- * goes to learn it, its instructor to that course on the course management screen.
+ * goes to learn it, its instructor to that course on the course management screen. An assignment's
+ * `sourceId` is its course too: a student goes to that course's assignments, an instructor or an admin to
+ * the course's Assignments tab.
  */
 export function notificationTarget(
   notification: Pick<Notification, 'type' | 'sourceId'>,
@@ -54,6 +56,11 @@ export function notificationTarget(
     const course = encodeURIComponent(sourceId);
     if (role === 'student') return `/learn/${course}`;
     if (role === 'instructor') return `/instructor/courses?course=${course}`;
+  }
+  if (type === 'assignment' && sourceId) {
+    const course = encodeURIComponent(sourceId);
+    if (role === 'student') return `/student/assignments/${course}`;
+    return `/instructor/courses?tab=assignments&course=${course}`;
   }
   return targets[role][type];
 }

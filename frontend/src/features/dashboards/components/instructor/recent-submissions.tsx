@@ -1,16 +1,78 @@
+import type { RecentSubmission } from '@academy/shared';
+import { Badge, ButtonLink } from '../../../../components/ui';
+import { formatDateTime } from '../../../../lib/format';
+import styles from '../dashboard-layout.module.css';
 import { DashboardSection, SectionEmpty } from '../dashboard-section';
+import { SkeletonRows } from '../skeleton';
 
 /**
- * Recent Submissions (spec part 1 §2: the 6 newest, each with a Grade button). The assignments feature fills
- * this section; until then it says what will appear here.
+ * Where Grade goes: the course's Assignments tab with that assignment's View Submissions open and the
+ * student's submission chosen (the tab reads all four from the address, so the link survives a reload).
  */
-export function RecentSubmissions() {
+export const gradeHref = (submission: Pick<RecentSubmission, 'courseId' | 'assignmentId' | 'student'>) =>
+  `/instructor/courses?${new URLSearchParams({
+    tab: 'assignments',
+    course: submission.courseId,
+    assignment: submission.assignmentId,
+    student: submission.student._id,
+  }).toString()}`;
+
+/**
+ * Recent Submissions (spec part 1 §2): the 6 newest submissions to the instructor's assignments, graded or
+ * not, each with a Grade button that opens the grading of that submission.
+ */
+export function RecentSubmissions({
+  submissions,
+  loading,
+}: {
+  submissions: readonly RecentSubmission[];
+  loading: boolean;
+}) {
   return (
     <DashboardSection
       title="Recent Submissions"
+      busy={loading}
       link={{ to: '/instructor/courses?tab=assignments', label: 'Assignments' }}
     >
-      <SectionEmpty>Submissions to grade will appear here once assignments open.</SectionEmpty>
+      {loading ? (
+        <SkeletonRows rows={3} label="Loading submissions" />
+      ) : submissions.length === 0 ? (
+        <SectionEmpty>Submissions to grade will appear here when students hand in work.</SectionEmpty>
+      ) : (
+        <ul className={styles.rows}>
+          {submissions.map((submission) => (
+            <li key={`${submission.assignmentId}:${submission.student._id}`} className={styles.row}>
+              <div className={styles.rowMain}>
+                <p className={styles.itemTitle}>{submission.student.name}</p>
+                <p className={styles.itemMeta}>
+                  <span className={styles.line}>{submission.assignmentTitle}</span>
+                  <span className={styles.line}>{submission.courseTitle}</span>
+                </p>
+                <time dateTime={submission.submittedAt} className={styles.itemMeta}>
+                  {formatDateTime(submission.submittedAt)}
+                </time>
+              </div>
+              <div className={styles.rowSide}>
+                {submission.grade === null ? (
+                  <Badge tone="amber">Pending</Badge>
+                ) : (
+                  <Badge tone="green">
+                    <span className="sr-only">Graded </span>
+                    {submission.grade} / {submission.maxPoints}
+                  </Badge>
+                )}
+                <ButtonLink to={gradeHref(submission)} size="sm" variant="secondary">
+                  Grade
+                  <span className="sr-only">
+                    {' '}
+                    {submission.student.name}’s {submission.assignmentTitle}
+                  </span>
+                </ButtonLink>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
     </DashboardSection>
   );
 }
