@@ -95,7 +95,12 @@ describe('the assignment form', () => {
 
   it('fills the edit form from the assignment', () => {
     const values = assignmentFormValuesOf(assignment({ moduleId: null }));
-    expect(values).toMatchObject({ title: 'Build a form', maxPoints: 50, module: '', instructions: 'Use zod' });
+    expect(values).toMatchObject({
+      title: 'Build a form',
+      maxPoints: 50,
+      module: '',
+      instructions: 'Use zod',
+    });
     expect(values.dueDate).toBe(isoToLocalInput('2026-12-01T12:00:00.000Z'));
   });
 
@@ -113,7 +118,9 @@ describe('the grade form', () => {
     const form = gradeFormFor(50);
     expect(form.parse({ grade: '42', feedback: 'Good' })).toEqual({ grade: 42, feedback: 'Good' });
     expect(form.parse({ grade: '0', feedback: '' }).grade).toBe(0);
-    expect(form.safeParse({ grade: '51', feedback: '' }).error?.issues[0]?.message).toBe('Grade is at most 50');
+    expect(form.safeParse({ grade: '51', feedback: '' }).error?.issues[0]?.message).toBe(
+      'Grade is at most 50',
+    );
     expect(form.safeParse({ grade: '-1', feedback: '' }).error?.issues[0]?.message).toBe(
       'Grade cannot be negative',
     );
