@@ -3,10 +3,10 @@ import {
   type CourseAssignmentsResponse,
 } from '@academy/shared/features/assignments/schemas';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ArrowLeftIcon } from '../../../components/icons/icons';
 import { Alert, Button, EmptyState, Select, Spinner, TextField } from '../../../components/ui';
-import { messageOf } from '../../../lib/api-client';
+import { ApiError, messageOf } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCourseAssignments } from '../api/list-course-assignments';
@@ -32,6 +32,20 @@ const statusOptions: readonly { value: StatusFilter; label: string }[] = [
   { value: 'graded', label: 'Graded' },
 ];
 
+/** What the course filter hands on to the page it opens. */
+interface CarriedFilters {
+  search: string;
+  status: StatusFilter;
+}
+
+const carriedFilters = (state: unknown): CarriedFilters | null => {
+  if (!state || typeof state !== 'object') return null;
+  const { search, status } = state as Record<string, unknown>;
+  return typeof search === 'string' && typeof status === 'string'
+    ? { search, status: parseStatusFilter(status) }
+    : null;
+};
+
 /** The success popup's messages; the spec gives none (only that it shows for 3 seconds). */
 const submittedMessage = 'Assignment submitted successfully!';
 const updatedMessage = 'Submission updated successfully!';
@@ -40,14 +54,21 @@ const updatedMessage = 'Submission updated successfully!';
  * A student's assignments (spec part 2, /student/assignments and /student/assignments/{courseId}): stat tiles,
  * search, course and status filters, a submit box per assignment, the grade once graded. All courses come from
  * GET /api/assignments/my; one course from GET /api/assignments/course/{id}. Choosing a course opens its page.
- * The spec only logs a failed load and shows the list empty; here it is logged and offers Try again.
+ * The spec only logs a failed load and shows the list empty; here it is logged and shown, with Try again when
+ * a retry may help (not for a refusal such as a course the student is not enrolled in).
  */
 export default function StudentAssignmentsPage() {
   const { courseId = '' } = useParams();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const search = params.get('q') ?? '';
-  const status = parseStatusFilter(params.get('status'));
+  const location = useLocation();
+  const [params] = useSearchParams();
+  // Search and status are the page's own state (a URL update per keystroke would lag behind the typing);
+  // they start from a link's ?q= and ?status=, and go along when the course filter opens another page.
+  const carried = carriedFilters(location.state);
+  const [search, setSearch] = useState(() => carried?.search ?? params.get('q') ?? '');
+  const [status, setStatus] = useState<StatusFilter>(
+    () => carried?.status ?? parseStatusFilter(params.get('status')),
+  );
 
   // The all-courses list: fetched on its own page; on a course page only read if it is already cached
   // (it names the other courses for the course filter and shows the course's work while that loads).
@@ -85,20 +106,9 @@ export default function StudentAssignmentsPage() {
   }, []);
   useEffect(() => () => clearTimeout(popupTimer.current), []);
 
-  const setParam = (name: 'q' | 'status', value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value && value !== 'all') next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
-
   const chooseCourse = (id: string) => {
-    const rest = params.toString();
-    navigate(`/student/assignments${id ? `/${encodeURIComponent(id)}` : ''}${rest ? `?${rest}` : ''}`);
+    const state: CarriedFilters = { search, status };
+    navigate(`/student/assignments${id ? `/${encodeURIComponent(id)}` : ''}`, { state });
   };
 
   const filters: AssignmentFilters = { search, courseId, status };
@@ -115,6 +125,12 @@ export default function StudentAssignmentsPage() {
     ...courses.map((course) => ({ value: course.id, label: course.title })),
   ];
   const loadFailed = query.isError && !query.data;
+  // A refusal (not enrolled, no such course) stays one on a retry; a network or server failure may not.
+  const retryable = !(
+    query.error instanceof ApiError &&
+    query.error.status !== null &&
+    query.error.status < 500
+  );
 
   return (
     <div className={`container ${styles.page}`}>
@@ -142,39 +158,43 @@ export default function StudentAssignmentsPage() {
         <>
           {!loadFailed && <AssignmentStatTiles stats={stats} />}
 
-          <search className={styles.filters} aria-label="Filter assignments">
-            <TextField
-              label="Search"
-              type="search"
-              placeholder="Title, description or course"
-              value={search}
-              onChange={(event) => setParam('q', event.target.value)}
-              className={styles.searchField}
-            />
-            <Select
-              label="Course"
-              options={courseOptions}
-              value={courseId}
-              onChange={(event) => chooseCourse(event.target.value)}
-              className={styles.selectField}
-            />
-            <Select
-              label="Status"
-              options={statusOptions}
-              value={status}
-              onChange={(event) => setParam('status', event.target.value)}
-              className={styles.selectField}
-            />
-          </search>
+          {!loadFailed && (
+            <search className={styles.filters} aria-label="Filter assignments">
+              <TextField
+                label="Search assignments"
+                type="search"
+                placeholder="Title, description or course"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                className={styles.searchField}
+              />
+              <Select
+                label="Course"
+                options={courseOptions}
+                value={courseId}
+                onChange={(event) => chooseCourse(event.target.value)}
+                className={styles.selectField}
+              />
+              <Select
+                label="Status"
+                options={statusOptions}
+                value={status}
+                onChange={(event) => setStatus(parseStatusFilter(event.target.value))}
+                className={styles.selectField}
+              />
+            </search>
+          )}
 
           {loadFailed ? (
             <Alert
               tone="error"
               title="Assignments could not be loaded"
               action={
-                <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-                  Try again
-                </Button>
+                retryable && (
+                  <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
+                    Try again
+                  </Button>
+                )
               }
             >
               {messageOf(query.error, 'Please check your connection and try again.')}
@@ -204,7 +224,10 @@ export default function StudentAssignmentsPage() {
                       (search || status !== 'all') && (
                         <Button
                           variant="secondary"
-                          onClick={() => setParams(new URLSearchParams(), { replace: true })}
+                          onClick={() => {
+                            setSearch('');
+                            setStatus('all');
+                          }}
                         >
                           Clear search and status
                         </Button>
