@@ -28,10 +28,12 @@ export function StudentCard({ student, totalAssignments, now }: StudentCardProps
             {student.name}
           </h3>
           <span className={styles.email}>{student.email}</span>
+          <span className={styles.status}>
+            <Badge tone={student.completed ? 'green' : 'blue'}>
+              {student.completed ? 'Completed' : 'In Progress'}
+            </Badge>
+          </span>
         </div>
-        <Badge tone={student.completed ? 'green' : 'blue'}>
-          {student.completed ? 'Completed' : 'In Progress'}
-        </Badge>
       </div>
 
       <div className={styles.progress}>
