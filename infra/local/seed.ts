@@ -51,10 +51,15 @@ export async function seed(): Promise<{ created: number }> {
       if (!(error instanceof ConflictError)) throw error;
     }
   }
-  await seedLearning({
-    id: ids.get('student@demo.academy')!,
-    name: 'Ananya Gupta',
-    email: 'student@demo.academy',
+  const person = (email: string) => {
+    const user = demoUsers.find((u) => u.email === email)!;
+    return { id: ids.get(email)!, name: user.name, email };
+  };
+  await seedLearning(person('student@demo.academy'));
+  const { seedAssignments } = await import('./seed-assignments');
+  await seedAssignments({
+    instructors: { primary: person('instructor@demo.academy'), second: person('instructor2@demo.academy') },
+    students: demoUsers.filter((u) => u.role === 'student').map((u) => person(u.email)),
   });
   return { created };
 }

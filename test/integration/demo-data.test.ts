@@ -33,3 +33,49 @@ describe('demo data', () => {
     expect(verified.body).toMatchObject({ valid: true, studentName: 'Ananya Gupta' });
   });
 });
+
+describe('demo assignments', () => {
+  it('gives the demo student graded, submitted and pending work, with real grades', async () => {
+    const student = await signIn('student@demo.academy');
+    const mine = await api('/api/assignments/my', { token: student.token });
+    expect(mine.status).toBe(200);
+    const assignments = mine.body.assignments as {
+      title: string;
+      submissionStatus: string;
+      maxPoints: number;
+      submission: { grade: number | null; feedback: string } | null;
+    }[];
+    expect(new Set(assignments.map((a) => a.submissionStatus))).toEqual(
+      new Set(['pending', 'submitted', 'graded']),
+    );
+    const graded = assignments.find((a) => a.submissionStatus === 'graded')!;
+    expect(graded).toMatchObject({ title: 'Build a semantic profile page', maxPoints: 100 });
+    expect(graded.submission).toMatchObject({ grade: 86 });
+    expect(graded.submission!.feedback).not.toBe('');
+  });
+
+  it('gives the demo instructor submissions to grade, counted exactly, and a students page with work', async () => {
+    const instructor = await signIn('instructor@demo.academy');
+    const dashboard = await api('/api/dashboard/instructor', { token: instructor.token });
+    const recent = dashboard.body.recentSubmissions as { grade: number | null; student: { name: string } }[];
+    expect(recent.length).toBeGreaterThanOrEqual(5);
+    expect(recent.some((s) => s.grade === null)).toBe(true);
+    expect(recent.some((s) => s.grade !== null)).toBe(true);
+    const courses = await api('/api/courses?limit=100');
+    const web = (courses.body.courses as { id: string; title: string }[]).find((c) =>
+      c.title.startsWith('Web Foundations'),
+    )!;
+    const listed = await api(`/api/assignments/course/${web.id}`, { token: instructor.token });
+    const semantic = (
+      listed.body.assignments as { title: string; submittedCount: number; gradedCount: number }[]
+    ).find((a) => a.title === 'Build a semantic profile page')!;
+    expect(semantic).toMatchObject({ submittedCount: 3, gradedCount: 2 });
+    const students = await api(`/api/instructor/students?course=${web.id}`, { token: instructor.token });
+    expect(students.body.totalAssignments).toBe(3);
+    const byName = Object.fromEntries(
+      (students.body.students as { name: string; submittedAssignments: number }[]).map((s) => [s.name, s]),
+    );
+    expect(byName['Sneha Reddy']).toMatchObject({ submittedAssignments: 2 });
+    expect(byName['Arjun Mehta']).toMatchObject({ submittedAssignments: 0 });
+  });
+});

@@ -12,13 +12,22 @@ import { DEMO_PASSWORD, seed } from '../infra/local/seed';
 import { freeStackPorts, startLocalStack, TABLE_NAME } from '../infra/local/stack';
 import { CONNECTIONS, measure, percentile } from './api-latency';
 
-/** The calls measured, who makes them, and how many DynamoDB requests each may make. */
-export const SUMMARY_CALLS = [
+/** A call measured: its path, who makes it, and how many DynamoDB requests it may make. */
+export interface BenchCall {
+  path: string;
+  as: Role;
+  maxRequests: number;
+}
+
+type Role = 'student' | 'instructor' | 'admin';
+
+/** The dashboards' summary calls and the unread count. */
+export const SUMMARY_CALLS: readonly BenchCall[] = [
   { path: '/api/dashboard/student', as: 'student', maxRequests: 8 },
   { path: '/api/dashboard/instructor', as: 'instructor', maxRequests: 8 },
   { path: '/api/dashboard/admin', as: 'admin', maxRequests: 8 },
   { path: '/api/notifications/unread-count', as: 'student', maxRequests: 2 },
-] as const;
+];
 
 /** Sequential calls of each route whose DynamoDB requests are counted. */
 const COUNTED_CALLS = 5;
@@ -60,35 +69,67 @@ export interface SummaryCallResult {
   sequential: { p50: number; rawP50: number; ratio: number };
 }
 
+/** The demo users the calls are made as, signed in. */
+export type Sessions = Record<Role, { token: string; user: { id: string } }>;
+
 /**
- * The dashboards' summary calls and the unread count through the local gateway at the /auth/me concurrency,
- * each beside a raw GetItem at that concurrency, and the DynamoDB requests each call makes. Runs in a
- * process of its own: the handler modules keep the clients of the first stack a process starts.
+ * What a section does on the seeded stack before it measures (more data, through the domain functions), and
+ * the calls it measures. Runs in the bench's child process, after the stack has set the environment.
  */
-export async function measureSummaryCalls(): Promise<SummaryCallResult[]> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-dash-out-'));
-  const out = path.join(dir, 'dashboards.json');
+export type PrepareCalls = (context: {
+  apiUrl: string;
+  sessions: Sessions;
+}) => Promise<{ calls: readonly BenchCall[]; checks?: BenchCheck[] }>;
+
+/** A budget a section checks once, outside the timed calls (e.g. how many pages a long list takes). */
+export interface BenchCheck {
+  name: string;
+  ok: boolean;
+  detail: string;
+}
+
+export interface CallsResult {
+  calls: SummaryCallResult[];
+  checks: BenchCheck[];
+}
+
+/** The sections whose calls this module measures; each names the module that prepares them. */
+const PREPARERS: Record<string, () => Promise<PrepareCalls>> = {
+  dashboards: async () => prepareDashboards,
+  assignments: async () => (await import('./assignments')).prepareAssignments,
+};
+export type CallSection = 'dashboards' | 'assignments';
+
+/**
+ * A section's calls through the local gateway at the /auth/me concurrency, each beside a raw GetItem at that
+ * concurrency, and the DynamoDB requests each call makes. Runs in a process of its own: the handler modules
+ * keep the clients of the first stack a process starts.
+ */
+export async function measureCalls(section: CallSection): Promise<CallsResult> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `academy-bench-${section}-out-`));
+  const out = path.join(dir, `${section}.json`);
   try {
     const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
     const child = spawn(process.execPath, ['--import', tsx, fileURLToPath(import.meta.url)], {
-      env: { ...process.env, [OUT_ENV]: out },
+      env: { ...process.env, [OUT_ENV]: out, [SECTION_ENV]: section },
       stdio: 'inherit',
     });
     const code = await new Promise((resolve, reject) => {
       child.once('error', reject);
       child.once('exit', resolve);
     });
-    if (code !== 0) throw new Error(`the dashboards bench process exited with ${code}`);
-    return JSON.parse(readFileSync(out, 'utf8')) as SummaryCallResult[];
+    if (code !== 0) throw new Error(`the ${section} bench process exited with ${code}`);
+    return JSON.parse(readFileSync(out, 'utf8')) as CallsResult;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-const OUT_ENV = 'ACADEMY_BENCH_DASHBOARDS_OUT';
+const OUT_ENV = 'ACADEMY_BENCH_CALLS_OUT';
+const SECTION_ENV = 'ACADEMY_BENCH_CALLS_SECTION';
 
 if (process.env[OUT_ENV]) {
-  measureInThisProcess()
+  measureInThisProcess(process.env[SECTION_ENV] ?? 'dashboards')
     .then((result) => writeFileSync(process.env[OUT_ENV]!, JSON.stringify(result)))
     .catch((error) => {
       console.error(error);
@@ -96,8 +137,10 @@ if (process.env[OUT_ENV]) {
     });
 }
 
-async function measureInThisProcess(): Promise<SummaryCallResult[]> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-dash-'));
+async function measureInThisProcess(section: string): Promise<CallsResult> {
+  const prepare = await PREPARERS[section]?.();
+  if (!prepare) throw new Error(`no calls section ${section}`);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `academy-bench-${section}-`));
   const stack = await startLocalStack({ dataDir, ports: await freeStackPorts() });
   try {
     await seed();
@@ -110,28 +153,14 @@ async function measureInThisProcess(): Promise<SummaryCallResult[]> {
       if (res.status !== 200) throw new Error(`sign-in of ${email}: ${res.status}`);
       return (await res.json()) as { token: string; user: { id: string } };
     };
-    const sessions = {
+    const sessions: Sessions = {
       student: await signIn('student@demo.academy'),
       instructor: await signIn('instructor@demo.academy'),
       admin: await signIn('admin@demo.academy'),
     };
-
+    const { calls, checks = [] } = await prepare({ apiUrl: stack.apiUrl, sessions });
     // Imported after the stack set the environment, as the gateway imports the handlers: the same modules.
-    const { notify } = await import('../functions/src/notifications/service');
-    const { derivedId } = await import('../functions/src/lib/keys');
     const { db } = await import('../functions/src/lib/clients');
-    const types = ['chat', 'assignment', 'live-session', 'forum'] as const;
-    for (let i = 0; i < NOTIFICATIONS; i++) {
-      const createdAt = new Date(Date.now() - (NOTIFICATIONS - i) * 60_000).toISOString();
-      await notify({
-        id: derivedId(createdAt, `bench#${i}`),
-        userId: sessions.student.user.id,
-        type: types[i % types.length]!,
-        title: `Bench notice ${i}`,
-        message: 'A notification for the dashboards bench.',
-        createdAt,
-      });
-    }
 
     // Count every request the handlers' DynamoDB client sends, retries included (the deserialize step runs
     // once per attempt), while one call at a time goes through the gateway.
@@ -147,7 +176,7 @@ async function measureInThisProcess(): Promise<SummaryCallResult[]> {
     const get = (url: string, token: string) =>
       fetch(`${stack.apiUrl}${url}`, { headers: { authorization: `Bearer ${token}` } });
     const counted = new Map<string, { counts: number[]; operations: Record<string, number> }>();
-    for (const call of SUMMARY_CALLS) {
+    for (const call of calls) {
       const counts: number[] = [];
       const operations: Record<string, number> = {};
       for (let i = 0; i < COUNTED_CALLS; i++) {
@@ -159,7 +188,7 @@ async function measureInThisProcess(): Promise<SummaryCallResult[]> {
         counts.push(seen.length);
         for (const op of seen) operations[op] = (operations[op] ?? 0) + 1;
       }
-      counted.set(call.path, { counts, operations });
+      counted.set(`${call.as} ${call.path}`, { counts, operations });
     }
     client.middlewareStack.remove('benchRequestCounter');
 
@@ -180,7 +209,7 @@ async function measureInThisProcess(): Promise<SummaryCallResult[]> {
     await measure(rawGet, 500, 10); // warm the JVM
 
     const results: SummaryCallResult[] = [];
-    for (const call of SUMMARY_CALLS) {
+    for (const call of calls) {
       const url = `${stack.apiUrl}${call.path}`;
       const headers = { authorization: `Bearer ${sessions[call.as].token}` };
       const once = () => fetch(url, { headers }).then((res) => res.arrayBuffer());
@@ -216,7 +245,7 @@ async function measureInThisProcess(): Promise<SummaryCallResult[]> {
         raw: { p50: percentile(rawTimes, 50), p99: percentile(rawTimes, 99) },
         rounds: rounds.map((r) => r.call.latency.p50 / r.rawP50),
       };
-      const { counts, operations } = counted.get(call.path)!;
+      const { counts, operations } = counted.get(`${call.as} ${call.path}`)!;
       results.push({
         path: call.path,
         as: call.as,
@@ -234,9 +263,28 @@ async function measureInThisProcess(): Promise<SummaryCallResult[]> {
       });
     }
     doc.destroy();
-    return results;
+    return { calls: results, checks };
   } finally {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The dashboards section: the demo student first gets a dozen notifications, so the calls read real lists. */
+async function prepareDashboards({ sessions }: { sessions: Sessions }) {
+  const { notify } = await import('../functions/src/notifications/service');
+  const { derivedId } = await import('../functions/src/lib/keys');
+  const types = ['chat', 'assignment', 'live-session', 'forum'] as const;
+  for (let i = 0; i < NOTIFICATIONS; i++) {
+    const createdAt = new Date(Date.now() - (NOTIFICATIONS - i) * 60_000).toISOString();
+    await notify({
+      id: derivedId(createdAt, `bench#${i}`),
+      userId: sessions.student.user.id,
+      type: types[i % types.length]!,
+      title: `Bench notice ${i}`,
+      message: 'A notification for the dashboards bench.',
+      createdAt,
+    });
+  }
+  return { calls: SUMMARY_CALLS };
 }

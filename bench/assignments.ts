@@ -1,0 +1,94 @@
+import type { CourseAssignmentsResponse, SubmissionsResponse } from '@academy/shared';
+import { ulid } from 'ulid';
+import { callAssignmentRoute } from '../infra/local/seed-assignments';
+import { courseIdFor } from '../infra/local/seed-courses';
+import type { BenchCall, BenchCheck, PrepareCalls } from './calls';
+
+/** Submissions to one assignment, each from a student of its own (issue 11's budget: 500). */
+export const SUBMISSIONS = 500;
+/** The page size the View Submissions modal asks for at most. */
+const PAGE = 100;
+
+/**
+ * The assignments section (issue 11): on the seeded demo, a student's assignments of one course and of all
+ * their courses (≤ 3 DynamoDB requests each), and an instructor's pages of an assignment with 500 submissions
+ * (one Query of its submissions per page). The 500 students are written as profiles and enrolled through the
+ * domain functions, and submit through the submit handler itself.
+ */
+export const prepareAssignments: PrepareCalls = async ({ sessions }) => {
+  const { putNewUser } = await import('../functions/src/users/repository');
+  const { getCourseRecord } = await import('../functions/src/courses/repository');
+  const { enrollFree } = await import('../functions/src/enrollments/repository');
+  const { db } = await import('../functions/src/lib/clients');
+  const webId = courseIdFor('web-foundations-html-css-js');
+  const web = (await getCourseRecord(webId))!;
+  const listed = await callAssignmentRoute<CourseAssignmentsResponse>(
+    'list-course-assignments',
+    sessions.instructor.user.id,
+    { params: { id: webId } },
+  );
+  const target = listed.assignments.find((a) => a.title === 'A to-do list with the DOM')!;
+
+  const ids = Array.from({ length: SUBMISSIONS }, () => ulid());
+  for (let i = 0; i < ids.length; i += 25) {
+    await Promise.all(
+      ids.slice(i, i + 25).map(async (id, j) => {
+        const n = i + j + 1;
+        const student = {
+          id,
+          name: `Bench Learner ${n}`,
+          email: `bench-${n}-${id.toLowerCase()}@example.com`,
+        };
+        await putNewUser({ ...student, role: 'student' });
+        await enrollFree(student, web.course);
+        await callAssignmentRoute('submit-assignment', id, {
+          params: { id: target.id },
+          body: { content: `https://github.com/bench-learner-${n}/todo` },
+        });
+      }),
+    );
+  }
+
+  // Walk every page as the modal's Load more does, counting the Queries of the assignment's partition.
+  const client = db();
+  const queries: string[] = [];
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      const input = args.input as { ExpressionAttributeValues?: Record<string, unknown> };
+      if (context.commandName === 'QueryCommand')
+        queries.push(String(input.ExpressionAttributeValues?.[':pk']));
+      return next(args);
+    },
+    { step: 'initialize', name: 'benchSubmissionPages' },
+  );
+  let pages = 0;
+  let seen = 0;
+  let cursor: string | null = null;
+  do {
+    const page: SubmissionsResponse = await callAssignmentRoute<SubmissionsResponse>(
+      'list-submissions',
+      sessions.instructor.user.id,
+      { params: { id: target.id }, query: { limit: String(PAGE), ...(cursor ? { cursor } : {}) } },
+    );
+    pages++;
+    seen += page.submissions.length;
+    cursor = page.nextCursor;
+  } while (cursor && pages < 50);
+  client.middlewareStack.remove('benchSubmissionPages');
+  const partitionQueries = queries.filter((pk) => pk === `ASSIGN#${target.id}`).length;
+  const expectedPages = Math.ceil(SUBMISSIONS / PAGE);
+  const checks: BenchCheck[] = [
+    {
+      name: `${SUBMISSIONS} submissions in pages of ${PAGE}`,
+      ok: seen === SUBMISSIONS && pages <= expectedPages + 1 && partitionQueries === pages,
+      detail: `${seen} read in ${pages} pages with ${partitionQueries} Queries of the assignment's partition (one per page; ${queries.length} Queries in all)`,
+    },
+  ];
+
+  const calls: BenchCall[] = [
+    { path: `/api/assignments/course/${webId}`, as: 'student', maxRequests: 3 },
+    { path: '/api/assignments/my', as: 'student', maxRequests: 3 },
+    { path: `/api/assignments/${target.id}/submissions?limit=${PAGE}`, as: 'instructor', maxRequests: 6 },
+  ];
+  return { calls, checks };
+};
