@@ -73,7 +73,13 @@ export function CoursePanel({ summary, tab, onTabChange, onRefreshList, listRefr
     {
       id: 'assignments',
       label: 'Assignments',
-      content: () => <AssignmentsTab courseId={summary.id} modules={modules} />,
+      content: () => (
+        <AssignmentsTab
+          courseId={summary.id}
+          courseTitle={course?.title ?? summary.title}
+          modules={modules}
+        />
+      ),
     },
   ];
 

@@ -19,6 +19,8 @@ import styles from './instructor-assignments.module.css';
 
 interface AssignmentFormModalProps {
   courseId: string;
+  /** Named in the new form's description: it may open straight from the dashboard's New Assignment. */
+  courseTitle: string;
   /** The course's modules, for the Module choice (the first is the default, as the server's). */
   modules: readonly { id: string; title: string }[];
   /** The assignment being edited; none for a new one. */
@@ -36,6 +38,7 @@ const formFields = ['title', 'description', 'instructions', 'dueDate', 'maxPoint
  */
 export function AssignmentFormModal({
   courseId,
+  courseTitle,
   modules,
   assignment,
   onClose,
@@ -85,7 +88,7 @@ export function AssignmentFormModal({
       dismissible={!save.isPending}
       size="lg"
       title={editing ? 'Edit assignment' : 'New assignment'}
-      description={editing ? assignment.title : 'Add an assignment to this course.'}
+      description={editing ? assignment.title : `Add an assignment to ${courseTitle}.`}
       initialFocus={titleRef}
       footer={
         <>

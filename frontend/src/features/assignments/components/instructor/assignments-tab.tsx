@@ -22,6 +22,7 @@ export const ASSIGNMENT_TAB_PARAMS = ['new', 'assignment', 'student'] as const;
 
 interface AssignmentsTabProps {
   courseId: string;
+  courseTitle: string;
   /** The course's modules (for the form's Module choice), in order; undefined while they load. */
   modules: readonly { id: string; title: string }[] | undefined;
 }
@@ -30,7 +31,7 @@ interface AssignmentsTabProps {
  * The Assignments tab of a course (spec part 2 §2): its assignments with Refresh and New, each with View
  * Submissions (grading), Edit and Delete through modals.
  */
-export function AssignmentsTab({ courseId, modules }: AssignmentsTabProps) {
+export function AssignmentsTab({ courseId, courseTitle, modules }: AssignmentsTabProps) {
   const list = useStaffCourseAssignments(courseId);
   const [params, setParams] = useSearchParams();
   const [editing, setEditing] = useState<Assignment | null>(null);
@@ -155,6 +156,7 @@ export function AssignmentsTab({ courseId, modules }: AssignmentsTabProps) {
         <AssignmentFormModal
           key={editing?.id ?? 'new'}
           courseId={courseId}
+          courseTitle={courseTitle}
           modules={modules}
           assignment={editing ?? undefined}
           onClose={() => {
