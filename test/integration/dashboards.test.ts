@@ -242,6 +242,7 @@ describe('instructor dashboard', () => {
       expect(res.body).toEqual({
         stats: { courses: 0, published: 0, students: 0, averageRating: 0 },
         students: [],
+        recentSubmissions: [],
       });
     }
   });
