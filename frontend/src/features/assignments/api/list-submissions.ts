@@ -13,6 +13,8 @@ export const submissionsQueryOptions = (assignmentId: string) =>
     queryFn: ({ pageParam, signal }) => listSubmissions(assignmentId, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+    // Work keeps arriving: each opening of View Submissions reads afresh (showing what it had meanwhile).
+    staleTime: 0,
   });
 
 export function useSubmissions(assignmentId: string) {

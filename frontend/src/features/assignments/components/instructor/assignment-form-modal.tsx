@@ -49,6 +49,10 @@ export function AssignmentFormModal({
   const save = assignment ? update : create;
   const titleRef = useRef<HTMLInputElement | null>(null);
   const editing = assignment !== undefined;
+  // A module deleted since the assignment was made is no choice any more: the form starts from none.
+  const currentModule = modules.some((m) => m.id === assignment?.moduleId)
+    ? (assignment?.moduleId ?? '')
+    : '';
   const {
     register,
     handleSubmit,
@@ -56,7 +60,9 @@ export function AssignmentFormModal({
     formState: { errors },
   } = useForm<AssignmentFormValues, unknown, AssignmentFormOutput>({
     resolver: zodResolver(AssignmentForm),
-    defaultValues: assignment ? assignmentFormValuesOf(assignment) : assignmentDraft(modules[0]?.id ?? null),
+    defaultValues: assignment
+      ? { ...assignmentFormValuesOf(assignment), module: currentModule }
+      : assignmentDraft(modules[0]?.id ?? null),
   });
   const { ref: titleFieldRef, ...titleField } = register('title');
 
@@ -77,7 +83,7 @@ export function AssignmentFormModal({
 
   const formId = editing ? `assignment-form-${assignment.id}` : 'assignment-form-new';
   const moduleOptions = [
-    ...(editing && !assignment.moduleId ? [{ value: '', label: 'No module' }] : []),
+    ...(editing && !currentModule ? [{ value: '', label: 'No module' }] : []),
     ...modules.map((module) => ({ value: module.id, label: module.title })),
   ];
 
