@@ -4,13 +4,15 @@ import type {
   MyAssignmentsResponse,
 } from '@academy/shared/features/assignments/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-client';
+import { ApiError, apiCall } from '../../../lib/api-client';
 import { withSubmitted } from '../lib/student-assignments';
 import { courseAssignmentsKey } from './list-course-assignments';
 import { myAssignmentsKey } from './list-my-assignments';
 
 export interface SubmitAssignmentInput {
   assignmentId: string;
+  /** Its course: the course's list is read again after a refusal. */
+  courseId: string;
   content: string;
 }
 
@@ -19,7 +21,8 @@ export const submitAssignment = ({ assignmentId, content }: SubmitAssignmentInpu
 
 /**
  * POST /api/assignments/{id}/submit: a first submit, or a replacement until it is graded. On success both
- * lists that hold the assignment (all courses, its course) show the answer at once, then refetch.
+ * lists that hold the assignment (all courses, its course) show the answer at once, then refetch. A refusal
+ * (say, graded in the meantime) also refetches them, so the card shows what the server holds now.
  */
 export function useSubmitAssignment() {
   const queryClient = useQueryClient();
@@ -36,6 +39,11 @@ export function useSubmitAssignment() {
       // Not awaited: the button is free again as soon as the answer is shown.
       void queryClient.invalidateQueries({ queryKey: myAssignmentsKey });
       void queryClient.invalidateQueries({ queryKey: courseKey });
+    },
+    onError: (error, { courseId }) => {
+      if (!(error instanceof ApiError && error.kind === 'http')) return;
+      void queryClient.invalidateQueries({ queryKey: myAssignmentsKey });
+      void queryClient.invalidateQueries({ queryKey: courseAssignmentsKey(courseId) });
     },
   });
 }

@@ -30,7 +30,7 @@ export function SubmitForm({ assignment, onSubmitted }: SubmitFormProps) {
     if (!enabled || submit.isPending) return;
     const content = draft.trim();
     submit.mutate(
-      { assignmentId: assignment.id, content },
+      { assignmentId: assignment.id, courseId: assignment.courseId, content },
       {
         onSuccess: () => {
           setDraft(content);
