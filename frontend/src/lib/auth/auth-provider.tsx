@@ -5,10 +5,11 @@ import { apiCall } from '../api-client';
 import { TOKEN_STORAGE_KEY } from '../constants';
 import { AuthContext, type AuthValue, type LoginInput, type RegisterInput } from './auth-context';
 import { session } from './session';
+import { tokenRefused } from './token-verdict';
 
 /**
  * Sign-in state (spec part 1 §4): starts loading; no stored token means signed out; otherwise the
- * current user is fetched, and a failure removes the token and signs out.
+ * current user is fetched: a refused token (401, 403) is removed; with no verdict the page shows signed out.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);
@@ -25,8 +26,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       .then(({ user }) => {
         if (!cancelled) session.setUser(user);
       })
-      .catch(() => {
-        if (!cancelled) session.signOut();
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        if (tokenRefused(error)) session.signOut();
+        else session.signOutForNow();
       });
     return () => {
       cancelled = true;

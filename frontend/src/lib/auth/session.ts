@@ -62,6 +62,14 @@ export const session = {
     if (state.status !== 'signed-out') emit({ status: 'signed-out', user: null });
   },
 
+  /**
+   * The start-up check got no verdict on the token (no answer: offline, or the page unloading and cancelling
+   * it; or a server error): show this page signed out, but keep the tokens, so the next page load tries again.
+   */
+  signOutForNow() {
+    if (state.status !== 'signed-out') emit({ status: 'signed-out', user: null });
+  },
+
   /** Tests only: back to the start-up state. */
   reset() {
     state = { status: 'loading', user: null };
