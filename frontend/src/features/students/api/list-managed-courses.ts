@@ -12,7 +12,12 @@ export const managedCoursesQueryOptions = () =>
     queryKey: studentKeys.courses(),
     queryFn: ({ signal }) => listManagedCourses(signal),
     select: (data) =>
-      data.courses.map((course) => ({ id: course.id, title: course.title, isPublished: course.isPublished })),
+      data.courses.map((course) => ({
+        id: course.id,
+        title: course.title,
+        isPublished: course.isPublished,
+        enrollmentCount: course.enrollmentCount,
+      })),
   });
 
 export function useManagedCourses() {

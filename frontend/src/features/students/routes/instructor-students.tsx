@@ -30,7 +30,7 @@ function errorText(error: unknown, fallback: string): string {
 
 /**
  * The instructor's students (spec part 2, /instructor/students?course={id}&filter=…): a course drop-down
- * (own courses, every course for an admin; the first unless the address names one), a search over name and
+ * (own courses, every course for an admin; the first with students unless the address names one), a search over name and
  * email, All Students / In Progress / Completed, and a card per student. The search and the filter apply
  * to the students loaded so far; "Load more" reads the next page.
  */
@@ -44,7 +44,9 @@ export default function InstructorStudentsPage() {
 
   const courses = useManagedCourses();
   const list = courses.data ?? [];
-  const selectedId = params.get('course') || list[0]?.id || null;
+  // The first course with students (the newest one may have none yet), else the first course.
+  const selectedId =
+    params.get('course') || (list.find((course) => course.enrollmentCount > 0) ?? list[0])?.id || null;
   const filter = parseStudentFilter(params.get('filter'));
 
   const pages = useCourseStudents(selectedId);
