@@ -1,22 +1,30 @@
 import { routes } from '@academy/shared';
 import { loadManagedCourse } from '../courses/ownership';
-import { getEnrollmentBasics } from '../enrollments/service';
+import { enrollmentRead } from '../enrollments/service';
 import { httpHandler } from '../lib/http';
 import { NotEnrolledError, staffAssignment, studentAssignment } from './model';
-import { type AssignmentPointer, getAssignmentSet, getPointers, listStudentSubmissions } from './repository';
+import {
+  type AssignmentPointer,
+  getAssignmentSet,
+  getAssignmentSetWith,
+  getPointers,
+  listStudentSubmissions,
+} from './repository';
 
 /**
- * AP31 + AP37: a student's reading (one parallel round of 3 requests: the enrolment, the set item, their own
- * submissions of this course; a course they are not enrolled in, existing or not, is 403) or the course staff's
+ * AP31 + AP37: a student's reading (one parallel round of 2 requests: a BatchGetItem of the set item and their
+ * enrolment, and a Query of their own submissions of this course; a course they are not enrolled in, existing
+ * or not, is 403) or the course staff's
  * (the course, the set item, then one BatchGet of the assignments' counters).
  */
 export const handler = httpHandler(routes.listCourseAssignments, async ({ params, caller }) => {
   if (caller.role === 'student') {
-    const [enrollment, set, own] = await Promise.all([
-      getEnrollmentBasics(caller.id, params.id),
-      getAssignmentSet(params.id),
+    const enrolment = enrollmentRead(caller.id, params.id);
+    const [{ set, other }, own] = await Promise.all([
+      getAssignmentSetWith(params.id, enrolment.key),
       listStudentSubmissions(caller.id, params.id),
     ]);
+    const enrollment = enrolment.read(other);
     if (!enrollment) throw new NotEnrolledError();
     const course = { id: params.id, title: enrollment.courseTitle };
     const byAssignment = new Map(own.map((s) => [s.assignmentId, s]));

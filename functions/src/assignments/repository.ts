@@ -86,6 +86,32 @@ export async function getAssignmentSet(courseId: string): Promise<AssignmentSetR
   };
 }
 
+/**
+ * AP31 for a student: the course's set item and one item of another feature (the student's enrolment, whose key
+ * and reading that feature gives) in one BatchGetItem, strongly consistent.
+ */
+export async function getAssignmentSetWith(
+  courseId: string,
+  otherKey: Record<string, string>,
+): Promise<{ set: AssignmentSetRecord & { exists: boolean }; other: Record<string, unknown> | undefined }> {
+  const setKey = keys.courseAssignments(courseId);
+  const items = await batchGet([setKey, otherKey]);
+  const same = (item: Record<string, unknown>, key: Record<string, string>) =>
+    item.PK === key.PK && item.SK === key.SK;
+  const setItem = items.find((item) => same(item, setKey));
+  return {
+    set: setItem
+      ? {
+          courseId,
+          version: Number(setItem.version ?? 0),
+          assignments: (setItem.assignments ?? []) as AssignmentRecord[],
+          exists: true,
+        }
+      : { courseId, version: 0, assignments: [], exists: false },
+    other: items.find((item) => same(item, otherKey)),
+  };
+}
+
 /** AP39: the assignment sets of many courses, BatchGetItem in chunks of 100, unprocessed keys retried. */
 export async function getAssignmentSets(
   courseIds: readonly string[],
@@ -125,7 +151,7 @@ export async function getPointers(assignmentIds: readonly string[]): Promise<Map
 
 async function batchGet(
   allKeys: Record<string, string>[],
-  projection: string,
+  projection?: string,
 ): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   for (let i = 0; i < allKeys.length; i += 100) {
@@ -136,7 +162,11 @@ async function batchGet(
       const answer: BatchGetCommandOutput = await db().send(
         new BatchGetCommand({
           RequestItems: {
-            [tableName()]: { Keys: pending, ProjectionExpression: projection, ConsistentRead: true },
+            [tableName()]: {
+              Keys: pending,
+              ...(projection ? { ProjectionExpression: projection } : {}),
+              ConsistentRead: true,
+            },
           },
         }),
       );

@@ -1,3 +1,4 @@
+import { keys } from '../lib/keys';
 import {
   activityEnrollmentUpdate,
   type EnrollmentRecord,
@@ -13,13 +14,19 @@ export async function isEnrolled(studentId: string, courseId: string): Promise<b
   return (await getEnrollment(studentId, courseId)) !== undefined;
 }
 
-/** A student's enrolment in one course, as other features need it (one GetItem); undefined when not enrolled. */
-export async function getEnrollmentBasics(
-  studentId: string,
-  courseId: string,
-): Promise<{ courseId: string; courseTitle: string; instructorId: string } | undefined> {
-  const found = await getEnrollment(studentId, courseId);
-  return found && { courseId, courseTitle: found.course.title, instructorId: found.instructorId };
+/**
+ * For a feature that reads a student's enrolment in the same BatchGetItem as its own items (one request, not
+ * two): the enrolment's key and how to read the item that came back (undefined: not enrolled). The enrolment
+ * feature still owns the key and the record's shape, as with `submissionEnrollmentWrite`.
+ */
+export function enrollmentRead(studentId: string, courseId: string) {
+  return {
+    key: keys.enrollment(studentId, courseId),
+    read: (item: Record<string, unknown> | undefined) => {
+      const found = item as EnrollmentRecord | undefined;
+      return found && { courseId, courseTitle: found.course.title, instructorId: found.instructorId };
+    },
+  };
 }
 
 /** One of a student's enrolments as summaries show it: the course, how far along, no per-module progress. */
