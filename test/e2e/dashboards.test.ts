@@ -450,13 +450,21 @@ describe('instructor dashboard', () => {
     await expectAccessible(page, 'the instructor dashboard');
   });
 
-  it('says what each coming section will show, and links every instructor screen', async () => {
+  it('shows the recent submissions, says what each coming section will show, and links every instructor screen', async () => {
     // Act
     const page = await signedIn(INSTRUCTOR, '/instructor/dashboard', 360);
 
-    // Assert: the sections later features fill, each with one line and no made-up items
+    // Assert: Recent Submissions holds the demo's real submissions, each with Grade opening that submission
+    const submissions = region(page, 'Recent Submissions');
+    await submissions.getByRole('listitem').first().waitFor();
+    const rows = await submissions.getByRole('listitem').count();
+    expect(rows).toBeGreaterThan(0);
+    expect(rows).toBeLessThanOrEqual(6);
+    const grade = await submissions.getByRole('link', { name: 'Grade' }).first().getAttribute('href');
+    expect(grade).toMatch(/^\/instructor\/courses\?tab=assignments&course=\w+&assignment=\w+&student=[\w-]+$/);
+
+    // The sections later features fill, each with one line and no made-up items
     for (const [name, line] of [
-      ['Recent Submissions', 'Submissions to grade will appear here once assignments open.'],
       ['Upcoming Sessions', 'Your next live sessions will appear here, with a link to join each one.'],
       ['Recent Chats', 'Conversations with your students will appear here once chat opens.'],
       ['Discussions', 'The latest posts in your course forums will appear here once forums open.'],
@@ -472,7 +480,7 @@ describe('instructor dashboard', () => {
     const main = page.getByRole('main');
     for (const [name, href] of [
       ['Manage Courses', '/instructor/courses'],
-      ['New Assignment', '/instructor/courses?tab=assignments'],
+      ['New Assignment', '/instructor/courses?tab=assignments&new=1'],
       ['Assignments', '/instructor/courses?tab=assignments'],
       ['Live sessions', '/instructor/courses?tab=sessions'],
       ['All chats', '/instructor/chats'],

@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import { ASSIGNMENT_LIMITS } from '@academy/shared';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { api, DEMO_PASSWORD, newStudent, signIn, uniqueEmail } from '../support/api';
+import { closeBrowser } from '../support/browser';
+import { useLocalStackEnv } from '../support/db';
+import { closeContexts, openApp, pageWidths, pauseClock, see, submitLogin, waitForPath } from './helpers/app';
+
+/**
+ * Issue 11's journey on the production build against the real local stack: an instructor creates an assignment,
+ * a student submits it (the success popup shows for 3 s), the instructor hears of it through the bell, grades it
+ * with feedback, and the student sees the grade over the max points and the feedback, with the submit box gone.
+ */
+
+useLocalStackEnv();
+afterEach(closeContexts);
+afterAll(closeBrowser);
+
+let adminToken: string;
+
+beforeAll(async () => {
+  adminToken = (await signIn('admin@demo.academy')).token;
+});
+
+/** A new instructor (made by the admin) with a free, published course, and a student enrolled in it. */
+async function courseWithStudent() {
+  const email = uniqueEmail('instructor');
+  const created = await api<{ user: { id: string } }>('/api/users', {
+    method: 'POST',
+    token: adminToken,
+    body: { name: 'Kiran Rao', email, password: DEMO_PASSWORD, role: 'instructor' },
+  });
+  if (created.status !== 201) throw new Error(`instructor not created: ${created.status}`);
+  const title = `CSS Layout ${randomUUID().slice(0, 8)}`;
+  const course = await api<{ course: { id: string } }>('/api/courses', {
+    method: 'POST',
+    token: adminToken,
+    body: {
+      title,
+      description: 'Flexbox and Grid, from first box to full page.',
+      instructor: created.body.user.id,
+      category: 'Web Development',
+      level: 'beginner',
+      price: 0,
+      isPublished: true,
+    },
+  });
+  if (course.status !== 201) throw new Error(`course not created: ${course.status}`);
+  const student = await newStudent('Divya Menon');
+  const enrolled = await api('/api/enrollments', {
+    method: 'POST',
+    token: student.token,
+    body: { courseId: course.body.course.id },
+  });
+  if (enrolled.status !== 201 && enrolled.status !== 200) throw new Error(`not enrolled: ${enrolled.status}`);
+  return { instructorEmail: email, courseId: course.body.course.id, courseTitle: title, student };
+}
+
+async function signInAt(email: string, landing: string, options: { width?: number; clock?: boolean } = {}) {
+  const page = await openApp('/login', options);
+  await submitLogin(page, email, DEMO_PASSWORD);
+  await waitForPath(page, landing);
+  return page;
+}
+
+const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+
+/** The local value of a datetime-local field a week from now, to the minute. */
+function nextWeekLocal(): string {
+  const d = new Date(Date.now() + 7 * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+describe('assignments, from creation to grade', () => {
+  it('an instructor creates one, a student submits, the instructor is notified and grades, the student sees the grade', async () => {
+    const { instructorEmail, courseId, student } = await courseWithStudent();
+    const title = 'Build a holy-grail layout';
+
+    // Act: the instructor creates the assignment on the course's Assignments tab
+    const teacher = await signInAt(instructorEmail, '/instructor/dashboard');
+    await teacher.goto(`/instructor/courses?tab=assignments&course=${courseId}`);
+    await teacher.getByRole('button', { name: 'New', exact: true }).click();
+    const form = teacher.getByRole('dialog');
+    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Description').fill('Header, footer, two sidebars and a fluid middle, with Grid.');
+    await form.getByLabel('Due date').fill(nextWeekLocal());
+    await form.getByLabel('Max points').fill('50');
+    await form.getByRole('button', { name: 'Create' }).click();
+    await form.waitFor({ state: 'hidden' });
+
+    // Assert: listed, and stored as the server's own reading
+    await teacher.getByRole('list', { name: 'Assignments' }).getByRole('heading', { name: title }).waitFor();
+    const studentView = await api<{ assignments: { id: string; title: string; maxPoints: number }[] }>(
+      `/api/assignments/course/${courseId}`,
+      { token: student.token },
+    );
+    expect(studentView.body.assignments).toMatchObject([{ title, maxPoints: 50 }]);
+
+    // Act: the student submits from /student/assignments/{courseId}, with the page's clock held
+    const learner = await signInAt(student.email, '/student/dashboard', { clock: true });
+    await learner.goto(`/student/assignments/${courseId}`);
+    const submitForm = learner.getByRole('form', { name: `Submit: ${title}` });
+    const answer = submitForm.getByLabel('Your answer');
+    const submit = submitForm.getByRole('button', { name: 'Submit assignment' });
+    await answer.waitFor();
+    expect(await submit.isDisabled(), 'disabled while empty').toBe(true);
+    await answer.fill('   ');
+    expect(await submit.isDisabled(), 'disabled while blank').toBe(true);
+    await answer.fill('https://codepen.io/divya-menon/pen/holy-grail');
+    await pauseClock(learner);
+    await submit.click();
+
+    // Assert: the popup shows, and stays 3 seconds of the page's time, no more
+    const popup = learner.getByTestId('assignment-success-popup');
+    await expect
+      .poll(async () => {
+        await learner.clock.runFor(20);
+        return popup.isVisible();
+      })
+      .toBe(true);
+    await learner.clock.runFor(ASSIGNMENT_LIMITS.successPopupMs - 300);
+    expect(await popup.isVisible(), 'still shown before 3 s').toBe(true);
+    await learner.clock.runFor(400);
+    await popup.waitFor({ state: 'hidden' });
+    await learner.clock.resume();
+
+    // Act: the instructor's bell has it (beside the student's New enrolment); it leads to the Assignments tab
+    await teacher.reload();
+    await expect
+      .poll(async () => (await bell(teacher).getAttribute('aria-label')) ?? '')
+      .toBe('Notifications, 2 unread');
+    await bell(teacher).click();
+    const notice = teacher.getByRole('link', { name: /New submission/ });
+    expect(await notice.textContent()).toContain(`Divya Menon submitted ${title}`);
+    await notice.click();
+    await waitForPath(teacher, '/instructor/courses');
+    const params = new URL(teacher.url()).searchParams;
+    expect([params.get('tab'), params.get('course')]).toEqual(['assignments', courseId]);
+
+    // Act: View Submissions, choose the submission, grade with feedback
+    await teacher.getByRole('button', { name: `View Submissions of ${title}` }).click();
+    const grading = teacher.getByRole('dialog');
+    await grading.getByText('0 graded').waitFor();
+    await grading.getByText('1 pending').waitFor();
+    await grading.getByRole('button', { name: /Divya Menon/ }).click();
+    await grading.getByText('https://codepen.io/divya-menon/pen/holy-grail').waitFor();
+    await grading.getByLabel('Grade', { exact: true }).fill('51');
+    await grading.getByRole('button', { name: 'Save grade' }).click();
+    await see(teacher, /between 0 and 50|at most 50/);
+    await grading.getByLabel('Grade', { exact: true }).fill('42');
+    await grading.getByLabel('Feedback').fill('Solid grid areas. Let the sidebars collapse below 600 px.');
+    await grading.getByRole('button', { name: 'Save grade' }).click();
+    await grading.getByText('Grade saved.').waitFor();
+    await grading.getByText('1 graded').waitFor();
+
+    // Assert: the student sees the real grade over max points and the feedback; the box is gone
+    await learner.reload();
+    const card = learner.getByTestId('assignment-card').filter({ hasText: title });
+    await card.getByTestId('assignment-grade').waitFor();
+    expect((await card.getByTestId('assignment-grade').textContent())?.replace(/\s+/g, ' ').trim()).toBe(
+      '42 / 50',
+    );
+    await card.getByText('Solid grid areas. Let the sidebars collapse below 600 px.').waitFor();
+    expect(await learner.getByRole('form', { name: `Submit: ${title}` }).count()).toBe(0);
+    expect(await learner.getByLabel('Your answer').count()).toBe(0);
+
+    // And the grade reached the student as a notification
+    const unread = await api<{ byType: Record<string, number> }>('/api/notifications/unread-count', {
+      token: student.token,
+    });
+    expect(unread.body.byType.assignment).toBe(1);
+  });
+
+  it('lays out the student page and the all-courses list at phone width without sideways scroll', async () => {
+    const page = await signInAt('student@demo.academy', '/student/dashboard', { width: 360 });
+    await page.goto('/student/assignments');
+    await page.getByTestId('assignment-card').first().waitFor();
+    const [scroll, inner] = await pageWidths(page);
+    expect(scroll).toBeLessThanOrEqual(inner);
+    // Real grades only: the demo's graded work shows its stored grade
+    await page.getByTestId('assignment-grade').filter({ hasText: '86 / 100' }).first().waitFor();
+  });
+});
