@@ -17,6 +17,8 @@ export interface BenchCall {
   path: string;
   as: Role;
   maxRequests: number;
+  /** The p50 budget against a raw GetItem at the same concurrency; false: measured and shown, no budget. */
+  maxRatio?: number | false;
 }
 
 type Role = 'student' | 'instructor' | 'admin';
@@ -47,6 +49,8 @@ export interface SummaryCallResult {
   path: string;
   as: string;
   maxRequests: number;
+  /** The p50 ratio budget, or false for none. */
+  maxRatio: number | false;
   /** DynamoDB requests (attempts, retries included) per call: the fewest and the most seen. */
   requests: { min: number; max: number };
   /** Each operation's count in the counted calls, summed (e.g. GetItem 10, Query 15). */
@@ -250,6 +254,7 @@ async function measureInThisProcess(section: string): Promise<CallsResult> {
         path: call.path,
         as: call.as,
         maxRequests: call.maxRequests,
+        maxRatio: call.maxRatio ?? 3,
         requests: { min: Math.min(...counts), max: Math.max(...counts) },
         operations,
         counted: counts.length,

@@ -110,7 +110,11 @@ async function callsSection(section: CallSection, heading: string, results: Reco
   for (const c of checks) console.info(`  ${mark(c.ok)} ${c.name}: ${c.detail}`);
   for (const c of calls) {
     const scans = Object.keys(c.operations).filter((op) => /scan/i.test(op));
-    const callOk = c.ratio <= 3 && c.errors === 0 && c.requests.max <= c.maxRequests && scans.length === 0;
+    const callOk =
+      (c.maxRatio === false || c.ratio <= c.maxRatio) &&
+      c.errors === 0 &&
+      c.requests.max <= c.maxRequests &&
+      scans.length === 0;
     ok &&= callOk;
     const ops = Object.entries(c.operations)
       .map(([op, n]) => `${op} ${n}`)
