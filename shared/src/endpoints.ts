@@ -228,4 +228,48 @@ export const endpoints: { readonly [K in keyof Routes]: Endpoint<Routes[K]> } = 
     path: '/api/instructor/students',
     access: ['instructor', 'admin'],
   },
+  listCoursePosts: {
+    id: 'listCoursePosts',
+    method: 'GET',
+    path: '/api/forums/course/{id}',
+    access: ['student', 'instructor', 'admin'],
+  },
+  listMyPosts: { id: 'listMyPosts', method: 'GET', path: '/api/forums/my', access: ['student'] },
+  getPost: {
+    id: 'getPost',
+    method: 'GET',
+    path: '/api/forums/{id}',
+    access: ['student', 'instructor', 'admin'],
+  },
+  createPost: {
+    id: 'createPost',
+    method: 'POST',
+    path: '/api/forums',
+    access: ['student', 'instructor', 'admin'],
+  },
+  replyToPost: {
+    id: 'replyToPost',
+    method: 'POST',
+    path: '/api/forums/{id}/reply',
+    access: ['student', 'instructor', 'admin'],
+  },
+  likePost: {
+    id: 'likePost',
+    method: 'POST',
+    path: '/api/forums/{id}/like',
+    access: ['student', 'instructor', 'admin'],
+  },
+  likeReply: {
+    id: 'likeReply',
+    method: 'POST',
+    path: '/api/forums/{id}/reply/{replyId}/like',
+    access: ['student', 'instructor', 'admin'],
+  },
+  pinPost: { id: 'pinPost', method: 'POST', path: '/api/forums/{id}/pin', access: ['instructor', 'admin'] },
+  lockPost: {
+    id: 'lockPost',
+    method: 'POST',
+    path: '/api/forums/{id}/lock',
+    access: ['instructor', 'admin'],
+  },
 };

@@ -4,6 +4,7 @@ import { certificatesRoutes } from './features/certificates/routes';
 import { coursesRoutes } from './features/courses/routes';
 import { dashboardsRoutes } from './features/dashboards/routes';
 import { enrollmentsRoutes } from './features/enrollments/routes';
+import { forumsRoutes } from './features/forums/routes';
 import { metaRoutes } from './features/meta/routes';
 import { notificationsRoutes } from './features/notifications/routes';
 import { paymentsRoutes } from './features/payments/routes';
@@ -31,6 +32,7 @@ export const routes = {
   ...dashboardsRoutes,
   ...assignmentsRoutes,
   ...studentsRoutes,
+  ...forumsRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

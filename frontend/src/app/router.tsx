@@ -8,6 +8,7 @@ import { certificatesScreens } from '../features/certificates/screens';
 import { courseAdminScreens } from '../features/course-admin/screens';
 import { coursesScreens } from '../features/courses/screens';
 import { dashboardsScreens } from '../features/dashboards/screens';
+import { forumsScreens } from '../features/forums/screens';
 import { helpScreens } from '../features/help/screens';
 import { homeScreens } from '../features/home/screens';
 import { learnScreens } from '../features/learn/screens';
@@ -66,6 +67,7 @@ const screens: readonly Screen[] = [
   ...usersScreens,
   ...assignmentsScreens,
   ...studentsScreens,
+  ...forumsScreens,
 ];
 
 export const appRoutes: RouteObject[] = [

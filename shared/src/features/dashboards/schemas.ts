@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { Id } from '../../schemas/common';
 import { RecentSubmission } from '../assignments/schemas';
 import { CourseSummary } from '../courses/schemas';
+import { RecentForumPost } from '../forums/schemas';
 import { Notification, UnreadCounts } from '../notifications/schemas';
 import { User } from '../users/schemas';
 
@@ -89,5 +90,7 @@ export const InstructorDashboard = z.object({
   ),
   /** The 6 newest submissions to the instructor's assignments, graded or not (spec part 1 §2). */
   recentSubmissions: z.array(RecentSubmission),
+  /** The 5 newest posts across the instructor's course forums (spec part 1 §2 reads the first course's only). */
+  discussions: z.array(RecentForumPost),
 });
 export type InstructorDashboard = z.infer<typeof InstructorDashboard>;

@@ -1,0 +1,138 @@
+import * as z from 'zod';
+import { Cursor, Id, MultiLine, PageLimit, SingleLine } from '../../schemas/common';
+
+/** Spec part 2: forum posts, replies, their forms and constants; bounds the spec leaves open are ours. */
+export const FORUM_LIMITS = {
+  title: 200,
+  content: 10_000,
+  reply: 5000,
+  /** A course's page of posts (spec part 1 §9 keeps the dashboard's 5; the forum pages read 20 at a time). */
+  pageSize: 20,
+  maxPageSize: 50,
+  repliesPageSize: 50,
+  maxRepliesPageSize: 100,
+} as const;
+
+/** Spec part 2 §3: general (the default), assignment, technical, announcement; only staff set any but general. */
+export const forumCategories = ['general', 'assignment', 'technical', 'announcement'] as const;
+export const ForumCategory = z.enum(forumCategories);
+export type ForumCategory = z.infer<typeof ForumCategory>;
+
+/** Spec part 2 §8: newest or oldest first. */
+export const ForumSort = z.enum(['newest', 'oldest']);
+export type ForumSort = z.infer<typeof ForumSort>;
+
+const Author = z.object({
+  _id: Id,
+  name: z.string(),
+  role: z.enum(['student', 'instructor', 'admin']),
+});
+
+/** A forum post (spec part 2 §3), without its replies; text is plain text, shown as text, never as HTML. */
+export const ForumPost = z.object({
+  _id: Id,
+  id: Id,
+  courseId: Id,
+  courseTitle: z.string(),
+  title: z.string(),
+  content: z.string(),
+  category: ForumCategory,
+  author: Author,
+  createdAt: z.string(),
+  pinned: z.boolean(),
+  locked: z.boolean(),
+  replyCount: z.number().int().min(0),
+  likeCount: z.number().int().min(0),
+  /** Whether the signed-in user likes it. */
+  likedByMe: z.boolean(),
+  /** The latest reply's time, or createdAt. */
+  lastActivityAt: z.string(),
+});
+export type ForumPost = z.infer<typeof ForumPost>;
+
+export const ForumReply = z.object({
+  _id: Id,
+  id: Id,
+  postId: Id,
+  content: z.string(),
+  author: Author,
+  createdAt: z.string(),
+  likeCount: z.number().int().min(0),
+  likedByMe: z.boolean(),
+});
+export type ForumReply = z.infer<typeof ForumReply>;
+
+export const ForumCourseParams = z.object({ id: Id });
+export const PostIdParams = z.object({ id: Id });
+export const ReplyParams = z.object({ id: Id, replyId: Id });
+
+/** GET /api/forums/course/{id}: pinned posts first (on the first page), then the chosen order, in pages. */
+export const CoursePostsQuery = z.object({
+  category: ForumCategory.optional(),
+  sort: ForumSort.default('newest'),
+  limit: PageLimit(FORUM_LIMITS.maxPageSize, FORUM_LIMITS.pageSize),
+  cursor: Cursor,
+});
+export const CoursePostsResponse = z.object({
+  course: z.object({ id: Id, title: z.string() }),
+  /** The caller may pin, lock and post in any category (the course's instructor, admins). */
+  canModerate: z.boolean(),
+  posts: z.array(ForumPost),
+  nextCursor: z.string().nullable(),
+});
+export type CoursePostsResponse = z.infer<typeof CoursePostsResponse>;
+
+/** GET /api/forums/my: the newest posts of every course the student is enrolled in (/student/discussion-forum). */
+export const MyPostsQuery = z.object({ sort: ForumSort.default('newest') });
+export const MyPostsResponse = z.object({
+  courses: z.array(z.object({ id: Id, title: z.string() })),
+  posts: z.array(ForumPost),
+});
+export type MyPostsResponse = z.infer<typeof MyPostsResponse>;
+
+/** GET /api/forums/{id}: the post and a page of its replies, oldest first. */
+export const PostQuery = z.object({
+  limit: PageLimit(FORUM_LIMITS.maxRepliesPageSize, FORUM_LIMITS.repliesPageSize),
+  cursor: Cursor,
+});
+export const PostResponse = z.object({
+  post: ForumPost,
+  canModerate: z.boolean(),
+  replies: z.array(ForumReply),
+  nextCursor: z.string().nullable(),
+});
+export type PostResponse = z.infer<typeof PostResponse>;
+
+/** POST /api/forums (spec part 2 §5: title and content required; category general unless staff choose). */
+export const CreatePostBody = z.object({
+  course: Id,
+  title: SingleLine('Title', FORUM_LIMITS.title),
+  content: MultiLine('Content', FORUM_LIMITS.content).pipe(z.string().min(1, 'Content is required')),
+  category: ForumCategory.default('general'),
+});
+export type CreatePostBody = z.input<typeof CreatePostBody>;
+
+/** POST /api/forums/{id}/reply: non-blank after trimming (spec part 2 §5). */
+export const ReplyBody = z.object({
+  content: MultiLine('Reply', FORUM_LIMITS.reply).pipe(z.string().min(1, 'Reply cannot be empty')),
+});
+
+export const PostCreatedResponse = z.object({ post: ForumPost });
+export const ReplyCreatedResponse = z.object({ reply: ForumReply, post: ForumPost });
+/** A like toggle's result: whether the caller now likes it, and the exact count. */
+export const LikeResponse = z.object({ liked: z.boolean(), likeCount: z.number().int().min(0) });
+/** Pin and lock toggles answer the post as it is now. */
+export const PostStateResponse = z.object({ post: ForumPost });
+
+/** One item of the instructor dashboard's Discussions (spec part 1 §2: _id, title, content, author). */
+export const RecentForumPost = z.object({
+  _id: Id,
+  title: z.string(),
+  content: z.string(),
+  author: z.object({ name: z.string() }),
+  courseId: Id,
+  courseTitle: z.string(),
+  createdAt: z.string(),
+  replyCount: z.number().int().min(0),
+});
+export type RecentForumPost = z.infer<typeof RecentForumPost>;
