@@ -1,10 +1,10 @@
 /** Simple inline icons (24 px grid, stroke = currentColor). Decorative unless given a title by the caller. */
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
 /** Line icon frame: decorative (hidden from assistive technology); the control around it carries the name. */
-const Svg = (props: IconProps) => (
+export const Svg = (props: IconProps) => (
   <svg
     viewBox="0 0 24 24"
     fill="none"
@@ -191,7 +191,170 @@ export const CompassIcon = (p: IconProps) => (
   </Svg>
 );
 
-/** Brand marks for the social sign-in buttons: simplified, single-colour glyphs drawn here. */
+export const ClockIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </Svg>
+);
+
+export const GlobeIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+  </Svg>
+);
+
+export const PlusIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 5v14M5 12h14" />
+  </Svg>
+);
+
+export const CheckIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M20 6 9 17l-5-5" />
+  </Svg>
+);
+
+export const TrashIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M3 6h18M8 6V4a1 1 0 0 1 1-1h6a1 1 0 0 1 1 1v2M19 6l-1 14a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2L5 6" />
+    <path d="M10 11v6M14 11v6" />
+  </Svg>
+);
+
+/** Two arrows chasing each other round a circle. */
+export const RefreshIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M21 12a9 9 0 0 1-15.5 6.2L3 16" />
+    <path d="M3 12a9 9 0 0 1 15.5-6.2L21 8" />
+    <path d="M21 3v5h-5M3 21v-5h5" />
+  </Svg>
+);
+
+export const DownloadIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 4v11" />
+    <path d="m7 10 5 5 5-5" />
+    <path d="M5 20h14" />
+  </Svg>
+);
+
+export const ExternalLinkIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M14 4h6v6" />
+    <path d="M20 4 11 13" />
+    <path d="M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+  </Svg>
+);
+
+export const TargetIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <circle cx="12" cy="12" r="5" />
+    <circle cx="12" cy="12" r="1" />
+  </Svg>
+);
+
+/** Outlined star. */
+export const StarIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9Z" />
+  </Svg>
+);
+
+/** Solid star (ratings). */
+export const StarFilledIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path
+      fill="currentColor"
+      stroke="none"
+      d="m12 2.8 2.8 5.7 6.3.9-4.6 4.4 1.1 6.2L12 17l-5.6 3 1.1-6.2L2.9 9.4l6.3-.9L12 2.8Z"
+    />
+  </Svg>
+);
+
+/** Three stacked layers. */
+export const LayersIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="m12 2 10 5-10 5L2 7l10-5Z" />
+    <path d="m2 17 10 5 10-5M2 12l10 5 10-5" />
+  </Svg>
+);
+
+/** Two stacked layers. */
+export const LayersTwoIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="m12 3 9 5-9 5-9-5 9-5Z" />
+    <path d="m3 13 9 5 9-5" />
+  </Svg>
+);
+
+/** Telephone handset. */
+export const PhoneIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2Z" />
+  </Svg>
+);
+
+/** Mobile phone (the device). */
+export const SmartphoneIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="6" y="2.5" width="12" height="19" rx="2.5" />
+    <path d="M11 18h2" />
+  </Svg>
+);
+
+export const PlayIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path fill="currentColor" d="M8 5.5v13l10.5-6.5L8 5.5Z" />
+  </Svg>
+);
+
+export const VideoIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="2.5" y="6" width="13" height="12" rx="2" />
+    <path d="m15.5 10.5 6-3.5v10l-6-3.5" />
+  </Svg>
+);
+
+export const InfinityIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 12c-2-2.7-3.6-4-5.5-4a4 4 0 0 0 0 8c1.9 0 3.5-1.3 5.5-4Zm0 0c2 2.7 3.6 4 5.5 4a4 4 0 0 0 0-8c-1.9 0-3.5 1.3-5.5 4Z" />
+  </Svg>
+);
+
+export const SparklesIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M10 3.5 11.8 8.2 16.5 10l-4.7 1.8L10 16.5l-1.8-4.7L3.5 10l4.7-1.8L10 3.5Z" />
+    <path d="M18 14.5 18.9 16.6 21 17.5l-2.1.9L18 20.5l-.9-2.1-2.1-.9 2.1-.9.9-2.1Z" />
+  </Svg>
+);
+
+export const BriefcaseIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3" y="7" width="18" height="13" rx="2" />
+    <path d="M9 7V5a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2v2M3 13h18" />
+  </Svg>
+);
+
+/** A heart; `filled` paints it in (a liked article). */
+export const HeartIcon = ({ filled, ...p }: IconProps & { filled?: boolean }) => (
+  <Svg fill={filled ? 'currentColor' : 'none'} {...p}>
+    <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1L12 21l7.8-7.6 1-1a5.5 5.5 0 0 0 0-7.8Z" />
+  </Svg>
+);
+
+/** A rising line with an arrow head at the top right. */
+export const TrendingUpIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="m3 17 6-6 4 4 8-8" />
+    <path d="M15 7h6v6" />
+  </Svg>
+);
+
+/** Filled frame (no stroke): brand marks for the social sign-in buttons (simplified glyphs) and quotes. */
 const Solid = (props: IconProps) => (
   <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" {...props} />
 );
@@ -229,6 +392,16 @@ export const LinkedInIcon = (p: IconProps) => (
     <path
       fill="#fff"
       d="M7.1 9.6h-2.3V19h2.3V9.6ZM6 5.3a1.4 1.4 0 1 0 0 2.7 1.4 1.4 0 0 0 0-2.7Zm13.2 8.3c0-2.5-.5-4.3-3.4-4.3-1.4 0-2.3.8-2.7 1.5V9.6H11V19h2.3v-4.6c0-1.2.2-2.4 1.8-2.4 1.5 0 1.5 1.4 1.5 2.5V19h2.4v-5.4Z"
+    />
+  </Solid>
+);
+
+/** Solid quotation marks (testimonials). */
+export const QuoteIcon = (p: IconProps) => (
+  <Solid {...p}>
+    <path
+      fill="currentColor"
+      d="M10 7H6a3 3 0 0 0-3 3v4h4v3h1a4 4 0 0 0 4-4V9a2 2 0 0 0-2-2Zm11 0h-4a3 3 0 0 0-3 3v4h4v3h1a4 4 0 0 0 4-4V9a2 2 0 0 0-2-2Z"
     />
   </Solid>
 );

@@ -1,21 +1,7 @@
 /** The dashboards' own line icons (24 px grid, stroke = currentColor, decorative). */
-import type { SVGProps } from 'react';
+import { type IconProps, Svg } from '../../../components/icons/icons';
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-const Svg = (props: IconProps) => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-    {...props}
-  />
-);
+export { ClockIcon, GlobeIcon, PlusIcon, StarIcon } from '../../../components/icons/icons';
 
 export const ClipboardIcon = (p: IconProps) => (
   <Svg {...p}>
@@ -74,13 +60,6 @@ export const PlayCircleIcon = (p: IconProps) => (
   </Svg>
 );
 
-export const ClockIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
-  </Svg>
-);
-
 export const TrophyIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M8 21h8M12 17v4" />
@@ -101,25 +80,6 @@ export const RupeeIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M6 4h12M6 9h12" />
     <path d="M9 4a5 5 0 0 1 0 10H6l9 7" />
-  </Svg>
-);
-
-export const StarIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9Z" />
-  </Svg>
-);
-
-export const GlobeIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
-  </Svg>
-);
-
-export const PlusIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M12 5v14M5 12h14" />
   </Svg>
 );
 

@@ -1,23 +1,8 @@
 /** The learning page's own line icons (24 px grid, stroke = currentColor, decorative). */
-import type { SVGProps } from 'react';
+import { type IconProps, Svg } from '../../../components/icons/icons';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export { ClockIcon, DownloadIcon, ExternalLinkIcon } from '../../../components/icons/icons';
 
-const Svg = (props: IconProps) => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-    {...props}
-  />
-);
-
-/** A filled tick in a circle: a completed module. */
 export const DoneIcon = (p: IconProps) => (
   <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" {...p}>
     <circle cx="12" cy="12" r="10" fill="currentColor" />
@@ -39,26 +24,11 @@ export const PlayCircleIcon = (p: IconProps) => (
   </Svg>
 );
 
-export const ClockIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
-  </Svg>
-);
-
 export const VideoOffIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M10.7 6H14a2 2 0 0 1 2 2v3.3l5-3.3v8" />
     <path d="M16 16a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h2" />
     <path d="m2 2 20 20" />
-  </Svg>
-);
-
-export const ExternalLinkIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M14 4h6v6" />
-    <path d="M20 4 11 13" />
-    <path d="M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
   </Svg>
 );
 
@@ -74,14 +44,6 @@ export const LockIcon = (p: IconProps) => (
   <Svg {...p}>
     <rect x="4" y="10" width="16" height="11" rx="2" />
     <path d="M8 10V7a4 4 0 0 1 8 0v3" />
-  </Svg>
-);
-
-export const DownloadIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M12 4v11" />
-    <path d="m7 10 5 5 5-5" />
-    <path d="M5 20h14" />
   </Svg>
 );
 

@@ -1,27 +1,15 @@
 /** Line icons the marketing pages need beyond the shared set (24 px grid, stroke = currentColor, decorative). */
-import type { SVGProps } from 'react';
+import { type IconProps, Svg } from '../../../components/icons/icons';
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-const Svg = (props: IconProps) => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-    {...props}
-  />
-);
-
-export const PhoneIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2Z" />
-  </Svg>
-);
+export {
+  CheckIcon,
+  ClockIcon,
+  GlobeIcon,
+  HeartIcon,
+  LayersIcon,
+  PhoneIcon,
+  TargetIcon,
+} from '../../../components/icons/icons';
 
 export const MapPinIcon = (p: IconProps) => (
   <Svg {...p}>
@@ -30,30 +18,9 @@ export const MapPinIcon = (p: IconProps) => (
   </Svg>
 );
 
-export const ClockIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
-  </Svg>
-);
-
 export const NavigationIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="m3 11 19-9-9 19-2-8-8-2Z" />
-  </Svg>
-);
-
-export const TargetIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <circle cx="12" cy="12" r="5" />
-    <circle cx="12" cy="12" r="1" />
-  </Svg>
-);
-
-export const HeartIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1L12 21l7.8-7.6 1-1a5.5 5.5 0 0 0 0-7.8Z" />
   </Svg>
 );
 
@@ -68,13 +35,6 @@ export const TrendingUpIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="m22 7-8.5 8.5-5-5L2 17" />
     <path d="M16 7h6v6" />
-  </Svg>
-);
-
-export const GlobeIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
   </Svg>
 );
 
@@ -112,19 +72,6 @@ export const BriefcaseIcon = (p: IconProps) => (
   <Svg {...p}>
     <rect x="2" y="7" width="20" height="14" rx="2" />
     <path d="M16 21V5a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v16" />
-  </Svg>
-);
-
-export const LayersIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="m12 2 10 5-10 5L2 7l10-5Z" />
-    <path d="m2 17 10 5 10-5M2 12l10 5 10-5" />
-  </Svg>
-);
-
-export const CheckIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M20 6 9 17l-5-5" />
   </Svg>
 );
 

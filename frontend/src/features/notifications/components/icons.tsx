@@ -1,21 +1,7 @@
 /** The notifications feature's line icons (24 px grid, stroke = currentColor, decorative). */
-import type { SVGProps } from 'react';
+import { type IconProps, Svg } from '../../../components/icons/icons';
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-const Svg = (props: IconProps) => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-    {...props}
-  />
-);
+export { CheckIcon } from '../../../components/icons/icons';
 
 export const BellIcon = (p: IconProps) => (
   <Svg {...p}>
@@ -28,11 +14,5 @@ export const CheckAllIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M18 6 7 17l-5-5" />
     <path d="m22 10-7.5 7.5L13 16" />
-  </Svg>
-);
-
-export const CheckIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M20 6 9 17l-5-5" />
   </Svg>
 );
