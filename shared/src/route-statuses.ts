@@ -625,4 +625,136 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '404': ['Course not found'],
     },
   },
+  listCoursePosts: {
+    returns: [200],
+    errors: {
+      '400': ['Invalid cursor', null],
+      '401': ['Authentication required'],
+      '403': [
+        'You are not enrolled in this course',
+        'You can only manage your own courses',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['Course not found'],
+    },
+  },
+  listMyPosts: {
+    returns: [200],
+    errors: {
+      '400': [null],
+      '401': ['Authentication required'],
+      '403': [
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+    },
+  },
+  getPost: {
+    returns: [200],
+    errors: {
+      '400': ['Invalid cursor', null],
+      '401': ['Authentication required'],
+      '403': [
+        'You are not enrolled in this course',
+        'You can only manage your own courses',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['Discussion not found'],
+    },
+  },
+  createPost: {
+    returns: [201],
+    errors: {
+      '400': ['Invalid cursor', 'Request body is not valid JSON', null],
+      '401': ['Authentication required'],
+      '403': [
+        'Only instructors can post in this category',
+        'You are not enrolled in this course',
+        'You can only manage your own courses',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['Course not found'],
+    },
+  },
+  replyToPost: {
+    returns: [201],
+    errors: {
+      '400': ['Request body is not valid JSON', null],
+      '401': ['Authentication required'],
+      '403': [
+        'You are not enrolled in this course',
+        'You can only manage your own courses',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['Discussion not found'],
+      '423': ['This discussion is locked; no new replies can be added.'],
+    },
+  },
+  likePost: {
+    returns: [200],
+    errors: {
+      '400': [null],
+      '401': ['Authentication required'],
+      '403': [
+        'You are not enrolled in this course',
+        'You can only manage your own courses',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['Discussion not found', 'Reply not found'],
+    },
+  },
+  likeReply: {
+    returns: [200],
+    errors: {
+      '400': [null],
+      '401': ['Authentication required'],
+      '403': [
+        'You are not enrolled in this course',
+        'You can only manage your own courses',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['Discussion not found', 'Reply not found'],
+    },
+  },
+  pinPost: {
+    returns: [200],
+    errors: {
+      '400': [null],
+      '401': ['Authentication required'],
+      '403': [
+        'You can only manage your own courses',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['Discussion not found'],
+    },
+  },
+  lockPost: {
+    returns: [200],
+    errors: {
+      '400': [null],
+      '401': ['Authentication required'],
+      '403': [
+        'You can only manage your own courses',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['Discussion not found'],
+    },
+  },
 };

@@ -1,7 +1,9 @@
 /* What other features may ask of courses (docs/features.md): counters, the popular list, an instructor's figures. */
 import type { CourseSummary } from '@academy/shared';
+import { keys } from '../lib/keys';
 import { logger } from '../lib/logger';
 import {
+  type CourseRecord,
   type CourseStats,
   getCourseRecord,
   getCourseStats,
@@ -51,4 +53,18 @@ export async function getCourseBasics(
 ): Promise<{ id: string; title: string; instructorId: string } | undefined> {
   const found = await getCourseRecord(courseId);
   return found && { id: courseId, title: found.course.title, instructorId: found.course.instructorId };
+}
+
+/**
+ * For a feature that reads a course in the same BatchGetItem as its own items (one request, not two): the course
+ * item's key and how to read the item that came back (undefined: no such course), as `enrollmentRead` does.
+ */
+export function courseRead(courseId: string) {
+  return {
+    key: keys.course(courseId),
+    read: (item: Record<string, unknown> | undefined) => {
+      const found = item as CourseRecord | undefined;
+      return found && { id: courseId, title: found.title, instructorId: found.instructorId };
+    },
+  };
 }

@@ -7,6 +7,7 @@ import {
 import { listRecentSubmissionsForInstructor } from '../assignments/service';
 import { getCourseCounters, getInstructorCourseStats, listPopularCourses } from '../courses/service';
 import { listLatestInstructorEnrollments, listStudentEnrollmentSummaries } from '../enrollments/service';
+import { listRecentPostsForInstructor } from '../forums/service';
 import { getUnreadCounts, listNotifications } from '../notifications/service';
 import { getUserCounts, listRecentUsers } from '../users/service';
 
@@ -54,13 +55,14 @@ export async function studentDashboard(studentId: string): Promise<StudentDashbo
 
 /**
  * AP84 (the parts that exist today): AP11 figures + AP26 Limit 3 + AP38 Limit 6 (then one BatchGet of the
- * assignment sets); with the caller, 5 requests (AP11 ≤ 5 pages).
+ * assignment sets) + AP42 Limit 5, all at once.
  */
 export async function instructorDashboard(instructorId: string): Promise<InstructorDashboard> {
-  const [stats, latest, recentSubmissions] = await Promise.all([
+  const [stats, latest, recentSubmissions, discussions] = await Promise.all([
     getInstructorCourseStats(instructorId),
     listLatestInstructorEnrollments(instructorId, DASHBOARD_LIMITS.instructorStudents),
     listRecentSubmissionsForInstructor(instructorId, DASHBOARD_LIMITS.instructorSubmissions),
+    listRecentPostsForInstructor(instructorId, DASHBOARD_LIMITS.instructorForumItems),
   ]);
   return {
     stats,
@@ -73,6 +75,7 @@ export async function instructorDashboard(instructorId: string): Promise<Instruc
       enrolledAt: e.enrolledAt,
     })),
     recentSubmissions,
+    discussions,
   };
 }
 

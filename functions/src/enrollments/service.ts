@@ -1,3 +1,4 @@
+import { tableName } from '../lib/clients';
 import { keys } from '../lib/keys';
 import {
   activityEnrollmentUpdate,
@@ -28,6 +29,18 @@ export function enrollmentRead(studentId: string, courseId: string) {
     },
   };
 }
+
+/**
+ * For a feature's transaction that must only succeed while the student is enrolled (a forum post or reply): a
+ * ConditionCheck on the enrolment; its cancellation (ConditionalCheckFailed) means "not enrolled": answer 403.
+ */
+export const enrollmentCheck = (studentId: string, courseId: string) => ({
+  ConditionCheck: {
+    TableName: tableName(),
+    Key: keys.enrollment(studentId, courseId),
+    ConditionExpression: 'attribute_exists(PK)',
+  },
+});
 
 /** One of a student's enrolments as summaries show it: the course, how far along, no per-module progress. */
 export interface EnrollmentSummary {

@@ -35,3 +35,9 @@ export class ConflictError extends HttpError {
     super(409, message);
   }
 }
+
+export class LockedError extends HttpError {
+  constructor(message: string) {
+    super(423, message);
+  }
+}

@@ -20,8 +20,7 @@ export const prefix = {
   submission: 'SUB#',
   post: 'POST#',
   reply: 'REPLY#',
-  postLike: 'LIKE#POST#',
-  replyLike: 'LIKE#REPLY#',
+  forumLikes: 'FORUMLIKES#',
   liveSession: 'SESSION#',
   attendee: 'ATTENDEE#',
   chat: 'CHAT#',
@@ -148,22 +147,17 @@ export const keys = {
     SK: `${prefix.submission}${studentId}`,
   }),
 
-  /** A forum post (AP43-44, AP49). Its partition also holds its replies. */
+  /** A forum post (AP43, AP48). Its partition also holds its replies: SK 'POST' sorts before 'REPLY#…'. */
   post: (postId: string) => ({ PK: `${prefix.post}${postId}`, SK: 'POST' }),
-  /** A reply to a post (AP43, AP45). */
+  /** A reply to a post (AP43), rid a ULID: the partition in SK order is the post then its replies, oldest first. */
   reply: (postId: string, replyId: string) => ({
     PK: `${prefix.post}${postId}`,
     SK: `${prefix.reply}${replyId}`,
   }),
-  /** One user's like of a post (AP46, AP48). */
-  postLike: (postId: string, userId: string) => ({
-    PK: `${prefix.postLike}${postId}`,
-    SK: `${prefix.user}${userId}`,
-  }),
-  /** One user's like of a reply (AP47, AP48). */
-  replyLike: (replyId: string, userId: string) => ({
-    PK: `${prefix.replyLike}${replyId}`,
-    SK: `${prefix.user}${userId}`,
+  /** Everything one user likes in one course's forum: string sets `posts` and `replies` (AP46, W13). */
+  forumLikes: (userId: string, courseId: string) => ({
+    PK: `${prefix.user}${userId}`,
+    SK: `${prefix.forumLikes}${courseId}`,
   }),
 
   /** A live session (AP54-55, AP59). Its partition also holds its attendance items. */
@@ -272,7 +266,7 @@ export const indexPartition = {
   postsByCourse: (courseId: string) => on('GSI1', `${prefix.course}${courseId}#POSTS`),
   postsByCategory: (courseId: string, category: string) =>
     on('GSI2', `${prefix.course}${courseId}#POSTS#${category}`),
-  pinnedPosts: (courseId: string) => on('GSI3', `${prefix.course}${courseId}#PINNED`),
+  postsByInstructor: (instructorId: string) => on('GSI3', `${prefix.instructor}${instructorId}#POSTS`),
   sessionsByCourse: (courseId: string) => on('GSI1', `${prefix.course}${courseId}#SESSIONS`),
   sessionsByInstructor: (instructorId: string) => on('GSI2', `${prefix.instructor}${instructorId}#SESSIONS`),
   sessionsByDay: (day: string) => on('GSI3', `${prefix.sessionDay}${day}`),
@@ -287,6 +281,9 @@ export const indexPartition = {
 };
 
 const p = indexPartition;
+
+/** The sort key of a post in AP40/AP41: pinned ('1#…') above the rest ('0#…') in descending order. */
+export const postSortKey = (pinned: boolean, postId: string) => `${pinned ? '1' : '0'}#${postId}`;
 
 /** Secondary-index keys, named after the access pattern they serve. */
 export const indexKeys = {
@@ -360,18 +357,24 @@ export const indexKeys = {
     GSI2SK: `${isoUtc(submittedAt)}#${assignmentId}#${studentId}`,
   }),
 
-  /** AP40, GSI1: posts of a course, in creation order (ULID). */
-  postsByCourse: (courseId: string, postId: string) => ({
+  /**
+   * AP40, GSI1: posts of a course, `<1 pinned | 0 not>#<pid>` (pid a ULID): descending, the pinned posts newest
+   * first then the rest newest first; `begins_with '1#'` / `'0#'` ascending for oldest first.
+   */
+  postsByCourse: (courseId: string, pinned: boolean, postId: string) => ({
     GSI1PK: p.postsByCourse(courseId).pk,
-    GSI1SK: postId,
+    GSI1SK: postSortKey(pinned, postId),
   }),
-  /** AP41, GSI2: posts of a course in one category. */
-  postsByCategory: (courseId: string, category: string, postId: string) => ({
+  /** AP41, GSI2: posts of a course in one category, the same sort key as AP40. */
+  postsByCategory: (courseId: string, category: string, pinned: boolean, postId: string) => ({
     GSI2PK: p.postsByCategory(courseId, category).pk,
-    GSI2SK: postId,
+    GSI2SK: postSortKey(pinned, postId),
   }),
-  /** AP42, GSI3 (sparse: pinned posts only): the pinned posts of a course. */
-  pinnedPosts: (courseId: string, postId: string) => ({ GSI3PK: p.pinnedPosts(courseId).pk, GSI3SK: postId }),
+  /** AP42, GSI3: posts in all of an instructor's courses, newest first (the instructor dashboard). */
+  postsByInstructor: (instructorId: string, createdAt: string, postId: string) => ({
+    GSI3PK: p.postsByInstructor(instructorId).pk,
+    GSI3SK: `${isoUtc(createdAt)}#${postId}`,
+  }),
 
   /** AP51, GSI1: sessions of a course, by start time. */
   sessionsByCourse: (courseId: string, scheduledAt: string, sessionId: string) => ({

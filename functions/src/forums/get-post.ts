@@ -1,0 +1,29 @@
+import { routes } from '@academy/shared';
+import { enrollmentRead } from '../enrollments/service';
+import { httpHandler } from '../lib/http';
+import { forumAccess, PostNotFoundError, toForumPost, toForumReply } from './model';
+import { getItems, getPostPage, likesKey, toLikes } from './repository';
+
+/**
+ * AP43: a post and a page of its replies, oldest first. The first page is ONE Query of the post's partition (the
+ * post, then its replies); a later page is the replies after the cursor (a Query) ∥ the post (GetItem). Then one
+ * BatchGetItem of the caller's enrolment (students) and likes item in that course, which decides who may read.
+ */
+export const handler = httpHandler(routes.getPost, async ({ params, query, caller }) => {
+  const page = await getPostPage(params.id, query.limit, query.cursor);
+  if (!page) throw new PostNotFoundError();
+  const { post } = page;
+  const enrolment = caller.role === 'student' ? enrollmentRead(caller.id, post.courseId) : undefined;
+  const [likesItem, enrolmentItem] = await getItems([
+    likesKey(caller.id, post.courseId),
+    ...(enrolment ? [enrolment.key] : []),
+  ]);
+  const { canModerate } = forumAccess(caller, post.instructorId, Boolean(enrolment?.read(enrolmentItem)));
+  const mine = toLikes(likesItem);
+  return {
+    post: toForumPost(post, mine),
+    canModerate,
+    replies: page.replies.map((r) => toForumReply(r, mine)),
+    nextCursor: page.nextCursor,
+  };
+});

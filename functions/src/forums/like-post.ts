@@ -1,0 +1,8 @@
+import { routes } from '@academy/shared';
+import { httpHandler } from '../lib/http';
+import { toggleLike } from './likes';
+
+/** W13: like a post, or take the like back; counts exact under concurrency (see toggleLike). */
+export const handler = httpHandler(routes.likePost, async ({ params, caller }) =>
+  toggleLike(caller, { postId: params.id }),
+);

@@ -1,0 +1,8 @@
+import { routes } from '@academy/shared';
+import { httpHandler } from '../lib/http';
+import { toggleLike } from './likes';
+
+/** W13: like a reply, or take the like back; counts exact under concurrency (see toggleLike). */
+export const handler = httpHandler(routes.likeReply, async ({ params, caller }) =>
+  toggleLike(caller, { postId: params.id, replyId: params.replyId }),
+);

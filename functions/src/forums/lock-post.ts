@@ -1,0 +1,8 @@
+import { routes } from '@academy/shared';
+import { httpHandler } from '../lib/http';
+import { toggleFlag } from './moderate';
+
+/** W14: lock a post against replies, or unlock it (the course's instructor or an admin). */
+export const handler = httpHandler(routes.lockPost, async ({ params, caller }) =>
+  toggleFlag(caller, params.id, 'locked'),
+);

@@ -1,0 +1,147 @@
+import type { ForumPost, ForumReply, RecentForumPost } from '@academy/shared';
+import { cancellationReasons } from '../lib/db';
+import { ForbiddenError, LockedError, NotFoundError } from '../lib/errors';
+import type { Caller } from '../lib/http';
+import type { LikesRecord, PostRecord, ReplyRecord } from './repository';
+
+/** The forums feature's answers, errors and rules, shared by its handlers and its service. */
+
+export class PostNotFoundError extends NotFoundError {
+  constructor() {
+    super('Discussion not found');
+  }
+}
+
+export class ReplyNotFoundError extends NotFoundError {
+  constructor() {
+    super('Reply not found');
+  }
+}
+
+export class CourseNotFoundError extends NotFoundError {
+  constructor() {
+    super('Course not found');
+  }
+}
+
+export class NotEnrolledError extends ForbiddenError {
+  constructor() {
+    super('You are not enrolled in this course');
+  }
+}
+
+export class NotYourCourseError extends ForbiddenError {
+  constructor() {
+    super('You can only manage your own courses');
+  }
+}
+
+export class StaffCategoryError extends ForbiddenError {
+  constructor() {
+    super('Only instructors can post in this category');
+  }
+}
+
+export class PostLockedError extends LockedError {
+  constructor() {
+    super('This discussion is locked; no new replies can be added.');
+  }
+}
+
+/**
+ * Who may read and write a course's forum: its enrolled students, its instructor, admins. Answers whether the
+ * caller may also moderate (pin, lock, any category); throws 403 for everyone else.
+ */
+export function forumAccess(
+  caller: Pick<Caller, 'id' | 'role'>,
+  instructorId: string,
+  enrolled: boolean,
+): { canModerate: boolean } {
+  if (caller.role === 'admin') return { canModerate: true };
+  if (caller.role === 'instructor') {
+    if (caller.id === instructorId) return { canModerate: true };
+    throw new NotYourCourseError();
+  }
+  if (!enrolled) throw new NotEnrolledError();
+  return { canModerate: false };
+}
+
+/** Pin and lock: the course's instructor or an admin (students never reach here: the route is staff only). */
+export function assertModerator(caller: Pick<Caller, 'id' | 'role'>, post: PostRecord): void {
+  if (caller.role === 'admin') return;
+  if (caller.role === 'instructor' && caller.id === post.instructorId) return;
+  throw new NotYourCourseError();
+}
+
+const author = (a: PostRecord['author']) => ({ _id: a.id, name: a.name, role: a.role });
+
+/** The post as the API answers it. Text is returned exactly as stored: plain text, never HTML. */
+export const toForumPost = (p: PostRecord, likes: LikesRecord): ForumPost => ({
+  _id: p.id,
+  id: p.id,
+  courseId: p.courseId,
+  courseTitle: p.courseTitle,
+  title: p.title,
+  content: p.content,
+  category: p.category,
+  author: author(p.author),
+  createdAt: p.createdAt,
+  pinned: p.pinned,
+  locked: p.locked,
+  replyCount: p.replyCount,
+  likeCount: p.likeCount,
+  likedByMe: likes.posts.has(p.id),
+  lastActivityAt: p.lastActivityAt,
+});
+
+export const toForumReply = (r: ReplyRecord, likes: LikesRecord): ForumReply => ({
+  _id: r.id,
+  id: r.id,
+  postId: r.postId,
+  content: r.content,
+  author: author(r.author),
+  createdAt: r.createdAt,
+  likeCount: r.likeCount,
+  likedByMe: likes.replies.has(r.id),
+});
+
+export const toRecentForumPost = (p: PostRecord): RecentForumPost => ({
+  _id: p.id,
+  title: p.title,
+  content: p.content,
+  author: { name: p.author.name },
+  courseId: p.courseId,
+  courseTitle: p.courseTitle,
+  createdAt: p.createdAt,
+  replyCount: p.replyCount,
+});
+
+/** How many times a read-modify-write is redone when another write got in first (100 likes at once). */
+const ATTEMPTS = 25;
+
+/** Thrown by an attempt that wants to be redone (its optimistic condition failed). */
+export class Redo extends Error {
+  override name = 'Redo';
+}
+
+/**
+ * Runs `attempt` until it completes: a transaction conflict, or a `Redo` it throws itself after a failed
+ * optimistic condition, redoes it (jittered, capped backoff), at most ATTEMPTS times.
+ */
+export async function redoOnConflict<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let n = 1; ; n++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      const retry =
+        error instanceof Redo ||
+        cancellationReasons(error).includes('TransactionConflict') ||
+        (error as { name?: string } | null)?.name === 'TransactionConflictException';
+      if (!retry || n >= ATTEMPTS) throw error;
+      await new Promise((r) => setTimeout(r, Math.random() * 10 * 2 ** Math.min(n, 5)));
+    }
+  }
+}
+
+/** The code of the item `index` of a cancelled transaction ('None' for items that were fine, or no cancellation). */
+export const reasonAt = (error: unknown, index: number) => cancellationReasons(error)[index] ?? 'None';

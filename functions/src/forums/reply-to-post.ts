@@ -1,0 +1,82 @@
+import { routes } from '@academy/shared';
+import { ulid } from 'ulid';
+import { enrollmentCheck, enrollmentRead } from '../enrollments/service';
+import { httpHandler } from '../lib/http';
+import { derivedId, keys } from '../lib/keys';
+import { notificationWrites } from '../notifications/service';
+import {
+  forumAccess,
+  NotEnrolledError,
+  PostLockedError,
+  PostNotFoundError,
+  reasonAt,
+  toForumPost,
+  toForumReply,
+} from './model';
+import {
+  getItems,
+  getPost,
+  likesKey,
+  newReplyWrites,
+  type ReplyRecord,
+  toLikes,
+  toPostRecord,
+  transact,
+} from './repository';
+
+/**
+ * W12: a reply by someone in the course (the post, then (students) the enrolment). One transaction: the reply, the post's replyCount + 1 and lastActivityAt only while it exists and
+ * is not locked (a locked post: 423, nothing stored), (students) the enrolment still there, and the post
+ * author's notification unless they answer themselves. Then one BatchGetItem: the post as it is now and the
+ * caller's likes.
+ */
+export const handler = httpHandler(routes.replyToPost, async ({ params, body, caller }) => {
+  const post = await getPost(params.id);
+  if (!post) throw new PostNotFoundError();
+  const student = caller.role === 'student';
+  const enrolment = student ? enrollmentRead(caller.id, post.courseId) : undefined;
+  const [enrolmentItem] = enrolment ? await getItems([enrolment.key]) : [];
+  forumAccess(caller, post.instructorId, Boolean(enrolment?.read(enrolmentItem)));
+  if (post.locked) throw new PostLockedError();
+  const now = new Date().toISOString();
+  const reply: ReplyRecord = {
+    id: ulid(),
+    postId: post.id,
+    courseId: post.courseId,
+    content: body.content,
+    author: { id: caller.id, name: caller.user.name, role: caller.role },
+    createdAt: now,
+    likeCount: 0,
+  };
+  try {
+    await transact([
+      ...newReplyWrites(reply),
+      ...(student ? [enrollmentCheck(caller.id, post.courseId)] : []),
+      ...(post.author.id === caller.id
+        ? []
+        : notificationWrites({
+            id: derivedId(now, `reply#${reply.id}`),
+            userId: post.author.id,
+            type: post.author.role === 'student' ? 'discussion' : 'forum',
+            title: 'New reply',
+            message: `${caller.user.name} replied to “${post.title}”.`,
+            sourceId: post.courseId,
+            createdAt: now,
+          })),
+    ]);
+  } catch (error) {
+    if (student && reasonAt(error, 2) === 'ConditionalCheckFailed') throw new NotEnrolledError();
+    if (reasonAt(error, 1) === 'ConditionalCheckFailed') {
+      // Locked (or deleted) since it was read.
+      if (!(await getPost(params.id))) throw new PostNotFoundError();
+      throw new PostLockedError();
+    }
+    throw error;
+  }
+  const [postItem, likesItem] = await getItems([keys.post(post.id), likesKey(caller.id, post.courseId)]);
+  const mine = toLikes(likesItem);
+  const current = postItem
+    ? toPostRecord(postItem)
+    : { ...post, replyCount: post.replyCount + 1, lastActivityAt: now };
+  return { status: 201, body: { reply: toForumReply(reply, mine), post: toForumPost(current, mine) } };
+});
