@@ -1,16 +1,30 @@
 import type { Course, Module } from '@academy/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { type TabItem, Tabs } from '../../../components/ui';
 import { formatDuration, pluralise } from '../../../lib/format';
+import { CourseForum } from '../../forums';
 import { ExternalLinkIcon, FileIcon } from './icons';
 import styles from './lesson-tabs.module.css';
 
 const levelLabel = (level: string) => level.charAt(0).toUpperCase() + level.slice(1);
 
+/** The query parameter naming the open tab (`?tab=discussions`), so a link or a reload opens the same one. */
+const TAB_PARAM = 'tab';
+
 /**
- * The lesson's tabs: Overview (the module's description and the course's facts) and Resources (the
- * module's links). Discussions and Live Sessions join this list with their features.
+ * The lesson's tabs: Overview (the module's description and the course's facts), Resources (the module's
+ * links) and Discussions (the course's forum). Live Sessions joins this list with its feature. The open tab
+ * is in the address; a link straight to one (a forum notification's) brings the tabs into view.
  */
 export function LessonTabs({ course, module }: { course: Course; module: Module }) {
+  const [params, setParams] = useSearchParams();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const requestedTab = params.get(TAB_PARAM);
+  const [linkedTab] = useState(requestedTab);
+  useEffect(() => {
+    if (linkedTab && linkedTab !== 'overview') rootRef.current?.scrollIntoView({ block: 'start' });
+  }, [linkedTab]);
   const totalMinutes = course.modules.reduce((sum, m) => sum + m.duration, 0);
   const items: TabItem[] = [
     {
@@ -79,8 +93,28 @@ export function LessonTabs({ course, module }: { course: Course; module: Module 
           </ul>
         ),
     },
+    {
+      id: 'discussions',
+      label: 'Discussions',
+      content: <CourseForum courseId={course._id} headingLevel={3} />,
+    },
   ];
-  return <Tabs items={items} label="Lesson details" />;
+  const selected = items.some((item) => item.id === requestedTab) ? (requestedTab as string) : 'overview';
+  const select = (id: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id === 'overview') next.delete(TAB_PARAM);
+        else next.set(TAB_PARAM, id);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return (
+    <div ref={rootRef}>
+      <Tabs items={items} label="Lesson details" selected={selected} onSelect={select} />
+    </div>
+  );
 }
 
 function hostOf(url: string): string {

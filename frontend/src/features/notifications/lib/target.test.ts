@@ -43,6 +43,16 @@ describe('notificationTarget', () => {
     expect(to('assignment', 'student', 'a/b')).toBe('/student/assignments/a%2Fb');
   });
 
+  it('opens the discussions of the course a forum or discussion notification is about', () => {
+    for (const type of ['forum', 'discussion'] as const) {
+      expect(to(type, 'instructor', '01JCOURSE')).toBe('/instructor/discussions?course=01JCOURSE');
+      expect(to(type, 'admin', '01JCOURSE')).toBe('/instructor/discussions?course=01JCOURSE');
+      expect(to(type, 'student', '01JCOURSE')).toBe('/learn/01JCOURSE?tab=discussions');
+      expect(to(type, 'student', 'a/b?c')).toBe('/learn/a%2Fb%3Fc?tab=discussions');
+      expect(to(type, 'instructor', 'a/b?c')).toBe('/instructor/discussions?course=a%2Fb%3Fc');
+    }
+  });
+
   it('takes a student to the student screen of each thing', () => {
     expect(to('chat', 'student')).toBe('/student/chat');
     expect(to('support', 'student')).toBe('/student/support');

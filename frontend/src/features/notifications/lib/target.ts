@@ -45,7 +45,8 @@ const targets = {
  * The page a notification opens for the signed-in role. An enrolment's `sourceId` is its course: a student
  * goes to learn it, its instructor to that course on the course management screen. An assignment's
  * `sourceId` is its course too: a student goes to that course's assignments, an instructor or an admin to
- * the course's Assignments tab.
+ * the course's Assignments tab. A forum or discussion notification's `sourceId` is its course: a student goes
+ * to the Discussions tab of its learning page, an instructor or an admin to that course's discussions.
  */
 export function notificationTarget(
   notification: Pick<Notification, 'type' | 'sourceId'>,
@@ -61,6 +62,11 @@ export function notificationTarget(
     const course = encodeURIComponent(sourceId);
     if (role === 'student') return `/student/assignments/${course}`;
     return `/instructor/courses?tab=assignments&course=${course}`;
+  }
+  if ((type === 'forum' || type === 'discussion') && sourceId) {
+    const course = encodeURIComponent(sourceId);
+    if (role === 'student') return `/learn/${course}?tab=discussions`;
+    return `/instructor/discussions?course=${course}`;
   }
   return targets[role][type];
 }

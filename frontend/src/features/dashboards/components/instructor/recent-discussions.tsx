@@ -1,13 +1,71 @@
+import type { RecentForumPost } from '@academy/shared/features/forums/schemas';
+import { Link } from 'react-router-dom';
+import { formatDateTime, pluralise } from '../../../../lib/format';
+import { useInstructorDashboard } from '../../api/get-instructor-dashboard';
+import styles from '../dashboard-layout.module.css';
 import { DashboardSection, SectionEmpty } from '../dashboard-section';
+import { SkeletonRows } from '../skeleton';
+
+/** How many posts the section lists (spec part 1 §2: 5 items). */
+export const RECENT_DISCUSSIONS_SHOWN = 5;
+
+/** Where a post opens: its course's discussions with the post open. */
+export const discussionHref = (post: Pick<RecentForumPost, '_id' | 'courseId'>) =>
+  `/instructor/discussions?${new URLSearchParams({ course: post.courseId, post: post._id }).toString()}`;
+
+/** The newest posts first, at most five. */
+export const newestDiscussions = (posts: readonly RecentForumPost[]): RecentForumPost[] =>
+  [...posts].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, RECENT_DISCUSSIONS_SHOWN);
 
 /**
- * Discussions (spec part 1 §2: 5 items from the first course's forums). The forums feature fills this
- * section; until then it says what will appear here.
+ * Discussions (spec part 1 §2): the 5 newest posts of the instructor's course forums, from `discussions` of
+ * GET /api/dashboard/instructor (the page's own query, read from the cache), each opening its post.
  */
 export function RecentDiscussions() {
+  const { data, isPending } = useInstructorDashboard();
+  return <RecentDiscussionsList posts={data?.discussions ?? []} loading={isPending} />;
+}
+
+export function RecentDiscussionsList({
+  posts,
+  loading,
+}: {
+  posts: readonly RecentForumPost[];
+  loading: boolean;
+}) {
+  const shown = newestDiscussions(posts);
   return (
-    <DashboardSection title="Discussions" link={{ to: '/instructor/discussions', label: 'All discussions' }}>
-      <SectionEmpty>The latest posts in your course forums will appear here once forums open.</SectionEmpty>
+    <DashboardSection
+      title="Discussions"
+      busy={loading}
+      link={{ to: '/instructor/discussions', label: 'All discussions' }}
+    >
+      {loading ? (
+        <SkeletonRows rows={3} label="Loading discussions" />
+      ) : shown.length === 0 ? (
+        <SectionEmpty>No discussions yet. New posts in your course forums will appear here.</SectionEmpty>
+      ) : (
+        <ul className={styles.rows}>
+          {shown.map((post) => (
+            <li key={post._id} className={styles.row}>
+              <div className={styles.rowMain}>
+                <Link to={discussionHref(post)} className={styles.itemLink}>
+                  {post.title}
+                </Link>
+                <p className={styles.itemMeta}>
+                  <span className={styles.line}>
+                    {post.author.name} · {post.courseTitle}
+                  </span>
+                  <time dateTime={post.createdAt}>{formatDateTime(post.createdAt)}</time>
+                </p>
+              </div>
+              <div className={styles.rowSide}>
+                <span className={styles.itemMeta}>{pluralise(post.replyCount, 'reply', 'replies')}</span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
     </DashboardSection>
   );
 }

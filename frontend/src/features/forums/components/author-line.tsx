@@ -1,0 +1,20 @@
+import type { ForumPost } from '@academy/shared/features/forums/schemas';
+import { RoleBadge } from '../../../components/ui';
+import { exactTime, timeAgo } from '../lib/time';
+import styles from './forums.module.css';
+
+/** Who wrote it (with a role badge for staff) and when, relative, with the exact time on hover. */
+export function AuthorLine({ author, createdAt }: { author: ForumPost['author']; createdAt: string }) {
+  return (
+    <p className={styles.byline}>
+      <span className={styles.author}>{author.name}</span>
+      {author.role !== 'student' && <RoleBadge role={author.role} />}
+      <span aria-hidden="true" className={styles.dot}>
+        ·
+      </span>
+      <time dateTime={createdAt} title={exactTime(createdAt)}>
+        {timeAgo(createdAt)}
+      </time>
+    </p>
+  );
+}

@@ -1,0 +1,114 @@
+import type { ForumPost } from '@academy/shared/features/forums/schemas';
+import { useId, useState } from 'react';
+import { Alert, Button, EmptyState, Spinner } from '../../../components/ui';
+import { ApiError, messageOf } from '../../../lib/api-client';
+import { useCreatePost } from '../api/create-post';
+import { useCoursePosts } from '../api/list-course-posts';
+import styles from './forums.module.css';
+import { MessagesIcon, PlusIcon } from './icons';
+import { NewDiscussionForm } from './new-discussion-form';
+import { PostCard } from './post-card';
+
+interface CourseForumProps {
+  courseId: string;
+  /** The level of the section's heading; posts take the next one. */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * One course's forum (spec part 2, with a course id): a form to start a discussion (title, content), then the
+ * course's posts, pinned first, every one open with its replies and reply box.
+ */
+export function CourseForum({ courseId, headingLevel = 2 }: CourseForumProps) {
+  const posts = useCoursePosts(courseId, { category: null, sort: 'newest' });
+  const create = useCreatePost();
+  const formHeadingId = useId();
+  const [posted, setPosted] = useState<ForumPost | null>(null);
+  const Heading = `h${headingLevel}` as const;
+  const postHeading = (headingLevel + 1) as 3 | 4;
+  const list = posts.data?.pages.flatMap((page) => page.posts) ?? [];
+  const canModerate = posts.data?.pages[0]?.canModerate ?? false;
+  const formId = `new-discussion-${courseId}`;
+  const retryable = !(
+    posts.error instanceof ApiError &&
+    posts.error.status !== null &&
+    posts.error.status < 500
+  );
+
+  return (
+    <div className={styles.courseForum}>
+      <section className={styles.newCard} aria-labelledby={formHeadingId}>
+        <Heading id={formHeadingId} className={styles.sectionTitle}>
+          Start a discussion
+        </Heading>
+        <NewDiscussionForm
+          formId={formId}
+          courseId={courseId}
+          chooseCategory={canModerate}
+          create={create}
+          onCreated={(post) => setPosted(post)}
+          actions={
+            <div className={styles.formActions}>
+              <Button type="submit" icon={<PlusIcon />} busy={create.isPending} busyText="Posting...">
+                Post Discussion
+              </Button>
+            </div>
+          }
+        />
+        {posted && !create.isPending && !create.isError && (
+          <Alert tone="success">Your discussion “{posted.title}” was posted.</Alert>
+        )}
+      </section>
+
+      {posts.isPending ? (
+        <div className={styles.loading}>
+          <Spinner label="Loading discussions" />
+        </div>
+      ) : posts.isError && !posts.data ? (
+        <Alert
+          tone="error"
+          title="Discussions could not be loaded"
+          action={
+            retryable && (
+              <Button size="sm" variant="secondary" onClick={() => void posts.refetch()}>
+                Try again
+              </Button>
+            )
+          }
+        >
+          {messageOf(posts.error, 'Please check your connection and try again.')}
+        </Alert>
+      ) : list.length === 0 ? (
+        <div className={styles.emptyCard}>
+          <EmptyState
+            icon={<MessagesIcon />}
+            title="No discussions yet"
+            headingLevel={postHeading === 4 ? 3 : postHeading}
+            description="Start the first discussion of this course with the form above."
+          />
+        </div>
+      ) : (
+        <>
+          <ul className={styles.list} aria-label="Discussions">
+            {list.map((post) => (
+              <li key={post.id}>
+                <PostCard post={post} defaultExpanded canModerate={canModerate} headingLevel={postHeading} />
+              </li>
+            ))}
+          </ul>
+          {posts.hasNextPage && (
+            <Button
+              variant="secondary"
+              className={styles.loadMorePosts}
+              busy={posts.isFetchingNextPage}
+              busyText="Loading..."
+              onClick={() => void posts.fetchNextPage()}
+            >
+              Load more discussions
+            </Button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import type { ForumPost } from '@academy/shared/features/forums/schemas';
+import { type RefObject, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert, Badge, type BadgeTone, Button } from '../../../components/ui';
+import { messageOf } from '../../../lib/api-client';
+import { pluralise } from '../../../lib/format';
+import { useLikePost } from '../api/like-post';
+import { useLockPost, usePinPost } from '../api/moderate-post';
+import { categoryLabels } from '../lib/forms';
+import { AuthorLine } from './author-line';
+import styles from './forums.module.css';
+import { ChevronIcon, LockIcon, PinIcon, UnlockIcon } from './icons';
+import { LikeButton } from './like-button';
+import { PostThread } from './post-thread';
+
+const categoryTone: Record<ForumPost['category'], BadgeTone> = {
+  general: 'neutral',
+  assignment: 'purple',
+  technical: 'blue',
+  announcement: 'amber',
+};
+
+interface PostCardProps {
+  post: ForumPost;
+  /** Open at first (a course's forum shows every post open). */
+  defaultExpanded?: boolean;
+  /** The course's instructor or an admin: Pin and Lock buttons. */
+  canModerate?: boolean;
+  /** Where the course name links to, on a list that mixes courses. */
+  courseHref?: string;
+  headingLevel?: 2 | 3 | 4;
+  /** Put on the card's element, so a page can scroll a linked post into view. */
+  cardRef?: RefObject<HTMLElement | null>;
+}
+
+/**
+ * One forum post: title, author, badges and its like; opened, its whole text, the replies and the reply box.
+ * Text is plain text, shown as React text with its line breaks kept.
+ */
+export function PostCard({
+  post,
+  defaultExpanded = false,
+  canModerate = false,
+  courseHref,
+  headingLevel = 3,
+  cardRef,
+}: PostCardProps) {
+  const [expanded, setExpanded] = useState(defaultExpanded);
+  const titleId = useId();
+  const threadId = useId();
+  const like = useLikePost();
+  const pin = usePinPost();
+  const lock = useLockPost();
+  const Heading = `h${headingLevel}` as const;
+  const moderationError = pin.error ?? lock.error;
+
+  return (
+    <article
+      ref={cardRef}
+      className={[styles.card, post.pinned && styles.pinnedCard].filter(Boolean).join(' ')}
+      aria-labelledby={titleId}
+      data-post-id={post.id}
+    >
+      <header className={styles.cardHeader}>
+        <div className={styles.cardHeading}>
+          {courseHref && (
+            <Link to={courseHref} className={styles.courseLink}>
+              {post.courseTitle}
+            </Link>
+          )}
+          <Heading id={titleId} className={styles.cardTitle}>
+            {post.title}
+          </Heading>
+          <AuthorLine author={post.author} createdAt={post.createdAt} />
+        </div>
+        <div className={styles.badges}>
+          {post.pinned && (
+            <Badge tone="blue">
+              <PinIcon className={styles.badgeIcon} />
+              Pinned
+            </Badge>
+          )}
+          {post.locked && (
+            <Badge tone="red">
+              <LockIcon className={styles.badgeIcon} />
+              Locked
+            </Badge>
+          )}
+          <Badge tone={categoryTone[post.category]}>
+            <span className="sr-only">Category: </span>
+            {categoryLabels[post.category]}
+          </Badge>
+        </div>
+      </header>
+
+      <p className={expanded ? styles.prose : `${styles.prose} ${styles.excerpt}`}>{post.content}</p>
+
+      <div className={styles.actions}>
+        <LikeButton
+          liked={post.likedByMe}
+          count={post.likeCount}
+          what="post"
+          busy={like.isPending}
+          onToggle={() => like.mutate(post)}
+        />
+        <button
+          type="button"
+          className={styles.expander}
+          aria-expanded={expanded}
+          aria-controls={threadId}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          {post.replyCount === 0 ? 'Reply' : pluralise(post.replyCount, 'reply', 'replies')}
+          <span className="sr-only">{expanded ? ', hide' : ', show'} the discussion</span>
+          <ChevronIcon className={styles.chevron} />
+        </button>
+        {canModerate && (
+          <div className={styles.moderation}>
+            <Button
+              size="sm"
+              variant="secondary"
+              icon={<PinIcon />}
+              busy={pin.isPending}
+              onClick={() => {
+                lock.reset();
+                pin.mutate(post);
+              }}
+            >
+              {post.pinned ? 'Unpin' : 'Pin'}
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              icon={post.locked ? <UnlockIcon /> : <LockIcon />}
+              busy={lock.isPending}
+              onClick={() => {
+                pin.reset();
+                lock.mutate(post);
+              }}
+            >
+              {post.locked ? 'Unlock' : 'Lock'}
+            </Button>
+          </div>
+        )}
+      </div>
+      {moderationError && (
+        <Alert tone="error" title="The discussion could not be changed.">
+          {messageOf(moderationError, 'Please try again.')}
+        </Alert>
+      )}
+      {like.isError && (
+        <Alert tone="error" title="Your like could not be saved.">
+          {messageOf(like.error, 'Please try again.')}
+        </Alert>
+      )}
+
+      <div id={threadId} hidden={!expanded}>
+        {expanded && <PostThread post={post} />}
+      </div>
+    </article>
+  );
+}

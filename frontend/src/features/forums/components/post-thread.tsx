@@ -1,0 +1,88 @@
+import type { ForumPost, ForumReply } from '@academy/shared/features/forums/schemas';
+import { Alert, Button, Spinner } from '../../../components/ui';
+import { messageOf } from '../../../lib/api-client';
+import { usePost } from '../api/get-post';
+import { useLikeReply } from '../api/like-reply';
+import { AuthorLine } from './author-line';
+import styles from './forums.module.css';
+import { LockIcon } from './icons';
+import { LikeButton } from './like-button';
+import { ReplyForm } from './reply-form';
+
+/**
+ * An open post's replies, oldest first, a page at a time, then the reply box (or, on a locked post, a line
+ * saying so). A post with no replies reads nothing until it has one.
+ */
+export function PostThread({ post }: { post: ForumPost }) {
+  const thread = usePost(post.id, post.replyCount > 0);
+  const replies = thread.data?.pages.flatMap((page) => page.replies) ?? [];
+
+  return (
+    <div className={styles.thread}>
+      {post.replyCount > 0 && thread.isPending ? (
+        <Spinner size="sm" label="Loading replies" />
+      ) : thread.isError && !thread.data ? (
+        <Alert
+          tone="error"
+          title="Replies could not be loaded"
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void thread.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {messageOf(thread.error, 'Please check your connection and try again.')}
+        </Alert>
+      ) : replies.length === 0 ? (
+        <p className={styles.muted}>No replies yet.</p>
+      ) : (
+        <ol className={styles.replies} aria-label={`Replies to ${post.title}`}>
+          {replies.map((reply) => (
+            <li key={reply.id}>
+              <Reply reply={reply} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {thread.hasNextPage && (
+        <Button
+          size="sm"
+          variant="ghost"
+          className={styles.loadMore}
+          busy={thread.isFetchingNextPage}
+          busyText="Loading..."
+          onClick={() => void thread.fetchNextPage()}
+        >
+          Load more replies
+        </Button>
+      )}
+      {post.locked ? (
+        <p className={styles.lockedNote}>
+          <LockIcon aria-hidden="true" />
+          This discussion is locked.
+        </p>
+      ) : (
+        <ReplyForm post={post} />
+      )}
+    </div>
+  );
+}
+
+function Reply({ reply }: { reply: ForumReply }) {
+  const like = useLikeReply();
+  return (
+    <div className={styles.reply}>
+      <AuthorLine author={reply.author} createdAt={reply.createdAt} />
+      <p className={styles.prose}>{reply.content}</p>
+      <div className={styles.replyActions}>
+        <LikeButton
+          liked={reply.likedByMe}
+          count={reply.likeCount}
+          what={`reply by ${reply.author.name}`}
+          busy={like.isPending}
+          onToggle={() => like.mutate(reply)}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,215 @@
+import type { ForumPost } from '@academy/shared/features/forums/schemas';
+import { forumCategories } from '@academy/shared/features/forums/schemas';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Alert, Button, EmptyState, Select, Spinner } from '../../../components/ui';
+import { ApiError, messageOf } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useCoursePosts } from '../api/list-course-posts';
+import { useManagedCourses } from '../api/list-managed-courses';
+import styles from '../components/forums.module.css';
+import { MessagesIcon, PlusIcon } from '../components/icons';
+import { NewDiscussionModal } from '../components/new-discussion-modal';
+import { PostCard } from '../components/post-card';
+import { categoryLabels, parseCategory } from '../lib/forms';
+
+const categoryOptions = [
+  { value: '', label: 'All categories' },
+  ...forumCategories.map((category) => ({ value: category, label: categoryLabels[category] })),
+];
+
+/**
+ * Instructor discussions (/instructor/discussions?course={id}&category=&post=; spec part 2): pick one of the own
+ * courses (every course for an admin), list its discussions with a category filter, open one to read and
+ * reply, pin or lock it, and start one in the New Discussion modal. `post` opens that post (the dashboard's
+ * links) and brings it into view.
+ */
+export default function InstructorDiscussionsPage() {
+  usePageTitle('Discussions');
+  const [params, setParams] = useSearchParams();
+  const coursesQuery = useManagedCourses();
+  const courses = coursesQuery.data ?? [];
+  const requested = params.get('course');
+  const courseId = requested && courses.some((c) => c.id === requested) ? requested : (courses[0]?.id ?? '');
+  const category = parseCategory(params.get('category'));
+  const openPostId = params.get('post');
+  const posts = useCoursePosts(courseId, { category, sort: 'newest' });
+  const list = posts.data?.pages.flatMap((page) => page.posts) ?? [];
+  const canModerate = posts.data?.pages[0]?.canModerate ?? false;
+  const [creating, setCreating] = useState(false);
+  const openRef = useRef<HTMLElement | null>(null);
+
+  const change = (next: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(next)) {
+          if (value) updated.set(key, value);
+          else updated.delete(key);
+        }
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  // The address names the course shown (the first one until the instructor picks another).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `change` is new each render; only the course matters
+  useEffect(() => {
+    if (courseId && requested !== courseId) change({ course: courseId });
+  }, [courseId, requested]);
+
+  // A linked post comes into view once its course's list is there.
+  const linkedShown = openPostId !== null && list.some((post) => post.id === openPostId);
+  useEffect(() => {
+    if (linkedShown) openRef.current?.scrollIntoView({ block: 'start' });
+  }, [linkedShown]);
+
+  useEffect(() => {
+    if (coursesQuery.error) console.error('Loading courses failed', coursesQuery.error);
+    if (posts.error) console.error('Loading discussions failed', posts.error);
+  }, [coursesQuery.error, posts.error]);
+
+  const onCreated = (post: ForumPost) => {
+    setCreating(false);
+    change({ course: post.courseId, category: null, post: post.id });
+  };
+  const retryable = !(
+    posts.error instanceof ApiError &&
+    posts.error.status !== null &&
+    posts.error.status < 500
+  );
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.header}>
+        <div className={styles.headings}>
+          <p className={styles.eyebrow}>Teaching</p>
+          <h1 className={styles.title}>Discussions</h1>
+          <p className={styles.lead}>
+            Your courses’ forums: answer questions, pin what matters and lock what is settled.
+          </p>
+        </div>
+        {courses.length > 0 && (
+          <Button icon={<PlusIcon />} onClick={() => setCreating(true)}>
+            New Discussion
+          </Button>
+        )}
+      </header>
+
+      {coursesQuery.isPending ? (
+        <div className={styles.loading}>
+          <Spinner label="Loading your courses" />
+        </div>
+      ) : coursesQuery.isError ? (
+        <Alert
+          tone="error"
+          title="Your courses could not be loaded"
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void coursesQuery.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {messageOf(coursesQuery.error, 'Please check your connection and try again.')}
+        </Alert>
+      ) : courses.length === 0 ? (
+        <div className={styles.emptyCard}>
+          <EmptyState
+            icon={<MessagesIcon />}
+            title="No courses yet"
+            headingLevel={2}
+            description="Each course you teach has a forum; it shows here once you have a course."
+          />
+        </div>
+      ) : (
+        <>
+          <search className={styles.toolbar} aria-label="Choose discussions">
+            <Select
+              label="Course"
+              options={courses.map((course) => ({ value: course.id, label: course.title }))}
+              value={courseId}
+              onChange={(event) => change({ course: event.target.value, post: null })}
+              className={styles.searchField}
+            />
+            <Select
+              label="Category"
+              options={categoryOptions}
+              value={category ?? ''}
+              onChange={(event) => change({ category: event.target.value || null, post: null })}
+              className={styles.selectField}
+            />
+          </search>
+
+          {posts.isPending ? (
+            <div className={styles.loading}>
+              <Spinner label="Loading discussions" />
+            </div>
+          ) : posts.isError && !posts.data ? (
+            <Alert
+              tone="error"
+              title="Discussions could not be loaded"
+              action={
+                retryable && (
+                  <Button size="sm" variant="secondary" onClick={() => void posts.refetch()}>
+                    Try again
+                  </Button>
+                )
+              }
+            >
+              {messageOf(posts.error, 'Please check your connection and try again.')}
+            </Alert>
+          ) : list.length === 0 ? (
+            <div className={styles.emptyCard}>
+              <EmptyState
+                icon={<MessagesIcon />}
+                title="No discussions yet"
+                headingLevel={2}
+                description={
+                  category
+                    ? `This course has no ${categoryLabels[category].toLowerCase()} discussions.`
+                    : 'Start one with New Discussion, or wait for your students’ questions.'
+                }
+              />
+            </div>
+          ) : (
+            <>
+              <ul className={styles.list} aria-label="Discussions">
+                {list.map((post) => (
+                  <li key={post.id}>
+                    <PostCard
+                      post={post}
+                      canModerate={canModerate}
+                      defaultExpanded={post.id === openPostId}
+                      cardRef={post.id === openPostId ? openRef : undefined}
+                      headingLevel={2}
+                    />
+                  </li>
+                ))}
+              </ul>
+              {posts.hasNextPage && (
+                <Button
+                  variant="secondary"
+                  className={styles.loadMorePosts}
+                  busy={posts.isFetchingNextPage}
+                  busyText="Loading..."
+                  onClick={() => void posts.fetchNextPage()}
+                >
+                  Load more discussions
+                </Button>
+              )}
+            </>
+          )}
+        </>
+      )}
+
+      {creating && (
+        <NewDiscussionModal
+          courses={courses}
+          courseId={courseId}
+          onClose={() => setCreating(false)}
+          onCreated={onCreated}
+        />
+      )}
+    </div>
+  );
+}

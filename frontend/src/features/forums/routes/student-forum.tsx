@@ -1,0 +1,151 @@
+import type { ForumSort } from '@academy/shared/features/forums/schemas';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert, Button, EmptyState, Select, Spinner, TextField } from '../../../components/ui';
+import { messageOf } from '../../../lib/api-client';
+import { pluralise } from '../../../lib/format';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useMyPosts } from '../api/list-my-posts';
+import styles from '../components/forums.module.css';
+import { MessagesIcon, PlusIcon } from '../components/icons';
+import { PostCard } from '../components/post-card';
+import { courseForumHref } from '../lib/links';
+import { searchPosts } from '../lib/search';
+
+const sortOptions: readonly { value: ForumSort; label: string }[] = [
+  { value: 'newest', label: 'Newest First' },
+  { value: 'oldest', label: 'Oldest First' },
+];
+
+/**
+ * The student's discussion forum without a course (spec part 2): the posts of every enrolled course, with a
+ * search box and Newest First or Oldest First; each post opens to its content, replies and a reply box. A
+ * discussion is started inside a course: Start a discussion says so, with a link to each course's forum.
+ */
+export default function StudentForumPage() {
+  usePageTitle('Discussion Forum');
+  const [sort, setSort] = useState<ForumSort>('newest');
+  const [search, setSearch] = useState('');
+  const [askedToStart, setAskedToStart] = useState(false);
+  const query = useMyPosts(sort);
+  const posts = query.data?.posts ?? [];
+  const courses = query.data?.courses ?? [];
+  const shown = useMemo(() => searchPosts(posts, search), [posts, search]);
+
+  useEffect(() => {
+    if (query.error) console.error('Loading discussions failed', query.error);
+  }, [query.error]);
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.header}>
+        <div className={styles.headings}>
+          <p className={styles.eyebrow}>Community</p>
+          <h1 className={styles.title}>Discussion Forum</h1>
+          <p className={styles.lead}>
+            Questions and conversations from all your courses. Open a post to read the replies and join in.
+          </p>
+        </div>
+      </header>
+
+      <div className={styles.startBlock}>
+        <Button icon={<PlusIcon />} aria-expanded={askedToStart} onClick={() => setAskedToStart(true)}>
+          Start a discussion
+        </Button>
+        {askedToStart && (
+          <Alert tone="info" title="Please go to a specific course to create a discussion.">
+            {courses.length > 0 && (
+              <ul className={styles.courseLinks} aria-label="Your courses’ discussions">
+                {courses.map((course) => (
+                  <li key={course.id}>
+                    <Link to={courseForumHref(course.id)}>{course.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Alert>
+        )}
+      </div>
+
+      <search className={styles.toolbar} aria-label="Search discussions">
+        <TextField
+          label="Search discussions"
+          type="search"
+          placeholder="Title, content, author or course"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          className={styles.searchField}
+        />
+        <Select
+          label="Sort"
+          options={sortOptions}
+          value={sort}
+          onChange={(event) => setSort(event.target.value === 'oldest' ? 'oldest' : 'newest')}
+          className={styles.selectField}
+        />
+      </search>
+
+      {query.isPending ? (
+        <div className={styles.loading}>
+          <Spinner label="Loading discussions" />
+        </div>
+      ) : query.isError && !query.data ? (
+        <Alert
+          tone="error"
+          title="Discussions could not be loaded"
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {messageOf(query.error, 'Please check your connection and try again.')}
+        </Alert>
+      ) : (
+        <>
+          <p className={styles.showing} aria-live="polite">
+            {shown.length === posts.length
+              ? pluralise(posts.length, 'discussion')
+              : `Showing ${shown.length} of ${pluralise(posts.length, 'discussion')}`}
+          </p>
+          {shown.length === 0 ? (
+            <div className={styles.emptyCard}>
+              {posts.length === 0 ? (
+                <EmptyState
+                  icon={<MessagesIcon />}
+                  title="No discussions yet"
+                  headingLevel={2}
+                  description={
+                    courses.length > 0
+                      ? 'Start one from a course’s Discussions tab.'
+                      : 'Enrol in a course to join its discussions.'
+                  }
+                />
+              ) : (
+                <EmptyState
+                  icon={<MessagesIcon />}
+                  title="No matching discussions found"
+                  headingLevel={2}
+                  description="Try a different search."
+                  action={
+                    <Button variant="secondary" onClick={() => setSearch('')}>
+                      Clear search
+                    </Button>
+                  }
+                />
+              )}
+            </div>
+          ) : (
+            <ul className={styles.list} aria-label="Discussions">
+              {shown.map((post) => (
+                <li key={post.id}>
+                  <PostCard post={post} courseHref={courseForumHref(post.courseId)} headingLevel={2} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
