@@ -1,5 +1,5 @@
 import type { CourseAssignmentsResponse, SubmissionsResponse } from '@academy/shared';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { type RouteModules, routeCaller } from './seed-call';
 import { courseIdFor } from './seed-courses';
 
 /** A demo person: the user's id (the token's sub), name and email. */
@@ -9,8 +9,6 @@ export interface DemoPerson {
   email: string;
 }
 
-type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
-
 /** The assignment routes' handler modules the demo and the bench call (loaded late, as the gateway does). */
 const modules = {
   'list-course-assignments': () => import('../../functions/src/assignments/list-course-assignments'),
@@ -18,35 +16,13 @@ const modules = {
   'list-submissions': () => import('../../functions/src/assignments/list-submissions'),
   'submit-assignment': () => import('../../functions/src/assignments/submit-assignment'),
   'grade-submission': () => import('../../functions/src/assignments/grade-submission'),
-} satisfies Record<string, () => Promise<{ handler: unknown }>>;
+} satisfies RouteModules;
 
 /**
- * Calls a route's handler module as the local gateway does once it has checked the token: the same validation,
- * role and ownership checks, transactions and notifications as a request from the web app.
+ * Calls an assignment route's handler module as the local gateway does once it has checked the token: the same
+ * validation, role and ownership checks, transactions and notifications as a request from the web app.
  */
-export async function callAssignmentRoute<T>(
-  module: keyof typeof modules,
-  sub: string,
-  input: { params?: Record<string, string>; query?: Record<string, string>; body?: unknown } = {},
-): Promise<T> {
-  const handler = (await modules[module]()).handler as Handler;
-  const event = {
-    version: '2.0',
-    routeKey: module,
-    rawPath: '/api/seed',
-    rawQueryString: '',
-    headers: { 'content-type': 'application/json' },
-    requestContext: { requestId: `seed-${module}`, authorizer: { jwt: { claims: { sub } } } },
-    pathParameters: input.params,
-    queryStringParameters: input.query,
-    body: input.body === undefined ? undefined : JSON.stringify(input.body),
-    isBase64Encoded: false,
-  } as unknown as APIGatewayProxyEventV2;
-  const res = await handler(event);
-  const text = typeof res.body === 'string' ? res.body : '';
-  if ((res.statusCode ?? 500) >= 300) throw new Error(`seed ${module}: ${res.statusCode} ${text}`);
-  return JSON.parse(text) as T;
-}
+export const callAssignmentRoute = routeCaller(modules, 'seed');
 
 const days = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
 

@@ -243,6 +243,7 @@ describe('instructor dashboard', () => {
         stats: { courses: 0, published: 0, students: 0, averageRating: 0 },
         students: [],
         recentSubmissions: [],
+        discussions: [],
       });
     }
   });

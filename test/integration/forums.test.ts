@@ -1,0 +1,545 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, DEMO_PASSWORD, newStudent, signIn, uniqueEmail } from '../support/api';
+import { makeCourse } from '../support/builders';
+import { testDb, useLocalStackEnv } from '../support/db';
+
+useLocalStackEnv();
+const { createCourse } = await import('../../functions/src/courses/repository');
+const { putNewUser } = await import('../../functions/src/users/repository');
+const { enrollFree } = await import('../../functions/src/enrollments/repository');
+const { keys } = await import('../../functions/src/lib/keys');
+const { invokeRoute } = await import('../../infra/local/seed-call');
+const { forumRouteModules } = await import('../../infra/local/seed-forums');
+const db = testDb();
+
+type Session = Awaited<ReturnType<typeof signIn>>;
+type Student = Awaited<ReturnType<typeof newStudent>>;
+interface Post {
+  id: string;
+  title: string;
+  content: string;
+  category: string;
+  pinned: boolean;
+  locked: boolean;
+  replyCount: number;
+  likeCount: number;
+  likedByMe: boolean;
+}
+interface Reply {
+  id: string;
+  content: string;
+  likeCount: number;
+  likedByMe: boolean;
+}
+
+let admin: Session;
+
+async function newInstructor(name: string) {
+  const email = uniqueEmail('instructor');
+  const res = await api('/api/users', {
+    method: 'POST',
+    token: admin.token,
+    body: { name, email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, role: 'instructor' },
+  });
+  expect(res.status).toBe(201);
+  return signIn(email);
+}
+
+const enrol = async (token: string, courseId: string) => {
+  const res = await api('/api/enrollments', { method: 'POST', token, body: { courseId } });
+  expect(res.status).toBe(201);
+};
+
+const createPost = (token: string, body: Record<string, unknown>) =>
+  api('/api/forums', { method: 'POST', token, body });
+
+async function post(token: string, course: string, title: string, extra: Record<string, unknown> = {}) {
+  const res = await createPost(token, { course, title, content: `About ${title}.`, ...extra });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.post as Post;
+}
+
+const list = (token: string, courseId: string, query = '') =>
+  api(`/api/forums/course/${courseId}${query ? `?${query}` : ''}`, { token });
+
+const getPost = (token: string, postId: string, query = '') =>
+  api(`/api/forums/${postId}${query ? `?${query}` : ''}`, { token });
+
+const reply = (token: string, postId: string, content: string) =>
+  api(`/api/forums/${postId}/reply`, { method: 'POST', token, body: { content } });
+
+const action = (token: string, postId: string, what: 'pin' | 'lock' | 'like') =>
+  api(`/api/forums/${postId}/${what}`, { method: 'POST', token });
+
+/** The notifications a user holds about one course with one title (read from the table, every page). */
+async function notificationsOf(userId: string, courseId: string, title: string) {
+  const found: { title: string; message: string; type: string }[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: 'academy',
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :n)',
+        FilterExpression: 'sourceId = :c AND title = :t',
+        ExpressionAttributeValues: {
+          ':pk': keys.user(userId).PK,
+          ':n': 'NOTIF#',
+          ':c': courseId,
+          ':t': title,
+        },
+        ExclusiveStartKey: startKey,
+        ConsistentRead: true,
+      }),
+    );
+    found.push(...((page.Items ?? []) as typeof found));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return found;
+}
+
+beforeAll(async () => {
+  admin = await signIn('admin@demo.academy');
+});
+
+describe('forums: who may read, write and moderate', () => {
+  let instructor: Session;
+  let otherInstructor: Session;
+  let courseId: string;
+  let student: Student;
+  let outsider: Student;
+  let staffPost: Post;
+
+  beforeAll(async () => {
+    [instructor, otherInstructor] = await Promise.all([
+      newInstructor('Meera Iyer'),
+      newInstructor('Other Teacher'),
+    ]);
+    courseId = (await createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Forum Course' })))
+      .id;
+    [student, outsider] = await Promise.all([newStudent('Arjun Nair'), newStudent('Outside Person')]);
+    await enrol(student.token, courseId);
+    staffPost = await post(instructor.token, courseId, 'Welcome', { category: 'announcement' });
+  });
+
+  it('lets the enrolled student, the instructor and an admin read the forum', async () => {
+    for (const [token, canModerate] of [
+      [student.token, false],
+      [instructor.token, true],
+      [admin.token, true],
+    ] as const) {
+      const res = await list(token, courseId);
+      expect(res.status).toBe(200);
+      expect(res.body.canModerate).toBe(canModerate);
+      expect(res.body.course).toEqual({ id: courseId, title: 'Forum Course' });
+      expect(res.body.posts.map((p: Post) => p.id)).toContain(staffPost.id);
+      const one = await getPost(token, staffPost.id);
+      expect(one.status).toBe(200);
+      expect(one.body.post.title).toBe('Welcome');
+    }
+  });
+
+  it('refuses a student who is not enrolled: list, read, post, reply and like (403), storing nothing', async () => {
+    const refused = [
+      await list(outsider.token, courseId),
+      await getPost(outsider.token, staffPost.id),
+      await createPost(outsider.token, { course: courseId, title: 'Hi', content: 'Let me in' }),
+      await reply(outsider.token, staffPost.id, 'Me too'),
+      await action(outsider.token, staffPost.id, 'like'),
+    ];
+    for (const res of refused) {
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe('You are not enrolled in this course');
+    }
+    const after = await getPost(instructor.token, staffPost.id);
+    expect(after.body.post).toMatchObject({ replyCount: 0, likeCount: 0 });
+    expect(after.body.replies).toEqual([]);
+    expect((await list(instructor.token, courseId)).body.posts).toHaveLength(1);
+  });
+
+  it("refuses another instructor: read, post, pin and lock another instructor's course forum (403)", async () => {
+    const refused = [
+      await list(otherInstructor.token, courseId),
+      await getPost(otherInstructor.token, staffPost.id),
+      await createPost(otherInstructor.token, { course: courseId, title: 'Hi', content: 'Hello' }),
+      await action(otherInstructor.token, staffPost.id, 'pin'),
+      await action(otherInstructor.token, staffPost.id, 'lock'),
+    ];
+    for (const res of refused) {
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe('You can only manage your own courses');
+    }
+    const after = (await getPost(instructor.token, staffPost.id)).body.post;
+    expect(after).toMatchObject({ pinned: false, locked: false });
+  });
+
+  it('refuses a student pin, lock, an announcement or any category but general (403)', async () => {
+    expect((await action(student.token, staffPost.id, 'pin')).status).toBe(403);
+    expect((await action(student.token, staffPost.id, 'lock')).status).toBe(403);
+    for (const category of ['announcement', 'technical', 'assignment']) {
+      const res = await createPost(student.token, {
+        course: courseId,
+        title: 'Mine',
+        content: 'x',
+        category,
+      });
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe('Only instructors can post in this category');
+    }
+    const general = await createPost(student.token, {
+      course: courseId,
+      title: 'A question',
+      content: 'Why?',
+    });
+    expect(general.status).toBe(201);
+    expect(general.body.post).toMatchObject({ category: 'general', author: { role: 'student' } });
+    const titles = (await list(instructor.token, courseId)).body.posts.map((p: Post) => p.title);
+    expect(titles.sort()).toEqual(['A question', 'Welcome']);
+  });
+
+  it('answers 404 for a course or a post that does not exist, and 400 for blank text', async () => {
+    const missing = await list(admin.token, 'NOSUCHCOURSE');
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('Course not found');
+    expect((await getPost(student.token, 'NOSUCHPOST')).status).toBe(404);
+    expect((await reply(student.token, staffPost.id, '   ')).status).toBe(400);
+    expect((await createPost(student.token, { course: courseId, title: ' ', content: 'x' })).status).toBe(
+      400,
+    );
+  });
+
+  it('keeps HTML in a title, content and reply as the same plain text', async () => {
+    const html = '<script>alert(1)</script>';
+    const created = await post(student.token, courseId, html, { content: `<b>bold</b> & ${html}` });
+    expect(created.title).toBe(html);
+    expect(created.content).toBe(`<b>bold</b> & ${html}`);
+    const answered = await reply(instructor.token, created.id, `<img src=x onerror="alert(2)"> ${html}`);
+    expect(answered.status).toBe(201);
+    expect(answered.body.reply.content).toBe(`<img src=x onerror="alert(2)"> ${html}`);
+    const read = await getPost(student.token, created.id);
+    expect(read.body.post.title).toBe(html);
+    expect(read.body.post.content).toBe(`<b>bold</b> & ${html}`);
+    expect(read.body.replies[0].content).toBe(`<img src=x onerror="alert(2)"> ${html}`);
+    const listed = (await list(student.token, courseId)).body.posts.find((p: Post) => p.id === created.id);
+    expect(listed.title).toBe(html);
+  });
+});
+
+describe('forums: locked posts', () => {
+  it('refuses a reply to a locked post with 423 and stores nothing; unlocking lets replies in again', async () => {
+    const instructor = await newInstructor('Lock Teacher');
+    const courseId = (await createCourse(makeCourse({ instructorId: instructor.user.id }))).id;
+    const student = await newStudent('Lock Learner');
+    await enrol(student.token, courseId);
+    const p = await post(instructor.token, courseId, 'Closing soon');
+    expect((await reply(student.token, p.id, 'First!')).status).toBe(201);
+    const before = await notificationsOf(instructor.user.id, courseId, 'New reply');
+    expect(before).toHaveLength(1);
+
+    const locked = await action(instructor.token, p.id, 'lock');
+    expect(locked.status).toBe(200);
+    expect(locked.body.post).toMatchObject({ locked: true, replyCount: 1 });
+
+    for (const token of [student.token, instructor.token]) {
+      const res = await reply(token, p.id, 'Too late');
+      expect(res.status).toBe(423);
+      expect(res.body.message).toBe('This discussion is locked; no new replies can be added.');
+    }
+    const read = await getPost(student.token, p.id);
+    expect(read.body.post).toMatchObject({ locked: true, replyCount: 1 });
+    expect(read.body.replies.map((r: Reply) => r.content)).toEqual(['First!']);
+    expect(await notificationsOf(instructor.user.id, courseId, 'New reply')).toHaveLength(1);
+
+    const unlocked = await action(instructor.token, p.id, 'lock');
+    expect(unlocked.body.post.locked).toBe(false);
+    expect((await reply(student.token, p.id, 'Open again')).status).toBe(201);
+    expect((await getPost(student.token, p.id)).body.post.replyCount).toBe(2);
+  });
+});
+
+describe('forums: likes', () => {
+  let instructor: Session;
+  let course: Awaited<ReturnType<typeof createCourse>>;
+  let student: Student;
+  let target: Post;
+
+  beforeAll(async () => {
+    instructor = await newInstructor('Like Teacher');
+    course = await createCourse(makeCourse({ instructorId: instructor.user.id }));
+    student = await newStudent('Like Learner');
+    await enrol(student.token, course.id);
+    target = await post(instructor.token, course.id, 'Like me');
+  });
+
+  it('counts exactly 100 when 100 users like one post at once', async () => {
+    const users = Array.from({ length: 100 }, (_, i) => ({
+      id: ulid(),
+      name: `Crowd ${i}`,
+      email: uniqueEmail(`crowd${i}`),
+    }));
+    for (let i = 0; i < users.length; i += 20) {
+      await Promise.all(
+        users.slice(i, i + 20).map(async (u) => {
+          await putNewUser({ ...u, role: 'student' });
+          await enrollFree(u, course);
+        }),
+      );
+    }
+    const answers = await Promise.all(
+      users.map((u) =>
+        invokeRoute<{ liked: boolean; likeCount: number }>(forumRouteModules, 'like-post', u.id, {
+          params: { id: target.id },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(users.map(() => 200));
+    expect(answers.every((a) => a.body.liked)).toBe(true);
+    const read = await getPost(instructor.token, target.id);
+    expect(read.body.post.likeCount).toBe(100);
+  });
+
+  it('toggles one user: like then unlike gives 0; two toggles at once also cancel out', async () => {
+    const p = await post(instructor.token, course.id, 'Toggle me');
+    const first = await action(student.token, p.id, 'like');
+    expect(first.body).toEqual({ liked: true, likeCount: 1 });
+    const listed = (await list(student.token, course.id)).body.posts.find((x: Post) => x.id === p.id);
+    expect(listed).toMatchObject({ likeCount: 1, likedByMe: true });
+    const second = await action(student.token, p.id, 'like');
+    expect(second.body).toEqual({ liked: false, likeCount: 0 });
+
+    const both = await Promise.all([
+      action(student.token, p.id, 'like'),
+      action(student.token, p.id, 'like'),
+    ]);
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    expect(both.map((r) => r.body.liked).sort()).toEqual([false, true]);
+    const read = await getPost(student.token, p.id);
+    expect(read.body.post).toMatchObject({ likeCount: 0, likedByMe: false });
+  });
+
+  it('likes a reply once per user, and tells each reader whether they like it', async () => {
+    const p = await post(student.token, course.id, 'Reply likes');
+    const r = (await reply(student.token, p.id, 'An answer')).body.reply as Reply;
+    const like = (token: string) => api(`/api/forums/${p.id}/reply/${r.id}/like`, { method: 'POST', token });
+    expect((await like(student.token)).body).toEqual({ liked: true, likeCount: 1 });
+    expect((await like(instructor.token)).body).toEqual({ liked: true, likeCount: 2 });
+    expect((await like(student.token)).body).toEqual({ liked: false, likeCount: 1 });
+    const asInstructor = (await getPost(instructor.token, p.id)).body.replies[0];
+    const asStudent = (await getPost(student.token, p.id)).body.replies[0];
+    expect(asInstructor).toMatchObject({ likeCount: 1, likedByMe: true });
+    expect(asStudent).toMatchObject({ likeCount: 1, likedByMe: false });
+    const wrong = await api(`/api/forums/${p.id}/reply/NOSUCHREPLY/like`, {
+      method: 'POST',
+      token: student.token,
+    });
+    expect(wrong.status).toBe(404);
+  });
+});
+
+describe('forums: order, categories and pages', () => {
+  let instructor: Session;
+  let courseId: string;
+  let student: Student;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    instructor = await newInstructor('Order Teacher');
+    courseId = (await createCourse(makeCourse({ instructorId: instructor.user.id }))).id;
+    student = await newStudent('Order Learner');
+    await enrol(student.token, courseId);
+    for (const [name, category] of [
+      ['P1', 'general'],
+      ['P2', 'technical'],
+      ['P3', 'technical'],
+      ['P4', 'general'],
+      ['P5', 'technical'],
+    ] as const) {
+      ids[name] = (await post(instructor.token, courseId, name, { category })).id;
+    }
+    for (const name of ['P1', 'P3']) {
+      const pinned = await action(instructor.token, ids[name]!, 'pin');
+      expect(pinned.body.post.pinned).toBe(true);
+    }
+  });
+
+  const titles = (res: { body: { posts: Post[] } }) => res.body.posts.map((p) => p.title);
+
+  it('puts pinned posts first, newest first and oldest first', async () => {
+    expect(titles(await list(student.token, courseId))).toEqual(['P3', 'P1', 'P5', 'P4', 'P2']);
+    expect(titles(await list(student.token, courseId, 'sort=oldest'))).toEqual([
+      'P1',
+      'P3',
+      'P2',
+      'P4',
+      'P5',
+    ]);
+  });
+
+  it('pages through both orders with the cursor, the pinned part and the rest alike', async () => {
+    for (const [sort, expected] of [
+      ['newest', ['P3', 'P1', 'P5', 'P4', 'P2']],
+      ['oldest', ['P1', 'P3', 'P2', 'P4', 'P5']],
+    ] as const) {
+      for (const limit of [1, 2, 3]) {
+        const seen: string[] = [];
+        let cursor: string | null = null;
+        let pages = 0;
+        do {
+          const res = await list(
+            student.token,
+            courseId,
+            `sort=${sort}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+          );
+          expect(res.status).toBe(200);
+          seen.push(...titles(res));
+          cursor = res.body.nextCursor;
+          pages++;
+        } while (cursor && pages < 10);
+        expect(seen, `${sort} limit ${limit}`).toEqual(expected);
+      }
+    }
+    const mixed = await list(student.token, courseId, 'sort=newest&limit=1');
+    const wrongOrder = await list(
+      student.token,
+      courseId,
+      `sort=oldest&cursor=${encodeURIComponent(mixed.body.nextCursor)}`,
+    );
+    expect(wrongOrder.status).toBe(400);
+  });
+
+  it('filters by category, pinned first', async () => {
+    expect(titles(await list(student.token, courseId, 'category=technical'))).toEqual(['P3', 'P5', 'P2']);
+    expect(titles(await list(student.token, courseId, 'category=technical&sort=oldest'))).toEqual([
+      'P3',
+      'P2',
+      'P5',
+    ]);
+    expect(titles(await list(student.token, courseId, 'category=general'))).toEqual(['P1', 'P4']);
+    expect(titles(await list(student.token, courseId, 'category=announcement'))).toEqual([]);
+  });
+
+  it('unpinning moves a post back into its place', async () => {
+    expect((await action(instructor.token, ids.P3!, 'pin')).body.post.pinned).toBe(false);
+    expect(titles(await list(student.token, courseId))).toEqual(['P1', 'P5', 'P4', 'P3', 'P2']);
+    expect((await action(instructor.token, ids.P3!, 'pin')).body.post.pinned).toBe(true);
+  });
+
+  it("pages a post's replies oldest first with a cursor", async () => {
+    const p = await post(student.token, courseId, 'Many replies');
+    for (let i = 1; i <= 5; i++) expect((await reply(instructor.token, p.id, `R${i}`)).status).toBe(201);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const res = await getPost(
+        student.token,
+        p.id,
+        `limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
+      expect(res.status).toBe(200);
+      expect(res.body.post).toMatchObject({ id: p.id, replyCount: 5 });
+      expect(res.body.replies.length).toBeLessThanOrEqual(2);
+      seen.push(...res.body.replies.map((r: Reply) => r.content));
+      cursor = res.body.nextCursor;
+      pages++;
+    } while (cursor && pages < 10);
+    expect(seen).toEqual(['R1', 'R2', 'R3', 'R4', 'R5']);
+    expect(pages).toBe(3);
+  });
+
+  it("lists the student's posts of every enrolled course on /api/forums/my", async () => {
+    const res = await api('/api/forums/my', { token: student.token });
+    expect(res.status).toBe(200);
+    expect(res.body.courses.map((c: { id: string }) => c.id)).toEqual([courseId]);
+    expect(res.body.posts.length).toBeGreaterThanOrEqual(5);
+    const oldest = await api('/api/forums/my?sort=oldest', { token: student.token });
+    expect(oldest.body.posts[0].title).toBe('P1');
+  });
+});
+
+describe('forums: notifications and the dashboard', () => {
+  it('a new post reaches the instructor; replies reach the author as discussion (student) or forum (staff)', async () => {
+    const instructor = await newInstructor('Notify Teacher');
+    const course = await createCourse(
+      makeCourse({ instructorId: instructor.user.id, title: 'Notify Course' }),
+    );
+    const [author, replier] = await Promise.all([newStudent('Priya Shah'), newStudent('Dev Patel')]);
+    await enrol(author.token, course.id);
+    await enrol(replier.token, course.id);
+
+    const q = await post(author.token, course.id, 'Stuck on flexbox');
+    expect(await notificationsOf(instructor.user.id, course.id, 'New discussion')).toEqual([
+      expect.objectContaining({
+        type: 'forum',
+        message: 'Priya Shah started “Stuck on flexbox” in Notify Course.',
+      }),
+    ]);
+    // The instructor's own post notifies nobody about a new discussion.
+    const own = await post(instructor.token, course.id, 'Office hours');
+    expect(await notificationsOf(instructor.user.id, course.id, 'New discussion')).toHaveLength(1);
+
+    expect((await reply(instructor.token, q.id, 'Try gap.')).status).toBe(201);
+    expect(await notificationsOf(author.user.id, course.id, 'New reply')).toEqual([
+      expect.objectContaining({
+        type: 'discussion',
+        message: 'Notify Teacher replied to “Stuck on flexbox”.',
+      }),
+    ]);
+    expect((await reply(replier.token, own.id, 'Thanks!')).status).toBe(201);
+    expect(await notificationsOf(instructor.user.id, course.id, 'New reply')).toEqual([
+      expect.objectContaining({ type: 'forum', message: 'Dev Patel replied to “Office hours”.' }),
+    ]);
+    // Replying to oneself notifies nobody.
+    expect((await reply(author.token, q.id, 'Solved it.')).status).toBe(201);
+    expect(await notificationsOf(author.user.id, course.id, 'New reply')).toHaveLength(1);
+  });
+
+  it('an announcement reaches every enrolled student, and nobody else', async () => {
+    const instructor = await newInstructor('Announce Teacher');
+    const course = await createCourse(
+      makeCourse({ instructorId: instructor.user.id, title: 'Announce Course' }),
+    );
+    const students = await Promise.all([newStudent('A1'), newStudent('A2'), newStudent('A3')]);
+    const outsider = await newStudent('A4');
+    for (const s of students) await enrol(s.token, course.id);
+    await post(instructor.token, course.id, 'Exam on Friday', { category: 'announcement' });
+    for (const s of students) {
+      expect(await notificationsOf(s.user.id, course.id, 'New announcement')).toEqual([
+        expect.objectContaining({ type: 'discussion' }),
+      ]);
+    }
+    expect(await notificationsOf(outsider.user.id, course.id, 'New announcement')).toEqual([]);
+    // A non-announcement post by the instructor notifies no student.
+    await post(instructor.token, course.id, 'Just a note');
+    expect(await notificationsOf(students[0]!.user.id, course.id, 'New announcement')).toHaveLength(1);
+  });
+
+  it("the instructor dashboard's discussions are the 5 newest across the instructor's courses", async () => {
+    const instructor = await newInstructor('Dash Forum Teacher');
+    const [c1, c2] = await Promise.all([
+      createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Dash One' })),
+      createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Dash Two' })),
+    ]);
+    const student = await newStudent('Dash Learner');
+    await enrol(student.token, c1.id);
+    const made: { title: string; course: string }[] = [];
+    for (let i = 1; i <= 7; i++) {
+      const course = i % 2 ? c1 : c2;
+      const token = i === 3 ? student.token : instructor.token;
+      await post(token, course.id, `D${i}`);
+      made.push({ title: `D${i}`, course: course.title });
+    }
+    const res = await api('/api/dashboard/instructor', { token: instructor.token });
+    expect(res.status).toBe(200);
+    expect(
+      res.body.discussions.map((d: { title: string; courseTitle: string }) => [d.title, d.courseTitle]),
+    ).toEqual(
+      made
+        .slice(-5)
+        .reverse()
+        .map((m) => [m.title, m.course]),
+    );
+    expect(res.body.discussions[4]).toMatchObject({ author: { name: 'Dash Learner' }, replyCount: 0 });
+  });
+});
