@@ -61,6 +61,11 @@ export async function seed(): Promise<{ created: number }> {
     instructors: { primary: person('instructor@demo.academy'), second: person('instructor2@demo.academy') },
     students: demoUsers.filter((u) => u.role === 'student').map((u) => person(u.email)),
   });
+  const { seedForums } = await import('./seed-forums');
+  await seedForums({
+    instructor: person('instructor@demo.academy'),
+    students: demoUsers.filter((u) => u.role === 'student').map((u) => person(u.email)),
+  });
   return { created };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api, signIn } from '../support/api';
+import { useLocalStackEnv } from '../support/db';
 
 describe('demo data', () => {
   it('has 26 published courses in six categories', async () => {
@@ -77,5 +78,63 @@ describe('demo assignments', () => {
     );
     expect(byName['Sneha Reddy']).toMatchObject({ submittedAssignments: 2 });
     expect(byName['Arjun Mehta']).toMatchObject({ submittedAssignments: 0 });
+  });
+});
+
+describe('demo forums', () => {
+  interface Post {
+    id: string;
+    title: string;
+    category: string;
+    pinned: boolean;
+    locked: boolean;
+    replyCount: number;
+    likeCount: number;
+  }
+  const webForum = async (token: string) => {
+    const courses = await api('/api/courses?limit=100');
+    const web = (courses.body.courses as { id: string; title: string }[]).find((c) =>
+      c.title.startsWith('Web Foundations'),
+    )!;
+    const res = await api(`/api/forums/course/${web.id}?limit=50`, { token });
+    expect(res.status).toBe(200);
+    return res.body.posts as Post[];
+  };
+
+  it('gives Web Foundations threads with replies, a pinned announcement, a locked thread and likes', async () => {
+    const student = await signIn('student@demo.academy');
+    const posts = await webForum(student.token);
+    expect(posts.length).toBeGreaterThanOrEqual(5);
+    expect(posts[0]).toMatchObject({
+      title: 'Welcome to Web Foundations: start here',
+      category: 'announcement',
+      pinned: true,
+      likeCount: 3,
+      replyCount: 3,
+    });
+    const locked = posts.find((p) => p.title === 'Semantic profile page: questions about the brief')!;
+    expect(locked).toMatchObject({ locked: true, replyCount: 3 });
+    expect(posts.filter((p) => p.replyCount > 0).length).toBeGreaterThanOrEqual(5);
+    const centre = posts.find((p) => p.title === 'How do I centre a div both ways?')!;
+    const thread = await api(`/api/forums/${centre.id}`, { token: student.token });
+    expect(thread.body.replies.map((r: { likeCount: number }) => r.likeCount)).toEqual([1, 2, 0]);
+    const mine = await api('/api/forums/my', { token: student.token });
+    expect(mine.body.posts.length).toBeGreaterThanOrEqual(5);
+
+    const instructor = await signIn('instructor@demo.academy');
+    const dashboard = await api('/api/dashboard/instructor', { token: instructor.token });
+    expect(dashboard.body.discussions).toHaveLength(5);
+  });
+
+  it('stays the same when the seed runs again (threads, replies and likes are not doubled)', async () => {
+    const student = await signIn('student@demo.academy');
+    const before = await webForum(student.token);
+    useLocalStackEnv();
+    const { seed } = await import('../../infra/local/seed');
+    await seed();
+    const after = await webForum(student.token);
+    const shape = (posts: Post[]) =>
+      posts.map((p) => [p.title, p.pinned, p.locked, p.replyCount, p.likeCount]).sort();
+    expect(shape(after)).toEqual(shape(before));
   });
 });
