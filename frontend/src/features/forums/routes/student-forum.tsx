@@ -67,7 +67,7 @@ export default function StudentForumPage() {
         )}
       </div>
 
-      <search className={styles.toolbar} aria-label="Search discussions">
+      <search className={styles.toolbar} aria-label="Filter discussions">
         <TextField
           label="Search discussions"
           type="search"

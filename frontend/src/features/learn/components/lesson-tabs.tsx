@@ -111,7 +111,8 @@ export function LessonTabs({ course, module }: { course: Course; module: Module 
       { replace: true, preventScrollReset: true },
     );
   return (
-    <div ref={rootRef}>
+    // Scrolled to, it stops below the sticky navigation bar.
+    <div ref={rootRef} style={{ scrollMarginTop: 'calc(var(--header-height) + var(--space-4))' }}>
       <Tabs items={items} label="Lesson details" selected={selected} onSelect={select} />
     </div>
   );
