@@ -101,8 +101,9 @@ export interface CallsResult {
 const PREPARERS: Record<string, () => Promise<PrepareCalls>> = {
   dashboards: async () => prepareDashboards,
   assignments: async () => (await import('./assignments')).prepareAssignments,
+  forums: async () => (await import('./forums')).prepareForums,
 };
-export type CallSection = 'dashboards' | 'assignments';
+export type CallSection = 'dashboards' | 'assignments' | 'forums';
 
 /**
  * A section's calls through the local gateway at the /auth/me concurrency, each beside a raw GetItem at that

@@ -24,8 +24,8 @@ process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
 const mark = (ok: boolean) => (ok ? 'ok  ' : 'OVER');
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
-/** `npm run bench -- web` (or `bundles`, `api`, `dashboards`, `assignments`, `enrolment`) runs only the sections named; none named: all. */
-const SECTIONS = ['bundles', 'api', 'dashboards', 'assignments', 'enrolment', 'web'] as const;
+/** `npm run bench -- web` (or `bundles`, `api`, `dashboards`, `assignments`, `forums`, `enrolment`) runs only the sections named; none named: all. */
+const SECTIONS = ['bundles', 'api', 'dashboards', 'assignments', 'forums', 'enrolment', 'web'] as const;
 const named = process.argv.slice(2);
 const unknown = named.filter((name) => !(SECTIONS as readonly string[]).includes(name));
 if (unknown.length > 0) {
@@ -41,6 +41,7 @@ async function main() {
   if (runs('api')) await apiSection(results).then((ok) => (allOk &&= ok));
   if (runs('dashboards')) await dashboardsSection(results).then((ok) => (allOk &&= ok));
   if (runs('assignments')) await assignmentsSection(results).then((ok) => (allOk &&= ok));
+  if (runs('forums')) await forumsSection(results).then((ok) => (allOk &&= ok));
   if (runs('enrolment')) await enrolmentSection(results).then((ok) => (allOk &&= ok));
   // Last, once the API stack above is down: Lighthouse's simulated throttling scales what it observes,
   // so anything else busy on the machine lowers the performance scores.
@@ -98,6 +99,13 @@ const assignmentsSection = (results: Record<string, unknown>) =>
   callsSection(
     'assignments',
     "A student's assignments (one course, all courses) and a page of 500 submissions",
+    results,
+  );
+
+const forumsSection = (results: Record<string, unknown>) =>
+  callsSection(
+    'forums',
+    'A course forum page of 20 posts (all, one category), a thread of 200 replies and 100 likes at once',
     results,
   );
 
