@@ -23,7 +23,10 @@ export function LessonTabs({ course, module }: { course: Course; module: Module 
   const requestedTab = params.get(TAB_PARAM);
   const [linkedTab] = useState(requestedTab);
   useEffect(() => {
-    if (linkedTab && linkedTab !== 'overview') rootRef.current?.scrollIntoView({ block: 'start' });
+    if (!linkedTab || linkedTab === 'overview') return;
+    // After the page's own scroll restoration, which runs once this first render is in.
+    const frame = requestAnimationFrame(() => rootRef.current?.scrollIntoView({ block: 'start' }));
+    return () => cancelAnimationFrame(frame);
   }, [linkedTab]);
   const totalMinutes = course.modules.reduce((sum, m) => sum + m.duration, 0);
   const items: TabItem[] = [
