@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { ASSIGNMENT_LIMITS } from '@academy/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api, DEMO_PASSWORD, newStudent, signIn, uniqueEmail } from '../support/api';
+import { api, signIn } from '../support/api';
 import { closeBrowser } from '../support/browser';
 import { useLocalStackEnv } from '../support/db';
-import { closeContexts, openApp, pageWidths, pauseClock, see, submitLogin, waitForPath } from './helpers/app';
+import { closeContexts, pageWidths, pauseClock, see, waitForPath } from './helpers/app';
+import { bell, courseWithStudent, signInAt } from './helpers/course';
 
 /**
  * Issue 11's journey on the production build against the real local stack: an instructor creates an assignment,
@@ -23,49 +23,6 @@ beforeAll(async () => {
   adminToken = (await signIn('admin@demo.academy')).token;
 });
 
-/** A new instructor (made by the admin) with a free, published course, and a student enrolled in it. */
-async function courseWithStudent() {
-  const email = uniqueEmail('instructor');
-  const created = await api<{ user: { id: string } }>('/api/users', {
-    method: 'POST',
-    token: adminToken,
-    body: { name: 'Kiran Rao', email, password: DEMO_PASSWORD, role: 'instructor' },
-  });
-  if (created.status !== 201) throw new Error(`instructor not created: ${created.status}`);
-  const title = `CSS Layout ${randomUUID().slice(0, 8)}`;
-  const course = await api<{ course: { id: string } }>('/api/courses', {
-    method: 'POST',
-    token: adminToken,
-    body: {
-      title,
-      description: 'Flexbox and Grid, from first box to full page.',
-      instructor: created.body.user.id,
-      category: 'Web Development',
-      level: 'beginner',
-      price: 0,
-      isPublished: true,
-    },
-  });
-  if (course.status !== 201) throw new Error(`course not created: ${course.status}`);
-  const student = await newStudent('Divya Menon');
-  const enrolled = await api('/api/enrollments', {
-    method: 'POST',
-    token: student.token,
-    body: { courseId: course.body.course.id },
-  });
-  if (enrolled.status !== 201 && enrolled.status !== 200) throw new Error(`not enrolled: ${enrolled.status}`);
-  return { instructorEmail: email, courseId: course.body.course.id, courseTitle: title, student };
-}
-
-async function signInAt(email: string, landing: string, options: { width?: number; clock?: boolean } = {}) {
-  const page = await openApp('/login', options);
-  await submitLogin(page, email, DEMO_PASSWORD);
-  await waitForPath(page, landing);
-  return page;
-}
-
-const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
-
 /** The local value of a datetime-local field a week from now, to the minute. */
 function nextWeekLocal(): string {
   const d = new Date(Date.now() + 7 * 86_400_000);
@@ -75,7 +32,11 @@ function nextWeekLocal(): string {
 
 describe('assignments, from creation to grade', () => {
   it('an instructor creates one, a student submits, the instructor is notified and grades, the student sees the grade', async () => {
-    const { instructorEmail, courseId, student } = await courseWithStudent();
+    const { instructorEmail, courseId, student } = await courseWithStudent(adminToken, {
+      instructor: 'Kiran Rao',
+      student: 'Divya Menon',
+      course: 'CSS Layout',
+    });
     const title = 'Build a holy-grail layout';
 
     // Act: the instructor creates the assignment on the course's Assignments tab

@@ -1,0 +1,121 @@
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { api, signIn } from '../support/api';
+import { closeBrowser } from '../support/browser';
+import { useLocalStackEnv } from '../support/db';
+import { closeContexts, pageWidths, waitForPath } from './helpers/app';
+import { bell, bellName, courseWithStudent, signInAt } from './helpers/course';
+
+/**
+ * Issue 12's journey on the production build against the real local stack: a student starts a discussion from the
+ * learning page, the instructor hears of it, replies and pins it; the student sees the reply and the pin and likes
+ * the reply; the instructor locks it and the student's reply box is gone. Text stays text.
+ */
+
+useLocalStackEnv();
+afterEach(closeContexts);
+afterAll(closeBrowser);
+
+let adminToken: string;
+
+beforeAll(async () => {
+  adminToken = (await signIn('admin@demo.academy')).token;
+});
+
+/** A post's card, found by its title. */
+const postCard = (page: Page, title: string) => page.getByRole('article', { name: title });
+
+describe('a course discussion, from the learning page to a locked thread', () => {
+  it('a student starts it, the instructor replies, pins and locks it, the student likes the reply', async () => {
+    const { instructorEmail, courseId, student } = await courseWithStudent(adminToken, {
+      instructor: 'Farhan Ali',
+      student: 'Meenakshi Pillai',
+      course: 'Flexbox Basics',
+    });
+    const title = 'Why does <main> not stretch? <b>help</b>';
+    const content = 'My footer floats mid-page.\nI tried height: 100% on <body>.';
+
+    // Act: the student starts a discussion on the learning page's Discussions tab
+    const learner = await signInAt(student.email, '/student/dashboard');
+    await learner.goto(`/learn/${courseId}?tab=discussions`);
+    const start = learner.getByRole('region', { name: 'Start a discussion' });
+    await start.getByLabel('Title').fill(title);
+    await start.getByLabel('Content').fill(content);
+    await start.getByRole('button', { name: 'Post Discussion' }).click();
+
+    // Assert: listed as typed, as text (the HTML is shown, not made into elements)
+    const card = postCard(learner, title);
+    await card.waitFor();
+    expect(await card.getByRole('heading', { name: title }).textContent()).toBe(title);
+    expect(await card.locator('b').count()).toBe(0);
+    await card.getByText('My footer floats mid-page.', { exact: false }).first().waitFor();
+
+    // Act: the instructor's bell has it (beside the student's New enrolment); it opens the course's discussions
+    const teacher = await signInAt(instructorEmail, '/instructor/dashboard');
+    await expect.poll(() => bellName(teacher)).toBe('Notifications, 2 unread');
+    await bell(teacher).click();
+    const notice = teacher.getByRole('link', { name: /New discussion/ });
+    expect(await notice.textContent()).toContain('Meenakshi Pillai');
+    await notice.click();
+    await waitForPath(teacher, '/instructor/discussions');
+    expect(new URL(teacher.url()).searchParams.get('course')).toBe(courseId);
+
+    // Act: expand, reply, pin
+    const teacherCard = postCard(teacher, title);
+    await teacherCard.waitFor();
+    const expander = teacherCard.getByRole('button', { name: /the discussion$/ });
+    if ((await expander.getAttribute('aria-expanded')) === 'false') await expander.click();
+    const replyBox = teacherCard.getByLabel('Your reply');
+    const postReply = teacherCard.getByRole('button', { name: 'Post Reply' });
+    await replyBox.fill('   ');
+    expect(await postReply.isDisabled(), 'Post Reply disabled while blank').toBe(true);
+    await replyBox.fill('Give <body> min-height: 100dvh and make it a flex column.');
+    await postReply.click();
+    await teacherCard.getByText('Give <body> min-height: 100dvh and make it a flex column.').waitFor();
+    await teacherCard.getByRole('button', { name: 'Pin' }).click();
+    await teacherCard.getByText('Pinned', { exact: true }).waitFor();
+
+    // Assert: the student sees the reply and the pin; likes the reply, and the count is exact
+    await learner.reload();
+    const studentCard = postCard(learner, title);
+    await studentCard.getByText('Pinned', { exact: true }).waitFor();
+    await studentCard.getByText('Give <body> min-height: 100dvh and make it a flex column.').waitFor();
+    const like = studentCard.getByRole('button', { name: /^Like reply/ });
+    expect(await like.getAttribute('aria-pressed')).toBe('false');
+    await like.click();
+    await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(async () => (await like.textContent())?.replace(/\D+/g, ' ').trim()).toBe('1');
+    const thread = await api<{ replies: { likeCount: number; likedByMe: boolean }[] }>(
+      `/api/forums/${(await studentCard.getAttribute('data-post-id'))!}`,
+      { token: student.token },
+    );
+    expect(thread.body.replies).toMatchObject([{ likeCount: 1, likedByMe: true }]);
+
+    // The reply reached the student as a notification (a discussion they started)
+    const unread = await api<{ byType: Record<string, number> }>('/api/notifications/unread-count', {
+      token: student.token,
+    });
+    expect(unread.body.byType.discussion).toBe(1);
+
+    // Act: the instructor locks it
+    await teacherCard.getByRole('button', { name: 'Lock' }).click();
+    await teacherCard.getByText('Locked', { exact: true }).waitFor();
+
+    // Assert: the student's reply box is gone, with a word saying why
+    await learner.reload();
+    const lockedCard = postCard(learner, title);
+    await lockedCard.getByText('This discussion is locked.').waitFor();
+    expect(await lockedCard.getByLabel('Your reply').count()).toBe(0);
+    expect(await lockedCard.getByRole('button', { name: 'Post Reply' }).count()).toBe(0);
+  });
+
+  it('the student forum page lists the demo discussions at phone width, with no sideways scroll', async () => {
+    const page = await signInAt('student@demo.academy', '/student/dashboard', { width: 360 });
+    await page.goto('/student/discussion-forum');
+    await page.getByRole('list', { name: 'Discussions' }).getByRole('article').first().waitFor();
+    const [scroll, inner] = await pageWidths(page);
+    expect(scroll).toBeLessThanOrEqual(inner);
+    await page.getByRole('button', { name: 'Start a discussion' }).click();
+    await page.getByText('Please go to a specific course to create a discussion.').waitFor();
+  });
+});

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { api, DEMO_PASSWORD, newStudent, uniqueEmail } from '../../support/api';
+import { openApp, submitLogin, waitForPath } from './app';
+
+/**
+ * A new instructor (made by the admin) with a free, published course of one module, and a student enrolled in
+ * it: the people of one browser journey, of its own.
+ */
+export async function courseWithStudent(
+  adminToken: string,
+  names: { instructor: string; student: string; course: string },
+) {
+  const email = uniqueEmail('instructor');
+  const created = await api<{ user: { id: string } }>('/api/users', {
+    method: 'POST',
+    token: adminToken,
+    body: { name: names.instructor, email, password: DEMO_PASSWORD, role: 'instructor' },
+  });
+  if (created.status !== 201) throw new Error(`instructor not created: ${created.status}`);
+  const title = `${names.course} ${randomUUID().slice(0, 8)}`;
+  const course = await api<{ course: { id: string } }>('/api/courses', {
+    method: 'POST',
+    token: adminToken,
+    body: {
+      title,
+      description: `${names.course}, from the first step.`,
+      instructor: created.body.user.id,
+      category: 'Web Development',
+      level: 'beginner',
+      price: 0,
+      isPublished: true,
+    },
+  });
+  if (course.status !== 201) throw new Error(`course not created: ${course.status}`);
+  const courseId = course.body.course.id;
+  const lesson = await api(`/api/courses/${courseId}/modules`, {
+    method: 'POST',
+    token: adminToken,
+    body: { title: 'Getting started', description: 'What the course covers.', duration: 10, order: 1 },
+  });
+  if (lesson.status !== 201) throw new Error(`module not created: ${lesson.status}`);
+  const student = await newStudent(names.student);
+  const enrolled = await api('/api/enrollments', {
+    method: 'POST',
+    token: student.token,
+    body: { courseId },
+  });
+  if (enrolled.status !== 201 && enrolled.status !== 200) throw new Error(`not enrolled: ${enrolled.status}`);
+  return { instructorEmail: email, courseId, courseTitle: title, student };
+}
+
+/** Signs in on /login in a browser of its own and waits for the role's landing page. */
+export async function signInAt(
+  email: string,
+  landing: string,
+  options: { width?: number; clock?: boolean } = {},
+): Promise<Page> {
+  const page = await openApp('/login', options);
+  await submitLogin(page, email, DEMO_PASSWORD);
+  await waitForPath(page, landing);
+  return page;
+}
+
+/** The navigation bar's bell; its name carries the count ("Notifications, 3 unread"). */
+export const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+export const bellName = async (page: Page) => (await bell(page).getAttribute('aria-label')) ?? '';
