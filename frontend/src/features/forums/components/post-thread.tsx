@@ -83,6 +83,11 @@ function Reply({ reply }: { reply: ForumReply }) {
           onToggle={() => like.mutate(reply)}
         />
       </div>
+      {like.isError && (
+        <Alert tone="error" title="Your like could not be saved.">
+          {messageOf(like.error, 'Please try again.')}
+        </Alert>
+      )}
     </div>
   );
 }

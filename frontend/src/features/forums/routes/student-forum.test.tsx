@@ -1,0 +1,69 @@
+import type { ForumPost, MyPostsResponse } from '@academy/shared/features/forums/schemas';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { forumKeys } from '../api/keys';
+import StudentForumPage from './student-forum';
+
+const post = (id: string, overrides: Partial<ForumPost> = {}): ForumPost => ({
+  _id: id,
+  id,
+  courseId: 'c1',
+  courseTitle: 'Web Basics',
+  title: `Post ${id}`,
+  content: 'Hello',
+  category: 'general',
+  author: { _id: 'u1', name: 'Asha Rao', role: 'student' },
+  createdAt: '2026-01-10T10:00:00.000Z',
+  pinned: false,
+  locked: false,
+  replyCount: 0,
+  likeCount: 0,
+  likedByMe: false,
+  lastActivityAt: '2026-01-10T10:00:00.000Z',
+  ...overrides,
+});
+
+/** The page as markup, with GET /api/forums/my?sort=newest already answered. */
+const render = (data: MyPostsResponse) => {
+  const client = new QueryClient();
+  client.setQueryData(forumKeys.mySorted('newest'), data);
+  return renderToStaticMarkup(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <StudentForumPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+};
+
+describe('StudentForumPage', () => {
+  it('says No discussions yet when the enrolled courses have none', () => {
+    const html = render({ courses: [{ id: 'c1', title: 'Web Basics' }], posts: [] });
+    expect(html).toContain('No discussions yet');
+    expect(html).not.toContain('<article');
+  });
+
+  it('lists every course’s posts closed, each naming its course with a link to that course’s forum', () => {
+    const html = render({
+      courses: [{ id: 'c1', title: 'Web Basics' }],
+      posts: [post('p1'), post('p2', { courseId: 'c/2', courseTitle: 'React' })],
+    });
+    expect(html.match(/<article/g)).toHaveLength(2);
+    expect(html).toContain('href="/learn/c1?tab=discussions"');
+    expect(html).toContain('href="/learn/c%2F2?tab=discussions"');
+    expect(html).not.toContain('aria-expanded="true"');
+    expect(html).toContain('2 discussions');
+  });
+
+  it('offers Start a discussion, a search box and Newest First or Oldest First, with no form to post here', () => {
+    const html = render({ courses: [], posts: [] });
+    expect(html).toContain('Start a discussion');
+    expect(html).toContain('Search discussions');
+    expect(html).toContain('>Newest First</option>');
+    expect(html).toContain('>Oldest First</option>');
+    expect(html).not.toContain('Please go to a specific course to create a discussion.');
+    expect(html).not.toContain('Post Discussion');
+  });
+});
