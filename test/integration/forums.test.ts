@@ -318,6 +318,21 @@ describe('forums: likes', () => {
     expect(read.body.post).toMatchObject({ likeCount: 0, likedByMe: false });
   });
 
+  it("toggles an instructor's and an admin's like of a post and of a reply as a student's", async () => {
+    const p = await post(student.token, course.id, 'Staff likes');
+    const r = (await reply(student.token, p.id, 'A staff-liked answer')).body.reply as Reply;
+    const likeReply = (token: string) =>
+      api(`/api/forums/${p.id}/reply/${r.id}/like`, { method: 'POST', token });
+    for (const token of [instructor.token, admin.token]) {
+      expect((await action(token, p.id, 'like')).body).toEqual({ liked: true, likeCount: 1 });
+      expect((await action(token, p.id, 'like')).body).toEqual({ liked: false, likeCount: 0 });
+      expect((await likeReply(token)).body).toEqual({ liked: true, likeCount: 1 });
+      expect((await action(token, p.id, 'like')).body).toEqual({ liked: true, likeCount: 1 });
+      expect((await likeReply(token)).body).toEqual({ liked: false, likeCount: 0 });
+      expect((await action(token, p.id, 'like')).body).toEqual({ liked: false, likeCount: 0 });
+    }
+  });
+
   it('likes a reply once per user, and tells each reader whether they like it', async () => {
     const p = await post(student.token, course.id, 'Reply likes');
     const r = (await reply(student.token, p.id, 'An answer')).body.reply as Reply;
