@@ -9,6 +9,7 @@ export * from './features/courses/schemas';
 export * from './features/dashboards/schemas';
 export * from './features/enrollments/schemas';
 export * from './features/forums/schemas';
+export * from './features/live-sessions/schemas';
 export * from './features/meta/schemas';
 export * from './features/notifications/schemas';
 export * from './features/payments/schemas';

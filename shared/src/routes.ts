@@ -5,6 +5,7 @@ import { coursesRoutes } from './features/courses/routes';
 import { dashboardsRoutes } from './features/dashboards/routes';
 import { enrollmentsRoutes } from './features/enrollments/routes';
 import { forumsRoutes } from './features/forums/routes';
+import { liveSessionsRoutes } from './features/live-sessions/routes';
 import { metaRoutes } from './features/meta/routes';
 import { notificationsRoutes } from './features/notifications/routes';
 import { paymentsRoutes } from './features/payments/routes';
@@ -33,6 +34,7 @@ export const routes = {
   ...assignmentsRoutes,
   ...studentsRoutes,
   ...forumsRoutes,
+  ...liveSessionsRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

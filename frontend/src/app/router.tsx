@@ -13,6 +13,7 @@ import { helpScreens } from '../features/help/screens';
 import { homeScreens } from '../features/home/screens';
 import { learnScreens } from '../features/learn/screens';
 import { legalScreens } from '../features/legal/screens';
+import { liveSessionsScreens } from '../features/live-sessions/screens';
 import { marketingScreens } from '../features/marketing/screens';
 import { notificationsScreens } from '../features/notifications/screens';
 import { profileScreens } from '../features/profile/screens';
@@ -68,6 +69,7 @@ const screens: readonly Screen[] = [
   ...assignmentsScreens,
   ...studentsScreens,
   ...forumsScreens,
+  ...liveSessionsScreens,
 ];
 
 export const appRoutes: RouteObject[] = [

@@ -3,6 +3,7 @@ import { Id } from '../../schemas/common';
 import { RecentSubmission } from '../assignments/schemas';
 import { CourseSummary } from '../courses/schemas';
 import { RecentForumPost } from '../forums/schemas';
+import { UpcomingSession } from '../live-sessions/schemas';
 import { Notification, UnreadCounts } from '../notifications/schemas';
 import { User } from '../users/schemas';
 
@@ -92,5 +93,7 @@ export const InstructorDashboard = z.object({
   recentSubmissions: z.array(RecentSubmission),
   /** The 5 newest posts across the instructor's course forums (spec part 1 §2 reads the first course's only). */
   discussions: z.array(RecentForumPost),
+  /** The next 5 scheduled or live sessions of the instructor's courses, soonest first (spec part 1 §2). */
+  upcomingSessions: z.array(UpcomingSession),
 });
 export type InstructorDashboard = z.infer<typeof InstructorDashboard>;
