@@ -64,7 +64,14 @@ export function courseRead(courseId: string) {
     key: keys.course(courseId),
     read: (item: Record<string, unknown> | undefined) => {
       const found = item as CourseRecord | undefined;
-      return found && { id: courseId, title: found.title, instructorId: found.instructorId };
+      return (
+        found && {
+          id: courseId,
+          title: found.title,
+          instructorId: found.instructorId,
+          instructorName: found.instructor?.name ?? '',
+        }
+      );
     },
   };
 }

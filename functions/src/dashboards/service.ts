@@ -8,6 +8,7 @@ import { listRecentSubmissionsForInstructor } from '../assignments/service';
 import { getCourseCounters, getInstructorCourseStats, listPopularCourses } from '../courses/service';
 import { listLatestInstructorEnrollments, listStudentEnrollmentSummaries } from '../enrollments/service';
 import { listRecentPostsForInstructor } from '../forums/service';
+import { listUpcomingSessionsForInstructor } from '../live-sessions/service';
 import { getUnreadCounts, listNotifications } from '../notifications/service';
 import { getUserCounts, listRecentUsers } from '../users/service';
 
@@ -55,14 +56,15 @@ export async function studentDashboard(studentId: string): Promise<StudentDashbo
 
 /**
  * AP84 (the parts that exist today): AP11 figures + AP26 Limit 3 + AP38 Limit 6 (then one BatchGet of the
- * assignment sets) + AP42 Limit 5, all at once.
+ * assignment sets) + AP42 Limit 5 + AP53 (the next 5 sessions), all at once.
  */
 export async function instructorDashboard(instructorId: string): Promise<InstructorDashboard> {
-  const [stats, latest, recentSubmissions, discussions] = await Promise.all([
+  const [stats, latest, recentSubmissions, discussions, upcomingSessions] = await Promise.all([
     getInstructorCourseStats(instructorId),
     listLatestInstructorEnrollments(instructorId, DASHBOARD_LIMITS.instructorStudents),
     listRecentSubmissionsForInstructor(instructorId, DASHBOARD_LIMITS.instructorSubmissions),
     listRecentPostsForInstructor(instructorId, DASHBOARD_LIMITS.instructorForumItems),
+    listUpcomingSessionsForInstructor(instructorId, DASHBOARD_LIMITS.instructorSessions),
   ]);
   return {
     stats,
@@ -76,6 +78,7 @@ export async function instructorDashboard(instructorId: string): Promise<Instruc
     })),
     recentSubmissions,
     discussions,
+    upcomingSessions,
   };
 }
 

@@ -1,5 +1,6 @@
 import { tableName } from '../lib/clients';
-import { keys } from '../lib/keys';
+import { queryPage } from '../lib/db';
+import { indexPartition, keys } from '../lib/keys';
 import {
   activityEnrollmentUpdate,
   type EnrollmentRecord,
@@ -15,6 +16,12 @@ export async function isEnrolled(studentId: string, courseId: string): Promise<b
   return (await getEnrollment(studentId, courseId)) !== undefined;
 }
 
+/** The enrolment item with the sessions its student joined (W16 adds them; absent until the first join). */
+type WithJoins = EnrollmentRecord & { joinedSessionIds?: Set<string> | string[] };
+
+const idsOf = (value: Set<string> | string[] | undefined): string[] =>
+  value ? [...value].map(String).sort() : [];
+
 /**
  * For a feature that reads a student's enrolment in the same BatchGetItem as its own items (one request, not
  * two): the enrolment's key and how to read the item that came back (undefined: not enrolled). The enrolment
@@ -24,8 +31,15 @@ export function enrollmentRead(studentId: string, courseId: string) {
   return {
     key: keys.enrollment(studentId, courseId),
     read: (item: Record<string, unknown> | undefined) => {
-      const found = item as EnrollmentRecord | undefined;
-      return found && { courseId, courseTitle: found.course.title, instructorId: found.instructorId };
+      const found = item as WithJoins | undefined;
+      return (
+        found && {
+          courseId,
+          courseTitle: found.course.title,
+          instructorId: found.instructorId,
+          joinedSessionIds: idsOf(found.joinedSessionIds),
+        }
+      );
     },
   };
 }
@@ -140,9 +154,6 @@ export interface CourseStudentRecord {
   lastActivityAt: string;
 }
 
-const idsOf = (value: EnrollmentRecord['submittedAssignmentIds']): string[] =>
-  value ? [...value].map(String).sort() : [];
-
 /** AP25: one page of a course's students, in enrolment order (one Query of GSI1). */
 export async function listCourseStudentRecords(
   courseId: string,
@@ -164,4 +175,62 @@ export async function listCourseStudentRecords(
     })),
     nextCursor: page.nextCursor,
   };
+}
+
+/**
+ * W16: the enrolment write of a live-session join's transaction (TransactWriteItem). Condition: the student is
+ * enrolled (a cancellation on it means "not enrolled": answer 403); it adds the session to the enrolment's
+ * `joinedSessionIds` string set, so a student's enrolments (one Query) also tell which sessions they joined.
+ */
+export const sessionJoinEnrollmentWrite = (studentId: string, courseId: string, sessionId: string) => ({
+  Update: {
+    TableName: tableName(),
+    Key: keys.enrollment(studentId, courseId),
+    UpdateExpression: 'ADD joinedSessionIds :ids',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':ids': new Set([sessionId]) },
+  },
+});
+
+/** One of a student's enrolled courses as live sessions need it: the course, and the sessions they joined in it. */
+export interface StudentCourseSessions {
+  courseId: string;
+  title: string;
+  instructorId: string;
+  joinedSessionIds: string[];
+}
+
+/** AP21 (one Query, no progress items): a student's enrolled courses with the sessions they joined in each. */
+export async function listStudentCoursesWithJoins(studentId: string): Promise<StudentCourseSessions[]> {
+  const records = (await listStudentEnrollmentRecords(studentId)) as WithJoins[];
+  return records.map((r) => ({
+    courseId: r.courseId,
+    title: r.course.title,
+    instructorId: r.instructorId,
+    joinedSessionIds: idsOf(r.joinedSessionIds),
+  }));
+}
+
+/**
+ * AP25 ids only: one page of a course's student ids, in enrolment order (one Query of GSI1 projecting the id and
+ * the index keys: a page of 1,000 is ~100 KB, not ~500 KB of whole enrolments). For fan-outs (session reminders).
+ */
+export async function listCourseStudentIds(
+  courseId: string,
+  limit: number,
+  cursor?: string,
+): Promise<{ items: string[]; nextCursor: string | null }> {
+  const partition = indexPartition.enrollmentsByCourse(courseId);
+  const page = await queryPage<Record<string, unknown>>({
+    query: {
+      IndexName: partition.indexName,
+      KeyConditionExpression: `${partition.pkAttribute} = :pk`,
+      ExpressionAttributeValues: { ':pk': partition.pk },
+      ProjectionExpression: 'PK, SK, GSI1PK, GSI1SK, studentId',
+    },
+    keyAttributes: partition.keyAttributes,
+    limit,
+    cursor,
+  });
+  return { items: page.items.map((i) => String(i.studentId)), nextCursor: page.nextCursor };
 }

@@ -1,16 +1,358 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { SessionStatus } from '@academy/shared';
+import {
+  BatchGetCommand,
+  type BatchGetCommandOutput,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
 import { isConditionFailure } from '../lib/db';
-import { dayBuckets, indexPartition, isoUtc, keys } from '../lib/keys';
+import { dayBuckets, indexKeys, indexPartition, isoUtc, keys } from '../lib/keys';
+
+/**
+ * The live-sessions feature's table access (docs/data-model.md AP51–AP59, W15–W17). A session is
+ * `SESSION#<sid>` / `SESSION`, indexed by course (GSI1), by instructor (GSI2), both by start time, and, only while
+ * it is scheduled, by UTC day (GSI3, the reminder index). Its partition also holds its attendance items
+ * (`ATTENDEE#<uid>`).
+ */
 
 export interface SessionRecord {
   id: string;
   courseId: string;
+  /** Copied at creation (not back-filled when the course is renamed). */
+  courseTitle: string;
+  instructorId: string;
+  instructor: { name: string };
   title: string;
+  description: string;
+  /** UTC ISO (isoUtc). */
   scheduledAt: string;
-  status: 'scheduled' | 'live' | 'completed' | 'cancelled';
-  course?: { title?: string };
+  /** Minutes. */
+  duration: number;
+  meetingLink: string;
+  status: SessionStatus;
+  attendeeCount: number;
+  createdAt: string;
+  updatedAt: string;
+  /** The start time the reminder went out for (all pages done). */
   reminderSentFor?: string;
+  /** A reminder run's progress: `{ at: scheduledAt, cursor }`, the enrolment page to resume from. */
+  reminderCursor?: { at: string; cursor: string };
+}
+
+type Item = Record<string, unknown>;
+type Key = { PK: string; SK: string };
+
+export const toSessionRecord = (i: Item): SessionRecord => ({
+  id: String(i.id),
+  courseId: String(i.courseId),
+  courseTitle: String(i.courseTitle ?? (i.course as { title?: string } | undefined)?.title ?? ''),
+  instructorId: String(i.instructorId ?? ''),
+  instructor: { name: String((i.instructor as { name?: string } | undefined)?.name ?? '') },
+  title: String(i.title),
+  description: String(i.description ?? ''),
+  scheduledAt: String(i.scheduledAt),
+  duration: Math.max(1, Number(i.duration ?? 60)),
+  meetingLink: String(i.meetingLink ?? ''),
+  status: (i.status as SessionStatus) ?? 'scheduled',
+  attendeeCount: Math.max(0, Number(i.attendeeCount ?? 0)),
+  createdAt: String(i.createdAt ?? i.scheduledAt),
+  updatedAt: String(i.updatedAt ?? i.createdAt ?? i.scheduledAt),
+  ...(typeof i.reminderSentFor === 'string' ? { reminderSentFor: i.reminderSentFor } : {}),
+  ...(i.reminderCursor && typeof i.reminderCursor === 'object'
+    ? { reminderCursor: i.reminderCursor as SessionRecord['reminderCursor'] }
+    : {}),
+});
+
+export const sessionKey = (sessionId: string): Key => keys.liveSession(sessionId);
+
+/** The session item with its keys: table, AP51 (course), AP52-53 (instructor), AP58 (day; scheduled only). */
+export function sessionItem(s: SessionRecord) {
+  return {
+    ...keys.liveSession(s.id),
+    ...indexKeys.sessionsByCourse(s.courseId, s.scheduledAt, s.id),
+    ...indexKeys.sessionsByInstructor(s.instructorId, s.scheduledAt, s.id),
+    ...(s.status === 'scheduled' ? indexKeys.sessionsByDay(s.scheduledAt, s.id) : {}),
+    entity: 'liveSession',
+    ...s,
+  };
+}
+
+/** AP54: the new session, never over another. */
+export async function putNewSession(s: SessionRecord): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: sessionItem(s),
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+}
+
+/** AP59: one session (GetItem, consistent); undefined when there is none. */
+export async function getSession(sessionId: string): Promise<SessionRecord | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: sessionKey(sessionId), ConsistentRead: true }),
+  );
+  return Item ? toSessionRecord(Item) : undefined;
+}
+
+const same = (a: Item, b: Key) => a.PK === b.PK && a.SK === b.SK;
+
+/**
+ * Several items by key in one BatchGetItem (chunks of 100, unprocessed keys retried), strongly consistent; the
+ * answer is in the order of `wanted` (undefined: absent).
+ */
+export async function getItems(wanted: readonly Key[]): Promise<(Item | undefined)[]> {
+  const unique = [...new Map(wanted.map((k) => [`${k.PK}|${k.SK}`, k])).values()];
+  const found: Item[] = [];
+  for (let i = 0; i < unique.length; i += 100) {
+    let pending: Item[] | undefined = unique.slice(i, i + 100);
+    for (let attempt = 0; pending && pending.length > 0; attempt++) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** attempt)));
+      if (attempt > 8) throw new Error('BatchGetItem left keys unprocessed');
+      const answer: BatchGetCommandOutput = await db().send(
+        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } } }),
+      );
+      found.push(...(answer.Responses?.[tableName()] ?? []));
+      pending = answer.UnprocessedKeys?.[tableName()]?.Keys;
+    }
+  }
+  return wanted.map((k) => found.find((item) => same(item, k)));
+}
+
+/**
+ * AP51: a course's sessions by start time, ascending: the latest `limit` by start (one Query, descending, then
+ * reversed), so every upcoming one is there unless a course has more than `limit` ahead.
+ */
+export async function listCourseSessions(courseId: string, limit: number): Promise<SessionRecord[]> {
+  const partition = indexPartition.sessionsByCourse(courseId);
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: partition.indexName,
+      KeyConditionExpression: `${partition.pkAttribute} = :pk`,
+      ExpressionAttributeValues: { ':pk': partition.pk },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return Items.map(toSessionRecord).reverse();
+}
+
+/** AP52: an instructor's sessions across their courses, the latest `limit` by start, ascending (one Query). */
+export async function listInstructorSessions(instructorId: string, limit: number): Promise<SessionRecord[]> {
+  const partition = indexPartition.sessionsByInstructor(instructorId);
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: partition.indexName,
+      KeyConditionExpression: `${partition.pkAttribute} = :pk`,
+      ExpressionAttributeValues: { ':pk': partition.pk },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return Items.map(toSessionRecord).reverse();
+}
+
+/**
+ * AP53: an instructor's sessions starting at or after `from`, ascending, filtered to scheduled or live, at most
+ * `limit` (one Query; the filter reads at most 50 items or `limit * 4`).
+ */
+export async function listInstructorSessionsFrom(
+  instructorId: string,
+  from: string,
+  limit: number,
+): Promise<SessionRecord[]> {
+  const partition = indexPartition.sessionsByInstructor(instructorId);
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: partition.indexName,
+      KeyConditionExpression: `${partition.pkAttribute} = :pk AND ${partition.skAttribute} >= :from`,
+      FilterExpression: '#status IN (:scheduled, :live)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':pk': partition.pk,
+        ':from': isoUtc(from),
+        ':scheduled': 'scheduled',
+        ':live': 'live',
+      },
+      Limit: Math.max(50, limit * 4),
+    }),
+  );
+  return Items.map(toSessionRecord);
+}
+
+/**
+ * W15: changes a session's fields, only from the status and start time that were read (undefined: it changed
+ * meanwhile, or is gone). A new start moves the three sort keys (GSI3 only while scheduled) and re-arms the
+ * reminder (REMOVE reminderSentFor, reminderCursor).
+ */
+export async function updateSessionFields(
+  read: SessionRecord,
+  changes: Partial<Pick<SessionRecord, 'title' | 'description' | 'scheduledAt' | 'duration' | 'meetingLink'>>,
+  now: string,
+): Promise<SessionRecord | undefined> {
+  const names: Record<string, string> = { '#status': 'status', '#scheduledAt': 'scheduledAt' };
+  const values: Record<string, unknown> = {
+    ':status': read.status,
+    ':was': read.scheduledAt,
+    ':now': now,
+  };
+  const sets = ['updatedAt = :now'];
+  const removes: string[] = [];
+  for (const [field, value] of Object.entries(changes)) {
+    if (value === undefined || field === 'scheduledAt') continue;
+    names[`#${field}`] = field;
+    values[`:${field}`] = value;
+    sets.push(`#${field} = :${field}`);
+  }
+  if (changes.scheduledAt !== undefined && changes.scheduledAt !== read.scheduledAt) {
+    const at = changes.scheduledAt;
+    values[':at'] = at;
+    sets.push('#scheduledAt = :at');
+    values[':g1'] = indexKeys.sessionsByCourse(read.courseId, at, read.id).GSI1SK;
+    values[':g2'] = indexKeys.sessionsByInstructor(read.instructorId, at, read.id).GSI2SK;
+    sets.push('GSI1SK = :g1', 'GSI2SK = :g2');
+    if (read.status === 'scheduled') {
+      const day = indexKeys.sessionsByDay(at, read.id);
+      values[':g3pk'] = day.GSI3PK;
+      values[':g3sk'] = day.GSI3SK;
+      sets.push('GSI3PK = :g3pk', 'GSI3SK = :g3sk');
+    }
+    removes.push('reminderSentFor', 'reminderCursor');
+  }
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: sessionKey(read.id),
+        UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+        ConditionExpression: 'attribute_exists(PK) AND #status = :status AND #scheduledAt = :was',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes ? toSessionRecord(Attributes) : undefined;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * W15: a status change, only from the status that was read (undefined: it changed meanwhile). Leaving
+ * `scheduled` REMOVEs the GSI3 keys, so the reminder never sees it again.
+ */
+export async function setSessionStatus(
+  read: SessionRecord,
+  status: SessionStatus,
+  now: string,
+): Promise<SessionRecord | undefined> {
+  const leaving = read.status === 'scheduled' && status !== 'scheduled';
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: sessionKey(read.id),
+        UpdateExpression: `SET #status = :to, updatedAt = :now${leaving ? ' REMOVE GSI3PK, GSI3SK' : ''}`,
+        ConditionExpression: 'attribute_exists(PK) AND #status = :from',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':to': status, ':from': read.status, ':now': now },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes ? toSessionRecord(Attributes) : undefined;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Deletes a session and (best effort, bounded pages) its attendance items. Attendance copies on enrolments stay
+ * (a joined id of a session that no longer exists is never shown).
+ */
+export async function deleteSession(sessionId: string): Promise<boolean> {
+  try {
+    await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: sessionKey(sessionId),
+        ConditionExpression: 'attribute_exists(PK)',
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+  let startKey: Record<string, unknown> | undefined;
+  let pages = 0;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': sessionKey(sessionId).PK },
+        ProjectionExpression: 'PK, SK',
+        ExclusiveStartKey: startKey,
+        Limit: 100,
+      }),
+    );
+    await Promise.all(
+      (page.Items ?? []).map((k) =>
+        db().send(new DeleteCommand({ TableName: tableName(), Key: { PK: k.PK, SK: k.SK } })),
+      ),
+    );
+    startKey = page.LastEvaluatedKey;
+  } while (startKey && ++pages < 100);
+  return true;
+}
+
+/**
+ * W16: a student's join: the attendance item (never twice), the session's count (only while scheduled or live)
+ * and the enrolment write the enrolments service gives (the student still enrolled; it records the join).
+ * Cancellation reasons: index 0 joined already, 1 the session ended/cancelled/gone, 2 not enrolled.
+ */
+export function joinWrites(sessionId: string, userId: string, at: string, enrolmentWrite: object) {
+  return [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...keys.attendance(sessionId, userId),
+          entity: 'attendance',
+          sessionId,
+          userId,
+          joinedAt: at,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: sessionKey(sessionId),
+        UpdateExpression: 'ADD attendeeCount :one',
+        ConditionExpression: 'attribute_exists(PK) AND #status IN (:scheduled, :live)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':one': 1, ':scheduled': 'scheduled', ':live': 'live' },
+      },
+    },
+    enrolmentWrite,
+  ];
+}
+
+/** Runs the writes as one transaction. */
+export async function transact(writes: readonly object[]): Promise<void> {
+  await db().send(new TransactWriteCommand({ TransactItems: writes as never }));
 }
 
 /** AP58: scheduled sessions starting in [from, to], across all courses (one query per UTC day touched). */
@@ -29,24 +371,27 @@ export async function listSessionsStartingBetween(from: Date, to: Date): Promise
           ExclusiveStartKey: startKey,
         }),
       );
-      sessions.push(...((page.Items ?? []) as SessionRecord[]));
+      sessions.push(...(page.Items ?? []).map(toSessionRecord));
       startKey = page.LastEvaluatedKey;
     } while (startKey);
   }
   return sessions.filter((s) => s.status === 'scheduled');
 }
 
-/** Records that the reminder for this start time went out; false if another run already did. */
-export async function markReminderSent(sessionId: string, scheduledAt: string): Promise<boolean> {
+/**
+ * W17 progress: saves the enrolment page a reminder run got to, for this start time, only while the session is
+ * still scheduled at that time (false: rescheduled, cancelled or gone: stop).
+ */
+export async function saveReminderCursor(sessionId: string, at: string, cursor: string): Promise<boolean> {
   try {
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.liveSession(sessionId),
-        UpdateExpression: 'SET reminderSentFor = :at',
-        ConditionExpression:
-          'attribute_exists(PK) AND (attribute_not_exists(reminderSentFor) OR reminderSentFor <> :at)',
-        ExpressionAttributeValues: { ':at': scheduledAt },
+        Key: sessionKey(sessionId),
+        UpdateExpression: 'SET reminderCursor = :cursor',
+        ConditionExpression: 'attribute_exists(PK) AND #status = :scheduled AND scheduledAt = :at',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':cursor': { at, cursor }, ':scheduled': 'scheduled', ':at': at },
       }),
     );
     return true;
@@ -56,22 +401,22 @@ export async function markReminderSent(sessionId: string, scheduledAt: string): 
   }
 }
 
-/** AP25: every enrolled student of a course, page by page. */
-export async function* enrolledStudentIds(courseId: string): AsyncGenerator<string> {
-  const partition = indexPartition.enrollmentsByCourse(courseId);
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
+/** Records that the reminder for this start time went out (all pages); false if another run already did. */
+export async function markReminderSent(sessionId: string, scheduledAt: string): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
         TableName: tableName(),
-        IndexName: partition.indexName,
-        KeyConditionExpression: `${partition.pkAttribute} = :pk`,
-        ExpressionAttributeValues: { ':pk': partition.pk },
-        ProjectionExpression: 'studentId',
-        ExclusiveStartKey: startKey,
+        Key: sessionKey(sessionId),
+        UpdateExpression: 'SET reminderSentFor = :at REMOVE reminderCursor',
+        ConditionExpression:
+          'attribute_exists(PK) AND scheduledAt = :at AND (attribute_not_exists(reminderSentFor) OR reminderSentFor <> :at)',
+        ExpressionAttributeValues: { ':at': scheduledAt },
       }),
     );
-    for (const item of page.Items ?? []) yield item.studentId as string;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }

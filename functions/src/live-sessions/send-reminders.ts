@@ -1,44 +1,155 @@
-import type { ScheduledEvent } from 'aws-lambda';
+import { LIVE_SESSION_LIMITS } from '@academy/shared';
+import type { Context, ScheduledEvent } from 'aws-lambda';
+import { listCourseStudentIds } from '../enrollments/service';
 import { derivedId } from '../lib/keys';
 import { logger } from '../lib/logger';
 import { notify } from '../notifications/service';
-import { enrolledStudentIds, listSessionsStartingBetween, markReminderSent } from './repository';
+import { istClock } from './model';
+import {
+  getSession,
+  listSessionsStartingBetween,
+  markReminderSent,
+  type SessionRecord,
+  saveReminderCursor,
+} from './repository';
 
 /** How far ahead students are reminded of a live session. */
-export const REMINDER_LEAD_MS = 60 * 60 * 1000;
+export const REMINDER_LEAD_MS = LIVE_SESSION_LIMITS.reminderLeadMinutes * 60_000;
+/** Enrolment ids read per page (one Query of GSI1, ids projected). */
+export const REMINDER_PAGE = 500;
+/** notify() transactions in flight at once. */
+export const REMINDER_CONCURRENCY = 25;
+/** Time kept back from the Lambda's remaining time: one page's work plus the progress write. */
+const SAFETY_MS = 10_000;
+/** The budget when no Lambda context says (the local scheduler, tests): well inside the 5-minute rate. */
+const DEFAULT_BUDGET_MS = 50_000;
 
-const timeIn = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(
-    new Date(iso),
-  );
+export interface ReminderOptions {
+  now?: Date;
+  /** Milliseconds this run may spend; it stops before a page it has no time for (the next run resumes). */
+  budgetMs?: number;
+  pageSize?: number;
+  concurrency?: number;
+}
+
+export interface ReminderResult {
+  sessions: number;
+  reminded: number;
+  notified: number;
+  pages: number;
+  /** True when the budget ran out before every due session was done. */
+  stoppedEarly: boolean;
+}
+
+/** Runs `fn` over `items` with at most `size` in flight. */
+async function pool<T>(
+  items: readonly T[],
+  size: number,
+  fn: (item: T) => Promise<boolean>,
+): Promise<number> {
+  let next = 0;
+  let done = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++]!;
+      if (await fn(item)) done++;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
+  return done;
+}
 
 /**
- * W17, every 5 minutes (EventBridge): each enrolled student of a session starting within the hour gets one
- * live-session notification. Notification ids derive from session, start time and student, so a rerun after a
- * crash, or two overlapping runs, never notify anyone twice; a rescheduled session is reminded again.
+ * W17: reminds each enrolled student once of every scheduled session starting within the lead time. For each due
+ * session not yet reminded for its current start: pages of enrolment ids (through the enrolments service), each
+ * student notified with an id derived from session, start and student (a rerun, two overlapping runs, or a
+ * resumed page notify nobody twice); after each page the session keeps the next page's cursor for this start, so
+ * a run that nears its budget stops and the next run resumes there. Before each page the session is read again:
+ * a cancelled (or started, or rescheduled) session is left alone. The last page marks reminderSentFor.
  */
-export async function handler(event: Pick<ScheduledEvent, 'time'>) {
-  const now = new Date(event.time ?? Date.now());
-  const sessions = await listSessionsStartingBetween(now, new Date(now.getTime() + REMINDER_LEAD_MS));
-  let notified = 0;
-  let reminded = 0;
-  for (const session of sessions) {
-    if (session.reminderSentFor === session.scheduledAt) continue;
-    const at = new Date(new Date(session.scheduledAt).getTime() - REMINDER_LEAD_MS);
-    for await (const studentId of enrolledStudentIds(session.courseId)) {
-      const created = await notify({
-        id: derivedId(at, `reminder#${session.id}#${session.scheduledAt}#${studentId}`),
-        userId: studentId,
-        type: 'live-session',
-        title: 'Live session starting soon',
-        message: `${session.title}${session.course?.title ? ` (${session.course.title})` : ''} starts at ${timeIn(session.scheduledAt)} IST.`,
-        sourceId: session.id,
-        createdAt: now.toISOString(),
-      });
-      if (created) notified++;
+export async function sendReminders(options: ReminderOptions = {}): Promise<ReminderResult> {
+  const started = Date.now();
+  const now = options.now ?? new Date();
+  const deadline = started + (options.budgetMs ?? DEFAULT_BUDGET_MS);
+  const pageSize = options.pageSize ?? REMINDER_PAGE;
+  const concurrency = options.concurrency ?? REMINDER_CONCURRENCY;
+  const due = await listSessionsStartingBetween(now, new Date(now.getTime() + REMINDER_LEAD_MS));
+  const result: ReminderResult = {
+    sessions: due.length,
+    reminded: 0,
+    notified: 0,
+    pages: 0,
+    stoppedEarly: false,
+  };
+  for (const listed of due) {
+    if (listed.reminderSentFor === listed.scheduledAt) continue;
+    const outcome = await remindSession(listed.id, { now, deadline, pageSize, concurrency }, result);
+    if (outcome === 'out-of-time') {
+      result.stoppedEarly = true;
+      break;
     }
-    if (await markReminderSent(session.id, session.scheduledAt)) reminded++;
   }
-  logger.info('session reminders', { sessions: sessions.length, reminded, notified });
-  return { sessions: sessions.length, reminded, notified };
+  logger.info('session reminders', { ...result, ms: Date.now() - started });
+  return result;
+}
+
+async function remindSession(
+  sessionId: string,
+  run: { now: Date; deadline: number; pageSize: number; concurrency: number },
+  result: ReminderResult,
+): Promise<'done' | 'skipped' | 'out-of-time'> {
+  let cursor: string | undefined;
+  let first = true;
+  for (;;) {
+    if (Date.now() >= run.deadline) return 'out-of-time';
+    // Read again before every page: cancelled, live, rescheduled or reminded meanwhile → leave it.
+    const session = await getSession(sessionId);
+    if (session?.status !== 'scheduled' || session.reminderSentFor === session.scheduledAt) {
+      return 'skipped';
+    }
+    if (first) {
+      const saved = session.reminderCursor;
+      cursor = saved && saved.at === session.scheduledAt ? saved.cursor : undefined;
+      first = false;
+    }
+    const page = await listCourseStudentIds(session.courseId, run.pageSize, cursor);
+    result.pages++;
+    result.notified += await pool(page.items, run.concurrency, (studentId) =>
+      remind(session, studentId, run.now),
+    );
+    if (!page.nextCursor) {
+      if (await markReminderSent(session.id, session.scheduledAt)) result.reminded++;
+      return 'done';
+    }
+    cursor = page.nextCursor;
+    if (!(await saveReminderCursor(session.id, session.scheduledAt, cursor))) return 'skipped';
+  }
+}
+
+function remind(session: SessionRecord, studentId: string, now: Date): Promise<boolean> {
+  const at = new Date(new Date(session.scheduledAt).getTime() - REMINDER_LEAD_MS);
+  return notify({
+    id: derivedId(at, `reminder#${session.id}#${session.scheduledAt}#${studentId}`),
+    userId: studentId,
+    type: 'live-session',
+    title: 'Live session starting soon',
+    message: `${session.title}${session.courseTitle ? ` (${session.courseTitle})` : ''} starts at ${istClock(session.scheduledAt)} IST.`,
+    sourceId: session.id,
+    createdAt: now.toISOString(),
+  });
+}
+
+/**
+ * The scheduled function (every 5 minutes: EventBridge on AWS, infra/local/scheduler.ts locally). Its budget is
+ * the Lambda's remaining time less a safety margin (infra/lib/schedule.ts gives scheduled functions 1 minute).
+ */
+export async function handler(
+  event: Pick<ScheduledEvent, 'time'>,
+  context?: Pick<Context, 'getRemainingTimeInMillis'>,
+): Promise<ReminderResult> {
+  const remaining = context?.getRemainingTimeInMillis?.();
+  return sendReminders({
+    now: new Date(event.time ?? Date.now()),
+    budgetMs: remaining ? Math.max(1000, remaining - SAFETY_MS) : DEFAULT_BUDGET_MS,
+  });
 }

@@ -1,0 +1,76 @@
+import { routes } from '@academy/shared';
+import { ulid } from 'ulid';
+import { courseRead } from '../courses/service';
+import { listCourseStudentIds } from '../enrollments/service';
+import { httpHandler } from '../lib/http';
+import { derivedId, isoUtc } from '../lib/keys';
+import { logger } from '../lib/logger';
+import { notify } from '../notifications/service';
+import { assertManager, CourseNotFoundError, istTime, toLiveSession } from './model';
+import { getItems, putNewSession, type SessionRecord } from './repository';
+
+/** Students notified at once by the scheduling fan-out. */
+const FAN_OUT_CONCURRENCY = 10;
+/** Enrolments read per page of the fan-out. */
+const FAN_OUT_PAGE = 100;
+
+/**
+ * AP54: schedules a session (the course's instructor or an admin), then tells every enrolled student (pages of
+ * enrolment ids, 10 notify() at a time, ids derived from the session and the student: a rerun notifies nobody
+ * twice).
+ */
+export const handler = httpHandler(routes.createSession, async ({ params, body, caller }) => {
+  const course = courseRead(params.id);
+  const [courseItem] = await getItems([course.key]);
+  const found = course.read(courseItem);
+  if (!found) throw new CourseNotFoundError();
+  assertManager(caller, found.instructorId);
+
+  const now = new Date().toISOString();
+  const session: SessionRecord = {
+    id: ulid(),
+    courseId: found.id,
+    courseTitle: found.title,
+    instructorId: found.instructorId,
+    instructor: { name: found.instructorName },
+    title: body.title,
+    description: body.description ?? '',
+    scheduledAt: isoUtc(body.scheduledAt),
+    duration: body.duration,
+    meetingLink: body.meetingLink,
+    status: 'scheduled',
+    attendeeCount: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await putNewSession(session);
+  await announce(session);
+  return { status: 201, body: { session: toLiveSession(session) } };
+});
+
+async function announce(s: SessionRecord): Promise<void> {
+  let cursor: string | undefined;
+  let notified = 0;
+  const message = `${s.title} (${s.courseTitle}) is scheduled for ${istTime(s.scheduledAt)}.`;
+  do {
+    const page = await listCourseStudentIds(s.courseId, FAN_OUT_PAGE, cursor);
+    for (let i = 0; i < page.items.length; i += FAN_OUT_CONCURRENCY) {
+      const sent = await Promise.all(
+        page.items.slice(i, i + FAN_OUT_CONCURRENCY).map((studentId) =>
+          notify({
+            id: derivedId(s.createdAt, `session#${s.id}#${studentId}`),
+            userId: studentId,
+            type: 'live-session',
+            title: 'New live session',
+            message,
+            sourceId: s.courseId,
+            createdAt: s.createdAt,
+          }),
+        ),
+      );
+      notified += sent.filter(Boolean).length;
+    }
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  logger.info('live session scheduled', { sessionId: s.id, courseId: s.courseId, notified });
+}

@@ -1,0 +1,13 @@
+import { routes } from '@academy/shared';
+import { httpHandler } from '../lib/http';
+import { assertManager, SessionNotFoundError } from './model';
+import { deleteSession, getSession } from './repository';
+
+/** Deletes a session and its attendance (the course's instructor or an admin). */
+export const handler = httpHandler(routes.deleteSession, async ({ params, caller }) => {
+  const session = await getSession(params.id);
+  if (!session) throw new SessionNotFoundError();
+  assertManager(caller, session.instructorId);
+  if (!(await deleteSession(session.id))) throw new SessionNotFoundError();
+  return { deleted: true as const };
+});

@@ -1,0 +1,33 @@
+import { LIVE_SESSION_LIMITS, routes } from '@academy/shared';
+import { courseRead } from '../courses/service';
+import { enrollmentRead } from '../enrollments/service';
+import { httpHandler } from '../lib/http';
+import { byLiveThenStart, CourseNotFoundError, sessionAccess, toLiveSession } from './model';
+import { getItems, listCourseSessions } from './repository';
+
+/**
+ * AP51: a course's sessions, live first then by start. ONE parallel round of 2 requests: a BatchGetItem of the
+ * course and (students) the caller's enrolment, which also names the sessions they joined ∥ the sessions Query.
+ * Nothing is answered until the caller may read it.
+ */
+export const handler = httpHandler(routes.listCourseSessions, async ({ params, caller }) => {
+  const course = courseRead(params.id);
+  const enrolment = caller.role === 'student' ? enrollmentRead(caller.id, params.id) : undefined;
+  const [items, sessions] = await Promise.allSettled([
+    getItems([course.key, ...(enrolment ? [enrolment.key] : [])]),
+    listCourseSessions(params.id, LIVE_SESSION_LIMITS.maxListed),
+  ]);
+  if (items.status === 'rejected') throw items.reason;
+  const [courseItem, enrolmentItem] = items.value;
+  const found = course.read(courseItem);
+  if (!found) throw new CourseNotFoundError();
+  const enrolled = enrolment?.read(enrolmentItem);
+  const { canManage } = sessionAccess(caller, found.instructorId, Boolean(enrolled));
+  if (sessions.status === 'rejected') throw sessions.reason;
+  const joined = new Set(enrolled?.joinedSessionIds ?? []);
+  return {
+    course: { id: found.id, title: found.title },
+    canManage,
+    sessions: [...sessions.value].sort(byLiveThenStart).map((s) => toLiveSession(s, joined.has(s.id))),
+  };
+});

@@ -1,0 +1,140 @@
+import type { LiveSession, SessionStatus, UpcomingSession } from '@academy/shared';
+import { ConflictError, ForbiddenError, NotFoundError } from '../lib/errors';
+import type { Caller } from '../lib/http';
+import type { SessionRecord } from './repository';
+
+/** The live-sessions feature's answers, errors and rules, shared by its handlers and its service. */
+
+export class SessionNotFoundError extends NotFoundError {
+  constructor() {
+    super('Session not found');
+  }
+}
+
+export class CourseNotFoundError extends NotFoundError {
+  constructor() {
+    super('Course not found');
+  }
+}
+
+export class NotEnrolledError extends ForbiddenError {
+  constructor() {
+    super('You are not enrolled in this course');
+  }
+}
+
+export class NotYourCourseError extends ForbiddenError {
+  constructor() {
+    super('You can only manage your own courses');
+  }
+}
+
+export class SessionClosedError extends ConflictError {
+  constructor() {
+    super('A completed or cancelled session cannot be changed.');
+  }
+}
+
+export class SessionCancelledError extends ConflictError {
+  constructor() {
+    super('This session was cancelled.');
+  }
+}
+
+export class SessionEndedError extends ConflictError {
+  constructor() {
+    super('This session has ended.');
+  }
+}
+
+export class TransitionError extends ConflictError {
+  constructor(from: SessionStatus, to: SessionStatus) {
+    super(`Cannot change a ${from} session to ${to}.`);
+  }
+}
+
+/**
+ * Who may read a course's sessions: its enrolled students, its instructor, admins. Answers whether the caller may
+ * also manage them (create, change, status, delete); throws 403 for everyone else.
+ */
+export function sessionAccess(
+  caller: Pick<Caller, 'id' | 'role'>,
+  instructorId: string,
+  enrolled: boolean,
+): { canManage: boolean } {
+  if (caller.role === 'admin') return { canManage: true };
+  if (caller.role === 'instructor') {
+    if (caller.id === instructorId) return { canManage: true };
+    throw new NotYourCourseError();
+  }
+  if (!enrolled) throw new NotEnrolledError();
+  return { canManage: false };
+}
+
+/** Create, update, status, delete: the course's instructor or an admin. */
+export function assertManager(caller: Pick<Caller, 'id' | 'role'>, instructorId: string): void {
+  if (caller.role === 'admin') return;
+  if (caller.role === 'instructor' && caller.id === instructorId) return;
+  throw new NotYourCourseError();
+}
+
+export const isClosed = (s: Pick<SessionRecord, 'status'>) =>
+  s.status === 'completed' || s.status === 'cancelled';
+
+/** The session as the API answers it. */
+export const toLiveSession = (s: SessionRecord, joinedByMe = false): LiveSession => ({
+  _id: s.id,
+  id: s.id,
+  courseId: s.courseId,
+  courseTitle: s.courseTitle,
+  title: s.title,
+  description: s.description,
+  scheduledAt: s.scheduledAt,
+  duration: s.duration,
+  meetingLink: s.meetingLink,
+  status: s.status,
+  instructor: { _id: s.instructorId, name: s.instructor.name },
+  attendeeCount: s.attendeeCount,
+  joinedByMe,
+  createdAt: s.createdAt,
+  updatedAt: s.updatedAt,
+});
+
+export const toUpcomingSession = (s: SessionRecord): UpcomingSession => ({
+  _id: s.id,
+  title: s.title,
+  courseId: s.courseId,
+  courseTitle: s.courseTitle,
+  scheduledAt: s.scheduledAt,
+  duration: s.duration,
+  meetingLink: s.meetingLink,
+  status: s.status,
+});
+
+const STATUS_ORDER: Record<SessionStatus, number> = { live: 0, scheduled: 1, completed: 1, cancelled: 1 };
+
+/** Live first, then by start time (then id, so the order is stable). */
+export const byLiveThenStart = (a: SessionRecord, b: SessionRecord) =>
+  STATUS_ORDER[a.status] - STATUS_ORDER[b.status] ||
+  a.scheduledAt.localeCompare(b.scheduledAt) ||
+  a.id.localeCompare(b.id);
+
+/** A start time as people in India read it: `25 Nov 2026, 3:30 pm IST`. */
+export const istTime = (iso: string) =>
+  `${new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(iso))} IST`;
+
+/** Just the clock time in India: `3:30 pm`. */
+export const istClock = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(
+    new Date(iso),
+  );
+
+/** The code of the item `index` of a cancelled transaction. */
+export { cancellationReasons } from '../lib/db';
