@@ -70,9 +70,7 @@ async function pool<T>(
 export async function sendReminders(options: ReminderOptions = {}): Promise<ReminderResult> {
   const started = Date.now();
   const now = options.now ?? new Date();
-  const deadline = started + (options.budgetMs ?? DEFAULT_BUDGET_MS);
-  const pageSize = options.pageSize ?? REMINDER_PAGE;
-  const concurrency = options.concurrency ?? REMINDER_CONCURRENCY;
+  const run = runOf(options, started);
   const due = await listSessionsStartingBetween(now, new Date(now.getTime() + REMINDER_LEAD_MS));
   const result: ReminderResult = {
     sessions: due.length,
@@ -83,7 +81,7 @@ export async function sendReminders(options: ReminderOptions = {}): Promise<Remi
   };
   for (const listed of due) {
     if (listed.reminderSentFor === listed.scheduledAt) continue;
-    const outcome = await remindSession(listed.id, { now, deadline, pageSize, concurrency }, result);
+    const outcome = await remindPages(listed.id, run, result);
     if (outcome === 'out-of-time') {
       result.stoppedEarly = true;
       break;
@@ -93,26 +91,62 @@ export async function sendReminders(options: ReminderOptions = {}): Promise<Remi
   return result;
 }
 
-async function remindSession(
+interface Run {
+  now: Date;
+  deadline: number;
+  pageSize: number;
+  concurrency: number;
+  /** Pages done in this run: the first page always goes ahead, so every run makes progress. */
+  pages: number;
+}
+
+const runOf = (options: ReminderOptions, started = Date.now()): Run => ({
+  now: options.now ?? new Date(),
+  deadline: started + (options.budgetMs ?? DEFAULT_BUDGET_MS),
+  pageSize: options.pageSize ?? REMINDER_PAGE,
+  concurrency: options.concurrency ?? REMINDER_CONCURRENCY,
+  pages: 0,
+});
+
+/**
+ * W17 for one session (the bench and tests call it directly): its students reminded page by page, from where an
+ * earlier run stopped. 'done' when the last page is sent (or was already), 'skipped' when the session is not
+ * scheduled at the start it had (cancelled, live, rescheduled, gone), 'out-of-time' when the budget ran out.
+ */
+export async function remindSession(
   sessionId: string,
-  run: { now: Date; deadline: number; pageSize: number; concurrency: number },
+  options: ReminderOptions = {},
+): Promise<{
+  outcome: 'done' | 'skipped' | 'out-of-time';
+  notified: number;
+  pages: number;
+  reminded: number;
+}> {
+  const result: ReminderResult = { sessions: 1, reminded: 0, notified: 0, pages: 0, stoppedEarly: false };
+  const outcome = await remindPages(sessionId, runOf(options), result);
+  return { outcome, notified: result.notified, pages: result.pages, reminded: result.reminded };
+}
+
+async function remindPages(
+  sessionId: string,
+  run: Run,
   result: ReminderResult,
 ): Promise<'done' | 'skipped' | 'out-of-time'> {
   let cursor: string | undefined;
   let first = true;
   for (;;) {
-    if (Date.now() >= run.deadline) return 'out-of-time';
+    if (run.pages > 0 && Date.now() >= run.deadline) return 'out-of-time';
     // Read again before every page: cancelled, live, rescheduled or reminded meanwhile → leave it.
     const session = await getSession(sessionId);
-    if (session?.status !== 'scheduled' || session.reminderSentFor === session.scheduledAt) {
-      return 'skipped';
-    }
+    if (session?.status !== 'scheduled') return 'skipped';
+    if (session.reminderSentFor === session.scheduledAt) return 'done';
     if (first) {
       const saved = session.reminderCursor;
       cursor = saved && saved.at === session.scheduledAt ? saved.cursor : undefined;
       first = false;
     }
     const page = await listCourseStudentIds(session.courseId, run.pageSize, cursor);
+    run.pages++;
     result.pages++;
     result.notified += await pool(page.items, run.concurrency, (studentId) =>
       remind(session, studentId, run.now),
