@@ -4,6 +4,7 @@ import { ArrowRightIcon, UsersIcon } from '../../../components/icons/icons';
 import { Alert, Button, Card, Spinner } from '../../../components/ui';
 import { formatDuration, formatPrice, pluralise } from '../../../lib/format';
 import { AssignmentsTab } from '../../assignments/components/instructor/assignments-tab';
+import { SessionsTab } from '../../live-sessions';
 import { useManagedCourse } from '../api/get-managed-course';
 import { useUpdateCourse } from '../api/update-course';
 import { errorText } from '../lib/errors';
@@ -25,7 +26,7 @@ interface CoursePanelProps {
 
 /**
  * The selected course (spec part 2 §2): title, description, enrolment count, a Published or Draft badge
- * with the publish toggle, and its tabs: Overview (modules) and Assignments; Sessions joins when it lands.
+ * with the publish toggle, and its tabs: Overview (modules), Assignments and Sessions.
  */
 export function CoursePanel({ summary, tab, onTabChange, onRefreshList, listRefreshing }: CoursePanelProps) {
   const detail = useManagedCourse(summary.id);
@@ -80,6 +81,11 @@ export function CoursePanel({ summary, tab, onTabChange, onRefreshList, listRefr
           modules={modules}
         />
       ),
+    },
+    {
+      id: 'sessions',
+      label: 'Sessions',
+      content: () => <SessionsTab courseId={summary.id} courseTitle={course?.title ?? summary.title} />,
     },
   ];
 

@@ -11,8 +11,8 @@ import { CoursePicker } from '../components/course-picker';
 import { PlusIcon } from '../components/icons';
 import { errorText } from '../lib/errors';
 
-/** The tabs this screen has so far; Sessions (?tab=sessions) comes later. */
-const TAB_IDS = ['overview', 'assignments'] as const;
+/** The selected course's tabs (spec part 2 §2: ?tab=assignments or ?tab=sessions; Overview by default). */
+const TAB_IDS = ['overview', 'assignments', 'sessions'] as const;
 /** What a tab keeps in the address about its modals; another course or tab starts without it. */
 const COURSE_STATE_PARAMS = ASSIGNMENT_TAB_PARAMS;
 const DEFAULT_TAB = 'overview';

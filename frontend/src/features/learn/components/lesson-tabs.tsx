@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { type TabItem, Tabs } from '../../../components/ui';
 import { formatDuration, pluralise } from '../../../lib/format';
 import { CourseForum } from '../../forums';
+import { CourseSessions } from '../../live-sessions';
 import { ExternalLinkIcon, FileIcon } from './icons';
 import styles from './lesson-tabs.module.css';
 
@@ -14,8 +15,8 @@ const TAB_PARAM = 'tab';
 
 /**
  * The lesson's tabs: Overview (the module's description and the course's facts), Resources (the module's
- * links) and Discussions (the course's forum). Live Sessions joins this list with its feature. The open tab
- * is in the address; a link straight to one (a forum notification's) brings the tabs into view.
+ * links), Discussions (the course's forum) and Live Sessions (the course's sessions). The open tab is in the
+ * address; a link straight to one (a forum notification's) brings the tabs into view.
  */
 export function LessonTabs({ course, module }: { course: Course; module: Module }) {
   const [params, setParams] = useSearchParams();
@@ -100,6 +101,11 @@ export function LessonTabs({ course, module }: { course: Course; module: Module 
       id: 'discussions',
       label: 'Discussions',
       content: <CourseForum courseId={course._id} headingLevel={3} />,
+    },
+    {
+      id: 'live-sessions',
+      label: 'Live Sessions',
+      content: <CourseSessions courseId={course._id} />,
     },
   ];
   const selected = items.some((item) => item.id === requestedTab) ? (requestedTab as string) : 'overview';

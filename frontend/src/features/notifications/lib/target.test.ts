@@ -53,6 +53,15 @@ describe('notificationTarget', () => {
     }
   });
 
+  it('opens the live sessions of the course a live-session notification is about', () => {
+    expect(to('live-session', 'student', '01JCOURSE')).toBe('/student/live-sessions?courseId=01JCOURSE');
+    expect(to('live-session', 'student', 'a/b?c')).toBe('/student/live-sessions?courseId=a%2Fb%3Fc');
+    expect(to('live-session', 'instructor', '01JCOURSE')).toBe(
+      '/instructor/courses?tab=sessions&course=01JCOURSE',
+    );
+    expect(to('live-session', 'admin', 'a&b')).toBe('/instructor/courses?tab=sessions&course=a%26b');
+  });
+
   it('takes a student to the student screen of each thing', () => {
     expect(to('chat', 'student')).toBe('/student/chat');
     expect(to('support', 'student')).toBe('/student/support');

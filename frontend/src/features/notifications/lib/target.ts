@@ -46,7 +46,9 @@ const targets = {
  * goes to learn it, its instructor to that course on the course management screen. An assignment's
  * `sourceId` is its course too: a student goes to that course's assignments, an instructor or an admin to
  * the course's Assignments tab. A forum or discussion notification's `sourceId` is its course: a student goes
- * to the Discussions tab of its learning page, an instructor or an admin to that course's discussions.
+ * to the Discussions tab of its learning page, an instructor or an admin to that course's discussions. A
+ * live-session notification's `sourceId` is its course: a student goes to that course's live sessions, an
+ * instructor or an admin to the course's Sessions tab.
  */
 export function notificationTarget(
   notification: Pick<Notification, 'type' | 'sourceId'>,
@@ -67,6 +69,11 @@ export function notificationTarget(
     const course = encodeURIComponent(sourceId);
     if (role === 'student') return `/learn/${course}?tab=discussions`;
     return `/instructor/discussions?course=${course}`;
+  }
+  if (type === 'live-session' && sourceId) {
+    const course = encodeURIComponent(sourceId);
+    if (role === 'student') return `/student/live-sessions?courseId=${course}`;
+    return `/instructor/courses?tab=sessions&course=${course}`;
   }
   return targets[role][type];
 }

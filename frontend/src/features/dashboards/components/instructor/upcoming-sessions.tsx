@@ -1,16 +1,92 @@
+import type { UpcomingSession } from '@academy/shared/features/live-sessions/schemas';
+import { Link } from 'react-router-dom';
+import { Badge, buttonClassName } from '../../../../components/ui';
+import { formatDateTime, formatDuration } from '../../../../lib/format';
+import { useInstructorDashboard } from '../../api/get-instructor-dashboard';
+import styles from '../dashboard-layout.module.css';
 import { DashboardSection, SectionEmpty } from '../dashboard-section';
+import { SkeletonRows } from '../skeleton';
+
+/** How many sessions the section lists (spec part 1 §2: the next 5). */
+export const UPCOMING_SESSIONS_SHOWN = 5;
+
+/** Where a session's title leads: the Sessions tab of its course. */
+export const sessionsTabHref = (session: Pick<UpcomingSession, 'courseId'>) =>
+  `/instructor/courses?${new URLSearchParams({ tab: 'sessions', course: session.courseId }).toString()}`;
+
+/** A live session first (it is on now), then the soonest; at most five. */
+export const nextSessions = (sessions: readonly UpcomingSession[]): UpcomingSession[] =>
+  [...sessions]
+    .sort(
+      (a, b) =>
+        Number(b.status === 'live') - Number(a.status === 'live') ||
+        Date.parse(a.scheduledAt) - Date.parse(b.scheduledAt),
+    )
+    .slice(0, UPCOMING_SESSIONS_SHOWN);
 
 /**
- * Upcoming Sessions (spec part 1 §2: the next 5, each with Join). The live sessions feature fills this
- * section; until then it says what will appear here.
+ * Upcoming Sessions (spec part 1 §2): the next 5 of the instructor's sessions, from `upcomingSessions` of
+ * GET /api/dashboard/instructor (the page's own query, read from the cache), each with Join, which opens the
+ * meeting link in a new tab.
  */
 export function UpcomingSessions() {
+  const { data, isPending } = useInstructorDashboard();
+  return <UpcomingSessionsList sessions={data?.upcomingSessions ?? []} loading={isPending} />;
+}
+
+export function UpcomingSessionsList({
+  sessions,
+  loading,
+}: {
+  sessions: readonly UpcomingSession[];
+  loading: boolean;
+}) {
+  const shown = nextSessions(sessions);
   return (
     <DashboardSection
       title="Upcoming Sessions"
+      busy={loading}
       link={{ to: '/instructor/courses?tab=sessions', label: 'Live sessions' }}
     >
-      <SectionEmpty>Your next live sessions will appear here, with a link to join each one.</SectionEmpty>
+      {loading ? (
+        <SkeletonRows rows={3} label="Loading sessions" />
+      ) : shown.length === 0 ? (
+        <SectionEmpty>No upcoming sessions. Schedule one from a course’s Sessions tab.</SectionEmpty>
+      ) : (
+        <ul className={styles.rows}>
+          {shown.map((session) => (
+            <li key={session._id} className={styles.row}>
+              <div className={styles.rowMain}>
+                <Link to={sessionsTabHref(session)} className={styles.itemLink}>
+                  {session.title}
+                </Link>
+                <p className={styles.itemMeta}>
+                  <span className={styles.line}>{session.courseTitle}</span>
+                  <span className={styles.line}>
+                    <time dateTime={session.scheduledAt}>{formatDateTime(session.scheduledAt)}</time>
+                    {` · ${formatDuration(session.duration)}`}
+                  </span>
+                </p>
+              </div>
+              <div className={styles.rowSide}>
+                {session.status === 'live' && <Badge tone="red">Live now</Badge>}
+                <a
+                  href={session.meetingLink}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonClassName({
+                    size: 'sm',
+                    variant: session.status === 'live' ? 'danger' : 'secondary',
+                  })}
+                >
+                  Join
+                  <span className="sr-only"> {session.title} (opens in a new tab)</span>
+                </a>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
     </DashboardSection>
   );
 }

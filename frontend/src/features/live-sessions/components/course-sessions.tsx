@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { ArrowRightIcon } from '../../../components/icons/icons';
+import { Alert, Button, Spinner } from '../../../components/ui';
+import { messageOf } from '../../../lib/api-client';
+import { useCourseSessions } from '../api/list-course-sessions';
+import { sortSessions } from '../lib/sessions';
+import styles from './live-sessions.module.css';
+import { SessionCard } from './session-card';
+
+/**
+ * The learning page's Live Sessions tab (spec part 2, learning page): the course's sessions, live first, each
+ * with Join while it is live or to come; with none, 'No live sessions scheduled for this course.'.
+ */
+export function CourseSessions({ courseId }: { courseId: string }) {
+  const query = useCourseSessions(courseId);
+  const now = Date.now();
+  const sessions = sortSessions(query.data?.sessions ?? [], now);
+
+  useEffect(() => {
+    if (query.error) console.error('Loading the course’s live sessions failed', query.error);
+  }, [query.error]);
+
+  if (query.isPending) {
+    return (
+      <div className={styles.loading}>
+        <Spinner label="Loading live sessions" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert
+        tone="error"
+        title="Live sessions could not be loaded"
+        action={
+          <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {messageOf(query.error, 'Please check your connection and try again.')}
+      </Alert>
+    );
+  }
+  if (sessions.length === 0) {
+    return <p className={styles.tabEmpty}>No live sessions scheduled for this course.</p>;
+  }
+  return (
+    <div className={styles.courseSessions}>
+      <ul className={styles.list} aria-label="Live sessions of this course">
+        {sessions.map((session) => (
+          <li key={session.id}>
+            <SessionCard session={session} now={now} showCourse={false} headingLevel={3} />
+          </li>
+        ))}
+      </ul>
+      <Link
+        to={`/student/live-sessions?${new URLSearchParams({ courseId }).toString()}`}
+        className={styles.allLink}
+      >
+        All live sessions <ArrowRightIcon aria-hidden="true" />
+      </Link>
+    </div>
+  );
+}

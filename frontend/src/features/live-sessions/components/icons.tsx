@@ -1,0 +1,17 @@
+/** The line icons the live sessions screens use (24 px grid, stroke = currentColor, decorative). */
+export {
+  BookIcon,
+  CalendarIcon,
+  CheckIcon,
+  ClockIcon,
+  CloseIcon,
+  EditIcon,
+  ExternalLinkIcon,
+  PlayIcon,
+  PlusIcon,
+  RefreshIcon,
+  TrashIcon,
+  UserIcon,
+  UsersIcon,
+  VideoIcon,
+} from '../../../components/icons/icons';

@@ -1,0 +1,90 @@
+import type { LiveSession } from '@academy/shared/features/live-sessions/schemas';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { formatDateTime, formatDuration } from '../../../lib/format';
+import { canJoin } from '../lib/sessions';
+import { BookIcon, CalendarIcon, CheckIcon, ClockIcon, UserIcon } from './icons';
+import { JoinButton } from './join-button';
+import styles from './live-sessions.module.css';
+import { SessionStatusBadge } from './session-status-badge';
+
+interface SessionCardProps {
+  session: LiveSession;
+  /** The page's clock (ms), so every card judges "upcoming" by the same instant. */
+  now: number;
+  /** Name and link the course (the all-courses page); the learning page's tab leaves it out. */
+  showCourse: boolean;
+  headingLevel?: 2 | 3 | 4;
+  /** Further actions (the calendar download), after Join. */
+  extraActions?: ReactNode;
+}
+
+/**
+ * One session as a student sees it: title, status (live red with "Live now", scheduled blue, completed green,
+ * cancelled grey), start in the viewer's time zone, duration, course and instructor, and Join while it is live
+ * or still to come.
+ */
+export function SessionCard({ session, now, showCourse, headingLevel = 3, extraActions }: SessionCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const titleId = `session-${session.id}-title`;
+  const live = session.status === 'live';
+  const cancelled = session.status === 'cancelled';
+  return (
+    <article
+      className={`${styles.card} ${live ? styles.cardLive : ''} ${cancelled ? styles.cardCancelled : ''}`}
+      aria-labelledby={titleId}
+    >
+      <div className={styles.cardHeader}>
+        <div className={styles.cardHeading}>
+          <Heading id={titleId} className={styles.cardTitle}>
+            {session.title}
+          </Heading>
+          {showCourse && (
+            <Link to={`/learn/${encodeURIComponent(session.courseId)}`} className={styles.courseLink}>
+              <BookIcon aria-hidden="true" />
+              {session.courseTitle}
+            </Link>
+          )}
+        </div>
+        <SessionStatusBadge status={session.status} />
+      </div>
+      <dl className={styles.meta}>
+        <div className={styles.metaItem}>
+          <dt>
+            <CalendarIcon aria-hidden="true" />
+            <span className="sr-only">Starts</span>
+          </dt>
+          <dd>
+            <time dateTime={session.scheduledAt}>{formatDateTime(session.scheduledAt)}</time>
+          </dd>
+        </div>
+        <div className={styles.metaItem}>
+          <dt>
+            <ClockIcon aria-hidden="true" />
+            <span className="sr-only">Duration</span>
+          </dt>
+          <dd>{formatDuration(session.duration)}</dd>
+        </div>
+        <div className={styles.metaItem}>
+          <dt>
+            <UserIcon aria-hidden="true" />
+            <span className="sr-only">Instructor</span>
+          </dt>
+          <dd>{session.instructor.name}</dd>
+        </div>
+      </dl>
+      {session.description && <p className={styles.description}>{session.description}</p>}
+      {(canJoin(session, now) || session.joinedByMe || extraActions) && (
+        <div className={styles.cardActions}>
+          {canJoin(session, now) && <JoinButton session={session} />}
+          {session.joinedByMe && (
+            <span className={styles.joined}>
+              <CheckIcon aria-hidden="true" /> You joined
+            </span>
+          )}
+          {extraActions}
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,168 @@
+import { LIVE_SESSION_LIMITS, type LiveSession } from '@academy/shared/features/live-sessions/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { Alert, Button, Modal, TextArea, TextField } from '../../../components/ui';
+import { ApiError, messageOf } from '../../../lib/api-client';
+import { useCreateSession } from '../api/create-session';
+import { useUpdateSession } from '../api/update-session';
+import {
+  changedFields,
+  SessionForm,
+  type SessionFormOutput,
+  type SessionFormValues,
+  sessionDraft,
+  sessionFormValuesOf,
+} from '../lib/session-form';
+import styles from './live-sessions.module.css';
+
+interface SessionFormModalProps {
+  courseId: string;
+  courseTitle: string;
+  /** The session being edited; none for a new one. */
+  session?: LiveSession;
+  onClose: () => void;
+  onSaved: (session: LiveSession) => void;
+}
+
+const formFields: readonly FieldPath<SessionFormValues>[] = [
+  'title',
+  'description',
+  'scheduledAt',
+  'duration',
+  'meetingLink',
+];
+
+/**
+ * Schedule or change a session (spec part 2 §5, §8): Title, Scheduled date and time, Duration (at least 5
+ * minutes, 60 by default), Meeting link (an https URL) and an optional Description. The submit label is Create
+ * or Update; a refusal shows 'Failed to save session.' with the server's reason next to its field.
+ * Render it only while open: each opening starts from the session (or the draft) afresh.
+ */
+export function SessionFormModal({
+  courseId,
+  courseTitle,
+  session,
+  onClose,
+  onSaved,
+}: SessionFormModalProps) {
+  const create = useCreateSession();
+  const update = useUpdateSession();
+  const save = session ? update : create;
+  const titleRef = useRef<HTMLInputElement | null>(null);
+  const editing = session !== undefined;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SessionFormValues, unknown, SessionFormOutput>({
+    resolver: zodResolver(SessionForm),
+    defaultValues: session ? sessionFormValuesOf(session) : sessionDraft(),
+  });
+  const { ref: titleFieldRef, ...titleField } = register('title');
+
+  const onError = (error: unknown) => {
+    if (!(error instanceof ApiError)) return;
+    for (const issue of error.issues) {
+      const field = issue.path.split('.')[0] as FieldPath<SessionFormValues>;
+      if (formFields.includes(field)) setError(field, { type: 'server', message: issue.message });
+    }
+  };
+
+  const submit = handleSubmit((form) => {
+    if (session) {
+      const body = changedFields(session, form);
+      if (!body) {
+        onSaved(session);
+        return;
+      }
+      update.mutate({ id: session.id, body }, { onSuccess: (data) => onSaved(data.session), onError });
+    } else {
+      create.mutate({ courseId, body: form }, { onSuccess: (data) => onSaved(data.session), onError });
+    }
+  });
+
+  const formId = editing ? `session-form-${session.id}` : 'session-form-new';
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      dismissible={!save.isPending}
+      size="lg"
+      title={editing ? 'Edit session' : 'New session'}
+      description={editing ? session.title : `Schedule a live session for ${courseTitle}.`}
+      initialFocus={titleRef}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={save.isPending} busyText="Saving...">
+            {editing ? 'Update' : 'Create'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate className={styles.form}>
+        {save.isError && (
+          <Alert tone="error" title="Failed to save session.">
+            {messageOf(save.error, 'Please try again.')}
+          </Alert>
+        )}
+        <fieldset disabled={save.isPending} className={styles.fieldset}>
+          <div className={styles.formGrid}>
+            <TextField
+              label="Title"
+              autoComplete="off"
+              className={styles.wide}
+              error={errors.title?.message}
+              ref={(node) => {
+                titleFieldRef(node);
+                titleRef.current = node;
+              }}
+              {...titleField}
+            />
+            <TextField
+              label="Scheduled date and time"
+              type="datetime-local"
+              hint="Your local time."
+              error={errors.scheduledAt?.message}
+              {...register('scheduledAt')}
+            />
+            <TextField
+              label="Duration (minutes)"
+              type="number"
+              inputMode="numeric"
+              min={LIVE_SESSION_LIMITS.minDuration}
+              max={LIVE_SESSION_LIMITS.maxDuration}
+              step={5}
+              hint={`At least ${LIVE_SESSION_LIMITS.minDuration} minutes.`}
+              error={errors.duration?.message}
+              {...register('duration', { valueAsNumber: true })}
+            />
+            <TextField
+              label="Meeting link"
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              placeholder="https://meet.example.com/abc-defg"
+              className={styles.wide}
+              error={errors.meetingLink?.message}
+              {...register('meetingLink')}
+            />
+            <TextArea
+              label="Description"
+              optional
+              rows={3}
+              className={styles.wide}
+              error={errors.description?.message}
+              {...register('description')}
+            />
+          </div>
+        </fieldset>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,20 @@
+import type { SessionStatus } from '@academy/shared/features/live-sessions/schemas';
+import { Badge } from '../../../components/ui';
+import { STATUS_LABELS, statusTone } from '../lib/sessions';
+import styles from './live-sessions.module.css';
+
+/**
+ * A session's status in the spec's colours (live red, scheduled blue, completed green, cancelled grey). A live
+ * session says "Live now" with a pulsing dot (still when the viewer asks for reduced motion).
+ */
+export function SessionStatusBadge({ status }: { status: SessionStatus }) {
+  if (status === 'live') {
+    return (
+      <span className={styles.liveNow}>
+        <span className={styles.liveDot} aria-hidden="true" />
+        Live now
+      </span>
+    );
+  }
+  return <Badge tone={statusTone(status)}>{STATUS_LABELS[status]}</Badge>;
+}

@@ -1,0 +1,180 @@
+import type { LiveSession, SessionStatus } from '@academy/shared/features/live-sessions/schemas';
+import { useState } from 'react';
+import { Alert, Button, EmptyState, Spinner } from '../../../components/ui';
+import { messageOf } from '../../../lib/api-client';
+import { pluralise } from '../../../lib/format';
+import { useDeleteSession } from '../api/delete-session';
+import { useCourseSessions } from '../api/list-course-sessions';
+import { useSetSessionStatus } from '../api/set-session-status';
+import { STATUS_CHANGED, sortSessions } from '../lib/sessions';
+import { DeleteSessionDialog } from './delete-session-dialog';
+import { PlusIcon, RefreshIcon, VideoIcon } from './icons';
+import styles from './live-sessions.module.css';
+import { SessionFormModal } from './session-form-modal';
+import { SessionItem } from './session-item';
+
+interface SessionsTabProps {
+  courseId: string;
+  courseTitle: string;
+}
+
+type Notice = { tone: 'success' | 'error'; text: string };
+
+/**
+ * The Sessions tab of a course (spec part 2 §2, /instructor/courses?tab=sessions&course={id}): its sessions,
+ * live first, with Refresh and New; each with the status buttons its status allows, Edit and Delete. Saving
+ * says 'Session saved.'; a failed save 'Failed to save session.'.
+ */
+export function SessionsTab({ courseId, courseTitle }: SessionsTabProps) {
+  const list = useCourseSessions(courseId);
+  const setStatus = useSetSessionStatus();
+  const remove = useDeleteSession();
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<LiveSession | null>(null);
+  const [toDelete, setToDelete] = useState<LiveSession | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const now = Date.now();
+  const sessions = sortSessions(list.data?.sessions ?? [], now);
+  const pending = setStatus.isPending ? setStatus.variables : undefined;
+
+  const changeStatus = (session: LiveSession, status: SessionStatus) => {
+    setNotice(null);
+    setStatus.mutate(
+      { id: session.id, status },
+      {
+        onSuccess: ({ session: saved }) =>
+          setNotice({ tone: 'success', text: `“${saved.title}” ${STATUS_CHANGED[saved.status]}` }),
+        onError: (error) =>
+          setNotice({
+            tone: 'error',
+            text: `Failed to save session. ${messageOf(error, 'Please try again.')}`,
+          }),
+      },
+    );
+  };
+
+  const confirmDelete = () => {
+    const session = toDelete;
+    if (!session) return;
+    remove.mutate(
+      { id: session.id },
+      {
+        onSuccess: () => {
+          setToDelete(null);
+          setNotice({ tone: 'success', text: `Session “${session.title}” deleted.` });
+        },
+      },
+    );
+  };
+
+  const closeForm = () => {
+    setCreating(false);
+    setEditing(null);
+  };
+
+  return (
+    <div className={styles.tab}>
+      <div className={styles.tabHeader}>
+        <div>
+          <h3 className={styles.sectionTitle}>Live sessions</h3>
+          <p className={styles.sectionMeta}>
+            {list.isSuccess ? pluralise(sessions.length, 'session') : 'Classes your students join live'}
+          </p>
+        </div>
+        <div className={styles.tabToolbar}>
+          <Button
+            size="sm"
+            variant="secondary"
+            icon={<RefreshIcon />}
+            busy={list.isRefetching}
+            onClick={() => void list.refetch()}
+          >
+            Refresh
+          </Button>
+          <Button
+            size="sm"
+            icon={<PlusIcon />}
+            onClick={() => {
+              setNotice(null);
+              setCreating(true);
+            }}
+          >
+            New
+          </Button>
+        </div>
+      </div>
+
+      <div className={styles.notices} aria-live="polite">
+        {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      </div>
+
+      {list.isPending ? (
+        <div className={styles.loading}>
+          <Spinner label="Loading sessions" />
+        </div>
+      ) : list.isError ? (
+        <Alert
+          tone="error"
+          title="The sessions could not be loaded"
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void list.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {messageOf(list.error, 'Please check your connection and try again.')}
+        </Alert>
+      ) : sessions.length === 0 ? (
+        <EmptyState
+          icon={<VideoIcon />}
+          title="No live sessions scheduled"
+          description="Schedule the first one with New: its enrolled students are notified and reminded within the hour before it starts."
+        />
+      ) : (
+        <ol className={styles.itemList} aria-label="Sessions">
+          {sessions.map((session) => (
+            <SessionItem
+              key={session.id}
+              session={session}
+              pendingStatus={pending?.id === session.id ? pending.status : null}
+              onStatus={changeStatus}
+              onEdit={(s) => {
+                setNotice(null);
+                setEditing(s);
+              }}
+              onDelete={(s) => {
+                remove.reset();
+                setNotice(null);
+                setToDelete(s);
+              }}
+            />
+          ))}
+        </ol>
+      )}
+
+      {(creating || editing) && (
+        <SessionFormModal
+          key={editing?.id ?? 'new'}
+          courseId={courseId}
+          courseTitle={courseTitle}
+          session={editing ?? undefined}
+          onClose={closeForm}
+          onSaved={() => {
+            closeForm();
+            setNotice({ tone: 'success', text: 'Session saved.' });
+          }}
+        />
+      )}
+      <DeleteSessionDialog
+        session={toDelete}
+        busy={remove.isPending}
+        error={toDelete ? remove.error : null}
+        onConfirm={confirmDelete}
+        onClose={() => {
+          setToDelete(null);
+          remove.reset();
+        }}
+      />
+    </div>
+  );
+}

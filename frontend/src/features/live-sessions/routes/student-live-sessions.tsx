@@ -1,0 +1,158 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Alert, Button, EmptyState, Select, Spinner } from '../../../components/ui';
+import { messageOf } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useClearSessionNotifications } from '../api/clear-session-notifications';
+import { useMySessions } from '../api/list-my-sessions';
+import { VideoIcon } from '../components/icons';
+import styles from '../components/live-sessions.module.css';
+import { SessionCard } from '../components/session-card';
+import {
+  filterSessions,
+  parseSessionFilter,
+  SESSION_FILTER_EMPTY,
+  SESSION_FILTER_LABELS,
+  type SessionFilter,
+  sessionCounts,
+  sessionFilters,
+} from '../lib/sessions';
+
+/**
+ * A student's live sessions (spec part 2, /student/live-sessions, optional courseId): All Sessions, Upcoming
+ * and Completed, live first, Join while live or to come. Visiting the page reads the student's live-session
+ * notifications, so the bell's badge drops. The filter and the course are in the address (?filter=,
+ * ?courseId=). The spec only logs a failed load; here it is logged and shown with Try again.
+ */
+export default function StudentLiveSessionsPage() {
+  const [params, setParams] = useSearchParams();
+  const courseId = params.get('courseId') ?? '';
+  const filter = parseSessionFilter(params.get('filter'));
+  const query = useMySessions();
+  const clear = useClearSessionNotifications();
+
+  // Once per visit (a development double render must not send it twice).
+  const cleared = useRef(false);
+  const { mutate: clearNotifications } = clear;
+  useEffect(() => {
+    if (cleared.current) return;
+    cleared.current = true;
+    clearNotifications();
+  }, [clearNotifications]);
+
+  useEffect(() => {
+    if (query.error) console.error('Loading live sessions failed', query.error);
+  }, [query.error]);
+
+  const courses = query.data?.courses ?? [];
+  const course = courses.find((c) => c.id === courseId);
+  usePageTitle(course ? `Live Sessions: ${course.title}` : 'Live Sessions');
+
+  const now = Date.now();
+  const ofCourse = (query.data?.sessions ?? []).filter((s) => !courseId || s.courseId === courseId);
+  const counts = sessionCounts(ofCourse, now);
+  const shown = filterSessions(ofCourse, filter, now);
+
+  const setParam = (key: string, value: string, fallback: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === fallback) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const courseOptions = [
+    { value: '', label: 'All courses' },
+    ...courses.map((c) => ({ value: c.id, label: c.title })),
+  ];
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>{course?.title ?? 'Live classes'}</p>
+        <h1 className={styles.title}>Live Sessions</h1>
+        <p className={styles.lead}>
+          Join your instructors live: a session opens in a new tab, and past sessions stay listed under
+          Completed.
+        </p>
+      </header>
+
+      {query.isPending ? (
+        <div className={styles.loading}>
+          <Spinner label="Loading live sessions" />
+        </div>
+      ) : query.isError ? (
+        <Alert
+          tone="error"
+          title="Live sessions could not be loaded"
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {messageOf(query.error, 'Please check your connection and try again.')}
+        </Alert>
+      ) : (
+        <>
+          <div className={styles.toolbar}>
+            <fieldset className={styles.filterGroup}>
+              <legend className="sr-only">Show</legend>
+              {sessionFilters.map((id) => (
+                <button
+                  key={id}
+                  type="button"
+                  className={styles.filterButton}
+                  aria-pressed={filter === id}
+                  onClick={() => setParam('filter', id, 'all')}
+                >
+                  {SESSION_FILTER_LABELS[id]}
+                  <span className={styles.filterCount}>{counts[id]}</span>
+                </button>
+              ))}
+            </fieldset>
+            {courses.length > 1 && (
+              <Select
+                label="Course"
+                options={courseOptions}
+                value={course ? courseId : ''}
+                onChange={(event) => setParam('courseId', event.target.value, '')}
+                className={styles.courseSelect}
+              />
+            )}
+          </div>
+
+          <p className="sr-only" aria-live="polite">
+            {`${SESSION_FILTER_LABELS[filter]}: ${shown.length} ${shown.length === 1 ? 'session' : 'sessions'}`}
+          </p>
+
+          {shown.length === 0 ? (
+            <div className={styles.emptyCard}>
+              <EmptyState
+                headingLevel={2}
+                icon={<VideoIcon />}
+                title={SESSION_FILTER_EMPTY[filter as SessionFilter]}
+                description={
+                  filter === 'all'
+                    ? 'When an instructor schedules a session for one of your courses, it appears here and you are notified.'
+                    : undefined
+                }
+              />
+            </div>
+          ) : (
+            <ul className={styles.list} aria-label="Live sessions">
+              {shown.map((session) => (
+                <li key={session.id}>
+                  <SessionCard session={session} now={now} showCourse={!course} headingLevel={2} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
