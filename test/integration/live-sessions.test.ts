@@ -1,0 +1,512 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, DEMO_PASSWORD, newStudent, signIn, uniqueEmail } from '../support/api';
+import { makeCourse } from '../support/builders';
+import { testDb, useLocalStackEnv } from '../support/db';
+
+useLocalStackEnv();
+const { createCourse } = await import('../../functions/src/courses/repository');
+const { putNewUser } = await import('../../functions/src/users/repository');
+const { enrollFree } = await import('../../functions/src/enrollments/repository');
+const { keys } = await import('../../functions/src/lib/keys');
+const { sendReminders, remindSession } = await import('../../functions/src/live-sessions/send-reminders');
+const db = testDb();
+
+type Session = Awaited<ReturnType<typeof signIn>>;
+type Student = Awaited<ReturnType<typeof newStudent>>;
+interface LiveSession {
+  id: string;
+  courseId: string;
+  courseTitle: string;
+  title: string;
+  description: string;
+  scheduledAt: string;
+  duration: number;
+  meetingLink: string;
+  status: string;
+  attendeeCount: number;
+  joinedByMe: boolean;
+}
+
+let admin: Session;
+
+const minutes = (n: number, from = Date.now()) => new Date(from + n * 60_000).toISOString();
+
+async function newInstructor(name: string) {
+  const email = uniqueEmail('instructor');
+  const res = await api('/api/users', {
+    method: 'POST',
+    token: admin.token,
+    body: { name, email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, role: 'instructor' },
+  });
+  expect(res.status).toBe(201);
+  return signIn(email);
+}
+
+const enrol = async (token: string, courseId: string) => {
+  const res = await api('/api/enrollments', { method: 'POST', token, body: { courseId } });
+  expect(res.status).toBe(201);
+};
+
+const createSession = (token: string, courseId: string, body: Record<string, unknown>) =>
+  api(`/api/live-sessions/course/${courseId}`, { method: 'POST', token, body });
+
+async function schedule(token: string, courseId: string, extra: Record<string, unknown> = {}) {
+  const res = await createSession(token, courseId, {
+    title: 'Office hours',
+    scheduledAt: minutes(24 * 60),
+    meetingLink: 'https://meet.example.com/abc-defg-hij',
+    ...extra,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.session as LiveSession;
+}
+
+const listCourse = (token: string, courseId: string) =>
+  api(`/api/live-sessions/course/${courseId}`, { token });
+const listMine = (token: string) => api('/api/live-sessions/my', { token });
+const update = (token: string, id: string, body: Record<string, unknown>) =>
+  api(`/api/live-sessions/${id}`, { method: 'PUT', token, body });
+const remove = (token: string, id: string) => api(`/api/live-sessions/${id}`, { method: 'DELETE', token });
+const setStatus = (token: string, id: string, status: string) =>
+  api(`/api/live-sessions/${id}/status`, { method: 'PUT', token, body: { status } });
+const join = (token: string, id: string) => api(`/api/live-sessions/${id}/join`, { method: 'POST', token });
+
+/** A user's notifications with one title and source (every page, consistent). */
+async function notificationsOf(userId: string, title: string, sourceId?: string) {
+  const found: { id: string; title: string; message: string; type: string; sourceId: string }[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: 'academy',
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :n)',
+        FilterExpression: sourceId ? 'title = :t AND sourceId = :s' : 'title = :t',
+        ExpressionAttributeValues: {
+          ':pk': keys.user(userId).PK,
+          ':n': 'NOTIF#',
+          ':t': title,
+          ...(sourceId ? { ':s': sourceId } : {}),
+        },
+        ExclusiveStartKey: startKey,
+        ConsistentRead: true,
+      }),
+    );
+    found.push(...((page.Items ?? []) as typeof found));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return found;
+}
+
+const reminders = (userId: string, sessionId: string) =>
+  notificationsOf(userId, 'Live session starting soon', sessionId);
+
+/** A course with `n` students written straight through the domain functions (fast), and its instructor. */
+async function courseWithStudents(instructorId: string, n: number, title = `Crowd ${ulid().slice(-6)}`) {
+  const course = await createCourse(makeCourse({ instructorId, title }));
+  const students = Array.from({ length: n }, (_, i) => ({
+    id: ulid(),
+    name: `Crowd Student ${i + 1}`,
+    email: `crowd-${i + 1}-${ulid().toLowerCase()}@test.academy`,
+  }));
+  for (let i = 0; i < students.length; i += 20) {
+    await Promise.all(
+      students.slice(i, i + 20).map(async (s) => {
+        await putNewUser({ ...s, role: 'student' });
+        await enrollFree(s, course);
+      }),
+    );
+  }
+  return { courseId: course.id, students };
+}
+
+beforeAll(async () => {
+  admin = await signIn('admin@demo.academy');
+});
+
+describe('live sessions: who may read and manage', () => {
+  let instructor: Session;
+  let other: Session;
+  let courseId: string;
+  let student: Student;
+  let outsider: Student;
+  let session: LiveSession;
+
+  beforeAll(async () => {
+    [instructor, other] = await Promise.all([newInstructor('Kavya Rao'), newInstructor('Other Teacher')]);
+    courseId = (
+      await createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Sessions Course' }))
+    ).id;
+    [student, outsider] = await Promise.all([newStudent('Rohan Das'), newStudent('Outside Person')]);
+    await enrol(student.token, courseId);
+    session = await schedule(instructor.token, courseId, { title: 'Kick-off' });
+  });
+
+  it('lets the enrolled student, the instructor and an admin list the course sessions', async () => {
+    for (const [token, canManage] of [
+      [student.token, false],
+      [instructor.token, true],
+      [admin.token, true],
+    ] as const) {
+      const res = await listCourse(token, courseId);
+      expect(res.status).toBe(200);
+      expect(res.body.canManage).toBe(canManage);
+      expect(res.body.course).toEqual({ id: courseId, title: 'Sessions Course' });
+      expect(res.body.sessions.map((s: LiveSession) => s.id)).toEqual([session.id]);
+    }
+    expect(session).toMatchObject({
+      courseTitle: 'Sessions Course',
+      status: 'scheduled',
+      duration: 60,
+      description: '',
+      attendeeCount: 0,
+      joinedByMe: false,
+    });
+    expect((await listCourse(student.token, ulid())).status).toBe(404);
+  });
+
+  it('refuses a student who is not enrolled: list and join (403)', async () => {
+    for (const res of [await listCourse(outsider.token, courseId), await join(outsider.token, session.id)]) {
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe('You are not enrolled in this course');
+    }
+    expect((await listMine(outsider.token)).body.sessions).toEqual([]);
+  });
+
+  it('refuses another instructor: list, create, update, delete and status (403), changing nothing', async () => {
+    const refused = [
+      await listCourse(other.token, courseId),
+      await createSession(other.token, courseId, {
+        title: 'Mine now',
+        scheduledAt: minutes(60),
+        meetingLink: 'https://meet.example.com/x',
+      }),
+      await update(other.token, session.id, { title: 'Hijacked' }),
+      await setStatus(other.token, session.id, 'cancelled'),
+      await remove(other.token, session.id),
+    ];
+    for (const res of refused) {
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe('You can only manage your own courses');
+    }
+    const [after] = (await listCourse(instructor.token, courseId)).body.sessions;
+    expect(after).toMatchObject({ id: session.id, title: 'Kick-off', status: 'scheduled' });
+  });
+
+  it('refuses a student the staff routes (403)', async () => {
+    const refused = [
+      await createSession(student.token, courseId, {
+        title: 'Mine',
+        scheduledAt: minutes(60),
+        meetingLink: 'https://meet.example.com/x',
+      }),
+      await update(student.token, session.id, { title: 'Mine' }),
+      await setStatus(student.token, session.id, 'live'),
+      await remove(student.token, session.id),
+    ];
+    for (const res of refused) expect(res.status).toBe(403);
+    expect((await join(instructor.token, session.id)).status).toBe(403);
+  });
+
+  it('lets an admin manage any course and the instructor delete', async () => {
+    const extra = await schedule(admin.token, courseId, { title: 'Admin scheduled' });
+    expect(extra.title).toBe('Admin scheduled');
+    const changed = await update(admin.token, extra.id, { title: 'Admin renamed' });
+    expect(changed.status).toBe(200);
+    expect(changed.body.session.title).toBe('Admin renamed');
+    const gone = await remove(instructor.token, extra.id);
+    expect(gone.status).toBe(200);
+    expect(gone.body).toEqual({ deleted: true });
+    expect((await remove(instructor.token, extra.id)).status).toBe(404);
+    expect((await update(instructor.token, extra.id, { title: 'x' })).status).toBe(404);
+    const ids = (await listCourse(instructor.token, courseId)).body.sessions.map((s: LiveSession) => s.id);
+    expect(ids).toEqual([session.id]);
+  });
+
+  it("lists a student's and an instructor's sessions across courses", async () => {
+    const mine = await listMine(student.token);
+    expect(mine.status).toBe(200);
+    expect(mine.body.courses).toEqual([{ id: courseId, title: 'Sessions Course' }]);
+    expect(mine.body.sessions.map((s: LiveSession) => s.id)).toEqual([session.id]);
+    const theirs = await listMine(instructor.token);
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.sessions.map((s: LiveSession) => s.id)).toEqual([session.id]);
+    expect((await listMine(other.token)).body.sessions).toEqual([]);
+    expect((await listMine(admin.token)).status).toBe(403);
+  });
+});
+
+describe('live sessions: the form', () => {
+  let instructor: Session;
+  let courseId: string;
+
+  beforeAll(async () => {
+    instructor = await newInstructor('Form Teacher');
+    courseId = (await createCourse(makeCourse({ instructorId: instructor.user.id }))).id;
+  });
+
+  it('requires a title, a date-time start, duration ≥ 5 (default 60) and an https link', async () => {
+    const base = { title: 'Q&A', scheduledAt: minutes(90), meetingLink: 'https://zoom.example.com/j/1' };
+    const bad: [Record<string, unknown>, string][] = [
+      [{ ...base, title: '' }, 'title'],
+      [{ ...base, title: undefined }, 'title'],
+      [{ ...base, scheduledAt: 'tomorrow at noon' }, 'scheduledAt'],
+      [{ ...base, scheduledAt: undefined }, 'scheduledAt'],
+      [{ ...base, duration: 4 }, 'duration'],
+      [{ ...base, meetingLink: 'http://zoom.example.com/j/1' }, 'meetingLink'],
+      [{ ...base, meetingLink: 'javascript:alert(1)' }, 'meetingLink'],
+      [{ ...base, meetingLink: '' }, 'meetingLink'],
+    ];
+    for (const [body, path] of bad) {
+      const res = await createSession(instructor.token, courseId, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.issues.map((i: { path: string }) => i.path)).toContain(path);
+    }
+    const ok = await schedule(instructor.token, courseId, {
+      ...base,
+      scheduledAt: '2030-01-15T18:30:00+05:30',
+      duration: 5,
+    });
+    expect(ok).toMatchObject({ duration: 5, scheduledAt: '2030-01-15T13:00:00.000Z' });
+    const defaulted = await schedule(instructor.token, courseId, base);
+    expect(defaulted.duration).toBe(60);
+    const badUpdate = await update(instructor.token, ok.id, { meetingLink: 'ftp://x' });
+    expect(badUpdate.status).toBe(400);
+    expect((await update(instructor.token, ok.id, {})).status).toBe(400);
+  });
+});
+
+describe('live sessions: status and joining', () => {
+  let instructor: Session;
+  let courseId: string;
+  let student: Student;
+
+  beforeAll(async () => {
+    instructor = await newInstructor('Status Teacher');
+    courseId = (await createCourse(makeCourse({ instructorId: instructor.user.id }))).id;
+    student = await newStudent('Joiner');
+    await enrol(student.token, courseId);
+  });
+
+  it('follows the transitions: nothing leaves completed or cancelled (409); the same status is a no-op', async () => {
+    const a = await schedule(instructor.token, courseId, { title: 'A' });
+    const live = await setStatus(instructor.token, a.id, 'live');
+    expect(live.status).toBe(200);
+    expect(live.body.session.status).toBe('live');
+    expect((await setStatus(instructor.token, a.id, 'live')).status).toBe(200);
+    const back = await setStatus(instructor.token, a.id, 'scheduled');
+    expect(back.status).toBe(409);
+    expect(back.body.message).toBe('Cannot change a live session to scheduled.');
+    expect((await setStatus(instructor.token, a.id, 'completed')).body.session.status).toBe('completed');
+    for (const to of ['scheduled', 'live', 'cancelled']) {
+      const res = await setStatus(instructor.token, a.id, to);
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe(`Cannot change a completed session to ${to}.`);
+    }
+    const edit = await update(instructor.token, a.id, { title: 'Too late' });
+    expect(edit.status).toBe(409);
+    expect(edit.body.message).toBe('A completed or cancelled session cannot be changed.');
+
+    const b = await schedule(instructor.token, courseId, { title: 'B' });
+    expect((await setStatus(instructor.token, b.id, 'cancelled')).body.session.status).toBe('cancelled');
+    for (const to of ['scheduled', 'live', 'completed']) {
+      expect((await setStatus(instructor.token, b.id, to)).status).toBe(409);
+    }
+    expect((await update(instructor.token, b.id, { duration: 30 })).status).toBe(409);
+  });
+
+  it('records one attendance for two joins and answers the link each time', async () => {
+    const s = await schedule(instructor.token, courseId, { title: 'Join me' });
+    const first = await join(student.token, s.id);
+    expect(first.status).toBe(200);
+    expect(first.body.meetingLink).toBe('https://meet.example.com/abc-defg-hij');
+    expect(first.body.session).toMatchObject({ attendeeCount: 1, joinedByMe: true });
+    const again = await join(student.token, s.id);
+    expect(again.status).toBe(200);
+    expect(again.body.meetingLink).toBe(first.body.meetingLink);
+    const listed = (await listCourse(student.token, courseId)).body.sessions.find(
+      (x: LiveSession) => x.id === s.id,
+    );
+    expect(listed).toMatchObject({ attendeeCount: 1, joinedByMe: true });
+    const { Items = [] } = await db.send(
+      new QueryCommand({
+        TableName: 'academy',
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :a)',
+        ExpressionAttributeValues: { ':pk': keys.liveSession(s.id).PK, ':a': 'ATTENDEE#' },
+        ConsistentRead: true,
+      }),
+    );
+    expect(Items).toHaveLength(1);
+    const mine = (await listMine(student.token)).body.sessions.find((x: LiveSession) => x.id === s.id);
+    expect(mine.joinedByMe).toBe(true);
+    // A live session may be joined; the instructor's view never says joined.
+    await setStatus(instructor.token, s.id, 'live');
+    expect((await join(student.token, s.id)).status).toBe(200);
+    const staff = (await listCourse(instructor.token, courseId)).body.sessions.find(
+      (x: LiveSession) => x.id === s.id,
+    );
+    expect(staff).toMatchObject({ attendeeCount: 1, joinedByMe: false, status: 'live' });
+  });
+
+  it('sorts live sessions first', async () => {
+    const later = await schedule(instructor.token, courseId, {
+      title: 'Later',
+      scheduledAt: minutes(3 * 24 * 60),
+    });
+    await setStatus(instructor.token, later.id, 'live');
+    const sessions = (await listCourse(student.token, courseId)).body.sessions as LiveSession[];
+    const firstNotLive = sessions.findIndex((s) => s.status !== 'live');
+    const lastLive = sessions.map((s) => s.status).lastIndexOf('live');
+    expect(lastLive).toBeLessThan(firstNotLive);
+    expect(sessions.some((s) => s.id === later.id && s.status === 'live')).toBe(true);
+  });
+
+  it('refuses joining a cancelled or completed session (409), counting nothing', async () => {
+    const c = await schedule(instructor.token, courseId, { title: 'Cancelled one' });
+    await setStatus(instructor.token, c.id, 'cancelled');
+    const res = await join(student.token, c.id);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('This session was cancelled.');
+    const d = await schedule(instructor.token, courseId, { title: 'Done one' });
+    await setStatus(instructor.token, d.id, 'completed');
+    const ended = await join(student.token, d.id);
+    expect(ended.status).toBe(409);
+    expect(ended.body.message).toBe('This session has ended.');
+    const { Item } = await db.send(
+      new GetCommand({ TableName: 'academy', Key: keys.liveSession(c.id), ConsistentRead: true }),
+    );
+    expect(Item?.attendeeCount ?? 0).toBe(0);
+    expect((await join(student.token, ulid())).status).toBe(404);
+  });
+});
+
+describe('live sessions: notifications and reminders', () => {
+  let instructor: Session;
+
+  beforeAll(async () => {
+    instructor = await newInstructor('Reminder Teacher');
+  });
+
+  it('tells every enrolled student when a session is scheduled', async () => {
+    const { courseId, students } = await courseWithStudents(instructor.user.id, 3, 'Announce Course');
+    const s = await schedule(instructor.token, courseId, {
+      title: 'Deep dive',
+      scheduledAt: '2030-03-01T05:30:00.000Z',
+    });
+    for (const student of students) {
+      const found = await notificationsOf(student.id, 'New live session', courseId);
+      expect(found).toHaveLength(1);
+      expect(found[0]).toMatchObject({
+        type: 'live-session',
+        message: 'Deep dive (Announce Course) is scheduled for 1 Mar 2030, 11:00 am IST.',
+      });
+    }
+    expect(s.status).toBe('scheduled');
+  });
+
+  it('a reminder run twice sends one reminder per student', async () => {
+    const { courseId, students } = await courseWithStudents(instructor.user.id, 4);
+    const s = await schedule(instructor.token, courseId, { title: 'Soon', scheduledAt: minutes(20) });
+    await sendReminders({ now: new Date() });
+    await sendReminders({ now: new Date() });
+    for (const student of students) {
+      const found = await reminders(student.id, s.id);
+      expect(found).toHaveLength(1);
+      expect(found[0]!.message).toMatch(/^Soon \(Crowd \w+\) starts at .* IST\.$/);
+    }
+    const { Item } = await db.send(
+      new GetCommand({ TableName: 'academy', Key: keys.liveSession(s.id), ConsistentRead: true }),
+    );
+    expect(Item?.reminderSentFor).toBe(s.scheduledAt);
+  });
+
+  it('a rescheduled session reminds at the new time only', async () => {
+    const { courseId, students } = await courseWithStudents(instructor.user.id, 2);
+    const s = await schedule(instructor.token, courseId, { title: 'Moving', scheduledAt: minutes(25) });
+    await sendReminders({ now: new Date() });
+    expect(await reminders(students[0]!.id, s.id)).toHaveLength(1);
+    // Moved to tomorrow: not due now, and the old reminder is not sent again.
+    const moved = await update(instructor.token, s.id, { scheduledAt: minutes(24 * 60) });
+    expect(moved.status).toBe(200);
+    const { Item } = await db.send(
+      new GetCommand({ TableName: 'academy', Key: keys.liveSession(s.id), ConsistentRead: true }),
+    );
+    expect(Item?.reminderSentFor).toBeUndefined();
+    expect(Item?.GSI3SK).toBe(`${moved.body.session.scheduledAt}#${s.id}`);
+    await sendReminders({ now: new Date() });
+    expect(await reminders(students[0]!.id, s.id)).toHaveLength(1);
+    // A run a day later (within the hour before the new start) reminds again, once.
+    const later = new Date(Date.now() + 24 * 60 * 60_000 - 30 * 60_000);
+    await sendReminders({ now: later });
+    await sendReminders({ now: later });
+    for (const student of students) {
+      const found = await reminders(student.id, s.id);
+      expect(found).toHaveLength(2);
+    }
+  });
+
+  it('a cancelled session is never reminded (nor a live one)', async () => {
+    const { courseId, students } = await courseWithStudents(instructor.user.id, 2);
+    const c = await schedule(instructor.token, courseId, { title: 'Off', scheduledAt: minutes(15) });
+    const l = await schedule(instructor.token, courseId, { title: 'On air', scheduledAt: minutes(10) });
+    await setStatus(instructor.token, c.id, 'cancelled');
+    await setStatus(instructor.token, l.id, 'live');
+    const { Item } = await db.send(
+      new GetCommand({ TableName: 'academy', Key: keys.liveSession(c.id), ConsistentRead: true }),
+    );
+    expect(Item?.GSI3PK).toBeUndefined();
+    await sendReminders({ now: new Date() });
+    expect((await remindSession(c.id)).outcome).toBe('skipped');
+    for (const student of students) {
+      expect(await reminders(student.id, c.id)).toHaveLength(0);
+      expect(await reminders(student.id, l.id)).toHaveLength(0);
+    }
+  });
+
+  it('a run out of time stops after a page and the next resumes from its cursor, without duplicates', async () => {
+    const { courseId, students } = await courseWithStudents(instructor.user.id, 60);
+    const s = await schedule(instructor.token, courseId, { title: 'Crowded', scheduledAt: minutes(40) });
+    const first = await remindSession(s.id, { budgetMs: 1, pageSize: 25 });
+    expect(first).toMatchObject({ outcome: 'out-of-time', pages: 1, notified: 25 });
+    const { Item } = await db.send(
+      new GetCommand({ TableName: 'academy', Key: keys.liveSession(s.id), ConsistentRead: true }),
+    );
+    expect(Item?.reminderCursor?.at).toBe(s.scheduledAt);
+    expect(Item?.reminderSentFor).toBeUndefined();
+    const second = await remindSession(s.id, { budgetMs: 1, pageSize: 25 });
+    expect(second).toMatchObject({ outcome: 'out-of-time', pages: 1, notified: 25 });
+    const third = await remindSession(s.id, { budgetMs: 1, pageSize: 25 });
+    expect(third).toMatchObject({ outcome: 'done', pages: 1, notified: 10, reminded: 1 });
+    expect((await remindSession(s.id, { pageSize: 25 })).notified).toBe(0);
+    await sendReminders({ now: new Date() });
+    const counts = await Promise.all(students.map(async (st) => (await reminders(st.id, s.id)).length));
+    expect(counts.every((n) => n === 1)).toBe(true);
+  });
+});
+
+describe('instructor dashboard: upcoming sessions', () => {
+  it('shows the next 5 scheduled or live sessions, soonest first', async () => {
+    const instructor = await newInstructor('Dashboard Teacher');
+    const courseId = (await createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Dash' }))).id;
+    const made: LiveSession[] = [];
+    for (const [i, at] of [5, 1, 7, 3, 2, 6, 4].entries()) {
+      made.push(
+        await schedule(instructor.token, courseId, { title: `S${i}`, scheduledAt: minutes(at * 24 * 60) }),
+      );
+    }
+    await setStatus(instructor.token, made[1]!.id, 'cancelled');
+    const past = await schedule(instructor.token, courseId, { title: 'Past', scheduledAt: minutes(-300) });
+    expect(past.status).toBe('scheduled');
+    const res = await api('/api/dashboard/instructor', { token: instructor.token });
+    expect(res.status).toBe(200);
+    const titles = res.body.upcomingSessions.map((s: { title: string }) => s.title);
+    // 2 days (S4), 3 (S3), 4 (S6), 5 (S0), 6 (S5); the 1-day one is cancelled, the past one is over.
+    expect(titles).toEqual(['S4', 'S3', 'S6', 'S0', 'S5']);
+    expect(res.body.upcomingSessions[0]).toMatchObject({
+      courseId,
+      courseTitle: 'Dash',
+      status: 'scheduled',
+    });
+  });
+});
