@@ -757,4 +757,145 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '404': ['Discussion not found'],
     },
   },
+  listCourseSessions: {
+    returns: [200],
+    errors: {
+      '400': [null],
+      '401': ['Authentication required'],
+      '403': [
+        'You are not enrolled in this course',
+        'You can only manage your own courses',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['Course not found'],
+    },
+  },
+  listMySessions: {
+    returns: [200],
+    errors: {
+      '401': ['Authentication required'],
+      '403': [
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+    },
+  },
+  createSession: {
+    returns: [201],
+    errors: {
+      '400': ['Invalid cursor', 'Request body is not valid JSON', null],
+      '401': ['Authentication required'],
+      '403': [
+        'You can only manage your own courses',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['Course not found'],
+    },
+  },
+  updateSession: {
+    returns: [200],
+    errors: {
+      '400': ['Request body is not valid JSON', null],
+      '401': ['Authentication required'],
+      '403': [
+        'You can only manage your own courses',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['Session not found'],
+      '409': ['A completed or cancelled session cannot be changed.'],
+    },
+  },
+  deleteSession: {
+    returns: [200],
+    errors: {
+      '400': [null],
+      '401': ['Authentication required'],
+      '403': [
+        'You can only manage your own courses',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['Session not found'],
+    },
+  },
+  joinSession: {
+    returns: [200],
+    errors: {
+      '400': [null],
+      '401': ['Authentication required'],
+      '403': [
+        'You are not enrolled in this course',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['Session not found'],
+      '409': ['This session has ended.', 'This session was cancelled.'],
+    },
+  },
+  setSessionStatus: {
+    returns: [200],
+    errors: {
+      '400': ['Request body is not valid JSON', null],
+      '401': ['Authentication required'],
+      '403': [
+        'You can only manage your own courses',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['Session not found'],
+      '409': ['Cannot change a … session to ….'],
+    },
+  },
+  getCalendarFeed: {
+    returns: [200],
+    errors: {
+      '401': ['Authentication required'],
+      '403': [
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+    },
+  },
+  createCalendarFeed: {
+    returns: [200],
+    errors: {
+      '401': ['Authentication required'],
+      '403': [
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '409': ['Your calendar feed changed at the same time. Please try again.'],
+    },
+  },
+  revokeCalendarFeed: {
+    returns: [200],
+    errors: {
+      '401': ['Authentication required'],
+      '403': [
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '409': ['Your calendar feed changed at the same time. Please try again.'],
+    },
+  },
+  calendarFeed: {
+    returns: [200],
+    errors: {
+      '400': [null],
+      '404': ['Calendar feed not found'],
+    },
+  },
 };
