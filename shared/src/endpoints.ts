@@ -327,4 +327,5 @@ export const endpoints: { readonly [K in keyof Routes]: Endpoint<Routes[K]> } = 
     path: '/api/calendar/feed',
     access: ['student'],
   },
+  calendarFeed: { id: 'calendarFeed', method: 'GET', path: '/api/calendar/{token}', access: 'public' },
 };

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { ErrorBody } from './errors';
 import type { RouteDef } from './route';
-import { isPublic } from './route';
+import { isPublic, successMediaType } from './route';
 import { type RouteStatuses, routeStatuses } from './route-statuses';
 
 const schemaOf = (schema: z.ZodType, io: 'input' | 'output') =>
@@ -71,7 +71,7 @@ function errorResponse(status: string, messages: readonly (string | null)[]) {
 /** Every status a route answers: those its function returns and throws (read from its code), the gateway's, 500. */
 function responses(route: RouteDef, statuses: RouteStatuses | undefined) {
   const out: Record<string, unknown> = {};
-  const success = { content: { 'application/json': { schema: schemaOf(route.response, 'output') } } };
+  const success = { content: { [successMediaType(route)]: { schema: schemaOf(route.response, 'output') } } };
   for (const status of statuses?.returns ?? [route.successStatus ?? 200]) {
     out[String(status)] = { description: 'Success', ...success };
   }

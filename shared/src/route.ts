@@ -50,7 +50,21 @@ export interface RouteDef<
   grants?: readonly Grant[];
   /** The handler needs the raw body text (webhook signatures). @default false */
   rawBody?: boolean;
+  /**
+   * A success answer that is not JSON: the handler returns the text (the response schema is a string), sent with
+   * this content type (UTF-8). Error answers stay JSON `{ message }`. @default JSON
+   */
+  produces?: TextMediaType;
+  /** The success answer's Cache-Control. @default 'no-store' */
+  cacheControl?: string;
 }
+
+/** Content types a route may answer as text instead of JSON. */
+export type TextMediaType = 'text/calendar';
+
+/** The content type of a route's success answers (without charset). */
+export const successMediaType = (route: Pick<RouteDef, 'produces'>): string =>
+  route.produces ?? 'application/json';
 
 export const defineRoute = <
   P extends z.ZodType = z.ZodType,

@@ -6,6 +6,8 @@ import { inject } from 'vitest';
 export interface ApiResponse<T = any> {
   status: number;
   body: T;
+  /** The answer's headers (content type, cache policy). */
+  headers: Headers;
 }
 
 /** One answer of the API as a test saw it, with the route of the table it went to. */
@@ -17,7 +19,7 @@ export interface RecordedAnswer {
   route?: { id: string; path: string };
   status: number;
   contentType: string;
-  /** Parsed JSON, or the text when it is not JSON; undefined when empty. */
+  /** Parsed JSON, or the text when it is not JSON or a text/* answer; undefined when empty. */
   body: unknown;
 }
 
@@ -137,11 +139,13 @@ export async function browserAnswerProblems(response: {
     route: routeOf(method, url.pathname),
     status: response.status(),
     contentType: response.headers()['content-type'] ?? '',
-    body: parseBody(text),
+    body: parseBody(text, response.headers()['content-type']),
   });
 }
 
-function parseBody(text: string): unknown {
+function parseBody(text: string, contentType = ''): unknown {
+  // A text answer (a calendar feed) is its text, even when it happens to parse as JSON.
+  if (/^text\//i.test(contentType.trim())) return text === '' ? undefined : text;
   try {
     return text ? JSON.parse(text) : undefined;
   } catch {
@@ -176,7 +180,7 @@ export async function api<T = any>(
     body: payload,
   });
   const text = await res.text();
-  const body = parseBody(text);
+  const body = parseBody(text, res.headers.get('content-type') ?? '');
   const method = (options.method ?? 'GET').toUpperCase();
   const pathname = new URL(path, 'http://api').pathname;
   // Every answer of every integration test is checked against the served document, as a validating proxy would.
@@ -188,7 +192,7 @@ export async function api<T = any>(
     contentType: res.headers.get('content-type') ?? '',
     body,
   });
-  return { status: res.status, body: body as T };
+  return { status: res.status, body: body as T, headers: res.headers };
 }
 
 export const DEMO_PASSWORD = 'Demo@12345';

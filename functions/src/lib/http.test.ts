@@ -163,6 +163,50 @@ describe('httpHandler', () => {
     const broken = httpHandler(route, async () => ({ id: 1 }) as never);
     expect((await broken(event())).statusCode).toBe(500);
   });
+
+  it('answers a text route’s string as is with its content type and cache policy; its errors stay JSON', async () => {
+    // Arrange
+    const textRoute = defineRoute({
+      id: 'textRoute',
+      method: 'GET',
+      path: '/api/text/{id}',
+      handler: 'test/text',
+      access: 'public',
+      summary: 'test',
+      tags: [],
+      params: z.object({ id: z.string() }),
+      response: z.string(),
+      produces: 'text/calendar',
+      cacheControl: 'private, max-age=300',
+    });
+    const calendar = 'BEGIN:VCALENDAR\r\nSUMMARY:A\\, "b"\r\nEND:VCALENDAR\r\n';
+    const handler = httpHandler(textRoute, async ({ params }) => {
+      if (params.id === 'gone') throw new NotFoundError('Calendar feed not found');
+      return params.id === 'long' ? calendar.repeat(100) : calendar;
+    });
+
+    // Act
+    const ok = await handler(event({ pathParameters: { id: '7' }, body: undefined }));
+    const long = await handler(
+      event({ pathParameters: { id: 'long' }, body: undefined, headers: { 'accept-encoding': 'gzip' } }),
+    );
+    const missing = await handler(event({ pathParameters: { id: 'gone' }, body: undefined }));
+
+    // Assert
+    expect(ok.statusCode).toBe(200);
+    expect(ok.body).toBe(calendar);
+    expect(ok.headers).toMatchObject({
+      'content-type': 'text/calendar; charset=utf-8',
+      'cache-control': 'private, max-age=300',
+    });
+    expect(gunzipSync(Buffer.from(long.body!, 'base64')).toString('utf8')).toBe(calendar.repeat(100));
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers).toMatchObject({
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+    });
+    expect(JSON.parse(missing.body!)).toEqual({ message: 'Calendar feed not found' });
+  });
 });
 
 describe('groupsClaim', () => {

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { isPublic, type Role, type RouteDef } from '@academy/shared';
+import { isPublic, type Role, type RouteDef, successMediaType } from '@academy/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
 import { getUserRecord, type UserRecord } from '../users/repository';
@@ -45,16 +45,18 @@ export const COMPRESS_MIN_BYTES = 1024;
 const acceptsGzip = (event: APIGatewayProxyEventV2) =>
   /\bgzip\b/i.test(event.headers?.['accept-encoding'] ?? '');
 
-const json = (
+/** An answer's text with its content type (UTF-8), gzipped when long and the client accepts it. */
+const answer = (
   statusCode: number,
-  body: unknown,
+  text: string,
+  mediaType: string,
+  cacheControl: string,
   correlationId: string,
   event: APIGatewayProxyEventV2,
 ): APIGatewayProxyStructuredResultV2 => {
-  const text = JSON.stringify(body);
   const headers = {
-    'content-type': 'application/json; charset=utf-8',
-    'cache-control': 'no-store',
+    'content-type': `${mediaType}; charset=utf-8`,
+    'cache-control': cacheControl,
     'x-correlation-id': correlationId,
   };
   if (Buffer.byteLength(text) < COMPRESS_MIN_BYTES || !acceptsGzip(event))
@@ -66,6 +68,14 @@ const json = (
     isBase64Encoded: true,
   };
 };
+
+const json = (
+  statusCode: number,
+  body: unknown,
+  correlationId: string,
+  event: APIGatewayProxyEventV2,
+): APIGatewayProxyStructuredResultV2 =>
+  answer(statusCode, JSON.stringify(body), 'application/json', 'no-store', correlationId, event);
 
 function issuesOf(error: z.ZodError, where: string) {
   return error.issues.map((issue) => ({
@@ -175,7 +185,16 @@ export function httpHandler<R extends RouteDef>(
           ? [result.status, result.body]
           : [route.successStatus ?? 200, result];
       // The response schema is the contract: it also strips storage attributes (keys) from items.
-      return json(status, route.response.parse(payload), correlationId, event);
+      const checked = route.response.parse(payload);
+      // A text route (a calendar) answers the handler's string as is, not JSON-encoded.
+      return answer(
+        status,
+        route.produces ? String(checked) : JSON.stringify(checked),
+        successMediaType(route),
+        route.cacheControl ?? 'no-store',
+        correlationId,
+        event,
+      );
     } catch (error) {
       if (error instanceof HttpError) {
         if (error.statusCode >= 500) logger.error('request failed', { error });

@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import { roles } from '../../roles';
 import type { RouteDef } from '../../route';
 import { defineRoute } from '../../route';
@@ -16,6 +17,11 @@ import {
 } from './schemas';
 
 const staff = ['instructor', 'admin'] as const;
+
+/** The feed address's secret; any shape reaches the handler, which answers 404 to one it does not know. */
+const CalendarTokenParams = z.object({ token: z.string().min(1).max(200) });
+/** An iCalendar text (text/calendar). */
+const CalendarText = z.string().describe('iCalendar (RFC 5545): VCALENDAR with one VEVENT per session');
 
 /** Live sessions (spec part 1 §7, part 2 §7) and the student's calendar feed, composed in shared/src/routes.ts. */
 export const liveSessionsRoutes = {
@@ -110,7 +116,7 @@ export const liveSessionsRoutes = {
     id: 'getCalendarFeed',
     method: 'GET',
     path: '/api/calendar/feed',
-    handler: 'live-sessions/get-calendar-feed',
+    handler: 'live-sessions/calendar/get-calendar-feed',
     access: ['student'],
     summary: 'The signed-in student’s personal calendar feed address, if they have one',
     tags: ['live-sessions'],
@@ -121,7 +127,7 @@ export const liveSessionsRoutes = {
     id: 'createCalendarFeed',
     method: 'POST',
     path: '/api/calendar/feed',
-    handler: 'live-sessions/create-calendar-feed',
+    handler: 'live-sessions/calendar/create-calendar-feed',
     access: ['student'],
     summary: 'A new calendar feed address for the signed-in student; the old one stops working',
     tags: ['live-sessions'],
@@ -132,11 +138,28 @@ export const liveSessionsRoutes = {
     id: 'revokeCalendarFeed',
     method: 'DELETE',
     path: '/api/calendar/feed',
-    handler: 'live-sessions/revoke-calendar-feed',
+    handler: 'live-sessions/calendar/revoke-calendar-feed',
     access: ['student'],
     summary: 'Stop the signed-in student’s calendar feed address from working',
     tags: ['live-sessions'],
     grants: ['table:write'],
     response: CalendarFeedResponse,
+  }),
+  calendarFeed: defineRoute({
+    id: 'calendarFeed',
+    method: 'GET',
+    path: '/api/calendar/{token}',
+    handler: 'live-sessions/calendar/calendar-feed',
+    access: 'public',
+    summary:
+      'A student’s calendar feed (iCalendar, RFC 5545) of the sessions of every course they are enrolled in; ' +
+      'the unguessable token is the only credential, a replaced or stopped one answers 404',
+    tags: ['live-sessions'],
+    params: CalendarTokenParams,
+    grants: ['table:read'],
+    response: CalendarText,
+    produces: 'text/calendar',
+    // Calendar apps poll; five minutes in the app's (not a shared) cache spares the table.
+    cacheControl: 'private, max-age=300',
   }),
 } as const satisfies Record<string, RouteDef>;

@@ -1,0 +1,130 @@
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../../lib/clients';
+import { isConditionFailure, retryOnConflict } from '../../lib/db';
+import { prefix } from '../../lib/keys';
+
+/**
+ * A student's calendar feed (issue 13 point 5). Two items, always written together in one transaction:
+ * - the lookup `CALFEED#<sha256(token)>` / `FEED` {userId, createdAt}: what the public feed address resolves
+ *   through; it holds the token's hash only, so the table never gives a working address away to a reader of it;
+ * - the owner's `USER#<sub>` / `CALFEED` {token, tokenHash, createdAt}: the only place the token itself is kept,
+ *   read back only by its owner (GET /api/calendar/feed shows the address again).
+ * Replacing deletes the old lookup in the same transaction as the new one is put, so the old address stops at once.
+ */
+
+// TODO(keys.ts): these belong in functions/src/lib/keys.ts with the other builders (not this helper's file).
+const feedKeys = {
+  lookup: (tokenHash: string) => ({ PK: `CALFEED#${tokenHash}`, SK: 'FEED' }),
+  owner: (userId: string) => ({ PK: `${prefix.user}${userId}`, SK: 'CALFEED' }),
+};
+
+export interface FeedRecord {
+  token: string;
+  tokenHash: string;
+  createdAt: string;
+}
+
+/** The owner's feed item (consistent GetItem); undefined when they have none. */
+export async function getOwnFeed(userId: string): Promise<FeedRecord | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: feedKeys.owner(userId), ConsistentRead: true }),
+  );
+  if (!Item || typeof Item.token !== 'string' || typeof Item.tokenHash !== 'string') return undefined;
+  return { token: Item.token, tokenHash: Item.tokenHash, createdAt: String(Item.createdAt ?? '') };
+}
+
+/**
+ * Whose feed a token's hash opens (GetItem, consistent: a replaced or stopped address answers 404 at once);
+ * undefined when none.
+ */
+export async function findFeedOwner(tokenHash: string): Promise<string | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: feedKeys.lookup(tokenHash),
+      ConsistentRead: true,
+      ProjectionExpression: 'userId',
+    }),
+  );
+  return typeof Item?.userId === 'string' ? Item.userId : undefined;
+}
+
+/** The owner item holds `previous` (or none when `previous` is undefined): the read the write was based on. */
+const ownerCondition = (previous: FeedRecord | undefined) =>
+  previous
+    ? {
+        ConditionExpression: 'tokenHash = :previous',
+        ExpressionAttributeValues: { ':previous': previous.tokenHash },
+      }
+    : { ConditionExpression: 'attribute_not_exists(PK)' };
+
+/**
+ * One transaction: the new lookup (never over another), the owner item (only over what was read), and the old
+ * lookup deleted. False when the owner item changed since `previous` was read (a concurrent replace): read again.
+ */
+export async function putFeed(
+  userId: string,
+  next: FeedRecord,
+  previous: FeedRecord | undefined,
+): Promise<boolean> {
+  const condition = ownerCondition(previous);
+  try {
+    await retryOnConflict(() =>
+      db().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: tableName(),
+                Item: {
+                  ...feedKeys.lookup(next.tokenHash),
+                  entity: 'calendarFeed',
+                  userId,
+                  createdAt: next.createdAt,
+                },
+                ConditionExpression: 'attribute_not_exists(PK)',
+              },
+            },
+            {
+              Put: {
+                TableName: tableName(),
+                Item: { ...feedKeys.owner(userId), entity: 'calendarFeedOwner', userId, ...next },
+                ...condition,
+              },
+            },
+            ...(previous
+              ? [{ Delete: { TableName: tableName(), Key: feedKeys.lookup(previous.tokenHash) } }]
+              : []),
+          ],
+        }),
+      ),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Both items of the feed read as `previous` deleted in one transaction. False when it changed meanwhile. */
+export async function deleteFeed(userId: string, previous: FeedRecord): Promise<boolean> {
+  try {
+    await retryOnConflict(() =>
+      db().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Delete: { TableName: tableName(), Key: feedKeys.owner(userId), ...ownerCondition(previous) } },
+            { Delete: { TableName: tableName(), Key: feedKeys.lookup(previous.tokenHash) } },
+          ],
+        }),
+      ),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** The two items' keys, for tests that look at what the table holds. */
+export { feedKeys };

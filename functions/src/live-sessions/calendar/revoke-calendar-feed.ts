@@ -1,0 +1,6 @@
+import { routes } from '@academy/shared';
+import { httpHandler } from '../../lib/http';
+import { stopFeed } from './feed';
+
+/** The signed-in student's feed address stops working (both items deleted in one transaction); idempotent. */
+export const handler = httpHandler(routes.revokeCalendarFeed, async ({ caller }) => stopFeed(caller.id));
