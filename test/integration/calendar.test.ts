@@ -77,12 +77,12 @@ describe('calendar feed: what it lists', () => {
   let elsewhere: { id: string };
 
   beforeAll(async () => {
-    [courseId, otherCourseId] = (
-      await Promise.all([
-        createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Calendar Course' })),
-        createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Another Course' })),
-      ])
-    ).map((c) => c.id);
+    const [course, otherCourse] = await Promise.all([
+      createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Calendar Course' })),
+      createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Another Course' })),
+    ]);
+    courseId = course.id;
+    otherCourseId = otherCourse.id;
     student = await newStudent('Ishaan Rao');
     await enrol(student.token, courseId);
     // 15:00 in India is 09:30 UTC.
