@@ -1,4 +1,5 @@
 import type { CourseSummary } from '@academy/shared';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon, UsersIcon } from '../../../components/icons/icons';
 import { Alert, Button, Card, Spinner } from '../../../components/ui';
@@ -41,6 +42,18 @@ export function CoursePanel({ summary, tab, onTabChange, onRefreshList, listRefr
   };
 
   const modules = course ? [...course.modules].sort((a, b) => a.order - b.order) : undefined;
+
+  // On a phone the tabs scroll sideways: the selected one (from the address) is brought into the strip.
+  const tabsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const list = tabsRef.current?.querySelector<HTMLElement>('[role="tablist"]');
+    const current = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    if (!list || !current) return;
+    const strip = list.getBoundingClientRect();
+    const box = current.getBoundingClientRect();
+    if (box.left < strip.left || box.right > strip.right)
+      list.scrollLeft += box.left - strip.left - (strip.width - box.width) / 2;
+  }, [tab]);
 
   const tabs: CourseTab[] = [
     {
@@ -149,7 +162,9 @@ export function CoursePanel({ summary, tab, onTabChange, onRefreshList, listRefr
           </Alert>
         )}
       </div>
-      <CourseTabs tabs={tabs} selected={tab} onSelect={onTabChange} label="Course content" />
+      <div ref={tabsRef}>
+        <CourseTabs tabs={tabs} selected={tab} onSelect={onTabChange} label="Course content" />
+      </div>
     </Card>
   );
 }

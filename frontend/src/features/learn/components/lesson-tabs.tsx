@@ -109,6 +109,16 @@ export function LessonTabs({ course, module }: { course: Course; module: Module 
     },
   ];
   const selected = items.some((item) => item.id === requestedTab) ? (requestedTab as string) : 'overview';
+  // On a phone the four tabs scroll sideways: the selected one (a link's, or a reload's) is brought into the strip.
+  useEffect(() => {
+    const list = rootRef.current?.querySelector<HTMLElement>('[role="tablist"]');
+    const tab = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    if (!list || !tab) return;
+    const strip = list.getBoundingClientRect();
+    const box = tab.getBoundingClientRect();
+    if (box.left < strip.left || box.right > strip.right)
+      list.scrollLeft += box.left - strip.left - (strip.width - box.width) / 2;
+  }, [selected]);
   const select = (id: string) =>
     setParams(
       (current) => {

@@ -1,12 +1,20 @@
-import type { LiveSession } from '@academy/shared/features/live-sessions/schemas';
+import type { LiveSession, SessionStatus } from '@academy/shared/features/live-sessions/schemas';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime, formatDuration } from '../../../lib/format';
-import { canJoin } from '../lib/sessions';
+import { canJoin, shownStatus } from '../lib/sessions';
 import { BookIcon, CalendarIcon, CheckIcon, ClockIcon, UserIcon } from './icons';
 import { JoinButton } from './join-button';
 import styles from './live-sessions.module.css';
 import { SessionStatusBadge } from './session-status-badge';
+
+/** The card's edge in the status colour (live red, scheduled blue, completed green, cancelled grey). */
+const statusClass: Record<SessionStatus, string | undefined> = {
+  live: styles.cardLive,
+  scheduled: undefined,
+  completed: styles.cardCompleted,
+  cancelled: styles.cardCancelled,
+};
 
 interface SessionCardProps {
   session: LiveSession;
@@ -27,13 +35,9 @@ interface SessionCardProps {
 export function SessionCard({ session, now, showCourse, headingLevel = 3, extraActions }: SessionCardProps) {
   const Heading = `h${headingLevel}` as const;
   const titleId = `session-${session.id}-title`;
-  const live = session.status === 'live';
-  const cancelled = session.status === 'cancelled';
+  const status = shownStatus(session, now);
   return (
-    <article
-      className={`${styles.card} ${live ? styles.cardLive : ''} ${cancelled ? styles.cardCancelled : ''}`}
-      aria-labelledby={titleId}
-    >
+    <article className={`${styles.card} ${statusClass[status]}`} aria-labelledby={titleId}>
       <div className={styles.cardHeader}>
         <div className={styles.cardHeading}>
           <Heading id={titleId} className={styles.cardTitle}>
@@ -46,7 +50,7 @@ export function SessionCard({ session, now, showCourse, headingLevel = 3, extraA
             </Link>
           )}
         </div>
-        <SessionStatusBadge status={session.status} />
+        <SessionStatusBadge status={status} />
       </div>
       <dl className={styles.meta}>
         <div className={styles.metaItem}>

@@ -72,39 +72,46 @@ export function SessionItem({ session, pendingStatus, onStatus, onEdit, onDelete
         </p>
       </div>
       <div className={styles.actions}>
-        {actions.map(({ to, label }) => (
+        {actions.length > 0 && (
+          <div className={styles.actionGroup}>
+            {actions.map(({ to, label }) => (
+              <Button
+                key={to}
+                size="sm"
+                variant={to === 'live' ? 'danger' : to === 'completed' ? 'success' : 'secondary'}
+                icon={statusIcons[to]}
+                className={to === 'cancelled' ? styles.dangerButton : undefined}
+                busy={pendingStatus === to}
+                disabled={busy && pendingStatus !== to}
+                onClick={() => onStatus(session, to)}
+              >
+                {label}
+                <span className="sr-only"> {session.title}</span>
+              </Button>
+            ))}
+          </div>
+        )}
+        <div className={styles.actionGroup}>
           <Button
-            key={to}
             size="sm"
-            variant={to === 'live' ? 'danger' : to === 'completed' ? 'success' : 'secondary'}
-            icon={statusIcons[to]}
-            busy={pendingStatus === to}
-            disabled={busy && pendingStatus !== to}
-            onClick={() => onStatus(session, to)}
+            variant="secondary"
+            icon={<EditIcon />}
+            disabled={busy}
+            onClick={() => onEdit(session)}
           >
-            {label}
-            <span className="sr-only"> {session.title}</span>
+            Edit<span className="sr-only"> {session.title}</span>
           </Button>
-        ))}
-        <Button
-          size="sm"
-          variant="secondary"
-          icon={<EditIcon />}
-          disabled={busy}
-          onClick={() => onEdit(session)}
-        >
-          Edit<span className="sr-only"> {session.title}</span>
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          icon={<TrashIcon />}
-          className={styles.dangerButton}
-          disabled={busy}
-          onClick={() => onDelete(session)}
-        >
-          Delete<span className="sr-only"> {session.title}</span>
-        </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            icon={<TrashIcon />}
+            className={styles.dangerButton}
+            disabled={busy}
+            onClick={() => onDelete(session)}
+          >
+            Delete<span className="sr-only"> {session.title}</span>
+          </Button>
+        </div>
       </div>
     </li>
   );

@@ -6,6 +6,7 @@ import {
   isUpcoming,
   parseSessionFilter,
   sessionCounts,
+  shownStatus,
   sortSessions,
   statusActions,
   statusTone,
@@ -109,6 +110,13 @@ describe('status', () => {
     expect(statusActions('live').map((a) => a.label)).toEqual(['Complete', 'Cancel']);
     expect(statusActions('completed')).toEqual([]);
     expect(statusActions('cancelled')).toEqual([]);
+  });
+
+  it('shows a student a scheduled session whose start has passed as completed', () => {
+    expect(shownStatus(s('a', 'scheduled', -1), NOW)).toBe('completed');
+    expect(shownStatus(s('a', 'scheduled', 1), NOW)).toBe('scheduled');
+    expect(shownStatus(s('a', 'live', -1), NOW)).toBe('live');
+    expect(shownStatus(s('a', 'cancelled', -1), NOW)).toBe('cancelled');
   });
 
   it('lets a student join a live or upcoming session only', () => {

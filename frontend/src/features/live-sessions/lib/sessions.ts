@@ -45,6 +45,13 @@ export const isCompleted = (session: Timed, now: number): boolean =>
 export const matchesFilter = (session: Timed, filter: SessionFilter, now: number): boolean =>
   filter === 'all' || (filter === 'upcoming' ? isUpcoming(session, now) : isCompleted(session, now));
 
+/**
+ * The status a student sees: a scheduled session whose start has passed counts as completed (spec part 2),
+ * so it is labelled and coloured as one. The instructor's tab shows the stored status, which they may change.
+ */
+export const shownStatus = (session: Timed, now: number): SessionStatus =>
+  isCompleted(session, now) ? 'completed' : session.status;
+
 /** 0 live (spec: live sorts first), 1 upcoming, 2 everything past or called off. */
 const rankOf = (session: Timed, now: number) =>
   session.status === 'live' ? 0 : isUpcoming(session, now) ? 1 : 2;

@@ -109,7 +109,7 @@ export default function StudentLiveSessionsPage() {
                   aria-pressed={filter === id}
                   onClick={() => setParam('filter', id, 'all')}
                 >
-                  {SESSION_FILTER_LABELS[id]}
+                  <span className={styles.filterLabel}>{SESSION_FILTER_LABELS[id]}</span>
                   <span className={styles.filterCount}>{counts[id]}</span>
                 </button>
               ))}
