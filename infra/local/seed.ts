@@ -66,6 +66,11 @@ export async function seed(): Promise<{ created: number }> {
     instructor: person('instructor@demo.academy'),
     students: demoUsers.filter((u) => u.role === 'student').map((u) => person(u.email)),
   });
+  const { seedSessions } = await import('./seed-sessions');
+  await seedSessions({
+    instructor: person('instructor@demo.academy'),
+    student: person('student@demo.academy'),
+  });
   return { created };
 }
 

@@ -244,6 +244,7 @@ describe('instructor dashboard', () => {
         students: [],
         recentSubmissions: [],
         discussions: [],
+        upcomingSessions: [],
       });
     }
   });

@@ -138,3 +138,51 @@ describe('demo forums', () => {
     expect(shape(after)).toEqual(shape(before));
   });
 });
+
+describe('demo sessions', () => {
+  interface Session {
+    id: string;
+    title: string;
+    status: string;
+    scheduledAt: string;
+    joinedByMe: boolean;
+    courseTitle: string;
+  }
+  const mySessions = async () => {
+    const student = await signIn('student@demo.academy');
+    const res = await api('/api/live-sessions/my', { token: student.token });
+    expect(res.status).toBe(200);
+    return res.body.sessions as Session[];
+  };
+
+  it('gives Web Foundations and React 19 a live, two upcoming, a completed (joined) and a cancelled session', async () => {
+    const sessions = await mySessions();
+    for (const course of ['Web Foundations', 'React 19']) {
+      const of = sessions.filter((s) => s.title.startsWith(`${course}:`));
+      const by = (status: string) => of.filter((s) => s.status === status);
+      expect(by('live')).toHaveLength(1);
+      const upcoming = by('scheduled').filter((s) => new Date(s.scheduledAt).getTime() > Date.now());
+      expect(upcoming).toHaveLength(2);
+      expect(by('completed')).toHaveLength(1);
+      expect(by('completed')[0]!.joinedByMe).toBe(true);
+      expect(by('cancelled')).toHaveLength(1);
+    }
+    // Live first.
+    expect(sessions.slice(0, 2).every((s) => s.status === 'live')).toBe(true);
+    const instructor = await signIn('instructor@demo.academy');
+    const dashboard = await api('/api/dashboard/instructor', { token: instructor.token });
+    const upcoming = dashboard.body.upcomingSessions as { title: string; status: string }[];
+    expect(upcoming.length).toBeGreaterThanOrEqual(4);
+    expect(upcoming.map((s) => s.status)).not.toContain('cancelled');
+  });
+
+  it('stays the same when the seed runs again (no session doubled)', async () => {
+    const before = await mySessions();
+    useLocalStackEnv();
+    const { seed } = await import('../../infra/local/seed');
+    await seed();
+    const after = await mySessions();
+    const shape = (list: Session[]) => list.map((s) => [s.title, s.status, s.joinedByMe]).sort();
+    expect(shape(after)).toEqual(shape(before));
+  });
+});
