@@ -1,0 +1,208 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { CheckIcon, RefreshIcon, TrashIcon } from '../../../../components/icons/icons';
+import { Alert, Button, Card, CardHeader, Spinner } from '../../../../components/ui';
+import { messageOf } from '../../../../lib/api-client';
+import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from './api';
+import styles from './calendar.module.css';
+import { webcalUrl } from './download';
+
+type Confirming = 'replace' | 'stop' | null;
+
+/** How long "Copied" shows on the copy button. */
+const COPIED_MS = 2000;
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+
+/**
+ * The student's personal calendar feed: one private address of all their live sessions for Google Calendar,
+ * Outlook or Apple Calendar to subscribe to. Show and copy it, create it, replace it (the old address stops
+ * working) or stop it, through GET, POST and DELETE /api/calendar/feed.
+ */
+export function CalendarFeedPanel({ className }: { className?: string }) {
+  const feed = useCalendarFeed();
+  const create = useCreateCalendarFeed();
+  const revoke = useRevokeCalendarFeed();
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  // The question replaces the buttons: keyboard and screen reader users land on its answer.
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
+  const inputId = useId();
+  const hintId = useId();
+
+  const url = feed.data?.url ?? null;
+  const failure = create.error ?? revoke.error;
+
+  const onCreate = (replacing: boolean) => {
+    setNotice(null);
+    setConfirming(null);
+    revoke.reset();
+    create.mutate(undefined, {
+      onSuccess: () =>
+        setNotice(
+          replacing
+            ? 'New feed address created. The old address no longer works.'
+            : 'Feed address created. Add it to your calendar app.',
+        ),
+    });
+  };
+
+  const onStop = () => {
+    setNotice(null);
+    setConfirming(null);
+    create.reset();
+    revoke.mutate(undefined, {
+      onSuccess: () => setNotice('Calendar feed stopped. The address no longer works.'),
+    });
+  };
+
+  const onCopy = async () => {
+    if (!url) return;
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+      setTimeout(() => setCopied(false), COPIED_MS);
+    } catch {
+      // No clipboard access (an insecure page, a denied permission): select it for Ctrl+C.
+      inputRef.current?.select();
+    }
+  };
+
+  return (
+    <Card as="section" aria-label="Calendar feed" className={className}>
+      <CardHeader
+        title="Calendar feed"
+        description="Subscribe once in Google Calendar, Outlook or Apple Calendar and all your live sessions appear there, kept up to date."
+      />
+
+      {feed.isPending ? (
+        <div className={styles.loading}>
+          <Spinner size="sm" /> <span>Loading your calendar feed...</span>
+        </div>
+      ) : feed.isError ? (
+        <Alert
+          tone="error"
+          action={
+            <Button size="sm" variant="secondary" onClick={() => feed.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {messageOf(feed.error, 'Could not load your calendar feed.')}
+        </Alert>
+      ) : url ? (
+        <div className={styles.feed}>
+          <div className={styles.field}>
+            <label htmlFor={inputId} className={styles.label}>
+              Feed address
+            </label>
+            <div className={styles.copyRow}>
+              <input
+                ref={inputRef}
+                id={inputId}
+                className={styles.address}
+                value={url}
+                readOnly
+                spellCheck={false}
+                aria-describedby={hintId}
+                onFocus={(event) => event.currentTarget.select()}
+              />
+              <Button
+                size="md"
+                variant="primary"
+                icon={copied ? <CheckIcon aria-hidden="true" /> : undefined}
+                onClick={onCopy}
+              >
+                {copied ? 'Copied' : 'Copy'}
+                <span className="sr-only"> feed address</span>
+              </Button>
+            </div>
+            <p id={hintId} className={styles.hint}>
+              Anyone with this address can see your sessions: keep it private.
+              {feed.data?.createdAt && ` Created ${dateFormat.format(new Date(feed.data.createdAt))}.`}
+            </p>
+          </div>
+          <span className="sr-only" role="status">
+            {copied ? 'Feed address copied.' : ''}
+          </span>
+
+          {confirming ? (
+            <div className={styles.confirm}>
+              <p>
+                {confirming === 'replace'
+                  ? 'Replace the address? Calendars subscribed to the old one stop updating.'
+                  : 'Stop the feed? Calendars subscribed to it stop updating.'}
+              </p>
+              <div className={styles.actions}>
+                <Button
+                  ref={confirmRef}
+                  size="sm"
+                  variant={confirming === 'stop' ? 'danger' : 'primary'}
+                  busy={create.isPending || revoke.isPending}
+                  onClick={() => (confirming === 'replace' ? onCreate(true) : onStop())}
+                >
+                  {confirming === 'replace' ? 'Replace address' : 'Stop feed'}
+                </Button>
+                <Button size="sm" variant="ghost" onClick={() => setConfirming(null)}>
+                  Cancel
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <div className={styles.actions}>
+              <a className={styles.subscribe} href={webcalUrl(url)}>
+                Open in calendar app
+              </a>
+              <Button
+                size="sm"
+                variant="secondary"
+                icon={<RefreshIcon aria-hidden="true" />}
+                busy={create.isPending}
+                busyText="Replacing..."
+                onClick={() => setConfirming('replace')}
+              >
+                Replace address
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                icon={<TrashIcon aria-hidden="true" />}
+                busy={revoke.isPending}
+                busyText="Stopping..."
+                onClick={() => setConfirming('stop')}
+              >
+                Stop feed
+              </Button>
+            </div>
+          )}
+        </div>
+      ) : (
+        <div className={styles.feed}>
+          <p className={styles.hint}>
+            You have no calendar feed. Create a private address to subscribe to from your calendar app.
+          </p>
+          <div className={styles.actions}>
+            <Button size="md" busy={create.isPending} busyText="Creating..." onClick={() => onCreate(false)}>
+              Create feed address
+            </Button>
+          </div>
+        </div>
+      )}
+
+      {failure && (
+        <Alert tone="error" className={styles.message}>
+          {messageOf(failure, 'Failed to update your calendar feed.')}
+        </Alert>
+      )}
+      {notice && !failure && (
+        <Alert tone="success" className={styles.message}>
+          {notice}
+        </Alert>
+      )}
+    </Card>
+  );
+}
