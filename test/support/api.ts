@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 export interface ApiResponse<T = any> {
   status: number;
   body: T;
-  /** The answer's headers (content type, cache policy). */
+  /** The answer's headers (content type, cache policy); not enumerable, so `toEqual({ status, body })` holds. */
   headers: Headers;
 }
 
@@ -192,7 +192,10 @@ export async function api<T = any>(
     contentType: res.headers.get('content-type') ?? '',
     body,
   });
-  return { status: res.status, body: body as T, headers: res.headers };
+  const answer = { status: res.status, body: body as T } as ApiResponse<T>;
+  // Not enumerable: tests compare whole answers with toEqual({ status, body }).
+  Object.defineProperty(answer, 'headers', { value: res.headers, enumerable: false });
+  return answer;
 }
 
 export const DEMO_PASSWORD = 'Demo@12345';
