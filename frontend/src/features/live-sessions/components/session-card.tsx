@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime, formatDuration } from '../../../lib/format';
 import { canJoin, shownStatus } from '../lib/sessions';
+import { AddToCalendarButton } from './calendar';
 import { BookIcon, CalendarIcon, CheckIcon, ClockIcon, UserIcon } from './icons';
 import { JoinButton } from './join-button';
 import styles from './live-sessions.module.css';
@@ -29,13 +30,14 @@ interface SessionCardProps {
 
 /**
  * One session as a student sees it: title, status (live red with "Live now", scheduled blue, completed green,
- * cancelled grey), start in the viewer's time zone, duration, course and instructor, and Join while it is live
- * or still to come.
+ * cancelled grey), start in the viewer's time zone, duration, course and instructor; Join and Add to calendar
+ * (its `.ics`) while it is live or still to come.
  */
 export function SessionCard({ session, now, showCourse, headingLevel = 3, extraActions }: SessionCardProps) {
   const Heading = `h${headingLevel}` as const;
   const titleId = `session-${session.id}-title`;
   const status = shownStatus(session, now);
+  const joinable = canJoin(session, now);
   return (
     <article className={`${styles.card} ${statusClass[status]}`} aria-labelledby={titleId}>
       <div className={styles.cardHeader}>
@@ -78,9 +80,10 @@ export function SessionCard({ session, now, showCourse, headingLevel = 3, extraA
         </div>
       </dl>
       {session.description && <p className={styles.description}>{session.description}</p>}
-      {(canJoin(session, now) || session.joinedByMe || extraActions) && (
+      {(joinable || session.joinedByMe || extraActions) && (
         <div className={styles.cardActions}>
-          {canJoin(session, now) && <JoinButton session={session} />}
+          {joinable && <JoinButton session={session} />}
+          {joinable && <AddToCalendarButton session={session} />}
           {session.joinedByMe && (
             <span className={styles.joined}>
               <CheckIcon aria-hidden="true" /> You joined

@@ -2,6 +2,7 @@ import type { LiveSession, SessionStatus } from '@academy/shared/features/live-s
 import { Button } from '../../../components/ui';
 import { formatDateTime, formatDuration, pluralise } from '../../../lib/format';
 import { statusActions } from '../lib/sessions';
+import { AddToCalendarButton } from './calendar';
 import {
   CalendarIcon,
   CheckIcon,
@@ -92,6 +93,9 @@ export function SessionItem({ session, pendingStatus, onStatus, onEdit, onDelete
           </div>
         )}
         <div className={styles.actionGroup}>
+          {(session.status === 'scheduled' || session.status === 'live') && (
+            <AddToCalendarButton session={session} />
+          )}
           <Button
             size="sm"
             variant="secondary"

@@ -5,6 +5,7 @@ import { messageOf } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useClearSessionNotifications } from '../api/clear-session-notifications';
 import { useMySessions } from '../api/list-my-sessions';
+import { CalendarFeedPanel } from '../components/calendar';
 import { VideoIcon } from '../components/icons';
 import styles from '../components/live-sessions.module.css';
 import { SessionCard } from '../components/session-card';
@@ -98,59 +99,64 @@ export default function StudentLiveSessionsPage() {
         </Alert>
       ) : (
         <>
-          <div className={styles.toolbar}>
-            <fieldset className={styles.filterGroup}>
-              <legend className="sr-only">Show</legend>
-              {sessionFilters.map((id) => (
-                <button
-                  key={id}
-                  type="button"
-                  className={styles.filterButton}
-                  aria-pressed={filter === id}
-                  onClick={() => setParam('filter', id, 'all')}
-                >
-                  <span className={styles.filterLabel}>{SESSION_FILTER_LABELS[id]}</span>
-                  <span className={styles.filterCount}>{counts[id]}</span>
-                </button>
-              ))}
-            </fieldset>
-            {courses.length > 1 && (
-              <Select
-                label="Course"
-                options={courseOptions}
-                value={course ? courseId : ''}
-                onChange={(event) => setParam('courseId', event.target.value, '')}
-                className={styles.courseSelect}
-              />
-            )}
-          </div>
+          <div className={styles.layout}>
+            <div className={styles.main}>
+              <div className={styles.toolbar}>
+                <fieldset className={styles.filterGroup}>
+                  <legend className="sr-only">Show</legend>
+                  {sessionFilters.map((id) => (
+                    <button
+                      key={id}
+                      type="button"
+                      className={styles.filterButton}
+                      aria-pressed={filter === id}
+                      onClick={() => setParam('filter', id, 'all')}
+                    >
+                      <span className={styles.filterLabel}>{SESSION_FILTER_LABELS[id]}</span>
+                      <span className={styles.filterCount}>{counts[id]}</span>
+                    </button>
+                  ))}
+                </fieldset>
+                {courses.length > 1 && (
+                  <Select
+                    label="Course"
+                    options={courseOptions}
+                    value={course ? courseId : ''}
+                    onChange={(event) => setParam('courseId', event.target.value, '')}
+                    className={styles.courseSelect}
+                  />
+                )}
+              </div>
 
-          <p className="sr-only" aria-live="polite">
-            {`${SESSION_FILTER_LABELS[filter]}: ${shown.length} ${shown.length === 1 ? 'session' : 'sessions'}`}
-          </p>
+              <p className="sr-only" aria-live="polite">
+                {`${SESSION_FILTER_LABELS[filter]}: ${shown.length} ${shown.length === 1 ? 'session' : 'sessions'}`}
+              </p>
 
-          {shown.length === 0 ? (
-            <div className={styles.emptyCard}>
-              <EmptyState
-                headingLevel={2}
-                icon={<VideoIcon />}
-                title={SESSION_FILTER_EMPTY[filter as SessionFilter]}
-                description={
-                  filter === 'all'
-                    ? 'When an instructor schedules a session for one of your courses, it appears here and you are notified.'
-                    : undefined
-                }
-              />
+              {shown.length === 0 ? (
+                <div className={styles.emptyCard}>
+                  <EmptyState
+                    headingLevel={2}
+                    icon={<VideoIcon />}
+                    title={SESSION_FILTER_EMPTY[filter as SessionFilter]}
+                    description={
+                      filter === 'all'
+                        ? 'When an instructor schedules a session for one of your courses, it appears here and you are notified.'
+                        : undefined
+                    }
+                  />
+                </div>
+              ) : (
+                <ul className={styles.list} aria-label="Live sessions">
+                  {shown.map((session) => (
+                    <li key={session.id}>
+                      <SessionCard session={session} now={now} showCourse={!course} headingLevel={2} />
+                    </li>
+                  ))}
+                </ul>
+              )}
             </div>
-          ) : (
-            <ul className={styles.list} aria-label="Live sessions">
-              {shown.map((session) => (
-                <li key={session.id}>
-                  <SessionCard session={session} now={now} showCourse={!course} headingLevel={2} />
-                </li>
-              ))}
-            </ul>
-          )}
+            <CalendarFeedPanel className={styles.aside} />
+          </div>
         </>
       )}
     </div>
