@@ -463,9 +463,20 @@ describe('instructor dashboard', () => {
     const grade = await submissions.getByRole('link', { name: 'Grade' }).first().getAttribute('href');
     expect(grade).toMatch(/^\/instructor\/courses\?tab=assignments&course=\w+&assignment=\w+&student=[\w-]+$/);
 
+    // Upcoming Sessions holds the demo's next sessions, at most 5, each with Join opening its meeting link in a new tab
+    const sessions = await itemsOf(region(page, 'Upcoming Sessions'));
+    await sessions.first().waitFor();
+    const sessionRows = await sessions.count();
+    expect(sessionRows).toBeGreaterThan(0);
+    expect(sessionRows).toBeLessThanOrEqual(5);
+    for (let row = 0; row < sessionRows; row++) {
+      const join = sessions.nth(row).getByRole('link', { name: /^Join\b/ });
+      expect(await join.getAttribute('href')).toMatch(/^https:\/\/\S+$/);
+      expect(await join.getAttribute('target')).toBe('_blank');
+    }
+
     // The sections later features fill, each with one line and no made-up items
     for (const [name, line] of [
-      ['Upcoming Sessions', 'Your next live sessions will appear here, with a link to join each one.'],
       ['Recent Chats', 'Conversations with your students will appear here once chat opens.'],
       [
         'Support Tickets',
