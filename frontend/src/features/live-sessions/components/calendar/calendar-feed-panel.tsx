@@ -51,6 +51,12 @@ export function CalendarFeedPanel({ className }: { className?: string }) {
     });
   };
 
+  /** The question replaces the buttons, and the last outcome's message goes. */
+  const ask = (what: Exclude<Confirming, null>) => {
+    setNotice(null);
+    setConfirming(what);
+  };
+
   const onStop = () => {
     setNotice(null);
     setConfirming(null);
@@ -163,7 +169,7 @@ export function CalendarFeedPanel({ className }: { className?: string }) {
                 icon={<RefreshIcon aria-hidden="true" />}
                 busy={create.isPending}
                 busyText="Replacing..."
-                onClick={() => setConfirming('replace')}
+                onClick={() => ask('replace')}
               >
                 Replace address
               </Button>
@@ -173,7 +179,7 @@ export function CalendarFeedPanel({ className }: { className?: string }) {
                 icon={<TrashIcon aria-hidden="true" />}
                 busy={revoke.isPending}
                 busyText="Stopping..."
-                onClick={() => setConfirming('stop')}
+                onClick={() => ask('stop')}
               >
                 Stop feed
               </Button>
