@@ -102,8 +102,9 @@ const PREPARERS: Record<string, () => Promise<PrepareCalls>> = {
   dashboards: async () => prepareDashboards,
   assignments: async () => (await import('./assignments')).prepareAssignments,
   forums: async () => (await import('./forums')).prepareForums,
+  sessions: async () => (await import('./sessions')).prepareSessions,
 };
-export type CallSection = 'dashboards' | 'assignments' | 'forums';
+export type CallSection = 'dashboards' | 'assignments' | 'forums' | 'sessions';
 
 /**
  * A section's calls through the local gateway at the /auth/me concurrency, each beside a raw GetItem at that

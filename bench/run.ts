@@ -24,8 +24,17 @@ process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
 const mark = (ok: boolean) => (ok ? 'ok  ' : 'OVER');
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
-/** `npm run bench -- web` (or `bundles`, `api`, `dashboards`, `assignments`, `forums`, `enrolment`) runs only the sections named; none named: all. */
-const SECTIONS = ['bundles', 'api', 'dashboards', 'assignments', 'forums', 'enrolment', 'web'] as const;
+/** `npm run bench -- web` (or `bundles`, `api`, `dashboards`, `assignments`, `forums`, `sessions`, `enrolment`) runs only the sections named; none named: all. */
+const SECTIONS = [
+  'bundles',
+  'api',
+  'dashboards',
+  'assignments',
+  'forums',
+  'sessions',
+  'enrolment',
+  'web',
+] as const;
 const named = process.argv.slice(2);
 const unknown = named.filter((name) => !(SECTIONS as readonly string[]).includes(name));
 if (unknown.length > 0) {
@@ -42,6 +51,7 @@ async function main() {
   if (runs('dashboards')) await dashboardsSection(results).then((ok) => (allOk &&= ok));
   if (runs('assignments')) await assignmentsSection(results).then((ok) => (allOk &&= ok));
   if (runs('forums')) await forumsSection(results).then((ok) => (allOk &&= ok));
+  if (runs('sessions')) await sessionsSection(results).then((ok) => (allOk &&= ok));
   if (runs('enrolment')) await enrolmentSection(results).then((ok) => (allOk &&= ok));
   // Last, once the API stack above is down: Lighthouse's simulated throttling scales what it observes,
   // so anything else busy on the machine lowers the performance scores.
@@ -106,6 +116,13 @@ const forumsSection = (results: Record<string, unknown>) =>
   callsSection(
     'forums',
     'A course forum page of 20 posts (all, one category), a thread of 200 replies and 100 likes at once',
+    results,
+  );
+
+const sessionsSection = (results: Record<string, unknown>) =>
+  callsSection(
+    'sessions',
+    "A student's live sessions across 10 courses, and the reminder run of one session with 10,000 students",
     results,
   );
 
