@@ -7,7 +7,10 @@ import { testDb, useLocalStackEnv } from '../support/db';
 useLocalStackEnv();
 const db = testDb();
 const TABLE = 'academy';
-type Handler = (event: { time: string }) => Promise<{ sessions: number; reminded: number; notified: number }>;
+type Handler = (
+  event: { time: string },
+  context?: { getRemainingTimeInMillis: () => number },
+) => Promise<{ sessions: number; reminded: number; notified: number; stoppedEarly: boolean }>;
 let runReminders: Handler;
 
 const minutes = (n: number, from = Date.now()) => new Date(from + n * 60_000).toISOString();
@@ -129,5 +132,32 @@ describe('live-session reminders (scheduled function)', () => {
     );
     await runReminders({ time: new Date().toISOString() });
     expect((await notificationsOf(student)).items).toHaveLength(2);
+  });
+
+  it('ignores a saved reminder cursor of an earlier start time, and runs within the Lambda context budget', async () => {
+    const courseId = `course${randomUUID().slice(0, 8)}`;
+    const students = [await enrol(courseId), await enrol(courseId), await enrol(courseId)];
+    const id = await putSession(courseId, minutes(35));
+    // A cursor saved for another start (the session was moved since): it must not skip anyone now.
+    await db.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: keys.liveSession(id),
+        UpdateExpression: 'SET reminderCursor = :c',
+        ExpressionAttributeValues: { ':c': { at: minutes(-600), cursor: 'not-a-cursor-for-this-start' } },
+      }),
+    );
+    const result = await runReminders(
+      { time: new Date().toISOString() },
+      { getRemainingTimeInMillis: () => 60_000 },
+    );
+    expect(result.stoppedEarly).toBe(false);
+    for (const student of students) {
+      const { items } = await notificationsOf(student);
+      expect(items.map((n) => n.sourceId)).toEqual([id]);
+    }
+    const { Item } = await db.send(new GetCommand({ TableName: TABLE, Key: keys.liveSession(id) }));
+    expect(Item?.reminderCursor).toBeUndefined();
+    expect(Item?.reminderSentFor).toBe(Item?.scheduledAt);
   });
 });
