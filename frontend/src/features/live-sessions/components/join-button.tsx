@@ -21,6 +21,11 @@ export function JoinButton({ session, size = 'sm' }: { session: LiveSession; siz
   const [fallbackLink, setFallbackLink] = useState<string | null>(null);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement | HTMLButtonElement>) => {
+    if (join.isPending) {
+      // One join at a time: a second click opens no second tab.
+      event.preventDefault();
+      return;
+    }
     setFallbackLink(null);
     if (!isPlainClick(event) && session.meetingLink) {
       // The browser opens the link itself; attendance is recorded all the same.

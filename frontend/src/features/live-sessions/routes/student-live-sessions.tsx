@@ -50,7 +50,8 @@ export default function StudentLiveSessionsPage() {
   usePageTitle(course ? `Live Sessions: ${course.title}` : 'Live Sessions');
 
   const now = Date.now();
-  const ofCourse = (query.data?.sessions ?? []).filter((s) => !courseId || s.courseId === courseId);
+  // A course the student has no sessions list for (not enrolled, or a stale link) shows all, as the select says.
+  const ofCourse = (query.data?.sessions ?? []).filter((s) => !course || s.courseId === course.id);
   const counts = sessionCounts(ofCourse, now);
   const shown = filterSessions(ofCourse, filter, now);
 
