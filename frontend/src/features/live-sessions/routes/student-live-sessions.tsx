@@ -99,66 +99,64 @@ export default function StudentLiveSessionsPage() {
           {messageOf(query.error, 'Please check your connection and try again.')}
         </Alert>
       ) : (
-        <>
-          <div className={styles.layout}>
-            <div className={styles.main}>
-              <div className={styles.toolbar}>
-                <fieldset className={styles.filterGroup}>
-                  <legend className="sr-only">Show</legend>
-                  {sessionFilters.map((id) => (
-                    <button
-                      key={id}
-                      type="button"
-                      className={styles.filterButton}
-                      aria-pressed={filter === id}
-                      onClick={() => setParam('filter', id, 'all')}
-                    >
-                      <span className={styles.filterLabel}>{SESSION_FILTER_LABELS[id]}</span>
-                      <span className={styles.filterCount}>{counts[id]}</span>
-                    </button>
-                  ))}
-                </fieldset>
-                {courses.length > 1 && (
-                  <Select
-                    label="Course"
-                    options={courseOptions}
-                    value={course ? courseId : ''}
-                    onChange={(event) => setParam('courseId', event.target.value, '')}
-                    className={styles.courseSelect}
-                  />
-                )}
-              </div>
-
-              <p className="sr-only" aria-live="polite">
-                {`${SESSION_FILTER_LABELS[filter]}: ${shown.length} ${shown.length === 1 ? 'session' : 'sessions'}`}
-              </p>
-
-              {shown.length === 0 ? (
-                <div className={styles.emptyCard}>
-                  <EmptyState
-                    headingLevel={2}
-                    icon={<VideoIcon />}
-                    title={SESSION_FILTER_EMPTY[filter as SessionFilter]}
-                    description={
-                      filter === 'all'
-                        ? 'When an instructor schedules a session for one of your courses, it appears here and you are notified.'
-                        : undefined
-                    }
-                  />
-                </div>
-              ) : (
-                <ul className={styles.list} aria-label="Live sessions">
-                  {shown.map((session) => (
-                    <li key={session.id}>
-                      <SessionCard session={session} now={now} showCourse={!course} headingLevel={2} />
-                    </li>
-                  ))}
-                </ul>
+        <div className={styles.layout}>
+          <div className={styles.main}>
+            <div className={styles.toolbar}>
+              <fieldset className={styles.filterGroup}>
+                <legend className="sr-only">Show</legend>
+                {sessionFilters.map((id) => (
+                  <button
+                    key={id}
+                    type="button"
+                    className={styles.filterButton}
+                    aria-pressed={filter === id}
+                    onClick={() => setParam('filter', id, 'all')}
+                  >
+                    <span className={styles.filterLabel}>{SESSION_FILTER_LABELS[id]}</span>
+                    <span className={styles.filterCount}>{counts[id]}</span>
+                  </button>
+                ))}
+              </fieldset>
+              {courses.length > 1 && (
+                <Select
+                  label="Course"
+                  options={courseOptions}
+                  value={course ? courseId : ''}
+                  onChange={(event) => setParam('courseId', event.target.value, '')}
+                  className={styles.courseSelect}
+                />
               )}
             </div>
-            <CalendarFeedPanel className={styles.aside} />
+
+            <p className="sr-only" aria-live="polite">
+              {`${SESSION_FILTER_LABELS[filter]}: ${shown.length} ${shown.length === 1 ? 'session' : 'sessions'}`}
+            </p>
+
+            {shown.length === 0 ? (
+              <div className={styles.emptyCard}>
+                <EmptyState
+                  headingLevel={2}
+                  icon={<VideoIcon />}
+                  title={SESSION_FILTER_EMPTY[filter as SessionFilter]}
+                  description={
+                    filter === 'all'
+                      ? 'When an instructor schedules a session for one of your courses, it appears here and you are notified.'
+                      : undefined
+                  }
+                />
+              </div>
+            ) : (
+              <ul className={styles.list} aria-label="Live sessions">
+                {shown.map((session) => (
+                  <li key={session.id}>
+                    <SessionCard session={session} now={now} showCourse={!course} headingLevel={2} />
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
-        </>
+          <CalendarFeedPanel className={styles.aside} />
+        </div>
       )}
     </div>
   );
