@@ -1,5 +1,4 @@
 import { ASSIGNMENT_LIMITS } from '@academy/shared';
-import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn } from '../support/api';
 import { closeBrowser } from '../support/browser';

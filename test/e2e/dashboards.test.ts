@@ -461,7 +461,9 @@ describe('instructor dashboard', () => {
     expect(rows).toBeGreaterThan(0);
     expect(rows).toBeLessThanOrEqual(6);
     const grade = await submissions.getByRole('link', { name: 'Grade' }).first().getAttribute('href');
-    expect(grade).toMatch(/^\/instructor\/courses\?tab=assignments&course=\w+&assignment=\w+&student=[\w-]+$/);
+    expect(grade).toMatch(
+      /^\/instructor\/courses\?tab=assignments&course=\w+&assignment=\w+&student=[\w-]+$/,
+    );
 
     // Upcoming Sessions holds the demo's next sessions, at most 5, each with Join opening its meeting link in a new tab
     const sessions = await itemsOf(region(page, 'Upcoming Sessions'));

@@ -422,10 +422,11 @@ describe('a course whose module has no video and no resources', () => {
     expect(await page.locator('video').count()).toBe(0);
     await expectAccessible(page, 'a module without a video');
 
-    // Act: to the Resources tab with the arrow key
+    // Act: to the Resources tab, the last (spec part 2: Overview, Discussions, Live Sessions, Resources), with
+    // the arrow key that wraps from the first
     const overview = page.getByRole('tab', { name: 'Overview' });
     await overview.focus();
-    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowLeft');
 
     // Assert
     const resources = page.getByRole('tab', { name: 'Resources' });

@@ -1,9 +1,10 @@
 import type { CourseSummary } from '@academy/shared';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon, UsersIcon } from '../../../components/icons/icons';
 import { Alert, Button, Card, Spinner } from '../../../components/ui';
 import { formatDuration, formatPrice, pluralise } from '../../../lib/format';
+import { useSelectedTabInView } from '../../../lib/use-selected-tab-in-view';
 import { AssignmentsTab } from '../../assignments/components/instructor/assignments-tab';
 import { SessionsTab } from '../../live-sessions';
 import { useManagedCourse } from '../api/get-managed-course';
@@ -45,15 +46,7 @@ export function CoursePanel({ summary, tab, onTabChange, onRefreshList, listRefr
 
   // On a phone the tabs scroll sideways: the selected one (from the address) is brought into the strip.
   const tabsRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const list = tabsRef.current?.querySelector<HTMLElement>('[role="tablist"]');
-    const current = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
-    if (!list || !current) return;
-    const strip = list.getBoundingClientRect();
-    const box = current.getBoundingClientRect();
-    if (box.left < strip.left || box.right > strip.right)
-      list.scrollLeft += box.left - strip.left - (strip.width - box.width) / 2;
-  }, [tab]);
+  useSelectedTabInView(tabsRef, tab);
 
   const tabs: CourseTab[] = [
     {

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type TabItem, Tabs } from '../../../components/ui';
 import { formatDuration, pluralise } from '../../../lib/format';
+import { useSelectedTabInView } from '../../../lib/use-selected-tab-in-view';
 import { CourseForum } from '../../forums';
 import { CourseSessions } from '../../live-sessions';
 import { ExternalLinkIcon, FileIcon } from './icons';
@@ -14,8 +15,9 @@ const levelLabel = (level: string) => level.charAt(0).toUpperCase() + level.slic
 const TAB_PARAM = 'tab';
 
 /**
- * The lesson's tabs: Overview (the module's description and the course's facts), Resources (the module's
- * links), Discussions (the course's forum) and Live Sessions (the course's sessions). The open tab is in the
+ * The lesson's tabs, in the spec's order (part 2, learning page): Overview (the module's description and the
+ * course's facts), Discussions (the course's forum), Live Sessions (the course's sessions) and Resources (the
+ * module's links). The open tab is in the
  * address; a link straight to one (a forum notification's) brings the tabs into view.
  */
 export function LessonTabs({ course, module }: { course: Course; module: Module }) {
@@ -74,6 +76,16 @@ export function LessonTabs({ course, module }: { course: Course; module: Module 
       ),
     },
     {
+      id: 'discussions',
+      label: 'Discussions',
+      content: <CourseForum courseId={course._id} headingLevel={3} />,
+    },
+    {
+      id: 'live-sessions',
+      label: 'Live Sessions',
+      content: <CourseSessions courseId={course._id} />,
+    },
+    {
       id: 'resources',
       label: 'Resources',
       content:
@@ -97,28 +109,10 @@ export function LessonTabs({ course, module }: { course: Course; module: Module 
           </ul>
         ),
     },
-    {
-      id: 'discussions',
-      label: 'Discussions',
-      content: <CourseForum courseId={course._id} headingLevel={3} />,
-    },
-    {
-      id: 'live-sessions',
-      label: 'Live Sessions',
-      content: <CourseSessions courseId={course._id} />,
-    },
   ];
   const selected = items.some((item) => item.id === requestedTab) ? (requestedTab as string) : 'overview';
   // On a phone the four tabs scroll sideways: the selected one (a link's, or a reload's) is brought into the strip.
-  useEffect(() => {
-    const list = rootRef.current?.querySelector<HTMLElement>('[role="tablist"]');
-    const tab = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
-    if (!list || !tab) return;
-    const strip = list.getBoundingClientRect();
-    const box = tab.getBoundingClientRect();
-    if (box.left < strip.left || box.right > strip.right)
-      list.scrollLeft += box.left - strip.left - (strip.width - box.width) / 2;
-  }, [selected]);
+  useSelectedTabInView(rootRef, selected);
   const select = (id: string) =>
     setParams(
       (current) => {
