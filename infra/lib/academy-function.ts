@@ -2,14 +2,14 @@ import type { Grant } from '@academy/shared';
 import { Duration, RemovalPolicy, SecretValue, Tags } from 'aws-cdk-lib';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { lambdaBundling } from './bundling';
-import { acknowledge, acknowledgeWildcards } from './nag';
+import type { FunctionRoles } from './function-roles';
+import { acknowledge } from './nag';
 import { handlerEntry, repoRoot } from './paths';
 
 /** The shared resources a function may be granted access to (see `Grant` in shared/src/route.ts). */
@@ -33,25 +33,14 @@ export interface RazorpaySettings {
 /** The tag that marks the application's own functions (CDK helper functions do not carry it). */
 export const FUNCTION_TAG = 'academy:function';
 
-/**
- * The Cognito admin calls the API makes (functions/src/auth, functions/src/users). Enable/Disable are listed
- * for the user-status route even though deactivation is also enforced by the API itself.
- */
-export const USER_POOL_ADMIN_ACTIONS = [
-  'cognito-idp:AdminCreateUser',
-  'cognito-idp:AdminSetUserPassword',
-  'cognito-idp:AdminAddUserToGroup',
-  'cognito-idp:AdminDeleteUser',
-  'cognito-idp:AdminEnableUser',
-  'cognito-idp:AdminDisableUser',
-] as const;
-
 export interface AcademyFunctionProps {
   /** Handler module under functions/src without extension, e.g. `users/list-users`; it exports `handler`. */
   readonly handlerModule: string;
-  /** What the function may touch; each grant becomes the narrowest CDK grant for it. */
+  /** What the function may touch: it runs with the shared role of exactly this grant set. */
   readonly grants: readonly Grant[];
   readonly resources: AcademyResources;
+  /** Where the role for `grants` comes from (one per stack). */
+  readonly roles: FunctionRoles;
   readonly description?: string;
   /** @default Duration.seconds(10) (API Gateway gives up after 29 s anyway) */
   readonly timeout?: Duration;
@@ -61,8 +50,9 @@ export interface AcademyFunctionProps {
 
 /**
  * Every Lambda of the academy: Node 22 on arm64, bundled with the local esbuild (see ./bundling.ts), one-month logs in its own log
- * group, X-Ray tracing, the application's environment, and a role holding only the logs it writes plus the
- * grants it asks for. No reserved concurrency: the account pool is shared by all routes.
+ * group, X-Ray tracing, the application's environment, and the role shared by the functions with exactly its
+ * grants (./function-roles.ts), which it lets write to its own log group only (no AWSLambdaBasicExecutionRole).
+ * No reserved concurrency: the account pool is shared by all routes.
  */
 export class AcademyFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: AcademyFunctionProps) {
@@ -71,11 +61,8 @@ export class AcademyFunction extends NodejsFunction {
       retention: RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
     });
-    // An explicit role instead of AWSLambdaBasicExecutionRole: it may write to its own log group only.
-    const role = new Role(scope, `${id}Role`, {
-      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: `Runs ${props.handlerModule}`,
-    });
+    // The shared role of its grant set, plus logs:CreateLogStream/PutLogEvents on this log group's ARN only.
+    const role = props.roles.roleFor(props.grants);
     logGroup.grantWrite(role);
 
     super(scope, id, {
@@ -112,54 +99,20 @@ export class AcademyFunction extends NodejsFunction {
       },
     });
     Tags.of(this).add(FUNCTION_TAG, id);
-    this.applyGrants(props.grants, resources);
+    if (props.grants.includes('payments:secrets')) this.addPaymentSecrets(resources.razorpay);
 
     acknowledge(this, {
       id: 'AwsSolutions-L1',
       reason:
         'Pinned to nodejs22.x on purpose: handlers and tests target Node 22; a runtime move is a deliberate change, not a side effect of a CDK upgrade.',
     });
-    acknowledgeWildcards(role, [
-      {
-        finding: /^Resource::\*$/,
-        reason:
-          'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords have no resource-level scope.',
-      },
-      {
-        finding: /^Resource::<[A-Za-z0-9]+\.Arn>\/index\/\*$/,
-        reason: 'Queries on the GSIs of the academy table only (the table grant covers its own indexes).',
-      },
-      {
-        finding: /^Resource::<[A-Za-z0-9]+\.Arn>\/\*$/,
-        reason:
-          'Object keys are generated per upload; the grant is limited to the objects of one named bucket.',
-      },
-      {
-        finding: /^Action::s3:(GetObject|GetBucket|List|DeleteObject|Abort)\*$/,
-        reason: 'The standard CDK bucket read/write action set, scoped to a single bucket and its objects.',
-      },
-    ]);
   }
 
-  private applyGrants(grants: readonly Grant[], r: AcademyResources): void {
-    const has = (g: Grant) => grants.includes(g);
-    if (has('table:write')) r.table.grantReadWriteData(this);
-    else if (has('table:read')) r.table.grantReadData(this);
-    if (has('userpool:admin')) {
-      this.addToRolePolicy(
-        new PolicyStatement({ actions: [...USER_POOL_ADMIN_ACTIONS], resources: [r.userPool.userPoolArn] }),
-      );
-    }
-    if (has('videos:read')) r.videosBucket.grantRead(this);
-    if (has('videos:write')) r.videosBucket.grantWrite(this);
-    if (has('certificates:read')) r.certificatesBucket.grantRead(this);
-    if (has('certificates:write')) r.certificatesBucket.grantWrite(this);
-    if (has('payments:secrets')) {
-      // Resolved by CloudFormation at deploy time from Secrets Manager: never in the repo or the bundle.
-      const secret = (field: string) =>
-        SecretValue.secretsManager(r.razorpay.secretName, { jsonField: field }).unsafeUnwrap();
-      this.addEnvironment('RAZORPAY_KEY_SECRET', secret('keySecret'));
-      this.addEnvironment('RAZORPAY_WEBHOOK_SECRET', secret('webhookSecret'));
-    }
+  private addPaymentSecrets(razorpay: RazorpaySettings): void {
+    // Resolved by CloudFormation at deploy time from Secrets Manager: never in the repo or the bundle.
+    const secret = (field: string) =>
+      SecretValue.secretsManager(razorpay.secretName, { jsonField: field }).unsafeUnwrap();
+    this.addEnvironment('RAZORPAY_KEY_SECRET', secret('keySecret'));
+    this.addEnvironment('RAZORPAY_WEBHOOK_SECRET', secret('webhookSecret'));
   }
 }

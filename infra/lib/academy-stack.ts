@@ -1,10 +1,11 @@
-import { type RouteDef, routeList, type ScheduleDef, schedules } from '@academy/shared';
+import { type RouteDef, routeList, routes as routeTable, type ScheduleDef, schedules } from '@academy/shared';
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { AcademyResources, RazorpaySettings } from './academy-function';
 import { Api } from './api';
 import { Auth } from './auth';
 import { Data } from './data';
+import { FunctionRoles } from './function-roles';
 import { Schedule } from './schedule';
 import { Storage } from './storage';
 import { Web } from './web';
@@ -22,6 +23,15 @@ export interface AcademyStackProps extends StackProps {
   readonly razorpay?: RazorpaySettings;
 }
 
+/** The routes that build absolute web app URLs (PUBLIC_SITE_URL, see functions/src/lib/env.ts). */
+const SITE_URL_ROUTES: ReadonlySet<string> = new Set([
+  routeTable.getCalendarFeed.id,
+  routeTable.createCalendarFeed.id,
+]);
+
+export const needsSiteUrl = (route: RouteDef): boolean =>
+  Boolean(route.grants?.includes('certificates:write')) || SITE_URL_ROUTES.has(route.id);
+
 /** The whole application in one stack: each concern is its own construct, wired together here. */
 export class AcademyStack extends Stack {
   readonly data: Data;
@@ -30,6 +40,7 @@ export class AcademyStack extends Stack {
   readonly api: Api;
   readonly web: Web;
   readonly schedule: Schedule;
+  readonly functionRoles: FunctionRoles;
 
   constructor(scope: Construct, id: string, props: AcademyStackProps = {}) {
     super(scope, id, props);
@@ -47,19 +58,27 @@ export class AcademyStack extends Stack {
         secretName: this.node.tryGetContext('razorpaySecretName') ?? 'academy/razorpay',
       },
     };
-    this.api = new Api(this, 'Api', { routes: props.routes ?? routeList, resources });
-    this.schedule = new Schedule(this, 'Schedule', { schedules: props.schedules ?? schedules, resources });
+    // One execution role per grant set, shared by the API's and the schedule's functions with that set.
+    this.functionRoles = new FunctionRoles(this, 'FunctionRoles', resources);
+    const roles = this.functionRoles;
+    const routes = props.routes ?? routeList;
+    this.api = new Api(this, 'Api', { routes, resources, roles });
+    this.schedule = new Schedule(this, 'Schedule', {
+      schedules: props.schedules ?? schedules,
+      resources,
+      roles,
+    });
     this.web = new Web(this, 'Web', {
       apiDomainName: this.api.domainName,
       logsBucket: this.storage.logsBucket,
       spaDirectory: props.spaDirectory,
     });
     this.storage.allowBrowserAccessFrom([this.web.url, ...(props.extraWebOrigins ?? [])]);
-    // Certificate QR codes point at the web app's /verify page (no cycle: the distribution needs only the API's domain).
+    // Absolute links to the web app (no cycle: the distribution needs only the API's domain): certificate QR
+    // codes point at its /verify page, the calendar feed routes answer the feed's address under its /api/.
     const siteUrl = this.node.tryGetContext('publicSiteUrl') ?? this.web.url;
-    for (const route of props.routes ?? routeList) {
-      if (route.grants?.includes('certificates:write'))
-        this.api.functions[route.id]?.addEnvironment('PUBLIC_SITE_URL', siteUrl);
+    for (const route of routes) {
+      if (needsSiteUrl(route)) this.api.functions[route.id]?.addEnvironment('PUBLIC_SITE_URL', siteUrl);
     }
 
     new CfnOutput(this, 'WebUrl', { value: this.web.url, description: 'The academy web app (and /api/*)' });

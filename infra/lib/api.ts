@@ -20,6 +20,7 @@ import { ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
 import { ApiGatewayv2DomainProperties } from 'aws-cdk-lib/aws-route53-targets';
 import { Construct } from 'constructs';
 import { AcademyFunction, type AcademyResources } from './academy-function';
+import type { FunctionRoles } from './function-roles';
 import { acknowledge } from './nag';
 import { pascal } from './paths';
 
@@ -67,6 +68,8 @@ export interface ApiProps {
   /** Every route of the route table; each gets its own function. */
   readonly routes: readonly RouteDef[];
   readonly resources: AcademyResources;
+  /** The shared execution roles, one per grant set (shared with the schedule's functions). */
+  readonly roles: FunctionRoles;
   /** @default { rateLimit: 50, burstLimit: 100 } */
   readonly throttle?: { rateLimit: number; burstLimit: number };
   /**
@@ -77,7 +80,8 @@ export interface ApiProps {
 }
 
 /**
- * The HTTP API: one Lambda per route of the route table, each with the least access `grantsOf(route)` allows.
+ * The HTTP API: one Lambda per route of the route table, each with the least access `grantsOf(route)` allows
+ * (through the role shared by the routes with that same grant set).
  * Routes with roles sit behind a JWT authorizer on the user pool (the handler then checks the role against
  * the user record); public routes have none. The web app reaches it through CloudFront under /api/*, and only
  * so: the default execute-api endpoint is off, CloudFront's origin is the API's custom domain name.
@@ -148,6 +152,7 @@ export class Api extends Construct {
         handlerModule: route.handler,
         grants: grantsOf(route),
         resources: props.resources,
+        roles: props.roles,
         description: `${route.method} ${route.path}: ${route.summary}`,
       });
       this.functions[route.id] = fn;

@@ -4,16 +4,20 @@ import { Schedule as EventSchedule, Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Construct } from 'constructs';
 import { AcademyFunction, type AcademyResources } from './academy-function';
+import type { FunctionRoles } from './function-roles';
 import { pascal } from './paths';
 
 export interface ScheduleProps {
   /** The `schedules` of shared/src/schedules.ts. */
   readonly schedules: readonly ScheduleDef[];
   readonly resources: AcademyResources;
+  /** The shared execution roles, one per grant set (shared with the API's functions). */
+  readonly roles: FunctionRoles;
 }
 
 /**
- * One EventBridge rate rule per scheduled job, each invoking its own function with its own grants. A job whose
+ * One EventBridge rate rule per scheduled job, each invoking its own function with its grants (the role shared
+ * by the functions with the same grant set). A job whose
  * handler module does not exist fails the synth, like a route would: better a red build than a silent gap.
  */
 export class Schedule extends Construct {
@@ -28,6 +32,7 @@ export class Schedule extends Construct {
         handlerModule: job.handler,
         grants: job.grants,
         resources: props.resources,
+        roles: props.roles,
         description: job.description,
         // A batch job, not an API call: it may take longer than a request.
         timeout: Duration.minutes(1),

@@ -11,8 +11,9 @@ import {
 } from '@academy/shared';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FUNCTION_TAG, USER_POOL_ADMIN_ACTIONS } from '../lib/academy-function';
+import { FUNCTION_TAG } from '../lib/academy-function';
 import { AcademyStack } from '../lib/academy-stack';
+import { MAX_FUNCTIONS_PER_ROLE, USER_POOL_ADMIN_ACTIONS } from '../lib/function-roles';
 import { pascal } from '../lib/paths';
 import { env, type Resources, refId, SYNTH_TIMEOUT, spaFixture, testApp } from './support';
 
@@ -73,11 +74,32 @@ describe('functions', () => {
       const logGroup = props(refId(fn.LoggingConfig.LogGroup)!);
       expect(logGroup.RetentionInDays).toBe(30);
     }
+    const logGroups = [...ourFunctions().values()].map((id) => refId(props(id).LoggingConfig.LogGroup));
+    expect(new Set(logGroups).size, 'no two functions share a log group').toBe(logGroups.length);
   });
 
   it('gives route functions a 10 s timeout', () => {
     const ours = ourFunctions();
     for (const route of routeList) expect(props(ours.get(`${pascal(route.id)}Function`)!).Timeout).toBe(10);
+  });
+
+  it('gives PUBLIC_SITE_URL, the web app’s address, to the certificate-issuing and calendar feed address routes only', () => {
+    const ours = ourFunctions();
+    const siteRoutes = routeList.filter(
+      (r) =>
+        grantsOf(r).includes('certificates:write') ||
+        ['getCalendarFeed', 'createCalendarFeed'].includes(r.id),
+    );
+    expect(siteRoutes.map((r) => r.id)).toEqual(
+      expect.arrayContaining(['getCalendarFeed', 'createCalendarFeed']),
+    );
+    expect(siteRoutes.length).toBeGreaterThan(2);
+    for (const route of routeList) {
+      const vars = props(ours.get(`${pascal(route.id)}Function`)!).Environment.Variables;
+      if (siteRoutes.includes(route))
+        expect(JSON.stringify(vars.PUBLIC_SITE_URL), route.id).toMatch(/Distribution.*DomainName/);
+      else expect(vars.PUBLIC_SITE_URL, route.id).toBeUndefined();
+    }
   });
 
   it('sets the environment the handlers read and never a local *_ENDPOINT', () => {
@@ -98,7 +120,67 @@ describe('functions', () => {
   });
 });
 
+/** Each of our functions' grant set, as the route table and the schedules declare it. */
+function declaredGrants(): Map<string, string> {
+  const ours = ourFunctions();
+  const grants = new Map<string, string>();
+  for (const route of routeList) grants.set(ours.get(`${pascal(route.id)}Function`)!, grantsOf(route).join());
+  for (const job of schedules)
+    grants.set(ours.get(`${pascal(job.id)}Function`)!, [...job.grants].sort().join());
+  return grants;
+}
+
 describe('least privilege', () => {
+  it('shares one role among the functions with exactly the same grants, and only among them', () => {
+    const grants = declaredGrants();
+    const usersByRole = new Map<string, string[]>();
+    for (const id of ourFunctions().values()) {
+      const roleId = refId(props(id).Role)!;
+      expect(resources[roleId]?.Type).toBe('AWS::IAM::Role');
+      usersByRole.set(roleId, [...(usersByRole.get(roleId) ?? []), id]);
+    }
+    for (const [roleId, users] of usersByRole) {
+      expect(new Set(users.map((id) => grants.get(id))).size, roleId).toBe(1);
+      expect(users.length, roleId).toBeLessThanOrEqual(MAX_FUNCTIONS_PER_ROLE);
+    }
+    // One role per grant set (more only when a set outgrows MAX_FUNCTIONS_PER_ROLE).
+    const sets = new Map<string, number>();
+    for (const set of grants.values()) sets.set(set, (sets.get(set) ?? 0) + 1);
+    const expected = [...sets.values()].reduce(
+      (n, users) => n + Math.ceil(users / MAX_FUNCTIONS_PER_ROLE),
+      0,
+    );
+    expect(usersByRole.size).toBe(expected);
+    expect(usersByRole.size).toBeLessThan(grants.size);
+  });
+
+  it('lets a shared role write to the log groups of its own functions only, and holds nothing but grants, logs and X-Ray', () => {
+    const usersByRole = new Map<string, string[]>();
+    for (const id of ourFunctions().values()) {
+      const roleId = refId(props(id).Role)!;
+      usersByRole.set(roleId, [...(usersByRole.get(roleId) ?? []), id]);
+    }
+    for (const [roleId, users] of usersByRole) {
+      const statements = statementsOf(users[0]!);
+      const logs = statements.filter((s) => [s.Action].flat().some((a) => a.startsWith('logs:')));
+      expect(logs, roleId).toHaveLength(1);
+      expect([logs[0]!.Action].flat().sort(), roleId).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+      const logGroups = [logs[0]!.Resource].flat().map((r) => {
+        expect(r, roleId).toEqual({ 'Fn::GetAtt': [expect.any(String), 'Arn'] });
+        return refId(r);
+      });
+      const own = users.map((id) => refId(props(id).LoggingConfig.LogGroup));
+      expect(logGroups.sort(), roleId).toEqual(own.sort());
+      const families = statements.flatMap((s) => [s.Action].flat().map((a) => a.split(':')[0]));
+      expect(
+        families.filter((f) => !['logs', 'xray', 'dynamodb', 'cognito-idp', 's3'].includes(f!)),
+        roleId,
+      ).toEqual([]);
+      // No role reaches the AWS managed basic execution policy (it would let it write to every log group).
+      expect(props(roleId).ManagedPolicyArns, roleId).toBeUndefined();
+    }
+  });
+
   const writes = [
     'dynamodb:PutItem',
     'dynamodb:UpdateItem',

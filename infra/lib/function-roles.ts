@@ -1,0 +1,112 @@
+import type { Grant } from '@academy/shared';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Construct } from 'constructs';
+import type { AcademyResources } from './academy-function';
+import { acknowledgeWildcards } from './nag';
+
+/**
+ * The Cognito admin calls the API makes (functions/src/auth, functions/src/users). Enable/Disable are listed
+ * for the user-status route even though deactivation is also enforced by the API itself.
+ */
+export const USER_POOL_ADMIN_ACTIONS = [
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminAddUserToGroup',
+  'cognito-idp:AdminDeleteUser',
+  'cognito-idp:AdminEnableUser',
+  'cognito-idp:AdminDisableUser',
+] as const;
+
+/**
+ * How many functions share one role at most. Each adds its own log group ARN (up to ~125 characters once
+ * resolved) to the role's inline policy, and IAM caps a role's inline policies at 10,240 characters: 40 log
+ * groups stay near 5,000, well under it. A grant set with more functions gets a second role, and so on.
+ */
+export const MAX_FUNCTIONS_PER_ROLE = 40;
+
+/** The construct id part for a grant set: `['table:read', 'table:write']` → `TableReadTableWrite`. */
+export function grantSetName(grants: readonly Grant[]): string {
+  const words = [...grants].sort().flatMap((g) => g.split(/[^A-Za-z0-9]+/));
+  return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('') || 'NoGrants';
+}
+
+/**
+ * The execution roles of the academy's functions: one per distinct grant set (`grantsOf(route)`, a schedule's
+ * `grants`), shared by every function with exactly that set. A function's access is the role's: its grants,
+ * X-Ray, and writing to the log groups of the functions sharing the role (each adds its own, see
+ * AcademyFunction). One role per function put 2 resources per route (role and policy) against CloudFormation's
+ * 500-resource stack limit; sharing costs 2 per grant set instead.
+ */
+export class FunctionRoles extends Construct {
+  private readonly resources: AcademyResources;
+  /** Roles per grant set key, filled up to MAX_FUNCTIONS_PER_ROLE each in creation order. */
+  private readonly roles = new Map<string, { role: Role; users: number }[]>();
+
+  constructor(scope: Construct, id: string, resources: AcademyResources) {
+    super(scope, id);
+    this.resources = resources;
+  }
+
+  /** The role for one more function with exactly `grants` (order and duplicates do not matter). */
+  roleFor(grants: readonly Grant[]): Role {
+    const sorted = [...new Set(grants)].sort();
+    const key = sorted.join(' ');
+    const pool = this.roles.get(key) ?? [];
+    this.roles.set(key, pool);
+    let slot = pool.at(-1);
+    if (!slot || slot.users >= MAX_FUNCTIONS_PER_ROLE) {
+      const name = grantSetName(sorted);
+      const role = new Role(this, pool.length === 0 ? name : `${name}${pool.length + 1}`, {
+        assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+        description: `Academy functions granted: ${sorted.join(', ') || 'nothing but their logs'}`,
+      });
+      this.applyGrants(role, sorted);
+      this.acknowledge(role);
+      slot = { role, users: 0 };
+      pool.push(slot);
+    }
+    slot.users += 1;
+    return slot.role;
+  }
+
+  /** Each grant becomes the narrowest CDK grant for it (see `Grant` in shared/src/route.ts). */
+  private applyGrants(role: Role, grants: readonly Grant[]): void {
+    const r = this.resources;
+    const has = (g: Grant) => grants.includes(g);
+    if (has('table:write')) r.table.grantReadWriteData(role);
+    else if (has('table:read')) r.table.grantReadData(role);
+    if (has('userpool:admin')) {
+      role.addToPrincipalPolicy(
+        new PolicyStatement({ actions: [...USER_POOL_ADMIN_ACTIONS], resources: [r.userPool.userPoolArn] }),
+      );
+    }
+    if (has('videos:read')) r.videosBucket.grantRead(role);
+    if (has('videos:write')) r.videosBucket.grantWrite(role);
+    if (has('certificates:read')) r.certificatesBucket.grantRead(role);
+    if (has('certificates:write')) r.certificatesBucket.grantWrite(role);
+    // payments:secrets is no IAM access: the function gets the values as environment (AcademyFunction).
+  }
+
+  private acknowledge(role: Role): void {
+    acknowledgeWildcards(role, [
+      {
+        finding: /^Resource::\*$/,
+        reason:
+          'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords have no resource-level scope.',
+      },
+      {
+        finding: /^Resource::<[A-Za-z0-9]+\.Arn>\/index\/\*$/,
+        reason: 'Queries on the GSIs of the academy table only (the table grant covers its own indexes).',
+      },
+      {
+        finding: /^Resource::<[A-Za-z0-9]+\.Arn>\/\*$/,
+        reason:
+          'Object keys are generated per upload; the grant is limited to the objects of one named bucket.',
+      },
+      {
+        finding: /^Action::s3:(GetObject|GetBucket|List|DeleteObject|Abort)\*$/,
+        reason: 'The standard CDK bucket read/write action set, scoped to a single bucket and its objects.',
+      },
+    ]);
+  }
+}
