@@ -3,7 +3,7 @@ import type { Context, ScheduledEvent } from 'aws-lambda';
 import { listCourseStudentIds } from '../enrollments/service';
 import { derivedId } from '../lib/keys';
 import { logger } from '../lib/logger';
-import { notify } from '../notifications/service';
+import { type NewNotification, notificationWrites, notify } from '../notifications/service';
 import { istClock } from './model';
 import {
   getSession,
@@ -11,14 +11,21 @@ import {
   markReminderSent,
   type SessionRecord,
   saveReminderCursor,
+  transact,
 } from './repository';
 
 /** How far ahead students are reminded of a live session. */
 export const REMINDER_LEAD_MS = LIVE_SESSION_LIMITS.reminderLeadMinutes * 60_000;
 /** Enrolment ids read per page (one Query of GSI1, ids projected). */
 export const REMINDER_PAGE = 500;
-/** notify() transactions in flight at once. */
-export const REMINDER_CONCURRENCY = 25;
+/** Reminder transactions in flight at once. */
+export const REMINDER_CONCURRENCY = 10;
+/**
+ * Students whose reminders go in one transaction (2 items each: the notification and the user's counter; at most
+ * 100 items a transaction). Should any of them be there already (a repeat) or conflict, that group goes one
+ * notify() at a time instead, which skips the ones already sent.
+ */
+export const REMINDER_GROUP = 25;
 /** Time kept back from the Lambda's remaining time: one page's work plus the progress write. */
 const SAFETY_MS = 10_000;
 /** The budget when no Lambda context says (the local scheduler, tests): well inside the 5-minute rate. */
@@ -41,30 +48,46 @@ export interface ReminderResult {
   stoppedEarly: boolean;
 }
 
-/** Runs `fn` over `items` with at most `size` in flight. */
-async function pool<T>(
-  items: readonly T[],
-  size: number,
-  fn: (item: T) => Promise<boolean>,
-): Promise<number> {
+/** Runs `fn` over `items` with at most `size` in flight; sums what each answers. */
+async function pool<T>(items: readonly T[], size: number, fn: (item: T) => Promise<number>): Promise<number> {
   let next = 0;
   let done = 0;
   const worker = async () => {
     while (next < items.length) {
       const item = items[next++]!;
-      if (await fn(item)) done++;
+      done += await fn(item);
     }
   };
   await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
   return done;
 }
 
+const groups = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
+/**
+ * One group's reminders in one transaction (W18 for each, 2 items apiece); answers how many were created. When
+ * the transaction is cancelled (one of them sent before, or a counter busy), each goes through notify(), which is
+ * idempotent by id and retries conflicts.
+ */
+async function remindGroup(notifications: NewNotification[]): Promise<number> {
+  try {
+    await transact(notifications.flatMap((n) => notificationWrites(n)));
+    return notifications.length;
+  } catch (error) {
+    if ((error as { name?: string } | null)?.name !== 'TransactionCanceledException') throw error;
+    const sent = await Promise.all(notifications.map((n) => notify(n)));
+    return sent.filter(Boolean).length;
+  }
+}
+
 /**
  * W17: reminds each enrolled student once of every scheduled session starting within the lead time. For each due
  * session not yet reminded for its current start: pages of enrolment ids (through the enrolments service), each
- * student notified with an id derived from session, start and student (a rerun, two overlapping runs, or a
- * resumed page notify nobody twice); after each page the session keeps the next page's cursor for this start, so
- * a run that nears its budget stops and the next run resumes there. Before each page the session is read again:
+ * student notified (25 to a transaction, 10 transactions at once) with an id derived from session, start and
+ * student (a rerun, two overlapping runs, or a resumed page notify nobody twice); after each page the session
+ * keeps the next page's cursor for this start, so a run that nears its budget stops and the next run resumes
+ * there. Before each page the session is read again:
  * a cancelled (or started, or rescheduled) session is left alone. The last page marks reminderSentFor.
  */
 export async function sendReminders(options: ReminderOptions = {}): Promise<ReminderResult> {
@@ -148,9 +171,8 @@ async function remindPages(
     const page = await listCourseStudentIds(session.courseId, run.pageSize, cursor);
     run.pages++;
     result.pages++;
-    result.notified += await pool(page.items, run.concurrency, (studentId) =>
-      remind(session, studentId, run.now),
-    );
+    const reminders = page.items.map((studentId) => reminderOf(session, studentId, run.now));
+    result.notified += await pool(groups(reminders, REMINDER_GROUP), run.concurrency, remindGroup);
     if (!page.nextCursor) {
       if (await markReminderSent(session.id, session.scheduledAt)) result.reminded++;
       return 'done';
@@ -160,9 +182,9 @@ async function remindPages(
   }
 }
 
-function remind(session: SessionRecord, studentId: string, now: Date): Promise<boolean> {
+function reminderOf(session: SessionRecord, studentId: string, now: Date): NewNotification {
   const at = new Date(new Date(session.scheduledAt).getTime() - REMINDER_LEAD_MS);
-  return notify({
+  return {
     id: derivedId(at, `reminder#${session.id}#${session.scheduledAt}#${studentId}`),
     userId: studentId,
     type: 'live-session',
@@ -170,7 +192,7 @@ function remind(session: SessionRecord, studentId: string, now: Date): Promise<b
     message: `${session.title}${session.courseTitle ? ` (${session.courseTitle})` : ''} starts at ${istClock(session.scheduledAt)} IST.`,
     sourceId: session.id,
     createdAt: now.toISOString(),
-  });
+  };
 }
 
 /**
