@@ -55,7 +55,8 @@ async function pool<T>(items: readonly T[], size: number, fn: (item: T) => Promi
   const worker = async () => {
     while (next < items.length) {
       const item = items[next++]!;
-      done += await fn(item);
+      const sent = await fn(item);
+      done += sent;
     }
   };
   await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
