@@ -405,6 +405,15 @@ describe('live sessions: notifications and reminders', () => {
     expect(s.status).toBe('scheduled');
   });
 
+  it('tells no one of a session recorded after its start (a past one)', async () => {
+    const { courseId, students } = await courseWithStudents(instructor.user.id, 2, 'Recorded Course');
+    const s = await schedule(instructor.token, courseId, { title: 'Yesterday', scheduledAt: minutes(-1440) });
+    expect(s.title).toBe('Yesterday');
+    for (const student of students) {
+      expect(await notificationsOf(student.id, 'New live session', courseId)).toHaveLength(0);
+    }
+  });
+
   it('a reminder run twice sends one reminder per student', async () => {
     const { courseId, students } = await courseWithStudents(instructor.user.id, 4);
     const s = await schedule(instructor.token, courseId, { title: 'Soon', scheduledAt: minutes(20) });

@@ -44,7 +44,8 @@ export const handler = httpHandler(routes.createSession, async ({ params, body, 
     updatedAt: now,
   };
   await putNewSession(session);
-  await announce(session);
+  // A session recorded after the fact (its start has passed) is news to nobody: no one is told of it.
+  if (session.scheduledAt > now) await announce(session);
   return { status: 201, body: { session: toLiveSession(session) } };
 });
 
