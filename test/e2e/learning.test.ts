@@ -429,9 +429,10 @@ describe('a course whose module has no video and no resources', () => {
     await page.keyboard.press('ArrowLeft');
 
     // Assert
+    // (the selection goes through the address, ?tab=, so it shows a render later)
     const resources = page.getByRole('tab', { name: 'Resources' });
-    expect(await resources.getAttribute('aria-selected')).toBe('true');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Resources');
+    await expect.poll(() => resources.getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Resources');
     await page.getByRole('tabpanel', { name: 'Resources' }).getByText('No resources available').waitFor();
 
     // Act: the next module has a video and a resource
