@@ -82,7 +82,12 @@ describe('a course discussion, from the learning page to a locked thread', () =>
     await studentCard.getByText('Give <body> min-height: 100dvh and make it a flex column.').waitFor();
     const like = studentCard.getByRole('button', { name: /^Like reply/ });
     expect(await like.getAttribute('aria-pressed')).toBe('false');
+    // The button turns at once (optimistic); the server's answer is what the API read below needs
+    const liked = learner.waitForResponse(
+      (r) => /\/api\/forums\/[^/]+\/reply\/[^/]+\/like$/.test(new URL(r.url()).pathname) && r.ok(),
+    );
     await like.click();
+    await liked;
     await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(async () => (await like.textContent())?.replace(/\D+/g, ' ').trim()).toBe('1');
     const thread = await api<{ replies: { likeCount: number; likedByMe: boolean }[] }>(
