@@ -1,6 +1,7 @@
 import { assignmentsRoutes } from './features/assignments/routes';
 import { authRoutes } from './features/auth/routes';
 import { certificatesRoutes } from './features/certificates/routes';
+import { chatsRoutes } from './features/chats/routes';
 import { coursesRoutes } from './features/courses/routes';
 import { dashboardsRoutes } from './features/dashboards/routes';
 import { enrollmentsRoutes } from './features/enrollments/routes';
@@ -10,6 +11,7 @@ import { metaRoutes } from './features/meta/routes';
 import { notificationsRoutes } from './features/notifications/routes';
 import { paymentsRoutes } from './features/payments/routes';
 import { studentsRoutes } from './features/students/routes';
+import { supportRoutes } from './features/support/routes';
 import { usersRoutes } from './features/users/routes';
 import { videosRoutes } from './features/videos/routes';
 import type { RouteDef } from './route';
@@ -35,6 +37,8 @@ export const routes = {
   ...studentsRoutes,
   ...forumsRoutes,
   ...liveSessionsRoutes,
+  ...chatsRoutes,
+  ...supportRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -5,6 +5,7 @@ import { assignmentsScreens } from '../features/assignments/screens';
 import { authScreens } from '../features/auth/screens';
 import { blogScreens } from '../features/blog/screens';
 import { certificatesScreens } from '../features/certificates/screens';
+import { chatsScreens } from '../features/chats/screens';
 import { courseAdminScreens } from '../features/course-admin/screens';
 import { coursesScreens } from '../features/courses/screens';
 import { dashboardsScreens } from '../features/dashboards/screens';
@@ -18,6 +19,7 @@ import { marketingScreens } from '../features/marketing/screens';
 import { notificationsScreens } from '../features/notifications/screens';
 import { profileScreens } from '../features/profile/screens';
 import { studentsScreens } from '../features/students/screens';
+import { supportScreens } from '../features/support/screens';
 import { usersScreens } from '../features/users/screens';
 import type { Screen } from '../lib/screens';
 import { Guard } from './guard';
@@ -70,6 +72,8 @@ const screens: readonly Screen[] = [
   ...studentsScreens,
   ...forumsScreens,
   ...liveSessionsScreens,
+  ...chatsScreens,
+  ...supportScreens,
 ];
 
 export const appRoutes: RouteObject[] = [

@@ -5,11 +5,13 @@ import {
   type StudentDashboard,
 } from '@academy/shared';
 import { listRecentSubmissionsForInstructor } from '../assignments/service';
+import { listRecentChatsForInstructor } from '../chats/service';
 import { getCourseCounters, getInstructorCourseStats, listPopularCourses } from '../courses/service';
 import { listLatestInstructorEnrollments, listStudentEnrollmentSummaries } from '../enrollments/service';
 import { listRecentPostsForInstructor } from '../forums/service';
 import { listUpcomingSessionsForInstructor } from '../live-sessions/service';
 import { getUnreadCounts, listNotifications } from '../notifications/service';
+import { getTicketCounts, listRecentTicketsForAssignee } from '../support/service';
 import { getUserCounts, listRecentUsers } from '../users/service';
 
 /**
@@ -56,16 +58,19 @@ export async function studentDashboard(studentId: string): Promise<StudentDashbo
 
 /**
  * AP84 (the parts that exist today): AP11 figures + AP26 Limit 3 + AP38 Limit 6 (then one BatchGet of the
- * assignment sets) + AP42 Limit 5 + AP53 (the next 5 sessions), all at once.
+ * assignment sets) + AP42 Limit 5 + AP53 (the next 5 sessions) + AP81 Limit 5 + AP72 Limit 3, all at once.
  */
 export async function instructorDashboard(instructorId: string): Promise<InstructorDashboard> {
-  const [stats, latest, recentSubmissions, discussions, upcomingSessions] = await Promise.all([
-    getInstructorCourseStats(instructorId),
-    listLatestInstructorEnrollments(instructorId, DASHBOARD_LIMITS.instructorStudents),
-    listRecentSubmissionsForInstructor(instructorId, DASHBOARD_LIMITS.instructorSubmissions),
-    listRecentPostsForInstructor(instructorId, DASHBOARD_LIMITS.instructorForumItems),
-    listUpcomingSessionsForInstructor(instructorId, DASHBOARD_LIMITS.instructorSessions),
-  ]);
+  const [stats, latest, recentSubmissions, discussions, upcomingSessions, recentChats, supportTickets] =
+    await Promise.all([
+      getInstructorCourseStats(instructorId),
+      listLatestInstructorEnrollments(instructorId, DASHBOARD_LIMITS.instructorStudents),
+      listRecentSubmissionsForInstructor(instructorId, DASHBOARD_LIMITS.instructorSubmissions),
+      listRecentPostsForInstructor(instructorId, DASHBOARD_LIMITS.instructorForumItems),
+      listUpcomingSessionsForInstructor(instructorId, DASHBOARD_LIMITS.instructorSessions),
+      listRecentChatsForInstructor(instructorId, DASHBOARD_LIMITS.instructorChats),
+      listRecentTicketsForAssignee(instructorId, DASHBOARD_LIMITS.instructorTickets),
+    ]);
   return {
     stats,
     students: latest.map((e) => ({
@@ -79,16 +84,19 @@ export async function instructorDashboard(instructorId: string): Promise<Instruc
     recentSubmissions,
     discussions,
     upcomingSessions,
+    recentChats,
+    supportTickets,
   };
 }
 
-/** AP83: AP6 + AP16 (maintained counters) + AP3 Limit 5 + AP15 Limit 5; with the caller, 5 requests. */
+/** AP83: AP6 + AP16 (maintained counters) + AP3 Limit 5 + AP15 Limit 5 + the ticket counter; with the caller, 6 requests. */
 export async function adminDashboard(): Promise<AdminDashboard> {
-  const [users, courses, recentUsers, popularCourses] = await Promise.all([
+  const [users, courses, recentUsers, popularCourses, tickets] = await Promise.all([
     getUserCounts(),
     getCourseCounters(),
     listRecentUsers(DASHBOARD_LIMITS.recentUsers),
     listPopularCourses(DASHBOARD_LIMITS.popularCourses),
+    getTicketCounts(),
   ]);
   return {
     stats: {
@@ -101,5 +109,6 @@ export async function adminDashboard(): Promise<AdminDashboard> {
     },
     recentUsers,
     popularCourses,
+    tickets,
   };
 }

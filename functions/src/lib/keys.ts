@@ -168,10 +168,10 @@ export const keys = {
     SK: `${prefix.attendee}${userId}`,
   }),
 
-  /** The mentor chat of one student in one course (AP78-82). */
+  /** The mentor chat of one student in one course (AP78-82); `THREAD` sorts after its `MSG#` items. */
   chat: (courseId: string, studentId: string) => ({
     PK: `${prefix.chat}${courseId}#${studentId}`,
-    SK: 'CHAT',
+    SK: 'THREAD',
   }),
   /** A message of a mentor chat (AP78-79, AP82). */
   chatMessage: (courseId: string, studentId: string, messageId: string) => ({

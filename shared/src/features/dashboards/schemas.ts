@@ -1,10 +1,12 @@
 import * as z from 'zod';
 import { Id } from '../../schemas/common';
 import { RecentSubmission } from '../assignments/schemas';
+import { ChatSummary } from '../chats/schemas';
 import { CourseSummary } from '../courses/schemas';
 import { RecentForumPost } from '../forums/schemas';
 import { UpcomingSession } from '../live-sessions/schemas';
 import { Notification, UnreadCounts } from '../notifications/schemas';
+import { Ticket, TicketCounts } from '../support/schemas';
 import { User } from '../users/schemas';
 
 /**
@@ -65,6 +67,8 @@ export const AdminDashboard = z.object({
   recentUsers: z.array(User),
   /** Top 5 published courses by enrolment. */
   popularCourses: z.array(CourseSummary),
+  /** Tickets by status (the Support Tickets card), from a maintained counter. */
+  tickets: TicketCounts,
 });
 export type AdminDashboard = z.infer<typeof AdminDashboard>;
 
@@ -95,5 +99,9 @@ export const InstructorDashboard = z.object({
   discussions: z.array(RecentForumPost),
   /** The next 5 scheduled or live sessions of the instructor's courses, soonest first (spec part 1 §2). */
   upcomingSessions: z.array(UpcomingSession),
+  /** The 5 conversations with the newest activity (spec part 1 §2: Recent Chats). */
+  recentChats: z.array(ChatSummary),
+  /** The 3 newest tickets assigned to the instructor, with status and priority (spec part 1 §2). */
+  supportTickets: z.array(Ticket),
 });
 export type InstructorDashboard = z.infer<typeof InstructorDashboard>;
