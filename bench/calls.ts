@@ -103,8 +103,10 @@ const PREPARERS: Record<string, () => Promise<PrepareCalls>> = {
   assignments: async () => (await import('./assignments')).prepareAssignments,
   forums: async () => (await import('./forums')).prepareForums,
   sessions: async () => (await import('./sessions')).prepareSessions,
+  chats: async () => (await import('./chats')).prepareChats,
+  support: async () => (await import('./support')).prepareSupport,
 };
-export type CallSection = 'dashboards' | 'assignments' | 'forums' | 'sessions';
+export type CallSection = 'dashboards' | 'assignments' | 'forums' | 'sessions' | 'chats' | 'support';
 
 /**
  * A section's calls through the local gateway at the /auth/me concurrency, each beside a raw GetItem at that

@@ -24,7 +24,7 @@ process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
 const mark = (ok: boolean) => (ok ? 'ok  ' : 'OVER');
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
-/** `npm run bench -- web` (or `bundles`, `api`, `dashboards`, `assignments`, `forums`, `sessions`, `enrolment`) runs only the sections named; none named: all. */
+/** `npm run bench -- web` (or `bundles`, `api`, `dashboards`, `assignments`, `forums`, `sessions`, `chats`, `support`, `enrolment`) runs only the sections named; none named: all. */
 const SECTIONS = [
   'bundles',
   'api',
@@ -32,6 +32,8 @@ const SECTIONS = [
   'assignments',
   'forums',
   'sessions',
+  'chats',
+  'support',
   'enrolment',
   'web',
 ] as const;
@@ -52,6 +54,8 @@ async function main() {
   if (runs('assignments')) await assignmentsSection(results).then((ok) => (allOk &&= ok));
   if (runs('forums')) await forumsSection(results).then((ok) => (allOk &&= ok));
   if (runs('sessions')) await sessionsSection(results).then((ok) => (allOk &&= ok));
+  if (runs('chats')) await chatsSection(results).then((ok) => (allOk &&= ok));
+  if (runs('support')) await supportSection(results).then((ok) => (allOk &&= ok));
   if (runs('enrolment')) await enrolmentSection(results).then((ok) => (allOk &&= ok));
   // Last, once the API stack above is down: Lighthouse's simulated throttling scales what it observes,
   // so anything else busy on the machine lowers the performance scores.
@@ -123,6 +127,16 @@ const sessionsSection = (results: Record<string, unknown>) =>
   callsSection(
     'sessions',
     "A student's live sessions across 10 courses, and the reminder run of one session with 10,000 students",
+    results,
+  );
+
+const chatsSection = (results: Record<string, unknown>) =>
+  callsSection('chats', 'Sending a chat message, a thread page and the conversation lists', results);
+
+const supportSection = (results: Record<string, unknown>) =>
+  callsSection(
+    'support',
+    'The admin ticket list with filters on 10,000 tickets, a ticket and a reply',
     results,
   );
 

@@ -71,6 +71,18 @@ export async function seed(): Promise<{ created: number }> {
     instructor: person('instructor@demo.academy'),
     student: person('student@demo.academy'),
   });
+  const students = demoUsers.filter((u) => u.role === 'student').map((u) => person(u.email));
+  const { seedChats } = await import('./seed-chats');
+  await seedChats({
+    instructors: { primary: person('instructor@demo.academy'), second: person('instructor2@demo.academy') },
+    students,
+  });
+  const { seedSupport } = await import('./seed-support');
+  await seedSupport({
+    admin: person('admin@demo.academy'),
+    instructors: { primary: person('instructor@demo.academy'), second: person('instructor2@demo.academy') },
+    students,
+  });
   return { created };
 }
 
