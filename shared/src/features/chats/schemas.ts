@@ -32,8 +32,9 @@ const Content = MultiLine('Message', CHAT_LIMITS.content).pipe(z.string().min(1,
 export const SendChatMessageBody = z.object({ content: Content });
 export type SendChatMessageBody = z.input<typeof SendChatMessageBody>;
 
-export const ChatCourseParams = z.object({ courseId: Id });
-export const ChatStudentParams = z.object({ courseId: Id, studentId: Id });
+/** The path variable is `{id}` (API Gateway takes one name per level under /api/chats): here a course id. */
+export const ChatCourseParams = z.object({ id: Id });
+export const ChatStudentParams = z.object({ id: Id, studentId: Id });
 /** A chat id is `<courseId>_<studentId>` (one conversation per student and course). */
 export const ChatIdParams = z.object({
   id: z
