@@ -898,4 +898,166 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '404': ['Calendar feed not found'],
     },
   },
+  sendChatToMentor: {
+    returns: [201],
+    errors: {
+      '400': ['Invalid course or student', 'Request body is not valid JSON', null],
+      '401': ['Authentication required'],
+      '403': [
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+    },
+  },
+  sendChatToStudent: {
+    returns: [201],
+    errors: {
+      '400': ['Invalid course or student', 'Request body is not valid JSON', null],
+      '401': ['Authentication required'],
+      '403': [
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+    },
+  },
+  listStudentChats: {
+    returns: [200],
+    errors: {
+      '401': ['Authentication required'],
+      '403': [
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+    },
+  },
+  listMentorChats: {
+    returns: [200],
+    errors: {
+      '401': ['Authentication required'],
+      '403': [
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+    },
+  },
+  getChat: {
+    returns: [200],
+    errors: {
+      '400': ['Invalid cursor', null],
+      '401': ['Authentication required'],
+      '403': [
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['Chat not found'],
+    },
+  },
+  createTicket: {
+    returns: [201],
+    errors: {
+      '400': ['Invalid course', 'Invalid cursor', 'Request body is not valid JSON', null],
+      '401': ['Authentication required'],
+      '403': [
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['Ticket not found'],
+    },
+  },
+  listMyTickets: {
+    returns: [200],
+    errors: {
+      '400': ['Invalid cursor', null],
+      '401': ['Authentication required'],
+      '403': [
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+    },
+  },
+  listInstructorTickets: {
+    returns: [200],
+    errors: {
+      '400': ['Invalid cursor', null],
+      '401': ['Authentication required'],
+      '403': [
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+    },
+  },
+  listAdminSupport: {
+    returns: [200],
+    errors: {
+      '400': ['Invalid cursor', null],
+      '401': ['Authentication required'],
+      '403': [
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+    },
+  },
+  listAdminTickets: {
+    returns: [200],
+    errors: {
+      '400': ['Invalid cursor', null],
+      '401': ['Authentication required'],
+      '403': [
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+    },
+  },
+  getTicket: {
+    returns: [200],
+    errors: {
+      '400': [null],
+      '401': ['Authentication required'],
+      '403': [
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['Ticket not found'],
+    },
+  },
+  addTicketMessage: {
+    returns: [200],
+    errors: {
+      '400': ['Invalid cursor', 'Request body is not valid JSON', null],
+      '401': ['Authentication required'],
+      '403': [
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['Ticket not found'],
+      '409': [null],
+    },
+  },
+  setTicketStatus: {
+    returns: [200],
+    errors: {
+      '400': ['Assignee must be an active instructor or admin', 'Request body is not valid JSON', null],
+      '401': ['Authentication required'],
+      '403': [
+        'Instructors can assign a ticket only to themselves or an admin',
+        'Only the assigned staff member or an admin can change this ticket',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['Ticket not found'],
+    },
+  },
 };

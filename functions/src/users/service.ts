@@ -33,6 +33,15 @@ export async function listRecentUsers(limit: number): Promise<User[]> {
   return page.items.map(toUser);
 }
 
+/**
+ * AP4 (GSI2 `ROLE#admin`, newest first): the ids of up to `limit` active admins, one bounded Query (the support
+ * desk tells them of a ticket no course instructor takes).
+ */
+export async function listAdminIds(limit: number): Promise<string[]> {
+  const page = await listUsers({ role: 'admin', limit });
+  return page.items.filter((u) => u.isActive).map((u) => u.id);
+}
+
 /** BatchGetItem takes at most this many keys per request. */
 const BATCH_GET_MAX_KEYS = 100;
 

@@ -1,0 +1,14 @@
+import { routes, SUPPORT_LIMITS } from '@academy/shared';
+import { httpHandler } from '../lib/http';
+import { mayRead, TicketNotFoundError, toTicketDetail } from './model';
+import { getTicketWithMessages } from './repository';
+
+/**
+ * AP75: a ticket and its newest messages (oldest first), ONE Query of its partition. Its owner, its assignee and
+ * admins read it; to anyone else it is 404 (its existence is not revealed).
+ */
+export const handler = httpHandler(routes.getTicket, async ({ params, caller }) => {
+  const found = await getTicketWithMessages(params.id, SUPPORT_LIMITS.messagesShown);
+  if (!found || !mayRead(caller, found.ticket)) throw new TicketNotFoundError();
+  return toTicketDetail(found.ticket, found.messages);
+});

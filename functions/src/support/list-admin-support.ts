@@ -1,0 +1,6 @@
+import { routes } from '@academy/shared';
+import { httpHandler } from '../lib/http';
+import { listAdminPage } from './admin-list';
+
+/** GET /api/admin/support: every ticket, newest first, by status filter and search (see listAdminPage). */
+export const handler = httpHandler(routes.listAdminSupport, ({ query }) => listAdminPage(query));

@@ -1,0 +1,6 @@
+import { routes } from '@academy/shared';
+import { httpHandler } from '../lib/http';
+import { listAdminPage } from './admin-list';
+
+/** GET /api/support-tickets/admin: the same answer as GET /api/admin/support (see listAdminPage). */
+export const handler = httpHandler(routes.listAdminTickets, ({ query }) => listAdminPage(query));

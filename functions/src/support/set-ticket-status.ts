@@ -1,0 +1,104 @@
+import { routes, SUPPORT_LIMITS, type TicketStatusBody } from '@academy/shared';
+import { type Caller, httpHandler } from '../lib/http';
+import { derivedId } from '../lib/keys';
+import { notificationWrites } from '../notifications/service';
+import { getUserRecord } from '../users/repository';
+import {
+  AssignOthersError,
+  assertMayManage,
+  InvalidAssigneeError,
+  Redo,
+  reasonAt,
+  redoOnConflict,
+  TicketNotFoundError,
+  toTicketDetail,
+} from './model';
+import { getTicket, getTicketWithMessages, statusWrites, transact } from './repository';
+
+type Assignee = { id: string; name: string } | null;
+
+/**
+ * W24: staff set a ticket's status (any of the four, at any time) and its assignee: an admin on any ticket, an
+ * instructor on tickets assigned to them (others 404). `assignedTo` absent keeps the assignee, null removes it,
+ * an id must be an active instructor or admin (400), and an instructor may hand a ticket only to themselves or
+ * to an admin (403). ONE transaction: the ticket, conditioned on the status and assignee read (changed
+ * meanwhile: read again), the status counter's −1 / +1, and the notifications: the owner of a new status, a new
+ * assignee of the assignment (ids derived from the change, so a redone write tells nobody twice). The same status
+ * and assignee again change and tell nothing. Answers the ticket with its thread.
+ */
+export const handler = httpHandler(routes.setTicketStatus, async ({ params, body, caller }) => {
+  const now = new Date().toISOString();
+  let chosen: Assignee | undefined;
+  await redoOnConflict(async () => {
+    const ticket = await getTicket(params.id);
+    if (!ticket) throw new TicketNotFoundError();
+    assertMayManage(caller, ticket);
+    const current: Assignee = ticket.assigneeId
+      ? { id: ticket.assigneeId, name: ticket.assigneeName ?? '' }
+      : null;
+    chosen ??= await resolveAssignee(body.assignedTo, current, caller);
+    const assignee = chosen === undefined ? current : chosen;
+    const statusChanged = body.status !== ticket.status;
+    const assigneeChanged = (assignee?.id ?? null) !== (current?.id ?? null);
+    if (!statusChanged && !assigneeChanged) return;
+    const told = new Set<string>([caller.id]);
+    const notices = [];
+    if (statusChanged && !told.has(ticket.userId)) {
+      told.add(ticket.userId);
+      notices.push(
+        ...notificationWrites({
+          id: derivedId(now, `ticket-status#${ticket.id}#${body.status}#${now}`),
+          userId: ticket.userId,
+          type: 'support',
+          title: 'Ticket status updated',
+          message: `${ticket.ticketId} “${ticket.subject}” is now ${body.status}.`,
+          sourceId: ticket.id,
+          createdAt: now,
+        }),
+      );
+    }
+    if (assigneeChanged && assignee && !told.has(assignee.id)) {
+      notices.push(
+        ...notificationWrites({
+          id: derivedId(now, `ticket-assigned#${ticket.id}#${assignee.id}#${now}`),
+          userId: assignee.id,
+          type: 'support',
+          title: 'Ticket assigned to you',
+          message: `${caller.user.name} assigned ${ticket.ticketId} to you: “${ticket.subject}”.`,
+          sourceId: ticket.id,
+          createdAt: now,
+        }),
+      );
+    }
+    try {
+      await transact([...statusWrites(ticket, { status: body.status, assignee, at: now }), ...notices]);
+    } catch (error) {
+      if (reasonAt(error, 0) === 'ConditionalCheckFailed') throw new Redo();
+      throw error;
+    }
+  });
+  const found = await getTicketWithMessages(params.id, SUPPORT_LIMITS.messagesShown);
+  if (!found) throw new TicketNotFoundError();
+  return toTicketDetail(found.ticket, found.messages);
+});
+
+/**
+ * The assignee asked for: undefined keeps the current one, null none; an id must be an active instructor or
+ * admin (its name is copied), and an instructor may choose only themselves or an admin.
+ */
+async function resolveAssignee(
+  wanted: TicketStatusBody['assignedTo'],
+  current: Assignee,
+  caller: Caller,
+): Promise<Assignee | undefined> {
+  if (wanted === undefined) return undefined;
+  if (wanted === null) return null;
+  if (wanted === current?.id) return current;
+  if (wanted === caller.id) return { id: caller.id, name: caller.user.name };
+  const user = await getUserRecord(wanted);
+  if (!user?.isActive || (user.role !== 'instructor' && user.role !== 'admin')) {
+    throw new InvalidAssigneeError();
+  }
+  if (caller.role === 'instructor' && user.role !== 'admin') throw new AssignOthersError();
+  return { id: user.id, name: user.name };
+}
