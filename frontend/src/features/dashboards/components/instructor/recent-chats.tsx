@@ -1,10 +1,85 @@
+import type { ChatSummary } from '@academy/shared/features/chats/schemas';
+import { Link } from 'react-router-dom';
+import { Badge } from '../../../../components/ui';
+import { formatDateTime } from '../../../../lib/format';
+import { useInstructorDashboard } from '../../api/get-instructor-dashboard';
+import styles from '../dashboard-layout.module.css';
 import { DashboardSection, SectionEmpty } from '../dashboard-section';
+import { SkeletonRows } from '../skeleton';
 
-/** Recent Chats (spec part 1 §2: 5). The chat feature fills this section; until then it says what will appear. */
+/** How many conversations the section lists (spec part 1 §2: 5). */
+export const RECENT_CHATS_SHOWN = 5;
+/** The last message is cut to this many characters (the whole of it is one click away). */
+export const CHAT_PREVIEW_CHARS = 90;
+
+/** Where a conversation opens: the chat screen with it open. */
+export const chatHref = (chat: Pick<ChatSummary, 'id'>) =>
+  `/instructor/chats?${new URLSearchParams({ chat: chat.id }).toString()}`;
+
+/** The newest activity first, at most five. */
+export const newestChats = (chats: readonly ChatSummary[]): ChatSummary[] =>
+  [...chats]
+    .sort((a, b) => (a.lastMessageAt === b.lastMessageAt ? 0 : a.lastMessageAt > b.lastMessageAt ? -1 : 1))
+    .slice(0, RECENT_CHATS_SHOWN);
+
+/** The last message on one line: white space folded, cut at a word with an ellipsis. */
+export function chatPreview(text: string, max = CHAT_PREVIEW_CHARS): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/**
+ * Recent Chats (spec part 1 §2: 5): the conversations with the newest activity, from `recentChats` of GET
+ * /api/dashboard/instructor (the page's own query, read from the cache), each opening its thread.
+ */
 export function RecentChats() {
+  const { data, isPending } = useInstructorDashboard();
+  return <RecentChatsList chats={data?.recentChats ?? []} loading={isPending} />;
+}
+
+export function RecentChatsList({ chats, loading }: { chats: readonly ChatSummary[]; loading: boolean }) {
+  const shown = newestChats(chats);
   return (
-    <DashboardSection title="Recent Chats" link={{ to: '/instructor/chats', label: 'All chats' }}>
-      <SectionEmpty>Conversations with your students will appear here once chat opens.</SectionEmpty>
+    <DashboardSection
+      title="Recent Chats"
+      busy={loading}
+      link={{ to: '/instructor/chats', label: 'All chats' }}
+    >
+      {loading ? (
+        <SkeletonRows rows={3} label="Loading chats" />
+      ) : shown.length === 0 ? (
+        <SectionEmpty>No chats yet. When a student messages you about a course, it appears here.</SectionEmpty>
+      ) : (
+        <ul className={styles.rows}>
+          {shown.map((chat) => (
+            <li key={chat.id} className={styles.row}>
+              <div className={styles.rowMain}>
+                <Link to={chatHref(chat)} className={styles.itemLink}>
+                  {chat.student.name}
+                  {chat.unreadCount > 0 && <span className="sr-only">, {chat.unreadCount} unread</span>}
+                </Link>
+                <p className={styles.itemMeta}>
+                  <span className={styles.line}>{chat.course.title}</span>
+                  <span className={styles.line}>{chatPreview(chat.lastMessage)}</span>
+                </p>
+              </div>
+              <div className={styles.rowSide}>
+                <time dateTime={chat.lastMessageAt} className={styles.itemMeta}>
+                  {formatDateTime(chat.lastMessageAt)}
+                </time>
+                {chat.unreadCount > 0 && (
+                  <span aria-hidden="true">
+                    <Badge tone="blue">{chat.unreadCount} unread</Badge>
+                  </span>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
     </DashboardSection>
   );
 }

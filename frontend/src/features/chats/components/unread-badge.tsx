@@ -1,0 +1,14 @@
+import { NOTIFICATION_BADGE_CAP } from '../../../lib/constants';
+import { formatBadgeCount } from '../../../lib/format';
+import styles from './chats.module.css';
+
+/** A conversation's unread messages: a count in a dot ("9+" above 9), read out as "3 unread". */
+export function UnreadBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span className={styles.unread}>
+      <span aria-hidden="true">{formatBadgeCount(count, NOTIFICATION_BADGE_CAP)}</span>
+      <span className="sr-only">{count} unread</span>
+    </span>
+  );
+}

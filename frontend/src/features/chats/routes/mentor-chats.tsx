@@ -1,0 +1,173 @@
+import type { ChatSummary } from '@academy/shared/features/chats/schemas';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ArrowLeftIcon } from '../../../components/icons/icons';
+import { Alert, Button, buttonClassName, EmptyState, Spinner } from '../../../components/ui';
+import { messageOf } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/auth/auth-context';
+import { initialsOf } from '../../../lib/format';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useClearChatNotifications } from '../api/clear-chat-notifications';
+import { useMentorChats } from '../api/list-mentor-chats';
+import { ChatThread } from '../components/chat-thread';
+import styles from '../components/chats.module.css';
+import { ConversationList } from '../components/conversation-list';
+import { ChatIcon, InboxIcon } from '../components/icons';
+
+/**
+ * Mentor chat (/instructor/chats?chat={id}; spec part 2 §6): the instructor's conversations by student and
+ * course, newest activity first, and the open one (in the address, so the dashboard's Recent Chats and a reload
+ * land on it) with a send box. Side by side on a desktop; on a phone the list and the thread are two views, with
+ * Back to conversations. Students start conversations; an admin may read one but only its instructor replies.
+ * Visiting reads the caller's chat notifications.
+ */
+export default function MentorChatsPage() {
+  const user = useCurrentUser();
+  const [params] = useSearchParams();
+  const chatId = params.get('chat') || null;
+  const query = useMentorChats();
+  const chats = query.data?.chats ?? [];
+  const [threadChat, setThreadChat] = useState<ChatSummary | null>(null);
+  const chat = chats.find((c) => c.id === chatId) ?? (threadChat?.id === chatId ? threadChat : null);
+  usePageTitle(chat ? `Chats: ${chat.student.name}` : 'Chats');
+
+  // Once per visit (a development double render must not send it twice).
+  const { mutate: clearNotifications } = useClearChatNotifications();
+  const cleared = useRef(false);
+  useEffect(() => {
+    if (cleared.current) return;
+    cleared.current = true;
+    clearNotifications();
+  }, [clearNotifications]);
+
+  useEffect(() => {
+    if (query.error) console.error('Loading conversations failed', query.error);
+  }, [query.error]);
+
+  // Focus follows the view: an opened thread's heading; back on the list, the conversation just left.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const previousChat = useRef(chatId);
+  useEffect(() => {
+    const before = previousChat.current;
+    previousChat.current = chatId;
+    if (before === chatId) return;
+    if (chatId) headingRef.current?.focus();
+    else if (before) {
+      const link = [...(listRef.current?.querySelectorAll<HTMLElement>('[data-chat-id]') ?? [])].find(
+        (element) => element.dataset.chatId === before,
+      );
+      link?.focus();
+    }
+  }, [chatId]);
+
+  const readOnly = user.role !== 'instructor';
+  const studentName = chat?.student.name ?? 'the student';
+
+  let threadPane: ReactNode;
+  if (!chatId) {
+    threadPane = (
+      <div className={styles.threadEmpty}>
+        <EmptyState
+          icon={<InboxIcon />}
+          title="Select a conversation"
+          description="Choose a student on the left to read the conversation and reply."
+        />
+      </div>
+    );
+  } else {
+    threadPane = (
+      <ChatThread
+        key={chatId}
+        chatId={chatId}
+        myId={user.id}
+        otherName={studentName}
+        target={readOnly || !chat ? null : { courseId: chat.course._id, studentId: chat.student._id }}
+        readOnly={readOnly}
+        readOnlyNote="Only the course’s instructor replies here."
+        onChat={setThreadChat}
+        header={
+          <>
+            <Link
+              to="/instructor/chats"
+              className={`${buttonClassName({ variant: 'ghost', size: 'sm' })} ${styles.back}`}
+            >
+              <ArrowLeftIcon aria-hidden="true" />
+              Back to conversations
+            </Link>
+            <span className={styles.avatar} aria-hidden="true">
+              {chat ? initialsOf(chat.student.name) : ''}
+            </span>
+            <div className={styles.threadHeading}>
+              <h2 ref={headingRef} tabIndex={-1} className={styles.threadTitle}>
+                {chat?.student.name ?? 'Conversation'}
+              </h2>
+              {chat && <p className={styles.threadSubtitle}>{chat.course.title}</p>}
+            </div>
+          </>
+        }
+      />
+    );
+  }
+
+  let content: ReactNode;
+  if (query.isPending) {
+    content = (
+      <div className={styles.loading}>
+        <Spinner label="Loading conversations" />
+      </div>
+    );
+  } else if (query.isError && !query.data) {
+    content = (
+      <Alert
+        tone="error"
+        title="Your conversations could not be loaded"
+        action={
+          <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {messageOf(query.error, 'Please check your connection and try again.')}
+      </Alert>
+    );
+  } else if (chats.length === 0 && !chatId) {
+    content = (
+      <div className={styles.emptyCard}>
+        <EmptyState
+          icon={<ChatIcon />}
+          title="No conversations yet"
+          headingLevel={2}
+          description="Students start a chat with their course’s mentor from their Chat page. Each conversation shows here, by student and course, for you to answer."
+        />
+      </div>
+    );
+  } else {
+    content = (
+      <section className={styles.panel} aria-label="Student chats">
+        <div className={styles.split} data-view={chatId ? 'thread' : 'list'}>
+          <div className={styles.listPane}>
+            <h2 className={styles.listHeading}>Conversations</h2>
+            {chats.length === 0 ? (
+              <p className={`${styles.listEmpty} ${styles.threadSubtitle}`}>No other conversations yet.</p>
+            ) : (
+              <ConversationList chats={chats} selectedId={chatId} listRef={listRef} />
+            )}
+          </div>
+          <div className={styles.threadPane}>{threadPane}</div>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>Teaching</p>
+        <h1 className={styles.title}>Chats</h1>
+        <p className={styles.lead}>Your students’ questions, one conversation per student and course.</p>
+      </header>
+      {content}
+    </div>
+  );
+}

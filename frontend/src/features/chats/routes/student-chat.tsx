@@ -1,0 +1,173 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert, Button, EmptyState, Select, Spinner } from '../../../components/ui';
+import { messageOf } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/auth/auth-context';
+import { initialsOf } from '../../../lib/format';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useClearChatNotifications } from '../api/clear-chat-notifications';
+import { useStudentChats } from '../api/list-student-chats';
+import { ChatThread } from '../components/chat-thread';
+import styles from '../components/chats.module.css';
+import { ChatIcon, WaveIcon } from '../components/icons';
+import { mentorOptionLabel, selectedMentor } from '../lib/lists';
+import { hasHistory } from '../lib/send';
+
+/**
+ * Student chat (/student/chat?course={id}; spec part 2 §6): a dropdown of the student's mentors, one per enrolled
+ * course (course title and mentor name, with what is unread), the chosen conversation and a send box. The course
+ * is in the address, so a notification or a reload lands on it; without one the conversation with the newest
+ * activity opens. Visiting reads the student's chat notifications. With no enrolments: No Active Chat and Go
+ * Back.
+ */
+export default function StudentChatPage() {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const query = useStudentChats();
+  const mentors = query.data?.mentors ?? [];
+  const requested = params.get('course');
+  const selected = selectedMentor(mentors, requested);
+  usePageTitle(selected ? `Chat: ${selected.mentor.name}` : 'Chat');
+
+  // Once per visit (a development double render must not send it twice).
+  const { mutate: clearNotifications } = useClearChatNotifications();
+  const cleared = useRef(false);
+  useEffect(() => {
+    if (cleared.current) return;
+    cleared.current = true;
+    clearNotifications();
+  }, [clearNotifications]);
+
+  // The address names the conversation shown (the first one until the student picks another).
+  const selectedCourse = selected?.courseId ?? null;
+  useEffect(() => {
+    if (selectedCourse && requested !== selectedCourse) {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set('course', selectedCourse);
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  }, [selectedCourse, requested, setParams]);
+
+  useEffect(() => {
+    if (query.error) console.error('Loading chats failed', query.error);
+  }, [query.error]);
+
+  const goBack = () => {
+    if (hasHistory(window.history.state)) navigate(-1);
+    else navigate('/student/dashboard');
+  };
+
+  const unreadElsewhere = mentors
+    .filter((m) => m !== selected)
+    .reduce((sum, m) => sum + (m.chat?.unreadCount ?? 0), 0);
+
+  let content: ReactNode;
+  if (query.isPending) {
+    content = (
+      <div className={styles.loading}>
+        <Spinner label="Loading your mentors" />
+      </div>
+    );
+  } else if (query.isError && !query.data) {
+    content = (
+      <Alert
+        tone="error"
+        title="Your chats could not be loaded"
+        action={
+          <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {messageOf(query.error, 'Please check your connection and try again.')}
+      </Alert>
+    );
+  } else if (!selected) {
+    content = (
+      <div className={styles.emptyCard}>
+        <EmptyState
+          icon={<ChatIcon />}
+          title="No Active Chat"
+          headingLevel={2}
+          description="Each course you enrol in comes with a mentor to chat with. Enrol in a course to start."
+          action={
+            <Button variant="secondary" onClick={goBack}>
+              Go Back
+            </Button>
+          }
+        />
+      </div>
+    );
+  } else {
+    const { mentor, courseTitle } = selected;
+    content = (
+      <section className={styles.panel} aria-label="Mentor chat">
+        <div className={styles.picker}>
+          <Select
+            label="Mentor"
+            className={styles.pickerField}
+            options={mentors.map((m) => ({ value: m.courseId, label: mentorOptionLabel(m) }))}
+            value={selected.courseId}
+            onChange={(event) =>
+              setParams(
+                (current) => {
+                  const next = new URLSearchParams(current);
+                  next.set('course', event.target.value);
+                  return next;
+                },
+                { replace: true },
+              )
+            }
+          />
+          {unreadElsewhere > 0 && (
+            <p className={styles.pickerNote} role="status">
+              {unreadElsewhere} unread in other chats
+            </p>
+          )}
+        </div>
+        <ChatThread
+          key={selected.courseId}
+          chatId={selected.chat?.id ?? null}
+          myId={user.id}
+          otherName={mentor.name}
+          target={{ courseId: selected.courseId }}
+          header={
+            <>
+              <span className={styles.avatar} aria-hidden="true">
+                {initialsOf(mentor.name)}
+              </span>
+              <div className={styles.threadHeading}>
+                <h2 className={styles.threadTitle}>{mentor.name}</h2>
+                <p className={styles.threadSubtitle}>Mentor · {courseTitle}</p>
+              </div>
+            </>
+          }
+          empty={
+            <EmptyState
+              icon={<WaveIcon />}
+              title={`Say hello to ${mentor.name}`}
+              description={`Ask anything about ${courseTitle}. ${mentor.name} gets a notification and answers here.`}
+            />
+          }
+        />
+      </section>
+    );
+  }
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>Mentor chat</p>
+        <h1 className={styles.title}>Chat</h1>
+        <p className={styles.lead}>Ask your course mentors anything, one conversation per course.</p>
+      </header>
+      {content}
+    </div>
+  );
+}
