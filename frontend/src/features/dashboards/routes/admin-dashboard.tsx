@@ -22,7 +22,7 @@ export default function AdminDashboardPage() {
   return (
     <DashboardLayout label="Admin dashboard" user={user} accent="indigo">
       <AdminStats stats={data?.stats} loading={isPending} />
-      <AdminActions />
+      <AdminActions tickets={data?.tickets} />
       <div className={styles.halves}>
         <RecentUsers users={data?.recentUsers ?? []} loading={isPending} />
         <PopularCourses courses={data?.popularCourses ?? []} loading={isPending} />

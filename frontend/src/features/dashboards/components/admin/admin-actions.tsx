@@ -1,3 +1,4 @@
+import type { TicketCounts } from '@academy/shared/features/support/schemas';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon, BookIcon, UserPlusIcon } from '../../../../components/icons/icons';
@@ -30,8 +31,15 @@ const actions: {
   },
 ];
 
-/** The admin's action cards (spec part 1 §2). */
-export function AdminActions() {
+/** The Support Tickets card's line: the tickets waiting, "3 open · 2 in progress". */
+export const openTicketsLine = ({ open, inProgress }: Pick<TicketCounts, 'open' | 'inProgress'>) =>
+  `${open} open · ${inProgress} in progress`;
+
+/**
+ * The admin's action cards (spec part 1 §2). The Support Tickets card also says how many tickets wait, from
+ * the dashboard's counts (nothing while they load).
+ */
+export function AdminActions({ tickets }: { tickets?: TicketCounts }) {
   return (
     <nav aria-label="Admin actions">
       <ul className={styles.actions}>
@@ -44,6 +52,11 @@ export function AdminActions() {
               <span className={styles.actionText}>
                 <span className={styles.actionTitle}>{title}</span>
                 <span className={styles.actionDescription}>{description}</span>
+                {to === '/admin/support' && tickets && (
+                  <span className={styles.actionDescription}>
+                    <strong>{openTicketsLine(tickets)}</strong>
+                  </span>
+                )}
               </span>
               <ArrowRightIcon className={styles.actionArrow} aria-hidden="true" />
             </Link>

@@ -1,15 +1,65 @@
+import { DASHBOARD_LIMITS } from '@academy/shared/features/dashboards/schemas';
+import type { Ticket } from '@academy/shared/features/support/schemas';
+import { Link } from 'react-router-dom';
+import { formatDateTime } from '../../../../lib/format';
+import { PriorityBadge, StatusBadge } from '../../../support';
+import { useInstructorDashboard } from '../../api/get-instructor-dashboard';
+import styles from '../dashboard-layout.module.css';
 import { DashboardSection, SectionEmpty } from '../dashboard-section';
+import { SkeletonRows } from '../skeleton';
+
+/** Where a ticket's subject leads: the instructor's tickets with it open. */
+export const ticketHref = (ticket: Pick<Ticket, 'id'>) =>
+  `/instructor/tickets?${new URLSearchParams({ ticket: ticket.id }).toString()}`;
 
 /**
- * Support Tickets (spec part 1 §2: the 3 newest with status and priority). The support feature fills this
- * section; until then it says what will appear here.
+ * Support Tickets (spec part 1 §2): the 3 newest tickets assigned to the instructor, from `supportTickets` of
+ * GET /api/dashboard/instructor (the page's own query, read from the cache), each with its code, status and
+ * priority, opening it on the tickets screen.
  */
 export function SupportTickets() {
+  const { data, isPending } = useInstructorDashboard();
+  return <SupportTicketsList tickets={data?.supportTickets ?? []} loading={isPending} />;
+}
+
+export function SupportTicketsList({ tickets, loading }: { tickets: readonly Ticket[]; loading: boolean }) {
+  const shown = [...tickets]
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .slice(0, DASHBOARD_LIMITS.instructorTickets);
   return (
-    <DashboardSection title="Support Tickets" link={{ to: '/instructor/tickets', label: 'All tickets' }}>
-      <SectionEmpty>
-        Your students' newest support tickets will appear here, with status and priority.
-      </SectionEmpty>
+    <DashboardSection
+      title="Support Tickets"
+      busy={loading}
+      link={{ to: '/instructor/tickets', label: 'All tickets' }}
+    >
+      {loading ? (
+        <SkeletonRows rows={3} label="Loading tickets" />
+      ) : shown.length === 0 ? (
+        <SectionEmpty>No support tickets yet. Tickets about your courses will appear here.</SectionEmpty>
+      ) : (
+        <ul className={styles.rows}>
+          {shown.map((ticket) => (
+            <li key={ticket.id} className={styles.row}>
+              <div className={styles.rowMain}>
+                <Link to={ticketHref(ticket)} className={styles.itemLink}>
+                  {ticket.subject}
+                </Link>
+                <p className={styles.itemMeta}>
+                  <span className={styles.line}>
+                    {ticket.ticketId}
+                    {ticket.user ? ` · ${ticket.user.name}` : ''}
+                  </span>
+                  <time dateTime={ticket.createdAt}>{formatDateTime(ticket.createdAt)}</time>
+                </p>
+              </div>
+              <div className={styles.rowSide}>
+                <StatusBadge status={ticket.status} />
+                <PriorityBadge priority={ticket.priority} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
     </DashboardSection>
   );
 }

@@ -1,0 +1,18 @@
+import type { TicketDetail } from '@academy/shared/features/support/schemas';
+import type { QueryClient } from '@tanstack/react-query';
+import { dashboardKeys } from '../../dashboards/api/keys';
+import { supportKeys } from './keys';
+
+/**
+ * After a ticket is created or changed: the answer (the ticket with its thread) is shown at once, and every
+ * ticket list reads again (status, message count, order), as do the dashboards that show tickets (the
+ * instructor's newest three, the admin's counts).
+ */
+export function showChangedTicket(queryClient: QueryClient, ticket: TicketDetail) {
+  queryClient.setQueryData(supportKeys.ticket(ticket.id), ticket);
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: supportKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: dashboardKeys.instructor() }),
+    queryClient.invalidateQueries({ queryKey: dashboardKeys.admin() }),
+  ]);
+}

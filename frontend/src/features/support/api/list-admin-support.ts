@@ -1,0 +1,31 @@
+import { endpoints } from '@academy/shared/endpoints';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+import { type AdminTicketFilters, supportKeys } from './keys';
+
+export const listAdminSupport = (
+  { status, search }: AdminTicketFilters,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+) =>
+  apiCall(endpoints.listAdminSupport, {
+    query: { status: status ?? undefined, search: search || undefined, cursor },
+    signal,
+  });
+
+/**
+ * GET /api/admin/support?status&search: every ticket, newest first, by the Open / Pending / Closed filter and a
+ * case-insensitive search the server runs over subject, message and sender name. A page may hold fewer matches
+ * than asked for and still a cursor (the server reads a bounded number of tickets per page).
+ */
+export const adminSupportQueryOptions = (filters: AdminTicketFilters) =>
+  infiniteQueryOptions({
+    queryKey: supportKeys.admin(filters),
+    queryFn: ({ pageParam, signal }) => listAdminSupport(filters, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+
+export function useAdminSupport(filters: AdminTicketFilters) {
+  return useInfiniteQuery({ ...adminSupportQueryOptions(filters), placeholderData: keepPreviousData });
+}

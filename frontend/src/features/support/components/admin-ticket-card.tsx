@@ -1,0 +1,38 @@
+import type { Ticket } from '@academy/shared/features/support/schemas';
+import { useId } from 'react';
+import { Button } from '../../../components/ui';
+import { formatDateTime } from '../../../lib/format';
+import { senderName } from '../lib/tickets';
+import styles from './support.module.css';
+import { AdminStatusBadge, PriorityBadge } from './ticket-badges';
+
+/**
+ * One ticket of the admin list (spec part 2 §2): status badge, sender (Unknown User when the account is gone),
+ * date, subject and message, and View Details, which opens the thread.
+ */
+export function AdminTicketCard({ ticket, onView }: { ticket: Ticket; onView: (id: string) => void }) {
+  const titleId = useId();
+  return (
+    <article className={styles.adminCard} aria-labelledby={titleId} data-ticket-id={ticket.id}>
+      <div className={styles.adminCardHead}>
+        <AdminStatusBadge status={ticket.status} />
+        <PriorityBadge priority={ticket.priority} />
+        <span className={`${styles.ticketCode} ${styles.cardCode}`}>{ticket.ticketId}</span>
+      </div>
+      <h2 id={titleId} className={styles.adminCardTitle}>
+        {ticket.subject}
+      </h2>
+      <p className={styles.adminCardMeta}>
+        <span className={styles.sender}>{senderName(ticket)}</span>
+        <span aria-hidden="true">·</span>
+        <time dateTime={ticket.createdAt}>{formatDateTime(ticket.createdAt)}</time>
+      </p>
+      <p className={styles.adminCardMessage}>{ticket.message}</p>
+      <div className={styles.adminCardFoot}>
+        <Button size="sm" variant="secondary" onClick={() => onView(ticket.id)}>
+          View Details<span className="sr-only">: {ticket.subject}</span>
+        </Button>
+      </div>
+    </article>
+  );
+}

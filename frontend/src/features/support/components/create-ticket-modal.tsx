@@ -1,0 +1,160 @@
+import {
+  CreateTicketBody,
+  SUPPORT_LIMITS,
+  SUPPORT_MESSAGES,
+  type TicketDetail,
+  ticketCategories,
+  ticketPriorities,
+} from '@academy/shared/features/support/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod';
+import { Alert, Button, Modal, Select, TextArea, TextField } from '../../../components/ui';
+import { ApiError } from '../../../lib/api-client';
+import { useCreateTicket } from '../api/create-ticket';
+import type { TicketCourse } from '../api/list-my-courses';
+import { categoryLabels, newRequestId, priorityLabels } from '../lib/tickets';
+import styles from './support.module.css';
+
+/** The form's fields: the shared body's, with the course as the select gives it ('' for none). */
+const TicketForm = CreateTicketBody.omit({ courseId: true, requestId: true }).extend({
+  courseId: z.string(),
+});
+type Values = z.input<typeof TicketForm>;
+type Output = z.output<typeof TicketForm>;
+
+const formFields = ['subject', 'description', 'category', 'priority', 'courseId'] as const;
+
+const categoryOptions = ticketCategories.map((value) => ({ value, label: categoryLabels[value] }));
+const priorityOptions = ticketPriorities.map((value) => ({ value, label: priorityLabels[value] }));
+
+interface CreateTicketModalProps {
+  /** The caller's enrolled courses (students); null hides the course choice. */
+  courses: readonly TicketCourse[] | null;
+  onClose: () => void;
+  onCreated: (ticket: TicketDetail) => void;
+}
+
+/**
+ * New Ticket (spec part 2 §8): subject and description required, category technical and priority medium by
+ * default, and for a student an optional course, whose instructor then gets it. Render it only while open:
+ * each opening starts afresh with a new request key, which a retry of the same opening sends again, so a lost
+ * answer never makes a second ticket.
+ */
+export function CreateTicketModal({ courses, onClose, onCreated }: CreateTicketModalProps) {
+  const create = useCreateTicket();
+  const [requestId] = useState(newRequestId);
+  const firstRef = useRef<HTMLElement | null>(null);
+  const formId = 'create-ticket-form';
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values, unknown, Output>({
+    resolver: zodResolver(TicketForm),
+    defaultValues: { subject: '', description: '', category: 'technical', priority: 'medium', courseId: '' },
+  });
+  const subjectField = register('subject');
+
+  const submit = handleSubmit(({ courseId, ...values }) => {
+    create.mutate(
+      { ...values, courseId: courseId || undefined, requestId },
+      {
+        onSuccess: onCreated,
+        onError: (error) => {
+          if (!(error instanceof ApiError)) return;
+          for (const issue of error.issues) {
+            const field = formFields.find((name) => name === issue.path.split('.')[0]);
+            if (field) setError(field, { type: 'server', message: issue.message });
+          }
+        },
+      },
+    );
+  });
+
+  const reason =
+    create.error instanceof ApiError && create.error.status !== null && create.error.status < 500
+      ? create.error.serverMessage
+      : undefined;
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      dismissible={!create.isPending}
+      size="lg"
+      title="New Ticket"
+      description="Tell us what is wrong; we answer in this ticket’s thread."
+      initialFocus={firstRef}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={create.isPending} busyText="Creating...">
+            Create Ticket
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate className={styles.createForm}>
+        {create.isError && (
+          <Alert tone="error" title={`❌ ${SUPPORT_MESSAGES.createFailed}`}>
+            {reason}
+          </Alert>
+        )}
+        <fieldset disabled={create.isPending} className={styles.fieldset}>
+          <TextField
+            label="Subject"
+            autoComplete="off"
+            maxLength={SUPPORT_LIMITS.subject}
+            placeholder="A short summary of the problem"
+            error={errors.subject?.message}
+            {...subjectField}
+            ref={(node) => {
+              subjectField.ref(node);
+              firstRef.current = node;
+            }}
+          />
+          <TextArea
+            label="Description"
+            rows={5}
+            maxLength={SUPPORT_LIMITS.description}
+            placeholder="What happened, what you expected, and any steps to see it"
+            error={errors.description?.message}
+            {...register('description')}
+          />
+          <div className={styles.formRow}>
+            <Select
+              label="Category"
+              options={categoryOptions}
+              error={errors.category?.message}
+              {...register('category')}
+            />
+            <Select
+              label="Priority"
+              options={priorityOptions}
+              error={errors.priority?.message}
+              {...register('priority')}
+            />
+          </div>
+          {courses && courses.length > 0 && (
+            <Select
+              label="Course"
+              optional
+              hint="The course’s instructor gets a ticket about their course."
+              options={[
+                { value: '', label: 'Not about a course' },
+                ...courses.map((course) => ({ value: course.id, label: course.title })),
+              ]}
+              error={errors.courseId?.message}
+              {...register('courseId')}
+            />
+          )}
+        </fieldset>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link, useLocation } from 'react-router-dom';
+import type { LoginRedirectState } from '../../../app/guard';
+import { ButtonLink, Card } from '../../../components/ui';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { LifebuoyIcon } from './icons';
+import styles from './support.module.css';
+
+/**
+ * What a signed-out visitor of /support-tickets sees: the tickets are a person's own, so they are asked to sign
+ * in, and come back here afterwards (the login screen returns to `from`).
+ */
+export function SignInPrompt() {
+  usePageTitle('Support Center');
+  const { pathname, search, hash } = useLocation();
+  const state: LoginRedirectState = { from: { pathname, search, hash } };
+  return (
+    <div className={`container ${styles.page}`}>
+      <Card className={styles.prompt}>
+        <span className={styles.promptIcon}>
+          <LifebuoyIcon />
+        </span>
+        <h1 className={styles.promptTitle}>Support Center</h1>
+        <p className={styles.lead}>
+          Sign in to see your support tickets, follow their replies and open a new one.
+        </p>
+        <div className={styles.promptActions}>
+          <ButtonLink to="/login" state={state}>
+            Sign in
+          </ButtonLink>
+          <ButtonLink to="/register" state={state} variant="secondary">
+            Create an account
+          </ButtonLink>
+        </div>
+        <p className={styles.promptHelp}>
+          Looking for quick answers? Browse the <Link to="/help-center">Help Center</Link>.
+        </p>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import {
+  SUPPORT_MESSAGES,
+  type TicketStatus,
+  ticketStatuses,
+} from '@academy/shared/features/support/schemas';
+import { Alert, Button } from '../../../components/ui';
+import { ApiError } from '../../../lib/api-client';
+import { useSetTicketStatus } from '../api/set-ticket-status';
+import styles from './support.module.css';
+
+/**
+ * The four status buttons (spec part 2: open, in-progress, resolved, closed; any of them at any time). The
+ * current one is pressed and disabled; a failure shows the spec's alert.
+ */
+export function StatusButtons({ ticketId, status }: { ticketId: string; status: TicketStatus }) {
+  const change = useSetTicketStatus();
+  const pendingStatus = change.isPending ? change.variables?.status : undefined;
+  const reason =
+    change.error instanceof ApiError && change.error.status !== null && change.error.status < 500
+      ? change.error.serverMessage
+      : undefined;
+  return (
+    <div className={styles.statusBlock}>
+      <fieldset className={styles.statusButtons}>
+        <legend className="sr-only">Set status</legend>
+        {ticketStatuses.map((option) => {
+          const current = option === status;
+          return (
+            <Button
+              key={option}
+              size="sm"
+              variant={current ? 'primary' : 'secondary'}
+              aria-pressed={current}
+              disabled={current || change.isPending}
+              busy={pendingStatus === option}
+              className={styles.statusButton}
+              onClick={() => change.mutate({ id: ticketId, status: option })}
+            >
+              {option}
+            </Button>
+          );
+        })}
+      </fieldset>
+      {change.isError && (
+        <Alert tone="error" title={SUPPORT_MESSAGES.statusFailed}>
+          {reason}
+        </Alert>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import type { Role } from '@academy/shared';
+import type { TicketDetail } from '@academy/shared/features/support/schemas';
+import { SUPPORT_MESSAGES } from '@academy/shared/features/support/schemas';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PlusIcon } from '../../../components/icons/icons';
+import { Alert, Button, Card, EmptyState, Spinner } from '../../../components/ui';
+import { messageOf } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useClearSupportNotificationsOnVisit } from '../api/clear-support-notifications';
+import { useMyCourses } from '../api/list-my-courses';
+import { useMyTickets } from '../api/list-my-tickets';
+import { TICKET_PARAM, withParams } from '../lib/tickets';
+import { CreateTicketModal } from './create-ticket-modal';
+import { LifebuoyIcon, MessagesIcon, TicketIcon } from './icons';
+import styles from './support.module.css';
+import { TicketDetailPane } from './ticket-detail';
+import { TicketList } from './ticket-list';
+
+/**
+ * The support center (spec part 2: /student/support and /support-tickets): the caller's own tickets in a list
+ * capped at 24rem, the first selected once it loads (the selection is in the address, ?ticket=), the selected
+ * ticket's thread with a reply box while it is open or in progress, and New Ticket. Visiting reads the caller's
+ * support notifications.
+ */
+export function SupportCenter({ role }: { role: Role }) {
+  usePageTitle('Support Center');
+  useClearSupportNotificationsOnVisit();
+  const [params, setParams] = useSearchParams();
+  const tickets = useMyTickets();
+  const courses = useMyCourses(role === 'student');
+  const [creating, setCreating] = useState(false);
+  const [chosen, setChosen] = useState(false);
+
+  const list = tickets.data?.pages.flatMap((page) => page.tickets) ?? [];
+  const requested = params.get(TICKET_PARAM);
+  const firstId = list[0]?.id ?? null;
+  const selectedId = requested ?? firstId;
+
+  const select = (id: string | null) =>
+    setParams((current) => withParams(current, { [TICKET_PARAM]: id }), {
+      replace: true,
+      preventScrollReset: true,
+    });
+
+  // The first ticket is selected once the list is there (spec part 2), and the address says so.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `select` is new each render; only the ids matter
+  useEffect(() => {
+    if (!requested && firstId) select(firstId);
+  }, [requested, firstId]);
+
+  useEffect(() => {
+    if (tickets.error) console.error('Loading support tickets failed', tickets.error);
+  }, [tickets.error]);
+
+  const hrefOf = (id: string) => `?${withParams(params, { [TICKET_PARAM]: id }).toString()}`;
+
+  const onCreated = (ticket: TicketDetail) => {
+    setCreating(false);
+    setChosen(true);
+    select(ticket.id);
+  };
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.header}>
+        <div className={styles.headings}>
+          <p className={styles.eyebrow}>Help</p>
+          <h1 className={styles.title}>Support Center</h1>
+          <p className={styles.lead}>
+            Raise a ticket about anything that is in your way, and follow the replies here.
+          </p>
+        </div>
+        <Button icon={<PlusIcon aria-hidden="true" />} onClick={() => setCreating(true)}>
+          New Ticket
+        </Button>
+      </header>
+
+      {tickets.isPending ? (
+        <div className={styles.loading}>
+          <Spinner label="Loading your tickets" />
+        </div>
+      ) : tickets.isError && !tickets.data ? (
+        <Alert
+          tone="error"
+          title="Your tickets could not be loaded"
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void tickets.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {messageOf(tickets.error, 'Please check your connection and try again.')}
+        </Alert>
+      ) : (
+        <div className={styles.workspace}>
+          <Card as="section" padding="none" className={styles.listPane} aria-labelledby="my-tickets-title">
+            <h2 id="my-tickets-title" className={styles.paneTitle}>
+              Your tickets <span className={styles.paneCount}>({list.length})</span>
+            </h2>
+            {list.length === 0 ? (
+              <EmptyState
+                icon={<TicketIcon />}
+                title={SUPPORT_MESSAGES.noTickets}
+                description="Open one with New Ticket; its replies will show here."
+              />
+            ) : (
+              <TicketList
+                tickets={list}
+                selectedId={selectedId}
+                hrefOf={hrefOf}
+                onChoose={() => setChosen(true)}
+                label="Your tickets"
+                hasMore={tickets.hasNextPage}
+                loadingMore={tickets.isFetchingNextPage}
+                onLoadMore={() => void tickets.fetchNextPage()}
+              />
+            )}
+          </Card>
+          <Card as="section" className={styles.detailPane} aria-label="Ticket details">
+            {selectedId ? (
+              <TicketDetailPane ticketId={selectedId} viewer="owner" focusOnShow={chosen} />
+            ) : (
+              <EmptyState
+                icon={list.length === 0 ? <LifebuoyIcon /> : <MessagesIcon />}
+                title={SUPPORT_MESSAGES.selectTicket}
+                headingLevel={2}
+              />
+            )}
+          </Card>
+        </div>
+      )}
+
+      {creating && (
+        <CreateTicketModal
+          courses={role === 'student' ? (courses.data ?? null) : null}
+          onClose={() => setCreating(false)}
+          onCreated={onCreated}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { SUPPORT_MESSAGES, type TicketDetail } from '@academy/shared/features/support/schemas';
+import { Alert, Button, Spinner } from '../../../components/ui';
+import { ApiError, messageOf } from '../../../lib/api-client';
+import { useTicket } from '../api/get-ticket';
+import { takesMessages } from '../lib/tickets';
+import { StatusButtons } from './status-buttons';
+import styles from './support.module.css';
+import { TicketReplyForm } from './ticket-reply-form';
+import { TicketThread } from './ticket-thread';
+
+/** Whose screen shows the ticket: its owner (the support center) or staff (instructor and admin). */
+export type TicketViewer = 'owner' | 'staff';
+
+interface TicketDetailPaneProps {
+  ticketId: string;
+  viewer: TicketViewer;
+  headingLevel?: 2 | 3;
+  hideSubject?: boolean;
+  focusOnShow?: boolean;
+}
+
+/** One ticket, loaded by id: its thread and what the viewer may do with it. */
+export function TicketDetailPane({
+  ticketId,
+  viewer,
+  headingLevel,
+  hideSubject,
+  focusOnShow,
+}: TicketDetailPaneProps) {
+  const query = useTicket(ticketId);
+  if (query.isPending) {
+    return (
+      <div className={styles.loading}>
+        <Spinner label="Loading the ticket" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    const missing =
+      query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403);
+    return (
+      <Alert
+        tone="error"
+        title={missing ? 'This ticket could not be found' : 'The ticket could not be loaded'}
+        action={
+          missing ? undefined : (
+            <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          )
+        }
+      >
+        {messageOf(query.error, 'Please check your connection and try again.')}
+      </Alert>
+    );
+  }
+  const ticket = query.data;
+  return (
+    <div className={styles.detail}>
+      <TicketThread
+        ticket={ticket}
+        headingLevel={headingLevel}
+        hideSubject={hideSubject}
+        focusOnShow={focusOnShow}
+      />
+      {viewer === 'staff' ? <StaffActions ticket={ticket} /> : <OwnerActions ticket={ticket} />}
+    </div>
+  );
+}
+
+/** The owner replies while the ticket is open or in progress; otherwise the screen says it is finished. */
+function OwnerActions({ ticket }: { ticket: TicketDetail }) {
+  if (!takesMessages(ticket.status)) return <FinishedNote status={ticket.status} />;
+  return (
+    <TicketReplyForm
+      key={ticket.id}
+      ticketId={ticket.id}
+      subject={ticket.subject}
+      failureText={`❌ ${SUPPORT_MESSAGES.sendFailed}`}
+    />
+  );
+}
+
+/**
+ * Staff set the status with the four buttons and reply. The reply form is hidden once the ticket is closed
+ * (spec part 2); a resolved ticket shows it disabled, as the API takes no message until it is reopened.
+ */
+function StaffActions({ ticket }: { ticket: TicketDetail }) {
+  return (
+    <>
+      <StatusButtons ticketId={ticket.id} status={ticket.status} />
+      {ticket.status === 'closed' ? (
+        <FinishedNote status="closed" />
+      ) : (
+        <TicketReplyForm
+          key={ticket.id}
+          ticketId={ticket.id}
+          subject={ticket.subject}
+          failureText={SUPPORT_MESSAGES.instructorSendFailed}
+          disabled={ticket.status === 'resolved'}
+          note={
+            ticket.status === 'resolved' ? (
+              <p className={styles.note}>This ticket is resolved. Set it to open or in-progress to reply.</p>
+            ) : undefined
+          }
+        />
+      )}
+    </>
+  );
+}
+
+function FinishedNote({ status }: { status: TicketDetail['status'] }) {
+  return (
+    <p className={styles.finished} role="status">
+      This ticket is {status}. No new messages can be added.
+    </p>
+  );
+}

@@ -1,0 +1,100 @@
+import { SUPPORT_LIMITS, type Ticket } from '@academy/shared/features/support/schemas';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '../../../components/ui';
+import { formatDate } from '../../../lib/format';
+import styles from './support.module.css';
+import { PriorityBadge, StatusBadge } from './ticket-badges';
+
+interface TicketListProps {
+  tickets: readonly Ticket[];
+  selectedId: string | null;
+  /** The address of the screen with this ticket selected. */
+  hrefOf: (id: string) => string;
+  /** A ticket was chosen by the user (not by the address). */
+  onChoose?: (id: string) => void;
+  /** The list's accessible name. */
+  label: string;
+  /** Name the sender on each ticket (the staff lists). */
+  showSender?: boolean;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+}
+
+/**
+ * A list of tickets, each with its subject, code (TKT-…), status, priority and date; the selected one is marked
+ * (aria-current). It is capped at the spec's 24rem and scrolls; a ticket chosen through the address is brought
+ * into view inside it.
+ */
+export function TicketList({
+  tickets,
+  selectedId,
+  hrefOf,
+  onChoose,
+  label,
+  showSender = false,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+}: TicketListProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const box = scrollRef.current;
+    const current = [...(box?.querySelectorAll<HTMLElement>('[data-ticket-id]') ?? [])].find(
+      (link) => link.dataset.ticketId === selectedId,
+    );
+    if (!box || !current || box.clientHeight === 0) return;
+    const top = current.offsetTop - box.offsetTop;
+    if (top < box.scrollTop || top + current.offsetHeight > box.scrollTop + box.clientHeight) {
+      box.scrollTop = top - box.clientHeight / 3;
+    }
+  }, [selectedId]);
+
+  return (
+    <div
+      ref={scrollRef}
+      className={styles.listScroll}
+      style={{ maxHeight: `${SUPPORT_LIMITS.listMaxHeightRem}rem` }}
+      data-testid="ticket-list-scroll"
+    >
+      <ul className={styles.ticketList} aria-label={label}>
+        {tickets.map((ticket) => {
+          const selected = ticket.id === selectedId;
+          return (
+            <li key={ticket.id}>
+              <Link
+                to={hrefOf(ticket.id)}
+                replace
+                preventScrollReset
+                aria-current={selected ? 'true' : undefined}
+                data-ticket-id={ticket.id}
+                className={styles.ticketLink}
+                onClick={() => onChoose?.(ticket.id)}
+              >
+                <span className={styles.ticketSubject}>{ticket.subject}</span>
+                <span className={styles.ticketMeta}>
+                  <span className={styles.ticketCode}>{ticket.ticketId}</span>
+                  {showSender && <span>{ticket.user?.name ?? 'Unknown User'}</span>}
+                  <time dateTime={ticket.createdAt}>{formatDate(ticket.createdAt)}</time>
+                </span>
+                <span className={styles.badges}>
+                  <StatusBadge status={ticket.status} />
+                  <PriorityBadge priority={ticket.priority} />
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      {hasMore && (
+        <div className={styles.listMore}>
+          <Button size="sm" variant="secondary" busy={loadingMore} busyText="Loading..." onClick={onLoadMore}>
+            Load more
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

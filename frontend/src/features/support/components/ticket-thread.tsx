@@ -1,0 +1,124 @@
+import type { TicketDetail } from '@academy/shared/features/support/schemas';
+import { useEffect, useId, useRef } from 'react';
+import { Badge } from '../../../components/ui';
+import { formatDateTime, pluralise } from '../../../lib/format';
+import { categoryLabels, senderName } from '../lib/tickets';
+import styles from './support.module.css';
+import { PriorityBadge, StatusBadge } from './ticket-badges';
+
+interface ThreadEntry {
+  id: string;
+  sender: string;
+  isStaff: boolean;
+  text: string;
+  at: string;
+}
+
+/** The thread as read: the description opens it, in the sender's name, then every reply, oldest first. */
+export function threadOf(ticket: TicketDetail): ThreadEntry[] {
+  return [
+    {
+      id: `${ticket.id}-opening`,
+      sender: senderName(ticket),
+      isStaff: false,
+      text: ticket.description,
+      at: ticket.createdAt,
+    },
+    ...ticket.messages.map((message) => ({
+      id: message._id,
+      sender: message.sender.name,
+      isStaff: message.isStaff,
+      text: message.message,
+      at: message.timestamp,
+    })),
+  ];
+}
+
+interface TicketThreadProps {
+  ticket: TicketDetail;
+  headingLevel?: 2 | 3;
+  /** Hide the subject (a dialog already shows it as its title). */
+  hideSubject?: boolean;
+  /** Move focus to the subject when this ticket shows (the user picked it from the list). */
+  focusOnShow?: boolean;
+}
+
+/**
+ * One ticket (spec part 2 §10): subject, code, status and priority, category, course and assignee, then the
+ * thread with each sender's name, staff marked, and the time. Text stays text.
+ */
+export function TicketThread({
+  ticket,
+  headingLevel = 2,
+  hideSubject = false,
+  focusOnShow = false,
+}: TicketThreadProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const ref = useRef<HTMLHeadingElement | null>(null);
+  // Once per ticket: a refetch of the same ticket leaves focus where it is.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a newly shown ticket moves focus
+  useEffect(() => {
+    if (focusOnShow) ref.current?.focus();
+  }, [ticket.id]);
+  const threadId = useId();
+  const entries = threadOf(ticket);
+  const earlier = ticket.messageCount - ticket.messages.length;
+  return (
+    <div className={styles.thread}>
+      <header className={styles.threadHeader}>
+        {!hideSubject && (
+          <Heading ref={ref} tabIndex={-1} className={styles.threadTitle}>
+            {ticket.subject}
+          </Heading>
+        )}
+        <div className={styles.badges}>
+          <span className={styles.ticketCode}>{ticket.ticketId}</span>
+          <StatusBadge status={ticket.status} />
+          <PriorityBadge priority={ticket.priority} />
+          <Badge tone="purple">{categoryLabels[ticket.category]}</Badge>
+        </div>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Opened</dt>
+            <dd>
+              <time dateTime={ticket.createdAt}>{formatDateTime(ticket.createdAt)}</time>
+            </dd>
+          </div>
+          {ticket.course && (
+            <div>
+              <dt>Course</dt>
+              <dd>{ticket.course.title}</dd>
+            </div>
+          )}
+          <div>
+            <dt>Assigned to</dt>
+            <dd>{ticket.assignedTo?.name ?? 'Support team'}</dd>
+          </div>
+        </dl>
+      </header>
+      <p id={threadId} className="sr-only">
+        Conversation, {pluralise(ticket.messageCount + 1, 'message')}
+      </p>
+      {earlier > 0 && (
+        <p className={styles.earlier}>
+          {pluralise(earlier, 'earlier reply', 'earlier replies')} not shown; the newest{' '}
+          {ticket.messages.length} follow the description.
+        </p>
+      )}
+      <ol className={styles.messages} aria-labelledby={threadId}>
+        {entries.map((entry) => (
+          <li key={entry.id} className={`${styles.message} ${entry.isStaff ? styles.staffMessage : ''}`}>
+            <div className={styles.messageHead}>
+              <span className={styles.sender}>{entry.sender}</span>
+              {entry.isStaff && <Badge tone="blue">Staff</Badge>}
+              <time dateTime={entry.at} className={styles.messageTime}>
+                {formatDateTime(entry.at)}
+              </time>
+            </div>
+            <p className={styles.messageText}>{entry.text}</p>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import { SUPPORT_LIMITS, SUPPORT_MESSAGES } from '@academy/shared/features/support/schemas';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { RefreshIcon } from '../../../components/icons/icons';
+import { Alert, Button, Card, EmptyState, Modal, Select, Spinner, TextField } from '../../../components/ui';
+import { messageOf } from '../../../lib/api-client';
+import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useClearSupportNotificationsOnVisit } from '../api/clear-support-notifications';
+import { useAdminSupport } from '../api/list-admin-support';
+import { AdminTicketCard } from '../components/admin-ticket-card';
+import { TicketIcon } from '../components/icons';
+import styles from '../components/support.module.css';
+import { TicketDetailPane } from '../components/ticket-detail';
+import {
+  parseAdminFilter,
+  SEARCH_PARAM,
+  STATUS_PARAM,
+  TICKET_PARAM,
+  ticketCountLabel,
+  withParams,
+} from '../lib/tickets';
+
+/** The status filter as the spec words it (part 2 §2), over the stored statuses (see ADMIN_FILTER_STATUSES). */
+const statusOptions = [
+  { value: '', label: 'All Statuses' },
+  { value: 'open', label: 'Open' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'closed', label: 'Closed' },
+];
+
+/**
+ * Admin support tickets (/admin/support?status=&q=&ticket=; spec part 2 §2, part 1 §8): every ticket, newest
+ * first, with Refresh, a search the server runs case-insensitively over subject, message and sender name, the
+ * Open / Pending / Closed filter, a count, and a card per ticket whose View Details opens the thread, where the
+ * admin can reply and set the status. Loading, error (Try Again) and empty states as the spec words them.
+ */
+export default function AdminSupportPage() {
+  usePageTitle('Support Tickets');
+  useClearSupportNotificationsOnVisit();
+  const [params, setParams] = useSearchParams();
+  const status = parseAdminFilter(params.get(STATUS_PARAM));
+  const [searchText, setSearchText] = useState(() => params.get(SEARCH_PARAM) ?? '');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const tickets = useAdminSupport({ status, search });
+  const openId = params.get(TICKET_PARAM);
+
+  const change = (next: Record<string, string | null>) =>
+    setParams((current) => withParams(current, next), { replace: true, preventScrollReset: true });
+
+  // The search the list shows is kept in the address too (a reload or a shared link keeps it).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `change` is new each render; only the text matters
+  useEffect(() => {
+    if ((params.get(SEARCH_PARAM) ?? '') !== search) change({ [SEARCH_PARAM]: search || null });
+  }, [search]);
+
+  useEffect(() => {
+    if (tickets.error) console.error('Loading support tickets failed', tickets.error);
+  }, [tickets.error]);
+
+  const list = tickets.data?.pages.flatMap((page) => page.tickets) ?? [];
+  const filtering = Boolean(status || search);
+  const opened = openId ? list.find((ticket) => ticket.id === openId) : undefined;
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.header}>
+        <div className={styles.headings}>
+          <p className={styles.eyebrow}>Administration</p>
+          <h1 className={styles.title}>Support Tickets</h1>
+          <p className={styles.lead}>Every ticket learners and staff have raised, newest first.</p>
+        </div>
+        <Button
+          variant="secondary"
+          icon={<RefreshIcon aria-hidden="true" />}
+          busy={tickets.isRefetching && !tickets.isFetchingNextPage}
+          busyText="Refreshing..."
+          onClick={() => void tickets.refetch()}
+        >
+          Refresh
+        </Button>
+      </header>
+
+      <search className={styles.toolbar} aria-label="Filter tickets">
+        <TextField
+          label="Search tickets"
+          type="search"
+          placeholder="Subject, message or sender"
+          maxLength={SUPPORT_LIMITS.search}
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          className={styles.searchField}
+        />
+        <Select
+          label="Status"
+          options={statusOptions}
+          value={status ?? ''}
+          onChange={(event) => change({ [STATUS_PARAM]: event.target.value || null })}
+          className={styles.selectField}
+        />
+      </search>
+
+      {tickets.isPending ? (
+        <div className={styles.loading}>
+          <Spinner label="Loading tickets" />
+        </div>
+      ) : tickets.isError && !tickets.data ? (
+        <Card className={styles.errorCard} role="alert">
+          <h2 className={styles.errorTitle}>{SUPPORT_MESSAGES.adminLoadFailedHeading}</h2>
+          <p>{messageOf(tickets.error, SUPPORT_MESSAGES.adminLoadFailed)}</p>
+          <Button variant="secondary" onClick={() => void tickets.refetch()}>
+            Try Again
+          </Button>
+        </Card>
+      ) : (
+        <>
+          <p
+            className={styles.countLabel}
+            aria-live="polite"
+            aria-busy={tickets.isPlaceholderData || undefined}
+          >
+            {ticketCountLabel(list.length)}
+            {tickets.isFetching && !tickets.isFetchingNextPage && <Spinner size="sm" label="Updating" />}
+          </p>
+          {tickets.isError && (
+            <Alert tone="error">{messageOf(tickets.error, SUPPORT_MESSAGES.adminLoadFailed)}</Alert>
+          )}
+          {list.length === 0 ? (
+            <Card>
+              <EmptyState
+                icon={<TicketIcon />}
+                title={SUPPORT_MESSAGES.noTickets}
+                headingLevel={2}
+                description={
+                  tickets.hasNextPage
+                    ? 'No matches among the newest tickets; Load more searches older ones.'
+                    : filtering
+                      ? SUPPORT_MESSAGES.adjustFilters
+                      : SUPPORT_MESSAGES.noTicketsYet
+                }
+              />
+            </Card>
+          ) : (
+            <ul className={styles.adminCards} aria-label="Tickets">
+              {list.map((ticket) => (
+                <li key={ticket.id} className={styles.adminCardItem}>
+                  <AdminTicketCard ticket={ticket} onView={(id) => change({ [TICKET_PARAM]: id })} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {tickets.hasNextPage && (
+            <Button
+              variant="secondary"
+              className={styles.loadMore}
+              busy={tickets.isFetchingNextPage}
+              busyText="Loading..."
+              onClick={() => void tickets.fetchNextPage()}
+            >
+              Load more
+            </Button>
+          )}
+        </>
+      )}
+
+      {openId && (
+        <Modal
+          open
+          size="lg"
+          title={opened?.subject ?? 'Ticket details'}
+          onClose={() => change({ [TICKET_PARAM]: null })}
+        >
+          <TicketDetailPane ticketId={openId} viewer="staff" hideSubject={Boolean(opened)} headingLevel={3} />
+        </Modal>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { SUPPORT_MESSAGES, ticketStatuses } from '@academy/shared/features/support/schemas';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Alert, Button, Card, EmptyState, Select, Spinner } from '../../../components/ui';
+import { messageOf } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useClearSupportNotificationsOnVisit } from '../api/clear-support-notifications';
+import { useInstructorTickets } from '../api/list-instructor-tickets';
+import { MessagesIcon, TicketIcon } from '../components/icons';
+import styles from '../components/support.module.css';
+import { TicketDetailPane } from '../components/ticket-detail';
+import { TicketList } from '../components/ticket-list';
+import { parseStatus, STATUS_PARAM, TICKET_PARAM, withParams } from '../lib/tickets';
+
+const statusOptions = [
+  { value: '', label: 'All' },
+  ...ticketStatuses.map((status) => ({ value: status, label: status })),
+];
+
+/**
+ * Instructor support tickets (/instructor/tickets?status=&ticket=; spec part 2): the tickets assigned to the
+ * instructor (a ticket about a course goes to its instructor) with a status filter, the selected ticket's thread,
+ * the four status buttons and a reply form (hidden once closed). Admins see the tickets assigned to them.
+ */
+export default function InstructorTicketsPage() {
+  usePageTitle('Support Tickets');
+  useClearSupportNotificationsOnVisit();
+  const [params, setParams] = useSearchParams();
+  const status = parseStatus(params.get(STATUS_PARAM));
+  const tickets = useInstructorTickets(status);
+  const [chosen, setChosen] = useState(false);
+
+  const list = tickets.data?.pages.flatMap((page) => page.tickets) ?? [];
+  const requested = params.get(TICKET_PARAM);
+  const firstId = tickets.isPlaceholderData ? null : (list[0]?.id ?? null);
+  const selectedId = requested ?? firstId;
+
+  const change = (next: Record<string, string | null>) =>
+    setParams((current) => withParams(current, next), { replace: true, preventScrollReset: true });
+
+  // The first ticket of the list is selected until the instructor picks one, and the address says so.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `change` is new each render; only the ids matter
+  useEffect(() => {
+    if (!requested && firstId) change({ [TICKET_PARAM]: firstId });
+  }, [requested, firstId]);
+
+  useEffect(() => {
+    if (tickets.error) console.error('Loading support tickets failed', tickets.error);
+  }, [tickets.error]);
+
+  const hrefOf = (id: string) => `?${withParams(params, { [TICKET_PARAM]: id }).toString()}`;
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.header}>
+        <div className={styles.headings}>
+          <p className={styles.eyebrow}>Teaching</p>
+          <h1 className={styles.title}>Support Tickets</h1>
+          <p className={styles.lead}>
+            Your students’ tickets: answer them in the thread and move each one along to resolved.
+          </p>
+        </div>
+      </header>
+
+      <search className={styles.toolbar} aria-label="Filter tickets">
+        <Select
+          label="Status"
+          options={statusOptions}
+          value={status ?? ''}
+          onChange={(event) => {
+            setChosen(false);
+            change({ [STATUS_PARAM]: event.target.value || null, [TICKET_PARAM]: null });
+          }}
+          className={styles.selectField}
+        />
+      </search>
+
+      {tickets.isPending ? (
+        <div className={styles.loading}>
+          <Spinner label="Loading tickets" />
+        </div>
+      ) : tickets.isError && !tickets.data ? (
+        <Alert
+          tone="error"
+          title="Tickets could not be loaded"
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void tickets.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {messageOf(tickets.error, 'Please check your connection and try again.')}
+        </Alert>
+      ) : (
+        <div className={styles.workspace}>
+          <Card
+            as="section"
+            padding="none"
+            className={styles.listPane}
+            aria-labelledby="assigned-tickets-title"
+            aria-busy={tickets.isPlaceholderData || undefined}
+          >
+            <h2 id="assigned-tickets-title" className={styles.paneTitle}>
+              {status ? `Tickets: ${status}` : 'All tickets'}{' '}
+              <span className={styles.paneCount}>({list.length})</span>
+            </h2>
+            {list.length === 0 ? (
+              <EmptyState
+                icon={<TicketIcon />}
+                title={SUPPORT_MESSAGES.noTickets}
+                description={
+                  status
+                    ? `None of your tickets is ${status}.`
+                    : 'Tickets your students raise about your courses will appear here.'
+                }
+              />
+            ) : (
+              <TicketList
+                tickets={list}
+                selectedId={selectedId}
+                hrefOf={hrefOf}
+                onChoose={() => setChosen(true)}
+                label="Tickets"
+                showSender
+                hasMore={tickets.hasNextPage}
+                loadingMore={tickets.isFetchingNextPage}
+                onLoadMore={() => void tickets.fetchNextPage()}
+              />
+            )}
+          </Card>
+          <Card as="section" className={styles.detailPane} aria-label="Ticket details">
+            {selectedId ? (
+              <TicketDetailPane ticketId={selectedId} viewer="staff" focusOnShow={chosen} />
+            ) : (
+              <EmptyState icon={<MessagesIcon />} title={SUPPORT_MESSAGES.selectTicket} headingLevel={2} />
+            )}
+          </Card>
+        </div>
+      )}
+    </div>
+  );
+}
