@@ -1,0 +1,45 @@
+import type { Role, User } from '@academy/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { AuthContext, type AuthValue } from '../../../lib/auth/auth-context';
+
+const user = (id: string, role: Role): User => ({
+  _id: id,
+  id,
+  name: 'Signed In',
+  email: 'me@example.com',
+  role,
+  isActive: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  profile: {},
+});
+
+/** A screen as markup for a signed-in user at `path`, with the queries in `data` already answered. */
+export function renderScreen(
+  screen: ReactNode,
+  {
+    path,
+    me,
+    data,
+  }: { path: string; me: { id: string; role: Role }; data: (readonly [readonly unknown[], unknown])[] },
+) {
+  const client = new QueryClient();
+  for (const [key, value] of data) client.setQueryData(key, value);
+  const auth = {
+    status: 'signed-in',
+    user: user(me.id, me.role),
+    login: async () => user(me.id, me.role),
+    register: async () => user(me.id, me.role),
+    logout: () => {},
+    setUser: () => {},
+  } satisfies AuthValue;
+  return renderToStaticMarkup(
+    <QueryClientProvider client={client}>
+      <AuthContext.Provider value={auth}>
+        <MemoryRouter initialEntries={[path]}>{screen}</MemoryRouter>
+      </AuthContext.Provider>
+    </QueryClientProvider>,
+  );
+}
