@@ -10,7 +10,8 @@ const { createCourse } = await import('../../functions/src/courses/repository');
 const { keys } = await import('../../functions/src/lib/keys');
 const { db: handlerDb } = await import('../../functions/src/lib/clients');
 const { invokeRoute } = await import('../../infra/local/seed-call');
-const { chatRouteModules } = await import('../../infra/local/seed-chats');
+const { chatRouteModules, seedChats } = await import('../../infra/local/seed-chats');
+const { courseIdFor } = await import('../../infra/local/seed-courses');
 const db = testDb();
 
 type Session = Awaited<ReturnType<typeof signIn>>;
@@ -497,5 +498,48 @@ describe('chats: who may read and write', () => {
     expect((await mentorList(student.token)).status).toBe(403);
     expect((await studentList(mentor.token)).status).toBe(403);
     expect((await api('/api/chats/student')).status).toBe(401);
+  });
+});
+
+describe('chats: the demo conversations', () => {
+  const web = courseIdFor('web-foundations-html-css-js');
+  const python = courseIdFor('python-data-analysis');
+  const react = courseIdFor('react-typescript-production-apps');
+
+  it('gives the demo student three mentors with conversations in several states', async () => {
+    const student = await signIn('student@demo.academy');
+    const mentors = (await studentList(student.token)).body.mentors;
+    expect(mentors.map((m) => m.courseId)).toEqual([react, python, web]);
+    expect(mentors.map((m) => m.chat?.unreadCount)).toEqual([0, 2, 0]);
+    expect(mentors.map((m) => m.mentor.name)).toEqual(['Rahul Sharma', 'Priya Iyer', 'Rahul Sharma']);
+
+    const rahul = await signIn('instructor@demo.academy');
+    const chats = (await mentorList(rahul.token)).body.chats;
+    const unread = Object.fromEntries(chats.map((c) => [`${c.course._id} ${c.student.name}`, c.unreadCount]));
+    expect(unread).toMatchObject({
+      [`${react} Ananya Gupta`]: 1,
+      [`${web} Ananya Gupta`]: 0,
+      [`${web} Vikram Singh`]: 1,
+      [`${web} Sneha Reddy`]: 0,
+    });
+    const priya = await signIn('instructor2@demo.academy');
+    const hers = (await mentorList(priya.token)).body.chats;
+    expect(hers.map((c) => [c.course._id, c.unreadCount, c.messageCount])).toEqual([[python, 0, 3]]);
+  });
+
+  it('stays the same when the seed runs again (no message doubled)', async () => {
+    const people = await Promise.all(
+      ['instructor', 'instructor2', 'student', 'student2', 'student3', 'student4'].map(async (who) => {
+        const email = `${who}@demo.academy`;
+        const { user } = await signIn(email);
+        return { id: user.id, name: user.name, email };
+      }),
+    );
+    const [primary, second, ...students] = people;
+    const before = await Promise.all(students.map((s) => partition(web, s.id)));
+    await seedChats({ instructors: { primary: primary!, second: second! }, students });
+    const after = await Promise.all(students.map((s) => partition(web, s.id)));
+    expect(after.map((items) => items.length)).toEqual(before.map((items) => items.length));
+    expect(before.map((items) => items.length)).toEqual([4, 3, 5, 0]);
   });
 });
