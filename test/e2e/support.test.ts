@@ -37,6 +37,7 @@ async function screenshots(page: Page, name: string) {
   const { height } = page.viewportSize() ?? { height: 800 };
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height });
+    await page.evaluate('window.scrollTo(0, 0)');
     await page.waitForTimeout(100);
     const [scroll, inner] = await pageWidths(page);
     expect(scroll, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(inner);

@@ -24,7 +24,6 @@ export function AdminTicketCard({ ticket, onView }: { ticket: Ticket; onView: (i
       </h2>
       <p className={styles.adminCardMeta}>
         <span className={styles.sender}>{senderName(ticket)}</span>
-        <span aria-hidden="true">·</span>
         <time dateTime={ticket.createdAt}>{formatDateTime(ticket.createdAt)}</time>
       </p>
       <p className={styles.adminCardMessage}>{ticket.message}</p>

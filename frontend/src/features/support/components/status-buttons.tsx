@@ -3,6 +3,7 @@ import {
   type TicketStatus,
   ticketStatuses,
 } from '@academy/shared/features/support/schemas';
+import { CheckIcon } from '../../../components/icons/icons';
 import { Alert, Button } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-client';
 import { useSetTicketStatus } from '../api/set-ticket-status';
@@ -33,6 +34,7 @@ export function StatusButtons({ ticketId, status }: { ticketId: string; status: 
               aria-pressed={current}
               disabled={current || change.isPending}
               busy={pendingStatus === option}
+              icon={current ? <CheckIcon aria-hidden="true" /> : undefined}
               className={styles.statusButton}
               onClick={() => change.mutate({ id: ticketId, status: option })}
             >

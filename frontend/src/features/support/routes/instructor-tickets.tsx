@@ -50,6 +50,20 @@ export default function InstructorTicketsPage() {
 
   const hrefOf = (id: string) => `?${withParams(params, { [TICKET_PARAM]: id }).toString()}`;
 
+  const statusFilter = (
+    <search className={styles.paneFilter} aria-label="Filter tickets">
+      <Select
+        label="Status"
+        options={statusOptions}
+        value={status ?? ''}
+        onChange={(event) => {
+          setChosen(false);
+          change({ [STATUS_PARAM]: event.target.value || null, [TICKET_PARAM]: null });
+        }}
+      />
+    </search>
+  );
+
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.header}>
@@ -61,19 +75,6 @@ export default function InstructorTicketsPage() {
           </p>
         </div>
       </header>
-
-      <search className={styles.toolbar} aria-label="Filter tickets">
-        <Select
-          label="Status"
-          options={statusOptions}
-          value={status ?? ''}
-          onChange={(event) => {
-            setChosen(false);
-            change({ [STATUS_PARAM]: event.target.value || null, [TICKET_PARAM]: null });
-          }}
-          className={styles.selectField}
-        />
-      </search>
 
       {tickets.isPending ? (
         <div className={styles.loading}>
@@ -104,6 +105,7 @@ export default function InstructorTicketsPage() {
               {status ? `Tickets: ${status}` : 'All tickets'}{' '}
               <span className={styles.paneCount}>({list.length})</span>
             </h2>
+            {statusFilter}
             {list.length === 0 ? (
               <EmptyState
                 icon={<TicketIcon />}
