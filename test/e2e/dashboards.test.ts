@@ -421,6 +421,10 @@ describe('admin dashboard', () => {
     ] as const) {
       expect(await main.getByRole('link', { name: new RegExp(`^${name}`) }).getAttribute('href')).toBe(href);
     }
+    // The Support Tickets card says how many tickets wait (the demo has open and in-progress ones)
+    await expect
+      .poll(() => main.getByRole('link', { name: /^Support Tickets/ }).textContent())
+      .toMatch(/[1-9]\d* open · [1-9]\d* in progress/);
     expect(await main.getByRole('searchbox').count()).toBe(0);
     await expectNoSidewaysScroll(page, 'the admin dashboard at 360 px');
     await expectAccessible(page, 'the admin dashboard at 360 px');
@@ -477,18 +481,24 @@ describe('instructor dashboard', () => {
       expect(await join.getAttribute('target')).toBe('_blank');
     }
 
-    // The sections later features fill, each with one line and no made-up items
-    for (const [name, line] of [
-      ['Recent Chats', 'Conversations with your students will appear here once chat opens.'],
-      [
-        'Support Tickets',
-        "Your students' newest support tickets will appear here, with status and priority.",
-      ],
-    ] as const) {
-      const section = region(page, name);
-      await section.getByText(line, { exact: true }).waitFor();
-      expect(await section.getByRole('listitem').count(), `${name} lists nothing yet`).toBe(0);
-    }
+    // Recent Chats holds the demo's conversations, at most 5, each opening its thread
+    const chats = region(page, 'Recent Chats');
+    await chats.getByRole('listitem').first().waitFor();
+    const chatRows = await chats.getByRole('listitem').count();
+    expect(chatRows).toBeGreaterThan(0);
+    expect(chatRows).toBeLessThanOrEqual(5);
+    expect(await chats.getByRole('listitem').first().getByRole('link').first().getAttribute('href')).toMatch(
+      /^\/instructor\/chats\?chat=[\w-]+$/,
+    );
+    // Support Tickets holds the 3 newest tickets assigned to the instructor, each with status and priority
+    const tickets = region(page, 'Support Tickets');
+    await tickets.getByRole('listitem').first().waitFor();
+    const ticketRows = await tickets.getByRole('listitem').count();
+    expect(ticketRows).toBeGreaterThan(0);
+    expect(ticketRows).toBeLessThanOrEqual(3);
+    expect(
+      await tickets.getByRole('listitem').first().getByRole('link').first().getAttribute('href'),
+    ).toMatch(/^\/instructor\/tickets\?ticket=[\w-]+$/);
     // Discussions holds the demo's newest forum posts, at most 5
     const discussions = region(page, 'Discussions');
     await discussions.getByRole('listitem').first().waitFor();
