@@ -65,7 +65,7 @@ describe('mentor chat, between two browsers', () => {
     // Act: the student opens the chat and picks the course's mentor
     const learner = await signInAt(student.email, '/student/dashboard');
     await learner.goto('/student/chat');
-    const mentor = learner.getByLabel('Mentor');
+    const mentor = learner.getByLabel('Mentor', { exact: true });
     await mentor.waitFor();
     expect(await mentor.locator('option').allTextContents()).toEqual([`${courseTitle} · Kavya Menon`]);
     await mentor.selectOption(courseId);
@@ -187,7 +187,7 @@ describe('mentor chat, between two browsers', () => {
 
     // Assert
     await page.getByRole('heading', { name: 'No Active Chat' }).waitFor();
-    expect(await page.getByLabel('Mentor').count()).toBe(0);
+    expect(await page.getByLabel('Mentor', { exact: true }).count()).toBe(0);
     const [scroll, inner] = await pageWidths(page);
     expect(scroll).toBeLessThanOrEqual(inner);
 
@@ -270,7 +270,7 @@ describe('the chat screens with the demo conversations', () => {
     const teacher = await signInAt('instructor@demo.academy', '/instructor/dashboard');
     // The dashboard's Recent Chats opens a conversation
     const recent = teacher.getByRole('region', { name: 'Recent Chats' });
-    const first = recent.getByRole('link').first();
+    const first = recent.getByRole('listitem').first().getByRole('link');
     await first.waitFor();
     const href = (await first.getAttribute('href')) ?? '';
     expect(href).toMatch(/^\/instructor\/chats\?chat=/);

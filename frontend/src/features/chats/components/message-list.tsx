@@ -78,27 +78,29 @@ export function MessageList({
           </Button>
         </div>
       )}
-      <ol className={styles.messages} role="log" aria-label="Messages">
-        {messages.map((message) => {
-          const mine = message.sender._id === myId;
-          return (
-            <li key={message.id} className={mine ? styles.mine : styles.theirs}>
-              <div className={styles.bubble}>
-                <p className={styles.messageMeta}>
-                  <span className={styles.sender}>
-                    {message.sender.name}
-                    {mine && <span className="sr-only"> (you)</span>}
-                  </span>
-                  <time dateTime={message.createdAt} title={exactTime(message.createdAt)}>
-                    {messageTime(message.createdAt)}
-                  </time>
-                </p>
-                <p className={styles.content}>{message.content}</p>
-              </div>
-            </li>
-          );
-        })}
-      </ol>
+      <div role="log" aria-label="Messages" className={styles.logBody}>
+        <ol className={styles.messages}>
+          {messages.map((message) => {
+            const mine = message.sender._id === myId;
+            return (
+              <li key={message.id} className={mine ? styles.mine : styles.theirs}>
+                <div className={styles.bubble}>
+                  <p className={styles.messageMeta}>
+                    <span className={styles.sender}>
+                      {message.sender.name}
+                      {mine && <span className="sr-only"> (you)</span>}
+                    </span>
+                    <time dateTime={message.createdAt} title={exactTime(message.createdAt)}>
+                      {messageTime(message.createdAt)}
+                    </time>
+                  </p>
+                  <p className={styles.content}>{message.content}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
     </section>
   );
 }

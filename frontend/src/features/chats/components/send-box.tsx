@@ -81,7 +81,7 @@ export function SendBox({ target, recipient }: SendBoxProps) {
           busy={send.isPending}
           className={styles.send}
         >
-          Send
+          <span className={styles.sendLabel}>Send</span>
         </Button>
       </div>
       <p id={`${id}-hint`} className={styles.sendHint}>
