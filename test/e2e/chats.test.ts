@@ -272,6 +272,7 @@ describe('the chat screens with the demo conversations', () => {
     const recent = teacher.getByRole('region', { name: 'Recent Chats' });
     const first = recent.getByRole('listitem').first().getByRole('link');
     await first.waitFor();
+    await recent.screenshot({ path: path.join(SHOTS, 'instructor-dashboard-recent-chats-1280.png') });
     const href = (await first.getAttribute('href')) ?? '';
     expect(href).toMatch(/^\/instructor\/chats\?chat=/);
     await first.click();
