@@ -249,6 +249,50 @@ describe('mentor chat, between two browsers', () => {
     await thread;
     await expect.poll(() => asked).toBeGreaterThanOrEqual(2);
   });
+
+  it('a refused or failed send shows the spec’s alert and keeps the message', async () => {
+    const { courseId, student } = await courseWithStudent(adminToken, {
+      instructor: 'Gaurav Bose',
+      student: 'Pooja Rao',
+      course: 'Web Sockets',
+    });
+    const page = await signInAt(student.email, '/student/dashboard');
+    await page.goto(`/student/chat?course=${courseId}`);
+    const box = page.getByLabel('Message to Gaurav Bose');
+    const posts = (handler: Parameters<Page['route']>[1]) =>
+      page.route(
+        (url) => url.pathname === `/api/chats/${courseId}`,
+        (route, request) => (request.method() === 'POST' ? handler(route, request) : route.fallback()),
+      );
+
+    // Act: the API refuses the course or student (say, the enrolment ended meanwhile)
+    await posts((route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Invalid course or student' }),
+      }),
+    );
+    await box.fill('Are the slides online?');
+    await box.press('Enter');
+
+    // Assert
+    const alert = page.getByRole('alert');
+    await alert.getByText('❌ Cannot send message. Invalid course or student.', { exact: true }).waitFor();
+    expect(await box.inputValue()).toBe('Are the slides online?');
+
+    // Act: no answer at all
+    await page.unroute((url) => url.pathname === `/api/chats/${courseId}`);
+    await posts((route) => route.abort('connectionreset'));
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+
+    // Assert: the failure alert; typing clears it
+    await alert.getByText('❌ Failed to send message.', { exact: true }).waitFor();
+    expect(await box.inputValue()).toBe('Are the slides online?');
+    await box.press('End');
+    await box.press('Space');
+    expect(await page.getByRole('alert').count()).toBe(0);
+  });
 });
 
 describe('the chat screens with the demo conversations', () => {
