@@ -63,7 +63,7 @@ export function RecentChatsList({ chats, loading }: { chats: readonly ChatSummar
                 </Link>
                 <p className={styles.itemMeta}>
                   <span className={styles.line}>{chat.course.title}</span>
-                  <span className={styles.line}>{chatPreview(chat.lastMessage)}</span>
+                  <span className={styles.line}>“{chatPreview(chat.lastMessage)}”</span>
                 </p>
               </div>
               <div className={styles.rowSide}>
