@@ -51,7 +51,9 @@ export function RecentChatsList({ chats, loading }: { chats: readonly ChatSummar
       {loading ? (
         <SkeletonRows rows={3} label="Loading chats" />
       ) : shown.length === 0 ? (
-        <SectionEmpty>No chats yet. When a student messages you about a course, it appears here.</SectionEmpty>
+        <SectionEmpty>
+          No chats yet. When a student messages you about a course, it appears here.
+        </SectionEmpty>
       ) : (
         <ul className={styles.rows}>
           {shown.map((chat) => (
