@@ -111,4 +111,18 @@ describe('notificationTypeLabel', () => {
       'Live session',
     ]);
   });
+
+  it('opens the conversation a chat notification is about', () => {
+    expect(to('chat', 'student', '01JCOURSE_student-1')).toBe('/student/chat?course=01JCOURSE');
+    expect(to('chat', 'instructor', '01JCOURSE_student-1')).toBe(
+      '/instructor/chats?chat=01JCOURSE_student-1',
+    );
+    expect(to('chat', 'admin', '01JCOURSE_student-1')).toBe('/instructor/chats?chat=01JCOURSE_student-1');
+  });
+
+  it('opens the ticket a support notification is about on each role’s support screen', () => {
+    expect(to('support', 'student', '01JTICKET')).toBe('/student/support?ticket=01JTICKET');
+    expect(to('support', 'instructor', '01JTICKET')).toBe('/instructor/tickets?ticket=01JTICKET');
+    expect(to('support', 'admin', '01JTICKET')).toBe('/admin/support?ticket=01JTICKET');
+  });
 });

@@ -9,7 +9,7 @@ type Target = AppPath | `${AppPath}?${string}`;
  * Where a notification of each type takes each role. The spec gives the instructor's targets (part 1,
  * Notification dropdown: chat, support, forum, assignment, enrollment); the rest are the screen of the same
  * thing for that role. Admins may open every instructor screen, so they share them but for support and
- * enrolments, which have admin screens of their own. Some targets are screens still to come.
+ * enrolments, which have admin screens of their own.
  */
 const targets = {
   student: {
@@ -48,7 +48,9 @@ const targets = {
  * the course's Assignments tab. A forum or discussion notification's `sourceId` is its course: a student goes
  * to the Discussions tab of its learning page, an instructor or an admin to that course's discussions. A
  * live-session notification's `sourceId` is its course: a student goes to that course's live sessions, an
- * instructor or an admin to the course's Sessions tab.
+ * instructor or an admin to the course's Sessions tab. A chat notification's `sourceId` is the chat
+ * (`<courseId>_<studentId>`): a student goes to that course's mentor, staff to the thread. A support
+ * notification's `sourceId` is the ticket, opened on the role's support screen.
  */
 export function notificationTarget(
   notification: Pick<Notification, 'type' | 'sourceId'>,
@@ -74,6 +76,14 @@ export function notificationTarget(
     const course = encodeURIComponent(sourceId);
     if (role === 'student') return `/student/live-sessions?courseId=${course}`;
     return `/instructor/courses?tab=sessions&course=${course}`;
+  }
+  if (type === 'chat' && sourceId) {
+    // The chat id is `<courseId>_<studentId>`: a student picks the course's mentor, staff open the thread.
+    if (role === 'student') return `/student/chat?course=${encodeURIComponent(sourceId.split('_')[0] ?? '')}`;
+    return `/instructor/chats?chat=${encodeURIComponent(sourceId)}`;
+  }
+  if (type === 'support' && sourceId) {
+    return `${targets[role].support}?ticket=${encodeURIComponent(sourceId)}`;
   }
   return targets[role][type];
 }
