@@ -71,6 +71,8 @@ export const handler = httpHandler(routes.addTicketMessage, async ({ params, bod
           ),
       ]);
     } catch (error) {
+      // Our own new message already there: an earlier attempt of this very write went through (answer lost).
+      if (reasonAt(error, 0) === 'ConditionalCheckFailed') return;
       // Resolved, closed, reassigned or removed since it was read: read again to say which.
       if (reasonAt(error, 1) === 'ConditionalCheckFailed') throw new Redo();
       throw error;
