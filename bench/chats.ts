@@ -135,7 +135,8 @@ export const prepareChats: PrepareCalls = async ({ apiUrl, sessions }) => {
             Update: {
               TableName: tableName(),
               Key: { PK: `${pk}#N`, SK: 'NOTIFICATION_COUNTS' },
-              UpdateExpression: 'ADD total :one',
+              UpdateExpression: 'ADD #total :one',
+              ExpressionAttributeNames: { '#total': 'total' },
               ExpressionAttributeValues: { ':one': 1 },
             },
           },
