@@ -146,7 +146,7 @@ describe('W25 writes', () => {
       courseTitle: 'Course',
       senderName: 'Student One',
       otherName: 'Mentor One',
-    }) as [
+    }) as unknown as [
       { Put: { Item: Record<string, unknown>; ConditionExpression: string } },
       {
         Update: {
