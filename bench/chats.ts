@@ -268,8 +268,8 @@ export const prepareChats: PrepareCalls = async ({ apiUrl, sessions }) => {
     // A thread page of 50 with nothing new: the caller lookup + ONE Query of the conversation's partition.
     { path: `/api/chats/${webChat}`, as: 'student', maxRequests: 2 },
     { path: `/api/chats/${webChat}`, as: 'instructor', maxRequests: 2 },
-    // Caller + the enrolments (summaries and instructor ids: two Queries of one partition) ∥ the conversations.
-    { path: '/api/chats/student', as: 'student', maxRequests: 4 },
+    // Caller + the enrolment summaries (title, instructor id and name) ∥ the conversations.
+    { path: '/api/chats/student', as: 'student', maxRequests: 3 },
     { path: '/api/chats/mentor', as: 'instructor', maxRequests: 2 },
   ];
   return { calls, checks };

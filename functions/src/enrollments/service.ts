@@ -61,6 +61,7 @@ export interface EnrollmentSummary {
   courseId: string;
   title: string;
   thumbnail: string;
+  instructorId: string;
   instructorName: string;
   enrolledAt: string;
   completionPercentage: number;
@@ -77,6 +78,7 @@ export async function listStudentEnrollmentSummaries(studentId: string): Promise
       courseId: r.courseId,
       title: r.course.title,
       thumbnail: r.course.thumbnail ?? '',
+      instructorId: r.instructorId,
       instructorName: r.course.instructor.name,
       enrolledAt: r.enrolledAt,
       completionPercentage: Number(r.completionPercentage ?? 0),
