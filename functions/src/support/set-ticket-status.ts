@@ -2,7 +2,7 @@ import { routes, SUPPORT_LIMITS, type TicketStatusBody } from '@academy/shared';
 import { type Caller, httpHandler } from '../lib/http';
 import { derivedId } from '../lib/keys';
 import { notificationWrites } from '../notifications/service';
-import { getUserRecord } from '../users/repository';
+import { getUserRecord } from '../users/service';
 import {
   AssignOthersError,
   assertMayManage,

@@ -24,8 +24,8 @@ export async function createUser(input: {
   }
 }
 
-/** AP6: the per-role user counters (`STATS/USERS`), one GetItem. */
-export { getUserCounts } from './repository';
+/** AP6: the per-role user counters (`STATS/USERS`), one GetItem; AP1: one user by id (GetItem). */
+export { getUserCounts, getUserRecord } from './repository';
 
 /** AP3: the newest users, newest first, one bounded Query (admin dashboard's Recent Users). */
 export async function listRecentUsers(limit: number): Promise<User[]> {
