@@ -245,6 +245,8 @@ describe('instructor dashboard', () => {
         recentSubmissions: [],
         discussions: [],
         upcomingSessions: [],
+        recentChats: [],
+        supportTickets: [],
       });
     }
   });
