@@ -454,7 +454,7 @@ describe('instructor dashboard', () => {
     await expectAccessible(page, 'the instructor dashboard');
   });
 
-  it('shows the recent submissions, says what each coming section will show, and links every instructor screen', async () => {
+  it('shows the recent submissions, sessions, chats, discussions and tickets, and links every instructor screen', async () => {
     // Act
     const page = await signedIn(INSTRUCTOR, '/instructor/dashboard', 360);
 
