@@ -1,33 +1,7 @@
 /** The chat screens' own line icons (24 px grid, stroke = currentColor, decorative). */
-import type { SVGProps } from 'react';
+import { type IconProps, Svg } from '../../../components/icons/icons';
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-const Svg = (props: IconProps) => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-    {...props}
-  />
-);
-
-export const ChatIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.9A8 8 0 1 1 21 12Z" />
-  </Svg>
-);
-
-export const SendIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="m4 12 16-8-6 16-2-6-8-2Z" />
-  </Svg>
-);
+export { ChatIcon, SendIcon } from '../../../components/icons/icons';
 
 export const WaveIcon = (p: IconProps) => (
   <Svg {...p}>

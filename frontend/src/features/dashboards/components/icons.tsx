@@ -1,7 +1,15 @@
 /** The dashboards' own line icons (24 px grid, stroke = currentColor, decorative). */
 import { type IconProps, Svg } from '../../../components/icons/icons';
 
-export { ClockIcon, GlobeIcon, PlusIcon, StarIcon } from '../../../components/icons/icons';
+export {
+  ChatIcon,
+  ClockIcon,
+  GlobeIcon,
+  LifebuoyIcon,
+  PlusIcon,
+  StarIcon,
+  TicketIcon,
+} from '../../../components/icons/icons';
 
 export const ClipboardIcon = (p: IconProps) => (
   <Svg {...p}>
@@ -11,24 +19,10 @@ export const ClipboardIcon = (p: IconProps) => (
   </Svg>
 );
 
-export const LifebuoyIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <circle cx="12" cy="12" r="4" />
-    <path d="m5.6 5.6 3.6 3.6M14.8 14.8l3.6 3.6M18.4 5.6l-3.6 3.6M9.2 14.8l-3.6 3.6" />
-  </Svg>
-);
-
 export const DiscussionIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M15 10a2 2 0 0 1-2 2H7l-4 3V5a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2Z" />
     <path d="M18 8h1a2 2 0 0 1 2 2v11l-4-3h-6a2 2 0 0 1-2-2v-1" />
-  </Svg>
-);
-
-export const ChatIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.9A8 8 0 1 1 21 12Z" />
   </Svg>
 );
 
@@ -80,12 +74,5 @@ export const RupeeIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M6 4h12M6 9h12" />
     <path d="M9 4a5 5 0 0 1 0 10H6l9 7" />
-  </Svg>
-);
-
-export const TicketIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M3 8a2 2 0 0 0 2-2h14a2 2 0 0 0 2 2v2a2 2 0 0 0 0 4v2a2 2 0 0 0-2 2H5a2 2 0 0 0-2-2v-2a2 2 0 0 0 0-4Z" />
-    <path d="M13 6v2M13 11v2M13 16v2" />
   </Svg>
 );

@@ -1,21 +1,7 @@
 /** The forum screens' own line icons (24 px grid, stroke = currentColor, decorative). */
-import type { SVGProps } from 'react';
+import { type IconProps, Svg } from '../../../components/icons/icons';
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-const Svg = (props: IconProps) => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-    {...props}
-  />
-);
+export { LockIcon, MessagesIcon, SendIcon } from '../../../components/icons/icons';
 
 export const HeartIcon = (p: IconProps) => (
   <Svg {...p}>
@@ -30,24 +16,10 @@ export const PinIcon = (p: IconProps) => (
   </Svg>
 );
 
-export const LockIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <rect x="5" y="11" width="14" height="10" rx="2" />
-    <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-  </Svg>
-);
-
 export const UnlockIcon = (p: IconProps) => (
   <Svg {...p}>
     <rect x="5" y="11" width="14" height="10" rx="2" />
     <path d="M8 11V8a4 4 0 0 1 7.75-1.4" />
-  </Svg>
-);
-
-export const MessagesIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M4 5h12v9H8l-4 3V5Z" />
-    <path d="M16 9h4v10l-3-2.5h-7V14" />
   </Svg>
 );
 
@@ -60,11 +32,5 @@ export const ChevronIcon = (p: IconProps) => (
 export const PlusIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M12 5v14M5 12h14" />
-  </Svg>
-);
-
-export const SendIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="m4 12 16-8-6 16-2-6-8-2Z" />
   </Svg>
 );

@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
 import type { LoginRedirectState } from '../../../app/guard';
+import { LifebuoyIcon } from '../../../components/icons/icons';
 import { ButtonLink, Card } from '../../../components/ui';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { LifebuoyIcon } from './icons';
 import styles from './support.module.css';
 
 /**

@@ -1,9 +1,9 @@
 import { SUPPORT_LIMITS } from '@academy/shared/features/support/schemas';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { SendIcon } from '../../../components/icons/icons';
 import { Alert, Button, TextArea } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-client';
 import { useAddTicketMessage } from '../api/add-ticket-message';
-import { SendIcon } from './icons';
 import styles from './support.module.css';
 
 interface TicketReplyFormProps {

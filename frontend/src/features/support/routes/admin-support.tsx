@@ -1,7 +1,7 @@
 import { SUPPORT_LIMITS, SUPPORT_MESSAGES } from '@academy/shared/features/support/schemas';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { RefreshIcon } from '../../../components/icons/icons';
+import { RefreshIcon, TicketIcon } from '../../../components/icons/icons';
 import { Alert, Button, Card, EmptyState, Modal, Select, Spinner, TextField } from '../../../components/ui';
 import { messageOf } from '../../../lib/api-client';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
@@ -10,7 +10,6 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useClearSupportNotificationsOnVisit } from '../api/clear-support-notifications';
 import { useAdminSupport } from '../api/list-admin-support';
 import { AdminTicketCard } from '../components/admin-ticket-card';
-import { TicketIcon } from '../components/icons';
 import styles from '../components/support.module.css';
 import { TicketDetailPane } from '../components/ticket-detail';
 import {

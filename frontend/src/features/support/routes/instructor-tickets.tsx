@@ -1,12 +1,12 @@
 import { SUPPORT_MESSAGES, ticketStatuses } from '@academy/shared/features/support/schemas';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { MessagesIcon, TicketIcon } from '../../../components/icons/icons';
 import { Alert, Button, Card, EmptyState, Select, Spinner } from '../../../components/ui';
 import { messageOf } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useClearSupportNotificationsOnVisit } from '../api/clear-support-notifications';
 import { useInstructorTickets } from '../api/list-instructor-tickets';
-import { MessagesIcon, TicketIcon } from '../components/icons';
 import styles from '../components/support.module.css';
 import { TicketDetailPane } from '../components/ticket-detail';
 import { TicketList } from '../components/ticket-list';
