@@ -129,7 +129,8 @@ describe('a support ticket, from the student to the instructor and the admin', (
     expect(await send.isDisabled(), 'Send is off while the message is blank').toBe(true);
     await staffView.getByLabel('Your message').fill(answer);
     await send.click();
-    await staffView.getByText(answer).waitFor();
+    // The thread's item, not the text: React mirrors a textarea's value into its text until the form clears it.
+    await staffView.locator('ol > li', { hasText: answer }).waitFor();
     expect((await threadOf(staffView))[1]).toMatch(/^Kavya Menon Staff .*Name every area/);
     await screenshots(teacher, 'instructor-tickets');
     await staffView.getByRole('button', { name: 'resolved', exact: true }).click();
