@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, paginateScan, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localRazorpay } from '../../infra/local/razorpay';
 import { api, newStudent, signIn } from '../support/api';
@@ -39,19 +39,24 @@ const enrollmentsOf = async (studentId: string) =>
 
 /**
  * Every item that names this order or payment (the order itself, its payment, webhook events, the enrolment),
- * whatever its key: an id too long for a key cannot be read by key. A scan is fine on the test table.
+ * whatever its key: an id too long for a key cannot be read by key. A scan is fine on the test table, but it
+ * must walk every page: one page is 1 MB read before the filter, and the shared table outgrows that.
  */
-const itemsNaming = async (ids: { orderId: string; paymentId: string }) =>
-  (
-    await db.send(
-      new ScanCommand({
-        TableName: 'academy',
-        FilterExpression: 'orderId = :o OR paymentId = :p',
-        ExpressionAttributeValues: { ':o': ids.orderId, ':p': ids.paymentId },
-        ConsistentRead: true,
-      }),
-    )
-  ).Items ?? [];
+const itemsNaming = async (ids: { orderId: string; paymentId: string }) => {
+  const items: Record<string, unknown>[] = [];
+  for await (const page of paginateScan(
+    { client: db },
+    {
+      TableName: 'academy',
+      FilterExpression: 'orderId = :o OR paymentId = :p',
+      ExpressionAttributeValues: { ':o': ids.orderId, ':p': ids.paymentId },
+      ConsistentRead: true,
+    },
+  )) {
+    items.push(...(page.Items ?? []));
+  }
+  return items;
+};
 
 /** A webhook exactly as Razorpay sends it (signature over the raw body). */
 function webhook(
