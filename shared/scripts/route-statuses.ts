@@ -9,13 +9,14 @@
  * `new X(...)` of a class that descends from `HttpError` (functions/src/lib/errors.ts, or a domain subclass
  * wherever it is declared) is evaluated through the constructors' `super(...)` calls to its status and message.
  * The wrapper (functions/src/lib/http.ts) is in every bundle; its throws count only where they can happen:
- * caller checks on routes that need a role, validation on routes with input.
+ * caller checks on routes that need a role, validation on routes with input. Likewise the SDK clients'
+ * 503 (functions/src/lib/clients.ts) counts only on routes granted the table or a bucket.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { RouteDef } from '../src/route';
-import { isPublic } from '../src/route';
+import { grantsOf, isPublic } from '../src/route';
 
 /** Per route: the statuses it answers with its response body, and per error status the messages it may carry. */
 export interface RouteStatuses {
@@ -27,6 +28,16 @@ export interface RouteStatuses {
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const WRAPPER = 'functions/src/lib/http.ts';
 const ERRORS = 'functions/src/lib/errors.ts';
+/** The SDK clients: what they throw (503 when the table or a bucket cannot answer) comes from a store call. */
+const CLIENTS = 'functions/src/lib/clients.ts';
+
+/**
+ * Whether the route's function may call the table or a bucket at all (its IAM grants, which CDK derives from
+ * the same route table). The wrapper's caller lookup puts the table client in every bundle, but a function
+ * without a store grant never calls it.
+ */
+const touchesStore = (route: RouteDef) =>
+  grantsOf(route).some((grant) => /^(table|videos|certificates):/.test(grant));
 
 /** Where a throw in the wrapper can happen, by the function it sits in; any other function: on every route. */
 const WRAPPER_SCOPE: Record<string, (route: RouteDef) => boolean> = {
@@ -347,6 +358,7 @@ export async function deriveRouteStatuses(
     const errors: Record<string, Set<string | null>> = {};
     for (const t of throws) {
       if (t.file === WRAPPER && WRAPPER_SCOPE[t.enclosing] && !WRAPPER_SCOPE[t.enclosing]!(route)) continue;
+      if (t.file === CLIENTS && !touchesStore(route)) continue;
       const status = String(t.status);
       errors[status] = new Set([...(errors[status] ?? []), t.message]);
     }

@@ -43,6 +43,16 @@ describe('route statuses (what each handler can answer, read from its code)', ()
     expect(routeStatuses.login!.errors['400']).toContain('Request body is not valid JSON');
   });
 
+  it('lists 503 where the function calls the table or a bucket, and only there', () => {
+    const unavailable = ['The service is temporarily unavailable. Please try again in a moment.'];
+    expect(routeStatuses.getCourse!.errors['503']).toEqual(unavailable);
+    expect(routeStatuses.enroll!.errors['503']).toEqual(unavailable);
+    expect(routeStatuses.generateCertificate!.errors['503']).toEqual(unavailable);
+    expect(routeStatuses.completeVideoUpload!.errors['503']).toEqual(unavailable);
+    for (const id of ['getHealth', 'getOpenApi', 'getClientConfig'])
+      expect(routeStatuses[id]!.errors['503']).toBeUndefined();
+  });
+
   it('has an entry for every route and nothing else', () => {
     expect(Object.keys(routeStatuses).sort()).toEqual(Object.keys(routes).sort());
   });

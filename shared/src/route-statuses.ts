@@ -30,6 +30,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '401': ['Invalid email or password', 'Invalid token'],
       '403': ['Your account has been deactivated. Please contact support.', 'Your account no longer exists'],
       '409': ['An account with this email already exists'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   login: {
@@ -38,6 +39,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Request body is not valid JSON', null],
       '401': ['Invalid email or password', 'Invalid token'],
       '403': ['Your account has been deactivated. Please contact support.', 'Your account no longer exists'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   refreshToken: {
@@ -46,6 +48,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Request body is not valid JSON', null],
       '401': ['Invalid token', 'Your session has expired. Please sign in again.'],
       '403': ['Your account has been deactivated. Please contact support.'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   getMe: {
@@ -57,6 +60,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
       ],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   updateProfile: {
@@ -69,6 +73,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
       ],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   createUser: {
@@ -82,6 +87,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account no longer exists',
       ],
       '409': ['An account with this email already exists'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   listUsers: {
@@ -94,6 +100,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
       ],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   setUserStatus: {
@@ -107,12 +114,14 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account no longer exists',
       ],
       '404': ['User not found'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   listCourses: {
     returns: [200],
     errors: {
       '400': ['Invalid cursor', null],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   getCourse: {
@@ -120,6 +129,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     errors: {
       '400': [null],
       '404': ['Course not found'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   createCourse: {
@@ -139,6 +149,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account no longer exists',
       ],
       '409': ['A course with this id already exists'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   listInstructorCourses: {
@@ -150,6 +161,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
       ],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   updateCourse: {
@@ -165,6 +177,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       ],
       '404': ['Course not found'],
       '409': ['The course changed meanwhile: please try again'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   deleteCourse: {
@@ -180,6 +193,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       ],
       '404': ['Course not found'],
       '409': ['This course has students enrolled: unpublish it instead of deleting it'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   createModule: {
@@ -195,6 +209,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       ],
       '404': ['Course not found'],
       '409': ['The course or module changed meanwhile: please try again'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   updateModule: {
@@ -210,6 +225,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       ],
       '404': ['Course not found', 'Module not found'],
       '409': ['The course or module changed meanwhile: please try again'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   deleteModule: {
@@ -224,6 +240,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account no longer exists',
       ],
       '404': ['Course not found', 'Module not found'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   createVideoUpload: {
@@ -238,6 +255,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account no longer exists',
       ],
       '404': ['Course not found', 'Module not found'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   completeVideoUpload: {
@@ -258,6 +276,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account no longer exists',
       ],
       '404': ['Course not found', 'Module not found'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   getVideoLink: {
@@ -272,6 +291,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account no longer exists',
       ],
       '404': ['Module not found', 'This module has no video yet'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   getCoursePreview: {
@@ -279,6 +299,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     errors: {
       '400': [null],
       '404': ['Course not found', 'Preview not available'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   enroll: {
@@ -294,6 +315,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       ],
       '404': ['Course not found'],
       '409': ['This course is not open for free enrolment'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   listMyEnrollments: {
@@ -305,6 +327,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
       ],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   listCourseEnrollments: {
@@ -318,6 +341,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account no longer exists',
       ],
       '404': ['Course not found'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   recordProgress: {
@@ -331,6 +355,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account no longer exists',
       ],
       '404': ['Course not found', 'Module not found in this course', 'You are not enrolled in this course'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   createPaymentOrder: {
@@ -345,6 +370,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       ],
       '404': ['Course not found'],
       '409': ['You are already enrolled in this course'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   verifyPayment: {
@@ -363,6 +389,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'This order has already been paid',
         'This payment has already been applied',
       ],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   paymentWebhook: {
@@ -374,6 +401,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'This order has already been paid',
         'This payment has already been applied',
       ],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   generateCertificate: {
@@ -388,6 +416,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       ],
       '404': ['You are not enrolled in this course'],
       '409': ['Complete every module of the course to get its certificate'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   listMyCertificates: {
@@ -399,6 +428,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
       ],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   verifyCertificate: {
@@ -406,6 +436,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     errors: {
       '400': [null],
       '404': ['Certificate not found'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   listNotifications: {
@@ -418,6 +449,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
       ],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   getUnreadCount: {
@@ -429,6 +461,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
       ],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   markAllNotificationsRead: {
@@ -441,6 +474,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
       ],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   markNotificationRead: {
@@ -454,6 +488,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account no longer exists',
       ],
       '404': ['Notification not found'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   getStudentDashboard: {
@@ -466,6 +501,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
       ],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   getInstructorDashboard: {
@@ -478,6 +514,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
       ],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   getAdminDashboard: {
@@ -490,6 +527,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
       ],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   listCourseAssignments: {
@@ -505,6 +543,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account no longer exists',
       ],
       '404': ['Course not found'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   listMyAssignments: {
@@ -516,6 +555,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
       ],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   createAssignment: {
@@ -534,6 +574,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'A course can have at most 50 assignments',
         'This course’s assignments have too much text to store; shorten some descriptions or instructions',
       ],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   updateAssignment: {
@@ -552,6 +593,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'A course can have at most 50 assignments',
         'This course’s assignments have too much text to store; shorten some descriptions or instructions',
       ],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   deleteAssignment: {
@@ -566,6 +608,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account no longer exists',
       ],
       '404': ['Assignment not found', 'Course not found'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   submitAssignment: {
@@ -581,6 +624,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       ],
       '404': ['Assignment not found'],
       '409': ['This assignment has been graded; your submission can no longer be changed.'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   gradeSubmission: {
@@ -595,6 +639,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account no longer exists',
       ],
       '404': ['Assignment not found', 'Course not found', 'This student has not submitted this assignment'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   listSubmissions: {
@@ -609,6 +654,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account no longer exists',
       ],
       '404': ['Assignment not found', 'Course not found'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   listCourseStudents: {
@@ -623,6 +669,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account no longer exists',
       ],
       '404': ['Course not found'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   listCoursePosts: {
@@ -638,6 +685,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account no longer exists',
       ],
       '404': ['Course not found'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   listMyPosts: {
@@ -650,6 +698,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
       ],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   getPost: {
@@ -665,6 +714,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account no longer exists',
       ],
       '404': ['Discussion not found'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   createPost: {
@@ -681,6 +731,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account no longer exists',
       ],
       '404': ['Course not found'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   replyToPost: {
@@ -697,6 +748,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       ],
       '404': ['Discussion not found'],
       '423': ['This discussion is locked; no new replies can be added.'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   likePost: {
@@ -712,6 +764,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account no longer exists',
       ],
       '404': ['Discussion not found', 'Reply not found'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   likeReply: {
@@ -727,6 +780,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account no longer exists',
       ],
       '404': ['Discussion not found', 'Reply not found'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   pinPost: {
@@ -741,6 +795,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account no longer exists',
       ],
       '404': ['Discussion not found'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   lockPost: {
@@ -755,6 +810,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account no longer exists',
       ],
       '404': ['Discussion not found'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   listCourseSessions: {
@@ -770,6 +826,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account no longer exists',
       ],
       '404': ['Course not found'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   listMySessions: {
@@ -781,6 +838,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
       ],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   createSession: {
@@ -795,6 +853,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account no longer exists',
       ],
       '404': ['Course not found'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   updateSession: {
@@ -810,6 +869,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       ],
       '404': ['Session not found'],
       '409': ['A completed or cancelled session cannot be changed.'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   deleteSession: {
@@ -824,6 +884,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account no longer exists',
       ],
       '404': ['Session not found'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   joinSession: {
@@ -839,6 +900,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       ],
       '404': ['Session not found'],
       '409': ['This session has ended.', 'This session was cancelled.'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   setSessionStatus: {
@@ -854,6 +916,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       ],
       '404': ['Session not found'],
       '409': ['Cannot change a … session to ….'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   getCalendarFeed: {
@@ -865,6 +928,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
       ],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   createCalendarFeed: {
@@ -877,6 +941,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account no longer exists',
       ],
       '409': ['Your calendar feed changed at the same time. Please try again.'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   revokeCalendarFeed: {
@@ -889,6 +954,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account no longer exists',
       ],
       '409': ['Your calendar feed changed at the same time. Please try again.'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   calendarFeed: {
@@ -896,6 +962,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     errors: {
       '400': [null],
       '404': ['Calendar feed not found'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   sendChatToMentor: {
@@ -908,6 +975,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
       ],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   sendChatToStudent: {
@@ -920,6 +988,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
       ],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   listStudentChats: {
@@ -931,6 +1000,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
       ],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   listMentorChats: {
@@ -942,6 +1012,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
       ],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   getChat: {
@@ -955,6 +1026,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account no longer exists',
       ],
       '404': ['Chat not found'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   createTicket: {
@@ -968,6 +1040,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account no longer exists',
       ],
       '404': ['Ticket not found'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   listMyTickets: {
@@ -980,6 +1053,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
       ],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   listInstructorTickets: {
@@ -992,6 +1066,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
       ],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   listAdminSupport: {
@@ -1004,6 +1079,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
       ],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   listAdminTickets: {
@@ -1016,6 +1092,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
       ],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   getTicket: {
@@ -1029,6 +1106,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account no longer exists',
       ],
       '404': ['Ticket not found'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   addTicketMessage: {
@@ -1043,6 +1121,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       ],
       '404': ['Ticket not found'],
       '409': [null],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   setTicketStatus: {
@@ -1058,6 +1137,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account no longer exists',
       ],
       '404': ['Ticket not found'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
 };

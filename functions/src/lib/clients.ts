@@ -3,6 +3,54 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { env } from './env';
+import { isServiceUnavailable, ServiceUnavailableError } from './errors';
+
+/**
+ * How long the table and the bucket may take before a call gives up, so that a store that is down or hung
+ * answers 503 well within the Lambda timeout (10 s, infra/lib/academy-function.ts) instead of running into it.
+ * Each attempt: 1 s to connect, 2 s until the answer's headers, 2 s of silence while its body streams. Three
+ * attempts with the SDK's jittered backoff between them (at most 0.2 s + 0.4 s; 1 s + 2 s when throttled). So
+ * one call fails after: < 1 s when the connection is refused or reset (a stopped store), about 3.6 s when
+ * nothing answers the connection, at worst about 6.6 s when the store accepts but never answers.
+ * A handler stops at its first failed call. DynamoDB answers in milliseconds, S3 in tens of them.
+ */
+export const STORE_TIMEOUTS = {
+  connectionTimeout: 1_000,
+  requestTimeout: 2_000,
+  socketTimeout: 2_000,
+  maxAttempts: 3,
+} as const;
+
+const storeClientConfig = () => ({
+  region: env().AWS_REGION,
+  maxAttempts: STORE_TIMEOUTS.maxAttempts,
+  requestHandler: {
+    connectionTimeout: STORE_TIMEOUTS.connectionTimeout,
+    requestTimeout: STORE_TIMEOUTS.requestTimeout,
+    // Without it the SDK only warns when requestTimeout passes, and the call goes on waiting.
+    throwOnRequestTimeout: true,
+    socketTimeout: STORE_TIMEOUTS.socketTimeout,
+  },
+});
+
+/**
+ * Makes a client fail with ServiceUnavailableError (503) when its service cannot answer, after the SDK's own
+ * retries: the middleware sits in the first step, outside the retry step. Other errors pass through untouched.
+ */
+function unavailableAs503<C extends DynamoDBClient | S3Client>(client: C): C {
+  (client.middlewareStack as DynamoDBClient['middlewareStack']).add(
+    (next) => async (args) => {
+      try {
+        return await next(args);
+      } catch (error) {
+        if (isServiceUnavailable(error)) throw new ServiceUnavailableError(error);
+        throw error;
+      }
+    },
+    { step: 'initialize', priority: 'high', name: 'serviceUnavailableAs503' },
+  );
+  return client;
+}
 
 /** SDK clients, created once per Lambda container and reused across invocations. */
 let ddb: DynamoDBDocumentClient | undefined;
@@ -11,7 +59,7 @@ let s3: S3Client | undefined;
 
 export function db(): DynamoDBDocumentClient {
   ddb ??= DynamoDBDocumentClient.from(
-    new DynamoDBClient({ region: env().AWS_REGION, endpoint: env().DYNAMODB_ENDPOINT, maxAttempts: 5 }),
+    unavailableAs503(new DynamoDBClient({ ...storeClientConfig(), endpoint: env().DYNAMODB_ENDPOINT })),
     { marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false } },
   );
   return ddb;
@@ -28,13 +76,15 @@ export function cognitoClient(): CognitoIdentityProviderClient {
 export const tableName = (): string => env().TABLE_NAME;
 
 export function s3Client(): S3Client {
-  s3 ??= new S3Client({
-    region: env().AWS_REGION,
-    endpoint: env().S3_ENDPOINT,
-    // A custom endpoint (the local stand-in) serves buckets by path; AWS serves them by host name.
-    forcePathStyle: Boolean(env().S3_ENDPOINT),
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  s3 ??= unavailableAs503(
+    new S3Client({
+      ...storeClientConfig(),
+      endpoint: env().S3_ENDPOINT,
+      // A custom endpoint (the local stand-in) serves buckets by path; AWS serves them by host name.
+      forcePathStyle: Boolean(env().S3_ENDPOINT),
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    }),
+  );
   return s3;
 }

@@ -5,7 +5,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { NotFoundError } from './errors';
+import { NotFoundError, RETRY_AFTER_SECONDS, ServiceUnavailableError } from './errors';
 import { COMPRESS_MIN_BYTES, groupsClaim, httpHandler } from './http';
 
 const ddb = mockClient(DynamoDBDocumentClient);
@@ -148,6 +148,16 @@ describe('httpHandler', () => {
     const crashed = await crash(event());
     expect(crashed.statusCode).toBe(500);
     expect(crashed.body).not.toContain('secret internals');
+  });
+
+  it('answers 503 with Retry-After when a store is unavailable, even for the caller lookup', async () => {
+    ddb.on(GetCommand).rejects(new ServiceUnavailableError(new Error('connect ECONNREFUSED')));
+    const res = await echo(event());
+    expect(res.statusCode).toBe(503);
+    expect(res.headers?.['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+    expect(JSON.parse(res.body!)).toEqual({
+      message: 'The service is temporarily unavailable. Please try again in a moment.',
+    });
   });
 
   it('fills the response schema’s defaults before answering (the web client does not parse answers again)', async () => {

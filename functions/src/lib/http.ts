@@ -3,7 +3,14 @@ import { isPublic, type Role, type RouteDef, successMediaType } from '@academy/s
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
 import { getUserRecord, type UserRecord } from '../users/repository';
-import { BadRequestError, ForbiddenError, HttpError, UnauthorizedError } from './errors';
+import {
+  BadRequestError,
+  ForbiddenError,
+  HttpError,
+  RETRY_AFTER_SECONDS,
+  ServiceUnavailableError,
+  UnauthorizedError,
+} from './errors';
 import { logger } from './logger';
 import { verifiedSubject } from './tokens';
 
@@ -197,14 +204,18 @@ export function httpHandler<R extends RouteDef>(
       );
     } catch (error) {
       if (error instanceof HttpError) {
-        if (error.statusCode >= 500) logger.error('request failed', { error });
+        if (error.statusCode >= 500) logger.error('request failed', { error, cause: error.cause as Error });
         else logger.info('request refused', { status: error.statusCode, reason: error.message });
-        return json(
+        const response = json(
           error.statusCode,
           error.issues ? { message: error.message, issues: error.issues } : { message: error.message },
           correlationId,
           event,
         );
+        // A store that is down: tell the client when trying again makes sense.
+        if (error instanceof ServiceUnavailableError)
+          response.headers = { ...response.headers, 'retry-after': String(RETRY_AFTER_SECONDS) };
+        return response;
       }
       logger.error('unexpected error', { error: error as Error });
       return json(
