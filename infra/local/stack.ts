@@ -57,7 +57,7 @@ export async function startLocalStack(options: StackOptions) {
         return c;
       }),
       startS3(ports.s3, path.join(dataDir, 's3'), Object.values(buckets)).then((s) => {
-        stops.push(s.stop);
+        stops.push(s.stop); // the same function, so storeSwitches can take it out again
         return s;
       }),
     ]);
@@ -107,6 +107,11 @@ export async function startLocalStack(options: StackOptions) {
     });
     stops.push(gateway.stop);
     return {
+      /**
+       * Stops or starts DynamoDB Local or s3rver alone, on the same port with the same data, while the rest
+       * of the stack runs on (the fault tests take a store away mid-run and bring it back).
+       */
+      faults: storeSwitches({ ports, dataDir, children, stops, dynamo: dynamo.process, s3 }),
       apiUrl: gateway.url,
       dynamoEndpoint: dynamo.endpoint,
       cognitoEndpoint: cognito.endpoint,
@@ -122,3 +127,47 @@ export async function startLocalStack(options: StackOptions) {
 }
 
 export type LocalStack = Awaited<ReturnType<typeof startLocalStack>>;
+
+function storeSwitches(stack: {
+  ports: StackPorts;
+  dataDir: string;
+  children: ChildProcess[];
+  stops: (() => Promise<unknown>)[];
+  dynamo: ChildProcess;
+  s3: Awaited<ReturnType<typeof startS3>>;
+}) {
+  const { ports, dataDir, children, stops } = stack;
+  let dynamo: ChildProcess | undefined = stack.dynamo;
+  let s3: Awaited<ReturnType<typeof startS3>> | undefined = stack.s3;
+  return {
+    async stopDynamo(): Promise<void> {
+      const child = dynamo;
+      if (!child) return;
+      dynamo = undefined;
+      // The stack's own stop waits for its children to exit: a stopped one must not be waited for again.
+      children.splice(children.indexOf(child), 1);
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+    async startDynamo(): Promise<void> {
+      if (dynamo) return;
+      const started = await startDynamo(ports.dynamo, path.join(dataDir, 'dynamodb'));
+      dynamo = started.process;
+      children.push(started.process);
+    },
+    async stopS3(): Promise<void> {
+      const server = s3;
+      if (!server) return;
+      s3 = undefined;
+      stops.splice(stops.indexOf(server.stop), 1);
+      await server.stop();
+    },
+    async startS3(): Promise<void> {
+      if (s3) return;
+      s3 = await startS3(ports.s3, path.join(dataDir, 's3'), Object.values(buckets));
+      stops.push(s3.stop);
+    },
+  };
+}

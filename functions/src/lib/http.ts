@@ -204,7 +204,7 @@ export function httpHandler<R extends RouteDef>(
       );
     } catch (error) {
       if (error instanceof HttpError) {
-        if (error.statusCode >= 500) logger.error('request failed', { error, cause: error.cause as Error });
+        if (error.statusCode >= 500) logger.error('request failed', { error });
         else logger.info('request refused', { status: error.statusCode, reason: error.message });
         const response = json(
           error.statusCode,

@@ -1,0 +1,277 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localCredentials } from '../../infra/local/dynamo';
+import { freeStackPorts, type LocalStack, startLocalStack, TABLE_NAME } from '../../infra/local/stack';
+import { answerProblems, DEMO_PASSWORD, uniqueEmail } from '../support/api';
+import { makeCourse } from '../support/builders';
+
+/**
+ * Faults: DynamoDB Local or s3rver stopped mid-run. This file starts a private stack of its own (each test file
+ * runs in a worker process of its own, and the stack points this worker's environment, and so the handlers the
+ * gateway runs in it, at its services), so stopping a store here leaves the shared stack of the other files alone.
+ * While a store is down, every request that needs it answers 503 with a clear message and Retry-After, and
+ * completes (the clients' timeouts and retries are bounded, functions/src/lib/clients.ts); nothing half-written
+ * stays behind; once the store is back the same requests succeed.
+ */
+const UNAVAILABLE = {
+  status: 503,
+  body: { message: 'The service is temporarily unavailable. Please try again in a moment.' },
+};
+
+let stack: LocalStack;
+let dataDir: string;
+let table: DynamoDBDocumentClient;
+let repository: typeof import('../../functions/src/courses/repository');
+let users: typeof import('../../functions/src/users/service');
+let keys: typeof import('../../functions/src/lib/keys').keys;
+
+beforeAll(async () => {
+  // The 503s are logged as errors (with the cause): expected here, so kept out of the test output.
+  process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-faults-'));
+  stack = await startLocalStack({ dataDir, ports: await freeStackPorts() });
+  // Imported once the stack has set this worker's environment: the modules read it on first use.
+  repository = await import('../../functions/src/courses/repository');
+  users = await import('../../functions/src/users/service');
+  keys = (await import('../../functions/src/lib/keys')).keys;
+  // Direct reads go through a client of the test's own, not the code under test.
+  table = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: stack.dynamoEndpoint,
+      region: 'ap-south-1',
+      credentials: localCredentials,
+    }),
+  );
+}, 120_000);
+
+afterAll(async () => {
+  table?.destroy();
+  await stack?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}, 60_000);
+
+interface Answer {
+  status: number;
+  body: any;
+  headers: Headers;
+}
+
+/**
+ * One call to the private stack's gateway. Like `api()` in ../support/api.ts, every answer must match the
+ * OpenAPI document (its status listed for the operation, its body valid): the 503s are documented.
+ */
+async function call(
+  route: { id: string; path: string },
+  url: string,
+  options: { method?: string; body?: unknown; token?: string } = {},
+): Promise<Answer> {
+  const method = options.method ?? 'GET';
+  const res = await fetch(`${stack.apiUrl}${url}`, {
+    method,
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await res.text();
+  const body = text ? JSON.parse(text) : undefined;
+  const problems = await answerProblems({
+    method,
+    path: new URL(url, 'http://api').pathname,
+    route,
+    status: res.status,
+    contentType: res.headers.get('content-type') ?? '',
+    body,
+  });
+  expect(problems).toEqual([]);
+  const answer = { status: res.status, body } as Answer;
+  Object.defineProperty(answer, 'headers', { value: res.headers, enumerable: false });
+  return answer;
+}
+
+const routes = {
+  register: { id: 'register', path: '/api/auth/register' },
+  login: { id: 'login', path: '/api/auth/login' },
+  getCourse: { id: 'getCourse', path: '/api/courses/{id}' },
+  listMyEnrollments: { id: 'listMyEnrollments', path: '/api/enrollments/my-courses' },
+  enroll: { id: 'enroll', path: '/api/enrollments' },
+  recordProgress: { id: 'recordProgress', path: '/api/enrollments/progress' },
+  createVideoUpload: { id: 'createVideoUpload', path: '/api/courses/{id}/modules/{moduleId}/video/upload' },
+  completeVideoUpload: {
+    id: 'completeVideoUpload',
+    path: '/api/courses/{id}/modules/{moduleId}/video/complete',
+  },
+  generateCertificate: { id: 'generateCertificate', path: '/api/certificates/generate' },
+  listMyCertificates: { id: 'listMyCertificates', path: '/api/certificates/my-certificates' },
+};
+
+function expectUnavailable(answer: Answer) {
+  expect(answer).toEqual(UNAVAILABLE);
+  expect(answer.headers.get('retry-after')).toBe('5');
+}
+
+const register = (email: string) =>
+  call(routes.register, routes.register.path, {
+    method: 'POST',
+    body: { name: 'Fault Student', email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD },
+  });
+
+async function newStudent() {
+  const res = await register(uniqueEmail('faults'));
+  expect(res.status).toBe(201);
+  return res.body as { token: string; user: { id: string } };
+}
+
+const enrol = (token: string, courseId: string) =>
+  call(routes.enroll, routes.enroll.path, { method: 'POST', token, body: { courseId } });
+
+const getItem = async (key: Record<string, string>) =>
+  (await table.send(new GetCommand({ TableName: TABLE_NAME, Key: key, ConsistentRead: true }))).Item;
+
+describe('DynamoDB Local stopped mid-run', () => {
+  it('reads and writes answer 503, leave nothing half-written, and succeed once it is back', async () => {
+    // Arrange: a student and a free course, while the table is up
+    const student = await newStudent();
+    const course = await repository.createCourse(makeCourse({ instructorId: 'FAULTS-INSTRUCTOR' }, 1));
+    const newcomer = uniqueEmail('faults-newcomer');
+
+    // Act: the table goes away
+    await stack.faults.stopDynamo();
+    const read = await call(routes.getCourse, `/api/courses/${course.id}`);
+    const myCourses = await call(routes.listMyEnrollments, routes.listMyEnrollments.path, {
+      token: student.token,
+    });
+    const enrolment = await enrol(student.token, course.id);
+    // Registration writes the identity (Cognito is up) and then the profile (the table is not).
+    const registration = await register(newcomer);
+    await stack.faults.startDynamo();
+
+    // Assert: each answered 503 with the message (and came back at all: a hang fails the test by its timeout)
+    for (const answer of [read, myCourses, enrolment, registration]) expectUnavailable(answer);
+    // Nothing of the failed attempts was written: no enrolment, the course's counter untouched, and the
+    // identity made before the profile write failed was removed (the same email registers now)
+    expect(await getItem(keys.enrollment(student.user.id, course.id))).toBeUndefined();
+    expect((await getItem(keys.course(course.id)))?.enrollmentCount).toBe(0);
+
+    // The same requests succeed now
+    expect((await call(routes.getCourse, `/api/courses/${course.id}`)).status).toBe(200);
+    expect((await enrol(student.token, course.id)).status).toBe(201);
+    expect((await getItem(keys.enrollment(student.user.id, course.id)))?.courseId).toBe(course.id);
+    expect((await getItem(keys.course(course.id)))?.enrollmentCount).toBe(1);
+    const mine = await call(routes.listMyEnrollments, routes.listMyEnrollments.path, {
+      token: student.token,
+    });
+    expect(mine.status).toBe(200);
+    expect((await register(newcomer)).status).toBe(201);
+  }, 90_000);
+});
+
+describe('s3rver stopped mid-run', () => {
+  const video = readFileSync(
+    path.resolve(import.meta.dirname, '../../frontend/public/media/sample-lesson.mp4'),
+  );
+
+  /** An instructor's one-module course, and a student who has completed it. */
+  async function completedCourse(instructorId: string, studentToken: string) {
+    const course = makeCourse({ instructorId }, 1);
+    await repository.createCourse(course);
+    const moduleId = course.modules[0]!.id;
+    expect((await enrol(studentToken, course.id)).status).toBe(201);
+    const progress = await call(routes.recordProgress, routes.recordProgress.path, {
+      method: 'POST',
+      token: studentToken,
+      body: { courseId: course.id, moduleId, completed: true, watchTime: 600 },
+    });
+    expect(progress.status).toBe(200);
+    return { courseId: course.id, moduleId };
+  }
+
+  const generate = (token: string, courseId: string) =>
+    call(routes.generateCertificate, routes.generateCertificate.path, {
+      method: 'POST',
+      token,
+      body: { courseId },
+    });
+
+  it('video upload completion and certificate issue answer 503, leave nothing half-written, and succeed once it is back', async () => {
+    // Arrange: an instructor's course, a student with a certificate already issued and another course completed
+    const email = uniqueEmail('faults-instructor');
+    const instructor = await users.createUser({
+      name: 'Fault Instructor',
+      email,
+      password: DEMO_PASSWORD,
+      role: 'instructor',
+    });
+    const login = await call(routes.login, routes.login.path, {
+      method: 'POST',
+      body: { email, password: DEMO_PASSWORD },
+    });
+    expect(login.status).toBe(200);
+    const instructorToken = login.body.token as string;
+    const student = await newStudent();
+    const issued = await completedCourse(instructor.id, student.token);
+    const pending = await completedCourse(instructor.id, student.token);
+    const first = await generate(student.token, issued.courseId);
+    expect(first.status).toBe(201);
+    const videoAt = `/api/courses/${pending.courseId}/modules/${pending.moduleId}/video`;
+
+    // Act: the object store goes away
+    await stack.faults.stopS3();
+    // A presigned upload link is signed in the function and does not touch S3, so it is still handed out;
+    // the upload itself goes from the browser to S3 and cannot arrive.
+    const upload = await call(routes.createVideoUpload, `${videoAt}/upload`, {
+      method: 'POST',
+      token: instructorToken,
+      body: { fileName: 'lesson.mp4', contentType: 'video/mp4', size: video.length },
+    });
+    const put = () =>
+      fetch(upload.body.uploadUrl, { method: 'PUT', headers: upload.body.headers, body: video });
+    await expect(put()).rejects.toThrow();
+    // Completing the upload asks S3 for the object (HeadObject); issuing a certificate stores its PDF (PutObject).
+    const completion = await call(routes.completeVideoUpload, `${videoAt}/complete`, {
+      method: 'POST',
+      token: instructorToken,
+      body: { key: upload.body.key },
+    });
+    const certificate = await generate(student.token, pending.courseId);
+    // The certificate list signs its download links without S3; the download itself is S3's to serve.
+    const list = await call(routes.listMyCertificates, routes.listMyCertificates.path, {
+      token: student.token,
+    });
+    await expect(fetch(first.body.certificate.certificateUrl)).rejects.toThrow();
+    await stack.faults.startS3();
+
+    // Assert: 503 with the message where S3 was needed, and nothing half-written in the table
+    expect(upload.status).toBe(200);
+    expectUnavailable(completion);
+    expectUnavailable(certificate);
+    expect(list.status).toBe(200);
+    expect((await getItem(keys.module(pending.courseId, pending.moduleId)))?.videoKey).toBeUndefined();
+    expect(await getItem(keys.certificateOwnership(student.user.id, pending.courseId))).toBeUndefined();
+
+    // It is back: the certificate issued before downloads, the upload completes, the certificate is issued
+    const download = await fetch(first.body.certificate.certificateUrl);
+    expect(download.status).toBe(200);
+    expect(
+      Buffer.from(await download.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    expect((await put()).status).toBe(200);
+    const completed = await call(routes.completeVideoUpload, `${videoAt}/complete`, {
+      method: 'POST',
+      token: instructorToken,
+      body: { key: upload.body.key },
+    });
+    expect(completed.status).toBe(200);
+    expect(completed.body.module).toMatchObject({ id: pending.moduleId, hasUploadedVideo: true });
+    const second = await generate(student.token, pending.courseId);
+    expect(second.status).toBe(201);
+    expect((await fetch(second.body.certificate.certificateUrl)).status).toBe(200);
+  }, 90_000);
+});
