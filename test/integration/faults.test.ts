@@ -28,6 +28,8 @@ let table: DynamoDBDocumentClient;
 let repository: typeof import('../../functions/src/courses/repository');
 let users: typeof import('../../functions/src/users/service');
 let keys: typeof import('../../functions/src/lib/keys').keys;
+/** This worker's environment before the private stack pointed it at its services; put back after. */
+const environment = { ...process.env };
 
 beforeAll(async () => {
   // The 503s are logged as errors (with the cause): expected here, so kept out of the test output.
@@ -52,6 +54,8 @@ afterAll(async () => {
   table?.destroy();
   await stack?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  for (const name of Object.keys(process.env)) if (!(name in environment)) delete process.env[name];
+  Object.assign(process.env, environment);
 }, 60_000);
 
 interface Answer {
