@@ -6,6 +6,7 @@ import { startGateway } from './gateway';
 import { freePort } from './ports';
 import { localRazorpay, razorpayStandIn } from './razorpay';
 import { startS3 } from './s3';
+import { localStoreTimeouts } from './store-timeouts';
 
 export interface StackPorts {
   api: number;
@@ -84,6 +85,7 @@ export async function startLocalStack(options: StackOptions) {
       PUBLIC_SITE_URL: options.publicSiteUrl ?? 'http://localhost:5173',
       CERTIFICATES_BUCKET: buckets.certificates,
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+      ...localStoreTimeouts,
       // Razorpay: the local stand-in, mounted on the gateway, with test keys (see .env.example).
       RAZORPAY_KEY_ID: razorpayKeys.keyId,
       RAZORPAY_KEY_SECRET: razorpayKeys.keySecret,

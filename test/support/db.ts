@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
+import { localStoreTimeouts } from '../../infra/local/store-timeouts';
 
 /**
  * Points this test worker at the stack the global setup started, exactly as the stack configures the
@@ -21,6 +22,7 @@ export function useLocalStackEnv(): void {
     VIDEOS_BUCKET: 'academy-videos',
     PUBLIC_SITE_URL: 'http://localhost:5173',
     POWERTOOLS_LOG_LEVEL: 'SILENT',
+    ...localStoreTimeouts,
   });
 }
 

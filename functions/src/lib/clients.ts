@@ -13,10 +13,11 @@ import { isServiceUnavailable, ServiceUnavailableError } from './errors';
  * one call fails after: < 1 s when the connection is refused or reset (a stopped store), about 3.6 s when
  * nothing answers the connection, at worst about 6.6 s when the store accepts but never answers.
  * A handler stops at its first failed call. DynamoDB answers in milliseconds, S3 in tens of them.
+ * The 1 s and 2 s are the defaults of STORE_CONNECTION_TIMEOUT_MS and STORE_REQUEST_TIMEOUT_MS (env.ts); the
+ * local stack waits longer, because DynamoDB Local runs transactions one at a time and a burst of writers
+ * queues for seconds there.
  */
 export const STORE_TIMEOUTS = {
-  connectionTimeout: 1_000,
-  requestTimeout: 2_000,
   socketTimeout: 2_000,
   maxAttempts: 3,
 } as const;
@@ -25,11 +26,11 @@ const storeClientConfig = () => ({
   region: env().AWS_REGION,
   maxAttempts: STORE_TIMEOUTS.maxAttempts,
   requestHandler: {
-    connectionTimeout: STORE_TIMEOUTS.connectionTimeout,
-    requestTimeout: STORE_TIMEOUTS.requestTimeout,
+    connectionTimeout: env().STORE_CONNECTION_TIMEOUT_MS,
+    requestTimeout: env().STORE_REQUEST_TIMEOUT_MS,
     // Without it the SDK only warns when requestTimeout passes, and the call goes on waiting.
     throwOnRequestTimeout: true,
-    socketTimeout: STORE_TIMEOUTS.socketTimeout,
+    socketTimeout: Math.max(STORE_TIMEOUTS.socketTimeout, env().STORE_REQUEST_TIMEOUT_MS),
   },
 });
 

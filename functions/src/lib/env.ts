@@ -22,6 +22,13 @@ const Env = z.object({
   /** Where Razorpay's API is; unset means Razorpay itself (the local stack points it at its stand-in). */
   RAZORPAY_API_URL: z.url().optional(),
   RAZORPAY_CHECKOUT_URL: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
+  /**
+   * How long one table or bucket call may wait for a connection and then for its answer (clients.ts).
+   * DynamoDB answers in milliseconds; DynamoDB Local runs transactions one at a time, so a hundred writers at
+   * once queue for seconds there, and the local stack sets both higher.
+   */
+  STORE_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1_000),
+  STORE_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
 });
 type Env = z.infer<typeof Env>;
 
