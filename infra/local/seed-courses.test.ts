@@ -123,9 +123,13 @@ describe('demoCourses', () => {
       expect(c.faqs.length, c.title).toBeGreaterThanOrEqual(3);
       expect(c.companies.length, c.title).toBeGreaterThanOrEqual(5);
       expect(c.companies.length, c.title).toBeLessThanOrEqual(8);
-      expect(c.rating.average).toBeGreaterThanOrEqual(3.9);
-      expect(c.rating.average).toBeLessThanOrEqual(4.9);
-      expect(c.enrollmentCount).toBeGreaterThanOrEqual(120);
+    }
+  });
+
+  it('types in no learner count or rating: those come from the seeded enrolments and ratings', () => {
+    for (const c of courses) {
+      expect(Object.keys(c), c.title).not.toContain('enrollmentCount');
+      expect(Object.keys(c), c.title).not.toContain('rating');
     }
   });
 
@@ -151,6 +155,8 @@ describe('demoCourses', () => {
         moduleCount: c.modules.length,
         totalDuration: c.modules.reduce((sum, m) => sum + m.duration, 0),
         updatedAt: c.createdAt,
+        enrollmentCount: 0,
+        rating: { average: 0, count: 0 },
         instructor: { ...c.instructor, id: c.instructorId },
         modules: c.modules.map((m) => ({ ...m, _id: m.id })),
       };

@@ -271,8 +271,6 @@ const seeds: CourseSeed[] = [
     level: 'beginner',
     price: 0,
     createdAt: '2026-01-06T04:30:00.000Z',
-    enrollmentCount: 18500,
-    rating: { average: 4.7, count: 2864 },
     tags: ['HTML', 'CSS', 'JavaScript', 'Responsive Design', 'Beginner Friendly'],
     requirements: [
       'A laptop or desktop with Chrome or Firefox (a phone is not enough for the exercises)',
@@ -402,8 +400,6 @@ const seeds: CourseSeed[] = [
     level: 'intermediate',
     price: 3499,
     createdAt: '2026-02-03T06:15:00.000Z',
-    enrollmentCount: 6420,
-    rating: { average: 4.8, count: 912 },
     tags: ['React', 'TypeScript', 'Hooks', 'Vite', 'Testing'],
     requirements: [
       'Comfortable with JavaScript functions, arrays, objects and promises',
@@ -539,8 +535,6 @@ const seeds: CourseSeed[] = [
     level: 'intermediate',
     price: 2999,
     createdAt: '2026-02-21T09:00:00.000Z',
-    enrollmentCount: 4380,
-    rating: { average: 4.6, count: 604 },
     tags: ['Node.js', 'Express', 'PostgreSQL', 'REST APIs', 'Backend'],
     requirements: [
       'Working knowledge of JavaScript',
@@ -665,8 +659,6 @@ const seeds: CourseSeed[] = [
     level: 'advanced',
     price: 5999,
     createdAt: '2026-04-14T05:45:00.000Z',
-    enrollmentCount: 1870,
-    rating: { average: 4.7, count: 231 },
     tags: ['Next.js', 'Performance', 'Core Web Vitals', 'Architecture', 'Design Systems'],
     requirements: [
       'At least one year of professional React experience',
@@ -791,8 +783,6 @@ const seeds: CourseSeed[] = [
     level: 'beginner',
     price: 124999,
     createdAt: '2026-01-20T07:30:00.000Z',
-    enrollmentCount: 2150,
-    rating: { average: 4.8, count: 486 },
     tags: ['Full Stack', 'MERN', 'AWS', 'Placement Support', 'Career Programme'],
     requirements: [
       'A graduate in any discipline, or a final-year student',
@@ -943,8 +933,6 @@ const seeds: CourseSeed[] = [
     level: 'beginner',
     price: 0,
     createdAt: '2026-01-12T10:00:00.000Z',
-    enrollmentCount: 14200,
-    rating: { average: 4.6, count: 2310 },
     tags: ['Python', 'pandas', 'NumPy', 'Data Visualisation', 'Beginner Friendly'],
     requirements: [
       'No programming experience needed',
@@ -1049,8 +1037,6 @@ const seeds: CourseSeed[] = [
     level: 'beginner',
     price: 499,
     createdAt: '2026-02-10T11:20:00.000Z',
-    enrollmentCount: 8650,
-    rating: { average: 4.5, count: 1140 },
     tags: ['SQL', 'PostgreSQL', 'Analytics', 'Window Functions'],
     requirements: ['Basic comfort with spreadsheets', 'No programming experience needed'],
     learningOutcomes: [
@@ -1154,8 +1140,6 @@ const seeds: CourseSeed[] = [
     level: 'intermediate',
     price: 2499,
     createdAt: '2026-03-05T08:40:00.000Z',
-    enrollmentCount: 3120,
-    rating: { average: 4.7, count: 388 },
     tags: ['Statistics', 'A/B Testing', 'Experimentation', 'Python', 'Product Analytics'],
     requirements: [
       'Python and pandas basics',
@@ -1267,8 +1251,6 @@ const seeds: CourseSeed[] = [
     level: 'intermediate',
     price: 1999,
     createdAt: '2026-05-18T06:50:00.000Z',
-    enrollmentCount: 2780,
-    rating: { average: 4.4, count: 296 },
     tags: ['Power BI', 'DAX', 'Dashboards', 'Business Intelligence'],
     requirements: [
       'Comfortable with Excel formulas and pivot tables',
@@ -1332,8 +1314,6 @@ const seeds: CourseSeed[] = [
     level: 'advanced',
     price: 7999,
     createdAt: '2026-06-09T04:10:00.000Z',
-    enrollmentCount: 1240,
-    rating: { average: 4.6, count: 163 },
     tags: ['Data Engineering', 'Apache Spark', 'Airflow', 'dbt', 'Kafka'],
     requirements: [
       'Strong SQL and working Python',
@@ -1444,8 +1424,6 @@ const seeds: CourseSeed[] = [
     level: 'beginner',
     price: 1499,
     createdAt: '2026-01-28T12:00:00.000Z',
-    enrollmentCount: 5360,
-    rating: { average: 4.6, count: 702 },
     tags: ['Flutter', 'Dart', 'Firebase', 'Android', 'iOS'],
     requirements: [
       'Basic programming in any language',
@@ -1558,8 +1536,6 @@ const seeds: CourseSeed[] = [
     level: 'intermediate',
     price: 3999,
     createdAt: '2026-03-17T05:00:00.000Z',
-    enrollmentCount: 2940,
-    rating: { average: 4.5, count: 377 },
     tags: ['React Native', 'Expo', 'TypeScript', 'Cross-Platform'],
     requirements: [
       'Working knowledge of React and JavaScript',
@@ -1666,8 +1642,6 @@ const seeds: CourseSeed[] = [
     level: 'intermediate',
     price: 4499,
     createdAt: '2026-04-02T07:10:00.000Z',
-    enrollmentCount: 3610,
-    rating: { average: 4.7, count: 455 },
     tags: ['Android', 'Kotlin', 'Jetpack Compose', 'MVVM'],
     requirements: [
       'Programming experience in Kotlin, Java or another language',
@@ -1783,8 +1757,6 @@ const seeds: CourseSeed[] = [
     level: 'advanced',
     price: 6499,
     createdAt: '2026-07-21T09:30:00.000Z',
-    enrollmentCount: 860,
-    rating: { average: 4.8, count: 118 },
     tags: ['Mobile Architecture', 'Performance', 'Offline-First', 'Release Engineering'],
     requirements: [
       'Two or more years building Android, iOS, Flutter or React Native apps',
@@ -1885,8 +1857,6 @@ const seeds: CourseSeed[] = [
     level: 'beginner',
     price: 0,
     createdAt: '2026-01-15T03:45:00.000Z',
-    enrollmentCount: 12750,
-    rating: { average: 4.7, count: 1980 },
     tags: ['Linux', 'Git', 'Bash', 'GitHub', 'Beginner Friendly'],
     requirements: [
       'A laptop with Windows (through WSL), macOS or Linux',
@@ -1989,8 +1959,6 @@ const seeds: CourseSeed[] = [
     level: 'intermediate',
     price: 4999,
     createdAt: '2026-02-26T06:00:00.000Z',
-    enrollmentCount: 6980,
-    rating: { average: 4.8, count: 1027 },
     tags: ['Docker', 'Kubernetes', 'Helm', 'Containers', 'CKAD'],
     requirements: [
       'Linux command-line basics',
@@ -2113,8 +2081,6 @@ const seeds: CourseSeed[] = [
     level: 'intermediate',
     price: 3999,
     createdAt: '2026-05-05T04:20:00.000Z',
-    enrollmentCount: 4120,
-    rating: { average: 4.6, count: 518 },
     tags: ['AWS', 'Serverless', 'Cloud', 'DynamoDB', 'Certification'],
     requirements: [
       'Experience building a web app or API in any language',
@@ -2226,8 +2192,6 @@ const seeds: CourseSeed[] = [
     level: 'advanced',
     price: 6999,
     createdAt: '2026-08-12T08:15:00.000Z',
-    enrollmentCount: 1580,
-    rating: { average: 4.7, count: 204 },
     tags: ['CI/CD', 'Terraform', 'GitHub Actions', 'GitOps', 'SRE'],
     requirements: [
       'Comfortable with Docker and basic Kubernetes',
@@ -2344,8 +2308,6 @@ const seeds: CourseSeed[] = [
     level: 'beginner',
     price: 0,
     createdAt: '2026-03-02T05:30:00.000Z',
-    enrollmentCount: 16900,
-    rating: { average: 4.8, count: 2745 },
     tags: ['Generative AI', 'Prompt Engineering', 'ChatGPT', 'Productivity', 'Beginner Friendly'],
     requirements: [
       'No technical background needed',
@@ -2449,8 +2411,6 @@ const seeds: CourseSeed[] = [
     level: 'intermediate',
     price: 4999,
     createdAt: '2026-03-24T10:45:00.000Z',
-    enrollmentCount: 5840,
-    rating: { average: 4.7, count: 806 },
     tags: ['Machine Learning', 'scikit-learn', 'Python', 'Feature Engineering', 'Model Evaluation'],
     requirements: ['Python and pandas basics', 'School-level maths; some statistics helps'],
     learningOutcomes: [
@@ -2573,8 +2533,6 @@ const seeds: CourseSeed[] = [
     level: 'advanced',
     price: 8999,
     createdAt: '2026-06-25T06:30:00.000Z',
-    enrollmentCount: 2460,
-    rating: { average: 4.9, count: 331 },
     tags: ['Deep Learning', 'PyTorch', 'Computer Vision', 'NLP', 'Transformers'],
     requirements: [
       'Comfortable with Python and NumPy',
@@ -2696,8 +2654,6 @@ const seeds: CourseSeed[] = [
     level: 'advanced',
     price: 9999,
     createdAt: '2026-09-08T07:00:00.000Z',
-    enrollmentCount: 3380,
-    rating: { average: 4.7, count: 412 },
     tags: ['LLM', 'RAG', 'AI Agents', 'Vector Search', 'Python'],
     requirements: [
       'Solid Python, including async code',
@@ -2806,8 +2762,6 @@ const seeds: CourseSeed[] = [
     level: 'beginner',
     price: 0,
     createdAt: '2026-02-14T04:00:00.000Z',
-    enrollmentCount: 9800,
-    rating: { average: 4.6, count: 1322 },
     tags: ['Cyber Security', 'Phishing', 'Network Security', 'Beginner Friendly'],
     requirements: ['Basic computer and smartphone use', 'No technical background needed'],
     learningOutcomes: [
@@ -2910,8 +2864,6 @@ const seeds: CourseSeed[] = [
     level: 'intermediate',
     price: 3499,
     createdAt: '2026-04-22T11:00:00.000Z',
-    enrollmentCount: 2670,
-    rating: { average: 4.7, count: 341 },
     tags: ['Application Security', 'OWASP Top 10', 'Secure Coding', 'Burp Suite'],
     requirements: [
       'Experience building web apps in any language',
@@ -3030,8 +2982,6 @@ const seeds: CourseSeed[] = [
     level: 'intermediate',
     price: 5499,
     createdAt: '2026-07-07T05:15:00.000Z',
-    enrollmentCount: 1960,
-    rating: { average: 4.5, count: 247 },
     tags: ['SOC', 'SIEM', 'Threat Hunting', 'Incident Response', 'Blue Team'],
     requirements: [
       'Networking basics: IP addresses, ports and DNS',
@@ -3143,8 +3093,6 @@ const seeds: CourseSeed[] = [
     level: 'advanced',
     price: 7499,
     createdAt: '2026-10-13T06:40:00.000Z',
-    enrollmentCount: 1420,
-    rating: { average: 4.6, count: 198 },
     tags: ['Ethical Hacking', 'Penetration Testing', 'Kali Linux', 'Red Team', 'OSCP'],
     requirements: [
       'Comfortable with Linux and networking',
@@ -3267,8 +3215,6 @@ const seeds: CourseSeed[] = [
     level: 'advanced',
     price: 6999,
     createdAt: '2026-11-10T09:00:00.000Z',
-    enrollmentCount: 0,
-    rating: { average: 0, count: 0 },
     tags: ['Go', 'Microservices', 'gRPC', 'Kafka', 'Observability'],
     requirements: [
       'Professional backend experience in any language',
@@ -3357,8 +3303,6 @@ const seeds: CourseSeed[] = [
     level: 'intermediate',
     price: 5999,
     createdAt: '2026-11-02T06:20:00.000Z',
-    enrollmentCount: 0,
-    rating: { average: 0, count: 0 },
     tags: ['MLOps', 'MLflow', 'Model Deployment', 'Monitoring'],
     requirements: ['Machine learning with scikit-learn or equivalent', 'Basic Docker and Git'],
     learningOutcomes: [

@@ -61,6 +61,13 @@ export async function seed(): Promise<{ created: number }> {
     instructors: { primary: person('instructor@demo.academy'), second: person('instructor2@demo.academy') },
     students: demoUsers.filter((u) => u.role === 'student').map((u) => person(u.email)),
   });
+  const { seedLearners } = await import('./seed-learners');
+  await seedLearners({
+    student: person('student@demo.academy'),
+    student2: person('student2@demo.academy'),
+    student3: person('student3@demo.academy'),
+    student4: person('student4@demo.academy'),
+  });
   const { seedForums } = await import('./seed-forums');
   await seedForums({
     instructor: person('instructor@demo.academy'),
@@ -116,10 +123,8 @@ async function seedNotificationsRead(student: { id: string }, courseId: string) 
  */
 async function seedLearning(student: { id: string; name: string; email: string }) {
   const { getCourseRecord } = await import('../../functions/src/courses/repository');
-  const { enrollFree, getEnrollment, recordProgress } = await import(
-    '../../functions/src/enrollments/repository'
-  );
-  const { fulfilOrder, getOrder, saveOrder } = await import('../../functions/src/payments/repository');
+  const { enrollFree, recordProgress } = await import('../../functions/src/enrollments/repository');
+  const { buyDemoCourse } = await import('./seed-learners');
   const { issueCertificate } = await import('../../functions/src/certificates/service');
   const { courseIdFor } = await import('./seed-courses');
 
@@ -168,29 +173,7 @@ async function seedLearning(student: { id: string; name: string; email: string }
 
   // Paid, just started: an order paid with a seed payment, fulfilled exactly as a verified payment is.
   const paid = await load('react-typescript-production-apps');
-  if (!(await getEnrollment(student.id, paid.course.id))) {
-    const orderId = 'order_SeedDemoReact01';
-    const order = (await getOrder(orderId)) ?? {
-      orderId,
-      studentId: student.id,
-      courseId: paid.course.id,
-      amount: paid.course.price * 100,
-      currency: 'INR' as const,
-      receipt: 'rcpt_seed_demo_react',
-      status: 'created' as const,
-      createdAt: new Date().toISOString(),
-    };
-    if (order.status === 'created') {
-      await saveOrder(order).catch(() => undefined);
-      await fulfilOrder({
-        order,
-        paymentId: 'pay_SeedDemoReact01',
-        student,
-        course: paid.course,
-        source: 'verify',
-      });
-    }
-  }
+  await buyDemoCourse(student, paid.course.id, 'React01');
   const firstPaid = sorted(paid.modules)[0]!;
   await recordProgress({
     studentId: student.id,

@@ -63,6 +63,7 @@ export const endpoints: { readonly [K in keyof Routes]: Endpoint<Routes[K]> } = 
     path: '/api/courses/{id}/modules/{moduleId}',
     access: ['instructor', 'admin'],
   },
+  rateCourse: { id: 'rateCourse', method: 'PUT', path: '/api/courses/{id}/rating', access: ['student'] },
   createVideoUpload: {
     id: 'createVideoUpload',
     method: 'POST',

@@ -243,6 +243,21 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
+  rateCourse: {
+    returns: [200],
+    errors: {
+      '400': ['Request body is not valid JSON', null],
+      '401': ['Authentication required'],
+      '403': [
+        'Only students enrolled in this course can rate it',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['Course not found'],
+      '409': ['Your rating changed meanwhile: please try again'],
+    },
+  },
   createVideoUpload: {
     returns: [200],
     errors: {

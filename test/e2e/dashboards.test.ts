@@ -1,11 +1,13 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { paginateScan } from '@aws-sdk/lib-dynamodb';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { localRazorpay } from '../../infra/local/razorpay';
 import { api, DEMO_PASSWORD, newStudent, signIn } from '../support/api';
 import { type AxeFinding, formatFindings } from '../support/axe';
 import { closeBrowser } from '../support/browser';
+import { testDb } from '../support/db';
 import { closeContexts, openApp, pageWidths, pauseClock, submitLogin, waitForPath } from './helpers/app';
 
 /**
@@ -349,9 +351,22 @@ describe('admin dashboard', () => {
     courses = (await api('/api/courses/instructor/my-courses', { token })).body.courses;
   });
 
-  it('shows revenue as Σ price × enrolments over every course, and the counts', async () => {
-    // Arrange: every course, drafts included, as the admin reads them
-    const revenue = courses.reduce((sum, c) => sum + c.price * c.enrollmentCount, 0);
+  it('shows revenue as Σ of the captured payments, and the counts', async () => {
+    // Arrange: every course, drafts included, as the admin reads them, and every stored payment (paise)
+    const payments: Record<string, unknown>[] = [];
+    for await (const page of paginateScan(
+      { client: testDb() },
+      {
+        TableName: 'academy',
+        FilterExpression: 'entity = :e',
+        ExpressionAttributeValues: { ':e': 'payment' },
+        ConsistentRead: true,
+      },
+    )) {
+      payments.push(...(page.Items ?? []));
+    }
+    const revenue = payments.reduce((sum, p) => sum + Number(p.amount), 0) / 100;
+    expect(revenue).toBeGreaterThan(0);
     const published = courses.filter((c) => c.isPublished).length;
 
     // Act

@@ -1,11 +1,13 @@
 import { createHmac } from 'node:crypto';
+import { paginateScan } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localRazorpay } from '../../infra/local/razorpay';
 import { api, DEMO_PASSWORD, newStudent, signIn, uniqueEmail } from '../support/api';
 import { makeCourse } from '../support/builders';
-import { useLocalStackEnv } from '../support/db';
+import { testDb, useLocalStackEnv } from '../support/db';
 
 useLocalStackEnv();
+const db = testDb();
 const { createCourse } = await import('../../functions/src/courses/repository');
 const { notify } = await import('../../functions/src/notifications/service');
 const { derivedId } = await import('../../functions/src/lib/keys');
@@ -52,15 +54,36 @@ const progress = async (token: string, body: Record<string, unknown>) => {
   expect(res.status).toBe(200);
 };
 
+/** Every stored item of one entity, read page by page (a test-only Scan: the table is this test stack's). */
+async function storedItems(entity: 'enrollment' | 'payment') {
+  const items: Record<string, unknown>[] = [];
+  for await (const page of paginateScan(
+    { client: db },
+    {
+      TableName: 'academy',
+      FilterExpression: 'entity = :e',
+      ExpressionAttributeValues: { ':e': entity },
+      ConsistentRead: true,
+    },
+  )) {
+    items.push(...(page.Items ?? []));
+  }
+  return items;
+}
+
 /**
- * The admin cards and every course (drafts included, listed through the API as an admin), read so that no
- * counter moved in between: other test files write to the same stack at the same time, so the cards are read
- * before and after the listing and the pair is taken only when both agree.
+ * The admin cards, every course (drafts included, listed through the API as an admin) and what is stored: the
+ * enrolment items and the captured payment items. Other test files write to the same stack at the same time, so
+ * the cards are read before and after and the set is taken only when both agree.
  */
 async function adminSnapshot(admin: Session) {
   for (let attempt = 0; attempt < 20; attempt++) {
     const before = await dashboard('admin', admin.token);
-    const listed = await api('/api/courses/instructor/my-courses', { token: admin.token });
+    const [listed, enrolments, payments] = await Promise.all([
+      api('/api/courses/instructor/my-courses', { token: admin.token }),
+      storedItems('enrollment'),
+      storedItems('payment'),
+    ]);
     const after = await dashboard('admin', admin.token);
     expect(after.status).toBe(200);
     if (JSON.stringify(before.body.stats) === JSON.stringify(after.body.stats)) {
@@ -68,11 +91,14 @@ async function adminSnapshot(admin: Session) {
       return {
         stats: after.body.stats as AdminStats,
         courses,
-        formula: {
+        enrolments,
+        payments,
+        stored: {
           courses: courses.length,
           publishedCourses: courses.filter((c) => c.isPublished).length,
-          enrollments: courses.reduce((sum, c) => sum + c.enrollmentCount, 0),
-          revenue: courses.reduce((sum, c) => sum + c.price * c.enrollmentCount, 0),
+          enrollments: enrolments.length,
+          // Payment items keep paise; the card shows rupees.
+          revenue: payments.reduce((sum, p) => sum + Number(p.amount), 0) / 100,
         },
       };
     }
@@ -80,16 +106,20 @@ async function adminSnapshot(admin: Session) {
   throw new Error('the admin counters kept moving while the courses were listed');
 }
 
-/** The course counters equal what every course says: Σ price × enrolments, counts of courses and enrolments. */
-async function expectCountersToMatchCourses(admin: Session) {
+/**
+ * The course counters equal what is stored: the courses, the enrolment items (also Σ of the courses' counts) and
+ * the rupees of the captured payments.
+ */
+async function expectCountersToMatchStoredItems(admin: Session) {
   const snapshot = await adminSnapshot(admin);
-  const { stats, formula } = snapshot;
+  const { stats, stored, courses } = snapshot;
   expect({
     courses: stats.courses,
     publishedCourses: stats.publishedCourses,
     enrollments: stats.enrollments,
     revenue: stats.revenue,
-  }).toEqual(formula);
+  }).toEqual(stored);
+  expect(courses.reduce((sum, c) => sum + c.enrollmentCount, 0)).toBe(stored.enrollments);
   return snapshot;
 }
 
@@ -252,33 +282,42 @@ describe('instructor dashboard', () => {
   });
 
   it("counts the instructor's courses and students, averages the rated courses, and lists the 3 latest students", async () => {
-    // Arrange: four courses (one draft, one never rated) and four enrolments, one after the other.
+    // Arrange: four courses (one draft, never rated) and four enrolments, one after the other, each student
+    // rating their course through the API: X1 4 and 5, X2 4, X4 3.
     const instructor = await newStaff(admin, 'instructor', 'Imran Qureshi');
-    const rated = (average: number, count: number) => ({ rating: { average, count } });
     const [x1, x2, x3, x4] = await Promise.all([
-      createCourse(makeCourse({ instructorId: instructor.user.id, title: 'X1', ...rated(4.5, 10) })),
-      createCourse(makeCourse({ instructorId: instructor.user.id, title: 'X2', ...rated(3.9, 4) })),
-      createCourse(
-        makeCourse({ instructorId: instructor.user.id, title: 'X3', isPublished: false, ...rated(0, 0) }),
-      ),
-      createCourse(
-        makeCourse({ instructorId: instructor.user.id, title: 'X4', enrollmentCount: 10, ...rated(4, 2) }),
-      ),
+      createCourse(makeCourse({ instructorId: instructor.user.id, title: 'X1' })),
+      createCourse(makeCourse({ instructorId: instructor.user.id, title: 'X2' })),
+      createCourse(makeCourse({ instructorId: instructor.user.id, title: 'X3', isPublished: false })),
+      createCourse(makeCourse({ instructorId: instructor.user.id, title: 'X4' })),
     ]);
     expect(x3.isPublished).toBe(false);
     const students = [];
-    for (const [i, course] of [x1, x2, x1, x4].entries()) {
+    for (const [i, [course, stars]] of (
+      [
+        [x1, 4],
+        [x2, 4],
+        [x1, 5],
+        [x4, 3],
+      ] as const
+    ).entries()) {
       const student = await newStudent(`Learner ${i}`);
       await enrol(student.token, course.id);
+      const rated = await api(`/api/courses/${course.id}/rating`, {
+        method: 'PUT',
+        token: student.token,
+        body: { rating: stars },
+      });
+      expect(rated.status).toBe(200);
       students.push({ ...student, course });
     }
 
     // Act
     const res = await dashboard('instructor', instructor.token);
 
-    // Assert: (4.5 + 3.9 + 4.0) / 3 = 4.13, shown as 4.1; 10 seeded + 4 new enrolments.
+    // Assert: (4.5 + 4.0 + 3.0) / 3 = 3.83, shown as 3.8; 4 enrolments, the stored ones.
     expect(res.status).toBe(200);
-    expect(res.body.stats).toEqual({ courses: 4, published: 3, students: 14, averageRating: 4.1 });
+    expect(res.body.stats).toEqual({ courses: 4, published: 3, students: 4, averageRating: 3.8 });
     expect(res.body.students).toEqual(
       students
         .slice(1)
@@ -356,16 +395,18 @@ describe('admin dashboard', () => {
     expect(counts).toEqual(top);
   });
 
-  it('shows revenue equal to Σ price × enrolments over every course, and the course counts', async () => {
-    const { stats, formula } = await expectCountersToMatchCourses(admin);
-    expect(formula.revenue).toBeGreaterThan(0);
+  it('shows revenue equal to Σ of the captured payments, and counts equal to the stored courses and enrolments', async () => {
+    const { stats, stored, payments } = await expectCountersToMatchStoredItems(admin);
+    // The demo data's paid enrolments (seed-learners.ts) have payment items, and so the card is not 0.
+    expect(payments.some((p) => String(p.paymentId).startsWith('pay_SeedDemo'))).toBe(true);
+    expect(stored.revenue).toBeGreaterThan(0);
     expect(stats.students).toBeGreaterThanOrEqual(4);
     expect(stats.instructors).toBeGreaterThanOrEqual(2);
   });
 
   it('moves the counters as courses are created, enrolled in, repriced, unpublished and deleted', async () => {
     const instructor = await signIn('instructor@demo.academy');
-    const before = await expectCountersToMatchCourses(admin);
+    const before = await expectCountersToMatchStoredItems(admin);
 
     const created = await api('/api/courses', {
       method: 'POST',
@@ -380,12 +421,12 @@ describe('admin dashboard', () => {
     });
     expect(created.status).toBe(201);
     const courseId = created.body.course.id as string;
-    const afterCreate = await expectCountersToMatchCourses(admin);
+    const afterCreate = await expectCountersToMatchStoredItems(admin);
     expect(afterCreate.stats.courses).toBeGreaterThan(before.stats.courses);
 
     const student = await newStudent('Aditi Bose');
     await enrol(student.token, courseId);
-    const afterEnrol = await expectCountersToMatchCourses(admin);
+    const afterEnrol = await expectCountersToMatchStoredItems(admin);
     expect(afterEnrol.courses.find((c) => c.id === courseId)).toMatchObject({ enrollmentCount: 1 });
     expect(afterEnrol.stats.students).toBeGreaterThan(before.stats.students);
 
@@ -395,11 +436,13 @@ describe('admin dashboard', () => {
       body: { price: 799 },
     });
     expect(repriced.status).toBe(200);
-    const afterReprice = await expectCountersToMatchCourses(admin);
+    const afterReprice = await expectCountersToMatchStoredItems(admin);
     expect(afterReprice.courses.find((c) => c.id === courseId)).toMatchObject({
       price: 799,
       enrollmentCount: 1,
     });
+    // The free enrolment paid nothing, and the new price does not make it pay.
+    expect(afterReprice.payments.some((p) => p.courseId === courseId)).toBe(false);
 
     const unpublished = await api(`/api/courses/${courseId}`, {
       method: 'PUT',
@@ -407,7 +450,7 @@ describe('admin dashboard', () => {
       body: { isPublished: false, price: 1299 },
     });
     expect(unpublished.status).toBe(200);
-    await expectCountersToMatchCourses(admin);
+    await expectCountersToMatchStoredItems(admin);
 
     const draft = await api('/api/courses', {
       method: 'POST',
@@ -420,13 +463,13 @@ describe('admin dashboard', () => {
         isPublished: true,
       },
     });
-    await expectCountersToMatchCourses(admin);
+    await expectCountersToMatchStoredItems(admin);
     const deleted = await api(`/api/courses/${draft.body.course.id}`, {
       method: 'DELETE',
       token: instructor.token,
     });
     expect(deleted.status).toBe(200);
-    const afterDelete = await expectCountersToMatchCourses(admin);
+    const afterDelete = await expectCountersToMatchStoredItems(admin);
     expect(afterDelete.courses.some((c) => c.id === draft.body.course.id)).toBe(false);
   });
 });
@@ -448,9 +491,8 @@ describe('who may call the dashboards', () => {
   });
 });
 
-// Last in the file: when it fails, the revenue counter of this stack stays off by the difference.
 describe('revenue counter and paid enrolment', () => {
-  it('stays equal to Σ price × enrolments when an order made before a price change is paid after it', async () => {
+  it('counts what was paid when an order made before a price change is paid after it', async () => {
     // Arrange: a paid course, an order at ₹500, then the course repriced to ₹800 before the payment.
     const instructor = await signIn('instructor@demo.academy');
     const course = await createCourse(makeCourse({ instructorId: instructor.user.id, price: 500 }));
@@ -485,8 +527,29 @@ describe('revenue counter and paid enrolment', () => {
     });
     expect(verified.status).toBe(200);
 
-    // Assert: the card still equals the formula (this course now counts 800 × 1).
-    const { courses } = await expectCountersToMatchCourses(admin);
+    // Assert: the student paid ₹500 (the payment item says 50,000 paise), and the card counts exactly that: it
+    // equals Σ of the stored payments, whatever the course costs now.
+    const { courses, payments } = await expectCountersToMatchStoredItems(admin);
     expect(courses.find((c) => c.id === course.id)).toMatchObject({ price: 800, enrollmentCount: 1 });
+    expect(payments.filter((p) => p.courseId === course.id)).toEqual([
+      expect.objectContaining({ paymentId, amount: 50_000 }),
+    ]);
+
+    // A later price change moves no counter either.
+    const before = await expectCountersToMatchStoredItems(admin);
+    expect(
+      (
+        await api(`/api/courses/${course.id}`, {
+          method: 'PUT',
+          token: instructor.token,
+          body: { price: 1200 },
+        })
+      ).status,
+    ).toBe(200);
+    const after = await expectCountersToMatchStoredItems(admin);
+    expect(after.courses.find((c) => c.id === course.id)).toMatchObject({ price: 1200, enrollmentCount: 1 });
+    expect(after.payments.filter((p) => p.courseId === course.id)).toEqual(
+      before.payments.filter((p) => p.courseId === course.id),
+    );
   });
 });

@@ -186,3 +186,80 @@ describe('demo sessions', () => {
     expect(shape(after)).toEqual(shape(before));
   });
 });
+
+describe('demo course figures', () => {
+  interface Listed {
+    id: string;
+    title: string;
+    price: number;
+    enrollmentCount: number;
+    rating: { average: number; count: number };
+  }
+
+  /** Each published course as listed, beside what its stored enrolment items say (count, ratings, payments). */
+  async function figuresAndItems() {
+    useLocalStackEnv();
+    const { listCourseEnrollments } = await import('../../functions/src/enrollments/repository');
+    const listed = (await api('/api/courses?limit=100')).body.courses as Listed[];
+    return Promise.all(
+      listed.map(async (course) => {
+        const items: { rating?: number; via: string; studentId: string }[] = [];
+        let cursor: string | undefined;
+        do {
+          const page = await listCourseEnrollments(course.id, 100, cursor);
+          items.push(...(page.items as unknown as typeof items));
+          cursor = page.nextCursor ?? undefined;
+        } while (cursor);
+        const ratings = items.flatMap((e) => (e.rating === undefined ? [] : [Number(e.rating)]));
+        const sum = ratings.reduce((a, b) => a + b, 0);
+        return {
+          course,
+          stored: {
+            enrollmentCount: items.length,
+            rating: {
+              average: ratings.length ? Math.round((sum / ratings.length) * 100) / 100 : 0,
+              count: ratings.length,
+            },
+          },
+          items,
+        };
+      }),
+    );
+  }
+
+  it('shows on every course exactly what its stored enrolments and ratings say, none typed in', async () => {
+    const all = await figuresAndItems();
+    for (const { course, stored } of all) {
+      expect({ enrollmentCount: course.enrollmentCount, rating: course.rating }, course.title).toEqual(
+        stored,
+      );
+    }
+    // The demo has learners and ratings to show: Web Foundations has all four demo students, each rating it.
+    const web = all.find((f) => f.course.title.startsWith('Web Foundations'))!;
+    expect(web.stored.enrollmentCount).toBeGreaterThanOrEqual(4);
+    expect(web.stored.rating.count).toBeGreaterThanOrEqual(4);
+    expect(all.filter((f) => f.items.some((e) => e.via === 'payment')).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('stays the same when the seed runs again (no enrolment, payment or rating doubled)', async () => {
+    const demo = async () => {
+      const all = await figuresAndItems();
+      const demoIds = new Set(
+        await Promise.all(
+          ['student', 'student2', 'student3', 'student4'].map(
+            async (s) => (await signIn(`${s}@demo.academy`)).user.id as string,
+          ),
+        ),
+      );
+      return all
+        .flatMap((f) =>
+          f.items.filter((e) => demoIds.has(e.studentId)).map((e) => [f.course.title, e.via, e.rating]),
+        )
+        .sort();
+    };
+    const before = await demo();
+    const { seed } = await import('../../infra/local/seed');
+    await seed();
+    expect(await demo()).toEqual(before);
+  });
+});

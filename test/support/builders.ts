@@ -14,8 +14,6 @@ export function makeCourse(overrides: Partial<NewCourse> & { instructorId: strin
     level: 'beginner',
     price: 0,
     thumbnail: '',
-    enrollmentCount: 0,
-    rating: { average: 4.5, count: 10 },
     instructor: { id: overrides.instructorId, name: 'Test Instructor', achievements: [], socials: {} },
     isPublished: true,
     tags: ['test'],

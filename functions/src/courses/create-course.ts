@@ -37,8 +37,6 @@ export const handler = httpHandler(routes.createCourse, async ({ body, caller })
       achievements: [],
       socials: {},
     },
-    enrollmentCount: 0,
-    rating: { average: 0, count: 0 },
     highlights: [],
     tools: [],
     testimonials: [],

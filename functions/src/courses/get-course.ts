@@ -1,11 +1,15 @@
 import { routes } from '@academy/shared';
 import { httpHandler } from '../lib/http';
-import { mayStudyCourse } from './access';
+import { courseAccess } from './access';
 import { getVisibleCourseRecord, toCourse } from './repository';
 
-/** The course page's data for anyone; its lesson addresses and resources only for those who may study it. */
+/**
+ * The course page's data for anyone; its lesson addresses and resources only for those who may study it, and
+ * an enrolled student's own rating (`myRating`) to them alone.
+ */
 export const handler = httpHandler(routes.getCourse, async ({ params, caller }) => {
   const { course, modules } = await getVisibleCourseRecord(params.id, caller);
-  const view = (await mayStudyCourse(caller, course)) ? 'full' : 'public';
-  return { course: toCourse(course, modules, view) };
+  const access = await courseAccess(caller, course);
+  const answer = toCourse(course, modules, access.mayStudy ? 'full' : 'public');
+  return { course: access.myRating === undefined ? answer : { ...answer, myRating: access.myRating } };
 });

@@ -12,14 +12,26 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { getEnrollmentRating, ratingEnrollmentWrite } from '../enrollments/service';
 import { db, tableName } from '../lib/clients';
-import { isConditionFailure, queryPage } from '../lib/db';
-import { ConflictError, NotFoundError } from '../lib/errors';
+import { cancellationReasons, isConditionFailure, queryPage, retryOnConflict } from '../lib/db';
+import { ConflictError, ForbiddenError, NotFoundError } from '../lib/errors';
 import type { Caller } from '../lib/http';
 import { indexKeys, indexPartition, keys, skPrefix } from '../lib/keys';
 
-/** The stored course item: the API fields (without modules) plus storage attributes. */
-export type CourseRecord = Omit<Course, '_id' | 'modules'> & { instructorId: string; searchText: string };
+/**
+ * The stored course item: the API fields (without modules) plus storage attributes. Its figures are counters moved
+ * in the transactions that write what they count: `enrollmentCount` with each enrolment item (W6/W7), `ratingSum`
+ * and `ratingCount` with each student's rating (W29); the API's `rating` is derived from the last two.
+ */
+export type CourseRecord = Omit<Course, '_id' | 'modules' | 'rating' | 'myRating'> & {
+  instructorId: string;
+  searchText: string;
+  /** Σ of the students' ratings (1–5 each); absent on items stored before ratings were real. */
+  ratingSum?: number;
+  /** How many students have rated the course. */
+  ratingCount?: number;
+};
 export type ModuleRecord = Omit<
   Module,
   '_id' | 'hasVideo' | 'hasUploadedVideo' | 'resourceCount' | 'resources'
@@ -30,8 +42,20 @@ export type ModuleRecord = Omit<
   videoKey?: string;
 };
 
+/** The course's rating as the API answers it: the mean of its students' ratings (two decimals) and how many. */
+export function courseRating(r: Pick<CourseRecord, 'ratingSum' | 'ratingCount'>): Course['rating'] {
+  const count = Number(r.ratingCount ?? 0);
+  const sum = Number(r.ratingSum ?? 0);
+  return { average: count > 0 ? Math.round((sum / count) * 100) / 100 : 0, count };
+}
+
 export const toSummary = (r: CourseRecord): CourseSummary =>
-  SummarySchema.parse({ ...r, _id: r.id, instructor: { id: r.instructorId, name: r.instructor.name } });
+  SummarySchema.parse({
+    ...r,
+    _id: r.id,
+    rating: courseRating(r),
+    instructor: { id: r.instructorId, name: r.instructor.name },
+  });
 
 /**
  * How much of a module a caller sees: `full` (those who may study the course: its enrolled students, its
@@ -62,6 +86,7 @@ export const toCourse = (r: CourseRecord, modules: ModuleRecord[], view: ModuleV
   CourseSchema.parse({
     ...r,
     _id: r.id,
+    rating: courseRating(r),
     instructor: { ...r.instructor, id: r.instructorId },
     modules: modules.map((m) => toModule(m, view)).sort(byModuleOrder),
   });
@@ -125,19 +150,32 @@ export async function getCourseRecord(
   return { course, modules };
 }
 
+/** A new course: its figures (enrolments, ratings) start at zero and move only with what they count. */
 export interface NewCourse
-  extends Omit<CourseRecord, 'searchText' | 'moduleCount' | 'totalDuration' | 'updatedAt'> {
+  extends Omit<
+    CourseRecord,
+    | 'searchText'
+    | 'moduleCount'
+    | 'totalDuration'
+    | 'updatedAt'
+    | 'enrollmentCount'
+    | 'ratingSum'
+    | 'ratingCount'
+  > {
   modules: ModuleRecord[];
 }
 
 /**
- * W2: the course, its modules and the course counters in one transaction (at most 98 modules here;
- * more are added one by one). A retry with the same id changes nothing.
+ * W2: the course, its modules and the course counters (total, published) in one transaction (at most 98 modules
+ * here; more are added one by one). A retry with the same id changes nothing.
  */
 export async function createCourse(input: NewCourse): Promise<CourseRecord> {
   const { modules, ...course } = input;
   const record: CourseRecord = {
     ...course,
+    enrollmentCount: 0,
+    ratingSum: 0,
+    ratingCount: 0,
     moduleCount: modules.length,
     totalDuration: modules.reduce((sum, m) => sum + m.duration, 0),
     updatedAt: course.createdAt,
@@ -174,14 +212,9 @@ export async function createCourse(input: NewCourse): Promise<CourseRecord> {
             Update: {
               TableName: tableName(),
               Key: keys.courseStats(),
-              UpdateExpression: 'ADD #total :one, published :published, enrollments :n, revenue :revenue',
+              UpdateExpression: 'ADD #total :one, published :published',
               ExpressionAttributeNames: { '#total': 'total' },
-              ExpressionAttributeValues: {
-                ':one': 1,
-                ':published': record.isPublished ? 1 : 0,
-                ':n': record.enrollmentCount,
-                ':revenue': record.price * record.enrollmentCount,
-              },
+              ExpressionAttributeValues: { ':one': 1, ':published': record.isPublished ? 1 : 0 },
             },
           },
         ],
@@ -226,8 +259,12 @@ export const listAllCourses = () => queryIndexAll<CourseRecord>(indexPartition.c
 export interface CourseStats {
   total: number;
   published: number;
+  /** How many enrolment items there are (W6 and W7 add one each). */
   enrollments: number;
-  /** Rupees: Σ price × enrollmentCount over every course. */
+  /**
+   * Rupees actually paid: Σ amount of the captured payment items (stored in paise) ÷ 100. A free enrolment adds
+   * nothing, and a later price change never alters it.
+   */
   revenue: number;
 }
 
@@ -254,7 +291,8 @@ const SUMMARY_ATTRIBUTES = [
   'totalDuration',
   'moduleCount',
   'enrollmentCount',
-  'rating',
+  'ratingSum',
+  'ratingCount',
   'instructorId',
   'isPublished',
   'tags',
@@ -285,7 +323,10 @@ export async function listPopularCourseSummaries(limit: number): Promise<CourseS
 }
 
 /** What the instructor dashboard's figures need of each course. */
-export type CourseFigures = Pick<CourseRecord, 'isPublished' | 'enrollmentCount' | 'rating'>;
+export type CourseFigures = Pick<
+  CourseRecord,
+  'isPublished' | 'enrollmentCount' | 'ratingSum' | 'ratingCount'
+>;
 
 /**
  * AP11 for the instructor dashboard: only the attributes its figures need (a course item can be ~100 KB; the
@@ -307,12 +348,8 @@ export async function listInstructorCourseFigures(
         IndexName: partition.indexName,
         KeyConditionExpression: `${partition.pkAttribute} = :pk`,
         ExpressionAttributeValues: { ':pk': partition.pk },
-        ProjectionExpression: '#published, #count, #rating',
-        ExpressionAttributeNames: {
-          '#published': 'isPublished',
-          '#count': 'enrollmentCount',
-          '#rating': 'rating',
-        },
+        ProjectionExpression: '#published, #count, ratingSum, ratingCount',
+        ExpressionAttributeNames: { '#published': 'isPublished', '#count': 'enrollmentCount' },
         ExclusiveStartKey: startKey,
       }),
     );
@@ -340,9 +377,10 @@ export type CourseChanges = Partial<
 >;
 
 /**
- * W3: edits a course. Publishing or a price change moves the catalogue index keys and the course
- * counters (published, revenue = Σ price × enrolments) in the same transaction, under the condition that
- * the course is as it was read (its updatedAt and enrolment count), so concurrent writes cannot skew them.
+ * W3: edits a course. Publishing moves the catalogue index keys and the published counter in the same
+ * transaction, under the condition that the course is as it was read (its updatedAt and enrolment count, which
+ * the catalogue key carries), so concurrent writes cannot skew them. A price change moves no counter: revenue is
+ * what was paid.
  */
 export async function updateCourse(courseId: string, changes: CourseChanges): Promise<CourseRecord> {
   for (let attempt = 1; ; attempt++) {
@@ -372,7 +410,6 @@ export async function updateCourse(courseId: string, changes: CourseChanges): Pr
       remove = ' REMOVE GSI3PK, GSI3SK';
     }
     const published = Number(next.isPublished) - Number(current.isPublished);
-    const revenue = (next.price - current.price) * current.enrollmentCount;
     try {
       await db().send(
         new TransactWriteCommand({
@@ -387,14 +424,14 @@ export async function updateCourse(courseId: string, changes: CourseChanges): Pr
                 ExpressionAttributeValues: values,
               },
             },
-            ...(published || revenue
+            ...(published
               ? [
                   {
                     Update: {
                       TableName: tableName(),
                       Key: keys.courseStats(),
-                      UpdateExpression: 'ADD published :published, revenue :revenue',
-                      ExpressionAttributeValues: { ':published': published, ':revenue': revenue },
+                      UpdateExpression: 'ADD published :published',
+                      ExpressionAttributeValues: { ':published': published },
                     },
                   },
                 ]
@@ -566,5 +603,74 @@ export async function setModuleVideo(
   } catch (error) {
     if (isConditionFailure(error)) throw new NotFoundError('Module not found');
     throw error;
+  }
+}
+
+/** How often a rating is applied again when the student's own rating changed under it (two tabs at once). */
+const RATING_ATTEMPTS = 5;
+
+export class NotEnrolledToRateError extends ForbiddenError {
+  constructor() {
+    super('Only students enrolled in this course can rate it');
+  }
+}
+
+/**
+ * W29: the student's rating of a course (1–5), once per student and course, changeable. The student's rating (on
+ * their enrolment) and the course's `ratingSum`/`ratingCount` move in one transaction: a first rating adds it
+ * and 1, a change adds the difference and 0, the same rating again writes nothing. The course's counters only
+ * ADD, so students rating at once never conflict on them; the enrolment's condition (its rating is still the one
+ * read) keeps a student's own concurrent changes from being counted twice.
+ */
+export async function rateCourse(
+  studentId: string,
+  courseId: string,
+  rating: number,
+): Promise<{ rating: Course['rating']; myRating: number }> {
+  for (let attempt = 1; ; attempt++) {
+    const mine = await getEnrollmentRating(studentId, courseId);
+    if (!mine) throw new NotEnrolledToRateError();
+    if (mine.rating !== rating) {
+      try {
+        await retryOnConflict(() =>
+          db().send(
+            new TransactWriteCommand({
+              TransactItems: [
+                ratingEnrollmentWrite(studentId, courseId, rating, mine.rating, new Date().toISOString()),
+                {
+                  Update: {
+                    TableName: tableName(),
+                    Key: keys.course(courseId),
+                    UpdateExpression: 'ADD ratingSum :delta, ratingCount :count',
+                    ConditionExpression: 'attribute_exists(PK)',
+                    ExpressionAttributeValues: {
+                      ':delta': rating - (mine.rating ?? 0),
+                      ':count': mine.rating === undefined ? 1 : 0,
+                    },
+                  },
+                },
+              ],
+            }),
+          ),
+        );
+      } catch (error) {
+        const reasons = cancellationReasons(error);
+        if (reasons[1] === 'ConditionalCheckFailed') throw new NotFoundError('Course not found');
+        if (reasons[0] === 'ConditionalCheckFailed' && attempt < RATING_ATTEMPTS) continue;
+        if (reasons[0] === 'ConditionalCheckFailed')
+          throw new ConflictError('Your rating changed meanwhile: please try again');
+        throw error;
+      }
+    }
+    const { Item } = await db().send(
+      new GetCommand({
+        TableName: tableName(),
+        Key: keys.course(courseId),
+        ConsistentRead: true,
+        ProjectionExpression: 'ratingSum, ratingCount',
+      }),
+    );
+    if (!Item) throw new NotFoundError('Course not found');
+    return { rating: courseRating(Item), myRating: rating };
   }
 }

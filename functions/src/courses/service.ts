@@ -5,13 +5,14 @@ import { logger } from '../lib/logger';
 import {
   type CourseRecord,
   type CourseStats,
+  courseRating,
   getCourseRecord,
   getCourseStats,
   listInstructorCourseFigures,
   listPopularCourseSummaries,
 } from './repository';
 
-/** AP16: course counters for the admin cards: total, published, enrolments and revenue (rupees). */
+/** AP16: course counters for the admin cards: total, published, enrolment items and revenue (rupees paid). */
 export const getCourseCounters = (): Promise<CourseStats> => getCourseStats();
 
 /** AP15: the most enrolled published courses, most enrolled first (the catalogue's popularity index). */
@@ -37,8 +38,8 @@ export async function getInstructorCourseStats(instructorId: string): Promise<In
     // Thousands of course items: the figures cover the newest only. A per-instructor counter item would be next.
     logger.warn('instructor course figures truncated', { instructorId, read: courses.length });
   }
-  const rated = courses.filter((c) => (c.rating?.count ?? 0) > 0);
-  const mean = rated.length ? rated.reduce((sum, c) => sum + c.rating.average, 0) / rated.length : 0;
+  const rated = courses.map(courseRating).filter((r) => r.count > 0);
+  const mean = rated.length ? rated.reduce((sum, r) => sum + r.average, 0) / rated.length : 0;
   return {
     courses: courses.length,
     published: courses.filter((c) => c.isPublished).length,

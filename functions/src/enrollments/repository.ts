@@ -29,6 +29,9 @@ export interface EnrollmentRecord {
   lastActivityAt?: string;
   /** Ids of the assignments of this course the student has submitted (a string set; absent until the first). */
   submittedAssignmentIds?: Set<string> | string[];
+  /** The student's rating of the course, 1–5 (W29; absent until they rate it). */
+  rating?: number;
+  ratedAt?: string;
   version: number;
 }
 
@@ -153,8 +156,8 @@ export interface EnrollInput {
   via: 'free' | 'payment';
   orderId?: string;
   /**
-   * Rupees this enrolment adds to the revenue counter: the course's current price (0 for a free enrolment),
-   * which a paid enrolment's transaction checks is still the price.
+   * Rupees this enrolment adds to the revenue counter: what its captured payment brought (the order's amount,
+   * whatever the course costs now), 0 for a free enrolment.
    */
   revenue: number;
 }
@@ -164,9 +167,10 @@ export const enrollmentNotificationId = (courseId: string, studentId: string, en
   derivedId(enrolledAt, `enrollment#${courseId}#${studentId}`);
 
 /**
- * W6/W7: the enrolment, the course's count, the course counters and the instructor's notification, as
- * the writes of one transaction. The Put fails if the student is enrolled already, so nothing is counted
- * twice; a free enrolment also requires the course to be published and free at that moment.
+ * W6/W7: the enrolment, the course's count, the course counters (one more enrolment item; `revenue` rupees paid)
+ * and the instructor's notification, as the writes of one transaction. The Put fails if the student is enrolled
+ * already, so nothing is counted twice; a free enrolment also requires the course to be published and free at
+ * that moment.
  */
 export function enrollmentWrites(input: EnrollInput, now = new Date().toISOString()) {
   const { student, course } = input;
@@ -211,14 +215,12 @@ export function enrollmentWrites(input: EnrollInput, now = new Date().toISOStrin
         TableName: tableName(),
         Key: keys.course(course.id),
         UpdateExpression: 'ADD enrollmentCount :one',
-        // A paid enrolment counts the course's price as the caller read it (revenue is Σ price × enrolments,
-        // spec part 1 §9): if a price change came in between, the caller reads the course again and retries.
+        // A paid enrolment counts what was paid (its payment item's amount goes to the revenue counter below),
+        // so a price change meanwhile changes nothing here; a free one needs the course open and free now.
         ConditionExpression: free
           ? 'attribute_exists(PK) AND isPublished = :true AND price = :zero'
-          : 'attribute_exists(PK) AND price = :price',
-        ExpressionAttributeValues: free
-          ? { ':one': 1, ':true': true, ':zero': 0 }
-          : { ':one': 1, ':price': course.price },
+          : 'attribute_exists(PK)',
+        ExpressionAttributeValues: free ? { ':one': 1, ':true': true, ':zero': 0 } : { ':one': 1 },
       },
     },
     {

@@ -236,3 +236,46 @@ export async function listCourseStudentIds(
   });
   return { items: page.items.map((i) => String(i.studentId)), nextCursor: page.nextCursor };
 }
+
+/**
+ * The student's own rating of a course, read with their enrolment (one consistent GetItem): undefined when they
+ * are not enrolled, `{ rating: undefined }` when enrolled and not yet rated.
+ */
+export async function getEnrollmentRating(
+  studentId: string,
+  courseId: string,
+): Promise<{ rating?: number } | undefined> {
+  const found = await getEnrollment(studentId, courseId);
+  return found && { rating: found.rating === undefined ? undefined : Number(found.rating) };
+}
+
+/**
+ * W29's enrolment write (a TransactWriteItem): the student's rating lives on their enrolment, so "enrolled" and
+ * "one rating per student and course" are one condition. It holds only while the student is enrolled and their
+ * rating is still `previous` (absent for a first rating): a cancellation on it means "not enrolled" or "changed
+ * meanwhile", and the caller reads again. Like W9 it leaves the enrolment's `version` (W8's) alone.
+ */
+export function ratingEnrollmentWrite(
+  studentId: string,
+  courseId: string,
+  rating: number,
+  previous: number | undefined,
+  at: string,
+) {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.enrollment(studentId, courseId),
+      UpdateExpression: 'SET rating = :rating, ratedAt = :at',
+      ConditionExpression:
+        previous === undefined
+          ? 'attribute_exists(PK) AND attribute_not_exists(rating)'
+          : 'attribute_exists(PK) AND rating = :previous',
+      ExpressionAttributeValues: {
+        ':rating': rating,
+        ':at': at,
+        ...(previous === undefined ? {} : { ':previous': previous }),
+      },
+    },
+  };
+}

@@ -123,7 +123,7 @@ export type FulfilOutcome =
  * same payment and answers the enrolment; a webhook event seen before is ignored. A student who was
  * enrolled meanwhile by another order gets no second enrolment: that order is marked refund_due.
  */
-/** How often a payment is applied again after the course's price changed under it. */
+/** How often a payment is applied again after the course item failed its condition (it is read again first). */
 const PRICE_RETRIES = 3;
 
 export async function fulfilOrder(input: {
@@ -198,8 +198,8 @@ export async function fulfilOrder(input: {
     try {
       return await fulfilOnce(course);
     } catch (error) {
-      // The course's price changed since it was read: read it again and count the new price (revenue is
-      // Σ price × enrolments, whatever the order was priced at).
+      // The course item failed its condition (it went away, or changed under a retry): read it again. Revenue
+      // counts the order's amount, what the student paid, whatever the course costs now.
       if (cancellationReasons(error)[courseIndex] !== 'ConditionalCheckFailed' || attempt >= PRICE_RETRIES)
         throw error;
       const fresh = await getCourseRecord(course.id);
@@ -216,7 +216,8 @@ export async function fulfilOrder(input: {
           course,
           via: 'payment',
           orderId: order.orderId,
-          revenue: course.price,
+          // The payment item's amount (paise) in rupees: revenue is Σ of the captured payments.
+          revenue: order.amount / 100,
         });
         await db().send(
           new TransactWriteCommand({

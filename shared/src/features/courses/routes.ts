@@ -11,6 +11,8 @@ import {
   ModuleBody,
   ModuleParams,
   ModuleResponse,
+  RateCourseBody,
+  RateCourseResponse,
   UpdateCourseBody,
 } from './schemas';
 
@@ -127,5 +129,18 @@ export const coursesRoutes = {
     params: ModuleParams,
     grants: ['table:write'],
     response: DeletedResponse,
+  }),
+  rateCourse: defineRoute({
+    id: 'rateCourse',
+    method: 'PUT',
+    path: '/api/courses/{id}/rating',
+    handler: 'courses/rate-course',
+    access: ['student'],
+    summary: 'Rate a course 1–5 as one of its enrolled students (once; a new rating replaces yours)',
+    tags: ['courses'],
+    params: CourseIdParams,
+    body: RateCourseBody,
+    grants: ['table:write'],
+    response: RateCourseResponse,
   }),
 } as const satisfies Record<string, RouteDef>;

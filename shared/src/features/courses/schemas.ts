@@ -116,8 +116,31 @@ export const Course = CourseSummary.extend({
   faqs: z.array(z.object({ question: z.string(), answer: z.string() })).default([]),
   companies: z.array(z.string()).default([]),
   updatedAt: z.string(),
+  /** The caller's own rating of the course (1–5): sent only to an enrolled student who has rated it. */
+  myRating: z.number().int().min(1).max(5).optional(),
 });
 export type Course = z.infer<typeof Course>;
+
+/** The star ratings a student may give a course. */
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+
+/** PUT /api/courses/{id}/rating: the student's rating, a whole number of stars. */
+export const RateCourseBody = z.object({
+  rating: z
+    .number({ error: 'Rating must be a whole number from 1 to 5' })
+    .int('Rating must be a whole number from 1 to 5')
+    .min(RATING_MIN, 'Rating must be a whole number from 1 to 5')
+    .max(RATING_MAX, 'Rating must be a whole number from 1 to 5'),
+});
+export type RateCourseBody = z.infer<typeof RateCourseBody>;
+
+/** The course's rating after the write (every student's), and the caller's own. */
+export const RateCourseResponse = z.object({
+  rating: Rating,
+  myRating: z.number().int().min(RATING_MIN).max(RATING_MAX),
+});
+export type RateCourseResponse = z.infer<typeof RateCourseResponse>;
 
 export const ListCoursesQuery = z.object({
   limit: PageLimit(100, 100),

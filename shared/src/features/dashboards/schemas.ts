@@ -61,7 +61,7 @@ export const AdminDashboard = z.object({
     courses: z.number().int().min(0),
     publishedCourses: z.number().int().min(0),
     enrollments: z.number().int().min(0),
-    /** Rupees: Σ price × enrolment count over every course (spec part 1 §9). */
+    /** Rupees actually paid: Σ of the captured payments' amounts (issue 15; a price change never alters it). */
     revenue: z.number().int().min(0),
   }),
   recentUsers: z.array(User),

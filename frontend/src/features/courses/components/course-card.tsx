@@ -52,14 +52,18 @@ export function CourseCard({ course, eager = false }: { course: CourseSummary; e
         <div className={styles.footer}>
           <p className={styles.rating}>
             <StarIcon className={styles.star} />
-            <span>
-              <strong>{course.rating.average.toFixed(1)}</strong>
-              <span className={styles.ratingCount}>
-                {' '}
-                ({formatCount(course.rating.count)}
-                <span className="sr-only"> ratings</span>)
+            {course.rating.count === 0 ? (
+              <span className={styles.ratingCount}>No ratings yet</span>
+            ) : (
+              <span>
+                <strong>{course.rating.average.toFixed(1)}</strong>
+                <span className={styles.ratingCount}>
+                  {' '}
+                  ({formatCount(course.rating.count)}
+                  <span className="sr-only"> {course.rating.count === 1 ? 'rating' : 'ratings'}</span>)
+                </span>
               </span>
-            </span>
+            )}
           </p>
           <p className={styles.price}>
             <span className="sr-only">Price: </span>

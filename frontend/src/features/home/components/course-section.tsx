@@ -185,8 +185,14 @@ function SimpleCourseCard({ course }: { course: CourseSummary }) {
           </li>
           <li>
             <StarIcon className={styles.star} />
-            {course.rating.average.toFixed(1)}
-            <span className="sr-only"> average rating</span>
+            {course.rating.count === 0 ? (
+              'No ratings'
+            ) : (
+              <>
+                {course.rating.average.toFixed(1)}
+                <span className="sr-only"> average rating</span>
+              </>
+            )}
           </li>
         </ul>
         <div className={styles.cardFooter}>

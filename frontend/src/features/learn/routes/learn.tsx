@@ -16,6 +16,7 @@ import { LessonTabs } from '../components/lesson-tabs';
 import { ModuleList } from '../components/module-list';
 import { NotAccessible } from '../components/not-accessible';
 import { ProgressSummary } from '../components/progress-summary';
+import { RateCourse } from '../components/rate-course';
 import { completionPercent, moduleSeconds, orderModules, progressOf, startModuleId } from '../lib/progress';
 import type { PendingProgress } from '../lib/progress-outbox';
 import { useProgressSync } from '../lib/use-progress-sync';
@@ -189,12 +190,15 @@ function Classroom({ course, enrollment, pending, record }: ClassroomProps) {
       <div className={styles.top}>
         <CourseHeader course={course} dashboard={dashboard} />
         {enrollment && (
-          <ProgressSummary
-            percent={percent}
-            completedCount={completedCount}
-            total={modules.length}
-            watchTime={enrollment.watchTime}
-          />
+          <div className={styles.topSide}>
+            <ProgressSummary
+              percent={percent}
+              completedCount={completedCount}
+              total={modules.length}
+              watchTime={enrollment.watchTime}
+            />
+            <RateCourse courseId={course._id} saved={course.myRating} />
+          </div>
         )}
       </div>
 

@@ -2,7 +2,7 @@ import type { Category, Course } from '@academy/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { UsersIcon } from '../../../../components/icons/icons';
-import { formatCount, formatMinutes } from '../../../../lib/format';
+import { formatCount, formatMinutes, pluralise } from '../../../../lib/format';
 import { instructorNameOf, levelLabel } from '../../lib/catalogue';
 import { ClockIcon, GaugeIcon, StarIcon } from '../course-icons';
 import styles from './course-hero.module.css';
@@ -57,10 +57,14 @@ export function CourseHero({
           <ul className={styles.facts} aria-label="Course facts">
             <li>
               <StarIcon className={styles.star} />
-              <span>
-                <strong>{course.rating.average.toFixed(1)}</strong> ({formatCount(course.rating.count)}{' '}
-                ratings)
-              </span>
+              {course.rating.count === 0 ? (
+                <span>No ratings yet</span>
+              ) : (
+                <span>
+                  <strong>{course.rating.average.toFixed(1)}</strong> (
+                  {pluralise(course.rating.count, 'rating')})
+                </span>
+              )}
             </li>
             <li>
               <UsersIcon />

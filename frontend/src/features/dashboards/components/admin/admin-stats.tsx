@@ -5,7 +5,8 @@ import { GraduationIcon, RupeeIcon } from '../icons';
 import { StatCard, StatGrid } from '../stat-card';
 
 /**
- * The admin's cards (spec part 1 §2): students, instructors, courses and revenue (Σ price × enrolments, §9).
+ * The admin's cards (spec part 1 §2): students, instructors, courses and revenue (Σ of the captured payments,
+ * in rupees).
  * The spec's growth percentages are fixed text in the original; no figure here is invented, so the cards
  * carry real secondary figures instead.
  */

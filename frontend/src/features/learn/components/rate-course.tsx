@@ -1,0 +1,72 @@
+import { RATING_MAX, RATING_MIN } from '@academy/shared';
+import { type FormEvent, useId, useState } from 'react';
+import { StarFilledIcon, StarIcon } from '../../../components/icons/icons';
+import { Button } from '../../../components/ui';
+import { useRateCourse } from '../api/rate-course';
+import styles from './rate-course.module.css';
+
+const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
+const starsText = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
+
+interface RateCourseProps {
+  courseId: string;
+  /** The student's saved rating, if they have rated the course. */
+  saved: number | undefined;
+}
+
+/**
+ * "Rate this course" for an enrolled student: five stars as a radio group (arrow keys move between them, each
+ * labelled "n stars"), saved with the button, so browsing the stars with the keyboard saves nothing.
+ */
+export function RateCourse({ courseId, saved }: RateCourseProps) {
+  const name = useId();
+  const [chosen, setChosen] = useState<number | undefined>(saved);
+  const save = useRateCourse(courseId);
+  const shown = chosen ?? 0;
+  const unsaved = chosen !== undefined && chosen !== saved;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (chosen !== undefined) save.mutate(chosen);
+  };
+
+  return (
+    <form className={styles.card} onSubmit={submit}>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Rate this course</legend>
+        <div className={styles.stars}>
+          {STARS.map((n) => (
+            <label key={n} className={styles.star} data-on={n <= shown ? '' : undefined}>
+              <input
+                type="radio"
+                name={name}
+                value={n}
+                checked={chosen === n}
+                onChange={() => setChosen(n)}
+                className={styles.input}
+              />
+              {n <= shown ? <StarFilledIcon /> : <StarIcon />}
+              <span className="sr-only">{starsText(n)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className={styles.footer}>
+        <p className={styles.status} role="status">
+          {save.isError
+            ? 'Your rating could not be saved. Please try again.'
+            : saved !== undefined && !unsaved
+              ? `You rated this course ${starsText(saved)} of ${RATING_MAX}.`
+              : unsaved
+                ? `${starsText(chosen)} selected, not saved yet.`
+                : 'Not rated yet.'}
+        </p>
+        {unsaved && (
+          <Button type="submit" size="sm" busy={save.isPending} busyText="Saving...">
+            {saved === undefined ? 'Save rating' : 'Update rating'}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
