@@ -256,6 +256,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       ],
       '404': ['Course not found'],
       '409': ['Your rating changed meanwhile: please try again'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   createVideoUpload: {
