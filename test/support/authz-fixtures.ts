@@ -133,7 +133,8 @@ export async function buildWorld(): Promise<World> {
   const reply = await call(`/api/forums/${post.post.id}/reply`, instructor.token, 'POST', {
     content: 'Start with module 1.',
   });
-  const notifications = await call('/api/notifications', owner.token);
+  const [notification] = (await call('/api/notifications', owner.token)).notifications;
+  if (!notification) throw new Error('Fixture: the owner has no notification');
   // Signed in first: the token stays valid, so only the API's own check can refuse them.
   await call(`/api/users/${deactivated.user.id}/status`, admin.token, 'PUT', { isActive: false });
   return {
@@ -151,7 +152,7 @@ export async function buildWorld(): Promise<World> {
     sessionId: session.session.id,
     chatId: `${course.id}_${owner.user.id}`,
     ticketId: ticket.id,
-    notificationId: notifications.notifications[0].id,
+    notificationId: notification.id,
     certificateCode: certificate.certificate.certificateId,
   };
 }
