@@ -59,6 +59,53 @@ export interface RouteDef<
   cacheControl?: string;
 }
 
+/**
+ * The callers the authorization matrix (test/integration/authorization.test.ts) tries on every route. `owner`
+ * is a student enrolled in the owning instructor's course who owns the student-side resources (ticket, chat,
+ * submission, post, notification, certificate, calendar feed); `otherStudent` is a student of no course of
+ * theirs; `deactivated` is a student whose account the admin deactivated after they signed in.
+ */
+export const authzCallers = [
+  'anonymous',
+  'owner',
+  'otherStudent',
+  'instructor',
+  'otherInstructor',
+  'admin',
+  'deactivated',
+] as const;
+export type AuthzCaller = (typeof authzCallers)[number];
+
+/**
+ * What a route's path parameters name, as the matrix fills them: always the owner's or the owning instructor's
+ * resource, so every other caller asks for something that is not theirs. `draftCourse` is an unpublished course
+ * of the owning instructor; `courseStudent` is the course and the owner (`{id}/{studentId}`).
+ */
+export type AuthzResource =
+  | 'course'
+  | 'draftCourse'
+  | 'module'
+  | 'courseStudent'
+  | 'user'
+  | 'assignment'
+  | 'post'
+  | 'reply'
+  | 'session'
+  | 'chat'
+  | 'ticket'
+  | 'notification'
+  | 'certificate'
+  | 'calendarFeed';
+
+/**
+ * A route's expected answer status for each caller of the authorization matrix, declared in the feature's
+ * `authz.ts` next to its `routes.ts`. A route without one fails the typecheck and the matrix.
+ */
+export type RouteAuthz = Readonly<Record<AuthzCaller, number>> & {
+  /** What the path's parameters name; absent when the path has none. */
+  readonly on?: AuthzResource;
+};
+
 /** Content types a route may answer as text instead of JSON. */
 export type TextMediaType = 'text/calendar';
 

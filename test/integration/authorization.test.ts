@@ -1,55 +1,140 @@
-import { isPublic, type RouteDef, routeList } from '@academy/shared';
+import {
+  type AuthzCaller,
+  authzCallers,
+  fillPath,
+  isPublic,
+  type RouteAuthz,
+  type RouteDef,
+  routeList,
+} from '@academy/shared';
+import { routeAuthz } from '@academy/shared/authz';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, signIn } from '../support/api';
+import { api } from '../support/api';
+import {
+  bodies,
+  buildWorld,
+  capabilityRoutes,
+  freshResourceRoutes,
+  type Params,
+  paramsOf,
+  privateValues,
+  queries,
+  tokenOf,
+  type World,
+} from '../support/authz-fixtures';
 
-/** Fills every `{param}` with a syntactically valid id: authorization is checked before anything else. */
-const pathOf = (route: RouteDef) => route.path.replace(/\{\w+\}/g, '01JTESTPLACEHOLDER0000000000');
+/** Read as a plain map: a route the table gained without a declaration must fail here, not be skipped. */
+const declared: Partial<Record<string, RouteAuthz>> = routeAuthz;
+const hasParams = (route: RouteDef) => /\{\w+\}/.test(route.path);
+/** Callers with no claim on the world's resources. */
+const strangers: readonly AuthzCaller[] = ['anonymous', 'otherStudent', 'otherInstructor', 'deactivated'];
+const roleOf: Record<AuthzCaller, string> = {
+  anonymous: '',
+  owner: 'student',
+  otherStudent: 'student',
+  instructor: 'instructor',
+  otherInstructor: 'instructor',
+  admin: 'admin',
+  deactivated: 'student',
+};
+const statuses = (authz: RouteAuthz) => Object.fromEntries(authzCallers.map((c) => [c, authz[c]]));
 
-const protectedRoutes = routeList.filter((r) => !isPublic(r));
-const roles = ['student', 'instructor', 'admin'] as const;
+describe('authorization matrix (every route × every caller, declared in shared/src/features/*/authz.ts)', () => {
+  let world: World;
+  const called = new Set<string>();
 
-describe('authorization matrix (derived from the route table)', () => {
-  const tokens: Record<string, string> = {};
   beforeAll(async () => {
-    tokens.student = (await signIn('student@demo.academy')).token;
-    tokens.instructor = (await signIn('instructor@demo.academy')).token;
-    tokens.admin = (await signIn('admin@demo.academy')).token;
+    world = await buildWorld();
+  }, 60_000);
+
+  it('declares what every caller gets from every route of the table, and nothing else', () => {
+    expect(routeList.filter((r) => !declared[r.id]).map((r) => r.id)).toEqual([]);
+    const ids = new Set(routeList.map((r) => r.id));
+    expect(Object.keys(declared).filter((id) => !ids.has(id))).toEqual([]);
+    // The matrix must know what a path's parameters name, or it could not ask about someone else's resource.
+    expect(routeList.filter((r) => hasParams(r) !== Boolean(declared[r.id]?.on)).map((r) => r.id)).toEqual(
+      [],
+    );
   });
 
-  it('has protected routes to check', () => {
-    expect(protectedRoutes.length).toBeGreaterThan(3);
+  it('declares 401 without a token, 403 to a deactivated account and to every role outside `access`', () => {
+    const disagreements = routeList.flatMap((route) => {
+      const authz = declared[route.id];
+      if (!authz || isPublic(route)) return [];
+      const allowed = route.access as readonly string[];
+      const wanted: Partial<Record<AuthzCaller, number>> = { anonymous: 401, deactivated: 403 };
+      for (const caller of authzCallers)
+        if (caller !== 'anonymous' && caller !== 'deactivated' && !allowed.includes(roleOf[caller]))
+          wanted[caller] = 403;
+      return Object.entries(wanted)
+        .filter(([caller, status]) => authz[caller as AuthzCaller] !== status)
+        .map(([caller, status]) => `${route.id}: ${caller} ${authz[caller as AuthzCaller]}, not ${status}`);
+    });
+    expect(disagreements).toEqual([]);
   });
 
-  it.each(protectedRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))(
-    '%s answers 401 without a token and with a forged one',
+  it('never declares that a stranger gets at the resource of a route that needs or reads a token', () => {
+    const leaks = routeList.flatMap((route) => {
+      const authz = declared[route.id];
+      if (!authz?.on || route.access === 'public') return [];
+      return strangers.filter((c) => authz[c] < 400).map((c) => `${route.id}: ${c} ${authz[c]}`);
+    });
+    expect(leaks).toEqual([]);
+  });
+
+  /**
+   * One caller's call of the route about the world's resource: its status, or why the answer was wrong (an
+   * answer the OpenAPI document does not describe, or a stranger's success that names the owner's things).
+   */
+  async function answerOf(route: RouteDef, caller: AuthzCaller, shared: Params): Promise<number | string> {
+    const id = route.id as keyof typeof bodies;
+    const on = declared[route.id]?.on;
+    const params = on && freshResourceRoutes.has(id) ? await paramsOf(world, on, true) : shared;
+    const path = fillPath(route.path, params) + (queries[id]?.(world) ?? '');
+    const body = route.body ? await (bodies[id]?.(world, caller) ?? {}) : undefined;
+    let res: Awaited<ReturnType<typeof api>>;
+    try {
+      res = await api(path, { method: route.method, token: tokenOf(world, caller), body });
+    } catch (error) {
+      return (error as Error).message;
+    }
+    if (res.status < 300 && strangers.includes(caller) && !capabilityRoutes.has(id)) {
+      const text = JSON.stringify(res.body) ?? '';
+      const seen = Object.entries(privateValues(world)).filter(([, value]) => text.includes(value));
+      if (seen.length > 0) return `${res.status}, showing ${seen.map(([what]) => what).join(', ')}`;
+    }
+    return res.status;
+  }
+
+  it.each(routeList.map((r) => [`${r.method} ${r.path} (${r.id})`, r] as const))(
+    '%s answers each caller as declared',
     async (_, route) => {
-      const anonymous = await api(pathOf(route), { method: route.method, body: route.body ? {} : undefined });
-      expect(anonymous.status).toBe(401);
-      expect(anonymous.body.message).toBeTruthy();
-      const [header, payload] = tokens.admin!.split('.');
-      const forged = `${header}.${payload}.${Buffer.from('not the signature').toString('base64url')}`;
-      const withForged = await api(pathOf(route), {
-        method: route.method,
-        token: forged,
-        body: route.body ? {} : undefined,
-      });
-      expect(withForged.status).toBe(401);
+      const expected = declared[route.id];
+      if (!expected)
+        throw new Error(
+          `${route.id} has no authorization expectations: declare them in shared/src/features/<feature>/authz.ts`,
+        );
+      // All callers at once: a caller whose call changes or removes its resource has a fresh one of its own.
+      const shared = expected.on ? await paramsOf(world, expected.on, false) : {};
+      const answers = await Promise.all(authzCallers.map((caller) => answerOf(route, caller, shared)));
+      const actual = Object.fromEntries(authzCallers.map((caller, i) => [caller, answers[i]!]));
+      called.add(route.id);
+      expect(actual).toEqual(statuses(expected));
+      if (!isPublic(route)) {
+        const [header, payload] = world.admin.token.split('.');
+        const forged = `${header}.${payload}.${Buffer.from('not the signature').toString('base64url')}`;
+        const res = await api(fillPath(route.path, shared), {
+          method: route.method,
+          token: forged,
+          body: route.body ? {} : undefined,
+        });
+        expect(res.status, 'with a forged token').toBe(401);
+      }
     },
   );
 
-  const denied = protectedRoutes.flatMap((route) =>
-    roles
-      .filter((role) => !(route.access as readonly string[]).includes(role))
-      .map((role) => [`${route.method} ${route.path}`, role, route] as const),
-  );
-  it.each(denied)('%s answers 403 to a signed-in %s', async (_, role, route) => {
-    const res = await api(pathOf(route), {
-      method: route.method,
-      token: tokens[role],
-      body: route.body ? {} : undefined,
-    });
-    expect(res.status).toBe(403);
-    expect(res.body.message).toBe('You do not have permission to do this');
+  it('called every route of the table as every caller', () => {
+    expect(called.size).toBe(routeList.length);
   });
 
   it('answers 404 with JSON for a path that is not a route', async () => {

@@ -1,0 +1,339 @@
+import type { AuthzCaller, AuthzResource, RouteId } from '@academy/shared';
+import { api, DEMO_PASSWORD, newStudent, signIn, uniqueEmail } from './api';
+import { makeCourse } from './builders';
+import { useLocalStackEnv } from './db';
+
+useLocalStackEnv();
+const { createCourse } = await import('../../functions/src/courses/repository');
+
+/**
+ * The people and things the authorization matrix calls every route about (test/integration/authorization.test.ts):
+ * fresh users, so the expectations hold on a shared stack whatever other tests do.
+ */
+type Session = Awaited<ReturnType<typeof signIn>>;
+type Student = Awaited<ReturnType<typeof newStudent>>;
+
+export interface World {
+  admin: Session;
+  instructor: Session;
+  otherInstructor: Session;
+  owner: Student;
+  otherStudent: Student;
+  deactivated: Student;
+  course: { id: string; title: string; moduleIds: string[] };
+  draftCourseId: string;
+  assignmentId: string;
+  postId: string;
+  replyId: string;
+  sessionId: string;
+  chatId: string;
+  ticketId: string;
+  notificationId: string;
+  certificateCode: string;
+}
+
+/** Each caller's token; none for the anonymous caller. */
+export const tokenOf = (world: World, caller: AuthzCaller): string | undefined =>
+  caller === 'anonymous' ? undefined : world[caller].token;
+
+async function call(path: string, token: string | undefined, method = 'GET', body?: unknown) {
+  const res = await api(path, { method, token, body });
+  if (res.status >= 300)
+    throw new Error(`Fixture ${method} ${path} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+async function newInstructor(admin: Session, name: string): Promise<Session> {
+  const email = uniqueEmail('instructor');
+  await call('/api/users', admin.token, 'POST', {
+    name,
+    email,
+    password: DEMO_PASSWORD,
+    confirmPassword: DEMO_PASSWORD,
+    role: 'instructor',
+  });
+  return signIn(email);
+}
+
+const MODULE_VIDEO = '/media/sample-lesson.mp4';
+
+async function courseOf(instructor: Session, published = true, modules = 2) {
+  const made = makeCourse(
+    {
+      instructorId: instructor.user.id,
+      isPublished: published,
+      instructor: { id: instructor.user.id, name: instructor.user.name, achievements: [], socials: {} },
+    },
+    modules,
+  );
+  // An external video, so the video link answers who may watch it rather than "no video yet".
+  await createCourse({
+    ...made,
+    modules: made.modules.map((m) => ({ ...m, videoUrl: MODULE_VIDEO })),
+  });
+  return { id: made.id, title: made.title, moduleIds: made.modules.map((m) => m.id) };
+}
+
+const inADay = () => new Date(Date.now() + 24 * 3600_000).toISOString();
+
+const assignmentBody = (courseId: string) => ({
+  course: courseId,
+  title: 'Authorization matrix assignment',
+  description: 'Build a landing page.',
+  dueDate: '2030-01-31T18:30:00+05:30',
+  maxPoints: 20,
+});
+const sessionBody = () => ({
+  title: 'Office hours',
+  scheduledAt: inADay(),
+  meetingLink: 'https://meet.example.com/abc-defg-hij',
+});
+const postBody = (courseId: string) => ({
+  course: courseId,
+  title: 'A question',
+  content: 'How do I start?',
+});
+const ticketBody = (courseId: string) => ({
+  subject: 'Video does not play',
+  description: 'Module 1 stays black.',
+  courseId,
+});
+
+/** Builds the world: two instructors, three students (one deactivated), and the owner's things in a course. */
+export async function buildWorld(): Promise<World> {
+  const admin = await signIn('admin@demo.academy');
+  const [instructor, otherInstructor, owner, otherStudent, deactivated] = await Promise.all([
+    newInstructor(admin, 'Owning Instructor'),
+    newInstructor(admin, 'Other Instructor'),
+    newStudent('Owner Student'),
+    newStudent('Other Student'),
+    newStudent('Deactivated Student'),
+  ]);
+  const [course, draft] = await Promise.all([courseOf(instructor), courseOf(instructor, false, 1)]);
+  await call('/api/enrollments', owner.token, 'POST', { courseId: course.id });
+  for (const moduleId of course.moduleIds)
+    await call('/api/enrollments/progress', owner.token, 'POST', {
+      courseId: course.id,
+      moduleId,
+      completed: true,
+      watchTime: 600,
+    });
+  const [certificate, assignment, post, session, ticket] = await Promise.all([
+    call('/api/certificates/generate', owner.token, 'POST', { courseId: course.id }),
+    call('/api/assignments', instructor.token, 'POST', assignmentBody(course.id)),
+    call('/api/forums', owner.token, 'POST', postBody(course.id)),
+    call(`/api/live-sessions/course/${course.id}`, instructor.token, 'POST', sessionBody()),
+    call('/api/support-tickets', owner.token, 'POST', ticketBody(course.id)),
+    call(`/api/chats/${course.id}`, owner.token, 'POST', { content: 'Hello mentor' }),
+  ]);
+  await call(`/api/assignments/${assignment.assignment.id}/submit`, owner.token, 'POST', {
+    content: 'My landing page',
+  });
+  // The instructor's answer tells the owner: a notification of theirs.
+  const reply = await call(`/api/forums/${post.post.id}/reply`, instructor.token, 'POST', {
+    content: 'Start with module 1.',
+  });
+  const [notification] = (await call('/api/notifications', owner.token)).notifications;
+  if (!notification) throw new Error('Fixture: the owner has no notification');
+  // Signed in first: the token stays valid, so only the API's own check can refuse them.
+  await call(`/api/users/${deactivated.user.id}/status`, admin.token, 'PUT', { isActive: false });
+  return {
+    admin,
+    instructor,
+    otherInstructor,
+    owner,
+    otherStudent,
+    deactivated,
+    course,
+    draftCourseId: draft.id,
+    assignmentId: assignment.assignment.id,
+    postId: post.post.id,
+    replyId: reply.reply.id,
+    sessionId: session.session.id,
+    chatId: `${course.id}_${owner.user.id}`,
+    ticketId: ticket.id,
+    notificationId: notification.id,
+    certificateCode: certificate.certificate.certificateId,
+  };
+}
+
+/**
+ * Routes whose allowed callers change or remove what they name (deletes, status changes, a module added): each
+ * caller gets a fresh resource of its own, so no row depends on another and the callers can call at once.
+ */
+export const freshResourceRoutes: ReadonlySet<RouteId> = new Set<RouteId>([
+  'deleteCourse',
+  'createModule',
+  'deleteModule',
+  'deleteAssignment',
+  'deleteSession',
+  'setSessionStatus',
+  'lockPost',
+  'setTicketStatus',
+]);
+
+export type Params = Record<string, string>;
+
+/** The path parameters naming the world's resource (or a fresh one of the same owners). */
+export async function paramsOf(world: World, resource: AuthzResource, fresh: boolean): Promise<Params> {
+  const { course, instructor, owner } = world;
+  switch (resource) {
+    case 'course':
+      return { id: fresh ? (await courseOf(instructor)).id : course.id };
+    case 'draftCourse':
+      return { id: world.draftCourseId };
+    case 'module': {
+      const c = fresh ? await courseOf(instructor) : course;
+      return { id: c.id, moduleId: c.moduleIds[0]! };
+    }
+    case 'courseStudent':
+      return { id: course.id, studentId: owner.user.id };
+    case 'user':
+      return { id: owner.user.id };
+    case 'assignment':
+      return {
+        id: fresh
+          ? (await call('/api/assignments', instructor.token, 'POST', assignmentBody(course.id))).assignment
+              .id
+          : world.assignmentId,
+      };
+    case 'post':
+      return {
+        id: fresh
+          ? (await call('/api/forums', owner.token, 'POST', postBody(course.id))).post.id
+          : world.postId,
+      };
+    case 'reply':
+      return { id: world.postId, replyId: world.replyId };
+    case 'session':
+      return {
+        id: fresh
+          ? (await call(`/api/live-sessions/course/${course.id}`, instructor.token, 'POST', sessionBody()))
+              .session.id
+          : world.sessionId,
+      };
+    case 'chat':
+      return { id: world.chatId };
+    case 'ticket':
+      return {
+        id: fresh
+          ? (await call('/api/support-tickets', owner.token, 'POST', ticketBody(course.id))).id
+          : world.ticketId,
+      };
+    case 'notification':
+      return { id: world.notificationId };
+    case 'certificate':
+      return { code: world.certificateCode };
+    case 'calendarFeed': {
+      // A new feed for the route (the owner's revokeCalendarFeed row ended the last); one feed per student, so
+      // one for all callers.
+      const { url } = await call('/api/calendar/feed', owner.token, 'POST');
+      return { token: new URL(url).pathname.split('/').pop()! };
+    }
+  }
+}
+
+/**
+ * A valid body for each route that takes one, harmless to the world (the same values again, or something new of
+ * the caller's own). Routes not listed get `{}`. Called once per caller.
+ */
+export const bodies: Partial<
+  Record<RouteId, (world: World, caller: AuthzCaller) => unknown | Promise<unknown>>
+> = {
+  register: () => ({
+    name: 'New Student',
+    email: uniqueEmail('student'),
+    password: DEMO_PASSWORD,
+    confirmPassword: DEMO_PASSWORD,
+    role: 'student',
+  }),
+  login: (w) => ({ email: w.owner.email, password: DEMO_PASSWORD }),
+  refreshToken: (w) => ({ refreshToken: w.owner.refreshToken }),
+  updateProfile: () => ({ profile: { bio: 'Learning every day.' } }),
+  createUser: () => ({
+    name: 'New Instructor',
+    email: uniqueEmail('instructor'),
+    password: DEMO_PASSWORD,
+    confirmPassword: DEMO_PASSWORD,
+    role: 'instructor',
+  }),
+  setUserStatus: () => ({ isActive: true }),
+  // For the owning instructor: theirs to create, the admin's to assign, not another instructor's to make for them.
+  createCourse: (w) => ({
+    instructor: w.instructor.user.id,
+    title: 'A new course',
+    description: 'Made by the authorization matrix.',
+    category: 'Web Development',
+    price: 0,
+  }),
+  updateCourse: (w) => ({ title: w.course.title }),
+  createModule: () => ({ title: 'Module 3', duration: 30, order: 3 }),
+  // The module's own values again (a body without its video would take the video away from later rows).
+  updateModule: () => ({ title: 'Module 1', duration: 10, order: 1, videoUrl: MODULE_VIDEO }),
+  createVideoUpload: () => ({ fileName: 'lesson.mp4', contentType: 'video/mp4', size: 1000 }),
+  completeVideoUpload: () => ({ key: 'videos/never-uploaded.mp4' }),
+  // A course of its own each time: enrolling in the world's course would give the other student access to it.
+  enroll: async (w) => ({ courseId: (await courseOf(w.instructor)).id }),
+  recordProgress: (w) => ({
+    courseId: w.course.id,
+    moduleId: w.course.moduleIds[0],
+    completed: true,
+    watchTime: 600,
+  }),
+  createPaymentOrder: (w) => ({ courseId: w.course.id }),
+  verifyPayment: (w) => ({
+    razorpay_order_id: 'order_authzmatrix0001',
+    razorpay_payment_id: 'pay_authzmatrix0001',
+    razorpay_signature: 'not-a-signature',
+    courseId: w.course.id,
+  }),
+  generateCertificate: (w) => ({ courseId: w.course.id }),
+  createAssignment: (w) => assignmentBody(w.course.id),
+  updateAssignment: () => ({ title: 'Authorization matrix assignment' }),
+  submitAssignment: () => ({ content: 'My landing page, again' }),
+  gradeSubmission: (w) => ({ studentId: w.owner.user.id, grade: 15, feedback: 'Good work' }),
+  createPost: (w) => postBody(w.course.id),
+  replyToPost: () => ({ content: 'Another answer' }),
+  createSession: () => sessionBody(),
+  updateSession: () => ({ title: 'Office hours' }),
+  setSessionStatus: () => ({ status: 'cancelled' }),
+  sendChatToMentor: () => ({ content: 'Another question' }),
+  sendChatToStudent: () => ({ content: 'An answer' }),
+  createTicket: (w) => ticketBody(w.course.id),
+  addTicketMessage: () => ({ message: 'More details' }),
+  setTicketStatus: () => ({ status: 'resolved' }),
+};
+
+/** The query string a route needs to name the world's resource. */
+export const queries: Partial<Record<RouteId, (world: World) => string>> = {
+  listCourseStudents: (w) => `?course=${w.course.id}`,
+};
+
+/**
+ * Routes that are a capability in themselves (a certificate's code, a calendar feed's token, the owner's password
+ * or refresh token): whoever holds it sees what it opens, so their answers are not searched for private values.
+ */
+export const capabilityRoutes: ReadonlySet<RouteId> = new Set<RouteId>([
+  'login',
+  'refreshToken',
+  'verifyCertificate',
+  'calendarFeed',
+]);
+
+/**
+ * What only the owner and the owning instructor (and the admin) may see: a signed-in stranger's successful
+ * answer must name none of it (a list of "my" things, a dashboard, a search).
+ */
+export const privateValues = (w: World): Record<string, string> => ({
+  'the owner’s account id': w.owner.user.id,
+  'the owner’s email': w.owner.email,
+  'the owner’s certificate': w.certificateCode,
+  'the owner’s ticket': w.ticketId,
+  'the owner’s chat': w.chatId,
+  'the owner’s notification': w.notificationId,
+  'the owner’s post': w.postId,
+  'the instructor’s reply': w.replyId,
+  'the course’s assignment': w.assignmentId,
+  'the course’s session': w.sessionId,
+  'the draft course': w.draftCourseId,
+});
