@@ -267,6 +267,8 @@ export const bodies: Partial<
     price: 0,
   }),
   updateCourse: (w) => ({ title: w.course.title }),
+  // The owner's own rating: only the course's rating moves, which no other row reads.
+  rateCourse: () => ({ rating: 4 }),
   createModule: () => ({ title: 'Module 3', duration: 30, order: 3 }),
   // The module's own values again (a body without its video would take the video away from later rows).
   updateModule: () => ({ title: 'Module 1', duration: 10, order: 1, videoUrl: MODULE_VIDEO }),

@@ -42,6 +42,17 @@ export const coursesAuthz = {
     admin: 200,
     deactivated: 403,
   },
+  // Students who study the course rate it; anyone else is refused (not enrolled: 403 too).
+  rateCourse: {
+    on: 'course',
+    anonymous: 401,
+    owner: 200,
+    otherStudent: 403,
+    instructor: 403,
+    otherInstructor: 403,
+    admin: 403,
+    deactivated: 403,
+  },
   updateCourse: {
     on: 'course',
     anonymous: 401,
