@@ -329,7 +329,8 @@ export type Mutation =
   | { kind: 'query-extra'; key: string; value: string }
   | { kind: 'query-repeat'; index: number }
   | { kind: 'cursor'; cursor: string }
-  | { kind: 'param'; index: number; value: string; raw: boolean };
+  | { kind: 'param'; index: number; value: string; raw: boolean }
+  | { kind: 'header'; name: 'authorization' | 'x-correlation-id'; value: string };
 
 function mutationArb(route: RouteDef): fc.Arbitrary<Mutation> {
   const options: fc.WeightedArbitrary<Mutation>[] = [{ weight: 1, arbitrary: fc.constant({ kind: 'none' }) }];
@@ -388,6 +389,27 @@ function mutationArb(route: RouteDef): fc.Arbitrary<Mutation> {
       }),
     });
   }
+  // A garbled or forged bearer token (an `optional` route verifies it in the handler) and an odd correlation id
+  // (echoed in a response header).
+  options.push({
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('header'),
+      name: fc.constantFrom('authorization' as const, 'x-correlation-id' as const),
+      value: fc.constantFrom(
+        'Bearer ',
+        'Bearer x',
+        'Bearer a.b.c',
+        'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.',
+        'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln',
+        `Bearer ${'A'.repeat(8000)}`,
+        'Basic dXNlcjpwYXNz',
+        'bearer  spaced',
+        'é\u00ff',
+        'x'.repeat(8000),
+      ),
+    }),
+  });
   return fc.oneof(...options);
 }
 
@@ -406,6 +428,8 @@ export interface FuzzRequest {
   target: string;
   contentType?: string;
   body?: string;
+  /** A header set (or replaced) by the mutation. */
+  header?: { name: string; value: string };
   /**
    * What the handler's wrapper will see and must refuse with a 400 (computed with the route's own schemas), or
    * false when the mutated input is still valid or the path no longer reaches this route as is.
@@ -519,7 +543,9 @@ function build(
     target.length < 8000 &&
     Object.values(params).every((v) => v !== '' && v !== '.' && v !== '..') &&
     routeFor(route.method, new URL(target, 'http://x').pathname)?.id === route.id;
-  const allowed = caller !== 'anonymous' || route.access === 'public' || route.access === 'optional';
+  const ownToken = !(mutation.kind === 'header' && mutation.name === 'authorization');
+  const allowed =
+    route.access === 'public' || route.access === 'optional' || (caller !== 'anonymous' && ownToken);
   if (reachesRoute && allowed) {
     let parsedBody: unknown;
     let bodyOk = true;
@@ -548,6 +574,7 @@ function build(
     target,
     contentType: text === undefined ? undefined : contentType,
     body: text,
+    header: mutation.kind === 'header' ? { name: mutation.name, value: mutation.value } : undefined,
     refusedByValidation: refused,
   };
 }
@@ -621,6 +648,7 @@ export async function send(
   const token = tokens[request.caller];
   if (token) headers.authorization = `Bearer ${token}`;
   if (request.contentType) headers['content-type'] = request.contentType;
+  if (request.header) headers[request.header.name] = request.header.value;
   const res = await fetch(`${apiUrl}${request.target}`, {
     method: request.method,
     headers,
