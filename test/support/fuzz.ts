@@ -22,7 +22,27 @@ const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.
 
 /** Ids the fuzz callers own (a course and its modules), mixed into generated ids so some requests go deep. */
 export interface KnownIds {
-  ids: readonly string[];
+  /** Grows as the run goes: the ids of what the fuzz callers create (see `harvestIds`). */
+  ids: string[];
+}
+
+const MAX_KNOWN_IDS = 40;
+
+/**
+ * The ids of what an accepted POST created (`{ post: { _id } }` …), added to the known ids so that the routes
+ * fuzzed later reach real posts, sessions, assignments and tickets. The seed still fixes every choice; only the
+ * ids themselves (ULIDs) differ from run to run.
+ */
+function harvestIds(request: FuzzRequest, answer: FuzzAnswer, known: KnownIds): void {
+  if (request.method !== 'POST' || answer.status !== 201 || known.ids.length >= MAX_KNOWN_IDS) return;
+  try {
+    const body = JSON.parse(answer.text) as Record<string, unknown>;
+    for (const value of Object.values(body)) {
+      const id = (value as { _id?: unknown } | null)?._id;
+      if (typeof id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(id) && !known.ids.includes(id))
+        known.ids.push(id);
+    }
+  } catch {}
 }
 
 const ID_PATTERN = '^[A-Za-z0-9_-]+$';
@@ -613,7 +633,7 @@ export function requestArb(route: RouteDef, known: KnownIds): fc.Arbitrary<FuzzR
       ? fc.constant(callers[0]!)
       : fc.oneof(
           { weight: 1, arbitrary: fc.constant('anonymous' as Caller) },
-          { weight: 3, arbitrary: fc.constantFrom(...callers.filter((c) => c !== 'anonymous')) },
+          { weight: 5, arbitrary: fc.constantFrom(...callers.filter((c) => c !== 'anonymous')) },
         );
   return fc
     .record({
@@ -769,6 +789,7 @@ export async function fuzzRoute(
       ...problemsOf(request, answer),
       ...((await context.extraProblems?.(request, answer)) ?? []),
     ];
+    harvestIds(request, answer, context.known);
     if (problems.length > 0) {
       failure = {
         routeId: route.id,
