@@ -9,6 +9,7 @@ import { CONNECTIONS, measureApiLatency } from './api-latency';
 import { BUNDLE_BUDGET_KB, measureBundles } from './bundles';
 import { type CallSection, measureCalls } from './calls';
 import { CONCURRENT_ENROLMENTS, measureConcurrentEnrolment } from './enrolment';
+import { measureFuzz } from './fuzz';
 import {
   LIGHTHOUSE_BUDGETS,
   type LighthouseResults,
@@ -24,7 +25,7 @@ process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
 const mark = (ok: boolean) => (ok ? 'ok  ' : 'OVER');
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
-/** `npm run bench -- web` (or `bundles`, `api`, `dashboards`, `assignments`, `forums`, `sessions`, `chats`, `support`, `enrolment`) runs only the sections named; none named: all. */
+/** `npm run bench -- web` (or `bundles`, `api`, `dashboards`, `assignments`, `forums`, `sessions`, `chats`, `support`, `enrolment`, `fuzz`) runs only the sections named; none named: all. */
 const SECTIONS = [
   'bundles',
   'api',
@@ -35,6 +36,7 @@ const SECTIONS = [
   'chats',
   'support',
   'enrolment',
+  'fuzz',
   'web',
 ] as const;
 const named = process.argv.slice(2);
@@ -57,6 +59,7 @@ async function main() {
   if (runs('chats')) await chatsSection(results).then((ok) => (allOk &&= ok));
   if (runs('support')) await supportSection(results).then((ok) => (allOk &&= ok));
   if (runs('enrolment')) await enrolmentSection(results).then((ok) => (allOk &&= ok));
+  if (runs('fuzz')) await fuzzSection(results).then((ok) => (allOk &&= ok));
   // Last, once the API stack above is down: Lighthouse's simulated throttling scales what it observes,
   // so anything else busy on the machine lowers the performance scores.
   if (runs('web')) {
@@ -183,6 +186,31 @@ async function enrolmentSection(results: Record<string, unknown>) {
   );
   results.enrolment = enrol;
   return enrolOk;
+}
+
+async function fuzzSection(results: Record<string, unknown>) {
+  console.info(
+    "\nFuzz: requests derived from every route's zod schemas, mutated, as anonymous and each allowed role (FUZZ_SEED, FUZZ_RUNS to set)",
+  );
+  const fuzz = await measureFuzz();
+  const ok = fuzz.failures.length === 0 && fuzz.scans === 0 && fuzz.changedByRefused.length === 0;
+  const statuses = Object.entries(fuzz.statuses)
+    .map(([status, n]) => `${status} ${n}`)
+    .join(', ');
+  console.info(
+    `  ${mark(ok)} seed ${fuzz.seed}: ${fuzz.requests} requests to ${fuzz.routes} routes (${fuzz.runsPerRoute} cases each) in ${fuzz.seconds.toFixed(0)} s; ${fuzz.refused} refused by the schemas; statuses ${statuses}`,
+  );
+  console.info(
+    `       ${fuzz.failures.length} routes failing an invariant, ${fuzz.scans} Scans, ${fuzz.changedByRefused.length} items changed by refused requests`,
+  );
+  for (const f of fuzz.failures) {
+    console.info(`  OVER ${f.routeId}: ${f.problems.join('; ')} (${f.status} ${f.body.slice(0, 200)})`);
+    console.info(`       ${f.request.method} ${f.request.target.slice(0, 200)} as ${f.request.caller}`);
+    console.info(`       ${f.report.split('\n').slice(0, 4).join('\n       ')}`);
+  }
+  for (const key of fuzz.changedByRefused) console.info(`  OVER changed by a refused request: ${key}`);
+  results.fuzz = fuzz;
+  return ok;
 }
 
 const kb = (n: number) => `${n.toFixed(1)} KB`;

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -17,8 +17,22 @@ declare module 'vitest' {
     userPoolId: string;
     userPoolClientId: string;
     dataDir: string;
+    scanGuard: ScanGuardReport;
   }
 }
+
+/** What the Scan guard found when it was installed (the no-scan test checks it). */
+export interface ScanGuardReport {
+  /** A Scan sent through the handlers' client was refused before it reached DynamoDB. */
+  refusesScan: boolean;
+  /** Commands the guard saw while the gateway answered one request: it sits on the client the handlers use. */
+  sawHandlerCommands: string[];
+  /** Where each Scan refused during the run is written (one line each: the command and its caller's stack). */
+  logFile: string;
+}
+
+/** Refused on request paths: a Scan reads the whole table (and PartiQL without a key condition is a Scan). */
+const REFUSED_COMMANDS = new Set(['Scan', 'ExecuteStatement', 'BatchExecuteStatement']);
 
 /**
  * Starts the real local stack (DynamoDB Local, cognito-local, s3rver, gateway) on free ports with a
@@ -30,6 +44,7 @@ export default async function setup(project: TestProject) {
   const ports = await freeStackPorts();
   const stack = await startLocalStack({ dataDir, ports });
   await seed();
+  const scanGuard = await guardAgainstScans(stack.apiUrl, path.join(dataDir, 'refused-scans.log'));
   let stopWeb: (() => Promise<void>) | undefined;
   let webUrl = '';
   if (project.name === 'e2e') {
@@ -45,9 +60,52 @@ export default async function setup(project: TestProject) {
   project.provide('userPoolId', stack.pool.userPoolId);
   project.provide('userPoolClientId', stack.pool.userPoolClientId);
   project.provide('dataDir', dataDir);
+  project.provide('scanGuard', scanGuard);
   return async () => {
+    if (existsSync(scanGuard.logFile))
+      console.error(`Request paths sent a Scan during this run:\n${readFileSync(scanGuard.logFile, 'utf8')}`);
     await stopWeb?.();
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/**
+ * No request path may Scan. The gateway runs the handlers in this process, on the client `db()` returns, so a
+ * middleware on that client refuses every Scan before it is sent: the handler answers 500 and the test that
+ * made the call fails. Each refusal is also written to `logFile`. Handlers do not know about it; only the test
+ * stack's wiring differs. (Tests' own clients, e.g. payments.test.ts's `testDb()`, are not guarded.)
+ */
+async function guardAgainstScans(apiUrl: string, logFile: string): Promise<ScanGuardReport> {
+  // The very module instance the gateway's handlers import (the stack has set the environment by now).
+  const { db } = await import('../../functions/src/lib/clients');
+  const { ScanCommand } = await import('@aws-sdk/lib-dynamodb');
+  const seen: string[] = [];
+  db().middlewareStack.add(
+    (next, context) => async (args) => {
+      const command = String(context.commandName ?? 'unknown').replace(/Command$/, '');
+      if (seen.length < 100) seen.push(command);
+      if (REFUSED_COMMANDS.has(command)) {
+        const where = new Error().stack?.split('\n').slice(2, 12).join('\n') ?? '';
+        appendFileSync(logFile, `${command} refused\n${where}\n\n`);
+        throw Object.assign(new Error(`${command} on a request path (refused by the test stack)`), {
+          name: 'ScanRefusedInTests',
+        });
+      }
+      return next(args);
+    },
+    { step: 'initialize', name: 'refuseScanInTests' },
+  );
+  // Prove it: a Scan through the handlers' client is refused, and a request through the gateway passes the guard.
+  const refusesScan = await db()
+    .send(new ScanCommand({ TableName: 'academy', Limit: 1 }))
+    .then(
+      () => false,
+      (error: Error) => error.name === 'ScanRefusedInTests',
+    );
+  rmSync(logFile, { force: true }); // the self-check's refusal is not a request path's
+  seen.length = 0;
+  const res = await fetch(`${apiUrl}/api/courses?limit=1`);
+  await res.arrayBuffer();
+  return { refusesScan, sawHandlerCommands: [...seen], logFile };
 }
