@@ -80,7 +80,9 @@ async function bundlesSection(results: Record<string, unknown>) {
   );
   const bundles = await measureBundles();
   for (const b of bundles)
-    console.info(`  ${mark(b.ok)} ${b.id.padEnd(24)} ${b.kb.toFixed(1).padStart(7)} KB`);
+    console.info(
+      `  ${mark(b.ok)} ${b.id.padEnd(24)} ${b.kb.toFixed(1).padStart(7)} KB  ${b.gzipKb.toFixed(1).padStart(6)} KB gzip`,
+    );
   results.bundles = bundles;
   return bundles.every((b) => b.ok);
 }
