@@ -17,6 +17,7 @@ import {
   RUNS_PER_PAGE,
   type WebChunk,
 } from './lighthouse';
+import { measureScale, SCALE, SCALE_BUDGET } from './scale';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
@@ -35,6 +36,7 @@ const SECTIONS = [
   'chats',
   'support',
   'enrolment',
+  'scale',
   'web',
 ] as const;
 const named = process.argv.slice(2);
@@ -57,6 +59,7 @@ async function main() {
   if (runs('chats')) await chatsSection(results).then((ok) => (allOk &&= ok));
   if (runs('support')) await supportSection(results).then((ok) => (allOk &&= ok));
   if (runs('enrolment')) await enrolmentSection(results).then((ok) => (allOk &&= ok));
+  if (runs('scale')) await scaleSection(results).then((ok) => (allOk &&= ok));
   // Last, once the API stack above is down: Lighthouse's simulated throttling scales what it observes,
   // so anything else busy on the machine lowers the performance scores.
   if (runs('web')) {
@@ -185,6 +188,23 @@ async function enrolmentSection(results: Record<string, unknown>) {
   );
   results.enrolment = enrol;
   return enrolOk;
+}
+
+async function scaleSection(results: Record<string, unknown>) {
+  console.info(
+    `\nScale: the list endpoints one call at a time on the demo data, then after adding ${SCALE.courses} courses, ${SCALE.enrolments.toLocaleString('en')} enrolments, ${SCALE.notifications.toLocaleString('en')} notifications and ${SCALE.posts.toLocaleString('en')} forum posts (heavy student: ${SCALE.heavyStudentCourses} courses, ${SCALE.heavyStudentNotifications.toLocaleString('en')} notifications; busy forum: ${SCALE.busyForumPosts.toLocaleString('en')} posts). Budget: 10x p50 ≤ ${SCALE_BUDGET}x demo p50, each p50 taken against a raw GetItem of the same rounds (the "paced" ratio)`,
+  );
+  const scale = await measureScale();
+  const c = scale.seeding.counts;
+  console.info(
+    `  seeded ${scale.seeding.items.toLocaleString('en')} items in ${scale.seeding.seconds.toFixed(0)} s: ${c.courses} courses, ${c.users} users, ${c.enrolments} enrolments, ${c.notifications} notifications, ${c.posts} posts`,
+  );
+  for (const r of scale.rows)
+    console.info(
+      `  ${mark(r.ok)} ${r.name.padEnd(28)} ${ms(r.demo.p50).padStart(9)} → ${ms(r.scaled.p50).padStart(9)}  ${r.ratio.toFixed(2)}x, paced ${r.paceRatio.toFixed(2)}x  (raw ${ms(r.demo.rawP50)} → ${ms(r.scaled.rawP50)}; ${r.demo.requests} → ${r.scaled.requests} DynamoDB requests, ${r.demo.items} → ${r.scaled.items} items, ${(r.demo.bytes / 1024).toFixed(1)} → ${(r.scaled.bytes / 1024).toFixed(1)} KB)  ${r.as} ${r.path}`,
+    );
+  results.scale = scale;
+  return scale.rows.every((r) => r.ok);
 }
 
 const kb = (n: number) => `${n.toFixed(1)} KB`;
