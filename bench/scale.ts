@@ -186,6 +186,9 @@ async function measureInThisProcess(): Promise<ScaleResult> {
           callP50s.push((await measure(once, CALLS_PER_ROUND, 1)).p50);
         }
         results.set(call.name, { p50: median(callP50s), rawP50: median(rawP50s), requests, bytes, items });
+        console.info(
+          `    ${call.name}: p50 ${median(callP50s).toFixed(1)} ms (raw GetItem ${median(rawP50s).toFixed(1)} ms), ${requests} requests, ${items} items, ${(bytes / 1024).toFixed(1)} KB`,
+        );
       }
       return results;
     };
@@ -229,7 +232,7 @@ function countItems(body: unknown): number {
 function listCalls(forumCourseId: string): ListCall[] {
   return [
     { name: 'catalogue', path: '/api/courses', as: 'public' },
-    { name: 'catalogue, 100 a page', path: '/api/courses?limit=100', as: 'public' },
+    { name: 'catalogue, 20 a page', path: '/api/courses?limit=20', as: 'public' },
     { name: 'my courses', path: '/api/enrollments/my-courses', as: 'student' },
     { name: 'notifications', path: '/api/notifications', as: 'student' },
     { name: 'notifications, unread', path: '/api/notifications?filter=unread', as: 'student' },
