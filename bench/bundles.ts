@@ -1,13 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { routeList, schedules } from '@academy/shared';
 import { build } from 'esbuild';
 import { lambdaBundling } from '../infra/lib/bundling';
 
-const functionsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../functions/src');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const functionsDir = path.join(repoRoot, 'functions/src');
 export const BUNDLE_BUDGET_KB = 300;
 
-/** Bundles every route's and schedule's handler exactly as CDK does and reports the minified size. */
+/** Bundles every route's and schedule's handler exactly as CDK does and reports the minified and gzip sizes. */
 export async function measureBundles() {
   const entries = [
     ...routeList.map((r) => ({ id: r.id, handler: r.handler })),
@@ -24,10 +26,20 @@ export async function measureBundles() {
       target: lambdaBundling.target,
       format: lambdaBundling.format,
       external: [...lambdaBundling.externalModules],
+      alias: lambdaBundling.alias,
+      absWorkingDir: repoRoot,
       logLevel: 'silent',
     });
     const bytes = result.outputFiles.reduce((sum, f) => sum + f.contents.byteLength, 0);
-    rows.push({ id: entry.id, kb: bytes / 1024, ok: bytes / 1024 <= BUNDLE_BUDGET_KB });
+    // Gzip is about what is downloaded and unpacked from the code zip at a cold start; the minified size is
+    // what Node then parses and compiles, the larger share of the start-up cost, so the budget is on it.
+    const gzipBytes = result.outputFiles.reduce((sum, f) => sum + gzipSync(f.contents).byteLength, 0);
+    rows.push({
+      id: entry.id,
+      kb: bytes / 1024,
+      gzipKb: gzipBytes / 1024,
+      ok: bytes / 1024 <= BUNDLE_BUDGET_KB,
+    });
   }
   return rows;
 }

@@ -18,6 +18,7 @@ import {
   RUNS_PER_PAGE,
   type WebChunk,
 } from './lighthouse';
+import { measureScale, SCALE, SCALE_BUDGET } from './scale';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
@@ -25,7 +26,7 @@ process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
 const mark = (ok: boolean) => (ok ? 'ok  ' : 'OVER');
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
-/** `npm run bench -- web` (or `bundles`, `api`, `dashboards`, `assignments`, `forums`, `sessions`, `chats`, `support`, `enrolment`, `fuzz`) runs only the sections named; none named: all. */
+/** `npm run bench -- web` (or `bundles`, `api`, `dashboards`, `assignments`, `forums`, `sessions`, `chats`, `support`, `enrolment`, `fuzz`, `scale`) runs only the sections named; none named: all. */
 const SECTIONS = [
   'bundles',
   'api',
@@ -37,6 +38,7 @@ const SECTIONS = [
   'support',
   'enrolment',
   'fuzz',
+  'scale',
   'web',
 ] as const;
 const named = process.argv.slice(2);
@@ -60,6 +62,7 @@ async function main() {
   if (runs('support')) await supportSection(results).then((ok) => (allOk &&= ok));
   if (runs('enrolment')) await enrolmentSection(results).then((ok) => (allOk &&= ok));
   if (runs('fuzz')) await fuzzSection(results).then((ok) => (allOk &&= ok));
+  if (runs('scale')) await scaleSection(results).then((ok) => (allOk &&= ok));
   // Last, once the API stack above is down: Lighthouse's simulated throttling scales what it observes,
   // so anything else busy on the machine lowers the performance scores.
   if (runs('web')) {
@@ -83,7 +86,9 @@ async function bundlesSection(results: Record<string, unknown>) {
   );
   const bundles = await measureBundles();
   for (const b of bundles)
-    console.info(`  ${mark(b.ok)} ${b.id.padEnd(24)} ${b.kb.toFixed(1).padStart(7)} KB`);
+    console.info(
+      `  ${mark(b.ok)} ${b.id.padEnd(24)} ${b.kb.toFixed(1).padStart(7)} KB  ${b.gzipKb.toFixed(1).padStart(6)} KB gzip`,
+    );
   results.bundles = bundles;
   return bundles.every((b) => b.ok);
 }
@@ -211,6 +216,23 @@ async function fuzzSection(results: Record<string, unknown>) {
   for (const key of fuzz.changedByRefused) console.info(`  OVER changed by a refused request: ${key}`);
   results.fuzz = fuzz;
   return ok;
+}
+
+async function scaleSection(results: Record<string, unknown>) {
+  console.info(
+    `\nScale: the list endpoints one call at a time on the demo data, then after adding ${SCALE.courses} courses, ${SCALE.enrolments.toLocaleString('en')} enrolments, ${SCALE.notifications.toLocaleString('en')} notifications and ${SCALE.posts.toLocaleString('en')} forum posts (heavy student: ${SCALE.heavyStudentCourses} courses, ${SCALE.heavyStudentNotifications.toLocaleString('en')} notifications; busy forum: ${SCALE.busyForumPosts.toLocaleString('en')} posts). Budget: 10x p50 ≤ ${SCALE_BUDGET}x demo p50, each p50 taken against a raw GetItem of the same rounds (the "paced" ratio)`,
+  );
+  const scale = await measureScale();
+  const c = scale.seeding.counts;
+  console.info(
+    `  seeded ${scale.seeding.items.toLocaleString('en')} items in ${scale.seeding.seconds.toFixed(0)} s: ${c.courses} courses, ${c.users} users, ${c.enrolments} enrolments, ${c.notifications} notifications, ${c.posts} posts`,
+  );
+  for (const r of scale.rows)
+    console.info(
+      `  ${mark(r.ok)} ${r.name.padEnd(28)} ${ms(r.demo.p50).padStart(9)} → ${ms(r.scaled.p50).padStart(9)}  ${r.ratio.toFixed(2)}x, paced ${r.paceRatio.toFixed(2)}x  (raw ${ms(r.demo.rawP50)} → ${ms(r.scaled.rawP50)}; ${r.demo.requests} → ${r.scaled.requests} DynamoDB requests, ${r.demo.items} → ${r.scaled.items} items, ${(r.demo.bytes / 1024).toFixed(1)} → ${(r.scaled.bytes / 1024).toFixed(1)} KB)  ${r.as} ${r.path}`,
+    );
+  results.scale = scale;
+  return scale.rows.every((r) => r.ok);
 }
 
 const kb = (n: number) => `${n.toFixed(1)} KB`;

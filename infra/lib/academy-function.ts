@@ -96,6 +96,7 @@ export class AcademyFunction extends NodejsFunction {
         sourcesContent: false,
         bundleAwsSDK: lambdaBundling.bundleAwsSDK,
         externalModules: [...lambdaBundling.externalModules],
+        esbuildArgs: { '--alias': [...lambdaBundling.esbuildArgs['--alias']] },
       },
     });
     Tags.of(this).add(FUNCTION_TAG, id);

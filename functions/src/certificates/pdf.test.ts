@@ -1,6 +1,14 @@
+import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { renderCertificatePdf } from './pdf';
+import { drawable, renderCertificatePdf } from './pdf';
+
+/** The page's drawing operators: the one stream in the file, inflated. */
+function pageContent(pdf: Uint8Array): string {
+  const file = Buffer.from(pdf);
+  const start = file.indexOf('stream\n') + 'stream\n'.length;
+  return inflateSync(file.subarray(start, file.indexOf('\nendstream', start))).toString('latin1');
+}
 
 const content = {
   studentName: 'Ananya Gupta',
@@ -26,6 +34,44 @@ describe('certificate PDF', () => {
       await renderCertificatePdf({ ...content, studentName: 'अनन्या गुप्ता', courseTitle: 'Zoë’s “course”' }),
     );
     expect(pdf.getSubject()).toBe('Awarded to अनन्या गुप्ता');
+  });
+
+  it('draws what the standard fonts can and never fails for a name in any script', async () => {
+    const names = [
+      'अनन्या गुप्ता',
+      'அனன்யா',
+      'అనన్య',
+      'ਅਨੰਨਿਆ',
+      'S. Rāmānujan',
+      'Zoë O’Brien-Ñúñez (Ana)',
+      '🎓 Ana',
+      '\ud800 lone surrogate',
+      ' ',
+    ];
+    for (const studentName of names) {
+      const bytes = await renderCertificatePdf({ ...content, studentName, courseTitle: 'Pricing in ₹' });
+      const pdf = await PDFDocument.load(bytes);
+      // An unpaired surrogate is stored as U+FFFD, the replacement character; everything else exactly.
+      expect(pdf.getSubject()).toBe(`Awarded to ${studentName.replace('\ud800', '\ufffd')}`);
+      expect(pageContent(bytes)).toContain('(Pricing in Rs.) Tj');
+    }
+    const drawn = pageContent(
+      await renderCertificatePdf({
+        ...content,
+        studentName: 'S. Rāmānujan (अनन्या) \\o/',
+        instructorName: 'Zoë',
+      }),
+    );
+    expect(drawn).toContain('(S. Ramanujan \\(??????\\) \\\\o/) Tj');
+    expect(drawn).toContain('(taught by Zo\\353) Tj');
+  });
+
+  it('maps names to the drawable text', () => {
+    expect(drawable('अनन्या गुप्ता')).toBe('?????? ??????');
+    expect(drawable('Rāmānujan Ōta Łukasz')).toBe('Ramanujan Ota ?ukasz');
+    expect(drawable('Zoë “Ñ” – €5')).toBe('Zoë “Ñ” – €5');
+    expect(drawable('₹499\tnow')).toBe('Rs.499 now');
+    expect(drawable('🎓')).toBe('?');
   });
 
   it('fits very long titles', async () => {

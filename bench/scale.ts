@@ -1,0 +1,488 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { localCredentials } from '../infra/local/dynamo';
+import { DEMO_PASSWORD, seed } from '../infra/local/seed';
+import { freeStackPorts, startLocalStack, TABLE_NAME } from '../infra/local/stack';
+import { measure } from './api-latency';
+
+/**
+ * Issue 15 part 4: the list endpoints a user hits, on the demo data and again after 10x the data is added:
+ * 250 courses, 10,000 enrolments, 50,000 notifications and 5,000 forum posts, concentrated the way real
+ * use concentrates them (one heavy student with 100 courses and 10,000 notifications, a heavy instructor,
+ * one busy forum). Budget: each list's p50 on 10x data within 1.2x of its p50 on the demo data.
+ */
+export const SCALE_BUDGET = 1.2;
+export const SCALE = {
+  courses: 250,
+  students: 200,
+  instructors: 20,
+  enrolments: 10_000,
+  heavyStudentCourses: 100,
+  notifications: 50_000,
+  heavyStudentNotifications: 10_000,
+  posts: 5_000,
+  busyForumPosts: 1_000,
+} as const;
+
+/** Calls of one list, one at a time, per round; rounds alternate with raw GetItems so load drift cancels. */
+const CALLS_PER_ROUND = 40;
+const RAW_PER_ROUND = 60;
+const ROUNDS = 3;
+/** BatchWriteItem holds at most 25 items; this many batches in flight. */
+const BATCH = 25;
+const BATCH_CONCURRENCY = 4;
+
+type Role = 'student' | 'instructor' | 'admin' | 'public';
+interface ListCall {
+  name: string;
+  path: string;
+  as: Role;
+}
+
+export interface ScalePhase {
+  p50: number;
+  /** Raw GetItem p50 in the same rounds: the machine's pace at that time. */
+  rawP50: number;
+  /** DynamoDB requests a call makes (the most seen) and the response size. */
+  requests: number;
+  bytes: number;
+  items: number;
+}
+export interface ScaleRow {
+  name: string;
+  path: string;
+  as: Role;
+  demo: ScalePhase;
+  scaled: ScalePhase;
+  /** p50 on 10x data over p50 on demo data. */
+  ratio: number;
+  /** The same ratio with each p50 divided by its phase's raw GetItem p50 (other load on the machine cancels). */
+  paceRatio: number;
+  ok: boolean;
+}
+export interface ScaleResult {
+  rows: ScaleRow[];
+  seeding: { seconds: number; items: number; counts: Record<string, number> };
+}
+
+/** Runs in a process of its own, as bench/calls.ts does: handler modules keep the first stack's clients. */
+export async function measureScale(): Promise<ScaleResult> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-scale-out-'));
+  const out = path.join(dir, 'scale.json');
+  try {
+    const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+    const child = spawn(process.execPath, ['--import', tsx, fileURLToPath(import.meta.url)], {
+      env: { ...process.env, [OUT_ENV]: out },
+      stdio: 'inherit',
+    });
+    const code = await new Promise((resolve, reject) => {
+      child.once('error', reject);
+      child.once('exit', resolve);
+    });
+    if (code !== 0) throw new Error(`the scale bench process exited with ${code}`);
+    return JSON.parse(readFileSync(out, 'utf8')) as ScaleResult;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const OUT_ENV = 'ACADEMY_BENCH_SCALE_OUT';
+if (process.env[OUT_ENV]) {
+  measureInThisProcess()
+    .then((result) => writeFileSync(process.env[OUT_ENV]!, JSON.stringify(result)))
+    .catch((error) => {
+      console.error(error);
+      process.exitCode = 1;
+    });
+}
+
+type Sessions = Record<Exclude<Role, 'public'>, { token: string; user: { id: string; name: string } }>;
+
+async function measureInThisProcess(): Promise<ScaleResult> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-scale-'));
+  const stack = await startLocalStack({ dataDir, ports: await freeStackPorts() });
+  const doc = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: stack.dynamoEndpoint,
+      region: 'ap-south-1',
+      credentials: localCredentials,
+    }),
+    { marshallOptions: { removeUndefinedValues: true } },
+  );
+  try {
+    await seed();
+    const signIn = async (email: string) => {
+      const res = await fetch(`${stack.apiUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+      });
+      if (res.status !== 200) throw new Error(`sign-in of ${email}: ${res.status}`);
+      return (await res.json()) as Sessions['student'];
+    };
+    const sessions: Sessions = {
+      student: await signIn('student@demo.academy'),
+      instructor: await signIn('instructor@demo.academy'),
+      admin: await signIn('admin@demo.academy'),
+    };
+    const { listStudentEnrollmentRecords } = await import('../functions/src/enrollments/repository');
+    // A course of the demo instructor's that the demo student is in: the busy forum and the students list.
+    const forumCourseId = (await listStudentEnrollmentRecords(sessions.student.user.id)).find(
+      (e) => e.instructorId === sessions.instructor.user.id,
+    )?.courseId;
+    if (!forumCourseId) throw new Error('the demo student has no course of the demo instructor');
+    const calls = listCalls(forumCourseId);
+
+    const { db } = await import('../functions/src/lib/clients');
+    const seen: string[] = [];
+    db().middlewareStack.add(
+      (next) => async (args) => {
+        seen.push('request');
+        return next(args);
+      },
+      { step: 'deserialize', name: 'scaleBenchRequestCounter' },
+    );
+    const rawGet = () =>
+      doc.send(
+        new GetCommand({
+          TableName: TABLE_NAME,
+          Key: { PK: `USER#${sessions.student.user.id}`, SK: 'PROFILE' },
+        }),
+      );
+    await measure(rawGet, 300, 4); // warm the JVM
+
+    const phase = async (): Promise<Map<string, ScalePhase>> => {
+      const results = new Map<string, ScalePhase>();
+      for (const call of calls) {
+        const headers: Record<string, string> =
+          call.as === 'public' ? {} : { authorization: `Bearer ${sessions[call.as].token}` };
+        const once = async () => {
+          const res = await fetch(`${stack.apiUrl}${call.path}`, { headers });
+          const body = await res.arrayBuffer();
+          if (res.status !== 200) throw new Error(`${call.path} as ${call.as}: ${res.status}`);
+          return body;
+        };
+        await measure(once, 10, 1); // warm the handler
+        let requests = 0;
+        let bytes = 0;
+        let items = 0;
+        for (let i = 0; i < 3; i++) {
+          seen.length = 0;
+          const body = await once();
+          requests = Math.max(requests, seen.length);
+          bytes = body.byteLength;
+          items = countItems(JSON.parse(Buffer.from(body).toString('utf8')));
+        }
+        const callP50s: number[] = [];
+        const rawP50s: number[] = [];
+        for (let round = 0; round < ROUNDS; round++) {
+          rawP50s.push((await measure(rawGet, RAW_PER_ROUND, 1)).p50);
+          callP50s.push((await measure(once, CALLS_PER_ROUND, 1)).p50);
+        }
+        results.set(call.name, { p50: median(callP50s), rawP50: median(rawP50s), requests, bytes, items });
+        console.info(
+          `    ${call.name}: p50 ${median(callP50s).toFixed(1)} ms (raw GetItem ${median(rawP50s).toFixed(1)} ms), ${requests} requests, ${items} items, ${(bytes / 1024).toFixed(1)} KB`,
+        );
+      }
+      return results;
+    };
+
+    console.info('  scale: measuring the lists on the demo data');
+    const demo = await phase();
+    const started = performance.now();
+    console.info('  scale: adding 10x the data');
+    const seeded = await seedTenfold(doc, sessions, forumCourseId);
+    const seconds = (performance.now() - started) / 1000;
+    console.info(`  scale: ${seeded.items} items in ${seconds.toFixed(0)} s; measuring again`);
+    const scaled = await phase();
+    db().middlewareStack.remove('scaleBenchRequestCounter');
+
+    const rows = calls.map((call): ScaleRow => {
+      const d = demo.get(call.name)!;
+      const s = scaled.get(call.name)!;
+      const ratio = s.p50 / d.p50;
+      const paceRatio = s.p50 / s.rawP50 / (d.p50 / d.rawP50);
+      return { ...call, demo: d, scaled: s, ratio, paceRatio, ok: paceRatio <= SCALE_BUDGET };
+    });
+    return { rows, seeding: { seconds, ...seeded } };
+  } finally {
+    doc.destroy();
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The number of entries in the response's list (its first array), to show what a call returns. */
+function countItems(body: unknown): number {
+  if (Array.isArray(body)) return body.length;
+  if (body && typeof body === 'object')
+    for (const value of Object.values(body)) if (Array.isArray(value)) return value.length;
+  return 0;
+}
+
+/** The lists of the screens a user opens most, from the route table (shared/src/features/x/routes.ts). */
+function listCalls(forumCourseId: string): ListCall[] {
+  return [
+    { name: 'catalogue', path: '/api/courses', as: 'public' },
+    { name: 'catalogue, 20 a page', path: '/api/courses?limit=20', as: 'public' },
+    { name: 'my courses', path: '/api/enrollments/my-courses', as: 'student' },
+    { name: 'notifications', path: '/api/notifications', as: 'student' },
+    { name: 'notifications, unread', path: '/api/notifications?filter=unread', as: 'student' },
+    { name: 'unread count', path: '/api/notifications/unread-count', as: 'student' },
+    { name: 'course forum', path: `/api/forums/course/${forumCourseId}`, as: 'student' },
+    {
+      name: 'course forum, one category',
+      path: `/api/forums/course/${forumCourseId}?category=general`,
+      as: 'student',
+    },
+    { name: 'instructor: my courses', path: '/api/courses/instructor/my-courses', as: 'instructor' },
+    { name: 'instructor: students', path: `/api/enrollments/course/${forumCourseId}`, as: 'instructor' },
+    { name: 'admin: users', path: '/api/users', as: 'admin' },
+    { name: 'admin: users, search', path: '/api/users?search=student', as: 'admin' },
+    { name: 'admin: all courses', path: '/api/courses/instructor/my-courses', as: 'admin' },
+    { name: 'admin: support tickets', path: '/api/support-tickets/admin', as: 'admin' },
+  ];
+}
+
+type Write = { Put: { Item: Record<string, unknown> } } | { Update: Record<string, unknown> };
+
+/**
+ * 10x the demo data, written as the domain code writes it: the Puts of the same write builders the services
+ * use (enrolments with their instructor notifications, notifications, posts), 25 to a BatchWriteItem, and
+ * their counter Updates (`ADD` only) summed per item and applied once each. Courses and users go through
+ * the repositories (transactions), being few.
+ */
+async function seedTenfold(doc: DynamoDBDocumentClient, sessions: Sessions, forumCourseId: string) {
+  const { createCourse, getCourseRecord } = await import('../functions/src/courses/repository');
+  const { putNewUser } = await import('../functions/src/users/repository');
+  const { enrollmentWrites, refreshCatalogRank } = await import('../functions/src/enrollments/repository');
+  const { notificationWrites } = await import('../functions/src/notifications/repository');
+  const { postItem } = await import('../functions/src/forums/repository');
+  const { demoCourses } = await import('../infra/local/seed-courses');
+  const { ulid } = await import('ulid');
+  const { forumCategories, notificationTypes } = await import('@academy/shared');
+
+  // A fixed pseudo-random sequence: every run seeds the same shape.
+  let state = 15;
+  const random = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
+  const t0 = performance.now();
+  const step = (what: string) =>
+    console.info(`  scale: ${what} (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
+  const pool = async <T>(list: readonly T[], concurrency: number, fn: (item: T) => Promise<unknown>) => {
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < list.length) await fn(list[next++]!);
+      }),
+    );
+  };
+
+  // Users: instructors for a third of the new courses, and the students who enrol.
+  const person = (role: 'student' | 'instructor', i: number) => ({
+    id: `bench-${role}-${String(i).padStart(4, '0')}-${ulid().toLowerCase()}`,
+    name: `Bench ${role === 'student' ? 'Learner' : 'Teacher'} ${i}`,
+    email: `bench.${role}.${i}@scale.academy`,
+    role,
+  });
+  const instructors = Array.from({ length: SCALE.instructors }, (_, i) => person('instructor', i));
+  const students = Array.from({ length: SCALE.students }, (_, i) => person('student', i));
+  await pool([...instructors, ...students], 6, (u) => putNewUser(u));
+  step(`${instructors.length + students.length} users`);
+
+  // Courses: copies of the demo catalogue, a third each to the demo instructor, the second demo instructor
+  // and the new instructors (so the demo instructor's own list grows too).
+  const demoInstructor = { id: sessions.instructor.user.id, name: sessions.instructor.user.name };
+  const templates = demoCourses({ primary: demoInstructor, second: demoInstructor });
+  const newCourses = Array.from({ length: SCALE.courses }, (_, i) => {
+    const template = templates[i % templates.length]!;
+    const owner = i % 3 === 0 ? demoInstructor : pick(instructors);
+    const id = ulid();
+    return {
+      ...template,
+      id,
+      title: `${template.title} (${i + 1})`,
+      isPublished: true,
+      instructorId: owner.id,
+      instructor: { ...template.instructor, id: owner.id, name: owner.name },
+      modules: template.modules.map((m, j) => ({ ...m, id: ulid(), courseId: id, order: j + 1 })),
+    };
+  });
+  await pool(newCourses, 4, (c) => createCourse(c));
+  step(`${newCourses.length} courses`);
+  const courses = (
+    await Promise.all(
+      [...templates.map((t) => t.id), ...newCourses.map((c) => c.id)].map((id) => getCourseRecord(id)),
+    )
+  ).flatMap((found) => (found?.course.isPublished ? [found.course] : []));
+
+  const puts: Record<string, unknown>[] = [];
+  const updates: Extract<Write, { Update: unknown }>['Update'][] = [];
+  const take = (writes: readonly object[]) => {
+    for (const w of writes as Write[]) {
+      if ('Put' in w) puts.push(w.Put.Item);
+      else updates.push(w.Update);
+    }
+  };
+
+  // Enrolments: the heavy demo student in 100 courses, the rest spread over the new students. Each brings the
+  // instructor's "New enrolment" notification, as enrolling does.
+  const student = sessions.student.user;
+  const alreadyEnrolled = new Set(
+    (
+      await (await import('../functions/src/enrollments/repository')).listStudentEnrollmentRecords(student.id)
+    ).map((e) => e.courseId),
+  );
+  let enrolments = 0;
+  const enrol = (
+    who: { id: string; name: string; email: string },
+    course: (typeof courses)[number],
+    minutes: number,
+  ) => {
+    const via = course.price > 0 ? 'payment' : 'free';
+    take(enrollmentWrites({ student: who, course, via, revenue: course.price }, at(minutes)).writes);
+    enrolments++;
+  };
+  for (const course of courses.filter((c) => !alreadyEnrolled.has(c.id)).slice(0, SCALE.heavyStudentCourses))
+    enrol(
+      { id: student.id, name: student.name, email: 'student@demo.academy' },
+      course,
+      60 * 24 * random() * 90,
+    );
+  const perStudent = Math.ceil((SCALE.enrolments - enrolments) / students.length);
+  for (const s of students) {
+    const chosen = new Set<string>();
+    // The busy forum's course has many students, as a popular course does.
+    if (enrolments < SCALE.enrolments) {
+      chosen.add(forumCourseId);
+      enrol(s, courses.find((c) => c.id === forumCourseId) ?? courses[0]!, 60 * 24 * random() * 90);
+    }
+    while (chosen.size < perStudent && enrolments < SCALE.enrolments) {
+      const course = pick(courses);
+      if (chosen.has(course.id)) continue;
+      chosen.add(course.id);
+      enrol(s, course, 60 * 24 * random() * 90);
+    }
+  }
+
+  // Notifications: the enrolments above made 10,000 for instructors; the heavy student gets 10,000 more and
+  // the other students the rest.
+  let notifications = enrolments;
+  const notifyOne = (userId: string, i: number) => {
+    const createdAt = at(random() * 60 * 24 * 60);
+    take(
+      notificationWrites({
+        id: ulid(Date.parse(createdAt)),
+        userId,
+        type: pick(notificationTypes),
+        title: `Scale notice ${i}`,
+        message: 'A notification of the scale bench.',
+        createdAt,
+      }),
+    );
+    notifications++;
+  };
+  for (let i = 0; i < SCALE.heavyStudentNotifications; i++) notifyOne(student.id, i);
+  for (let i = 0; notifications < SCALE.notifications; i++) notifyOne(pick(students).id, i);
+
+  // Forum posts: 1,000 in the demo student's course, the rest across the catalogue.
+  const forumCourse = courses.find((c) => c.id === forumCourseId) ?? courses[0]!;
+  for (let i = 0; i < SCALE.posts; i++) {
+    const course = i < SCALE.busyForumPosts ? forumCourse : pick(courses);
+    const author = pick(students);
+    const createdAt = at(random() * 60 * 24 * 60);
+    puts.push(
+      postItem({
+        id: ulid(Date.parse(createdAt)),
+        courseId: course.id,
+        courseTitle: course.title,
+        instructorId: course.instructorId,
+        title: `Question ${i} about ${course.title}`.slice(0, 200),
+        content: 'How does this part of the course work? A post of the scale bench.',
+        category: pick(forumCategories),
+        author: { id: author.id, name: author.name, role: 'student' },
+        createdAt,
+        pinned: false,
+        locked: false,
+        replyCount: 0,
+        likeCount: 0,
+        lastActivityAt: createdAt,
+      }),
+    );
+  }
+
+  const batches: Record<string, unknown>[][] = [];
+  for (let i = 0; i < puts.length; i += BATCH) batches.push(puts.slice(i, i + BATCH));
+  await pool(batches, BATCH_CONCURRENCY, async (batch) => {
+    let requestItems: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = {
+      [TABLE_NAME]: batch.map((Item) => ({ PutRequest: { Item } })),
+    };
+    while (requestItems && Object.keys(requestItems).length > 0) {
+      const res = await doc.send(new BatchWriteCommand({ RequestItems: requestItems }));
+      requestItems = res.UnprocessedItems as typeof requestItems;
+    }
+  });
+
+  step(`${puts.length} items in ${batches.length} batches`);
+
+  // The counters, summed: `ADD a :x, #b :y` per item key.
+  const sums = new Map<string, { key: Record<string, unknown>; add: Map<string, number> }>();
+  for (const u of updates) {
+    const key = u.Key as Record<string, unknown>;
+    const expression = String(u.UpdateExpression);
+    const adds = /^ADD (.+?)(?: SET .*)?$/.exec(expression)?.[1];
+    if (!adds) throw new Error(`not an ADD counter update: ${expression}`);
+    const names = (u.ExpressionAttributeNames ?? {}) as Record<string, string>;
+    const values = (u.ExpressionAttributeValues ?? {}) as Record<string, number>;
+    const id = JSON.stringify(key);
+    const entry = sums.get(id) ?? { key, add: new Map<string, number>() };
+    sums.set(id, entry);
+    for (const part of adds.split(',')) {
+      const [name, value] = part.trim().split(/\s+/) as [string, string];
+      const attribute = names[name] ?? name;
+      entry.add.set(attribute, (entry.add.get(attribute) ?? 0) + Number(values[value] ?? 0));
+    }
+  }
+  await pool([...sums.values()], BATCH_CONCURRENCY, async ({ key, add }) => {
+    const entries = [...add.entries()];
+    await doc.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: key,
+        UpdateExpression: `ADD ${entries.map((_, i) => `#a${i} :v${i}`).join(', ')}`,
+        ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#a${i}`, name])),
+        ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
+      }),
+    );
+  });
+  step(`${sums.size} counters`);
+  // The catalogue's popularity order follows the new enrolment counts.
+  await pool(courses, BATCH_CONCURRENCY, (c) => refreshCatalogRank(c.id));
+  step('catalogue order');
+
+  return {
+    items: puts.length + newCourses.length + instructors.length + students.length,
+    counts: {
+      courses: newCourses.length,
+      users: instructors.length + students.length,
+      enrolments,
+      notifications,
+      posts: SCALE.posts,
+      heavyStudentEnrolments: Math.min(SCALE.heavyStudentCourses, courses.length),
+      heavyStudentNotifications: SCALE.heavyStudentNotifications,
+      busyForumPosts: SCALE.busyForumPosts,
+    },
+  };
+}

@@ -1,0 +1,190 @@
+import { deflateSync } from 'node:zlib';
+import { FIRST_CODE, type StandardFontName, widths, winAnsiSpecials } from './font-metrics';
+
+/**
+ * A one-page PDF writer for the certificate: filled and stroked rectangles, lines and text in the standard
+ * fonts, which every PDF reader has, so nothing is embedded. pdf-lib did this before at 430 KB of bundle
+ * (its parser, forms, embedders and all 14 fonts' metrics); this is what the certificate uses of it.
+ * Text is WinAnsi (Latin-1 plus typographic quotes, dashes, €); `drawable` says what a font can draw.
+ */
+
+export interface Rgb {
+  r: number;
+  g: number;
+  b: number;
+}
+export const rgb = (r: number, g: number, b: number): Rgb => ({ r, g, b });
+
+export interface Font {
+  name: StandardFontName;
+  /** The resource name in the page's font dictionary. */
+  key: string;
+}
+
+/** The WinAnsi code of a code point, or undefined when the standard fonts have no glyph for it. */
+export function winAnsiCode(codePoint: number): number | undefined {
+  if ((codePoint >= 0x20 && codePoint <= 0x7e) || (codePoint >= 0xa0 && codePoint <= 0xff)) return codePoint;
+  return winAnsiSpecials[codePoint];
+}
+
+/** Width of a text at a size, in points: the sum of the glyphs' advances (the PDF draws no kerning either). */
+export function widthOfTextAtSize(font: Font, text: string, size: number): number {
+  const table = widths[font.name];
+  let units = 0;
+  for (const ch of text) {
+    const code = winAnsiCode(ch.codePointAt(0) ?? 0);
+    units += code === undefined ? 0 : (table[code - FIRST_CODE] ?? 0);
+  }
+  return (units * size) / 1000;
+}
+
+/** A number as PDF writes it: at most 3 decimals, no exponent. */
+const num = (n: number) => {
+  const s = (Math.round(n * 1000) / 1000).toFixed(3).replace(/\.?0+$/, '');
+  return s === '-0' ? '0' : s;
+};
+const colour = (c: Rgb, op: 'rg' | 'RG') => `${num(c.r)} ${num(c.g)} ${num(c.b)} ${op}`;
+
+/** A literal string of WinAnsi bytes, kept 7-bit: delimiters escaped, other bytes as octal escapes. */
+function pdfString(text: string): string {
+  let out = '(';
+  for (const ch of text) {
+    const code = winAnsiCode(ch.codePointAt(0) ?? 0) ?? 0x3f; // '?': callers pass drawable text only
+    if (code === 0x28 || code === 0x29 || code === 0x5c) out += `\\${String.fromCharCode(code)}`;
+    else if (code < 0x7f) out += String.fromCharCode(code);
+    else out += `\\${code.toString(8).padStart(3, '0')}`;
+  }
+  return `${out})`;
+}
+
+/** Unpaired UTF-16 surrogates (JSON can carry them), which no reader can decode. */
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** A text string for the document information: UTF-16BE with a byte-order mark, so any script survives. */
+function unicodeString(value: string): string {
+  const text = value.replace(loneSurrogate, '\ufffd');
+  let hex = 'FEFF';
+  for (let i = 0; i < text.length; i++) hex += text.charCodeAt(i).toString(16).padStart(4, '0');
+  return `<${hex.toUpperCase()}>`;
+}
+
+const pdfDate = (d: Date) => `(D:${d.toISOString().replace(/[-:T]/g, '').slice(0, 14)}Z)`;
+
+export interface DocumentInfo {
+  title: string;
+  author: string;
+  subject: string;
+  creationDate: Date;
+}
+
+export class OnePagePdf {
+  private readonly ops: string[] = [];
+  private readonly fonts = new Map<StandardFontName, Font>();
+
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {}
+
+  font(name: StandardFontName): Font {
+    let font = this.fonts.get(name);
+    if (!font) {
+      font = { name, key: `F${this.fonts.size + 1}` };
+      this.fonts.set(name, font);
+    }
+    return font;
+  }
+
+  rectangle(o: {
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+    fill?: Rgb;
+    border?: Rgb;
+    borderWidth?: number;
+  }) {
+    const path = `${num(o.x)} ${num(o.y)} ${num(o.width)} ${num(o.height)} re`;
+    const paint = o.fill && o.border ? 'B' : o.fill ? 'f' : 'S';
+    this.ops.push(
+      'q',
+      ...(o.fill ? [colour(o.fill, 'rg')] : []),
+      ...(o.border ? [colour(o.border, 'RG'), `${num(o.borderWidth ?? 1)} w`] : []),
+      `${path} ${paint}`,
+      'Q',
+    );
+  }
+
+  line(o: { from: [number, number]; to: [number, number]; thickness: number; color: Rgb }) {
+    this.ops.push(
+      'q',
+      colour(o.color, 'RG'),
+      `${num(o.thickness)} w`,
+      `${num(o.from[0])} ${num(o.from[1])} m ${num(o.to[0])} ${num(o.to[1])} l S`,
+      'Q',
+    );
+  }
+
+  /** Draws text whose characters are all drawable (see `winAnsiCode`); others would show as '?'. */
+  text(text: string, o: { x: number; y: number; size: number; font: Font; color: Rgb }) {
+    this.ops.push(
+      'BT',
+      colour(o.color, 'rg'),
+      `/${o.font.key} ${num(o.size)} Tf`,
+      `${num(o.x)} ${num(o.y)} Td`,
+      `${pdfString(text)} Tj`,
+      'ET',
+    );
+  }
+
+  /** The finished file: catalog, page tree, page, its fonts and content, document information, xref. */
+  save(info: DocumentInfo): Uint8Array {
+    const content = deflateSync(Buffer.from(this.ops.join('\n'), 'latin1'));
+    const fontIds = [...this.fonts.values()].map((font, i) => ({ font, id: 6 + i }));
+    const objects: (string | Buffer)[] = [
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${num(this.width)} ${num(this.height)}] /Resources << /Font << ${fontIds
+        .map(({ font, id }) => `/${font.key} ${id} 0 R`)
+        .join(' ')} >> >> /Contents 4 0 R >>`,
+      Buffer.concat([
+        Buffer.from(`<< /Length ${content.byteLength} /Filter /FlateDecode >>\nstream\n`, 'latin1'),
+        content,
+        Buffer.from('\nendstream', 'latin1'),
+      ]),
+      `<< /Title ${unicodeString(info.title)} /Author ${unicodeString(info.author)} /Subject ${unicodeString(
+        info.subject,
+      )} /Producer (Academy) /CreationDate ${pdfDate(info.creationDate)} >>`,
+      ...fontIds.map(
+        ({ font }) => `<< /Type /Font /Subtype /Type1 /BaseFont /${font.name} /Encoding /WinAnsiEncoding >>`,
+      ),
+    ];
+    // The header's second line is binary, as the spec advises, so transfers treat the file as binary.
+    const parts: Buffer[] = [Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
+    let offset = parts[0]?.byteLength ?? 0;
+    const offsets: number[] = [];
+    objects.forEach((body, i) => {
+      offsets.push(offset);
+      const part = Buffer.concat([
+        Buffer.from(`${i + 1} 0 obj\n`, 'latin1'),
+        typeof body === 'string' ? Buffer.from(body, 'latin1') : body,
+        Buffer.from('\nendobj\n', 'latin1'),
+      ]);
+      parts.push(part);
+      offset += part.byteLength;
+    });
+    const xref = [
+      'xref',
+      `0 ${objects.length + 1}`,
+      '0000000000 65535 f ',
+      ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n `),
+      'trailer',
+      `<< /Size ${objects.length + 1} /Root 1 0 R /Info 5 0 R >>`,
+      'startxref',
+      String(offset),
+      '%%EOF\n',
+    ].join('\n');
+    parts.push(Buffer.from(xref, 'latin1'));
+    return new Uint8Array(Buffer.concat(parts));
+  }
+}

@@ -1,0 +1,23 @@
+/**
+ * The two modules of the `razorpay` package the order call runs: its request layer and its orders resource.
+ * The package ships types for its main entry only; these reuse them.
+ */
+declare module 'razorpay/dist/api' {
+  export default class API {
+    constructor(options: {
+      hostUrl: string;
+      ua: string;
+      key_id?: string;
+      key_secret?: string;
+      headers?: Record<string, string>;
+    });
+    rq: { defaults: { baseURL: string } };
+  }
+}
+
+declare module 'razorpay/dist/resources/orders' {
+  import type orders from 'razorpay/dist/types/orders';
+
+  const create: typeof orders;
+  export default create;
+}
