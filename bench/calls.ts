@@ -1,9 +1,6 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import autocannon from 'autocannon';
@@ -11,6 +8,7 @@ import { localCredentials } from '../infra/local/dynamo';
 import { DEMO_PASSWORD, seed } from '../infra/local/seed';
 import { freeStackPorts, startLocalStack, TABLE_NAME } from '../infra/local/stack';
 import { CONNECTIONS, measure, percentile } from './api-latency';
+import { inOwnProcess, whenChild } from './own-process';
 
 /** A call measured: its path, who makes it, and how many DynamoDB requests it may make. */
 export interface BenchCall {
@@ -113,37 +111,9 @@ export type CallSection = 'dashboards' | 'assignments' | 'forums' | 'sessions' |
  * concurrency, and the DynamoDB requests each call makes. Runs in a process of its own: the handler modules
  * keep the clients of the first stack a process starts.
  */
-export async function measureCalls(section: CallSection): Promise<CallsResult> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), `academy-bench-${section}-out-`));
-  const out = path.join(dir, `${section}.json`);
-  try {
-    const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-    const child = spawn(process.execPath, ['--import', tsx, fileURLToPath(import.meta.url)], {
-      env: { ...process.env, [OUT_ENV]: out, [SECTION_ENV]: section },
-      stdio: 'inherit',
-    });
-    const code = await new Promise((resolve, reject) => {
-      child.once('error', reject);
-      child.once('exit', resolve);
-    });
-    if (code !== 0) throw new Error(`the ${section} bench process exited with ${code}`);
-    return JSON.parse(readFileSync(out, 'utf8')) as CallsResult;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-const OUT_ENV = 'ACADEMY_BENCH_CALLS_OUT';
-const SECTION_ENV = 'ACADEMY_BENCH_CALLS_SECTION';
-
-if (process.env[OUT_ENV]) {
-  measureInThisProcess(process.env[SECTION_ENV] ?? 'dashboards')
-    .then((result) => writeFileSync(process.env[OUT_ENV]!, JSON.stringify(result)))
-    .catch((error) => {
-      console.error(error);
-      process.exitCode = 1;
-    });
-}
+export const measureCalls = (section: CallSection): Promise<CallsResult> =>
+  inOwnProcess<CallsResult>(import.meta.url, section, section);
+whenChild(import.meta.url, measureInThisProcess);
 
 async function measureInThisProcess(section: string): Promise<CallsResult> {
   const prepare = await PREPARERS[section]?.();

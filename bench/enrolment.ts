@@ -1,11 +1,9 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEMO_PASSWORD, seed } from '../infra/local/seed';
 import { freeStackPorts, startLocalStack } from '../infra/local/stack';
+import { inOwnProcess, whenChild } from './own-process';
 
 export const CONCURRENT_ENROLMENTS = 100;
 
@@ -13,38 +11,11 @@ export const CONCURRENT_ENROLMENTS = 100;
  * 100 students enrol in one free course at the same moment, through the local gateway (JWT check, handler,
  * one DynamoDB transaction each). Prints the wall time and checks the course's count is exactly 100.
  */
-export async function measureConcurrentEnrolment(): Promise<EnrolmentResult> {
-  // A process of its own: the handler modules keep the clients of the first stack a process starts
-  // (as a Lambda container does), and the API bench before this one started another stack.
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-enrol-out-'));
-  const out = path.join(dir, 'enrolment.json');
-  try {
-    const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-    const child = spawn(process.execPath, ['--import', tsx, fileURLToPath(import.meta.url)], {
-      env: { ...process.env, [OUT_ENV]: out },
-      stdio: 'inherit',
-    });
-    await new Promise((resolve, reject) => {
-      child.once('error', reject);
-      child.once('exit', resolve);
-    });
-    return JSON.parse(readFileSync(out, 'utf8')) as EnrolmentResult;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-const OUT_ENV = 'ACADEMY_BENCH_ENROLMENT_OUT';
+export const measureConcurrentEnrolment = (): Promise<EnrolmentResult> =>
+  // A process of its own: the API bench before this one started another stack.
+  inOwnProcess<EnrolmentResult>(import.meta.url, 'enrolment');
 export type EnrolmentResult = Awaited<ReturnType<typeof measureInThisProcess>>;
-
-if (process.env[OUT_ENV]) {
-  measureInThisProcess()
-    .then((result) => writeFileSync(process.env[OUT_ENV]!, JSON.stringify(result)))
-    .catch((error) => {
-      console.error(error);
-      process.exitCode = 1;
-    });
-}
+whenChild(import.meta.url, measureInThisProcess);
 
 async function measureInThisProcess() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-enrol-'));

@@ -1,9 +1,6 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { routeList } from '@academy/shared';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -18,6 +15,7 @@ import {
   itemsMentioning,
   prepareFuzzUsers,
 } from '../test/support/fuzz';
+import { inOwnProcess, whenChild } from './own-process';
 
 /** Cases per route (the integration test runs 24 with a fixed seed); `FUZZ_RUNS` overrides. */
 export const FUZZ_RUNS_PER_ROUTE = 200;
@@ -43,36 +41,8 @@ export interface FuzzResult {
  * `FUZZ_SEED`), on a stack of its own: a process of its own, as the handler modules keep the clients of the
  * first stack a process starts.
  */
-export async function measureFuzz(): Promise<FuzzResult> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-fuzz-out-'));
-  const out = path.join(dir, 'fuzz.json');
-  try {
-    const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-    const child = spawn(process.execPath, ['--import', tsx, fileURLToPath(import.meta.url)], {
-      env: { ...process.env, [OUT_ENV]: out },
-      stdio: 'inherit',
-    });
-    const code = await new Promise((resolve, reject) => {
-      child.once('error', reject);
-      child.once('exit', resolve);
-    });
-    if (code !== 0) throw new Error(`the fuzz bench process exited with ${code}`);
-    return JSON.parse(readFileSync(out, 'utf8')) as FuzzResult;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-const OUT_ENV = 'ACADEMY_BENCH_FUZZ_OUT';
-
-if (process.env[OUT_ENV]) {
-  fuzzInThisProcess()
-    .then((result) => writeFileSync(process.env[OUT_ENV]!, JSON.stringify(result)))
-    .catch((error) => {
-      console.error(error);
-      process.exitCode = 1;
-    });
-}
+export const measureFuzz = (): Promise<FuzzResult> => inOwnProcess<FuzzResult>(import.meta.url, 'fuzz');
+whenChild(import.meta.url, fuzzInThisProcess);
 
 async function fuzzInThisProcess(): Promise<FuzzResult> {
   const seedValue = process.env.FUZZ_SEED

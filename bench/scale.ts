@@ -1,15 +1,13 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { localCredentials } from '../infra/local/dynamo';
 import { DEMO_PASSWORD, seed } from '../infra/local/seed';
 import { freeStackPorts, startLocalStack, TABLE_NAME } from '../infra/local/stack';
 import { measure } from './api-latency';
+import { inOwnProcess, whenChild } from './own-process';
 
 /**
  * Issue 15 part 4: the list endpoints a user hits, on the demo data and again after 10x the data is added:
@@ -72,35 +70,8 @@ export interface ScaleResult {
 }
 
 /** Runs in a process of its own, as bench/calls.ts does: handler modules keep the first stack's clients. */
-export async function measureScale(): Promise<ScaleResult> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-scale-out-'));
-  const out = path.join(dir, 'scale.json');
-  try {
-    const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-    const child = spawn(process.execPath, ['--import', tsx, fileURLToPath(import.meta.url)], {
-      env: { ...process.env, [OUT_ENV]: out },
-      stdio: 'inherit',
-    });
-    const code = await new Promise((resolve, reject) => {
-      child.once('error', reject);
-      child.once('exit', resolve);
-    });
-    if (code !== 0) throw new Error(`the scale bench process exited with ${code}`);
-    return JSON.parse(readFileSync(out, 'utf8')) as ScaleResult;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-const OUT_ENV = 'ACADEMY_BENCH_SCALE_OUT';
-if (process.env[OUT_ENV]) {
-  measureInThisProcess()
-    .then((result) => writeFileSync(process.env[OUT_ENV]!, JSON.stringify(result)))
-    .catch((error) => {
-      console.error(error);
-      process.exitCode = 1;
-    });
-}
+export const measureScale = (): Promise<ScaleResult> => inOwnProcess<ScaleResult>(import.meta.url, 'scale');
+whenChild(import.meta.url, measureInThisProcess);
 
 type Sessions = Record<Exclude<Role, 'public'>, { token: string; user: { id: string; name: string } }>;
 
