@@ -281,6 +281,10 @@ async function webSection() {
         .filter(([, met]) => !met)
         .map(([name]) => name);
       if (missed.length > 0 && m) console.info(`         under budget: ${missed.join(', ')}`);
+      const d = p.medians;
+      console.info(
+        `         medians of ${p.performanceRuns.length} runs: FCP ${secs(d.fcpMs)}, LCP ${secs(d.lcpMs)}, TBT ${d.tbtMs === null ? '–' : `${d.tbtMs.toFixed(0)} ms`}, CLS ${d.cls === null ? '–' : d.cls.toFixed(3)}, hydrated ${secs(d.hydratedMs)} (observed, unthrottled)`,
+      );
       if (m && !p.marks.performance) {
         console.info(
           `         FCP ${secs(m.fcpMs)}, Speed Index ${secs(m.speedIndexMs)}; Lighthouse's biggest savings: ${

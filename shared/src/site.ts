@@ -45,3 +45,9 @@ export function htmlFileFor(pathname: string): string | null {
   if ((prerenderedPaths as readonly string[]).includes(path)) return `${path}.html`;
   return COURSE_PAGE.test(path) ? COURSE_SHELL : SPA_SHELL;
 }
+
+/**
+ * The `performance.mark` the web app sets once its first render has committed (hydrated onto a prerendered page,
+ * or rendered afresh); `npm run bench -- web` reports when it happened.
+ */
+export const HYDRATED_MARK = 'academy:hydrated';
