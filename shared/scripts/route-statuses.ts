@@ -57,7 +57,8 @@ interface Section {
 
 interface ClassInfo {
   name: string;
-  parent: string;
+  /** The class it extends; undefined for a class that extends nothing (which cannot be an HttpError). */
+  parent?: string;
   file: string;
   /** Constructor parameters with their default expressions; undefined when the class has no constructor. */
   params?: { name: string; fallback?: string }[];
@@ -194,16 +195,19 @@ const fileAt = (sections: Section[], index: number) =>
 
 function classesOf(code: string, sections: Section[]): Map<string, ClassInfo> {
   const classes = new Map<string, ClassInfo>();
-  // esbuild prints `var X = class extends Y {` (and keeps `class X extends Y {` in some places).
+  // esbuild prints `var X = class extends Y {` (and keeps `class X extends Y {` in some places); a class that
+  // extends nothing (`var X = class {`) is the project's too, and no error.
   const pattern =
-    /(?:\b(?:var|let|const)\s+([\w$]+)\s*=\s*)?\bclass(?:\s+([\w$]+))?\s+extends\s+([\w$.]+)\s*\{/g;
+    /(?:\b(?:var|let|const)\s+([\w$]+)\s*=\s*)?\bclass(?:\s+([\w$]+))?(?:\s+extends\s+([\w$.]+))?\s*\{/g;
   for (const m of code.matchAll(pattern)) {
     const name = m[1] ?? m[2];
-    if (!name)
+    if (!name) {
+      if (!m[3]) continue; // an anonymous class of nothing: not an error, and nothing can name it
       throw new Error(`An anonymous class extends ${m[3]}; give it a name so its status can be read`);
+    }
     const open = m.index + m[0].length - 1;
     const body = code.slice(open, readList(code, open).end + 1);
-    const info: ClassInfo = { name, parent: m[3]!, file: fileAt(sections, m.index) };
+    const info: ClassInfo = { name, parent: m[3], file: fileAt(sections, m.index) };
     const ctor = /\bconstructor\s*\(/.exec(body);
     if (ctor) {
       info.params = readList(body, ctor.index + ctor[0].length - 1).parts.map((part) => {
@@ -269,6 +273,7 @@ export function readBundle(code: string) {
     }
     const info = classes.get(name);
     if (!info) return undefined; // not a project class: Error, TypeError, a package's class
+    if (!info.parent) return undefined; // a project class that extends nothing: not an error
     if (!info.params) return resolve(info.parent, args, depth + 1);
     const scope = new Map<string, Value>();
     info.params.forEach((param, i) => {

@@ -92,8 +92,14 @@ async function find(id) {
   if (id === 3) throw new NotFoundError(GONE);
   if (id === 4) throw new TeapotError(id);
   if (id === 5) throw new RangeError("not an HttpError");
-  return { status: id ? 201 : 200, body: {} };
+  const receipt = new Receipt(id);
+  return { status: id ? 201 : 200, body: receipt };
 }
+var Receipt = class {
+  constructor(id) {
+    this.id = id;
+  }
+};
 `;
     const { throws, returns } = readBundle(code);
     expect(throws.map(({ status, message }) => [status, message])).toEqual([
