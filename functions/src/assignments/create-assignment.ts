@@ -1,4 +1,4 @@
-import { routes } from '@academy/shared';
+import { assignmentsRoutes as routes } from '@academy/shared/features/assignments/routes';
 import { ulid } from 'ulid';
 import { loadManagedCourse } from '../courses/ownership';
 import { ConflictError } from '../lib/errors';

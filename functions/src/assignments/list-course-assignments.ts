@@ -1,4 +1,4 @@
-import { routes } from '@academy/shared';
+import { assignmentsRoutes as routes } from '@academy/shared/features/assignments/routes';
 import { loadManagedCourse } from '../courses/ownership';
 import { enrollmentRead } from '../enrollments/service';
 import { httpHandler } from '../lib/http';

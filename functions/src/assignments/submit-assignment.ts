@@ -1,4 +1,4 @@
-import { routes } from '@academy/shared';
+import { assignmentsRoutes as routes } from '@academy/shared/features/assignments/routes';
 import { getCourseBasics } from '../courses/service';
 import { submissionEnrollmentWrite } from '../enrollments/service';
 import { httpHandler } from '../lib/http';

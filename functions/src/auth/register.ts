@@ -1,4 +1,4 @@
-import { routes } from '@academy/shared';
+import { authRoutes as routes } from '@academy/shared/features/auth/routes';
 import { httpHandler } from '../lib/http';
 import { createUser } from '../users/service';
 import { openSession } from './session';

@@ -1,4 +1,4 @@
-import { routes } from '@academy/shared';
+import { certificatesRoutes as routes } from '@academy/shared/features/certificates/routes';
 import { httpHandler } from '../lib/http';
 import { toCertificate } from './repository';
 import { issueCertificate } from './service';

@@ -1,4 +1,4 @@
-import { routes } from '@academy/shared';
+import { certificatesRoutes as routes } from '@academy/shared/features/certificates/routes';
 import { NotFoundError } from '../lib/errors';
 import { httpHandler } from '../lib/http';
 import { getCertificate } from './repository';

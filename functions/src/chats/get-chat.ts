@@ -1,4 +1,4 @@
-import { routes } from '@academy/shared';
+import { chatsRoutes as routes } from '@academy/shared/features/chats/routes';
 import { httpHandler } from '../lib/http';
 import { parseChatId } from '../lib/keys';
 import { ChatNotFoundError, oldestFirst, readerSide, toChatMessage, toChatSummary, unreadOf } from './model';

@@ -1,4 +1,5 @@
-import { CHAT_LIMITS, routes } from '@academy/shared';
+import { CHAT_LIMITS } from '@academy/shared';
+import { chatsRoutes as routes } from '@academy/shared/features/chats/routes';
 import { httpHandler } from '../lib/http';
 import { toChatSummary } from './model';
 import { listInstructorChats } from './repository';

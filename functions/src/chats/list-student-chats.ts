@@ -1,4 +1,5 @@
-import { CHAT_LIMITS, routes } from '@academy/shared';
+import { CHAT_LIMITS } from '@academy/shared';
+import { chatsRoutes as routes } from '@academy/shared/features/chats/routes';
 import { listStudentEnrollmentSummaries } from '../enrollments/service';
 import { httpHandler } from '../lib/http';
 import { mentorEntries } from './model';

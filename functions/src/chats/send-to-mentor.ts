@@ -1,4 +1,4 @@
-import { routes } from '@academy/shared';
+import { chatsRoutes as routes } from '@academy/shared/features/chats/routes';
 import { httpHandler } from '../lib/http';
 import { sendChatMessage } from './send';
 

@@ -1,4 +1,4 @@
-import { routes } from '@academy/shared';
+import { coursesRoutes as routes } from '@academy/shared/features/courses/routes';
 import { ulid } from 'ulid';
 import { BadRequestError } from '../lib/errors';
 import { httpHandler } from '../lib/http';

@@ -1,4 +1,4 @@
-import { routes } from '@academy/shared';
+import { coursesRoutes as routes } from '@academy/shared/features/courses/routes';
 import { httpHandler } from '../lib/http';
 import { courseAccess } from './access';
 import { getVisibleCourseRecord, toCourse } from './repository';

@@ -1,4 +1,4 @@
-import { routes } from '@academy/shared';
+import { coursesRoutes as routes } from '@academy/shared/features/courses/routes';
 import { httpHandler } from '../lib/http';
 import { rateCourse } from './repository';
 

@@ -1,4 +1,4 @@
-import { routes } from '@academy/shared';
+import { dashboardsRoutes as routes } from '@academy/shared/features/dashboards/routes';
 import { httpHandler } from '../lib/http';
 import { studentDashboard } from './service';
 

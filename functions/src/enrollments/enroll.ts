@@ -1,4 +1,4 @@
-import { routes } from '@academy/shared';
+import { enrollmentsRoutes as routes } from '@academy/shared/features/enrollments/routes';
 import { getCourseRecord } from '../courses/repository';
 import { HttpError, NotFoundError } from '../lib/errors';
 import { httpHandler } from '../lib/http';

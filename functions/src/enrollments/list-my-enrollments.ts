@@ -1,4 +1,4 @@
-import { routes } from '@academy/shared';
+import { enrollmentsRoutes as routes } from '@academy/shared/features/enrollments/routes';
 import { httpHandler } from '../lib/http';
 import { listStudentEnrollments } from './repository';
 

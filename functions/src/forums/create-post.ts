@@ -1,4 +1,4 @@
-import { routes } from '@academy/shared';
+import { forumsRoutes as routes } from '@academy/shared/features/forums/routes';
 import { ulid } from 'ulid';
 import { courseRead } from '../courses/service';
 import { enrollmentCheck, enrollmentRead, listCourseStudentRecords } from '../enrollments/service';

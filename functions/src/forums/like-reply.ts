@@ -1,4 +1,4 @@
-import { routes } from '@academy/shared';
+import { forumsRoutes as routes } from '@academy/shared/features/forums/routes';
 import { httpHandler } from '../lib/http';
 import { toggleLike } from './likes';
 

@@ -1,4 +1,4 @@
-import { routes } from '@academy/shared';
+import { forumsRoutes as routes } from '@academy/shared/features/forums/routes';
 import { courseRead } from '../courses/service';
 import { enrollmentRead } from '../enrollments/service';
 import { httpHandler } from '../lib/http';

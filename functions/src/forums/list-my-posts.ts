@@ -1,4 +1,5 @@
-import { FORUM_LIMITS, routes } from '@academy/shared';
+import { FORUM_LIMITS } from '@academy/shared';
+import { forumsRoutes as routes } from '@academy/shared/features/forums/routes';
 import { listStudentEnrollmentSummaries } from '../enrollments/service';
 import { httpHandler } from '../lib/http';
 import { toForumPost } from './model';

@@ -1,4 +1,4 @@
-import { routes } from '@academy/shared';
+import { forumsRoutes as routes } from '@academy/shared/features/forums/routes';
 import { ulid } from 'ulid';
 import { enrollmentCheck, enrollmentRead } from '../enrollments/service';
 import { httpHandler } from '../lib/http';

@@ -1,4 +1,4 @@
-import { routes } from '@academy/shared';
+import { liveSessionsRoutes as routes } from '@academy/shared/features/live-sessions/routes';
 import { ulid } from 'ulid';
 import { courseRead } from '../courses/service';
 import { listCourseStudentIds } from '../enrollments/service';

@@ -1,4 +1,5 @@
-import { LIVE_SESSION_LIMITS, routes } from '@academy/shared';
+import { LIVE_SESSION_LIMITS } from '@academy/shared';
+import { liveSessionsRoutes as routes } from '@academy/shared/features/live-sessions/routes';
 import { courseRead } from '../courses/service';
 import { enrollmentRead } from '../enrollments/service';
 import { httpHandler } from '../lib/http';

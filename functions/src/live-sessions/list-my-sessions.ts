@@ -1,4 +1,5 @@
-import { LIVE_SESSION_LIMITS, routes } from '@academy/shared';
+import { LIVE_SESSION_LIMITS } from '@academy/shared';
+import { liveSessionsRoutes as routes } from '@academy/shared/features/live-sessions/routes';
 import { httpHandler } from '../lib/http';
 import { byLiveThenStart, toLiveSession } from './model';
 import { listInstructorSessions } from './repository';

@@ -1,4 +1,5 @@
-import { routes, SESSION_TRANSITIONS } from '@academy/shared';
+import { SESSION_TRANSITIONS } from '@academy/shared';
+import { liveSessionsRoutes as routes } from '@academy/shared/features/live-sessions/routes';
 import { httpHandler } from '../lib/http';
 import { assertManager, SessionNotFoundError, TransitionError, toLiveSession } from './model';
 import { getSession, setSessionStatus } from './repository';

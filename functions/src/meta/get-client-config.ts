@@ -1,4 +1,4 @@
-import { routes } from '@academy/shared';
+import { metaRoutes as routes } from '@academy/shared/features/meta/routes';
 import { env, required } from '../lib/env';
 import { httpHandler } from '../lib/http';
 

@@ -1,4 +1,5 @@
-import { buildOpenApi, routeList, routes } from '@academy/shared';
+import { buildOpenApi, routeList } from '@academy/shared';
+import { metaRoutes as routes } from '@academy/shared/features/meta/routes';
 import { httpHandler } from '../lib/http';
 
 let document: ReturnType<typeof buildOpenApi> | undefined;

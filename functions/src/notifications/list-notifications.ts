@@ -1,4 +1,4 @@
-import { routes } from '@academy/shared';
+import { notificationsRoutes as routes } from '@academy/shared/features/notifications/routes';
 import { httpHandler } from '../lib/http';
 import { listNotifications } from './service';
 

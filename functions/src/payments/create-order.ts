@@ -1,4 +1,4 @@
-import { routes } from '@academy/shared';
+import { paymentsRoutes as routes } from '@academy/shared/features/payments/routes';
 import { ulid } from 'ulid';
 import { getCourseRecord } from '../courses/repository';
 import { getEnrollment } from '../enrollments/repository';

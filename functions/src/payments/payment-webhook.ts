@@ -1,4 +1,5 @@
-import { RazorpayEventId, RazorpayId, routes } from '@academy/shared';
+import { RazorpayEventId, RazorpayId } from '@academy/shared';
+import { paymentsRoutes as routes } from '@academy/shared/features/payments/routes';
 import * as z from 'zod';
 import { getCourseRecord } from '../courses/repository';
 import { BadRequestError } from '../lib/errors';

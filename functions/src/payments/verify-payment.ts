@@ -1,4 +1,4 @@
-import { routes } from '@academy/shared';
+import { paymentsRoutes as routes } from '@academy/shared/features/payments/routes';
 import { getCourseRecord } from '../courses/repository';
 import { listCourseProgress, toEnrollment } from '../enrollments/repository';
 import { BadRequestError, NotFoundError } from '../lib/errors';

@@ -1,4 +1,4 @@
-import { routes } from '@academy/shared';
+import { studentsRoutes as routes } from '@academy/shared/features/students/routes';
 import { listCourseAssignmentIds } from '../assignments/service';
 import { loadManagedCourse } from '../courses/ownership';
 import { listCourseStudentRecords } from '../enrollments/service';

@@ -1,4 +1,5 @@
-import { routes, SUPPORT_LIMITS } from '@academy/shared';
+import { SUPPORT_LIMITS } from '@academy/shared';
+import { supportRoutes as routes } from '@academy/shared/features/support/routes';
 import { ulid } from 'ulid';
 import { httpHandler } from '../lib/http';
 import { derivedId } from '../lib/keys';

@@ -1,4 +1,5 @@
-import { routes, SUPPORT_LIMITS } from '@academy/shared';
+import { SUPPORT_LIMITS } from '@academy/shared';
+import { supportRoutes as routes } from '@academy/shared/features/support/routes';
 import { ulid } from 'ulid';
 import { courseRead } from '../courses/service';
 import { enrollmentCheck, enrollmentRead } from '../enrollments/service';

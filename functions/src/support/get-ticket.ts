@@ -1,4 +1,5 @@
-import { routes, SUPPORT_LIMITS } from '@academy/shared';
+import { SUPPORT_LIMITS } from '@academy/shared';
+import { supportRoutes as routes } from '@academy/shared/features/support/routes';
 import { httpHandler } from '../lib/http';
 import { mayRead, TicketNotFoundError, toTicketDetail } from './model';
 import { getTicketWithMessages } from './repository';

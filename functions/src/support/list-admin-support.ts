@@ -1,4 +1,4 @@
-import { routes } from '@academy/shared';
+import { supportRoutes as routes } from '@academy/shared/features/support/routes';
 import { httpHandler } from '../lib/http';
 import { listAdminPage } from './admin-list';
 

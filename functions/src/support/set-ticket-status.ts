@@ -1,4 +1,5 @@
-import { routes, SUPPORT_LIMITS, type TicketStatusBody } from '@academy/shared';
+import { SUPPORT_LIMITS, type TicketStatusBody } from '@academy/shared';
+import { supportRoutes as routes } from '@academy/shared/features/support/routes';
 import { type Caller, httpHandler } from '../lib/http';
 import { derivedId } from '../lib/keys';
 import { notificationWrites } from '../notifications/service';

@@ -1,4 +1,4 @@
-import { routes } from '@academy/shared';
+import { usersRoutes as routes } from '@academy/shared/features/users/routes';
 import { httpHandler } from '../lib/http';
 import { getUserCounts, listUsers, toUser } from './repository';
 

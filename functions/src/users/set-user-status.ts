@@ -1,4 +1,4 @@
-import { routes } from '@academy/shared';
+import { usersRoutes as routes } from '@academy/shared/features/users/routes';
 import { setIdentityEnabled } from '../auth/identity';
 import { BadRequestError, NotFoundError } from '../lib/errors';
 import { httpHandler } from '../lib/http';

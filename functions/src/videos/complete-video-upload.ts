@@ -1,4 +1,5 @@
-import { MAX_VIDEO_BYTES, routes } from '@academy/shared';
+import { MAX_VIDEO_BYTES } from '@academy/shared';
+import { videosRoutes as routes } from '@academy/shared/features/videos/routes';
 import { loadManagedCourse } from '../courses/ownership';
 import { setModuleVideo, toModule } from '../courses/repository';
 import { BadRequestError, NotFoundError } from '../lib/errors';

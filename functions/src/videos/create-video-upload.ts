@@ -1,4 +1,4 @@
-import { routes } from '@academy/shared';
+import { videosRoutes as routes } from '@academy/shared/features/videos/routes';
 import { ulid } from 'ulid';
 import { loadManagedCourse } from '../courses/ownership';
 import { NotFoundError } from '../lib/errors';

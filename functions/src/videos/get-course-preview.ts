@@ -1,4 +1,4 @@
-import { routes } from '@academy/shared';
+import { videosRoutes as routes } from '@academy/shared/features/videos/routes';
 import { byModuleOrder, getVisibleCourseRecord } from '../courses/repository';
 import { NotFoundError } from '../lib/errors';
 import { httpHandler } from '../lib/http';

@@ -1,4 +1,4 @@
-import { routes } from '@academy/shared';
+import { videosRoutes as routes } from '@academy/shared/features/videos/routes';
 import { mayStudyCourse } from '../courses/access';
 import { getCourseRecord } from '../courses/repository';
 import { ForbiddenError, NotFoundError } from '../lib/errors';

@@ -1,5 +1,5 @@
-import { routes } from '@academy/shared';
 import { buildCalendar } from '@academy/shared/features/live-sessions/ics';
+import { liveSessionsRoutes as routes } from '@academy/shared/features/live-sessions/routes';
 import { NotFoundError } from '../../lib/errors';
 import { httpHandler } from '../../lib/http';
 import { listSessionsForStudent } from '../service';

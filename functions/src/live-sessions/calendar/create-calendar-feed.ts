@@ -1,4 +1,4 @@
-import { routes } from '@academy/shared';
+import { liveSessionsRoutes as routes } from '@academy/shared/features/live-sessions/routes';
 import { httpHandler } from '../../lib/http';
 import { replaceFeed } from './feed';
 
