@@ -95,6 +95,12 @@ export const endpoints: { readonly [K in keyof Routes]: Endpoint<Routes[K]> } = 
     path: '/api/enrollments/my-courses',
     access: ['student'],
   },
+  getMyEnrollment: {
+    id: 'getMyEnrollment',
+    method: 'GET',
+    path: '/api/enrollments/my-courses/{id}',
+    access: ['student'],
+  },
   listCourseEnrollments: {
     id: 'listCourseEnrollments',
     method: 'GET',

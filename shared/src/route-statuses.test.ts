@@ -33,11 +33,11 @@ describe('route statuses (what each handler can answer, read from its code)', ()
 
   it('counts the wrapper’s checks only where they run: caller checks on role routes, validation on routes with input', () => {
     expect(routeStatuses.getHealth!.errors).toEqual({});
-    expect(routeStatuses.listMyEnrollments!.errors['401']).toEqual(['Authentication required']);
-    expect(routeStatuses.listMyEnrollments!.errors['403']).toContain(
+    expect(routeStatuses.listMyCertificates!.errors['401']).toEqual(['Authentication required']);
+    expect(routeStatuses.listMyCertificates!.errors['403']).toContain(
       'Your account has been deactivated. Please contact support.',
     );
-    expect(routeStatuses.listMyEnrollments!.errors['400']).toBeUndefined();
+    expect(routeStatuses.listMyCertificates!.errors['400']).toBeUndefined();
     expect(routeStatuses.getCourse!.errors['403']).toBeUndefined();
     expect(routeStatuses.getCourse!.errors['400']).toEqual([null]);
     expect(routeStatuses.login!.errors['400']).toContain('Request body is not valid JSON');

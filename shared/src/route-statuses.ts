@@ -337,12 +337,27 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
   listMyEnrollments: {
     returns: [200],
     errors: {
+      '400': ['Invalid cursor', null],
       '401': ['Authentication required'],
       '403': [
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
       ],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
+    },
+  },
+  getMyEnrollment: {
+    returns: [200],
+    errors: {
+      '400': [null],
+      '401': ['Authentication required'],
+      '403': [
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['You are not enrolled in this course'],
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },

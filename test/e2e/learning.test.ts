@@ -149,14 +149,14 @@ const durationText = (minutes: number) => {
 
 async function myEnrollment(token: string, courseId: string) {
   const res = await api<{
-    enrollments: {
+    enrollment: {
       course: { _id: string };
       completionPercentage: number;
       watchTime: number;
       progress: { moduleId: string; completed: boolean; watchTime: number; position: number }[];
-    }[];
-  }>('/api/enrollments/my-courses', { token });
-  const enrollment = res.body.enrollments.find((e) => e.course._id === courseId);
+    };
+  }>(`/api/enrollments/my-courses/${courseId}`, { token });
+  const enrollment = res.body.enrollment;
   if (!enrollment) throw new Error('not enrolled');
   return enrollment;
 }

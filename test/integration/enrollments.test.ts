@@ -187,3 +187,96 @@ describe('progress', () => {
     expect(negative.status).toBe(400);
   });
 });
+
+describe("the student's course list and one enrolment", () => {
+  let instructor: Awaited<ReturnType<typeof signIn>>;
+  beforeAll(async () => {
+    instructor = await signIn('instructor@demo.academy');
+  });
+
+  type Row = { course: { _id: string }; enrolledAt: string; progress?: unknown };
+  const page = (token: string, query = '') => api(`/api/enrollments/my-courses${query}`, { token });
+
+  it('pages the enrolments newest first, each exactly once, without per-module progress', async () => {
+    const courses = [];
+    for (let i = 0; i < 5; i++)
+      courses.push(await createCourse(makeCourse({ instructorId: instructor.user.id })));
+    const student = await newStudent();
+    // One after another, so each enrolment is later than the one before.
+    for (const course of courses) {
+      await api('/api/enrollments', { method: 'POST', token: student.token, body: { courseId: course.id } });
+    }
+    const seen: Row[] = [];
+    let cursor: string | null = null;
+    const sizes: number[] = [];
+    do {
+      const res = await page(
+        student.token,
+        `?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
+      expect(res.status).toBe(200);
+      sizes.push(res.body.enrollments.length);
+      seen.push(...res.body.enrollments);
+      cursor = res.body.nextCursor;
+    } while (cursor);
+    expect(sizes).toEqual([2, 2, 1]);
+    expect(seen.map((e) => e.course._id)).toEqual(courses.map((c) => c.id).reverse());
+    expect(seen.every((e) => !('progress' in e))).toBe(true);
+    // The default page holds them all (20).
+    const whole = await page(student.token);
+    expect(whole.body.enrollments).toHaveLength(5);
+    expect(whole.body.nextCursor).toBeNull();
+  });
+
+  it('refuses a forged cursor, another student’s cursor and a page size out of range (400)', async () => {
+    const [a, b] = await Promise.all([newStudent(), newStudent()]);
+    for (const student of [a, b]) {
+      for (let i = 0; i < 2; i++) {
+        const course = await createCourse(makeCourse({ instructorId: instructor.user.id }));
+        await api('/api/enrollments', {
+          method: 'POST',
+          token: student.token,
+          body: { courseId: course.id },
+        });
+      }
+    }
+    const cursorOfA = (await page(a.token, '?limit=1')).body.nextCursor as string;
+    expect(cursorOfA).toEqual(expect.any(String));
+    const stolen = await page(b.token, `?limit=1&cursor=${encodeURIComponent(cursorOfA)}`);
+    expect(stolen).toEqual({ status: 400, body: { message: 'Invalid cursor' } });
+    expect((await page(a.token, '?cursor=bm90LWEtY3Vyc29y')).status).toBe(400);
+    expect((await page(a.token, '?limit=0')).status).toBe(400);
+    expect((await page(a.token, '?limit=101')).status).toBe(400);
+  });
+
+  it('answers the caller’s own enrolment in a course with its progress, and 404 to anyone not enrolled', async () => {
+    const course = await createCourse(makeCourse({ instructorId: instructor.user.id }, 2));
+    const moduleId = (await api(`/api/courses/${course.id}`)).body.course.modules[0].id;
+    const [owner, other] = await Promise.all([newStudent(), newStudent()]);
+    await api('/api/enrollments', { method: 'POST', token: owner.token, body: { courseId: course.id } });
+    await api('/api/enrollments/progress', {
+      method: 'POST',
+      token: owner.token,
+      body: { courseId: course.id, moduleId, completed: true, watchTime: 90 },
+    });
+    const mine = await api(`/api/enrollments/my-courses/${course.id}`, { token: owner.token });
+    expect(mine.status).toBe(200);
+    expect(mine.body.enrollment).toMatchObject({
+      course: { _id: course.id },
+      student: { _id: owner.user.id },
+      completionPercentage: 50,
+      progress: [{ moduleId, completed: true, watchTime: 90 }],
+    });
+    const notEnrolled = { status: 404, body: { message: 'You are not enrolled in this course' } };
+    expect(await api(`/api/enrollments/my-courses/${course.id}`, { token: other.token })).toEqual(
+      notEnrolled,
+    );
+    expect(
+      await api(`/api/enrollments/my-courses/${randomUUID().replaceAll('-', '')}`, { token: owner.token }),
+    ).toEqual(notEnrolled);
+    expect((await api('/api/enrollments/my-courses/%20', { token: owner.token })).status).toBe(400);
+    expect((await api(`/api/enrollments/my-courses/${course.id}`, { token: instructor.token })).status).toBe(
+      403,
+    );
+  });
+});

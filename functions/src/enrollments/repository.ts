@@ -1,4 +1,10 @@
-import { type Enrollment, Enrollment as EnrollmentSchema, type ModuleProgress } from '@academy/shared';
+import {
+  type Enrollment,
+  type EnrollmentListItem,
+  EnrollmentListItem as EnrollmentListItemSchema,
+  Enrollment as EnrollmentSchema,
+  type ModuleProgress,
+} from '@academy/shared';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { CourseRecord, ModuleRecord } from '../courses/repository';
@@ -95,17 +101,41 @@ export async function getEnrollment(
   return Item as EnrollmentRecord | undefined;
 }
 
-/** AP21 + AP23: a student's enrolments, newest first, each with its module progress. */
-export async function listStudentEnrollments(studentId: string): Promise<Enrollment[]> {
-  const [enrollments, progress] = await Promise.all([
-    queryUserPrefix<EnrollmentRecord>(studentId, skPrefix.enrollments),
-    queryUserPrefix<ProgressRecord>(studentId, 'PROGRESS#'),
+/** An enrolment as a row of the student's course list: without its per-module progress. */
+export const toEnrollmentListItem = (r: EnrollmentRecord): EnrollmentListItem =>
+  EnrollmentListItemSchema.parse({
+    ...r,
+    _id: r.id,
+    course: { ...r.course, _id: r.courseId },
+    student: { ...r.student, _id: r.studentId },
+  });
+
+/** AP21b: a student's enrolments, newest first, in bounded pages (one Query of GSI3). */
+export async function listStudentEnrollmentPage(studentId: string, limit: number, cursor?: string) {
+  const partition = indexPartition.enrollmentsByStudent(studentId);
+  return queryPage<EnrollmentRecord & Record<string, unknown>>({
+    query: {
+      IndexName: partition.indexName,
+      KeyConditionExpression: `${partition.pkAttribute} = :pk`,
+      ExpressionAttributeValues: { ':pk': partition.pk },
+      ScanIndexForward: false,
+    },
+    keyAttributes: partition.keyAttributes,
+    limit,
+    cursor,
+  });
+}
+
+/** AP22 + AP23: the student's enrolment in one course with its module progress, or undefined. */
+export async function getStudentEnrollment(
+  studentId: string,
+  courseId: string,
+): Promise<Enrollment | undefined> {
+  const [record, progress] = await Promise.all([
+    getEnrollment(studentId, courseId),
+    listCourseProgress(studentId, courseId),
   ]);
-  const byCourse = new Map<string, ProgressRecord[]>();
-  for (const p of progress) byCourse.set(p.courseId, [...(byCourse.get(p.courseId) ?? []), p]);
-  return enrollments
-    .sort((a, b) => b.enrolledAt.localeCompare(a.enrolledAt))
-    .map((e) => toEnrollment(e, byCourse.get(e.courseId) ?? []));
+  return record && toEnrollment(record, progress);
 }
 
 export async function listCourseProgress(studentId: string, courseId: string): Promise<ProgressRecord[]> {
@@ -204,6 +234,7 @@ export function enrollmentWrites(input: EnrollInput, now = new Date().toISOStrin
           ...keys.enrollment(student.id, course.id),
           ...indexKeys.enrollmentsByCourse(course.id, now, student.id),
           ...indexKeys.enrollmentsByInstructor(course.instructorId, now, student.id, course.id),
+          ...indexKeys.enrollmentsByStudent(student.id, now, course.id),
           entity: 'enrollment',
           ...record,
         },

@@ -135,6 +135,7 @@ describe('index keys', () => {
       indexPartition.catalogByEnrollment(),
       indexPartition.enrollmentsByCourse(id),
       indexPartition.enrollmentsByInstructor(id),
+      indexPartition.enrollmentsByStudent(id),
       indexPartition.ordersByStudent(id),
       indexPartition.assignmentsByCourse(id),
       indexPartition.submissionsByStudent(id),

@@ -258,6 +258,7 @@ export const indexPartition = {
   enrollmentsByCourse: (courseId: string) => on('GSI1', `${prefix.course}${courseId}#ENROLLMENTS`),
   enrollmentsByInstructor: (instructorId: string) =>
     on('GSI2', `${prefix.instructor}${instructorId}#ENROLLMENTS`),
+  enrollmentsByStudent: (studentId: string) => on('GSI3', `${prefix.user}${studentId}#ENROLLMENTS`),
   ordersByStudent: (studentId: string) => on('GSI1', `${prefix.user}${studentId}#ORDERS`),
   assignmentsByCourse: (courseId: string) => on('GSI1', `${prefix.course}${courseId}#ASSIGNMENTS`),
   submissionsByStudent: (studentId: string) => on('GSI1', `${prefix.user}${studentId}#SUBMISSIONS`),
@@ -328,6 +329,11 @@ export const indexKeys = {
   ) => ({
     GSI2PK: p.enrollmentsByInstructor(instructorId).pk,
     GSI2SK: `${isoUtc(enrolledAt)}#${studentId}#${courseId}`,
+  }),
+  /** AP21b, GSI3: a student's enrolments in enrolment order (the paged my-courses list, newest first). */
+  enrollmentsByStudent: (studentId: string, enrolledAt: string, courseId: string) => ({
+    GSI3PK: p.enrollmentsByStudent(studentId).pk,
+    GSI3SK: `${isoUtc(enrolledAt)}#${courseId}`,
   }),
 
   /** AP27, GSI1: a student's orders, grouped by course then by time (find an open order to reuse). */

@@ -1,2 +1,2 @@
-export { enrollmentKeys, useMyEnrollments } from './api/my-enrollments';
+export { enrollmentKeys, useMyEnrollment } from './api/my-enrollments';
 export { type EnrolmentState, PAYMENT_ALERTS, useEnrolment } from './lib/use-enrolment';

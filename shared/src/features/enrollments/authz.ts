@@ -22,6 +22,17 @@ export const enrollmentsAuthz = {
     admin: 403,
     deactivated: 403,
   },
+  // Each student reads only their own enrolment: another student is not enrolled there (404).
+  getMyEnrollment: {
+    on: 'course',
+    anonymous: 401,
+    owner: 200,
+    otherStudent: 404,
+    instructor: 403,
+    otherInstructor: 403,
+    admin: 403,
+    deactivated: 403,
+  },
   // Another instructor’s course is not found here (404), where most course routes answer 403.
   listCourseEnrollments: {
     on: 'course',

@@ -36,7 +36,19 @@ export type Enrollment = z.infer<typeof Enrollment>;
 
 export const EnrollBody = z.object({ courseId: Id });
 export const EnrollmentResponse = z.object({ enrollment: Enrollment });
-export const MyEnrollmentsResponse = z.object({ enrollments: z.array(Enrollment) });
+/** A row of the student's course list: the enrolment without its per-module progress (that is AP23, per course). */
+export const EnrollmentListItem = Enrollment.omit({ progress: true });
+export type EnrollmentListItem = z.infer<typeof EnrollmentListItem>;
+
+/** The student's enrolments, newest first, in bounded pages. */
+export const MyEnrollmentsQuery = z.object({ limit: PageLimit(100, 20), cursor: Cursor });
+export const MyEnrollmentsResponse = z.object({
+  enrollments: z.array(EnrollmentListItem),
+  nextCursor: z.string().nullable(),
+});
+
+/** The student's enrolment in one course, with its module progress (404 when they are not enrolled). */
+export const MyEnrollmentResponse = z.object({ enrollment: Enrollment });
 
 export const CourseEnrollmentsQuery = z.object({ limit: PageLimit(100, 50), cursor: Cursor });
 export const CourseEnrollmentsResponse = z.object({

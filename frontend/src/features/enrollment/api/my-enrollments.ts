@@ -1,18 +1,32 @@
 import { endpoints } from '@academy/shared/endpoints';
-import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiCall } from '../../../lib/api-client';
 
-export const enrollmentKeys = { mine: ['enrollments', 'mine'] as const };
+export const enrollmentKeys = {
+  /** The signed-in student's enrolments: the prefix of each course's. */
+  mine: ['enrollments', 'mine'] as const,
+  /** The signed-in student's enrolment in one course, with its module progress (null: not enrolled). */
+  course: (courseId: string) => [...enrollmentKeys.mine, courseId] as const,
+};
 
-export const fetchMyEnrollments = () => apiCall(endpoints.listMyEnrollments);
+/** The enrolment, or null when the student is not enrolled (the route answers 404). */
+export const getMyEnrollment = (courseId: string, signal?: AbortSignal) =>
+  apiCall(endpoints.getMyEnrollment, { params: { id: courseId }, signal }).then(
+    (r) => r.enrollment,
+    (error: unknown) => {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    },
+  );
 
-/** The signed-in student's enrolments (none for other roles or visitors). */
-export function useMyEnrollments() {
-  const auth = useAuth();
-  return useQuery({
-    queryKey: enrollmentKeys.mine,
-    queryFn: fetchMyEnrollments,
-    enabled: auth.user?.role === 'student',
+/** GET /api/enrollments/my-courses/{id} (students only): one GetItem and the course's progress. */
+export const myEnrollmentQueryOptions = (courseId: string) =>
+  queryOptions({
+    queryKey: enrollmentKeys.course(courseId),
+    queryFn: ({ signal }) => getMyEnrollment(courseId, signal),
   });
+
+/** The signed-in student's enrolment in the course; off (no call) when `enabled` is false. */
+export function useMyEnrollment(courseId: string, enabled: boolean) {
+  return useQuery({ ...myEnrollmentQueryOptions(courseId), enabled });
 }

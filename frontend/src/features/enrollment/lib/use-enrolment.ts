@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { LoginRedirectState } from '../../../app/guard';
 import { apiCall } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { enrollmentKeys, useMyEnrollments } from '../api/my-enrollments';
+import { enrollmentKeys, useMyEnrollment } from '../api/my-enrollments';
 import { loadCheckout, type RazorpaySuccess } from './razorpay-checkout';
 
 /** The payment alerts, word for word (spec part 2 §8). */
@@ -29,11 +29,11 @@ export function useEnrolment(course: Pick<Course, 'id' | 'title' | 'price'>) {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const mine = useMyEnrollments();
+  const mine = useMyEnrollment(course.id, auth.user?.role === 'student');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const enrolled = mine.data?.enrollments.some((e) => e.course._id === course.id) ?? false;
+  const enrolled = Boolean(mine.data);
   let state: EnrolmentState;
   if (auth.status === 'loading') state = 'loading';
   else if (!auth.user) state = 'signed-out';

@@ -2,7 +2,5 @@
 export const learnKeys = {
   all: ['learn'] as const,
   course: (courseId: string) => [...learnKeys.all, 'course', courseId] as const,
-  /** The signed-in student's enrolments with their module progress. */
-  enrollments: () => [...learnKeys.all, 'enrollments'] as const,
   videoLink: (courseId: string, moduleId: string) => [...learnKeys.all, 'video', courseId, moduleId] as const,
 };

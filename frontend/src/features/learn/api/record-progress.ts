@@ -2,7 +2,7 @@ import type { Enrollment } from '@academy/shared';
 import { endpoints } from '@academy/shared/endpoints';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { learnKeys } from './keys';
+import { enrollmentKeys } from '../../enrollment';
 
 export interface ProgressInput {
   courseId: string;
@@ -24,13 +24,11 @@ export const recordProgress = (input: ProgressInput) =>
     },
   }).then((result) => result.enrollment);
 
-/** Puts the enrolment the server answered into the cached list, so the page shows it at once. */
+/** Puts the enrolment the server answered into the cache, so the page shows it at once. */
 export function storeEnrollment(queryClient: QueryClient, enrollment: Enrollment) {
-  queryClient.setQueryData<Enrollment[]>(learnKeys.enrollments(), (list) =>
-    list?.map((e) => (e.course._id === enrollment.course._id ? enrollment : e)),
-  );
+  queryClient.setQueryData<Enrollment | null>(enrollmentKeys.course(enrollment.course._id), enrollment);
 }
 
 /** After a completion the spec reloads the data. */
 export const reloadEnrollments = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: learnKeys.enrollments() });
+  queryClient.invalidateQueries({ queryKey: enrollmentKeys.mine });

@@ -8,8 +8,8 @@ import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { formatDuration } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useMyEnrollment } from '../../enrollment';
 import { useLearnCourse } from '../api/get-course';
-import { useMyEnrollments } from '../api/list-my-enrollments';
 import { CertificateCallout } from '../components/certificate-callout';
 import { LessonPlayer } from '../components/lesson-player';
 import { LessonTabs } from '../components/lesson-tabs';
@@ -35,12 +35,12 @@ export default function LearnPage() {
   const user = useCurrentUser();
   const isStudent = user.role === 'student';
   const courseQuery = useLearnCourse(courseId);
-  const enrollmentsQuery = useMyEnrollments(isStudent);
+  const enrollmentQuery = useMyEnrollment(courseId, isStudent);
   const sync = useProgressSync(isStudent ? user.id : null);
 
   usePageTitle(courseQuery.data?.title ?? 'Learning');
 
-  if (courseQuery.isPending || (isStudent && enrollmentsQuery.isPending)) {
+  if (courseQuery.isPending || (isStudent && enrollmentQuery.isPending)) {
     return <PageSpinner label="Loading your course" />;
   }
   if (courseQuery.isError) {
@@ -58,14 +58,14 @@ export default function LearnPage() {
 
   if (isStudent) {
     // A failed lookup counts as not enrolled (spec part 2 §4), with a way to try again.
-    if (enrollmentsQuery.isError) console.error('Loading enrolments failed', enrollmentsQuery.error);
-    const enrollment = enrollmentsQuery.data?.find((e) => e.course._id === course._id);
+    if (enrollmentQuery.isError) console.error('Loading the enrolment failed', enrollmentQuery.error);
+    const enrollment = enrollmentQuery.data;
     if (!enrollment) {
       return (
         <NotAccessible
           courseId={course._id}
           courseExists
-          onRetry={enrollmentsQuery.isError ? () => void enrollmentsQuery.refetch() : undefined}
+          onRetry={enrollmentQuery.isError ? () => void enrollmentQuery.refetch() : undefined}
         />
       );
     }

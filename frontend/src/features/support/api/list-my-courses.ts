@@ -8,11 +8,25 @@ export interface TicketCourse {
   title: string;
 }
 
-/** The student's enrolled courses, title first: what a ticket may be about. */
-export const listMyCourses = (signal?: AbortSignal): Promise<TicketCourse[]> =>
-  apiCall(endpoints.listMyEnrollments, { signal }).then(({ enrollments }) =>
-    enrollments.map(({ course }) => ({ id: course._id, title: course.title })),
-  );
+/** Pages of 100; a student with more than 2,000 enrolments sees the newest 2,000 in the choice. */
+const PAGE_SIZE = 100;
+const MAX_PAGES = 20;
+
+/** The student's enrolled courses, newest enrolment first: what a ticket may be about. */
+export async function listMyCourses(signal?: AbortSignal): Promise<TicketCourse[]> {
+  const courses: TicketCourse[] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const result = await apiCall(endpoints.listMyEnrollments, {
+      query: { limit: PAGE_SIZE, cursor },
+      signal,
+    });
+    courses.push(...result.enrollments.map(({ course }) => ({ id: course._id, title: course.title })));
+    if (!result.nextCursor) break;
+    cursor = result.nextCursor;
+  }
+  return courses;
+}
 
 /** GET /api/enrollments/my-courses (students only): the create form's optional Course choice. */
 export const myCoursesQueryOptions = () =>
