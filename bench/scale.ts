@@ -203,8 +203,10 @@ function countItems(body: unknown): number {
 function listCalls(forumCourseId: string): ListCall[] {
   return [
     { name: 'catalogue', path: '/api/courses', as: 'public' },
-    { name: 'catalogue, 20 a page', path: '/api/courses?limit=20', as: 'public' },
+    // The catalogue screens filter and sort on the client, so they read every page, 100 at a time.
+    { name: 'catalogue, 100 a page', path: '/api/courses?limit=100', as: 'public' },
     { name: 'my courses', path: '/api/enrollments/my-courses', as: 'student' },
+    { name: 'my enrolment in a course', path: `/api/enrollments/my-courses/${forumCourseId}`, as: 'student' },
     { name: 'notifications', path: '/api/notifications', as: 'student' },
     { name: 'notifications, unread', path: '/api/notifications?filter=unread', as: 'student' },
     { name: 'unread count', path: '/api/notifications/unread-count', as: 'student' },
