@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, newStudent, signIn } from '../support/api';
 import { makeCourse } from '../support/builders';
@@ -278,5 +278,31 @@ describe("the student's course list and one enrolment", () => {
     expect((await api(`/api/enrollments/my-courses/${course.id}`, { token: instructor.token })).status).toBe(
       403,
     );
+  });
+});
+
+describe('the backfill of the student-list keys (infra/scripts/backfill-enrollment-index.ts)', () => {
+  it('gives an enrolment stored without them its keys, once, so the course list shows it again', async () => {
+    const { backfillEnrollmentIndex } = await import('../../infra/scripts/backfill-enrollment-index');
+    const instructor = await signIn('instructor@demo.academy');
+    const course = await createCourse(makeCourse({ instructorId: instructor.user.id }));
+    const student = await newStudent();
+    await api('/api/enrollments', { method: 'POST', token: student.token, body: { courseId: course.id } });
+    // As an enrolment written before the keys existed.
+    await db.send(
+      new UpdateCommand({
+        TableName: 'academy',
+        Key: keys.enrollment(student.user.id, course.id),
+        UpdateExpression: 'REMOVE GSI3PK, GSI3SK',
+      }),
+    );
+    const list = async () =>
+      (await api('/api/enrollments/my-courses', { token: student.token })).body.enrollments.map(
+        (e: { course: { _id: string } }) => e.course._id,
+      );
+    expect(await list()).toEqual([]);
+    expect(await backfillEnrollmentIndex(db, 'academy')).toBeGreaterThanOrEqual(1);
+    expect(await list()).toEqual([course.id]);
+    expect(await backfillEnrollmentIndex(db, 'academy')).toBe(0);
   });
 });
