@@ -38,7 +38,7 @@ export const EnrollBody = z.object({ courseId: Id });
 export const EnrollmentResponse = z.object({ enrollment: Enrollment });
 export const MyEnrollmentsResponse = z.object({ enrollments: z.array(Enrollment) });
 
-export const CourseEnrollmentsQuery = z.object({ limit: PageLimit(100, 50), cursor: Cursor });
+export const CourseEnrollmentsQuery = z.object({ limit: PageLimit(100, 20), cursor: Cursor });
 export const CourseEnrollmentsResponse = z.object({
   enrollments: z.array(Enrollment),
   nextCursor: z.string().nullable(),
