@@ -436,4 +436,26 @@ describe('the course lists in pages', () => {
     await page.getByText('No courses found').waitFor();
     expect(asked.some((url) => new URL(url).searchParams.get('status') === 'published')).toBe(true);
   });
+
+  it('/instructor/courses opens a course the address names past the first page, and loads more into the list', async () => {
+    // Arrange: the oldest course, as the admin lists them all
+    const every = await allManagedCourses<{ id: string; title: string }>(adminToken);
+    const oldest = every.at(-1)!;
+    const page = await signInAs(ADMIN_EMAIL, '/admin/dashboard');
+    const links = page.getByRole('navigation', { name: /All courses/ }).locator('[data-course-id]');
+
+    // Act
+    await page.goto(`/instructor/courses?course=${oldest.id}`);
+    await waitForApp(page);
+
+    // Assert: the course is open and in the list beside the first page, the count is every course's
+    await page.getByRole('region', { name: oldest.title }).waitFor();
+    await expect.poll(() => links.count()).toBe(21);
+    expect(await links.first().getAttribute('data-course-id')).toBe(oldest.id);
+    await page.getByRole('heading', { name: `All courses (${every.length})` }).waitFor();
+
+    // Act + Assert: Load more courses adds the next page
+    await page.getByRole('button', { name: 'Load more courses' }).click();
+    await expect.poll(() => links.count()).toBe(Math.min(41, every.length));
+  });
 });
