@@ -155,6 +155,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
   listInstructorCourses: {
     returns: [200],
     errors: {
+      '400': ['Invalid cursor', null],
       '401': ['Authentication required'],
       '403': [
         'You do not have permission to do this',

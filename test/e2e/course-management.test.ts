@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api, signIn } from '../support/api';
+import { allManagedCourses, api, signIn } from '../support/api';
 import { closeBrowser } from '../support/browser';
 import {
   closeContexts,
@@ -133,11 +133,11 @@ describe('admin creates a course', () => {
     const row = page.getByRole('row', { name: new RegExp(escapeRegExp(title)) });
     await row.getByText('Draft', { exact: true }).waitFor();
     await row.getByText(instructor.name).waitFor();
-    const mine = await api<{ courses: { title: string; tags: string[]; isPublished: boolean }[] }>(
-      '/api/courses/instructor/my-courses',
-      { token: instructor.token },
+    const mine = await allManagedCourses<{ title: string; tags: string[]; isPublished: boolean }>(
+      instructor.token,
+      { search: title },
     );
-    expect(mine.body.courses.find((course) => course.title === title)).toMatchObject({
+    expect(mine.find((course) => course.title === title)).toMatchObject({
       tags: ['kubernetes', 'devops'],
       isPublished: false,
     });
@@ -374,5 +374,88 @@ describe('small screens', () => {
       expect(await pageWidths(adminPage), screen).toEqual([360, 360]);
       expect(await overflowing(adminPage), screen).toEqual([]);
     }
+  });
+});
+
+describe('the course lists in pages', () => {
+  it('/admin/courses shows 20 courses, Load more courses reads the next, search and status ask the server, and the figures are the counters', async () => {
+    // Arrange: a draft of our own, every course as the admin reads them, the counters
+    const title = uniqueTitle('Paged admin list');
+    await createDraftCourse(title);
+    const every = await allManagedCourses<{ id: string; title: string }>(adminToken);
+    const stats = (await api('/api/dashboard/admin', { token: adminToken })).body.stats as {
+      courses: number;
+      publishedCourses: number;
+      enrollments: number;
+    };
+    const page = await signInAs(ADMIN_EMAIL, '/admin/dashboard');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/courses/instructor/my-courses')) asked.push(request.url());
+    });
+    const bodyRows = page.locator('tbody tr');
+    const counts = page.getByRole('list', { name: 'Course counts' });
+
+    // Act
+    await page.goto('/admin/courses');
+    await waitForApp(page);
+    await bodyRows.first().waitFor();
+
+    // Assert: the first page, and the counters' figures
+    expect(every.length).toBeGreaterThan(20);
+    await expect.poll(() => bodyRows.count()).toBe(20);
+    await counts
+      .getByRole('listitem')
+      .filter({ hasText: 'Published' })
+      .getByText(String(stats.publishedCourses))
+      .waitFor();
+    await counts
+      .getByRole('listitem')
+      .filter({ hasText: 'Drafts' })
+      .getByText(String(stats.courses - stats.publishedCourses))
+      .waitFor();
+    await page.getByText(`Showing 20 of ${stats.courses} courses`).waitFor();
+
+    // Act + Assert: Load more courses reads the next page
+    const more = page.getByRole('button', { name: 'Load more courses' });
+    await more.click();
+    await expect.poll(() => bodyRows.count()).toBe(Math.min(40, every.length));
+    if (every.length <= 40) await more.waitFor({ state: 'detached' });
+
+    // Act + Assert: the search goes to the server (debounced) and finds the new draft
+    await page.getByLabel('Search by title or instructor').fill(title.toUpperCase());
+    await expect.poll(() => bodyRows.count()).toBe(1);
+    await page
+      .getByRole('row', { name: new RegExp(escapeRegExp(title)) })
+      .getByText('Draft', { exact: true })
+      .waitFor();
+    await expect
+      .poll(() => asked.some((url) => new URL(url).searchParams.get('search') === title.toUpperCase()))
+      .toBe(true);
+    await page.getByLabel('Status').selectOption('published');
+    await page.getByText('No courses found').waitFor();
+    expect(asked.some((url) => new URL(url).searchParams.get('status') === 'published')).toBe(true);
+  });
+
+  it('/instructor/courses opens a course the address names past the first page, and loads more into the list', async () => {
+    // Arrange: the oldest course, as the admin lists them all
+    const every = await allManagedCourses<{ id: string; title: string }>(adminToken);
+    const oldest = every.at(-1)!;
+    const page = await signInAs(ADMIN_EMAIL, '/admin/dashboard');
+    const links = page.getByRole('navigation', { name: /All courses/ }).locator('[data-course-id]');
+
+    // Act
+    await page.goto(`/instructor/courses?course=${oldest.id}`);
+    await waitForApp(page);
+
+    // Assert: the course is open and in the list beside the first page, the count is every course's
+    await page.getByRole('region', { name: oldest.title }).waitFor();
+    await expect.poll(() => links.count()).toBe(21);
+    expect(await links.first().getAttribute('data-course-id')).toBe(oldest.id);
+    await page.getByRole('heading', { name: `All courses (${every.length})` }).waitFor();
+
+    // Act + Assert: Load more courses adds the next page
+    await page.getByRole('button', { name: 'Load more courses' }).click();
+    await expect.poll(() => links.count()).toBe(Math.min(41, every.length));
   });
 });

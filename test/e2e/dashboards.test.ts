@@ -4,7 +4,7 @@ import { paginateScan } from '@aws-sdk/lib-dynamodb';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { localRazorpay } from '../../infra/local/razorpay';
-import { api, DEMO_PASSWORD, newStudent, signIn } from '../support/api';
+import { allManagedCourses, api, DEMO_PASSWORD, newStudent, signIn } from '../support/api';
 import { type AxeFinding, formatFindings } from '../support/axe';
 import { closeBrowser } from '../support/browser';
 import { testDb } from '../support/db';
@@ -348,7 +348,7 @@ describe('admin dashboard', () => {
 
   beforeAll(async () => {
     const { token } = await signIn(ADMIN);
-    courses = (await api('/api/courses/instructor/my-courses', { token })).body.courses;
+    courses = await allManagedCourses<CourseRow>(token);
   });
 
   it('shows revenue as Σ of the captured payments, and the counts', async () => {
@@ -448,9 +448,9 @@ describe('admin dashboard', () => {
 
 describe('instructor dashboard', () => {
   it("shows the instructor's stats as their courses add up, and at most 3 students", async () => {
-    // Arrange: the figures from GET /api/courses/instructor/my-courses
+    // Arrange: the figures from GET /api/courses/instructor/my-courses (every page)
     const { token } = await signIn(INSTRUCTOR);
-    const mine: CourseRow[] = (await api('/api/courses/instructor/my-courses', { token })).body.courses;
+    const mine = await allManagedCourses<CourseRow>(token);
     const rated = mine.filter((c) => c.rating.count > 0);
     const mean = rated.length ? rated.reduce((sum, c) => sum + c.rating.average, 0) / rated.length : 0;
     const rounded = Math.round(mean * 10) / 10;

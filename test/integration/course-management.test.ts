@@ -1,6 +1,6 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, newStudent, signIn } from '../support/api';
+import { allManagedCourses, api, DEMO_PASSWORD, newStudent, signIn, uniqueEmail } from '../support/api';
 import { testDb, useLocalStackEnv } from '../support/db';
 
 useLocalStackEnv();
@@ -53,10 +53,10 @@ describe('course management', () => {
       instructor: { id: owner.user.id, name: 'Rahul Sharma' },
       modules: [],
     });
-    const mine = await api('/api/courses/instructor/my-courses', { token: owner.token });
-    expect(mine.body.courses.map((c: { id: string }) => c.id)).toContain(res.body.course.id);
-    const theirs = await api('/api/courses/instructor/my-courses', { token: other.token });
-    expect(theirs.body.courses.map((c: { id: string }) => c.id)).not.toContain(res.body.course.id);
+    const mine = await allManagedCourses<{ id: string }>(owner.token);
+    expect(mine.map((c) => c.id)).toContain(res.body.course.id);
+    const theirs = await allManagedCourses<{ id: string }>(other.token);
+    expect(theirs.map((c) => c.id)).not.toContain(res.body.course.id);
   });
 
   it('refuses an unknown or non-instructor instructor id, and invalid fields', async () => {
@@ -202,12 +202,7 @@ describe('course management', () => {
     // Arrange: a title that would display reversed (U+202E), one with a NUL, one with a line break
     const hostile = ['Kubernetes\u202Egnp.exe', 'Kube\u0000rnetes', 'Kube\nrnetes'];
     const course = (await newCourse(owner.token)).body.course;
-    const mine = async () =>
-      (
-        (await api('/api/courses/instructor/my-courses', { token: owner.token })).body.courses as {
-          title: string;
-        }[]
-      ).map((c) => c.title);
+    const mine = async () => (await allManagedCourses<{ title: string }>(owner.token)).map((c) => c.title);
 
     // Act
     const created = await Promise.all(hostile.map((title) => newCourse(owner.token, { title })));
@@ -264,5 +259,177 @@ describe('course management', () => {
     const refused = await api(`/api/courses/${busy.id}`, { method: 'DELETE', token: admin.token });
     expect(refused.status).toBe(409);
     expect((await api(`/api/courses/${busy.id}`)).status).toBe(200);
+  });
+});
+
+describe('GET /api/courses/instructor/my-courses in pages', () => {
+  type Listed = {
+    id: string;
+    title: string;
+    isPublished: boolean;
+    createdAt: string;
+    instructor: { id: string };
+  };
+  let admin: Session;
+  let mentor: Session;
+  let rival: Session;
+  /** A word no other course has, in every title here, and in the mentor's name. */
+  const word = `Zq${Date.now().toString(36)}`;
+  const mentorName = `Mentor ${word}`;
+  const created: Listed[] = [];
+
+  async function newInstructor(name: string) {
+    const email = uniqueEmail('instructor');
+    const res = await api('/api/users', {
+      method: 'POST',
+      token: admin.token,
+      body: { name, email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, role: 'instructor' },
+    });
+    expect(res.status).toBe(201);
+    return signIn(email);
+  }
+
+  const create = async (token: string, title: string, isPublished: boolean) => {
+    const res = await api('/api/courses', {
+      method: 'POST',
+      token,
+      body: { title, description: 'Paged.', category: 'DevOps', price: 0, isPublished },
+    });
+    expect(res.status).toBe(201);
+    return res.body.course as Listed;
+  };
+
+  const page = (token: string, query: Record<string, string>) =>
+    api(`/api/courses/instructor/my-courses?${new URLSearchParams(query)}`, { token });
+
+  beforeAll(async () => {
+    admin = await signIn('admin@demo.academy');
+    [mentor, rival] = await Promise.all([newInstructor(mentorName), newInstructor(`Rival ${word}`)]);
+    // One after another, so that each is newer than the last.
+    for (let i = 0; i < 7; i++) {
+      created.push(
+        await create(mentor.token, `Paging ${word} ${i} ${i % 2 ? 'Draft' : 'Live'}`, i % 2 === 0),
+      );
+    }
+    await create(rival.token, `Rival course ${word}`, true);
+  });
+
+  it('walks every course of an instructor exactly once, newest first, in pages of 2 with a default of 20', async () => {
+    // Act
+    const first = await page(mentor.token, {});
+    const walked = await allManagedCourses<Listed>(mentor.token, {}, { limit: 2 });
+
+    // Assert
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ courses: expect.any(Array), nextCursor: null });
+    expect(first.body.courses).toHaveLength(7);
+    expect(walked.map((c) => c.id)).toEqual(created.map((c) => c.id).reverse());
+    expect(walked.every((c) => c.instructor.id === mentor.user.id)).toBe(true);
+    const two = await page(mentor.token, { limit: '2' });
+    expect(two.body.courses).toHaveLength(2);
+    expect(two.body.nextCursor).toEqual(expect.any(String));
+  });
+
+  it('walks every course for an admin exactly once, newest first, the new ones among them', async () => {
+    // Act
+    const walked = await allManagedCourses<Listed>(admin.token, {}, { limit: 37 });
+
+    // Assert
+    const ids = walked.map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const course of created) expect(ids).toContain(course.id);
+    const times = walked.map((c) => c.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(walked.some((c) => c.instructor.id !== mentor.user.id)).toBe(true);
+  });
+
+  it('never shows an instructor another instructor’s course, in any page', async () => {
+    for (const session of [mentor, rival]) {
+      const walked = await allManagedCourses<Listed>(session.token, {}, { limit: 1 });
+      expect(walked.length).toBeGreaterThan(0);
+      expect(walked.filter((c) => c.instructor.id !== session.user.id)).toEqual([]);
+    }
+    const rivalSearch = await allManagedCourses<Listed>(rival.token, { search: 'paging' });
+    expect(rivalSearch).toEqual([]);
+  });
+
+  it('filters by title or instructor name (any case, trimmed) and by status, over the pages', async () => {
+    const ids = (courses: Listed[]) => courses.map((c) => c.id).sort();
+    const live = created.filter((c) => c.isPublished);
+    const drafts = created.filter((c) => !c.isPublished);
+
+    // Act
+    const byTitle = await allManagedCourses<Listed>(
+      admin.token,
+      { search: `  PAGING ${word.toUpperCase()} ` },
+      { limit: 2 },
+    );
+    const byName = await allManagedCourses<Listed>(admin.token, { search: mentorName.toLowerCase() });
+    const draftsOnly = await allManagedCourses<Listed>(
+      admin.token,
+      { search: word, status: 'draft' },
+      { limit: 1 },
+    );
+    const liveOnly = await allManagedCourses<Listed>(admin.token, { search: word, status: 'published' });
+    const mineLive = await allManagedCourses<Listed>(mentor.token, { status: 'published' });
+    const none = await allManagedCourses<Listed>(mentor.token, { search: 'no such course anywhere' });
+
+    // Assert
+    expect(ids(byTitle)).toEqual(ids(created));
+    expect(ids(byName)).toEqual(ids(created));
+    expect(ids(draftsOnly)).toEqual(ids(drafts));
+    // The rival's course has the word too, and is published.
+    expect(ids(liveOnly)).toEqual(
+      ids([...live, ...liveOnly.filter((c) => c.instructor.id === rival.user.id)]),
+    );
+    expect(liveOnly.filter((c) => c.instructor.id === rival.user.id)).toHaveLength(1);
+    expect(ids(mineLive)).toEqual(ids(live));
+    expect(none).toEqual([]);
+  });
+
+  it('finds a course stored before the management search was kept, by its title in any case', async () => {
+    // Arrange: a course item as it was stored before (no manageSearch)
+    const old = await create(mentor.token, `Legacy ${word} Course`, false);
+    await db.send(
+      new UpdateCommand({
+        TableName: 'academy',
+        Key: keys.course(old.id),
+        UpdateExpression: 'REMOVE manageSearch',
+      }),
+    );
+
+    // Act
+    const found = await allManagedCourses<Listed>(mentor.token, { search: `legacy ${word.toLowerCase()}` });
+
+    // Assert
+    expect(found.map((c) => c.id)).toEqual([old.id]);
+    expect((await allManagedCourses<Listed>(admin.token, { search: mentorName })).map((c) => c.id)).toContain(
+      old.id,
+    );
+    await api(`/api/courses/${old.id}`, { method: 'DELETE', token: mentor.token });
+  });
+
+  it('refuses a forged cursor, another partition’s cursor and bad filters with a 400, as other lists do', async () => {
+    // Arrange
+    const adminCursor = (await page(admin.token, { limit: '1' })).body.nextCursor as string;
+    const mentorCursor = (await page(mentor.token, { limit: '1' })).body.nextCursor as string;
+    const forged = Buffer.from(JSON.stringify({ PK: 'x' })).toString('base64url');
+
+    // Act
+    const answers = await Promise.all([
+      page(mentor.token, { cursor: 'garbage!!' }),
+      page(mentor.token, { cursor: forged }),
+      page(mentor.token, { cursor: adminCursor }),
+      page(rival.token, { cursor: mentorCursor }),
+      page(admin.token, { cursor: mentorCursor }),
+    ]);
+
+    // Assert
+    for (const res of answers)
+      expect(res).toMatchObject({ status: 400, body: { message: 'Invalid cursor' } });
+    expect((await page(mentor.token, { status: 'archived' })).status).toBe(400);
+    expect((await page(mentor.token, { search: 'x'.repeat(101) })).status).toBe(400);
+    expect((await page(mentor.token, { limit: '0' })).status).toBe(400);
+    expect((await page(mentor.token, { limit: '101' })).status).toBe(400);
   });
 });

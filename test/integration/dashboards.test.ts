@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { paginateScan } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localRazorpay } from '../../infra/local/razorpay';
-import { api, DEMO_PASSWORD, newStudent, signIn, uniqueEmail } from '../support/api';
+import { allManagedCourses, api, DEMO_PASSWORD, newStudent, signIn, uniqueEmail } from '../support/api';
 import { makeCourse } from '../support/builders';
 import { testDb, useLocalStackEnv } from '../support/db';
 
@@ -80,14 +80,14 @@ async function adminSnapshot(admin: Session) {
   for (let attempt = 0; attempt < 20; attempt++) {
     const before = await dashboard('admin', admin.token);
     const [listed, enrolments, payments] = await Promise.all([
-      api('/api/courses/instructor/my-courses', { token: admin.token }),
+      allManagedCourses<ListedCourse>(admin.token),
       storedItems('enrollment'),
       storedItems('payment'),
     ]);
     const after = await dashboard('admin', admin.token);
     expect(after.status).toBe(200);
     if (JSON.stringify(before.body.stats) === JSON.stringify(after.body.stats)) {
-      const courses = listed.body.courses as ListedCourse[];
+      const courses = listed;
       return {
         stats: after.body.stats as AdminStats,
         courses,

@@ -225,3 +225,26 @@ export async function newStudent(name = 'Test Student') {
     ...(res.body as { token: string; refreshToken: string; user: { id: string; role: string } }),
   };
 }
+
+/**
+ * Every course GET /api/courses/instructor/my-courses answers the caller (every course for an admin), page after
+ * page of `limit`, with the other query parameters as given; fails on a page that is not a 200 or past `maxPages`.
+ */
+export async function allManagedCourses<T = any>(
+  token: string,
+  query: Record<string, string> = {},
+  { limit = 100, maxPages = 100 } = {},
+): Promise<T[]> {
+  const courses: T[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < maxPages; page++) {
+    const params = new URLSearchParams({ ...query, limit: String(limit), ...(cursor ? { cursor } : {}) });
+    const res = await api(`/api/courses/instructor/my-courses?${params}`, { token });
+    if (res.status !== 200)
+      throw new Error(`my-courses page failed: ${res.status} ${JSON.stringify(res.body)}`);
+    courses.push(...(res.body.courses as T[]));
+    cursor = res.body.nextCursor;
+    if (!cursor) return courses;
+  }
+  throw new Error(`my-courses had more than ${maxPages} pages`);
+}

@@ -1,9 +1,14 @@
 import { coursesRoutes as routes } from '@academy/shared/features/courses/routes';
 import { httpHandler } from '../lib/http';
-import { listAllCourses, listInstructorCourses, toSummary } from './repository';
+import { listManagedCourses } from './repository';
 
-/** An instructor's own courses; for an admin, every course (drafts included). */
-export const handler = httpHandler(routes.listInstructorCourses, async ({ caller }) => {
-  const records = caller.role === 'admin' ? await listAllCourses() : await listInstructorCourses(caller.id);
-  return { courses: records.map(toSummary) };
-});
+/** A page of an instructor's own courses; for an admin, of every course (drafts included). Newest first. */
+export const handler = httpHandler(routes.listInstructorCourses, async ({ caller, query }) =>
+  listManagedCourses({
+    instructorId: caller.role === 'admin' ? undefined : caller.id,
+    search: query.search || undefined,
+    status: query.status,
+    limit: query.limit,
+    cursor: query.cursor,
+  }),
+);

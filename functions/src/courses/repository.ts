@@ -27,6 +27,11 @@ import { indexKeys, indexPartition, keys, skPrefix } from '../lib/keys';
 export type CourseRecord = Omit<Course, '_id' | 'modules' | 'rating' | 'myRating'> & {
   instructorId: string;
   searchText: string;
+  /**
+   * What the course management search looks in: title and instructor name, lower case. Absent on items stored
+   * before that list was paged (their search falls back to `searchText` and the instructor name as stored).
+   */
+  manageSearch?: string;
   /** Σ of the students' ratings (1–5 each); absent on items stored before ratings were real. */
   ratingSum?: number;
   /** How many students have rated the course. */
@@ -94,6 +99,9 @@ export const toCourse = (r: CourseRecord, modules: ModuleRecord[], view: ModuleV
 const searchText = (c: Pick<CourseRecord, 'title' | 'description' | 'tags'>) =>
   `${c.title} ${c.description} ${c.tags.join(' ')}`.toLowerCase();
 
+const manageSearch = (c: Pick<CourseRecord, 'title' | 'instructor'>) =>
+  `${c.title}\n${c.instructor.name}`.toLowerCase();
+
 /** AP8: published courses, most enrolled first (the catalogue's default "popular" order). */
 export async function listPublishedCourses(input: { limit: number; cursor?: string }) {
   const partition = indexPartition.catalogByEnrollment();
@@ -155,6 +163,7 @@ export interface NewCourse
   extends Omit<
     CourseRecord,
     | 'searchText'
+    | 'manageSearch'
     | 'moduleCount'
     | 'totalDuration'
     | 'updatedAt'
@@ -180,6 +189,7 @@ export async function createCourse(input: NewCourse): Promise<CourseRecord> {
     totalDuration: modules.reduce((sum, m) => sum + m.duration, 0),
     updatedAt: course.createdAt,
     searchText: searchText(course),
+    manageSearch: manageSearch(course),
   };
   try {
     await db().send(
@@ -227,33 +237,62 @@ export async function createCourse(input: NewCourse): Promise<CourseRecord> {
   return record;
 }
 
-/** All of a partition of an index, page by page, up to `max` items (lists that are bounded by nature). */
-async function queryIndexAll<T>(partition: ReturnType<typeof indexPartition.coursesByCreated>, max: number) {
-  const items: T[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: partition.indexName,
-        KeyConditionExpression: `${partition.pkAttribute} = :pk`,
-        ExpressionAttributeValues: { ':pk': partition.pk },
-        ScanIndexForward: false,
-        ExclusiveStartKey: startKey,
-      }),
+/**
+ * AP11 (an instructor's courses, GSI2) or AP9 (every course, GSI1, for admins): one bounded page, newest first,
+ * drafts included, projected to the summary's attributes. `search` (lower case) and `status` are a
+ * FilterExpression over the read (queryPage examines at most 1000 items a call, then answers a cursor).
+ */
+export async function listManagedCourses(input: {
+  instructorId?: string;
+  search?: string;
+  status?: 'published' | 'draft';
+  limit: number;
+  cursor?: string;
+}) {
+  const partition =
+    input.instructorId === undefined
+      ? indexPartition.coursesByCreated()
+      : indexPartition.coursesByInstructor(input.instructorId);
+  const names: Record<string, string> = Object.fromEntries(
+    [...SUMMARY_ATTRIBUTES, ...partition.keyAttributes, 'instructor', 'name'].map((a) => [`#${a}`, a]),
+  );
+  const values: Record<string, unknown> = { ':pk': partition.pk };
+  const filters: string[] = [];
+  if (input.status) {
+    values[':published'] = input.status === 'published';
+    filters.push('#isPublished = :published');
+  }
+  const search = input.search?.toLowerCase();
+  if (search) {
+    values[':q'] = search;
+    values[':raw'] = input.search;
+    names['#manageSearch'] = 'manageSearch';
+    names['#searchText'] = 'searchText';
+    // Items stored before manageSearch: the lower-case searchText holds the title; the name is matched as stored.
+    filters.push(
+      '(contains(#manageSearch, :q) OR (attribute_not_exists(#manageSearch) AND ' +
+        '(contains(#searchText, :q) OR contains(#instructor.#name, :q) OR contains(#instructor.#name, :raw))))',
     );
-    items.push(...((page.Items ?? []) as T[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey && items.length < max);
-  return items.slice(0, max);
+  }
+  const page = await queryPage<CourseRecord & Record<string, unknown>>({
+    query: {
+      IndexName: partition.indexName,
+      KeyConditionExpression: `${partition.pkAttribute} = :pk`,
+      ExpressionAttributeValues: values,
+      ExpressionAttributeNames: names,
+      ProjectionExpression: [
+        ...[...SUMMARY_ATTRIBUTES, ...partition.keyAttributes].map((a) => `#${a}`),
+        '#instructor.#name',
+      ].join(', '),
+      ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
+      ScanIndexForward: false,
+    },
+    keyAttributes: partition.keyAttributes,
+    limit: input.limit,
+    cursor: input.cursor,
+  });
+  return { courses: page.items.map(toSummary), nextCursor: page.nextCursor };
 }
-
-/** AP11: an instructor's courses, newest first (drafts included). */
-export const listInstructorCourses = (instructorId: string) =>
-  queryIndexAll<CourseRecord>(indexPartition.coursesByInstructor(instructorId), 500);
-
-/** AP9: every course, newest first (drafts included), for admins. */
-export const listAllCourses = () => queryIndexAll<CourseRecord>(indexPartition.coursesByCreated(), 2000);
 
 /** The course counters (`STATS/COURSES`), kept exact by W2, W3, W4, W6 and W7 in the writes' transactions. */
 export interface CourseStats {
@@ -389,6 +428,7 @@ export async function updateCourse(courseId: string, changes: CourseChanges): Pr
     const current = found.course;
     const next: CourseRecord = { ...current, ...changes, updatedAt: new Date().toISOString() };
     next.searchText = searchText(next);
+    next.manageSearch = manageSearch(next);
     const names: Record<string, string> = {};
     const values: Record<string, unknown> = { ':was': current.updatedAt, ':n': current.enrollmentCount };
     const sets: string[] = [];
@@ -396,6 +436,7 @@ export async function updateCourse(courseId: string, changes: CourseChanges): Pr
       ...changes,
       updatedAt: next.updatedAt,
       searchText: next.searchText,
+      manageSearch: next.manageSearch,
     })) {
       names[`#${field}`] = field;
       values[`:${field}`] = value;

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { decodeCursor, encodeCursor } from './db';
+import { describe, expect, it, vi } from 'vitest';
+import { decodeCursor, encodeCursor, queryPage } from './db';
 import { BadRequestError } from './errors';
 
 describe('cursors', () => {
@@ -32,5 +32,94 @@ describe('cursors', () => {
     ]) {
       expect(() => decodeCursor(encodeCursor(bad)!, attributes)).toThrow(BadRequestError);
     }
+  });
+});
+
+/**
+ * A fake partition of `total` items (newest first by their index), each `match`ing the filter or not; it answers
+ * a Query like DynamoDB: at most `Limit` items examined, the filter applied to those, LastEvaluatedKey after them.
+ */
+const fake = vi.hoisted(() => ({
+  total: 0,
+  match: (_i: number): boolean => true,
+  limits: [] as number[],
+}));
+
+vi.mock('./clients', () => ({
+  tableName: () => 'table',
+  db: () => ({
+    send: async (command: { input: { Limit: number; ExclusiveStartKey?: Record<string, string> } }) => {
+      const { Limit, ExclusiveStartKey } = command.input;
+      fake.limits.push(Limit);
+      const start = ExclusiveStartKey ? Number(ExclusiveStartKey.SK) + 1 : 0;
+      const end = Math.min(fake.total, start + Limit);
+      const examined = Array.from({ length: end - start }, (_, k) => start + k);
+      return {
+        Items: examined.filter((i) => fake.match(i)).map((i) => ({ PK: 'P', SK: String(i), n: i })),
+        ScannedCount: examined.length,
+        ...(end < fake.total ? { LastEvaluatedKey: { PK: 'P', SK: String(end - 1) } } : {}),
+      };
+    },
+  }),
+}));
+
+describe('queryPage with a filter', () => {
+  const read = (limit: number, cursor?: string, maxRead?: number) =>
+    queryPage<{ n: number }>({
+      query: {
+        KeyConditionExpression: 'PK = :pk',
+        FilterExpression: 'x',
+        ExpressionAttributeValues: { ':pk': 'P' },
+      },
+      keyAttributes: ['PK', 'SK'],
+      limit,
+      cursor,
+      maxRead,
+    });
+  const setUp = (total: number, match: (i: number) => boolean) => {
+    fake.total = total;
+    fake.match = match;
+    fake.limits = [];
+  };
+
+  it('asks for limit + 1 items first when the first matches lie near the top', async () => {
+    setUp(10_000, (i) => i % 5 !== 0);
+    const page = await read(20);
+    expect(page.items).toHaveLength(20);
+    expect(fake.limits).toEqual([21, 42]);
+  });
+
+  it('doubles each next page up to 200 and stops at maxRead in all', async () => {
+    setUp(10_000, () => false);
+    const page = await read(20, undefined, 1000);
+    expect(page.items).toEqual([]);
+    expect(fake.limits).toEqual([21, 42, 84, 168, 200, 200, 200, 85]);
+    expect(fake.limits.reduce((a, b) => a + b)).toBe(1000);
+    expect(page.nextCursor).not.toBeNull();
+  });
+
+  it('walks every match exactly once, page after page', async () => {
+    setUp(2_345, (i) => i % 7 === 3);
+    const seen: number[] = [];
+    let cursor: string | undefined;
+    for (let pages = 0; pages < 200; pages++) {
+      const page = await read(20, cursor, 300);
+      seen.push(...page.items.map((i) => i.n));
+      if (!page.nextCursor) break;
+      cursor = page.nextCursor;
+    }
+    const expected = Array.from({ length: 2_345 }, (_, i) => i).filter((i) => i % 7 === 3);
+    expect(seen).toEqual(expected);
+  });
+
+  it('reads unfiltered pages of exactly limit + 1', async () => {
+    setUp(100, () => true);
+    const page = await queryPage<{ n: number }>({
+      query: { KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': 'P' } },
+      keyAttributes: ['PK', 'SK'],
+      limit: 10,
+    });
+    expect(page.items.map((i) => i.n)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(fake.limits).toEqual([11]);
   });
 });

@@ -46,10 +46,14 @@ export interface PageRequest {
   maxRead?: number;
 }
 
+/** With a FilterExpression, the most items one DynamoDB page of `queryPage` asks for. */
+export const FILTERED_PAGE_MAX = 200;
+
 /**
  * One bounded page of a Query. With a filter, DynamoDB may return fewer matches than asked, so this
  * reads on until the page is full or `maxRead` items were examined, and returns a cursor that resumes
- * right after the last item it returns.
+ * right after the last item it returns. A filtered read grows: its first DynamoDB page examines `limit + 1`
+ * items (enough when most match), each next one twice the last, at most FILTERED_PAGE_MAX and `maxRead` in all.
  */
 export async function queryPage<T extends Key>(
   req: PageRequest,
@@ -65,13 +69,14 @@ export async function queryPage<T extends Key>(
   let read = 0;
   const maxRead = req.maxRead ?? 1000;
   const filtered = Boolean(req.query.FilterExpression);
+  let ask = Math.min(FILTERED_PAGE_MAX, req.limit + 1);
   do {
     const page = await db()
       .send(
         new QueryCommand({
           ...req.query,
           TableName: tableName(),
-          Limit: filtered ? Math.min(200, maxRead - read) : req.limit - items.length + 1,
+          Limit: filtered ? Math.max(1, Math.min(ask, maxRead - read)) : req.limit - items.length + 1,
           ExclusiveStartKey: startKey,
         }),
       )
@@ -84,6 +89,7 @@ export async function queryPage<T extends Key>(
       });
     fromClient = false;
     read += page.ScannedCount ?? 0;
+    ask = Math.min(FILTERED_PAGE_MAX, ask * 2);
     for (const item of (page.Items ?? []) as T[]) {
       if (items.length === req.limit) {
         // One more match exists past the page: resume after the last item returned.

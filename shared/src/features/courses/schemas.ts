@@ -143,7 +143,7 @@ export const RateCourseResponse = z.object({
 export type RateCourseResponse = z.infer<typeof RateCourseResponse>;
 
 export const ListCoursesQuery = z.object({
-  limit: PageLimit(100, 100),
+  limit: PageLimit(100, 20),
   cursor: Cursor,
 });
 export const ListCoursesResponse = z.object({
@@ -207,7 +207,29 @@ export const UpdateCourseBody = z
   .partial()
   .refine((b) => Object.keys(b).length > 0, 'Nothing to update');
 
-export const InstructorCoursesResponse = z.object({ courses: z.array(CourseSummary) });
+/** The longest search the course management list takes (title or instructor name). */
+export const MANAGED_COURSE_SEARCH_MAX = 100;
+
+/**
+ * GET /api/courses/instructor/my-courses: a page of the caller's courses (every course for an admin), newest first;
+ * `search` (title or instructor name, case-insensitive) and `status` filter the bounded read.
+ */
+export const InstructorCoursesQuery = z.object({
+  limit: PageLimit(100, 20),
+  cursor: Cursor,
+  search: z
+    .string()
+    .trim()
+    .max(MANAGED_COURSE_SEARCH_MAX, `Search is at most ${MANAGED_COURSE_SEARCH_MAX} characters`)
+    .optional(),
+  status: z.enum(['published', 'draft'], { error: 'Status must be published or draft' }).optional(),
+});
+export type InstructorCoursesQuery = z.infer<typeof InstructorCoursesQuery>;
+
+export const InstructorCoursesResponse = z.object({
+  courses: z.array(CourseSummary),
+  nextCursor: z.string().nullable(),
+});
 
 export const ModuleBody = z.object({
   title: SingleLine('Title', 200),

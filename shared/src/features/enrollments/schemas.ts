@@ -50,7 +50,7 @@ export const MyEnrollmentsResponse = z.object({
 /** The student's enrolment in one course, with its module progress (404 when they are not enrolled). */
 export const MyEnrollmentResponse = z.object({ enrollment: Enrollment });
 
-export const CourseEnrollmentsQuery = z.object({ limit: PageLimit(100, 50), cursor: Cursor });
+export const CourseEnrollmentsQuery = z.object({ limit: PageLimit(100, 20), cursor: Cursor });
 export const CourseEnrollmentsResponse = z.object({
   enrollments: z.array(Enrollment),
   nextCursor: z.string().nullable(),

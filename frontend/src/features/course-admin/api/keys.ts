@@ -7,8 +7,9 @@ const root = ['courses'] as const;
 export const courseAdminKeys = {
   all: root,
   manage: () => [...root, 'manage'] as const,
-  /** GET /api/courses/instructor/my-courses: own courses (every course for an admin). */
-  mine: () => [...courseAdminKeys.manage(), 'mine'] as const,
+  /** GET /api/courses/instructor/my-courses in pages: own courses (every course for an admin), as filtered. */
+  mine: (filters: { search?: string; status?: string } = {}) =>
+    [...courseAdminKeys.manage(), 'mine', filters] as const,
   /** GET /api/courses/{id} with the caller's token (drafts included). */
   course: (id: string) => [...courseAdminKeys.manage(), 'course', id] as const,
   /** The admin's instructor picker. */

@@ -1,5 +1,5 @@
 import type { CourseSummary } from '@academy/shared';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, Select } from '../../../components/ui';
 import { formatPrice, pluralise } from '../../../lib/format';
@@ -14,13 +14,25 @@ interface CoursePickerProps {
   onSelect: (id: string) => void;
   /** Admins manage everyone's courses: the list names the instructor. */
   showInstructor: boolean;
+  /** How many courses there are in all (from the counters; the list may hold only the first pages). */
+  total?: number;
+  /** Under the list: e.g. the button that loads the next page. */
+  footer?: ReactNode;
 }
 
 /**
  * The left list of courses (spec part 2 §2): title, enrolment count and price. On phones the same
  * choice is a drop-down, so the course's content is not pushed below a long list.
  */
-export function CoursePicker({ courses, selectedId, hrefOf, onSelect, showInstructor }: CoursePickerProps) {
+export function CoursePicker({
+  courses,
+  selectedId,
+  hrefOf,
+  onSelect,
+  showInstructor,
+  total,
+  footer,
+}: CoursePickerProps) {
   const listRef = useRef<HTMLUListElement>(null);
 
   // A course chosen through the address (e.g. Manage content) may sit far down the list: bring it into view.
@@ -57,7 +69,7 @@ export function CoursePicker({ courses, selectedId, hrefOf, onSelect, showInstru
       <Card as="nav" padding="none" className={styles.pickerList} aria-labelledby="course-list-title">
         <h2 id="course-list-title" className={styles.pickerTitle}>
           {showInstructor ? 'All courses' : 'Your courses'}{' '}
-          <span className={styles.pickerCount}>({courses.length})</span>
+          {total !== undefined && <span className={styles.pickerCount}>({total})</span>}
         </h2>
         <ul ref={listRef} className={styles.courseLinks}>
           {courses.map((course) => {
@@ -84,6 +96,7 @@ export function CoursePicker({ courses, selectedId, hrefOf, onSelect, showInstru
             );
           })}
         </ul>
+        {footer}
       </Card>
     </>
   );

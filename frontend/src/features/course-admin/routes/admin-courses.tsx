@@ -1,4 +1,5 @@
 import type { CourseSummary } from '@academy/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { BookIcon, UsersIcon } from '../../../components/icons/icons';
 import {
@@ -11,8 +12,12 @@ import {
   Spinner,
   TextField,
 } from '../../../components/ui';
+import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
 import { formatCount } from '../../../lib/format';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useAdminDashboard } from '../../dashboards/api/get-admin-dashboard';
+import { dashboardKeys } from '../../dashboards/api/keys';
 import { useDeleteCourse } from '../api/delete-course';
 import { useMyCourses } from '../api/list-my-courses';
 import { useUpdateCourse } from '../api/update-course';
@@ -31,28 +36,32 @@ const statusOptions = [
 ] as const;
 
 /**
- * Course management for admins (/admin/courses): every course (GET my-courses answers all of them for an
- * admin), searched by title or instructor and filtered by status, with publish, edit, manage content
- * and delete.
+ * Course management for admins (/admin/courses): every course, newest first, a page at a time (GET my-courses
+ * answers every course for an admin; Load more reads the next page), searched by title or instructor and
+ * filtered by status on the server, with publish, edit, manage content and delete. The figures at the top are
+ * the course counters (GET /api/dashboard/admin), never sums over the loaded pages.
  */
 export default function AdminCoursesPage() {
   usePageTitle('Courses');
-  const courses = useMyCourses();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
+  const searched = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const courses = useMyCourses({ search: searched, status: status === 'all' ? undefined : status });
+  const counters = useAdminDashboard();
+  const queryClient = useQueryClient();
+  const refreshCounters = () => queryClient.invalidateQueries({ queryKey: dashboardKeys.admin() });
   const [notice, setNotice] = useState<string | null>(null);
   const [editing, setEditing] = useState<CourseSummary | null>(null);
   const [toDelete, setToDelete] = useState<CourseSummary | null>(null);
   const publish = useUpdateCourse();
   const remove = useDeleteCourse();
 
-  const all = courses.data ?? [];
+  // The server filters; the loaded pages are filtered again so that a narrower search shows at once.
   const shown = useMemo(
     () => filterCourses(courses.data ?? [], { search, status }),
     [courses.data, search, status],
   );
-  const published = all.filter((course) => course.isPublished).length;
-  const enrolments = all.reduce((sum, course) => sum + course.enrollmentCount, 0);
+  const figures = counters.data?.stats;
 
   const togglePublished = (course: CourseSummary) => {
     setNotice(null);
@@ -60,10 +69,12 @@ export default function AdminCoursesPage() {
     publish.mutate(
       { id: course.id, body: { isPublished } },
       {
-        onSuccess: () =>
+        onSuccess: () => {
+          void refreshCounters();
           setNotice(
             `“${course.title}” is ${isPublished ? 'published' : 'now a draft, hidden from students'}.`,
-          ),
+          );
+        },
       },
     );
   };
@@ -73,6 +84,7 @@ export default function AdminCoursesPage() {
     if (!course) return;
     remove.mutate(course.id, {
       onSuccess: () => {
+        void refreshCounters();
         setToDelete(null);
         setNotice(`“${course.title}” has been deleted.`);
       },
@@ -82,31 +94,32 @@ export default function AdminCoursesPage() {
   const stats = [
     {
       label: 'Courses',
-      value: courses.isSuccess ? all.length : undefined,
+      value: figures?.courses,
       icon: BookIcon,
       tone: styles.statBlue,
     },
     {
       label: 'Published',
-      value: courses.isSuccess ? published : undefined,
+      value: figures?.publishedCourses,
       icon: GlobeIcon,
       tone: styles.statTeal,
     },
     {
       label: 'Drafts',
-      value: courses.isSuccess ? all.length - published : undefined,
+      value: figures && Math.max(0, figures.courses - figures.publishedCourses),
       icon: EyeOffIcon,
       tone: styles.statPurple,
     },
     {
       label: 'Enrolments',
-      value: courses.isSuccess ? enrolments : undefined,
+      value: figures?.enrollments,
       icon: UsersIcon,
       tone: styles.statIndigo,
     },
   ];
 
   const filtering = Boolean(search.trim()) || status !== 'all';
+  const more = courses.hasNextPage;
 
   return (
     <div className={`container ${styles.page}`}>
@@ -182,7 +195,7 @@ export default function AdminCoursesPage() {
               {errorText(courses.error, 'Please check your connection and try again.')}
             </Alert>
           </div>
-        ) : shown.length === 0 ? (
+        ) : shown.length === 0 && !more ? (
           <EmptyState
             icon={<BookIcon />}
             title="No courses found"
@@ -197,6 +210,10 @@ export default function AdminCoursesPage() {
               )
             }
           />
+        ) : shown.length === 0 ? (
+          <p className={styles.notices}>
+            No course found in the courses read so far: load more to search further.
+          </p>
         ) : (
           <div className={styles.tableWrap} aria-busy={courses.isFetching || undefined}>
             <CoursesTable
@@ -216,13 +233,24 @@ export default function AdminCoursesPage() {
           </div>
         )}
 
-        {shown.length > 0 && (
+        {courses.isSuccess && (shown.length > 0 || more) && (
           <div className={styles.listFooter}>
             <p className={styles.showing}>
-              Showing {formatCount(shown.length)} of {formatCount(all.length)}{' '}
-              {all.length === 1 ? 'course' : 'courses'}
-              {courses.isFetching && <Spinner size="sm" label="Updating" />}
+              {filtering || figures === undefined
+                ? `Showing ${formatCount(shown.length)} ${filtering ? 'matching ' : ''}${shown.length === 1 ? 'course' : 'courses'}`
+                : `Showing ${formatCount(shown.length)} of ${formatCount(figures.courses)} ${figures.courses === 1 ? 'course' : 'courses'}`}
+              {courses.isFetching && !courses.isFetchingNextPage && <Spinner size="sm" label="Updating" />}
             </p>
+            {more && (
+              <Button
+                variant="secondary"
+                disabled={courses.isFetchingNextPage}
+                aria-busy={courses.isFetchingNextPage || undefined}
+                onClick={() => courses.fetchNextPage()}
+              >
+                {courses.isFetchingNextPage ? 'Loading…' : 'Load more courses'}
+              </Button>
+            )}
           </div>
         )}
       </Card>

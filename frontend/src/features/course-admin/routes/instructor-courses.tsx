@@ -1,9 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { BookIcon } from '../../../components/icons/icons';
 import { Alert, Button, ButtonLink, Card, EmptyState, Spinner } from '../../../components/ui';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ASSIGNMENT_TAB_PARAMS } from '../../assignments/components/instructor/assignments-tab';
+import { adminDashboardQueryOptions } from '../../dashboards/api/get-admin-dashboard';
+import { instructorDashboardQueryOptions } from '../../dashboards/api/get-instructor-dashboard';
+import { useManagedCourse } from '../api/get-managed-course';
 import { useMyCourses } from '../api/list-my-courses';
 import styles from '../components/course-admin.module.css';
 import { CoursePanel } from '../components/course-panel';
@@ -19,19 +23,28 @@ const DEFAULT_TAB = 'overview';
 
 /**
  * Instructor course management (/instructor/courses?course={id}&tab=…; spec part 2 §2): the own courses
- * on the left (every course for an admin), the first selected unless the address names one, and the
- * selected course's content on the right.
+ * on the left (every course for an admin), newest first a page at a time (Load more reads the next), the first
+ * selected unless the address names one (read on its own when it is not among the loaded pages), and the
+ * selected course's content on the right. The count is the dashboard's, not the loaded pages'.
  */
 export default function InstructorCoursesPage() {
   usePageTitle('My courses');
   const user = useCurrentUser();
   const isAdmin = user.role === 'admin';
   const courses = useMyCourses();
+  const adminFigures = useQuery({ ...adminDashboardQueryOptions(), enabled: isAdmin });
+  const instructorFigures = useQuery({ ...instructorDashboardQueryOptions(), enabled: !isAdmin });
+  const total = isAdmin ? adminFigures.data?.stats.courses : instructorFigures.data?.stats.courses;
   const [params, setParams] = useSearchParams();
 
-  const list = courses.data ?? [];
+  const loaded = courses.data ?? [];
   const requested = params.get('course');
-  const selectedId = requested ?? list[0]?.id ?? null;
+  const selectedId = requested ?? loaded[0]?.id ?? null;
+  // A course named by the address may lie past the loaded pages: read it alone (a draft is visible to its staff).
+  const missing = courses.isSuccess && selectedId !== null && !loaded.some((c) => c.id === selectedId);
+  const alone = useManagedCourse(missing ? selectedId : null);
+  const extra = missing && alone.data ? alone.data : null;
+  const list = extra ? [extra, ...loaded] : loaded;
   const selected = list.find((course) => course.id === selectedId) ?? null;
   const requestedTab = params.get('tab') ?? DEFAULT_TAB;
   const tab = (TAB_IDS as readonly string[]).includes(requestedTab) ? requestedTab : DEFAULT_TAB;
@@ -129,6 +142,22 @@ export default function InstructorCoursesPage() {
               hrefOf={hrefOf}
               onSelect={select}
               showInstructor={isAdmin}
+              total={total}
+              footer={
+                courses.hasNextPage && (
+                  <div className={styles.listFooter}>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      disabled={courses.isFetchingNextPage}
+                      aria-busy={courses.isFetchingNextPage || undefined}
+                      onClick={() => courses.fetchNextPage()}
+                    >
+                      {courses.isFetchingNextPage ? 'Loading…' : 'Load more courses'}
+                    </Button>
+                  </div>
+                )
+              }
             />
           </div>
           <div className={styles.detail}>

@@ -1,18 +1,17 @@
-import { endpoints } from '@academy/shared/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-client';
+import { listEveryManagedCourse } from '../../../lib/list-managed-courses';
 import { studentKeys } from './keys';
 
-export const listManagedCourses = (signal?: AbortSignal) =>
-  apiCall(endpoints.listInstructorCourses, { signal });
+/** Every course of the caller (every course for an admin), page after page of 100. */
+export const listManagedCourses = (signal?: AbortSignal) => listEveryManagedCourse(signal);
 
 /** The course drop-down: an instructor's own courses, every course for an admin (newest first). */
 export const managedCoursesQueryOptions = () =>
   queryOptions({
     queryKey: studentKeys.courses(),
     queryFn: ({ signal }) => listManagedCourses(signal),
-    select: (data) =>
-      data.courses.map((course) => ({
+    select: (courses) =>
+      courses.map((course) => ({
         id: course.id,
         title: course.title,
         isPublished: course.isPublished,
