@@ -1,6 +1,7 @@
 import type { CourseSummary } from '@academy/shared';
 import { endpoints } from '@academy/shared/endpoints';
 import { apiCall } from './api-client';
+import { readAllPages } from './read-all-pages';
 
 /** Courses a page of GET /api/courses/instructor/my-courses asks for when a screen needs them all. */
 export const MANAGED_COURSES_PAGE_SIZE = 100;
@@ -12,17 +13,12 @@ export const MANAGED_COURSES_MAX_PAGES = 20;
  * /api/courses/instructor/my-courses page after page until `nextCursor` is null, for the drop-downs that offer
  * them all. Bounded to MANAGED_COURSES_MAX_PAGES pages.
  */
-export async function listEveryManagedCourse(signal?: AbortSignal): Promise<CourseSummary[]> {
-  const courses: CourseSummary[] = [];
-  let cursor: string | undefined;
-  for (let page = 0; page < MANAGED_COURSES_MAX_PAGES; page++) {
-    const result = await apiCall(endpoints.listInstructorCourses, {
-      query: { limit: MANAGED_COURSES_PAGE_SIZE, cursor },
-      signal,
-    });
-    courses.push(...result.courses);
-    if (!result.nextCursor) break;
-    cursor = result.nextCursor;
-  }
-  return courses;
-}
+export const listEveryManagedCourse = (signal?: AbortSignal): Promise<CourseSummary[]> =>
+  readAllPages(
+    (cursor) =>
+      apiCall(endpoints.listInstructorCourses, {
+        query: { limit: MANAGED_COURSES_PAGE_SIZE, cursor },
+        signal,
+      }).then((page) => ({ items: page.courses, nextCursor: page.nextCursor })),
+    MANAGED_COURSES_MAX_PAGES,
+  );

@@ -14,7 +14,13 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { getEnrollmentRating, ratingEnrollmentWrite } from '../enrollments/service';
 import { db, tableName } from '../lib/clients';
-import { cancellationReasons, isConditionFailure, queryPage, retryOnConflict } from '../lib/db';
+import {
+  cancellationReasons,
+  isConditionFailure,
+  queryPage,
+  queryPartitionPage,
+  retryOnConflict,
+} from '../lib/db';
 import { ConflictError, ForbiddenError, NotFoundError } from '../lib/errors';
 import type { Caller } from '../lib/http';
 import { indexKeys, indexPartition, keys, skPrefix } from '../lib/keys';
@@ -103,20 +109,11 @@ const manageSearch = (c: Pick<CourseRecord, 'title' | 'instructor'>) =>
   `${c.title}\n${c.instructor.name}`.toLowerCase();
 
 /** AP8: published courses, most enrolled first (the catalogue's default "popular" order). */
-export async function listPublishedCourses(input: { limit: number; cursor?: string }) {
-  const partition = indexPartition.catalogByEnrollment();
-  return queryPage<CourseRecord & Record<string, unknown>>({
-    query: {
-      IndexName: partition.indexName,
-      KeyConditionExpression: `${partition.pkAttribute} = :pk`,
-      ExpressionAttributeValues: { ':pk': partition.pk },
-      ScanIndexForward: false,
-    },
-    keyAttributes: partition.keyAttributes,
-    limit: input.limit,
-    cursor: input.cursor,
+export const listPublishedCourses = (input: { limit: number; cursor?: string }) =>
+  queryPartitionPage<CourseRecord & Record<string, unknown>>(indexPartition.catalogByEnrollment(), {
+    ...input,
+    descending: true,
   });
-}
 
 /**
  * A course and its modules as the caller may see them: a published course for anyone, a draft only for

@@ -9,7 +9,7 @@ import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@
 import { ulid } from 'ulid';
 import type { CourseRecord, ModuleRecord } from '../courses/repository';
 import { db, tableName } from '../lib/clients';
-import { cancellationReasons, queryPage, retryOnConflict } from '../lib/db';
+import { cancellationReasons, queryPartitionPage, retryOnConflict } from '../lib/db';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import { derivedId, indexKeys, indexPartition, keys, skPrefix } from '../lib/keys';
 import { notificationWrites } from '../notifications/service';
@@ -111,20 +111,15 @@ export const toEnrollmentListItem = (r: EnrollmentRecord): EnrollmentListItem =>
   });
 
 /** AP21b: a student's enrolments, newest first, in bounded pages (one Query of GSI3). */
-export async function listStudentEnrollmentPage(studentId: string, limit: number, cursor?: string) {
-  const partition = indexPartition.enrollmentsByStudent(studentId);
-  return queryPage<EnrollmentRecord & Record<string, unknown>>({
-    query: {
-      IndexName: partition.indexName,
-      KeyConditionExpression: `${partition.pkAttribute} = :pk`,
-      ExpressionAttributeValues: { ':pk': partition.pk },
-      ScanIndexForward: false,
+export const listStudentEnrollmentPage = (studentId: string, limit: number, cursor?: string) =>
+  queryPartitionPage<EnrollmentRecord & Record<string, unknown>>(
+    indexPartition.enrollmentsByStudent(studentId),
+    {
+      limit,
+      cursor,
+      descending: true,
     },
-    keyAttributes: partition.keyAttributes,
-    limit,
-    cursor,
-  });
-}
+  );
 
 /** AP22 + AP23: the student's enrolment in one course with its module progress, or undefined. */
 export async function getStudentEnrollment(
@@ -143,19 +138,14 @@ export async function listCourseProgress(studentId: string, courseId: string): P
 }
 
 /** AP25: the students of one course, in enrolment order, in bounded pages. */
-export async function listCourseEnrollments(courseId: string, limit: number, cursor?: string) {
-  const partition = indexPartition.enrollmentsByCourse(courseId);
-  return queryPage<EnrollmentRecord & Record<string, unknown>>({
-    query: {
-      IndexName: partition.indexName,
-      KeyConditionExpression: `${partition.pkAttribute} = :pk`,
-      ExpressionAttributeValues: { ':pk': partition.pk },
+export const listCourseEnrollments = (courseId: string, limit: number, cursor?: string) =>
+  queryPartitionPage<EnrollmentRecord & Record<string, unknown>>(
+    indexPartition.enrollmentsByCourse(courseId),
+    {
+      limit,
+      cursor,
     },
-    keyAttributes: partition.keyAttributes,
-    limit,
-    cursor,
-  });
-}
+  );
 
 /**
  * AP21 without the progress items: a student's enrolments alone (the dashboard needs no per-module progress),
@@ -166,17 +156,10 @@ export const listStudentEnrollmentRecords = (studentId: string, max = 1000) =>
 
 /** AP26: the latest enrolments across an instructor's courses, newest first, one bounded Query. */
 export async function listInstructorEnrollments(instructorId: string, limit: number) {
-  const partition = indexPartition.enrollmentsByInstructor(instructorId);
-  const page = await queryPage<EnrollmentRecord & Record<string, unknown>>({
-    query: {
-      IndexName: partition.indexName,
-      KeyConditionExpression: `${partition.pkAttribute} = :pk`,
-      ExpressionAttributeValues: { ':pk': partition.pk },
-      ScanIndexForward: false,
-    },
-    keyAttributes: partition.keyAttributes,
-    limit,
-  });
+  const page = await queryPartitionPage<EnrollmentRecord & Record<string, unknown>>(
+    indexPartition.enrollmentsByInstructor(instructorId),
+    { limit, descending: true },
+  );
   return page.items as EnrollmentRecord[];
 }
 

@@ -1,6 +1,7 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './clients';
 import { BadRequestError } from './errors';
+import type { IndexPartition } from './keys';
 
 type Key = Record<string, unknown>;
 
@@ -107,6 +108,23 @@ export async function queryPage<T extends Key>(
       : null,
   };
 }
+
+/** One bounded page of a whole index partition (`indexPartition.*`), in sort-key order (`descending`: from the end). */
+export const queryPartitionPage = <T extends Key>(
+  partition: IndexPartition,
+  page: { limit: number; cursor?: string; descending?: boolean },
+) =>
+  queryPage<T>({
+    query: {
+      IndexName: partition.indexName,
+      KeyConditionExpression: `${partition.pkAttribute} = :pk`,
+      ExpressionAttributeValues: { ':pk': partition.pk },
+      ...(page.descending ? { ScanIndexForward: false } : {}),
+    },
+    keyAttributes: partition.keyAttributes,
+    limit: page.limit,
+    cursor: page.cursor,
+  });
 
 function pick(item: Key, attributes: readonly string[]): Key {
   return Object.fromEntries(attributes.map((a) => [a, item[a]]));

@@ -2,6 +2,7 @@ import type { CourseSummary } from '@academy/shared';
 import { endpoints } from '@academy/shared/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { readAllPages } from '../../../lib/read-all-pages';
 import { COURSE_LIST_MAX_PAGES, COURSE_LIST_PAGE_SIZE, COURSE_STALE_MS } from '../constants';
 import { courseKeys } from './keys';
 
@@ -10,20 +11,17 @@ import { courseKeys } from './keys';
  * client, so they need every published course. Bounded, so a server that never stops paging cannot
  * keep the page loading forever.
  */
-export async function listPublishedCourses(signal?: AbortSignal): Promise<CourseSummary[]> {
-  const courses: CourseSummary[] = [];
-  let cursor: string | undefined;
-  for (let page = 0; page < COURSE_LIST_MAX_PAGES; page++) {
-    const result = await apiCall(endpoints.listCourses, {
-      query: { limit: COURSE_LIST_PAGE_SIZE, cursor },
-      signal,
-    });
-    courses.push(...result.courses);
-    if (!result.nextCursor) break;
-    cursor = result.nextCursor;
-  }
-  return courses;
-}
+export const listPublishedCourses = (signal?: AbortSignal): Promise<CourseSummary[]> =>
+  readAllPages(
+    (cursor) =>
+      apiCall(endpoints.listCourses, { query: { limit: COURSE_LIST_PAGE_SIZE, cursor }, signal }).then(
+        (page) => ({
+          items: page.courses,
+          nextCursor: page.nextCursor,
+        }),
+      ),
+    COURSE_LIST_MAX_PAGES,
+  );
 
 export const publishedCoursesQueryOptions = () =>
   queryOptions({

@@ -1,6 +1,7 @@
 import { endpoints } from '@academy/shared/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { readAllPages } from '../../../lib/read-all-pages';
 import { supportKeys } from './keys';
 
 export interface TicketCourse {
@@ -13,20 +14,15 @@ const PAGE_SIZE = 100;
 const MAX_PAGES = 20;
 
 /** The student's enrolled courses, newest enrolment first: what a ticket may be about. */
-export async function listMyCourses(signal?: AbortSignal): Promise<TicketCourse[]> {
-  const courses: TicketCourse[] = [];
-  let cursor: string | undefined;
-  for (let page = 0; page < MAX_PAGES; page++) {
-    const result = await apiCall(endpoints.listMyEnrollments, {
-      query: { limit: PAGE_SIZE, cursor },
-      signal,
-    });
-    courses.push(...result.enrollments.map(({ course }) => ({ id: course._id, title: course.title })));
-    if (!result.nextCursor) break;
-    cursor = result.nextCursor;
-  }
-  return courses;
-}
+export const listMyCourses = (signal?: AbortSignal): Promise<TicketCourse[]> =>
+  readAllPages(
+    (cursor) =>
+      apiCall(endpoints.listMyEnrollments, { query: { limit: PAGE_SIZE, cursor }, signal }).then((page) => ({
+        items: page.enrollments.map(({ course }) => ({ id: course._id, title: course.title })),
+        nextCursor: page.nextCursor,
+      })),
+    MAX_PAGES,
+  );
 
 /** GET /api/enrollments/my-courses (students only): the create form's optional Course choice. */
 export const myCoursesQueryOptions = () =>
