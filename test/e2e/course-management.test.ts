@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
@@ -415,6 +416,16 @@ describe('the course lists in pages', () => {
       .getByText(String(stats.courses - stats.publishedCourses))
       .waitFor();
     await page.getByText(`Showing 20 of ${stats.courses} courses`).waitFor();
+    // Screenshots at phone and desktop width, when asked for (ACADEMY_SCREENSHOTS_DIR).
+    const shots = process.env.ACADEMY_SCREENSHOTS_DIR;
+    if (shots) {
+      mkdirSync(shots, { recursive: true });
+      for (const width of [360, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.screenshot({ path: path.join(shots, `admin-courses-${width}.png`), fullPage: true });
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
 
     // Act + Assert: Load more courses reads the next page
     const more = page.getByRole('button', { name: 'Load more courses' });
