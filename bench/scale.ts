@@ -207,6 +207,12 @@ function listCalls(forumCourseId: string): ListCall[] {
     { name: 'catalogue, 100 a page', path: '/api/courses?limit=100', as: 'public' },
     { name: 'my courses', path: '/api/enrollments/my-courses', as: 'student' },
     { name: 'my enrolment in a course', path: `/api/enrollments/my-courses/${forumCourseId}`, as: 'student' },
+    // The student's screens that gather from every enrolled course (AP21, then per course).
+    { name: 'student dashboard', path: '/api/dashboard/student', as: 'student' },
+    { name: 'my assignments', path: '/api/assignments/my', as: 'student' },
+    { name: 'my forums', path: '/api/forums/my', as: 'student' },
+    { name: 'my live sessions', path: '/api/live-sessions/my', as: 'student' },
+    { name: 'my certificates', path: '/api/certificates/my-certificates', as: 'student' },
     { name: 'notifications', path: '/api/notifications', as: 'student' },
     { name: 'notifications, unread', path: '/api/notifications?filter=unread', as: 'student' },
     { name: 'unread count', path: '/api/notifications/unread-count', as: 'student' },
