@@ -10,6 +10,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import Beasties from 'beasties';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 // Relative, not the package name: Vite bundles the config's own files but loads packages with plain Node,
 // which cannot read the shared package's TypeScript.
@@ -87,6 +88,31 @@ function withHead(template: string, ...assets: { css: string[]; js: string[] }[]
   return template.replace('  </head>', () => `${head.map((line) => `    ${line}\n`).join('')}  </head>`);
 }
 
+/**
+ * Inlines the rules a page's markup uses into a `<style>` in its head (beasties, on the served markup) and
+ * takes its stylesheets off the critical path: each `<link rel="stylesheet">` in the head becomes a
+ * `<link rel="preload" as="style">` (fetched at once) and the stylesheet itself is linked at the end of the
+ * body, after all the markup, so the page paints with the inlined rules and the rest applies when it has
+ * arrived. No script is involved (the CSP allows same-origin scripts only); without JavaScript the body link
+ * still applies. The stylesheet files stay whole: other pages and the client-side screens link them too.
+ */
+function criticalCss(outDir: string) {
+  const beasties = new Beasties({
+    path: outDir,
+    publicPath: '/',
+    pruneSource: false,
+    // Fonts are the system's; keyframes of the first screen (the carousel) stay inlined.
+    fonts: false,
+    compress: true,
+    logLevel: 'warn',
+  });
+  return async (html: string) => {
+    const out = await beasties.process(html);
+    if (!/<style>[^<]+<\/style>/.test(out)) throw new Error('beasties inlined no critical CSS');
+    return out;
+  };
+}
+
 export function prerender(): Plugin {
   let config: ResolvedConfig;
   return {
@@ -113,7 +139,8 @@ export function prerender(): Plugin {
       const courseScreen = chunkOf(bundle, config.root, COURSE_SCREEN);
       if (!courseScreen) throw new Error(`No chunk for ${COURSE_SCREEN}`);
       const course = assetsOf(bundle, config.root, courseScreen, entry, '');
-      writeFileSync(path.join(outDir, COURSE_SHELL), withHead(template, course));
+      const inlineCriticalCss = criticalCss(outDir);
+      writeFileSync(path.join(outDir, COURSE_SHELL), await inlineCriticalCss(withHead(template, course)));
 
       // Inside node_modules, so the Node build finds react and the rest where the app does.
       const cache = path.join(config.root, 'node_modules/.cache');
@@ -151,7 +178,7 @@ export function prerender(): Plugin {
             .replace(EARLY_SCRIPT, '')
             .replace(ROOT_TAG, () => `<div id="root" data-prerendered="${pathname}">${page.html}</div>`);
           const target = path.join(outDir, htmlFileFor(pathname) ?? '');
-          writeFileSync(target, html);
+          writeFileSync(target, await inlineCriticalCss(html));
         }
       } finally {
         rmSync(ssrDir, { recursive: true, force: true });
