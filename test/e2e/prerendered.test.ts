@@ -77,6 +77,69 @@ describe('prerendered public pages', () => {
     await context.close();
   });
 
+  it('/ carries its critical CSS inline and links no stylesheet in its head', async () => {
+    // Act
+    const html = await (await fetch(new URL('/', inject('webUrl')))).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const body = html.slice(html.indexOf('<body'));
+
+    // Assert: the rules of the hero's title are in the head's own <style>, before any markup
+    const inline = head.match(/<style>([^<]+)<\/style>/)?.[1] ?? '';
+    const titleClass = html.match(/<h2 class="([^" ]+)"/)?.[1];
+    expect(titleClass).toBeTruthy();
+    expect(inline).toContain(`.${titleClass}{`);
+    expect(inline).toContain('--color-primary:');
+    // No render-blocking stylesheet: the head only preloads them, the body links them after the markup
+    expect(head).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    const linked = [...body.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+\.css)"/g)].map((m) => m[1]);
+    expect(linked.length).toBeGreaterThan(0);
+    expect(body.lastIndexOf('</div>')).toBeLessThan(body.indexOf('<link rel="stylesheet"'));
+  });
+
+  it('/ paints its first screen from the inlined CSS alone, as it looks with its stylesheets', async () => {
+    // Arrange: no script, a phone's screen; the second page gets no stylesheet file at all
+    const browser = await launch();
+    const options = {
+      javaScriptEnabled: false,
+      baseURL: inject('webUrl'),
+      viewport: { width: 360, height: 740 },
+    };
+    const styled = await browser.newContext(options);
+    const inlineOnly = await browser.newContext(options);
+    await inlineOnly.route('**/*.css', (route) => route.abort());
+    const look = async (context: typeof styled) => {
+      const page = await context.newPage();
+      await page.goto('/');
+      return page.evaluate(() =>
+        ['header', '#root h2', '#root h2 ~ p', '#root a[href="/about"]'].map((selector) => {
+          const element = document.querySelector(selector)!;
+          const style = getComputedStyle(element);
+          const box = element.getBoundingClientRect();
+          return [selector, style.color, style.backgroundColor, style.fontSize, box.top, box.height];
+        }),
+      );
+    };
+
+    // Act
+    const withFiles = await look(styled);
+    const withInlineOnly = await look(inlineOnly);
+
+    // Assert: same colours, sizes and places, so nothing moves or changes when the files arrive
+    expect(withInlineOnly).toEqual(withFiles);
+    await styled.close();
+    await inlineOnly.close();
+  });
+
+  it('keeps the chunks of the signed-in screens in the head of the shell, so they load in parallel', async () => {
+    // Act
+    const html = await (await fetch(new URL('/student/dashboard', inject('webUrl')))).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+
+    // Assert
+    expect(head).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js">/);
+    expect(head.match(/rel="modulepreload"/g)?.length ?? 0).toBeGreaterThan(2);
+  });
+
   it('paints the page without JavaScript', async () => {
     // Arrange
     const context = await (await launch()).newContext({
