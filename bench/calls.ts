@@ -5,9 +5,10 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import autocannon from 'autocannon';
 import { localCredentials } from '../infra/local/dynamo';
-import { DEMO_PASSWORD, seed } from '../infra/local/seed';
+import { seed } from '../infra/local/seed';
 import { freeStackPorts, startLocalStack, TABLE_NAME } from '../infra/local/stack';
 import { CONNECTIONS, measure, percentile } from './api-latency';
+import { demoSessions } from './demo-sessions';
 import { inOwnProcess, whenChild } from './own-process';
 
 /** A call measured: its path, who makes it, and how many DynamoDB requests it may make. */
@@ -122,20 +123,7 @@ async function measureInThisProcess(section: string): Promise<CallsResult> {
   const stack = await startLocalStack({ dataDir, ports: await freeStackPorts() });
   try {
     await seed();
-    const signIn = async (email: string) => {
-      const res = await fetch(`${stack.apiUrl}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-      });
-      if (res.status !== 200) throw new Error(`sign-in of ${email}: ${res.status}`);
-      return (await res.json()) as { token: string; user: { id: string } };
-    };
-    const sessions: Sessions = {
-      student: await signIn('student@demo.academy'),
-      instructor: await signIn('instructor@demo.academy'),
-      admin: await signIn('admin@demo.academy'),
-    };
+    const sessions: Sessions = await demoSessions(stack.apiUrl);
     const { calls, checks = [] } = await prepare({ apiUrl: stack.apiUrl, sessions });
     // Imported after the stack set the environment, as the gateway imports the handlers: the same modules.
     const { db } = await import('../functions/src/lib/clients');

@@ -4,9 +4,10 @@ import path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { localCredentials } from '../infra/local/dynamo';
-import { DEMO_PASSWORD, seed } from '../infra/local/seed';
+import { seed } from '../infra/local/seed';
 import { freeStackPorts, startLocalStack, TABLE_NAME } from '../infra/local/stack';
 import { measure } from './api-latency';
+import { demoSessions } from './demo-sessions';
 import { inOwnProcess, whenChild } from './own-process';
 
 /**
@@ -88,20 +89,7 @@ async function measureInThisProcess(): Promise<ScaleResult> {
   );
   try {
     await seed();
-    const signIn = async (email: string) => {
-      const res = await fetch(`${stack.apiUrl}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-      });
-      if (res.status !== 200) throw new Error(`sign-in of ${email}: ${res.status}`);
-      return (await res.json()) as Sessions['student'];
-    };
-    const sessions: Sessions = {
-      student: await signIn('student@demo.academy'),
-      instructor: await signIn('instructor@demo.academy'),
-      admin: await signIn('admin@demo.academy'),
-    };
+    const sessions: Sessions = await demoSessions(stack.apiUrl);
     const { listStudentEnrollmentRecords } = await import('../functions/src/enrollments/repository');
     // A course of the demo instructor's that the demo student is in: the busy forum and the students list.
     const forumCourseId = (await listStudentEnrollmentRecords(sessions.student.user.id)).find(

@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, DEMO_PASSWORD, newStudent, signIn, uniqueEmail } from '../support/api';
+import { api, newInstructor, newStudent, signIn } from '../support/api';
 import { makeCourse } from '../support/builders';
 import { testDb, useLocalStackEnv } from '../support/db';
 
@@ -12,18 +12,6 @@ const db = testDb();
 type Session = Awaited<ReturnType<typeof signIn>>;
 
 let admin: Session;
-
-/** A new instructor, made by the demo admin through the API, signed in (their notifications are theirs alone). */
-async function newInstructor(name: string) {
-  const email = uniqueEmail('instructor');
-  const res = await api('/api/users', {
-    method: 'POST',
-    token: admin.token,
-    body: { name, email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, role: 'instructor' },
-  });
-  expect(res.status).toBe(201);
-  return signIn(email);
-}
 
 const enrol = async (token: string, courseId: string) => {
   const res = await api('/api/enrollments', { method: 'POST', token, body: { courseId } });
@@ -104,7 +92,7 @@ describe('assignment form validation', () => {
   let courseId: string;
   let firstModuleId: string;
   beforeAll(async () => {
-    instructor = await newInstructor('Valida Rao');
+    instructor = await newInstructor(admin.token, 'Valida Rao');
     const made = makeCourse({ instructorId: instructor.user.id });
     courseId = (await createCourse(made)).id;
     firstModuleId = made.modules.find((m) => m.order === 1)!.id;
@@ -188,8 +176,8 @@ describe('assignments: access, submissions and grading', () => {
 
   beforeAll(async () => {
     [instructor, otherInstructor] = await Promise.all([
-      newInstructor('Asha Verma'),
-      newInstructor('Other Teacher'),
+      newInstructor(admin.token, 'Asha Verma'),
+      newInstructor(admin.token, 'Other Teacher'),
     ]);
     courseId = (await createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Web Basics' }))).id;
     [student, classmate, outsider] = await Promise.all([
@@ -449,7 +437,7 @@ describe('assignments: access, submissions and grading', () => {
 
 describe('lists', () => {
   it("the student's all-courses list spans every enrolled course, ordered by due date, with their own status", async () => {
-    const instructor = await newInstructor('Multi Course');
+    const instructor = await newInstructor(admin.token, 'Multi Course');
     const [c1, c2, c3] = await Promise.all([
       createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Course One' })),
       createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Course Two' })),
@@ -486,7 +474,7 @@ describe('lists', () => {
   });
 
   it('lists an assignment’s submissions in pages with a cursor, newest first in each page', async () => {
-    const instructor = await newInstructor('Paging Teacher');
+    const instructor = await newInstructor(admin.token, 'Paging Teacher');
     const course = await createCourse(makeCourse({ instructorId: instructor.user.id }));
     const a = await create(instructor.token, course.id);
     const students = await Promise.all(Array.from({ length: 5 }, (_, i) => newStudent(`Pager ${i}`)));
@@ -518,7 +506,7 @@ describe('lists', () => {
   });
 
   it("the instructor dashboard lists the newest submissions to the instructor's assignments", async () => {
-    const instructor = await newInstructor('Dash Teacher');
+    const instructor = await newInstructor(admin.token, 'Dash Teacher');
     const course = await createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Dash Course' }));
     const a = await create(instructor.token, course.id, { title: 'Dash Work', maxPoints: 30 });
     const [s1, s2] = await Promise.all([newStudent('Dash One'), newStudent('Dash Two')]);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, DEMO_PASSWORD, newStudent, signIn, uniqueEmail } from '../support/api';
+import { api, newInstructor, newStudent, signIn } from '../support/api';
 import { makeCourse } from '../support/builders';
 import { testDb, useLocalStackEnv } from '../support/db';
 
@@ -21,17 +21,6 @@ const FEED_URL = /^https?:\/\/[^/]+\/api\/calendar\/([A-Za-z0-9_-]{43})$/;
 
 let admin: Session;
 let instructor: Session;
-
-async function newInstructor(name: string) {
-  const email = uniqueEmail('instructor');
-  const res = await api('/api/users', {
-    method: 'POST',
-    token: admin.token,
-    body: { name, email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, role: 'instructor' },
-  });
-  expect(res.status).toBe(201);
-  return signIn(email);
-}
 
 const enrol = async (token: string, courseId: string) => {
   const res = await api('/api/enrollments', { method: 'POST', token, body: { courseId } });
@@ -65,7 +54,7 @@ function parseCalendar(text: string) {
 
 beforeAll(async () => {
   admin = await signIn('admin@demo.academy');
-  instructor = await newInstructor('Kavya Menon');
+  instructor = await newInstructor(admin.token, 'Kavya Menon');
 });
 
 describe('calendar feed: what it lists', () => {

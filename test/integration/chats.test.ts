@@ -1,7 +1,7 @@
 import { CHAT_LIMITS, CHAT_MESSAGES } from '@academy/shared';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, DEMO_PASSWORD, newStudent, signIn, uniqueEmail } from '../support/api';
+import { api, newInstructor, newStudent, signIn } from '../support/api';
 import { makeCourse } from '../support/builders';
 import { testDb, useLocalStackEnv } from '../support/db';
 
@@ -47,17 +47,6 @@ interface MentorEntry {
 }
 
 let admin: Session;
-
-async function newInstructor(name: string) {
-  const email = uniqueEmail('instructor');
-  const res = await api('/api/users', {
-    method: 'POST',
-    token: admin.token,
-    body: { name, email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, role: 'instructor' },
-  });
-  expect(res.status).toBe(201);
-  return signIn(email);
-}
 
 const enrol = async (token: string, courseId: string) => {
   const res = await api('/api/enrollments', { method: 'POST', token, body: { courseId } });
@@ -159,8 +148,8 @@ describe('chats: sending both ways, lists, unread counts and notifications', () 
   let chatId: string;
 
   beforeAll(async () => {
-    mentor = await newInstructor('Kavya Menon');
-    const other = await newInstructor('Other Mentor');
+    mentor = await newInstructor(admin.token, 'Kavya Menon');
+    const other = await newInstructor(admin.token, 'Other Mentor');
     courseId = (await courseOf(mentor, 'Chat Course')).id;
     otherCourseId = (await courseOf(other, 'Second Course')).id;
     student = await newStudent('Rohan Das');
@@ -304,7 +293,7 @@ describe('chats: paging a long conversation', () => {
   const total = 7;
 
   beforeAll(async () => {
-    mentor = await newInstructor('Paging Mentor');
+    mentor = await newInstructor(admin.token, 'Paging Mentor');
     courseId = (await courseOf(mentor, 'Paging Course')).id;
     student = await newStudent('Paging Student');
     await enrol(student.token, courseId);
@@ -405,8 +394,8 @@ describe('chats: who may read and write', () => {
 
   beforeAll(async () => {
     [mentor, otherMentor] = await Promise.all([
-      newInstructor('Own Mentor'),
-      newInstructor('Not Your Mentor'),
+      newInstructor(admin.token, 'Own Mentor'),
+      newInstructor(admin.token, 'Not Your Mentor'),
     ]);
     courseId = (await courseOf(mentor, 'Private Course')).id;
     otherCourseId = (await courseOf(otherMentor, 'Other Course')).id;

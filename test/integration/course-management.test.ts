@@ -1,6 +1,6 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { allManagedCourses, api, DEMO_PASSWORD, newStudent, signIn, uniqueEmail } from '../support/api';
+import { allManagedCourses, api, newInstructor, newStudent, signIn } from '../support/api';
 import { testDb, useLocalStackEnv } from '../support/db';
 
 useLocalStackEnv();
@@ -278,17 +278,6 @@ describe('GET /api/courses/instructor/my-courses in pages', () => {
   const mentorName = `Mentor ${word}`;
   const created: Listed[] = [];
 
-  async function newInstructor(name: string) {
-    const email = uniqueEmail('instructor');
-    const res = await api('/api/users', {
-      method: 'POST',
-      token: admin.token,
-      body: { name, email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, role: 'instructor' },
-    });
-    expect(res.status).toBe(201);
-    return signIn(email);
-  }
-
   const create = async (token: string, title: string, isPublished: boolean) => {
     const res = await api('/api/courses', {
       method: 'POST',
@@ -304,7 +293,10 @@ describe('GET /api/courses/instructor/my-courses in pages', () => {
 
   beforeAll(async () => {
     admin = await signIn('admin@demo.academy');
-    [mentor, rival] = await Promise.all([newInstructor(mentorName), newInstructor(`Rival ${word}`)]);
+    [mentor, rival] = await Promise.all([
+      newInstructor(admin.token, mentorName),
+      newInstructor(admin.token, `Rival ${word}`),
+    ]);
     // One after another, so that each is newer than the last.
     for (let i = 0; i < 7; i++) {
       created.push(

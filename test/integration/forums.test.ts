@@ -1,7 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, DEMO_PASSWORD, newStudent, signIn, uniqueEmail } from '../support/api';
+import { api, newInstructor, newStudent, signIn, uniqueEmail } from '../support/api';
 import { makeCourse } from '../support/builders';
 import { testDb, useLocalStackEnv } from '../support/db';
 
@@ -35,17 +35,6 @@ interface Reply {
 }
 
 let admin: Session;
-
-async function newInstructor(name: string) {
-  const email = uniqueEmail('instructor');
-  const res = await api('/api/users', {
-    method: 'POST',
-    token: admin.token,
-    body: { name, email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, role: 'instructor' },
-  });
-  expect(res.status).toBe(201);
-  return signIn(email);
-}
 
 const enrol = async (token: string, courseId: string) => {
   const res = await api('/api/enrollments', { method: 'POST', token, body: { courseId } });
@@ -113,8 +102,8 @@ describe('forums: who may read, write and moderate', () => {
 
   beforeAll(async () => {
     [instructor, otherInstructor] = await Promise.all([
-      newInstructor('Meera Iyer'),
-      newInstructor('Other Teacher'),
+      newInstructor(admin.token, 'Meera Iyer'),
+      newInstructor(admin.token, 'Other Teacher'),
     ]);
     courseId = (await createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Forum Course' })))
       .id;
@@ -228,7 +217,7 @@ describe('forums: who may read, write and moderate', () => {
 
 describe('forums: locked posts', () => {
   it('refuses a reply to a locked post with 423 and stores nothing; unlocking lets replies in again', async () => {
-    const instructor = await newInstructor('Lock Teacher');
+    const instructor = await newInstructor(admin.token, 'Lock Teacher');
     const courseId = (await createCourse(makeCourse({ instructorId: instructor.user.id }))).id;
     const student = await newStudent('Lock Learner');
     await enrol(student.token, courseId);
@@ -265,7 +254,7 @@ describe('forums: likes', () => {
   let target: Post;
 
   beforeAll(async () => {
-    instructor = await newInstructor('Like Teacher');
+    instructor = await newInstructor(admin.token, 'Like Teacher');
     course = await createCourse(makeCourse({ instructorId: instructor.user.id }));
     student = await newStudent('Like Learner');
     await enrol(student.token, course.id);
@@ -359,7 +348,7 @@ describe('forums: order, categories and pages', () => {
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    instructor = await newInstructor('Order Teacher');
+    instructor = await newInstructor(admin.token, 'Order Teacher');
     courseId = (await createCourse(makeCourse({ instructorId: instructor.user.id }))).id;
     student = await newStudent('Order Learner');
     await enrol(student.token, courseId);
@@ -475,7 +464,7 @@ describe('forums: order, categories and pages', () => {
 
 describe('forums: notifications and the dashboard', () => {
   it('a new post reaches the instructor; replies reach the author as discussion (student) or forum (staff)', async () => {
-    const instructor = await newInstructor('Notify Teacher');
+    const instructor = await newInstructor(admin.token, 'Notify Teacher');
     const course = await createCourse(
       makeCourse({ instructorId: instructor.user.id, title: 'Notify Course' }),
     );
@@ -511,7 +500,7 @@ describe('forums: notifications and the dashboard', () => {
   });
 
   it('an announcement reaches every enrolled student, and nobody else', async () => {
-    const instructor = await newInstructor('Announce Teacher');
+    const instructor = await newInstructor(admin.token, 'Announce Teacher');
     const course = await createCourse(
       makeCourse({ instructorId: instructor.user.id, title: 'Announce Course' }),
     );
@@ -531,7 +520,7 @@ describe('forums: notifications and the dashboard', () => {
   });
 
   it("the instructor dashboard's discussions are the 5 newest across the instructor's courses", async () => {
-    const instructor = await newInstructor('Dash Forum Teacher');
+    const instructor = await newInstructor(admin.token, 'Dash Forum Teacher');
     const [c1, c2] = await Promise.all([
       createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Dash One' })),
       createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Dash Two' })),

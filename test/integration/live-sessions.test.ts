@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, DEMO_PASSWORD, newStudent, signIn, uniqueEmail } from '../support/api';
+import { api, newInstructor, newStudent, signIn } from '../support/api';
 import { makeCourse } from '../support/builders';
 import { testDb, useLocalStackEnv } from '../support/db';
 
@@ -32,17 +32,6 @@ interface LiveSession {
 let admin: Session;
 
 const minutes = (n: number, from = Date.now()) => new Date(from + n * 60_000).toISOString();
-
-async function newInstructor(name: string) {
-  const email = uniqueEmail('instructor');
-  const res = await api('/api/users', {
-    method: 'POST',
-    token: admin.token,
-    body: { name, email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, role: 'instructor' },
-  });
-  expect(res.status).toBe(201);
-  return signIn(email);
-}
 
 const enrol = async (token: string, courseId: string) => {
   const res = await api('/api/enrollments', { method: 'POST', token, body: { courseId } });
@@ -134,7 +123,10 @@ describe('live sessions: who may read and manage', () => {
   let session: LiveSession;
 
   beforeAll(async () => {
-    [instructor, other] = await Promise.all([newInstructor('Kavya Rao'), newInstructor('Other Teacher')]);
+    [instructor, other] = await Promise.all([
+      newInstructor(admin.token, 'Kavya Rao'),
+      newInstructor(admin.token, 'Other Teacher'),
+    ]);
     courseId = (
       await createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Sessions Course' }))
     ).id;
@@ -242,7 +234,7 @@ describe('live sessions: the form', () => {
   let courseId: string;
 
   beforeAll(async () => {
-    instructor = await newInstructor('Form Teacher');
+    instructor = await newInstructor(admin.token, 'Form Teacher');
     courseId = (await createCourse(makeCourse({ instructorId: instructor.user.id }))).id;
   });
 
@@ -283,7 +275,7 @@ describe('live sessions: status and joining', () => {
   let student: Student;
 
   beforeAll(async () => {
-    instructor = await newInstructor('Status Teacher');
+    instructor = await newInstructor(admin.token, 'Status Teacher');
     courseId = (await createCourse(makeCourse({ instructorId: instructor.user.id }))).id;
     student = await newStudent('Joiner');
     await enrol(student.token, courseId);
@@ -385,7 +377,7 @@ describe('live sessions: notifications and reminders', () => {
   let instructor: Session;
 
   beforeAll(async () => {
-    instructor = await newInstructor('Reminder Teacher');
+    instructor = await newInstructor(admin.token, 'Reminder Teacher');
   });
 
   it('tells every enrolled student when a session is scheduled', async () => {
@@ -495,7 +487,7 @@ describe('live sessions: notifications and reminders', () => {
 
 describe('instructor dashboard: upcoming sessions', () => {
   it('shows the next 5 scheduled or live sessions, soonest first', async () => {
-    const instructor = await newInstructor('Dashboard Teacher');
+    const instructor = await newInstructor(admin.token, 'Dashboard Teacher');
     const courseId = (await createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Dash' }))).id;
     const made: LiveSession[] = [];
     for (const [i, at] of [5, 1, 7, 3, 2, 6, 4].entries()) {

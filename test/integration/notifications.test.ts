@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { notificationTypes } from '@academy/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localRazorpay } from '../../infra/local/razorpay';
-import { api, DEMO_PASSWORD, newStudent, signIn, uniqueEmail } from '../support/api';
+import { api, newInstructor, newStudent, signIn } from '../support/api';
 import { makeCourse } from '../support/builders';
 import { useLocalStackEnv } from '../support/db';
 
@@ -82,24 +82,6 @@ async function listAll(token: string, filter: 'all' | 'unread' = 'all'): Promise
 
 const zeroByType = () =>
   Object.fromEntries(notificationTypes.map((t) => [t, 0])) as Record<NotificationType, number>;
-
-/** A new instructor, created by the demo admin through the API, signed in. */
-async function newInstructor(admin: Session) {
-  const email = uniqueEmail('instructor');
-  const res = await api('/api/users', {
-    method: 'POST',
-    token: admin.token,
-    body: {
-      name: 'Nisha Kapoor',
-      email,
-      password: DEMO_PASSWORD,
-      confirmPassword: DEMO_PASSWORD,
-      role: 'instructor',
-    },
-  });
-  expect(res.status).toBe(201);
-  return signIn(email);
-}
 
 describe('notification ownership', () => {
   it('answers 404 for another user’s notification and changes nothing of the owner’s', async () => {
@@ -331,7 +313,7 @@ describe('notifications that enrolments send', () => {
     (await listAll(token)).filter((n) => n.type === 'enrollment');
 
   it('tells the instructor about a free enrolment', async () => {
-    const instructor = await newInstructor(admin);
+    const instructor = await newInstructor(admin.token, 'Nisha Kapoor');
     const course = await createCourse(
       makeCourse({ instructorId: instructor.user.id, title: 'Free Git Basics' }),
     );
@@ -367,7 +349,7 @@ describe('notifications that enrolments send', () => {
   });
 
   async function paidSetup(price: number) {
-    const instructor = await newInstructor(admin);
+    const instructor = await newInstructor(admin.token, 'Nisha Kapoor');
     const course = await createCourse(
       makeCourse({ instructorId: instructor.user.id, title: 'Paid Kubernetes', price }),
     );

@@ -226,6 +226,19 @@ export async function newStudent(name = 'Test Student') {
   };
 }
 
+/** A new instructor, created by an admin through the API (POST /api/users), signed in. */
+export async function newInstructor(adminToken: string, name = 'Test Instructor') {
+  const email = uniqueEmail('instructor');
+  const res = await api('/api/users', {
+    method: 'POST',
+    token: adminToken,
+    body: { name, email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, role: 'instructor' },
+  });
+  if (res.status !== 201)
+    throw new Error(`creating an instructor failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return signIn(email);
+}
+
 /**
  * Every course GET /api/courses/instructor/my-courses answers the caller (every course for an admin), page after
  * page of `limit`, with the other query parameters as given; fails on a page that is not a 200 or past `maxPages`.

@@ -1,5 +1,5 @@
 import type { AuthzCaller, AuthzResource, RouteId } from '@academy/shared';
-import { api, DEMO_PASSWORD, newStudent, signIn, uniqueEmail } from './api';
+import { api, DEMO_PASSWORD, newInstructor, newStudent, signIn, uniqueEmail } from './api';
 import { makeCourse } from './builders';
 import { useLocalStackEnv } from './db';
 
@@ -41,18 +41,6 @@ async function call(path: string, token: string | undefined, method = 'GET', bod
   if (res.status >= 300)
     throw new Error(`Fixture ${method} ${path} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
-}
-
-async function newInstructor(admin: Session, name: string): Promise<Session> {
-  const email = uniqueEmail('instructor');
-  await call('/api/users', admin.token, 'POST', {
-    name,
-    email,
-    password: DEMO_PASSWORD,
-    confirmPassword: DEMO_PASSWORD,
-    role: 'instructor',
-  });
-  return signIn(email);
 }
 
 const MODULE_VIDEO = '/media/sample-lesson.mp4';
@@ -103,8 +91,8 @@ const ticketBody = (courseId: string) => ({
 export async function buildWorld(): Promise<World> {
   const admin = await signIn('admin@demo.academy');
   const [instructor, otherInstructor, owner, otherStudent, deactivated] = await Promise.all([
-    newInstructor(admin, 'Owning Instructor'),
-    newInstructor(admin, 'Other Instructor'),
+    newInstructor(admin.token, 'Owning Instructor'),
+    newInstructor(admin.token, 'Other Instructor'),
     newStudent('Owner Student'),
     newStudent('Other Student'),
     newStudent('Deactivated Student'),

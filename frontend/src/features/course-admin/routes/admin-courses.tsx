@@ -26,6 +26,7 @@ import { CoursesTable } from '../components/courses-table';
 import { DeleteCourseDialog } from '../components/delete-course-dialog';
 import { EditCourseModal } from '../components/edit-course-modal';
 import { EyeOffIcon, GlobeIcon, PlusIcon } from '../components/icons';
+import { LoadMoreCourses } from '../components/load-more-courses';
 import { errorText } from '../lib/errors';
 import { filterCourses, type StatusFilter } from '../lib/filter-courses';
 
@@ -241,16 +242,7 @@ export default function AdminCoursesPage() {
                 : `Showing ${formatCount(shown.length)} of ${formatCount(figures.courses)} ${figures.courses === 1 ? 'course' : 'courses'}`}
               {courses.isFetching && !courses.isFetchingNextPage && <Spinner size="sm" label="Updating" />}
             </p>
-            {more && (
-              <Button
-                variant="secondary"
-                disabled={courses.isFetchingNextPage}
-                aria-busy={courses.isFetchingNextPage || undefined}
-                onClick={() => courses.fetchNextPage()}
-              >
-                {courses.isFetchingNextPage ? 'Loading…' : 'Load more courses'}
-              </Button>
-            )}
+            {more && <LoadMoreCourses courses={courses} />}
           </div>
         )}
       </Card>

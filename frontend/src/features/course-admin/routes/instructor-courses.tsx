@@ -13,6 +13,7 @@ import styles from '../components/course-admin.module.css';
 import { CoursePanel } from '../components/course-panel';
 import { CoursePicker } from '../components/course-picker';
 import { PlusIcon } from '../components/icons';
+import { LoadMoreCourses } from '../components/load-more-courses';
 import { errorText } from '../lib/errors';
 
 /** The selected course's tabs (spec part 2 §2: ?tab=assignments or ?tab=sessions; Overview by default). */
@@ -146,15 +147,7 @@ export default function InstructorCoursesPage() {
               footer={
                 courses.hasNextPage && (
                   <div className={styles.listFooter}>
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      disabled={courses.isFetchingNextPage}
-                      aria-busy={courses.isFetchingNextPage || undefined}
-                      onClick={() => courses.fetchNextPage()}
-                    >
-                      {courses.isFetchingNextPage ? 'Loading…' : 'Load more courses'}
-                    </Button>
+                    <LoadMoreCourses courses={courses} size="sm" />
                   </div>
                 )
               }
