@@ -424,6 +424,12 @@ describe('the course lists in pages', () => {
         await page.setViewportSize({ width, height: 800 });
         await page.screenshot({ path: path.join(shots, `admin-courses-${width}.png`), fullPage: true });
       }
+      // At phone width also the first screen and the list's foot, each one screen tall.
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: path.join(shots, 'admin-courses-360-top.png') });
+      await page.getByRole('button', { name: 'Load more courses' }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(shots, 'admin-courses-360-foot.png') });
       await page.setViewportSize({ width: 1280, height: 800 });
     }
 
@@ -448,7 +454,7 @@ describe('the course lists in pages', () => {
     expect(asked.some((url) => new URL(url).searchParams.get('status') === 'published')).toBe(true);
   });
 
-  it('/instructor/courses opens a course the address names past the first page, and loads more into the list', async () => {
+  it('/instructor/courses opens a course the address names past the first page, and loads more, also from the Course choice at phone width', async () => {
     // Arrange: the oldest course, as the admin lists them all
     const every = await allManagedCourses<{ id: string; title: string }>(adminToken);
     const oldest = every.at(-1)!;
@@ -465,8 +471,29 @@ describe('the course lists in pages', () => {
     expect(await links.first().getAttribute('data-course-id')).toBe(oldest.id);
     await page.getByRole('heading', { name: `All courses (${every.length})` }).waitFor();
 
-    // Act + Assert: Load more courses adds the next page
+    // Screenshots of the course list's foot at phone and desktop width, when asked for (ACADEMY_SCREENSHOTS_DIR).
+    const shots = process.env.ACADEMY_SCREENSHOTS_DIR;
+    if (shots) {
+      mkdirSync(shots, { recursive: true });
+      for (const [width, height] of [
+        [360, 740],
+        [1280, 800],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await page.getByRole('button', { name: 'Load more courses' }).scrollIntoViewIfNeeded();
+        await page.screenshot({ path: path.join(shots, `instructor-courses-${width}.png`) });
+      }
+    }
+
+    // Act + Assert: at phone width the list folds into the Course choice, which offers the next page too
+    await page.setViewportSize({ width: 360, height: 740 });
+    const options = page.getByLabel('Course', { exact: true }).locator('option');
+    await expect.poll(() => options.count()).toBe(21);
     await page.getByRole('button', { name: 'Load more courses' }).click();
+    await expect.poll(() => options.count()).toBe(Math.min(41, every.length));
+
+    // Assert: back at desktop width the list holds the same courses
+    await page.setViewportSize({ width: 1280, height: 800 });
     await expect.poll(() => links.count()).toBe(Math.min(41, every.length));
   });
 });

@@ -65,6 +65,8 @@ export function CoursePicker({
           value={selectedId ?? ''}
           onChange={(event) => onSelect(event.target.value)}
         />
+        {/* The list (and its footer) is hidden at phone width: the choice offers the next page here. */}
+        {footer}
       </div>
       <Card as="nav" padding="none" className={styles.pickerList} aria-labelledby="course-list-title">
         <h2 id="course-list-title" className={styles.pickerTitle}>
