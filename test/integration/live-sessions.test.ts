@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, newInstructor, newStudent, signIn } from '../support/api';
@@ -11,6 +11,9 @@ const { putNewUser } = await import('../../functions/src/users/repository');
 const { enrollFree } = await import('../../functions/src/enrollments/repository');
 const { keys } = await import('../../functions/src/lib/keys');
 const { sendReminders, remindSession } = await import('../../functions/src/live-sessions/send-reminders');
+const { studentSessions } = await import('../../functions/src/live-sessions/service');
+const { db: handlerDb } = await import('../../functions/src/lib/clients');
+const { backfillSessionIndex } = await import('../../infra/scripts/backfill-session-index');
 const db = testDb();
 
 type Session = Awaited<ReturnType<typeof signIn>>;
@@ -508,5 +511,122 @@ describe('instructor dashboard: upcoming sessions', () => {
       courseTitle: 'Dash',
       status: 'scheduled',
     });
+  });
+});
+
+describe("a student's sessions across courses (AP52: the courses' session-id sets)", () => {
+  const idSet = async (courseId: string) => {
+    const { Item } = await db.send(
+      new GetCommand({ TableName: 'academy', Key: keys.courseSessions(courseId), ConsistentRead: true }),
+    );
+    return [...((Item?.sessionIds as Set<string> | undefined) ?? [])].sort();
+  };
+
+  /** DynamoDB requests `fn` makes through the handlers' client. */
+  async function requestsOf(fn: () => Promise<unknown>): Promise<number> {
+    let requests = 0;
+    const name = `count-${ulid()}`;
+    handlerDb().middlewareStack.add(
+      (next) => async (args) => {
+        requests++;
+        return next(args);
+      },
+      { step: 'deserialize', name },
+    );
+    try {
+      await fn();
+    } finally {
+      handlerDb().middlewareStack.remove(name);
+    }
+    return requests;
+  }
+
+  it('reads 12 courses in three requests, and shows every session of them and no other', async () => {
+    const instructor = await newInstructor(admin.token, 'Many Courses Teacher');
+    const student = await newStudent('Many Courses Student');
+    const courseIds: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const id = (await createCourse(makeCourse({ instructorId: instructor.user.id, title: `Many ${i}` })))
+        .id;
+      await enrol(student.token, id);
+      courseIds.push(id);
+    }
+    const notMine = (await createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Not mine' })))
+      .id;
+    const made: LiveSession[] = [];
+    for (const [i, courseId] of courseIds.entries())
+      made.push(
+        await schedule(instructor.token, courseId, { title: `Many S${i}`, scheduledAt: minutes(60 + i) }),
+      );
+    made.push(
+      await schedule(instructor.token, courseIds[0]!, { title: 'Many extra', scheduledAt: minutes(30) }),
+    );
+    const elsewhere = await schedule(instructor.token, notMine, { title: 'Not for you' });
+
+    expect(await idSet(courseIds[0]!)).toEqual([made[0]!.id, made[12]!.id].sort());
+    let listed: Awaited<ReturnType<typeof studentSessions>> | undefined;
+    // AP21 (one Query), the 12 sets (one BatchGet), the 13 sessions (one BatchGet): 3, where it was 13.
+    expect(await requestsOf(async () => (listed = await studentSessions(student.user.id)))).toBe(3);
+    expect(listed!.sessions.map((s) => s.title)).toEqual([
+      'Many extra',
+      ...made.slice(0, 12).map((s) => s.title),
+    ]);
+    expect(listed!.courses).toHaveLength(12);
+
+    const res = await listMine(student.token);
+    expect(res.status).toBe(200);
+    const ids = res.body.sessions.map((s: LiveSession) => s.id);
+    expect(ids).toHaveLength(13);
+    expect(ids).not.toContain(elsewhere.id);
+  });
+
+  it('keeps the set in step: a deleted session leaves it and the list; a new start time changes neither', async () => {
+    const instructor = await newInstructor(admin.token, 'Set Teacher');
+    const student = await newStudent('Set Student');
+    const courseId = (await createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Set' }))).id;
+    await enrol(student.token, courseId);
+    const [a, b] = [await schedule(instructor.token, courseId), await schedule(instructor.token, courseId)];
+    expect(await idSet(courseId)).toEqual([a!.id, b!.id].sort());
+
+    expect((await update(instructor.token, a!.id, { scheduledAt: minutes(3 * 24 * 60) })).status).toBe(200);
+    expect((await setStatus(instructor.token, a!.id, 'live')).status).toBe(200);
+    expect(await idSet(courseId)).toEqual([a!.id, b!.id].sort());
+    const live = (await listMine(student.token)).body.sessions as LiveSession[];
+    expect(live.map((s) => [s.id, s.status])).toEqual([
+      [a!.id, 'live'],
+      [b!.id, 'scheduled'],
+    ]);
+
+    expect((await remove(instructor.token, b!.id)).status).toBe(200);
+    expect(await idSet(courseId)).toEqual([a!.id]);
+    expect((await listMine(student.token)).body.sessions.map((s: LiveSession) => s.id)).toEqual([a!.id]);
+    expect((await remove(instructor.token, a!.id)).status).toBe(200);
+    expect(await idSet(courseId)).toEqual([]);
+    expect((await listMine(student.token)).body.sessions).toEqual([]);
+  });
+
+  it('the backfill (infra/scripts/backfill-session-index.ts) puts an older session in its set, once', async () => {
+    const instructor = await newInstructor(admin.token, 'Backfill Teacher');
+    const student = await newStudent('Backfill Student');
+    const courseId = (await createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Old' }))).id;
+    await enrol(student.token, courseId);
+    const old = await schedule(instructor.token, courseId, { title: 'Stored before the sets' });
+    // As a session written before the sets existed.
+    await db.send(
+      new UpdateCommand({
+        TableName: 'academy',
+        Key: keys.courseSessions(courseId),
+        UpdateExpression: 'DELETE sessionIds :id',
+        ExpressionAttributeValues: { ':id': new Set([old.id]) },
+      }),
+    );
+    expect((await listMine(student.token)).body.sessions).toEqual([]);
+    expect((await listCourse(student.token, courseId)).body.sessions.map((s: LiveSession) => s.id)).toEqual([
+      old.id,
+    ]);
+    expect(await backfillSessionIndex(db, 'academy')).toBeGreaterThanOrEqual(1);
+    expect((await listMine(student.token)).body.sessions.map((s: LiveSession) => s.id)).toEqual([old.id]);
+    await backfillSessionIndex(db, 'academy');
+    expect(await idSet(courseId)).toEqual([old.id]);
   });
 });

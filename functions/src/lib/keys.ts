@@ -22,6 +22,7 @@ export const prefix = {
   reply: 'REPLY#',
   forumLikes: 'FORUMLIKES#',
   liveSession: 'SESSION#',
+  sessionSet: 'SESSIONSET#',
   attendee: 'ATTENDEE#',
   chat: 'CHAT#',
   message: 'MSG#',
@@ -162,6 +163,12 @@ export const keys = {
 
   /** A live session (AP54-55, AP59). Its partition also holds its attendance items. */
   liveSession: (sessionId: string) => ({ PK: `${prefix.liveSession}${sessionId}`, SK: 'SESSION' }),
+  /**
+   * The ids of a course's sessions, a string set in one item (AP52): a student's list reads these of all their
+   * courses in one BatchGet per 100 courses instead of one Query each. A partition of its own, as
+   * `courseAssignments`, so AP10 never reads it.
+   */
+  courseSessions: (courseId: string) => ({ PK: `${prefix.sessionSet}${courseId}`, SK: 'SESSIONS' }),
   /** One user's attendance (join) of a session; joining twice is a no-op (AP56-57). */
   attendance: (sessionId: string, userId: string) => ({
     PK: `${prefix.liveSession}${sessionId}`,

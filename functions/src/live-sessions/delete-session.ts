@@ -8,6 +8,6 @@ export const handler = httpHandler(routes.deleteSession, async ({ params, caller
   const session = await getSession(params.id);
   if (!session) throw new SessionNotFoundError();
   assertManager(caller, session.instructorId);
-  if (!(await deleteSession(session.id))) throw new SessionNotFoundError();
+  if (!(await deleteSession(session))) throw new SessionNotFoundError();
   return { deleted: true as const };
 });

@@ -4,7 +4,6 @@ import {
   type BatchGetCommandOutput,
   DeleteCommand,
   GetCommand,
-  PutCommand,
   QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
@@ -82,15 +81,59 @@ export function sessionItem(s: SessionRecord) {
   };
 }
 
-/** AP54: the new session, never over another. */
+/**
+ * W54 (AP52's course index): adds or removes one id in the course's session-id set (`SESSIONSET#<cid>` /
+ * `SESSIONS`, a string set). ADD creates the item on a course's first session; DELETE of the last id leaves the
+ * item with no set, which reads as none.
+ */
+function courseSessionIdsWrite(courseId: string, sessionId: string, op: 'ADD' | 'DELETE') {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.courseSessions(courseId),
+      UpdateExpression:
+        op === 'ADD'
+          ? 'ADD sessionIds :id SET entity = :entity, courseId = :courseId'
+          : 'DELETE sessionIds :id',
+      ExpressionAttributeValues:
+        op === 'ADD'
+          ? { ':id': new Set([sessionId]), ':entity': 'courseSessions', ':courseId': courseId }
+          : { ':id': new Set([sessionId]) },
+    },
+  };
+}
+
+/** AP54: the new session, never over another, and its id in the course's session-id set, in one transaction. */
 export async function putNewSession(s: SessionRecord): Promise<void> {
   await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: sessionItem(s),
-      ConditionExpression: 'attribute_not_exists(PK)',
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: sessionItem(s),
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+        courseSessionIdsWrite(s.courseId, s.id, 'ADD'),
+      ],
     }),
   );
+}
+
+/**
+ * AP52's first step: the ids of the sessions of each course (one BatchGetItem per 100 courses, consistent), as
+ * one list; a course with none adds nothing.
+ */
+export async function listSessionIdsOfCourses(courseIds: readonly string[]): Promise<string[]> {
+  const items = await getItems(courseIds.map((id) => keys.courseSessions(id)));
+  return items.flatMap((item) => [...((item?.sessionIds as Set<string> | undefined) ?? [])]);
+}
+
+/** AP52's second step: the sessions with these ids (one BatchGetItem per 100, consistent); gone ones are left out. */
+export async function getSessions(sessionIds: readonly string[]): Promise<SessionRecord[]> {
+  const items = await getItems(sessionIds.map(sessionKey));
+  return items.flatMap((item) => (item ? [toSessionRecord(item)] : []));
 }
 
 /** AP59: one session (GetItem, consistent); undefined when there is none. */
@@ -277,16 +320,25 @@ export async function setSessionStatus(
 }
 
 /**
- * Deletes a session and (best effort, bounded pages) its attendance items. Attendance copies on enrolments stay
+ * Deletes a session, with its id from the course's session-id set in the same transaction, and (best effort,
+ * bounded pages) its attendance items. Attendance copies on enrolments stay
  * (a joined id of a session that no longer exists is never shown).
  */
-export async function deleteSession(sessionId: string): Promise<boolean> {
+export async function deleteSession(session: Pick<SessionRecord, 'id' | 'courseId'>): Promise<boolean> {
+  const sessionId = session.id;
   try {
     await db().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: sessionKey(sessionId),
-        ConditionExpression: 'attribute_exists(PK)',
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: sessionKey(sessionId),
+              ConditionExpression: 'attribute_exists(PK)',
+            },
+          },
+          courseSessionIdsWrite(session.courseId, sessionId, 'DELETE'),
+        ],
       }),
     );
   } catch (error) {

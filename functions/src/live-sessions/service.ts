@@ -1,34 +1,29 @@
 import { LIVE_SESSION_LIMITS, type LiveSession, type UpcomingSession } from '@academy/shared';
 import { listStudentCoursesWithJoins } from '../enrollments/service';
 import { byLiveThenStart, toLiveSession, toUpcomingSession } from './model';
-import { listCourseSessions, listInstructorSessionsFrom, type SessionRecord } from './repository';
+import {
+  getSessions,
+  listInstructorSessionsFrom,
+  listSessionIdsOfCourses,
+  type SessionRecord,
+} from './repository';
 
 /** What other features may ask of live sessions (docs/features.md): a student's sessions, an instructor's next. */
 
-/** Course Queries run at once for a student's sessions. */
-const COURSE_QUERY_CONCURRENCY = 10;
-
-async function inBatches<T, R>(items: readonly T[], size: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = [];
-  for (let i = 0; i < items.length; i += size)
-    out.push(...(await Promise.all(items.slice(i, i + size).map(fn))));
-  return out;
-}
-
 /**
- * AP52 for a student: their enrolled courses (AP21, one Query, which also carries the sessions they joined) then
- * one AP51 Query per course (10 at a time, each the latest LIVE_SESSION_LIMITS.maxListed by start), merged: live
- * first, then by start. A student in n courses costs n + 1 requests.
+ * AP52 for a student, in three requests whatever the number of courses (up to 100; one more of each per 100
+ * beyond): their enrolled courses (AP21, one Query, which also carries the sessions they joined), the session-id
+ * sets of those courses (one BatchGet), then the newest LIVE_SESSION_LIMITS.maxListed of those sessions (ids are
+ * ULIDs, so by creation; one BatchGet), live first, then by start.
  */
 export async function studentSessions(
   studentId: string,
 ): Promise<{ courses: { id: string; title: string }[]; sessions: LiveSession[] }> {
   const courses = await listStudentCoursesWithJoins(studentId);
-  const lists = await inBatches(courses, COURSE_QUERY_CONCURRENCY, (c) =>
-    listCourseSessions(c.courseId, LIVE_SESSION_LIMITS.maxListed),
-  );
+  const ids = await listSessionIdsOfCourses(courses.map((c) => c.courseId));
+  const newest = ids.sort().reverse().slice(0, LIVE_SESSION_LIMITS.maxListed);
   const joined = new Set(courses.flatMap((c) => c.joinedSessionIds));
-  const sessions: SessionRecord[] = lists.flat().sort(byLiveThenStart);
+  const sessions: SessionRecord[] = (await getSessions(newest)).sort(byLiveThenStart);
   return {
     courses: courses
       .map((c) => ({ id: c.courseId, title: c.title }))

@@ -1,0 +1,85 @@
+/**
+ * One-off job: puts the id of every live session stored before 2026-11-26 into its course's session-id set
+ * (`SESSIONSET#<cid>` / `SESSIONS`, AP52), which creating and deleting a session have kept since. Without it a
+ * student's list of sessions across courses (`GET /api/live-sessions/my`, the calendar feed) does not show that
+ * session; the course's own list (AP51) does.
+ *
+ * An operator's job, not a request path: it walks the table with a paginated Scan filtered to sessions, and adds
+ * each id in a transaction that also checks the session still exists (a session deleted meanwhile is not added
+ * back). Adding to a set twice changes nothing, so it is safe to run twice, alongside live traffic, and to stop
+ * and run again.
+ *
+ *   TABLE_NAME=academy DYNAMODB_ENDPOINT=http://localhost:8000 npx tsx infra/scripts/backfill-session-index.ts
+ *
+ * (On AWS leave DYNAMODB_ENDPOINT unset and use the deploy role's credentials and region.)
+ */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, paginateScan, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { keys } from '../../functions/src/lib/keys';
+
+interface SessionKeys {
+  PK: string;
+  SK: string;
+  id: string;
+  courseId: string;
+}
+
+/** Adds every stored session's id to its course's set; answers how many sessions it went through. */
+export async function backfillSessionIndex(client: DynamoDBDocumentClient, table: string): Promise<number> {
+  let added = 0;
+  const pages = paginateScan(
+    { client },
+    {
+      TableName: table,
+      FilterExpression: 'entity = :session',
+      ExpressionAttributeValues: { ':session': 'liveSession' },
+      ProjectionExpression: 'PK, SK, id, courseId',
+    },
+  );
+  for await (const page of pages) {
+    for (const item of (page.Items ?? []) as SessionKeys[]) {
+      try {
+        await client.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                ConditionCheck: {
+                  TableName: table,
+                  Key: { PK: item.PK, SK: item.SK },
+                  ConditionExpression: 'attribute_exists(PK)',
+                },
+              },
+              {
+                Update: {
+                  TableName: table,
+                  Key: keys.courseSessions(item.courseId),
+                  UpdateExpression: 'ADD sessionIds :id SET entity = :entity, courseId = :courseId',
+                  ExpressionAttributeValues: {
+                    ':id': new Set([item.id]),
+                    ':entity': 'courseSessions',
+                    ':courseId': item.courseId,
+                  },
+                },
+              },
+            ],
+          }),
+        );
+        added++;
+      } catch (error) {
+        // Deleted meanwhile: nothing to add.
+        if ((error as { name?: string }).name !== 'TransactionCanceledException') throw error;
+      }
+    }
+  }
+  return added;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const table = process.env.TABLE_NAME;
+  if (!table) throw new Error('Set TABLE_NAME');
+  const client = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT || undefined }),
+  );
+  const added = await backfillSessionIndex(client, table);
+  console.info(`Put ${added} session id(s) into their course's session-id set.`);
+}
