@@ -232,7 +232,7 @@ async function seedTenfold(doc: DynamoDBDocumentClient, sessions: Sessions, foru
   const { putNewUser } = await import('../functions/src/users/repository');
   const { enrollmentWrites, refreshCatalogRank } = await import('../functions/src/enrollments/repository');
   const { notificationWrites } = await import('../functions/src/notifications/repository');
-  const { postItem } = await import('../functions/src/forums/repository');
+  const { postItem, addRecentPosts } = await import('../functions/src/forums/repository');
   const { demoCourses } = await import('../infra/local/seed-courses');
   const { ulid } = await import('ulid');
   const { forumCategories, notificationTypes } = await import('@academy/shared');
@@ -364,15 +364,19 @@ async function seedTenfold(doc: DynamoDBDocumentClient, sessions: Sessions, foru
   for (let i = 0; i < SCALE.heavyStudentNotifications; i++) notifyOne(student.id, i);
   for (let i = 0; notifications < SCALE.notifications; i++) notifyOne(pick(students).id, i);
 
-  // Forum posts: 1,000 in the demo student's course, the rest across the catalogue.
+  // Forum posts: 1,000 in the demo student's course, the rest across the catalogue; each course's newest ids
+  // go into its recent-posts item afterwards, as W11 keeps it.
   const forumCourse = courses.find((c) => c.id === forumCourseId) ?? courses[0]!;
+  const postIds = new Map<string, string[]>();
   for (let i = 0; i < SCALE.posts; i++) {
     const course = i < SCALE.busyForumPosts ? forumCourse : pick(courses);
     const author = pick(students);
     const createdAt = at(random() * 60 * 24 * 60);
+    const id = ulid(Date.parse(createdAt));
+    postIds.set(course.id, [...(postIds.get(course.id) ?? []), id]);
     puts.push(
       postItem({
-        id: ulid(Date.parse(createdAt)),
+        id,
         courseId: course.id,
         courseTitle: course.title,
         instructorId: course.instructorId,
@@ -403,6 +407,8 @@ async function seedTenfold(doc: DynamoDBDocumentClient, sessions: Sessions, foru
   });
 
   step(`${puts.length} items in ${batches.length} batches`);
+  await pool([...postIds], BATCH_CONCURRENCY, ([courseId, ids]) => addRecentPosts(courseId, ids));
+  step(`recent-posts ids of ${postIds.size} courses`);
 
   // The counters, summed: `ADD a :x, #b :y` per item key.
   const sums = new Map<string, { key: Record<string, unknown>; add: Map<string, number> }>();

@@ -1,4 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, newInstructor, newStudent, signIn, uniqueEmail } from '../support/api';
@@ -12,6 +12,7 @@ const { enrollFree } = await import('../../functions/src/enrollments/repository'
 const { keys } = await import('../../functions/src/lib/keys');
 const { invokeRoute } = await import('../../infra/local/seed-call');
 const { forumRouteModules } = await import('../../infra/local/seed-forums');
+const { db: handlerDb } = await import('../../functions/src/lib/clients');
 const db = testDb();
 
 type Session = Awaited<ReturnType<typeof signIn>>;
@@ -452,13 +453,126 @@ describe('forums: order, categories and pages', () => {
     expect(pages).toBe(3);
   });
 
-  it("lists the student's posts of every enrolled course on /api/forums/my", async () => {
+  it("lists the student's posts of every enrolled course on /api/forums/my, newest first", async () => {
     const res = await api('/api/forums/my', { token: student.token });
     expect(res.status).toBe(200);
     expect(res.body.courses.map((c: { id: string }) => c.id)).toEqual([courseId]);
     expect(res.body.posts.length).toBeGreaterThanOrEqual(5);
-    const oldest = await api('/api/forums/my?sort=oldest', { token: student.token });
-    expect(oldest.body.posts[0].title).toBe('P1');
+    expect(res.body.nextCursor).toBeNull();
+    const postIds = res.body.posts.map((p: Post) => p.id);
+    expect(postIds).toEqual([...postIds].sort().reverse());
+    for (const bad of ['cursor=not-a-post-id', 'limit=0', 'limit=51'])
+      expect((await api(`/api/forums/my?${bad}`, { token: student.token })).status, bad).toBe(400);
+  });
+});
+
+describe("forums: a student's posts across courses (AP50: the courses' recent-posts ids)", () => {
+  /** The handler run in this process as the gateway runs it, with its DynamoDB requests counted. */
+  async function myPostsCounted(sub: string, query: Record<string, string> = {}) {
+    let requests = 0;
+    const name = `count-${ulid()}`;
+    handlerDb().middlewareStack.add(
+      (next) => async (args) => {
+        requests++;
+        return next(args);
+      },
+      { step: 'deserialize', name },
+    );
+    try {
+      const res = await invokeRoute<{ posts: Post[]; nextCursor: string | null }>(
+        forumRouteModules,
+        'list-my-posts',
+        sub,
+        { query },
+      );
+      return { ...res, requests };
+    } finally {
+      handlerDb().middlewareStack.remove(name);
+    }
+  }
+
+  it('reads 12 courses in four requests and pages every post of them exactly once, newest first', async () => {
+    const instructor = await newInstructor(admin.token, 'Feed Teacher');
+    const student = await newStudent('Feed Student');
+    const courseIds: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const id = (await createCourse(makeCourse({ instructorId: instructor.user.id, title: `Feed ${i}` })))
+        .id;
+      await enrol(student.token, id);
+      courseIds.push(id);
+    }
+    const elsewhere = (
+      await createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Elsewhere' }))
+    ).id;
+    const made: string[] = [];
+    // 25 posts in the first course (more than its recent ids keep), 2 in each other one, and one elsewhere.
+    for (let i = 0; i < 25; i++) made.push((await post(instructor.token, courseIds[0]!, `Busy ${i}`)).id);
+    for (const id of courseIds.slice(1))
+      for (let i = 0; i < 2; i++) made.push((await post(student.token, id, `Q${i}`)).id);
+    const notMine = (await post(instructor.token, elsewhere, 'Not in my courses')).id;
+
+    // The caller, AP21, the 12 recent-posts items (one BatchGet), the 20 posts and their likes (one BatchGet).
+    const first = await myPostsCounted(student.user.id);
+    expect(first.status).toBe(200);
+    expect(first.requests).toBe(4);
+    expect(first.body.posts).toHaveLength(20);
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const res: { status: number; body: { posts: Post[]; nextCursor: string | null } } = await api(
+        `/api/forums/my?limit=7${cursor ? `&cursor=${cursor}` : ''}`,
+        {
+          token: student.token,
+        },
+      );
+      expect(res.status).toBe(200);
+      expect(res.body.posts.length).toBeLessThanOrEqual(7);
+      seen.push(...res.body.posts.map((p: Post) => p.id));
+      cursor = res.body.nextCursor;
+      pages++;
+    } while (cursor && pages < 20);
+    expect(seen).toEqual([...made].sort().reverse());
+    expect(seen).not.toContain(notMine);
+  });
+
+  it('keeps the newest 20 ids of a course, whatever order concurrent posts land in', async () => {
+    const instructor = await newInstructor(admin.token, 'Race Teacher');
+    const courseId = (await createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Race' }))).id;
+    const students = await Promise.all(Array.from({ length: 6 }, (_, i) => newStudent(`Racer ${i}`)));
+    for (const s of students) await enrol(s.token, courseId);
+    const made = (
+      await Promise.all(
+        students.flatMap((s) => [1, 2, 3, 4].map((i) => post(s.token, courseId, `Race ${i}`))),
+      )
+    ).map((p) => p.id);
+    const { Item } = await db.send(
+      new GetCommand({ TableName: 'academy', Key: keys.recentPosts(courseId), ConsistentRead: true }),
+    );
+    expect(Item?.ids).toEqual([...made].sort().reverse().slice(0, 20));
+    expect(Item?.version).toBe(24);
+  });
+
+  it('the backfill (infra/scripts/backfill-recent-posts.ts) gives an older course its ids, once', async () => {
+    const { backfillRecentPosts } = await import('../../infra/scripts/backfill-recent-posts');
+    const instructor = await newInstructor(admin.token, 'Old Forum Teacher');
+    const student = await newStudent('Old Forum Student');
+    const courseId = (
+      await createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Old forum' }))
+    ).id;
+    await enrol(student.token, courseId);
+    const old = await post(instructor.token, courseId, 'Posted before the ids were kept');
+    // As a course whose posts were written before the recent-posts items existed.
+    await db.send(new DeleteCommand({ TableName: 'academy', Key: keys.recentPosts(courseId) }));
+    const mine = async () =>
+      (await api('/api/forums/my', { token: student.token })).body.posts.map((p: Post) => p.id);
+    expect(await mine()).toEqual([]);
+    expect(await backfillRecentPosts(db, 'academy')).toBeGreaterThanOrEqual(1);
+    expect(await mine()).toEqual([old.id]);
+    const later = await post(instructor.token, courseId, 'Posted after');
+    await backfillRecentPosts(db, 'academy');
+    expect(await mine()).toEqual([later.id, old.id]);
   });
 });
 

@@ -2,6 +2,7 @@ import { forumsRoutes as routes } from '@academy/shared/features/forums/routes';
 import { ulid } from 'ulid';
 import { courseRead } from '../courses/service';
 import { enrollmentCheck, enrollmentRead, listCourseStudentRecords } from '../enrollments/service';
+import { ServiceUnavailableError } from '../lib/errors';
 import { httpHandler } from '../lib/http';
 import { derivedId } from '../lib/keys';
 import { logger } from '../lib/logger';
@@ -14,23 +15,40 @@ import {
   StaffCategoryError,
   toForumPost,
 } from './model';
-import { getItems, newPostWrite, type PostRecord, toLikes, transact } from './repository';
+import {
+  getItems,
+  newPostWrite,
+  type PostRecord,
+  recentPostsKey,
+  recentPostsWrite,
+  toLikes,
+  toRecentPosts,
+  transact,
+} from './repository';
 
 /** Students notified at once by an announcement's fan-out. */
 const FAN_OUT_CONCURRENCY = 10;
+/** Times a post is tried while other new posts of the course win the race for its recent-posts item. */
+const RECENT_RACE_ATTEMPTS = 30;
 /** Enrolments read per page of the fan-out. */
 const FAN_OUT_PAGE = 100;
 
 /**
  * W11: a new discussion. Enrolled students may start one in the general category only; the course's instructor
  * and admins in any (announcement is theirs alone). One transaction: the post, (students) the enrolment still
- * there, and the instructor's notification unless they wrote it. An announcement then notifies every enrolled
+ * there, the instructor's notification unless they wrote it, and the course's recent-posts ids (AP50, from the
+ * version read; read again when another post got there first). An announcement then notifies every enrolled
  * student (pages of enrolments, bounded concurrency, idempotent ids: a rerun notifies nobody twice).
  */
 export const handler = httpHandler(routes.createPost, async ({ body, caller }) => {
   const course = courseRead(body.course);
   const enrolment = caller.role === 'student' ? enrollmentRead(caller.id, body.course) : undefined;
-  const [courseItem, enrolmentItem] = await getItems([course.key, ...(enrolment ? [enrolment.key] : [])]);
+  const recentKey = recentPostsKey(body.course);
+  const [courseItem, recentItem, enrolmentItem] = await getItems([
+    course.key,
+    recentKey,
+    ...(enrolment ? [enrolment.key] : []),
+  ]);
   const found = course.read(courseItem);
   if (!found) throw new CourseNotFoundError();
   const { canModerate } = forumAccess(caller, found.instructorId, Boolean(enrolment?.read(enrolmentItem)));
@@ -53,26 +71,37 @@ export const handler = httpHandler(routes.createPost, async ({ body, caller }) =
     likeCount: 0,
     lastActivityAt: now,
   };
-  try {
-    await transact([
-      newPostWrite(post),
-      ...(caller.role === 'student' ? [enrollmentCheck(caller.id, found.id)] : []),
-      ...(caller.id === found.instructorId
-        ? []
-        : notificationWrites({
-            id: derivedId(now, `post#${post.id}`),
-            userId: found.instructorId,
-            type: 'forum',
-            title: 'New discussion',
-            message: `${caller.user.name} started “${post.title}” in ${found.title}.`,
-            sourceId: found.id,
-            createdAt: now,
-          })),
-    ]);
-  } catch (error) {
-    if (caller.role === 'student' && reasonAt(error, 1) === 'ConditionalCheckFailed')
-      throw new NotEnrolledError();
-    throw error;
+  const fixed = [
+    newPostWrite(post),
+    ...(caller.role === 'student' ? [enrollmentCheck(caller.id, found.id)] : []),
+    ...(caller.id === found.instructorId
+      ? []
+      : notificationWrites({
+          id: derivedId(now, `post#${post.id}`),
+          userId: found.instructorId,
+          type: 'forum',
+          title: 'New discussion',
+          message: `${caller.user.name} started “${post.title}” in ${found.title}.`,
+          sourceId: found.id,
+          createdAt: now,
+        })),
+  ];
+  // The course's recent-posts item goes last; another post racing for it makes this one read it again.
+  let recent = toRecentPosts(recentItem);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await transact([...fixed, recentPostsWrite(found.id, recent, [post.id])]);
+      break;
+    } catch (error) {
+      if (caller.role === 'student' && reasonAt(error, 1) === 'ConditionalCheckFailed')
+        throw new NotEnrolledError();
+      const raced = ['ConditionalCheckFailed', 'TransactionConflict'].includes(reasonAt(error, fixed.length));
+      if (!raced) throw error;
+      // Nothing was written; so many posts at once in one course that this one kept losing: try again later.
+      if (attempt >= RECENT_RACE_ATTEMPTS) throw new ServiceUnavailableError(error);
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(250, 5 * 2 ** attempt)));
+      recent = toRecentPosts((await getItems([recentKey]))[0]);
+    }
   }
   if (post.category === 'announcement') await announce(post);
   return { status: 201, body: { post: toForumPost(post, toLikes(undefined)) } };

@@ -429,3 +429,105 @@ export async function listInstructorPosts(instructorId: string, limit: number): 
   );
   return (page.Items ?? []).map(toPostRecord);
 }
+
+/** Ids a course's recent-posts item keeps (AP50): a page of the student's overview, whatever course it is from. */
+export const RECENT_POSTS_KEPT = 20;
+
+/** A course's recent-posts item as read: its ids (newest first), and the version a write must find. */
+export interface RecentPosts {
+  ids: string[];
+  version: number;
+  exists: boolean;
+}
+
+export const recentPostsKey = (courseId: string): Key => keys.recentPosts(courseId);
+
+export const toRecentPosts = (i: Item | undefined): RecentPosts => ({
+  ids: Array.isArray(i?.ids) ? (i.ids as unknown[]).map(String) : [],
+  version: Number(i?.version ?? 0),
+  exists: Boolean(i),
+});
+
+/**
+ * W11b: the course's recent-posts item with `ids` among them (the newest RECENT_POSTS_KEPT, newest first), only
+ * from the version that was read: a concurrent post makes the transaction fail and the writer read again.
+ */
+export function recentPostsWrite(courseId: string, read: RecentPosts, ids: readonly string[]) {
+  const kept = [...new Set([...ids, ...read.ids])].sort().reverse().slice(0, RECENT_POSTS_KEPT);
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...recentPostsKey(courseId),
+        entity: 'recentPosts',
+        courseId,
+        version: read.version + 1,
+        ids: kept,
+      },
+      ...(read.exists
+        ? { ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': read.version } }
+        : { ConditionExpression: 'attribute_not_exists(PK)' }),
+    },
+  };
+}
+
+/**
+ * Adds ids to a course's recent-posts item (read, then a conditional Put; read again on a race, up to 8 times):
+ * for the one-off backfill and the scale bench, which write posts outside W11.
+ */
+export async function addRecentPosts(courseId: string, ids: readonly string[]): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const [item] = await getItems([recentPostsKey(courseId)]);
+    try {
+      await db().send(
+        new TransactWriteCommand({
+          TransactItems: [recentPostsWrite(courseId, toRecentPosts(item), ids)] as never,
+        }),
+      );
+      return;
+    } catch (error) {
+      const name = (error as { name?: string } | null)?.name;
+      if (name !== 'TransactionCanceledException' || attempt >= 8) throw error;
+    }
+  }
+}
+
+/**
+ * AP50's tail: a course's posts created before `before` (ids are ULIDs), newest first, at most `limit`: one Query
+ * of each part of AP40's index (`0#…` the rest, `1#…` the pinned), merged. `complete` when neither part has more;
+ * otherwise every post from `from` up is in `ids`, and older ones may follow.
+ */
+export async function listCoursePostIdsBefore(
+  courseId: string,
+  before: string,
+  limit: number,
+): Promise<{ ids: string[]; complete: boolean; from?: string }> {
+  const partition = indexPartition.postsByCourse(courseId);
+  const part = async (pinned: boolean) => {
+    const { Items = [] } = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: partition.indexName,
+        KeyConditionExpression: `${partition.pkAttribute} = :pk AND ${partition.skAttribute} BETWEEN :lo AND :hi`,
+        ExpressionAttributeValues: {
+          ':pk': partition.pk,
+          ':lo': postSortKey(pinned, ''),
+          ':hi': postSortKey(pinned, before),
+        },
+        ProjectionExpression: 'id',
+        ScanIndexForward: false,
+        Limit: limit + 1,
+      }),
+    );
+    const ids = Items.map((i) => String(i.id)).filter((id) => id < before);
+    return { ids: ids.slice(0, limit), full: ids.length >= limit };
+  };
+  const [rest, pinned] = await Promise.all([part(false), part(true)]);
+  const bounds = [rest, pinned].filter((p) => p.full).map((p) => p.ids.at(-1)!);
+  const from = bounds.sort().at(-1);
+  const ids = [...rest.ids, ...pinned.ids]
+    .filter((id) => !from || id >= from)
+    .sort()
+    .reverse();
+  return from ? { ids, complete: false, from } : { ids, complete: true };
+}

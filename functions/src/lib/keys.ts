@@ -21,6 +21,7 @@ export const prefix = {
   post: 'POST#',
   reply: 'REPLY#',
   forumLikes: 'FORUMLIKES#',
+  recentPosts: 'RECENTPOSTS#',
   liveSession: 'SESSION#',
   sessionSet: 'SESSIONSET#',
   attendee: 'ATTENDEE#',
@@ -155,6 +156,11 @@ export const keys = {
     PK: `${prefix.post}${postId}`,
     SK: `${prefix.reply}${replyId}`,
   }),
+  /**
+   * The ids of a course's newest posts, newest first (AP50): a student's posts across courses read these of all
+   * their courses in one BatchGet. A partition of its own, as `courseAssignments`.
+   */
+  recentPosts: (courseId: string) => ({ PK: `${prefix.recentPosts}${courseId}`, SK: 'POSTS' }),
   /** Everything one user likes in one course's forum: string sets `posts` and `replies` (AP46, W13). */
   forumLikes: (userId: string, courseId: string) => ({
     PK: `${prefix.user}${userId}`,

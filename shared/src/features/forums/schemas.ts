@@ -82,11 +82,21 @@ export const CoursePostsResponse = z.object({
 });
 export type CoursePostsResponse = z.infer<typeof CoursePostsResponse>;
 
-/** GET /api/forums/my: the newest posts of every course the student is enrolled in (/student/discussion-forum). */
-export const MyPostsQuery = z.object({ sort: ForumSort.default('newest') });
+/**
+ * GET /api/forums/my: the posts of every course the student is enrolled in, newest first, a page at a time
+ * (/student/discussion-forum). The cursor is the last post id of the previous page (a ULID).
+ */
+export const MyPostsQuery = z.object({
+  limit: PageLimit(FORUM_LIMITS.maxPageSize, FORUM_LIMITS.pageSize),
+  cursor: z
+    .string()
+    .regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Invalid cursor')
+    .optional(),
+});
 export const MyPostsResponse = z.object({
   courses: z.array(z.object({ id: Id, title: z.string() })),
   posts: z.array(ForumPost),
+  nextCursor: z.string().nullable(),
 });
 export type MyPostsResponse = z.infer<typeof MyPostsResponse>;
 

@@ -11,9 +11,8 @@ export const forumKeys = {
   /** GET /api/forums/course/{id}?category&sort, page after page. */
   courseList: (courseId: string, category: ForumCategory | null, sort: ForumSort) =>
     [...forumKeys.course(courseId), category ?? 'all', sort] as const,
-  /** GET /api/forums/my?sort (students). */
+  /** GET /api/forums/my (students), page after page. */
   my: () => [...forumKeys.all, 'my'] as const,
-  mySorted: (sort: ForumSort) => [...forumKeys.my(), sort] as const,
   /** GET /api/forums/{id}: the post and its replies, page after page. */
   post: (postId: string) => [...forumKeys.all, 'post', postId] as const,
   /** GET /api/courses/instructor/my-courses for the instructor's course choice. */

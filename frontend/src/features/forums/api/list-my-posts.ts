@@ -1,19 +1,20 @@
 import { endpoints } from '@academy/shared/endpoints';
-import type { ForumSort } from '@academy/shared/features/forums/schemas';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { forumKeys } from './keys';
 
-export const listMyPosts = (sort: ForumSort, signal?: AbortSignal) =>
-  apiCall(endpoints.listMyPosts, { query: { sort }, signal });
+export const listMyPosts = (cursor: string | undefined, signal?: AbortSignal) =>
+  apiCall(endpoints.listMyPosts, { query: { cursor }, signal });
 
-/** GET /api/forums/my (students): the newest posts of every enrolled course, newest or oldest first. */
-export const myPostsQueryOptions = (sort: ForumSort) =>
-  queryOptions({
-    queryKey: forumKeys.mySorted(sort),
-    queryFn: ({ signal }) => listMyPosts(sort, signal),
+/** GET /api/forums/my (students): the posts of every enrolled course, newest first, 20 at a time ("Load more"). */
+export const myPostsQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: forumKeys.my(),
+    queryFn: ({ pageParam, signal }) => listMyPosts(pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 
-export function useMyPosts(sort: ForumSort) {
-  return useQuery(myPostsQueryOptions(sort));
+export function useMyPosts() {
+  return useInfiniteQuery(myPostsQueryOptions());
 }

@@ -8,6 +8,7 @@ import {
   changeInMyPosts,
   changePostEverywhere,
   changeReplyInThread,
+  type MyPostsData,
   type PostData,
   toggledLike,
   withReply,
@@ -72,9 +73,15 @@ describe('forum cache changes', () => {
   });
 
   it('changes one post of the student’s list', () => {
-    const data = { courses: [], posts: [post('p1'), post('p2')] };
-    const changed = changeInMyPosts(data, 'p1', (p) => ({ ...p, likeCount: 3 }));
-    expect(changed.posts.map((p) => p.likeCount)).toEqual([3, 0]);
+    const data: MyPostsData = {
+      pages: [
+        { courses: [], posts: [post('p1')], nextCursor: 'p1' },
+        { courses: [], posts: [post('p2')], nextCursor: null },
+      ],
+      pageParams: [undefined, 'p1'],
+    };
+    const changed = changeInMyPosts(data, 'p2', (p) => ({ ...p, likeCount: 3 }));
+    expect(changed.pages.flatMap((page) => page.posts.map((p) => p.likeCount))).toEqual([0, 3]);
     expect(changeInMyPosts(data, 'nope', (p) => p)).toBe(data);
   });
 
@@ -111,16 +118,19 @@ describe('forum cache changes', () => {
     const client = new QueryClient();
     client.setQueryData(forumKeys.courseList('c1', null, 'newest'), coursePages([post('p1')]));
     client.setQueryData(forumKeys.courseList('c1', 'technical', 'newest'), coursePages([post('p9')]));
-    client.setQueryData(forumKeys.mySorted('oldest'), { courses: [], posts: [post('p1')] });
+    client.setQueryData(forumKeys.my(), {
+      pages: [{ courses: [], posts: [post('p1')], nextCursor: null }],
+      pageParams: [undefined],
+    });
     client.setQueryData(forumKeys.post('p1'), thread(null));
     // Act
     changePostEverywhere(client, post('p1'), (p) => ({ ...p, locked: true }));
     // Assert
     const list = client.getQueryData<CoursePostsData>(forumKeys.courseList('c1', null, 'newest'));
-    const mine = client.getQueryData<{ posts: ForumPost[] }>(forumKeys.mySorted('oldest'));
+    const mine = client.getQueryData<MyPostsData>(forumKeys.my());
     const one = client.getQueryData<PostData>(forumKeys.post('p1'));
     expect(list?.pages[0]?.posts[0]?.locked).toBe(true);
-    expect(mine?.posts[0]?.locked).toBe(true);
+    expect(mine?.pages[0]?.posts[0]?.locked).toBe(true);
     expect(one?.pages[0]?.post.locked).toBe(true);
     const other = client.getQueryData<CoursePostsData>(forumKeys.courseList('c1', 'technical', 'newest'));
     expect(other?.pages[0]?.posts[0]?.locked).toBe(false);

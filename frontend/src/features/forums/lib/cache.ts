@@ -10,6 +10,7 @@ import { forumKeys } from '../api/keys';
 
 export type CoursePostsData = InfiniteData<CoursePostsResponse, string | undefined>;
 export type PostData = InfiniteData<PostResponse, string | undefined>;
+export type MyPostsData = InfiniteData<MyPostsResponse, string | undefined>;
 
 type PostChange = (post: ForumPost) => ForumPost;
 type ReplyChange = (reply: ForumReply) => ForumReply;
@@ -26,10 +27,16 @@ export function changeInCoursePosts(data: CoursePostsData, postId: string, chang
   };
 }
 
-/** The student's all-courses list with one post changed. */
-export function changeInMyPosts(data: MyPostsResponse, postId: string, change: PostChange) {
-  if (!data.posts.some((p) => p.id === postId)) return data;
-  return { ...data, posts: data.posts.map((p) => (p.id === postId ? change(p) : p)) };
+/** The student's all-courses pages with one post changed (the same object when it is not there). */
+export function changeInMyPosts(data: MyPostsData, postId: string, change: PostChange) {
+  if (!data.pages.some((page) => page.posts.some((p) => p.id === postId))) return data;
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      posts: page.posts.map((p) => (p.id === postId ? change(p) : p)),
+    })),
+  };
 }
 
 /** A post's pages (post and replies) with the post changed. */
@@ -84,7 +91,7 @@ export function changePostEverywhere(
   queryClient.setQueriesData<CoursePostsData>({ queryKey: forumKeys.course(post.courseId) }, (data) =>
     data ? changeInCoursePosts(data, post.id, change) : data,
   );
-  queryClient.setQueriesData<MyPostsResponse>({ queryKey: forumKeys.my() }, (data) =>
+  queryClient.setQueriesData<MyPostsData>({ queryKey: forumKeys.my() }, (data) =>
     data ? changeInMyPosts(data, post.id, change) : data,
   );
   queryClient.setQueryData<PostData>(forumKeys.post(post.id), (data) =>

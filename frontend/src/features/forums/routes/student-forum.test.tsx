@@ -25,10 +25,13 @@ const post = (id: string, overrides: Partial<ForumPost> = {}): ForumPost => ({
   ...overrides,
 });
 
-/** The page as markup, with GET /api/forums/my?sort=newest already answered. */
-const render = (data: MyPostsResponse) => {
+/** The page as markup, with the first page of GET /api/forums/my already answered. */
+const render = (data: Omit<MyPostsResponse, 'nextCursor'> & { nextCursor?: string | null }) => {
   const client = new QueryClient();
-  client.setQueryData(forumKeys.mySorted('newest'), data);
+  client.setQueryData(forumKeys.my(), {
+    pages: [{ nextCursor: null, ...data }],
+    pageParams: [undefined],
+  });
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -55,6 +58,17 @@ describe('StudentForumPage', () => {
     expect(html).toContain('href="/learn/c%2F2?tab=discussions"');
     expect(html).not.toContain('aria-expanded="true"');
     expect(html).toContain('2 discussions');
+    expect(html).not.toContain('Load more discussions');
+  });
+
+  it('offers Load more discussions while older posts remain, and says the count is of those loaded', () => {
+    const html = render({
+      courses: [{ id: 'c1', title: 'Web Basics' }],
+      posts: [post('p1'), post('p2')],
+      nextCursor: '01KDVDNA00DKZQ0XD2H8ZYTRDC',
+    });
+    expect(html).toContain('Load more discussions');
+    expect(html).toContain('2 discussions loaded');
   });
 
   it('offers Start a discussion, a search box and Newest First or Oldest First, with no form to post here', () => {

@@ -18,8 +18,9 @@ const sortOptions: readonly { value: ForumSort; label: string }[] = [
 ];
 
 /**
- * The student's discussion forum without a course (spec part 2): the posts of every enrolled course, with a
- * search box and Newest First or Oldest First; each post opens to its content, replies and a reply box. A
+ * The student's discussion forum without a course (spec part 2): the posts of every enrolled course, 20 at a
+ * time newest first with Load more discussions, a search box over what is loaded and Newest First or Oldest
+ * First (of what is loaded); each post opens to its content, replies and a reply box. A
  * discussion is started inside a course: Start a discussion says so, with a link to each course's forum.
  */
 export default function StudentForumPage() {
@@ -27,9 +28,13 @@ export default function StudentForumPage() {
   const [sort, setSort] = useState<ForumSort>('newest');
   const [search, setSearch] = useState('');
   const [askedToStart, setAskedToStart] = useState(false);
-  const query = useMyPosts(sort);
-  const posts = query.data?.posts ?? [];
-  const courses = query.data?.courses ?? [];
+  const query = useMyPosts();
+  // Pages come newest first; Oldest First turns what is loaded around.
+  const posts = useMemo(() => {
+    const loaded = query.data?.pages.flatMap((page) => page.posts) ?? [];
+    return sort === 'oldest' ? loaded.reverse() : loaded;
+  }, [query.data, sort]);
+  const courses = query.data?.pages[0]?.courses ?? [];
   const shown = useMemo(() => searchPosts(posts, search), [posts, search]);
 
   useEffect(() => {
@@ -105,8 +110,8 @@ export default function StudentForumPage() {
         <>
           <p className={styles.showing} aria-live="polite">
             {shown.length === posts.length
-              ? pluralise(posts.length, 'discussion')
-              : `Showing ${shown.length} of ${pluralise(posts.length, 'discussion')}`}
+              ? `${pluralise(posts.length, 'discussion')}${query.hasNextPage ? ' loaded' : ''}`
+              : `Showing ${shown.length} of ${pluralise(posts.length, 'discussion')}${query.hasNextPage ? ' loaded' : ''}`}
           </p>
           {shown.length === 0 ? (
             <div className={styles.emptyCard}>
@@ -143,6 +148,17 @@ export default function StudentForumPage() {
                 </li>
               ))}
             </ul>
+          )}
+          {query.hasNextPage && (
+            <Button
+              variant="secondary"
+              className={styles.loadMorePosts}
+              busy={query.isFetchingNextPage}
+              busyText="Loading..."
+              onClick={() => void query.fetchNextPage()}
+            >
+              Load more discussions
+            </Button>
           )}
         </>
       )}
