@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn } from '../support/api';
@@ -112,6 +113,58 @@ describe('a course discussion, from the learning page to a locked thread', () =>
     await lockedCard.getByText('This discussion is locked.').waitFor();
     expect(await lockedCard.getByLabel('Your reply').count()).toBe(0);
     expect(await lockedCard.getByRole('button', { name: 'Post Reply' }).count()).toBe(0);
+  });
+
+  it('the student forum page loads 20 discussions across courses, then more on request, in either order', async () => {
+    // Arrange: a course of the student's with 23 discussions
+    const { instructorEmail, courseId, student } = await courseWithStudent(adminToken, {
+      instructor: 'Nandini Iyer',
+      student: 'Kabir Sethi',
+      course: 'Busy Forum',
+    });
+    const instructor = await signIn(instructorEmail);
+    for (let i = 1; i <= 23; i++) {
+      const res = await api('/api/forums', {
+        method: 'POST',
+        token: instructor.token,
+        body: { course: courseId, title: `Week ${i} questions`, content: `Ask about week ${i} here.` },
+      });
+      expect(res.status).toBe(201);
+    }
+
+    // Act: the student opens the forum page without a course
+    const page = await signInAt(student.email, '/student/dashboard', { width: 360 });
+    await page.goto('/student/discussion-forum');
+    const list = page.getByRole('list', { name: 'Discussions' });
+    await list.getByRole('article').first().waitFor();
+
+    // Assert: the newest 20, said to be those loaded, and Load more discussions brings the other 3
+    await page.getByText('20 discussions loaded').waitFor();
+    expect(await list.getByRole('article').count()).toBe(20);
+    expect(await list.getByRole('heading').first().textContent()).toBe('Week 23 questions');
+    const shots = process.env.ACADEMY_SCREENSHOTS_DIR;
+    const more = page.getByRole('button', { name: 'Load more discussions' });
+    if (shots) {
+      mkdirSync(shots, { recursive: true });
+      await page.screenshot({ path: `${shots}/student-forum-360.png` });
+      await more.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/student-forum-360-foot.png` });
+    }
+    await more.click();
+    await page.getByText('23 discussions', { exact: true }).waitFor();
+    expect(await list.getByRole('article').count()).toBe(23);
+    expect(await more.count()).toBe(0);
+    const [scroll, inner] = await pageWidths(page);
+    expect(scroll).toBeLessThanOrEqual(inner);
+
+    // Act/Assert: Oldest First turns the loaded list around
+    await page.getByLabel('Sort').selectOption('oldest');
+    await expect.poll(() => list.getByRole('heading').first().textContent()).toBe('Week 1 questions');
+    if (shots) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `${shots}/student-forum-1280.png` });
+    }
   });
 
   it('the student forum page lists the demo discussions at phone width, with no sideways scroll', async () => {
