@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { paginateScan } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, paginateScan } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localRazorpay } from '../../infra/local/razorpay';
 import { allManagedCourses, api, DEMO_PASSWORD, newStudent, signIn, uniqueEmail } from '../support/api';
@@ -10,7 +10,28 @@ useLocalStackEnv();
 const db = testDb();
 const { createCourse } = await import('../../functions/src/courses/repository');
 const { notify } = await import('../../functions/src/notifications/service');
-const { derivedId } = await import('../../functions/src/lib/keys');
+const { derivedId, keys } = await import('../../functions/src/lib/keys');
+const { studentDashboard } = await import('../../functions/src/dashboards/service');
+const { getLearnerStats, fillLearnerStats } = await import('../../functions/src/enrollments/repository');
+const { db: handlerDb } = await import('../../functions/src/lib/clients');
+
+/** What `fn` answers, with the DynamoDB requests it made through the handlers' client. */
+async function requestsOf<T>(fn: () => Promise<T>): Promise<{ result: T; requests: number }> {
+  let requests = 0;
+  const name = `count-${Math.random()}`;
+  handlerDb().middlewareStack.add(
+    (next) => async (args) => {
+      requests++;
+      return next(args);
+    },
+    { step: 'deserialize', name },
+  );
+  try {
+    return { result: await fn(), requests };
+  } finally {
+    handlerDb().middlewareStack.remove(name);
+  }
+}
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 type Course = { id: string; modules: [string, string] };
@@ -228,6 +249,93 @@ describe('student dashboard', () => {
         completionPercentage: 0,
       },
     ]);
+  });
+
+  it('keeps the figures in one item: counted once from the enrolments, then moved by each enrolment and progress', async () => {
+    // Arrange: a student in 12 courses of 2 modules
+    const instructor = await signIn('instructor@demo.academy');
+    const student = await newStudent('Figures Student');
+    const courses = Array.from({ length: 12 }, (_, i) =>
+      makeCourse({ instructorId: instructor.user.id, title: `Figures ${i}` }, 2),
+    );
+    await Promise.all(courses.map((course) => createCourse(course)));
+    for (const course of courses) await enrol(student.token, course.id);
+    const stored = async () =>
+      (
+        await db.send(
+          new GetCommand({
+            TableName: 'academy',
+            Key: keys.learnerStats(student.user.id),
+            ConsistentRead: true,
+          }),
+        )
+      ).Item;
+    // Until a read counts them, the item holds the changes alone (12 enrolments, not yet counted).
+    expect(await stored()).toMatchObject({ enrolled: 12, version: 12 });
+    expect((await stored())?.counted).toBeUndefined();
+
+    // Act: the first read counts from the enrolments and stores the figures; later reads cost one GetItem
+    const first = await requestsOf(() => studentDashboard(student.user.id));
+    const second = await requestsOf(() => studentDashboard(student.user.id));
+
+    // Assert: figures item, Continue Learning, notifications, unread counts: 4 (the first read 2 more)
+    expect(second.requests).toBe(4);
+    expect(first.requests).toBe(6);
+    expect(second.result.analytics).toEqual({
+      enrolled: 12,
+      inProgress: 12,
+      completed: 0,
+      watchTimeHours: 0,
+      achievementScore: 0,
+    });
+    expect(await stored()).toMatchObject({ enrolled: 12, completed: 0, watchTime: 0, counted: true });
+
+    // Act: finish one course (two modules), watch part of another, watch the finished one again (no change)
+    const modules = (i: number) =>
+      [...courses[i]!.modules].sort((x, y) => x.order - y.order).map((m) => m.id);
+    const [done, half] = [modules(0), modules(1)];
+    await progress(student.token, {
+      courseId: courses[0]!.id,
+      moduleId: done[0],
+      watchTime: 3000,
+      completed: true,
+    });
+    await progress(student.token, {
+      courseId: courses[0]!.id,
+      moduleId: done[1],
+      watchTime: 2400,
+      completed: true,
+    });
+    await progress(student.token, { courseId: courses[1]!.id, moduleId: half[0], watchTime: 1800 });
+    await progress(student.token, { courseId: courses[0]!.id, moduleId: done[0], watchTime: 100 });
+
+    // Assert: the item moved with them, and the dashboard reads it (7200 s is 2 h; 1 of 12 is 8 %)
+    expect(await stored()).toMatchObject({ enrolled: 12, completed: 1, watchTime: 7200, counted: true });
+    const after = await dashboard('student', student.token);
+    expect(after.body.analytics).toEqual({
+      enrolled: 12,
+      inProgress: 11,
+      completed: 1,
+      watchTimeHours: 2,
+      achievementScore: 8,
+    });
+    expect(after.body.continueLearning.map((c: { courseId: string }) => c.courseId)).toEqual([
+      courses[11]!.id,
+      courses[10]!.id,
+    ]);
+
+    // A store from a read that a write has since overtaken changes nothing; without the item, a read counts again.
+    const read = await getLearnerStats(student.user.id);
+    await enrol(student.token, (await createCourse(makeCourse({ instructorId: instructor.user.id }, 2))).id);
+    expect(await fillLearnerStats(student.user.id, read, { enrolled: 0, completed: 0, watchTime: 0 })).toBe(
+      false,
+    );
+    await db.send(new DeleteCommand({ TableName: 'academy', Key: keys.learnerStats(student.user.id) }));
+    expect((await dashboard('student', student.token)).body.analytics).toMatchObject({
+      enrolled: 13,
+      completed: 1,
+    });
+    expect(await stored()).toMatchObject({ enrolled: 13, completed: 1, watchTime: 7200, counted: true });
   });
 
   it('shows the 5 latest of 7 notifications, newest first, with the unread counts by type', async () => {

@@ -7,7 +7,11 @@ import {
 import { listRecentSubmissionsForInstructor } from '../assignments/service';
 import { listRecentChatsForInstructor } from '../chats/service';
 import { getCourseCounters, getInstructorCourseStats, listPopularCourses } from '../courses/service';
-import { listLatestInstructorEnrollments, listStudentEnrollmentSummaries } from '../enrollments/service';
+import {
+  listLatestInstructorEnrollments,
+  listUnfinishedEnrollmentSummaries,
+  studentLearningFigures,
+} from '../enrollments/service';
 import { listRecentPostsForInstructor } from '../forums/service';
 import { listUpcomingSessionsForInstructor } from '../live-sessions/service';
 import { getUnreadCounts, listNotifications } from '../notifications/service';
@@ -22,29 +26,30 @@ import { getUserCounts, listRecentUsers } from '../users/service';
 
 const SECONDS_PER_HOUR = 3600;
 
-/** AP85: AP21 (one Query) + AP60 Limit 5 + AP63; with the caller, 4 DynamoDB requests. */
+/**
+ * AP85: the student's figures item (one GetItem; the first time also AP21 and a Put) ∥ AP21b filtered (Continue
+ * Learning) ∥ AP60 Limit 5 ∥ AP63; with the caller, 5 DynamoDB requests whatever the number of enrolments.
+ */
 export async function studentDashboard(studentId: string): Promise<StudentDashboard> {
-  const [enrollments, recent, unread] = await Promise.all([
-    listStudentEnrollmentSummaries(studentId),
+  const [figures, unfinished, recent, unread] = await Promise.all([
+    studentLearningFigures(studentId),
+    listUnfinishedEnrollmentSummaries(studentId, DASHBOARD_LIMITS.continueLearning),
     listNotifications(studentId, { filter: 'all', limit: DASHBOARD_LIMITS.studentNotifications }),
     getUnreadCounts(studentId),
   ]);
-  const completed = enrollments.filter((e) => e.completed).length;
-  const watchSeconds = enrollments.reduce((sum, e) => sum + e.watchTime, 0);
-  // Spec part 1 §3: an enrolment is either in progress (not completed) or completed.
-  const unfinished = enrollments.filter((e) => !e.completed);
   return {
     analytics: {
-      enrolled: enrollments.length,
-      inProgress: unfinished.length,
-      completed,
-      watchTimeHours: Math.round(watchSeconds / SECONDS_PER_HOUR),
-      achievementScore: enrollments.length ? Math.round((completed / enrollments.length) * 100) : 0,
+      enrolled: figures.enrolled,
+      // Spec part 1 §3: an enrolment is either in progress (not completed) or completed.
+      inProgress: figures.enrolled - figures.completed,
+      completed: figures.completed,
+      watchTimeHours: Math.round(figures.watchTime / SECONDS_PER_HOUR),
+      achievementScore: figures.enrolled ? Math.round((figures.completed / figures.enrolled) * 100) : 0,
     },
     // "First 2 unfinished" in the order the student's course list shows them: newest enrolment first. The
     // enrolment item keeps no time of last activity (progress items do, but reading them all is a Query per
     // module watched), so the most recent enrolment stands in for the most recent activity.
-    continueLearning: unfinished.slice(0, DASHBOARD_LIMITS.continueLearning).map((e) => ({
+    continueLearning: unfinished.map((e) => ({
       courseId: e.courseId,
       title: e.title,
       thumbnail: e.thumbnail,

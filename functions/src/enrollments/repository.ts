@@ -5,11 +5,17 @@ import {
   Enrollment as EnrollmentSchema,
   type ModuleProgress,
 } from '@academy/shared';
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { CourseRecord, ModuleRecord } from '../courses/repository';
 import { db, tableName } from '../lib/clients';
-import { cancellationReasons, queryPartitionPage, retryOnConflict } from '../lib/db';
+import { cancellationReasons, queryPage, queryPartitionPage, retryOnConflict } from '../lib/db';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import { derivedId, indexKeys, indexPartition, keys, skPrefix } from '../lib/keys';
 import { notificationWrites } from '../notifications/service';
@@ -245,6 +251,7 @@ export function enrollmentWrites(input: EnrollInput, now = new Date().toISOStrin
         ExpressionAttributeValues: { ':one': 1, ':revenue': input.revenue },
       },
     },
+    learnerStatsWrite(student.id, { enrolled: 1 }),
     ...notificationWrites({
       id: enrollmentNotificationId(course.id, student.id, now),
       userId: course.instructorId,
@@ -367,6 +374,11 @@ export async function recordProgress(input: {
       lastActivityAt: now,
       version: enrollment.version + 1,
     };
+    const figures = {
+      completed: Number(updated.completed) - Number(Boolean(enrollment.completed)),
+      watchTime: updated.watchTime - Number(enrollment.watchTime ?? 0),
+    };
+    const figuresMoved = figures.completed !== 0 || figures.watchTime !== 0;
     try {
       await db().send(
         new TransactWriteCommand({
@@ -400,6 +412,7 @@ export async function recordProgress(input: {
                 },
               },
             },
+            ...(figuresMoved ? [learnerStatsWrite(studentId, figures)] : []),
           ],
         }),
       );
@@ -450,4 +463,110 @@ export function activityEnrollmentUpdate(studentId: string, courseId: string, at
       ExpressionAttributeValues: { ':at': at },
     },
   };
+}
+
+/** A student's learning figures across all their enrolments (AP85). */
+export interface LearnerFigures {
+  enrolled: number;
+  completed: number;
+  /** Seconds. */
+  watchTime: number;
+}
+
+/**
+ * The student's figures item as read: `counted` once a read has set it from every enrolment (before that it
+ * holds only the changes since it was created), and the version a fill must find.
+ */
+export interface LearnerStats extends LearnerFigures {
+  counted: boolean;
+  version: number;
+  exists: boolean;
+}
+
+/**
+ * W8b: changes to a student's figures, in the transaction that changes an enrolment (enrol: enrolled +1;
+ * progress: completed ±1, watch time ± seconds, exact because that transaction holds the enrolment's version).
+ * ADD only, so it needs no read and creates the item on the first change.
+ */
+export function learnerStatsWrite(studentId: string, change: Partial<LearnerFigures>) {
+  const parts = Object.entries(change).filter(([, n]) => n !== undefined && n !== 0) as [string, number][];
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.learnerStats(studentId),
+      UpdateExpression: `ADD version :one${parts.map(([name]) => `, ${name} :${name}`).join('')}`,
+      ExpressionAttributeValues: Object.fromEntries([
+        [':one', 1],
+        ...parts.map(([name, n]) => [`:${name}`, n]),
+      ]),
+    },
+  };
+}
+
+/** AP85: the student's figures item (GetItem, consistent). */
+export async function getLearnerStats(studentId: string): Promise<LearnerStats> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.learnerStats(studentId), ConsistentRead: true }),
+  );
+  return {
+    enrolled: Number(Item?.enrolled ?? 0),
+    completed: Number(Item?.completed ?? 0),
+    watchTime: Number(Item?.watchTime ?? 0),
+    counted: Item?.counted === true,
+    version: Number(Item?.version ?? 0),
+    exists: Boolean(Item),
+  };
+}
+
+/**
+ * Sets the figures counted from every enrolment, only if nothing changed them since `read` (false: an
+ * enrolment or progress write came between; the next read counts again).
+ */
+export async function fillLearnerStats(
+  studentId: string,
+  read: LearnerStats,
+  figures: LearnerFigures,
+): Promise<boolean> {
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...keys.learnerStats(studentId),
+          entity: 'learnerStats',
+          ...figures,
+          counted: true,
+          version: read.version + 1,
+        },
+        ...(read.exists
+          ? { ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': read.version } }
+          : { ConditionExpression: 'attribute_not_exists(PK)' }),
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/**
+ * AP21b filtered: the student's unfinished enrolments, newest first, at most `limit` (a bounded, filtered page
+ * of GSI3: it reads on past finished ones, at most 200 items).
+ */
+export async function listUnfinishedEnrollmentRecords(studentId: string, limit: number) {
+  const partition = indexPartition.enrollmentsByStudent(studentId);
+  const page = await queryPage<EnrollmentRecord & Record<string, unknown>>({
+    query: {
+      IndexName: partition.indexName,
+      KeyConditionExpression: `${partition.pkAttribute} = :pk`,
+      FilterExpression: 'NOT (completed = :true)',
+      ExpressionAttributeValues: { ':pk': partition.pk, ':true': true },
+      ScanIndexForward: false,
+    },
+    keyAttributes: partition.keyAttributes,
+    limit,
+    maxRead: 200,
+  });
+  return page.items as EnrollmentRecord[];
 }

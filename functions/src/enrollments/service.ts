@@ -4,10 +4,14 @@ import { indexPartition, keys } from '../lib/keys';
 import {
   activityEnrollmentUpdate,
   type EnrollmentRecord,
+  fillLearnerStats,
   getEnrollment,
+  getLearnerStats,
+  type LearnerFigures,
   listCourseEnrollments,
   listInstructorEnrollments,
   listStudentEnrollmentRecords,
+  listUnfinishedEnrollmentRecords,
   submissionEnrollmentUpdate,
 } from './repository';
 
@@ -70,22 +74,53 @@ export interface EnrollmentSummary {
   watchTime: number;
 }
 
+const toSummary = (r: EnrollmentRecord): EnrollmentSummary => ({
+  courseId: r.courseId,
+  title: r.course.title,
+  thumbnail: r.course.thumbnail ?? '',
+  instructorId: r.instructorId,
+  instructorName: r.course.instructor.name,
+  enrolledAt: r.enrolledAt,
+  completionPercentage: Number(r.completionPercentage ?? 0),
+  completed: Boolean(r.completed),
+  watchTime: Number(r.watchTime ?? 0),
+});
+
 /** AP21: a student's enrolments, newest enrolment first; one Query, no progress items. */
 export async function listStudentEnrollmentSummaries(studentId: string): Promise<EnrollmentSummary[]> {
   const records = await listStudentEnrollmentRecords(studentId);
   return records
-    .map((r) => ({
-      courseId: r.courseId,
-      title: r.course.title,
-      thumbnail: r.course.thumbnail ?? '',
-      instructorId: r.instructorId,
-      instructorName: r.course.instructor.name,
-      enrolledAt: r.enrolledAt,
-      completionPercentage: Number(r.completionPercentage ?? 0),
-      completed: Boolean(r.completed),
-      watchTime: Number(r.watchTime ?? 0),
-    }))
+    .map(toSummary)
     .sort((a, b) => b.enrolledAt.localeCompare(a.enrolledAt) || b.courseId.localeCompare(a.courseId));
+}
+
+/** AP21b filtered: the student's newest unfinished enrolments, at most `limit` (one bounded Query). */
+export async function listUnfinishedEnrollmentSummaries(
+  studentId: string,
+  limit: number,
+): Promise<EnrollmentSummary[]> {
+  return (await listUnfinishedEnrollmentRecords(studentId, limit)).map(toSummary);
+}
+
+/**
+ * AP85's figures: enrolled, completed and watch time (seconds) over every enrolment of the student, from one
+ * item the enrolment and progress transactions keep. Until a read has counted them once (an item created
+ * before it existed, or by changes alone), they are counted from AP21 here and stored, from the version read
+ * first: a write in between makes the store fail, and the next read counts again. So the first read costs
+ * what AP21 costs; every later one a GetItem.
+ */
+export async function studentLearningFigures(studentId: string): Promise<LearnerFigures> {
+  const stats = await getLearnerStats(studentId);
+  if (stats.counted)
+    return { enrolled: stats.enrolled, completed: stats.completed, watchTime: stats.watchTime };
+  const records = await listStudentEnrollmentRecords(studentId);
+  const figures: LearnerFigures = {
+    enrolled: records.length,
+    completed: records.filter((r) => r.completed).length,
+    watchTime: records.reduce((sum, r) => sum + Number(r.watchTime ?? 0), 0),
+  };
+  await fillLearnerStats(studentId, stats, figures);
+  return figures;
 }
 
 /** One enrolment in one of an instructor's courses: who, in which course, when. */

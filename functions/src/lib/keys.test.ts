@@ -19,6 +19,7 @@ const id = '01JABCDEFGHJKMNPQRSTVWXYZ0';
 const everyItem = {
   user: keys.user(id),
   userStats: keys.userStats(),
+  learnerStats: keys.learnerStats(id),
   courseStats: keys.courseStats(),
   course: keys.course(id),
   module: keys.module(id, id),

@@ -105,6 +105,11 @@ export function parseChatId(id: string): { courseId: string; studentId: string }
 export const keys = {
   /** A user's profile item. */
   user: (userId: string) => ({ PK: `${prefix.user}${userId}`, SK: 'PROFILE' }),
+  /**
+   * A student's learning figures across courses (enrolled, completed, watch time), kept by the transactions that
+   * enrol and record progress (AP85's analytics in one GetItem).
+   */
+  learnerStats: (studentId: string) => ({ PK: `${prefix.user}${studentId}`, SK: 'LEARNING' }),
   /** Per-role user counters, kept exact by transactions with each user creation. */
   userStats: () => ({ PK: 'STATS', SK: 'USERS' }),
   /** Course counters for the admin dashboard: total, published, enrollments, revenue (AP16). */

@@ -13,7 +13,8 @@ export const dashboardsRoutes = {
     summary:
       'The student dashboard in one call: learning analytics, Continue Learning, recent notifications, badges',
     tags: ['dashboards'],
-    grants: ['table:read'],
+    // It reads; the first time it also stores the student's counted figures (AP85).
+    grants: ['table:write'],
     response: StudentDashboard,
   }),
   getInstructorDashboard: defineRoute({
