@@ -567,6 +567,7 @@ export async function listUnfinishedEnrollmentRecords(studentId: string, limit: 
     keyAttributes: partition.keyAttributes,
     limit,
     maxRead: 200,
+    firstOnly: true,
   });
   return page.items as EnrollmentRecord[];
 }

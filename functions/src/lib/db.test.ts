@@ -112,6 +112,41 @@ describe('queryPage with a filter', () => {
     expect(seen).toEqual(expected);
   });
 
+  it('stops at the first limit matches when only those are wanted (firstOnly), without a cursor', async () => {
+    // The first 2 of 10 items match: a page would read on to learn whether a third exists; firstOnly does not.
+    setUp(10, (i) => i < 2);
+    const wanted = await queryPage<{ n: number }>({
+      query: {
+        KeyConditionExpression: 'PK = :pk',
+        FilterExpression: 'x',
+        ExpressionAttributeValues: { ':pk': 'P' },
+      },
+      keyAttributes: ['PK', 'SK'],
+      limit: 2,
+      firstOnly: true,
+    });
+    expect(wanted).toEqual({
+      items: [
+        { PK: 'P', SK: '0', n: 0 },
+        { PK: 'P', SK: '1', n: 1 },
+      ],
+      nextCursor: null,
+    });
+    expect(fake.limits).toEqual([3]);
+    setUp(30, (i) => i % 10 === 9);
+    await queryPage({
+      query: {
+        KeyConditionExpression: 'PK = :pk',
+        FilterExpression: 'x',
+        ExpressionAttributeValues: { ':pk': 'P' },
+      },
+      keyAttributes: ['PK', 'SK'],
+      limit: 2,
+      firstOnly: true,
+    });
+    expect(fake.limits).toEqual([3, 6, 12]);
+  });
+
   it('reads unfiltered pages of exactly limit + 1', async () => {
     setUp(100, () => true);
     const page = await queryPage<{ n: number }>({

@@ -45,6 +45,11 @@ export interface PageRequest {
   cursor?: string;
   /** With a FilterExpression, how many items one call may read at most. @default 1000 */
   maxRead?: number;
+  /**
+   * Only the first `limit` matches are wanted, never a next page: stop as soon as they are found (no read
+   * past them to learn whether more exist); `nextCursor` is then always null.
+   */
+  firstOnly?: boolean;
 }
 
 /** With a FilterExpression, the most items one DynamoDB page of `queryPage` asks for. */
@@ -98,6 +103,7 @@ export async function queryPage<T extends Key>(
         return { items, nextCursor: encodeCursor(pick(last, req.keyAttributes)) };
       }
       items.push(item);
+      if (req.firstOnly && items.length === req.limit) return { items, nextCursor: null };
     }
     startKey = page.LastEvaluatedKey;
   } while (startKey && read < maxRead);
