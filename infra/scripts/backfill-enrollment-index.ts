@@ -11,9 +11,9 @@
  *
  * (On AWS leave DYNAMODB_ENDPOINT unset and use the deploy role's credentials and region.)
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, paginateScan, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, paginateScan, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { indexKeys } from '../../functions/src/lib/keys';
+import { runWhenCalled } from './one-off';
 
 interface EnrollmentKeys {
   PK: string;
@@ -65,12 +65,7 @@ export async function backfillEnrollmentIndex(
   return changed;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const table = process.env.TABLE_NAME;
-  if (!table) throw new Error('Set TABLE_NAME');
-  const client = DynamoDBDocumentClient.from(
-    new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT || undefined }),
-  );
+await runWhenCalled(import.meta.url, async (client, table) => {
   const changed = await backfillEnrollmentIndex(client, table);
-  console.info(`Gave ${changed} enrolment(s) their student-list keys (GSI3).`);
-}
+  return `Gave ${changed} enrolment(s) their student-list keys (GSI3).`;
+});

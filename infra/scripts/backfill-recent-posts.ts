@@ -13,9 +13,9 @@
  * (On AWS leave DYNAMODB_ENDPOINT unset and use the deploy role's credentials and region. The merge runs through
  * the functions' client, configured by the same TABLE_NAME and DYNAMODB_ENDPOINT.)
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, paginateScan } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, paginateScan } from '@aws-sdk/lib-dynamodb';
 import { addRecentPosts, RECENT_POSTS_KEPT } from '../../functions/src/forums/repository';
+import { runWhenCalled } from './one-off';
 
 /** Merges every course's newest post ids into its recent-posts item; answers how many courses it wrote. */
 export async function backfillRecentPosts(client: DynamoDBDocumentClient, table: string): Promise<number> {
@@ -39,12 +39,7 @@ export async function backfillRecentPosts(client: DynamoDBDocumentClient, table:
   return newest.size;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const table = process.env.TABLE_NAME;
-  if (!table) throw new Error('Set TABLE_NAME');
-  const client = DynamoDBDocumentClient.from(
-    new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT || undefined }),
-  );
+await runWhenCalled(import.meta.url, async (client, table) => {
   const courses = await backfillRecentPosts(client, table);
-  console.info(`Merged the newest post ids of ${courses} course(s) into their recent-posts items.`);
-}
+  return `Merged the newest post ids of ${courses} course(s) into their recent-posts items.`;
+});

@@ -13,9 +13,9 @@
  *
  * (On AWS leave DYNAMODB_ENDPOINT unset and use the deploy role's credentials and region.)
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, paginateScan, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, paginateScan, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../functions/src/lib/keys';
+import { runWhenCalled } from './one-off';
 
 interface SessionKeys {
   PK: string;
@@ -74,12 +74,7 @@ export async function backfillSessionIndex(client: DynamoDBDocumentClient, table
   return added;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const table = process.env.TABLE_NAME;
-  if (!table) throw new Error('Set TABLE_NAME');
-  const client = DynamoDBDocumentClient.from(
-    new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT || undefined }),
-  );
+await runWhenCalled(import.meta.url, async (client, table) => {
   const added = await backfillSessionIndex(client, table);
-  console.info(`Put ${added} session id(s) into their course's session-id set.`);
-}
+  return `Put ${added} session id(s) into their course's session-id set.`;
+});

@@ -3,12 +3,11 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, newInstructor, newStudent, signIn } from '../support/api';
 import { makeCourse } from '../support/builders';
-import { testDb, useLocalStackEnv } from '../support/db';
+import { countRequests, testDb, useLocalStackEnv } from '../support/db';
 
 useLocalStackEnv();
 const { createCourse } = await import('../../functions/src/courses/repository');
 const { keys } = await import('../../functions/src/lib/keys');
-const { db: handlerDb } = await import('../../functions/src/lib/clients');
 const { invokeRoute } = await import('../../infra/local/seed-call');
 const { chatRouteModules, seedChats } = await import('../../infra/local/seed-chats');
 const { courseIdFor } = await import('../../infra/local/seed-courses');
@@ -115,25 +114,6 @@ async function chatNotifications(userId: string, chatId: string) {
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return found;
-}
-
-/** The DynamoDB requests (attempts) one handler call makes, the caller lookup included, by operation. */
-async function counted<T>(fn: () => Promise<T>): Promise<{ result: T; ops: string[] }> {
-  const ops: string[] = [];
-  const client = handlerDb();
-  const name = `chatsCounter${Math.random()}`;
-  client.middlewareStack.add(
-    (next, context) => async (args) => {
-      ops.push(String(context.commandName).replace(/Command$/, ''));
-      return next(args);
-    },
-    { step: 'deserialize', name },
-  );
-  try {
-    return { result: await fn(), ops };
-  } finally {
-    client.middlewareStack.remove(name);
-  }
 }
 
 beforeAll(async () => {
@@ -347,7 +327,7 @@ describe('chats: paging a long conversation', () => {
   });
 
   it('keeps to the budgets: a send is 3 DynamoDB requests, a poll with nothing new 1 Query', async () => {
-    const send = await counted(() =>
+    const send = await countRequests(() =>
       invokeRoute(chatRouteModules, 'send-to-mentor', student.user.id, {
         params: { id: courseId },
         body: { content: 'counted' },
@@ -355,7 +335,7 @@ describe('chats: paging a long conversation', () => {
     );
     expect(send.result.status).toBe(201);
     expect(send.ops).toEqual(['GetItem', 'BatchGetItem', 'TransactWriteItems']);
-    const mentorSend = await counted(() =>
+    const mentorSend = await countRequests(() =>
       invokeRoute(chatRouteModules, 'send-to-student', mentor.user.id, {
         params: { id: courseId, studentId: student.user.id },
         body: { content: 'counted back' },
@@ -364,19 +344,23 @@ describe('chats: paging a long conversation', () => {
     expect(mentorSend.ops).toEqual(['GetItem', 'BatchGetItem', 'TransactWriteItems']);
 
     // The student has one unread: opening reads it (Query + one UpdateItem), the next poll is one Query.
-    const open = await counted(() =>
+    const open = await countRequests(() =>
       invokeRoute<Thread>(chatRouteModules, 'get-chat', student.user.id, { params: { id: chatId } }),
     );
     expect(open.result.body.chat.unreadCount).toBe(0);
     expect(open.ops).toEqual(['GetItem', 'Query', 'UpdateItem']);
-    const poll = await counted(() =>
+    const poll = await countRequests(() =>
       invokeRoute(chatRouteModules, 'get-chat', student.user.id, { params: { id: chatId } }),
     );
     expect(poll.ops).toEqual(['GetItem', 'Query']);
 
-    const lists = await counted(() => invokeRoute(chatRouteModules, 'list-mentor-chats', mentor.user.id));
+    const lists = await countRequests(() =>
+      invokeRoute(chatRouteModules, 'list-mentor-chats', mentor.user.id),
+    );
     expect(lists.ops).toEqual(['GetItem', 'Query']);
-    const mine = await counted(() => invokeRoute(chatRouteModules, 'list-student-chats', student.user.id));
+    const mine = await countRequests(() =>
+      invokeRoute(chatRouteModules, 'list-student-chats', student.user.id),
+    );
     expect(mine.ops.sort()).toEqual(['GetItem', 'Query', 'Query']);
   });
 });

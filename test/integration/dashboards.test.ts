@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { localRazorpay } from '../../infra/local/razorpay';
 import { allManagedCourses, api, DEMO_PASSWORD, newStudent, signIn, uniqueEmail } from '../support/api';
 import { makeCourse } from '../support/builders';
-import { testDb, useLocalStackEnv } from '../support/db';
+import { countRequests, testDb, useLocalStackEnv } from '../support/db';
 
 useLocalStackEnv();
 const db = testDb();
@@ -13,25 +13,6 @@ const { notify } = await import('../../functions/src/notifications/service');
 const { derivedId, keys } = await import('../../functions/src/lib/keys');
 const { studentDashboard } = await import('../../functions/src/dashboards/service');
 const { getLearnerStats, fillLearnerStats } = await import('../../functions/src/enrollments/repository');
-const { db: handlerDb } = await import('../../functions/src/lib/clients');
-
-/** What `fn` answers, with the DynamoDB requests it made through the handlers' client. */
-async function requestsOf<T>(fn: () => Promise<T>): Promise<{ result: T; requests: number }> {
-  let requests = 0;
-  const name = `count-${Math.random()}`;
-  handlerDb().middlewareStack.add(
-    (next) => async (args) => {
-      requests++;
-      return next(args);
-    },
-    { step: 'deserialize', name },
-  );
-  try {
-    return { result: await fn(), requests };
-  } finally {
-    handlerDb().middlewareStack.remove(name);
-  }
-}
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 type Course = { id: string; modules: [string, string] };
@@ -275,8 +256,8 @@ describe('student dashboard', () => {
     expect((await stored())?.counted).toBeUndefined();
 
     // Act: the first read counts from the enrolments and stores the figures; later reads cost one GetItem
-    const first = await requestsOf(() => studentDashboard(student.user.id));
-    const second = await requestsOf(() => studentDashboard(student.user.id));
+    const first = await countRequests(() => studentDashboard(student.user.id));
+    const second = await countRequests(() => studentDashboard(student.user.id));
 
     // Assert: figures item, Continue Learning, notifications, unread counts: 4 (the first read 2 more)
     expect(second.requests).toBe(4);

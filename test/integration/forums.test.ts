@@ -3,7 +3,7 @@ import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, newInstructor, newStudent, signIn, uniqueEmail } from '../support/api';
 import { makeCourse } from '../support/builders';
-import { testDb, useLocalStackEnv } from '../support/db';
+import { countRequests, testDb, useLocalStackEnv } from '../support/db';
 
 useLocalStackEnv();
 const { createCourse } = await import('../../functions/src/courses/repository');
@@ -12,7 +12,6 @@ const { enrollFree } = await import('../../functions/src/enrollments/repository'
 const { keys } = await import('../../functions/src/lib/keys');
 const { invokeRoute } = await import('../../infra/local/seed-call');
 const { forumRouteModules } = await import('../../infra/local/seed-forums');
-const { db: handlerDb } = await import('../../functions/src/lib/clients');
 const db = testDb();
 
 type Session = Awaited<ReturnType<typeof signIn>>;
@@ -468,28 +467,12 @@ describe('forums: order, categories and pages', () => {
 
 describe("forums: a student's posts across courses (AP50: the courses' recent-posts ids)", () => {
   /** The handler run in this process as the gateway runs it, with its DynamoDB requests counted. */
-  async function myPostsCounted(sub: string, query: Record<string, string> = {}) {
-    let requests = 0;
-    const name = `count-${ulid()}`;
-    handlerDb().middlewareStack.add(
-      (next) => async (args) => {
-        requests++;
-        return next(args);
-      },
-      { step: 'deserialize', name },
+  const myPostsCounted = async (sub: string) => {
+    const { result, requests } = await countRequests(() =>
+      invokeRoute<{ posts: Post[]; nextCursor: string | null }>(forumRouteModules, 'list-my-posts', sub),
     );
-    try {
-      const res = await invokeRoute<{ posts: Post[]; nextCursor: string | null }>(
-        forumRouteModules,
-        'list-my-posts',
-        sub,
-        { query },
-      );
-      return { ...res, requests };
-    } finally {
-      handlerDb().middlewareStack.remove(name);
-    }
-  }
+    return { ...result, requests };
+  };
 
   it('reads 12 courses in four requests and pages every post of them exactly once, newest first', async () => {
     const instructor = await newInstructor(admin.token, 'Feed Teacher');

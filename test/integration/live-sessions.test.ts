@@ -3,7 +3,7 @@ import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, newInstructor, newStudent, signIn } from '../support/api';
 import { makeCourse } from '../support/builders';
-import { testDb, useLocalStackEnv } from '../support/db';
+import { countRequests, testDb, useLocalStackEnv } from '../support/db';
 
 useLocalStackEnv();
 const { createCourse } = await import('../../functions/src/courses/repository');
@@ -12,7 +12,6 @@ const { enrollFree } = await import('../../functions/src/enrollments/repository'
 const { keys } = await import('../../functions/src/lib/keys');
 const { sendReminders, remindSession } = await import('../../functions/src/live-sessions/send-reminders');
 const { studentSessions } = await import('../../functions/src/live-sessions/service');
-const { db: handlerDb } = await import('../../functions/src/lib/clients');
 const { backfillSessionIndex } = await import('../../infra/scripts/backfill-session-index');
 const db = testDb();
 
@@ -522,25 +521,6 @@ describe("a student's sessions across courses (AP52: the courses' session-id set
     return [...((Item?.sessionIds as Set<string> | undefined) ?? [])].sort();
   };
 
-  /** DynamoDB requests `fn` makes through the handlers' client. */
-  async function requestsOf(fn: () => Promise<unknown>): Promise<number> {
-    let requests = 0;
-    const name = `count-${ulid()}`;
-    handlerDb().middlewareStack.add(
-      (next) => async (args) => {
-        requests++;
-        return next(args);
-      },
-      { step: 'deserialize', name },
-    );
-    try {
-      await fn();
-    } finally {
-      handlerDb().middlewareStack.remove(name);
-    }
-    return requests;
-  }
-
   it('reads 12 courses in three requests, and shows every session of them and no other', async () => {
     const instructor = await newInstructor(admin.token, 'Many Courses Teacher');
     const student = await newStudent('Many Courses Student');
@@ -564,14 +544,14 @@ describe("a student's sessions across courses (AP52: the courses' session-id set
     const elsewhere = await schedule(instructor.token, notMine, { title: 'Not for you' });
 
     expect(await idSet(courseIds[0]!)).toEqual([made[0]!.id, made[12]!.id].sort());
-    let listed: Awaited<ReturnType<typeof studentSessions>> | undefined;
     // AP21 (one Query), the 12 sets (one BatchGet), the 13 sessions (one BatchGet): 3, where it was 13.
-    expect(await requestsOf(async () => (listed = await studentSessions(student.user.id)))).toBe(3);
-    expect(listed!.sessions.map((s) => s.title)).toEqual([
+    const { result: listed, requests } = await countRequests(() => studentSessions(student.user.id));
+    expect(requests).toBe(3);
+    expect(listed.sessions.map((s) => s.title)).toEqual([
       'Many extra',
       ...made.slice(0, 12).map((s) => s.title),
     ]);
-    expect(listed!.courses).toHaveLength(12);
+    expect(listed.courses).toHaveLength(12);
 
     const res = await listMine(student.token);
     expect(res.status).toBe(200);

@@ -36,3 +36,29 @@ export function testDb(): DynamoDBDocumentClient {
     { marshallOptions: { removeUndefinedValues: true } },
   );
 }
+
+/**
+ * What `fn` answers, with the DynamoDB requests (attempts) it made through the handlers' own client (the one
+ * `functions/src/lib/clients` gives the handler modules run in this worker, e.g. through `invokeRoute`): how
+ * many, and their operations in order ('GetItem', 'Query' …).
+ */
+export async function countRequests<T>(
+  fn: () => Promise<T>,
+): Promise<{ result: T; requests: number; ops: string[] }> {
+  const { db } = await import('../../functions/src/lib/clients');
+  const ops: string[] = [];
+  const name = `count-requests-${Math.random()}`;
+  db().middlewareStack.add(
+    (next, context) => async (args) => {
+      ops.push(String(context.commandName).replace(/Command$/, ''));
+      return next(args);
+    },
+    { step: 'deserialize', name },
+  );
+  try {
+    const result = await fn();
+    return { result, requests: ops.length, ops };
+  } finally {
+    db().middlewareStack.remove(name);
+  }
+}

@@ -113,19 +113,20 @@ describe('queryPage with a filter', () => {
   });
 
   it('stops at the first limit matches when only those are wanted (firstOnly), without a cursor', async () => {
+    const firstTwo = () =>
+      queryPage<{ n: number }>({
+        query: {
+          KeyConditionExpression: 'PK = :pk',
+          FilterExpression: 'x',
+          ExpressionAttributeValues: { ':pk': 'P' },
+        },
+        keyAttributes: ['PK', 'SK'],
+        limit: 2,
+        firstOnly: true,
+      });
     // The first 2 of 10 items match: a page would read on to learn whether a third exists; firstOnly does not.
     setUp(10, (i) => i < 2);
-    const wanted = await queryPage<{ n: number }>({
-      query: {
-        KeyConditionExpression: 'PK = :pk',
-        FilterExpression: 'x',
-        ExpressionAttributeValues: { ':pk': 'P' },
-      },
-      keyAttributes: ['PK', 'SK'],
-      limit: 2,
-      firstOnly: true,
-    });
-    expect(wanted).toEqual({
+    expect(await firstTwo()).toEqual({
       items: [
         { PK: 'P', SK: '0', n: 0 },
         { PK: 'P', SK: '1', n: 1 },
@@ -133,17 +134,9 @@ describe('queryPage with a filter', () => {
       nextCursor: null,
     });
     expect(fake.limits).toEqual([3]);
+    // Sparse matches: the reads still grow until two are found.
     setUp(30, (i) => i % 10 === 9);
-    await queryPage({
-      query: {
-        KeyConditionExpression: 'PK = :pk',
-        FilterExpression: 'x',
-        ExpressionAttributeValues: { ':pk': 'P' },
-      },
-      keyAttributes: ['PK', 'SK'],
-      limit: 2,
-      firstOnly: true,
-    });
+    expect((await firstTwo()).items.map((i) => i.n)).toEqual([9, 19]);
     expect(fake.limits).toEqual([3, 6, 12]);
   });
 

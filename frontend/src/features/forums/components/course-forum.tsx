@@ -6,6 +6,7 @@ import { useCreatePost } from '../api/create-post';
 import { useCoursePosts } from '../api/list-course-posts';
 import styles from './forums.module.css';
 import { MessagesIcon, PlusIcon } from './icons';
+import { LoadMorePosts } from './load-more-posts';
 import { NewDiscussionForm } from './new-discussion-form';
 import { PostCard } from './post-card';
 
@@ -96,17 +97,7 @@ export function CourseForum({ courseId, headingLevel = 2 }: CourseForumProps) {
               </li>
             ))}
           </ul>
-          {posts.hasNextPage && (
-            <Button
-              variant="secondary"
-              className={styles.loadMorePosts}
-              busy={posts.isFetchingNextPage}
-              busyText="Loading..."
-              onClick={() => void posts.fetchNextPage()}
-            >
-              Load more discussions
-            </Button>
-          )}
+          <LoadMorePosts posts={posts} />
         </>
       )}
     </div>

@@ -15,8 +15,15 @@ export type MyPostsData = InfiniteData<MyPostsResponse, string | undefined>;
 type PostChange = (post: ForumPost) => ForumPost;
 type ReplyChange = (reply: ForumReply) => ForumReply;
 
-/** A course's pages of posts with one post changed (the same object when it is not there). */
-export function changeInCoursePosts(data: CoursePostsData, postId: string, change: PostChange) {
+/**
+ * Pages of posts (a course's, or the student's across courses) with one post changed (the same object when it
+ * is not there).
+ */
+function changeInPages<D extends { pages: { posts: ForumPost[] }[] }>(
+  data: D,
+  postId: string,
+  change: PostChange,
+): D {
   if (!data.pages.some((page) => page.posts.some((p) => p.id === postId))) return data;
   return {
     ...data,
@@ -27,17 +34,13 @@ export function changeInCoursePosts(data: CoursePostsData, postId: string, chang
   };
 }
 
+/** A course's pages of posts with one post changed (the same object when it is not there). */
+export const changeInCoursePosts = (data: CoursePostsData, postId: string, change: PostChange) =>
+  changeInPages(data, postId, change);
+
 /** The student's all-courses pages with one post changed (the same object when it is not there). */
-export function changeInMyPosts(data: MyPostsData, postId: string, change: PostChange) {
-  if (!data.pages.some((page) => page.posts.some((p) => p.id === postId))) return data;
-  return {
-    ...data,
-    pages: data.pages.map((page) => ({
-      ...page,
-      posts: page.posts.map((p) => (p.id === postId ? change(p) : p)),
-    })),
-  };
-}
+export const changeInMyPosts = (data: MyPostsData, postId: string, change: PostChange) =>
+  changeInPages(data, postId, change);
 
 /** A post's pages (post and replies) with the post changed. */
 export function changePostInThread(data: PostData, change: PostChange): PostData {

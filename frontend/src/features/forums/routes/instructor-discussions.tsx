@@ -9,6 +9,7 @@ import { useCoursePosts } from '../api/list-course-posts';
 import { useManagedCourses } from '../api/list-managed-courses';
 import styles from '../components/forums.module.css';
 import { MessagesIcon, PlusIcon } from '../components/icons';
+import { LoadMorePosts } from '../components/load-more-posts';
 import { NewDiscussionModal } from '../components/new-discussion-modal';
 import { PostCard } from '../components/post-card';
 import { categoryLabels, parseCategory } from '../lib/forms';
@@ -186,17 +187,7 @@ export default function InstructorDiscussionsPage() {
                   </li>
                 ))}
               </ul>
-              {posts.hasNextPage && (
-                <Button
-                  variant="secondary"
-                  className={styles.loadMorePosts}
-                  busy={posts.isFetchingNextPage}
-                  busyText="Loading..."
-                  onClick={() => void posts.fetchNextPage()}
-                >
-                  Load more discussions
-                </Button>
-              )}
+              <LoadMorePosts posts={posts} />
             </>
           )}
         </>

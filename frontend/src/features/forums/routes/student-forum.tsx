@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useMyPosts } from '../api/list-my-posts';
 import styles from '../components/forums.module.css';
 import { MessagesIcon, PlusIcon } from '../components/icons';
+import { LoadMorePosts } from '../components/load-more-posts';
 import { PostCard } from '../components/post-card';
 import { courseForumHref } from '../lib/links';
 import { searchPosts } from '../lib/search';
@@ -149,17 +150,7 @@ export default function StudentForumPage() {
               ))}
             </ul>
           )}
-          {query.hasNextPage && (
-            <Button
-              variant="secondary"
-              className={styles.loadMorePosts}
-              busy={query.isFetchingNextPage}
-              busyText="Loading..."
-              onClick={() => void query.fetchNextPage()}
-            >
-              Load more discussions
-            </Button>
-          )}
+          <LoadMorePosts posts={query} />
         </>
       )}
     </div>
