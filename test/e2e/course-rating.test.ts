@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api, signIn } from '../support/api';
+import { allPublishedCourses, api, signIn } from '../support/api';
 import { formatFindings, seriousViolations } from '../support/axe';
 import { closeBrowser } from '../support/browser';
 import { closeContexts, pageWidths, waitForApp } from './helpers/app';
@@ -64,10 +64,8 @@ describe('rate this course', () => {
   });
 
   it('fits a phone: the demo student sees the rating they gave, and the page does not scroll sideways', async () => {
-    const { body } = await api('/api/courses?limit=100');
-    const web = (body.courses as { id: string; title: string }[]).find((c) =>
-      c.title.startsWith('Web Foundations'),
-    )!;
+    const courses = await allPublishedCourses<{ id: string; title: string }>();
+    const web = courses.find((c) => c.title.startsWith('Web Foundations'))!;
     const page = await signInAt('student@demo.academy', '/student/dashboard', { width: 360 });
     await page.goto(`/learn/${web.id}`);
     await waitForApp(page);

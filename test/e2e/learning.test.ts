@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { localRazorpay } from '../../infra/local/razorpay';
-import { api, DEMO_PASSWORD, newStudent, signIn } from '../support/api';
+import { allPublishedCourses, api, DEMO_PASSWORD, newStudent, signIn } from '../support/api';
 import { type AxeFinding, formatFindings } from '../support/axe';
 import { closeBrowser } from '../support/browser';
 import {
@@ -48,10 +48,8 @@ interface CourseRow {
 
 /** A seeded course, with its modules in order, by the slug of its thumbnail. */
 async function demoCourse(slug: string): Promise<CourseRow> {
-  const list = await fetch(`${inject('apiUrl')}/api/courses?limit=100`).then(
-    (r) => r.json() as Promise<{ courses: CourseRow[] }>,
-  );
-  const summary = list.courses.find((c) => c.thumbnail === `/course-art/${slug}.svg`);
+  const courses = await allPublishedCourses<CourseRow>();
+  const summary = courses.find((c) => c.thumbnail === `/course-art/${slug}.svg`);
   if (!summary) throw new Error(`The seed has no published course ${slug}`);
   const { course } = (await api<{ course: CourseRow }>(`/api/courses/${summary.id}`)).body;
   return { ...course, modules: [...course.modules].sort((a, b) => a.order - b.order) };

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { api, signIn } from '../support/api';
+import { allPublishedCourses, api, signIn } from '../support/api';
 import { useLocalStackEnv } from '../support/db';
 
 describe('demo data', () => {
   it('has 26 published courses in six categories', async () => {
-    const res = await api('/api/courses?limit=100');
-    const published = res.body.courses as { category: string; price: number }[];
+    const published = await allPublishedCourses<{ category: string; price: number }>();
     expect(published.length).toBeGreaterThanOrEqual(26);
     expect(new Set(published.map((c) => c.category)).size).toBe(6);
     expect(published.some((c) => c.price === 0)).toBe(true);
@@ -62,10 +61,8 @@ describe('demo assignments', () => {
     expect(recent.length).toBeGreaterThanOrEqual(5);
     expect(recent.some((s) => s.grade === null)).toBe(true);
     expect(recent.some((s) => s.grade !== null)).toBe(true);
-    const courses = await api('/api/courses?limit=100');
-    const web = (courses.body.courses as { id: string; title: string }[]).find((c) =>
-      c.title.startsWith('Web Foundations'),
-    )!;
+    const courses = await allPublishedCourses<{ id: string; title: string }>();
+    const web = courses.find((c) => c.title.startsWith('Web Foundations'))!;
     const listed = await api(`/api/assignments/course/${web.id}`, { token: instructor.token });
     const semantic = (
       listed.body.assignments as { title: string; submittedCount: number; gradedCount: number }[]
@@ -92,10 +89,8 @@ describe('demo forums', () => {
     likeCount: number;
   }
   const webForum = async (token: string) => {
-    const courses = await api('/api/courses?limit=100');
-    const web = (courses.body.courses as { id: string; title: string }[]).find((c) =>
-      c.title.startsWith('Web Foundations'),
-    )!;
+    const courses = await allPublishedCourses<{ id: string; title: string }>();
+    const web = courses.find((c) => c.title.startsWith('Web Foundations'))!;
     const res = await api(`/api/forums/course/${web.id}?limit=50`, { token });
     expect(res.status).toBe(200);
     return res.body.posts as Post[];
@@ -200,7 +195,7 @@ describe('demo course figures', () => {
   async function figuresAndItems() {
     useLocalStackEnv();
     const { listCourseEnrollments } = await import('../../functions/src/enrollments/repository');
-    const listed = (await api('/api/courses?limit=100')).body.courses as Listed[];
+    const listed = await allPublishedCourses<Listed>();
     return Promise.all(
       listed.map(async (course) => {
         const items: { rating?: number; via: string; studentId: string }[] = [];

@@ -240,6 +240,25 @@ export async function newInstructor(adminToken: string, name = 'Test Instructor'
 }
 
 /**
+ * Every published course of the public catalogue, page after page (100 a page, newest ranking first): what the
+ * catalogue holds, whatever other test files published meanwhile.
+ */
+export async function allPublishedCourses<T = any>({ maxPages = 100 } = {}): Promise<T[]> {
+  const courses: T[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < maxPages; page++) {
+    const params = new URLSearchParams({ limit: '100', ...(cursor ? { cursor } : {}) });
+    const res = await api(`/api/courses?${params}`);
+    if (res.status !== 200)
+      throw new Error(`catalogue page failed: ${res.status} ${JSON.stringify(res.body)}`);
+    courses.push(...(res.body.courses as T[]));
+    cursor = res.body.nextCursor;
+    if (!cursor) return courses;
+  }
+  throw new Error(`the catalogue had more than ${maxPages} pages`);
+}
+
+/**
  * Every course GET /api/courses/instructor/my-courses answers the caller (every course for an admin), page after
  * page of `limit`, with the other query parameters as given; fails on a page that is not a 200 or past `maxPages`.
  */
