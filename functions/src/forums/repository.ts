@@ -398,22 +398,6 @@ export async function getPostPage(
   return { post, replies: page.items.map(toReplyRecord), nextCursor: page.nextCursor };
 }
 
-/** AP40 for one course of a student's overview: its newest `limit` posts (pinned first), one Query. */
-export async function listNewestCoursePosts(courseId: string, limit: number): Promise<PostRecord[]> {
-  const partition = indexPartition.postsByCourse(courseId);
-  const page = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: partition.indexName,
-      KeyConditionExpression: `${partition.pkAttribute} = :pk`,
-      ExpressionAttributeValues: { ':pk': partition.pk },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return (page.Items ?? []).map(toPostRecord);
-}
-
 /** AP42: the newest posts across an instructor's courses (one Query of GSI3, newest first). */
 export async function listInstructorPosts(instructorId: string, limit: number): Promise<PostRecord[]> {
   const partition = indexPartition.postsByInstructor(instructorId);
@@ -449,8 +433,9 @@ export const toRecentPosts = (i: Item | undefined): RecentPosts => ({
 });
 
 /**
- * W11b: the course's recent-posts item with `ids` among them (the newest RECENT_POSTS_KEPT, newest first), only
- * from the version that was read: a concurrent post makes the transaction fail and the writer read again.
+ * W11's last item: the course's recent-posts item with `ids` among them (the newest RECENT_POSTS_KEPT, newest
+ * first), only from the version that was read: a concurrent post makes the transaction fail and the writer read
+ * again.
  */
 export function recentPostsWrite(courseId: string, read: RecentPosts, ids: readonly string[]) {
   const kept = [...new Set([...ids, ...read.ids])].sort().reverse().slice(0, RECENT_POSTS_KEPT);

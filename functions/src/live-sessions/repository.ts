@@ -82,9 +82,9 @@ export function sessionItem(s: SessionRecord) {
 }
 
 /**
- * W54 (AP52's course index): adds or removes one id in the course's session-id set (`SESSIONSET#<cid>` /
- * `SESSIONS`, a string set). ADD creates the item on a course's first session; DELETE of the last id leaves the
- * item with no set, which reads as none.
+ * AP54 / AP55's part (the course index AP52 reads): adds or removes one id in the course's session-id set
+ * (`SESSIONSET#<cid>` / `SESSIONS`, a string set). ADD creates the item on a course's first session; DELETE of
+ * the last id leaves the item with no set, which reads as none.
  */
 function courseSessionIdsWrite(courseId: string, sessionId: string, op: 'ADD' | 'DELETE') {
   return {

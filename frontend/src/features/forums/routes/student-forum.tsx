@@ -37,6 +37,8 @@ export default function StudentForumPage() {
   }, [query.data, sort]);
   const courses = query.data?.pages[0]?.courses ?? [];
   const shown = useMemo(() => searchPosts(posts, search), [posts, search]);
+  // While older posts remain on the server, the count is of those loaded.
+  const loadedCount = `${pluralise(posts.length, 'discussion')}${query.hasNextPage ? ' loaded' : ''}`;
 
   useEffect(() => {
     if (query.error) console.error('Loading discussions failed', query.error);
@@ -110,9 +112,7 @@ export default function StudentForumPage() {
       ) : (
         <>
           <p className={styles.showing} aria-live="polite">
-            {shown.length === posts.length
-              ? `${pluralise(posts.length, 'discussion')}${query.hasNextPage ? ' loaded' : ''}`
-              : `Showing ${shown.length} of ${pluralise(posts.length, 'discussion')}${query.hasNextPage ? ' loaded' : ''}`}
+            {shown.length === posts.length ? loadedCount : `Showing ${shown.length} of ${loadedCount}`}
           </p>
           {shown.length === 0 ? (
             <div className={styles.emptyCard}>
