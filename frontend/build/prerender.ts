@@ -25,6 +25,9 @@ const ROOT_TAG = '<div id="root"></div>';
 const COURSE_SCREEN = 'src/features/courses/routes/course-detail.tsx';
 const EARLY_SCRIPT = /\n\s*<script async src="\/early\.js"><\/script>/;
 const TITLE = /<title>[^<]*<\/title>/;
+/** The entry's module script and the modulepreload links Vite (and withHead) put in the head. */
+const ENTRY_SCRIPT = /\n\s*<script type="module" crossorigin src="\/([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\n\s*<link rel="modulepreload" crossorigin href="\/([^"]+)">/g;
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
@@ -113,6 +116,20 @@ function criticalCss(outDir: string) {
   };
 }
 
+/**
+ * A prerendered page starts its script after its first paint: the entry's module script and every
+ * modulepreload link leave the head, and public/boot.js (deferred, same-origin) adds them back once the page
+ * has painted, all at once so the chunks still load in parallel. The shells (`spa.html` for the signed-in
+ * screens, the course shell) keep them in the head: they paint nothing before their script has run.
+ */
+function startAfterPaint(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) throw new Error('A prerendered page has no module script of the entry');
+  const chunks = [...html.matchAll(MODULE_PRELOAD)].map((m) => `/${m[1]}`);
+  const boot = `<script defer src="/boot.js" data-entry="/${entry}" data-preload="${chunks.join(' ')}"></script>`;
+  return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, (tag) => tag.replace(/<script[\s\S]*/, boot));
+}
+
 export function prerender(): Plugin {
   let config: ResolvedConfig;
   return {
@@ -170,7 +187,7 @@ export function prerender(): Plugin {
             return assetsOf(bundle, config.root, chunk, entry, page.html);
           });
           // Replacer functions: the markup may hold `$&` and the like, which a replacement string expands.
-          const html = withHead(template, ...assets)
+          const html = startAfterPaint(withHead(template, ...assets))
             .replace(TITLE, (original) =>
               page.title ? `<title>${escapeHtml(page.title)}</title>` : original,
             )

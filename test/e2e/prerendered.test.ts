@@ -77,7 +77,7 @@ describe('prerendered public pages', () => {
     await context.close();
   });
 
-  it('/ carries its critical CSS inline and links no stylesheet in its head', async () => {
+  it('/ carries its critical CSS inline, links no stylesheet in its head and starts its script after painting', async () => {
     // Act
     const html = await (await fetch(new URL('/', inject('webUrl')))).text();
     const head = html.slice(0, html.indexOf('</head>'));
@@ -94,6 +94,11 @@ describe('prerendered public pages', () => {
     const linked = [...body.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+\.css)"/g)].map((m) => m[1]);
     expect(linked.length).toBeGreaterThan(0);
     expect(body.lastIndexOf('</div>')).toBeLessThan(body.indexOf('<link rel="stylesheet"'));
+    // The chunks are not fetched with the HTML: public/boot.js adds them once the page has painted
+    expect(head).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(head).toMatch(
+      /<script defer src="\/boot\.js" data-entry="\/assets\/index-[^"]+\.js" data-preload="[^"]+">/,
+    );
   });
 
   it('/ paints its first screen from the inlined CSS alone, as it looks with its stylesheets', async () => {
@@ -138,6 +143,7 @@ describe('prerendered public pages', () => {
     // Assert
     expect(head).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js">/);
     expect(head.match(/rel="modulepreload"/g)?.length ?? 0).toBeGreaterThan(2);
+    expect(head).not.toContain('boot.js');
   });
 
   it('paints the page without JavaScript', async () => {
