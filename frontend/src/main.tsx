@@ -1,7 +1,7 @@
 import './styles/tokens.css';
 import './styles/base.css';
 import { HYDRATED_MARK } from '@academy/shared/site';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
@@ -45,7 +45,12 @@ async function start() {
   const prerendered = container.dataset.prerendered;
   if (prerendered && prerendered === window.location.pathname && !window.location.search) {
     await loadCurrentScreens();
-    hydrateRoot(container, app(createAppRouter()));
+    // In a transition, hydration yields to the browser every few milliseconds instead of holding the main
+    // thread for the whole page: the page is already painted, and a tap meanwhile is replayed once its part
+    // has hydrated.
+    startTransition(() => {
+      hydrateRoot(container, app(createAppRouter()));
+    });
     return;
   }
   container.replaceChildren();
