@@ -130,6 +130,28 @@ function startAfterPaint(html: string): string {
   return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, (tag) => tag.replace(/<script[\s\S]*/, boot));
 }
 
+const STYLE_PRELOAD = /<link rel="preload" crossorigin href="\/[^"]+\.css" as="style">/g;
+const BODY_STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
+
+/**
+ * After beasties, a prerendered page's whole stylesheets wait for its first paint too: the head's preloads of
+ * them go, and the links beasties moved to the end of the body become boot.js's `data-css` (it links them
+ * with the scripts) and a `<noscript>` for a browser without script. The page paints from the inlined rules.
+ */
+function stylesAfterPaint(html: string): string {
+  const sheets = [...html.matchAll(BODY_STYLESHEET)].map((m) => `/${m[1]}`);
+  if (sheets.length === 0) throw new Error('beasties left no stylesheet link in the body');
+  const links = sheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+  return html
+    .replace(STYLE_PRELOAD, '')
+    .replace(BODY_STYLESHEET, '')
+    .replace(
+      '<script defer src="/boot.js"',
+      () => `<script defer src="/boot.js" data-css="${sheets.join(' ')}"`,
+    )
+    .replace('</body>', () => `<noscript>${links}</noscript></body>`);
+}
+
 export function prerender(): Plugin {
   let config: ResolvedConfig;
   return {
@@ -195,7 +217,7 @@ export function prerender(): Plugin {
             .replace(EARLY_SCRIPT, '')
             .replace(ROOT_TAG, () => `<div id="root" data-prerendered="${pathname}">${page.html}</div>`);
           const target = path.join(outDir, htmlFileFor(pathname) ?? '');
-          writeFileSync(target, await inlineCriticalCss(html));
+          writeFileSync(target, stylesAfterPaint(await inlineCriticalCss(html)));
         }
       } finally {
         rmSync(ssrDir, { recursive: true, force: true });

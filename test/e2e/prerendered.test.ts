@@ -89,16 +89,50 @@ describe('prerendered public pages', () => {
     expect(titleClass).toBeTruthy();
     expect(inline).toContain(`.${titleClass}{`);
     expect(inline).toContain('--color-primary:');
-    // No render-blocking stylesheet: the head only preloads them, the body links them after the markup
-    expect(head).not.toMatch(/<link[^>]*rel="stylesheet"/);
-    const linked = [...body.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+\.css)"/g)].map((m) => m[1]);
-    expect(linked.length).toBeGreaterThan(0);
-    expect(body.lastIndexOf('</div>')).toBeLessThan(body.indexOf('<link rel="stylesheet"'));
+    // No stylesheet in the head, not even a preload: boot.js links them after the paint, and a browser
+    // without script gets them from a <noscript> after the markup
+    expect(head).not.toMatch(/<link[^>]*(rel="stylesheet"|as="style")/);
+    const sheets = head.match(/<script defer src="\/boot\.js" data-css="([^"]+)"/)?.[1]?.split(' ') ?? [];
+    expect(sheets.length).toBeGreaterThan(0);
+    const noscript = body.match(/<noscript>(<link rel="stylesheet"[^<]*)+<\/noscript>/)?.[0] ?? '';
+    expect([...noscript.matchAll(/href="([^"]+\.css)"/g)].map((m) => m[1])).toEqual(sheets);
+    expect(body.lastIndexOf('</div>')).toBeLessThan(body.indexOf(noscript));
     // The chunks are not fetched with the HTML: public/boot.js adds them once the page has painted
     expect(head).not.toMatch(/<script type="module"|rel="modulepreload"/);
     expect(head).toMatch(
-      /<script defer src="\/boot\.js" data-entry="\/assets\/index-[^"]+\.js" data-preload="[^"]+">/,
+      /<script defer src="\/boot\.js" data-css="[^"]+" data-entry="\/assets\/index-[^"]+\.js" data-preload="[^"]+">/,
     );
+  });
+
+  it('requests the stylesheets and chunks of / only after its largest contentful paint, and then hydrates', async () => {
+    // Arrange: a phone
+    const context = await (await launch()).newContext({
+      baseURL: inject('webUrl'),
+      viewport: { width: 360, height: 740 },
+    });
+    const page = await context.newPage();
+
+    // Act
+    await page.goto('/');
+    await waitForApp(page);
+    const timings = await page.evaluate(async () => {
+      const lcp = await new Promise<number>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries()[0]!.startTime)).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        }),
+      );
+      const requests = performance
+        .getEntriesByType('resource')
+        .filter((r) => /\/assets\/.+\.(js|css)$/.test(r.name))
+        .map((r) => r.startTime);
+      return { lcp, requests };
+    });
+
+    // Assert: every stylesheet and chunk was asked for after the paint (and some were)
+    expect(timings.requests.length).toBeGreaterThan(3);
+    expect(Math.min(...timings.requests)).toBeGreaterThan(timings.lcp);
+    await context.close();
   });
 
   it('/ paints its first screen from the inlined CSS alone, as it looks with its stylesheets', async () => {
