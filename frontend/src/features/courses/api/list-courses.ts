@@ -1,6 +1,7 @@
 import type { CourseSummary } from '@academy/shared';
 import { endpoints } from '@academy/shared/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { apiCall } from '../../../lib/api-client';
 import { readAllPages } from '../../../lib/read-all-pages';
 import { COURSE_LIST_MAX_PAGES, COURSE_LIST_PAGE_SIZE, COURSE_STALE_MS } from '../constants';
@@ -30,7 +31,19 @@ export const publishedCoursesQueryOptions = () =>
     staleTime: COURSE_STALE_MS,
   });
 
-/** Every published course, most enrolled first (the server's order). */
+/**
+ * Every published course, most enrolled first (the server's order). The public pages render a card per
+ * course when the list arrives; that render runs as a transition (`useDeferredValue`), so React yields to
+ * the browser every few milliseconds instead of holding the main thread for all the cards at once. Until
+ * the deferred render has the list, the screen counts as pending (its skeleton stays).
+ */
 export function usePublishedCourses() {
-  return useQuery(publishedCoursesQueryOptions());
+  const query = useQuery(publishedCoursesQueryOptions());
+  const data = useDeferredValue(query.data);
+  return {
+    data,
+    isPending: data === undefined && !query.isError,
+    isError: data === undefined && query.isError,
+    refetch: query.refetch,
+  };
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CourseSection } from '../components/course-section';
 import { HeroCarousel } from '../components/hero-carousel';
@@ -38,7 +38,8 @@ function LowerSections() {
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
-          setNear(true);
+          // A transition: the sections render in slices the browser can interleave with input and paint.
+          startTransition(() => setNear(true));
           observer.disconnect();
         }
       },
