@@ -1,8 +1,9 @@
 /**
  * Vite plugin: after the browser build is written, renders the public pages of `prerenderedPaths` to HTML
  * (src/entry-server.tsx, built for Node into a throw-away folder) and writes each as `<path>.html` next to
- * the build's index.html, with its screen's stylesheets and chunks linked in the head. The page paints
- * from HTML and CSS alone; main.tsx then hydrates it. The untouched index.html becomes `spa.html`, the
+ * the build's index.html, with its screen's stylesheets inline and its chunks started by public/boot.js
+ * once it has painted (`stylesInline`, `startAfterPaint`). The page paints from its HTML alone; main.tsx
+ * then hydrates it. The untouched index.html becomes `spa.html`, the
  * shell every other client-side route is served.
  *
  * `vite preview` gets the same path-to-file mapping as CloudFront (`htmlFileFor`).
@@ -92,8 +93,8 @@ function withHead(template: string, ...assets: { css: string[]; js: string[] }[]
 }
 
 /**
- * Inlines the rules a page's markup uses into a `<style>` in its head (beasties, on the served markup) and
- * takes its stylesheets off the critical path: each `<link rel="stylesheet">` in the head becomes a
+ * The course shell's: inlines the rules its markup uses into a `<style>` in its head (beasties, on the
+ * served markup) and takes its stylesheets off the critical path: each `<link rel="stylesheet">` in the head becomes a
  * `<link rel="preload" as="style">` (fetched at once) and the stylesheet itself is linked at the end of the
  * body, after all the markup, so the page paints with the inlined rules and the rest applies when it has
  * arrived. No script is involved (the CSP allows same-origin scripts only); without JavaScript the body link
@@ -116,40 +117,72 @@ function criticalCss(outDir: string) {
   };
 }
 
+/** The script a prerendered page runs inline to start the app once painted (the CSP allows it by hash). */
+const START_AFTER_PAINT = readFileSync(new URL('./start-after-paint.js', import.meta.url), 'utf8');
+const FAVICON = /<link rel="icon" type="image\/svg\+xml" href="\/favicon\.svg" \/>/;
+
 /**
- * A prerendered page starts its script after its first paint: the entry's module script and every
- * modulepreload link leave the head, and public/boot.js (deferred, same-origin) adds them back once the page
- * has painted, all at once so the chunks still load in parallel. The shells (`spa.html` for the signed-in
- * screens, the course shell) keep them in the head: they paint nothing before their script has run.
+ * A prerendered page starts its script after its first paint. The entry's module script and every
+ * modulepreload link leave the head, and start-after-paint.js adds them back once the browser reports the
+ * page's largest contentful paint (or its first contentful paint where that is not reported; a frame and a
+ * task where neither is), one per task so that no long task follows the paint, the entry last. A tab opened
+ * in the background starts at once; a timer starts it after 3 s in any case.
+ *
+ * If its ~135 KB of script were requested with the HTML, it would share the (mobile) link with the first
+ * paint and delay it; Lighthouse's simulation counts every request that finished before the largest paint as
+ * needed for it. For the same reason the script is inline (its inputs on its own tag, so its text and CSP hash
+ * are the same on every page) and so is the favicon. The shells (`spa.html` for the signed-in screens, the
+ * course shell) keep their scripts in the head: they paint nothing before their script has run.
  */
-function startAfterPaint(html: string): string {
+function startAfterPaint(html: string, outDir: string): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error('A prerendered page has no module script of the entry');
+  if (!FAVICON.test(html)) throw new Error('index.html no longer links /favicon.svg as expected');
+  const icon = readFileSync(path.join(outDir, 'favicon.svg'), 'utf8').trim();
   const chunks = [...html.matchAll(MODULE_PRELOAD)].map((m) => `/${m[1]}`);
-  const boot = `<script defer src="/boot.js" data-entry="/${entry}" data-preload="${chunks.join(' ')}"></script>`;
-  return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, (tag) => tag.replace(/<script[\s\S]*/, boot));
+  const start = `<script data-entry="/${entry}" data-preload="${chunks.join(' ')}">${START_AFTER_PAINT}</script>`;
+  return html
+    .replace(
+      FAVICON,
+      () => `<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,${encodeURIComponent(icon)}">`,
+    )
+    .replace(MODULE_PRELOAD, '')
+    .replace(ENTRY_SCRIPT, (tag) => tag.replace(/<script[\s\S]*/, start));
 }
 
-const STYLE_PRELOAD = /<link rel="preload" crossorigin href="\/[^"]+\.css" as="style">/g;
-const BODY_STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
+/**
+ * The first paint waits until the whole page is parsed (`rel="expect"`, Chromium 124+; other browsers ignore
+ * it): a page this size arrives in one round trip, and one paint of all of it means one largest contentful
+ * paint, after which boot.js starts the scripts, instead of a paint of the head of the page and a later,
+ * larger one.
+ */
+const PAGE_END = 'page-end';
+const RENDER_WHOLE = `  <link rel="expect" href="#${PAGE_END}" blocking="render">`;
+
+const HEAD_STYLESHEET = /\n?\s*<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
 
 /**
- * After beasties, a prerendered page's whole stylesheets wait for its first paint too: the head's preloads of
- * them go, and the links beasties moved to the end of the body become boot.js's `data-css` (it links them
- * with the scripts) and a `<noscript>` for a browser without script. The page paints from the inlined rules.
+ * A prerendered page carries its screen's whole stylesheets in one `<style>` in its head, where the first
+ * stylesheet link was (the files concatenated in the links' order, so the cascade is the one the links gave),
+ * and requests no stylesheet: it paints from its HTML alone, with or without script, and nothing is restyled
+ * when a file arrives later. Each link stays, `disabled` (a browser fetches no disabled stylesheet), so that
+ * Vite's loader, which links a lazy chunk's CSS unless `link[href="…"][rel="stylesheet"]` is already there,
+ * does not fetch them again when the screen's chunk loads; the client-side screens link their own as before.
  */
-function stylesAfterPaint(html: string): string {
-  const sheets = [...html.matchAll(BODY_STYLESHEET)].map((m) => `/${m[1]}`);
-  if (sheets.length === 0) throw new Error('beasties left no stylesheet link in the body');
-  const links = sheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
-  return html
-    .replace(STYLE_PRELOAD, '')
-    .replace(BODY_STYLESHEET, '')
-    .replace(
-      '<script defer src="/boot.js"',
-      () => `<script defer src="/boot.js" data-css="${sheets.join(' ')}"`,
-    )
-    .replace('</body>', () => `<noscript>${links}</noscript></body>`);
+function stylesInline(outDir: string, html: string): string {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const sheets = [...new Set([...head.matchAll(HEAD_STYLESHEET)].map((m) => m[1]!))];
+  if (sheets.length === 0) throw new Error('A prerendered page links no stylesheet in its head');
+  const css = sheets.map((file) => readFileSync(path.join(outDir, file), 'utf8').trim()).join('\n');
+  if (/<\/style/i.test(css)) throw new Error('A stylesheet holds "</style", which cannot be inlined');
+  let first = true;
+  const inlined = head.replace(HEAD_STYLESHEET, (link) => {
+    const disabled = link.replace('">', '" disabled>');
+    if (!first) return disabled;
+    first = false;
+    return `\n    <style>${css}</style>${disabled}`;
+  });
+  return inlined + html.slice(head.length);
 }
 
 export function prerender(): Plugin {
@@ -209,15 +242,20 @@ export function prerender(): Plugin {
             return assetsOf(bundle, config.root, chunk, entry, page.html);
           });
           // Replacer functions: the markup may hold `$&` and the like, which a replacement string expands.
-          const html = startAfterPaint(withHead(template, ...assets))
+          const html = startAfterPaint(withHead(template, ...assets), outDir)
             .replace(TITLE, (original) =>
               page.title ? `<title>${escapeHtml(page.title)}</title>` : original,
             )
             // early.js starts the data of a page rendered in the browser; a prerendered page has it in its HTML.
             .replace(EARLY_SCRIPT, '')
-            .replace(ROOT_TAG, () => `<div id="root" data-prerendered="${pathname}">${page.html}</div>`);
+            .replace('</head>', () => `${RENDER_WHOLE}\n  </head>`)
+            .replace(
+              ROOT_TAG,
+              () =>
+                `<div id="root" data-prerendered="${pathname}">${page.html}</div><span id="${PAGE_END}" hidden></span>`,
+            );
           const target = path.join(outDir, htmlFileFor(pathname) ?? '');
-          writeFileSync(target, stylesAfterPaint(await inlineCriticalCss(html)));
+          writeFileSync(target, stylesInline(outDir, html));
         }
       } finally {
         rmSync(ssrDir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { COURSE_PAGE, COURSE_SHELL, prerenderedPaths, SPA_SHELL } from '@academy/shared';
 import { Annotations, Duration, Stack } from 'aws-cdk-lib';
@@ -24,7 +25,7 @@ import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { acknowledge, acknowledgeManagedPolicies, acknowledgeWildcards, lambdaBasicExecution } from './nag';
-import { frontendDist, repoRoot } from './paths';
+import { frontendDist, repoRoot, startAfterPaintScript } from './paths';
 import { privateBucketProps } from './storage';
 
 /** Third parties the web app talks to from the browser. */
@@ -48,14 +49,21 @@ export interface WebProps {
   readonly spaDirectory?: string;
 }
 
-/** The Content-Security-Policy of every response: self, Razorpay checkout, Cognito and the region's S3. */
+/** The CSP source of an inline script: its SHA-256, base64. */
+export const inlineScriptHash = (source: string): string =>
+  `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+
+/**
+ * The Content-Security-Policy of every response: self, Razorpay checkout, Cognito and the region's S3. The one
+ * inline script allowed is the prerendered pages' start-after-paint script, by its hash.
+ */
 export function contentSecurityPolicy(region: string): string {
   // Videos and uploads go browser <-> S3 via presigned URLs; the exact bucket domain cannot be named here
   // without a dependency cycle (the bucket's CORS names this distribution), so the region's S3 is allowed.
   const s3 = `https://*.s3.${region}.amazonaws.com`;
   return [
     "default-src 'self'",
-    `script-src 'self' ${RAZORPAY_CHECKOUT}`,
+    `script-src 'self' ${inlineScriptHash(readFileSync(startAfterPaintScript, 'utf8'))} ${RAZORPAY_CHECKOUT}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",

@@ -1,6 +1,7 @@
 import { prerenderedPaths } from '@academy/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { contentSecurityPolicy, inlineScriptHash } from '../../infra/lib/web';
 import { newStudent } from '../support/api';
 import { closeBrowser, launch, newPage } from '../support/browser';
 import { closeContexts, openApp, waitForApp } from './helpers/app';
@@ -77,34 +78,43 @@ describe('prerendered public pages', () => {
     await context.close();
   });
 
-  it('/ carries its critical CSS inline, links no stylesheet in its head and starts its script after painting', async () => {
+  it('/ carries its stylesheets inline, fetches none, paints once whole and starts its script after painting', async () => {
     // Act
     const html = await (await fetch(new URL('/', inject('webUrl')))).text();
     const head = html.slice(0, html.indexOf('</head>'));
     const body = html.slice(html.indexOf('<body'));
 
-    // Assert: the rules of the hero's title are in the head's own <style>, before any markup
+    // Assert: every stylesheet of the page is in the head's own <style>, whole and in the links' order
     const inline = head.match(/<style>([^<]+)<\/style>/)?.[1] ?? '';
+    const sheets = [
+      ...head.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+\.css)" disabled>/g),
+    ].map((m) => m[1]!);
+    expect(sheets.length).toBeGreaterThan(1);
+    const files = await Promise.all(
+      sheets.map(async (href) => (await (await fetch(new URL(href, inject('webUrl')))).text()).trim()),
+    );
+    expect(inline).toBe(files.join('\n'));
     const titleClass = html.match(/<h2 class="([^" ]+)"/)?.[1];
     expect(titleClass).toBeTruthy();
     expect(inline).toContain(`.${titleClass}{`);
-    expect(inline).toContain('--color-primary:');
-    // No stylesheet in the head, not even a preload: boot.js links them after the paint, and a browser
-    // without script gets them from a <noscript> after the markup
-    expect(head).not.toMatch(/<link[^>]*(rel="stylesheet"|as="style")/);
-    const sheets = head.match(/<script defer src="\/boot\.js" data-css="([^"]+)"/)?.[1]?.split(' ') ?? [];
-    expect(sheets.length).toBeGreaterThan(0);
-    const noscript = body.match(/<noscript>(<link rel="stylesheet"[^<]*)+<\/noscript>/)?.[0] ?? '';
-    expect([...noscript.matchAll(/href="([^"]+\.css)"/g)].map((m) => m[1])).toEqual(sheets);
-    expect(body.lastIndexOf('</div>')).toBeLessThan(body.indexOf(noscript));
-    // The chunks are not fetched with the HTML: public/boot.js adds them once the page has painted
-    expect(head).not.toMatch(/<script type="module"|rel="modulepreload"/);
-    expect(head).toMatch(
-      /<script defer src="\/boot\.js" data-css="[^"]+" data-entry="\/assets\/index-[^"]+\.js" data-preload="[^"]+">/,
-    );
+    // The links are disabled (not fetched; there for Vite's loader), and no other stylesheet is linked
+    expect(head.match(/rel="stylesheet"/g)?.length).toBe(sheets.length);
+    expect(html).not.toMatch(/as="style"/);
+    // One paint of the whole page: rendering waits for the element after the markup
+    expect(head).toContain('<link rel="expect" href="#page-end" blocking="render">');
+    expect(body).toMatch(/<\/div><span id="page-end" hidden><\/span>/);
+    // The chunks are not fetched with the HTML: the inline start-after-paint script adds them once the page
+    // has painted, and the CSP allows that script by its hash; the favicon is inline too
+    expect(head).not.toMatch(/<script type="module"|rel="modulepreload"|src="\/boot\.js"/);
+    const start = head.match(
+      /<script data-entry="\/assets\/index-[^"]+\.js" data-preload="[^"]+">([\s\S]+?)<\/script>/,
+    )?.[1];
+    expect(start).toBeTruthy();
+    expect(contentSecurityPolicy('ap-south-1')).toContain(inlineScriptHash(start!));
+    expect(head).toMatch(/<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,%3Csvg/);
   });
 
-  it('requests the stylesheets and chunks of / only after its largest contentful paint, and then hydrates', async () => {
+  it('requests no stylesheet on /, and its chunks only after its largest contentful paint, and then hydrates', async () => {
     // Arrange: a phone
     const context = await (await launch()).newContext({
       baseURL: inject('webUrl'),
@@ -124,19 +134,24 @@ describe('prerendered public pages', () => {
       );
       const requests = performance
         .getEntriesByType('resource')
-        .filter((r) => /\/assets\/.+\.(js|css)$/.test(r.name))
-        .map((r) => r.startTime);
-      return { lcp, requests };
+        .filter((r) => /\/assets\/.+\.(js|css)$/.test(r.name));
+      return {
+        lcp,
+        requests: requests.map((r) => r.startTime),
+        stylesheets: requests.filter((r) => r.name.endsWith('.css')).length,
+      };
     });
 
-    // Assert: every stylesheet and chunk was asked for after the paint (and some were)
+    // Assert: no stylesheet at all (they are inline), and every chunk after the paint (and some were)
+    expect(timings.stylesheets).toBe(0);
     expect(timings.requests.length).toBeGreaterThan(3);
     expect(Math.min(...timings.requests)).toBeGreaterThan(timings.lcp);
     await context.close();
   });
 
-  it('/ paints its first screen from the inlined CSS alone, as it looks with its stylesheets', async () => {
-    // Arrange: no script, a phone's screen; the second page gets no stylesheet file at all
+  it('/ paints its first screen from its inline CSS as it looks with its stylesheets linked', async () => {
+    // Arrange: no script, a phone's screen; the first page is served with its stylesheets linked instead
+    // of inline, the second as built, and gets no stylesheet file at all
     const browser = await launch();
     const options = {
       javaScriptEnabled: false,
@@ -144,6 +159,13 @@ describe('prerendered public pages', () => {
       viewport: { width: 360, height: 740 },
     };
     const styled = await browser.newContext(options);
+    await styled.route('/', async (route) => {
+      const response = await route.fetch();
+      const linked = (await response.text())
+        .replace(/<style>[^<]*<\/style>/, '')
+        .replaceAll('" disabled>', '">');
+      await route.fulfill({ response, body: linked });
+    });
     const inlineOnly = await browser.newContext(options);
     await inlineOnly.route('**/*.css', (route) => route.abort());
     const look = async (context: typeof styled) => {
@@ -177,7 +199,7 @@ describe('prerendered public pages', () => {
     // Assert
     expect(head).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js">/);
     expect(head.match(/rel="modulepreload"/g)?.length ?? 0).toBeGreaterThan(2);
-    expect(head).not.toContain('boot.js');
+    expect(head).not.toContain('data-preload');
   });
 
   it('paints the page without JavaScript', async () => {
