@@ -261,7 +261,7 @@ async function webSection() {
     `\nWeb app, production build: Lighthouse ${RUNS_PER_PAGE} runs per page, default mobile settings (Moto G-class emulation, simulated throttling)`,
   );
   console.info(
-    `  budgets: performance, accessibility, best practices ≥ ${b.performance}, SEO ≥ ${b.seo}; script on the first load of / ≤ ${b.homeScriptKb} KB`,
+    `  budgets: performance, accessibility, best practices ≥ ${b.performance}, SEO ≥ ${b.seo}; script on the first load of / ≤ ${b.homeScriptKb} KB; medians: LCP ≤ ${secs(b.lcpMs)} (FCP ≤ ${secs(b.homeFcpMs)} on /), TBT ≤ ${b.tbtMs} ms, CLS ≤ ${b.cls}`,
   );
   try {
     const lh = await measureLighthouse();
