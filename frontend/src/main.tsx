@@ -37,6 +37,14 @@ async function loadCurrentScreens() {
   );
 }
 
+/** Resolves in a new task (a message to itself, which no timer clamping delays). */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+
 /**
  * A page prerendered at build time (build/prerender.ts) is hydrated when the address is the one it was
  * rendered for. Anything else (a query string, a path that was served another page) renders afresh.
@@ -45,11 +53,14 @@ async function start() {
   const prerendered = container.dataset.prerendered;
   if (prerendered && prerendered === window.location.pathname && !window.location.search) {
     await loadCurrentScreens();
-    // In a transition, hydration yields to the browser every few milliseconds instead of holding the main
-    // thread for the whole page: the page is already painted, and a tap meanwhile is replayed once its part
-    // has hydrated.
+    // The page is already painted: each step in a task of its own (the screens' modules, the router, then
+    // hydration) and hydration in a transition, which yields to the browser every few milliseconds instead
+    // of holding the main thread for the whole page. A tap meanwhile is replayed once its part has hydrated.
+    await nextTask();
+    const router = createAppRouter();
+    await nextTask();
     startTransition(() => {
-      hydrateRoot(container, app(createAppRouter()));
+      hydrateRoot(container, app(router));
     });
     return;
   }
