@@ -1,10 +1,10 @@
 /**
  * Vite plugin: after the browser build is written, renders the public pages of `prerenderedPaths` to HTML
  * (src/entry-server.tsx, built for Node into a throw-away folder) and writes each as `<path>.html` next to
- * the build's index.html, with its screen's stylesheets inline and its chunks started by public/boot.js
+ * the build's index.html, with its screen's stylesheets inline and its chunks started by an inline script
  * once it has painted (`stylesInline`, `startAfterPaint`). The page paints from its HTML alone; main.tsx
- * then hydrates it. The untouched index.html becomes `spa.html`, the
- * shell every other client-side route is served.
+ * then hydrates it. The untouched index.html becomes `spa.html`, the shell every other client-side route is
+ * served.
  *
  * `vite preview` gets the same path-to-file mapping as CloudFront (`htmlFileFor`).
  */
@@ -97,8 +97,7 @@ function withHead(template: string, ...assets: { css: string[]; js: string[] }[]
  * served markup) and takes its stylesheets off the critical path: each `<link rel="stylesheet">` in the head becomes a
  * `<link rel="preload" as="style">` (fetched at once) and the stylesheet itself is linked at the end of the
  * body, after all the markup, so the page paints with the inlined rules and the rest applies when it has
- * arrived. No script is involved (the CSP allows same-origin scripts only); without JavaScript the body link
- * still applies. The stylesheet files stay whole: other pages and the client-side screens link them too.
+ * arrived. No script is involved; without JavaScript the body link still applies. The stylesheet files stay whole: other pages and the client-side screens link them too.
  */
 function criticalCss(outDir: string) {
   const beasties = new Beasties({
@@ -153,8 +152,8 @@ function startAfterPaint(html: string, outDir: string): string {
 /**
  * The first paint waits until the whole page is parsed (`rel="expect"`, Chromium 124+; other browsers ignore
  * it): a page this size arrives in one round trip, and one paint of all of it means one largest contentful
- * paint, after which boot.js starts the scripts, instead of a paint of the head of the page and a later,
- * larger one.
+ * paint, after which the start-after-paint script starts the scripts, instead of a paint of the head of the
+ * page and a later, larger one.
  */
 const PAGE_END = 'page-end';
 const RENDER_WHOLE = `  <link rel="expect" href="#${PAGE_END}" blocking="render">`;
