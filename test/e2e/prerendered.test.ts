@@ -114,6 +114,34 @@ describe('prerendered public pages', () => {
     expect(head).toMatch(/<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,%3Csvg/);
   });
 
+  it('hydrates / under the Content-Security-Policy the CDN sends, with no violation', async () => {
+    // Arrange: the page served with the CSP of infra/lib/web.ts, as CloudFront adds it
+    const context = await (await launch()).newContext({ baseURL: inject('webUrl') });
+    await context.route('/', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), 'content-security-policy': contentSecurityPolicy('ap-south-1') },
+      });
+    });
+    const page = await context.newPage();
+    const errors = recordErrors(page);
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+
+    // Act
+    await page.goto('/');
+    await waitForApp(page);
+
+    // Assert: the inline start script ran (the app hydrated) and nothing was refused
+    expect(await page.locator('#root[data-prerendered="/"]').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('requests no stylesheet on /, and its chunks only after its largest contentful paint, and then hydrates', async () => {
     // Arrange: a phone
     const context = await (await launch()).newContext({
