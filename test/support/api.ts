@@ -240,43 +240,35 @@ export async function newInstructor(adminToken: string, name = 'Test Instructor'
 }
 
 /**
- * Every published course of the public catalogue, page after page (100 a page, newest ranking first): what the
- * catalogue holds, whatever other test files published meanwhile.
+ * Every course a paged course list answers (`{ courses, nextCursor }`), page after page of `limit`, with the
+ * other query parameters as given; fails on a page that is not a 200 or past `maxPages`.
  */
-export async function allPublishedCourses<T = any>({ maxPages = 100 } = {}): Promise<T[]> {
-  const courses: T[] = [];
-  let cursor: string | null = null;
-  for (let page = 0; page < maxPages; page++) {
-    const params = new URLSearchParams({ limit: '100', ...(cursor ? { cursor } : {}) });
-    const res = await api(`/api/courses?${params}`);
-    if (res.status !== 200)
-      throw new Error(`catalogue page failed: ${res.status} ${JSON.stringify(res.body)}`);
-    courses.push(...(res.body.courses as T[]));
-    cursor = res.body.nextCursor;
-    if (!cursor) return courses;
-  }
-  throw new Error(`the catalogue had more than ${maxPages} pages`);
-}
-
-/**
- * Every course GET /api/courses/instructor/my-courses answers the caller (every course for an admin), page after
- * page of `limit`, with the other query parameters as given; fails on a page that is not a 200 or past `maxPages`.
- */
-export async function allManagedCourses<T = any>(
-  token: string,
-  query: Record<string, string> = {},
+async function allCoursePages<T>(
+  path: string,
+  token: string | undefined,
+  query: Record<string, string>,
   { limit = 100, maxPages = 100 } = {},
 ): Promise<T[]> {
   const courses: T[] = [];
   let cursor: string | null = null;
   for (let page = 0; page < maxPages; page++) {
     const params = new URLSearchParams({ ...query, limit: String(limit), ...(cursor ? { cursor } : {}) });
-    const res = await api(`/api/courses/instructor/my-courses?${params}`, { token });
-    if (res.status !== 200)
-      throw new Error(`my-courses page failed: ${res.status} ${JSON.stringify(res.body)}`);
+    const res = await api(`${path}?${params}`, token ? { token } : {});
+    if (res.status !== 200) throw new Error(`${path} page failed: ${res.status} ${JSON.stringify(res.body)}`);
     courses.push(...(res.body.courses as T[]));
     cursor = res.body.nextCursor;
     if (!cursor) return courses;
   }
-  throw new Error(`my-courses had more than ${maxPages} pages`);
+  throw new Error(`${path} had more than ${maxPages} pages`);
 }
+
+/** Every published course of the public catalogue (GET /api/courses), whatever other test files published. */
+export const allPublishedCourses = <T = any>(options?: { maxPages?: number }): Promise<T[]> =>
+  allCoursePages<T>('/api/courses', undefined, {}, options);
+
+/** Every course GET /api/courses/instructor/my-courses answers the caller (every course for an admin). */
+export const allManagedCourses = <T = any>(
+  token: string,
+  query: Record<string, string> = {},
+  options?: { limit?: number; maxPages?: number },
+): Promise<T[]> => allCoursePages<T>('/api/courses/instructor/my-courses', token, query, options);
