@@ -223,9 +223,9 @@ type Write = { Put: { Item: Record<string, unknown> } } | { Update: Record<strin
 
 /**
  * 10x the demo data, written as the domain code writes it: the Puts of the same write builders the services
- * use (enrolments with their instructor notifications, notifications, posts), 25 to a BatchWriteItem, and
- * their counter Updates (`ADD` only) summed per item and applied once each. Courses and users go through
- * the repositories (transactions), being few.
+ * use (enrolments with their instructor notifications and session-feed entries, notifications, posts), 25 to a
+ * BatchWriteItem, and their counter Updates (`ADD` only) summed per item and applied once each. Courses and
+ * users go through the repositories (transactions), being few.
  */
 async function seedTenfold(doc: DynamoDBDocumentClient, sessions: Sessions, forumCourseId: string) {
   const { createCourse, getCourseRecord } = await import('../functions/src/courses/repository');
@@ -233,6 +233,7 @@ async function seedTenfold(doc: DynamoDBDocumentClient, sessions: Sessions, foru
   const { enrollmentWrites, refreshCatalogRank } = await import('../functions/src/enrollments/repository');
   const { notificationWrites } = await import('../functions/src/notifications/repository');
   const { postItem, addRecentPosts } = await import('../functions/src/forums/repository');
+  const { getCourseSessionIds, sessionFeedItem } = await import('../functions/src/live-sessions/repository');
   const { demoCourses } = await import('../infra/local/seed-courses');
   const { ulid } = await import('ulid');
   const { forumCategories, notificationTypes } = await import('@academy/shared');
@@ -312,6 +313,9 @@ async function seedTenfold(doc: DynamoDBDocumentClient, sessions: Sessions, foru
       await (await import('../functions/src/enrollments/repository')).listStudentEnrollmentRecords(student.id)
     ).map((e) => e.courseId),
   );
+  const sessionsOf = new Map(
+    await Promise.all(courses.map(async (c) => [c.id, await getCourseSessionIds(c.id)] as const)),
+  );
   let enrolments = 0;
   const enrol = (
     who: { id: string; name: string; email: string },
@@ -320,6 +324,9 @@ async function seedTenfold(doc: DynamoDBDocumentClient, sessions: Sessions, foru
   ) => {
     const via = course.price > 0 ? 'payment' : 'free';
     take(enrollmentWrites({ student: who, course, via, revenue: course.price }, at(minutes)).writes);
+    // As afterEnrolment() does: the course's sessions so far into the student's session feed.
+    for (const sessionId of sessionsOf.get(course.id) ?? [])
+      puts.push(sessionFeedItem({ studentId: who.id, sessionId, courseId: course.id }));
     enrolments++;
   };
   for (const course of courses.filter((c) => !alreadyEnrolled.has(c.id)).slice(0, SCALE.heavyStudentCourses))

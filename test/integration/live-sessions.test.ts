@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, newInstructor, newStudent, signIn } from '../support/api';
@@ -13,6 +13,7 @@ const { keys } = await import('../../functions/src/lib/keys');
 const { sendReminders, remindSession } = await import('../../functions/src/live-sessions/send-reminders');
 const { studentSessions } = await import('../../functions/src/live-sessions/service');
 const { backfillSessionIndex } = await import('../../infra/scripts/backfill-session-index');
+const { backfillSessionFeed } = await import('../../infra/scripts/backfill-session-feed');
 const db = testDb();
 
 type Session = Awaited<ReturnType<typeof signIn>>;
@@ -513,12 +514,23 @@ describe('instructor dashboard: upcoming sessions', () => {
   });
 });
 
-describe("a student's sessions across courses (AP52: the courses' session-id sets)", () => {
+describe("a student's sessions across courses (AP52: the student's session feed)", () => {
   const idSet = async (courseId: string) => {
     const { Item } = await db.send(
       new GetCommand({ TableName: 'academy', Key: keys.courseSessions(courseId), ConsistentRead: true }),
     );
     return [...((Item?.sessionIds as Set<string> | undefined) ?? [])].sort();
+  };
+  const feedOf = async (studentId: string) => {
+    const { Items = [] } = await db.send(
+      new QueryCommand({
+        TableName: 'academy',
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': keys.sessionFeed(studentId) },
+        ConsistentRead: true,
+      }),
+    );
+    return Items.map((i) => String(i.sessionId)).sort();
   };
 
   it('reads 12 courses in three requests, and shows every session of them and no other', async () => {
@@ -544,20 +556,68 @@ describe("a student's sessions across courses (AP52: the courses' session-id set
     const elsewhere = await schedule(instructor.token, notMine, { title: 'Not for you' });
 
     expect(await idSet(courseIds[0]!)).toEqual([made[0]!.id, made[12]!.id].sort());
-    // AP21 (one Query), the 12 sets (one BatchGet), the 13 sessions (one BatchGet): 3, where it was 13.
+    expect(await feedOf(student.user.id)).toEqual(made.map((s) => s.id).sort());
+    // The feed (one Query), then the 13 sessions and the attendance (one BatchGet each): 3, whatever the
+    // number of courses (it was 13 with a Query per course, then 3 that grew with the courses' items).
     const { result: listed, requests } = await countRequests(() => studentSessions(student.user.id));
     expect(requests).toBe(3);
     expect(listed.sessions.map((s) => s.title)).toEqual([
       'Many extra',
       ...made.slice(0, 12).map((s) => s.title),
     ]);
-    expect(listed.courses).toHaveLength(12);
+    expect(listed.courses.map((c) => c.title)).toEqual([...courseIds.keys()].map((i) => `Many ${i}`).sort());
 
     const res = await listMine(student.token);
     expect(res.status).toBe(200);
     const ids = res.body.sessions.map((s: LiveSession) => s.id);
     expect(ids).toHaveLength(13);
     expect(ids).not.toContain(elsewhere.id);
+  });
+
+  it('a student who enrols later finds the course sessions so far, past ones too, and only theirs', async () => {
+    const instructor = await newInstructor(admin.token, 'Late Teacher');
+    const early = await newStudent('Early Student');
+    const late = await newStudent('Late Student');
+    const courseId = (await createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Late' }))).id;
+    const other = (await createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Other' }))).id;
+    await enrol(early.token, courseId);
+    const past = await schedule(instructor.token, courseId, {
+      title: 'Held',
+      scheduledAt: minutes(-2 * 1440),
+    });
+    const next = await schedule(instructor.token, courseId, { title: 'Next' });
+    await schedule(instructor.token, other, { title: 'Elsewhere' });
+    // The session recorded after its start reaches the enrolled student's list, though no one is told of it.
+    expect((await listMine(early.token)).body.sessions.map((s: LiveSession) => s.title)).toEqual([
+      'Held',
+      'Next',
+    ]);
+    expect((await listMine(late.token)).body).toEqual({ courses: [], sessions: [] });
+
+    await enrol(late.token, courseId);
+    const listed = (await listMine(late.token)).body;
+    expect(listed.sessions.map((s: LiveSession) => s.id)).toEqual([past.id, next.id]);
+    expect(listed.courses).toEqual([{ id: courseId, title: 'Late' }]);
+    // Enrolling again answers the enrolment and writes the same entries again: nothing doubles.
+    expect(
+      (await api('/api/enrollments', { method: 'POST', token: late.token, body: { courseId } })).status,
+    ).toBe(200);
+    expect(await feedOf(late.user.id)).toEqual([next.id, past.id].sort());
+    // And a session scheduled after the enrolment reaches them through the fan-out.
+    const later = await schedule(instructor.token, courseId, {
+      title: 'Later',
+      scheduledAt: minutes(2 * 1440),
+    });
+    expect((await listMine(late.token)).body.sessions.map((s: LiveSession) => s.id)).toEqual([
+      past.id,
+      next.id,
+      later.id,
+    ]);
+    // Joining shows on their list, from their attendance, and not on the other student's.
+    expect((await join(late.token, next.id)).status).toBe(200);
+    const joined = (list: LiveSession[]) => list.filter((s) => s.joinedByMe).map((s) => s.id);
+    expect(joined((await listMine(late.token)).body.sessions)).toEqual([next.id]);
+    expect(joined((await listMine(early.token)).body.sessions)).toEqual([]);
   });
 
   it('keeps the set in step: a deleted session leaves it and the list; a new start time changes neither', async () => {
@@ -585,13 +645,13 @@ describe("a student's sessions across courses (AP52: the courses' session-id set
     expect((await listMine(student.token)).body.sessions).toEqual([]);
   });
 
-  it('the backfill (infra/scripts/backfill-session-index.ts) puts an older session in its set, once', async () => {
+  it('the backfills (infra/scripts/backfill-session-index.ts, then backfill-session-feed.ts) bring an older session back to the list, once', async () => {
     const instructor = await newInstructor(admin.token, 'Backfill Teacher');
     const student = await newStudent('Backfill Student');
     const courseId = (await createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Old' }))).id;
     await enrol(student.token, courseId);
     const old = await schedule(instructor.token, courseId, { title: 'Stored before the sets' });
-    // As a session written before the sets existed.
+    // As a session written before the sets and the feeds existed.
     await db.send(
       new UpdateCommand({
         TableName: 'academy',
@@ -600,13 +660,20 @@ describe("a student's sessions across courses (AP52: the courses' session-id set
         ExpressionAttributeValues: { ':id': new Set([old.id]) },
       }),
     );
+    await db.send(
+      new DeleteCommand({ TableName: 'academy', Key: keys.sessionFeedEntry(student.user.id, old.id) }),
+    );
     expect((await listMine(student.token)).body.sessions).toEqual([]);
     expect((await listCourse(student.token, courseId)).body.sessions.map((s: LiveSession) => s.id)).toEqual([
       old.id,
     ]);
     expect(await backfillSessionIndex(db, 'academy')).toBeGreaterThanOrEqual(1);
+    expect(await idSet(courseId)).toEqual([old.id]);
+    expect(await backfillSessionFeed(db, 'academy')).toBeGreaterThanOrEqual(1);
     expect((await listMine(student.token)).body.sessions.map((s: LiveSession) => s.id)).toEqual([old.id]);
     await backfillSessionIndex(db, 'academy');
+    await backfillSessionFeed(db, 'academy');
     expect(await idSet(courseId)).toEqual([old.id]);
+    expect(await feedOf(student.user.id)).toEqual([old.id]);
   });
 });

@@ -221,6 +221,53 @@ describe('paid enrolment with Razorpay', () => {
     expect(await paymentsOf(pay)).toBeDefined();
   });
 
+  it("puts the course's live sessions so far on the student's list, paid through verify or the webhook alone", async () => {
+    const viaVerify = await paidCourseAndOrder();
+    const session = await api(`/api/live-sessions/course/${viaVerify.course.id}`, {
+      method: 'POST',
+      token: instructor.token,
+      body: {
+        title: 'Paid office hours',
+        scheduledAt: new Date(Date.now() + 86_400_000).toISOString(),
+        meetingLink: 'https://meet.example.com/paid-hours',
+      },
+    });
+    expect(session.status).toBe(201);
+    const mine = async (token: string) =>
+      (await api('/api/live-sessions/my', { token })).body.sessions.map((s: { id: string }) => s.id);
+    expect(await mine(viaVerify.student.token)).toEqual([]);
+    const pay = paymentId();
+    const verified = await api('/api/payments/verify', {
+      method: 'POST',
+      token: viaVerify.student.token,
+      body: {
+        razorpay_order_id: viaVerify.order.id,
+        razorpay_payment_id: pay,
+        razorpay_signature: sign(localRazorpay.keySecret, `${viaVerify.order.id}|${pay}`),
+        courseId: viaVerify.course.id,
+      },
+    });
+    expect(verified.status).toBe(200);
+    expect(await mine(viaVerify.student.token)).toEqual([session.body.session.id]);
+
+    // A second student of the same course who closed the tab: the webhook enrols them.
+    const student = await newStudent();
+    const order = await api('/api/payments/order', {
+      method: 'POST',
+      token: student.token,
+      body: { courseId: viaVerify.course.id },
+    });
+    expect(order.status).toBe(201);
+    const webhookPay = paymentId();
+    const hook = await webhook(
+      'payment.captured',
+      { id: webhookPay, order_id: order.body.order.id, amount: order.body.order.amount },
+      `evt_${webhookPay}`,
+    );
+    expect(hook.body).toEqual({ status: 'processed' });
+    expect(await mine(student.token)).toEqual([session.body.session.id]);
+  });
+
   it('refuses a webhook with a bad signature, and ignores events that are not payments of our orders', async () => {
     const { course, order } = await paidCourseAndOrder();
     const payment = { id: paymentId(), order_id: order.id, amount: order.amount };

@@ -229,25 +229,6 @@ export const sessionJoinEnrollmentWrite = (studentId: string, courseId: string, 
   },
 });
 
-/** One of a student's enrolled courses as live sessions need it: the course, and the sessions they joined in it. */
-export interface StudentCourseSessions {
-  courseId: string;
-  title: string;
-  instructorId: string;
-  joinedSessionIds: string[];
-}
-
-/** AP21 (one Query, no progress items): a student's enrolled courses with the sessions they joined in each. */
-export async function listStudentCoursesWithJoins(studentId: string): Promise<StudentCourseSessions[]> {
-  const records = (await listStudentEnrollmentRecords(studentId)) as WithJoins[];
-  return records.map((r) => ({
-    courseId: r.courseId,
-    title: r.course.title,
-    instructorId: r.instructorId,
-    joinedSessionIds: idsOf(r.joinedSessionIds),
-  }));
-}
-
 /**
  * AP25 ids only: one page of a course's student ids, in enrolment order (one Query of GSI1 projecting the id and
  * the index keys: a page of 1,000 is ~100 KB, not ~500 KB of whole enrolments). For fan-outs (session reminders).

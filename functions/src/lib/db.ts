@@ -1,4 +1,4 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './clients';
 import { BadRequestError } from './errors';
 import type { IndexPartition } from './keys';
@@ -160,6 +160,28 @@ export async function retryOnConflict<T>(fn: () => Promise<T>, attempts = 8): Pr
         (error as { name?: string } | null)?.name === 'TransactionConflictException';
       if (!conflict || attempt >= attempts) throw error;
       await new Promise((r) => setTimeout(r, Math.random() * 20 * 2 ** attempt));
+    }
+  }
+}
+
+/** One request of a BatchWriteItem: a Put of a whole item or a Delete by key. */
+export type BatchWriteRequest =
+  | { PutRequest: { Item: Record<string, unknown> } }
+  | { DeleteRequest: { Key: Record<string, unknown> } };
+
+/**
+ * Writes the requests in BatchWriteItems of 25 (DynamoDB's most), one after another; unprocessed requests are
+ * sent again with a growing pause (20 ms doubling, at most 1 s) and an error after 8 tries. Not atomic: use it
+ * for idempotent Puts and Deletes that may be repeated, never for items that must change together.
+ */
+export async function batchWrite(requests: readonly BatchWriteRequest[]): Promise<void> {
+  for (let i = 0; i < requests.length; i += 25) {
+    let pending: BatchWriteRequest[] | undefined = requests.slice(i, i + 25);
+    for (let attempt = 0; pending && pending.length > 0; attempt++) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** attempt)));
+      if (attempt > 8) throw new Error('BatchWriteItem left requests unprocessed');
+      const answer = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
+      pending = answer.UnprocessedItems?.[tableName()] as BatchWriteRequest[] | undefined;
     }
   }
 }

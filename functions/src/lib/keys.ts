@@ -24,6 +24,7 @@ export const prefix = {
   recentPosts: 'RECENTPOSTS#',
   liveSession: 'SESSION#',
   sessionSet: 'SESSIONSET#',
+  sessionFeed: 'SESSIONFEED#',
   attendee: 'ATTENDEE#',
   chat: 'CHAT#',
   message: 'MSG#',
@@ -180,6 +181,16 @@ export const keys = {
    * `courseAssignments`, so AP10 never reads it.
    */
   courseSessions: (courseId: string) => ({ PK: `${prefix.sessionSet}${courseId}`, SK: 'SESSIONS' }),
+  /**
+   * A student's session feed (AP52), a partition of one small item per session of their courses: written for
+   * every enrolled student when a session is created, and from the course's session-id set when a student
+   * enrols. The sort key holds the session id (a ULID), so the partition reads newest first by creation.
+   */
+  sessionFeed: (studentId: string) => `${prefix.sessionFeed}${studentId}`,
+  sessionFeedEntry: (studentId: string, sessionId: string) => ({
+    PK: `${prefix.sessionFeed}${studentId}`,
+    SK: `${prefix.liveSession}${sessionId}`,
+  }),
   /** One user's attendance (join) of a session; joining twice is a no-op (AP56-57). */
   attendance: (sessionId: string, userId: string) => ({
     PK: `${prefix.liveSession}${sessionId}`,

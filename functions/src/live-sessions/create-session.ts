@@ -8,6 +8,7 @@ import { logger } from '../lib/logger';
 import { notify } from '../notifications/service';
 import { assertManager, CourseNotFoundError, istTime, toLiveSession } from './model';
 import { getItems, putNewSession, type SessionRecord } from './repository';
+import { addSessionToFeeds } from './service';
 
 /** Students notified at once by the scheduling fan-out. */
 const FAN_OUT_CONCURRENCY = 10;
@@ -15,9 +16,10 @@ const FAN_OUT_CONCURRENCY = 10;
 const FAN_OUT_PAGE = 100;
 
 /**
- * AP54: schedules a session (the course's instructor or an admin), then tells every enrolled student (pages of
- * enrolment ids, 10 notify() at a time, ids derived from the session and the student: a rerun notifies nobody
- * twice).
+ * AP54: schedules a session (the course's instructor or an admin), then reaches every enrolled student (pages of
+ * enrolment ids): the session goes into each one's feed (AP52, one BatchWriteItem per 25), and, when it is still
+ * to come, each is told (10 notify() at a time, ids derived from the session and the student: a rerun notifies
+ * nobody twice).
  */
 export const handler = httpHandler(routes.createSession, async ({ params, body, caller }) => {
   const course = courseRead(params.id);
@@ -44,18 +46,20 @@ export const handler = httpHandler(routes.createSession, async ({ params, body, 
     updatedAt: now,
   };
   await putNewSession(session);
-  // A session recorded after the fact (its start has passed) is news to nobody: no one is told of it.
-  if (session.scheduledAt > now) await announce(session);
+  // A session recorded after the fact (its start has passed) is listed but is news to nobody: no one is told.
+  await fanOut(session, session.scheduledAt > now);
   return { status: 201, body: { session: toLiveSession(session) } };
 });
 
-async function announce(s: SessionRecord): Promise<void> {
+async function fanOut(s: SessionRecord, tell: boolean): Promise<void> {
   let cursor: string | undefined;
   let notified = 0;
   const message = `${s.title} (${s.courseTitle}) is scheduled for ${istTime(s.scheduledAt)}.`;
   do {
     const page = await listCourseStudentIds(s.courseId, FAN_OUT_PAGE, cursor);
-    for (let i = 0; i < page.items.length; i += FAN_OUT_CONCURRENCY) {
+    // Listed before told, so the notification's link finds the session.
+    await addSessionToFeeds(s, page.items);
+    for (let i = 0; tell && i < page.items.length; i += FAN_OUT_CONCURRENCY) {
       const sent = await Promise.all(
         page.items.slice(i, i + FAN_OUT_CONCURRENCY).map((studentId) =>
           notify({

@@ -9,7 +9,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
-import { isConditionFailure } from '../lib/db';
+import { batchWrite, isConditionFailure } from '../lib/db';
 import { dayBuckets, indexKeys, indexPartition, isoUtc, keys } from '../lib/keys';
 
 /**
@@ -128,6 +128,50 @@ export async function putNewSession(s: SessionRecord): Promise<void> {
 export async function listSessionIdsOfCourses(courseIds: readonly string[]): Promise<string[]> {
   const items = await getItems(courseIds.map((id) => keys.courseSessions(id)));
   return items.flatMap((item) => [...((item?.sessionIds as Set<string> | undefined) ?? [])]);
+}
+
+/** An enrolment's catch-up (AP52): the ids of one course's sessions, from its set (consistent GetItem). */
+export const getCourseSessionIds = (courseId: string): Promise<string[]> =>
+  listSessionIdsOfCourses([courseId]);
+
+/** One session in one student's feed (AP52): its key, and the course id for what reads it by course. */
+export const sessionFeedItem = (e: { studentId: string; sessionId: string; courseId: string }) => ({
+  ...keys.sessionFeedEntry(e.studentId, e.sessionId),
+  entity: 'sessionFeedEntry',
+  sessionId: e.sessionId,
+  courseId: e.courseId,
+});
+
+/**
+ * AP52's writes: one small item per session in each student's feed (`SESSIONFEED#<sid>` / `SESSION#<id>`, the
+ * course id with it), 25 to a BatchWriteItem. Plain Puts of the same content: writing one again changes nothing,
+ * so a fan-out that stops part-way may be run again.
+ */
+export async function putFeedEntries(
+  entries: readonly { studentId: string; sessionId: string; courseId: string }[],
+): Promise<void> {
+  await batchWrite(entries.map((e) => ({ PutRequest: { Item: sessionFeedItem(e) } })));
+}
+
+/** AP52: the newest `limit` session ids of a student's feed, newest first by creation (one Query, ids only). */
+export async function listFeedSessionIds(studentId: string, limit: number): Promise<string[]> {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.sessionFeed(studentId) },
+      ProjectionExpression: 'sessionId',
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return Items.map((i) => String(i.sessionId));
+}
+
+/** AP57 by key: which of these sessions the user joined (their attendance items, one BatchGet per 100). */
+export async function joinedSessionIds(sessionIds: readonly string[], userId: string): Promise<Set<string>> {
+  const found = await getItems(sessionIds.map((id) => keys.attendance(id, userId)));
+  return new Set(sessionIds.filter((_, i) => found[i] !== undefined));
 }
 
 /** AP52's second step: the sessions with these ids (one BatchGetItem per 100, consistent); gone ones are left out. */

@@ -1,36 +1,63 @@
 import { LIVE_SESSION_LIMITS, type LiveSession, type UpcomingSession } from '@academy/shared';
-import { listStudentCoursesWithJoins } from '../enrollments/service';
 import { byLiveThenStart, toLiveSession, toUpcomingSession } from './model';
 import {
+  getCourseSessionIds,
   getSessions,
+  joinedSessionIds,
+  listFeedSessionIds,
   listInstructorSessionsFrom,
-  listSessionIdsOfCourses,
+  putFeedEntries,
   type SessionRecord,
 } from './repository';
 
-/** What other features may ask of live sessions (docs/features.md): a student's sessions, an instructor's next. */
+/**
+ * What other features may ask of live sessions (docs/features.md): a student's sessions, an instructor's next,
+ * and the catch-up of a new enrolment.
+ */
+
+/** The courses of some sessions, each once, by title: the list's course filter. */
+export const coursesOf = (sessions: readonly SessionRecord[]): { id: string; title: string }[] =>
+  [...new Map(sessions.map((s) => [s.courseId, { id: s.courseId, title: s.courseTitle }])).values()].sort(
+    (a, b) => a.title.localeCompare(b.title),
+  );
 
 /**
- * AP52 for a student, in three requests whatever the number of courses (up to 100; one more of each per 100
- * beyond): their enrolled courses (AP21, one Query, which also carries the sessions they joined), the session-id
- * sets of those courses (one BatchGet), then the newest LIVE_SESSION_LIMITS.maxListed of those sessions (ids are
- * ULIDs, so by creation; one BatchGet), live first, then by start.
+ * AP52 for a student, in three requests whatever the number of their courses: the newest
+ * LIVE_SESSION_LIMITS.maxListed ids of their session feed (one Query; ids are ULIDs, so by creation), then those
+ * sessions and the student's attendance of them (one BatchGet each, in parallel; a session deleted since is left
+ * out), live first, then by start. The courses are those of the sessions listed.
  */
 export async function studentSessions(
   studentId: string,
 ): Promise<{ courses: { id: string; title: string }[]; sessions: LiveSession[] }> {
-  const courses = await listStudentCoursesWithJoins(studentId);
-  const ids = await listSessionIdsOfCourses(courses.map((c) => c.courseId));
-  const newest = ids.sort().reverse().slice(0, LIVE_SESSION_LIMITS.maxListed);
-  const joined = new Set(courses.flatMap((c) => c.joinedSessionIds));
-  const sessions: SessionRecord[] = (await getSessions(newest)).sort(byLiveThenStart);
+  const ids = await listFeedSessionIds(studentId, LIVE_SESSION_LIMITS.maxListed);
+  const [found, joined] = await Promise.all([getSessions(ids), joinedSessionIds(ids, studentId)]);
+  const sessions = found.sort(byLiveThenStart);
   return {
-    courses: courses
-      .map((c) => ({ id: c.courseId, title: c.title }))
-      .sort((a, b) => a.title.localeCompare(b.title)),
+    courses: coursesOf(sessions),
     sessions: sessions.map((s) => toLiveSession(s, joined.has(s.id))),
   };
 }
+
+/**
+ * A new enrolment's catch-up (AP52): the course's sessions so far go into the student's feed (a consistent read
+ * of the course's session-id set, then one BatchWriteItem per 25). Idempotent, so an enrolment answered again
+ * (a retry, a replayed payment) runs it again to repair one that stopped before it. Sessions created after this
+ * read reach the student through the creation's fan-out, which reads the enrolments after the session is stored.
+ */
+export async function addCourseSessionsToFeed(studentId: string, courseId: string): Promise<void> {
+  const ids = await getCourseSessionIds(courseId);
+  await putFeedEntries(ids.map((sessionId) => ({ studentId, sessionId, courseId })));
+}
+
+/** AP54's fan-out: one session into these students' feeds (one BatchWriteItem per 25). */
+export const addSessionToFeeds = (
+  session: Pick<SessionRecord, 'id' | 'courseId'>,
+  studentIds: readonly string[],
+) =>
+  putFeedEntries(
+    studentIds.map((studentId) => ({ studentId, sessionId: session.id, courseId: session.courseId })),
+  );
 
 /** Every session of every course the student is enrolled in (live first, then by start): the calendar feed's. */
 export async function listSessionsForStudent(studentId: string): Promise<LiveSession[]> {

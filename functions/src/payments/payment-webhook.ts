@@ -2,6 +2,7 @@ import { RazorpayEventId, RazorpayId } from '@academy/shared';
 import { paymentsRoutes as routes } from '@academy/shared/features/payments/routes';
 import * as z from 'zod';
 import { getCourseRecord } from '../courses/repository';
+import { afterEnrolment } from '../enrollments/after-enrolment';
 import { BadRequestError } from '../lib/errors';
 import { httpHandler } from '../lib/http';
 import { logger } from '../lib/logger';
@@ -88,5 +89,6 @@ export const handler = httpHandler(routes.paymentWebhook, async ({ rawBody, head
     source: 'webhook',
     eventId,
   });
+  if (outcome.kind !== 'duplicate-event') await afterEnrolment(order.studentId, order.courseId);
   return { status: outcome.kind === 'enrolled' ? ('processed' as const) : ('duplicate' as const) };
 });

@@ -1,5 +1,6 @@
 import { paymentsRoutes as routes } from '@academy/shared/features/payments/routes';
 import { getCourseRecord } from '../courses/repository';
+import { afterEnrolment } from '../enrollments/after-enrolment';
 import { listCourseProgress, toEnrollment } from '../enrollments/repository';
 import { BadRequestError, NotFoundError } from '../lib/errors';
 import { httpHandler } from '../lib/http';
@@ -26,6 +27,7 @@ export const handler = httpHandler(routes.verifyPayment, async ({ body, caller }
     source: 'verify',
   });
   if (outcome.kind === 'duplicate-event') throw new Error('unreachable: verify carries no event id');
+  await afterEnrolment(caller.id, order.courseId);
   const progress = outcome.kind === 'enrolled' ? [] : await listCourseProgress(caller.id, order.courseId);
   return { success: true as const, enrollment: toEnrollment(outcome.enrollment, progress) };
 });

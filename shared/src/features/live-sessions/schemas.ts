@@ -121,7 +121,10 @@ export const CourseSessionsResponse = z.object({
 });
 export type CourseSessionsResponse = z.infer<typeof CourseSessionsResponse>;
 
-/** GET /api/live-sessions/my: a student's sessions across enrolled courses, or an instructor's across theirs. */
+/**
+ * GET /api/live-sessions/my: a student's sessions across enrolled courses, or an instructor's across theirs, and
+ * the courses of those sessions (the page's course filter).
+ */
 export const MySessionsResponse = z.object({
   courses: z.array(z.object({ id: Id, title: z.string() })),
   sessions: z.array(LiveSession),

@@ -1,0 +1,11 @@
+import { addCourseSessionsToFeed } from '../live-sessions/service';
+
+/**
+ * What other features keep per student that a new enrolment must reach, run by every path that enrols: a free
+ * enrolment, a verified payment, Razorpay's webhook. They run it after the enrolment is stored, and also when they
+ * answer one that exists: it is idempotent, so a request retried after a failure here repairs what it left out.
+ * Today: the course's live sessions so far into the student's session feed (docs/data-model.md AP52).
+ */
+export async function afterEnrolment(studentId: string, courseId: string): Promise<void> {
+  await addCourseSessionsToFeed(studentId, courseId);
+}
