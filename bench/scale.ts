@@ -223,7 +223,7 @@ type Write = { Put: { Item: Record<string, unknown> } } | { Update: Record<strin
 
 /**
  * 10x the demo data, written as the domain code writes it: the Puts of the same write builders the services
- * use (enrolments with their instructor notifications and session-feed entries, notifications, posts), 25 to a
+ * use (enrolments with their instructor notifications and feed entries, notifications, posts), 25 to a
  * BatchWriteItem, and their counter Updates (`ADD` only) summed per item and applied once each. Courses and
  * users go through the repositories (transactions), being few.
  */
@@ -234,6 +234,7 @@ async function seedTenfold(doc: DynamoDBDocumentClient, sessions: Sessions, foru
   const { notificationWrites } = await import('../functions/src/notifications/repository');
   const { postItem, addRecentPosts } = await import('../functions/src/forums/repository');
   const { getCourseSessionIds, sessionFeedItem } = await import('../functions/src/live-sessions/repository');
+  const { assignmentFeedItem, getAssignmentSet } = await import('../functions/src/assignments/repository');
   const { demoCourses } = await import('../infra/local/seed-courses');
   const { ulid } = await import('ulid');
   const { forumCategories, notificationTypes } = await import('@academy/shared');
@@ -316,6 +317,11 @@ async function seedTenfold(doc: DynamoDBDocumentClient, sessions: Sessions, foru
   const sessionsOf = new Map(
     await Promise.all(courses.map(async (c) => [c.id, await getCourseSessionIds(c.id)] as const)),
   );
+  const hasAssignments = new Set(
+    (
+      await Promise.all(courses.map(async (c) => ((await getAssignmentSet(c.id)).exists ? [c.id] : [])))
+    ).flat(),
+  );
   let enrolments = 0;
   const enrol = (
     who: { id: string; name: string; email: string },
@@ -324,9 +330,12 @@ async function seedTenfold(doc: DynamoDBDocumentClient, sessions: Sessions, foru
   ) => {
     const via = course.price > 0 ? 'payment' : 'free';
     take(enrollmentWrites({ student: who, course, via, revenue: course.price }, at(minutes)).writes);
-    // As afterEnrolment() does: the course's sessions so far into the student's session feed.
+    // As afterEnrolment() does: the course's sessions so far into the student's session feed, and the course,
+    // when it has assignments, into their assignment feed.
     for (const sessionId of sessionsOf.get(course.id) ?? [])
       puts.push(sessionFeedItem({ studentId: who.id, sessionId, courseId: course.id }));
+    if (hasAssignments.has(course.id))
+      puts.push(assignmentFeedItem({ studentId: who.id, courseId: course.id, courseTitle: course.title }));
     enrolments++;
   };
   for (const course of courses.filter((c) => !alreadyEnrolled.has(c.id)).slice(0, SCALE.heavyStudentCourses))

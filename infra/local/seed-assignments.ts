@@ -150,6 +150,7 @@ export async function seedAssignments(people: {
 }): Promise<void> {
   const { getCourseRecord } = await import('../../functions/src/courses/repository');
   const { enrollFree, recordProgress } = await import('../../functions/src/enrollments/repository');
+  const { afterEnrolment } = await import('../../functions/src/enrollments/after-enrolment');
 
   // The other demo students take the free web course, each at a different point.
   const web = (await getCourseRecord(courseIdFor('web-foundations-html-css-js')))!;
@@ -163,6 +164,7 @@ export async function seedAssignments(people: {
     const done = watched[student.email];
     if (done === undefined) continue;
     await enrollFree(student, web.course);
+    await afterEnrolment(student.id, web.course);
     for (const m of modules.slice(0, done)) {
       await recordProgress({
         studentId: student.id,

@@ -48,8 +48,9 @@ export async function buyDemoCourse(student: Person, courseId: string, tag: stri
   const { getCourseRecord } = await import('../../functions/src/courses/repository');
   const { getEnrollment } = await import('../../functions/src/enrollments/repository');
   const { fulfilOrder, getOrder, saveOrder } = await import('../../functions/src/payments/repository');
-  if (await getEnrollment(student.id, courseId)) return;
+  const { afterEnrolment } = await import('../../functions/src/enrollments/after-enrolment');
   const found = (await getCourseRecord(courseId))!;
+  if (await getEnrollment(student.id, courseId)) return afterEnrolment(student.id, found.course);
   const orderId = `order_SeedDemo${tag}`;
   const order = (await getOrder(orderId)) ?? {
     orderId,
@@ -61,7 +62,7 @@ export async function buyDemoCourse(student: Person, courseId: string, tag: stri
     status: 'created' as const,
     createdAt: new Date().toISOString(),
   };
-  if (order.status !== 'created') return;
+  if (order.status !== 'created') return afterEnrolment(student.id, found.course);
   await saveOrder(order).catch(() => undefined);
   await fulfilOrder({
     order,
@@ -70,6 +71,7 @@ export async function buyDemoCourse(student: Person, courseId: string, tag: stri
     course: found.course,
     source: 'verify',
   });
+  await afterEnrolment(student.id, found.course);
 }
 
 /** The demo enrolments and ratings above, through the same functions as the API; a rerun changes nothing. */
@@ -78,11 +80,14 @@ export async function seedLearners(
 ) {
   const { getCourseRecord, rateCourse } = await import('../../functions/src/courses/repository');
   const { enrollFree } = await import('../../functions/src/enrollments/repository');
+  const { afterEnrolment } = await import('../../functions/src/enrollments/after-enrolment');
   for (const [i, e] of enrolments.entries()) {
     const courseId = courseIdFor(e.slug);
     const { course } = (await getCourseRecord(courseId))!;
-    if (course.price === 0) await enrollFree(students[e.student], course);
-    else await buyDemoCourse(students[e.student], courseId, `Learner${String(i + 1).padStart(2, '0')}`);
+    if (course.price === 0) {
+      await enrollFree(students[e.student], course);
+      await afterEnrolment(students[e.student].id, course);
+    } else await buyDemoCourse(students[e.student], courseId, `Learner${String(i + 1).padStart(2, '0')}`);
   }
   // The same stars again write nothing (W29), so this is safe on every start.
   for (const r of ratings) await rateCourse(students[r.student].id, courseIdFor(r.slug), r.stars);

@@ -124,6 +124,7 @@ async function seedNotificationsRead(student: { id: string }, courseId: string) 
 async function seedLearning(student: { id: string; name: string; email: string }) {
   const { getCourseRecord } = await import('../../functions/src/courses/repository');
   const { enrollFree, recordProgress } = await import('../../functions/src/enrollments/repository');
+  const { afterEnrolment } = await import('../../functions/src/enrollments/after-enrolment');
   const { buyDemoCourse } = await import('./seed-learners');
   const { issueCertificate } = await import('../../functions/src/certificates/service');
   const { courseIdFor } = await import('./seed-courses');
@@ -135,6 +136,7 @@ async function seedLearning(student: { id: string; name: string; email: string }
   // Finished, with a certificate.
   const done = await load('web-foundations-html-css-js');
   await enrollFree(student, done.course);
+  await afterEnrolment(student.id, done.course);
   for (const m of sorted(done.modules)) {
     await recordProgress({
       studentId: student.id,
@@ -151,6 +153,7 @@ async function seedLearning(student: { id: string; name: string; email: string }
   // Part-way: two modules done, the third watched for four minutes.
   const midway = await load('python-data-analysis');
   await enrollFree(student, midway.course);
+  await afterEnrolment(student.id, midway.course);
   const [first, second, third] = sorted(midway.modules);
   for (const m of [first!, second!]) {
     await recordProgress({

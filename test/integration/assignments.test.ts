@@ -473,6 +473,42 @@ describe('lists', () => {
     expect(late.id).toBeTruthy();
   });
 
+  it("a student who enrols later finds the course's assignments; courses without any are not listed", async () => {
+    const instructor = await newInstructor(admin.token, 'Feed Teacher');
+    const [withWork, without] = await Promise.all([
+      createCourse(makeCourse({ instructorId: instructor.user.id, title: 'With Work' })),
+      createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Without Work' })),
+    ]);
+    const before = await create(instructor.token, withWork.id, { title: 'Set before' });
+    const student = await newStudent('Later Learner');
+    expect((await api('/api/assignments/my', { token: student.token })).body).toEqual({
+      courses: [],
+      assignments: [],
+    });
+    await enrol(student.token, withWork.id);
+    await enrol(student.token, without.id);
+    const titles = async () =>
+      (await api('/api/assignments/my', { token: student.token })).body.assignments.map(
+        (x: { title: string }) => x.title,
+      );
+    expect(await titles()).toEqual(['Set before']);
+    expect((await api('/api/assignments/my', { token: student.token })).body.courses).toEqual([
+      { id: withWork.id, title: 'With Work' },
+    ]);
+    // The course without assignments joins the list with its first one, through the creation's fan-out.
+    const first = await create(instructor.token, without.id, {
+      title: 'First of its course',
+      dueDate: '2031-06-01T00:00:00Z',
+    });
+    expect(await titles()).toEqual(['Set before', 'First of its course']);
+    // A deleted assignment leaves the list; its course stays in the feed and lists what is left (nothing).
+    expect(
+      (await api(`/api/assignments/${first.id}`, { method: 'DELETE', token: instructor.token })).status,
+    ).toBe(200);
+    expect(await titles()).toEqual(['Set before']);
+    expect(before.id).toBeTruthy();
+  });
+
   it('lists an assignment’s submissions in pages with a cursor, newest first in each page', async () => {
     const instructor = await newInstructor(admin.token, 'Paging Teacher');
     const course = await createCourse(makeCourse({ instructorId: instructor.user.id }));

@@ -13,7 +13,7 @@ const { keys } = await import('../../functions/src/lib/keys');
 const { sendReminders, remindSession } = await import('../../functions/src/live-sessions/send-reminders');
 const { studentSessions } = await import('../../functions/src/live-sessions/service');
 const { backfillSessionIndex } = await import('../../infra/scripts/backfill-session-index');
-const { backfillSessionFeed } = await import('../../infra/scripts/backfill-session-feed');
+const { backfillStudentFeeds } = await import('../../infra/scripts/backfill-student-feeds');
 const db = testDb();
 
 type Session = Awaited<ReturnType<typeof signIn>>;
@@ -645,7 +645,7 @@ describe("a student's sessions across courses (AP52: the student's session feed)
     expect((await listMine(student.token)).body.sessions).toEqual([]);
   });
 
-  it('the backfills (infra/scripts/backfill-session-index.ts, then backfill-session-feed.ts) bring an older session back to the list, once', async () => {
+  it('the backfills (infra/scripts/backfill-session-index.ts, then backfill-student-feeds.ts) bring an older session back to the list, once', async () => {
     const instructor = await newInstructor(admin.token, 'Backfill Teacher');
     const student = await newStudent('Backfill Student');
     const courseId = (await createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Old' }))).id;
@@ -669,10 +669,10 @@ describe("a student's sessions across courses (AP52: the student's session feed)
     ]);
     expect(await backfillSessionIndex(db, 'academy')).toBeGreaterThanOrEqual(1);
     expect(await idSet(courseId)).toEqual([old.id]);
-    expect(await backfillSessionFeed(db, 'academy')).toBeGreaterThanOrEqual(1);
+    expect(await backfillStudentFeeds(db, 'academy')).toBeGreaterThanOrEqual(1);
     expect((await listMine(student.token)).body.sessions.map((s: LiveSession) => s.id)).toEqual([old.id]);
     await backfillSessionIndex(db, 'academy');
-    await backfillSessionFeed(db, 'academy');
+    await backfillStudentFeeds(db, 'academy');
     expect(await idSet(courseId)).toEqual([old.id]);
     expect(await feedOf(student.user.id)).toEqual([old.id]);
   });

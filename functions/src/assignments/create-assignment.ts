@@ -7,8 +7,12 @@ import { isoUtc } from '../lib/keys';
 import { checkSetFits, moduleOf } from './edit';
 import { Redo, reasonAt, redoOnConflict, staffAssignment } from './model';
 import { type AssignmentRecord, createAssignment, getAssignmentSet } from './repository';
+import { addCourseToStudentsAssignmentFeeds } from './service';
 
-/** W26: adds an assignment to one of the caller's courses (an admin: any course). */
+/**
+ * W26: adds an assignment to one of the caller's courses (an admin: any course), then puts the course into every
+ * enrolled student's assignment feed (AP39).
+ */
 export const handler = httpHandler(routes.createAssignment, async ({ body, caller }) => {
   const { course, modules } = await loadManagedCourse(body.course, caller);
   const now = new Date().toISOString();
@@ -37,5 +41,6 @@ export const handler = httpHandler(routes.createAssignment, async ({ body, calle
       throw error;
     }
   });
+  await addCourseToStudentsAssignmentFeeds(course);
   return { status: 201, body: { assignment: staffAssignment(record, course, undefined) } };
 });

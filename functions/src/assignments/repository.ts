@@ -7,7 +7,7 @@ import {
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
-import { queryPage } from '../lib/db';
+import { batchWrite, queryPage } from '../lib/db';
 import { indexKeys, indexPartition, keys, skPrefix } from '../lib/keys';
 
 /**
@@ -110,6 +110,43 @@ export async function getAssignmentSetWith(
       : { courseId, version: 0, assignments: [], exists: false },
     other: items.find((item) => same(item, otherKey)),
   };
+}
+
+/** The most courses with assignments one student's list reads (AP39); past it the list shows the first by id. */
+export const MAX_FEED_COURSES = 200;
+
+/** One course with assignments in one student's feed (AP39): its key, the course id and its title. */
+export const assignmentFeedItem = (e: { studentId: string; courseId: string; courseTitle: string }) => ({
+  ...keys.assignmentFeedEntry(e.studentId, e.courseId),
+  entity: 'assignmentFeedEntry',
+  courseId: e.courseId,
+  courseTitle: e.courseTitle,
+});
+
+/**
+ * AP39's writes: the course into each student's feed, 25 to a BatchWriteItem. Plain Puts: the same again
+ * changes nothing but the title, which is the course's current one.
+ */
+export async function putAssignmentFeedEntries(
+  entries: readonly { studentId: string; courseId: string; courseTitle: string }[],
+): Promise<void> {
+  await batchWrite(entries.map((e) => ({ PutRequest: { Item: assignmentFeedItem(e) } })));
+}
+
+/** AP39: the student's courses that have assignments (one Query, at most MAX_FEED_COURSES). */
+export async function listAssignmentFeed(
+  studentId: string,
+): Promise<{ courseId: string; courseTitle: string }[]> {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.assignmentFeed(studentId) },
+      ProjectionExpression: 'courseId, courseTitle',
+      Limit: MAX_FEED_COURSES,
+    }),
+  );
+  return Items.map((i) => ({ courseId: String(i.courseId), courseTitle: String(i.courseTitle) }));
 }
 
 /** AP39: the assignment sets of many courses, BatchGetItem in chunks of 100, unprocessed keys retried. */

@@ -1,10 +1,45 @@
 import type { RecentSubmission } from '@academy/shared';
-import { getAssignmentSet, getAssignmentSets, listInstructorSubmissions } from './repository';
+import { forEachCourseStudentPage } from '../enrollments/service';
+import {
+  getAssignmentSet,
+  getAssignmentSets,
+  listInstructorSubmissions,
+  putAssignmentFeedEntries,
+} from './repository';
 
 /**
  * What other features may ask of assignments (docs/features.md): a course's assignment ids (the students page's
- * "submitted out of total") and an instructor's newest submissions (the instructor dashboard).
+ * "submitted out of total"), an instructor's newest submissions (the instructor dashboard), and the catch-up of a
+ * new enrolment.
  */
+
+/**
+ * A new enrolment's catch-up (AP39): a course that has an assignment set goes into the student's feed (one
+ * consistent GetItem of the set, then one Put). Idempotent, as `addCourseSessionsToFeed`.
+ */
+export async function addCourseToAssignmentFeed(
+  studentId: string,
+  course: { id: string; title: string },
+): Promise<void> {
+  const set = await getAssignmentSet(course.id);
+  if (set.exists)
+    await putAssignmentFeedEntries([{ studentId, courseId: course.id, courseTitle: course.title }]);
+}
+
+/**
+ * W26's fan-out (AP39): the course into the feed of every enrolled student (AP25 pages of 100, one BatchWriteItem
+ * per 25). Run after each new assignment is stored, so a fan-out that stopped part-way is completed by the next.
+ */
+export async function addCourseToStudentsAssignmentFeeds(course: {
+  id: string;
+  title: string;
+}): Promise<void> {
+  await forEachCourseStudentPage(course.id, (studentIds) =>
+    putAssignmentFeedEntries(
+      studentIds.map((studentId) => ({ studentId, courseId: course.id, courseTitle: course.title })),
+    ),
+  );
+}
 
 /** AP31: the ids of a course's current assignments, in creation order (one GetItem of the set item). */
 export async function listCourseAssignmentIds(courseId: string): Promise<string[]> {

@@ -1,11 +1,19 @@
+import { addCourseToAssignmentFeed } from '../assignments/service';
 import { addCourseSessionsToFeed } from '../live-sessions/service';
 
 /**
  * What other features keep per student that a new enrolment must reach, run by every path that enrols: a free
  * enrolment, a verified payment, Razorpay's webhook. They run it after the enrolment is stored, and also when they
  * answer one that exists: it is idempotent, so a request retried after a failure here repairs what it left out.
- * Today: the course's live sessions so far into the student's session feed (docs/data-model.md AP52).
+ * The course's live sessions so far into the student's session feed (docs/data-model.md AP52), and the course,
+ * when it has assignments, into their assignment feed (AP39).
  */
-export async function afterEnrolment(studentId: string, courseId: string): Promise<void> {
-  await addCourseSessionsToFeed(studentId, courseId);
+export async function afterEnrolment(
+  studentId: string,
+  course: { id: string; title: string },
+): Promise<void> {
+  await Promise.all([
+    addCourseSessionsToFeed(studentId, course.id),
+    addCourseToAssignmentFeed(studentId, course),
+  ]);
 }

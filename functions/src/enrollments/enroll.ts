@@ -19,14 +19,14 @@ export const handler = httpHandler(routes.enroll, async ({ body, caller }) => {
     // Enrolling again in a course one has paid for answers the enrolment; paying is the only way in.
     const existing = await getEnrollment(caller.id, course.id);
     if (!existing) throw new PaymentRequiredError();
-    await afterEnrolment(caller.id, course.id);
+    await afterEnrolment(caller.id, course);
     return {
       status: 200,
       body: { enrollment: toEnrollment(existing, await listCourseProgress(caller.id, course.id)) },
     };
   }
   const { enrollment, created } = await enrollFree(caller.user, course);
-  await afterEnrolment(caller.id, course.id);
+  await afterEnrolment(caller.id, course);
   const progress = created ? [] : await listCourseProgress(caller.id, course.id);
   return { status: created ? 201 : 200, body: { enrollment: toEnrollment(enrollment, progress) } };
 });

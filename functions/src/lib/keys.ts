@@ -17,6 +17,7 @@ export const prefix = {
   webhookEvent: 'WEBHOOK#',
   assignment: 'ASSIGN#',
   assignmentSet: 'ASSIGNSET#',
+  assignmentFeed: 'ASSIGNFEED#',
   submission: 'SUB#',
   post: 'POST#',
   reply: 'REPLY#',
@@ -147,6 +148,16 @@ export const keys = {
    * AP10 (the course and its modules, a Query of the whole COURSE#<cid> partition) never reads it.
    */
   courseAssignments: (courseId: string) => ({ PK: `${prefix.assignmentSet}${courseId}`, SK: 'ASSIGNMENTS' }),
+  /**
+   * A student's courses that have assignments (AP39), one small item each (the course id and title): written for
+   * every enrolled student when an assignment is created, and for a new student when they enrol in a course that
+   * has an assignment set. The student's list reads these instead of every enrolment.
+   */
+  assignmentFeed: (studentId: string) => `${prefix.assignmentFeed}${studentId}`,
+  assignmentFeedEntry: (studentId: string, courseId: string) => ({
+    PK: `${prefix.assignmentFeed}${studentId}`,
+    SK: `${prefix.course}${courseId}`,
+  }),
   /** An assignment's pointer to its course and its counters (AP32-36). Its partition also holds its submissions. */
   assignment: (assignmentId: string) => ({ PK: `${prefix.assignment}${assignmentId}`, SK: 'ASSIGNMENT' }),
   /** A student's submission; one per student per assignment (AP34-36). */

@@ -1,7 +1,7 @@
 import { liveSessionsRoutes as routes } from '@academy/shared/features/live-sessions/routes';
 import { ulid } from 'ulid';
 import { courseRead } from '../courses/service';
-import { listCourseStudentIds } from '../enrollments/service';
+import { forEachCourseStudentPage } from '../enrollments/service';
 import { httpHandler } from '../lib/http';
 import { derivedId, isoUtc } from '../lib/keys';
 import { logger } from '../lib/logger';
@@ -12,8 +12,6 @@ import { addSessionToFeeds } from './service';
 
 /** Students notified at once by the scheduling fan-out. */
 const FAN_OUT_CONCURRENCY = 10;
-/** Enrolments read per page of the fan-out. */
-const FAN_OUT_PAGE = 100;
 
 /**
  * AP54: schedules a session (the course's instructor or an admin), then reaches every enrolled student (pages of
@@ -52,16 +50,14 @@ export const handler = httpHandler(routes.createSession, async ({ params, body, 
 });
 
 async function fanOut(s: SessionRecord, tell: boolean): Promise<void> {
-  let cursor: string | undefined;
   let notified = 0;
   const message = `${s.title} (${s.courseTitle}) is scheduled for ${istTime(s.scheduledAt)}.`;
-  do {
-    const page = await listCourseStudentIds(s.courseId, FAN_OUT_PAGE, cursor);
+  await forEachCourseStudentPage(s.courseId, async (studentIds) => {
     // Listed before told, so the notification's link finds the session.
-    await addSessionToFeeds(s, page.items);
-    for (let i = 0; tell && i < page.items.length; i += FAN_OUT_CONCURRENCY) {
+    await addSessionToFeeds(s, studentIds);
+    for (let i = 0; tell && i < studentIds.length; i += FAN_OUT_CONCURRENCY) {
       const sent = await Promise.all(
-        page.items.slice(i, i + FAN_OUT_CONCURRENCY).map((studentId) =>
+        studentIds.slice(i, i + FAN_OUT_CONCURRENCY).map((studentId) =>
           notify({
             id: derivedId(s.createdAt, `session#${s.id}#${studentId}`),
             userId: studentId,
@@ -75,7 +71,6 @@ async function fanOut(s: SessionRecord, tell: boolean): Promise<void> {
       );
       notified += sent.filter(Boolean).length;
     }
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor);
+  });
   logger.info('live session scheduled', { sessionId: s.id, courseId: s.courseId, notified });
 }

@@ -89,6 +89,6 @@ export const handler = httpHandler(routes.paymentWebhook, async ({ rawBody, head
     source: 'webhook',
     eventId,
   });
-  if (outcome.kind !== 'duplicate-event') await afterEnrolment(order.studentId, order.courseId);
+  if (outcome.kind !== 'duplicate-event') await afterEnrolment(order.studentId, found.course);
   return { status: outcome.kind === 'enrolled' ? ('processed' as const) : ('duplicate' as const) };
 });

@@ -27,7 +27,7 @@ export const handler = httpHandler(routes.verifyPayment, async ({ body, caller }
     source: 'verify',
   });
   if (outcome.kind === 'duplicate-event') throw new Error('unreachable: verify carries no event id');
-  await afterEnrolment(caller.id, order.courseId);
+  await afterEnrolment(caller.id, found.course);
   const progress = outcome.kind === 'enrolled' ? [] : await listCourseProgress(caller.id, order.courseId);
   return { success: true as const, enrollment: toEnrollment(outcome.enrollment, progress) };
 });

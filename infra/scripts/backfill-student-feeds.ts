@@ -1,0 +1,94 @@
+/**
+ * One-off job: fills every student's session feed (`SESSIONFEED#<sid>`, docs/data-model.md AP52) and assignment
+ * feed (`ASSIGNFEED#<sid>`, AP39) from the courses they were enrolled in before 2026-11-26. Since then creating a
+ * session or an assignment writes it into the feeds of every enrolled student, and enrolling copies the course's
+ * sessions and assignment course in; without this job a student's lists across courses (`GET
+ * /api/live-sessions/my`, the calendar feed, `GET /api/assignments/my`) miss the older ones.
+ *
+ * Run `backfill-session-index.ts` first: the sessions of a course are read from its session-id set.
+ *
+ * An operator's job, not a request path: it walks the table with a paginated Scan filtered to enrolments, reads
+ * each course's session-id set and assignment set once (consistent GetItems) and writes the feed entries in
+ * BatchWriteItems of 25. The entries are plain Puts of the same content, so it is safe to run twice, alongside
+ * live traffic, and to stop and run again.
+ *
+ *   TABLE_NAME=academy DYNAMODB_ENDPOINT=http://localhost:8000 npx tsx infra/scripts/backfill-student-feeds.ts
+ *
+ * (On AWS leave DYNAMODB_ENDPOINT unset and use the deploy role's credentials and region.)
+ */
+import {
+  BatchWriteCommand,
+  type DynamoDBDocumentClient,
+  GetCommand,
+  paginateScan,
+} from '@aws-sdk/lib-dynamodb';
+import { assignmentFeedItem } from '../../functions/src/assignments/repository';
+import { keys } from '../../functions/src/lib/keys';
+import { sessionFeedItem } from '../../functions/src/live-sessions/repository';
+import { runWhenCalled } from './one-off';
+
+type Put = { PutRequest: { Item: Record<string, unknown> } };
+
+interface Enrolment {
+  studentId: string;
+  courseId: string;
+  course: { title: string };
+}
+
+/** Writes the feed entries of every enrolment; answers how many entries it wrote (again or anew). */
+export async function backfillStudentFeeds(client: DynamoDBDocumentClient, table: string): Promise<number> {
+  const get = async (key: Record<string, string>) =>
+    (await client.send(new GetCommand({ TableName: table, Key: key, ConsistentRead: true }))).Item;
+  const ofCourse = new Map<string, { sessionIds: string[]; hasAssignments: boolean }>();
+  const courseFacts = async (courseId: string) => {
+    let facts = ofCourse.get(courseId);
+    if (!facts) {
+      const [sessions, assignments] = await Promise.all([
+        get(keys.courseSessions(courseId)),
+        get(keys.courseAssignments(courseId)),
+      ]);
+      facts = {
+        sessionIds: [...((sessions?.sessionIds as Set<string> | undefined) ?? [])],
+        hasAssignments: assignments !== undefined,
+      };
+      ofCourse.set(courseId, facts);
+    }
+    return facts;
+  };
+  let written = 0;
+  const pages = paginateScan(
+    { client },
+    {
+      TableName: table,
+      FilterExpression: 'entity = :enrollment',
+      ExpressionAttributeValues: { ':enrollment': 'enrollment' },
+      ProjectionExpression: 'studentId, courseId, course.title',
+    },
+  );
+  for await (const page of pages) {
+    for (const { studentId, courseId, course } of (page.Items ?? []) as Enrolment[]) {
+      const facts = await courseFacts(courseId);
+      const puts: Put[] = facts.sessionIds.map((sessionId) => ({
+        PutRequest: { Item: sessionFeedItem({ studentId, sessionId, courseId }) },
+      }));
+      if (facts.hasAssignments)
+        puts.push({
+          PutRequest: { Item: assignmentFeedItem({ studentId, courseId, courseTitle: course.title }) },
+        });
+      for (let i = 0; i < puts.length; i += 25) {
+        let pending: Put[] | undefined = puts.slice(i, i + 25);
+        while (pending && pending.length > 0) {
+          const answer = await client.send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
+          pending = answer.UnprocessedItems?.[table] as Put[] | undefined;
+        }
+      }
+      written += puts.length;
+    }
+  }
+  return written;
+}
+
+await runWhenCalled(import.meta.url, async (client, table) => {
+  const written = await backfillStudentFeeds(client, table);
+  return `Wrote ${written} feed entr${written === 1 ? 'y' : 'ies'}.`;
+});
