@@ -7,7 +7,7 @@ import {
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
-import { batchWrite, queryPage } from '../lib/db';
+import { batchWrite, prefixValues, queryPage, skBeginsWith } from '../lib/db';
 import { indexKeys, indexPartition, keys, skPrefix } from '../lib/keys';
 
 /**
@@ -323,8 +323,11 @@ export async function deleteSubmissions(assignmentId: string): Promise<number> {
     const page = await db().send(
       new QueryCommand({
         TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sub)',
-        ExpressionAttributeValues: { ':pk': keys.assignment(assignmentId).PK, ':sub': skPrefix.submissions },
+        KeyConditionExpression: `PK = :pk AND ${skBeginsWith('SK', 'sub')}`,
+        ExpressionAttributeValues: {
+          ':pk': keys.assignment(assignmentId).PK,
+          ...prefixValues('sub', skPrefix.submissions),
+        },
         ProjectionExpression: 'PK, SK',
         ConsistentRead: true,
         Limit: 500,
@@ -370,8 +373,11 @@ export async function getSubmission(
 export function listSubmissionsPage(assignmentId: string, limit: number, cursor?: string) {
   return queryPage<SubmissionRecord & Record<string, unknown>>({
     query: {
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sub)',
-      ExpressionAttributeValues: { ':pk': keys.assignment(assignmentId).PK, ':sub': skPrefix.submissions },
+      KeyConditionExpression: `PK = :pk AND ${skBeginsWith('SK', 'sub')}`,
+      ExpressionAttributeValues: {
+        ':pk': keys.assignment(assignmentId).PK,
+        ...prefixValues('sub', skPrefix.submissions),
+      },
     },
     keyAttributes: ['PK', 'SK'],
     limit,
@@ -396,11 +402,11 @@ export async function listStudentSubmissions(
         TableName: tableName(),
         IndexName: partition.indexName,
         KeyConditionExpression: courseId
-          ? `${partition.pkAttribute} = :pk AND begins_with(${partition.skAttribute}, :course)`
+          ? `${partition.pkAttribute} = :pk AND ${skBeginsWith(partition.skAttribute, 'course')}`
           : `${partition.pkAttribute} = :pk`,
         ExpressionAttributeValues: {
           ':pk': partition.pk,
-          ...(courseId ? { ':course': `${courseId}#` } : {}),
+          ...(courseId ? prefixValues('course', `${courseId}#`) : {}),
         },
         ExclusiveStartKey: startKey,
       }),

@@ -3,7 +3,7 @@ import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { db, s3Client, tableName } from '../lib/clients';
-import { cancellationReasons } from '../lib/db';
+import { cancellationReasons, prefixValues, skBeginsWith } from '../lib/db';
 import { required } from '../lib/env';
 import { ConflictError } from '../lib/errors';
 import { keys, skPrefix } from '../lib/keys';
@@ -83,8 +83,11 @@ export async function listStudentCertificates(studentId: string): Promise<Certif
   const { Items = [] } = await db().send(
     new QueryCommand({
       TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-      ExpressionAttributeValues: { ':pk': keys.user(studentId).PK, ':sk': skPrefix.certificates },
+      KeyConditionExpression: `PK = :pk AND ${skBeginsWith('SK', 'sk')}`,
+      ExpressionAttributeValues: {
+        ':pk': keys.user(studentId).PK,
+        ...prefixValues('sk', skPrefix.certificates),
+      },
     }),
   );
   return (Items as CertificateRecord[]).sort((a, b) => b.issuedAt.localeCompare(a.issuedAt));

@@ -8,7 +8,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
-import { queryPage } from '../lib/db';
+import { prefixValues, queryPage, skBeginsWith } from '../lib/db';
 import { chatId, indexKeys, indexPartition, keys, skPrefix } from '../lib/keys';
 
 /**
@@ -262,8 +262,8 @@ export async function getThreadPage(
     getChat(courseId, studentId),
     queryPage<Item>({
       query: {
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :msg)',
-        ExpressionAttributeValues: { ':pk': PK, ':msg': skPrefix.messages },
+        KeyConditionExpression: `PK = :pk AND ${skBeginsWith('SK', 'msg')}`,
+        ExpressionAttributeValues: { ':pk': PK, ...prefixValues('msg', skPrefix.messages) },
         ScanIndexForward: false,
         ConsistentRead: true,
       },

@@ -15,7 +15,14 @@ import {
 import { ulid } from 'ulid';
 import type { CourseRecord, ModuleRecord } from '../courses/repository';
 import { db, tableName } from '../lib/clients';
-import { cancellationReasons, queryPage, queryPartitionPage, retryOnConflict } from '../lib/db';
+import {
+  cancellationReasons,
+  prefixValues,
+  queryPage,
+  queryPartitionPage,
+  retryOnConflict,
+  skBeginsWith,
+} from '../lib/db';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import { derivedId, indexKeys, indexPartition, keys, skPrefix } from '../lib/keys';
 import { notificationWrites } from '../notifications/service';
@@ -82,8 +89,8 @@ async function queryUserPrefix<T>(studentId: string, skPrefixValue: string, max 
     const page = await db().send(
       new QueryCommand({
         TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-        ExpressionAttributeValues: { ':pk': keys.user(studentId).PK, ':sk': skPrefixValue },
+        KeyConditionExpression: `PK = :pk AND ${skBeginsWith('SK', 'sk')}`,
+        ExpressionAttributeValues: { ':pk': keys.user(studentId).PK, ...prefixValues('sk', skPrefixValue) },
         ExclusiveStartKey: startKey,
       }),
     );

@@ -8,7 +8,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
-import { decodeCursor, encodeCursor, queryPage } from '../lib/db';
+import { decodeCursor, encodeCursor, prefixValues, queryPage, skBeginsWith } from '../lib/db';
 import { BadRequestError } from '../lib/errors';
 import { indexKeys, indexPartition, keys, postSortKey, skPrefix } from '../lib/keys';
 
@@ -317,9 +317,9 @@ export async function listPostsPage(
       query: {
         IndexName: partition.indexName,
         KeyConditionExpression: begins
-          ? `${partition.pkAttribute} = :pk AND begins_with(${partition.skAttribute}, :part)`
+          ? `${partition.pkAttribute} = :pk AND ${skBeginsWith(partition.skAttribute, 'part')}`
           : `${partition.pkAttribute} = :pk`,
-        ExpressionAttributeValues: { ':pk': partition.pk, ...(begins ? { ':part': begins } : {}) },
+        ExpressionAttributeValues: { ':pk': partition.pk, ...(begins ? prefixValues('part', begins) : {}) },
         ScanIndexForward: begins !== undefined,
       },
       keyAttributes: partition.keyAttributes,
@@ -385,8 +385,8 @@ export async function getPostPage(
     getPost(postId),
     queryPage<Item>({
       query: {
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :reply)',
-        ExpressionAttributeValues: { ':pk': pk, ':reply': skPrefix.replies },
+        KeyConditionExpression: `PK = :pk AND ${skBeginsWith('SK', 'reply')}`,
+        ExpressionAttributeValues: { ':pk': pk, ...prefixValues('reply', skPrefix.replies) },
         ConsistentRead: true,
       },
       keyAttributes: ['PK', 'SK'],

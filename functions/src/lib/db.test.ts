@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { decodeCursor, encodeCursor, queryPage } from './db';
+import { decodeCursor, encodeCursor, prefixValues, queryPage, skBeginsWith } from './db';
 import { BadRequestError } from './errors';
 
 describe('cursors', () => {
@@ -149,5 +150,30 @@ describe('queryPage with a filter', () => {
     });
     expect(page.items.map((i) => i.n)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(fake.limits).toEqual([11]);
+  });
+});
+
+describe('sort-key prefix ranges (skBeginsWith)', () => {
+  // DynamoDB orders string keys by their UTF-8 bytes.
+  const byBytes = (a: string, b: string) => Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+  const inRange = (key: string, prefix: string) => {
+    const v = prefixValues('p', prefix);
+    return byBytes(key, v[':p']!) >= 0 && byBytes(key, v[':pEnd']!) <= 0;
+  };
+  const ascii = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)) });
+
+  it('names the range of its values', () => {
+    expect(skBeginsWith('GSI1SK', 'course')).toBe('GSI1SK BETWEEN :course AND :courseEnd');
+    expect(Object.keys(prefixValues('course', 'c1#'))).toEqual([':course', ':courseEnd']);
+  });
+
+  it('holds exactly the keys that begin with the prefix, for ASCII keys', () => {
+    fc.assert(
+      fc.property(ascii, ascii, (prefix, key) => {
+        expect(inRange(key, prefix)).toBe(key.startsWith(prefix));
+        expect(inRange(prefix + key, prefix)).toBe(true);
+      }),
+      { seed: 26, numRuns: 2000 },
+    );
   });
 });

@@ -185,3 +185,19 @@ export async function batchWrite(requests: readonly BatchWriteRequest[]): Promis
     }
   }
 }
+
+/**
+ * A sort-key prefix as a key condition, `<sk> BETWEEN :<name> AND :<name>End` (with `prefixValues`): the items of
+ * `begins_with(<sk>, :<name>)`, for keys whose text after the prefix is below U+FFFF (ours are ASCII ids and
+ * times). Not begins_with because DynamoDB Local reads the whole partition for it: measured 1.2–1.8 ms on a
+ * partition of 21 items and 3.5–4.4 ms on one of 10,001, where this range takes 1.2–1.6 ms on both. DynamoDB
+ * answers both from the key range alike, so with the range the local figures follow AWS's.
+ */
+export const skBeginsWith = (skAttribute: string, name: string) =>
+  `${skAttribute} BETWEEN :${name} AND :${name}End`;
+
+/** The values of `skBeginsWith(…, name)` for a prefix. */
+export const prefixValues = (name: string, prefix: string) => ({
+  [`:${name}`]: prefix,
+  [`:${name}End`]: `${prefix}\uffff`,
+});

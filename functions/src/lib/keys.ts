@@ -247,7 +247,7 @@ export const keys = {
   }),
 };
 
-/** Sort-key prefixes for `begins_with` queries inside one table partition. */
+/** Sort-key prefixes for prefix queries (`skBeginsWith` in lib/db.ts) inside one table partition. */
 export const skPrefix = {
   /** AP10: modules of a course, in PK=COURSE#<id>. */
   modules: prefix.module,

@@ -1,7 +1,7 @@
 import type { NotificationType } from '@academy/shared';
 import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
-import { cancellationReasons, queryPage, retryOnConflict } from '../lib/db';
+import { cancellationReasons, prefixValues, queryPage, retryOnConflict, skBeginsWith } from '../lib/db';
 import { indexKeys, indexPartition, keys, skPrefix } from '../lib/keys';
 
 /**
@@ -86,8 +86,11 @@ export async function putNotification(n: NewNotification): Promise<boolean> {
 export function queryNotifications(userId: string, limit: number, cursor?: string) {
   return queryPage<NotificationRecord & Record<string, unknown>>({
     query: {
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-      ExpressionAttributeValues: { ':pk': keys.user(userId).PK, ':sk': skPrefix.notifications },
+      KeyConditionExpression: `PK = :pk AND ${skBeginsWith('SK', 'sk')}`,
+      ExpressionAttributeValues: {
+        ':pk': keys.user(userId).PK,
+        ...prefixValues('sk', skPrefix.notifications),
+      },
       ScanIndexForward: false,
     },
     keyAttributes: ['PK', 'SK'],

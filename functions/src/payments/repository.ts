@@ -13,7 +13,7 @@ import {
   refreshCatalogRank,
 } from '../enrollments/repository';
 import { db, tableName } from '../lib/clients';
-import { cancellationReasons, retryOnConflict } from '../lib/db';
+import { cancellationReasons, prefixValues, retryOnConflict, skBeginsWith } from '../lib/db';
 import { ConflictError } from '../lib/errors';
 import { derivedId, indexKeys, indexPartition, keys } from '../lib/keys';
 import { logger } from '../lib/logger';
@@ -82,8 +82,8 @@ export async function findOpenOrder(studentId: string, courseId: string, amount:
     new QueryCommand({
       TableName: tableName(),
       IndexName: partition.indexName,
-      KeyConditionExpression: `${partition.pkAttribute} = :pk AND begins_with(${partition.skAttribute}, :course)`,
-      ExpressionAttributeValues: { ':pk': partition.pk, ':course': `${courseId}#` },
+      KeyConditionExpression: `${partition.pkAttribute} = :pk AND ${skBeginsWith(partition.skAttribute, 'course')}`,
+      ExpressionAttributeValues: { ':pk': partition.pk, ...prefixValues('course', `${courseId}#`) },
       ScanIndexForward: false,
       Limit: 5,
     }),
