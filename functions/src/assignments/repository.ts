@@ -1,7 +1,6 @@
 import {
   BatchGetCommand,
   type BatchGetCommandOutput,
-  BatchWriteCommand,
   GetCommand,
   QueryCommand,
   TransactWriteCommand,
@@ -335,19 +334,7 @@ export async function deleteSubmissions(assignmentId: string): Promise<number> {
       }),
     );
     const itemKeys = (page.Items ?? []) as { PK: string; SK: string }[];
-    for (let i = 0; i < itemKeys.length; i += 25) {
-      let pending: Record<string, unknown>[] | undefined = itemKeys
-        .slice(i, i + 25)
-        .map((k) => ({ DeleteRequest: { Key: { PK: k.PK, SK: k.SK } } }));
-      for (let attempt = 0; pending && pending.length > 0; attempt++) {
-        if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** attempt)));
-        if (attempt > 8) throw new Error('BatchWriteItem left deletes unprocessed');
-        const answer = await db().send(
-          new BatchWriteCommand({ RequestItems: { [tableName()]: pending as never } }),
-        );
-        pending = answer.UnprocessedItems?.[tableName()] as Record<string, unknown>[] | undefined;
-      }
-    }
+    await batchWrite(itemKeys.map((k) => ({ DeleteRequest: { Key: { PK: k.PK, SK: k.SK } } })));
     deleted += itemKeys.length;
     startKey = page.LastEvaluatedKey;
   } while (startKey);

@@ -5,16 +5,11 @@ import {
   type Module,
   CourseSummary as SummarySchema,
 } from '@academy/shared';
-import {
-  BatchWriteCommand,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { getEnrollmentRating, ratingEnrollmentWrite } from '../enrollments/service';
 import { db, tableName } from '../lib/clients';
 import {
+  batchWrite,
   cancellationReasons,
   isConditionFailure,
   queryPage,
@@ -519,17 +514,7 @@ export async function deleteCourse(course: CourseRecord, modules: ModuleRecord[]
     }
     throw error;
   }
-  for (let i = 0; i < modules.length; i += 25) {
-    await db().send(
-      new BatchWriteCommand({
-        RequestItems: {
-          [tableName()]: modules
-            .slice(i, i + 25)
-            .map((m) => ({ DeleteRequest: { Key: keys.module(course.id, m.id) } })),
-        },
-      }),
-    );
-  }
+  await batchWrite(modules.map((m) => ({ DeleteRequest: { Key: keys.module(course.id, m.id) } })));
 }
 
 /** W5: adds or replaces a module; the course's module count and total duration move with it. */

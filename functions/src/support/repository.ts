@@ -2,14 +2,13 @@ import type { Role, TicketCategory, TicketCounts, TicketPriority, TicketStatus }
 import {
   BatchGetCommand,
   type BatchGetCommandOutput,
-  BatchWriteCommand,
   GetCommand,
   QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
-import { queryPage } from '../lib/db';
+import { batchWrite, queryPage } from '../lib/db';
 import { indexKeys, indexPartition, keys, skPrefix } from '../lib/keys';
 import { COUNTER_OF, type PartitionRead, ticketCode, ticketSearchText } from './model';
 
@@ -480,16 +479,7 @@ export async function putTicketsInBulk(
       searchText: ticketSearchText({ ...t, ticketId }, t.user.name),
     };
   });
-  for (let i = 0; i < records.length; i += 25) {
-    let pending: { PutRequest: { Item: Item } }[] | undefined = records
-      .slice(i, i + 25)
-      .map((t) => ({ PutRequest: { Item: ticketItem(t) } }));
-    for (let attempt = 0; pending && pending.length > 0; attempt++) {
-      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** attempt)));
-      const res = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
-      pending = res.UnprocessedItems?.[tableName()] as typeof pending;
-    }
-  }
+  await batchWrite(records.map((t) => ({ PutRequest: { Item: ticketItem(t) } })));
   const totals: Record<string, number> = {};
   for (const t of records) totals[COUNTER_OF[t.status]] = (totals[COUNTER_OF[t.status]] ?? 0) + 1;
   await db().send(new TransactWriteCommand({ TransactItems: [countsUpdate(totals)] as never }));
