@@ -12,6 +12,7 @@ const { enrollFree } = await import('../../functions/src/enrollments/repository'
 const { keys } = await import('../../functions/src/lib/keys');
 const { sendReminders, remindSession } = await import('../../functions/src/live-sessions/send-reminders');
 const { studentSessions } = await import('../../functions/src/live-sessions/service');
+const { putNewSession } = await import('../../functions/src/live-sessions/repository');
 const { backfillSessionIndex } = await import('../../infra/scripts/backfill-session-index');
 const { backfillStudentFeeds } = await import('../../infra/scripts/backfill-student-feeds');
 const db = testDb();
@@ -618,6 +619,37 @@ describe("a student's sessions across courses (AP52: the student's session feed)
     const joined = (list: LiveSession[]) => list.filter((s) => s.joinedByMe).map((s) => s.id);
     expect(joined((await listMine(late.token)).body.sessions)).toEqual([next.id]);
     expect(joined((await listMine(early.token)).body.sessions)).toEqual([]);
+  });
+
+  it("copies at most the newest 100 of a course with more sessions into a new student's feed", async () => {
+    const instructor = await newInstructor(admin.token, 'Busy Teacher');
+    const course = await createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Busy' }));
+    const made: string[] = [];
+    for (let i = 0; i < 103; i++) {
+      const id = ulid();
+      made.push(id);
+      const at = minutes(24 * 60 + i);
+      await putNewSession({
+        id,
+        courseId: course.id,
+        courseTitle: course.title,
+        instructorId: instructor.user.id,
+        instructor: { name: 'Busy Teacher' },
+        title: `Busy ${i}`,
+        description: '',
+        scheduledAt: at,
+        duration: 60,
+        meetingLink: 'https://meet.example.com/busy',
+        status: 'scheduled',
+        attendeeCount: 0,
+        createdAt: at,
+        updatedAt: at,
+      });
+    }
+    const student = await newStudent('Busy Student');
+    await enrol(student.token, course.id);
+    expect(await feedOf(student.user.id)).toEqual(made.sort().slice(-100));
+    expect((await listMine(student.token)).body.sessions).toHaveLength(100);
   });
 
   it('keeps the set in step: a deleted session leaves it and the list; a new start time changes neither', async () => {

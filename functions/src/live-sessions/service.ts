@@ -40,14 +40,19 @@ export async function studentSessions(
 }
 
 /**
- * A new enrolment's catch-up (AP52): the course's sessions so far go into the student's feed (a consistent read
- * of the course's session-id set, then one BatchWriteItem per 25). Idempotent, so an enrolment answered again
- * (a retry, a replayed payment) runs it again to repair one that stopped before it. Sessions created after this
- * read reach the student through the creation's fan-out, which reads the enrolments after the session is stored.
+ * A new enrolment's catch-up (AP52): the course's newest sessions so far (at most the list's 100) go into the
+ * student's feed (a consistent read of the course's session-id set, then one BatchWriteItem per 25). Idempotent,
+ * so an enrolment answered again (a retry, a replayed payment) runs it again to repair one that stopped before it.
+ * Sessions created after this read reach the student through the creation's fan-out, which reads the enrolments
+ * after the session is stored.
  */
 export async function addCourseSessionsToFeed(studentId: string, courseId: string): Promise<void> {
-  const ids = await getCourseSessionIds(courseId);
-  await putFeedEntries(ids.map((sessionId) => ({ studentId, sessionId, courseId })));
+  // The list shows the newest LIVE_SESSION_LIMITS.maxListed across courses, so older ones of one course never show.
+  const newest = (await getCourseSessionIds(courseId))
+    .sort()
+    .reverse()
+    .slice(0, LIVE_SESSION_LIMITS.maxListed);
+  await putFeedEntries(newest.map((sessionId) => ({ studentId, sessionId, courseId })));
 }
 
 /** AP54's fan-out: one session into these students' feeds (one BatchWriteItem per 25). */
