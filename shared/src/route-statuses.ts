@@ -593,7 +593,12 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
   createAssignment: {
     returns: [201],
     errors: {
-      '400': ['module: The module does not belong to this course', 'Request body is not valid JSON', null],
+      '400': [
+        'Invalid cursor',
+        'module: The module does not belong to this course',
+        'Request body is not valid JSON',
+        null,
+      ],
       '401': ['Authentication required'],
       '403': [
         'You can only manage your own courses',

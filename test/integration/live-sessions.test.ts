@@ -527,7 +527,7 @@ describe("a student's sessions across courses (AP52: the student's session feed)
       new QueryCommand({
         TableName: 'academy',
         KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': keys.sessionFeed(studentId) },
+        ExpressionAttributeValues: { ':pk': keys.sessionFeedEntry(studentId, '').PK },
         ConsistentRead: true,
       }),
     );

@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
 import { batchWrite, prefixValues, queryPage, skBeginsWith } from '../lib/db';
-import { indexKeys, indexPartition, keys, skPrefix } from '../lib/keys';
+import { feedPartition, indexKeys, indexPartition, keys, skPrefix } from '../lib/keys';
 
 /**
  * The assignments feature's table access (docs/data-model.md AP31–AP39, W9, W10, W26–W28). A course's
@@ -140,7 +140,7 @@ export async function listAssignmentFeed(
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': keys.assignmentFeed(studentId) },
+      ExpressionAttributeValues: { ':pk': feedPartition.assignments(studentId) },
       ProjectionExpression: 'courseId, courseTitle',
       Limit: MAX_FEED_COURSES,
     }),

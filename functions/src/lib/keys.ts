@@ -153,7 +153,6 @@ export const keys = {
    * every enrolled student when an assignment is created, and for a new student when they enrol in a course that
    * has an assignment set. The student's list reads these instead of every enrolment.
    */
-  assignmentFeed: (studentId: string) => `${prefix.assignmentFeed}${studentId}`,
   assignmentFeedEntry: (studentId: string, courseId: string) => ({
     PK: `${prefix.assignmentFeed}${studentId}`,
     SK: `${prefix.course}${courseId}`,
@@ -197,7 +196,6 @@ export const keys = {
    * every enrolled student when a session is created, and from the course's session-id set when a student
    * enrols. The sort key holds the session id (a ULID), so the partition reads newest first by creation.
    */
-  sessionFeed: (studentId: string) => `${prefix.sessionFeed}${studentId}`,
   sessionFeedEntry: (studentId: string, sessionId: string) => ({
     PK: `${prefix.sessionFeed}${studentId}`,
     SK: `${prefix.liveSession}${sessionId}`,
@@ -245,6 +243,12 @@ export const keys = {
     PK: `${prefix.user}${studentId}`,
     SK: `${prefix.certificate}${courseId}`,
   }),
+};
+
+/** The partitions of a student's feeds (AP39, AP52), each read whole by one Query. */
+export const feedPartition = {
+  sessions: (studentId: string) => keys.sessionFeedEntry(studentId, '').PK,
+  assignments: (studentId: string) => keys.assignmentFeedEntry(studentId, '').PK,
 };
 
 /** Sort-key prefixes for prefix queries (`skBeginsWith` in lib/db.ts) inside one table partition. */

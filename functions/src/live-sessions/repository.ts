@@ -10,7 +10,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
 import { batchWrite, isConditionFailure } from '../lib/db';
-import { dayBuckets, indexKeys, indexPartition, isoUtc, keys } from '../lib/keys';
+import { dayBuckets, feedPartition, indexKeys, indexPartition, isoUtc, keys } from '../lib/keys';
 
 /**
  * The live-sessions feature's table access (docs/data-model.md AP51–AP59, W15–W17). A session is
@@ -159,7 +159,7 @@ export async function listFeedSessionIds(studentId: string, limit: number): Prom
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': keys.sessionFeed(studentId) },
+      ExpressionAttributeValues: { ':pk': feedPartition.sessions(studentId) },
       ProjectionExpression: 'sessionId',
       ScanIndexForward: false,
       Limit: limit,
