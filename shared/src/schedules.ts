@@ -20,4 +20,11 @@ export const schedules = [
     description: 'Notify enrolled students of live sessions starting within the hour',
     grants: ['table:read', 'table:write'],
   },
+  {
+    id: 'resumeFanOuts',
+    handler: 'fan-outs/resume-fan-outs',
+    everyMinutes: 5,
+    description: 'Finish the fan-outs of new sessions and assignments that a request left part-way',
+    grants: ['table:read', 'table:write'],
+  },
 ] as const satisfies readonly ScheduleDef[];

@@ -1,17 +1,19 @@
 import { assignmentsRoutes as routes } from '@academy/shared/features/assignments/routes';
 import { ulid } from 'ulid';
 import { loadManagedCourse } from '../courses/ownership';
+import { type FanOutJob, fanOutJobPut, runFanOutInRequest } from '../fan-outs/service';
 import { ConflictError } from '../lib/errors';
 import { httpHandler } from '../lib/http';
 import { isoUtc } from '../lib/keys';
 import { checkSetFits, moduleOf } from './edit';
 import { Redo, reasonAt, redoOnConflict, staffAssignment } from './model';
 import { type AssignmentRecord, createAssignment, getAssignmentSet } from './repository';
-import { addCourseToStudentsAssignmentFeeds } from './service';
+import { assignmentFanOutPage } from './service';
 
 /**
  * W26: adds an assignment to one of the caller's courses (an admin: any course), then puts the course into every
- * enrolled student's assignment feed (AP39).
+ * enrolled student's assignment feed (AP39; W30: the job stored with the assignment, run here, finished by the
+ * scheduled resumeFanOuts if this stops).
  */
 export const handler = httpHandler(routes.createAssignment, async ({ body, caller }) => {
   const { course, modules } = await loadManagedCourse(body.course, caller);
@@ -27,6 +29,13 @@ export const handler = httpHandler(routes.createAssignment, async ({ body, calle
     createdAt: now,
     updatedAt: now,
   };
+  const job: FanOutJob = {
+    kind: 'assignment',
+    id: record.id,
+    courseId: course.id,
+    payload: { courseTitle: course.title },
+    createdAt: now,
+  };
   await redoOnConflict(async () => {
     const set = await getAssignmentSet(course.id);
     // A retried request whose first write went through: it is there already.
@@ -35,12 +44,12 @@ export const handler = httpHandler(routes.createAssignment, async ({ body, calle
     const next = [...set.assignments, record];
     checkSetFits(next);
     try {
-      await createAssignment(course.id, set, next, record.id);
+      await createAssignment(course.id, set, next, record.id, [fanOutJobPut(job)]);
     } catch (error) {
       if (reasonAt(error, 0) === 'ConditionalCheckFailed') throw new Redo();
       throw error;
     }
   });
-  await addCourseToStudentsAssignmentFeeds(course);
+  await runFanOutInRequest(job, (studentIds) => assignmentFanOutPage(course, studentIds));
   return { status: 201, body: { assignment: staffAssignment(record, course, undefined) } };
 });

@@ -241,6 +241,7 @@ export async function createAssignment(
   previous: { version: number; exists: boolean },
   assignments: AssignmentRecord[],
   assignmentId: string,
+  withWrites: readonly object[] = [],
 ): Promise<void> {
   await db().send(
     new TransactWriteCommand({
@@ -260,6 +261,7 @@ export async function createAssignment(
             ConditionExpression: 'attribute_not_exists(PK)',
           },
         },
+        ...(withWrites as never[]),
       ],
     }),
   );

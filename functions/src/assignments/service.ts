@@ -1,5 +1,5 @@
 import type { RecentSubmission } from '@academy/shared';
-import { forEachCourseStudentPage } from '../enrollments/service';
+import type { FanOutJob } from '../fan-outs/service';
 import {
   getAssignmentSet,
   getAssignmentSets,
@@ -26,20 +26,15 @@ export async function addCourseToAssignmentFeed(
     await putAssignmentFeedEntries([{ studentId, courseId: course.id, courseTitle: course.title }]);
 }
 
-/**
- * W26's fan-out (AP39): the course into the feed of every enrolled student (AP25 pages of 100, one BatchWriteItem
- * per 25). Run after each new assignment is stored, so a fan-out that stopped part-way is completed by the next.
- */
-export async function addCourseToStudentsAssignmentFeeds(course: {
-  id: string;
-  title: string;
-}): Promise<void> {
-  await forEachCourseStudentPage(course.id, (studentIds) =>
-    putAssignmentFeedEntries(
-      studentIds.map((studentId) => ({ studentId, courseId: course.id, courseTitle: course.title })),
-    ),
+/** One page of a new assignment's fan-out (W26, W30 kind `assignment`): the course into the students' feeds. */
+export const assignmentFanOutPage = (course: { id: string; title: string }, studentIds: readonly string[]) =>
+  putAssignmentFeedEntries(
+    studentIds.map((studentId) => ({ studentId, courseId: course.id, courseTitle: course.title })),
   );
-}
+
+/** The scheduled `resumeFanOuts`' way into an assignment's job: its page function. */
+export const resumeAssignmentFanOut = async (job: FanOutJob) => (studentIds: string[]) =>
+  assignmentFanOutPage({ id: job.courseId, title: String(job.payload.courseTitle) }, studentIds);
 
 /** AP31: the ids of a course's current assignments, in creation order (one GetItem of the set item). */
 export async function listCourseAssignmentIds(courseId: string): Promise<string[]> {

@@ -254,24 +254,6 @@ export async function listCourseStudentIds(
 }
 
 /**
- * Every enrolled student of a course, one page of AP25 ids at a time (`pageSize`, 100 by default), in enrolment
- * order: for the fan-outs of other features (a new session, a new assignment). `onPage` finishes a page before
- * the next is read.
- */
-export async function forEachCourseStudentPage(
-  courseId: string,
-  onPage: (studentIds: string[]) => Promise<void>,
-  pageSize = 100,
-): Promise<void> {
-  let cursor: string | undefined;
-  do {
-    const page = await listCourseStudentIds(courseId, pageSize, cursor);
-    await onPage(page.items);
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor);
-}
-
-/**
  * The student's own rating of a course, read with their enrolment (one consistent GetItem): undefined when they
  * are not enrolled, `{ rating: undefined }` when enrolled and not yet rated.
  */

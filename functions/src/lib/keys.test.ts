@@ -21,6 +21,7 @@ const everyItem = {
   userStats: keys.userStats(),
   learnerStats: keys.learnerStats(id),
   courseStats: keys.courseStats(),
+  fanOutJob: keys.fanOutJob('session', id),
   course: keys.course(id),
   module: keys.module(id, id),
   enrollment: keys.enrollment(id, id),

@@ -116,6 +116,12 @@ export const keys = {
   userStats: () => ({ PK: 'STATS', SK: 'USERS' }),
   /** Course counters for the admin dashboard: total, published, enrollments, revenue (AP16). */
   courseStats: () => ({ PK: 'STATS', SK: 'COURSES' }),
+  /**
+   * A fan-out still to finish (a new session or assignment reaching every enrolled student), written in the
+   * transaction that creates the thing and deleted when the last page is written; the scheduled
+   * `resumeFanOuts` finishes any left behind. One partition for all: they are few and short-lived.
+   */
+  fanOutJob: (kind: string, id: string) => ({ PK: 'FANOUTS', SK: `${kind}#${id}` }),
 
   /** A course (AP10). Its partition also holds its modules. */
   course: (courseId: string) => ({ PK: `${prefix.course}${courseId}`, SK: 'COURSE' }),

@@ -103,8 +103,11 @@ function courseSessionIdsWrite(courseId: string, sessionId: string, op: 'ADD' | 
   };
 }
 
-/** AP54: the new session, never over another, and its id in the course's session-id set, in one transaction. */
-export async function putNewSession(s: SessionRecord): Promise<void> {
+/**
+ * AP54: the new session, never over another, and its id in the course's session-id set, in one transaction, with
+ * any items another feature hands out for it (the fan-out's job).
+ */
+export async function putNewSession(s: SessionRecord, withWrites: readonly object[] = []): Promise<void> {
   await db().send(
     new TransactWriteCommand({
       TransactItems: [
@@ -116,6 +119,7 @@ export async function putNewSession(s: SessionRecord): Promise<void> {
           },
         },
         courseSessionIdsWrite(s.courseId, s.id, 'ADD'),
+        ...(withWrites as never[]),
       ],
     }),
   );
