@@ -23,6 +23,7 @@ const { resumeSessionFanOut } = await import('../../functions/src/live-sessions/
 const { listFanOutJobs } = await import('../../functions/src/fan-outs/repository');
 const { resumeFanOuts } = await import('../../functions/src/fan-outs/resume-fan-outs');
 const { createAssignment, getAssignmentSet } = await import('../../functions/src/assignments/repository');
+const forums = await import('../../functions/src/forums/repository');
 const db = testDb();
 
 type FanOutJob = Parameters<typeof fanOutJobPut>[0];
@@ -233,5 +234,46 @@ describe('fan-out jobs (W30)', () => {
     await resumeFanOuts({ minAgeMs: 0 });
     expect(await jobExists(job)).toBe(false);
     for (const s of students) expect(await feedOf(s.id)).toEqual([course.id]);
+  });
+
+  it('finishes an announcement left behind: every student but its author told once', async () => {
+    const { instructor, course, students } = await courseWithStudents(3);
+    const now = new Date().toISOString();
+    const post = {
+      id: ulid(),
+      courseId: course.id,
+      courseTitle: course.title,
+      instructorId: course.instructorId,
+      title: 'Left behind',
+      content: 'An announcement whose request stopped after its transaction.',
+      category: 'announcement' as const,
+      author: { id: instructor.user.id, name: 'Fan-out Teacher', role: 'instructor' as const },
+      createdAt: now,
+      pinned: false,
+      locked: false,
+      replyCount: 0,
+      likeCount: 0,
+      lastActivityAt: now,
+    };
+    const job: FanOutJob = {
+      kind: 'announcement',
+      id: post.id,
+      courseId: course.id,
+      payload: {},
+      createdAt: now,
+    };
+    await forums.transact([forums.newPostWrite(post), fanOutJobPut(job)]);
+    const announced = async (userId: string) =>
+      (await ofPartition(keys.user(userId).PK)).filter(
+        (i) => i.entity === 'notification' && i.title === 'New announcement',
+      ).length;
+    for (const s of students) expect(await announced(s.id)).toBe(0);
+    await resumeFanOuts({ minAgeMs: 0 });
+    expect(await jobExists(job)).toBe(false);
+    for (const s of students) expect(await announced(s.id)).toBe(1);
+    await db.send(new TransactWriteCommand({ TransactItems: [fanOutJobPut(job)] as never }));
+    await resumeFanOuts({ minAgeMs: 0 });
+    for (const s of students) expect(await announced(s.id)).toBe(1);
+    expect(await announced(instructor.user.id)).toBe(0);
   });
 });

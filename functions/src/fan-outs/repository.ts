@@ -8,7 +8,7 @@ import { keys } from '../lib/keys';
  * (`FANOUTS` / `<kind>#<id>`), holding what it reaches (the course) and how far it got (the enrolment cursor).
  */
 
-export type FanOutKind = 'session' | 'assignment';
+export type FanOutKind = 'session' | 'assignment' | 'announcement';
 
 export interface FanOutJob {
   kind: FanOutKind;

@@ -1,12 +1,12 @@
 import { forumsRoutes as routes } from '@academy/shared/features/forums/routes';
 import { ulid } from 'ulid';
 import { courseRead } from '../courses/service';
-import { enrollmentCheck, enrollmentRead, listCourseStudentRecords } from '../enrollments/service';
+import { enrollmentCheck, enrollmentRead } from '../enrollments/service';
+import { type FanOutJob, fanOutJobPut, runFanOutInRequest } from '../fan-outs/service';
 import { ServiceUnavailableError } from '../lib/errors';
 import { httpHandler } from '../lib/http';
 import { derivedId } from '../lib/keys';
-import { logger } from '../lib/logger';
-import { notificationWrites, notify } from '../notifications/service';
+import { notificationWrites } from '../notifications/service';
 import {
   CourseNotFoundError,
   forumAccess,
@@ -25,20 +25,18 @@ import {
   toRecentPosts,
   transact,
 } from './repository';
+import { announcementFanOutPage } from './service';
 
-/** Students notified at once by an announcement's fan-out. */
-const FAN_OUT_CONCURRENCY = 10;
 /** Times a post is tried while other new posts of the course win the race for its recent-posts item. */
 const RECENT_RACE_ATTEMPTS = 30;
-/** Enrolments read per page of the fan-out. */
-const FAN_OUT_PAGE = 100;
 
 /**
  * W11: a new discussion. Enrolled students may start one in the general category only; the course's instructor
  * and admins in any (announcement is theirs alone). One transaction: the post, (students) the enrolment still
  * there, the instructor's notification unless they wrote it, and the course's recent-posts ids (AP50, from the
  * version read; read again when another post got there first). An announcement then notifies every enrolled
- * student (pages of enrolments, bounded concurrency, idempotent ids: a rerun notifies nobody twice).
+ * student: a fan-out job stored with the post (W30), run here page by page (idempotent ids: a page written again
+ * notifies nobody twice) and finished by the scheduled resumeFanOuts if this stops.
  */
 export const handler = httpHandler(routes.createPost, async ({ body, caller }) => {
   const course = courseRead(body.course);
@@ -71,6 +69,11 @@ export const handler = httpHandler(routes.createPost, async ({ body, caller }) =
     likeCount: 0,
     lastActivityAt: now,
   };
+  // An announcement reaches every enrolled student through a fan-out job (W30) stored with the post.
+  const job: FanOutJob | undefined =
+    post.category === 'announcement'
+      ? { kind: 'announcement', id: post.id, courseId: found.id, payload: {}, createdAt: now }
+      : undefined;
   const fixed = [
     newPostWrite(post),
     ...(caller.role === 'student' ? [enrollmentCheck(caller.id, found.id)] : []),
@@ -85,6 +88,7 @@ export const handler = httpHandler(routes.createPost, async ({ body, caller }) =
           sourceId: found.id,
           createdAt: now,
         })),
+    ...(job ? [fanOutJobPut(job)] : []),
   ];
   // The course's recent-posts item goes last; another post racing for it makes this one read it again.
   let recent = toRecentPosts(recentItem);
@@ -103,38 +107,6 @@ export const handler = httpHandler(routes.createPost, async ({ body, caller }) =
       recent = toRecentPosts((await getItems([recentKey]))[0]);
     }
   }
-  if (post.category === 'announcement') await announce(post);
+  if (job) await runFanOutInRequest(job, (studentIds) => announcementFanOutPage(post, studentIds));
   return { status: 201, body: { post: toForumPost(post, toLikes(undefined)) } };
 });
-
-/**
- * Notifies every student enrolled in the course of a new announcement: AP25 pages of 100 enrolments, 10
- * notify() at a time. 10,000 students are 100 Queries and 10,000 small transactions (about 20–40 s at this
- * concurrency): past a few thousand this belongs on a queue (docs/data-model.md W11).
- */
-async function announce(post: PostRecord): Promise<void> {
-  let cursor: string | undefined;
-  let notified = 0;
-  do {
-    const page = await listCourseStudentRecords(post.courseId, FAN_OUT_PAGE, cursor);
-    const students = page.items.filter((s) => s.studentId !== post.author.id);
-    for (let i = 0; i < students.length; i += FAN_OUT_CONCURRENCY) {
-      const sent = await Promise.all(
-        students.slice(i, i + FAN_OUT_CONCURRENCY).map((s) =>
-          notify({
-            id: derivedId(post.createdAt, `announce#${post.id}#${s.studentId}`),
-            userId: s.studentId,
-            type: 'discussion',
-            title: 'New announcement',
-            message: `${post.author.name} posted “${post.title}” in ${post.courseTitle}.`,
-            sourceId: post.courseId,
-            createdAt: post.createdAt,
-          }),
-        ),
-      );
-      notified += sent.filter(Boolean).length;
-    }
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor);
-  logger.info('announcement sent', { postId: post.id, courseId: post.courseId, notified });
-}
