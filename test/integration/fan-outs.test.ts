@@ -177,7 +177,7 @@ describe('fan-out jobs (W30)', () => {
     // resumeFanOuts runs for each job, so that other tests' jobs cannot take this run's one page.)
     const [saved] = (await listFanOutJobs(100)).filter((j) => j.id === job.id);
     const onPage = await resumeSessionFanOut(saved!);
-    expect(await runFanOut(saved!, onPage!, { deadline: 0, pageSize: 2 })).toBe('out-of-time');
+    expect(await runFanOut(saved!, onPage!, { deadline: 0, pageSize: 2 })).toBe('stopped');
     const [kept] = (await listFanOutJobs(100)).filter((j) => j.id === job.id);
     expect(kept?.cursor).toBe((await listCourseStudentIds(course.id, 4)).nextCursor);
     expect(await jobExists(job)).toBe(true);
@@ -190,6 +190,25 @@ describe('fan-out jobs (W30)', () => {
     expect(after).toEqual([false, false, true, true, true]);
     // Not told: the job said the session was not news (recorded after its start).
     for (const s of students) expect(await toldOf(s.id)).toBe(0);
+  });
+
+  it('a run bounded in pages (as a request runs IN_REQUEST_PAGES) leaves the rest, and its cursor, to the schedule', async () => {
+    const { course } = await courseWithStudents(5);
+    const { session, job } = await sessionLeftBehind(course, false);
+    const onPage = await resumeSessionFanOut(job);
+    expect(await runFanOut(job, onPage!, { maxPages: 2, pageSize: 2 })).toBe('stopped');
+    const byEnrolment = (await listCourseStudentIds(course.id, 10)).items;
+    expect(await Promise.all(byEnrolment.map((id) => inSessionFeed(id, session.id)))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect(await jobExists(job)).toBe(true);
+    await resumeFanOuts({ minAgeMs: 0 });
+    expect(await jobExists(job)).toBe(false);
+    expect(await inSessionFeed(byEnrolment[4]!, session.id)).toBe(true);
   });
 
   it('drops the job of a session deleted meanwhile, reaching nobody', async () => {

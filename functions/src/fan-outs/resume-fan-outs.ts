@@ -61,7 +61,7 @@ export async function resumeFanOuts(options: ResumeOptions = {}): Promise<Resume
         continue;
       }
       const outcome = await runFanOut(job, onPage, { deadline, pageSize: options.pageSize });
-      if (outcome === 'out-of-time') {
+      if (outcome === 'stopped') {
         result.stoppedEarly = true;
         break;
       }

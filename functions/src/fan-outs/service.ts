@@ -17,19 +17,28 @@ export { fanOutJobPut };
 export const FAN_OUT_PAGE = 100;
 
 /**
+ * Pages a request runs itself (1,000 students, a few seconds); the scheduled resumeFanOuts writes the rest, so a
+ * course of 10,000 students does not hold the request past API Gateway's 29 s.
+ */
+export const IN_REQUEST_PAGES = 10;
+
+/**
  * Runs a fan-out from where it stands: a page of the course's student ids (AP25), the page function, then the
  * cursor saved on the job; the job's item is deleted after the last page. Stops before a page once `deadline`
- * (a Date.now() value) has passed, always doing at least one, and answers 'out-of-time'; 'done' when finished
- * (also when another run finished it first).
+ * (a Date.now() value) has passed or `maxPages` are done, always doing at least one, and answers 'stopped' (the
+ * job and its cursor stay for the next run); 'done' when finished (also when another run finished it first).
  */
 export async function runFanOut(
   job: FanOutJob,
   onPage: (studentIds: string[]) => Promise<void>,
-  options: { deadline?: number; pageSize?: number } = {},
-): Promise<'done' | 'out-of-time'> {
+  options: { deadline?: number; maxPages?: number; pageSize?: number } = {},
+): Promise<'done' | 'stopped'> {
   let cursor = job.cursor;
   for (let pages = 0; ; pages++) {
-    if (pages > 0 && options.deadline !== undefined && Date.now() > options.deadline) return 'out-of-time';
+    const spent =
+      (options.deadline !== undefined && Date.now() > options.deadline) ||
+      (options.maxPages !== undefined && pages >= options.maxPages);
+    if (pages > 0 && spent) return 'stopped';
     const page = await listCourseStudentIds(job.courseId, options.pageSize ?? FAN_OUT_PAGE, cursor);
     await onPage(page.items);
     if (!page.nextCursor) break;
@@ -41,16 +50,18 @@ export async function runFanOut(
 }
 
 /**
- * A request's run of a job it has just stored: a failure part-way is logged and not answered, because what the
- * request made is stored and the scheduled `resumeFanOuts` finishes the job (answering an error would invite a
- * retry that creates the thing twice).
+ * A request's run of a job it has just stored, its first IN_REQUEST_PAGES pages: the scheduled `resumeFanOuts`
+ * writes the rest. A failure part-way is logged and not answered, because what the request made is stored and
+ * the schedule finishes the job (answering an error would invite a retry that creates the thing twice).
  */
 export async function runFanOutInRequest(
   job: FanOutJob,
   onPage: (studentIds: string[]) => Promise<void>,
 ): Promise<void> {
   try {
-    await runFanOut(job, onPage);
+    const outcome = await runFanOut(job, onPage, { maxPages: IN_REQUEST_PAGES });
+    if (outcome === 'stopped')
+      logger.info('fan-out handed to the scheduled resumeFanOuts', { kind: job.kind, id: job.id });
   } catch (error) {
     logger.error('fan-out stopped part-way; the scheduled resumeFanOuts finishes it', {
       kind: job.kind,
