@@ -1,7 +1,7 @@
 import type { RecentForumPost } from '@academy/shared';
 import type { FanOutJob } from '../fan-outs/service';
 import { derivedId } from '../lib/keys';
-import { notify } from '../notifications/service';
+import { notifyEach } from '../notifications/service';
 import { toRecentForumPost } from './model';
 import { getPost, listInstructorPosts, type PostRecord } from './repository';
 
@@ -10,30 +10,23 @@ import { getPost, listInstructorPosts, type PostRecord } from './repository';
  * announcement fan-out's page function for the scheduled resumeFanOuts.
  */
 
-/** Students told at once by an announcement's fan-out. */
-const TELL_CONCURRENCY = 10;
-
 /**
  * One page of an announcement's fan-out (W11, W30 kind `announcement`): each enrolled student but the author told
- * (10 notify() at a time, ids derived from the post and the student: a page written again tells nobody twice).
+ * (ids derived from the post and the student: a page written again tells nobody twice).
  */
 export async function announcementFanOutPage(post: PostRecord, studentIds: readonly string[]): Promise<void> {
-  const students = studentIds.filter((id) => id !== post.author.id);
-  for (let i = 0; i < students.length; i += TELL_CONCURRENCY) {
-    await Promise.all(
-      students.slice(i, i + TELL_CONCURRENCY).map((studentId) =>
-        notify({
-          id: derivedId(post.createdAt, `announce#${post.id}#${studentId}`),
-          userId: studentId,
-          type: 'discussion',
-          title: 'New announcement',
-          message: `${post.author.name} posted “${post.title}” in ${post.courseTitle}.`,
-          sourceId: post.courseId,
-          createdAt: post.createdAt,
-        }),
-      ),
-    );
-  }
+  await notifyEach(
+    studentIds.filter((id) => id !== post.author.id),
+    (studentId) => ({
+      id: derivedId(post.createdAt, `announce#${post.id}#${studentId}`),
+      userId: studentId,
+      type: 'discussion',
+      title: 'New announcement',
+      message: `${post.author.name} posted “${post.title}” in ${post.courseTitle}.`,
+      sourceId: post.courseId,
+      createdAt: post.createdAt,
+    }),
+  );
 }
 
 /** The scheduled resumeFanOuts' way into an announcement's job; undefined when the post is gone. */

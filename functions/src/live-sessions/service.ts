@@ -1,7 +1,7 @@
 import { LIVE_SESSION_LIMITS, type LiveSession, type UpcomingSession } from '@academy/shared';
 import type { FanOutJob } from '../fan-outs/service';
 import { derivedId } from '../lib/keys';
-import { notify } from '../notifications/service';
+import { notifyEach } from '../notifications/service';
 import { byLiveThenStart, istTime, toLiveSession, toUpcomingSession } from './model';
 import {
   getCourseSessionIds,
@@ -59,34 +59,25 @@ export async function addCourseSessionsToFeed(studentId: string, courseId: strin
   await putFeedEntries(newest.map((sessionId) => ({ studentId, sessionId, courseId })));
 }
 
-/** Students notified at once by a new session's fan-out. */
-const TELL_CONCURRENCY = 10;
-
 /**
  * One page of a new session's fan-out (AP54, W30 kind `session`): the session into the students' feeds (one
- * BatchWriteItem per 25), then, when it was still to come at its creation, each student told (10 notify() at a
- * time, ids derived from the session and the student, so a page written again tells nobody twice). Listed before
- * told, so the notification's link finds it.
+ * BatchWriteItem per 25), then, when it was still to come at its creation, each student told (ids derived from
+ * the session and the student, so a page written again tells nobody twice). Listed before told, so the
+ * notification's link finds it.
  */
 export async function sessionFanOutPage(s: SessionRecord, tell: boolean, studentIds: readonly string[]) {
   await addSessionToFeeds(s, studentIds);
   if (!tell) return;
   const message = `${s.title} (${s.courseTitle}) is scheduled for ${istTime(s.scheduledAt)}.`;
-  for (let i = 0; i < studentIds.length; i += TELL_CONCURRENCY) {
-    await Promise.all(
-      studentIds.slice(i, i + TELL_CONCURRENCY).map((studentId) =>
-        notify({
-          id: derivedId(s.createdAt, `session#${s.id}#${studentId}`),
-          userId: studentId,
-          type: 'live-session',
-          title: 'New live session',
-          message,
-          sourceId: s.courseId,
-          createdAt: s.createdAt,
-        }),
-      ),
-    );
-  }
+  await notifyEach(studentIds, (studentId) => ({
+    id: derivedId(s.createdAt, `session#${s.id}#${studentId}`),
+    userId: studentId,
+    type: 'live-session',
+    title: 'New live session',
+    message,
+    sourceId: s.courseId,
+    createdAt: s.createdAt,
+  }));
 }
 
 /**

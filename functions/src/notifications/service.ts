@@ -62,6 +62,25 @@ export function notify(n: NewNotification): Promise<boolean> {
   return putNotification(n);
 }
 
+/** Notifications sent at once by `notifyEach`. */
+const EACH_CONCURRENCY = 10;
+
+/**
+ * W18 for many users, 10 at a time: `make` builds each one's notification (derive its id from the event and the
+ * user, so a repeat stores nothing). Answers how many were new. For fan-outs (a new session, an announcement).
+ */
+export async function notifyEach(
+  userIds: readonly string[],
+  make: (userId: string) => NewNotification,
+): Promise<number> {
+  let sent = 0;
+  for (let i = 0; i < userIds.length; i += EACH_CONCURRENCY) {
+    const done = await Promise.all(userIds.slice(i, i + EACH_CONCURRENCY).map((id) => notify(make(id))));
+    sent += done.filter(Boolean).length;
+  }
+  return sent;
+}
+
 /** AP60 (`all`) or AP61 (`unread`): the user's notifications, newest first, in pages (the cursor is opaque). */
 export async function listNotifications(
   userId: string,
