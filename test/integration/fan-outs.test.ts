@@ -6,7 +6,7 @@ import { makeCourse } from '../support/builders';
 import { testDb, useLocalStackEnv } from '../support/db';
 
 /**
- * W30: a fan-out (a new session or assignment reaching every enrolled student) is a job stored with what fans out;
+ * W30: a fan-out (a new session, assignment or forum post reaching every enrolled student) is a job stored with what fans out;
  * the request runs it, and the scheduled resumeFanOuts finishes one a request left behind. Here the jobs are
  * written as a request that stopped right after its transaction would leave them.
  */
@@ -109,7 +109,7 @@ async function sessionLeftBehind(course: { id: string; title: string; instructor
 }
 
 describe('fan-out jobs (W30)', () => {
-  it('a request that runs its fan-out leaves no job behind: a new session and a new assignment', async () => {
+  it('a request that runs its fan-out leaves no job behind: a new session, a new assignment and a new post', async () => {
     const { instructor, course, students } = await courseWithStudents(2);
     const made = await api(`/api/live-sessions/course/${course.id}`, {
       method: 'POST',
@@ -142,6 +142,18 @@ describe('fan-out jobs (W30)', () => {
         id: assignment.body.assignment._id ?? assignment.body.assignment.id,
       }),
     ).toBe(false);
+    const discussion = await api('/api/forums', {
+      method: 'POST',
+      token: instructor.token,
+      body: { course: course.id, title: 'Done at once', content: 'c' },
+    });
+    expect(discussion.status, JSON.stringify(discussion.body)).toBe(201);
+    expect(await jobExists({ kind: 'post', id: discussion.body.post.id })).toBe(false);
+    for (const s of students)
+      expect(
+        (await ofPartition(keys.forumFeedEntry(s.id, '').PK)).map((i) => i.postId),
+        'the post is in every student’s forum feed',
+      ).toEqual([discussion.body.post.id]);
   });
 
   it('the scheduled run finishes a session left behind: listed and told once each, the job gone', async () => {
@@ -255,7 +267,7 @@ describe('fan-out jobs (W30)', () => {
     for (const s of students) expect(await feedOf(s.id)).toEqual([course.id]);
   });
 
-  it('finishes an announcement left behind: every student but its author told once', async () => {
+  it('finishes an announcement left behind: in every student’s forum feed, every student but its author told once', async () => {
     const { instructor, course, students } = await courseWithStudents(3);
     const now = new Date().toISOString();
     const post = {
@@ -274,25 +286,27 @@ describe('fan-out jobs (W30)', () => {
       likeCount: 0,
       lastActivityAt: now,
     };
-    const job: FanOutJob = {
-      kind: 'announcement',
-      id: post.id,
-      courseId: course.id,
-      payload: {},
-      createdAt: now,
-    };
+    const job: FanOutJob = { kind: 'post', id: post.id, courseId: course.id, payload: {}, createdAt: now };
     await forums.transact([forums.newPostWrite(post), fanOutJobPut(job)]);
+    const inForumFeed = async (studentId: string) =>
+      (await ofPartition(keys.forumFeedEntry(studentId, '').PK)).map((i) => i.postId);
     const announced = async (userId: string) =>
       (await ofPartition(keys.user(userId).PK)).filter(
         (i) => i.entity === 'notification' && i.title === 'New announcement',
       ).length;
     for (const s of students) expect(await announced(s.id)).toBe(0);
+    for (const s of students) expect(await inForumFeed(s.id)).toEqual([]);
     await resumeFanOuts({ minAgeMs: 0 });
     expect(await jobExists(job)).toBe(false);
     for (const s of students) expect(await announced(s.id)).toBe(1);
-    await db.send(new TransactWriteCommand({ TransactItems: [fanOutJobPut(job)] as never }));
+    for (const s of students) expect(await inForumFeed(s.id)).toEqual([post.id]);
+    // A job of the earlier kind (announcements only) is run as a post's: again, nobody is told twice.
+    const earlier: FanOutJob = { ...job, kind: 'announcement' };
+    await db.send(new TransactWriteCommand({ TransactItems: [fanOutJobPut(earlier)] as never }));
     await resumeFanOuts({ minAgeMs: 0 });
+    expect(await jobExists(earlier)).toBe(false);
     for (const s of students) expect(await announced(s.id)).toBe(1);
+    for (const s of students) expect(await inForumFeed(s.id)).toEqual([post.id]);
     expect(await announced(instructor.user.id)).toBe(0);
   });
 });

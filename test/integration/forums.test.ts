@@ -465,7 +465,7 @@ describe('forums: order, categories and pages', () => {
   });
 });
 
-describe("forums: a student's posts across courses (AP50: the courses' recent-posts ids)", () => {
+describe("forums: a student's posts across courses (AP50: the student's forum feed)", () => {
   /** The handler run in this process as the gateway runs it, with its DynamoDB requests counted. */
   const myPostsCounted = async (sub: string) => {
     const { result, requests } = await countRequests(() =>
@@ -474,7 +474,7 @@ describe("forums: a student's posts across courses (AP50: the courses' recent-po
     return { ...result, requests };
   };
 
-  it('reads 12 courses in four requests and pages every post of them exactly once, newest first', async () => {
+  it('reads 12 courses in three requests and pages every post of them exactly once, newest first', async () => {
     const instructor = await newInstructor(admin.token, 'Feed Teacher');
     const student = await newStudent('Feed Student');
     const courseIds: string[] = [];
@@ -494,10 +494,10 @@ describe("forums: a student's posts across courses (AP50: the courses' recent-po
       for (let i = 0; i < 2; i++) made.push((await post(student.token, id, `Q${i}`)).id);
     const notMine = (await post(instructor.token, elsewhere, 'Not in my courses')).id;
 
-    // The caller, AP21, the 12 recent-posts items (one BatchGet), the 20 posts and their likes (one BatchGet).
+    // The caller, the feed (one Query), the 20 posts and their likes (one BatchGet).
     const first = await myPostsCounted(student.user.id);
     expect(first.status).toBe(200);
-    expect(first.requests).toBe(4);
+    expect(first.requests).toBe(3);
     expect(first.body.posts).toHaveLength(20);
 
     const seen: string[] = [];
@@ -537,6 +537,118 @@ describe("forums: a student's posts across courses (AP50: the courses' recent-po
     expect(Item?.version).toBe(24);
   });
 
+  it('a student who enrols later finds the posts so far, then each new one; a course they are not in never shows', async () => {
+    const instructor = await newInstructor(admin.token, 'Late Feed Teacher');
+    const courseId = (
+      await createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Late feed' }))
+    ).id;
+    const other = (await createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Not mine' })))
+      .id;
+    const before = [];
+    for (let i = 0; i < 3; i++) before.push((await post(instructor.token, courseId, `Before ${i}`)).id);
+    const elsewhere = await post(instructor.token, other, 'Elsewhere');
+    const student = await newStudent('Late Feed Student');
+    const mine = async () =>
+      (await api('/api/forums/my', { token: student.token })).body as {
+        courses: { id: string; title: string }[];
+        posts: Post[];
+      };
+    expect((await mine()).posts).toEqual([]);
+    await enrol(student.token, courseId);
+    expect((await mine()).posts.map((p) => p.id)).toEqual([...before].reverse());
+    // Enrolling again (answered with the enrolment that exists) copies again and doubles nothing.
+    expect(
+      (await api('/api/enrollments', { method: 'POST', token: student.token, body: { courseId } })).status,
+    ).toBeLessThan(300);
+    const after = await post(instructor.token, courseId, 'After');
+    const page = await mine();
+    expect(page.posts.map((p) => p.id)).toEqual([after.id, ...[...before].reverse()]);
+    expect(page.posts.map((p) => p.id)).not.toContain(elsewhere.id);
+    expect(page.courses).toEqual([{ id: courseId, title: 'Late feed' }]);
+    const { Items = [] } = await db.send(
+      new QueryCommand({
+        TableName: 'academy',
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': keys.forumFeedEntry(student.user.id, '').PK },
+        ConsistentRead: true,
+      }),
+    );
+    expect(Items).toHaveLength(4);
+  });
+
+  it('a new enrolment copies the course’s newest 100 posts, a pinned one among them; older ones stay in the course forum', async () => {
+    const { ENROLMENT_CATCH_UP_POSTS } = await import('../../functions/src/forums/service');
+    const forums = await import('../../functions/src/forums/repository');
+    const instructor = await newInstructor(admin.token, 'Many Posts Teacher');
+    const course = await createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Many posts' }));
+    // 104 posts written as W11 writes them (without its fan-out, as nobody is enrolled yet), oldest first.
+    const ids = Array.from({ length: ENROLMENT_CATCH_UP_POSTS + 4 }, (_, i) =>
+      ulid(Date.now() - (200 - i) * 1000),
+    );
+    for (const [i, id] of ids.entries()) {
+      const at = new Date(Date.now() - (200 - i) * 1000).toISOString();
+      await forums.transact([
+        forums.newPostWrite({
+          id,
+          courseId: course.id,
+          courseTitle: course.title,
+          instructorId: course.instructorId,
+          title: `Post ${i}`,
+          content: 'c',
+          category: 'general',
+          author: { id: instructor.user.id, name: 'Many Posts Teacher', role: 'instructor' },
+          createdAt: at,
+          pinned: false,
+          locked: false,
+          replyCount: 0,
+          likeCount: 0,
+          lastActivityAt: at,
+        }),
+      ]);
+    }
+    await forums.addRecentPosts(course.id, ids.slice(-20));
+    // One in the middle pinned: the copy reads both parts of the course's index (AP40 keeps pinned ones apart).
+    const pinned = await api(`/api/forums/${ids[50]}/pin`, { method: 'POST', token: instructor.token });
+    expect(pinned.status).toBe(200);
+    const student = await newStudent('Many Posts Student');
+    await enrol(student.token, course.id);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res: { body: { posts: Post[]; nextCursor: string | null } } = await api(
+        `/api/forums/my?limit=50${cursor ? `&cursor=${cursor}` : ''}`,
+        { token: student.token },
+      );
+      seen.push(...res.body.posts.map((p) => p.id));
+      cursor = res.body.nextCursor;
+    } while (cursor);
+    const newest = [...ids].reverse().slice(0, ENROLMENT_CATCH_UP_POSTS);
+    expect(seen).toHaveLength(ENROLMENT_CATCH_UP_POSTS);
+    expect(seen).toEqual(newest);
+  });
+
+  it('the student-feeds backfill (infra/scripts/backfill-student-feeds.ts) brings back a post, once', async () => {
+    const { backfillStudentFeeds } = await import('../../infra/scripts/backfill-student-feeds');
+    const instructor = await newInstructor(admin.token, 'Backfill Feed Teacher');
+    const courseId = (
+      await createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Backfill feed' }))
+    ).id;
+    const student = await newStudent('Backfill Feed Student');
+    await enrol(student.token, courseId);
+    const old = await post(instructor.token, courseId, 'Before the feed');
+    // As a post written before the forum feed existed.
+    await db.send(
+      new DeleteCommand({ TableName: 'academy', Key: keys.forumFeedEntry(student.user.id, old.id) }),
+    );
+    const mine = async () =>
+      (await api('/api/forums/my', { token: student.token })).body.posts.map((p: Post) => p.id);
+    expect(await mine()).toEqual([]);
+    expect(await backfillStudentFeeds(db, 'academy')).toBeGreaterThanOrEqual(1);
+    expect(await mine()).toEqual([old.id]);
+    await backfillStudentFeeds(db, 'academy');
+    expect(await mine()).toEqual([old.id]);
+  });
+
   it('the backfill (infra/scripts/backfill-recent-posts.ts) gives an older course its ids, once', async () => {
     const { backfillRecentPosts } = await import('../../infra/scripts/backfill-recent-posts');
     const instructor = await newInstructor(admin.token, 'Old Forum Teacher');
@@ -548,14 +660,18 @@ describe("forums: a student's posts across courses (AP50: the courses' recent-po
     const old = await post(instructor.token, courseId, 'Posted before the ids were kept');
     // As a course whose posts were written before the recent-posts items existed.
     await db.send(new DeleteCommand({ TableName: 'academy', Key: keys.recentPosts(courseId) }));
-    const mine = async () =>
-      (await api('/api/forums/my', { token: student.token })).body.posts.map((p: Post) => p.id);
-    expect(await mine()).toEqual([]);
+    const recent = async () =>
+      (
+        await db.send(
+          new GetCommand({ TableName: 'academy', Key: keys.recentPosts(courseId), ConsistentRead: true }),
+        )
+      ).Item?.ids;
+    expect(await recent()).toBeUndefined();
     expect(await backfillRecentPosts(db, 'academy')).toBeGreaterThanOrEqual(1);
-    expect(await mine()).toEqual([old.id]);
+    expect(await recent()).toEqual([old.id]);
     const later = await post(instructor.token, courseId, 'Posted after');
     await backfillRecentPosts(db, 'academy');
-    expect(await mine()).toEqual([later.id, old.id]);
+    expect(await recent()).toEqual([later.id, old.id]);
   });
 });
 

@@ -8,7 +8,8 @@ import { keys } from '../lib/keys';
  * (`FANOUTS` / `<kind>#<id>`), holding what it reaches (the course) and how far it got (the enrolment cursor).
  */
 
-export type FanOutKind = 'session' | 'assignment' | 'announcement';
+/** `announcement`: the kind a post's job had before every post fanned out (an older stored job is resumed as `post`). */
+export type FanOutKind = 'session' | 'assignment' | 'post' | 'announcement';
 
 export interface FanOutJob {
   kind: FanOutKind;

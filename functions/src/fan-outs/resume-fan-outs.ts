@@ -1,6 +1,6 @@
 import type { Context } from 'aws-lambda';
 import { resumeAssignmentFanOut } from '../assignments/service';
-import { resumeAnnouncementFanOut } from '../forums/service';
+import { resumePostFanOut } from '../forums/service';
 import { logger } from '../lib/logger';
 import { resumeSessionFanOut } from '../live-sessions/service';
 import { deleteFanOutJob, type FanOutJob, type FanOutKind, listFanOutJobs } from './repository';
@@ -13,7 +13,8 @@ const resumers: Record<
 > = {
   session: resumeSessionFanOut,
   assignment: resumeAssignmentFanOut,
-  announcement: resumeAnnouncementFanOut,
+  post: resumePostFanOut,
+  announcement: resumePostFanOut,
 };
 
 /** A job younger than this is most likely still being run by its request: it is left to it. */

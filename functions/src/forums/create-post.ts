@@ -25,7 +25,7 @@ import {
   toRecentPosts,
   transact,
 } from './repository';
-import { announcementFanOutPage } from './service';
+import { postFanOutPage } from './service';
 
 /** Times a post is tried while other new posts of the course win the race for its recent-posts item. */
 const RECENT_RACE_ATTEMPTS = 30;
@@ -34,9 +34,10 @@ const RECENT_RACE_ATTEMPTS = 30;
  * W11: a new discussion. Enrolled students may start one in the general category only; the course's instructor
  * and admins in any (announcement is theirs alone). One transaction: the post, (students) the enrolment still
  * there, the instructor's notification unless they wrote it, and the course's recent-posts ids (AP50, from the
- * version read; read again when another post got there first). An announcement then notifies every enrolled
- * student: a fan-out job stored with the post (W30), run here page by page (idempotent ids: a page written again
- * notifies nobody twice) and finished by the scheduled resumeFanOuts if this stops.
+ * version read; read again when another post got there first), and the post's fan-out job (W30). The job is then
+ * run here page by page: the post into every enrolled student's forum feed (AP50) and, for an announcement, each
+ * of them told (idempotent: a page written again changes nothing and tells nobody twice); the scheduled
+ * resumeFanOuts finishes it if this stops.
  */
 export const handler = httpHandler(routes.createPost, async ({ body, caller }) => {
   const course = courseRead(body.course);
@@ -69,11 +70,8 @@ export const handler = httpHandler(routes.createPost, async ({ body, caller }) =
     likeCount: 0,
     lastActivityAt: now,
   };
-  // An announcement reaches every enrolled student through a fan-out job (W30) stored with the post.
-  const job: FanOutJob | undefined =
-    post.category === 'announcement'
-      ? { kind: 'announcement', id: post.id, courseId: found.id, payload: {}, createdAt: now }
-      : undefined;
+  // The post reaches every enrolled student's feed through a fan-out job (W30) stored with it.
+  const job: FanOutJob = { kind: 'post', id: post.id, courseId: found.id, payload: {}, createdAt: now };
   const fixed = [
     newPostWrite(post),
     ...(caller.role === 'student' ? [enrollmentCheck(caller.id, found.id)] : []),
@@ -88,7 +86,7 @@ export const handler = httpHandler(routes.createPost, async ({ body, caller }) =
           sourceId: found.id,
           createdAt: now,
         })),
-    ...(job ? [fanOutJobPut(job)] : []),
+    fanOutJobPut(job),
   ];
   // The course's recent-posts item goes last; another post racing for it makes this one read it again.
   let recent = toRecentPosts(recentItem);
@@ -107,6 +105,6 @@ export const handler = httpHandler(routes.createPost, async ({ body, caller }) =
       recent = toRecentPosts((await getItems([recentKey]))[0]);
     }
   }
-  if (job) await runFanOutInRequest(job, (studentIds) => announcementFanOutPage(post, studentIds));
+  await runFanOutInRequest(job, (studentIds) => postFanOutPage(post, studentIds));
   return { status: 201, body: { post: toForumPost(post, toLikes(undefined)) } };
 });

@@ -8,9 +8,9 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
-import { decodeCursor, encodeCursor, prefixValues, queryPage, skBeginsWith } from '../lib/db';
+import { batchWrite, decodeCursor, encodeCursor, prefixValues, queryPage, skBeginsWith } from '../lib/db';
 import { BadRequestError } from '../lib/errors';
-import { indexKeys, indexPartition, keys, postSortKey, skPrefix } from '../lib/keys';
+import { feedPartition, indexKeys, indexPartition, keys, postSortKey, skPrefix } from '../lib/keys';
 
 /**
  * The forums feature's table access (docs/data-model.md AP40–AP48, W11–W14). A post is `POST#<pid>` / `POST`;
@@ -516,3 +516,63 @@ export async function listCoursePostIdsBefore(
     .reverse();
   return from ? { ids, complete: false, from } : { ids, complete: true };
 }
+
+/** One post in one student's forum feed (AP50): its key, and the course id with it. */
+export const forumFeedItem = (e: { studentId: string; postId: string; courseId: string }) => ({
+  ...keys.forumFeedEntry(e.studentId, e.postId),
+  entity: 'forumFeedEntry',
+  postId: e.postId,
+  courseId: e.courseId,
+});
+
+/**
+ * AP50's writes: one small item per post in each student's feed (`FORUMFEED#<sid>` / `POST#<pid>`), 25 to a
+ * BatchWriteItem. Plain Puts of the same content: a fan-out page written again changes nothing.
+ */
+export async function putForumFeedEntries(
+  entries: readonly { studentId: string; postId: string; courseId: string }[],
+): Promise<void> {
+  await batchWrite(entries.map((e) => ({ PutRequest: { Item: forumFeedItem(e) } })));
+}
+
+/**
+ * AP50: a student's feed, newest first, from before `before` (a post id; none: from the newest): at most
+ * `limit` ids with their course (one Query, ids only), and whether older ones follow.
+ */
+export async function listForumFeed(
+  studentId: string,
+  before: string | undefined,
+  limit: number,
+): Promise<{ entries: { postId: string; courseId: string }[]; more: boolean }> {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      // The partition holds only POST# keys, so "below the cursor's key" is every older post.
+      KeyConditionExpression: before ? 'PK = :pk AND SK < :before' : 'PK = :pk',
+      ExpressionAttributeValues: {
+        ':pk': feedPartition.forums(studentId),
+        ...(before ? { ':before': keys.forumFeedEntry(studentId, before).SK } : {}),
+      },
+      ProjectionExpression: 'postId, courseId',
+      ScanIndexForward: false,
+      Limit: limit + 1,
+    }),
+  );
+  const entries = Items.map((i) => ({ postId: String(i.postId), courseId: String(i.courseId) }));
+  return { entries: entries.slice(0, limit), more: entries.length > limit };
+}
+
+/**
+ * A course's newest post ids, newest first, at most `limit`: the recent-posts item (a consistent read, so a post
+ * just stored is there) with AP40's index for the older ones. For a new enrolment's catch-up.
+ */
+export async function listNewestPostIds(courseId: string, limit: number): Promise<string[]> {
+  const [[recent], older] = await Promise.all([
+    getItems([recentPostsKey(courseId)]),
+    listCoursePostIdsBefore(courseId, NEWEST, limit),
+  ]);
+  return [...new Set([...toRecentPosts(recent).ids, ...older.ids])].sort().reverse().slice(0, limit);
+}
+
+/** Above every ULID (their alphabet is 0-9 and A-Z): "before" it is every post. */
+const NEWEST = '~';

@@ -3,18 +3,33 @@ import type { FanOutJob } from '../fan-outs/service';
 import { derivedId } from '../lib/keys';
 import { notifyEach } from '../notifications/service';
 import { toRecentForumPost } from './model';
-import { getPost, listInstructorPosts, type PostRecord } from './repository';
+import {
+  getPost,
+  listInstructorPosts,
+  listNewestPostIds,
+  type PostRecord,
+  putForumFeedEntries,
+} from './repository';
 
 /**
- * What other features may ask of the forums (docs/features.md): an instructor's newest discussions, and the
- * announcement fan-out's page function for the scheduled resumeFanOuts.
+ * What other features may ask of the forums (docs/features.md): an instructor's newest discussions, a new
+ * enrolment's catch-up of the student's forum feed, and the post fan-out's page function for the scheduled
+ * resumeFanOuts.
  */
 
+/** Posts of a course a new enrolment copies into the student's feed: older ones stay in the course's forum. */
+export const ENROLMENT_CATCH_UP_POSTS = 100;
+
 /**
- * One page of an announcement's fan-out (W11, W30 kind `announcement`): each enrolled student but the author told
- * (ids derived from the post and the student: a page written again tells nobody twice).
+ * One page of a new post's fan-out (W11, W30 kind `post`): the post into each enrolled student's forum feed
+ * (AP50, one BatchWriteItem per 25) and, for an announcement, each of them but the author told (ids derived from
+ * the post and the student). Idempotent: a page written again writes the same items and tells nobody twice.
  */
-export async function announcementFanOutPage(post: PostRecord, studentIds: readonly string[]): Promise<void> {
+export async function postFanOutPage(post: PostRecord, studentIds: readonly string[]): Promise<void> {
+  await putForumFeedEntries(
+    studentIds.map((studentId) => ({ studentId, postId: post.id, courseId: post.courseId })),
+  );
+  if (post.category !== 'announcement') return;
   await notifyEach(
     studentIds.filter((id) => id !== post.author.id),
     (studentId) => ({
@@ -29,11 +44,25 @@ export async function announcementFanOutPage(post: PostRecord, studentIds: reado
   );
 }
 
-/** The scheduled resumeFanOuts' way into an announcement's job; undefined when the post is gone. */
-export async function resumeAnnouncementFanOut(job: FanOutJob) {
+/**
+ * The scheduled resumeFanOuts' way into a post's job (also one of the earlier kind `announcement`, which only
+ * told the students: running the whole page again is harmless); undefined when the post is gone.
+ */
+export async function resumePostFanOut(job: FanOutJob) {
   const post = await getPost(job.id);
   if (!post) return undefined;
-  return (studentIds: string[]) => announcementFanOutPage(post, studentIds);
+  return (studentIds: string[]) => postFanOutPage(post, studentIds);
+}
+
+/**
+ * A new enrolment's catch-up (AP50): the course's newest posts so far (at most ENROLMENT_CATCH_UP_POSTS) into the
+ * student's forum feed. Idempotent, so an enrolment answered again runs it again to repair one that stopped.
+ * Posts created after this read reach the student through the post's fan-out, which reads the enrolments after
+ * the post is stored.
+ */
+export async function addCoursePostsToFeed(studentId: string, courseId: string): Promise<void> {
+  const ids = await listNewestPostIds(courseId, ENROLMENT_CATCH_UP_POSTS);
+  await putForumFeedEntries(ids.map((postId) => ({ studentId, postId, courseId })));
 }
 
 /** AP42: the newest posts across an instructor's courses, newest first (one Query of GSI3, Limit). */

@@ -23,6 +23,7 @@ export const prefix = {
   reply: 'REPLY#',
   forumLikes: 'FORUMLIKES#',
   recentPosts: 'RECENTPOSTS#',
+  forumFeed: 'FORUMFEED#',
   liveSession: 'SESSION#',
   sessionSet: 'SESSIONSET#',
   sessionFeed: 'SESSIONFEED#',
@@ -183,6 +184,15 @@ export const keys = {
    * their courses in one BatchGet. A partition of its own, as `courseAssignments`.
    */
   recentPosts: (courseId: string) => ({ PK: `${prefix.recentPosts}${courseId}`, SK: 'POSTS' }),
+  /**
+   * A student's forum feed (AP50), a partition of one small item per post of their courses: written for every
+   * enrolled student when a post is created (a fan-out job, W30), and from the course's newest posts when a
+   * student enrols. The sort key holds the post id (a ULID), so the partition reads newest first by creation.
+   */
+  forumFeedEntry: (studentId: string, postId: string) => ({
+    PK: `${prefix.forumFeed}${studentId}`,
+    SK: `${prefix.post}${postId}`,
+  }),
   /** Everything one user likes in one course's forum: string sets `posts` and `replies` (AP46, W13). */
   forumLikes: (userId: string, courseId: string) => ({
     PK: `${prefix.user}${userId}`,
@@ -251,9 +261,10 @@ export const keys = {
   }),
 };
 
-/** The partitions of a student's feeds (AP39, AP52), each read whole by one Query. */
+/** The partitions of a student's feeds (AP39, AP50, AP52), each read by one Query. */
 export const feedPartition = {
   sessions: (studentId: string) => keys.sessionFeedEntry(studentId, '').PK,
+  forums: (studentId: string) => keys.forumFeedEntry(studentId, '').PK,
   assignments: (studentId: string) => keys.assignmentFeedEntry(studentId, '').PK,
 };
 

@@ -94,6 +94,7 @@ export const MyPostsQuery = z.object({
     .optional(),
 });
 export const MyPostsResponse = z.object({
+  /** The courses of this page's posts, by title (the student's courses come from their enrolments). */
   courses: z.array(z.object({ id: Id, title: z.string() })),
   posts: z.array(ForumPost),
   nextCursor: z.string().nullable(),

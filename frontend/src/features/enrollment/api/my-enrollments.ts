@@ -7,6 +7,8 @@ export const enrollmentKeys = {
   mine: ['enrollments', 'mine'] as const,
   /** The signed-in student's enrolment in one course, with its module progress (null: not enrolled). */
   course: (courseId: string) => [...enrollmentKeys.mine, courseId] as const,
+  /** Every page of the student's enrolled courses, id and title (course ids are ULIDs, never 'courses'). */
+  courses: ['enrollments', 'mine', 'courses'] as const,
 };
 
 /** The enrolment, or null when the student is not enrolled (the route answers 404). */

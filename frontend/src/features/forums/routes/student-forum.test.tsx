@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { enrollmentKeys } from '../../enrollment/api/my-enrollments';
 import { forumKeys } from '../api/keys';
 import StudentForumPage from './student-forum';
 
@@ -25,13 +26,20 @@ const post = (id: string, overrides: Partial<ForumPost> = {}): ForumPost => ({
   ...overrides,
 });
 
-/** The page as markup, with the first page of GET /api/forums/my already answered. */
-const render = (data: Omit<MyPostsResponse, 'nextCursor'> & { nextCursor?: string | null }) => {
+/**
+ * The page as markup, with the first page of GET /api/forums/my already answered, and the student's enrolled
+ * courses when given.
+ */
+const render = (
+  data: Omit<MyPostsResponse, 'nextCursor'> & { nextCursor?: string | null },
+  enrolled?: { id: string; title: string }[],
+) => {
   const client = new QueryClient();
   client.setQueryData(forumKeys.my(), {
     pages: [{ nextCursor: null, ...data }],
     pageParams: [undefined],
   });
+  if (enrolled) client.setQueryData(enrollmentKeys.courses, enrolled);
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -42,10 +50,17 @@ const render = (data: Omit<MyPostsResponse, 'nextCursor'> & { nextCursor?: strin
 };
 
 describe('StudentForumPage', () => {
-  it('says No discussions yet when the enrolled courses have none', () => {
-    const html = render({ courses: [{ id: 'c1', title: 'Web Basics' }], posts: [] });
+  it('says No discussions yet when the enrolled courses have none, and where to start one', () => {
+    const html = render({ courses: [], posts: [] }, [{ id: 'c1', title: 'Web Basics' }]);
     expect(html).toContain('No discussions yet');
+    expect(html).toContain('Start one from a course’s Discussions tab.');
     expect(html).not.toContain('<article');
+  });
+
+  it('asks a student with no enrolments to enrol first', () => {
+    const html = render({ courses: [], posts: [] }, []);
+    expect(html).toContain('No discussions yet');
+    expect(html).toContain('Enrol in a course to join its discussions.');
   });
 
   it('lists every course’s posts closed, each naming its course with a link to that course’s forum', () => {

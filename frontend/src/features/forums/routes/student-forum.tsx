@@ -5,6 +5,7 @@ import { Alert, Button, EmptyState, Select, Spinner, TextField } from '../../../
 import { messageOf } from '../../../lib/api-client';
 import { pluralise } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useMyEnrolledCourses } from '../../enrollment/api/my-courses';
 import { useMyPosts } from '../api/list-my-posts';
 import styles from '../components/forums.module.css';
 import { MessagesIcon, PlusIcon } from '../components/icons';
@@ -35,7 +36,14 @@ export default function StudentForumPage() {
     const loaded = query.data?.pages.flatMap((page) => page.posts) ?? [];
     return sort === 'oldest' ? loaded.reverse() : loaded;
   }, [query.data, sort]);
-  const courses = query.data?.pages[0]?.courses ?? [];
+  const noPosts = query.isSuccess && posts.length === 0;
+  // The student's courses (their enrolments), read only when asked to start a discussion or when there are no
+  // posts to show: which empty state applies depends on whether they are enrolled anywhere.
+  const enrolled = useMyEnrolledCourses(askedToStart || noPosts);
+  const courses = useMemo(
+    () => [...(enrolled.data ?? [])].sort((a, b) => a.title.localeCompare(b.title)),
+    [enrolled.data],
+  );
   const shown = useMemo(() => searchPosts(posts, search), [posts, search]);
   // While older posts remain on the server, the count is of those loaded.
   const loadedCount = `${pluralise(posts.length, 'discussion')}${query.hasNextPage ? ' loaded' : ''}`;
@@ -122,9 +130,9 @@ export default function StudentForumPage() {
                   title="No discussions yet"
                   headingLevel={2}
                   description={
-                    courses.length > 0
-                      ? 'Start one from a course’s Discussions tab.'
-                      : 'Enrol in a course to join its discussions.'
+                    enrolled.data && enrolled.data.length === 0
+                      ? 'Enrol in a course to join its discussions.'
+                      : 'Start one from a course’s Discussions tab.'
                   }
                 />
               ) : (

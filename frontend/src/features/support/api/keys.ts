@@ -23,6 +23,4 @@ export const supportKeys = {
     [...supportKeys.lists(), 'admin', status ?? 'all', search] as const,
   /** GET /api/support-tickets/{id}: the ticket with its thread. */
   ticket: (id: string) => [...supportKeys.all, 'ticket', id] as const,
-  /** GET /api/enrollments/my-courses, for the create form's course choice (students). */
-  myCourses: () => [...supportKeys.all, 'my-courses'] as const,
 };

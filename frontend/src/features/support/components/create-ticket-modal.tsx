@@ -12,8 +12,8 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { Alert, Button, Modal, Select, TextArea, TextField } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-client';
+import type { EnrolledCourse } from '../../enrollment/api/my-courses';
 import { useCreateTicket } from '../api/create-ticket';
-import type { TicketCourse } from '../api/list-my-courses';
 import { categoryLabels, newRequestId, priorityLabels } from '../lib/tickets';
 import styles from './support.module.css';
 
@@ -31,7 +31,7 @@ const priorityOptions = ticketPriorities.map((value) => ({ value, label: priorit
 
 interface CreateTicketModalProps {
   /** The caller's enrolled courses (students); null hides the course choice. */
-  courses: readonly TicketCourse[] | null;
+  courses: readonly EnrolledCourse[] | null;
   onClose: () => void;
   onCreated: (ticket: TicketDetail) => void;
 }

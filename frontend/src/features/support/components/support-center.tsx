@@ -7,8 +7,8 @@ import { LifebuoyIcon, MessagesIcon, PlusIcon, TicketIcon } from '../../../compo
 import { Alert, Button, Card, EmptyState, Spinner } from '../../../components/ui';
 import { messageOf } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useMyEnrolledCourses } from '../../enrollment/api/my-courses';
 import { useClearSupportNotificationsOnVisit } from '../api/clear-support-notifications';
-import { useMyCourses } from '../api/list-my-courses';
 import { useMyTickets } from '../api/list-my-tickets';
 import { TICKET_PARAM, withParams } from '../lib/tickets';
 import { CreateTicketModal } from './create-ticket-modal';
@@ -27,7 +27,7 @@ export function SupportCenter({ role }: { role: Role }) {
   useClearSupportNotificationsOnVisit();
   const [params, setParams] = useSearchParams();
   const tickets = useMyTickets();
-  const courses = useMyCourses(role === 'student');
+  const courses = useMyEnrolledCourses(role === 'student');
   const [creating, setCreating] = useState(false);
   const [chosen, setChosen] = useState(false);
 
