@@ -70,7 +70,7 @@ export async function seed(): Promise<{ created: number }> {
   });
   const { seedForums } = await import('./seed-forums');
   await seedForums({
-    instructor: person('instructor@demo.academy'),
+    instructors: { primary: person('instructor@demo.academy'), second: person('instructor2@demo.academy') },
     students: demoUsers.filter((u) => u.role === 'student').map((u) => person(u.email)),
   });
   const { seedSessions } = await import('./seed-sessions');

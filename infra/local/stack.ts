@@ -26,6 +26,8 @@ export interface StackOptions {
   /** The web app's address (certificate QR codes point at its /verify page). @default http://localhost:5173 */
   publicSiteUrl?: string;
   onLog?: (line: string) => void;
+  /** DynamoDB Local in memory rather than under `dataDir` (lost when it stops): for the scale bench's big seed. */
+  dynamoInMemory?: boolean;
 }
 
 export const TABLE_NAME = 'academy';
@@ -49,7 +51,7 @@ export async function startLocalStack(options: StackOptions) {
   };
   try {
     const [dynamo, cognito, s3] = await Promise.all([
-      startDynamo(ports.dynamo, path.join(dataDir, 'dynamodb')).then((d) => {
+      startDynamo(ports.dynamo, options.dynamoInMemory ? null : path.join(dataDir, 'dynamodb')).then((d) => {
         children.push(d.process);
         return d;
       }),

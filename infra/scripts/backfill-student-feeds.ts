@@ -11,8 +11,8 @@
  * An operator's job, not a request path: it walks the table with a paginated Scan filtered to enrolments, reads
  * each course's session-id set and assignment set once (consistent GetItems) and its newest posts once (as a new
  * enrolment copies them, through the functions' client, configured by the same TABLE_NAME and
- * DYNAMODB_ENDPOINT), and writes the feed entries in BatchWriteItems of 25. The entries are plain Puts of the same content, so it is safe to run twice, alongside
- * live traffic, and to stop and run again.
+ * DYNAMODB_ENDPOINT), and writes the feed entries in BatchWriteItems of 25. The entries are plain Puts of the
+ * same content, so it is safe to run twice, alongside live traffic, and to stop and run again.
  *
  *   TABLE_NAME=academy DYNAMODB_ENDPOINT=http://localhost:8000 npx tsx infra/scripts/backfill-student-feeds.ts
  *

@@ -6,9 +6,9 @@ import { makeCourse } from '../support/builders';
 import { testDb, useLocalStackEnv } from '../support/db';
 
 /**
- * W30: a fan-out (a new session, assignment or forum post reaching every enrolled student) is a job stored with what fans out;
- * the request runs it, and the scheduled resumeFanOuts finishes one a request left behind. Here the jobs are
- * written as a request that stopped right after its transaction would leave them.
+ * W30: a fan-out (a new session, assignment or forum post reaching every enrolled student) is a job stored with
+ * what fans out; the request runs it, and the scheduled resumeFanOuts finishes one a request left behind. Here
+ * the jobs are written as a request that stopped right after its transaction would leave them.
  */
 
 useLocalStackEnv();

@@ -8,7 +8,9 @@ import { keys } from '../lib/keys';
  * (`FANOUTS` / `<kind>#<id>`), holding what it reaches (the course) and how far it got (the enrolment cursor).
  */
 
-/** `announcement`: the kind a post's job had before every post fanned out (an older stored job is resumed as `post`). */
+/**
+ * `announcement`: the kind a post's job had before every post fanned out (a stored one is resumed as `post`).
+ */
 export type FanOutKind = 'session' | 'assignment' | 'post' | 'announcement';
 
 export interface FanOutJob {

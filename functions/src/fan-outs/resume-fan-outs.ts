@@ -39,9 +39,10 @@ export interface ResumeResult {
 
 /**
  * W30: finishes the fan-outs that a request stored and did not finish (it failed or timed out part-way): up to
- * 25 jobs a run (by kind, then oldest first), each from its saved cursor, each kind through its feature's page function (idempotent, so a
- * page written twice changes nothing). A job whose session or assignment is gone is dropped. A run stops before a
- * page once its budget is spent, always doing one, and the next run goes on from the saved cursor.
+ * 25 jobs a run (by kind, then oldest first), each from its saved cursor, each kind through its feature's page
+ * function (idempotent, so a page written twice changes nothing). A job whose session, assignment or post is gone
+ * is dropped. A run stops before a page once its budget is spent, always doing one, and the next run goes on from
+ * the saved cursor.
  */
 export async function resumeFanOuts(options: ResumeOptions = {}): Promise<ResumeResult> {
   const now = (options.now ?? new Date()).getTime();

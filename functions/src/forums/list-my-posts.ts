@@ -7,8 +7,8 @@ import { getItems, likesKey, listForumFeed, toLikes, toPostRecord } from './repo
 /**
  * AP50: a page of the newest posts across the student's enrolled courses, in 3 DynamoDB requests with the caller
  * whatever the number of courses or posts: the page's ids from the student's forum feed (one Query; a post's
- * fan-out wrote them, W11, and enrolling copied the course's newest: afterEnrolment), then the posts with the student's likes
- * items of their courses (one BatchGet). `courses` names the courses of the page's posts.
+ * fan-out wrote them, W11, and enrolling copied the course's newest: afterEnrolment), then the posts with the
+ * student's likes items of their courses (one BatchGet). `courses` names the courses of the page's posts.
  */
 export const handler = httpHandler(routes.listMyPosts, async ({ query, caller }) => {
   const page = await listForumFeed(caller.id, query.cursor, query.limit);
