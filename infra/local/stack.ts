@@ -112,10 +112,19 @@ export async function startLocalStack(options: StackOptions) {
     stops.push(gateway.stop);
     return {
       /**
-       * Stops or starts DynamoDB Local or s3rver alone, on the same port with the same data, while the rest
-       * of the stack runs on (the fault tests take a store away mid-run and bring it back).
+       * Stops or starts DynamoDB Local, cognito-local or s3rver alone, on the same port with the same data,
+       * while the rest of the stack runs on (the fault tests take a service away mid-run and bring it back; a
+       * restarted cognito-local no longer reports reset codes to `onResetCode`).
        */
-      faults: storeSwitches({ ports, dataDir, children, stops, dynamo: dynamo.process, s3 }),
+      faults: storeSwitches({
+        ports,
+        dataDir,
+        children,
+        stops,
+        dynamo: dynamo.process,
+        cognito: cognito.process,
+        s3,
+      }),
       apiUrl: gateway.url,
       dynamoEndpoint: dynamo.endpoint,
       cognitoEndpoint: cognito.endpoint,
@@ -138,27 +147,44 @@ function storeSwitches(stack: {
   children: ChildProcess[];
   stops: (() => Promise<unknown>)[];
   dynamo: ChildProcess;
+  cognito: ChildProcess;
   s3: Awaited<ReturnType<typeof startS3>>;
 }) {
   const { ports, dataDir, children, stops } = stack;
   let dynamo: ChildProcess | undefined = stack.dynamo;
+  let cognito: ChildProcess | undefined = stack.cognito;
+  /** Stops a child of the stack; the stack's own stop must not wait for it again. */
+  const stopChild = async (child: ChildProcess) => {
+    children.splice(children.indexOf(child), 1);
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
   let s3: Awaited<ReturnType<typeof startS3>> | undefined = stack.s3;
   return {
     async stopDynamo(): Promise<void> {
       const child = dynamo;
       if (!child) return;
       dynamo = undefined;
-      // The stack's own stop waits for its children to exit: a stopped one must not be waited for again.
-      children.splice(children.indexOf(child), 1);
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      await stopChild(child);
     },
     async startDynamo(): Promise<void> {
       if (dynamo) return;
       const started = await startDynamo(ports.dynamo, path.join(dataDir, 'dynamodb'));
       dynamo = started.process;
+      children.push(started.process);
+    },
+    async stopCognito(): Promise<void> {
+      const child = cognito;
+      if (!child) return;
+      cognito = undefined;
+      await stopChild(child);
+    },
+    async startCognito(): Promise<void> {
+      if (cognito) return;
+      const started = await startCognito(ports.cognito, path.join(dataDir, 'cognito'));
+      cognito = started.process;
       children.push(started.process);
     },
     async stopS3(): Promise<void> {

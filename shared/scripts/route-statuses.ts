@@ -28,16 +28,16 @@ export interface RouteStatuses {
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const WRAPPER = 'functions/src/lib/http.ts';
 const ERRORS = 'functions/src/lib/errors.ts';
-/** The SDK clients: what they throw (503 when the table or a bucket cannot answer) comes from a store call. */
+/** The SDK clients: what they throw (503 when the table, a bucket or the user pool cannot answer) comes from a call. */
 const CLIENTS = 'functions/src/lib/clients.ts';
 
 /**
- * Whether the route's function may call the table or a bucket at all (its IAM grants, which CDK derives from
- * the same route table). The wrapper's caller lookup puts the table client in every bundle, but a function
- * without a store grant never calls it.
+ * Whether the route's function may call the table, a bucket or the user pool at all (its IAM grants, which CDK
+ * derives from the same route table). The wrapper's caller lookup puts the table client in every bundle, but a
+ * function without a store grant never calls it.
  */
 const touchesStore = (route: RouteDef) =>
-  grantsOf(route).some((grant) => /^(table|videos|certificates):/.test(grant));
+  grantsOf(route).some((grant) => /^(table|videos|certificates|userpool):/.test(grant));
 
 /** Where a throw in the wrapper can happen, by the function it sits in; any other function: on every route. */
 const WRAPPER_SCOPE: Record<string, (route: RouteDef) => boolean> = {

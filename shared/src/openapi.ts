@@ -38,7 +38,8 @@ const MEANING: Record<string, string> = {
   '413': 'Request body too large',
   '429': 'Too many requests',
   '500': 'Unexpected error',
-  '503': 'The table or the object store cannot answer now; try again after `Retry-After` seconds',
+  '503':
+    'The table, the object store or the user pool cannot answer now; try again after `Retry-After` seconds',
 };
 
 /** How a message computed at run time reads, by status. */

@@ -279,3 +279,36 @@ describe('s3rver stopped mid-run', () => {
     expect((await fetch(second.body.certificate.certificateUrl)).status).toBe(200);
   }, 90_000);
 });
+
+describe('cognito-local stopped mid-run', () => {
+  it('sign-in and registration answer 503 and store nothing; signed-in reads go on; both succeed once it is back', async () => {
+    // Arrange: a student with an account, while the user pool is up
+    const email = uniqueEmail('faults-signin');
+    const registered = await register(email);
+    expect(registered.status).toBe(201);
+    const newcomer = uniqueEmail('faults-cognito-newcomer');
+    const login = () =>
+      call(routes.login, routes.login.path, { method: 'POST', body: { email, password: DEMO_PASSWORD } });
+
+    // Act: the user pool goes away
+    await stack.faults.stopCognito();
+    const signIn = await login();
+    const registration = await register(newcomer);
+    // A token already issued is still checked (the gateway keeps the pool's keys), and the table is up.
+    const mine = await call(routes.listMyEnrollments, routes.listMyEnrollments.path, {
+      token: registered.body.token,
+    });
+    await stack.faults.startCognito();
+
+    // Assert: 503 with the message where the pool was needed (and an answer at all: a hang fails by timeout)
+    expectUnavailable(signIn);
+    expectUnavailable(registration);
+    expect(mine.status).toBe(200);
+
+    // It is back: the same sign-in works, and the newcomer's email was left free (nothing half-made)
+    const again = await login();
+    expect(again.status).toBe(200);
+    expect(again.body.user.id).toBe(registered.body.user.id);
+    expect((await register(newcomer)).status).toBe(201);
+  }, 90_000);
+});

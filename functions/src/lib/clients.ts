@@ -6,8 +6,9 @@ import { env } from './env';
 import { isServiceUnavailable, ServiceUnavailableError } from './errors';
 
 /**
- * How long the table and the bucket may take before a call gives up, so that a store that is down or hung
- * answers 503 well within the Lambda timeout (10 s, infra/lib/academy-function.ts) instead of running into it.
+ * How long the table, the bucket and the user pool may take before a call gives up, so that a store that is down
+ * or hung answers 503 well within the Lambda timeout (10 s, infra/lib/academy-function.ts) instead of running
+ * into it.
  * Each attempt: 1 s to connect, 2 s until the answer's headers, 2 s of silence while its body streams. Three
  * attempts with the SDK's jittered backoff between them (at most 0.2 s + 0.4 s; 1 s + 2 s when throttled). So
  * one call fails after: < 1 s when the connection is refused or reset (a stopped store), about 3.6 s when
@@ -38,7 +39,7 @@ const storeClientConfig = () => ({
  * Makes a client fail with ServiceUnavailableError (503) when its service cannot answer, after the SDK's own
  * retries: the middleware sits in the first step, outside the retry step. Other errors pass through untouched.
  */
-function unavailableAs503<C extends DynamoDBClient | S3Client>(client: C): C {
+function unavailableAs503<C extends DynamoDBClient | S3Client | CognitoIdentityProviderClient>(client: C): C {
   (client.middlewareStack as DynamoDBClient['middlewareStack']).add(
     (next) => async (args) => {
       try {
@@ -67,10 +68,10 @@ export function db(): DynamoDBDocumentClient {
 }
 
 export function cognitoClient(): CognitoIdentityProviderClient {
-  cognito ??= new CognitoIdentityProviderClient({
-    region: env().AWS_REGION,
-    endpoint: env().COGNITO_ENDPOINT,
-  });
+  // The same bounds as the stores': an identity service that is down or hung answers 503 within the timeout.
+  cognito ??= unavailableAs503(
+    new CognitoIdentityProviderClient({ ...storeClientConfig(), endpoint: env().COGNITO_ENDPOINT }),
+  );
   return cognito;
 }
 
