@@ -14,6 +14,21 @@ export const DURATION_S = 10;
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
+/**
+ * The benches' yardstick: a raw GetItem of a user's profile straight at DynamoDB Local (no gateway, no handler),
+ * with a client of its own (`destroy` when done).
+ */
+export function rawProfileGet(endpoint: string, userId: string) {
+  const doc = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint, region: 'ap-south-1', credentials: localCredentials }),
+  );
+  return {
+    get: () =>
+      doc.send(new GetCommand({ TableName: TABLE_NAME, Key: { PK: `USER#${userId}`, SK: 'PROFILE' } })),
+    destroy: () => doc.destroy(),
+  };
+}
+
 /** p50/p99 of `count` calls of `fn`, `concurrency` in flight at a time. */
 export async function measure(fn: () => Promise<unknown>, count: number, concurrency: number) {
   const times: number[] = [];
@@ -49,17 +64,8 @@ export async function measureApiLatency() {
       body: JSON.stringify({ email: 'student@demo.academy', password: DEMO_PASSWORD }),
     });
     const session = (await login.json()) as { token: string; user: { id: string } };
-    const doc = DynamoDBDocumentClient.from(
-      new DynamoDBClient({
-        endpoint: stack.dynamoEndpoint,
-        region: 'ap-south-1',
-        credentials: localCredentials,
-      }),
-    );
-    const get = () =>
-      doc.send(
-        new GetCommand({ TableName: TABLE_NAME, Key: { PK: `USER#${session.user.id}`, SK: 'PROFILE' } }),
-      );
+    const raw = rawProfileGet(stack.dynamoEndpoint, session.user.id);
+    const get = raw.get;
     await measure(get, 500, 10); // warm the JVM
     const rawSequential = await measure(get, 1000, 1);
     const rawConcurrent = await measure(get, 5000, CONNECTIONS);
@@ -69,7 +75,7 @@ export async function measureApiLatency() {
     await autocannon({ url, headers, connections: 10, amount: 500 }); // warm the handler
     const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
     const errors = result.non2xx + result.errors;
-    doc.destroy();
+    raw.destroy();
     return {
       me: {
         p50: result.latency.p50,

@@ -1,13 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import autocannon from 'autocannon';
-import { localCredentials } from '../infra/local/dynamo';
 import { seed } from '../infra/local/seed';
-import { freeStackPorts, startLocalStack, TABLE_NAME } from '../infra/local/stack';
-import { CONNECTIONS, measure, percentile } from './api-latency';
+import { freeStackPorts, startLocalStack } from '../infra/local/stack';
+import { CONNECTIONS, measure, percentile, rawProfileGet } from './api-latency';
 import { demoSessions } from './demo-sessions';
 import { inOwnProcess, whenChild } from './own-process';
 
@@ -158,20 +155,8 @@ async function measureInThisProcess(section: string): Promise<CallsResult> {
     }
     client.middlewareStack.remove('benchRequestCounter');
 
-    const doc = DynamoDBDocumentClient.from(
-      new DynamoDBClient({
-        endpoint: stack.dynamoEndpoint,
-        region: 'ap-south-1',
-        credentials: localCredentials,
-      }),
-    );
-    const rawGet = () =>
-      doc.send(
-        new GetCommand({
-          TableName: TABLE_NAME,
-          Key: { PK: `USER#${sessions.student.user.id}`, SK: 'PROFILE' },
-        }),
-      );
+    const raw = rawProfileGet(stack.dynamoEndpoint, sessions.student.user.id);
+    const rawGet = raw.get;
     await measure(rawGet, 500, 10); // warm the JVM
 
     const results: SummaryCallResult[] = [];
@@ -229,7 +214,7 @@ async function measureInThisProcess(section: string): Promise<CallsResult> {
         },
       });
     }
-    doc.destroy();
+    raw.destroy();
     return { calls: results, checks };
   } finally {
     await stack.stop();

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,5 +44,72 @@ export function whenChild<T>(moduleUrl: string, measure: (arg: string) => Promis
     .catch((error) => {
       console.error(error);
       process.exitCode = 1;
+    });
+}
+
+/** A process `startOwnProcess` started: what it answered once ready, and how to stop it. */
+export interface OwnProcess<T> {
+  ready: T;
+  stop(): Promise<void>;
+}
+
+/**
+ * Like `inOwnProcess`, for a child that serves while the caller measures (a stack of its own): resolves with what
+ * the child's `whenChildServes` handed back once ready; `stop()` ends the child (SIGTERM: it stops its stack).
+ */
+export async function startOwnProcess<T>(moduleUrl: string, name: string, arg = ''): Promise<OwnProcess<T>> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `academy-bench-${name}-out-`));
+  const out = path.join(dir, 'ready.json');
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+  const entry = fileURLToPath(moduleUrl);
+  const child = spawn(process.execPath, ['--import', tsx, entry], {
+    env: { ...process.env, [ENTRY_ENV]: entry, [OUT_ENV]: out, [ARG_ENV]: arg },
+    stdio: 'inherit',
+  });
+  const exited = new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+    rmSync(dir, { recursive: true, force: true });
+  };
+  // The child writes its answer once ready; an exit before that is a failure.
+  for (;;) {
+    const done = await Promise.race([exited.then(() => true), new Promise((r) => setTimeout(r, 500, false))]);
+    try {
+      return { ready: JSON.parse(readFileSync(out, 'utf8')) as T, stop };
+    } catch {
+      if (done) {
+        await stop();
+        throw new Error(`the ${name} bench process exited before it was ready`);
+      }
+    }
+  }
+}
+
+/**
+ * At a bench module's top level: in the process `startOwnProcess` started for it, sets up what it serves, hands
+ * its answer back, and stops it when the caller ends the process.
+ */
+export function whenChildServes<T>(
+  moduleUrl: string,
+  serve: (arg: string) => Promise<{ ready: T; stop: () => Promise<void> }>,
+): void {
+  if (process.env[ENTRY_ENV] !== fileURLToPath(moduleUrl)) return;
+  serve(process.env[ARG_ENV] ?? '')
+    .then(({ ready, stop }) => {
+      process.once('SIGTERM', () => {
+        stop().finally(() => process.exit(0));
+      });
+      // Written whole, then renamed, so the caller never reads half of it.
+      const out = process.env[OUT_ENV]!;
+      writeFileSync(`${out}.part`, JSON.stringify(ready));
+      renameSync(`${out}.part`, out);
+    })
+    .catch((error) => {
+      console.error(error);
+      process.exit(1);
     });
 }

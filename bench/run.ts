@@ -220,7 +220,7 @@ async function fuzzSection(results: Record<string, unknown>) {
 
 async function scaleSection(results: Record<string, unknown>) {
   console.info(
-    `\nScale: the list endpoints one call at a time on the demo data, then after adding ${SCALE.courses} courses, ${SCALE.enrolments.toLocaleString('en')} enrolments, ${SCALE.notifications.toLocaleString('en')} notifications and ${SCALE.posts.toLocaleString('en')} forum posts (heavy student: ${SCALE.heavyStudentCourses} courses, ${SCALE.heavyStudentNotifications.toLocaleString('en')} notifications; busy forum: ${SCALE.busyForumPosts.toLocaleString('en')} posts). Budget: 10x p50 ≤ ${SCALE_BUDGET}x demo p50, each p50 taken against a raw GetItem of the same rounds (the "paced" ratio)`,
+    `\nScale: the list endpoints one call at a time, on a stack with the demo data and on one with ${SCALE.courses} courses, ${SCALE.enrolments.toLocaleString('en')} enrolments, ${SCALE.notifications.toLocaleString('en')} notifications and ${SCALE.posts.toLocaleString('en')} forum posts more (heavy student: ${SCALE.heavyStudentCourses} courses, ${SCALE.heavyStudentNotifications.toLocaleString('en')} notifications; busy forum: ${SCALE.busyForumPosts.toLocaleString('en')} posts), in turn. Budget: 10x p50 ≤ ${SCALE_BUDGET}x demo p50 (the "paced" ratio, each p50 over its stack's raw GetItem p50, is shown too)`,
   );
   const scale = await measureScale();
   const c = scale.seeding.counts;
