@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, newInstructor, newStudent, signIn, uniqueEmail } from '../support/api';
@@ -574,6 +574,24 @@ describe("forums: a student's posts across courses (AP50: the student's forum fe
       }),
     );
     expect(Items).toHaveLength(4);
+  });
+
+  it('a student’s own post is in their feed at once, even where the fan-out’s pages would not reach them', async () => {
+    const instructor = await newInstructor(admin.token, 'Own Post Teacher');
+    const course = await createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Own post' }));
+    const student = await newStudent('Own Post Student');
+    await enrol(student.token, course.id);
+    // As a student past the pages the request runs (or whose index entry lags): off the course's student index.
+    await db.send(
+      new UpdateCommand({
+        TableName: 'academy',
+        Key: keys.enrollment(student.user.id, course.id),
+        UpdateExpression: 'REMOVE GSI1PK, GSI1SK',
+      }),
+    );
+    const mine = await post(student.token, course.id, 'My own question');
+    const res = await api('/api/forums/my', { token: student.token });
+    expect(res.body.posts.map((p: Post) => p.id)).toEqual([mine.id]);
   });
 
   it('a new enrolment copies the course’s newest 100 posts, a pinned one among them; older ones stay in the course forum', async () => {

@@ -16,6 +16,7 @@ import {
   toForumPost,
 } from './model';
 import {
+  forumFeedPut,
   getItems,
   newPostWrite,
   type PostRecord,
@@ -33,11 +34,11 @@ const RECENT_RACE_ATTEMPTS = 30;
 /**
  * W11: a new discussion. Enrolled students may start one in the general category only; the course's instructor
  * and admins in any (announcement is theirs alone). One transaction: the post, (students) the enrolment still
- * there, the instructor's notification unless they wrote it, and the course's recent-posts ids (AP50, from the
- * version read; read again when another post got there first), and the post's fan-out job (W30). The job is then
- * run here page by page: the post into every enrolled student's forum feed (AP50) and, for an announcement, each
- * of them told (idempotent: a page written again changes nothing and tells nobody twice); the scheduled
- * resumeFanOuts finishes it if this stops.
+ * there and the post in their own forum feed, the instructor's notification unless they wrote it, the post's
+ * fan-out job (W30), and last the course's recent-posts ids (from the version read; read again when another post
+ * got there first). The job is then run here page by page: the post into every enrolled student's forum feed
+ * (AP50) and, for an announcement, each of them told (idempotent: a page written again changes nothing and tells
+ * nobody twice); the scheduled resumeFanOuts finishes it if this stops.
  */
 export const handler = httpHandler(routes.createPost, async ({ body, caller }) => {
   const course = courseRead(body.course);
@@ -74,7 +75,13 @@ export const handler = httpHandler(routes.createPost, async ({ body, caller }) =
   const job: FanOutJob = { kind: 'post', id: post.id, courseId: found.id, payload: {}, createdAt: now };
   const fixed = [
     newPostWrite(post),
-    ...(caller.role === 'student' ? [enrollmentCheck(caller.id, found.id)] : []),
+    ...(caller.role === 'student'
+      ? [
+          enrollmentCheck(caller.id, found.id),
+          // The author's own feed has it at once, whatever their place in the fan-out's pages.
+          forumFeedPut({ studentId: caller.id, postId: post.id, courseId: found.id }),
+        ]
+      : []),
     ...(caller.id === found.instructorId
       ? []
       : notificationWrites({

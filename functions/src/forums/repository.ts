@@ -525,6 +525,11 @@ export const forumFeedItem = (e: { studentId: string; postId: string; courseId: 
   courseId: e.courseId,
 });
 
+/** One feed entry as a transaction's Put: the author's own, stored with the post (W11). */
+export const forumFeedPut = (e: { studentId: string; postId: string; courseId: string }) => ({
+  Put: { TableName: tableName(), Item: forumFeedItem(e) },
+});
+
 /**
  * AP50's writes: one small item per post in each student's feed (`FORUMFEED#<sid>` / `POST#<pid>`), 25 to a
  * BatchWriteItem. Plain Puts of the same content: a fan-out page written again changes nothing.
