@@ -559,6 +559,8 @@ export async function listForumFeed(
         ...(before ? { ':before': keys.forumFeedEntry(studentId, before).SK } : {}),
       },
       ProjectionExpression: 'postId, courseId',
+      // Consistent: the author's own entry, stored with their post, is there when the page reloads right after.
+      ConsistentRead: true,
       ScanIndexForward: false,
       Limit: limit + 1,
     }),
