@@ -268,8 +268,14 @@ function countItems(body: unknown): number {
 function listCalls(forumCourseId: string): ListCall[] {
   return [
     { name: 'catalogue', path: '/api/courses', as: 'public' },
-    // The catalogue screens filter and sort on the client, so they read every page, 100 at a time.
-    { name: 'catalogue, 100 a page', path: '/api/courses?limit=100', as: 'public' },
+    // The catalogue screens (/courses, the home page's section): filtered, ordered and counted on the server,
+    // from the instance's snapshot of the catalogue (a read of every page when it is older than 10 s).
+    { name: 'catalogue screen', path: '/api/catalogue', as: 'public' },
+    {
+      name: 'catalogue screen, filtered',
+      path: '/api/catalogue?search=data&category=Data%20Science&sort=price-low',
+      as: 'public',
+    },
     { name: 'my courses', path: '/api/enrollments/my-courses', as: 'student' },
     { name: 'my enrolment in a course', path: `/api/enrollments/my-courses/${forumCourseId}`, as: 'student' },
     // The student's screens that gather from every enrolled course (AP21, then per course).

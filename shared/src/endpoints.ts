@@ -25,6 +25,7 @@ export const endpoints: { readonly [K in keyof Routes]: Endpoint<Routes[K]> } = 
   listUsers: { id: 'listUsers', method: 'GET', path: '/api/users', access: ['admin'] },
   setUserStatus: { id: 'setUserStatus', method: 'PUT', path: '/api/users/{id}/status', access: ['admin'] },
   listCourses: { id: 'listCourses', method: 'GET', path: '/api/courses', access: 'public' },
+  browseCatalogue: { id: 'browseCatalogue', method: 'GET', path: '/api/catalogue', access: 'public' },
   getCourse: { id: 'getCourse', method: 'GET', path: '/api/courses/{id}', access: 'optional' },
   createCourse: { id: 'createCourse', method: 'POST', path: '/api/courses', access: ['instructor', 'admin'] },
   listInstructorCourses: {

@@ -124,6 +124,13 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
+  browseCatalogue: {
+    returns: [200],
+    errors: {
+      '400': ['Invalid cursor', null],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
+    },
+  },
   getCourse: {
     returns: [200],
     errors: {

@@ -3,13 +3,12 @@
  * is internal to it.
  */
 export { prefetchCourse } from './api/get-course';
-export { publishedCoursesQueryOptions, usePublishedCourses } from './api/list-courses';
+export { useCatalogue } from './api/list-courses';
 export { CourseThumbnail } from './components/course-thumbnail';
 export { LevelBadge } from './components/level-badge';
 export {
   type CatalogueFilters,
   EMPTY_FILTERS,
-  filterCourses,
   filtersToParams,
   hasActiveFilters,
   levelLabel,

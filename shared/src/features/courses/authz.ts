@@ -12,6 +12,15 @@ export const coursesAuthz = {
     admin: 200,
     deactivated: 200,
   },
+  browseCatalogue: {
+    anonymous: 200,
+    owner: 200,
+    otherStudent: 200,
+    instructor: 200,
+    otherInstructor: 200,
+    admin: 200,
+    deactivated: 200,
+  },
   // A draft shows to its instructor and admins only; a deactivated token counts as none on an optional route.
   getCourse: {
     on: 'draftCourse',

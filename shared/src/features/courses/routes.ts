@@ -1,6 +1,8 @@
 import type { RouteDef } from '../../route';
 import { defineRoute } from '../../route';
 import {
+  BrowseCatalogueQuery,
+  BrowseCatalogueResponse,
   CourseIdParams,
   CourseResponse,
   CreateCourseBody,
@@ -30,6 +32,19 @@ export const coursesRoutes = {
     query: ListCoursesQuery,
     grants: ['table:read'],
     response: ListCoursesResponse,
+  }),
+  browseCatalogue: defineRoute({
+    id: 'browseCatalogue',
+    method: 'GET',
+    path: '/api/catalogue',
+    handler: 'courses/browse-catalogue',
+    access: 'public',
+    summary:
+      'The catalogue screens: published courses searched, filtered, ordered and counted, in bounded pages',
+    tags: ['courses'],
+    query: BrowseCatalogueQuery,
+    grants: ['table:read'],
+    response: BrowseCatalogueResponse,
   }),
   getCourse: defineRoute({
     id: 'getCourse',

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { categories, levels } from '../../catalogue';
+import { categories, DEFAULT_SORT, levels, sortKeys } from '../../catalogue';
 import { Cursor, Id, MultiLine, PageLimit, SingleLine } from '../../schemas/common';
 
 export const Category = z.enum(categories, { error: `Category must be one of: ${categories.join(', ')}` });
@@ -150,6 +150,34 @@ export const ListCoursesResponse = z.object({
   courses: z.array(CourseSummary),
   nextCursor: z.string().nullable(),
 });
+
+/**
+ * The catalogue screens' query (GET /api/catalogue): filtered, ordered and counted on the server, one
+ * bounded page at a time. A level counts only together with a category (spec part 1 §4).
+ */
+export const BrowseCatalogueQuery = z.object({
+  search: z.string().trim().max(100, 'Search: at most 100 characters').optional(),
+  category: Category.optional(),
+  level: Level.optional(),
+  sort: z.enum(sortKeys, { error: `Sort must be one of: ${sortKeys.join(', ')}` }).default(DEFAULT_SORT),
+  limit: PageLimit(48, 24),
+  cursor: Cursor,
+});
+export type BrowseCatalogueQuery = z.infer<typeof BrowseCatalogueQuery>;
+export const BrowseCatalogueResponse = z.object({
+  /** The page's courses, in the chosen order. */
+  courses: z.array(CourseSummary),
+  /** How many published courses match the search, category and level. */
+  total: z.number().int().min(0),
+  /** Published courses per category, whatever the filters (the category tiles). */
+  counts: z.object(
+    Object.fromEntries(categories.map((c) => [c, z.number().int().min(0)])) as Record<Category, z.ZodNumber>,
+  ),
+  nextCursor: z.string().nullable(),
+  /** When the server last read the catalogue this answer comes from (it keeps it for a few seconds). */
+  asOf: z.string(),
+});
+export type BrowseCatalogueResponse = z.infer<typeof BrowseCatalogueResponse>;
 
 export const CourseIdParams = z.object({ id: Id });
 export const CourseResponse = z.object({ course: Course });

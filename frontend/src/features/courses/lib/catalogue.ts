@@ -1,15 +1,31 @@
 /**
- * The catalogue's filtering and sorting (spec part 1 §2 course catalogue, §4 catalogue filters, §9 sort
- * options and card defaults). Pure functions: the screens keep the filters in the URL and call these.
+ * The catalogue's filters in the address, and the card defaults (spec part 1 §2 course catalogue, §4
+ * catalogue filters, §9 sort options and card defaults). The filtering, ordering and counting itself is
+ * shared with the server, which does it (`@academy/shared/catalogue`, GET /api/catalogue).
  */
 import type { Category, CourseSummary, Level } from '@academy/shared';
-import { categories, levels } from '@academy/shared/catalogue';
+import {
+  categories,
+  DEFAULT_SORT,
+  levels,
+  normaliseSearch,
+  type SortKey,
+  sortKeys,
+} from '@academy/shared/catalogue';
 import { DEFAULT_INSTRUCTOR_NAME, DEFAULT_MODULE_COUNT } from '../../../lib/constants';
 import { formatPrice, hoursFromMinutes } from '../../../lib/format';
 
-export const sortKeys = ['popular', 'rating', 'duration', 'price-low', 'price-high'] as const;
-export type SortKey = (typeof sortKeys)[number];
-export const DEFAULT_SORT: SortKey = 'popular';
+export {
+  applyCatalogue,
+  countByCategory,
+  DEFAULT_SORT,
+  filterCourses,
+  matchesSearch,
+  normaliseSearch,
+  type SortKey,
+  sortCourses,
+  sortKeys,
+} from '@academy/shared/catalogue';
 
 export interface CatalogueFilters {
   /** Free text matched against title and description; blank means no search. */
@@ -33,55 +49,6 @@ const isLevel = (value: string | null): value is Level =>
   value !== null && (levels as readonly string[]).includes(value);
 const isSortKey = (value: string | null): value is SortKey =>
   value !== null && (sortKeys as readonly string[]).includes(value);
-
-/** The search text as it is matched: trimmed and lower case. */
-export const normaliseSearch = (search: string) => search.trim().toLowerCase();
-
-/** Case-insensitive match of the trimmed text anywhere in the title or the description. */
-export function matchesSearch(course: Pick<CourseSummary, 'title' | 'description'>, search: string): boolean {
-  const needle = normaliseSearch(search);
-  if (!needle) return true;
-  return course.title.toLowerCase().includes(needle) || course.description.toLowerCase().includes(needle);
-}
-
-/** Search, then category, then level (a level without a category is ignored). */
-export function filterCourses<T extends CourseSummary>(
-  courses: readonly T[],
-  filters: Pick<CatalogueFilters, 'search' | 'category' | 'level'>,
-): T[] {
-  const { search, category, level } = filters;
-  return courses.filter(
-    (course) =>
-      matchesSearch(course, search) &&
-      (category === null || course.category === category) &&
-      (category === null || level === null || course.level === level),
-  );
-}
-
-const comparators: Record<SortKey, (a: CourseSummary, b: CourseSummary) => number> = {
-  popular: (a, b) => b.enrollmentCount - a.enrollmentCount,
-  rating: (a, b) => b.rating.average - a.rating.average,
-  duration: (a, b) => b.totalDuration - a.totalDuration,
-  'price-low': (a, b) => a.price - b.price,
-  'price-high': (a, b) => b.price - a.price,
-};
-
-const byTitle = (a: CourseSummary, b: CourseSummary) =>
-  a.title.localeCompare(b.title, 'en', { sensitivity: 'base' });
-
-/** A sorted copy; equal courses are ordered by title so the order never jumps between renders. */
-export function sortCourses<T extends CourseSummary>(courses: readonly T[], sort: SortKey): T[] {
-  const compare = comparators[sort];
-  return [...courses].sort((a, b) => compare(a, b) || byTitle(a, b));
-}
-
-/** What a catalogue shows for its filters: filtered, then sorted. */
-export function applyCatalogue<T extends CourseSummary>(
-  courses: readonly T[],
-  filters: CatalogueFilters,
-): T[] {
-  return sortCourses(filterCourses(courses, filters), filters.sort);
-}
 
 /** Choosing a category resets the level (spec part 1 §4); choosing the same one again clears it. */
 export function withCategory(filters: CatalogueFilters, category: Category | null): CatalogueFilters {
@@ -125,13 +92,6 @@ export function filtersToParams(filters: CatalogueFilters): URLSearchParams {
   }
   if (filters.sort !== DEFAULT_SORT) params.set('sort', filters.sort);
   return params;
-}
-
-/** Courses per category, for the category tiles. */
-export function countByCategory(courses: readonly CourseSummary[]): Record<Category, number> {
-  const counts = Object.fromEntries(categories.map((c) => [c, 0])) as Record<Category, number>;
-  for (const course of courses) counts[course.category] += 1;
-  return counts;
 }
 
 // Card defaults (spec part 1 §9)

@@ -1,11 +1,11 @@
 import type { Category, Level } from '@academy/shared';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { SearchIcon } from '../../../components/icons/icons';
 import { Alert, Button, EmptyState } from '../../../components/ui';
 import { pluralise } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { usePublishedCourses } from '../api/list-courses';
+import { useCatalogue } from '../api/list-courses';
 import {
   CatalogueSearch,
   CategoryTiles,
@@ -15,27 +15,21 @@ import {
 } from '../components/catalogue-filters';
 import { CourseCard } from '../components/course-card';
 import { CourseCardSkeletons } from '../components/course-card-skeleton';
-import { CATALOGUE_EAGER_THUMBNAILS, CATALOGUE_SKELETON_CARDS } from '../constants';
-import {
-  applyCatalogue,
-  countByCategory,
-  EMPTY_FILTERS,
-  hasActiveFilters,
-  withCategory,
-  withoutFilter,
-} from '../lib/catalogue';
+import { CATALOGUE_EAGER_THUMBNAILS, CATALOGUE_PAGE_SIZE, CATALOGUE_SKELETON_CARDS } from '../constants';
+import { EMPTY_FILTERS, hasActiveFilters, withCategory, withoutFilter } from '../lib/catalogue';
 import { useCatalogueParams } from '../lib/use-catalogue-params';
 import styles from './catalogue.module.css';
 
 /**
  * The full course catalogue, /courses (spec part 1 §2, §4): search over title and description, six
  * category tiles, difficulty once a category is chosen, sort, removable filter chips, Clear all and a
- * count. Every filter lives in the address.
+ * count. Every filter lives in the address. The server filters, orders and counts (GET /api/catalogue);
+ * the screen shows a page of cards and "Load more courses" adds the next.
  */
 export default function CataloguePage() {
   usePageTitle('Courses');
-  const courses = usePublishedCourses();
   const [filters, setFilters] = useCatalogueParams();
+  const catalogue = useCatalogue(filters, CATALOGUE_PAGE_SIZE);
 
   // The box shows what the visitor types; the address follows it (replacing, so Back is not flooded).
   // A navigation from elsewhere (the navbar search, Back, a chip, Clear all) puts its text in the box.
@@ -47,8 +41,7 @@ export default function CataloguePage() {
     if (navigationType !== 'REPLACE') setText(filters.search);
   }, [location.key]);
 
-  const shown = useMemo(() => applyCatalogue(courses.data ?? [], filters), [courses.data, filters]);
-  const counts = useMemo(() => (courses.data ? countByCategory(courses.data) : null), [courses.data]);
+  const shown = catalogue.courses ?? [];
   const filtered = hasActiveFilters(filters);
 
   const onSearch = (value: string) => {
@@ -78,7 +71,11 @@ export default function CataloguePage() {
           <h2 id="catalogue-categories" className={styles.filtersTitle}>
             Browse by category
           </h2>
-          <CategoryTiles selected={filters.category} counts={counts} onSelect={onCategory} />
+          <CategoryTiles
+            selected={filters.category}
+            counts={catalogue.counts ?? null}
+            onSelect={onCategory}
+          />
           {filters.category && <LevelButtons selected={filters.level} onSelect={onLevel} />}
         </section>
 
@@ -88,7 +85,11 @@ export default function CataloguePage() {
           </h2>
           <div className={styles.toolbar}>
             <p className={styles.count} role="status">
-              {courses.data ? pluralise(shown.length, 'course') : courses.isError ? '' : 'Loading courses…'}
+              {catalogue.total !== undefined
+                ? pluralise(catalogue.total, 'course')
+                : catalogue.isError
+                  ? ''
+                  : 'Loading courses…'}
             </p>
             <SortSelect value={filters.sort} onChange={(sort) => setFilters({ ...filters, sort })} />
           </div>
@@ -100,16 +101,16 @@ export default function CataloguePage() {
             />
           )}
 
-          {courses.isPending ? (
+          {catalogue.isPending ? (
             <div className={styles.grid}>
               <CourseCardSkeletons count={CATALOGUE_SKELETON_CARDS} />
             </div>
-          ) : courses.isError ? (
+          ) : catalogue.isError ? (
             <Alert
               tone="error"
               title="We couldn't load the courses"
               action={
-                <Button size="sm" variant="secondary" onClick={() => courses.refetch()}>
+                <Button size="sm" variant="secondary" onClick={() => catalogue.refetch()}>
                   Try again
                 </Button>
               }
@@ -124,13 +125,30 @@ export default function CataloguePage() {
               action={<Button onClick={clearAll}>Show All Courses</Button>}
             />
           ) : (
-            <ul className={styles.grid} aria-label="Matching courses">
-              {shown.map((course, i) => (
-                <li key={course.id} className={styles.item}>
-                  <CourseCard course={course} eager={i < CATALOGUE_EAGER_THUMBNAILS} />
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul
+                className={styles.grid}
+                aria-label="Matching courses"
+                aria-busy={catalogue.isUpdating || undefined}
+              >
+                {shown.map((course, i) => (
+                  <li key={course.id} className={styles.item}>
+                    <CourseCard course={course} eager={i < CATALOGUE_EAGER_THUMBNAILS} />
+                  </li>
+                ))}
+              </ul>
+              {catalogue.hasMore && (
+                <div className={styles.more}>
+                  <Button
+                    variant="secondary"
+                    busy={catalogue.isLoadingMore}
+                    onClick={() => catalogue.showMore()}
+                  >
+                    Load more courses
+                  </Button>
+                </div>
+              )}
+            </>
           )}
         </section>
       </div>

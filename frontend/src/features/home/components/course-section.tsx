@@ -1,7 +1,7 @@
 import type { Category, CourseSummary, Level } from '@academy/shared';
 import { categories, levels } from '@academy/shared/catalogue';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon, SearchIcon, UsersIcon } from '../../../components/icons/icons';
 import { Alert, Button, ButtonLink, EmptyState, Select, TextField } from '../../../components/ui';
@@ -10,14 +10,13 @@ import {
   type CatalogueFilters,
   CourseThumbnail,
   EMPTY_FILTERS,
-  filterCourses,
   filtersToParams,
   hasActiveFilters,
   LevelBadge,
   levelLabel,
   prefetchCourse,
   priceLabelOf,
-  usePublishedCourses,
+  useCatalogue,
   withCategory,
 } from '../../courses';
 import { HOME_COURSE_CARD_LIMIT } from '../constants';
@@ -42,10 +41,9 @@ const levelOptions = [
  * first, and links to the full catalogue with the same filters.
  */
 export function CourseSection() {
-  const courses = usePublishedCourses();
   const [filters, setFilters] = useState<CatalogueFilters>(EMPTY_FILTERS);
-  const matches = useMemo(() => filterCourses(courses.data ?? [], filters), [courses.data, filters]);
-  const shown = matches.slice(0, HOME_COURSE_CARD_LIMIT);
+  const courses = useCatalogue(filters, HOME_COURSE_CARD_LIMIT);
+  const shown = courses.courses ?? [];
   const active = hasActiveFilters(filters);
   const fullCatalogue = `/courses${active ? `?${filtersToParams(filters)}` : ''}`;
 
@@ -144,7 +142,7 @@ export function CourseSection() {
             </ul>
             <div className={styles.more}>
               <p className={styles.moreText} role="status">
-                Showing {shown.length} of {pluralise(matches.length, 'course')}
+                Showing {shown.length} of {pluralise(courses.total ?? shown.length, 'course')}
               </p>
               <ButtonLink to={fullCatalogue} variant="secondary">
                 {active ? 'See all matching courses' : 'View all courses'} <ArrowRightIcon />

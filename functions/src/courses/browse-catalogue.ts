@@ -1,0 +1,7 @@
+import { coursesRoutes as routes } from '@academy/shared/features/courses/routes';
+import { httpHandler } from '../lib/http';
+import { cataloguePage, catalogueSnapshot } from './catalogue';
+
+export const handler = httpHandler(routes.browseCatalogue, async ({ query }) =>
+  cataloguePage(await catalogueSnapshot(), query),
+);
