@@ -1,8 +1,8 @@
 import type { CourseSummary } from '@academy/shared';
-import { applyCatalogue, categories } from '@academy/shared/catalogue';
+import { applyCatalogue, categories, countByCategory, sortKeys } from '@academy/shared/catalogue';
 import { describe, expect, it } from 'vitest';
 import { BadRequestError } from '../lib/errors';
-import { type CatalogueSnapshot, cataloguePage, decodeOffset, encodeOffset } from './catalogue';
+import { buildSnapshot, cataloguePage, decodeOffset, encodeOffset } from './catalogue';
 
 const course = (n: number, over: Partial<CourseSummary> = {}): CourseSummary =>
   ({
@@ -21,13 +21,7 @@ const course = (n: number, over: Partial<CourseSummary> = {}): CourseSummary =>
     ...over,
   }) as CourseSummary;
 
-const snapshot = (courses: CourseSummary[]): CatalogueSnapshot => ({
-  courses,
-  counts: Object.fromEntries(
-    categories.map((c) => [c, courses.filter((x) => x.category === c).length]),
-  ) as CatalogueSnapshot['counts'],
-  loadedAt: Date.UTC(2026, 10, 26),
-});
+const snapshot = (courses: CourseSummary[]) => buildSnapshot(courses, Date.UTC(2026, 10, 26));
 
 describe('catalogue pages', () => {
   const all = Array.from({ length: 130 }, (_, i) => course(i + 1));
@@ -42,7 +36,7 @@ describe('catalogue pages', () => {
     do {
       const page = cataloguePage(snap, { ...request, cursor });
       expect(page.total).toBe(expected.length);
-      expect(page.counts).toBe(snap.counts);
+      expect(page.counts).toEqual(countByCategory(all));
       expect(page.courses.length).toBeLessThanOrEqual(7);
       seen.push(...page.courses);
       cursor = page.nextCursor ?? undefined;
@@ -50,6 +44,27 @@ describe('catalogue pages', () => {
     } while (cursor);
     expect(seen.map((c) => c.id)).toEqual(expected.map((c) => c.id));
     expect(pages).toBe(Math.ceil(expected.length / 7));
+  });
+
+  it('answers what applyCatalogue selects, for every order and filter', () => {
+    const snap = snapshot(all);
+    const searches = ['', 'react', '  PANDAS ', 'course 01', 'learn\nreact', 'nothing like this'];
+    for (const sort of sortKeys)
+      for (const category of [null, ...categories])
+        for (const level of [null, 'advanced' as const])
+          for (const search of searches) {
+            const filters = { sort, category, level, search };
+            const expected = applyCatalogue(all, filters);
+            const page = cataloguePage(snap, {
+              ...filters,
+              category: category ?? undefined,
+              level: level ?? undefined,
+              limit: 48,
+              cursor: encodeOffset(3),
+            });
+            expect(page.total).toBe(expected.length);
+            expect(page.courses.map((c) => c.id)).toEqual(expected.slice(3, 51).map((c) => c.id));
+          }
   });
 
   it('searches title and description, ignores a level without a category, and says when it was read', () => {

@@ -11,11 +11,13 @@
 
 import type { CourseSummary } from '@academy/shared';
 import {
-  applyCatalogue,
   type CatalogueCategory,
   type CatalogueLevel,
   countByCategory,
+  normaliseSearch,
   type SortKey,
+  sortCourses,
+  sortKeys,
 } from '@academy/shared/catalogue';
 import { decodeCursor, encodeCursor } from '../lib/db';
 import { BadRequestError } from '../lib/errors';
@@ -26,10 +28,35 @@ export const CATALOGUE_SNAPSHOT_MS = 10_000;
 /** The most published courses a snapshot holds (100 a page): far above the catalogue's size, a bound all the same. */
 export const CATALOGUE_SNAPSHOT_MAX_PAGES = 50;
 
+/** A course as the snapshot keeps it: with its title and description in lower case, for the search. */
+interface Entry {
+  course: CourseSummary;
+  title: string;
+  description: string;
+}
+
+/**
+ * The published catalogue as one instance read it, prepared once per read so that a request does no more
+ * than walk one ready-made order: each of the five orders sorted, the search text in lower case, the counts.
+ */
 export interface CatalogueSnapshot {
-  courses: CourseSummary[];
+  orders: Record<SortKey, Entry[]>;
   counts: Record<CatalogueCategory, number>;
   loadedAt: number;
+}
+
+/** Prepares the courses of a read (in any order) for the requests that follow. */
+export function buildSnapshot(courses: readonly CourseSummary[], loadedAt: number): CatalogueSnapshot {
+  const entries = new Map(
+    courses.map((course) => [
+      course,
+      { course, title: course.title.toLowerCase(), description: course.description.toLowerCase() },
+    ]),
+  );
+  const orders = Object.fromEntries(
+    sortKeys.map((sort) => [sort, sortCourses(courses, sort).map((course) => entries.get(course)!)]),
+  ) as Record<SortKey, Entry[]>;
+  return { orders, counts: countByCategory(courses), loadedAt };
 }
 
 export interface CataloguePageRequest {
@@ -51,21 +78,38 @@ export function decodeOffset(cursor: string | undefined): number {
   return Number(o);
 }
 
-/** One page of what the filters select from a snapshot, in the chosen order. */
+/**
+ * One page of what the filters select from a snapshot, in the chosen order: the rules of
+ * `applyCatalogue` (shared/src/catalogue.ts), walked over the order prepared for the request's sort.
+ */
 export function cataloguePage(snapshot: CatalogueSnapshot, request: CataloguePageRequest) {
-  const matching = applyCatalogue(snapshot.courses, {
-    search: request.search,
-    category: request.category ?? null,
-    level: request.level ?? null,
-    sort: request.sort,
-  });
   const offset = decodeOffset(request.cursor);
   const end = offset + request.limit;
+  const ordered = snapshot.orders[request.sort];
+  const needle = normaliseSearch(request.search ?? '');
+  const category = request.category ?? null;
+  const level = category === null ? null : (request.level ?? null);
+  let total = ordered.length;
+  let page: Entry[];
+  if (!needle && category === null) {
+    page = ordered.slice(offset, end);
+  } else {
+    page = [];
+    total = 0;
+    for (const entry of ordered) {
+      const { course } = entry;
+      if (category !== null && course.category !== category) continue;
+      if (level !== null && course.level !== level) continue;
+      if (needle && !entry.title.includes(needle) && !entry.description.includes(needle)) continue;
+      if (total >= offset && total < end) page.push(entry);
+      total++;
+    }
+  }
   return {
-    courses: matching.slice(offset, end),
-    total: matching.length,
+    courses: page.map((entry) => entry.course),
+    total,
     counts: snapshot.counts,
-    nextCursor: end < matching.length ? encodeOffset(end) : null,
+    nextCursor: end < total ? encodeOffset(end) : null,
     asOf: new Date(snapshot.loadedAt).toISOString(),
   };
 }
@@ -81,8 +125,7 @@ export async function readCatalogue(now = Date.now()): Promise<CatalogueSnapshot
     if (!read.nextCursor) break;
     cursor = read.nextCursor;
   }
-  const courses = [...byId.values()];
-  return { courses, counts: countByCategory(courses), loadedAt: now };
+  return buildSnapshot([...byId.values()], now);
 }
 
 let current: CatalogueSnapshot | undefined;
