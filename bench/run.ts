@@ -18,7 +18,7 @@ import {
   RUNS_PER_PAGE,
   type WebChunk,
 } from './lighthouse';
-import { measureScale, SCALE, SCALE_BUDGET } from './scale';
+import { measureScale, SCALE, SCALE_BUDGET, type ScaleRow } from './scale';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
@@ -227,9 +227,18 @@ async function scaleSection(results: Record<string, unknown>) {
   console.info(
     `  seeded ${scale.seeding.items.toLocaleString('en')} items in ${scale.seeding.seconds.toFixed(0)} s: ${c.courses} courses, ${c.users} users, ${c.enrolments} enrolments, ${c.notifications} notifications, ${c.posts} posts`,
   );
-  for (const r of scale.rows)
+  const requests = (r: ScaleRow) =>
+    r.demo.requests === null ? '' : `${r.demo.requests} → ${r.scaled.requests} DynamoDB requests, `;
+  for (const r of scale.rows) {
+    // A list the demo data does not fill is judged by its equal-fill variant (the next row), marked `fill`.
+    const label = r.judgedBy ? (r.ok ? 'fill' : 'OVER') : mark(r.ok);
     console.info(
-      `  ${mark(r.ok)} ${r.name.padEnd(28)} ${ms(r.demo.p50).padStart(9)} → ${ms(r.scaled.p50).padStart(9)}  ${r.ratio.toFixed(2)}x, paced ${r.paceRatio.toFixed(2)}x  (raw ${ms(r.demo.rawP50)} → ${ms(r.scaled.rawP50)}; ${r.demo.requests} → ${r.scaled.requests} DynamoDB requests, ${r.demo.items} → ${r.scaled.items} items, ${(r.demo.bytes / 1024).toFixed(1)} → ${(r.scaled.bytes / 1024).toFixed(1)} KB)  ${r.as} ${r.path}`,
+      `  ${label.padEnd(4)} ${(r.fillOf ? `  ${r.name}` : r.name).padEnd(34)} ${ms(r.demo.p50).padStart(9)} → ${ms(r.scaled.p50).padStart(9)}  ${r.ratio.toFixed(2)}x, paced ${r.paceRatio.toFixed(2)}x  (raw ${ms(r.demo.rawP50)} → ${ms(r.scaled.rawP50)}; ${requests(r)}${r.demo.items} → ${r.scaled.items} items, ${(r.demo.bytes / 1024).toFixed(1)} → ${(r.scaled.bytes / 1024).toFixed(1)} KB)  ${r.as} ${r.path}`,
+    );
+  }
+  if (scale.rows.some((r) => r.judgedBy))
+    console.info(
+      "  fill: the demo data does not fill this list's page; judged by the same page size on both (the row under it)",
     );
   results.scale = scale;
   return scale.rows.every((r) => r.ok);
