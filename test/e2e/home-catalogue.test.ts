@@ -76,17 +76,22 @@ const popularOrder = (rows: CourseRow[]) =>
       b.enrollmentCount - a.enrollmentCount || a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }),
   );
 
-/** Clicks "Load more courses" until every matching course is on the page. */
-async function loadEveryPage(page: Page) {
+/** Clicks "Load more courses" until all `total` matching courses are on the page. */
+async function loadEveryPage(page: Page, total: number) {
+  const cards = page.locator('main ul[aria-label="Matching courses"] > li');
   const more = page.getByRole('button', { name: 'Load more courses' });
-  for (let i = 0; i < 20; i++) {
-    const cards = await page.locator('main ul[aria-label="Matching courses"] > li').count();
-    if (!(await more.isVisible())) return;
-    await more.click();
-    await expect
-      .poll(() => page.locator('main ul[aria-label="Matching courses"] > li').count())
-      .toBeGreaterThan(cards);
-  }
+  await expect
+    .poll(
+      async () => {
+        const shown = await cards.count();
+        if (shown < total && (await more.isVisible()) && (await more.isEnabled())) {
+          await more.click().catch(() => undefined);
+        }
+        return shown;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(total);
 }
 
 const countLabel = (n: number) => `${n} ${n === 1 ? 'course' : 'courses'}`;
@@ -392,7 +397,7 @@ describe('course catalogue', () => {
     const expected = popularOrder(courses);
     // A page of 24, then the rest with Load more courses
     await expect.poll(() => cardTitles(page)).toEqual(expected.slice(0, 24).map((c) => c.title));
-    await loadEveryPage(page);
+    await loadEveryPage(page, courses.length);
     expect(await cardTitles(page)).toEqual(expected.map((c) => c.title));
     expect(await page.getByRole('link', { name: /^View Course Details/ }).count()).toBe(courses.length);
     expect(await page.getByRole('button', { name: 'Load more courses' }).count()).toBe(0);
@@ -468,10 +473,6 @@ describe('course catalogue', () => {
 
     // Assert
     await page.waitForURL((url) => url.searchParams.get('sort') === 'price-low');
-    await expect
-      .poll(() => page.locator('main ul[aria-label="Matching courses"]').getAttribute('aria-busy'))
-      .toBeNull();
-    await loadEveryPage(page);
     const shownPrices = async () => {
       const texts = await page
         .locator('main ul[aria-label="Matching courses"] article p', { hasText: /^Price: / })
@@ -481,7 +482,11 @@ describe('course catalogue', () => {
         return shown === 'Free' ? 0 : Number(shown.replace(/[₹,]/g, ''));
       });
     };
-    await expect.poll(shownPrices).toEqual(courses.map((c) => c.price).sort((a, b) => a - b));
+    const sorted = courses.map((c) => c.price).sort((a, b) => a - b);
+    // The first page in the new order (the popular order's prices are not sorted), then the rest
+    await expect.poll(shownPrices).toEqual(sorted.slice(0, 24));
+    await loadEveryPage(page, courses.length);
+    await expect.poll(shownPrices).toEqual(sorted);
   });
 
   it('active-filter chips are removable and Clear all resets everything', async () => {
