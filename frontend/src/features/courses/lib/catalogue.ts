@@ -15,17 +15,8 @@ import {
 import { DEFAULT_INSTRUCTOR_NAME, DEFAULT_MODULE_COUNT } from '../../../lib/constants';
 import { formatPrice, hoursFromMinutes } from '../../../lib/format';
 
-export {
-  applyCatalogue,
-  countByCategory,
-  DEFAULT_SORT,
-  filterCourses,
-  matchesSearch,
-  normaliseSearch,
-  type SortKey,
-  sortCourses,
-  sortKeys,
-} from '@academy/shared/catalogue';
+/** What the catalogue's screens use of the shared rules (the server filters, orders and counts). */
+export { normaliseSearch, type SortKey, sortKeys } from '@academy/shared/catalogue';
 
 export interface CatalogueFilters {
   /** Free text matched against title and description; blank means no search. */
