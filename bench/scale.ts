@@ -110,8 +110,7 @@ export async function measureScale(): Promise<ScaleResult> {
       const raw = rawProfileGet(s.dynamoEndpoint, s.sessions.student.user.id);
       const rawGet = raw.get;
       const caller = (call: ListCall) => {
-        const headers: Record<string, string> =
-          call.as === 'public' ? {} : { authorization: `Bearer ${s.sessions[call.as].token}` };
+        const headers = headersFor(s.sessions, call);
         return async () => {
           const res = await fetch(`${s.apiUrl}${call.path}`, { headers });
           await res.arrayBuffer();
@@ -210,10 +209,13 @@ function equalFillVariants(demo: ServedStack, tenfold: ServedStack): ListCall[] 
   });
 }
 
+/** The call's caller: nobody for a public list, else the demo user of its role. */
+const headersFor = (sessions: Sessions, call: ListCall): Record<string, string> =>
+  call.as === 'public' ? {} : { authorization: `Bearer ${sessions[call.as].token}` };
+
 /** A call's response size and entries, from the parent (its DynamoDB requests are counted only in the child). */
 async function shapeOf(stack: ServedStack, call: ListCall): Promise<{ bytes: number; items: number }> {
-  const headers: Record<string, string> =
-    call.as === 'public' ? {} : { authorization: `Bearer ${stack.sessions[call.as].token}` };
+  const headers = headersFor(stack.sessions, call);
   const res = await fetch(`${stack.apiUrl}${call.path}`, { headers });
   const body = await res.arrayBuffer();
   if (res.status !== 200) throw new Error(`${call.path} as ${call.as}: ${res.status}`);
@@ -278,8 +280,7 @@ async function serveStack(
     );
     const shapes: ServedStack['shapes'] = {};
     for (const call of calls) {
-      const headers: Record<string, string> =
-        call.as === 'public' ? {} : { authorization: `Bearer ${sessions[call.as].token}` };
+      const headers = headersFor(sessions, call);
       const once = () => fetch(`${stack.apiUrl}${call.path}`, { headers }).then((r) => r.arrayBuffer());
       // Warm first: a handler's first call in a process also fills what it keeps in memory (as on a cold Lambda).
       await measure(once, 10, 1);

@@ -1,5 +1,5 @@
 /**
- * The catalogue screens' reads (GET /api/catalogue, docs/data-model.md AP51): search, category, level,
+ * The catalogue screens' reads (GET /api/catalogue, docs/data-model.md AP88): search, category, level,
  * order and counts on the server, so a screen reads one bounded page whatever the size of the catalogue.
  *
  * Text search over titles and descriptions has no index in DynamoDB, so the filters run over a snapshot of
