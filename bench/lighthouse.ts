@@ -12,6 +12,7 @@ import { freePort } from '../infra/local/ports';
 import { seed } from '../infra/local/seed';
 import { freeStackPorts, startLocalStack } from '../infra/local/stack';
 import { startPreview } from '../test/support/web-preview';
+import { type MainThreadBlocking, mainThreadBlocking } from './main-thread';
 
 /** The issue's budgets, on the production build with Lighthouse's default mobile settings. */
 export const LIGHTHOUSE_BUDGETS = {
@@ -77,6 +78,11 @@ export type LighthouseRun = {
    * run: Lighthouse simulates the paint metrics but reports user timings unthrottled, so compare it run to run.
    */
   hydratedMs: number | null;
+  /**
+   * The blocking time of the tasks after the observed first paint, from their wall-clock length and from
+   * their own CPU time (bench/main-thread.ts): the difference is the main thread waiting for a core.
+   */
+  blocking: MainThreadBlocking | null;
   /** Script bytes on the wire (network-requests audit, Script resources), and how many files. */
   scriptKb: number;
   scriptRequests: number;
@@ -103,7 +109,10 @@ export type LighthousePage = {
   /** The median run by performance score (of an even count, the lower middle one); null if all failed. */
   median: LighthouseRun | null;
   /** Each paint metric's own median over the successful runs (of an even count, the lower middle one). */
-  medians: Record<'fcpMs' | 'lcpMs' | 'tbtMs' | 'cls' | 'hydratedMs', number | null>;
+  medians: Record<
+    'fcpMs' | 'lcpMs' | 'tbtMs' | 'cls' | 'hydratedMs' | 'wallBlockingMs' | 'cpuBlockingMs',
+    number | null
+  >;
   errors: string[];
   ok: boolean;
   marks: {
@@ -267,7 +276,7 @@ function medianOf(values: (number | null)[]): number | null {
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? null;
 }
 
-function summarise(lhr: Result): LighthouseRun {
+function summarise(lhr: Result, traceEvents: Parameters<typeof mainThreadBlocking>[0]): LighthouseRun {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
   const script = scriptTransfer(lhr);
   return {
@@ -280,6 +289,7 @@ function summarise(lhr: Result): LighthouseRun {
     cls: numeric('cumulative-layout-shift'),
     fcpMs: numeric('first-contentful-paint'),
     hydratedMs: hydratedAt(lhr),
+    blocking: blockingAfterPaint(lhr, traceEvents),
     speedIndexMs: numeric('speed-index'),
     opportunities: opportunities(lhr),
     scriptKb: kb(script.bytes),
@@ -294,6 +304,14 @@ function summarise(lhr: Result): LighthouseRun {
     },
     isOnHttps: lhr.audits['is-on-https']?.score ?? null,
   };
+}
+
+function blockingAfterPaint(lhr: Result, traceEvents: Parameters<typeof mainThreadBlocking>[0]) {
+  const observed = (lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaintTs?: number }[] })
+    ?.items?.[0];
+  const multiplier = lhr.configSettings.throttling?.cpuSlowdownMultiplier;
+  if (!observed?.observedFirstContentfulPaintTs || !multiplier) return null;
+  return mainThreadBlocking(traceEvents, observed.observedFirstContentfulPaintTs, multiplier);
 }
 
 /** The most enrolled published course, the one a visitor is likeliest to open. */
@@ -408,7 +426,7 @@ async function measureInThisProcess(): Promise<LighthouseResults> {
             throttlingMethod: lhr.configSettings.throttlingMethod,
             cpuSlowdownMultiplier: lhr.configSettings.throttling?.cpuSlowdownMultiplier ?? null,
           };
-          runs.get(target.path)!.push(summarise(lhr));
+          runs.get(target.path)!.push(summarise(lhr, result.artifacts.Trace?.traceEvents ?? []));
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           errors.get(target.path)!.push(`run ${round}: ${message}`);
@@ -434,6 +452,8 @@ async function measureInThisProcess(): Promise<LighthouseResults> {
         tbtMs: medianOf(done.map((r) => r.tbtMs)),
         cls: medianOf(done.map((r) => r.cls)),
         hydratedMs: medianOf(done.map((r) => r.hydratedMs)),
+        wallBlockingMs: medianOf(done.map((r) => r.blocking?.wallMs ?? null)),
+        cpuBlockingMs: medianOf(done.map((r) => r.blocking?.cpuMs ?? null)),
       };
       const marks = {
         performance: at(median?.performance, LIGHTHOUSE_BUDGETS.performance),

@@ -294,6 +294,10 @@ async function webSection() {
       console.info(
         `         medians of ${p.performanceRuns.length} runs: FCP ${secs(d.fcpMs)}, LCP ${secs(d.lcpMs)}, TBT ${d.tbtMs === null ? '–' : `${d.tbtMs.toFixed(0)} ms`}, CLS ${d.cls === null ? '–' : d.cls.toFixed(3)}, hydrated ${secs(d.hydratedMs)} (observed, unthrottled)`,
       );
+      if (d.wallBlockingMs !== null && d.cpuBlockingMs !== null)
+        console.info(
+          `         main thread after the observed paint (×CPU slowdown, past 50 ms): ${d.wallBlockingMs.toFixed(0)} ms blocking by wall clock, ${d.cpuBlockingMs.toFixed(0)} ms by its own CPU time (the rest is waiting for a core)`,
+        );
       if (m && !p.marks.performance) {
         console.info(
           `         FCP ${secs(m.fcpMs)}, Speed Index ${secs(m.speedIndexMs)}; Lighthouse's biggest savings: ${
