@@ -1,5 +1,5 @@
 import type { Course } from '@academy/shared';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { SearchIcon } from '../../../components/icons/icons';
 import { Alert, Button, ButtonLink, PageSpinner } from '../../../components/ui';
@@ -34,10 +34,14 @@ import styles from './course-detail.module.css';
 export default function CourseDetailPage() {
   const { id = '' } = useParams();
   const course = useCourse(id);
+  // The course arrives through a store update React renders synchronously, the whole long page in one
+  // task. Deferred, it renders as a transition, in slices that yield to the browser (issue 18); the
+  // spinner stays until then.
+  const shown = useDeferredValue(course.data);
   const notFound = course.isError && isNoSuchCourse(course.error);
   usePageTitle(course.data?.title ?? (notFound ? 'Course not found' : 'Course'));
 
-  if (course.isPending) {
+  if (course.isPending || (course.data && !shown)) {
     // A full screen tall, so the footer does not show and then jump away when the course arrives.
     return (
       <div className={styles.loading}>
@@ -78,7 +82,7 @@ export default function CourseDetailPage() {
       </div>
     );
   }
-  return <CourseView course={course.data} />;
+  return <CourseView course={shown ?? course.data} />;
 }
 
 function CourseView({ course }: { course: Course }) {

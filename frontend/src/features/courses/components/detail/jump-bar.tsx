@@ -48,7 +48,9 @@ function useCurrentSection(): [string | null, (id: string | null) => void] {
     const onUserScroll = () => {
       held.current = false;
     };
-    measure();
+    // First measured in the next frame, once the browser has laid the page out anyway: measured here,
+    // it would lay the whole page out inside the task that renders it.
+    frame = requestAnimationFrame(measure);
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll, { passive: true });
     window.addEventListener('scrollend', release);
@@ -80,15 +82,19 @@ function useCurrentSection(): [string | null, (id: string | null) => void] {
 export function JumpBar() {
   const [current, choose] = useCurrentSection();
   const listRef = useRef<HTMLUListElement>(null);
+  const mounted = useRef(false);
 
   useEffect(() => {
     const list = listRef.current;
     if (!list) return;
     const link = current ? list.querySelector<HTMLElement>(`[data-section="${current}"]`) : null;
     if (!link) {
-      list.scrollTo({ left: 0 });
+      // A new bar already starts at the left; scrolling it there would lay the page out while it renders.
+      if (mounted.current) list.scrollTo({ left: 0 });
+      mounted.current = true;
       return;
     }
+    mounted.current = true;
     const left = link.offsetLeft - list.offsetLeft;
     const right = left + link.offsetWidth;
     if (left < list.scrollLeft || right > list.scrollLeft + list.clientWidth) {
