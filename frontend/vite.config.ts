@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressedPreview } from './build/precompressed-preview.ts';
 import { prerender } from './build/prerender.ts';
 
 /** `/api` goes to the local gateway, as CloudFront sends `/api/*` to the HTTP API in AWS. */
@@ -8,7 +9,7 @@ const apiUrl = process.env.ACADEMY_API_URL ?? 'http://127.0.0.1:3000';
 const nodeModule = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 
 export default defineConfig({
-  plugins: [react(), prerender()],
+  plugins: [react(), prerender(), precompressedPreview()],
   server: { proxy: { '/api': { target: apiUrl, changeOrigin: false } } },
   preview: { port: 4173, proxy: { '/api': { target: apiUrl, changeOrigin: false } } },
   build: {

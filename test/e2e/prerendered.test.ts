@@ -1,3 +1,5 @@
+import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { prerenderedPaths } from '@academy/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
@@ -219,6 +221,25 @@ describe('prerendered public pages', () => {
     await inlineOnly.close();
   });
 
+  it('sends the pages and their scripts gzipped ahead of time, as the CDN keeps them, not compressed per request', async () => {
+    // Arrange
+    const html = await (await fetch(new URL('/', inject('webUrl')))).text();
+    const script = /data-entry="([^"]+)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+
+    for (const path of ['/', '/courses', script!]) {
+      // Act
+      const gzipped = await getRaw(new URL(path, inject('webUrl')), 'gzip');
+      const plain = await getRaw(new URL(path, inject('webUrl')), 'identity');
+
+      // Assert: a stored copy has its length up front (a response compressed as it is sent is chunked)
+      expect(gzipped.headers['content-encoding'], path).toBe('gzip');
+      expect(Number(gzipped.headers['content-length']), path).toBe(gzipped.body.length);
+      expect(gzipped.headers.vary, path).toMatch(/accept-encoding/i);
+      expect(gunzipSync(gzipped.body).equals(plain.body), path).toBe(true);
+    }
+  });
+
   it('keeps the chunks of the signed-in screens in the head of the shell, so they load in parallel', async () => {
     // Act
     const html = await (await fetch(new URL('/student/dashboard', inject('webUrl')))).text();
@@ -296,3 +317,17 @@ describe('prerendered public pages', () => {
     expect(errors).toEqual([]);
   });
 });
+
+/** A GET with the given Accept-Encoding, and the body exactly as it came (fetch would decompress it). */
+function getRaw(url: URL, encoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
