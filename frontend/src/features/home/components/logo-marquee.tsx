@@ -32,7 +32,7 @@ const companies: { name: string; style: Wordmark }[] = [
 const shown = companies.slice(0, CLIENT_LOGO_COUNT);
 
 /**
- * The client strip: scrolls continuously (CSS only), stops under the pointer, on keyboard focus and with
+ * The client strip: scrolls continuously (CSS only) from 5 s after it shows, stops under the pointer, on keyboard focus and with
  * the pause button, and stands still as a wrapped list for reduced motion. The second copy of the list
  * only makes the loop seamless and is hidden from assistive technology.
  */
