@@ -3,27 +3,32 @@
  * (src/entry-server.tsx, built for Node into a throw-away folder) and writes each as `<path>.html` next to
  * the build's index.html, with its screen's stylesheets inline and its chunks started by an inline script
  * once it has painted (`stylesInline`, `startAfterPaint`). The page paints from its HTML alone; main.tsx
- * then hydrates it. The untouched index.html becomes `spa.html`, the shell every other client-side route is
- * served.
+ * then hydrates it. The course shell (`course.html`) is made the same way from the course page's loading
+ * state: the site around a spinner, the same for every course, which main.tsx hydrates on any course
+ * address while early.js fetches the course. The untouched index.html becomes `spa.html`, the shell every
+ * other client-side route is served.
  *
  * `vite preview` gets the same path-to-file mapping as CloudFront (`htmlFileFor`).
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import Beasties from 'beasties';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 // Relative, not the package name: Vite bundles the config's own files but loads packages with plain Node,
 // which cannot read the shared package's TypeScript.
-import { COURSE_SHELL, htmlFileFor, prerenderedPaths, SPA_SHELL } from '../../shared/src/site.ts';
+import {
+  COURSE_SHELL,
+  COURSE_SHELL_RENDERED_FOR,
+  htmlFileFor,
+  prerenderedPaths,
+  SPA_SHELL,
+} from '../../shared/src/site.ts';
 import type { RenderedPage } from '../src/entry-server';
 
 type Bundle = Rolldown.OutputBundle;
 type Chunk = Rolldown.OutputChunk;
 
 const ROOT_TAG = '<div id="root"></div>';
-/** The course page's screen (app/router.tsx), which the course shell loads with the app. */
-const COURSE_SCREEN = 'src/features/courses/routes/course-detail.tsx';
 const EARLY_SCRIPT = /\n\s*<script async src="\/early\.js"><\/script>/;
 const TITLE = /<title>[^<]*<\/title>/;
 /** The entry's module script and the modulepreload links Vite (and withHead) put in the head. */
@@ -92,30 +97,6 @@ function withHead(template: string, ...assets: { css: string[]; js: string[] }[]
   return template.replace('  </head>', () => `${head.map((line) => `    ${line}\n`).join('')}  </head>`);
 }
 
-/**
- * The course shell's: inlines the rules its markup uses into a `<style>` in its head (beasties, on the
- * served markup) and takes its stylesheets off the critical path: each `<link rel="stylesheet">` in the head becomes a
- * `<link rel="preload" as="style">` (fetched at once) and the stylesheet itself is linked at the end of the
- * body, after all the markup, so the page paints with the inlined rules and the rest applies when it has
- * arrived. No script is involved; without JavaScript the body link still applies. The stylesheet files stay whole: other pages and the client-side screens link them too.
- */
-function criticalCss(outDir: string) {
-  const beasties = new Beasties({
-    path: outDir,
-    publicPath: '/',
-    pruneSource: false,
-    // Fonts are the system's; keyframes of the first screen (the carousel) stay inlined.
-    fonts: false,
-    compress: true,
-    logLevel: 'warn',
-  });
-  return async (html: string) => {
-    const out = await beasties.process(html);
-    if (!/<style>[^<]+<\/style>/.test(out)) throw new Error('beasties inlined no critical CSS');
-    return out;
-  };
-}
-
 /** The script a prerendered page runs inline to start the app once painted (the CSP allows it by hash). */
 const START_AFTER_PAINT = readFileSync(new URL('./start-after-paint.js', import.meta.url), 'utf8');
 const FAVICON = /<link rel="icon" type="image\/svg\+xml" href="\/favicon\.svg" \/>/;
@@ -130,8 +111,8 @@ const FAVICON = /<link rel="icon" type="image\/svg\+xml" href="\/favicon\.svg" \
  * If its ~135 KB of script were requested with the HTML, it would share the (mobile) link with the first
  * paint and delay it; Lighthouse's simulation counts every request that finished before the largest paint as
  * needed for it. For the same reason the script is inline (its inputs on its own tag, so its text and CSP hash
- * are the same on every page) and so is the favicon. The shells (`spa.html` for the signed-in screens, the
- * course shell) keep their scripts in the head: they paint nothing before their script has run.
+ * are the same on every page) and so is the favicon. The shell of the signed-in screens (`spa.html`) keeps
+ * its scripts in the head: it paints nothing before its script has run.
  */
 function startAfterPaint(html: string, outDir: string): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
@@ -206,13 +187,6 @@ export function prerender(): Plugin {
       );
       if (!entry) throw new Error('The build has no entry chunk');
 
-      // The course pages' shell: still empty, but it loads the course screen with the app.
-      const courseScreen = chunkOf(bundle, config.root, COURSE_SCREEN);
-      if (!courseScreen) throw new Error(`No chunk for ${COURSE_SCREEN}`);
-      const course = assetsOf(bundle, config.root, courseScreen, entry, '');
-      const inlineCriticalCss = criticalCss(outDir);
-      writeFileSync(path.join(outDir, COURSE_SHELL), await inlineCriticalCss(withHead(template, course)));
-
       // Inside node_modules, so the Node build finds react and the rest where the app does.
       const cache = path.join(config.root, 'node_modules/.cache');
       mkdirSync(cache, { recursive: true });
@@ -233,7 +207,8 @@ export function prerender(): Plugin {
           renderPage: (pathname: string) => Promise<RenderedPage>;
         };
 
-        for (const pathname of prerenderedPaths) {
+        /** Renders `pathname` and writes it as `file`; `early`: it keeps early.js, which starts its data. */
+        const write = async (pathname: string, file: string, early: boolean) => {
           const page = await renderPage(pathname);
           const assets = page.modules.map((module) => {
             const chunk = chunkOf(bundle, config.root, module);
@@ -241,21 +216,24 @@ export function prerender(): Plugin {
             return assetsOf(bundle, config.root, chunk, entry, page.html);
           });
           // Replacer functions: the markup may hold `$&` and the like, which a replacement string expands.
-          const html = startAfterPaint(withHead(template, ...assets), outDir)
+          let html = startAfterPaint(withHead(template, ...assets), outDir)
             .replace(TITLE, (original) =>
               page.title ? `<title>${escapeHtml(page.title)}</title>` : original,
             )
-            // early.js starts the data of a page rendered in the browser; a prerendered page has it in its HTML.
-            .replace(EARLY_SCRIPT, '')
             .replace('</head>', () => `${RENDER_WHOLE}\n  </head>`)
             .replace(
               ROOT_TAG,
               () =>
                 `<div id="root" data-prerendered="${pathname}">${page.html}</div><span id="${PAGE_END}" hidden></span>`,
             );
-          const target = path.join(outDir, htmlFileFor(pathname) ?? '');
-          writeFileSync(target, stylesInline(outDir, html));
-        }
+          // A public page has its content in its HTML; early.js starts the data of a course page.
+          if (!early) html = html.replace(EARLY_SCRIPT, '');
+          writeFileSync(path.join(outDir, file), stylesInline(outDir, html));
+        };
+        for (const pathname of prerenderedPaths) await write(pathname, htmlFileFor(pathname) ?? '', false);
+        // The course pages' shell: the site around the course screen's loading state, the same for every
+        // course, so a phone shows the site at once; the course is rendered in the browser.
+        await write(COURSE_SHELL_RENDERED_FOR, COURSE_SHELL, true);
       } finally {
         rmSync(ssrDir, { recursive: true, force: true });
       }

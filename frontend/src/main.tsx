@@ -1,6 +1,6 @@
 import './styles/tokens.css';
 import './styles/base.css';
-import { HYDRATED_MARK } from '@academy/shared/site';
+import { COURSE_PAGE, COURSE_SHELL_RENDERED_FOR, HYDRATED_MARK } from '@academy/shared/site';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router-dom';
@@ -47,11 +47,15 @@ const nextTask = () =>
 
 /**
  * A page prerendered at build time (build/prerender.ts) is hydrated when the address is the one it was
- * rendered for. Anything else (a query string, a path that was served another page) renders afresh.
+ * rendered for, and the course shell (the site around the course page's loading state) on any course
+ * address. Anything else (a query string, a path that was served another page) renders afresh.
  */
 async function start() {
   const prerendered = container.dataset.prerendered;
-  if (prerendered && prerendered === window.location.pathname && !window.location.search) {
+  const { pathname, search } = window.location;
+  const renderedFor =
+    prerendered === pathname || (prerendered === COURSE_SHELL_RENDERED_FOR && COURSE_PAGE.test(pathname));
+  if (renderedFor && !search) {
     await loadCurrentScreens();
     // The page is already painted: each step in a task of its own (the screens' modules, the router, then
     // hydration) and hydration in a transition, which yields to the browser every few milliseconds instead

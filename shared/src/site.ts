@@ -27,11 +27,14 @@ export const SPA_SHELL = '/spa.html';
 
 /**
  * A course page (`/courses/{id}`) is rendered in the browser, as its data is per course, but its screen is
- * known from the address: it gets a shell of its own that loads the course screen's code and styles with
- * the app's, and starts on the course at once (frontend/public/early.js).
+ * known from the address: it gets a shell of its own, rendered at build time for `COURSE_SHELL_RENDERED_FOR`
+ * (the site around the course screen's loading state) and hydrated on every course address, which starts on
+ * the course at once (frontend/public/early.js).
  */
 export const COURSE_SHELL = '/course.html';
 export const COURSE_PAGE = /^\/courses\/[^/]+$/;
+/** The address the course shell is rendered for (its `data-prerendered`); a route pattern, not a page. */
+export const COURSE_SHELL_RENDERED_FOR = '/courses/:id';
 
 /**
  * The file a path is served from: its prerendered page, the course shell, or the shell. Paths with a file

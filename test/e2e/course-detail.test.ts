@@ -315,16 +315,55 @@ describe('course page', () => {
 });
 
 describe('the course shell', () => {
-  it('is served for a course page and loads the course screen with the app', async () => {
+  it('is served for a course page: the site around the loading course, painted before any script', async () => {
     // Act
     const course = await courseBySlug('web-foundations-html-css-js');
     const html = await (await fetch(new URL(`/courses/${course.id}`, inject('webUrl')))).text();
+    const head = html.slice(0, html.indexOf('</head>'));
 
-    // Assert: empty (the data is per course), with the early start and the screen's code and styles
-    expect(html).toContain('<div id="root"></div>');
+    // Assert: rendered at build time for every course (the course itself is per course), with the early start
+    expect(html).toContain('<div id="root" data-prerendered="/courses/:id">');
+    expect(html).toMatch(/<header[^>]*>[\s\S]*aria-label="Academy home"/);
+    expect(html).toContain('Loading the course');
     expect(html).toContain('<script async src="/early.js"></script>');
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/course-detail-[\w-]+\.js">/);
-    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/course-detail-[\w-]+\.css">/);
+    // The course screen's styles inline (its stylesheet linked disabled, for Vite's loader) and its code
+    // started with the app's once the page has painted, as on the prerendered pages
+    expect(head).toMatch(
+      /<link rel="stylesheet" crossorigin href="\/assets\/course-detail-[\w-]+\.css" disabled>/,
+    );
+    const css = head.match(/href="(\/assets\/course-detail-[\w-]+\.css)"/)![1]!;
+    const sheet = (await (await fetch(new URL(css, inject('webUrl')))).text()).trim();
+    expect(head).toContain(sheet);
+    expect(head).toMatch(/data-preload="[^"]*\/assets\/course-detail-[\w-]+\.js/);
+    expect(head).not.toMatch(/<script type="module"|rel="modulepreload"/);
+  });
+
+  it('is hydrated on a course address, keeps the served site and shows the course, without an error', async () => {
+    // Arrange: the served header is tagged before any script runs
+    const course = await courseBySlug('web-foundations-html-css-js');
+    const { page, context } = await newPage({ baseURL: inject('webUrl') });
+    contexts.push(context);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        document.querySelector('#root header')?.setAttribute('data-served', '');
+      });
+    });
+
+    // Act
+    await page.goto(`/courses/${course.id}`);
+    await waitForApp(page);
+    await page.getByRole('heading', { level: 1, name: course.title }).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    // Assert: the header on screen is the very node the HTML brought (hydrated, not rendered afresh)
+    expect(await page.locator('#root header[data-served]').count()).toBe(1);
+    expect(await page.title()).toBe(`${course.title} | Academy`);
+    expect(errors).toEqual([]);
   });
 
   it('asks for the course once, before the app has arrived, and shows it from that answer', async () => {
