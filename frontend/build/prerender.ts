@@ -5,11 +5,12 @@
  * once it has painted (`stylesInline`, `startAfterPaint`). The page paints from its HTML alone; main.tsx
  * then hydrates it. The course shell (`course.html`) is made the same way from the course page's loading
  * state: the site around a spinner, the same for every course, which main.tsx hydrates on any course
- * address while early.js fetches the course. The untouched index.html becomes `spa.html`, the shell every
+ * address while its first script (src/early/course-page.ts) fetches the course and paints its hero. The untouched index.html becomes `spa.html`, the shell every
  * other client-side route is served.
  *
  * `vite preview` gets the same path-to-file mapping as CloudFront (`htmlFileFor`).
  */
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -23,13 +24,15 @@ import {
   prerenderedPaths,
   SPA_SHELL,
 } from '../../shared/src/site.ts';
-import type { RenderedPage } from '../src/entry-server';
+import { EARLY_DONE_EVENT, EARLY_HERO_TEMPLATES } from '../src/early/hero-template.ts';
+import type { HeroTemplates, RenderedPage } from '../src/entry-server';
 
 type Bundle = Rolldown.OutputBundle;
 type Chunk = Rolldown.OutputChunk;
 
 const ROOT_TAG = '<div id="root"></div>';
-const EARLY_SCRIPT = /\n\s*<script async src="\/early\.js"><\/script>/;
+/** The course shell's own first script (src/early/course-page.ts), built on its own. */
+const EARLY_ENTRY = 'src/early/course-page.ts';
 const TITLE = /<title>[^<]*<\/title>/;
 /** The entry's module script and the modulepreload links Vite (and withHead) put in the head. */
 const ENTRY_SCRIPT = /\n\s*<script type="module" crossorigin src="\/([^"]+)"><\/script>/;
@@ -165,6 +168,41 @@ function stylesInline(outDir: string, html: string): string {
   return inlined + html.slice(head.length);
 }
 
+/**
+ * Builds the course shell's first script (EARLY_ENTRY) on its own, as one classic script with everything it
+ * imports inside (a module chunk of the app's build would import shared chunks, each a request before the
+ * paint), and writes it under assets/ with a name from its content. Returns its path in the build.
+ */
+async function buildEarlyScript(root: string, cache: string, outDir: string): Promise<string> {
+  const dir = mkdtempSync(path.join(cache, 'early-'));
+  try {
+    await build({
+      configFile: false,
+      root,
+      logLevel: 'warn',
+      publicDir: false,
+      build: {
+        outDir: dir,
+        emptyOutDir: true,
+        target: 'es2022',
+        sourcemap: false,
+        lib: {
+          entry: path.join(root, EARLY_ENTRY),
+          formats: ['iife'],
+          name: 'academyEarly',
+          fileName: () => 'early.js',
+        },
+      },
+    });
+    const source = readFileSync(path.join(dir, 'early.js'), 'utf8');
+    const name = `assets/early-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+    writeFileSync(path.join(outDir, name), source);
+    return name;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 export function prerender(): Plugin {
   let config: ResolvedConfig;
   return {
@@ -179,7 +217,6 @@ export function prerender(): Plugin {
       const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       if (!template.includes(ROOT_TAG)) throw new Error(`index.html has no ${ROOT_TAG}`);
       if (!TITLE.test(template)) throw new Error('index.html has no <title>');
-      if (!EARLY_SCRIPT.test(template)) throw new Error('index.html no longer loads /early.js as expected');
       writeFileSync(path.join(outDir, SPA_SHELL), template);
 
       const entry = Object.values(bundle).find(
@@ -203,12 +240,13 @@ export function prerender(): Plugin {
           .map((name) => path.join(ssrDir, name))
           .find(existsSync);
         if (!file) throw new Error('The prerender build wrote no entry-server.js');
-        const { renderPage } = (await import(pathToFileURL(file).href)) as {
+        const { renderPage, renderHeroTemplates } = (await import(pathToFileURL(file).href)) as {
           renderPage: (pathname: string) => Promise<RenderedPage>;
+          renderHeroTemplates: () => HeroTemplates;
         };
 
-        /** Renders `pathname` and writes it as `file`; `early`: it keeps early.js, which starts its data. */
-        const write = async (pathname: string, file: string, early: boolean) => {
+        /** Renders `pathname` and writes it as `file`, with `extra` done to its HTML before the CSS is inlined. */
+        const write = async (pathname: string, file: string, extra = (html: string) => html) => {
           const page = await renderPage(pathname);
           const assets = page.modules.map((module) => {
             const chunk = chunkOf(bundle, config.root, module);
@@ -216,7 +254,7 @@ export function prerender(): Plugin {
             return assetsOf(bundle, config.root, chunk, entry, page.html);
           });
           // Replacer functions: the markup may hold `$&` and the like, which a replacement string expands.
-          let html = startAfterPaint(withHead(template, ...assets), outDir)
+          const html = startAfterPaint(withHead(template, ...assets), outDir)
             .replace(TITLE, (original) =>
               page.title ? `<title>${escapeHtml(page.title)}</title>` : original,
             )
@@ -226,14 +264,28 @@ export function prerender(): Plugin {
               () =>
                 `<div id="root" data-prerendered="${pathname}">${page.html}</div><span id="${PAGE_END}" hidden></span>`,
             );
-          // A public page has its content in its HTML; early.js starts the data of a course page.
-          if (!early) html = html.replace(EARLY_SCRIPT, '');
-          writeFileSync(path.join(outDir, file), stylesInline(outDir, html));
+          writeFileSync(path.join(outDir, file), stylesInline(outDir, extra(html)));
         };
-        for (const pathname of prerenderedPaths) await write(pathname, htmlFileFor(pathname) ?? '', false);
+        for (const pathname of prerenderedPaths) await write(pathname, htmlFileFor(pathname) ?? '');
+
         // The course pages' shell: the site around the course screen's loading state, the same for every
-        // course, so a phone shows the site at once; the course is rendered in the browser.
-        await write(COURSE_SHELL_RENDERED_FOR, COURSE_SHELL, true);
+        // course, so a phone shows the site at once; early.js (src/early/course-page.ts) asks for the course
+        // and paints its hero from the answer (the templates below) before the app starts.
+        const early = await buildEarlyScript(config.root, cache, outDir);
+        const templates = renderHeroTemplates();
+        const holder =
+          `<div id="${EARLY_HERO_TEMPLATES}" hidden data-page-class="${escapeHtml(templates.pageClass)}"` +
+          ` data-accents="${escapeHtml(JSON.stringify(templates.accents))}">` +
+          Object.entries(templates.variants)
+            .map(([variant, markup]) => `<template data-variant="${variant}">${markup}</template>`)
+            .join('') +
+          '</div>';
+        await write(COURSE_SHELL_RENDERED_FOR, COURSE_SHELL, (html) =>
+          html
+            .replace(TITLE, (title) => `${title}\n    <script async src="/${early}"></script>`)
+            .replace('<script data-entry=', () => `<script data-after="${EARLY_DONE_EVENT}" data-entry=`)
+            .replace(`<span id="${PAGE_END}" hidden>`, (end) => `${holder}${end}`),
+        );
       } finally {
         rmSync(ssrDir, { recursive: true, force: true });
       }

@@ -42,7 +42,12 @@
   const types = (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes) || [];
   const type = ['largest-contentful-paint', 'paint'].find((t) => types.includes(t));
   if (document.visibilityState === 'hidden') start();
-  else if (type) {
+  else if (tag.dataset.after) {
+    // The course shell: its largest paint is the early hero, painted once the course has answered
+    // (src/early/course-page.ts), which says when it is done (window.__earlyDone if that was before now).
+    if (window.__earlyDone) afterPaint();
+    else document.addEventListener(tag.dataset.after, afterPaint, { once: true });
+  } else if (type) {
     const observer = new PerformanceObserver((entries) => {
       if (type === 'paint' && !entries.getEntries().some((e) => e.name === 'first-contentful-paint')) return;
       observer.disconnect();

@@ -1,4 +1,4 @@
-/** What public/early.js leaves for the app: the course it started to load, and its answer (null: ask again). */
+/** What the course shell's first script (src/early/course-page.ts) leaves for the app: the course it started to load, and its answer (null: ask again). */
 export interface EarlyCourse {
   id: string;
   answer: Promise<unknown>;

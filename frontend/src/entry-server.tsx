@@ -3,11 +3,23 @@
  * as the browser (main.tsx), which then hydrates it. Nothing here runs in the browser or on a server at
  * request time: the site stays a static build on the CDN.
  */
+import { categories } from '@academy/shared/catalogue';
 import { StrictMode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  MemoryRouter,
+  StaticRouterProvider,
+} from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { appRoutes, type ScreenHandle } from './app/router';
+import { Button } from './components/ui';
+import { EARLY_HERO_SLOT, heroVariant } from './early/hero-template';
+import { CourseHeroView, heroAccentOf } from './features/courses/components/detail/course-hero';
+import type { HeroView } from './features/courses/lib/hero-view';
+import pageStyles from './features/courses/routes/course-detail.module.css';
 import { type PageHead, PageHeadContext } from './lib/use-page-title';
 
 export interface RenderedPage {
@@ -45,4 +57,62 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
     return handle?.module ? [handle.module] : [];
   });
   return { html, title: head.title, modules };
+}
+
+/**
+ * The course hero's markup with a slot for each text of its view (`{@title@}`), for the early hero of the
+ * course shell (src/early/course-page.ts fills it from the first answer): one template per shape the hero
+ * takes (with or without a preview, rated or not), and the accent class of each category. Its enrol button
+ * is the one a signed-out visitor gets.
+ */
+export type HeroTemplates = ReturnType<typeof renderHeroTemplates>;
+
+export function renderHeroTemplates() {
+  const slots = Object.fromEntries(
+    (
+      [
+        'category',
+        'categoryQuery',
+        'title',
+        'description',
+        'instructorName',
+        'instructorTitle',
+        'ratingAverage',
+        'ratingCount',
+        'enrolled',
+        'duration',
+        'level',
+        'thumbnail',
+        'price',
+        'priceNote',
+      ] as const
+    ).map((key) => [key, EARLY_HERO_SLOT(key)]),
+  ) as Omit<HeroView, 'rated'>;
+  const variants: Record<string, string> = {};
+  for (const hasPreview of [false, true]) {
+    for (const rated of [false, true]) {
+      const markup = renderToStaticMarkup(
+        <MemoryRouter>
+          <CourseHeroView
+            view={{ ...slots, rated }}
+            accent={EARLY_HERO_SLOT('accent')}
+            hasPreview={hasPreview}
+            enrollAction={
+              <Button size="lg" fullWidth data-enrol="">
+                Enroll Now
+              </Button>
+            }
+            onPreview={() => {}}
+          />
+        </MemoryRouter>,
+      );
+      // React adds a preload for the eager course art; the early script has asked for it already.
+      variants[heroVariant(hasPreview, rated)] = markup.replace(/<link rel="preload"[^>]*>/g, '');
+    }
+  }
+  // '' is the accent of a category the build does not know yet.
+  const accents = Object.fromEntries(
+    ['', ...categories].map((category) => [category, heroAccentOf(category)]),
+  );
+  return { variants, accents, pageClass: pageStyles.page as string };
 }

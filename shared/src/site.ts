@@ -29,7 +29,7 @@ export const SPA_SHELL = '/spa.html';
  * A course page (`/courses/{id}`) is rendered in the browser, as its data is per course, but its screen is
  * known from the address: it gets a shell of its own, rendered at build time for `COURSE_SHELL_RENDERED_FOR`
  * (the site around the course screen's loading state) and hydrated on every course address, which starts on
- * the course at once (frontend/public/early.js).
+ * the course at once (frontend/src/early/course-page.ts).
  */
 export const COURSE_SHELL = '/course.html';
 export const COURSE_PAGE = /^\/courses\/[^/]+$/;

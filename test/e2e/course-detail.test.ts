@@ -44,12 +44,17 @@ interface CourseRow {
 }
 
 let catalogue: Promise<CourseRow[]> | undefined;
-/** A seeded course by the slug of its thumbnail (/course-art/<slug>.svg). */
-async function courseBySlug(slug: string): Promise<CourseRow> {
+/** The seeded published courses. */
+function catalogueRows(): Promise<CourseRow[]> {
   catalogue ??= fetch(`${inject('apiUrl')}/api/courses?limit=100`)
     .then((response) => response.json() as Promise<{ courses: CourseRow[] }>)
     .then((body) => body.courses);
-  const course = (await catalogue).find((c) => c.thumbnail === `/course-art/${slug}.svg`);
+  return catalogue;
+}
+
+/** A seeded course by the slug of its thumbnail (/course-art/<slug>.svg). */
+async function courseBySlug(slug: string): Promise<CourseRow> {
+  const course = (await catalogueRows()).find((c) => c.thumbnail === `/course-art/${slug}.svg`);
   if (!course) throw new Error(`The seed has no published course ${slug}`);
   return course;
 }
@@ -321,11 +326,16 @@ describe('the course shell', () => {
     const html = await (await fetch(new URL(`/courses/${course.id}`, inject('webUrl')))).text();
     const head = html.slice(0, html.indexOf('</head>'));
 
-    // Assert: rendered at build time for every course (the course itself is per course), with the early start
+    // Assert: rendered at build time for every course (the course itself is per course)
     expect(html).toContain('<div id="root" data-prerendered="/courses/:id">');
     expect(html).toMatch(/<header[^>]*>[\s\S]*aria-label="Academy home"/);
     expect(html).toContain('Loading the course');
-    expect(html).toContain('<script async src="/early.js"></script>');
+    // Its own first script, which asks for the course and paints its hero from the answer (the templates:
+    // with and without a preview, rated or not), and then starts the app
+    expect(head).toMatch(/<script async src="\/assets\/early-[\w-]+\.js"><\/script>/);
+    const variants = [...html.matchAll(/<template data-variant="(\w*)">/g)].map((m) => m[1]);
+    expect(variants.sort()).toEqual(['', 'p', 'pr', 'r']);
+    expect(head).toContain('<script data-after="academy:early-done" data-entry=');
     // The course screen's styles inline (its stylesheet linked disabled, for Vite's loader) and its code
     // started with the app's once the page has painted, as on the prerendered pages
     expect(head).toMatch(
@@ -336,6 +346,103 @@ describe('the course shell', () => {
     expect(head).toContain(sheet);
     expect(head).toMatch(/data-preload="[^"]*\/assets\/course-detail-[\w-]+\.js/);
     expect(head).not.toMatch(/<script type="module"|rel="modulepreload"/);
+  });
+
+  it.each([
+    ['a rated course', 360],
+    ['a rated course', 1280],
+    ['a course with no ratings yet', 360],
+    ['a course with no ratings yet', 1280],
+  ])(
+    "paints the hero of %s from the first answer at %i px, in the very boxes of React's hero",
+    async (kind, width) => {
+      // Arrange
+      const course =
+        kind === 'a rated course'
+          ? await courseBySlug('web-foundations-html-css-js')
+          : (await catalogueRows()).find((row) => row.rating.count === 0)!;
+      const boxes = (page: Page, root: string) =>
+        page.evaluate((selector) => {
+          const hero = document.querySelector(selector)!;
+          return ['nav', 'h1', 'p', 'ul', 'aside', 'img', 'aside p', 'button'].map((part) => {
+            const element = hero.querySelector(part);
+            const box = element?.getBoundingClientRect();
+            return box
+              ? `${part} ${Math.round(box.x)} ${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)} ${element!.textContent}`
+              : `${part} none`;
+          });
+        }, root);
+
+      // Act: the early hero alone (the app's entry never arrives), then the page as React renders it
+      const early = await newPage({ baseURL: inject('webUrl'), width, height: 800 });
+      contexts.push(early.context);
+      await early.page.route('**/assets/index-*.js', (route) => route.abort());
+      await early.page.goto(`/courses/${course.id}`);
+      await early.page.locator('#early-hero h1').waitFor();
+      const painted = await boxes(early.page, '#early-hero');
+      const page = await open(`/courses/${course.id}`, { width, height: 800 });
+      await page.getByRole('heading', { level: 1, name: course.title }).waitFor();
+      const rendered = await boxes(page, '#root main header');
+
+      // Assert: the same words in the same places, and only React's hero once it shows
+      expect(painted[1]).toContain(course.title);
+      expect(painted).toEqual(rendered);
+      expect(await page.locator('#early-hero').count()).toBe(0);
+      expect(await page.locator('h1').count()).toBe(1);
+    },
+  );
+
+  it('starts the app only once the early hero has painted', async () => {
+    // Arrange: when the early hero is added, from the first script on
+    const course = await courseBySlug('sql-for-analysts');
+    const { page, context } = await newPage({ baseURL: inject('webUrl') });
+    contexts.push(context);
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.getElementById('early-hero')) return;
+        (window as unknown as { heroAt: number }).heroAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+
+    // Act
+    await page.goto(`/courses/${course.id}`);
+    await waitForApp(page);
+
+    // Assert: no script of the app was asked for before the hero was on the page
+    const { heroAt, firstScript } = await page.evaluate(() => ({
+      heroAt: (window as unknown as { heroAt?: number }).heroAt ?? Number.NaN,
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/(?!early-)[^/]+\.js$/.test(new URL(entry.name).pathname))
+          .map((entry) => entry.startTime),
+      ),
+    }));
+    expect(heroAt).toBeGreaterThan(0);
+    expect(firstScript).toBeGreaterThan(heroAt);
+  });
+
+  it('holds the enrol button of the early hero invisible for a signed-in visitor, whose button React decides', async () => {
+    // Arrange: a student signed in on this device
+    const course = await courseBySlug('web-foundations-html-css-js');
+    const student = await newStudent('Early Hero Student');
+    const { page, context } = await newPage({ baseURL: inject('webUrl') });
+    contexts.push(context);
+    await page.addInitScript((token) => localStorage.setItem('token', token), student.token);
+    await page.route('**/assets/index-*.js', (route) => route.abort());
+
+    // Act
+    await page.goto(`/courses/${course.id}`);
+    await page.locator('#early-hero h1').waitFor();
+
+    // Assert
+    expect(
+      await page
+        .locator('#early-hero [data-enrol]')
+        .evaluate((button) => getComputedStyle(button).visibility),
+    ).toBe('hidden');
+    expect(await page.getByRole('button', { name: 'Preview Course' }).isVisible()).toBe(true);
   });
 
   it('is hydrated on a course address, keeps the served site and shows the course, without an error', async () => {

@@ -13,8 +13,9 @@ export async function getCourse(id: string, signal?: AbortSignal): Promise<Cours
 }
 
 /**
- * The answer public/early.js started to load for this course before the app's code arrived, once: any later
- * fetch goes to the network. Undefined when there is none, or it did not bring a course.
+ * The answer the course shell's first script (src/early/course-page.ts) started to load for this course
+ * before the app's code arrived, once: any later fetch goes to the network. Undefined when there is none,
+ * or it did not bring a course.
  */
 async function takeEarlyCourse(id: string): Promise<Course | undefined> {
   if (typeof window === 'undefined') return undefined;

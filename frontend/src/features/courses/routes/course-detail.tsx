@@ -1,8 +1,9 @@
 import type { Course } from '@academy/shared';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { SearchIcon } from '../../../components/icons/icons';
 import { Alert, Button, ButtonLink, PageSpinner } from '../../../components/ui';
+import { removeEarlyHero } from '../../../early/hero-template';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useEnrolment } from '../../enrollment';
 import { isNoSuchCourse, useCourse } from '../api/get-course';
@@ -41,7 +42,16 @@ export default function CourseDetailPage() {
   const notFound = course.isError && isNoSuchCourse(course.error);
   usePageTitle(course.data?.title ?? (notFound ? 'Course not found' : 'Course'));
 
-  if (course.isPending || (course.data && !shown)) {
+  const loading = course.isPending || (course.data !== undefined && !shown);
+  // The course shell paints the hero from the first answer before the app runs (src/early): it stands over
+  // the spinner until this screen shows the course (or that there is none), in the same commit, and goes
+  // when the screen does.
+  useLayoutEffect(() => {
+    if (!loading) removeEarlyHero();
+  }, [loading]);
+  useLayoutEffect(() => removeEarlyHero, []);
+
+  if (loading) {
     // A full screen tall, so the footer does not show and then jump away when the course arrives.
     return (
       <div className={styles.loading}>

@@ -2,8 +2,7 @@ import type { Category, Course } from '@academy/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { UsersIcon } from '../../../../components/icons/icons';
-import { formatCount, formatMinutes, pluralise } from '../../../../lib/format';
-import { instructorNameOf, levelLabel } from '../../lib/catalogue';
+import { type HeroView, heroViewOf } from '../../lib/hero-view';
 import { ClockIcon, GaugeIcon, StarIcon } from '../course-icons';
 import styles from './course-hero.module.css';
 import { PriceCard } from './price-card';
@@ -16,6 +15,9 @@ const accents: Record<Category, string | undefined> = {
   'AI/ML': styles.purple,
   'Cyber Security': styles.indigo,
 };
+
+/** The accent of a category's hero (a class of course-hero.module.css). */
+export const heroAccentOf = (category: string) => accents[category as Category] ?? (styles.blue as string);
 
 /**
  * The course hero (spec part 2 §2): title, description, total duration in minutes, enrolment count,
@@ -33,7 +35,35 @@ export function CourseHero({
   onPreview: () => void;
 }) {
   return (
-    <header className={`${styles.hero} ${accents[course.category] ?? styles.blue}`}>
+    <CourseHeroView
+      view={heroViewOf(course)}
+      accent={heroAccentOf(course.category)}
+      hasPreview={hasPreview}
+      enrollAction={enrollAction}
+      onPreview={onPreview}
+    />
+  );
+}
+
+/**
+ * The hero's markup from its text alone: React's hero, and at build time the template of the early hero the
+ * course shell fills from the first answer (src/entry-server.tsx, src/early/course-page.ts).
+ */
+export function CourseHeroView({
+  view,
+  accent,
+  hasPreview,
+  enrollAction,
+  onPreview,
+}: {
+  view: HeroView;
+  accent: string;
+  hasPreview: boolean;
+  enrollAction: ReactNode;
+  onPreview: () => void;
+}) {
+  return (
+    <header className={`${styles.hero} ${accent}`}>
       <div className={`container ${styles.inner}`}>
         <div className={styles.copy}>
           <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
@@ -42,56 +72,48 @@ export function CourseHero({
                 <Link to="/courses">Courses</Link>
               </li>
               <li>
-                <Link to={`/courses?${new URLSearchParams({ category: course.category })}`}>
-                  {course.category}
-                </Link>
+                <Link to={`/courses?${view.categoryQuery}`}>{view.category}</Link>
               </li>
             </ol>
           </nav>
-          <h1 className={styles.title}>{course.title}</h1>
-          <p className={styles.description}>{course.description}</p>
+          <h1 className={styles.title}>{view.title}</h1>
+          <p className={styles.description}>{view.description}</p>
           <p className={styles.instructor}>
-            Taught by <strong>{instructorNameOf(course)}</strong>
-            {course.instructor.title ? `, ${course.instructor.title}` : ''}
+            Taught by <strong>{view.instructorName}</strong>
+            {view.instructorTitle}
           </p>
           <ul className={styles.facts} aria-label="Course facts">
             <li>
               <StarIcon className={styles.star} />
-              {course.rating.count === 0 ? (
-                <span>No ratings yet</span>
-              ) : (
+              {view.rated ? (
                 <span>
-                  <strong>{course.rating.average.toFixed(1)}</strong> (
-                  {pluralise(course.rating.count, 'rating')})
+                  <strong>{view.ratingAverage}</strong> ({view.ratingCount})
                 </span>
+              ) : (
+                <span>No ratings yet</span>
               )}
             </li>
             <li>
               <UsersIcon />
               <span>
-                <strong>{formatCount(course.enrollmentCount)}</strong> students enrolled
+                <strong>{view.enrolled}</strong> students enrolled
               </span>
             </li>
             <li>
               <ClockIcon />
               <span>
-                <strong>{formatMinutes(course.totalDuration)}</strong> total
+                <strong>{view.duration}</strong> total
               </span>
             </li>
             <li>
               <GaugeIcon />
               <span>
-                <strong>{levelLabel(course.level)}</strong> level
+                <strong>{view.level}</strong> level
               </span>
             </li>
           </ul>
         </div>
-        <PriceCard
-          course={course}
-          hasPreview={hasPreview}
-          enrollAction={enrollAction}
-          onPreview={onPreview}
-        />
+        <PriceCard view={view} hasPreview={hasPreview} enrollAction={enrollAction} onPreview={onPreview} />
       </div>
     </header>
   );

@@ -1,8 +1,7 @@
-import type { Course } from '@academy/shared';
 import type { ReactNode } from 'react';
 import { Button } from '../../../../components/ui';
 import { REFUND_WINDOW_DAYS } from '../../../../lib/constants';
-import { formatPrice } from '../../../../lib/format';
+import type { HeroView } from '../../lib/hero-view';
 import { CheckIcon, PlayIcon } from '../course-icons';
 import { CourseThumbnail } from '../course-thumbnail';
 import styles from './price-card.module.css';
@@ -20,12 +19,12 @@ export const REFUND_PROMISE = `100% refund if not satisfied in the first ${REFUN
 
 /** The price card: Free when the price is 0, else rupees; Enroll Now, Preview Course and the refund promise. */
 export function PriceCard({
-  course,
+  view,
   hasPreview,
   enrollAction,
   onPreview,
 }: {
-  course: Course;
+  view: HeroView;
   /** The course has a preview video: the thumbnail gets a play button (a pointer shortcut). */
   hasPreview: boolean;
   /** Enroll Now, or Continue Learning once enrolled. */
@@ -36,22 +35,20 @@ export function PriceCard({
     <aside className={styles.card} aria-label="Price and enrolment">
       {hasPreview ? (
         <button type="button" className={styles.media} onClick={onPreview} tabIndex={-1} aria-hidden="true">
-          <CourseThumbnail src={course.thumbnail} eager />
+          <CourseThumbnail src={view.thumbnail} eager />
           <span className={styles.play}>
             <PlayIcon />
           </span>
         </button>
       ) : (
-        <CourseThumbnail src={course.thumbnail} eager />
+        <CourseThumbnail src={view.thumbnail} eager />
       )}
       <div className={styles.body}>
         <p className={styles.price}>
           <span className="sr-only">Price: </span>
-          {formatPrice(course.price)}
+          {view.price}
         </p>
-        <p className={styles.priceNote}>
-          {course.price === 0 ? 'Free to enrol, certificate included' : 'One-time payment'}
-        </p>
+        <p className={styles.priceNote}>{view.priceNote}</p>
         <div className={styles.actions}>
           {enrollAction}
           <Button size="lg" variant="secondary" fullWidth onClick={onPreview} icon={<PlayIcon />}>
