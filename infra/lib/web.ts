@@ -54,8 +54,24 @@ export const inlineScriptHash = (source: string): string =>
   `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 
 /**
- * The Content-Security-Policy of every response: self, Razorpay checkout, Cognito and the region's S3. The one
- * inline script allowed is the prerendered pages' start-after-paint script, by its hash.
+ * The inline scripts the site's pages may run, by hash: the prerendered pages' start-after-paint script
+ * (from its source, which the build inlines verbatim), and the course shell's first script, built from
+ * TypeScript by the web build and so taken from the built shell (`npm run build -w frontend` runs before
+ * synth; without a build there is no site to upload either).
+ */
+function inlineScriptHashes(): string[] {
+  const hashes = [inlineScriptHash(readFileSync(startAfterPaintScript, 'utf8'))];
+  const shell = path.join(frontendDist, COURSE_SHELL);
+  if (existsSync(shell)) {
+    const early = /<script data-early>([\s\S]*?)<\/script>/.exec(readFileSync(shell, 'utf8'))?.[1];
+    if (early) hashes.push(inlineScriptHash(early));
+  }
+  return hashes;
+}
+
+/**
+ * The Content-Security-Policy of every response: self, Razorpay checkout, Cognito and the region's S3. The
+ * inline scripts allowed are the pages' own two, by hash (`inlineScriptHashes`).
  */
 export function contentSecurityPolicy(region: string): string {
   // Videos and uploads go browser <-> S3 via presigned URLs; the exact bucket domain cannot be named here
@@ -63,7 +79,7 @@ export function contentSecurityPolicy(region: string): string {
   const s3 = `https://*.s3.${region}.amazonaws.com`;
   return [
     "default-src 'self'",
-    `script-src 'self' ${inlineScriptHash(readFileSync(startAfterPaintScript, 'utf8'))} ${RAZORPAY_CHECKOUT}`,
+    `script-src 'self' ${inlineScriptHashes().join(' ')} ${RAZORPAY_CHECKOUT}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { contentSecurityPolicy, inlineScriptHash } from '../../infra/lib/web';
 import { api, DEMO_PASSWORD, newStudent, signIn } from '../support/api';
 import { closeBrowser, newPage } from '../support/browser';
 import { pageWidths, submitLogin, waitForApp, waitForPath } from './helpers/app';
@@ -330,9 +331,11 @@ describe('the course shell', () => {
     expect(html).toContain('<div id="root" data-prerendered="/courses/:id">');
     expect(html).toMatch(/<header[^>]*>[\s\S]*aria-label="Academy home"/);
     expect(html).toContain('Loading the course');
-    // Its own first script, which asks for the course and paints its hero from the answer (the templates:
-    // with and without a preview, rated or not), and then starts the app
-    expect(head).toMatch(/<script async src="\/assets\/early-[\w-]+\.js"><\/script>/);
+    // Its own first script, inline (the CSP allows it by its hash), which asks for the course and paints its
+    // hero from the answer (the templates: with and without a preview, rated or not), and then starts the app
+    const early = head.match(/<script data-early>([\s\S]+?)<\/script>/)?.[1];
+    expect(early).toContain('/api/courses/');
+    expect(contentSecurityPolicy('ap-south-1')).toContain(inlineScriptHash(early!));
     const variants = [...html.matchAll(/<template data-variant="(\w*)">/g)].map((m) => m[1]);
     expect(variants.sort()).toEqual(['', 'p', 'pr', 'r']);
     expect(head).toContain('<script data-after="academy:early-done" data-entry=');

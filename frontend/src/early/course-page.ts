@@ -1,6 +1,7 @@
 /**
  * The first script of a course page (`/courses/{id}`, served the course shell): small, classic and
- * self-contained (built on its own by build/prerender.ts), so it runs long before the app's code has arrived.
+ * self-contained (built on its own by build/prerender.ts and inline in the shell's head), so it runs long
+ * before the app's code has arrived.
  *
  * 1. It asks for the course at once; the course screen takes that answer instead of asking again
  *    (takeEarlyCourse in src/features/courses/api/get-course.ts; the shape is EarlyCourse in

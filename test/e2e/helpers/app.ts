@@ -43,9 +43,14 @@ export async function pauseClock(page: Page) {
   }
 }
 
-/** Waits until React has rendered or hydrated the page (RootLayout marks `<html data-ready>`). */
+/**
+ * Waits until React has rendered or hydrated the page (RootLayout marks `<html data-ready>`) and, on a
+ * course page, shows the course: until then the course shell shows the early hero, whose heading and
+ * buttons are not React's (frontend/src/early).
+ */
 export async function waitForApp(page: Page) {
   await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+  await page.locator('#early-hero').waitFor({ state: 'detached' });
 }
 
 export async function closeContexts() {
