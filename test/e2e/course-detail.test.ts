@@ -3,7 +3,7 @@ import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { contentSecurityPolicy, inlineScriptHash } from '../../infra/lib/web';
 import { api, DEMO_PASSWORD, newStudent, signIn } from '../support/api';
 import { closeBrowser, newPage } from '../support/browser';
-import { pageWidths, submitLogin, waitForApp, waitForPath } from './helpers/app';
+import { pageWidths, recordErrors, submitLogin, waitForApp, waitForPath } from './helpers/app';
 
 /**
  * The course page through the production build in headless Chromium (spec part 2 §1 refund wording,
@@ -453,11 +453,7 @@ describe('the course shell', () => {
     const course = await courseBySlug('web-foundations-html-css-js');
     const { page, context } = await newPage({ baseURL: inject('webUrl') });
     contexts.push(context);
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = recordErrors(page);
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         document.querySelector('#root header')?.setAttribute('data-served', '');

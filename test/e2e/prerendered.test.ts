@@ -1,12 +1,11 @@
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { prerenderedPaths } from '@academy/shared';
-import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { contentSecurityPolicy, inlineScriptHash } from '../../infra/lib/web';
 import { newStudent } from '../support/api';
 import { closeBrowser, launch, newPage } from '../support/browser';
-import { closeContexts, openApp, waitForApp } from './helpers/app';
+import { closeContexts, openApp, recordErrors, waitForApp } from './helpers/app';
 
 /**
  * The public pages rendered at build time (frontend/build/prerender.ts): each arrives as HTML with its
@@ -16,16 +15,6 @@ import { closeContexts, openApp, waitForApp } from './helpers/app';
 
 afterEach(closeContexts);
 afterAll(closeBrowser);
-
-/** Errors the page reports from now on: console errors (React's hydration reports) and uncaught ones. */
-function recordErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** The text of the first level-1 heading in a piece of HTML, tags stripped. */
 const h1Of = (html: string) =>

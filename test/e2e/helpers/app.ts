@@ -53,6 +53,16 @@ export async function waitForApp(page: Page) {
   await page.locator('#early-hero').waitFor({ state: 'detached' });
 }
 
+/** Errors the page reports from now on: console errors (React's hydration reports) and uncaught ones. */
+export function recordErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 export async function closeContexts() {
   await Promise.all(contexts.splice(0).map((context) => context.close()));
 }
