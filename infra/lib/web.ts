@@ -56,12 +56,12 @@ export const inlineScriptHash = (source: string): string =>
 /**
  * The inline scripts the site's pages may run, by hash: the prerendered pages' start-after-paint script
  * (from its source, which the build inlines verbatim), and the course shell's first script, built from
- * TypeScript by the web build and so taken from the built shell (`npm run build -w frontend` runs before
- * synth; without a build there is no site to upload either).
+ * TypeScript by the web build and so taken from the built shell: `site` is the build's folder
+ * (`npm run build -w frontend` runs before synth; without a build there is no site to upload either).
  */
-function inlineScriptHashes(): string[] {
+function inlineScriptHashes(site: string): string[] {
   const hashes = [inlineScriptHash(readFileSync(startAfterPaintScript, 'utf8'))];
-  const shell = path.join(frontendDist, COURSE_SHELL);
+  const shell = path.join(site, COURSE_SHELL);
   if (existsSync(shell)) {
     const early = /<script data-early>([\s\S]*?)<\/script>/.exec(readFileSync(shell, 'utf8'))?.[1];
     if (early) hashes.push(inlineScriptHash(early));
@@ -71,15 +71,15 @@ function inlineScriptHashes(): string[] {
 
 /**
  * The Content-Security-Policy of every response: self, Razorpay checkout, Cognito and the region's S3. The
- * inline scripts allowed are the pages' own two, by hash (`inlineScriptHashes`).
+ * inline scripts allowed are the pages' own two, by hash (`inlineScriptHashes`, from the build in `site`).
  */
-export function contentSecurityPolicy(region: string): string {
+export function contentSecurityPolicy(region: string, site: string = frontendDist): string {
   // Videos and uploads go browser <-> S3 via presigned URLs; the exact bucket domain cannot be named here
   // without a dependency cycle (the bucket's CORS names this distribution), so the region's S3 is allowed.
   const s3 = `https://*.s3.${region}.amazonaws.com`;
   return [
     "default-src 'self'",
-    `script-src 'self' ${inlineScriptHashes().join(' ')} ${RAZORPAY_CHECKOUT}`,
+    `script-src 'self' ${inlineScriptHashes(site).join(' ')} ${RAZORPAY_CHECKOUT}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",

@@ -335,7 +335,7 @@ describe('the course shell', () => {
     // hero from the answer (the templates: with and without a preview, rated or not), and then starts the app
     const early = head.match(/<script data-early>([\s\S]+?)<\/script>/)?.[1];
     expect(early).toContain('/api/courses/');
-    expect(contentSecurityPolicy('ap-south-1')).toContain(inlineScriptHash(early!));
+    expect(contentSecurityPolicy('ap-south-1', inject('webDir'))).toContain(inlineScriptHash(early!));
     const variants = [...html.matchAll(/<template data-variant="(\w*)">/g)].map((m) => m[1]);
     expect(variants.sort()).toEqual(['', 'p', 'pr', 'r']);
     expect(head).toContain('<script data-after="academy:early-done" data-entry=');
@@ -349,6 +349,41 @@ describe('the course shell', () => {
     expect(head).toContain(sheet);
     expect(head).toMatch(/data-preload="[^"]*\/assets\/course-detail-[\w-]+\.js/);
     expect(head).not.toMatch(/<script type="module"|rel="modulepreload"/);
+  });
+
+  it('paints the early hero and starts the app under the Content-Security-Policy the CDN sends', async () => {
+    // Arrange: the course shell served with the CSP of infra/lib/web.ts for this build, as CloudFront adds it
+    const course = await courseBySlug('web-foundations-html-css-js');
+    const { page, context } = await newPage({ baseURL: inject('webUrl') });
+    contexts.push(context);
+    await context.route(`**/courses/${course.id}`, async (route) => {
+      const response = await route.fetch();
+      const policy = contentSecurityPolicy('ap-south-1', inject('webDir'));
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), 'content-security-policy': policy },
+      });
+    });
+    const errors = recordErrors(page);
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+      );
+      new MutationObserver((_, observer) => {
+        if (!document.getElementById('early-hero')) return;
+        (window as unknown as { heroShown: boolean }).heroShown = true;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+
+    // Act
+    await page.goto(`/courses/${course.id}`);
+    await waitForApp(page);
+
+    // Assert: both inline scripts ran (the early hero showed, then the app) and nothing was refused
+    await page.locator('#root h1').getByText(course.title).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { heroShown?: boolean }).heroShown)).toBe(true);
+    expect(errors).toEqual([]);
   });
 
   it.each([

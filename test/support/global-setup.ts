@@ -11,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     apiUrl: string;
     webUrl: string;
+    /** The production web build the e2e project serves at webUrl ('' in the other projects). */
+    webDir: string;
     dynamoEndpoint: string;
     cognitoEndpoint: string;
     s3Endpoint: string;
@@ -47,13 +49,16 @@ export default async function setup(project: TestProject) {
   const scanGuard = await guardAgainstScans(stack.apiUrl, path.join(dataDir, 'refused-scans.log'));
   let stopWeb: (() => Promise<void>) | undefined;
   let webUrl = '';
+  let webDir = '';
   if (project.name === 'e2e') {
     const web = await startPreview(await freePort(), stack.apiUrl);
     stopWeb = web.stop;
     webUrl = web.url;
+    webDir = web.outDir;
   }
   project.provide('apiUrl', stack.apiUrl);
   project.provide('webUrl', webUrl);
+  project.provide('webDir', webDir);
   project.provide('dynamoEndpoint', stack.dynamoEndpoint);
   project.provide('cognitoEndpoint', stack.cognitoEndpoint);
   project.provide('s3Endpoint', stack.s3Endpoint);

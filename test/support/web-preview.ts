@@ -38,6 +38,8 @@ export async function startPreview(port: number, apiUrl: string) {
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    /** The build being served (the CSP of infra/lib/web.ts takes the course shell's script hash from it). */
+    outDir,
     stop: async () => {
       await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
       rmSync(outDir, { recursive: true, force: true });
