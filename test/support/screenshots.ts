@@ -76,6 +76,10 @@ async function main() {
             '[document.documentElement.scrollWidth, window.innerWidth]',
           );
           const file = path.join(outDir, `${name}-${size.width}.png`);
+          // A full-page picture paints beyond the window, where the browser skips what is styled
+          // `content-visibility: auto` (catalogue cards, course sections) until it nears the window; shown here
+          // as a visitor scrolling sees it.
+          await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
           await page.screenshot({ path: file, fullPage: true });
           console.info(
             `${scrollWidth > innerWidth ? 'SIDEWAYS' : 'ok      '} ${String(size.width).padStart(4)} px  ${pathname.padEnd(40)} ${path.relative(process.cwd(), file)}`,

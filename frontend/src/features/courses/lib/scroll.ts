@@ -8,8 +8,22 @@ export const prefersReducedMotion = () =>
  * (spec part 2 §9), smoothly unless the visitor asked for reduced motion.
  */
 export function scrollToSection(element: HTMLElement) {
+  placeSectionsAbove(element);
   const top = element.getBoundingClientRect().top + window.scrollY - SECTION_SCROLL_OFFSET_PX;
   window.scrollTo({ top: Math.max(0, top), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+}
+
+/**
+ * Lays out for good the elements before `element` that the browser skips while they are off screen
+ * (`content-visibility: auto`, the course page's sections): skipped, they hold an estimated height, and
+ * `element` would be placed from those estimates.
+ */
+function placeSectionsAbove(element: HTMLElement) {
+  for (let node = element.previousElementSibling; node; node = node.previousElementSibling) {
+    if (node instanceof HTMLElement && getComputedStyle(node).contentVisibility === 'auto') {
+      node.style.contentVisibility = 'visible';
+    }
+  }
 }
 
 /**
