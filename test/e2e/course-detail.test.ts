@@ -418,6 +418,7 @@ describe('the course shell', () => {
       await early.page.goto(`/courses/${course.id}`);
       await early.page.locator('#early-hero h1').waitFor();
       const painted = await boxes(early.page, '#early-hero');
+      const banners = await early.page.getByRole('banner').count();
       const page = await open(`/courses/${course.id}`, { width, height: 800 });
       await page.getByRole('heading', { level: 1, name: course.title }).waitFor();
       const rendered = await boxes(page, '#root main header');
@@ -425,6 +426,7 @@ describe('the course shell', () => {
       // Assert: the same words in the same places, and only React's hero once it shows
       expect(painted[1]).toContain(course.title);
       expect(painted).toEqual(rendered);
+      expect(banners, "the site's header is the page's one banner").toBe(1);
       expect(await page.locator('#early-hero').count()).toBe(0);
       expect(await page.locator('h1').count()).toBe(1);
     },

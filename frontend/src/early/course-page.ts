@@ -85,7 +85,8 @@ async function show(course: Course): Promise<boolean> {
   if (!template) return false;
 
   const box = main.getBoundingClientRect();
-  const hero = document.createElement('div');
+  // A section, so the hero's <header> (outside <main> here) is not taken for a second page banner.
+  const hero = document.createElement('section');
   hero.id = EARLY_HERO;
   hero.className = holder.dataset.pageClass ?? '';
   hero.style.cssText = `position:absolute;top:${box.top + window.scrollY}px;left:${box.left + window.scrollX}px;width:${box.width}px`;
