@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  dateTimeFormat,
   formatBadgeCount,
   formatCalendarDate,
   formatCount,
@@ -12,8 +14,36 @@ import {
   formatRupees,
   hoursFromMinutes,
   initialsOf,
+  numberFormat,
   pluralise,
 } from './format';
+
+describe('numberFormat and dateTimeFormat (one formatter per locale and options)', () => {
+  it('gives the same formatter for the same locale and options', () => {
+    const first = numberFormat('en-IN', { maximumFractionDigits: 0, minimumIntegerDigits: 3 });
+    const again = numberFormat('en-IN', { maximumFractionDigits: 0, minimumIntegerDigits: 3 });
+
+    expect(again).toBe(first);
+    expect(first.format(7)).toBe('007');
+    expect(dateTimeFormat('en-CA', { year: 'numeric' })).toBe(dateTimeFormat('en-CA', { year: 'numeric' }));
+  });
+
+  it('keeps formatters of other options, locales and time zones apart', () => {
+    const kolkata = dateTimeFormat('en-US', { hour: 'numeric', timeZone: 'Asia/Kolkata' });
+    const utc = dateTimeFormat('en-US', { hour: 'numeric', timeZone: 'UTC' });
+
+    expect(utc).not.toBe(kolkata);
+    expect(dateTimeFormat('en-GB', { hour: 'numeric', timeZone: 'UTC' })).not.toBe(utc);
+    expect(kolkata.format(Date.UTC(2026, 0, 1, 0, 0))).toMatch(/^5\sAM$/);
+    expect(numberFormat('en-US').format(123456)).toBe('123,456');
+    expect(numberFormat('en-IN').format(123456)).toBe('1,23,456');
+  });
+
+  it('does not keep a formatter that could not be made', () => {
+    expect(() => dateTimeFormat('en-US', { timeZone: 'Not/AZone' })).toThrow(RangeError);
+    expect(() => dateTimeFormat('en-US', { timeZone: 'Not/AZone' })).toThrow(RangeError);
+  });
+});
 
 describe('formatDateTime (short month, day, year, hour, minute)', () => {
   it('formats an ISO timestamp in the given time zone', () => {
@@ -78,6 +108,25 @@ describe('formatRupees (Indian digit grouping)', () => {
   it('returns an empty string for a non-number', () => {
     expect(formatRupees(Number.NaN)).toBe('');
   });
+
+  it('writes what Intl writes for rupees in en-IN, for any amount in rupees and paise', () => {
+    const intl = (amount: number, digits: number) =>
+      new Intl.NumberFormat('en-IN', {
+        style: 'currency',
+        currency: 'INR',
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      })
+        .format(amount)
+        .replace(/[\u202f\u00a0]/g, ' ');
+    fc.assert(
+      fc.property(fc.integer({ min: -1e11, max: 1e13 }), (paise) => {
+        const amount = paise / 100;
+        expect(formatRupees(amount)).toBe(intl(amount, Number.isInteger(amount) ? 0 : 2));
+      }),
+      { numRuns: 2000 },
+    );
+  });
 });
 
 describe('formatPrice', () => {
@@ -119,6 +168,25 @@ describe('formatCount (Indian digit grouping)', () => {
 
   it('returns an empty string for a non-number', () => {
     expect(formatCount(Number.NaN)).toBe('');
+  });
+
+  it('writes what Intl writes for en-IN, for any whole or fractional number', () => {
+    const intl = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: -1e9, max: 1e12 }),
+          fc.maxSafeInteger(),
+          fc.double({ min: -1e9, max: 1e12, noNaN: true }),
+        ),
+        (count) => {
+          // Intl writes a negative number that rounds to zero as "-0"; a count is never shown so.
+          fc.pre(!(Math.round(Math.abs(count)) === 0 && (count < 0 || Object.is(count, -0))));
+          expect(formatCount(count)).toBe(intl.format(count));
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../../lib/format';
+import { dateTimeFormat, formatDateTime } from '../../../lib/format';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Within this many days a conversation's last activity reads as its weekday. */
@@ -8,7 +8,7 @@ const WEEKDAY_DAYS = 6;
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 
 const format = (value: Date, options: Intl.DateTimeFormatOptions, timeZone?: string) =>
-  plain(new Intl.DateTimeFormat('en-US', { ...options, timeZone }).format(value));
+  plain(dateTimeFormat('en-US', { ...options, timeZone }).format(value));
 
 const dayKey = (value: Date, timeZone?: string) =>
   format(value, { year: 'numeric', month: '2-digit', day: '2-digit' }, timeZone);

@@ -1,9 +1,11 @@
+import { dateTimeFormat } from '../../../lib/format';
+
 /** The academy's learners are in India: the dashboard's date is India's calendar day, whatever the device says. */
 export const ACADEMY_TIME_ZONE = 'Asia/Kolkata';
 
 /** The welcome line's date in Indian English: "Sunday, 23 November 2025". */
 export function formatToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-IN', {
+  return dateTimeFormat('en-IN', {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -15,7 +17,7 @@ export function formatToday(now: Date): string {
 /** The same calendar day as a machine-readable date for `<time dateTime>`: "2025-11-23". */
 export function isoDateInIndia(now: Date): string {
   // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
+  return dateTimeFormat('en-CA', {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

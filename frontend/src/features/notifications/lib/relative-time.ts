@@ -1,4 +1,4 @@
-import { formatDate } from '../../../lib/format';
+import { dateTimeFormat, formatDate } from '../../../lib/format';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -6,7 +6,7 @@ const DAY_MS = 24 * HOUR_MS;
 
 /** The calendar day of a moment in a time zone (the browser's when none is given), as "YYYY-MM-DD". */
 function dayKey(time: number, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
+  return dateTimeFormat('en-CA', {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '../../../lib/format';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DAYS_PER_WEEK = 7;
 /** Weeks are counted up to this many days; after it, months. */
@@ -7,7 +9,7 @@ const DAYS_PER_YEAR = 365;
 
 /** The calendar day of a moment in a time zone (the browser's when none is given), as days since 1970. */
 function dayNumber(time: number, timeZone?: string): number {
-  const [year, month, day] = new Intl.DateTimeFormat('en-CA', {
+  const [year, month, day] = dateTimeFormat('en-CA', {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
