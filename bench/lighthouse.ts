@@ -144,6 +144,11 @@ export type LighthouseResults = {
     idleBefore: number;
     waitedForQuietS: number;
     benchmarkIndex: number[];
+    /**
+     * Share of the CPUs' time the hypervisor gave to other guests while the runs went (`steal` in
+     * /proc/stat; null where there is none to read): on a shared VM the page's tasks stretch by it.
+     */
+    stolenShare: number | null;
   };
   seconds: number;
 };
@@ -184,6 +189,28 @@ async function idleShare(): Promise<number> {
 }
 
 /** Waits, bounded, until the CPUs are mostly idle; returns how idle they were at the end and the wait. */
+/** The CPUs' stolen and total time so far (Linux's /proc/stat, in clock ticks); null elsewhere. */
+function cpuTicks(): { steal: number; total: number } | null {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]!
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    // user nice system idle iowait irq softirq steal (guest time is already inside user and nice)
+    const total = fields.slice(0, 8).reduce((sum, n) => sum + n, 0);
+    return fields.length >= 8 && total > 0 ? { steal: fields[7]!, total } : null;
+  } catch {
+    return null;
+  }
+}
+
+function stolenShare(before: ReturnType<typeof cpuTicks>, after: ReturnType<typeof cpuTicks>): number | null {
+  if (!before || !after || after.total <= before.total) return null;
+  return (after.steal - before.steal) / (after.total - before.total);
+}
+
 async function waitForQuiet() {
   const started = performance.now();
   let idle = await idleShare();
@@ -400,6 +427,7 @@ async function measureInThisProcess(): Promise<LighthouseResults> {
 
     const quiet = await waitForQuiet();
     const loadBefore = os.loadavg();
+    const ticksBefore = cpuTicks();
     const runs = new Map<string, LighthouseRun[]>(targets.map((t) => [t.path, []]));
     const errors = new Map<string, string[]>(targets.map((t) => [t.path, []]));
     let settings: LighthouseResults['settings'] = {
@@ -495,6 +523,7 @@ async function measureInThisProcess(): Promise<LighthouseResults> {
         benchmarkIndex: [...runs.values()]
           .flat()
           .flatMap((r) => (r.benchmarkIndex ? [r.benchmarkIndex] : [])),
+        stolenShare: stolenShare(ticksBefore, cpuTicks()),
       },
       seconds: (performance.now() - started) / 1000,
     };

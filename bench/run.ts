@@ -327,7 +327,7 @@ async function webSection() {
     );
     const bi = lh.machine.benchmarkIndex;
     console.info(
-      `  machine: ${lh.machine.cpus} CPUs, ${(lh.machine.idleBefore * 100).toFixed(0)}% idle before the first run (after waiting ${lh.machine.waitedForQuietS.toFixed(0)} s), load average ${load(lh.machine.loadBefore)} before, ${load(lh.machine.loadAfter)} after; Lighthouse benchmarkIndex ${bi.length ? `${Math.min(...bi)}–${Math.max(...bi)}` : '–'} (lower = slower or busier); ${lh.seconds.toFixed(0)} s`,
+      `  machine: ${lh.machine.cpus} CPUs, ${(lh.machine.idleBefore * 100).toFixed(0)}% idle before the first run (after waiting ${lh.machine.waitedForQuietS.toFixed(0)} s), load average ${load(lh.machine.loadBefore)} before, ${load(lh.machine.loadAfter)} after; Lighthouse benchmarkIndex ${bi.length ? `${Math.min(...bi)}–${Math.max(...bi)}` : '–'} (lower = slower or busier)${lh.machine.stolenShare === null ? '' : `; ${(lh.machine.stolenShare * 100).toFixed(1)}% of CPU time taken by the host during the runs`}; ${lh.seconds.toFixed(0)} s`,
     );
     ok &&= lh.pages.every((p) => p.ok);
   } catch (error) {
