@@ -188,7 +188,6 @@ async function idleShare(): Promise<number> {
   return b.all > a.all ? (b.idle - a.idle) / (b.all - a.all) : 1;
 }
 
-/** Waits, bounded, until the CPUs are mostly idle; returns how idle they were at the end and the wait. */
 /** The CPUs' stolen and total time so far (Linux's /proc/stat, in clock ticks); null elsewhere. */
 function cpuTicks(): { steal: number; total: number } | null {
   try {
@@ -211,6 +210,7 @@ function stolenShare(before: ReturnType<typeof cpuTicks>, after: ReturnType<type
   return (after.steal - before.steal) / (after.total - before.total);
 }
 
+/** Waits, bounded, until the CPUs are mostly idle; returns how idle they were at the end and the wait. */
 async function waitForQuiet() {
   const started = performance.now();
   let idle = await idleShare();
