@@ -46,6 +46,22 @@ const nextTask = () =>
   });
 
 /**
+ * The router reads sessionStorage when it is created (its record of view transitions) and the sign-in
+ * check reads localStorage as the page hydrates. A page's first use of each waits for the browser process
+ * to hand over the storage area, up to ~10 ms, so both are opened here, in a task of their own, rather
+ * than inside the router's or hydration's. Storage can be unavailable (privacy settings); the app then
+ * does without it, and so does this.
+ */
+function openStorage() {
+  try {
+    void window.sessionStorage.length;
+    void window.localStorage.length;
+  } catch {
+    // no storage: nothing to open
+  }
+}
+
+/**
  * A page prerendered at build time (build/prerender.ts) is hydrated when the address is the one it was
  * rendered for, and the course shell (the site around the course page's loading state) on any course
  * address. Anything else (a query string, a path that was served another page) renders afresh.
@@ -56,10 +72,14 @@ async function start() {
   const renderedFor =
     prerendered === pathname || (prerendered === COURSE_SHELL_RENDERED_FOR && COURSE_PAGE.test(pathname));
   if (renderedFor && !search) {
+    // The page is already painted: each step in a task of its own (after the modules' evaluation, the
+    // screens' modules, the browser storage, the router, then hydration) and hydration in a
+    // transition, which yields to the browser every few milliseconds instead of holding the main thread
+    // for the whole page. A tap meanwhile is replayed once its part has hydrated.
+    await nextTask();
     await loadCurrentScreens();
-    // The page is already painted: each step in a task of its own (the screens' modules, the router, then
-    // hydration) and hydration in a transition, which yields to the browser every few milliseconds instead
-    // of holding the main thread for the whole page. A tap meanwhile is replayed once its part has hydrated.
+    await nextTask();
+    openStorage();
     await nextTask();
     const router = createAppRouter();
     await nextTask();
