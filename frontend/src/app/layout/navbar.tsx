@@ -13,14 +13,14 @@ import styles from './navbar.module.css';
 import { useLogout } from './use-logout';
 import { UserMenu } from './user-menu';
 
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? `${styles.link} ${styles.active}` : styles.link;
+
 /** Top navigation bar (spec part 1 §2). */
 export function Navbar() {
-  const auth = useAuth();
   const logout = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
-    isActive ? `${styles.link} ${styles.active}` : styles.link;
 
   return (
     <header className={styles.header}>
@@ -41,29 +41,7 @@ export function Navbar() {
 
         <NavSearch className={styles.search} />
 
-        <div className={styles.actions}>
-          {auth.status === 'signed-in' && (
-            <>
-              <NavLink to={dashboardPath[auth.user.role]} className={linkClass}>
-                <DashboardIcon className={styles.linkIcon} />
-                Dashboard
-              </NavLink>
-              {/* Its own chunk, loaded only once someone is signed in; the slot keeps the bar from shifting. */}
-              <Suspense fallback={<span className={styles.bellSlot} />}>
-                <NotificationBell />
-              </Suspense>
-              <UserMenu user={auth.user} onLogout={logout} />
-            </>
-          )}
-          {auth.status === 'signed-out' && (
-            <>
-              <ButtonLink to="/login" variant="ghost">
-                Login
-              </ButtonLink>
-              <ButtonLink to="/register">Sign Up</ButtonLink>
-            </>
-          )}
-        </div>
+        <NavbarActions onLogout={logout} />
 
         <button
           type="button"
@@ -79,5 +57,38 @@ export function Navbar() {
       </div>
       <MobileMenu id={menuId} open={menuOpen} onClose={() => setMenuOpen(false)} onLogout={logout} />
     </header>
+  );
+}
+
+/**
+ * The bar's right-hand side, by sign-in state. The only part of the bar that reads it, so a change of
+ * state (the sign-in check finishing as a page hydrates) re-renders these few links, not the whole bar.
+ */
+function NavbarActions({ onLogout }: { onLogout: () => void }) {
+  const auth = useAuth();
+  return (
+    <div className={styles.actions}>
+      {auth.status === 'signed-in' && (
+        <>
+          <NavLink to={dashboardPath[auth.user.role]} className={linkClass}>
+            <DashboardIcon className={styles.linkIcon} />
+            Dashboard
+          </NavLink>
+          {/* Its own chunk, loaded only once someone is signed in; the slot keeps the bar from shifting. */}
+          <Suspense fallback={<span className={styles.bellSlot} />}>
+            <NotificationBell />
+          </Suspense>
+          <UserMenu user={auth.user} onLogout={onLogout} />
+        </>
+      )}
+      {auth.status === 'signed-out' && (
+        <>
+          <ButtonLink to="/login" variant="ghost">
+            Login
+          </ButtonLink>
+          <ButtonLink to="/register">Sign Up</ButtonLink>
+        </>
+      )}
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAuth } from '../../lib/auth/auth-context';
+import { useAuthActions } from '../../lib/auth/auth-context';
 
 /**
  * Logout: leave the current (possibly guarded) page for `/` first and clear the session only once
@@ -11,7 +11,7 @@ import { useAuth } from '../../lib/auth/auth-context';
 export function useLogout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { logout } = useAuth();
+  const { logout } = useAuthActions();
   const [pending, setPending] = useState(false);
 
   useEffect(() => {

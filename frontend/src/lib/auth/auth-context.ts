@@ -1,6 +1,6 @@
 import type { User } from '@academy/shared';
-import { createContext, useContext } from 'react';
-import type { SessionState } from './session';
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
+import { type SessionState, session } from './session';
 
 export interface LoginInput {
   email: string;
@@ -14,20 +14,35 @@ export interface RegisterInput {
   confirmPassword?: string;
 }
 
-export type AuthValue = SessionState & {
+/** What signing in and out does; the same for the life of the app. */
+export interface AuthActions {
   login(input: LoginInput): Promise<User>;
   register(input: RegisterInput): Promise<User>;
   logout(): void;
   /** A profile update replaces the stored user (spec part 1 §4). */
   setUser(user: User): void;
-};
+}
 
-export const AuthContext = createContext<AuthValue | null>(null);
+export type AuthValue = SessionState & AuthActions;
 
+export const AuthContext = createContext<AuthActions | null>(null);
+
+/**
+ * The sign-in state and its actions. Each reader follows the session store itself, so a change of state
+ * re-renders the readers and nothing else: a context whose value changed would have React search the
+ * whole tree for its readers, in one piece (a store's update is never a transition).
+ */
 export function useAuth(): AuthValue {
-  const value = useContext(AuthContext);
-  if (!value) throw new Error('useAuth must be used within an AuthProvider');
-  return value;
+  const actions = useAuthActions();
+  const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);
+  return useMemo(() => ({ ...state, ...actions }), [state, actions]);
+}
+
+/** Only the actions, for a component that does not show the sign-in state (it never re-renders for it). */
+export function useAuthActions(): AuthActions {
+  const actions = useContext(AuthContext);
+  if (!actions) throw new Error('useAuth must be used within an AuthProvider');
+  return actions;
 }
 
 /** The signed-in user, for screens that only render behind a guard. */

@@ -1,9 +1,9 @@
 import { endpoints } from '@academy/shared/endpoints';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
 import { apiCall } from '../api-client';
 import { TOKEN_STORAGE_KEY } from '../constants';
-import { AuthContext, type AuthValue, type LoginInput, type RegisterInput } from './auth-context';
+import { type AuthActions, AuthContext, type LoginInput, type RegisterInput } from './auth-context';
 import { session } from './session';
 import { tokenRefused } from './token-verdict';
 
@@ -12,14 +12,17 @@ import { tokenRefused } from './token-verdict';
  * current user is fetched: a refused token (401, 403) is removed; with no verdict the page shows signed out.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);
   const queryClient = useQueryClient();
 
   useEffect(() => {
     if (session.getState().status !== 'loading') return;
     if (!session.getToken()) {
-      session.signOut();
-      return;
+      // In a task of its own: a change of sign-in state re-renders every reader of it, at once (a store's
+      // update is never a transition), and here that would lengthen the task running hydration's effects.
+      const timer = setTimeout(() => {
+        if (session.getState().status === 'loading') session.signOut();
+      });
+      return () => clearTimeout(timer);
     }
     let cancelled = false;
     apiCall(endpoints.getMe)
@@ -77,9 +80,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const value = useMemo<AuthValue>(
-    () => ({ ...state, login, register, logout: session.signOut, setUser: session.setUser }),
-    [state, login, register],
+  const actions = useMemo<AuthActions>(
+    () => ({ login, register, logout: session.signOut, setUser: session.setUser }),
+    [login, register],
   );
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return <AuthContext.Provider value={actions}>{children}</AuthContext.Provider>;
 }

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { useAuthActions } from '../../../lib/auth/auth-context';
 
 /** POST /api/auth/login through the AuthProvider, which stores the tokens and the user. */
 export function useLogin() {
-  const { login } = useAuth();
+  const { login } = useAuthActions();
   return useMutation({ mutationFn: login });
 }

@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { AuthContext, type AuthValue } from '../../../lib/auth/auth-context';
+import { type AuthActions, AuthContext } from '../../../lib/auth/auth-context';
+import { session } from '../../../lib/auth/session';
 
 const user = (id: string, role: Role): User => ({
   _id: id,
@@ -27,14 +28,14 @@ export function renderScreen(
 ) {
   const client = new QueryClient();
   for (const [key, value] of data) client.setQueryData(key, value);
+  // The sign-in state is the session store's; the actions come through the context.
+  session.setUser(user(me.id, me.role));
   const auth = {
-    status: 'signed-in',
-    user: user(me.id, me.role),
     login: async () => user(me.id, me.role),
     register: async () => user(me.id, me.role),
     logout: () => {},
     setUser: () => {},
-  } satisfies AuthValue;
+  } satisfies AuthActions;
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
       <AuthContext.Provider value={auth}>

@@ -1,7 +1,7 @@
 import { endpoints } from '@academy/shared/endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall, type CallInput } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { useAuthActions } from '../../../lib/auth/auth-context';
 
 export type UpdateProfileInput = NonNullable<CallInput<typeof endpoints.updateProfile>['body']>;
 
@@ -9,7 +9,7 @@ export const updateProfile = (body: UpdateProfileInput) => apiCall(endpoints.upd
 
 /** PUT /api/users/profile; the answer replaces the signed-in user (spec part 1 §4). */
 export function useUpdateProfile() {
-  const { setUser } = useAuth();
+  const { setUser } = useAuthActions();
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: ({ user }) => setUser(user),
