@@ -77,7 +77,7 @@ async function main() {
           );
           const file = path.join(outDir, `${name}-${size.width}.png`);
           // A full-page picture paints beyond the window, where the browser skips what is styled
-          // `content-visibility: auto` (catalogue cards, course sections) until it nears the window; shown here
+          // `content-visibility: auto` (course cards, course sections, the footer) until it nears the window; shown here
           // as a visitor scrolling sees it.
           await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
           await page.screenshot({ path: file, fullPage: true });
