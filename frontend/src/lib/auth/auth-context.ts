@@ -41,7 +41,7 @@ export function useAuth(): AuthValue {
 /** Only the actions, for a component that does not show the sign-in state (it never re-renders for it). */
 export function useAuthActions(): AuthActions {
   const actions = useContext(AuthContext);
-  if (!actions) throw new Error('useAuth must be used within an AuthProvider');
+  if (!actions) throw new Error('useAuth and useAuthActions must be used within an AuthProvider');
   return actions;
 }
 
