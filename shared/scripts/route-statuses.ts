@@ -44,6 +44,7 @@ const WRAPPER_SCOPE: Record<string, (route: RouteDef) => boolean> = {
   // Caller checks run only where a role is needed (`optional` routes treat a bad token as anonymous).
   authorize: (route) => !isPublic(route),
   validate: (route) => Boolean(route.params || route.query || route.body),
+  refuseBrokenText: (route) => Boolean(route.params || route.query || route.body),
   parseJson: (route) => Boolean(route.body),
 };
 

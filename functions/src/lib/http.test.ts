@@ -75,6 +75,32 @@ describe('httpHandler', () => {
     expect(res.headers?.['x-correlation-id']).toBe('req-1');
   });
 
+  it('refuses a lone surrogate in any text the schema took, naming the field, before the handler runs', async () => {
+    // Arrange: `title` is a plain string in this route's schema (no text rule of its own)
+    let ran = false;
+    const handler = httpHandler(route, async ({ params, query, body }) => {
+      ran = true;
+      return { id: params.id, title: body.title, limit: query.limit };
+    });
+
+    // Act: JSON carries the lone surrogate as an escape, as a client would send it
+    const res = await handler(event({ body: '{"title":"Intro \\ud800 to Python"}' }));
+    const ranForBroken = ran;
+    const pair = await handler(event({ body: '{"title":"Intro \\ud83d\\udcda"}' }));
+
+    // Assert
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body!)).toEqual({
+      message: 'title: Text contains an invalid character (an unpaired UTF-16 surrogate)',
+      issues: [
+        { path: 'title', message: 'Text contains an invalid character (an unpaired UTF-16 surrogate)' },
+      ],
+    });
+    expect(pair.statusCode).toBe(201);
+    expect(JSON.parse(pair.body!).title).toBe('Intro 📚');
+    expect(ranForBroken).toBe(false);
+  });
+
   it('gzips long answers for clients that accept gzip, and only those', async () => {
     // Arrange
     const title = 'x'.repeat(COMPRESS_MIN_BYTES);

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { isPublic, type Role, type RouteDef, successMediaType } from '@academy/shared';
+import { brokenTextMessage, isPublic, type Role, type RouteDef, successMediaType } from '@academy/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
 import { getUserRecord, type UserRecord } from '../users/repository';
@@ -100,6 +100,35 @@ function validate<S extends z.ZodType | undefined>(schema: S, value: unknown, wh
   throw new BadRequestError(first.path ? `${first.path}: ${first.message}` : first.message, issues);
 }
 
+/** `String.prototype.isWellFormed` (ES2024; Node 20 and Lambda's Node 22 have it, the project's lib is ES2023). */
+const isWellFormed = (text: string) => (text as string & { isWellFormed(): boolean }).isWellFormed();
+
+/** Where in a validated input a string holds a lone UTF-16 surrogate (`['tags', '2']`), if anywhere. */
+function brokenTextAt(value: unknown, at: string[] = []): string[] | undefined {
+  if (typeof value === 'string') return isWellFormed(value) ? undefined : at;
+  if (!value || typeof value !== 'object') return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = brokenTextAt(item, [...at, key]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Refuses text no UTF-8 reader can decode: a lone surrogate, which JSON can carry (`"\ud800"`). The schemas'
+ * text rules (SingleLine, MultiLine) refuse it with the field's own label; this catches every other string (a
+ * password, a search, a free-form field) before a handler can store or echo it.
+ */
+function refuseBrokenText(inputs: Record<'params' | 'query' | 'body', unknown>) {
+  for (const [where, value] of Object.entries(inputs)) {
+    const at = brokenTextAt(value);
+    if (!at) continue;
+    const path = [where === 'body' ? '' : where, ...at].filter(Boolean).join('.');
+    const message = brokenTextMessage('Text');
+    throw new BadRequestError(path ? `${path}: ${message}` : message, [{ path, message }]);
+  }
+}
+
 function readBody(event: APIGatewayProxyEventV2): string {
   if (!event.body) return '';
   return event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
@@ -174,6 +203,7 @@ export function httpHandler<R extends RouteDef>(
       const params = validate(route.params, event.pathParameters ?? {}, 'params');
       const query = validate(route.query, event.queryStringParameters ?? {}, 'query');
       const body = route.body ? validate(route.body, parseJson(rawBody), 'body') : undefined;
+      refuseBrokenText({ params, query, body });
       const result = await fn({
         params,
         query,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { Profile } from '../features/users/schemas';
 import { PASSWORD_MIN_LENGTH } from '../limits';
-import { hasUnsafeCharacters, MultiLine, Password, PersonName, SingleLine } from './common';
+import { hasUnsafeCharacters, MultiLine, Password, PersonName, SingleLine, WELL_FORMED_TEXT } from './common';
 
 const messagesOf = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);
@@ -22,6 +22,8 @@ const refusedRanges: [number, number][] = [
   [0x2066, 0x2069], // bidi isolates
 ];
 const isRefused = (code: number) => refusedRanges.some(([from, to]) => code >= from && code <= to);
+/** A UTF-16 surrogate: on its own (as in these loops, one code unit between letters) it is no character at all. */
+const isSurrogate = (code: number) => code >= 0xd800 && code <= 0xdfff;
 const TAB = 0x09;
 const LINE_FEED = 0x0a;
 const CARRIAGE_RETURN = 0x0d;
@@ -77,15 +79,59 @@ describe('SingleLine and PersonName', () => {
     ]);
   });
 
-  it('refuses exactly the listed code points of the whole basic plane, in the check and in the predicate', () => {
+  it('refuses exactly the listed code points and lone surrogates of the whole basic plane (the predicate: the listed ones)', () => {
     const mismatches: string[] = [];
     for (let code = 0; code <= 0xffff; code++) {
       const name = `Ra${String.fromCharCode(code)}vi`;
       const refused = PersonName.safeParse(name).success === false;
-      if (refused !== isRefused(code) || hasUnsafeCharacters(name) !== isRefused(code))
+      if (refused !== (isRefused(code) || isSurrogate(code)) || hasUnsafeCharacters(name) !== isRefused(code))
         mismatches.push(code.toString(16));
     }
     expect(mismatches).toEqual([]);
+  });
+});
+
+describe('lone UTF-16 surrogates', () => {
+  const Title = SingleLine('Title', 200);
+  const Bio = MultiLine('Bio', 2000);
+
+  it.each([
+    ['a lone high surrogate', 'Intro\uD800'],
+    ['a lone low surrogate', '\uDC00Intro'],
+    ['a pair in the wrong order', 'In\uDC00\uD800tro'],
+    ['a high one before a letter', 'In\uD83Dtro'],
+  ])('refuses %s in one-line and multi-line text, naming the field', (_, text) => {
+    expect(messagesOf(Title, text)).toEqual([
+      'Title contains an invalid character (an unpaired UTF-16 surrogate)',
+    ]);
+    expect(messagesOf(Bio, text)).toEqual([
+      'Bio contains an invalid character (an unpaired UTF-16 surrogate)',
+    ]);
+  });
+
+  it('keeps whole characters made of pairs: emoji, flags, rare scripts', () => {
+    for (const text of ['Learn 📚 fast', '👩🏽‍💻🇮🇳', '𝕏'.repeat(70), '𐆹𐛹ό𝚳']) {
+      expect(Title.parse(text)).toBe(text);
+      expect(Bio.parse(text)).toBe(text);
+    }
+  });
+
+  it('reads the same with the u flag, as JSON-schema tools read the pattern', () => {
+    const unicode = new RegExp(WELL_FORMED_TEXT.source, 'u');
+    for (const [text, whole] of [
+      ['नमस्ते 📚', true],
+      ['a\uD800b', false],
+      ['\uDFFF', false],
+    ] as const) {
+      expect(WELL_FORMED_TEXT.test(text)).toBe(whole);
+      expect(unicode.test(text)).toBe(whole);
+    }
+  });
+
+  it('answers a 10 MB text with the length message, without walking it', () => {
+    const huge = '📚'.repeat(5_000_000);
+    expect(messagesOf(Title, huge)).toEqual(['Title is at most 200 characters']);
+    expect(messagesOf(Bio, `${huge}\uD800`)).toEqual(['Bio is at most 2000 characters']);
   });
 });
 
@@ -110,7 +156,10 @@ describe('MultiLine and the profile texts', () => {
       const text = `a${String.fromCharCode(code)}b`;
       const expected = isRefused(code) && !allowed.includes(code);
       const refused = Bio.safeParse(text).success === false;
-      if (refused !== expected || hasUnsafeCharacters(text, { multiLine: true }) !== expected)
+      if (
+        refused !== (expected || isSurrogate(code)) ||
+        hasUnsafeCharacters(text, { multiLine: true }) !== expected
+      )
         mismatches.push(code.toString(16));
     }
     expect(mismatches).toEqual([]);

@@ -34,6 +34,19 @@ const UNSAFE_MULTI_LINE = `\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F${UNSAFE_
 const SAFE_SINGLE_LINE = new RegExp(`^[^${UNSAFE_SINGLE_LINE}]*$`);
 const SAFE_MULTI_LINE = new RegExp(`^[^${UNSAFE_MULTI_LINE}]*$`);
 
+/**
+ * Text made only of whole characters: no lone UTF-16 surrogate (a JSON body can carry `"\ud800"`, a JavaScript
+ * string holds it, but no UTF-8 reader can, so one stored title makes every answer that lists it unreadable to
+ * strict JSON parsers). A surrogate pair (an emoji, a rare CJK character) is one character and passes. Written
+ * for both readings of the pattern: without the `u` flag (JavaScript here) it walks UTF-16 code units; with it
+ * (JSON-schema tools) `[^\uD800-\uDFFF]` takes every code point but a lone surrogate.
+ */
+export const WELL_FORMED_TEXT = /^(?:[^\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$/;
+
+/** E.g. 'Title contains an invalid character (an unpaired UTF-16 surrogate)'. */
+export const brokenTextMessage = (label: string) =>
+  `${label} contains an invalid character (an unpaired UTF-16 surrogate)`;
+
 /** E.g. 'Name cannot contain control or direction-changing characters'. */
 export const unsafeTextMessage = (label: string) =>
   `${label} cannot contain control or direction-changing characters`;
@@ -44,29 +57,33 @@ export const hasUnsafeCharacters = (text: string, { multiLine = false } = {}) =>
 
 /**
  * A required one-line text a person reads (a name, a title): trimmed, 1 to `max` characters, no control or
- * direction-changing characters. Messages: '<label> is required', '<label> is at most <max> characters',
- * '<label> cannot contain control or direction-changing characters'.
+ * direction-changing characters, no lone surrogate. Messages: '<label> is required', '<label> is at most <max>
+ * characters', '<label> cannot contain control or direction-changing characters', '<label> contains an invalid
+ * character (an unpaired UTF-16 surrogate)'.
  */
 export const SingleLine = (label: string, max: number) =>
   z
     .string()
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} is at most ${max} characters`)
-    .regex(SAFE_SINGLE_LINE, unsafeTextMessage(label));
+    // Past the limit nothing else is checked: the patterns never walk a 10 MB body's text.
+    .max(max, { error: `${label} is at most ${max} characters`, abort: true })
+    .regex(SAFE_SINGLE_LINE, unsafeTextMessage(label))
+    .regex(WELL_FORMED_TEXT, brokenTextMessage(label));
 
 /**
  * An optional free text of several lines (a bio): trimmed, at most `max` characters, line breaks (CRLF and CR
- * become LF) and tabs kept, every other control or direction-changing character refused, with `SingleLine`'s
- * messages.
+ * become LF) and tabs kept, every other control or direction-changing character and every lone surrogate refused,
+ * with `SingleLine`'s messages.
  */
 export const MultiLine = (label: string, max: number) =>
   z
     .string()
     .trim()
     .overwrite((text) => text.replace(/\r\n?/g, '\n'))
-    .max(max, `${label} is at most ${max} characters`)
-    .regex(SAFE_MULTI_LINE, unsafeTextMessage(label));
+    .max(max, { error: `${label} is at most ${max} characters`, abort: true })
+    .regex(SAFE_MULTI_LINE, unsafeTextMessage(label))
+    .regex(WELL_FORMED_TEXT, brokenTextMessage(label));
 
 export const PersonName = SingleLine('Name', 100);
 
