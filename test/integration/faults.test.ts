@@ -101,6 +101,10 @@ async function call(
 const routes = {
   register: { id: 'register', path: '/api/auth/register' },
   login: { id: 'login', path: '/api/auth/login' },
+  refreshToken: { id: 'refreshToken', path: '/api/auth/refresh' },
+  createUser: { id: 'createUser', path: '/api/users' },
+  listUsers: { id: 'listUsers', path: '/api/users' },
+  setUserStatus: { id: 'setUserStatus', path: '/api/users/{id}/status' },
   getCourse: { id: 'getCourse', path: '/api/courses/{id}' },
   listMyEnrollments: { id: 'listMyEnrollments', path: '/api/enrollments/my-courses' },
   enroll: { id: 'enroll', path: '/api/enrollments' },
@@ -311,4 +315,85 @@ describe('cognito-local stopped mid-run', () => {
     expect(again.body.user.id).toBe(registered.body.user.id);
     expect((await register(newcomer)).status).toBe(201);
   }, 90_000);
+});
+
+describe('cognito-local stopped mid-run, for the token refresh and the admin user routes', () => {
+  it('refresh, add user and (de)activation answer 503 and change nothing; all succeed once it is back', async () => {
+    // Arrange: an admin, a signed-in student with a refresh token, and a newcomer the admin will add
+    const adminEmail = uniqueEmail('faults-admin');
+    await users.createUser({
+      name: 'Fault Admin',
+      email: adminEmail,
+      password: DEMO_PASSWORD,
+      role: 'admin',
+    });
+    const admin = await call(routes.login, routes.login.path, {
+      method: 'POST',
+      body: { email: adminEmail, password: DEMO_PASSWORD },
+    });
+    expect(admin.status).toBe(200);
+    const studentEmail = uniqueEmail('faults-refresh');
+    const student = await register(studentEmail);
+    expect(student.status).toBe(201);
+    const newcomer = {
+      name: 'Fault Instructor',
+      email: uniqueEmail('faults-added'),
+      password: DEMO_PASSWORD,
+      role: 'instructor',
+    };
+    const refresh = () =>
+      call(routes.refreshToken, routes.refreshToken.path, {
+        method: 'POST',
+        body: { refreshToken: student.body.refreshToken },
+      });
+    const addUser = () =>
+      call(routes.createUser, routes.createUser.path, {
+        method: 'POST',
+        token: admin.body.token,
+        body: newcomer,
+      });
+    const deactivate = () =>
+      call(routes.setUserStatus, `/api/users/${student.body.user.id}/status`, {
+        method: 'PUT',
+        token: admin.body.token,
+        body: { isActive: false },
+      });
+
+    // The admin has the Users page open: the gateway has checked a token against the pool's keys, and keeps them.
+    const list = () =>
+      call(routes.listUsers, `${routes.listUsers.path}?search=${encodeURIComponent(newcomer.email)}`, {
+        token: admin.body.token,
+      });
+    expect((await list()).status).toBe(200);
+
+    // Act: the user pool goes away
+    await stack.faults.stopCognito();
+    const refreshed = await refresh();
+    const added = await addUser();
+    const deactivated = await deactivate();
+    // Reads of the table go on.
+    const listed = await list();
+    await stack.faults.startCognito();
+
+    // Assert: 503 with the message and Retry-After, each
+    expectUnavailable(refreshed);
+    expectUnavailable(added);
+    expectUnavailable(deactivated);
+    expect(listed.status).toBe(200);
+    expect(listed.body.users).toEqual([]);
+    // Nothing half-done: the student is still active in the table and the newcomer's email is free
+    expect((await getItem(keys.user(student.body.user.id)))?.isActive).toBe(true);
+
+    // It is back: the same three succeed, and the deactivation holds in both stores
+    expect((await refresh()).status).toBe(200);
+    expect((await addUser()).status).toBe(201);
+    const again = await deactivate();
+    expect(again.status).toBe(200);
+    expect(again.body.user.isActive).toBe(false);
+    const signIn = await call(routes.login, routes.login.path, {
+      method: 'POST',
+      body: { email: studentEmail, password: DEMO_PASSWORD },
+    });
+    expect(signIn.status).toBe(403);
+  }, 120_000);
 });
