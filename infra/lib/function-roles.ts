@@ -15,6 +15,11 @@ export const USER_POOL_ADMIN_ACTIONS = [
   'cognito-idp:AdminDeleteUser',
   'cognito-idp:AdminEnableUser',
   'cognito-idp:AdminDisableUser',
+  // Finishing or undoing a registration that died half-made (functions/src/users/service.ts).
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminListGroupsForUser',
+  'cognito-idp:AdminRemoveUserFromGroup',
+  'cognito-idp:AdminUpdateUserAttributes',
 ] as const;
 
 /**

@@ -29,7 +29,10 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Request body is not valid JSON', null],
       '401': ['Invalid email or password', 'Invalid token'],
       '403': ['Your account has been deactivated. Please contact support.', 'Your account no longer exists'],
-      '409': ['An account with this email already exists'],
+      '409': [
+        'An account with this email already exists',
+        'An account with this email is being set up. Please try again in a minute.',
+      ],
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
@@ -80,13 +83,16 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     returns: [201],
     errors: {
       '400': ['Request body is not valid JSON', null],
-      '401': ['Authentication required'],
+      '401': ['Authentication required', 'Invalid email or password'],
       '403': [
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
       ],
-      '409': ['An account with this email already exists'],
+      '409': [
+        'An account with this email already exists',
+        'An account with this email is being set up. Please try again in a minute.',
+      ],
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },

@@ -1,5 +1,52 @@
-import { describe, expect, it } from 'vitest';
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { describe, expect, inject, it } from 'vitest';
+import { localCredentials } from '../../infra/local/dynamo';
 import { api, DEMO_PASSWORD, newStudent, signIn, uniqueEmail } from '../support/api';
+
+/**
+ * What a registration leaves when its function stops after Cognito made the identity and before the table got
+ * the profile (a crash, a timeout, and the clean-up failing too): the identity, with or without its password and
+ * group, and no profile. Made here with Cognito's own admin calls, as the function would have.
+ */
+async function halfMadeIdentity(email: string, steps: { password?: string; group?: string }) {
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: inject('cognitoEndpoint'),
+    region: 'ap-south-1',
+    credentials: localCredentials,
+  });
+  const UserPoolId = inject('userPoolId');
+  await cognito.send(
+    new AdminCreateUserCommand({
+      UserPoolId,
+      Username: email,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+        { Name: 'name', Value: 'Half Made' },
+      ],
+    }),
+  );
+  if (steps.password)
+    await cognito.send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId,
+        Username: email,
+        Password: steps.password,
+        Permanent: true,
+      }),
+    );
+  if (steps.group)
+    await cognito.send(
+      new AdminAddUserToGroupCommand({ UserPoolId, Username: email, GroupName: steps.group }),
+    );
+  cognito.destroy();
+}
 
 describe('registration', () => {
   it('creates a student, signs them in and returns a working token', async () => {
@@ -41,6 +88,73 @@ describe('registration', () => {
     });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('An account with this email already exists');
+  });
+
+  it('finishes a registration that died after Cognito made the identity, when the same one is sent again', async () => {
+    // Arrange: the identity with its password, no profile (it cannot sign in: no account behind it)
+    const email = uniqueEmail('half-made');
+    await halfMadeIdentity(email, { password: DEMO_PASSWORD, group: 'student' });
+    const before = await api('/api/auth/login', { method: 'POST', body: { email, password: DEMO_PASSWORD } });
+    expect(before.status).toBe(403);
+
+    // Act: the same registration again
+    const res = await api('/api/auth/register', {
+      method: 'POST',
+      body: { name: 'Kavya Rao', email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD },
+    });
+
+    // Assert: the account is made, signs in, and is a student with the name sent now
+    expect(res.status).toBe(201);
+    expect(res.body.user).toMatchObject({ name: 'Kavya Rao', email, role: 'student', isActive: true });
+    const session = await signIn(email);
+    expect(session.user.id).toBe(res.body.user.id);
+    expect((await api('/api/enrollments/my-courses', { token: session.token })).status).toBe(200);
+    // and a registration after that is the usual conflict
+    const again = await api('/api/auth/register', {
+      method: 'POST',
+      body: { name: 'Someone Else', email, password: DEMO_PASSWORD },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('An account with this email already exists');
+  });
+
+  it('gives a half-made identity in another role only the role of the registration that finishes it', async () => {
+    // Arrange: an admin's Add User for an instructor died half-way; the person then registers themselves
+    const email = uniqueEmail('half-made-role');
+    await halfMadeIdentity(email, { password: DEMO_PASSWORD, group: 'instructor' });
+
+    // Act
+    const res = await api('/api/auth/register', {
+      method: 'POST',
+      body: { name: 'Arjun Nair', email, password: DEMO_PASSWORD },
+    });
+
+    // Assert: a student, in the token's groups too (the instructor group is gone)
+    expect(res.status).toBe(201);
+    expect(res.body.user.role).toBe('student');
+    const groups = JSON.parse(Buffer.from(res.body.token.split('.')[1], 'base64url').toString())[
+      'cognito:groups'
+    ];
+    expect(groups).toEqual(['student']);
+    expect((await api('/api/courses/instructor/my-courses', { token: res.body.token })).status).toBe(403);
+  });
+
+  it('asks to try again shortly, not "already registered", for a fresh half-made identity it cannot tell is the same', async () => {
+    // Arrange: an identity made a moment ago without its password (a registration may still be running)
+    const email = uniqueEmail('half-made-young');
+    await halfMadeIdentity(email, {});
+
+    // Act
+    const res = await api('/api/auth/register', {
+      method: 'POST',
+      body: { name: 'Meera Iyer', email, password: DEMO_PASSWORD },
+    });
+
+    // Assert
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(
+      'An account with this email is being set up. Please try again in a minute.',
+    );
   });
 
   it('answers malformed JSON with 400 and a message', async () => {

@@ -6,8 +6,12 @@ import {
   AdminDisableUserCommand,
   AdminEnableUserCommand,
   AdminGetUserCommand,
+  AdminListGroupsForUserCommand,
+  AdminRemoveUserFromGroupCommand,
   AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
   InitiateAuthCommand,
+  UserStatusType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClient } from '../lib/clients';
 import { required } from '../lib/env';
@@ -23,6 +27,13 @@ export interface Tokens {
   idToken: string;
   refreshToken: string;
   expiresIn: number;
+}
+
+/** Cognito already holds an identity with this email (its username). */
+export class EmailTakenError extends ConflictError {
+  constructor() {
+    super('An account with this email already exists');
+  }
 }
 
 /** Creates a confirmed identity with a permanent password in the role's group; returns its sub. */
@@ -56,9 +67,7 @@ export async function createIdentity(input: { email: string; name: string; passw
     );
     return sub;
   } catch (error) {
-    if (errorName(error) === 'UsernameExistsException') {
-      throw new ConflictError('An account with this email already exists');
-    }
+    if (errorName(error) === 'UsernameExistsException') throw new EmailTakenError();
     // Leave no half-made identity behind, so the same email can register again.
     if (sub) await deleteIdentity(input.email);
     throw error;
@@ -76,6 +85,62 @@ export async function findIdentitySub(email: string): Promise<string | undefined
     if (errorName(error) === 'UserNotFoundException') return undefined;
     throw error;
   }
+}
+
+/** What the recovery of a half-made registration needs to know of an identity. */
+export interface IdentityState {
+  sub: string;
+  createdAt: Date;
+  /** A permanent password is set (CONFIRMED); a registration that died right after creating it has none. */
+  hasPassword: boolean;
+}
+
+/** The identity with this email, if there is one. */
+export async function findIdentity(email: string): Promise<IdentityState | undefined> {
+  try {
+    const user = await cognitoClient().send(
+      new AdminGetUserCommand({ UserPoolId: poolId(), Username: email }),
+    );
+    const sub = user.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
+    if (!sub) return undefined;
+    return {
+      sub,
+      createdAt: user.UserCreateDate ?? new Date(0),
+      hasPassword: user.UserStatus === UserStatusType.CONFIRMED,
+    };
+  } catch (error) {
+    if (errorName(error) === 'UserNotFoundException') return undefined;
+    throw error;
+  }
+}
+
+/** Whether this password signs the identity in (a wrong one is `false`; a pool that cannot answer throws 503). */
+export async function passwordSignsIn(email: string, password: string): Promise<boolean> {
+  try {
+    await signIn(email, password);
+    return true;
+  } catch (error) {
+    if (error instanceof UnauthorizedError) return false;
+    throw error;
+  }
+}
+
+/**
+ * Gives an existing identity this name and exactly this role's group (each step safe to repeat). Called by the
+ * identity's username, its sub, rather than its email: the pool signs in by email as an alias, and cognito-local
+ * lists a user's groups only when asked by the username itself (AWS takes either).
+ */
+export async function completeIdentity(sub: string, input: { name: string; role: Role }): Promise<void> {
+  const user = { UserPoolId: poolId(), Username: sub };
+  await cognitoClient().send(
+    new AdminUpdateUserAttributesCommand({ ...user, UserAttributes: [{ Name: 'name', Value: input.name }] }),
+  );
+  const { Groups = [] } = await cognitoClient().send(new AdminListGroupsForUserCommand(user));
+  for (const { GroupName } of Groups) {
+    if (GroupName && GroupName !== input.role)
+      await cognitoClient().send(new AdminRemoveUserFromGroupCommand({ ...user, GroupName }));
+  }
+  await cognitoClient().send(new AdminAddUserToGroupCommand({ ...user, GroupName: input.role }));
 }
 
 export async function deleteIdentity(email: string): Promise<void> {

@@ -1,27 +1,75 @@
 import type { Role, User } from '@academy/shared';
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { createIdentity, deleteIdentity } from '../auth/identity';
+import {
+  completeIdentity,
+  createIdentity,
+  deleteIdentity,
+  EmailTakenError,
+  findIdentity,
+  passwordSignsIn,
+} from '../auth/identity';
 import { db, tableName } from '../lib/clients';
+import { ConflictError } from '../lib/errors';
 import { keys } from '../lib/keys';
-import { listUsers, putNewUser, toUser, type UserRecord } from './repository';
+import { getUserRecord, listUsers, putNewUser, toUser, type UserRecord } from './repository';
 
-/**
- * Creates a user: the Cognito identity (in the role's group) and then the profile with the role
- * counter. If the profile write fails the identity is removed, so nothing half-made stays behind.
- */
-export async function createUser(input: {
+interface NewUser {
   name: string;
   email: string;
   password: string;
   role: Role;
-}): Promise<UserRecord> {
-  const id = await createIdentity(input);
+}
+
+/**
+ * How old an identity without a profile must be before another registration may take its email over. A
+ * registration runs in one function call (10 s at most, infra/lib/academy-function.ts); a younger one may still be
+ * on its way to writing the profile.
+ */
+export const HALF_MADE_AFTER_MS = 30_000;
+
+export const EMAIL_BEING_SET_UP = 'An account with this email is being set up. Please try again in a minute.';
+
+/**
+ * Creates a user: the Cognito identity (in the role's group) and then the profile with the role
+ * counter. If the profile write fails the identity is removed, so nothing half-made stays behind; and where a
+ * registration died between the two (the function stopped, the removal failed too), the next one for the same
+ * email recovers it (`identityFor`).
+ */
+export async function createUser(input: NewUser): Promise<UserRecord> {
+  const id = await identityFor(input);
   try {
     return await putNewUser({ id, name: input.name, email: input.email, role: input.role });
   } catch (error) {
-    await deleteIdentity(input.email);
+    // A conflict means another request finished this identity's profile first: the identity is theirs now.
+    if (!(error instanceof ConflictError)) await deleteIdentity(input.email);
     throw error;
   }
+}
+
+/**
+ * The identity for a new user: a new one, or the one a half-made registration left (Cognito has it, the table
+ * has no profile for it), which can never sign in. The same registration again (its password signs in) finishes
+ * it, whatever its age, with this request's name and role; an older one is removed and made anew. One younger
+ * than HALF_MADE_AFTER_MS without that password may be a registration still running: 409, try again shortly.
+ * An identity with a profile is an account: 409, as always.
+ */
+async function identityFor(input: NewUser): Promise<string> {
+  try {
+    return await createIdentity(input);
+  } catch (error) {
+    if (!(error instanceof EmailTakenError)) throw error;
+  }
+  const existing = await findIdentity(input.email);
+  if (!existing) return createIdentity(input); // removed in between
+  if (await getUserRecord(existing.sub)) throw new EmailTakenError();
+  if (existing.hasPassword && (await passwordSignsIn(input.email, input.password))) {
+    await completeIdentity(existing.sub, input);
+    return existing.sub;
+  }
+  if (Date.now() - existing.createdAt.getTime() < HALF_MADE_AFTER_MS)
+    throw new ConflictError(EMAIL_BEING_SET_UP);
+  await deleteIdentity(input.email);
+  return createIdentity(input);
 }
 
 /** AP6: the per-role user counters (`STATS/USERS`), one GetItem; AP1: one user by id (GetItem). */
