@@ -2,6 +2,7 @@ import { LIVE_SESSION_LIMITS, type LiveSession, type UpcomingSession } from '@ac
 import type { FanOutJob } from '../fan-outs/service';
 import { derivedId } from '../lib/keys';
 import { notifyEach } from '../notifications/service';
+import { stopFeed } from './calendar/feed';
 import { byLiveThenStart, istTime, toLiveSession, toUpcomingSession } from './model';
 import {
   getCourseSessionIds,
@@ -16,7 +17,7 @@ import {
 
 /**
  * What other features may ask of live sessions (docs/features.md): a student's sessions, an instructor's next,
- * and the catch-up of a new enrolment.
+ * the catch-up of a new enrolment, and stopping someone's calendar feed.
  */
 
 /** The courses of some sessions, each once, by title: the list's course filter. */
@@ -95,6 +96,14 @@ const addSessionToFeeds = (session: Pick<SessionRecord, 'id' | 'courseId'>, stud
   putFeedEntries(
     studentIds.map((studentId) => ({ studentId, sessionId: session.id, courseId: session.courseId })),
   );
+
+/**
+ * The user's calendar feed address stops for good (both its items deleted in one transaction; nothing to do
+ * when they have none): the users feature calls it when an admin deactivates someone.
+ */
+export async function stopCalendarFeed(userId: string): Promise<void> {
+  await stopFeed(userId);
+}
 
 /** Every session of every course the student is enrolled in (live first, then by start): the calendar feed's. */
 export async function listSessionsForStudent(studentId: string): Promise<LiveSession[]> {

@@ -24,8 +24,12 @@ export async function createUser(input: {
   }
 }
 
+/**
+ * AP1 (one consistent GetItem, the flag only): whether the user exists and is active. For what answers without a
+ * signed-in caller but on someone's behalf (the calendar feed), where the sign-in check does not run.
+ */
 /** AP6: the per-role user counters (`STATS/USERS`), one GetItem; AP1: one user by id (GetItem). */
-export { getUserCounts, getUserRecord } from './repository';
+export { getUserCounts, getUserRecord, isUserActive } from './repository';
 
 /** AP3: the newest users, newest first, one bounded Query (admin dashboard's Recent Users). */
 export async function listRecentUsers(limit: number): Promise<User[]> {
