@@ -4,7 +4,7 @@ import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, newInstructor, newStudent, signIn } from '../support/api';
 import { makeCourse } from '../support/builders';
-import { testDb, useLocalStackEnv } from '../support/db';
+import { countRequests, testDb, useLocalStackEnv } from '../support/db';
 
 useLocalStackEnv();
 const { createCourse } = await import('../../functions/src/courses/repository');
@@ -328,6 +328,30 @@ describe('calendar feed: a deactivated owner (issue 33, hole 1)', () => {
     expect(parseCalendar(fresh.body).events.map((e) => e.summary)).toContain(
       'Before deactivation (Feed Owner Course)',
     );
+  });
+
+  it('costs one GetItem more than before: the lookup, then the owner’s flag (read beside the sessions) and the sessions’ three requests', async () => {
+    // Arrange
+    const student = await newStudent('Zoya Ahmed');
+    await enrol(student.token, courseId);
+    const token = FEED_URL.exec((await createFeed(student.token)).body.url!)![1]!;
+    const { handler } = await import('../../functions/src/live-sessions/calendar/calendar-feed');
+    const event = {
+      version: '2.0',
+      rawPath: `/api/calendar/${token}`,
+      rawQueryString: '',
+      headers: {},
+      requestContext: { requestId: 'calendar-cost', http: { method: 'GET' } },
+      pathParameters: { token },
+      isBase64Encoded: false,
+    };
+
+    // Act
+    const { result, ops } = await countRequests(() => handler(event as never));
+
+    // Assert
+    expect((result as { statusCode: number }).statusCode).toBe(200);
+    expect(ops.sort()).toEqual(['BatchGetItem', 'BatchGetItem', 'GetItem', 'GetItem', 'Query']);
   });
 
   it('answers 404 for an owner marked inactive even where the feed’s items were left behind', async () => {
