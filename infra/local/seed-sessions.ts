@@ -33,12 +33,21 @@ interface DemoSession {
   joined?: boolean;
   /** An upcoming session whose start has passed since an earlier seeding is moved to `startsIn` again. */
   keepUpcoming?: boolean;
+  /**
+   * Created at this many minutes from the time of seeding, then moved to `startsIn` (through the update
+   * handler, so the course's students are told it was rescheduled).
+   */
+  movedFrom?: number;
 }
 
 const HOUR = 60;
 const DAY = 24 * HOUR;
 
-/** The same five on each course: live now, within the hour (reminded by the first scheduler run), in 3 days, done, cancelled. */
+/**
+ * The same five on each course: live now, within the hour (reminded by the first scheduler run), in 3 days (first
+ * set for 2 days, then moved a day later: the students' Live session rescheduled), done, cancelled (the students'
+ * Live session cancelled).
+ */
 const demoSessions = (course: string, room: string): DemoSession[] => [
   {
     title: `${course}: live coding clinic`,
@@ -65,6 +74,7 @@ const demoSessions = (course: string, room: string): DemoSession[] => [
     meetingLink: `https://meet.google.com/${room}-review`,
     status: 'scheduled',
     keepUpcoming: true,
+    movedFrom: 2 * DAY,
   },
   {
     title: `${course}: orientation`,
@@ -89,9 +99,10 @@ const at = (minutes: number, now: number) => new Date(now + minutes * 60_000).to
 
 /**
  * Live sessions on Web Foundations and React 19 (the primary instructor's), made through the session handlers:
- * one live now, two upcoming (one within the hour, so the first scheduler run sends a reminder; one in 3 days),
- * one completed that the demo student joined, one cancelled. Idempotent by title; an upcoming one whose start has
- * passed since an earlier seeding is moved forward again.
+ * one live now, two upcoming (one within the hour, so the first scheduler run sends a reminder; one in 3 days,
+ * rescheduled there from 2 days), one completed that the demo student joined, one cancelled. The students are
+ * told of the new sessions, the reschedule and the cancellation as the handlers tell them. Idempotent by title; an
+ * upcoming one whose start has passed since an earlier seeding is moved forward again (and its students told so).
  */
 export async function seedSessions(people: { instructor: DemoPerson; student: DemoPerson }): Promise<void> {
   const { courseIdFor } = await import('./seed-courses');
@@ -126,11 +137,17 @@ export async function seedSessions(people: { instructor: DemoPerson; student: De
         body: {
           title: demo.title,
           description: demo.description,
-          scheduledAt: at(demo.startsIn, now),
+          scheduledAt: at(demo.movedFrom ?? demo.startsIn, now),
           duration: demo.duration,
           meetingLink: demo.meetingLink,
         },
       });
+      if (demo.movedFrom !== undefined) {
+        await callSessionRoute('update-session', owner, {
+          params: { id: session.id },
+          body: { scheduledAt: at(demo.startsIn, now) },
+        });
+      }
       if (demo.joined) {
         await callSessionRoute('join-session', people.student.id, { params: { id: session.id } });
       }

@@ -120,6 +120,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account no longer exists',
       ],
       '404': ['User not found'],
+      '409': ['Your calendar feed changed at the same time. Please try again.'],
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
@@ -909,7 +910,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
   updateSession: {
     returns: [200],
     errors: {
-      '400': ['Request body is not valid JSON', null],
+      '400': ['Invalid cursor', 'Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
         'You can only manage your own courses',
@@ -956,7 +957,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
   setSessionStatus: {
     returns: [200],
     errors: {
-      '400': ['Request body is not valid JSON', null],
+      '400': ['Invalid cursor', 'Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
         'You can only manage your own courses',

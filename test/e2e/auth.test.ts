@@ -89,7 +89,7 @@ describe('registration and sign-in', () => {
   });
 });
 
-describe('admin creates an instructor', () => {
+describe('admin creates users', () => {
   it('the admin adds an instructor, who can then sign in to the instructor dashboard', async () => {
     // Arrange
     const email = uniqueEmail('e2e-instructor');
@@ -104,6 +104,8 @@ describe('admin creates an instructor', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByLabel('Confirm password', { exact: true }).fill(DEMO_PASSWORD);
+    expect(await page.getByLabel('Role').inputValue(), 'the role defaults to student').toBe('student');
+    await page.getByLabel('Role').selectOption('instructor');
     await page.getByRole('button', { name: 'Create User' }).click();
 
     // Assert: the message, then back one step after 2 seconds
@@ -119,6 +121,43 @@ describe('admin creates an instructor', () => {
     // Assert
     await waitForPath(page, '/instructor/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Welcome back, Deepak Rao!' }).waitFor();
+  });
+
+  it('an admin creates a student from Add User on /admin/users (student by default), who signs in to the student dashboard', async () => {
+    // Arrange
+    const email = uniqueEmail('e2e-admin-student');
+    const page = await openApp('/login', { width: 390 });
+    await submitLogin(page, 'admin@demo.academy', DEMO_PASSWORD);
+    await waitForPath(page, '/admin/dashboard');
+    await page.goto('/admin/users');
+    await waitForApp(page);
+
+    // Act: the Add User modal, its role left as it opens
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const modal = page.getByRole('dialog', { name: 'Add User' });
+    await modal.getByLabel('Full name').fill('Nisha Kapoor');
+    await modal.getByLabel('Email').fill(email);
+    await modal.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await modal.getByLabel('Confirm password', { exact: true }).fill(DEMO_PASSWORD);
+    expect(await modal.getByLabel('Role').inputValue()).toBe('student');
+    const [scroll, inner] = await pageWidths(page);
+    expect(scroll).toBeLessThanOrEqual(inner);
+    await modal.getByRole('button', { name: 'Create User' }).click();
+
+    // Assert: the notice, and the list finds them as a student
+    await see(page, 'Student created successfully!');
+    await page.getByLabel('Search users').fill(email);
+    const row = page.getByRole('row', { name: /Nisha Kapoor/ });
+    await row.waitFor();
+    expect(await row.textContent()).toMatch(/student/i);
+
+    // Act: the new student signs in
+    const studentPage = await openApp('/login');
+    await submitLogin(studentPage, email, DEMO_PASSWORD);
+
+    // Assert: lands as a student
+    await waitForPath(studentPage, '/student/dashboard');
+    await studentPage.getByRole('heading', { level: 1, name: /Nisha Kapoor/ }).waitFor();
   });
 
   it('the admin deactivates a user, who then cannot sign in', async () => {

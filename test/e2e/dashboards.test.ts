@@ -374,6 +374,10 @@ describe('admin dashboard', () => {
 
     // Assert
     expect(await figure(page, 'stat-revenue')).toBe(rupees(revenue));
+    // The caption says what the figure is (issue 33 item 14: it said "Course prices × N enrolments")
+    expect(await stat(page, 'stat-revenue').locator('xpath=following-sibling::dd').innerText()).toBe(
+      'Captured payments, in rupees',
+    );
     expect(await figure(page, 'stat-courses')).toBe(count(courses.length));
     await page.getByText(`${count(published)} published`, { exact: true }).waitFor();
     expect(Number((await figure(page, 'stat-students')).replace(/,/g, ''))).toBeGreaterThanOrEqual(4);

@@ -3,7 +3,7 @@ import { handler as sendReminders } from '../../functions/src/live-sessions/send
 import { api, signIn } from '../support/api';
 import { closeBrowser } from '../support/browser';
 import { useLocalStackEnv } from '../support/db';
-import { closeContexts, pageWidths } from './helpers/app';
+import { closeContexts, pageWidths, waitForPath } from './helpers/app';
 import { bell, bellName, courseWithStudent, signInAt } from './helpers/course';
 
 /**
@@ -131,6 +131,69 @@ describe('a live session, from scheduling to joining', () => {
       attendeeCount: 1,
       joinedByMe: true,
     });
+  });
+
+  it('a rescheduled session’s notification: the student sees it in the bell and on the notifications page, and it opens the course’s live sessions', async () => {
+    const { instructorEmail, courseId, courseTitle, student } = await courseWithStudent(adminToken, {
+      instructor: 'Farah Qureshi',
+      student: 'Arjun Pillai',
+      course: 'Regex Basics',
+    });
+    const title = 'Lookaheads, live';
+    const made = await api(`/api/live-sessions/course/${courseId}`, {
+      method: 'POST',
+      token: (await signIn(instructorEmail)).token,
+      body: {
+        title,
+        scheduledAt: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+        meetingLink: 'https://meet.example.com/regex',
+      },
+    });
+    expect(made.status).toBe(201);
+
+    // Act: the instructor moves it a day later from the Sessions tab's Edit
+    const teacher = await signInAt(instructorEmail, '/instructor/dashboard');
+    await teacher.goto(`/instructor/courses?tab=sessions&course=${courseId}`);
+    await teacher.getByRole('button', { name: `Edit ${title}` }).click();
+    const form = teacher.getByRole('dialog');
+    await form.getByLabel('Scheduled date and time').fill(localIn(3 * 24 * 60));
+    await form.getByRole('button', { name: 'Update' }).click();
+    await form.waitFor({ state: 'hidden' });
+
+    // Assert: on the notifications page (phone width) it reads as a live-session notification, with its badge,
+    // and the slide-in menu's bell lists it
+    const phone = await signInAt(student.email, '/student/dashboard', { width: 390 });
+    await phone.goto('/student/notifications');
+    const item = phone.locator('main li', { hasText: 'Live session rescheduled' });
+    await item.waitFor();
+    expect(await item.textContent()).toContain(`${title} (${courseTitle}) moved from`);
+    await item.getByText('Live session', { exact: true }).waitFor();
+    const [scroll, inner] = await pageWidths(phone);
+    expect(scroll).toBeLessThanOrEqual(inner);
+    await phone.getByRole('button', { name: 'Open menu' }).click();
+    const menu = phone.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('button', { name: /^Notifications/ }).click();
+    await menu.getByRole('link', { name: /Live session rescheduled/ }).waitFor();
+
+    // Act: at desktop width, open it from the bell
+    const learner = await signInAt(student.email, '/student/dashboard', { width: 1280 });
+    await bell(learner).click();
+    await learner
+      .getByRole('link', { name: /Live session rescheduled/ })
+      .first()
+      .click();
+
+    // Assert: the course's live sessions, the session listed there
+    await waitForPath(learner, '/student/live-sessions');
+    expect(new URL(learner.url()).searchParams.get('courseId')).toBe(courseId);
+    await learner
+      .getByRole('list', { name: 'Live sessions' })
+      .getByRole('heading', { name: title })
+      .waitFor();
+    const told = await api<{ notifications: { title: string }[] }>('/api/notifications?filter=all&limit=20', {
+      token: student.token,
+    });
+    expect(told.body.notifications.filter((n) => n.title === 'Live session rescheduled')).toHaveLength(1);
   });
 
   it('shows the demo sessions at phone width without sideways scroll', async () => {

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, newInstructor, newStudent, signIn } from '../support/api';
 import { makeCourse } from '../support/builders';
-import { testDb, useLocalStackEnv } from '../support/db';
+import { countRequests, testDb, useLocalStackEnv } from '../support/db';
 
 useLocalStackEnv();
 const { createCourse } = await import('../../functions/src/courses/repository');
@@ -265,5 +265,115 @@ describe('calendar feed: whose it is', () => {
       expect((await call(instructor.token)).status).toBe(403);
       expect((await call(admin.token)).status).toBe(403);
     }
+  });
+});
+
+describe('calendar feed: a deactivated owner (issue 33, hole 1)', () => {
+  let courseId: string;
+
+  const setActive = async (userId: string, isActive: boolean) => {
+    const res = await api(`/api/users/${userId}/status`, {
+      method: 'PUT',
+      token: admin.token,
+      body: { isActive },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  };
+
+  beforeAll(async () => {
+    courseId = (
+      await createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Feed Owner Course' }))
+    ).id;
+    await schedule(courseId, { title: 'Before deactivation', scheduledAt: '2030-12-01T09:00:00Z' });
+  });
+
+  it('stops at once when an admin deactivates the owner: the same 404 as an unknown address, sessions added later included', async () => {
+    // Arrange
+    const student = await newStudent('Meera Iyer');
+    await enrol(student.token, courseId);
+    const url = (await createFeed(student.token)).body.url!;
+    expect((await fetchFeed(url)).status).toBe(200);
+
+    // Act
+    await setActive(student.user.id, false);
+    await schedule(courseId, { title: 'After deactivation', scheduledAt: '2030-12-02T09:00:00Z' });
+    const res = await fetchFeed(url);
+
+    // Assert
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'Calendar feed not found' });
+  });
+
+  it('reactivation does not revive the old address; the student makes a new one', async () => {
+    // Arrange
+    const student = await newStudent('Kabir Sethi');
+    await enrol(student.token, courseId);
+    const old = (await createFeed(student.token)).body.url!;
+    await setActive(student.user.id, false);
+
+    // Act
+    await setActive(student.user.id, true);
+    const oldAfter = await fetchFeed(old);
+    const signedIn = await signIn(student.email);
+    const shown = await feedOf(signedIn.token);
+    const created = await createFeed(signedIn.token);
+
+    // Assert
+    expect(oldAfter.status).toBe(404);
+    expect(shown.body).toEqual({ url: null, createdAt: null });
+    expect(created.body.url).toMatch(FEED_URL);
+    expect(created.body.url).not.toBe(old);
+    const fresh = await fetchFeed(created.body.url!);
+    expect(fresh.status).toBe(200);
+    expect(parseCalendar(fresh.body).events.map((e) => e.summary)).toContain(
+      'Before deactivation (Feed Owner Course)',
+    );
+  });
+
+  it('costs one GetItem more than before: the lookup, then the owner’s flag (read beside the sessions) and the sessions’ three requests', async () => {
+    // Arrange
+    const student = await newStudent('Zoya Ahmed');
+    await enrol(student.token, courseId);
+    const token = FEED_URL.exec((await createFeed(student.token)).body.url!)![1]!;
+    const { handler } = await import('../../functions/src/live-sessions/calendar/calendar-feed');
+    const event = {
+      version: '2.0',
+      rawPath: `/api/calendar/${token}`,
+      rawQueryString: '',
+      headers: {},
+      requestContext: { requestId: 'calendar-cost', http: { method: 'GET' } },
+      pathParameters: { token },
+      isBase64Encoded: false,
+    };
+
+    // Act
+    const { result, ops } = await countRequests(() => handler(event as never));
+
+    // Assert
+    expect((result as { statusCode: number }).statusCode).toBe(200);
+    expect(ops.sort()).toEqual(['BatchGetItem', 'BatchGetItem', 'GetItem', 'GetItem', 'Query']);
+  });
+
+  it('answers 404 for an owner marked inactive even where the feed’s items were left behind', async () => {
+    // Arrange: the user item says inactive, the feed's two items are still there (a deactivation stored before
+    // this check existed, or one whose revoke failed part-way).
+    const student = await newStudent('Tara Nair');
+    await enrol(student.token, courseId);
+    const url = (await createFeed(student.token)).body.url!;
+    await db.send(
+      new UpdateCommand({
+        TableName: 'academy',
+        Key: { PK: `USER#${student.user.id}`, SK: 'PROFILE' },
+        UpdateExpression: 'SET isActive = :no',
+        ExpressionAttributeValues: { ':no': false },
+      }),
+    );
+
+    // Act
+    const res = await fetchFeed(url);
+
+    // Assert
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'Calendar feed not found' });
   });
 });

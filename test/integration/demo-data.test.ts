@@ -177,6 +177,33 @@ describe('demo sessions', () => {
     expect(upcoming.map((s) => s.status)).not.toContain('cancelled');
   });
 
+  it('tells the demo student of a rescheduled and a cancelled session, linked to the course', async () => {
+    const student = await signIn('student@demo.academy');
+    const told: { type: string; title: string; message: string; sourceId?: string }[] = [];
+    let cursor: string | null = null;
+    do {
+      const res: { status: number; body: { notifications: typeof told; nextCursor: string | null } } =
+        await api(`/api/notifications?limit=50${cursor ? `&cursor=${cursor}` : ''}`, {
+          token: student.token,
+        });
+      expect(res.status).toBe(200);
+      told.push(...res.body.notifications);
+      cursor = res.body.nextCursor;
+    } while (cursor);
+    for (const course of ['Web Foundations', 'React 19']) {
+      const moved = told.filter(
+        (n) => n.title === 'Live session rescheduled' && n.message.startsWith(`${course}: project review (`),
+      );
+      expect(moved.length).toBeGreaterThanOrEqual(1);
+      expect(moved[0]).toMatchObject({ type: 'live-session', sourceId: expect.any(String) });
+      expect(
+        told.filter(
+          (n) => n.title === 'Live session cancelled' && n.message.startsWith(`${course}: guest talk`),
+        ),
+      ).toHaveLength(1);
+    }
+  });
+
   it('stays the same when the seed runs again (no session doubled)', async () => {
     const before = await mySessions();
     useLocalStackEnv();

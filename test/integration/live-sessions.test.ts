@@ -1,4 +1,10 @@
-import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, newInstructor, newStudent, signIn } from '../support/api';
@@ -12,7 +18,12 @@ const { enrollFree } = await import('../../functions/src/enrollments/repository'
 const { keys } = await import('../../functions/src/lib/keys');
 const { sendReminders, remindSession } = await import('../../functions/src/live-sessions/send-reminders');
 const { studentSessions } = await import('../../functions/src/live-sessions/service');
-const { putNewSession } = await import('../../functions/src/live-sessions/repository');
+const { putNewSession, getSession, updateSessionFields, setSessionStatus } = await import(
+  '../../functions/src/live-sessions/repository'
+);
+const { sessionChangeJob } = await import('../../functions/src/live-sessions/service');
+const { fanOutJobPut } = await import('../../functions/src/fan-outs/service');
+const { resumeFanOuts } = await import('../../functions/src/fan-outs/resume-fan-outs');
 const { backfillSessionIndex } = await import('../../infra/scripts/backfill-session-index');
 const { backfillStudentFeeds } = await import('../../infra/scripts/backfill-student-feeds');
 const db = testDb();
@@ -486,6 +497,184 @@ describe('live sessions: notifications and reminders', () => {
     await sendReminders({ now: new Date() });
     const counts = await Promise.all(students.map(async (st) => (await reminders(st.id, s.id)).length));
     expect(counts.every((n) => n === 1)).toBe(true);
+  });
+});
+
+describe('live sessions: students hear of a new time or a cancellation (issue 33, item 9)', () => {
+  let instructor: Session;
+
+  const RESCHEDULED = 'Live session rescheduled';
+  const CANCELLED = 'Live session cancelled';
+  /** Every notification of a user about live sessions but the 'New live session' ones, by title. */
+  const changesTold = async (userId: string) => [
+    ...(await notificationsOf(userId, RESCHEDULED)),
+    ...(await notificationsOf(userId, CANCELLED)),
+  ];
+  const jobExists = async (kind: string, id: string) =>
+    (
+      await db.send(
+        new GetCommand({ TableName: 'academy', Key: keys.fanOutJob(kind, id), ConsistentRead: true }),
+      )
+    ).Item !== undefined;
+
+  beforeAll(async () => {
+    instructor = await newInstructor(admin.token, 'Change Teacher');
+  });
+
+  it('a new start time tells each enrolled student once, not other courses’ students; a retry, or an edit of anything else, tells nobody again; a second move is news again', async () => {
+    // Arrange
+    const { courseId, students } = await courseWithStudents(instructor.user.id, 3, 'Moving Course');
+    const { students: others } = await courseWithStudents(instructor.user.id, 2, 'Other Course');
+    const s = await schedule(instructor.token, courseId, {
+      title: 'Recursion',
+      scheduledAt: '2030-03-01T05:30:00.000Z',
+    });
+
+    // Act
+    const moved = await update(instructor.token, s.id, { scheduledAt: '2030-03-02T11:00:00+05:30' });
+    const retried = await update(instructor.token, s.id, { scheduledAt: '2030-03-02T05:30:00.000Z' });
+    const retitled = await update(instructor.token, s.id, { title: 'Recursion, part 1' });
+
+    // Assert
+    expect([moved.status, retried.status, retitled.status]).toEqual([200, 200, 200]);
+    expect(moved.body.session.scheduledAt).toBe('2030-03-02T05:30:00.000Z');
+    for (const student of students) {
+      const told = await changesTold(student.id);
+      expect(told).toHaveLength(1);
+      expect(told[0]).toMatchObject({
+        type: 'live-session',
+        title: RESCHEDULED,
+        sourceId: courseId,
+        message: 'Recursion (Moving Course) moved from 1 Mar 2030, 11:00 am IST to 2 Mar 2030, 11:00 am IST.',
+      });
+    }
+    for (const other of others) expect(await changesTold(other.id)).toHaveLength(0);
+    expect(await changesTold(instructor.user.id)).toHaveLength(0);
+
+    // A second reschedule is a new event: each student hears of it too (once), with the title as it is now.
+    await update(instructor.token, s.id, { scheduledAt: '2030-03-03T05:30:00.000Z' });
+    for (const student of students) {
+      const told = await notificationsOf(student.id, RESCHEDULED, courseId);
+      expect(told.map((n) => n.message).sort()).toEqual([
+        'Recursion (Moving Course) moved from 1 Mar 2030, 11:00 am IST to 2 Mar 2030, 11:00 am IST.',
+        'Recursion, part 1 (Moving Course) moved from 2 Mar 2030, 11:00 am IST to 3 Mar 2030, 11:00 am IST.',
+      ]);
+    }
+    const jobs = await db.send(
+      new QueryCommand({
+        TableName: 'academy',
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+        ExpressionAttributeValues: { ':pk': 'FANOUTS', ':sk': `session-change#${s.id}` },
+        ConsistentRead: true,
+      }),
+    );
+    expect(jobs.Items, 'the requests finished their fan-outs').toEqual([]);
+  });
+
+  it('a cancellation tells each enrolled student once; cancelling again (a retry) tells nobody again', async () => {
+    // Arrange
+    const { courseId, students } = await courseWithStudents(instructor.user.id, 3, 'Cancel Course');
+    const { students: others } = await courseWithStudents(instructor.user.id, 1, 'Untouched Course');
+    const s = await schedule(instructor.token, courseId, {
+      title: 'Graphs',
+      scheduledAt: '2030-04-10T09:00:00.000Z',
+    });
+
+    // Act
+    const first = await setStatus(instructor.token, s.id, 'cancelled');
+    const again = await setStatus(instructor.token, s.id, 'cancelled');
+
+    // Assert
+    expect([first.status, again.status]).toEqual([200, 200]);
+    for (const student of students) {
+      const told = await changesTold(student.id);
+      expect(told).toHaveLength(1);
+      expect(told[0]).toMatchObject({
+        type: 'live-session',
+        title: CANCELLED,
+        sourceId: courseId,
+        message: 'Graphs (Cancel Course), 10 Apr 2030, 2:30 pm IST, is cancelled.',
+      });
+    }
+    for (const other of others) expect(await changesTold(other.id)).toHaveLength(0);
+    expect(await jobExists('session-change', `${s.id}#cancelled`)).toBe(false);
+  });
+
+  it('going live or completing, and changes of a session already over, tell nobody', async () => {
+    const { courseId, students } = await courseWithStudents(instructor.user.id, 2, 'Quiet Course');
+    const live = await schedule(instructor.token, courseId, { title: 'On air', scheduledAt: minutes(5) });
+    const past = await schedule(instructor.token, courseId, {
+      title: 'Last week',
+      scheduledAt: minutes(-7 * 1440),
+    });
+    const over = await schedule(instructor.token, courseId, {
+      title: 'Yesterday',
+      scheduledAt: minutes(-1440),
+    });
+
+    expect((await setStatus(instructor.token, live.id, 'live')).status).toBe(200);
+    expect((await setStatus(instructor.token, live.id, 'completed')).status).toBe(200);
+    // A past session's start corrected (both times gone), and one cancelled after its end.
+    expect((await update(instructor.token, past.id, { scheduledAt: minutes(-6 * 1440) })).status).toBe(200);
+    expect((await setStatus(instructor.token, over.id, 'cancelled')).status).toBe(200);
+
+    for (const student of students) expect(await changesTold(student.id)).toHaveLength(0);
+  });
+
+  it('a change whose request stopped after its transaction is told by the scheduled resumeFanOuts, once each, also when a page is written again', async () => {
+    // Arrange: as update-session and set-session-status store a change with its job, and no fan-out run.
+    const { courseId, students } = await courseWithStudents(instructor.user.id, 3, 'Resumed Course');
+    const { students: others } = await courseWithStudents(instructor.user.id, 1, 'Bystander Course');
+    const moving = await schedule(instructor.token, courseId, {
+      title: 'Moved',
+      scheduledAt: '2030-05-01T04:30:00.000Z',
+    });
+    const dropping = await schedule(instructor.token, courseId, {
+      title: 'Dropped',
+      scheduledAt: '2030-05-02T04:30:00.000Z',
+    });
+    const now = new Date().toISOString();
+    const read = (await getSession(moving.id))!;
+    const to = '2030-05-01T06:30:00.000Z';
+    const moveJob = sessionChangeJob(read, {
+      kind: 'rescheduled',
+      id: ulid(),
+      at: now,
+      from: read.scheduledAt,
+      to,
+    });
+    expect(await updateSessionFields(read, { scheduledAt: to }, now, [fanOutJobPut(moveJob)])).toBeDefined();
+    const readDropping = (await getSession(dropping.id))!;
+    const cancelJob = sessionChangeJob(readDropping, {
+      kind: 'cancelled',
+      id: 'cancelled',
+      at: now,
+      scheduledAt: readDropping.scheduledAt,
+    });
+    expect(await setSessionStatus(readDropping, 'cancelled', now, [fanOutJobPut(cancelJob)])).toMatchObject({
+      status: 'cancelled',
+    });
+    for (const student of students) expect(await changesTold(student.id)).toHaveLength(0);
+
+    // Act
+    await resumeFanOuts({ minAgeMs: 0 });
+    // The same pages written again (an overlapping run, a retry of the schedule) tell nobody twice.
+    await db.send(
+      new TransactWriteCommand({ TransactItems: [fanOutJobPut(moveJob), fanOutJobPut(cancelJob)] as never }),
+    );
+    await resumeFanOuts({ minAgeMs: 0 });
+
+    // Assert
+    expect(await jobExists('session-change', moveJob.id)).toBe(false);
+    expect(await jobExists('session-change', cancelJob.id)).toBe(false);
+    for (const student of students) {
+      const told = await changesTold(student.id);
+      expect(told.map((n) => n.message).sort()).toEqual([
+        'Dropped (Resumed Course), 2 May 2030, 10:00 am IST, is cancelled.',
+        'Moved (Resumed Course) moved from 1 May 2030, 10:00 am IST to 1 May 2030, 12:00 pm IST.',
+      ]);
+    }
+    for (const other of others) expect(await changesTold(other.id)).toHaveLength(0);
   });
 });
 

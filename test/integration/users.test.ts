@@ -22,15 +22,69 @@ describe('admin user management', () => {
     expect(session.user.role).toBe('instructor');
   });
 
-  it('refuses to create a student, a duplicate, or mismatched passwords', async () => {
+  it('creates a student, the role when none is given, who signs in as a student and is counted with the students', async () => {
+    // Arrange
     const admin = await signIn('admin@demo.academy');
-    const student = await api('/api/users', {
+    const counted = async () =>
+      (await api('/api/users?limit=1', { token: admin.token })).body.counts as { student: number };
+    const before = (await counted()).student;
+    const [chosen, defaulted] = [uniqueEmail('admin-made-student'), uniqueEmail('default-role')];
+
+    // Act
+    const res = await api('/api/users', {
       method: 'POST',
       token: admin.token,
-      body: { name: 'X', email: uniqueEmail(), password: DEMO_PASSWORD, role: 'student' },
+      body: {
+        name: 'Kiran Bose',
+        email: chosen,
+        password: DEMO_PASSWORD,
+        confirmPassword: DEMO_PASSWORD,
+        role: 'student',
+      },
     });
-    expect(student.status).toBe(400);
-    expect(student.body.message).toContain('Role must be instructor or admin');
+    const byDefault = await api('/api/users', {
+      method: 'POST',
+      token: admin.token,
+      body: { name: 'Lata Menon', email: defaulted, password: DEMO_PASSWORD },
+    });
+
+    // Assert
+    expect(res.status).toBe(201);
+    expect(res.body.user).toMatchObject({ email: chosen, role: 'student', isActive: true });
+    expect(byDefault.status).toBe(201);
+    expect(byDefault.body.user).toMatchObject({ email: defaulted, role: 'student' });
+    const session = await signIn(chosen);
+    expect(session.user.role).toBe('student');
+    const me = await api('/api/auth/me', { token: session.token });
+    expect(me.body.user).toMatchObject({ role: 'student', name: 'Kiran Bose' });
+    // A student's own routes answer them; the staff's refuse them.
+    expect((await api('/api/enrollments/my-courses', { token: session.token })).status).toBe(200);
+    expect((await api('/api/users', { token: session.token })).status).toBe(403);
+    expect((await counted()).student).toBeGreaterThanOrEqual(before + 2);
+  });
+
+  it('refuses an unknown role, a duplicate, a weak password or mismatched passwords', async () => {
+    const admin = await signIn('admin@demo.academy');
+    const unknown = await api('/api/users', {
+      method: 'POST',
+      token: admin.token,
+      body: { name: 'X', email: uniqueEmail(), password: DEMO_PASSWORD, role: 'owner' },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toContain('Role must be student, instructor or admin');
+    const weak = await api('/api/users', {
+      method: 'POST',
+      token: admin.token,
+      body: { name: 'X', email: uniqueEmail(), password: 'password1', role: 'student' },
+    });
+    expect(weak.status).toBe(400);
+    expect(weak.body.message).toMatch(/^password: /);
+    const duplicateStudent = await api('/api/users', {
+      method: 'POST',
+      token: admin.token,
+      body: { name: 'X', email: 'student@demo.academy', password: DEMO_PASSWORD, role: 'student' },
+    });
+    expect(duplicateStudent.status).toBe(409);
     const duplicate = await api('/api/users', {
       method: 'POST',
       token: admin.token,

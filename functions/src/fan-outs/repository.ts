@@ -10,12 +10,13 @@ import { keys } from '../lib/keys';
 
 /**
  * `announcement`: the kind a post's job had before every post fanned out (a stored one is resumed as `post`).
+ * `session-change`: a session rescheduled or cancelled, told to the course's students.
  */
-export type FanOutKind = 'session' | 'assignment' | 'post' | 'announcement';
+export type FanOutKind = 'session' | 'session-change' | 'assignment' | 'post' | 'announcement';
 
 export interface FanOutJob {
   kind: FanOutKind;
-  /** The id of what fans out (the session or the assignment). */
+  /** The id of what fans out (the session, the assignment, the post; a session change: `<sessionId>#<change>`). */
   id: string;
   /** Whose students it reaches. */
   courseId: string;

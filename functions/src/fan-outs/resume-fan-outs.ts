@@ -2,7 +2,7 @@ import type { Context } from 'aws-lambda';
 import { resumeAssignmentFanOut } from '../assignments/service';
 import { resumePostFanOut } from '../forums/service';
 import { logger } from '../lib/logger';
-import { resumeSessionFanOut } from '../live-sessions/service';
+import { resumeSessionChangeFanOut, resumeSessionFanOut } from '../live-sessions/service';
 import { deleteFanOutJob, type FanOutJob, type FanOutKind, listFanOutJobs } from './repository';
 import { runFanOut } from './service';
 
@@ -12,6 +12,7 @@ const resumers: Record<
   (job: FanOutJob) => Promise<((studentIds: string[]) => Promise<void>) | undefined>
 > = {
   session: resumeSessionFanOut,
+  'session-change': resumeSessionChangeFanOut,
   assignment: resumeAssignmentFanOut,
   post: resumePostFanOut,
   announcement: resumePostFanOut,

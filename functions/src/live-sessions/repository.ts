@@ -283,12 +283,14 @@ export async function listInstructorSessionsFrom(
 /**
  * W15: changes a session's fields, only from the status and start time that were read (undefined: it changed
  * meanwhile, or is gone). A new start moves the three sort keys (GSI3 only while scheduled) and re-arms the
- * reminder (REMOVE reminderSentFor, reminderCursor).
+ * reminder (REMOVE reminderSentFor, reminderCursor). `withWrites` join it in one transaction (a reschedule's
+ * fan-out job).
  */
 export async function updateSessionFields(
   read: SessionRecord,
   changes: Partial<Pick<SessionRecord, 'title' | 'description' | 'scheduledAt' | 'duration' | 'meetingLink'>>,
   now: string,
+  withWrites: readonly object[] = [],
 ): Promise<SessionRecord | undefined> {
   const names: Record<string, string> = { '#status': 'status', '#scheduledAt': 'scheduledAt' };
   const values: Record<string, unknown> = {
@@ -319,19 +321,45 @@ export async function updateSessionFields(
     }
     removes.push('reminderSentFor', 'reminderCursor');
   }
+  return updateSession(
+    read.id,
+    {
+      UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+      ConditionExpression: 'attribute_exists(PK) AND #status = :status AND #scheduledAt = :was',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+    withWrites,
+  );
+}
+
+type SessionUpdate = {
+  UpdateExpression: string;
+  ConditionExpression: string;
+  ExpressionAttributeNames: Record<string, string>;
+  ExpressionAttributeValues: Record<string, unknown>;
+};
+
+/**
+ * One conditioned Update of a session, answering it as stored (undefined: the condition failed). With writes of
+ * another feature (a change's fan-out job), the Update and they are one transaction, then the session is read
+ * back (AP59, consistent), since a transaction answers no item.
+ */
+async function updateSession(
+  sessionId: string,
+  expression: SessionUpdate,
+  withWrites: readonly object[],
+): Promise<SessionRecord | undefined> {
+  const update = { TableName: tableName(), Key: sessionKey(sessionId), ...expression };
   try {
-    const { Attributes } = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: sessionKey(read.id),
-        UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-        ConditionExpression: 'attribute_exists(PK) AND #status = :status AND #scheduledAt = :was',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-        ReturnValues: 'ALL_NEW',
-      }),
+    if (withWrites.length === 0) {
+      const { Attributes } = await db().send(new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW' }));
+      return Attributes ? toSessionRecord(Attributes) : undefined;
+    }
+    await db().send(
+      new TransactWriteCommand({ TransactItems: [{ Update: update }, ...(withWrites as never[])] }),
     );
-    return Attributes ? toSessionRecord(Attributes) : undefined;
+    return await getSession(sessionId);
   } catch (error) {
     if (isConditionFailure(error)) return undefined;
     throw error;
@@ -340,31 +368,26 @@ export async function updateSessionFields(
 
 /**
  * W15: a status change, only from the status that was read (undefined: it changed meanwhile). Leaving
- * `scheduled` REMOVEs the GSI3 keys, so the reminder never sees it again.
+ * `scheduled` REMOVEs the GSI3 keys, so the reminder never sees it again. `withWrites` join it in one
+ * transaction (a cancellation's fan-out job).
  */
 export async function setSessionStatus(
   read: SessionRecord,
   status: SessionStatus,
   now: string,
+  withWrites: readonly object[] = [],
 ): Promise<SessionRecord | undefined> {
   const leaving = read.status === 'scheduled' && status !== 'scheduled';
-  try {
-    const { Attributes } = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: sessionKey(read.id),
-        UpdateExpression: `SET #status = :to, updatedAt = :now${leaving ? ' REMOVE GSI3PK, GSI3SK' : ''}`,
-        ConditionExpression: 'attribute_exists(PK) AND #status = :from',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':to': status, ':from': read.status, ':now': now },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return Attributes ? toSessionRecord(Attributes) : undefined;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  return updateSession(
+    read.id,
+    {
+      UpdateExpression: `SET #status = :to, updatedAt = :now${leaving ? ' REMOVE GSI3PK, GSI3SK' : ''}`,
+      ConditionExpression: 'attribute_exists(PK) AND #status = :from',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':to': status, ':from': read.status, ':now': now },
+    },
+    withWrites,
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import { LIVE_SESSION_LIMITS, type LiveSession, type UpcomingSession } from '@ac
 import type { FanOutJob } from '../fan-outs/service';
 import { derivedId } from '../lib/keys';
 import { notifyEach } from '../notifications/service';
+import { stopFeed } from './calendar/feed';
 import { byLiveThenStart, istTime, toLiveSession, toUpcomingSession } from './model';
 import {
   getCourseSessionIds,
@@ -16,7 +17,7 @@ import {
 
 /**
  * What other features may ask of live sessions (docs/features.md): a student's sessions, an instructor's next,
- * and the catch-up of a new enrolment.
+ * the catch-up of a new enrolment, the fan-outs' page functions, and stopping someone's calendar feed.
  */
 
 /** The courses of some sessions, each once, by title: the list's course filter. */
@@ -90,11 +91,110 @@ export async function resumeSessionFanOut(job: FanOutJob) {
   return (studentIds: string[]) => sessionFanOutPage(session, job.payload.tell === true, studentIds);
 }
 
+/**
+ * A change of a session that its students hear about (issue 33 item 9): a new start time, or its cancellation.
+ * `at` is when it was stored; `id` tells this change from every other of the session (a reschedule's own ULID;
+ * a session is cancelled once, so `cancelled`).
+ */
+export type SessionChange =
+  | { kind: 'rescheduled'; id: string; at: string; from: string; to: string }
+  | { kind: 'cancelled'; id: 'cancelled'; at: string; scheduledAt: string };
+
+/**
+ * Whether a change is news to the students: a new start when the old or the new one is still to come (a past
+ * session's time corrected tells nobody); a cancellation before the session's end.
+ */
+export function isNews(change: SessionChange, session: Pick<SessionRecord, 'duration'>): boolean {
+  const at = Date.parse(change.at);
+  if (change.kind === 'rescheduled') return Math.max(Date.parse(change.from), Date.parse(change.to)) > at;
+  return Date.parse(change.scheduledAt) + session.duration * 60_000 > at;
+}
+
+/**
+ * The W30 job of a change (kind `session-change`, id `<sessionId>#<change id>`), to store in the transaction
+ * that makes the change: the page function tells each enrolled student from the payload alone, so a job resumed
+ * later tells what happened then, whatever came after.
+ */
+export function sessionChangeJob(
+  s: Pick<SessionRecord, 'id' | 'courseId' | 'title' | 'courseTitle'>,
+  change: SessionChange,
+): FanOutJob {
+  return {
+    kind: 'session-change',
+    id: `${s.id}#${change.id}`,
+    courseId: s.courseId,
+    payload: {
+      sessionId: s.id,
+      title: s.title,
+      courseTitle: s.courseTitle,
+      change: change.kind,
+      at: change.at,
+      ...(change.kind === 'rescheduled'
+        ? { from: change.from, to: change.to }
+        : { scheduledAt: change.scheduledAt }),
+    },
+    createdAt: change.at,
+  };
+}
+
+/** What a change's notification says. */
+function changeNotice(payload: FanOutJob['payload']): { title: string; message: string } {
+  const what = `${String(payload.title)} (${String(payload.courseTitle)})`;
+  if (payload.change === 'cancelled') {
+    return {
+      title: 'Live session cancelled',
+      message: `${what}, ${istTime(String(payload.scheduledAt))}, is cancelled.`,
+    };
+  }
+  return {
+    title: 'Live session rescheduled',
+    message: `${what} moved from ${istTime(String(payload.from))} to ${istTime(String(payload.to))}.`,
+  };
+}
+
+/**
+ * One page of a change's fan-out (W30 kind `session-change`): each student told once (W18, ids derived from the
+ * job and the student, so a page written again, by a retry or the scheduled resumeFanOuts, tells nobody twice;
+ * dated when the change was made, so a resumed page sorts where the change happened). The link is the course's
+ * live sessions.
+ */
+export async function sessionChangeFanOutPage(job: FanOutJob, studentIds: readonly string[]): Promise<void> {
+  const { title, message } = changeNotice(job.payload);
+  const at = String(job.payload.at);
+  await notifyEach(studentIds, (studentId) => ({
+    id: derivedId(at, `session-change#${job.id}#${studentId}`),
+    userId: studentId,
+    type: 'live-session',
+    title,
+    message,
+    sourceId: job.courseId,
+    createdAt: at,
+  }));
+}
+
+/**
+ * The scheduled `resumeFanOuts`' way into a change's job: its page function; undefined when the session was
+ * deleted meanwhile (nobody is told of a change of what no longer exists, and the job ends).
+ */
+export async function resumeSessionChangeFanOut(job: FanOutJob) {
+  const session = await getSession(String(job.payload.sessionId));
+  if (!session) return undefined;
+  return (studentIds: string[]) => sessionChangeFanOutPage(job, studentIds);
+}
+
 /** AP54's fan-out: one session into these students' feeds (one BatchWriteItem per 25). */
 const addSessionToFeeds = (session: Pick<SessionRecord, 'id' | 'courseId'>, studentIds: readonly string[]) =>
   putFeedEntries(
     studentIds.map((studentId) => ({ studentId, sessionId: session.id, courseId: session.courseId })),
   );
+
+/**
+ * The user's calendar feed address stops for good (both its items deleted in one transaction; nothing to do
+ * when they have none): the users feature calls it when an admin deactivates someone.
+ */
+export async function stopCalendarFeed(userId: string): Promise<void> {
+  await stopFeed(userId);
+}
 
 /** Every session of every course the student is enrolled in (live first, then by start): the calendar feed's. */
 export async function listSessionsForStudent(studentId: string): Promise<LiveSession[]> {

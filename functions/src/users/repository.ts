@@ -28,6 +28,22 @@ export async function getUserRecord(userId: string): Promise<UserRecord | undefi
   return Item as UserRecord | undefined;
 }
 
+/**
+ * AP1, projected to the flag: whether the user exists and is active (GetItem, consistent, so a deactivation is
+ * seen by the very next read).
+ */
+export async function isUserActive(userId: string): Promise<boolean> {
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.user(userId),
+      ConsistentRead: true,
+      ProjectionExpression: 'isActive',
+    }),
+  );
+  return Item?.isActive === true;
+}
+
 /** Writes the user and bumps the role counter in one transaction; a retry cannot count twice. */
 export async function putNewUser(input: {
   id: string;

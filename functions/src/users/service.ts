@@ -72,8 +72,12 @@ async function identityFor(input: NewUser): Promise<string> {
   return createIdentity(input);
 }
 
-/** AP6: the per-role user counters (`STATS/USERS`), one GetItem; AP1: one user by id (GetItem). */
-export { getUserCounts, getUserRecord } from './repository';
+/**
+ * AP6: the per-role user counters (`STATS/USERS`), one GetItem; AP1: one user by id (GetItem); and AP1 as one
+ * consistent GetItem of the flag only, whether the user exists and is active, for what answers without a
+ * signed-in caller but on someone's behalf (the calendar feed), where the sign-in check does not run.
+ */
+export { getUserCounts, getUserRecord, isUserActive } from './repository';
 
 /** AP3: the newest users, newest first, one bounded Query (admin dashboard's Recent Users). */
 export async function listRecentUsers(limit: number): Promise<User[]> {

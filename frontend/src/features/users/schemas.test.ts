@@ -27,6 +27,13 @@ describe('admin create-user form', () => {
     });
   });
 
+  it('takes a student, an instructor or an admin, and nothing else', () => {
+    for (const role of ['student', 'instructor', 'admin']) expect(errorsOf({ ...valid, role })).toEqual({});
+    expect(errorsOf({ ...valid, role: 'owner' })).toEqual({
+      role: 'Role must be student, instructor or admin',
+    });
+  });
+
   it('accepts a Hindi name written with ZWNJ', () => {
     expect(errorsOf({ ...valid, name: 'सत्\u200Cयम' })).toEqual({});
   });

@@ -1,16 +1,17 @@
 import { Email, Password, PersonName } from '@academy/shared';
 import * as z from 'zod';
 
-export const creatableRoles = ['instructor', 'admin'] as const;
+/** The roles an admin may create, the default (student, as the spec's registration default) first. */
+export const creatableRoles = ['student', 'instructor', 'admin'] as const;
 
-/** Admin create user (spec part 2 §5): the API's CreateUserBody plus the screen's confirm check. */
+/** Admin create user (spec part 2 §5; students too, issue 33): the API's CreateUserBody plus the screen's confirm check. */
 export const CreateUserForm = z
   .object({
     name: PersonName,
     email: Email,
     password: Password,
     confirmPassword: z.string().min(1, 'Please confirm the password'),
-    role: z.enum(creatableRoles, { error: 'Role must be instructor or admin' }),
+    role: z.enum(creatableRoles, { error: 'Role must be student, instructor or admin' }),
   })
   .refine((form) => form.confirmPassword === form.password, {
     message: '❌ Passwords do not match',

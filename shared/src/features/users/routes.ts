@@ -31,7 +31,7 @@ export const usersRoutes = {
     path: '/api/users',
     handler: 'users/create-user',
     access: ['admin'],
-    summary: 'Create an instructor or admin account',
+    summary: 'Create a student, instructor or admin account (student when no role is given)',
     tags: ['users'],
     body: CreateUserBody,
     grants: ['table:write', 'userpool:admin'],

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { roles } from '../../roles';
 import { Cursor, Email, Id, MultiLine, PageLimit, Password, PersonName } from '../../schemas/common';
 
-const RoleName = z.enum(roles);
+const RoleName = z.enum(roles, { error: 'Role must be student, instructor or admin' });
 
 /** What a user may write about themselves: free text keeps line breaks but no other control characters. */
 export const Profile = z.object({
@@ -51,14 +51,17 @@ export const UpdateProfileBody = z.object({
   profile: Profile.optional(),
 });
 
-/** Admin creates an instructor or admin (spec part 2, Admin create user). */
+/**
+ * Admin creates a student, an instructor or an admin (spec part 2, Admin create user; students too since issue 33,
+ * the role defaulting to student as registration's does, spec part 1 §9).
+ */
 export const CreateUserBody = z
   .object({
     name: PersonName,
     email: Email,
     password: Password,
     confirmPassword: z.string().optional(),
-    role: z.enum(['instructor', 'admin'], { error: 'Role must be instructor or admin' }),
+    role: RoleName.default('student'),
   })
   .refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.password, {
     message: 'Passwords do not match',

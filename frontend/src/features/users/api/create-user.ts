@@ -7,7 +7,7 @@ export type CreateUserInput = CallInput<typeof endpoints.createUser>['body'];
 
 export const createUser = (body: CreateUserInput) => apiCall(endpoints.createUser, { body });
 
-/** POST /api/users (admin): an instructor or admin account. Refreshes every user list. */
+/** POST /api/users (admin): a student, instructor or admin account. Refreshes every user list. */
 export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({

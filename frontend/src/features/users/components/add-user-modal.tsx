@@ -20,7 +20,7 @@ export function AddUserModal({
       open={open}
       onClose={onClose}
       title="Add User"
-      description="Create an instructor or admin account."
+      description="Create a student, instructor or admin account."
       size="lg"
     >
       <CreateUserFields onCreated={onCreated} onCancel={onClose} />

@@ -4,17 +4,15 @@ import { useForm } from 'react-hook-form';
 import { Alert, Button, PasswordField, Select, TextField } from '../../../components/ui';
 import { PASSWORD_POLICY_HINT } from '../../../lib/constants';
 import { createUserErrorMessage, useCreateUser } from '../api/create-user';
-import { CreateUserForm } from '../schemas';
+import { CreateUserForm, creatableRoles } from '../schemas';
 import styles from './users.module.css';
 
-const roleOptions = [
-  { value: 'instructor', label: 'Instructor' },
-  { value: 'admin', label: 'Admin' },
-] as const;
+const roleLabels = { student: 'Student', instructor: 'Instructor', admin: 'Admin' } as const;
 
-/** "Instructor created successfully!" / "Admin created successfully!" (spec part 2 §8). */
-export const createdMessage = (user: User) =>
-  `${user.role === 'admin' ? 'Admin' : 'Instructor'} created successfully!`;
+const roleOptions = creatableRoles.map((role) => ({ value: role, label: roleLabels[role] }));
+
+/** "Instructor created successfully!" / "Admin created successfully!" (spec part 2 §8), "Student created successfully!". */
+export const createdMessage = (user: User) => `${roleLabels[user.role]} created successfully!`;
 
 interface CreateUserFormProps {
   onCreated: (user: User) => void;
@@ -24,7 +22,7 @@ interface CreateUserFormProps {
   submitLabel?: string;
 }
 
-/** Name, email, password, confirm password and role (instructor or admin; default instructor). */
+/** Name, email, password, confirm password and role (student, instructor or admin; default student). */
 export function CreateUserFields({
   onCreated,
   onCancel,
@@ -38,7 +36,7 @@ export function CreateUserFields({
     formState: { errors },
   } = useForm({
     resolver: zodResolver(CreateUserForm),
-    defaultValues: { name: '', email: '', password: '', confirmPassword: '', role: 'instructor' as const },
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '', role: 'student' as const },
   });
 
   const onSubmit = handleSubmit((values) =>

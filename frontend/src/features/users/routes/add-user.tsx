@@ -33,7 +33,7 @@ export default function AddUserPage() {
       <div className={styles.pageHeaderText}>
         <h1 className={styles.title}>Add a new user</h1>
         <p className={styles.subtitle}>
-          Create an instructor or admin account. They can sign in straight away.
+          Create a student, instructor or admin account. They can sign in straight away.
         </p>
       </div>
       <Card padding="lg">

@@ -14,7 +14,7 @@ const actions: {
   {
     to: '/admin/add-user',
     title: 'Add Instructor',
-    description: 'Create an instructor or admin account.',
+    description: 'Create a student, instructor or admin account.',
     icon: UserPlusIcon,
   },
   {

@@ -1,12 +1,13 @@
 import type { AdminDashboard } from '@academy/shared/features/dashboards/schemas';
 import { BookIcon, UsersIcon } from '../../../../components/icons/icons';
-import { formatCount, formatRupees, pluralise } from '../../../../lib/format';
+import { formatCount, formatRupees } from '../../../../lib/format';
 import { GraduationIcon, RupeeIcon } from '../icons';
 import { StatCard, StatGrid } from '../stat-card';
 
 /**
  * The admin's cards (spec part 1 §2): students, instructors, courses and revenue (Σ of the captured payments,
- * in rupees).
+ * in rupees, as its caption says: not price × enrolments, which free enrolments and price changes would make
+ * untrue).
  * The spec's growth percentages are fixed text in the original; no figure here is invented, so the cards
  * carry real secondary figures instead.
  */
@@ -47,7 +48,7 @@ export function AdminStats({
       <StatCard
         label="Revenue"
         value={stats ? formatRupees(stats.revenue) : null}
-        note={stats && `Course prices × ${pluralise(stats.enrollments, 'enrolment')}`}
+        note={stats && 'Captured payments, in rupees'}
         icon={RupeeIcon}
         tone="green"
         loading={loading}
