@@ -1,6 +1,9 @@
 import type { RecentSubmission } from '@academy/shared';
 import type { FanOutJob } from '../fan-outs/service';
+import { derivedId } from '../lib/keys';
+import { notifyEach } from '../notifications/service';
 import {
+  type AssignmentRecord,
   getAssignmentSet,
   getAssignmentSets,
   listInstructorSubmissions,
@@ -26,15 +29,55 @@ export async function addCourseToAssignmentFeed(
     await putAssignmentFeedEntries([{ studentId, courseId: course.id, courseTitle: course.title }]);
 }
 
-/** One page of a new assignment's fan-out (W26, W30 kind `assignment`): the course into the students' feeds. */
-export const assignmentFanOutPage = (course: { id: string; title: string }, studentIds: readonly string[]) =>
-  putAssignmentFeedEntries(
+/** A due date as India reads it: `31 Jan 2030, 6:30 pm IST`. */
+export const istDue = (iso: string) =>
+  `${new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(iso))} IST`;
+
+/**
+ * One page of a new assignment's fan-out (W26, W30 kind `assignment`): the course into the students' feeds, then
+ * each of them told (W18, type assignment, linking to the course's assignments), with ids derived from the
+ * assignment and the student, so a page written again (a retry, the scheduled resumeFanOuts) tells nobody twice.
+ * Listed before told, so the notification's link finds it. Without `assignment` (deleted before a resumed job got
+ * to it) the page only lists the course.
+ */
+export async function assignmentFanOutPage(
+  course: { id: string; title: string },
+  studentIds: readonly string[],
+  assignment?: Pick<AssignmentRecord, 'id' | 'title' | 'dueDate' | 'createdAt'>,
+): Promise<void> {
+  await putAssignmentFeedEntries(
     studentIds.map((studentId) => ({ studentId, courseId: course.id, courseTitle: course.title })),
   );
+  if (!assignment) return;
+  const message = `${assignment.title} (${course.title}) is due ${istDue(assignment.dueDate)}.`;
+  await notifyEach(studentIds, (studentId) => ({
+    id: derivedId(assignment.createdAt, `new-assignment#${assignment.id}#${studentId}`),
+    userId: studentId,
+    type: 'assignment',
+    title: 'New assignment',
+    message,
+    sourceId: course.id,
+    createdAt: assignment.createdAt,
+  }));
+}
 
-/** The scheduled `resumeFanOuts`' way into an assignment's job: its page function. */
-export const resumeAssignmentFanOut = async (job: FanOutJob) => (studentIds: string[]) =>
-  assignmentFanOutPage({ id: job.courseId, title: String(job.payload.courseTitle) }, studentIds);
+/**
+ * The scheduled `resumeFanOuts`' way into an assignment's job: its page function, on the assignment as stored now
+ * (one GetItem of the course's set); one deleted meanwhile tells nobody, and its course still reaches the feeds.
+ */
+export async function resumeAssignmentFanOut(job: FanOutJob) {
+  const set = await getAssignmentSet(job.courseId);
+  const assignment = set.assignments.find((a) => a.id === job.id);
+  const course = { id: job.courseId, title: String(job.payload.courseTitle) };
+  return (studentIds: string[]) => assignmentFanOutPage(course, studentIds, assignment);
+}
 
 /** AP31: the ids of a course's current assignments, in creation order (one GetItem of the set item). */
 export async function listCourseAssignmentIds(courseId: string): Promise<string[]> {
