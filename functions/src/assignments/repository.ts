@@ -368,6 +368,18 @@ export async function getSubmission(
   return Item as SubmissionRecord | undefined;
 }
 
+/**
+ * AP37b: one student's submissions to these assignments (BatchGetItem in chunks of 100, consistent); those they
+ * never submitted are simply absent.
+ */
+export async function getStudentSubmissions(
+  assignmentIds: readonly string[],
+  studentId: string,
+): Promise<SubmissionRecord[]> {
+  const found = await batchGet(assignmentIds.map((id) => keys.submission(id, studentId)));
+  return found as unknown as SubmissionRecord[];
+}
+
 /** AP35: one bounded page of an assignment's submissions (by student id; the caller orders the page). */
 export function listSubmissionsPage(assignmentId: string, limit: number, cursor?: string) {
   return queryPage<SubmissionRecord & Record<string, unknown>>({

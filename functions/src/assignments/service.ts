@@ -6,14 +6,15 @@ import {
   type AssignmentRecord,
   getAssignmentSet,
   getAssignmentSets,
+  getStudentSubmissions,
   listInstructorSubmissions,
   putAssignmentFeedEntries,
 } from './repository';
 
 /**
  * What other features may ask of assignments (docs/features.md): a course's assignment ids (the students page's
- * "submitted out of total"), an instructor's newest submissions (the instructor dashboard), and the catch-up of a
- * new enrolment.
+ * "submitted out of total"), an instructor's newest submissions (the instructor dashboard), a student's grade
+ * figures in a course (the certificate's grade), and the catch-up of a new enrolment.
  */
 
 /**
@@ -77,6 +78,40 @@ export async function resumeAssignmentFanOut(job: FanOutJob) {
   const assignment = set.assignments.find((a) => a.id === job.id);
   const course = { id: job.courseId, title: String(job.payload.courseTitle) };
   return (studentIds: string[]) => assignmentFanOutPage(course, studentIds, assignment);
+}
+
+/** A student's graded work in one course: how many of their submissions are graded and the mean percentage. */
+export interface GradeFigures {
+  /** Graded submissions to the course's current assignments. */
+  graded: number;
+  /** Σ(grade ÷ maxPoints × 100) ÷ graded, unrounded; null when nothing is graded. */
+  averagePercent: number | null;
+}
+
+/**
+ * The figures a certificate's grade comes from: the student's graded submissions to the course's current
+ * assignments, each as grade ÷ maxPoints (a grade above a since-lowered max counts as 100 %), averaged with equal
+ * weight. Work submitted and not yet graded, and assignments never submitted, are not counted. One GetItem of the
+ * course's set, then one BatchGetItem of the student's submissions to those assignments (≤ 50; consistent).
+ */
+export async function studentGradeFigures(studentId: string, courseId: string): Promise<GradeFigures> {
+  const set = await getAssignmentSet(courseId);
+  if (set.assignments.length === 0) return { graded: 0, averagePercent: null };
+  const submissions = await getStudentSubmissions(
+    set.assignments.map((a) => a.id),
+    studentId,
+  );
+  const maxPoints = new Map(set.assignments.map((a) => [a.id, a.maxPoints]));
+  const percents = submissions.flatMap((s) => {
+    const max = maxPoints.get(s.assignmentId);
+    if (typeof s.grade !== 'number' || !max) return [];
+    return [Math.min(100, (s.grade / max) * 100)];
+  });
+  if (percents.length === 0) return { graded: 0, averagePercent: null };
+  return {
+    graded: percents.length,
+    averagePercent: percents.reduce((sum, p) => sum + p, 0) / percents.length,
+  };
 }
 
 /** AP31: the ids of a course's current assignments, in creation order (one GetItem of the set item). */
