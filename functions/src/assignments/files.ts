@@ -217,7 +217,12 @@ export async function deleteFiles(fileKeys: readonly string[]): Promise<void> {
 /** "report – final.pdf" as an HTTP header value: an ASCII fallback and the exact UTF-8 name (RFC 6266). */
 export function contentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  // RFC 5987's attr-char leaves out ' ( ) * too, which encodeURIComponent keeps.
+  const exact = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${exact}`;
 }
 
 /** A short-lived link that downloads the file under its name (computed locally: no request is made). */
