@@ -199,7 +199,11 @@ async function uploadDemoFile(studentId: string, assignmentId: string, file: Dem
     params: { id: assignmentId },
     body: { contentType: 'application/pdf', size: bytes.length },
   });
-  const put = await fetch(link.uploadUrl, { method: 'PUT', headers: link.headers, body: bytes });
+  const put = await fetch(link.uploadUrl, {
+    method: 'PUT',
+    headers: link.headers,
+    body: new Uint8Array(bytes),
+  });
   if (!put.ok) throw new Error(`seed: the demo file's upload answered ${put.status}`);
   return { uploadId: link.uploadId, name: file.name };
 }
