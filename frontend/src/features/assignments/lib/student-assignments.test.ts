@@ -209,6 +209,11 @@ describe('maySubmit', () => {
     expect(maySubmit('My answer ', 'My answer')).toBe(false);
     expect(maySubmit('My better answer', 'My answer')).toBe(true);
   });
+
+  it('accepts the same text with a change of file, never blank text with a file', () => {
+    expect(maySubmit('My answer', 'My answer', true)).toBe(true);
+    expect(maySubmit('   ', undefined, true)).toBe(false);
+  });
 });
 
 describe('withSubmitted', () => {
