@@ -1,7 +1,7 @@
 import type { GradeFigures } from '../assignments/service';
 
 /**
- * The certificate's grade (docs/features.md, "The certificate's grade"): the mean percentage of the student's
+ * The certificate's grade (docs/data-model.md §7, "The certificate's grade"): the mean percentage of the student's
  * graded work in the course (each graded submission's grade ÷ max points, equal weight; from the assignments
  * feature's service), rounded to a whole percent, then a letter by these bands. With no graded work it reads
  * "Completed". Work not yet graded and assignments never submitted are not counted.
