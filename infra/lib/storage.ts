@@ -18,9 +18,9 @@ export const privateBucketProps = {
 } as const satisfies BucketProps;
 
 /**
- * The private buckets: course videos (uploaded and played through presigned URLs), certificates (PDFs the
- * API writes), and one access-log bucket that receives the S3 server access logs of every bucket and the
- * CloudFront logs.
+ * The private buckets: course videos (uploaded and played through presigned URLs) and the files students attach
+ * to submissions (under their own prefixes of the same bucket), certificates (PDFs the API writes), and one
+ * access-log bucket that receives the S3 server access logs of every bucket and the CloudFront logs.
  */
 export class Storage extends Construct {
   readonly logsBucket: Bucket;
@@ -48,6 +48,14 @@ export class Storage extends Construct {
         ],
       });
     this.videosBucket = dataBucket('VideosBucket', 'videos');
+    // A submission's file is uploaded under this prefix and moved out of it by the submit that accepts it
+    // (functions/src/assignments/files.ts): what is still there a day later was never submitted.
+    this.videosBucket.addLifecycleRule({
+      id: 'expire-unsubmitted-uploads',
+      prefix: 'submission-uploads/',
+      expiration: Duration.days(1),
+      noncurrentVersionExpiration: Duration.days(1),
+    });
     this.certificatesBucket = dataBucket('CertificatesBucket', 'certificates');
   }
 

@@ -12,6 +12,7 @@ export interface DemoPerson {
 /** The assignment routes' handler modules the demo and the bench call (loaded late, as the gateway does). */
 const modules = {
   'list-course-assignments': () => import('../../functions/src/assignments/list-course-assignments'),
+  'create-submission-upload': () => import('../../functions/src/assignments/create-submission-upload'),
   'create-assignment': () => import('../../functions/src/assignments/create-assignment'),
   'list-submissions': () => import('../../functions/src/assignments/list-submissions'),
   'submit-assignment': () => import('../../functions/src/assignments/submit-assignment'),
@@ -91,9 +92,47 @@ const demoAssignments: DemoAssignment[] = [
   },
 ];
 
+/** A file a demo student attached: its name and the lines of text its one page shows. */
+interface DemoFile {
+  name: string;
+  lines: string[];
+}
+
 type Work =
-  | { kind: 'submit'; content: string }
-  | { kind: 'graded'; content: string; grade: number; feedback: string };
+  | { kind: 'submit'; content: string; file?: DemoFile }
+  | { kind: 'graded'; content: string; grade: number; feedback: string; file?: DemoFile };
+
+/**
+ * A one-page PDF showing `lines` in Helvetica: the smallest well-formed file (catalogue, page, font, one content
+ * stream, and the cross-reference table with each object's byte offset), so the demo attachment opens in any
+ * viewer. ASCII text only.
+ */
+export function demoPdf(lines: readonly string[]): Buffer {
+  const text = lines
+    .map(
+      (line, i) =>
+        `BT /F1 ${i === 0 ? 18 : 12} Tf 72 ${770 - i * 24} Td (${line.replace(/[()\\]/g, '\\$&')}) Tj ET`,
+    )
+    .join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    `<< /Length ${Buffer.byteLength(text, 'latin1')} >>\nstream\n${text}\nendstream`,
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(Buffer.byteLength(body, 'latin1'));
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body, 'latin1');
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
 
 /** Who has done what, by student email and assignment key; an assignment not named stays pending. */
 const demoWork: Record<string, Record<string, Work>> = {
@@ -109,7 +148,18 @@ const demoWork: Record<string, Record<string, Work>> = {
     'responsive-grid': {
       kind: 'submit',
       content:
-        'https://codepen.io/ananya-gupta/pen/gallery — grid-template-columns with auto-fill and minmax(160px, 1fr); screenshots in the README.',
+        'https://codepen.io/ananya-gupta/pen/gallery — grid-template-columns with auto-fill and minmax(160px, 1fr); the widths I checked are in the attached PDF.',
+      file: {
+        name: 'gallery-widths.pdf',
+        lines: [
+          'Responsive gallery: the widths I checked',
+          'Ananya Gupta, Web Foundations',
+          '360 px (phone): one column, no horizontal scroll.',
+          '768 px (tablet): two columns.',
+          '1280 px (desktop): four columns.',
+          'grid-template-columns: repeat(auto-fill, minmax(160px, 1fr))',
+        ],
+      },
     },
     'typed-bill-splitter': {
       kind: 'submit',
@@ -138,11 +188,31 @@ const demoWork: Record<string, Record<string, Work>> = {
   },
 };
 
+/** Uploads a demo file through the upload route and its presigned PUT; answers the submit's `file`. */
+async function uploadDemoFile(studentId: string, assignmentId: string, file: DemoFile) {
+  const bytes = demoPdf(file.lines);
+  const link = await callAssignmentRoute<{
+    uploadUrl: string;
+    headers: Record<string, string>;
+    uploadId: string;
+  }>('create-submission-upload', studentId, {
+    params: { id: assignmentId },
+    body: { contentType: 'application/pdf', size: bytes.length },
+  });
+  const put = await fetch(link.uploadUrl, {
+    method: 'PUT',
+    headers: link.headers,
+    body: new Uint8Array(bytes),
+  });
+  if (!put.ok) throw new Error(`seed: the demo file's upload answered ${put.status}`);
+  return { uploadId: link.uploadId, name: file.name };
+}
+
 /**
  * Demo assignments with submitted, graded and pending work (issue 11): the demo students 2–4 join the free web
  * course, and everything goes through the assignment handlers, so counts and notifications are the real ones.
- * Idempotent: an assignment is created once (found by its title), the same text is not submitted twice, and a
- * graded submission is not graded again.
+ * Idempotent: an assignment is created once (found by its title), the same text is not submitted twice, a file
+ * is attached once, and a graded submission is not graded again.
  */
 export async function seedAssignments(people: {
   instructors: Record<'primary' | 'second', DemoPerson>;
@@ -215,9 +285,12 @@ export async function seedAssignments(people: {
       });
       const mine = page.submissions.find((s) => s.student._id === student.id);
       if (mine?.status === 'graded') continue;
+      // A file goes as from the browser: a presigned upload, the PUT, then the submit naming it.
+      const file =
+        work.file && !mine?.file ? await uploadDemoFile(student.id, assignmentId, work.file) : undefined;
       await callAssignmentRoute('submit-assignment', student.id, {
         params: { id: assignmentId },
-        body: { content: work.content },
+        body: { content: work.content, ...(file ? { file } : {}) },
       });
       if (work.kind === 'graded') {
         await callAssignmentRoute('grade-submission', owner.id, {

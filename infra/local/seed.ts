@@ -61,6 +61,8 @@ export async function seed(): Promise<{ created: number }> {
     instructors: { primary: person('instructor@demo.academy'), second: person('instructor2@demo.academy') },
     students: demoUsers.filter((u) => u.role === 'student').map((u) => person(u.email)),
   });
+  // After the assignments: the certificate's grade is the student's graded work in the course (issue 33).
+  await seedCertificate(person('student@demo.academy'));
   const { seedLearners } = await import('./seed-learners');
   await seedLearners({
     student: person('student@demo.academy'),
@@ -117,7 +119,19 @@ async function seedNotificationsRead(student: { id: string }, courseId: string) 
 }
 
 /**
- * The demo student's learning: one free course finished with its certificate, one free course part-way
+ * The demo student's certificate of the finished web course, issued through the same code as the API once the
+ * course's assignments are graded, so its grade is the real one (86/100 on the graded assignment: A, 86%).
+ * Idempotent: an issued certificate is answered as it is.
+ */
+async function seedCertificate(student: { id: string; name: string }) {
+  const { issueCertificate } = await import('../../functions/src/certificates/service');
+  const { courseIdFor } = await import('./seed-courses');
+  await issueCertificate(student, courseIdFor('web-foundations-html-css-js'));
+}
+
+/**
+ * The demo student's learning: one free course finished (its certificate comes after the assignments), one free
+ * course part-way
  * (with a resume point), and one paid course bought through the same order and fulfilment code as the API.
  * Every step is idempotent, so this runs on every start and changes nothing the second time.
  */
@@ -126,14 +140,13 @@ async function seedLearning(student: { id: string; name: string; email: string }
   const { enrollFree, recordProgress } = await import('../../functions/src/enrollments/repository');
   const { afterEnrolment } = await import('../../functions/src/enrollments/after-enrolment');
   const { buyDemoCourse } = await import('./seed-learners');
-  const { issueCertificate } = await import('../../functions/src/certificates/service');
   const { courseIdFor } = await import('./seed-courses');
 
   const load = async (slug: string) => (await getCourseRecord(courseIdFor(slug)))!;
   const sorted = (modules: { order: number; id: string; duration: number }[]) =>
     [...modules].sort((a, b) => a.order - b.order);
 
-  // Finished, with a certificate.
+  // Finished (the certificate follows the assignments: seedCertificate).
   const done = await load('web-foundations-html-css-js');
   await enrollFree(student, done.course);
   await afterEnrolment(student.id, done.course);
@@ -147,7 +160,6 @@ async function seedLearning(student: { id: string; name: string; email: string }
       watchTime: m.duration * 60,
     });
   }
-  await issueCertificate(student, done.course.id);
   await seedNotificationsRead(student, done.course.id);
 
   // Part-way: two modules done, the third watched for four minutes.

@@ -399,6 +399,21 @@ describe('storage', () => {
     }
   });
 
+  it('expires submission uploads never submitted after a day, and nothing else of the videos bucket', () => {
+    const [, videos] = ofType('AWS::S3::Bucket').find(([id]) => id.includes('VideosBucket'))!;
+    const rules = (videos.Properties!.LifecycleConfiguration as { Rules: Record<string, any>[] }).Rules;
+    const expiring = rules.filter((r) => r.ExpirationInDays !== undefined);
+    expect(expiring).toEqual([
+      expect.objectContaining({
+        Id: 'expire-unsubmitted-uploads',
+        Prefix: 'submission-uploads/',
+        ExpirationInDays: 1,
+        NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+        Status: 'Enabled',
+      }),
+    ]);
+  });
+
   it('lets the web origin PUT and GET videos directly (presigned URLs)', () => {
     const [, videos] = ofType('AWS::S3::Bucket').find(([id]) => id.includes('VideosBucket'))!;
     const [rule] = (videos.Properties!.CorsConfiguration as { CorsRules: Record<string, any>[] }).CorsRules;

@@ -212,6 +212,12 @@ export const endpoints: { readonly [K in keyof Routes]: Endpoint<Routes[K]> } = 
     path: '/api/assignments/{id}',
     access: ['instructor', 'admin'],
   },
+  createSubmissionUpload: {
+    id: 'createSubmissionUpload',
+    method: 'POST',
+    path: '/api/assignments/{id}/upload',
+    access: ['student'],
+  },
   submitAssignment: {
     id: 'submitAssignment',
     method: 'POST',

@@ -662,10 +662,30 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
-  submitAssignment: {
+  createSubmissionUpload: {
     returns: [200],
     errors: {
       '400': ['Request body is not valid JSON', null],
+      '401': ['Authentication required'],
+      '403': [
+        'You are not enrolled in this course',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['Assignment not found'],
+      '409': ['This assignment has been graded; your submission can no longer be changed.'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
+    },
+  },
+  submitAssignment: {
+    returns: [200],
+    errors: {
+      '400': [
+        'Request body is not valid JSON',
+        'The attached file was not found: please attach it again',
+        null,
+      ],
       '401': ['Authentication required'],
       '403': [
         'You are not enrolled in this course',

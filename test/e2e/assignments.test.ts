@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { ASSIGNMENT_LIMITS } from '@academy/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn } from '../support/api';
@@ -58,9 +59,15 @@ describe('assignments, from creation to grade', () => {
     );
     expect(studentView.body.assignments).toMatchObject([{ title, maxPoints: 50 }]);
 
-    // Act: the student submits from /student/assignments/{courseId}, with the page's clock held
+    // Act: the student hears of it through the bell (issue 33), which leads to the course's assignments
     const learner = await signInAt(student.email, '/student/dashboard', { clock: true });
-    await learner.goto(`/student/assignments/${courseId}`);
+    await bell(learner).click();
+    const posted = learner.getByRole('link', { name: /New assignment/ });
+    expect(await posted.textContent()).toContain(`${title} (`);
+    await posted.click();
+    await waitForPath(learner, `/student/assignments/${courseId}`);
+
+    // Act: the student submits from /student/assignments/{courseId}, with the page's clock held
     const submitForm = learner.getByRole('form', { name: `Submit: ${title}` });
     const answer = submitForm.getByLabel('Your answer');
     const submit = submitForm.getByRole('button', { name: 'Submit assignment' });
@@ -130,6 +137,7 @@ describe('assignments, from creation to grade', () => {
     const unread = await api<{ byType: Record<string, number> }>('/api/notifications/unread-count', {
       token: student.token,
     });
+    // (The New assignment one was read when the student followed it from the bell.)
     expect(unread.body.byType.assignment).toBe(1);
   });
 
@@ -141,5 +149,65 @@ describe('assignments, from creation to grade', () => {
     expect(scroll).toBeLessThanOrEqual(inner);
     // Real grades only: the demo's graded work shows its stored grade
     await page.getByTestId('assignment-grade').filter({ hasText: '86 / 100' }).first().waitFor();
+  });
+
+  it('a student attaches a file and submits; the instructor opens it from View Submissions (issue 33)', async () => {
+    // Arrange: an assignment in a course of this test's own
+    const { instructorEmail, courseId, student } = await courseWithStudent(adminToken, {
+      instructor: 'Leela Das',
+      student: 'Omar Shaikh',
+      course: 'Technical Writing',
+    });
+    const title = 'Write a design document';
+    const made = await api('/api/assignments', {
+      method: 'POST',
+      token: (await signIn(instructorEmail)).token,
+      body: {
+        course: courseId,
+        title,
+        description: 'Two pages on a feature of your choice.',
+        dueDate: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        maxPoints: 20,
+      },
+    });
+    expect(made.status).toBe(201);
+    const pdf = Buffer.from('%PDF-1.4\n% Omar’s design document\n%%EOF\n');
+
+    // Act: the student picks a file of a kind that is not allowed, then a PDF, and submits with it
+    const learner = await signInAt(student.email, '/student/dashboard', { width: 390 });
+    await learner.goto(`/student/assignments/${courseId}`);
+    const form = learner.getByRole('form', { name: `Submit: ${title}` });
+    const picker = form.locator('input[type=file]');
+    await picker.setInputFiles({ name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: pdf });
+    await form.getByText('That kind of file cannot be attached.', { exact: false }).waitFor();
+    await picker.setInputFiles({ name: 'design-doc.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await form.getByText('Ready to submit').waitFor();
+    const submit = form.getByRole('button', { name: 'Submit assignment' });
+    expect(await submit.isDisabled(), 'a file does not replace the text').toBe(true);
+    await form.getByLabel('Your answer').fill('My design document is attached.');
+    await submit.click();
+
+    // Assert: the card now names the submitted file, with a link to it, and nothing scrolls sideways
+    await learner.getByTestId('assignment-success-popup').waitFor();
+    const own = form.getByTestId('attached-file-link');
+    await own.waitFor();
+    expect((await own.textContent())?.trim()).toMatch(/^design-doc\.pdf/);
+    const [scroll, inner] = await pageWidths(learner);
+    expect(scroll).toBeLessThanOrEqual(inner);
+
+    // Act: the instructor opens View Submissions, chooses the work and opens its file
+    const teacher = await signInAt(instructorEmail, '/instructor/dashboard');
+    await teacher.goto(`/instructor/courses?tab=assignments&course=${courseId}`);
+    await teacher.getByRole('button', { name: `View Submissions of ${title}` }).click();
+    const dialog = teacher.getByRole('dialog');
+    await dialog.getByRole('button', { name: /Omar Shaikh/ }).click();
+    const link = dialog.getByTestId('attached-file-link');
+    await link.waitFor();
+    const [download] = await Promise.all([teacher.waitForEvent('download'), link.click()]);
+
+    // Assert: the very file, under its name
+    expect(download.suggestedFilename()).toBe('design-doc.pdf');
+    const saved = await download.path();
+    expect(readFileSync(saved).equals(pdf)).toBe(true);
   });
 });

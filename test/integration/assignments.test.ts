@@ -1,4 +1,5 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, newInstructor, newStudent, signIn } from '../support/api';
 import { makeCourse } from '../support/builders';
@@ -7,6 +8,10 @@ import { testDb, useLocalStackEnv } from '../support/db';
 useLocalStackEnv();
 const { createCourse } = await import('../../functions/src/courses/repository');
 const { keys } = await import('../../functions/src/lib/keys');
+const { fanOutJobPut, runFanOut } = await import('../../functions/src/fan-outs/service');
+const { resumeFanOuts } = await import('../../functions/src/fan-outs/resume-fan-outs');
+const { createAssignment, getAssignmentSet } = await import('../../functions/src/assignments/repository');
+const { resumeAssignmentFanOut } = await import('../../functions/src/assignments/service');
 const db = testDb();
 
 type Session = Awaited<ReturnType<typeof signIn>>;
@@ -566,5 +571,121 @@ describe('lists', () => {
       }),
       expect.objectContaining({ student: expect.objectContaining({ _id: s1.user.id }), grade: 25 }),
     ]);
+  });
+});
+
+describe('a new assignment tells the course’s enrolled students (issue 33 item 9)', () => {
+  /** The 'New assignment' notifications a user holds. */
+  const newAssignmentNotices = async (userId: string, courseId: string) =>
+    (await assignmentNotifications(userId, courseId)).filter((n) => n.title === 'New assignment');
+
+  it('tells each enrolled student once, linking to the course, and nobody else', async () => {
+    // Arrange: three students in the course, one outside it
+    const instructor = await newInstructor(admin.token, 'Notice Teacher');
+    const course = await createCourse(
+      makeCourse({ instructorId: instructor.user.id, title: 'Notice Course' }),
+    );
+    const students = await Promise.all([
+      newStudent('Told One'),
+      newStudent('Told Two'),
+      newStudent('Told Three'),
+    ]);
+    for (const s of students) await enrol(s.token, course.id);
+    const outsider = await newStudent('Not Told');
+
+    // Act
+    const a = await create(instructor.token, course.id, {
+      title: 'Essay on Tagore',
+      dueDate: '2030-01-31T18:30:00+05:30',
+    });
+
+    // Assert
+    for (const s of students) {
+      expect(await newAssignmentNotices(s.user.id, course.id)).toEqual([
+        expect.objectContaining({
+          type: 'assignment',
+          title: 'New assignment',
+          message: 'Essay on Tagore (Notice Course) is due 31 Jan 2030, 6:30 pm IST.',
+          sourceId: course.id,
+        }),
+      ]);
+      const unread = await api('/api/notifications/unread-count', { token: s.token });
+      expect(unread.body.byType.assignment).toBe(1);
+    }
+    expect(await newAssignmentNotices(outsider.user.id, course.id)).toEqual([]);
+    expect(await newAssignmentNotices(instructor.user.id, course.id)).toEqual([]);
+    expect(a.id).toBeTruthy();
+  });
+
+  it('tells nobody twice when the fan-out is resumed by the schedule or a page runs again', async () => {
+    // Arrange: an assignment stored with its job, as a request that stopped right after its transaction leaves it
+    const instructor = await newInstructor(admin.token, 'Resume Teacher');
+    const course = await createCourse(
+      makeCourse({ instructorId: instructor.user.id, title: 'Resumed Course' }),
+    );
+    const students = await Promise.all([
+      newStudent('Resumed One'),
+      newStudent('Resumed Two'),
+      newStudent('Resumed Three'),
+    ]);
+    for (const s of students) await enrol(s.token, course.id);
+    const now = new Date().toISOString();
+    const id = ulid();
+    const job = {
+      kind: 'assignment' as const,
+      id,
+      courseId: course.id,
+      payload: { courseTitle: course.title },
+      createdAt: now,
+    };
+    const record = {
+      id,
+      moduleId: null,
+      title: 'Left behind',
+      description: 'd',
+      instructions: '',
+      dueDate: '2031-01-01T00:00:00.000Z',
+      maxPoints: 10,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await createAssignment(course.id, await getAssignmentSet(course.id), [record], id, [fanOutJobPut(job)]);
+    for (const s of students) expect(await newAssignmentNotices(s.user.id, course.id)).toEqual([]);
+
+    // Act: the scheduled run finishes it; then the same pages run again (an overlapping run, a retried page)
+    await resumeFanOuts({ minAgeMs: 0 });
+    const onPage = await resumeAssignmentFanOut(job);
+    await runFanOut(job, onPage, { pageSize: 2 });
+    await db.send(new TransactWriteCommand({ TransactItems: [fanOutJobPut(job)] as never }));
+    await resumeFanOuts({ minAgeMs: 0 });
+
+    // Assert: each student told exactly once, with the assignment's own time
+    for (const s of students) {
+      const told = await newAssignmentNotices(s.user.id, course.id);
+      expect(told).toEqual([
+        expect.objectContaining({ message: 'Left behind (Resumed Course) is due 1 Jan 2031, 5:30 am IST.' }),
+      ]);
+      const unread = await api('/api/notifications/unread-count', { token: s.token });
+      expect(unread.body.byType.assignment).toBe(1);
+    }
+  });
+
+  it('tells nobody of an assignment deleted before its resumed fan-out ran', async () => {
+    const instructor = await newInstructor(admin.token, 'Gone Teacher');
+    const course = await createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Gone Course' }));
+    const student = await newStudent('Never Told');
+    await enrol(student.token, course.id);
+    const now = new Date().toISOString();
+    const id = ulid();
+    const job = {
+      kind: 'assignment' as const,
+      id,
+      courseId: course.id,
+      payload: { courseTitle: course.title },
+      createdAt: now,
+    };
+    const onPage = await resumeAssignmentFanOut(job);
+    await onPage([student.user.id]);
+    expect(await newAssignmentNotices(student.user.id, course.id)).toEqual([]);
   });
 });

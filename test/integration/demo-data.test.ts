@@ -31,6 +31,9 @@ describe('demo data', () => {
     expect(certificates.body.certificates).toHaveLength(1);
     const verified = await api(`/api/certificates/verify/${certificates.body.certificates[0].certificateId}`);
     expect(verified.body).toMatchObject({ valid: true, studentName: 'Ananya Gupta' });
+    // Its grade is her graded work in the course (86/100 on the one graded assignment), not a fixed letter
+    expect(certificates.body.certificates[0]).toMatchObject({ grade: 'A', gradePercent: 86 });
+    expect(verified.body).toMatchObject({ grade: 'A', gradePercent: 86 });
   });
 });
 
@@ -75,6 +78,35 @@ describe('demo assignments', () => {
     );
     expect(byName['Sneha Reddy']).toMatchObject({ submittedAssignments: 2 });
     expect(byName['Arjun Mehta']).toMatchObject({ submittedAssignments: 0 });
+  });
+
+  it('has a submission with an attached PDF that the instructor opens from View Submissions', async () => {
+    const instructor = await signIn('instructor@demo.academy');
+    const courses = await allPublishedCourses<{ id: string; title: string }>();
+    const web = courses.find((c) => c.title.startsWith('Web Foundations'))!;
+    const listed = await api(`/api/assignments/course/${web.id}`, { token: instructor.token });
+    const gallery = (listed.body.assignments as { id: string; title: string }[]).find((a) =>
+      a.title.startsWith('Responsive gallery'),
+    )!;
+    const page = await api(`/api/assignments/${gallery.id}/submissions`, { token: instructor.token });
+    const withFile = (
+      page.body.submissions as {
+        student: { name: string };
+        file: { name: string } | null;
+        fileUrl: string | null;
+      }[]
+    ).find((s) => s.file);
+    expect(withFile).toMatchObject({
+      student: { name: 'Ananya Gupta' },
+      file: { name: 'gallery-widths.pdf', contentType: 'application/pdf' },
+    });
+    const opened = await fetch(withFile!.fileUrl!);
+    expect(opened.status).toBe(200);
+    expect(
+      Buffer.from(await opened.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 });
 

@@ -280,6 +280,8 @@ export const bodies: Partial<
   generateCertificate: (w) => ({ courseId: w.course.id }),
   createAssignment: (w) => assignmentBody(w.course.id),
   updateAssignment: () => ({ title: 'Authorization matrix assignment' }),
+  // A link only: nothing is uploaded, and the submission's file stays as it is.
+  createSubmissionUpload: () => ({ contentType: 'application/pdf', size: 1000 }),
   submitAssignment: () => ({ content: 'My landing page, again' }),
   gradeSubmission: (w) => ({ studentId: w.owner.user.id, grade: 15, feedback: 'Good work' }),
   createPost: (w) => postBody(w.course.id),

@@ -12,8 +12,8 @@ import { assignmentFanOutPage } from './service';
 
 /**
  * W26: adds an assignment to one of the caller's courses (an admin: any course), then puts the course into every
- * enrolled student's assignment feed (AP39; W30: the job stored with the assignment, run here, finished by the
- * scheduled resumeFanOuts if this stops).
+ * enrolled student's assignment feed (AP39) and tells each of them (W18, 'New assignment'; W30: the job stored
+ * with the assignment, run here, finished by the scheduled resumeFanOuts if this stops).
  */
 export const handler = httpHandler(routes.createAssignment, async ({ body, caller }) => {
   const { course, modules } = await loadManagedCourse(body.course, caller);
@@ -50,6 +50,6 @@ export const handler = httpHandler(routes.createAssignment, async ({ body, calle
       throw error;
     }
   });
-  await runFanOutInRequest(job, (studentIds) => assignmentFanOutPage(course, studentIds));
+  await runFanOutInRequest(job, (studentIds) => assignmentFanOutPage(course, studentIds, record));
   return { status: 201, body: { assignment: staffAssignment(record, course, undefined) } };
 });

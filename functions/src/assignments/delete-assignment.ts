@@ -1,10 +1,14 @@
 import { assignmentsRoutes as routes } from '@academy/shared/features/assignments/routes';
 import { loadManagedCourse } from '../courses/ownership';
 import { httpHandler } from '../lib/http';
+import { deleteFiles } from './files';
 import { AssignmentNotFoundError, Redo, reasonAt, redoOnConflict } from './model';
 import { deleteAssignment, deleteSubmissions, getAssignmentSet, getPointer } from './repository';
 
-/** W28: the assignment leaves its course's set and its pointer goes, in one transaction; then its submissions. */
+/**
+ * W28: the assignment leaves its course's set and its pointer goes, in one transaction; then its submissions, and
+ * the files attached to them.
+ */
 export const handler = httpHandler(routes.deleteAssignment, async ({ params, caller }) => {
   const pointer = await getPointer(params.id);
   if (!pointer) throw new AssignmentNotFoundError();
@@ -20,6 +24,6 @@ export const handler = httpHandler(routes.deleteAssignment, async ({ params, cal
       throw error;
     }
   });
-  await deleteSubmissions(params.id);
+  await deleteSubmissions(params.id, deleteFiles);
   return { deleted: true as const };
 });

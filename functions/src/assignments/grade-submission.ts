@@ -11,6 +11,7 @@ import {
   redoOnConflict,
   staffAssignment,
   toSubmission,
+  withFileLinks,
 } from './model';
 import { getAssignmentSet, getPointer, getSubmission, gradeWrites, transact } from './repository';
 
@@ -69,8 +70,9 @@ export const handler = httpHandler(routes.gradeSubmission, async ({ params, body
       gradedBy: caller.id,
       gradeVersion,
     };
+    const links = await withFileLinks([graded]);
     return {
-      submission: toSubmission(graded),
+      submission: toSubmission(graded, links.values().next().value ?? null),
       assignment: staffAssignment(assignment, course, {
         submittedCount: pointer.submittedCount,
         gradedCount: pointer.gradedCount + (firstGrade ? 1 : 0),

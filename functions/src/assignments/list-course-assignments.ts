@@ -2,7 +2,7 @@ import { assignmentsRoutes as routes } from '@academy/shared/features/assignment
 import { loadManagedCourse } from '../courses/ownership';
 import { enrollmentRead } from '../enrollments/service';
 import { httpHandler } from '../lib/http';
-import { NotEnrolledError, staffAssignment, studentAssignment } from './model';
+import { NotEnrolledError, staffAssignment, studentAssignment, withFileLinks } from './model';
 import {
   type AssignmentPointer,
   getAssignmentSet,
@@ -14,7 +14,7 @@ import {
 /**
  * AP31 + AP37: a student's reading (one parallel round of 2 requests: a BatchGetItem of the set item and their
  * enrolment, and a Query of their own submissions of this course; a course they are not enrolled in, existing
- * or not, is 403) or the course staff's
+ * or not, is 403; their own files' links presigned here) or the course staff's
  * (the course, the set item, then one BatchGet of the assignments' counters).
  */
 export const handler = httpHandler(routes.listCourseAssignments, async ({ params, caller }) => {
@@ -28,10 +28,11 @@ export const handler = httpHandler(routes.listCourseAssignments, async ({ params
     if (!enrollment) throw new NotEnrolledError();
     const course = { id: params.id, title: enrollment.courseTitle };
     const byAssignment = new Map(own.map((s) => [s.assignmentId, s]));
+    const links = await withFileLinks(own);
     return {
       course,
       view: 'student' as const,
-      assignments: set.assignments.map((a) => studentAssignment(a, course, byAssignment.get(a.id))),
+      assignments: set.assignments.map((a) => studentAssignment(a, course, byAssignment.get(a.id), links)),
     };
   }
   const [{ course }, set] = await Promise.all([

@@ -1,6 +1,6 @@
 import { assignmentsRoutes as routes } from '@academy/shared/features/assignments/routes';
 import { httpHandler } from '../lib/http';
-import { studentAssignment } from './model';
+import { studentAssignment, withFileLinks } from './model';
 import {
   type AssignmentRecord,
   getAssignmentSets,
@@ -19,11 +19,14 @@ export const handler = httpHandler(routes.listMyAssignments, async ({ caller }) 
     ? await getAssignmentSets(feed.map((e) => e.courseId))
     : new Map<string, AssignmentRecord[]>();
   const mine = new Map(own.map((s) => [`${s.courseId}#${s.assignmentId}`, s]));
+  const links = await withFileLinks(own);
   const courses = feed
     .map((e) => ({ id: e.courseId, title: e.courseTitle }))
     .sort((a, b) => a.title.localeCompare(b.title));
   const assignments = courses.flatMap((course) =>
-    (sets.get(course.id) ?? []).map((a) => studentAssignment(a, course, mine.get(`${course.id}#${a.id}`))),
+    (sets.get(course.id) ?? []).map((a) =>
+      studentAssignment(a, course, mine.get(`${course.id}#${a.id}`), links),
+    ),
   );
   assignments.sort(
     (a, b) =>

@@ -1,6 +1,7 @@
 import type { Assignment, Submission } from '@academy/shared';
 import { cancellationReasons } from '../lib/db';
 import { ConflictError, ForbiddenError, NotFoundError } from '../lib/errors';
+import { fileLink } from './files';
 import type { AssignmentPointer, AssignmentRecord, SubmissionRecord } from './repository';
 
 /** The assignments feature's answers and errors, shared by its handlers and its service. */
@@ -23,8 +24,11 @@ export class GradedSubmissionError extends ConflictError {
   }
 }
 
-/** The submission as the API answers it. */
-export const toSubmission = (s: SubmissionRecord): Submission => {
+/**
+ * The submission as the API answers it; `fileUrl` is the attached file's short-lived link, for the readers who may
+ * open it (its student, the course's instructor, admins): see `withFileLinks`.
+ */
+export const toSubmission = (s: SubmissionRecord, fileUrl: string | null = null): Submission => {
   const graded = typeof s.grade === 'number';
   return {
     _id: `${s.assignmentId}:${s.studentId}`,
@@ -32,6 +36,8 @@ export const toSubmission = (s: SubmissionRecord): Submission => {
     courseId: s.courseId,
     student: { _id: s.studentId, name: s.student.name, email: s.student.email },
     content: s.content,
+    file: s.file ? { name: s.file.name, contentType: s.file.contentType, size: s.file.size } : null,
+    fileUrl: s.file ? fileUrl : null,
     submittedAt: s.submittedAt,
     grade: graded ? Number(s.grade) : null,
     feedback: graded ? (s.feedback ?? '') : '',
@@ -55,13 +61,28 @@ const base = (a: AssignmentRecord, course: { id: string; title: string }): Assig
   updatedAt: a.updatedAt,
 });
 
-/** A student's reading: their own status and submission (never anyone else's). */
+/** The key `withFileLinks` files a submission's link under. */
+export const linkKey = (s: Pick<SubmissionRecord, 'assignmentId' | 'studentId'>) =>
+  `${s.assignmentId}:${s.studentId}`;
+
+/**
+ * The short-lived links of these submissions' files, by `linkKey`: presigned locally (no request per file). Only
+ * for callers who may open every one of them.
+ */
+export async function withFileLinks(submissions: readonly SubmissionRecord[]): Promise<Map<string, string>> {
+  const withFile = submissions.filter((s) => s.file);
+  const links = await Promise.all(withFile.map((s) => fileLink(s.file!)));
+  return new Map(withFile.map((s, i) => [linkKey(s), links[i]!]));
+}
+
+/** A student's reading: their own status and submission (never anyone else's), with their own file's link. */
 export const studentAssignment = (
   a: AssignmentRecord,
   course: { id: string; title: string },
   own: SubmissionRecord | undefined,
+  links: ReadonlyMap<string, string> = new Map(),
 ): Assignment => {
-  const submission = own ? toSubmission(own) : null;
+  const submission = own ? toSubmission(own, links.get(linkKey(own)) ?? null) : null;
   return { ...base(a, course), submissionStatus: submission?.status ?? 'pending', submission };
 };
 

@@ -8,6 +8,7 @@ import {
 import { db, tableName } from '../lib/clients';
 import { batchWrite, prefixValues, queryPage, skBeginsWith } from '../lib/db';
 import { feedPartition, indexKeys, indexPartition, keys, skPrefix } from '../lib/keys';
+import type { StoredFile } from './files';
 
 /**
  * The assignments feature's table access (docs/data-model.md AP31–AP39, W9, W10, W26–W28). A course's
@@ -55,6 +56,8 @@ export interface SubmissionRecord {
   /** Copied at submit time for the instructor dashboard (not back-filled when the course is renamed). */
   courseTitle: string;
   content: string;
+  /** The attached file (./files.ts), if any. */
+  file?: StoredFile;
   submittedAt: string;
   updatedAt: string;
   grade?: number;
@@ -316,8 +319,12 @@ export async function deleteAssignment(
 /**
  * The submissions of a deleted assignment: Query pages of keys, BatchWriteItem deletes of 25 (unprocessed ones
  * retried). Idempotent: a rerun deletes what is left. They leave the student and instructor indexes with them.
+ * `onFiles` hears each page's attached files (their object keys) once that page is deleted.
  */
-export async function deleteSubmissions(assignmentId: string): Promise<number> {
+export async function deleteSubmissions(
+  assignmentId: string,
+  onFiles: (fileKeys: string[]) => Promise<void> = async () => {},
+): Promise<number> {
   let deleted = 0;
   let startKey: Record<string, unknown> | undefined;
   do {
@@ -329,14 +336,17 @@ export async function deleteSubmissions(assignmentId: string): Promise<number> {
           ':pk': keys.assignment(assignmentId).PK,
           ...prefixValues('sub', skPrefix.submissions),
         },
-        ProjectionExpression: 'PK, SK',
+        ProjectionExpression: 'PK, SK, #file.#key',
+        ExpressionAttributeNames: { '#file': 'file', '#key': 'key' },
         ConsistentRead: true,
         Limit: 500,
         ExclusiveStartKey: startKey,
       }),
     );
-    const itemKeys = (page.Items ?? []) as { PK: string; SK: string }[];
+    const itemKeys = (page.Items ?? []) as { PK: string; SK: string; file?: { key?: string } }[];
     await batchWrite(itemKeys.map((k) => ({ DeleteRequest: { Key: { PK: k.PK, SK: k.SK } } })));
+    const fileKeys = itemKeys.flatMap((k) => (typeof k.file?.key === 'string' ? [k.file.key] : []));
+    if (fileKeys.length > 0) await onFiles(fileKeys);
     deleted += itemKeys.length;
     startKey = page.LastEvaluatedKey;
   } while (startKey);
@@ -356,6 +366,18 @@ export async function getSubmission(
     }),
   );
   return Item as SubmissionRecord | undefined;
+}
+
+/**
+ * AP37b: one student's submissions to these assignments (BatchGetItem in chunks of 100, consistent); those they
+ * never submitted are simply absent.
+ */
+export async function getStudentSubmissions(
+  assignmentIds: readonly string[],
+  studentId: string,
+): Promise<SubmissionRecord[]> {
+  const found = await batchGet(assignmentIds.map((id) => keys.submission(id, studentId)));
+  return found as unknown as SubmissionRecord[];
 }
 
 /** AP35: one bounded page of an assignment's submissions (by student id; the caller orders the page). */
@@ -460,17 +482,27 @@ export function newSubmissionWrites(s: SubmissionRecord) {
 
 /**
  * W9 (a replacement before grading): SET content, submittedAt (and the instructor index's sort key), updatedAt,
- * cond the submission exists, is not graded and is the one read (`updatedAt`); the pointer must still exist.
+ * and the attached file (SET a new one, REMOVE it, or leave it: `file` undefined), cond the submission exists, is
+ * not graded and is the one read (`updatedAt`); the pointer must still exist.
  */
-export function replaceSubmissionWrites(previous: SubmissionRecord, content: string, at: string) {
+export function replaceSubmissionWrites(
+  previous: SubmissionRecord,
+  content: string,
+  at: string,
+  file?: StoredFile | null,
+) {
+  const set = 'SET content = :content, submittedAt = :at, updatedAt = :at, GSI2SK = :gsi2sk';
   return [
     {
       Update: {
         TableName: tableName(),
         Key: keys.submission(previous.assignmentId, previous.studentId),
-        UpdateExpression: 'SET content = :content, submittedAt = :at, updatedAt = :at, GSI2SK = :gsi2sk',
+        UpdateExpression:
+          file === undefined ? set : file === null ? `${set} REMOVE #file` : `${set}, #file = :file`,
         ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(grade) AND updatedAt = :was',
+        ...(file === undefined ? {} : { ExpressionAttributeNames: { '#file': 'file' } }),
         ExpressionAttributeValues: {
+          ...(file ? { ':file': file } : {}),
           ':content': content,
           ':at': at,
           ':was': previous.updatedAt,

@@ -1,16 +1,20 @@
 import type { RecentSubmission } from '@academy/shared';
 import type { FanOutJob } from '../fan-outs/service';
+import { derivedId } from '../lib/keys';
+import { notifyEach } from '../notifications/service';
 import {
+  type AssignmentRecord,
   getAssignmentSet,
   getAssignmentSets,
+  getStudentSubmissions,
   listInstructorSubmissions,
   putAssignmentFeedEntries,
 } from './repository';
 
 /**
  * What other features may ask of assignments (docs/features.md): a course's assignment ids (the students page's
- * "submitted out of total"), an instructor's newest submissions (the instructor dashboard), and the catch-up of a
- * new enrolment.
+ * "submitted out of total"), an instructor's newest submissions (the instructor dashboard), a student's grade
+ * figures in a course (the certificate's grade), and the catch-up of a new enrolment.
  */
 
 /**
@@ -26,15 +30,89 @@ export async function addCourseToAssignmentFeed(
     await putAssignmentFeedEntries([{ studentId, courseId: course.id, courseTitle: course.title }]);
 }
 
-/** One page of a new assignment's fan-out (W26, W30 kind `assignment`): the course into the students' feeds. */
-export const assignmentFanOutPage = (course: { id: string; title: string }, studentIds: readonly string[]) =>
-  putAssignmentFeedEntries(
+/** A due date as India reads it: `31 Jan 2030, 6:30 pm IST`. */
+export const istDue = (iso: string) =>
+  `${new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(iso))} IST`;
+
+/**
+ * One page of a new assignment's fan-out (W26, W30 kind `assignment`): the course into the students' feeds, then
+ * each of them told (W18, type assignment, linking to the course's assignments), with ids derived from the
+ * assignment and the student, so a page written again (a retry, the scheduled resumeFanOuts) tells nobody twice.
+ * Listed before told, so the notification's link finds it. Without `assignment` (deleted before a resumed job got
+ * to it) the page only lists the course.
+ */
+export async function assignmentFanOutPage(
+  course: { id: string; title: string },
+  studentIds: readonly string[],
+  assignment?: Pick<AssignmentRecord, 'id' | 'title' | 'dueDate' | 'createdAt'>,
+): Promise<void> {
+  await putAssignmentFeedEntries(
     studentIds.map((studentId) => ({ studentId, courseId: course.id, courseTitle: course.title })),
   );
+  if (!assignment) return;
+  const message = `${assignment.title} (${course.title}) is due ${istDue(assignment.dueDate)}.`;
+  await notifyEach(studentIds, (studentId) => ({
+    id: derivedId(assignment.createdAt, `new-assignment#${assignment.id}#${studentId}`),
+    userId: studentId,
+    type: 'assignment',
+    title: 'New assignment',
+    message,
+    sourceId: course.id,
+    createdAt: assignment.createdAt,
+  }));
+}
 
-/** The scheduled `resumeFanOuts`' way into an assignment's job: its page function. */
-export const resumeAssignmentFanOut = async (job: FanOutJob) => (studentIds: string[]) =>
-  assignmentFanOutPage({ id: job.courseId, title: String(job.payload.courseTitle) }, studentIds);
+/**
+ * The scheduled `resumeFanOuts`' way into an assignment's job: its page function, on the assignment as stored now
+ * (one GetItem of the course's set); one deleted meanwhile tells nobody, and its course still reaches the feeds.
+ */
+export async function resumeAssignmentFanOut(job: FanOutJob) {
+  const set = await getAssignmentSet(job.courseId);
+  const assignment = set.assignments.find((a) => a.id === job.id);
+  const course = { id: job.courseId, title: String(job.payload.courseTitle) };
+  return (studentIds: string[]) => assignmentFanOutPage(course, studentIds, assignment);
+}
+
+/** A student's graded work in one course: how many of their submissions are graded and the mean percentage. */
+export interface GradeFigures {
+  /** Graded submissions to the course's current assignments. */
+  graded: number;
+  /** Σ(grade ÷ maxPoints × 100) ÷ graded, unrounded; null when nothing is graded. */
+  averagePercent: number | null;
+}
+
+/**
+ * The figures a certificate's grade comes from: the student's graded submissions to the course's current
+ * assignments, each as grade ÷ maxPoints (a grade above a since-lowered max counts as 100 %), averaged with equal
+ * weight. Work submitted and not yet graded, and assignments never submitted, are not counted. One GetItem of the
+ * course's set, then one BatchGetItem of the student's submissions to those assignments (≤ 50; consistent).
+ */
+export async function studentGradeFigures(studentId: string, courseId: string): Promise<GradeFigures> {
+  const set = await getAssignmentSet(courseId);
+  if (set.assignments.length === 0) return { graded: 0, averagePercent: null };
+  const submissions = await getStudentSubmissions(
+    set.assignments.map((a) => a.id),
+    studentId,
+  );
+  const maxPoints = new Map(set.assignments.map((a) => [a.id, a.maxPoints]));
+  const percents = submissions.flatMap((s) => {
+    const max = maxPoints.get(s.assignmentId);
+    if (typeof s.grade !== 'number' || !max) return [];
+    return [Math.min(100, (s.grade / max) * 100)];
+  });
+  if (percents.length === 0) return { graded: 0, averagePercent: null };
+  return {
+    graded: percents.length,
+    averagePercent: percents.reduce((sum, p) => sum + p, 0) / percents.length,
+  };
+}
 
 /** AP31: the ids of a course's current assignments, in creation order (one GetItem of the set item). */
 export async function listCourseAssignmentIds(courseId: string): Promise<string[]> {

@@ -1,18 +1,21 @@
 import { assignmentsRoutes as routes } from '@academy/shared/features/assignments/routes';
 import { getCourseBasics } from '../courses/service';
-import { submissionEnrollmentWrite } from '../enrollments/service';
+import { isEnrolled, submissionEnrollmentWrite } from '../enrollments/service';
 import { httpHandler } from '../lib/http';
 import { derivedId } from '../lib/keys';
 import { notificationWrites } from '../notifications/service';
+import { acceptUpload, deleteFile, type StoredFile, UploadNotFoundError } from './files';
 import {
   AssignmentNotFoundError,
   GradedSubmissionError,
+  linkKey,
   NotEnrolledError,
   Redo,
   reasonAt,
   redoOnConflict,
   studentAssignment,
   toSubmission,
+  withFileLinks,
 } from './model';
 import {
   getAssignmentSet,
@@ -27,74 +30,132 @@ import {
 /**
  * W9: an enrolled student's submission, one per assignment. The first one is a Put (with the pointer's count,
  * the enrolment's submitted set and the instructor's notification, in one transaction); until it is graded the
- * student may replace its text (no new notification); the same text again changes nothing. When another write
- * got in first (20 at once), it reads again and redoes, so exactly one submission is counted.
+ * student may replace its text and attach, replace or drop its file (no new notification); the same text and file
+ * again change nothing. When another write got in first (20 at once), it reads again and redoes, so exactly one
+ * submission is counted.
+ *
+ * A file named by its upload id is the caller's own upload to this assignment (the key is built from both), checked
+ * and moved to its lasting place before the transaction (./files.ts); a submit that then fails deletes it again, and
+ * a file the submission no longer names (replaced or dropped) is deleted after it.
  */
 export const handler = httpHandler(routes.submitAssignment, async ({ params, body, caller }) => {
   const pointer = await getPointer(params.id);
   if (!pointer) throw new AssignmentNotFoundError();
-  return redoOnConflict(async () => {
-    const [set, course, existing] = await Promise.all([
-      getAssignmentSet(pointer.courseId),
-      getCourseBasics(pointer.courseId),
+  let accepted: StoredFile | undefined;
+  if (body.file) {
+    const [before, enrolled] = await Promise.all([
       getSubmission(params.id, caller.id),
+      isEnrolled(caller.id, pointer.courseId),
     ]);
-    const assignment = set.assignments.find((a) => a.id === params.id);
-    if (!assignment || !course) throw new AssignmentNotFoundError();
-    const answer = (s: SubmissionRecord) => ({
-      submission: toSubmission(s),
-      assignment: studentAssignment(assignment, course, s),
-    });
-    if (existing && typeof existing.grade === 'number') throw new GradedSubmissionError();
-    if (existing && existing.content === body.content) return answer(existing);
-    const now = new Date().toISOString();
-    if (!existing) {
-      const record: SubmissionRecord = {
-        assignmentId: assignment.id,
-        courseId: course.id,
-        instructorId: course.instructorId,
-        studentId: caller.id,
-        student: { name: caller.user.name, email: caller.user.email },
-        courseTitle: course.title,
-        content: body.content,
-        submittedAt: now,
-        updatedAt: now,
-        gradeVersion: 0,
+    if (!enrolled) throw new NotEnrolledError();
+    if (before && typeof before.grade === 'number') throw new GradedSubmissionError();
+    // A retry of a submit that went through names the file the submission already has.
+    if (before?.file?.uploadId !== body.file.uploadId)
+      accepted = await acceptUpload(params.id, caller.id, body.file);
+  }
+  try {
+    const result = await redoOnConflict(async () => {
+      const [set, course, existing] = await Promise.all([
+        getAssignmentSet(pointer.courseId),
+        getCourseBasics(pointer.courseId),
+        getSubmission(params.id, caller.id),
+      ]);
+      const assignment = set.assignments.find((a) => a.id === params.id);
+      if (!assignment || !course) throw new AssignmentNotFoundError();
+      const answer = async (s: SubmissionRecord, replaced?: StoredFile) => {
+        const links = await withFileLinks([s]);
+        return {
+          submission: toSubmission(s, links.get(linkKey(s)) ?? null),
+          assignment: studentAssignment(assignment, course, s, links),
+          replaced,
+        };
       };
+      if (existing && typeof existing.grade === 'number') throw new GradedSubmissionError();
+      const file = fileChange(body.file, existing, accepted);
+      if (existing && existing.content === body.content && file === undefined) return answer(existing);
+      const now = new Date().toISOString();
+      if (!existing) {
+        const record: SubmissionRecord = {
+          assignmentId: assignment.id,
+          courseId: course.id,
+          instructorId: course.instructorId,
+          studentId: caller.id,
+          student: { name: caller.user.name, email: caller.user.email },
+          courseTitle: course.title,
+          content: body.content,
+          ...(file ? { file } : {}),
+          submittedAt: now,
+          updatedAt: now,
+          gradeVersion: 0,
+        };
+        try {
+          await transact([
+            ...newSubmissionWrites(record),
+            submissionEnrollmentWrite(caller.id, course.id, assignment.id, now),
+            ...notificationWrites({
+              id: derivedId(now, `submission#${assignment.id}#${caller.id}`),
+              userId: course.instructorId,
+              type: 'assignment',
+              title: 'New submission',
+              message: `${caller.user.name} submitted ${assignment.title} in ${course.title}.`,
+              sourceId: course.id,
+              createdAt: now,
+            }),
+          ]);
+        } catch (error) {
+          if (reasonAt(error, 2) === 'ConditionalCheckFailed') throw new NotEnrolledError();
+          if (reasonAt(error, 1) === 'ConditionalCheckFailed') throw new AssignmentNotFoundError();
+          if (reasonAt(error, 0) === 'ConditionalCheckFailed') throw new Redo();
+          throw error;
+        }
+        return answer(record);
+      }
       try {
         await transact([
-          ...newSubmissionWrites(record),
-          submissionEnrollmentWrite(caller.id, course.id, assignment.id, now),
-          ...notificationWrites({
-            id: derivedId(now, `submission#${assignment.id}#${caller.id}`),
-            userId: course.instructorId,
-            type: 'assignment',
-            title: 'New submission',
-            message: `${caller.user.name} submitted ${assignment.title} in ${course.title}.`,
-            sourceId: course.id,
-            createdAt: now,
-          }),
+          ...replaceSubmissionWrites(existing, body.content, now, file),
+          submissionEnrollmentWrite(caller.id, course.id, assignment.id, now, true),
         ]);
       } catch (error) {
         if (reasonAt(error, 2) === 'ConditionalCheckFailed') throw new NotEnrolledError();
         if (reasonAt(error, 1) === 'ConditionalCheckFailed') throw new AssignmentNotFoundError();
+        // Graded or replaced meanwhile: the next reading decides.
         if (reasonAt(error, 0) === 'ConditionalCheckFailed') throw new Redo();
         throw error;
       }
-      return answer(record);
+      const { file: before, ...withoutFile } = existing;
+      const next = file === undefined ? existing : file === null ? withoutFile : { ...existing, file };
+      return answer(
+        { ...next, content: body.content, submittedAt: now, updatedAt: now },
+        file === undefined ? undefined : before,
+      );
+    });
+    // The file the submission named before, replaced or dropped: nobody can reach it any more.
+    if (result.replaced) await deleteFile(result.replaced.key);
+    return { submission: result.submission, assignment: result.assignment };
+  } catch (error) {
+    // A file accepted for a submit that was refused goes again, unless the submission names it (a retry of
+    // the same submit that went through meanwhile).
+    if (accepted) {
+      const now = await getSubmission(params.id, caller.id).catch(() => undefined);
+      if (now?.file?.key !== accepted.key) await deleteFile(accepted.key);
     }
-    try {
-      await transact([
-        ...replaceSubmissionWrites(existing, body.content, now),
-        submissionEnrollmentWrite(caller.id, course.id, assignment.id, now, true),
-      ]);
-    } catch (error) {
-      if (reasonAt(error, 2) === 'ConditionalCheckFailed') throw new NotEnrolledError();
-      if (reasonAt(error, 1) === 'ConditionalCheckFailed') throw new AssignmentNotFoundError();
-      // Graded or replaced meanwhile: the next reading decides.
-      if (reasonAt(error, 0) === 'ConditionalCheckFailed') throw new Redo();
-      throw error;
-    }
-    return answer({ ...existing, content: body.content, submittedAt: now, updatedAt: now });
-  });
+    throw error;
+  }
 });
+
+/**
+ * What the submit does to the attached file: undefined leaves it as it is (no `file` in the body, the file it has
+ * already, or nothing to drop), null drops it, a StoredFile attaches that one (the upload accepted for this submit).
+ */
+function fileChange(
+  wanted: { uploadId: string } | null | undefined,
+  existing: SubmissionRecord | undefined,
+  accepted: StoredFile | undefined,
+): StoredFile | null | undefined {
+  if (wanted === undefined) return undefined;
+  if (wanted === null) return existing?.file ? null : undefined;
+  if (existing?.file?.uploadId === wanted.uploadId) return undefined;
+  // Read before as attached already, and replaced since (another tab): the upload was moved and is gone.
+  if (!accepted) throw new UploadNotFoundError();
+  return accepted;
+}

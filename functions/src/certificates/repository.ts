@@ -15,7 +15,12 @@ export interface CertificateRecord {
   courseId: string;
   courseTitle: string;
   instructorName: string;
+  /** A letter (A–D) or "Completed" (./grade.ts); "A" on certificates issued before grades counted. */
   grade: string;
+  /** The mean percentage of graded work the letter comes from; null (or absent: issued before) with none. */
+  gradePercent?: number | null;
+  /** How many graded submissions that mean covers (absent on certificates issued before). */
+  gradedCount?: number;
   issuedAt: string;
   /** Object key of the PDF in the certificates bucket. */
   pdfKey: string;
@@ -43,6 +48,7 @@ export async function toCertificate(record: CertificateRecord): Promise<Certific
     certificateId: record.certificateId,
     certificateUrl: await signedPdfUrl(record),
     grade: record.grade,
+    gradePercent: record.gradePercent ?? null,
     issuedAt: record.issuedAt,
     course: { _id: record.courseId, title: record.courseTitle, instructor: { name: record.instructorName } },
     studentName: record.studentName,

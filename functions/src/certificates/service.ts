@@ -1,18 +1,18 @@
 import { ulid } from 'ulid';
+import { studentGradeFigures } from '../assignments/service';
 import { getCourseRecord } from '../courses/repository';
 import { getEnrollment } from '../enrollments/repository';
 import { required } from '../lib/env';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import type { UserRecord } from '../users/repository';
+import { certificateGrade, gradeText } from './grade';
 import { renderCertificatePdf } from './pdf';
 import { type CertificateRecord, getOwnedCertificate, saveCertificate, uploadPdf } from './repository';
 
-/** Grade on the certificate: every module completed earns an A until graded work counts toward it. */
-const GRADE_FOR_COMPLETION = 'A';
-
 /**
  * Issues the student's certificate for a completed course, once: a repeat (or a race) answers the one
- * already issued, with `created: false`.
+ * already issued, with `created: false`. Its grade is the student's graded work in the course as it stands at
+ * issue (./grade.ts, from the assignments feature's figures), kept with the certificate as its PDF prints it.
  */
 export async function issueCertificate(
   student: Pick<UserRecord, 'id' | 'name'>,
@@ -25,7 +25,11 @@ export async function issueCertificate(
   if (!enrollment) throw new NotFoundError('You are not enrolled in this course');
   if (!enrollment.completed)
     throw new ConflictError('Complete every module of the course to get its certificate');
-  const found = await getCourseRecord(courseId);
+  const [found, figures] = await Promise.all([
+    getCourseRecord(courseId),
+    studentGradeFigures(student.id, courseId),
+  ]);
+  const grade = certificateGrade(figures);
 
   const certificateId = ulid();
   const record: CertificateRecord = {
@@ -35,12 +39,15 @@ export async function issueCertificate(
     courseId,
     courseTitle: found?.course.title ?? enrollment.course.title,
     instructorName: found?.course.instructor.name ?? enrollment.course.instructor.name,
-    grade: GRADE_FOR_COMPLETION,
+    grade: grade.grade,
+    gradePercent: grade.gradePercent,
+    gradedCount: grade.gradedCount,
     issuedAt: new Date().toISOString(),
     pdfKey: `certificates/${student.id}/${certificateId}.pdf`,
   };
   const pdf = await renderCertificatePdf({
     ...record,
+    grade: gradeText(grade),
     verifyUrl: `${required('PUBLIC_SITE_URL').replace(/\/$/, '')}/verify/${certificateId}`,
   });
   await uploadPdf(record.pdfKey, pdf);

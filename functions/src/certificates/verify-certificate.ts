@@ -13,6 +13,7 @@ export const handler = httpHandler(routes.verifyCertificate, async ({ params }) 
     courseTitle: record.courseTitle,
     instructorName: record.instructorName,
     grade: record.grade,
+    gradePercent: record.gradePercent ?? null,
     issuedAt: record.issuedAt,
   };
 });

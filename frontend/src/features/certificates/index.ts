@@ -4,3 +4,4 @@
  */
 export { useGenerateCertificate } from './api/generate-certificate';
 export { PdfLink } from './components/pdf-link';
+export { gradePhrase } from './lib/grade';

@@ -52,6 +52,17 @@ export const assignmentsAuthz = {
     admin: 200,
     deactivated: 403,
   },
+  // An upload link for the owner's own (not yet graded) submission; a student not enrolled gets 403.
+  createSubmissionUpload: {
+    on: 'assignment',
+    anonymous: 401,
+    owner: 200,
+    otherStudent: 403,
+    instructor: 403,
+    otherInstructor: 403,
+    admin: 403,
+    deactivated: 403,
+  },
   // The owner submits again (resubmission); a student not enrolled gets 403.
   submitAssignment: {
     on: 'assignment',

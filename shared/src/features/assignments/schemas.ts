@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { MAX_SUBMISSION_FILE_BYTES, submissionFileTypes } from '../../limits';
 import { Cursor, Id, IsoDateTime, MultiLine, PageLimit, SingleLine } from '../../schemas/common';
 
 /**
@@ -16,6 +17,8 @@ export const ASSIGNMENT_LIMITS = {
   maxPoints: 1000,
   content: 10_000,
   feedback: 2000,
+  /** A submission's attached file: the name shown (the file itself: shared/src/limits.ts). */
+  fileName: 200,
   /** Spec part 2 §8: the success popup after a submit. */
   successPopupMs: 3000,
 } as const;
@@ -65,11 +68,44 @@ export type UpdateAssignmentBody = z.input<typeof UpdateAssignmentBody>;
 export const AssignmentIdParams = z.object({ id: Id });
 export const AssignmentCourseParams = z.object({ id: Id });
 
-/** POST /api/assignments/{id}/submit: non-blank text (spec part 2 §5). */
+const fileTypeMessage =
+  'Attach a PDF, a Word, Excel or PowerPoint file, a ZIP or an image (JPEG, PNG or WebP)';
+const fileSizeMessage = `Files can be at most ${MAX_SUBMISSION_FILE_BYTES / 1024 / 1024} MB`;
+
+/** POST /api/assignments/{id}/upload: the file a student is about to attach (its type and exact size). */
+export const SubmissionUploadBody = z.object({
+  contentType: z.enum(submissionFileTypes, { error: fileTypeMessage }),
+  size: z
+    .number({ error: 'Size must be a number' })
+    .int('Size must be a whole number of bytes')
+    .min(1, 'The file is empty')
+    .max(MAX_SUBMISSION_FILE_BYTES, fileSizeMessage),
+});
+
+/** PUT the file to `uploadUrl` with exactly `headers`, then name `uploadId` in the submit. */
+export const SubmissionUploadResponse = z.object({
+  uploadUrl: z.string(),
+  headers: z.record(z.string(), z.string()),
+  uploadId: Id,
+  /** Seconds the upload link works. */
+  expiresIn: z.number().int(),
+});
+
+/** An uploaded file named in a submit: the upload's id (the caller's own, for this assignment) and its name. */
+export const SubmissionFileRef = z.object({
+  uploadId: Id,
+  name: SingleLine('File name', ASSIGNMENT_LIMITS.fileName),
+});
+
+/**
+ * POST /api/assignments/{id}/submit: non-blank text (spec part 2 §5), and optionally a file uploaded through
+ * POST /api/assignments/{id}/upload. `file` absent keeps the file already attached (if any); null takes it away.
+ */
 export const SubmitAssignmentBody = z.object({
   content: MultiLine('Submission', ASSIGNMENT_LIMITS.content).pipe(
     z.string().min(1, 'Submission cannot be empty'),
   ),
+  file: SubmissionFileRef.nullable().optional(),
 });
 
 /** POST /api/assignments/{id}/grade: the server also holds the grade to the assignment's max points. */
@@ -91,6 +127,13 @@ export const Submission = z.object({
   courseId: Id,
   student: z.object({ _id: Id, name: z.string(), email: z.string() }),
   content: z.string(),
+  /** The attached file: its name, type and size; null when none. */
+  file: z.object({ name: z.string(), contentType: z.string(), size: z.number().int().min(0) }).nullable(),
+  /**
+   * A short-lived link (SUBMISSION_FILE_LINK_SECONDS) that downloads the attached file, for the course's
+   * instructor, admins and the student who sent it; null when none (spec part 2 §3 Submission fileUrl).
+   */
+  fileUrl: z.string().nullable(),
   submittedAt: z.string(),
   /** Null until graded. */
   grade: z.number().int().min(0).nullable(),

@@ -7,7 +7,13 @@ export const Certificate = z.object({
   certificateId: Id,
   /** A short-lived link to the PDF. */
   certificateUrl: z.string(),
+  /**
+   * A letter from the student's graded work in the course (A ≥ 85 %, B ≥ 70 %, C ≥ 55 %, D below), or
+   * "Completed" when none of it was graded at issue.
+   */
   grade: z.string(),
+  /** The mean percentage of that graded work, whole; null for "Completed" (and certificates issued before). */
+  gradePercent: z.number().int().min(0).max(100).nullable(),
   issuedAt: z.string(),
   course: z.object({ _id: Id, title: z.string(), instructor: z.object({ name: z.string() }) }),
   studentName: z.string(),
@@ -27,5 +33,6 @@ export const CertificateVerification = z.object({
   courseTitle: z.string(),
   instructorName: z.string(),
   grade: z.string(),
+  gradePercent: z.number().int().min(0).max(100).nullable(),
   issuedAt: z.string(),
 });

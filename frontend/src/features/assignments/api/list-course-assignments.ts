@@ -2,6 +2,7 @@ import { endpoints } from '@academy/shared/endpoints';
 import type { CourseAssignmentsResponse } from '@academy/shared/features/assignments/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { FILE_LINK_REFRESH_MS } from '../lib/submission-file';
 
 /** One course's assignments, in whichever reading the caller gets (a student's own, or the staff's). */
 export const courseAssignmentsKey = (courseId: string) => ['assignments', 'course', courseId] as const;
@@ -19,6 +20,9 @@ export const courseAssignmentsQueryOptions = (courseId: string) =>
     queryKey: courseAssignmentsKey(courseId),
     queryFn: ({ signal }) => listCourseAssignments(courseId, signal),
     refetchOnWindowFocus: true,
+    // The own file's link is short-lived: read again before it lapses while the page stays open.
+    refetchInterval: (query) =>
+      query.state.data?.assignments?.some((a) => a.submission?.file) ? FILE_LINK_REFRESH_MS : false,
   });
 
 export function useCourseAssignments(

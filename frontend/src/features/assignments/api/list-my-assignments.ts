@@ -1,6 +1,7 @@
 import { endpoints } from '@academy/shared/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { FILE_LINK_REFRESH_MS } from '../lib/submission-file';
 
 /**
  * The student's list of every enrolled course's assignments. Every assignments query key starts with
@@ -16,6 +17,9 @@ export const myAssignmentsQueryOptions = () =>
     queryKey: myAssignmentsKey,
     queryFn: ({ signal }) => listMyAssignments(signal),
     refetchOnWindowFocus: true,
+    // The own file's link is short-lived: read again before it lapses while the page stays open.
+    refetchInterval: (query) =>
+      query.state.data?.assignments?.some((a) => a.submission?.file) ? FILE_LINK_REFRESH_MS : false,
   });
 
 export function useMyAssignments(enabled = true) {

@@ -14,10 +14,12 @@ export interface SubmitAssignmentInput {
   /** Its course: the course's list is read again after a refusal. */
   courseId: string;
   content: string;
+  /** A file uploaded for it (its upload id and name); null takes the attached one away; absent keeps it. */
+  file?: { uploadId: string; name: string } | null;
 }
 
-export const submitAssignment = ({ assignmentId, content }: SubmitAssignmentInput) =>
-  apiCall(endpoints.submitAssignment, { params: { id: assignmentId }, body: { content } });
+export const submitAssignment = ({ assignmentId, content, file }: SubmitAssignmentInput) =>
+  apiCall(endpoints.submitAssignment, { params: { id: assignmentId }, body: { content, file } });
 
 /**
  * POST /api/assignments/{id}/submit: a first submit, or a replacement until it is graded. On success both

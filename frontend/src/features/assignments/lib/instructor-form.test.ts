@@ -35,6 +35,8 @@ const submission = (over: Partial<Submission> = {}): Submission => ({
   courseId: 'c1',
   student: { _id: 's1', name: 'Asha', email: 'asha@example.com' },
   content: 'My work',
+  file: null,
+  fileUrl: null,
   submittedAt: '2026-11-20T10:00:00.000Z',
   grade: null,
   feedback: '',

@@ -19,6 +19,8 @@ const submission = (overrides: Partial<Submission> = {}): Submission => ({
   courseId: 'c1',
   student: { _id: 's1', name: 'Ananya Gupta', email: 'student@demo.academy' },
   content: 'My answer',
+  file: null,
+  fileUrl: null,
   submittedAt: '2026-05-01T10:00:00.000Z',
   grade: null,
   feedback: '',
@@ -206,6 +208,11 @@ describe('maySubmit', () => {
   it('refuses the text already submitted, accepts a change', () => {
     expect(maySubmit('My answer ', 'My answer')).toBe(false);
     expect(maySubmit('My better answer', 'My answer')).toBe(true);
+  });
+
+  it('accepts the same text with a change of file, never blank text with a file', () => {
+    expect(maySubmit('My answer', 'My answer', true)).toBe(true);
+    expect(maySubmit('   ', undefined, true)).toBe(false);
   });
 });
 

@@ -88,10 +88,13 @@ export function isOverdue(assignment: Assignment, now: number): boolean {
 export const gradePercent = (grade: number, maxPoints: number) =>
   maxPoints > 0 ? Math.round((grade / maxPoints) * 100) : 0;
 
-/** The submit button is enabled only for non-blank text (spec part 2 §5) that differs from what was sent. */
-export function maySubmit(draft: string, submitted: string | undefined): boolean {
+/**
+ * The submit button is enabled only for non-blank text (spec part 2 §5) that differs from what was sent, or
+ * with a change of the attached file (a new one, or the old one taken away).
+ */
+export function maySubmit(draft: string, submitted: string | undefined, fileChanged = false): boolean {
   const text = draft.trim();
-  return text.length > 0 && text !== (submitted ?? '').trim();
+  return text.length > 0 && (fileChanged || text !== (submitted ?? '').trim());
 }
 
 /**

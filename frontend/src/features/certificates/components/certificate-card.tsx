@@ -22,7 +22,7 @@ export function CertificateCard({ certificate, receivedAt, renew }: CertificateC
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.cardBand}>
         <AwardIcon className={styles.cardIcon} />
-        <GradeBadge grade={certificate.grade} labelled />
+        <GradeBadge grade={certificate.grade} percent={certificate.gradePercent} labelled />
       </div>
       <div className={styles.cardBody}>
         <p className={styles.cardEyebrow}>Certificate of completion</p>

@@ -1,12 +1,25 @@
 import { Badge } from '../../../components/ui';
-import { gradeTone } from '../lib/grade';
+import { gradeTone, isLetterGrade } from '../lib/grade';
 
-/** A grade in its colour (A green, B blue, otherwise yellow); "Grade" shows or is read out. */
-export function GradeBadge({ grade, labelled = false }: { grade: string; labelled?: boolean }) {
+/**
+ * A grade in its colour (A green, B blue, otherwise yellow; "Completed" neutral) with the percentage it comes
+ * from when there is one: "Grade B · 75%". "Grade" shows when `labelled`, else it is only read out.
+ */
+export function GradeBadge({
+  grade,
+  percent = null,
+  labelled = false,
+}: {
+  grade: string;
+  percent?: number | null;
+  labelled?: boolean;
+}) {
+  const letter = isLetterGrade(grade);
   return (
     <Badge tone={gradeTone(grade)}>
-      <span className={labelled ? undefined : 'sr-only'}>Grade </span>
+      <span className={labelled && letter ? undefined : 'sr-only'}>{letter ? 'Grade ' : 'Grade: '}</span>
       {grade}
+      {letter && percent !== null && ` · ${percent}%`}
     </Badge>
   );
 }

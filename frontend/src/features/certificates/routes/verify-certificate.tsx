@@ -99,7 +99,7 @@ export default function VerifyCertificatePage() {
             <div>
               <dt>Grade</dt>
               <dd>
-                <GradeBadge grade={cert.grade} />
+                <GradeBadge grade={cert.grade} percent={cert.gradePercent} />
               </dd>
             </div>
             <div>

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { AwardIcon } from '../../../components/icons/icons';
 import { Alert, Button } from '../../../components/ui';
 import { messageOf } from '../../../lib/api-client';
-import { PdfLink, useGenerateCertificate } from '../../certificates';
+import { gradePhrase, PdfLink, useGenerateCertificate } from '../../certificates';
 import styles from './certificate-callout.module.css';
 import { DownloadIcon } from './icons';
 
@@ -29,7 +29,7 @@ export function CertificateCallout({ courseId, courseTitle }: { courseId: string
         {issued ? (
           <p className={styles.text}>
             Certificate <span className={styles.code}>{issued.certificate.certificateId}</span> for{' '}
-            {courseTitle}, grade {issued.certificate.grade}.
+            {courseTitle}, {gradePhrase(issued.certificate)}.
           </p>
         ) : (
           <p className={styles.text}>

@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../../lib/format';
 import { useSubmissions } from '../../api/list-submissions';
 import { errorText } from '../../lib/instructor-errors';
 import { flattenSubmissions, gradeLabel, submissionCounts } from '../../lib/instructor-submissions';
+import { AttachedFile, PaperclipIcon } from '../attached-file';
 import { GradeForm } from './grade-form';
 import { InboxIcon } from './icons';
 import styles from './instructor-assignments.module.css';
@@ -39,6 +40,13 @@ function SubmissionButton({
       </span>
       <span className={styles.studentMeta}>{submission.student.email}</span>
       <span className={styles.studentMeta}>Submitted {formatDateTime(submission.submittedAt)}</span>
+      {submission.file && (
+        <span className={`${styles.studentMeta} ${styles.hasFile}`}>
+          <PaperclipIcon aria-hidden="true" />
+          <span className="sr-only">File: </span>
+          {submission.file.name}
+        </span>
+      )}
     </button>
   );
 }
@@ -158,6 +166,7 @@ export function SubmissionsModal({
                     {selected.student.name}’s work
                   </h3>
                   <pre className={styles.content}>{selected.content}</pre>
+                  {selected.file && <AttachedFile file={selected.file} fileUrl={selected.fileUrl} />}
                   <GradeForm key={selected._id} assignment={assignment} submission={selected} />
                 </>
               ) : looking ? (

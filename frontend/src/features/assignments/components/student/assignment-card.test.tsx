@@ -29,6 +29,8 @@ const submission = (overrides: Partial<Submission> = {}): Submission => ({
   courseId: 'c1',
   student: { _id: 's1', name: 'Ananya Gupta', email: 'student@demo.academy' },
   content: 'My first answer',
+  file: null,
+  fileUrl: null,
   submittedAt: '2026-05-01T10:00:00.000Z',
   grade: null,
   feedback: '',

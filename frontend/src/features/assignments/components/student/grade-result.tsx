@@ -1,6 +1,7 @@
 import type { Submission } from '@academy/shared/features/assignments/schemas';
 import { formatDateTime } from '../../../../lib/format';
 import { gradePercent } from '../../lib/student-assignments';
+import { AttachedFile } from '../attached-file';
 import styles from './student-assignments.module.css';
 
 /**
@@ -32,6 +33,7 @@ export function GradeResult({ submission, maxPoints }: { submission: Submission;
       <details className={styles.yourWork}>
         <summary>Your submission</summary>
         <p className={styles.prose}>{submission.content}</p>
+        {submission.file && <AttachedFile file={submission.file} fileUrl={submission.fileUrl} />}
         <p className={styles.submittedNote}>
           Submitted <time dateTime={submission.submittedAt}>{formatDateTime(submission.submittedAt)}</time>
         </p>

@@ -5,6 +5,7 @@ import { messageOf } from '../../../../lib/api-client';
 import { formatCount, formatDateTime } from '../../../../lib/format';
 import { useSubmitAssignment } from '../../api/submit-assignment';
 import { maySubmit } from '../../lib/student-assignments';
+import { AttachFile, fileChangeOf, useAttachFile } from './attach-file';
 import { SendIcon } from './icons';
 import styles from './student-assignments.module.css';
 
@@ -15,14 +16,18 @@ interface SubmitFormProps {
 }
 
 /**
- * The submit box of one assignment (spec part 2: text; the button is disabled while it is blank). Before a
- * grade the student may replace their work: the box then holds what they sent, with Update submission.
+ * The submit box of one assignment (spec part 2: text; the button is disabled while it is blank), with one
+ * optional file (the spec's Submission fileUrl) sent straight to storage with a progress bar. Before a grade the
+ * student may replace their work: the box then holds what they sent, with Update submission, and the file may be
+ * replaced or removed.
  */
 export function SubmitForm({ assignment, onSubmitted }: SubmitFormProps) {
   const submitted = assignment.submission ?? null;
   const [draft, setDraft] = useState(submitted?.content ?? '');
   const submit = useSubmitAssignment();
-  const enabled = maySubmit(draft, submitted?.content);
+  const attach = useAttachFile(assignment.id);
+  const file = fileChangeOf(attach.state, submitted);
+  const enabled = !attach.busy && maySubmit(draft, submitted?.content, file !== undefined);
   const fieldLabel = submitted ? 'Your submission' : 'Your answer';
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -30,10 +35,11 @@ export function SubmitForm({ assignment, onSubmitted }: SubmitFormProps) {
     if (!enabled || submit.isPending) return;
     const content = draft.trim();
     submit.mutate(
-      { assignmentId: assignment.id, courseId: assignment.courseId, content },
+      { assignmentId: assignment.id, courseId: assignment.courseId, content, file },
       {
         onSuccess: () => {
           setDraft(content);
+          attach.reset();
           onSubmitted(submitted !== null);
         },
       },
@@ -60,6 +66,7 @@ export function SubmitForm({ assignment, onSubmitted }: SubmitFormProps) {
           if (submit.isError) submit.reset();
         }}
       />
+      <AttachFile attach={attach} submitted={submitted} disabled={submit.isPending} />
       {submit.isError && (
         <Alert tone="error" title="Failed to submit assignment.">
           {messageOf(submit.error, 'Please check your connection and try again.')}

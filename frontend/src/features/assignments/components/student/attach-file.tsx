@@ -1,0 +1,220 @@
+import type { Submission } from '@academy/shared/features/assignments/schemas';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Alert, Button, buttonClassName, ProgressBar } from '../../../../components/ui';
+import { messageOf } from '../../../../lib/api-client';
+import { FileUploadError, isAbortError } from '../../../../lib/put-file';
+import { type UploadedFile, uploadSubmissionFile } from '../../api/upload-submission-file';
+import {
+  formatBytes,
+  SUBMISSION_FILE_ACCEPT,
+  SUBMISSION_FILE_HINT,
+  submissionFileProblem,
+} from '../../lib/submission-file';
+import { AttachedFile, PaperclipIcon } from '../attached-file';
+import styles from './student-assignments.module.css';
+
+/** Where the attach box stands: the submission's own file, a transfer, a new file ready, or none wanted. */
+export type AttachState =
+  | { phase: 'kept' }
+  | { phase: 'uploading'; name: string; percent: number }
+  | { phase: 'ready'; file: UploadedFile }
+  | { phase: 'removed' };
+
+/** What the submit sends as `file`: undefined keeps the submission's own, null drops it, a ref attaches one. */
+export function fileChangeOf(
+  state: AttachState,
+  submitted: Submission | null,
+): { uploadId: string; name: string } | null | undefined {
+  if (state.phase === 'ready') return { uploadId: state.file.uploadId, name: state.file.name };
+  if (state.phase === 'removed' && submitted?.file) return null;
+  return undefined;
+}
+
+/**
+ * The attach box's state and its transfer: a picked file is checked, sent straight to storage with progress
+ * (presigned), and ready once it arrived; the submit names it. Cancelling, or leaving, aborts the transfer.
+ */
+export function useAttachFile(assignmentId: string) {
+  const [state, setState] = useState<AttachState>({ phase: 'kept' });
+  const [error, setError] = useState<string | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const pick = async (file: File) => {
+    const problem = submissionFileProblem(file);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    controller.current?.abort();
+    const abort = new AbortController();
+    controller.current = abort;
+    const before = state.phase === 'uploading' ? ({ phase: 'kept' } as const) : state;
+    setError(null);
+    setState({ phase: 'uploading', name: file.name, percent: 0 });
+    try {
+      const uploaded = await uploadSubmissionFile({
+        assignmentId,
+        file,
+        signal: abort.signal,
+        onProgress: (fraction) =>
+          setState({
+            phase: 'uploading',
+            name: file.name,
+            percent: Math.min(100, Math.round(fraction * 100)),
+          }),
+      });
+      if (!abort.signal.aborted) setState({ phase: 'ready', file: uploaded });
+    } catch (caught) {
+      if (abort.signal.aborted || isAbortError(caught)) {
+        if (controller.current === abort) setState(before);
+        return;
+      }
+      setState(before);
+      setError(
+        caught instanceof FileUploadError
+          ? caught.message
+          : messageOf(caught, 'The file could not be uploaded. Please try again.'),
+      );
+    } finally {
+      if (controller.current === abort) controller.current = null;
+    }
+  };
+
+  return {
+    state,
+    error,
+    busy: state.phase === 'uploading',
+    pick: (file: File) => void pick(file),
+    cancel: () => controller.current?.abort(),
+    remove: () => {
+      setError(null);
+      setState({ phase: 'removed' });
+    },
+    /** After a submit: the submission's own file is what shows now. */
+    reset: () => {
+      setError(null);
+      setState({ phase: 'kept' });
+    },
+    dismissError: () => setError(null),
+  };
+}
+
+/** The file picker as a button: a real file input, so it works from the keyboard too. */
+function PickButton({
+  label,
+  disabled,
+  onFile,
+}: {
+  label: string;
+  disabled: boolean;
+  onFile: (f: File) => void;
+}) {
+  return (
+    <label
+      className={buttonClassName({ variant: 'secondary', size: 'sm', className: styles.fileButton })}
+      data-disabled={disabled || undefined}
+    >
+      <input
+        type="file"
+        accept={SUBMISSION_FILE_ACCEPT}
+        className="sr-only"
+        disabled={disabled}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          // Cleared so the same file can be picked again after an error.
+          event.target.value = '';
+          if (file) onFile(file);
+        }}
+      />
+      <PaperclipIcon aria-hidden="true" />
+      {label}
+    </label>
+  );
+}
+
+/**
+ * The submit box's attachment: the submission's file (a link to open it, Replace, Remove), a transfer in
+ * progress (the bar, Cancel), a new file ready to submit, or Attach a file. One file per submission.
+ */
+export function AttachFile({
+  attach,
+  submitted,
+  disabled,
+}: {
+  attach: ReturnType<typeof useAttachFile>;
+  submitted: Submission | null;
+  disabled: boolean;
+}) {
+  const hintId = useId();
+  const { state, error } = attach;
+  const own = state.phase === 'kept' ? (submitted?.file ?? null) : null;
+  return (
+    <fieldset className={styles.attach} aria-describedby={hintId}>
+      <legend className={styles.attachTitle}>
+        Attachment <span className={styles.optional}>(optional)</span>
+      </legend>
+      {state.phase === 'uploading' ? (
+        <div className={styles.upload}>
+          <div className={styles.uploadHead}>
+            <span className={styles.uploadName}>
+              {state.percent === 100 ? 'Finishing…' : `Uploading ${state.name}`}
+            </span>
+            <span className={styles.uploadPercent}>{state.percent}%</span>
+          </div>
+          <ProgressBar value={state.percent} label={`Uploading ${state.name}`} />
+          <span className="sr-only" role="status">
+            {state.percent === 100 ? 'Finishing the upload.' : 'Uploading the file.'}
+          </span>
+          <div className={styles.uploadFoot}>
+            <Button size="sm" variant="ghost" onClick={attach.cancel} disabled={state.percent === 100}>
+              Cancel upload
+            </Button>
+          </div>
+        </div>
+      ) : state.phase === 'ready' ? (
+        <AttachedFile file={state.file} fileUrl={null} label="Ready to submit">
+          <PickButton label="Replace" disabled={disabled} onFile={attach.pick} />
+          <Button size="sm" variant="ghost" onClick={attach.remove} disabled={disabled}>
+            Remove<span className="sr-only"> {state.file.name}</span>
+          </Button>
+        </AttachedFile>
+      ) : own ? (
+        <AttachedFile file={own} fileUrl={submitted?.fileUrl ?? null}>
+          <PickButton label="Replace" disabled={disabled} onFile={attach.pick} />
+          <Button size="sm" variant="ghost" onClick={attach.remove} disabled={disabled}>
+            Remove<span className="sr-only"> {own.name}</span>
+          </Button>
+        </AttachedFile>
+      ) : (
+        <div className={styles.attachEmpty}>
+          <PickButton label="Attach a file" disabled={disabled} onFile={attach.pick} />
+          {state.phase === 'removed' && submitted?.file && (
+            <span className={styles.attachNote}>
+              {submitted.file.name} ({formatBytes(submitted.file.size)}) will be removed when you update.{' '}
+              <Button size="sm" variant="ghost" onClick={attach.reset}>
+                Keep it
+              </Button>
+            </span>
+          )}
+        </div>
+      )}
+      <p id={hintId} className={styles.attachHint}>
+        {SUBMISSION_FILE_HINT}
+      </p>
+      {error && (
+        <Alert
+          tone="error"
+          title="The file was not attached"
+          action={
+            <Button size="sm" variant="ghost" onClick={attach.dismissError}>
+              Dismiss
+            </Button>
+          }
+        >
+          {error}
+        </Alert>
+      )}
+    </fieldset>
+  );
+}
