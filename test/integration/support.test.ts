@@ -491,7 +491,12 @@ describe('support: an admin routes a ticket (issue 33)', () => {
       return found;
     };
     const instructors = await everyPage('instructor');
-    expect(instructors.map((u) => u.id).sort()).toEqual(made.slice(0, 3).map((m) => m.user.id).sort());
+    expect(instructors.map((u) => u.id).sort()).toEqual(
+      made
+        .slice(0, 3)
+        .map((m) => m.user.id)
+        .sort(),
+    );
     expect(instructors.every((u) => u.role === 'instructor')).toBe(true);
     expect((await everyPage('admin')).map((u) => u.id)).toEqual([made[3]!.user.id]);
     expect((await api('/api/users?role=instructor', { token: staffA.token })).status).toBe(403);

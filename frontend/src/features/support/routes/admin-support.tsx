@@ -6,8 +6,8 @@ import { Alert, Button, Card, EmptyState, Modal, Select, Spinner, TextField } fr
 import { messageOf } from '../../../lib/api-client';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useSearchReadOn } from '../../../lib/use-search-read-on';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useSearchReadOn } from '../../../lib/use-search-read-on';
 import { useClearSupportNotificationsOnVisit } from '../api/clear-support-notifications';
 import { useAdminSupport } from '../api/list-admin-support';
 import { AdminTicketCard } from '../components/admin-ticket-card';
