@@ -14,7 +14,12 @@ export const chatCoursesQueryOptions = () =>
   queryOptions({
     queryKey: chatKeys.courses(),
     queryFn: ({ signal }) => listEveryManagedCourse(signal),
-    select: (courses) => courses.map((course) => ({ id: course.id, title: course.title })),
+    select: (courses) =>
+      courses.map((course) => ({
+        id: course.id,
+        title: course.title,
+        enrollmentCount: course.enrollmentCount,
+      })),
   });
 
 export function useChatCourses(enabled: boolean) {

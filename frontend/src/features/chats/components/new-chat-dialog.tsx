@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, buttonClassName, Modal, Select, Spinner, TextField } from '../../../components/ui';
 import { messageOf } from '../../../lib/api-client';
-import { initialsOf } from '../../../lib/format';
+import { initialsOf, pluralise } from '../../../lib/format';
 import { useChatCourses, useCourseStudents } from '../api/list-course-students';
 import { type NewChatState, newMentorChatHref } from '../lib/links';
 import styles from './chats.module.css';
@@ -27,7 +27,8 @@ export function NewChatDialog({ onClose }: NewChatDialogProps) {
   const courses = useChatCourses(true);
   const list = courses.data ?? [];
   const [chosen, setChosen] = useState<string | null>(null);
-  const courseId = chosen ?? list[0]?.id ?? null;
+  // The first course with students (the newest may have none yet), until the instructor picks one.
+  const courseId = chosen ?? (list.find((c) => c.enrollmentCount > 0) ?? list[0])?.id ?? null;
   const course = list.find((c) => c.id === courseId);
   const students = useCourseStudents(courseId);
   const [filter, setFilter] = useState('');
@@ -51,7 +52,10 @@ export function NewChatDialog({ onClose }: NewChatDialogProps) {
         <div className={styles.newChatFilters}>
           <Select
             label="Course"
-            options={list.map((c) => ({ value: c.id, label: c.title }))}
+            options={list.map((c) => ({
+              value: c.id,
+              label: `${c.title} (${pluralise(c.enrollmentCount, 'student')})`,
+            }))}
             value={courseId ?? ''}
             onChange={(event) => {
               setChosen(event.target.value);
@@ -89,8 +93,8 @@ export function NewChatDialog({ onClose }: NewChatDialogProps) {
                   {initialsOf(student.name)}
                 </span>
                 <span className={styles.studentPickText}>
-                  <span className={styles.conversationName}>{student.name}</span>
-                  <span className={styles.preview}>{student.email}</span>
+                  <span className={styles.studentPickName}>{student.name}</span>
+                  <span className={styles.studentPickEmail}>{student.email}</span>
                 </span>
                 <Link
                   to={newMentorChatHref(courseId ?? '', student._id)}
