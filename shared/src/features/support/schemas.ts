@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import {
   Cursor,
-  Id,
   hasUnsafeCharacters,
+  Id,
   MultiLine,
   PageLimit,
   SingleLine,

@@ -46,7 +46,7 @@ export function AssigneePicker({ ticket }: { ticket: TicketDetail }) {
     <section className={styles.assignBlock} aria-labelledby={headingId}>
       <div className={styles.assignSummary}>
         <p id={headingId} className={styles.assignTitle}>
-          Assignee: <strong>{current?.name ?? 'Nobody (the support desk)'}</strong>
+          Assignee: <strong>{current?.name ?? 'nobody yet (the support team)'}</strong>
         </p>
         <div className={styles.assignActions}>
           <Button
@@ -58,7 +58,7 @@ export function AssigneePicker({ ticket }: { ticket: TicketDetail }) {
               setOpen((shown) => !shown);
             }}
           >
-            {open ? 'Close' : current ? 'Reassign' : 'Assign'}
+            {open ? 'Cancel' : current ? 'Reassign' : 'Assign'}
           </Button>
           {current && (
             <Button
