@@ -152,7 +152,10 @@ describe('demo routing, chats and search (issue 33)', () => {
     const all: { title: string; message: string }[] = [];
     let cursor: string | null = null;
     do {
-      const page = await api(`/api/notifications?limit=50${cursor ? `&cursor=${cursor}` : ''}`, {
+      const page: {
+        status: number;
+        body: { notifications: { title: string; message: string }[]; nextCursor: string | null };
+      } = await api(`/api/notifications?limit=50${cursor ? `&cursor=${cursor}` : ''}`, {
         token: instructor.token,
       });
       expect(page.status).toBe(200);
