@@ -373,7 +373,9 @@ async function seedTenfold(doc: DynamoDBDocumentClient, sessions: Sessions, foru
   const { putNewUser } = await import('../functions/src/users/repository');
   const { enrollmentWrites, refreshCatalogRank } = await import('../functions/src/enrollments/repository');
   const { notificationWrites } = await import('../functions/src/notifications/repository');
-  const { postItem, addRecentPosts, forumFeedItem } = await import('../functions/src/forums/repository');
+  const { postItem, postSearchItem, addRecentPosts, forumFeedItem } = await import(
+    '../functions/src/forums/repository'
+  );
   const { ENROLMENT_CATCH_UP_POSTS } = await import('../functions/src/forums/service');
   const { getCourseSessionIds, sessionFeedItem } = await import('../functions/src/live-sessions/repository');
   const { assignmentFeedItem, getAssignmentSet } = await import('../functions/src/assignments/repository');
@@ -536,24 +538,24 @@ async function seedTenfold(doc: DynamoDBDocumentClient, sessions: Sessions, foru
     const createdAt = at(random() * 60 * 24 * 60);
     const id = ulid(Date.parse(createdAt));
     postIds.set(course.id, [...(postIds.get(course.id) ?? []), id]);
-    puts.push(
-      postItem({
-        id,
-        courseId: course.id,
-        courseTitle: course.title,
-        instructorId: course.instructorId,
-        title: `Question ${i} about ${course.title}`.slice(0, 200),
-        content: 'How does this part of the course work? A post of the scale bench.',
-        category: pick(forumCategories),
-        author: { id: author.id, name: author.name, role: 'student' },
-        createdAt,
-        pinned: false,
-        locked: false,
-        replyCount: 0,
-        likeCount: 0,
-        lastActivityAt: createdAt,
-      }),
-    );
+    const post = {
+      id,
+      courseId: course.id,
+      courseTitle: course.title,
+      instructorId: course.instructorId,
+      title: `Question ${i} about ${course.title}`.slice(0, 200),
+      content: 'How does this part of the course work? A post of the scale bench.',
+      category: pick(forumCategories),
+      author: { id: author.id, name: author.name, role: 'student' as const },
+      createdAt,
+      pinned: false,
+      locked: false,
+      replyCount: 0,
+      likeCount: 0,
+      lastActivityAt: createdAt,
+    };
+    // The post and its search entry (AP40s, AP50s), as W11 writes them.
+    puts.push(postItem(post), postSearchItem(post));
   }
 
   // The forum feeds (AP50), as the domain writes them: each post after a student's enrolment reached them through

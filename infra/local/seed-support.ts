@@ -26,8 +26,11 @@ interface DemoPerson {
 /** Who acts: a demo student (by email), one of the two instructors, or the admin. */
 type Who = `${string}@demo.academy` | 'primary' | 'second' | 'admin';
 
-/** A step after creation: a reply, or a status change (by staff). */
-type Step = { from: Who; text: string } | { by: Who; status: TicketStatus };
+/** A step after creation: a reply, a status change (by staff), or the admin routing it to a staff member. */
+type Step =
+  | { from: Who; text: string }
+  | { by: Who; status: TicketStatus }
+  | { by: 'admin'; assign: 'primary' | 'second' };
 
 interface DemoTicket {
   /** Its request id: the same ticket on every start. */
@@ -133,6 +136,22 @@ const tickets: DemoTicket[] = [
     ],
   },
   {
+    // About no course, so it reached the admin desk; the admin routed it to instructor@ (/instructor/tickets).
+    key: 'seed-support-routed-next-course',
+    from: 'student4@demo.academy',
+    category: 'course',
+    subject: 'React next, or more JavaScript first?',
+    description:
+      'I am close to the end of Web Foundations. Should I start React with TypeScript now, or spend a few more weeks on plain JavaScript?',
+    steps: [
+      {
+        from: 'admin',
+        text: 'Good question for your mentor: I have passed this to the Web Foundations instructor.',
+      },
+      { by: 'admin', assign: 'primary' },
+    ],
+  },
+  {
     key: 'seed-support-change-email',
     from: 'student2@demo.academy',
     category: 'account',
@@ -145,7 +164,8 @@ const tickets: DemoTicket[] = [
 /**
  * Demo tickets in every status through the support handlers (numbers, counters, assignments and notifications are
  * the real ones): from the demo students and one from instructor@, most about instructor@'s courses so
- * /instructor/tickets has a full list, with staff replies. Idempotent on every start: each ticket has a fixed
+ * /instructor/tickets has a full list, with staff replies, and one about no course that the admin routed to
+ * instructor@ (who was told). Idempotent on every start: each ticket has a fixed
  * request id, so creating it again answers the ticket made before; its replies and status changes are played only
  * while it is untouched (open, no messages, never updated), so a rerun changes nothing, nor undoes what the demo
  * users did with it since.
@@ -184,7 +204,7 @@ export async function seedSupport(demo: {
             })
           : await callSupportRoute<TicketDetail>('set-ticket-status', who(step.by).id, {
               params: { id: ticket._id },
-              body: { status: step.status },
+              body: 'assign' in step ? { assignedTo: who(step.assign).id } : { status: step.status },
             });
     }
   }

@@ -295,6 +295,89 @@ describe('mentor chat, between two browsers', () => {
   });
 });
 
+describe('an instructor starts a conversation (issue 33)', () => {
+  it('from a student’s Message on the students page, then again through New message on the chats page', async () => {
+    const { instructorEmail, courseId, courseTitle, student } = await courseWithStudent(adminToken, {
+      instructor: 'Meera Pillai',
+      student: 'Kabir Sethi',
+      course: 'Flexbox Basics',
+    });
+    const hello = 'Hi Kabir, welcome! Tell me if the first module raises any questions.';
+
+    // Arrange: the instructor's students page lists the student with Message
+    const teacher = await signInAt(instructorEmail, '/instructor/dashboard', { width: 1280 });
+    await teacher.goto(`/instructor/students?course=${courseId}`);
+    const card = teacher.getByRole('article', { name: 'Kabir Sethi' });
+    const message = card.getByRole('link', { name: 'Message Kabir Sethi' });
+    await message.waitFor();
+    for (const width of [390, 1280]) {
+      await teacher.setViewportSize({ width, height: 900 });
+      await teacher.waitForTimeout(150);
+      const [scroll, inner] = await pageWidths(teacher);
+      expect(scroll, `/instructor/students at ${width} px scrolls sideways`).toBeLessThanOrEqual(inner);
+      await teacher.screenshot({ path: path.join(SHOTS, `instructor-students-message-${width}.png`) });
+    }
+    await teacher.setViewportSize({ width: 1280, height: 800 });
+
+    // Act: Message opens a conversation not started yet, named, waiting for the first message
+    await message.click();
+    await waitForPath(teacher, '/instructor/chats');
+    expect(new URL(teacher.url()).searchParams.get('student')).toBe(student.user.id);
+    await teacher.getByRole('heading', { name: 'Start the conversation' }).waitFor();
+    await teacher.getByRole('heading', { name: 'Kabir Sethi', level: 2 }).waitFor();
+    await expectAccessible(teacher, 'a conversation not started yet');
+    for (const width of [390, 1280]) {
+      await teacher.setViewportSize({ width, height: 800 });
+      await teacher.waitForTimeout(150);
+      await teacher.screenshot({ path: path.join(SHOTS, `instructor-new-conversation-${width}.png`) });
+    }
+    await teacher.setViewportSize({ width: 1280, height: 800 });
+    await teacher.getByLabel('Message to Kabir Sethi').fill(hello);
+    const first = sent(teacher);
+    await teacher.getByRole('button', { name: 'Send', exact: true }).click();
+    expect((await first).status()).toBe(201);
+
+    // Assert: the conversation exists and opens as any other
+    await teacher.waitForURL((url) => url.searchParams.get('chat') === `${courseId}_${student.user.id}`);
+    await messages(teacher).getByText(hello, { exact: true }).waitFor();
+    await teacher
+      .getByRole('list', { name: 'Conversations' })
+      .getByRole('link', { name: /Kabir Sethi/ })
+      .waitFor();
+
+    // Assert: the student has it, unread, from their mentor
+    const learner = await signInAt(student.email, '/student/dashboard');
+    await expect.poll(() => bellName(learner)).toMatch(/[1-9]\d* unread/);
+    await learner.goto(`/student/chat?course=${courseId}`);
+    await messages(learner).getByText(hello, { exact: true }).waitFor();
+
+    // Act: New message on the chats page: the course, then the student, opens the same conversation
+    await teacher.goto('/instructor/chats');
+    await teacher.getByRole('button', { name: 'New message' }).click();
+    const dialog = teacher.getByRole('dialog', { name: 'New message' });
+    expect(await dialog.getByLabel('Course').locator('option').allTextContents()).toEqual([
+      `${courseTitle} (1 student)`,
+    ]);
+    await dialog.getByLabel('Find a student').fill('KABIR');
+    const pick = dialog.getByRole('link', { name: 'Message Kabir Sethi' });
+    await pick.waitFor();
+    await expectAccessible(teacher, 'the new message picker');
+    for (const width of [390, 1280]) {
+      await teacher.setViewportSize({ width, height: 800 });
+      await teacher.waitForTimeout(150);
+      await teacher.screenshot({ path: path.join(SHOTS, `instructor-new-message-picker-${width}.png`) });
+    }
+    await teacher.setViewportSize({ width: 1280, height: 800 });
+    await dialog.getByLabel('Find a student').fill('nobody like this');
+    await dialog.getByText('No student matches.').waitFor();
+    await dialog.getByLabel('Find a student').fill('kabir');
+    await pick.click();
+    await dialog.waitFor({ state: 'detached' });
+    await teacher.waitForURL((url) => url.searchParams.get('chat') === `${courseId}_${student.user.id}`);
+    await messages(teacher).getByText(hello, { exact: true }).waitFor();
+  });
+});
+
 describe('the chat screens with the demo conversations', () => {
   it('the student’s chat and the instructor’s conversations at 360 and 1280 px, no sideways scroll', async () => {
     // The student's chat: the conversation with the newest activity opens

@@ -115,7 +115,7 @@ describe('a course discussion, from the learning page to a locked thread', () =>
     expect(await lockedCard.getByRole('button', { name: 'Post Reply' }).count()).toBe(0);
   });
 
-  it('the student forum page loads 20 discussions across courses, then more on request, in either order', async () => {
+  it('the student forum page loads 20 discussions across courses, finds an older one by search, loads more on request, in either order', async () => {
     // Arrange: a course of the student's with 23 discussions
     const { instructorEmail, courseId, student } = await courseWithStudent(adminToken, {
       instructor: 'Nandini Iyer',
@@ -150,6 +150,14 @@ describe('a course discussion, from the learning page to a locked thread', () =>
       await more.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${shots}/student-forum-360-foot.png` });
     }
+    // Act/Assert: the search asks the server: the oldest discussion, not among the 20 loaded, turns up at once
+    // (issue 33); cleared, the list is the 20 loaded again
+    const search = page.getByLabel('Search discussions');
+    await search.fill('WEEK 1 QUESTIONS');
+    await page.getByText('1 matching discussion', { exact: true }).waitFor();
+    expect(await list.getByRole('heading').allTextContents()).toEqual(['Week 1 questions']);
+    await search.fill('');
+    await page.getByText('20 discussions loaded').waitFor();
     await more.click();
     await page.getByText('23 discussions', { exact: true }).waitFor();
     expect(await list.getByRole('article').count()).toBe(23);

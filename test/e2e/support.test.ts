@@ -8,7 +8,7 @@ import { formatFindings, seriousViolations } from '../support/axe';
 import { closeBrowser } from '../support/browser';
 import { useLocalStackEnv } from '../support/db';
 import { closeContexts, openApp, pageWidths, submitLogin, waitForPath } from './helpers/app';
-import { courseWithStudent, signInAt } from './helpers/course';
+import { bellName, courseWithStudent, signInAt } from './helpers/course';
 
 /**
  * Issue 14's support journey on the production build against the real local stack: a student opens a ticket
@@ -229,6 +229,85 @@ describe('a support ticket, from the student to the instructor and the admin', (
     await admin.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(new URL(admin.url()).searchParams.get('ticket')).toBeNull();
+  });
+
+  it('an admin assigns a ticket to an instructor found by name, and it shows on the instructor’s tickets page (issue 33)', async () => {
+    const suffix = randomUUID().slice(0, 6);
+    const teacherName = `Farah Qureshi ${suffix}`;
+    const teacherEmail = `routing-${suffix}@test.academy`;
+    const made = await api('/api/users', {
+      method: 'POST',
+      token: adminToken,
+      body: { name: teacherName, email: teacherEmail, password: DEMO_PASSWORD, role: 'instructor' },
+    });
+    expect(made.status).toBe(201);
+    const { student } = await courseWithStudent(adminToken, {
+      instructor: 'Other Mentor',
+      student: `Dev Malhotra ${suffix}`,
+      course: 'Routing Basics',
+    });
+    const subject = `Which track after the basics? ${suffix}`;
+    const ticket = await api<{ id: string; ticketId: string }>('/api/support-tickets', {
+      method: 'POST',
+      token: student.token,
+      body: {
+        subject,
+        description: 'I would like advice from a mentor on what to learn next.',
+        category: 'course',
+      },
+    });
+    expect(ticket.status).toBe(201);
+
+    // Arrange: the admin opens it from the desk: nobody has it
+    const admin = await signInAt('admin@demo.academy', '/admin/dashboard', { width: 1280 });
+    await admin.goto(`/admin/support?q=${encodeURIComponent(suffix)}`);
+    const card = admin.getByRole('article', { name: subject });
+    await card.getByRole('button', { name: /^View Details/ }).click();
+    const dialog = admin.getByRole('dialog', { name: subject });
+    await dialog.getByText('Assignee: nobody yet (the support team)').waitFor();
+
+    // Act: Assign, find the instructor by a part of the name in capitals, assign to them
+    await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
+    await dialog.getByLabel('Find by name or email').fill(`QURESHI ${suffix.toUpperCase()}`);
+    const choice = dialog.getByRole('button', { name: `Assign to ${teacherName}` });
+    await choice.waitFor();
+    // The newest instructors show at once; the search narrows them to the one (debounced).
+    const found = dialog.getByRole('list', { name: 'Instructors' }).getByRole('listitem');
+    await expect.poll(() => found.count()).toBe(1);
+    await expectAccessible(admin, 'the assignee picker');
+    for (const width of [390, 1280]) {
+      await admin.setViewportSize({ width, height: 900 });
+      await admin.waitForTimeout(100);
+      await admin.screenshot({ path: path.join(SHOTS, `admin-assign-picker-${width}.png`) });
+    }
+    const saved = admin.waitForResponse(
+      (r) => r.request().method() === 'PUT' && new URL(r.url()).pathname.endsWith('/status'),
+    );
+    await choice.click();
+    const answer = await saved;
+    expect(answer.status()).toBe(200);
+    expect(answer.request().postDataJSON()).toEqual({ assignedTo: made.body.user.id });
+
+    // Assert: the dialog names the assignee, the status is still open
+    await dialog.getByText(`Assignee: ${teacherName}`).waitFor();
+    await dialog.getByText(teacherName, { exact: true }).first().waitFor();
+    expect(await dialog.getByRole('button', { name: 'open', exact: true }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+
+    // Assert: the instructor is told, and finds it on their tickets page, where it opens
+    const teacher = await signInAt(teacherEmail, '/instructor/dashboard', { width: 1280 });
+    await expect.poll(() => bellName(teacher)).toMatch(/1 unread/);
+    await teacher.goto('/instructor/tickets');
+    const listed = teacher
+      .getByRole('list', { name: 'Tickets' })
+      .getByRole('link', { name: new RegExp(ticket.body.ticketId) });
+    await listed.waitFor();
+    await listed.click();
+    const staffView = teacher.getByRole('region', { name: 'Ticket details' });
+    await staffView.getByRole('heading', { name: subject }).waitFor();
+    await staffView.getByText(teacherName, { exact: true }).waitFor();
+    await screenshots(teacher, 'instructor-assigned-ticket');
   });
 
   it('asks a signed-out visitor of /support-tickets to sign in, and brings them back to their tickets', async () => {

@@ -265,6 +265,91 @@ describe('chats: sending both ways, lists, unread counts and notifications', () 
   });
 });
 
+describe('chats: an instructor starts a conversation (issue 33)', () => {
+  let mentor: Session;
+  let otherMentor: Session;
+  let courseId: string;
+  let otherCourseId: string;
+  let quiet: Student;
+
+  beforeAll(async () => {
+    [mentor, otherMentor] = await Promise.all([
+      newInstructor(admin.token, 'Starter Mentor'),
+      newInstructor(admin.token, 'Bystander Mentor'),
+    ]);
+    courseId = (await courseOf(mentor, 'Starter Course')).id;
+    otherCourseId = (await courseOf(otherMentor, 'Bystander Course')).id;
+    quiet = await newStudent('Quiet Learner');
+    await enrol(quiet.token, courseId);
+    await enrol(quiet.token, otherCourseId);
+  });
+
+  it('the picker finds the enrolled student on the course’s student list (its own instructor only)', async () => {
+    const res = await api(`/api/instructor/students?course=${courseId}`, { token: mentor.token });
+    expect(res.status).toBe(200);
+    expect(res.body.students.map((s: { _id: string; name: string }) => [s._id, s.name])).toEqual([
+      [quiet.user.id, 'Quiet Learner'],
+    ]);
+    const other = await api(`/api/instructor/students?course=${courseId}`, { token: otherMentor.token });
+    expect(other.status).toBe(403);
+  });
+
+  it('the first message creates the conversation: the student has it unread and is told once', async () => {
+    const id = `${courseId}_${quiet.user.id}`;
+    expect((await thread(mentor.token, id)).status).toBe(404);
+    const first = await sent(
+      await toStudent(mentor.token, courseId, quiet.user.id, 'Welcome! How is it going?'),
+    );
+    expect(first.chat).toMatchObject({
+      id,
+      course: { _id: courseId, title: 'Starter Course' },
+      student: { _id: quiet.user.id, name: 'Quiet Learner' },
+      instructor: { _id: mentor.user.id, name: 'Starter Mentor' },
+      messageCount: 1,
+      unreadCount: 0,
+    });
+    expect((await mentorList(mentor.token)).body.chats.map((c) => c.id)).toEqual([id]);
+    const entry = (await studentList(quiet.token)).body.mentors.find((m) => m.courseId === courseId)!;
+    expect(entry.chat).toMatchObject({
+      id,
+      messageCount: 1,
+      unreadCount: 1,
+      lastMessage: 'Welcome! How is it going?',
+    });
+    expect(await chatNotifications(quiet.user.id, id)).toHaveLength(1);
+    // The student answers in the same conversation.
+    const answer = await sent(await toMentor(quiet.token, courseId, 'Fine, thanks!'));
+    expect(answer.chat).toMatchObject({ id, messageCount: 2 });
+    expect((await thread(quiet.token, id)).body.messages.map((m) => m.sender._id)).toEqual([
+      mentor.user.id,
+      quiet.user.id,
+    ]);
+    // The other course's mentor has no conversation with them, and cannot start one in this course.
+    expect((await mentorList(otherMentor.token)).body.chats).toEqual([]);
+    const refused = await toStudent(otherMentor.token, courseId, quiet.user.id, 'Hello from elsewhere');
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(CHAT_MESSAGES.invalidTargetApi);
+    // Nor an admin, who reads but never writes.
+    expect((await toStudent(admin.token, courseId, quiet.user.id, 'Admin here')).status).toBe(403);
+    expect((await thread(admin.token, id)).body.chat.messageCount).toBe(2);
+  });
+
+  it('two first messages at once make one conversation holding both', async () => {
+    const fresh = await newStudent('Fresh Learner');
+    await enrol(fresh.token, courseId);
+    const id = `${courseId}_${fresh.user.id}`;
+    const answers = await Promise.all([
+      toStudent(mentor.token, courseId, fresh.user.id, 'First hello'),
+      toStudent(mentor.token, courseId, fresh.user.id, 'Second hello'),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([201, 201]);
+    const items = await partition(courseId, fresh.user.id);
+    expect(items.filter((i) => i.SK === 'THREAD')).toHaveLength(1);
+    expect(items.find((i) => i.SK === 'THREAD')).toMatchObject({ messageCount: 2, studentUnread: 2 });
+    expect(await chatNotifications(fresh.user.id, id)).toHaveLength(2);
+  });
+});
+
 describe('chats: paging a long conversation', () => {
   let mentor: Session;
   let courseId: string;

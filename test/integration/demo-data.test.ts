@@ -172,6 +172,59 @@ describe('demo forums', () => {
   });
 });
 
+describe('demo routing, chats and search (issue 33)', () => {
+  it('shows the ticket the admin routed on the demo instructor’s tickets, and told them', async () => {
+    const instructor = await signIn('instructor@demo.academy');
+    const mine = await api('/api/support-tickets/instructor?limit=50', { token: instructor.token });
+    expect(mine.status).toBe(200);
+    const routed = (
+      mine.body.tickets as { id: string; subject: string; course: unknown; assignedTo: { name: string } }[]
+    ).find((t) => t.subject === 'React next, or more JavaScript first?');
+    expect(routed).toMatchObject({ course: null, assignedTo: { name: instructor.user.name } });
+    const all: { title: string; message: string }[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: {
+        status: number;
+        body: { notifications: { title: string; message: string }[]; nextCursor: string | null };
+      } = await api(`/api/notifications?limit=50${cursor ? `&cursor=${cursor}` : ''}`, {
+        token: instructor.token,
+      });
+      expect(page.status).toBe(200);
+      all.push(...page.body.notifications);
+      cursor = page.body.nextCursor;
+    } while (cursor);
+    const told = all.filter((n) => n.title === 'Ticket assigned to you');
+    expect(told.some((n) => n.message.includes('React next, or more JavaScript first?'))).toBe(true);
+  });
+
+  it('has a conversation the demo instructor started, answered by the student', async () => {
+    const instructor = await signIn('instructor@demo.academy');
+    const chats = await api('/api/chats/mentor', { token: instructor.token });
+    const started = [];
+    for (const chat of chats.body.chats as { id: string }[]) {
+      const thread = await api(`/api/chats/${chat.id}?limit=100`, { token: instructor.token });
+      const [first, ...rest] = thread.body.messages as { sender: { _id: string } }[];
+      if (first?.sender._id === instructor.user.id && rest.some((m) => m.sender._id !== instructor.user.id))
+        started.push(chat.id);
+    }
+    expect(started.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('finds the demo student’s forum threads across their courses, on the server', async () => {
+    const student = await signIn('student@demo.academy');
+    const found = await api('/api/forums/my?search=ABOUT%20THE%20BRIEF', { token: student.token });
+    expect(found.status).toBe(200);
+    const posts = found.body.posts as { title: string; courseTitle: string }[];
+    expect(posts.map((p) => p.title).sort()).toEqual([
+      'Sales analysis project: questions about the brief',
+      'Semantic profile page: questions about the brief',
+    ]);
+    expect(new Set(posts.map((p) => p.courseTitle)).size).toBe(2);
+    expect(found.body.nextCursor).toBeNull();
+  });
+});
+
 describe('demo sessions', () => {
   interface Session {
     id: string;

@@ -796,3 +796,239 @@ describe('forums: notifications and the dashboard', () => {
     expect(res.body.discussions[4]).toMatchObject({ author: { name: 'Dash Learner' }, replyCount: 0 });
   });
 });
+
+describe('forums: search that finds everything (issue 33: AP40s, AP50s)', () => {
+  const token = `zf${ulid().slice(-8).toLowerCase()}`;
+  let forums: typeof import('../../functions/src/forums/repository');
+  let teacher: Session;
+  let student: Student;
+  let courseA: { id: string; title: string };
+  let courseB: { id: string; title: string };
+  let courseC: { id: string; title: string };
+  /** Every post written, by course, oldest first. */
+  const made: Record<string, { id: string; title: string; category: string }[]> = {};
+  let apiPost: Post;
+
+  /** A post as W11 writes it (the post and its search entry), `minutesAgo` old. */
+  async function write(
+    course: { id: string; title: string },
+    minutesAgo: number,
+    fields: Partial<Post> = {},
+  ) {
+    const at = new Date(Date.now() - minutesAgo * 60_000).toISOString();
+    const record = {
+      id: ulid(Date.parse(at)),
+      courseId: course.id,
+      courseTitle: course.title,
+      instructorId: teacher.user.id,
+      title: fields.title ?? `Hay ${minutesAgo}`,
+      content: fields.content ?? 'Plain words about the course.',
+      category: (fields.category ?? 'general') as 'general',
+      author: { id: teacher.user.id, name: 'Search Teacher', role: 'instructor' as const },
+      createdAt: at,
+      pinned: false,
+      locked: false,
+      replyCount: 0,
+      likeCount: 0,
+      lastActivityAt: at,
+    };
+    await forums.transact([forums.newPostWrite(record), forums.postSearchPut(record)]);
+    made[course.id] = [
+      ...(made[course.id] ?? []),
+      { id: record.id, title: record.title, category: record.category },
+    ];
+    return record.id;
+  }
+
+  /** Every page of a list with a search, following the cursor; checks each page's size. */
+  async function walk(token: string, path: string, query: Record<string, string>, limit: number) {
+    const pages: Post[][] = [];
+    let cursor: string | null = null;
+    do {
+      const params = new URLSearchParams({ ...query, limit: String(limit), ...(cursor ? { cursor } : {}) });
+      const res = await api(`${path}?${params}`, { token });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.posts.length).toBeLessThanOrEqual(limit);
+      pages.push(res.body.posts);
+      cursor = res.body.nextCursor;
+    } while (cursor && pages.length < 100);
+    expect(cursor).toBeNull();
+    return pages.flat().map((p) => p.id);
+  }
+
+  const newestFirst = (ids: string[]) => [...ids].sort().reverse();
+
+  beforeAll(async () => {
+    forums = await import('../../functions/src/forums/repository');
+    teacher = await newInstructor(admin.token, 'Search Teacher');
+    const other = await newInstructor(admin.token, 'Other Search Teacher');
+    [courseA, courseB, courseC] = await Promise.all([
+      createCourse(makeCourse({ instructorId: teacher.user.id, title: 'Search Alpha' })),
+      createCourse(makeCourse({ instructorId: teacher.user.id, title: 'Search Beta' })),
+      createCourse(makeCourse({ instructorId: other.user.id, title: 'Search Gamma' })),
+    ]);
+    // Course A: 120 posts, the oldest of them the match (older than the 100 an enrolment copies into the feed).
+    await write(courseA, 1000, { title: `The needle ${token} in the stack` });
+    for (let i = 0; i < 119; i++) await write(courseA, 999 - i * 2);
+    // Course B: 30 posts interleaved in time with A's, one matching in its content (upper case), one announcement.
+    for (let i = 0; i < 30; i++) {
+      const fields: Partial<Post> =
+        i === 5
+          ? { content: `Look for ${token.toUpperCase()} here.` }
+          : i === 12
+            ? { category: 'announcement' }
+            : {};
+      await write(courseB, 998 - i * 7, fields);
+    }
+    // Course C, which the student does not take: a match that must never show to them.
+    await write(courseC, 500, { title: `Not yours ${token}` });
+    student = await newStudent('Search Student');
+    await enrol(student.token, courseA.id);
+    await enrol(student.token, courseB.id);
+    // One made through the API: W11 writes its search entry.
+    apiPost = await post(student.token, courseB.id, `Asked by a student, ${token}`);
+    made[courseB.id]!.push({ id: apiPost.id, title: apiPost.title, category: 'general' });
+  }, 120_000);
+
+  it("finds a student's matches on any page, older than their feed reaches, in every course they take and only there", async () => {
+    const expected = newestFirst([made[courseA.id]![0]!.id, made[courseB.id]![5]!.id, apiPost.id]);
+    for (const limit of [1, 2, 20]) {
+      expect(await walk(student.token, '/api/forums/my', { search: token.toUpperCase() }, limit)).toEqual(
+        expected,
+      );
+    }
+    // Without a search the feed holds the course's newest 100 only: the needle is not among them.
+    const feed = await walk(student.token, '/api/forums/my', {}, 50);
+    expect(feed).not.toContain(made[courseA.id]![0]!.id);
+    // Another student, enrolled in nothing: nothing, whatever the search.
+    const outsider = await newStudent('Search Outsider');
+    expect(await walk(outsider.token, '/api/forums/my', { search: token }, 20)).toEqual([]);
+    const res = await api(`/api/forums/my?search=${token}`, { token: student.token });
+    expect(res.body.posts.map((p: Post) => p.title)).not.toContain(`Not yours ${token}`);
+    expect(res.body.courses.map((c: { id: string }) => c.id).sort()).toEqual([courseA.id, courseB.id].sort());
+  });
+
+  it('pages a search matching most posts of several courses exactly once, newest first across them', async () => {
+    const hay = [...made[courseA.id]!, ...made[courseB.id]!]
+      .filter((p) => p.title.startsWith('Hay '))
+      .map((p) => p.id);
+    expect(hay.length).toBeGreaterThan(140);
+    expect(await walk(student.token, '/api/forums/my', { search: 'HAY ' }, 13)).toEqual(newestFirst(hay));
+  });
+
+  it('stays bounded: a page examines at most the read limit, answers what is complete, and the cursor goes on', async () => {
+    // The same search with a read limit of 40 entries a page: short pages with a cursor, the same answer in the end.
+    const all: string[] = [];
+    let before: string | undefined;
+    let pages = 0;
+    do {
+      const page = await forums.searchPostIdsAcross(
+        [courseA.id, courseB.id],
+        { search: 'hay ', before, limit: 20 },
+        40,
+      );
+      expect(page.entries.length).toBeLessThanOrEqual(20);
+      all.push(...page.entries.map((e) => e.postId));
+      before = page.nextCursor ?? undefined;
+      pages++;
+    } while (before && pages < 200);
+    expect(before).toBeUndefined();
+    expect(pages).toBeGreaterThan(150 / 20);
+    const hay = [...made[courseA.id]!, ...made[courseB.id]!]
+      .filter((p) => p.title.startsWith('Hay '))
+      .map((p) => p.id);
+    expect(all).toEqual(newestFirst(hay));
+    // Through the route: the caller, the enrolments, one Query per course (a match in each reads on once or
+    // twice), one BatchGet.
+    const { result, requests } = await countRequests(() =>
+      invokeRoute<{ posts: Post[] }>(forumRouteModules, 'list-my-posts', student.user.id, {
+        query: { search: token },
+      }),
+    );
+    expect(result.status).toBe(200);
+    expect(result.body.posts).toHaveLength(3);
+    expect(requests).toBeLessThanOrEqual(12);
+  });
+
+  it("searches one course's forum for its instructor and its students, by category and in either order", async () => {
+    const pathA = `/api/forums/course/${courseA.id}`;
+    const pathB = `/api/forums/course/${courseB.id}`;
+    expect(await walk(teacher.token, pathA, { search: token }, 1)).toEqual([made[courseA.id]![0]!.id]);
+    expect(await walk(student.token, pathB, { search: token }, 1)).toEqual(
+      newestFirst([made[courseB.id]![5]!.id, apiPost.id]),
+    );
+    expect(await walk(admin.token, pathB, { search: token, sort: 'oldest' }, 1)).toEqual([
+      made[courseB.id]![5]!.id,
+      apiPost.id,
+    ]);
+    const bHay = made[courseB.id]!.filter((p) => p.title.startsWith('Hay ')).map((p) => p.id);
+    expect(await walk(teacher.token, pathB, { search: 'hay', sort: 'oldest' }, 4)).toEqual(bHay);
+    expect(await walk(teacher.token, pathB, { search: 'hay', category: 'announcement' }, 4)).toEqual([
+      made[courseB.id]![12]!.id,
+    ]);
+    const aHay = made[courseA.id]!.filter((p) => p.title.startsWith('Hay ')).map((p) => p.id);
+    expect(await walk(teacher.token, pathA, { search: 'hay' }, 50)).toEqual(newestFirst(aHay));
+  });
+
+  it('keeps a course search to the people of the course (403) and refuses bad input (400)', async () => {
+    const outsider = await newStudent('Course Search Outsider');
+    const other = await newInstructor(admin.token, 'Nosy Teacher');
+    for (const who of [outsider, other]) {
+      const res = await api(`/api/forums/course/${courseA.id}?search=${token}`, { token: who.token });
+      expect(res.status).toBe(403);
+      expect(JSON.stringify(res.body)).not.toContain('needle');
+    }
+    expect(
+      (await api(`/api/forums/course/${courseC.id}?search=${token}`, { token: student.token })).status,
+    ).toBe(403);
+    const bad = [
+      `/api/forums/my?search=${'x'.repeat(101)}`,
+      `/api/forums/my?search=${encodeURIComponent('a\u0000b')}`,
+      `/api/forums/my?search=${encodeURIComponent('evil\u202Egnp')}`,
+      `/api/forums/my?search=hay&cursor=not-a-post-id`,
+      `/api/forums/course/${courseA.id}?search=${'x'.repeat(101)}`,
+      `/api/forums/course/${courseA.id}?search=hay&cursor=bm9wZQ`,
+    ];
+    for (const path of bad) expect((await api(path, { token: student.token })).status, path).toBe(400);
+    // A cursor of one search does not go on another (nor on the list without a search).
+    const first = await api(`/api/forums/course/${courseA.id}?search=hay&limit=1`, { token: teacher.token });
+    const cursor = first.body.nextCursor as string;
+    for (const query of [
+      `search=needle&cursor=${cursor}`,
+      `cursor=${cursor}`,
+      `search=hay&sort=oldest&cursor=${cursor}`,
+    ]) {
+      expect(
+        (await api(`/api/forums/course/${courseA.id}?${query}`, { token: teacher.token })).status,
+        query,
+      ).toBe(400);
+    }
+  });
+
+  it('the search backfill (infra/scripts/backfill-post-search.ts) makes an older post findable, once', async () => {
+    const { backfillPostSearch } = await import('../../infra/scripts/backfill-post-search');
+    const at = new Date().toISOString();
+    const old = {
+      id: ulid(),
+      courseId: courseA.id,
+      courseTitle: courseA.title,
+      instructorId: teacher.user.id,
+      title: `From before search ${token}x`,
+      content: 'c',
+      category: 'general' as const,
+      author: { id: teacher.user.id, name: 'Search Teacher', role: 'instructor' as const },
+      createdAt: at,
+      pinned: false,
+      locked: false,
+      replyCount: 0,
+      likeCount: 0,
+      lastActivityAt: at,
+    };
+    await forums.transact([forums.newPostWrite(old)]);
+    const find = () => walk(teacher.token, `/api/forums/course/${courseA.id}`, { search: `${token}x` }, 5);
+    expect(await find()).toEqual([]);
+    expect(await backfillPostSearch(db, 'academy')).toBeGreaterThan(0);
+    await backfillPostSearch(db, 'academy');
+    expect(await find()).toEqual([old.id]);
+  });
+});

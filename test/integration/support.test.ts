@@ -9,6 +9,8 @@ import { testDb, useLocalStackEnv } from '../support/db';
 useLocalStackEnv();
 const { createCourse } = await import('../../functions/src/courses/repository');
 const { keys } = await import('../../functions/src/lib/keys');
+const { putTicketsInBulk } = await import('../../functions/src/support/repository');
+const { SUPPORT_LIMITS } = await import('@academy/shared');
 const db = testDb();
 
 type Session = Awaited<ReturnType<typeof signIn>>;
@@ -356,6 +358,151 @@ describe('support: who reads and writes a ticket', () => {
   });
 });
 
+describe('support: an admin routes a ticket (issue 33)', () => {
+  let staffA: Session;
+  let staffB: Session;
+  const assignedNotices = async (userId: string, ticketId: string) =>
+    (await supportNotices(userId, ticketId)).filter((n) => n.title === 'Ticket assigned to you');
+  const assignedList = async (who: Session) =>
+    ids((await walk(who.token, '/api/support-tickets/instructor', { limit: '50' })).flat());
+  const ids = (tickets: Ticket[]) => tickets.map((t) => t._id);
+
+  beforeAll(async () => {
+    [staffA, staffB] = await Promise.all([
+      newUser('instructor', 'Meera Pillai'),
+      newUser('instructor', 'Arjun Nair'),
+    ]);
+  });
+
+  it('assigns with only assignedTo: the status stays, the assignee is told once and lists it, the owner is not told', async () => {
+    const t = await moveTo(admin.token, (await ticket(student.token, 'Route me')).id, 'in-progress');
+    const before = await supportNotices(student.user.id, t._id);
+    const res = await setStatus(admin.token, t._id, { assignedTo: staffA.user.id });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.status).toBe('in-progress');
+    expect(res.body.assignedTo).toEqual({ _id: staffA.user.id, name: 'Meera Pillai' });
+    const told = await assignedNotices(staffA.user.id, t._id);
+    expect(told).toHaveLength(1);
+    expect(told[0]!.message).toContain(t.ticketId);
+    expect(await assignedList(staffA)).toContain(t._id);
+    expect(await supportNotices(student.user.id, t._id)).toHaveLength(before.length);
+    // The assignee reads, answers and moves it along.
+    expect((await get(staffA.token, t._id)).status).toBe(200);
+    expect((await reply(staffA.token, t._id, 'I have this one.')).status).toBe(200);
+    expect((await moveTo(staffA.token, t._id, 'resolved')).assignedTo?._id).toBe(staffA.user.id);
+  });
+
+  it('tells the assignee exactly once however often the same assignment is sent, at once or again', async () => {
+    const t = await ticket(student.token, 'Sent many times');
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => setStatus(admin.token, t._id, { assignedTo: staffB.user.id })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(6).fill(200));
+    expect((await setStatus(admin.token, t._id, { assignedTo: staffB.user.id })).status).toBe(200);
+    expect(await assignedNotices(staffB.user.id, t._id)).toHaveLength(1);
+    expect((await get(admin.token, t._id)).body.assignedTo?._id).toBe(staffB.user.id);
+  });
+
+  it('reassigns: the new assignee is told and lists it, the previous one loses it and hears nothing more', async () => {
+    const t = await ticket(student.token, 'Hand it on');
+    await setStatus(admin.token, t._id, { assignedTo: staffA.user.id });
+    const res = await setStatus(admin.token, t._id, { assignedTo: staffB.user.id });
+    expect(res.body.assignedTo).toEqual({ _id: staffB.user.id, name: 'Arjun Nair' });
+    expect(await assignedNotices(staffB.user.id, t._id)).toHaveLength(1);
+    expect(await assignedNotices(staffA.user.id, t._id)).toHaveLength(1);
+    expect(await assignedList(staffB)).toContain(t._id);
+    expect(await assignedList(staffA)).not.toContain(t._id);
+    expect((await get(staffA.token, t._id)).status).toBe(404);
+    // Back to the first: told again, since it is a new assignment.
+    await setStatus(admin.token, t._id, { assignedTo: staffA.user.id });
+    expect(await assignedNotices(staffA.user.id, t._id)).toHaveLength(2);
+    // To an admin, and to nobody: the desk has it again, nobody is told of an unassignment.
+    const toAdmin = await setStatus(admin.token, t._id, { assignedTo: admin.user.id });
+    expect(toAdmin.body.assignedTo?._id).toBe(admin.user.id);
+    const none = await setStatus(admin.token, t._id, { assignedTo: null });
+    expect(none.status).toBe(200);
+    expect(none.body.assignedTo).toBeNull();
+    expect(await assignedList(staffA)).not.toContain(t._id);
+    expect(await assignedNotices(staffA.user.id, t._id)).toHaveLength(2);
+  });
+
+  it('assigns only active staff: a student, an unknown or malformed id, a deactivated instructor (400)', async () => {
+    const t = await ticket(student.token, 'Only staff');
+    const retired = await newUser('instructor', 'Retired Mentor');
+    expect(
+      (
+        await api(`/api/users/${retired.user.id}/status`, {
+          method: 'PUT',
+          token: admin.token,
+          body: { isActive: false },
+        })
+      ).status,
+    ).toBe(200);
+    for (const assignedTo of [student.user.id, ulid(), retired.user.id]) {
+      const res = await setStatus(admin.token, t._id, { assignedTo });
+      expect(res.status, assignedTo).toBe(400);
+      expect(res.body.message).toBe('Assignee must be an active instructor or admin');
+    }
+    for (const body of [{ assignedTo: 'not an id!' }, { assignedTo: 7 }, {}, { status: 'done' }]) {
+      expect((await setStatus(admin.token, t._id, body)).status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await setStatus(admin.token, t._id, {})).body.message).toBe('Nothing to update');
+    const stored = (await get(admin.token, t._id)).body;
+    expect(stored.assignedTo).toBeNull();
+    expect(stored.status).toBe('open');
+    expect(await assignedNotices(retired.user.id, t._id)).toHaveLength(0);
+  });
+
+  it('lets only admins route: a student 403, another instructor 404, the assignee only on to an admin', async () => {
+    const t = await ticket(student.token, 'Who routes?');
+    expect((await setStatus(student.token, t._id, { assignedTo: staffA.user.id })).status).toBe(403);
+    expect((await setStatus(staffA.token, t._id, { assignedTo: staffA.user.id })).status).toBe(404);
+    await setStatus(admin.token, t._id, { assignedTo: staffA.user.id });
+    const onward = await setStatus(staffA.token, t._id, { assignedTo: staffB.user.id });
+    expect(onward.status).toBe(403);
+    expect(onward.body.message).toBe('Instructors can assign a ticket only to themselves or an admin');
+    expect((await setStatus(staffA.token, t._id, { assignedTo: null })).status).toBe(403);
+    expect((await get(admin.token, t._id)).body.assignedTo?._id).toBe(staffA.user.id);
+    expect(await assignedNotices(staffB.user.id, t._id)).toHaveLength(0);
+    const escalated = await setStatus(staffA.token, t._id, { assignedTo: admin.user.id });
+    expect(escalated.status).toBe(200);
+    expect(escalated.body.assignedTo?._id).toBe(admin.user.id);
+  });
+
+  it('finds the picker’s instructors and admins by name on any page of GET /api/users', async () => {
+    const token = `zr${ulid().slice(-8).toLowerCase()}`;
+    const made = await Promise.all([
+      newUser('instructor', `Picker ${token} One`),
+      newUser('instructor', `Picker ${token} Two`),
+      newUser('instructor', `Picker ${token} Three`),
+      newUser('admin', `Picker ${token} Desk`),
+    ]);
+    const everyPage = async (role: string) => {
+      const found: { id: string; role: string }[] = [];
+      let cursor: string | null = null;
+      do {
+        const params = new URLSearchParams({ role, search: token.toUpperCase(), limit: '1' });
+        if (cursor) params.set('cursor', cursor);
+        const res = await api(`/api/users?${params}`, { token: admin.token });
+        expect(res.status).toBe(200);
+        found.push(...res.body.users);
+        cursor = res.body.nextCursor;
+      } while (cursor);
+      return found;
+    };
+    const instructors = await everyPage('instructor');
+    expect(instructors.map((u) => u.id).sort()).toEqual(
+      made
+        .slice(0, 3)
+        .map((m) => m.user.id)
+        .sort(),
+    );
+    expect(instructors.every((u) => u.role === 'instructor')).toBe(true);
+    expect((await everyPage('admin')).map((u) => u.id)).toEqual([made[3]!.user.id]);
+    expect((await api('/api/users?role=instructor', { token: staffA.token })).status).toBe(403);
+  });
+});
+
 describe('support: the thread', () => {
   it('takes replies from owner and assignee, oldest first, marking staff', async () => {
     const t = await ticket(student.token, 'Thread order', { courseId });
@@ -560,5 +707,54 @@ describe('support: the admin dashboard counts', () => {
     } as const;
     expected[counter[final as keyof typeof counter]] += 1;
     expect(delta).toEqual(expected);
+  });
+});
+
+describe('support: the admin search finds a match however far back (issue 33)', () => {
+  it('reads a bounded number of tickets a page, and following the cursor finds one behind 600 newer ones', async () => {
+    const token = `zs${ulid().slice(-8).toLowerCase()}`;
+    const target = await moveTo(admin.token, (await ticket(other.token, `Far back ${token}`))._id, 'closed');
+    // 600 newer closed tickets that do not match, written directly (as the bench loader does), in 4 blocks at once.
+    const now = new Date().toISOString();
+    const filler = (i: number) => ({
+      id: ulid(),
+      userId: other.user.id,
+      user: { name: 'Tara Bose', role: 'student' as const },
+      subject: `Filler ${i}`,
+      description: 'Nothing to see here.',
+      category: 'other' as const,
+      priority: 'low' as const,
+      status: 'closed' as const,
+      messageCount: 0,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const fillers = Array.from({ length: 600 }, (_, i) => filler(i));
+    await Promise.all([0, 1, 2, 3].map((b) => putTicketsInBulk(fillers.slice(b * 150, (b + 1) * 150))));
+    // Closed = the resolved and closed partitions: each reads at most half of adminSearchMaxRead a page.
+    expect(SUPPORT_LIMITS.adminSearchMaxRead / 2).toBeLessThan(fillers.length);
+    const pages: Page[] = [];
+    let cursor: string | null = null;
+    do {
+      const params = new URLSearchParams({ status: 'closed', search: token.toUpperCase(), limit: '20' });
+      if (cursor) params.set('cursor', cursor);
+      const res = await api<Page>(`/api/admin/support?${params}`, { token: admin.token });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      pages.push(res.body);
+      cursor = res.body.nextCursor;
+    } while (cursor && pages.length < 50);
+    // The first page read its share and stopped short of the match, with a cursor to read on.
+    expect(pages[0]!.tickets).toEqual([]);
+    expect(pages[0]!.nextCursor).toBeTruthy();
+    expect(pages.at(-1)!.nextCursor).toBeNull();
+    expect(pages.flatMap((p) => p.tickets).map((t) => t._id)).toEqual([target._id]);
+    // Writing 600 items with their three index entries takes DynamoDB Local several seconds.
+  }, 120_000);
+
+  it('refuses a search that is too long or holds control characters (400)', async () => {
+    for (const search of ['x'.repeat(101), 'a\u0000b', 'evil\u202Egnp']) {
+      const res = await api(`/api/admin/support?${new URLSearchParams({ search })}`, { token: admin.token });
+      expect(res.status, search).toBe(400);
+    }
   });
 });

@@ -20,6 +20,7 @@ import {
   getItems,
   newPostWrite,
   type PostRecord,
+  postSearchPut,
   recentPostsKey,
   recentPostsWrite,
   toLikes,
@@ -35,8 +36,8 @@ const RECENT_RACE_ATTEMPTS = 30;
  * W11: a new discussion. Enrolled students may start one in the general category only; the course's instructor
  * and admins in any (announcement is theirs alone). One transaction: the post, (students) the enrolment still
  * there and the post in their own forum feed, the instructor's notification unless they wrote it, the post's
- * fan-out job (W30), and last the course's recent-posts ids (from the version read; read again when another post
- * got there first). The job is then run here page by page: the post into every enrolled student's forum feed
+ * search entry (AP40s, AP50s), its fan-out job (W30), and last the course's recent-posts ids (from the version
+ * read; read again when another post got there first). The job is then run here page by page: the post into every enrolled student's forum feed
  * (AP50) and, for an announcement, each of them told (idempotent: a page written again changes nothing and tells
  * nobody twice); the scheduled resumeFanOuts finishes it if this stops.
  */
@@ -93,6 +94,8 @@ export const handler = httpHandler(routes.createPost, async ({ body, caller }) =
           sourceId: found.id,
           createdAt: now,
         })),
+    // Its search entry (AP40s, AP50s).
+    postSearchPut(post),
     fanOutJobPut(job),
   ];
   // The course's recent-posts item goes last; another post racing for it makes this one read it again.

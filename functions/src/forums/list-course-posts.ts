@@ -1,22 +1,38 @@
+import { FORUM_LIMITS } from '@academy/shared';
 import { forumsRoutes as routes } from '@academy/shared/features/forums/routes';
 import { courseRead } from '../courses/service';
 import { enrollmentRead } from '../enrollments/service';
 import { httpHandler } from '../lib/http';
+import { keys } from '../lib/keys';
 import { CourseNotFoundError, forumAccess, toForumPost } from './model';
-import { getItems, likesKey, listPostsPage, toLikes } from './repository';
+import {
+  getItems,
+  likesKey,
+  listPostsPage,
+  type PostRecord,
+  searchCoursePostIds,
+  toLikes,
+  toPostRecord,
+} from './repository';
 
 /**
  * AP40/AP41: a page of a course's posts, pinned first. ONE parallel round of 2 requests: a BatchGetItem of the
  * course, the caller's enrolment (students) and the caller's likes item ∥ the posts Query (newest first; oldest
  * first may add a second Query on its first page). The page is only answered once the caller may read it.
+ *
+ * AP40s, with a search: the same BatchGetItem ∥ the course's search partition Queried with a filter (bounded,
+ * see searchCoursePostIds), then, once the caller may read the forum, ONE BatchGetItem of the matching posts.
  */
 export const handler = httpHandler(routes.listCoursePosts, async ({ params, query, caller }) => {
   const course = courseRead(params.id);
   const enrolment = caller.role === 'student' ? enrollmentRead(caller.id, params.id) : undefined;
   const likes = likesKey(caller.id, params.id);
+  const search = query.search?.toLowerCase();
   const [items, page] = await Promise.allSettled([
     getItems([course.key, likes, ...(enrolment ? [enrolment.key] : [])]),
-    listPostsPage(params.id, query),
+    search
+      ? searchCoursePostIds(params.id, { ...query, search }, FORUM_LIMITS.searchMaxRead)
+      : listPostsPage(params.id, query),
   ]);
   if (items.status === 'rejected') throw items.reason;
   const [courseItem, likesItem, enrolmentItem] = items.value;
@@ -25,10 +41,15 @@ export const handler = httpHandler(routes.listCoursePosts, async ({ params, quer
   const { canModerate } = forumAccess(caller, found.instructorId, Boolean(enrolment?.read(enrolmentItem)));
   if (page.status === 'rejected') throw page.reason;
   const mine = toLikes(likesItem);
+  let posts: PostRecord[];
+  if ('ids' in page.value) {
+    const read = await getItems(page.value.ids.map((id) => keys.post(id)));
+    posts = read.flatMap((item) => (item ? [toPostRecord(item)] : []));
+  } else posts = page.value.items;
   return {
     course: { id: found.id, title: found.title },
     canModerate,
-    posts: page.value.items.map((p) => toForumPost(p, mine)),
+    posts: posts.map((p) => toForumPost(p, mine)),
     nextCursor: page.value.nextCursor,
   };
 });

@@ -10,7 +10,7 @@ import {
 import { db, tableName } from '../lib/clients';
 import { batchWrite, decodeCursor, encodeCursor, prefixValues, queryPage, skBeginsWith } from '../lib/db';
 import { BadRequestError } from '../lib/errors';
-import { feedPartition, indexKeys, indexPartition, keys, postSortKey, skPrefix } from '../lib/keys';
+import { feedPartition, indexKeys, indexPartition, keys, postSortKey, prefix, skPrefix } from '../lib/keys';
 
 /**
  * The forums feature's table access (docs/data-model.md AP40–AP48, W11–W14). A post is `POST#<pid>` / `POST`;
@@ -583,3 +583,221 @@ export async function listNewestPostIds(courseId: string, limit: number): Promis
 
 /** Above every ULID (their alphabet is 0-9 and A-Z): "before" it is every post. */
 const NEWEST = '~';
+
+// ---- Search (AP40s, AP50s): one small entry per post in its course's search partition. ----
+
+/** What a search looks in: the title, content, author's name and course title, in lower case. */
+export const postSearchText = (p: Pick<PostRecord, 'title' | 'content' | 'author' | 'courseTitle'>) =>
+  [p.title, p.content, p.author.name, p.courseTitle].join('\n').toLowerCase();
+
+/** A post's search entry (`POSTSEARCH#<cid>` / `POST#<pid>`): the post id, its category and the search text. */
+export const postSearchItem = (p: PostRecord) => ({
+  ...keys.postSearch(p.courseId, p.id),
+  entity: 'postSearch',
+  postId: p.id,
+  courseId: p.courseId,
+  category: p.category,
+  text: postSearchText(p),
+});
+
+/** W11's search entry, written with the post (a post's text never changes, so neither does its entry). */
+export const postSearchPut = (p: PostRecord) => ({
+  Put: { TableName: tableName(), Item: postSearchItem(p) },
+});
+
+/** For the backfill and the scale bench: search entries of posts written outside W11 (plain Puts, 25 a request). */
+export async function putPostSearchEntries(posts: readonly PostRecord[]): Promise<void> {
+  await batchWrite(posts.map((p) => ({ PutRequest: { Item: postSearchItem(p) } })));
+}
+
+/** The post id in a search entry's sort key. */
+const postIdOfSearchKey = (sk: unknown) => String(sk).slice(prefix.post.length);
+
+/** One Query of a course's search partition: the matches of at most `limit` entries from `startKey` on. */
+async function searchQuery(input: {
+  courseId: string;
+  search: string;
+  ascending: boolean;
+  /** Only posts created before this post id (descending) or after it (ascending). */
+  from?: string;
+  category?: ForumCategory;
+  limit: number;
+  startKey?: Item;
+}) {
+  const { PK } = keys.postSearch(input.courseId, '');
+  const bound = input.from ? keys.postSearch(input.courseId, input.from).SK : undefined;
+  const page = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: bound ? `PK = :pk AND SK ${input.ascending ? '>' : '<'} :from` : 'PK = :pk',
+      FilterExpression: `contains(#text, :q)${input.category ? ' AND category = :category' : ''}`,
+      ExpressionAttributeNames: { '#text': 'text' },
+      ExpressionAttributeValues: {
+        ':pk': PK,
+        ':q': input.search,
+        ...(bound ? { ':from': bound } : {}),
+        ...(input.category ? { ':category': input.category } : {}),
+      },
+      ProjectionExpression: 'SK',
+      ScanIndexForward: input.ascending,
+      Limit: Math.max(1, input.limit),
+      ExclusiveStartKey: input.startKey,
+    }),
+  );
+  return {
+    ids: (page.Items ?? []).map((i) => postIdOfSearchKey(i.SK)),
+    read: page.ScannedCount ?? 0,
+    next: page.LastEvaluatedKey,
+  };
+}
+
+/** The search cursor of one course's posts: its order and search, and the last post id examined or answered. */
+interface SearchCursor {
+  s: ForumSort;
+  q: string;
+  k: string;
+}
+
+const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+
+/**
+ * AP40s: one page of a course's posts whose search text holds `search` (lower case), newest or oldest first by
+ * creation, optionally one category: Queries of the course's search partition with a filter, from the cursor's
+ * post on, until `limit` matches or FORUM_LIMITS.searchMaxRead entries examined (a cursor then says where to go
+ * on: a page may be short, even empty, and still have one). Answers the post ids in order.
+ */
+export async function searchCoursePostIds(
+  courseId: string,
+  input: { search: string; sort: ForumSort; category?: ForumCategory; limit: number; cursor?: string },
+  maxRead: number,
+): Promise<{ ids: string[]; nextCursor: string | null }> {
+  const raw = decodeCursor(input.cursor) as Partial<SearchCursor> | undefined;
+  if (raw && (raw.s !== input.sort || raw.q !== input.search || !ULID.test(String(raw.k)))) {
+    throw new BadRequestError('Invalid cursor');
+  }
+  const ascending = input.sort === 'oldest';
+  const ids: string[] = [];
+  let startKey: Item | undefined;
+  let examined: string | undefined;
+  let read = 0;
+  let ask = Math.min(SEARCH_QUERY_MAX, (input.limit + 1) * SEARCH_FIRST_FACTOR);
+  do {
+    const page = await searchQuery({
+      courseId,
+      search: input.search,
+      ascending,
+      from: raw?.k,
+      category: input.category,
+      limit: Math.min(ask, maxRead - read),
+      startKey,
+    });
+    read += page.read;
+    ids.push(...page.ids);
+    startKey = page.next;
+    if (startKey) examined = postIdOfSearchKey(startKey.SK);
+    ask = SEARCH_QUERY_MAX;
+  } while (startKey && ids.length <= input.limit && read < maxRead);
+  const more = ids.length > input.limit || startKey !== undefined;
+  const page = ids.slice(0, input.limit);
+  // Resume after the last post answered when the page is full, else after the last one examined.
+  const resume = ids.length >= input.limit ? page.at(-1) : examined;
+  return {
+    ids: page,
+    nextCursor:
+      more && resume
+        ? (encodeCursor({ s: input.sort, q: input.search, k: resume } satisfies SearchCursor) as string)
+        : null,
+  };
+}
+
+/** Entries one search Query examines at most. */
+const SEARCH_QUERY_MAX = 200;
+/** A search's first Query examines this many times the matches wanted (a search matching a third fills a page). */
+const SEARCH_FIRST_FACTOR = 3;
+/** Courses' search partitions read at once by a search across courses. */
+const SEARCH_CONCURRENCY = 16;
+
+/** One course's search partition as a search across courses reads it, newest first. */
+interface SearchPart {
+  courseId: string;
+  matches: string[];
+  startKey?: Item;
+  /** The last post id examined while more remain; undefined once the partition is read to its end. */
+  frontier?: string;
+  done: boolean;
+  ask: number;
+}
+
+/** Runs `work` over `items`, `limit` at a time. */
+async function inBatches<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
+  for (let i = 0; i < items.length; i += limit) await Promise.all(items.slice(i, i + limit).map(work));
+}
+
+/**
+ * AP50s: one page of the posts of several courses whose search text holds `search` (lower case), newest first
+ * by creation across them, older than `before` (a post id) when given. Each course's search partition is read
+ * newest first with a filter, in rounds: a round reads on only the courses that could still hold a post for this
+ * page (their last examined post is newer than the page's last match so far), until the page is full and
+ * complete or `maxRead` entries were examined. A match is only answered when every course was read down to it,
+ * so pages are the exact newest-first order; the cursor is one post id (the page's last, or, on a short page,
+ * the newest point some course was not read past), and everything older than it is still to come.
+ */
+export async function searchPostIdsAcross(
+  courseIds: readonly string[],
+  input: { search: string; before?: string; limit: number },
+  maxRead: number,
+): Promise<{ entries: { postId: string; courseId: string }[]; nextCursor: string | null }> {
+  const parts: SearchPart[] = courseIds.map((courseId) => ({
+    courseId,
+    matches: [],
+    done: false,
+    ask: Math.max(10, Math.min(Math.floor(maxRead / Math.max(1, courseIds.length)), (input.limit + 1) * 2)),
+  }));
+  const courseOf = new Map<string, string>();
+  let read = 0;
+  const state = () => {
+    const all = parts.flatMap((p) => p.matches).sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));
+    const open = parts.filter((p) => !p.done);
+    // Every match at or above the newest frontier is known: no unread entry of any course sorts above it.
+    const threshold = open.reduce<string | undefined>(
+      (max, p) => (p.frontier !== undefined && (max === undefined || p.frontier > max) ? p.frontier : max),
+      undefined,
+    );
+    const complete = threshold === undefined ? all : all.filter((id) => id >= threshold);
+    return { all, open, threshold, complete };
+  };
+  for (let round = 0; ; round++) {
+    const { all, open, complete } = state();
+    if (open.length === 0 || complete.length > input.limit || (round > 0 && read >= maxRead)) break;
+    // Courses already read below the page's last match so far cannot change this page.
+    const last = all.length > input.limit ? all[input.limit] : undefined;
+    const advancing = open.filter((p) => last === undefined || p.frontier === undefined || p.frontier > last);
+    const budget = Math.max(advancing.length, maxRead - read);
+    const share = Math.max(1, Math.floor(budget / advancing.length));
+    await inBatches(advancing, SEARCH_CONCURRENCY, async (part) => {
+      const page = await searchQuery({
+        courseId: part.courseId,
+        search: input.search,
+        ascending: false,
+        from: input.before,
+        limit: Math.min(part.ask, share),
+        startKey: part.startKey,
+      });
+      read += page.read;
+      part.matches.push(...page.ids);
+      for (const id of page.ids) courseOf.set(id, part.courseId);
+      part.startKey = page.next;
+      part.frontier = page.next ? postIdOfSearchKey(page.next.SK) : undefined;
+      part.done = !page.next;
+      part.ask = Math.min(SEARCH_QUERY_MAX, part.ask * 2);
+    });
+  }
+  const { open, threshold, complete } = state();
+  const page = complete.slice(0, input.limit);
+  const more = complete.length > input.limit || open.length > 0;
+  const resume = page.length === input.limit ? page.at(-1) : threshold;
+  return {
+    entries: page.map((postId) => ({ postId, courseId: courseOf.get(postId)! })),
+    nextCursor: more && resume ? resume : null,
+  };
+}

@@ -24,6 +24,7 @@ export const prefix = {
   forumLikes: 'FORUMLIKES#',
   recentPosts: 'RECENTPOSTS#',
   forumFeed: 'FORUMFEED#',
+  postSearch: 'POSTSEARCH#',
   liveSession: 'SESSION#',
   sessionSet: 'SESSIONSET#',
   sessionFeed: 'SESSIONFEED#',
@@ -191,6 +192,15 @@ export const keys = {
    */
   forumFeedEntry: (studentId: string, postId: string) => ({
     PK: `${prefix.forumFeed}${studentId}`,
+    SK: `${prefix.post}${postId}`,
+  }),
+  /**
+   * A post's search entry (AP40s, AP50s): its lower-case title, content, author and course title, beside its
+   * course's other posts' entries, so a search reads one partition per course newest (or oldest) first by
+   * creation, a filter on the text, without reading the posts themselves (nor the three index copies of each).
+   */
+  postSearch: (courseId: string, postId: string) => ({
+    PK: `${prefix.postSearch}${courseId}`,
     SK: `${prefix.post}${postId}`,
   }),
   /** Everything one user likes in one course's forum: string sets `posts` and `replies` (AP46, W13). */

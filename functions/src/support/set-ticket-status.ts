@@ -20,9 +20,11 @@ type Assignee = { id: string; name: string } | null;
 
 /**
  * W24: staff set a ticket's status (any of the four, at any time) and its assignee: an admin on any ticket, an
- * instructor on tickets assigned to them (others 404). `assignedTo` absent keeps the assignee, null removes it,
+ * instructor on tickets assigned to them (others 404). `status` absent keeps the status (the admin's assignee
+ * picker sends only `assignedTo`, so it never undoes a status set meanwhile); `assignedTo` absent keeps the
+ * assignee, null removes it,
  * an id must be an active instructor or admin (400), and an instructor may hand a ticket only to themselves or
- * to an admin (403). ONE transaction: the ticket, conditioned on the status and assignee read (changed
+ * to an admin, never to nobody (403). ONE transaction: the ticket, conditioned on the status and assignee read (changed
  * meanwhile: read again), the status counter's −1 / +1, and the notifications: the owner of a new status, a new
  * assignee of the assignment (ids derived from the change, so a redone write tells nobody twice). The same status
  * and assignee again change and tell nothing. Answers the ticket with its thread.
@@ -39,7 +41,8 @@ export const handler = httpHandler(routes.setTicketStatus, async ({ params, body
       : null;
     chosen ??= await resolveAssignee(body.assignedTo, current, caller);
     const assignee = chosen === undefined ? current : chosen;
-    const statusChanged = body.status !== ticket.status;
+    const status = body.status ?? ticket.status;
+    const statusChanged = status !== ticket.status;
     const assigneeChanged = (assignee?.id ?? null) !== (current?.id ?? null);
     if (!statusChanged && !assigneeChanged) return;
     const told = new Set<string>([caller.id]);
@@ -48,11 +51,11 @@ export const handler = httpHandler(routes.setTicketStatus, async ({ params, body
       told.add(ticket.userId);
       notices.push(
         ...notificationWrites({
-          id: derivedId(now, `ticket-status#${ticket.id}#${body.status}#${now}`),
+          id: derivedId(now, `ticket-status#${ticket.id}#${status}#${now}`),
           userId: ticket.userId,
           type: 'support',
           title: 'Ticket status updated',
-          message: `${ticket.ticketId} “${ticket.subject}” is now ${body.status}.`,
+          message: `${ticket.ticketId} “${ticket.subject}” is now ${status}.`,
           sourceId: ticket.id,
           createdAt: now,
         }),
@@ -72,7 +75,7 @@ export const handler = httpHandler(routes.setTicketStatus, async ({ params, body
       );
     }
     try {
-      await transact([...statusWrites(ticket, { status: body.status, assignee, at: now }), ...notices]);
+      await transact([...statusWrites(ticket, { status, assignee, at: now }), ...notices]);
     } catch (error) {
       if (reasonAt(error, 0) === 'ConditionalCheckFailed') throw new Redo();
       throw error;
@@ -84,8 +87,8 @@ export const handler = httpHandler(routes.setTicketStatus, async ({ params, body
 });
 
 /**
- * The assignee asked for: undefined keeps the current one, null none; an id must be an active instructor or
- * admin (its name is copied), and an instructor may choose only themselves or an admin.
+ * The assignee asked for: undefined keeps the current one, null none (admins only); an id must be an active
+ * instructor or admin (its name is copied), and an instructor may choose only themselves or an admin.
  */
 async function resolveAssignee(
   wanted: TicketStatusBody['assignedTo'],
@@ -93,8 +96,12 @@ async function resolveAssignee(
   caller: Caller,
 ): Promise<Assignee | undefined> {
   if (wanted === undefined) return undefined;
-  if (wanted === null) return null;
-  if (wanted === current?.id) return current;
+  if (wanted === current?.id || (wanted === null && current === null)) return current;
+  // Routing is the admins': an instructor may hand a ticket on to an admin, not leave it with nobody.
+  if (wanted === null) {
+    if (caller.role === 'instructor') throw new AssignOthersError();
+    return null;
+  }
   if (wanted === caller.id) return { id: caller.id, name: caller.user.name };
   const user = await getUserRecord(wanted);
   if (!user?.isActive || (user.role !== 'instructor' && user.role !== 'admin')) {

@@ -1,5 +1,13 @@
 import * as z from 'zod';
-import { Cursor, Id, MultiLine, PageLimit, SingleLine } from '../../schemas/common';
+import {
+  Cursor,
+  hasUnsafeCharacters,
+  Id,
+  MultiLine,
+  PageLimit,
+  SingleLine,
+  unsafeTextMessage,
+} from '../../schemas/common';
 
 /** Spec part 2: forum posts, replies, their forms and constants; bounds the spec leaves open are ours. */
 export const FORUM_LIMITS = {
@@ -11,7 +19,24 @@ export const FORUM_LIMITS = {
   maxPageSize: 50,
   repliesPageSize: 50,
   maxRepliesPageSize: 100,
+  /** A search's text. */
+  search: 100,
+  /** Posts a search examines at most for one page (over all the courses it covers), then answers a cursor. */
+  searchMaxRead: 1000,
+  /** A student's search across courses covers their newest enrolments, at most this many courses. */
+  searchMaxCourses: 50,
 } as const;
+
+/**
+ * A search over posts' title, content, author name and course title, case-insensitive, run on the server; blank
+ * is no search.
+ */
+const ForumSearch = z
+  .string()
+  .trim()
+  .max(FORUM_LIMITS.search, `Search is at most ${FORUM_LIMITS.search} characters`)
+  .refine((text) => !hasUnsafeCharacters(text), unsafeTextMessage('Search'))
+  .optional();
 
 /** Spec part 2 §3: general (the default), assignment, technical, announcement; only staff set any but general. */
 export const forumCategories = ['general', 'assignment', 'technical', 'announcement'] as const;
@@ -66,10 +91,15 @@ export const ForumCourseParams = z.object({ id: Id });
 export const PostIdParams = z.object({ id: Id });
 export const ReplyParams = z.object({ id: Id, replyId: Id });
 
-/** GET /api/forums/course/{id}: pinned posts first (on the first page), then the chosen order, in pages. */
+/**
+ * GET /api/forums/course/{id}: pinned posts first (on the first page), then the chosen order, in pages. With a
+ * search, only the matching posts, in the chosen order by creation (pinned ones in their place); a page may hold
+ * fewer than `limit` and still a cursor (a search reads a bounded number of posts a page).
+ */
 export const CoursePostsQuery = z.object({
   category: ForumCategory.optional(),
   sort: ForumSort.default('newest'),
+  search: ForumSearch,
   limit: PageLimit(FORUM_LIMITS.maxPageSize, FORUM_LIMITS.pageSize),
   cursor: Cursor,
 });
@@ -84,9 +114,12 @@ export type CoursePostsResponse = z.infer<typeof CoursePostsResponse>;
 
 /**
  * GET /api/forums/my: the posts of every course the student is enrolled in, newest first, a page at a time
- * (/student/discussion-forum). The cursor is the last post id of the previous page (a ULID).
+ * (/student/discussion-forum). The cursor is a post id (a ULID): the next page is the posts older than it. With a
+ * search, the matching posts of every enrolled course (the newest `searchMaxCourses` enrolments), older ones
+ * included; a page may hold fewer than `limit` and still a cursor (a search reads a bounded number of posts a page).
  */
 export const MyPostsQuery = z.object({
+  search: ForumSearch,
   limit: PageLimit(FORUM_LIMITS.maxPageSize, FORUM_LIMITS.pageSize),
   cursor: z
     .string()

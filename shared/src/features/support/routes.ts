@@ -111,7 +111,8 @@ export const supportRoutes = {
     path: '/api/support-tickets/{id}/status',
     handler: 'support/set-ticket-status',
     access: staff,
-    summary: 'Set a ticket’s status (any of the four at any time) and assignee (staff); its owner is told',
+    summary:
+      'Set a ticket’s status (any of the four at any time), its assignee (staff; admins route it), or both; the owner is told of a new status, a new assignee of the assignment',
     tags: ['support'],
     params: TicketIdParams,
     body: TicketStatusBody,

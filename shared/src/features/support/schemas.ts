@@ -1,5 +1,13 @@
 import * as z from 'zod';
-import { Cursor, Id, MultiLine, PageLimit, SingleLine } from '../../schemas/common';
+import {
+  Cursor,
+  hasUnsafeCharacters,
+  Id,
+  MultiLine,
+  PageLimit,
+  SingleLine,
+  unsafeTextMessage,
+} from '../../schemas/common';
 
 /** Spec part 2: the ticket form, statuses and constants; the bounds it leaves open are ours. */
 export const SUPPORT_LIMITS = {
@@ -97,11 +105,17 @@ export type CreateTicketBody = z.input<typeof CreateTicketBody>;
 export const TicketMessageBody = z.object({ message: Message });
 export type TicketMessageBody = z.input<typeof TicketMessageBody>;
 
-/** PUT /api/support-tickets/{id}/status: `assignedTo` a staff user's id, null to unassign, absent to keep. */
-export const TicketStatusBody = z.object({
-  status: TicketStatus,
-  assignedTo: Id.nullable().optional(),
-});
+/**
+ * PUT /api/support-tickets/{id}/status: `status` absent keeps the status (an assignment alone, so it never undoes
+ * a status someone else set meanwhile); `assignedTo` a staff user's id, null to unassign, absent to keep. At least
+ * one of them.
+ */
+export const TicketStatusBody = z
+  .object({
+    status: TicketStatus.optional(),
+    assignedTo: Id.nullable().optional(),
+  })
+  .refine((b) => b.status !== undefined || b.assignedTo !== undefined, 'Nothing to update');
 export type TicketStatusBody = z.input<typeof TicketStatusBody>;
 
 export const TicketIdParams = z.object({ id: Id });
@@ -159,6 +173,7 @@ export const AdminTicketsQuery = MyTicketsQuery.extend({
     .string()
     .trim()
     .max(SUPPORT_LIMITS.search, `Search is at most ${SUPPORT_LIMITS.search} characters`)
+    .refine((text) => !hasUnsafeCharacters(text), unsafeTextMessage('Search'))
     .optional(),
 });
 export const TicketsResponse = z.object({ tickets: z.array(Ticket), nextCursor: z.string().nullable() });

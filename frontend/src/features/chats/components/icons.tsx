@@ -1,7 +1,7 @@
 /** The chat screens' own line icons (24 px grid, stroke = currentColor, decorative). */
 import { type IconProps, Svg } from '../../../components/icons/icons';
 
-export { ChatIcon, SendIcon } from '../../../components/icons/icons';
+export { ChatIcon, PlusIcon, SendIcon } from '../../../components/icons/icons';
 
 export const WaveIcon = (p: IconProps) => (
   <Svg {...p}>

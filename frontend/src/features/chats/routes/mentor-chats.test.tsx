@@ -74,4 +74,31 @@ describe('MentorChatsPage', () => {
     expect(html).not.toContain('Message to');
     expect(html).toContain('Only the course’s instructor replies here.');
   });
+
+  it('offers New message to the instructor, not to an admin', () => {
+    expect(render({ chats: [a] })).toContain('New message');
+    expect(render({ chats: [] })).toContain('New message');
+    expect(render({ chats: [a] }, '/instructor/chats', 'admin')).not.toContain('New message');
+  });
+
+  it('waits for the first message of a conversation not started yet, naming the student and the course', () => {
+    const html = renderScreen(<MentorChatsPage />, {
+      path: '/instructor/chats?course=C9&student=S9',
+      me: { id: 'I1', role: 'instructor' },
+      data: [
+        [chatKeys.mentor(), { chats: [a] }],
+        [
+          [...chatKeys.courseStudents('C9'), 'find', 'S9'],
+          { studentName: 'Neha Iyer', courseTitle: 'Data 101' },
+        ],
+      ],
+    });
+    expect(html).toContain('data-view="thread"');
+    expect(html).toContain('Start the conversation');
+    expect(html).toContain('Your first message starts a conversation with Neha Iyer about “Data 101”.');
+    expect(html).toContain('Message to Neha Iyer');
+    expect(html).toContain('Back to conversations');
+    // The existing conversations stay listed beside it.
+    expect(html).toContain('Asha Rao');
+  });
 });

@@ -1,6 +1,6 @@
 import type { ChatSummary } from '@academy/shared/features/chats/schemas';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ArrowLeftIcon } from '../../../components/icons/icons';
 import { Alert, Button, buttonClassName, EmptyState, Spinner } from '../../../components/ui';
 import { messageOf } from '../../../lib/api-client';
@@ -8,25 +8,46 @@ import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { initialsOf } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useClearChatNotifications } from '../api/clear-chat-notifications';
+import { useNewChatNames } from '../api/list-course-students';
 import { useMentorChats } from '../api/list-mentor-chats';
 import { ChatThread } from '../components/chat-thread';
 import styles from '../components/chats.module.css';
 import { ConversationList } from '../components/conversation-list';
-import { ChatIcon, InboxIcon } from '../components/icons';
+import { ChatIcon, InboxIcon, PlusIcon } from '../components/icons';
+import { NewChatDialog } from '../components/new-chat-dialog';
+import { mentorChatHref, type NewChatState } from '../lib/links';
 
 /**
  * Mentor chat (/instructor/chats?chat={id}; spec part 2 §6): the instructor's conversations by student and
  * course, newest activity first, and the open one (in the address, so the dashboard's Recent Chats and a reload
  * land on it) with a send box. Side by side on a desktop; on a phone the list and the thread are two views, with
- * Back to conversations. Students start conversations; an admin may read one but only its instructor replies.
- * Visiting reads the caller's chat notifications.
+ * Back to conversations. Either side starts a conversation: the instructor with New message (a course, then one
+ * of its enrolled students) or the students page's Message, both landing on ?course={id}&student={id}, which
+ * opens the conversation if there is one and otherwise waits for the first message to start it. An admin may
+ * read one but only its instructor writes. Visiting reads the caller's chat notifications.
  */
 export default function MentorChatsPage() {
   const user = useCurrentUser();
   const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
   const chatId = params.get('chat') || null;
+  const newCourseId = chatId ? null : params.get('course') || null;
+  const newStudentId = chatId ? null : params.get('student') || null;
+  const draftId = newCourseId && newStudentId ? `${newCourseId}_${newStudentId}` : null;
   const query = useMentorChats();
   const chats = query.data?.chats ?? [];
+  const [picking, setPicking] = useState(false);
+  const canWrite = user.role === 'instructor';
+  const linked = location.state as Partial<NewChatState> | null;
+  const lookup = useNewChatNames(newCourseId, newStudentId, canWrite && !linked?.studentName);
+  const draftNames = linked?.studentName ? (linked as NewChatState) : lookup.data;
+
+  // A conversation that exists (or that the first message just started) opens as any other.
+  const draftStarted = draftId !== null && chats.some((c) => c.id === draftId);
+  useEffect(() => {
+    if (draftStarted && draftId) navigate(mentorChatHref(draftId), { replace: true });
+  }, [draftStarted, draftId, navigate]);
   const [threadChat, setThreadChat] = useState<ChatSummary | null>(null);
   const chat = chats.find((c) => c.id === chatId) ?? (threadChat?.id === chatId ? threadChat : null);
   usePageTitle(chat ? `Chats: ${chat.student.name}` : 'Chats');
@@ -47,25 +68,77 @@ export default function MentorChatsPage() {
   // Focus follows the view: an opened thread's heading; back on the list, the conversation just left.
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const previousChat = useRef(chatId);
+  const shownId = chatId ?? draftId;
+  const previousChat = useRef(shownId);
   useEffect(() => {
     const before = previousChat.current;
-    previousChat.current = chatId;
-    if (before === chatId) return;
-    if (chatId) headingRef.current?.focus();
+    previousChat.current = shownId;
+    if (before === shownId) return;
+    if (shownId) headingRef.current?.focus();
     else if (before) {
       const link = [...(listRef.current?.querySelectorAll<HTMLElement>('[data-chat-id]') ?? [])].find(
         (element) => element.dataset.chatId === before,
       );
       link?.focus();
     }
-  }, [chatId]);
+  }, [shownId]);
 
-  const readOnly = user.role !== 'instructor';
+  const readOnly = !canWrite;
+  const newMessageButton = canWrite && (
+    <Button size="sm" variant="secondary" icon={<PlusIcon />} onClick={() => setPicking(true)}>
+      New message
+    </Button>
+  );
   const studentName = chat?.student.name ?? 'the student';
 
   let threadPane: ReactNode;
-  if (!chatId) {
+  if (!chatId && draftId && newCourseId && newStudentId) {
+    const name = draftNames?.studentName ?? (lookup.isPending && canWrite ? 'Loading...' : 'Student');
+    threadPane = (
+      <ChatThread
+        key={draftId}
+        chatId={null}
+        myId={user.id}
+        otherName={draftNames?.studentName ?? 'the student'}
+        target={readOnly ? null : { courseId: newCourseId, studentId: newStudentId }}
+        readOnly={readOnly}
+        readOnlyNote="Only the course’s instructor writes here."
+        empty={
+          <EmptyState
+            icon={<ChatIcon />}
+            title="Start the conversation"
+            description={
+              draftNames
+                ? `Your first message starts a conversation with ${draftNames.studentName} about “${draftNames.courseTitle}”. They are told at once.`
+                : 'Your first message starts the conversation; the student is told at once.'
+            }
+          />
+        }
+        header={
+          <>
+            <Link
+              to="/instructor/chats"
+              className={`${buttonClassName({ variant: 'ghost', size: 'sm' })} ${styles.back}`}
+            >
+              <ArrowLeftIcon aria-hidden="true" />
+              Back to conversations
+            </Link>
+            <span className={styles.avatar} aria-hidden="true">
+              {draftNames ? initialsOf(draftNames.studentName) : ''}
+            </span>
+            <div className={styles.threadHeading}>
+              <h2 ref={headingRef} tabIndex={-1} className={styles.threadTitle}>
+                {name}
+              </h2>
+              <p className={styles.threadSubtitle}>
+                {draftNames ? `${draftNames.courseTitle} · new conversation` : 'New conversation'}
+              </p>
+            </div>
+          </>
+        }
+      />
+    );
+  } else if (!chatId) {
     threadPane = (
       <div className={styles.threadEmpty}>
         <EmptyState
@@ -131,23 +204,27 @@ export default function MentorChatsPage() {
         {messageOf(query.error, 'Please check your connection and try again.')}
       </Alert>
     );
-  } else if (chats.length === 0 && !chatId) {
+  } else if (chats.length === 0 && !chatId && !draftId) {
     content = (
       <div className={styles.emptyCard}>
         <EmptyState
           icon={<ChatIcon />}
           title="No conversations yet"
           headingLevel={2}
-          description="Students start a chat with their course’s mentor from their Chat page. Each conversation shows here, by student and course, for you to answer."
+          description="Students start a chat with their course’s mentor from their Chat page, and you can write to any student of your courses with New message. Each conversation shows here, by student and course."
+          action={newMessageButton || undefined}
         />
       </div>
     );
   } else {
     content = (
       <section className={styles.panel} aria-label="Student chats">
-        <div className={styles.split} data-view={chatId ? 'thread' : 'list'}>
+        <div className={styles.split} data-view={chatId || draftId ? 'thread' : 'list'}>
           <div className={styles.listPane}>
-            <h2 className={styles.listHeading}>Conversations</h2>
+            <div className={styles.listHeader}>
+              <h2 className={styles.listHeading}>Conversations</h2>
+              {newMessageButton}
+            </div>
             {chats.length === 0 ? (
               <p className={`${styles.listEmpty} ${styles.threadSubtitle}`}>No other conversations yet.</p>
             ) : (
@@ -168,6 +245,7 @@ export default function MentorChatsPage() {
         <p className={styles.lead}>Your students’ questions, one conversation per student and course.</p>
       </header>
       {content}
+      {picking && <NewChatDialog onClose={() => setPicking(false)} />}
     </div>
   );
 }

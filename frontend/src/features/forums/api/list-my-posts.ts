@@ -1,20 +1,24 @@
 import { endpoints } from '@academy/shared/endpoints';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { forumKeys } from './keys';
 
-export const listMyPosts = (cursor: string | undefined, signal?: AbortSignal) =>
-  apiCall(endpoints.listMyPosts, { query: { cursor }, signal });
+export const listMyPosts = (search: string, cursor: string | undefined, signal?: AbortSignal) =>
+  apiCall(endpoints.listMyPosts, { query: { search: search || undefined, cursor }, signal });
 
-/** GET /api/forums/my (students): the posts of every enrolled course, newest first, 20 at a time ("Load more"). */
-export const myPostsQueryOptions = () =>
+/**
+ * GET /api/forums/my (students): the posts of every enrolled course, newest first, 20 at a time ("Load more").
+ * With a search, the server's matches in every enrolled course, older posts included; a page may hold fewer
+ * than 20 and still a cursor (the server reads a bounded number of posts a page).
+ */
+export const myPostsQueryOptions = (search = '') =>
   infiniteQueryOptions({
-    queryKey: forumKeys.my(),
-    queryFn: ({ pageParam, signal }) => listMyPosts(pageParam, signal),
+    queryKey: search ? forumKeys.mySearch(search) : forumKeys.my(),
+    queryFn: ({ pageParam, signal }) => listMyPosts(search, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 
-export function useMyPosts() {
-  return useInfiniteQuery(myPostsQueryOptions());
+export function useMyPosts(search = '') {
+  return useInfiniteQuery({ ...myPostsQueryOptions(search), placeholderData: keepPreviousData });
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { parseCategory, replyReady } from './forms';
-import { searchPosts } from './search';
 import { timeAgo } from './time';
 
 describe('replyReady', () => {
@@ -17,22 +16,6 @@ describe('parseCategory', () => {
     expect(parseCategory('technical')).toBe('technical');
     expect(parseCategory('nope')).toBeNull();
     expect(parseCategory(null)).toBeNull();
-  });
-});
-
-describe('searchPosts', () => {
-  const posts = [
-    { title: 'Flexbox help', content: 'Centering', author: { name: 'Asha' }, courseTitle: 'Web' },
-    { title: 'Hooks', content: 'useEffect runs twice', author: { name: 'Ravi' }, courseTitle: 'React' },
-  ];
-
-  it('matches title, content, author and course, ignoring case and spaces', () => {
-    expect(searchPosts(posts, '  FLEX ').map((p) => p.title)).toEqual(['Flexbox help']);
-    expect(searchPosts(posts, 'twice').map((p) => p.title)).toEqual(['Hooks']);
-    expect(searchPosts(posts, 'ravi').map((p) => p.title)).toEqual(['Hooks']);
-    expect(searchPosts(posts, 'react').map((p) => p.title)).toEqual(['Hooks']);
-    expect(searchPosts(posts, 'nothing')).toEqual([]);
-    expect(searchPosts(posts, ' ')).toBe(posts);
   });
 });
 

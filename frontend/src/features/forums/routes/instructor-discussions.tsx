@@ -1,10 +1,13 @@
 import type { ForumPost } from '@academy/shared/features/forums/schemas';
-import { forumCategories } from '@academy/shared/features/forums/schemas';
+import { FORUM_LIMITS, forumCategories } from '@academy/shared/features/forums/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Button, EmptyState, Select, Spinner } from '../../../components/ui';
+import { Alert, Button, EmptyState, Select, Spinner, TextField } from '../../../components/ui';
 import { ApiError, messageOf } from '../../../lib/api-client';
+import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useSearchReadOn } from '../../../lib/use-search-read-on';
 import { useCoursePosts } from '../api/list-course-posts';
 import { useManagedCourses } from '../api/list-managed-courses';
 import styles from '../components/forums.module.css';
@@ -20,10 +23,11 @@ const categoryOptions = [
 ];
 
 /**
- * Instructor discussions (/instructor/discussions?course={id}&category=&post=; spec part 2): pick one of the own
- * courses (every course for an admin), list its discussions with a category filter, open one to read and
- * reply, pin or lock it, and start one in the New Discussion modal. `post` opens that post (the dashboard's
- * links) and brings it into view.
+ * Instructor discussions (/instructor/discussions?course={id}&category=&q=&post=; spec part 2): pick one of the
+ * own courses (every course for an admin), list its discussions with a category filter and a search the server
+ * runs over every post of the course (title, content, author; newest first, read on without a click while a
+ * page found few), open one to read and reply, pin or lock it, and start one in the New Discussion modal. `post`
+ * opens that post (the dashboard's links) and brings it into view.
  */
 export default function InstructorDiscussionsPage() {
   usePageTitle('Discussions');
@@ -34,8 +38,16 @@ export default function InstructorDiscussionsPage() {
   const courseId = requested && courses.some((c) => c.id === requested) ? requested : (courses[0]?.id ?? '');
   const category = parseCategory(params.get('category'));
   const openPostId = params.get('post');
-  const posts = useCoursePosts(courseId, { category, sort: 'newest' });
+  const [searchText, setSearchText] = useState(() => params.get('q') ?? '');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const posts = useCoursePosts(courseId, { category, sort: 'newest', search });
   const list = posts.data?.pages.flatMap((page) => page.posts) ?? [];
+  useSearchReadOn(
+    search && `${courseId}|${category ?? ''}|${search}`,
+    list.length,
+    FORUM_LIMITS.pageSize,
+    posts,
+  );
   const canModerate = posts.data?.pages[0]?.canModerate ?? false;
   const [creating, setCreating] = useState(false);
   const openRef = useRef<HTMLElement | null>(null);
@@ -58,6 +70,12 @@ export default function InstructorDiscussionsPage() {
   useEffect(() => {
     if (courseId && requested !== courseId) change({ course: courseId });
   }, [courseId, requested]);
+
+  // The search shown is kept in the address too (a reload or a shared link keeps it).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `change` is new each render; only the text matters
+  useEffect(() => {
+    if ((params.get('q') ?? '') !== search) change({ q: search || null });
+  }, [search]);
 
   // A linked post comes into view once its course's list is there.
   const linkedShown = openPostId !== null && list.some((post) => post.id === openPostId);
@@ -139,6 +157,16 @@ export default function InstructorDiscussionsPage() {
               onChange={(event) => change({ category: event.target.value || null, post: null })}
               className={styles.selectField}
             />
+            <TextField
+              label="Search discussions"
+              type="search"
+              placeholder="Title, content or author"
+              autoComplete="off"
+              maxLength={FORUM_LIMITS.search}
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+              className={styles.searchField}
+            />
           </search>
 
           {posts.isPending ? (
@@ -159,6 +187,27 @@ export default function InstructorDiscussionsPage() {
             >
               {messageOf(posts.error, 'Please check your connection and try again.')}
             </Alert>
+          ) : list.length === 0 && search ? (
+            <div className={styles.emptyCard}>
+              <EmptyState
+                icon={<MessagesIcon />}
+                title="No matching discussions found"
+                headingLevel={2}
+                description={
+                  posts.isFetching
+                    ? 'Searching older discussions...'
+                    : posts.hasNextPage
+                      ? 'None among the newest; Load more discussions searches older ones.'
+                      : 'Try a different search.'
+                }
+                action={
+                  <Button variant="secondary" onClick={() => setSearchText('')}>
+                    Clear search
+                  </Button>
+                }
+              />
+              <LoadMorePosts posts={posts} />
+            </div>
           ) : list.length === 0 ? (
             <div className={styles.emptyCard}>
               <EmptyState

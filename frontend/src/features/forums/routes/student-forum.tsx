@@ -1,10 +1,13 @@
-import type { ForumSort } from '@academy/shared/features/forums/schemas';
+import { FORUM_LIMITS, type ForumSort } from '@academy/shared/features/forums/schemas';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, EmptyState, Select, Spinner, TextField } from '../../../components/ui';
 import { messageOf } from '../../../lib/api-client';
+import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
 import { pluralise } from '../../../lib/format';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useSearchReadOn } from '../../../lib/use-search-read-on';
 import { useMyEnrolledCourses } from '../../enrollment/api/my-courses';
 import { useMyPosts } from '../api/list-my-posts';
 import styles from '../components/forums.module.css';
@@ -12,7 +15,9 @@ import { MessagesIcon, PlusIcon } from '../components/icons';
 import { LoadMorePosts } from '../components/load-more-posts';
 import { PostCard } from '../components/post-card';
 import { courseForumHref } from '../lib/links';
-import { searchPosts } from '../lib/search';
+
+/** Matches a search wants on screen before it stops reading on by itself (one page's worth). */
+const FORUM_PAGE_SIZE = FORUM_LIMITS.pageSize;
 
 const sortOptions: readonly { value: ForumSort; label: string }[] = [
   { value: 'newest', label: 'Newest First' },
@@ -21,22 +26,25 @@ const sortOptions: readonly { value: ForumSort; label: string }[] = [
 
 /**
  * The student's discussion forum without a course (spec part 2): the posts of every enrolled course, 20 at a
- * time newest first with Load more discussions, a search box over what is loaded and Newest First or Oldest
- * First (of what is loaded); each post opens to its content, replies and a reply box. A
- * discussion is started inside a course: Start a discussion says so, with a link to each course's forum.
+ * time newest first with Load more discussions, a search box and Newest First or Oldest First (of what is
+ * loaded); each post opens to its content, replies and a reply box. The search runs on the server over every
+ * post of every enrolled course (title, content, author, course), older ones too; pages that found few matches
+ * are read on without a click. A discussion is started inside a course: Start a discussion says so, with a link
+ * to each course's forum.
  */
 export default function StudentForumPage() {
   usePageTitle('Discussion Forum');
   const [sort, setSort] = useState<ForumSort>('newest');
   const [search, setSearch] = useState('');
+  const searched = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [askedToStart, setAskedToStart] = useState(false);
-  const query = useMyPosts();
+  const query = useMyPosts(searched);
   // Pages come newest first; Oldest First turns what is loaded around.
   const posts = useMemo(() => {
     const loaded = query.data?.pages.flatMap((page) => page.posts) ?? [];
     return sort === 'oldest' ? loaded.reverse() : loaded;
   }, [query.data, sort]);
-  const noPosts = query.isSuccess && posts.length === 0;
+  const noPosts = query.isSuccess && !searched && posts.length === 0;
   // The student's courses (their enrolments), read only when asked to start a discussion or when there are no
   // posts to show: which empty state applies depends on whether they are enrolled anywhere.
   const enrolled = useMyEnrolledCourses(askedToStart || noPosts);
@@ -44,9 +52,11 @@ export default function StudentForumPage() {
     () => [...(enrolled.data ?? [])].sort((a, b) => a.title.localeCompare(b.title)),
     [enrolled.data],
   );
-  const shown = useMemo(() => searchPosts(posts, search), [posts, search]);
+  useSearchReadOn(searched, posts.length, FORUM_PAGE_SIZE, query);
   // While older posts remain on the server, the count is of those loaded.
-  const loadedCount = `${pluralise(posts.length, 'discussion')}${query.hasNextPage ? ' loaded' : ''}`;
+  const loadedCount = searched
+    ? `${pluralise(posts.length, 'matching discussion')}${query.hasNextPage ? ' so far' : ''}`
+    : `${pluralise(posts.length, 'discussion')}${query.hasNextPage ? ' loaded' : ''}`;
 
   useEffect(() => {
     if (query.error) console.error('Loading discussions failed', query.error);
@@ -88,6 +98,7 @@ export default function StudentForumPage() {
           label="Search discussions"
           type="search"
           placeholder="Title, content, author or course"
+          maxLength={FORUM_LIMITS.search}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           className={styles.searchField}
@@ -119,12 +130,13 @@ export default function StudentForumPage() {
         </Alert>
       ) : (
         <>
-          <p className={styles.showing} aria-live="polite">
-            {shown.length === posts.length ? loadedCount : `Showing ${shown.length} of ${loadedCount}`}
+          <p className={styles.showing} aria-live="polite" aria-busy={query.isPlaceholderData || undefined}>
+            {loadedCount}
+            {query.isFetching && !query.isPending && <Spinner size="sm" label="Searching" />}
           </p>
-          {shown.length === 0 ? (
+          {posts.length === 0 ? (
             <div className={styles.emptyCard}>
-              {posts.length === 0 ? (
+              {!searched ? (
                 <EmptyState
                   icon={<MessagesIcon />}
                   title="No discussions yet"
@@ -140,7 +152,13 @@ export default function StudentForumPage() {
                   icon={<MessagesIcon />}
                   title="No matching discussions found"
                   headingLevel={2}
-                  description="Try a different search."
+                  description={
+                    query.isFetchingNextPage
+                      ? 'Searching older discussions...'
+                      : query.hasNextPage
+                        ? 'None among the newest; Load more discussions searches older ones.'
+                        : 'Try a different search.'
+                  }
                   action={
                     <Button variant="secondary" onClick={() => setSearch('')}>
                       Clear search
@@ -151,7 +169,7 @@ export default function StudentForumPage() {
             </div>
           ) : (
             <ul className={styles.list} aria-label="Discussions">
-              {shown.map((post) => (
+              {posts.map((post) => (
                 <li key={post.id}>
                   <PostCard post={post} courseHref={courseForumHref(post.courseId)} headingLevel={2} />
                 </li>

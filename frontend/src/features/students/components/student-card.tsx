@@ -1,4 +1,5 @@
 import type { CourseStudent } from '@academy/shared/features/students/schemas';
+import type { ReactNode } from 'react';
 import { Badge, ProgressBar } from '../../../components/ui';
 import { formatDateTime, initialsOf } from '../../../lib/format';
 import { lastActivityText } from '../lib/last-activity';
@@ -11,13 +12,15 @@ interface StudentCardProps {
   totalAssignments: number;
   /** The moment "today" and "2 days ago" are counted from. */
   now: number;
+  /** What the viewer may do with the student (the instructor's Message), under the figures. */
+  actions?: ReactNode;
 }
 
 /**
  * One student of the course (spec part 2, instructor student management): name, email, a Completed or In
  * Progress badge, completion percentage, hours watched, assignments submitted out of total, last activity.
  */
-export function StudentCard({ student, totalAssignments, now }: StudentCardProps) {
+export function StudentCard({ student, totalAssignments, now, actions }: StudentCardProps) {
   const nameId = `student-${student._id}`;
   return (
     <article className={styles.card} aria-labelledby={nameId}>
@@ -70,6 +73,7 @@ export function StudentCard({ student, totalAssignments, now }: StudentCardProps
           </dd>
         </div>
       </dl>
+      {actions && <div className={styles.cardActions}>{actions}</div>}
     </article>
   );
 }

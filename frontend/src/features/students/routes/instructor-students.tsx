@@ -1,7 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { BookIcon, UsersIcon } from '../../../components/icons/icons';
-import { Alert, Button, Card, EmptyState, Select, Spinner, TextField } from '../../../components/ui';
+import { BookIcon, ChatIcon, UsersIcon } from '../../../components/icons/icons';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  Card,
+  EmptyState,
+  Select,
+  Spinner,
+  TextField,
+} from '../../../components/ui';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { pluralise } from '../../../lib/format';
@@ -12,6 +21,7 @@ import { useManagedCourses } from '../api/list-managed-courses';
 import { StudentCard } from '../components/student-card';
 import styles from '../components/students.module.css';
 import { STUDENT_SEARCH_DEBOUNCE_MS } from '../constants';
+import { messageStudentHref, messageStudentState } from '../lib/links';
 import {
   filterStudents,
   parseStudentFilter,
@@ -31,8 +41,9 @@ function errorText(error: unknown, fallback: string): string {
 /**
  * The instructor's students (spec part 2, /instructor/students?course={id}&filter=…): a course drop-down
  * (own courses, every course for an admin; the first with students unless the address names one), a search over name and
- * email, All Students / In Progress / Completed, and a card per student. The search and the filter apply
- * to the students loaded so far; "Load more" reads the next page.
+ * email, All Students / In Progress / Completed, and a card per student, with Message (the course's instructor)
+ * to open or start a chat with them. The search and the filter apply to the students loaded so far; "Load more"
+ * reads the next page.
  */
 export default function InstructorStudentsPage() {
   usePageTitle('Students');
@@ -209,6 +220,21 @@ export default function InstructorStudentsPage() {
                           student={student}
                           totalAssignments={firstPage?.totalAssignments ?? 0}
                           now={now}
+                          actions={
+                            !isAdmin &&
+                            selectedId && (
+                              <ButtonLink
+                                to={messageStudentHref(selectedId, student._id)}
+                                state={messageStudentState(student.name, courseTitle)}
+                                size="sm"
+                                variant="secondary"
+                                icon={<ChatIcon aria-hidden="true" />}
+                                aria-label={`Message ${student.name}`}
+                              >
+                                Message
+                              </ButtonLink>
+                            )
+                          }
                         />
                       </li>
                     ))}

@@ -5,6 +5,12 @@ export interface AdminTicketFilters {
   search: string;
 }
 
+/** The assignee picker's list: staff of one role, searched by name or email. */
+export interface StaffFilters {
+  role: 'instructor' | 'admin';
+  search: string;
+}
+
 /**
  * Query keys of the support feature. Every one starts with 'support', so one invalidation reaches them all; the
  * cache is cleared on sign-out, so keys need not name the user.
@@ -21,6 +27,8 @@ export const supportKeys = {
   /** GET /api/admin/support?status&search. */
   admin: ({ status, search }: AdminTicketFilters) =>
     [...supportKeys.lists(), 'admin', status ?? 'all', search] as const,
+  /** GET /api/users?role&search for the assignee picker (not a ticket list: a ticket change leaves it be). */
+  staff: ({ role, search }: StaffFilters) => [...supportKeys.all, 'staff', role, search] as const,
   /** GET /api/support-tickets/{id}: the ticket with its thread. */
   ticket: (id: string) => [...supportKeys.all, 'ticket', id] as const,
 };

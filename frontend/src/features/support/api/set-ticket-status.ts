@@ -5,15 +5,20 @@ import { apiCall } from '../../../lib/api-client';
 import { showChangedTicket } from './invalidate';
 import { supportKeys } from './keys';
 
+/** A status, an assignee (a staff member's id; null: nobody), or both; what is left out stays as it is. */
 export interface TicketStatusInput {
   id: string;
-  status: TicketStatus;
+  status?: TicketStatus;
+  assignedTo?: string | null;
 }
 
-export const setTicketStatus = ({ id, status }: TicketStatusInput) =>
-  apiCall(endpoints.setTicketStatus, { params: { id }, body: { status } });
+export const setTicketStatus = ({ id, status, assignedTo }: TicketStatusInput) =>
+  apiCall(endpoints.setTicketStatus, { params: { id }, body: { status, assignedTo } });
 
-/** PUT /api/support-tickets/{id}/status (staff; any of the four at any time); the ticket's owner is told. */
+/**
+ * PUT /api/support-tickets/{id}/status (staff; any of the four at any time; admins route it to a staff member):
+ * the ticket's owner is told of a new status, a new assignee of the assignment.
+ */
 export function useSetTicketStatus() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -3,6 +3,7 @@ import { Alert, Button, Spinner } from '../../../components/ui';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { useTicket } from '../api/get-ticket';
 import { takesMessages } from '../lib/tickets';
+import { AssigneePicker } from './assignee-picker';
 import { StatusButtons } from './status-buttons';
 import styles from './support.module.css';
 import { TicketReplyForm } from './ticket-reply-form';
@@ -17,6 +18,8 @@ interface TicketDetailPaneProps {
   headingLevel?: 2 | 3;
   hideSubject?: boolean;
   focusOnShow?: boolean;
+  /** Staff who may route the ticket to someone else (admins on the ticket desk) get the assignee picker. */
+  canAssign?: boolean;
 }
 
 /** One ticket, loaded by id: its thread and what the viewer may do with it. */
@@ -26,6 +29,7 @@ export function TicketDetailPane({
   headingLevel,
   hideSubject,
   focusOnShow,
+  canAssign = false,
 }: TicketDetailPaneProps) {
   const query = useTicket(ticketId);
   if (query.isPending) {
@@ -63,7 +67,11 @@ export function TicketDetailPane({
         hideSubject={hideSubject}
         focusOnShow={focusOnShow}
       />
-      {viewer === 'staff' ? <StaffActions ticket={ticket} /> : <OwnerActions ticket={ticket} />}
+      {viewer === 'staff' ? (
+        <StaffActions ticket={ticket} canAssign={canAssign} />
+      ) : (
+        <OwnerActions ticket={ticket} />
+      )}
     </div>
   );
 }
@@ -82,12 +90,14 @@ function OwnerActions({ ticket }: { ticket: TicketDetail }) {
 }
 
 /**
- * Staff set the status with the four buttons and reply. The reply form is hidden once the ticket is closed
- * (spec part 2); a resolved ticket shows it disabled, as the API takes no message until it is reopened.
+ * Staff set the status with the four buttons and reply; an admin also routes the ticket to a staff member. The
+ * reply form is hidden once the ticket is closed (spec part 2); a resolved ticket shows it disabled, as the API
+ * takes no message until it is reopened.
  */
-function StaffActions({ ticket }: { ticket: TicketDetail }) {
+function StaffActions({ ticket, canAssign }: { ticket: TicketDetail; canAssign: boolean }) {
   return (
     <>
+      {canAssign && <AssigneePicker ticket={ticket} />}
       <StatusButtons ticketId={ticket.id} status={ticket.status} />
       {ticket.status === 'closed' ? (
         <FinishedNote status="closed" />

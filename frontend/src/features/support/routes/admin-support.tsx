@@ -7,6 +7,7 @@ import { messageOf } from '../../../lib/api-client';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useSearchReadOn } from '../../../lib/use-search-read-on';
 import { useClearSupportNotificationsOnVisit } from '../api/clear-support-notifications';
 import { useAdminSupport } from '../api/list-admin-support';
 import { AdminTicketCard } from '../components/admin-ticket-card';
@@ -31,9 +32,11 @@ const statusOptions = [
 
 /**
  * Admin support tickets (/admin/support?status=&q=&ticket=; spec part 2 §2, part 1 §8): every ticket, newest
- * first, with Refresh, a search the server runs case-insensitively over subject, message and sender name, the
- * Open / Pending / Closed filter, a count, and a card per ticket whose View Details opens the thread, where the
- * admin can reply and set the status. Loading, error (Try Again) and empty states as the spec words them.
+ * first, with Refresh, a search the server runs case-insensitively over subject, message, sender name and code
+ * (pages that found few matches are read on without a click, so a match far back still turns up), the Open /
+ * Pending / Closed filter, a count, and a card per ticket whose View Details opens the thread, where the admin
+ * can reply, set the status and route the ticket to an instructor or admin. Loading, error (Try Again) and empty
+ * states as the spec words them.
  */
 export default function AdminSupportPage() {
   usePageTitle('Support Tickets');
@@ -59,6 +62,7 @@ export default function AdminSupportPage() {
   }, [tickets.error]);
 
   const list = tickets.data?.pages.flatMap((page) => page.tickets) ?? [];
+  useSearchReadOn(search && `${status ?? ''}|${search}`, list.length, SUPPORT_LIMITS.pageSize, tickets);
   const filtering = Boolean(status || search);
   const opened = openId ? list.find((ticket) => ticket.id === openId) : undefined;
 
@@ -132,11 +136,13 @@ export default function AdminSupportPage() {
                 title={SUPPORT_MESSAGES.noTickets}
                 headingLevel={2}
                 description={
-                  tickets.hasNextPage
-                    ? 'No matches among the newest tickets; Load more searches older ones.'
-                    : filtering
-                      ? SUPPORT_MESSAGES.adjustFilters
-                      : SUPPORT_MESSAGES.noTicketsYet
+                  tickets.isFetchingNextPage
+                    ? 'Searching older tickets...'
+                    : tickets.hasNextPage
+                      ? 'No matches among the newest tickets; Load more searches older ones.'
+                      : filtering
+                        ? SUPPORT_MESSAGES.adjustFilters
+                        : SUPPORT_MESSAGES.noTicketsYet
                 }
               />
             </Card>
@@ -170,7 +176,13 @@ export default function AdminSupportPage() {
           title={opened?.subject ?? 'Ticket details'}
           onClose={() => change({ [TICKET_PARAM]: null })}
         >
-          <TicketDetailPane ticketId={openId} viewer="staff" hideSubject={Boolean(opened)} headingLevel={3} />
+          <TicketDetailPane
+            ticketId={openId}
+            viewer="staff"
+            canAssign
+            hideSubject={Boolean(opened)}
+            headingLevel={3}
+          />
         </Modal>
       )}
     </div>

@@ -1,0 +1,160 @@
+import type { TicketDetail } from '@academy/shared/features/support/schemas';
+import { useId, useState } from 'react';
+import { Alert, Button, Select, Spinner, TextField } from '../../../components/ui';
+import { ApiError } from '../../../lib/api-client';
+import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import type { StaffFilters } from '../api/keys';
+import { useStaff } from '../api/list-staff';
+import { useSetTicketStatus } from '../api/set-ticket-status';
+import styles from './support.module.css';
+
+const roleOptions = [
+  { value: 'instructor', label: 'Instructors' },
+  { value: 'admin', label: 'Admins' },
+];
+
+/** What the picker says when a change is refused: the server's reason (a 4xx), else a generic line. */
+function failureText(error: unknown): string {
+  if (error instanceof ApiError && error.status !== null && error.status < 500 && error.serverMessage) {
+    return error.serverMessage;
+  }
+  return 'Please check your connection and try again.';
+}
+
+/**
+ * Routing a ticket (admins): who has it now, Unassign, and a picker that finds an active instructor or admin by
+ * name or email (the server searches every page of the role; More reads on) and hands the ticket to them. Only
+ * the assignee changes: the status stays as it is. The new assignee is told by the server, once.
+ */
+export function AssigneePicker({ ticket }: { ticket: TicketDetail }) {
+  const [open, setOpen] = useState(false);
+  const [role, setRole] = useState<StaffFilters['role']>('instructor');
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const staff = useStaff({ role, search }, open);
+  const change = useSetTicketStatus();
+  const headingId = useId();
+  const people = (staff.data?.pages.flatMap((page) => page.users) ?? []).filter((user) => user.isActive);
+  const current = ticket.assignedTo;
+  const pendingId = change.isPending ? change.variables?.assignedTo : undefined;
+
+  const assign = (assignedTo: string | null) =>
+    change.mutate({ id: ticket.id, assignedTo }, { onSuccess: () => setOpen(false) });
+
+  return (
+    <section className={styles.assignBlock} aria-labelledby={headingId}>
+      <div className={styles.assignSummary}>
+        <p id={headingId} className={styles.assignTitle}>
+          Assignee: <strong>{current?.name ?? 'nobody yet (the support team)'}</strong>
+        </p>
+        <div className={styles.assignActions}>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-expanded={open}
+            onClick={() => {
+              change.reset();
+              setOpen((shown) => !shown);
+            }}
+          >
+            {open ? 'Cancel' : current ? 'Reassign' : 'Assign'}
+          </Button>
+          {current && (
+            <Button
+              size="sm"
+              variant="ghost"
+              busy={change.isPending && pendingId === null}
+              busyText="Unassigning..."
+              disabled={change.isPending}
+              onClick={() => assign(null)}
+            >
+              Unassign
+            </Button>
+          )}
+        </div>
+      </div>
+      {change.isError && (
+        <Alert tone="error" title="❌ Failed to assign the ticket">
+          {failureText(change.error)}
+        </Alert>
+      )}
+      {open && (
+        <div className={styles.assignPicker}>
+          <search className={styles.assignFilters} aria-label="Find staff">
+            <Select
+              label="Role"
+              options={roleOptions}
+              value={role}
+              onChange={(event) => setRole(event.target.value === 'admin' ? 'admin' : 'instructor')}
+            />
+            <TextField
+              label="Find by name or email"
+              type="search"
+              autoComplete="off"
+              placeholder="e.g. Kavya"
+              maxLength={100}
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+            />
+          </search>
+          {staff.isPending ? (
+            <Spinner size="sm" label="Loading staff" />
+          ) : staff.isError && !staff.data ? (
+            <Alert tone="error" title="Staff could not be loaded">
+              <Button size="sm" variant="secondary" onClick={() => void staff.refetch()}>
+                Try again
+              </Button>
+            </Alert>
+          ) : (
+            <>
+              {people.length === 0 ? (
+                <p className={styles.note} aria-live="polite">
+                  {staff.hasNextPage
+                    ? 'Nobody found among the newest; More searches further.'
+                    : `No active ${role === 'admin' ? 'admin' : 'instructor'} matches.`}
+                </p>
+              ) : (
+                <ul className={styles.staffList} aria-label={role === 'admin' ? 'Admins' : 'Instructors'}>
+                  {people.map((person) => {
+                    const isCurrent = person.id === current?._id;
+                    return (
+                      <li key={person.id} className={styles.staffRow}>
+                        <span className={styles.staffWho}>
+                          <span className={styles.staffName}>{person.name}</span>
+                          <span className={styles.staffEmail}>{person.email}</span>
+                        </span>
+                        <Button
+                          size="sm"
+                          variant={isCurrent ? 'ghost' : 'primary'}
+                          disabled={isCurrent || change.isPending}
+                          busy={pendingId === person.id}
+                          busyText="Assigning..."
+                          aria-label={isCurrent ? `${person.name} has it` : `Assign to ${person.name}`}
+                          onClick={() => assign(person.id)}
+                        >
+                          {isCurrent ? 'Assigned' : 'Assign'}
+                        </Button>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+              {staff.hasNextPage && (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  busy={staff.isFetchingNextPage}
+                  busyText="Loading..."
+                  onClick={() => void staff.fetchNextPage()}
+                >
+                  More
+                </Button>
+              )}
+            </>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
