@@ -1,4 +1,5 @@
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -59,4 +60,39 @@ export async function playbackOf(module: { videoKey?: string; videoUrl?: string 
   }
   if (module.videoUrl) return { url: module.videoUrl, kind: 'external' as const, expiresIn: null };
   return undefined;
+}
+
+/** The folder of a course's thumbnail uploads: an attached upload must name a key inside it. */
+export const thumbnailFolder = (courseId: string) => `thumbnails/${courseId}/`;
+
+/** The first bytes of an object (a thumbnail's signature); empty when it is shorter. */
+export async function readObjectStart(key: string, bytes: number): Promise<Uint8Array> {
+  const object = await s3Client().send(
+    new GetObjectCommand({ Bucket: bucket(), Key: key, Range: `bytes=0-${bytes - 1}` }),
+  );
+  const body = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
+  return body.slice(0, bytes);
+}
+
+const siteBucket = () => required('SITE_BUCKET');
+
+/**
+ * Copies a checked upload into the site bucket's course media (`key` there, under COURSE_MEDIA_PATH), with its
+ * checked type and a year of caching: its name is new for every upload, so it never changes under a cached copy.
+ */
+export async function publishToSite(fromKey: string, key: string, contentType: string): Promise<void> {
+  await s3Client().send(
+    new CopyObjectCommand({
+      Bucket: siteBucket(),
+      Key: key,
+      CopySource: `${bucket()}/${fromKey}`,
+      MetadataDirective: 'REPLACE',
+      ContentType: contentType,
+      CacheControl: 'public, max-age=31536000, immutable',
+    }),
+  );
+}
+
+export async function deleteFromSite(key: string): Promise<void> {
+  await s3Client().send(new DeleteObjectCommand({ Bucket: siteBucket(), Key: key }));
 }
