@@ -451,3 +451,20 @@ describe('uploaded course thumbnails', () => {
     }
   });
 });
+
+describe('the demo data', () => {
+  it('has a course whose instructor authored its page and uploaded its thumbnail through the API', async () => {
+    const { API_AUTHORED_COURSES, authoredPageOf, courseIdFor } = await import(
+      '../../infra/local/seed-courses'
+    );
+    const { slug } = API_AUTHORED_COURSES[0]!;
+    const id = courseIdFor(slug);
+    const { course } = (await api(`/api/courses/${id}`)).body;
+    const { instructorProfile, ...sections } = authoredPageOf(slug);
+    expect(course).toMatchObject({ ...sections, instructor: instructorProfile });
+    expect(await item(keys.coursePage(id))).toMatchObject(sections);
+    expect(course.thumbnail).toMatch(new RegExp(`^/course-media/${id}/[0-9A-Z]{26}\\.webp$`));
+    const file = await fetch(`${inject('s3Endpoint')}/academy-site${course.thumbnail}`);
+    expect(file.headers.get('content-type')).toBe('image/webp');
+  });
+});

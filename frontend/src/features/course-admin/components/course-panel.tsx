@@ -11,6 +11,7 @@ import { useManagedCourse } from '../api/get-managed-course';
 import { useUpdateCourse } from '../api/update-course';
 import { errorText } from '../lib/errors';
 import styles from './course-admin.module.css';
+import { CoursePageTab } from './course-page-tab';
 import { CourseStatusBadge } from './course-status-badge';
 import { type CourseTab, CourseTabs } from './course-tabs';
 import { ClockIcon, EyeOffIcon, GlobeIcon, LayersIcon, RupeeIcon } from './icons';
@@ -28,7 +29,8 @@ interface CoursePanelProps {
 
 /**
  * The selected course (spec part 2 §2): title, description, enrolment count, a Published or Draft badge
- * with the publish toggle, and its tabs: Overview (modules), Assignments and Sessions.
+ * with the publish toggle, and its tabs: Overview (modules), Assignments, Sessions and Course page (the
+ * thumbnail and the page's authored sections).
  */
 export function CoursePanel({ summary, tab, onTabChange, onRefreshList, listRefreshing }: CoursePanelProps) {
   const detail = useManagedCourse(summary.id);
@@ -92,6 +94,30 @@ export function CoursePanel({ summary, tab, onTabChange, onRefreshList, listRefr
       id: 'sessions',
       label: 'Sessions',
       content: () => <SessionsTab courseId={summary.id} courseTitle={course?.title ?? summary.title} />,
+    },
+    {
+      id: 'page',
+      label: 'Course page',
+      content: () =>
+        course ? (
+          <CoursePageTab key={course.id} course={course} />
+        ) : detail.isError ? (
+          <Alert
+            tone="error"
+            title="The course could not be loaded"
+            action={
+              <Button size="sm" variant="secondary" onClick={refresh}>
+                Try again
+              </Button>
+            }
+          >
+            {errorText(detail.error, 'Please check your connection and try again.')}
+          </Alert>
+        ) : (
+          <div className={styles.loading}>
+            <Spinner label="Loading the course page" />
+          </div>
+        ),
     },
   ];
 

@@ -4,6 +4,7 @@ import { LinkedInIcon } from '../../../../components/icons/icons';
 import { Accordion } from '../../../../components/ui';
 import { formatPrice, initialsOf } from '../../../../lib/format';
 import { instructorNameOf } from '../../lib/catalogue';
+import { keyedByText } from '../../lib/keys';
 import {
   BriefcaseIcon,
   CheckIcon,
@@ -143,11 +144,11 @@ export function InstructorSection({ course }: { course: Course }) {
           </div>
         </div>
         <div className={styles.instructorBody}>
-          <p className={styles.prose}>{instructor.bio || DEFAULT_BIO}</p>
+          <p className={`${styles.prose} ${styles.lines}`}>{instructor.bio || DEFAULT_BIO}</p>
           {instructor.achievements.length > 0 && (
             <ul className={styles.checkList} aria-label="Achievements">
-              {instructor.achievements.map((achievement) => (
-                <li key={achievement}>
+              {keyedByText(instructor.achievements, (a) => a).map(({ item: achievement, key }) => (
+                <li key={key}>
                   <CheckIcon />
                   {achievement}
                 </li>
@@ -168,11 +169,11 @@ export function AlumniSection({ course }: { course: Course }) {
   return (
     <Section id="alumni" tone="tinted" intro="What learners say after finishing the course.">
       <ul className={styles.cards}>
-        {testimonials.map((testimonial, i) => (
-          <li key={testimonial.name} className={styles.testimonial}>
+        {keyedByText(testimonials, (t) => t.name).map(({ item: testimonial, key }, i) => (
+          <li key={key} className={styles.testimonial}>
             <QuoteIcon className={styles.quoteIcon} />
             <blockquote className={styles.quote}>
-              <p>{testimonial.quote}</p>
+              <p className={styles.lines}>{testimonial.quote}</p>
             </blockquote>
             <div className={styles.person}>
               <span
@@ -200,13 +201,13 @@ export function AdmissionSection({ course }: { course: Course }) {
   return (
     <Section id="admission" intro="From enrolment to your first job offer, step by step.">
       <ol className={styles.steps}>
-        {steps.map((step, i) => (
-          <li key={step.step} className={styles.step}>
+        {keyedByText(steps, (s) => s.step).map(({ item: step, key }, i) => (
+          <li key={key} className={styles.step}>
             <span className={styles.stepNumber} aria-hidden="true">
               {i + 1}
             </span>
             <h3 className={styles.cardTitle}>{step.step}</h3>
-            <p className={styles.cardText}>{step.desc}</p>
+            <p className={`${styles.cardText} ${styles.lines}`}>{step.desc}</p>
           </li>
         ))}
       </ol>
@@ -219,8 +220,8 @@ export function CompaniesSection({ course }: { course: Course }) {
   return (
     <Section id="companies" tone="tinted" intro="Where learners of this course go on to work.">
       <ul className={styles.companies} aria-label="Companies">
-        {companies.map((company) => (
-          <li key={company} className={styles.company}>
+        {keyedByText(companies, (c) => c).map(({ item: company, key }) => (
+          <li key={key} className={styles.company}>
             {company}
           </li>
         ))}
@@ -279,7 +280,7 @@ export function FaqSection({ course }: { course: Course }) {
         items={faqs.map((faq, i) => ({
           id: `faq-${i}`,
           title: faq.question,
-          content: <p>{faq.answer}</p>,
+          content: <p className={styles.lines}>{faq.answer}</p>,
         }))}
       />
     </Section>
