@@ -124,7 +124,7 @@ export function CoursePageFields({ control, register, errors, withLists = false 
               {...register(`highlights.${index}.title`)}
             />
             <TextArea
-              label={`Highlight ${index + 1} description`}
+              label={`Highlight ${index + 1} details`}
               rows={2}
               error={errors.highlights?.[index]?.desc?.message}
               {...register(`highlights.${index}.desc`)}
@@ -171,11 +171,12 @@ export function CoursePageFields({ control, register, errors, withLists = false 
       <fieldset className={styles.section}>
         <legend className={styles.legend}>Instructor card</legend>
         <p className={styles.intro}>
-          What the course page says about its instructor. Empty: a short standard bio.
+          What the course page says about its instructor (the name is the account’s). Without a bio it shows a
+          short standard one.
         </p>
         <div className={styles.grid}>
           <TextField
-            label="Job title"
+            label="Headline"
             optional
             autoComplete="off"
             placeholder="Principal Engineer, ex-Flipkart"
@@ -327,7 +328,7 @@ export function CoursePageFields({ control, register, errors, withLists = false 
               {...register(`learningJourney.${index}.step`)}
             />
             <TextArea
-              label={`Step ${index + 1} description`}
+              label={`Step ${index + 1} details`}
               rows={2}
               error={errors.learningJourney?.[index]?.desc?.message}
               {...register(`learningJourney.${index}.desc`)}
