@@ -6,29 +6,3 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** The largest video an instructor may upload. */
 export const MAX_VIDEO_BYTES = 500 * 1024 * 1024;
 export const videoContentTypes = ['video/mp4', 'video/webm', 'video/quicktime', 'video/ogg'] as const;
-
-/** The largest course thumbnail the API takes (the web app sends a resized WebP of a few dozen KB). */
-export const MAX_THUMBNAIL_BYTES = 2 * 1024 * 1024;
-export const thumbnailContentTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export type ThumbnailContentType = (typeof thumbnailContentTypes)[number];
-
-/**
- * The size the web app makes of a thumbnail before it uploads it (16:9, cropped to the middle): about twice the
- * widest course card at the common widths, see docs/performance.md "Course thumbnails".
- */
-export const THUMBNAIL_WIDTH = 800;
-export const THUMBNAIL_HEIGHT = 450;
-
-/**
- * How many rows each authored section of a course page may hold (spec part 2 §3's course lists). With the
- * texts' own limits they keep a course's page item far below DynamoDB's 400 KB (docs/data-model.md §5).
- */
-export const COURSE_PAGE_ROWS = {
-  highlights: 12,
-  tools: 30,
-  testimonials: 12,
-  learningJourney: 10,
-  faqs: 20,
-  companies: 30,
-  achievements: 10,
-} as const;

@@ -8,7 +8,7 @@ import { signInAt } from './helpers/course';
 
 /**
  * Authored course pages and uploaded thumbnails through the production build in headless Chromium (issue 33
- * items 6 and 10): the instructor's Course page tab, the admin's Add Course, and what the course page, the
+ * items 6 and 10): the instructor's Course page editor, the admin's Add Course, and what the course page, the
  * catalogue card and the course media path then show. Every test makes its own uniquely named course.
  */
 
@@ -44,14 +44,17 @@ async function publishedCourse(title: string): Promise<string> {
   return res.body.course.id;
 }
 
-/** The instructor's Course page tab of a course, signed in. */
-async function openCoursePageTab(courseId: string, width = 1280): Promise<Page> {
+/** The instructor's Course page editor of a course (Edit course page on /instructor/courses), signed in. */
+async function openCoursePageEditor(courseId: string, width = 1280): Promise<Page> {
   const page = await signInAt(INSTRUCTOR_EMAIL, '/instructor/dashboard', { width });
-  await page.goto(`/instructor/courses?course=${courseId}&tab=page`);
+  await page.goto(`/instructor/courses?course=${courseId}`);
   await waitForApp(page);
-  await page.getByRole('heading', { name: 'Course page', level: 3 }).waitFor();
+  await page.getByRole('button', { name: 'Edit course page' }).click();
+  await page.getByRole('dialog', { name: 'Course page' }).waitFor();
   return page;
 }
+
+const SAVED = 'The course page is saved: it shows your sections and thumbnail now.';
 
 /** A picture to upload: a screenshot of the page, a PNG of the window's size (as a screen capture would be). */
 const screenCapture = (page: Page) => page.screenshot({ type: 'png' });
@@ -68,8 +71,8 @@ describe('authored course pages', () => {
     // Arrange
     const title = uniqueTitle('Terraform in Teams');
     const courseId = await publishedCourse(title);
-    const page = await openCoursePageTab(courseId);
-    const form = page.getByRole('form', { name: 'Course page' });
+    const page = await openCoursePageEditor(courseId);
+    const form = page.getByRole('dialog', { name: 'Course page' });
 
     // Act: rows added section by section
     await form.getByRole('button', { name: 'Add highlight' }).click();
@@ -101,7 +104,7 @@ describe('authored course pages', () => {
     // Act: corrected and saved
     await form.getByLabel('LinkedIn').fill('https://www.linkedin.com/in/rahul-sharma-engineer');
     await form.getByRole('button', { name: 'Save course page' }).click();
-    await see(page, 'Saved: the course page shows it now.');
+    await see(page, SAVED);
 
     // Assert: a visitor sees the authored sections; what was not authored keeps the standard text
     const visitor = await openApp(`/courses/${courseId}`);
@@ -128,7 +131,7 @@ describe('authored course pages', () => {
     await visitor.locator('#admission').getByText('Onboarding').waitFor();
   });
 
-  it('the Course page tab and the authored course page fit a phone', async () => {
+  it('the Course page editor and the authored course page fit a phone', async () => {
     const courseId = await publishedCourse(uniqueTitle('Phone-sized page'));
     await api(`/api/courses/${courseId}`, {
       method: 'PUT',
@@ -138,7 +141,7 @@ describe('authored course pages', () => {
         highlights: [{ title: 'A rather long highlight title that wraps', desc: 'x '.repeat(200) }],
       },
     });
-    const page = await openCoursePageTab(courseId, 390);
+    const page = await openCoursePageEditor(courseId, 390);
     await page.getByLabel('Company 1', { exact: true }).waitFor();
     const [pageWidth, viewport] = await pageWidths(page);
     expect(pageWidth).toBeLessThanOrEqual(viewport);
@@ -194,7 +197,7 @@ describe('uploaded thumbnails', () => {
     // Arrange
     const title = uniqueTitle('Kafka Streams');
     const courseId = await publishedCourse(title);
-    const page = await openCoursePageTab(courseId);
+    const page = await openCoursePageEditor(courseId);
     const picker = page.getByLabel('Upload an image');
 
     // Act, Assert: a type the site does not take is refused before anything is sent
@@ -206,8 +209,8 @@ describe('uploaded thumbnails', () => {
     const picture = await screenCapture(page);
     await picker.setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: picture });
     await see(page, /cover\.png \(.+\) becomes 800 × 450, .+ WebP/);
-    await page.getByRole('button', { name: 'Save course page' }).click();
-    await see(page, 'Saved: the course page shows it now.');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save course page' }).click();
+    await see(page, SAVED);
 
     // Assert: the course points at the site's course media, where a small WebP of 800 × 450 is
     const { thumbnail } = (await api(`/api/courses/${courseId}`)).body.course;

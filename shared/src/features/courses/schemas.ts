@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { categories, DEFAULT_SORT, levels, sortKeys } from '../../catalogue';
-import { COURSE_PAGE_ROWS } from '../../limits';
+import { COURSE_PAGE_ROWS } from '../../course-page-limits';
 import {
   Cursor,
   hasUnsafeCharacters,
@@ -192,6 +192,11 @@ export type BrowseCatalogueResponse = z.infer<typeof BrowseCatalogueResponse>;
 export const CourseIdParams = z.object({ id: Id });
 export const CourseResponse = z.object({ course: Course });
 
+/** No two rows alike by `keyOf`, case aside (the course page keys its rows by their text). */
+const isEachOnce = <T>(rows: readonly T[], keyOf: (row: T) => string) =>
+  new Set(rows.map((row) => keyOf(row).toLowerCase())).size === rows.length;
+
+/** A list of short texts (tags, requirements, outcomes): each entry once (case aside), as the page lists them. */
 const ListOf = (label: string) =>
   z
     .array(
@@ -202,7 +207,9 @@ const ListOf = (label: string) =>
         .max(300, `${label}: each entry is at most 300 characters`)
         .refine((v) => !hasUnsafeCharacters(v), unsafeTextMessage(label)),
     )
-    .max(50, `${label}: at most 50 entries`);
+    .max(50, `${label}: at most 50 entries`)
+    .refine((list) => isEachOnce(list, (entry) => entry), `${label}: each entry once`);
+
 
 // ---------------------------------------------------------------------------------------------------------------
 // The course page's authored sections (spec part 2 §3): what the course page shows instead of its filler. Stored
@@ -250,10 +257,7 @@ const ImageLink = (label: string) =>
 function Rows<T extends z.ZodType>(row: T, label: string, max: number, keyOf?: (row: z.output<T>) => string) {
   const list = z.array(row).max(max, `${label}: at most ${max}`);
   if (!keyOf) return list;
-  return list.refine(
-    (rows) => new Set(rows.map((r) => keyOf(r).toLowerCase())).size === rows.length,
-    `${label}: each one once`,
-  );
+  return list.refine((rows) => isEachOnce(rows, keyOf), `${label}: each one once`);
 }
 
 export const HighlightInput = z.object({
@@ -299,9 +303,12 @@ export const InstructorProfileInput = z.object({
   experience: SingleLine('Experience', 60).optional(),
   bio: MultiLine('Bio', 2000).optional(),
   avatar: ImageLink('Photo').optional(),
-  achievements: Rows(SingleLine('Achievement', 200), 'Achievements', COURSE_PAGE_ROWS.achievements).default(
-    [],
-  ),
+  achievements: Rows(
+    SingleLine('Achievement', 200),
+    'Achievements',
+    COURSE_PAGE_ROWS.achievements,
+    (a) => a,
+  ).default([]),
   socials: z
     .object({
       linkedin: ProfileLink('LinkedIn', ['linkedin.com']).optional(),
@@ -316,8 +323,13 @@ export type InstructorProfileInput = z.infer<typeof InstructorProfileInput>;
 const pageFields = {
   highlights: Rows(HighlightInput, 'Highlights', COURSE_PAGE_ROWS.highlights, (h) => h.title),
   tools: Rows(ToolInput, 'Tools', COURSE_PAGE_ROWS.tools, (t) => t.name),
-  testimonials: Rows(TestimonialInput, 'Testimonials', COURSE_PAGE_ROWS.testimonials),
-  learningJourney: Rows(JourneyStepInput, 'Learning journey', COURSE_PAGE_ROWS.learningJourney),
+  testimonials: Rows(TestimonialInput, 'Testimonials', COURSE_PAGE_ROWS.testimonials, (t) => t.name),
+  learningJourney: Rows(
+    JourneyStepInput,
+    'Learning journey',
+    COURSE_PAGE_ROWS.learningJourney,
+    (s) => s.step,
+  ),
   faqs: Rows(FaqInput, 'FAQs', COURSE_PAGE_ROWS.faqs, (f) => f.question),
   companies: Rows(SingleLine('Company', 80), 'Companies', COURSE_PAGE_ROWS.companies, (c) => c),
   instructorProfile: InstructorProfileInput,

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { MAX_THUMBNAIL_BYTES, MAX_VIDEO_BYTES, thumbnailContentTypes, videoContentTypes } from '../../limits';
+import { MAX_THUMBNAIL_BYTES, thumbnailContentTypes } from '../../course-page-limits';
+import { MAX_VIDEO_BYTES, videoContentTypes } from '../../limits';
 
 export const VideoUploadBody = z.object({
   fileName: z.string().trim().min(1).max(200),

@@ -248,7 +248,7 @@ export function CourseForm({
             What the course page shows in its sections. A section left empty shows the academy's standard
             text.
           </p>
-          {/* The form holds every section the fields edit (not the Course page tab's requirement rows). */}
+          {/* The form holds every section the fields edit (not the Course page editor's requirement rows). */}
           <CoursePageFields
             control={control as unknown as Control<CoursePageFormValues, unknown, CoursePageFormOutput>}
             register={register as unknown as UseFormRegister<CoursePageFormValues>}

@@ -1,4 +1,4 @@
-import { COURSE_PAGE_ROWS } from '@academy/shared/limits';
+import { COURSE_PAGE_ROWS } from '@academy/shared/course-page-limits';
 import type { ReactNode } from 'react';
 import {
   type Control,
@@ -21,7 +21,7 @@ interface CoursePageFieldsProps {
   control: Control<Form, unknown, CoursePageFormOutput>;
   register: UseFormRegister<Form>;
   errors: FieldErrors<Form>;
-  /** The instructor's Course page tab also edits requirements and learning outcomes as rows. */
+  /** The instructor's Course page editor also edits requirements and learning outcomes as rows. */
   withLists?: boolean;
 }
 

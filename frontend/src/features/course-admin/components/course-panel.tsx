@@ -1,7 +1,7 @@
 import type { CourseSummary } from '@academy/shared';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ArrowRightIcon, UsersIcon } from '../../../components/icons/icons';
+import { ArrowRightIcon, EditIcon, UsersIcon } from '../../../components/icons/icons';
 import { Alert, Button, Card, Spinner } from '../../../components/ui';
 import { formatDuration, formatPrice, pluralise } from '../../../lib/format';
 import { useSelectedTabInView } from '../../../lib/use-selected-tab-in-view';
@@ -11,7 +11,7 @@ import { useManagedCourse } from '../api/get-managed-course';
 import { useUpdateCourse } from '../api/update-course';
 import { errorText } from '../lib/errors';
 import styles from './course-admin.module.css';
-import { CoursePageTab } from './course-page-tab';
+import { CoursePageModal } from './course-page-modal';
 import { CourseStatusBadge } from './course-status-badge';
 import { type CourseTab, CourseTabs } from './course-tabs';
 import { ClockIcon, EyeOffIcon, GlobeIcon, LayersIcon, RupeeIcon } from './icons';
@@ -29,12 +29,14 @@ interface CoursePanelProps {
 
 /**
  * The selected course (spec part 2 §2): title, description, enrolment count, a Published or Draft badge
- * with the publish toggle, and its tabs: Overview (modules), Assignments, Sessions and Course page (the
- * thumbnail and the page's authored sections).
+ * with the publish toggle, Edit course page (the thumbnail and the page's authored sections), and its tabs:
+ * Overview (modules), Assignments and Sessions.
  */
 export function CoursePanel({ summary, tab, onTabChange, onRefreshList, listRefreshing }: CoursePanelProps) {
   const detail = useManagedCourse(summary.id);
   const publish = useUpdateCourse();
+  const [editingPage, setEditingPage] = useState(false);
+  const [pageSaved, setPageSaved] = useState<boolean | null>(null);
   const course = detail.data;
   const isPublished = course?.isPublished ?? summary.isPublished;
   const headingId = `course-${summary.id}-heading`;
@@ -95,30 +97,6 @@ export function CoursePanel({ summary, tab, onTabChange, onRefreshList, listRefr
       label: 'Sessions',
       content: () => <SessionsTab courseId={summary.id} courseTitle={course?.title ?? summary.title} />,
     },
-    {
-      id: 'page',
-      label: 'Course page',
-      content: () =>
-        course ? (
-          <CoursePageTab key={course.id} course={course} />
-        ) : detail.isError ? (
-          <Alert
-            tone="error"
-            title="The course could not be loaded"
-            action={
-              <Button size="sm" variant="secondary" onClick={refresh}>
-                Try again
-              </Button>
-            }
-          >
-            {errorText(detail.error, 'Please check your connection and try again.')}
-          </Alert>
-        ) : (
-          <div className={styles.loading}>
-            <Spinner label="Loading the course page" />
-          </div>
-        ),
-    },
   ];
 
   return (
@@ -162,6 +140,18 @@ export function CoursePanel({ summary, tab, onTabChange, onRefreshList, listRefr
           >
             {isPublished ? 'Unpublish' : 'Publish'}
           </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            icon={<EditIcon />}
+            disabled={!course}
+            onClick={() => {
+              setPageSaved(null);
+              setEditingPage(true);
+            }}
+          >
+            Edit course page
+          </Button>
           <Link to={`/courses/${encodeURIComponent(summary.id)}`} className={styles.viewLink}>
             View course page <ArrowRightIcon aria-hidden="true" />
           </Link>
@@ -171,6 +161,13 @@ export function CoursePanel({ summary, tab, onTabChange, onRefreshList, listRefr
         {publish.isError && (
           <Alert tone="error">
             {errorText(publish.error, 'The course could not be updated. Please try again.')}
+          </Alert>
+        )}
+        {pageSaved !== null && (
+          <Alert tone={pageSaved ? 'success' : 'info'}>
+            {pageSaved
+              ? 'The course page is saved: it shows your sections and thumbnail now.'
+              : 'Nothing had changed on the course page.'}
           </Alert>
         )}
         {publish.isSuccess && (
@@ -184,6 +181,16 @@ export function CoursePanel({ summary, tab, onTabChange, onRefreshList, listRefr
       <div ref={tabsRef}>
         <CourseTabs tabs={tabs} selected={tab} onSelect={onTabChange} label="Course content" />
       </div>
+      {editingPage && course && (
+        <CoursePageModal
+          course={course}
+          onClose={() => setEditingPage(false)}
+          onSaved={(changed) => {
+            setEditingPage(false);
+            setPageSaved(changed);
+          }}
+        />
+      )}
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from '@academy/shared/limits';
+import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from '@academy/shared/course-page-limits';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, buttonClassName } from '../../../components/ui';
 import { uploadCourseThumbnail } from '../api/upload-course-thumbnail';

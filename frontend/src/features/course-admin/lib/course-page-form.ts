@@ -9,7 +9,7 @@ import * as z from 'zod';
 
 /**
  * The course page's authored sections as form rows (spec part 2 §3): highlights, tools, the instructor card,
- * testimonials, the learning journey, FAQs and companies, and, in the instructor's Course page tab,
+ * testimonials, the learning journey, FAQs and companies, and, in the instructor's Course page editor,
  * requirements and learning outcomes. Each row is checked by the API's own rule, and every blank optional
  * input is sent as absent; a one-text row (a company, an achievement) is `{ text }`, as react-hook-form's
  * field arrays hold objects.
@@ -49,7 +49,7 @@ const testimonialRow = z
 const profile = InstructorProfileInput.shape;
 const socials = profile.socials.unwrap().shape;
 
-/** The sections the course form (admin) and the Course page tab (instructor) both edit. */
+/** The sections the course form (admin) and the Course page editor (instructor) both edit. */
 export const pageSections = {
   highlights: CoursePageBody.shape.highlights,
   tools: z.array(toolRow).pipe(CoursePageBody.shape.tools),
@@ -71,7 +71,7 @@ export const pageSections = {
   }),
 };
 
-/** The Course page tab: every section, the course's requirements and outcomes as rows too. */
+/** The Course page editor: every section, the course's requirements and outcomes as rows too. */
 export const CoursePageForm = z.object({
   ...pageSections,
   requirements: textRows(CoursePageBody.shape.requirements),

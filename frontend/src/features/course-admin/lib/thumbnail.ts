@@ -3,7 +3,7 @@ import {
   THUMBNAIL_WIDTH,
   type ThumbnailContentType,
   thumbnailContentTypes,
-} from '@academy/shared/limits';
+} from '@academy/shared/course-page-limits';
 import { formatBytes } from './video';
 
 /**

@@ -16,8 +16,8 @@ import { PlusIcon } from '../components/icons';
 import { LoadMoreCourses } from '../components/load-more-courses';
 import { errorText } from '../lib/errors';
 
-/** The selected course's tabs (spec part 2 §2: ?tab=assignments, ?tab=sessions, ?tab=page; Overview by default). */
-const TAB_IDS = ['overview', 'assignments', 'sessions', 'page'] as const;
+/** The selected course's tabs (spec part 2 §2: ?tab=assignments or ?tab=sessions; Overview by default). */
+const TAB_IDS = ['overview', 'assignments', 'sessions'] as const;
 /** What a tab keeps in the address about its modals; another course or tab starts without it. */
 const COURSE_STATE_PARAMS = ASSIGNMENT_TAB_PARAMS;
 const DEFAULT_TAB = 'overview';

@@ -4,7 +4,6 @@ import { LinkedInIcon } from '../../../../components/icons/icons';
 import { Accordion } from '../../../../components/ui';
 import { formatPrice, initialsOf } from '../../../../lib/format';
 import { instructorNameOf } from '../../lib/catalogue';
-import { keyedByText } from '../../lib/keys';
 import {
   BriefcaseIcon,
   CheckIcon,
@@ -144,11 +143,11 @@ export function InstructorSection({ course }: { course: Course }) {
           </div>
         </div>
         <div className={styles.instructorBody}>
-          <p className={`${styles.prose} ${styles.lines}`}>{instructor.bio || DEFAULT_BIO}</p>
+          <p className={styles.prose}>{instructor.bio || DEFAULT_BIO}</p>
           {instructor.achievements.length > 0 && (
             <ul className={styles.checkList} aria-label="Achievements">
-              {keyedByText(instructor.achievements, (a) => a).map(({ item: achievement, key }) => (
-                <li key={key}>
+              {instructor.achievements.map((achievement) => (
+                <li key={achievement}>
                   <CheckIcon />
                   {achievement}
                 </li>
@@ -169,11 +168,11 @@ export function AlumniSection({ course }: { course: Course }) {
   return (
     <Section id="alumni" tone="tinted" intro="What learners say after finishing the course.">
       <ul className={styles.cards}>
-        {keyedByText(testimonials, (t) => t.name).map(({ item: testimonial, key }, i) => (
-          <li key={key} className={styles.testimonial}>
+        {testimonials.map((testimonial, i) => (
+          <li key={testimonial.name} className={styles.testimonial}>
             <QuoteIcon className={styles.quoteIcon} />
             <blockquote className={styles.quote}>
-              <p className={styles.lines}>{testimonial.quote}</p>
+              <p>{testimonial.quote}</p>
             </blockquote>
             <div className={styles.person}>
               <span
@@ -201,13 +200,13 @@ export function AdmissionSection({ course }: { course: Course }) {
   return (
     <Section id="admission" intro="From enrolment to your first job offer, step by step.">
       <ol className={styles.steps}>
-        {keyedByText(steps, (s) => s.step).map(({ item: step, key }, i) => (
-          <li key={key} className={styles.step}>
+        {steps.map((step, i) => (
+          <li key={step.step} className={styles.step}>
             <span className={styles.stepNumber} aria-hidden="true">
               {i + 1}
             </span>
             <h3 className={styles.cardTitle}>{step.step}</h3>
-            <p className={`${styles.cardText} ${styles.lines}`}>{step.desc}</p>
+            <p className={styles.cardText}>{step.desc}</p>
           </li>
         ))}
       </ol>
@@ -220,8 +219,8 @@ export function CompaniesSection({ course }: { course: Course }) {
   return (
     <Section id="companies" tone="tinted" intro="Where learners of this course go on to work.">
       <ul className={styles.companies} aria-label="Companies">
-        {keyedByText(companies, (c) => c).map(({ item: company, key }) => (
-          <li key={key} className={styles.company}>
+        {companies.map((company) => (
+          <li key={company} className={styles.company}>
             {company}
           </li>
         ))}
@@ -280,7 +279,7 @@ export function FaqSection({ course }: { course: Course }) {
         items={faqs.map((faq, i) => ({
           id: `faq-${i}`,
           title: faq.question,
-          content: <p className={styles.lines}>{faq.answer}</p>,
+          content: <p>{faq.answer}</p>,
         }))}
       />
     </Section>

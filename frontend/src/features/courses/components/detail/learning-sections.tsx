@@ -3,7 +3,6 @@ import { AwardIcon, BookIcon, UsersIcon } from '../../../../components/icons/ico
 import { Accordion } from '../../../../components/ui';
 import { formatCount, formatDuration, pluralise } from '../../../../lib/format';
 import { instructorNameOf, levelLabel, moduleCountOf } from '../../lib/catalogue';
-import { keyedByText } from '../../lib/keys';
 import { totalMinutesOf } from '../../lib/preview';
 import { CategoryIcon } from '../category-icon';
 import {
@@ -126,8 +125,8 @@ export function AboutSection({ course }: { course: Course }) {
         <div className={styles.panel}>
           <h3 className={styles.panelTitle}>Before you start</h3>
           <ul className={styles.checkList}>
-            {keyedByText(requirements, (r) => r).map(({ item, key }) => (
-              <li key={key}>
+            {requirements.map((item) => (
+              <li key={item}>
                 <CheckIcon />
                 {item}
               </li>
@@ -176,8 +175,8 @@ export function OutcomesSection({ course }: { course: Course }) {
   return (
     <Section id="outcomes" intro="What you will be able to do by the end of the course.">
       <ul className={styles.outcomes}>
-        {keyedByText(outcomes, (o) => o).map(({ item: outcome, key }) => (
-          <li key={key}>
+        {outcomes.map((outcome) => (
+          <li key={outcome}>
             <span className={styles.outcomeTick}>
               <CheckIcon />
             </span>
@@ -194,13 +193,13 @@ export function HighlightsSection({ course }: { course: Course }) {
   return (
     <Section id="highlights" tone="tinted">
       <ul className={styles.cards}>
-        {keyedByText(highlights, (h) => h.title).map(({ item: highlight, key }, i) => (
-          <li key={key} className={styles.highlight}>
+        {highlights.map((highlight, i) => (
+          <li key={highlight.title} className={styles.highlight}>
             <span className={styles.highlightNumber} aria-hidden="true">
               {String(i + 1).padStart(2, '0')}
             </span>
             <h3 className={styles.cardTitle}>{highlight.title}</h3>
-            <p className={`${styles.cardText} ${styles.lines}`}>{highlight.desc}</p>
+            <p className={styles.cardText}>{highlight.desc}</p>
           </li>
         ))}
       </ul>
@@ -288,8 +287,8 @@ export function ToolsSection({ course }: { course: Course }) {
       intro="The tools and technologies you will use in class and in projects."
     >
       <ul className={styles.tools}>
-        {keyedByText(tools, (t) => t.name).map(({ item: tool, key }) => (
-          <li key={key} className={styles.tool}>
+        {tools.map((tool) => (
+          <li key={tool.name} className={styles.tool}>
             <span className={styles.toolMark} aria-hidden="true">
               {monogram(tool.name)}
             </span>
