@@ -70,7 +70,7 @@ describe('authored course pages', () => {
     const res = await api('/api/courses', {
       method: 'POST',
       token: owner.token,
-      body: { title: 'Kubernetes in Practice', description: 'Clusters.', category: 'DevOps', price: 0 },
+      body: { title: 'Course Page Authoring', description: 'Clusters.', category: 'DevOps', price: 0 },
     });
     expect(res.status).toBe(201);
     return res.body.course as { id: string; updatedAt: string };

@@ -494,8 +494,8 @@ const SUMMARY_ATTRIBUTES = [
 
 /**
  * AP15: the most enrolled published courses, one Query of exactly `limit` on the catalogue index, projected to
- * the summary's attributes (a full course item carries its testimonials, FAQs and the rest: ~5 KB each in the
- * demo data, up to 100 KB).
+ * the summary's attributes (a course item stored before issue 33 still carries its page's sections: ~5 KB each
+ * in the demo data of then; since, they live in the page item).
  */
 export async function listPopularCourseSummaries(limit: number): Promise<CourseSummary[]> {
   const partition = indexPartition.catalogByEnrollment();

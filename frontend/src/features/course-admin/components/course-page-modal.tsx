@@ -81,7 +81,7 @@ export function CoursePageModal({
       dismissible={!isSubmitting}
       size="lg"
       title="Course page"
-      description={`${course.title}: the thumbnail and what the page shows in its sections. A section left empty shows the academy’s standard text.`}
+      description={course.title}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
@@ -101,6 +101,10 @@ export function CoursePageModal({
               : errorText(failure, 'Please try again.')}
           </Alert>
         )}
+        <p className={styles.checkHint}>
+          The thumbnail and what the course page shows in its sections. A section left empty shows the
+          academy’s standard text there.
+        </p>
         <fieldset disabled={isSubmitting} className={styles.fieldset}>
           <ThumbnailField field={thumbnail} current={course.thumbnail || undefined} disabled={isSubmitting} />
           <CoursePageFields control={control} register={register} errors={errors} withLists />
