@@ -210,7 +210,6 @@ const ListOf = (label: string) =>
     .max(50, `${label}: at most 50 entries`)
     .refine((list) => isEachOnce(list, (entry) => entry), `${label}: each entry once`);
 
-
 // ---------------------------------------------------------------------------------------------------------------
 // The course page's authored sections (spec part 2 §3): what the course page shows instead of its filler. Stored
 // in an item of their own beside the course (docs/data-model.md, the course page item), never on the lists.
