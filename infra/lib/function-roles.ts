@@ -87,11 +87,9 @@ export class FunctionRoles extends Construct {
     if (has('videos:write')) r.videosBucket.grantWrite(role);
     if (has('certificates:read')) r.certificatesBucket.grantRead(role);
     if (has('certificates:write')) r.certificatesBucket.grantWrite(role);
-    // The course media folder of the site bucket only: such a function cannot touch the app's own files.
-    if (has('site-media:write')) {
-      r.siteBucket.grantPut(role, `${COURSE_MEDIA_FOLDER}*`);
-      r.siteBucket.grantDelete(role, `${COURSE_MEDIA_FOLDER}*`);
-    }
+    // The course media folder of the site bucket only: such a function cannot touch the app's own files. It puts
+    // (and tags, to retire) objects there; the bucket's lifecycle deletes them.
+    if (has('site-media:write')) r.siteBucket.grantPut(role, `${COURSE_MEDIA_FOLDER}*`);
     // payments:secrets is no IAM access: the function gets the values as environment (AcademyFunction).
   }
 

@@ -133,6 +133,16 @@ export class Web extends Construct {
       ...privateBucketProps,
       serverAccessLogsBucket: props.logsBucket,
       serverAccessLogsPrefix: 's3/site/',
+      // A course thumbnail that was replaced is tagged retired (functions/src/videos/storage.ts): kept a week for
+      // the pages that still name it, then removed.
+      lifecycleRules: [
+        {
+          id: 'expire-retired-course-media',
+          prefix: COURSE_MEDIA_FOLDER,
+          tagFilters: { 'academy-retired': 'true' },
+          expiration: Duration.days(7),
+        },
+      ],
     });
 
     const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {

@@ -408,12 +408,21 @@ describe('storage', () => {
 });
 
 describe('course media', () => {
-  it('expires thumbnail uploads after a day, and keeps the published ones through every SPA upload', () => {
+  it('expires thumbnail uploads after a day and retired thumbnails after a week, and keeps the published ones through every SPA upload', () => {
     const [, videos] = ofType('AWS::S3::Bucket').find(([id]) => id.includes('VideosBucket'))!;
     const rules = (videos.Properties!.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
     expect(rules).toContainEqual(
       expect.objectContaining({ Id: 'expire-thumbnail-uploads', Prefix: 'thumbnails/', ExpirationInDays: 1 }),
     );
+    const [, site] = ofType('AWS::S3::Bucket').find(([id]) => id.includes('SiteBucket'))!;
+    expect((site.Properties!.LifecycleConfiguration as { Rules: unknown[] }).Rules).toEqual([
+      expect.objectContaining({
+        Id: 'expire-retired-course-media',
+        Prefix: 'course-media/',
+        TagFilters: [{ Key: 'academy-retired', Value: 'true' }],
+        ExpirationInDays: 7,
+      }),
+    ]);
     const [, deployment] = ofType('Custom::CDKBucketDeployment')[0]!;
     expect(deployment.Properties!.Prune).toBe(true);
     expect(deployment.Properties!.Exclude).toEqual(['course-media/*']);

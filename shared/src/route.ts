@@ -22,7 +22,7 @@ export type Grant =
   | 'certificates:read'
   | 'certificates:write'
   /**
-   * Put and delete objects under the site bucket's `course-media/` folder only (uploaded course thumbnails, which
+   * Put (and tag) objects under the site bucket's `course-media/` folder only (uploaded course thumbnails, which
    * CloudFront serves at COURSE_MEDIA_PATH); nothing else of the site.
    */
   | 'site-media:write'

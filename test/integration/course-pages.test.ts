@@ -1,3 +1,4 @@
+import { GetObjectTaggingCommand, S3Client } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { allPublishedCourses, api, newStudent, signIn } from '../support/api';
@@ -336,6 +337,17 @@ describe('uploaded course thumbnails', () => {
   const attach = (id: string, key: string, token = owner.token) =>
     api(`/api/courses/${id}`, { method: 'PUT', token, body: { thumbnailUpload: key } });
 
+  /** The tags of a published file (the retired one carries the lifecycle's tag). */
+  const tagsOf = async (path: string) =>
+    (
+      await new S3Client({
+        endpoint: inject('s3Endpoint'),
+        region: 'ap-south-1',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      }).send(new GetObjectTaggingCommand({ Bucket: 'academy-site', Key: path.slice(1) }))
+    ).TagSet ?? [];
+
   /** The published file, as CloudFront (and the local web servers' proxy) serves it from the site bucket. */
   const served = (path: string) => fetch(`${inject('s3Endpoint')}/academy-site${path}`);
 
@@ -354,11 +366,14 @@ describe('uploaded course thumbnails', () => {
     expect(Buffer.from(await file.arrayBuffer()).equals(WEBP)).toBe(true);
     expect((await api(`/api/courses/${courseId}`)).body.course.thumbnail).toBe(thumbnail);
 
-    // Act: another image replaces it, and the first goes
+    // Act: another image replaces it; the first is retired (the site's lifecycle removes it a week later), and
+    // meanwhile still served to the pages that name it
     const second = await attach(courseId, await upload(courseId, PNG, { signedAs: 'image/png' }));
     expect(second.body.course.thumbnail).toMatch(/\.png$/);
     expect((await served(second.body.course.thumbnail)).headers.get('content-type')).toBe('image/png');
-    expect((await served(thumbnail)).status).toBe(404);
+    expect((await served(thumbnail)).status).toBe(200);
+    expect(await tagsOf(thumbnail)).toEqual([{ Key: 'academy-retired', Value: 'true' }]);
+    expect(await tagsOf(second.body.course.thumbnail)).toEqual([]);
   });
 
   it('refuses an upload of another type or over 2 MB before signing it', async () => {

@@ -2,7 +2,7 @@
 import { COURSE_MEDIA_PATH, MAX_THUMBNAIL_BYTES, type ThumbnailContentType } from '@academy/shared';
 import { BadRequestError } from '../lib/errors';
 import { logger } from '../lib/logger';
-import { deleteFromSite, describeObject, publishToSite, readObjectStart, thumbnailFolder } from './storage';
+import { describeObject, publishToSite, readObjectStart, retireFromSite, thumbnailFolder } from './storage';
 
 /** Each thumbnail type, the extension its upload key ends with, and how its file starts. */
 const thumbnailTypes: Record<string, { type: ThumbnailContentType; matches: (head: Uint8Array) => boolean }> =
@@ -55,13 +55,14 @@ export async function publishThumbnail(courseId: string, uploadKey: string): Pro
 }
 
 /**
- * Removes a course's previous uploaded thumbnail from the site once the course no longer points at it (an address
- * typed in, or the demo's course art, is left alone). Best effort: a failure leaves an unused file, and is logged.
+ * Retires a course's previous uploaded thumbnail once the course no longer points at it (an address typed in, or
+ * the demo's course art, is left alone): the site's lifecycle removes it a week later, while pages read before the
+ * change may still show it. Best effort: a failure leaves an unused file, and is logged.
  */
 export async function retireThumbnail(courseId: string, previous: string): Promise<void> {
   const prefix = `${COURSE_MEDIA_PATH}${courseId}/`;
   if (!previous.startsWith(prefix) || previous.includes('..')) return;
-  await deleteFromSite(previous.slice(1)).catch((error) =>
-    logger.warn('old thumbnail not deleted', { key: previous, error }),
+  await retireFromSite(previous.slice(1)).catch((error) =>
+    logger.warn('old thumbnail not retired', { key: previous, error }),
   );
 }

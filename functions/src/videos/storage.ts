@@ -4,6 +4,7 @@ import {
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
+  PutObjectTaggingCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3Client } from '../lib/clients';
@@ -93,6 +94,20 @@ export async function publishToSite(fromKey: string, key: string, contentType: s
   );
 }
 
-export async function deleteFromSite(key: string): Promise<void> {
-  await s3Client().send(new DeleteObjectCommand({ Bucket: siteBucket(), Key: key }));
+/** The tag that marks course media no course points at any more; the site bucket's lifecycle expires it. */
+export const RETIRED_TAG = { Key: 'academy-retired', Value: 'true' } as const;
+
+/**
+ * Marks a published file as no longer used: the site bucket's lifecycle removes it a week later (infra/lib/web.ts),
+ * so a page or a catalogue snapshot that still names it (the snapshot is up to 10 s old, an open tab older) shows
+ * it meanwhile instead of a broken image.
+ */
+export async function retireFromSite(key: string): Promise<void> {
+  await s3Client().send(
+    new PutObjectTaggingCommand({
+      Bucket: siteBucket(),
+      Key: key,
+      Tagging: { TagSet: [{ ...RETIRED_TAG }] },
+    }),
+  );
 }
