@@ -1,17 +1,38 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { COURSE_MEDIA_PATH } from '../shared/src/site.ts';
 import { precompressedPreview } from './build/precompressed-preview.ts';
 import { prerender } from './build/prerender.ts';
 
 /** `/api` goes to the local gateway, as CloudFront sends `/api/*` to the HTTP API in AWS. */
 const apiUrl = process.env.ACADEMY_API_URL ?? 'http://127.0.0.1:3000';
 
+/**
+ * Uploaded course media (COURSE_MEDIA_PATH, course thumbnails) comes from the site bucket's folder of that name,
+ * as CloudFront serves it in AWS: locally from s3rver's stand-in for that bucket, which the local stack running
+ * in this process has named in S3_ENDPOINT and SITE_BUCKET (`npm start`, the browser tests, the bench).
+ */
+const s3Endpoint = process.env.S3_ENDPOINT;
+const siteBucket = process.env.SITE_BUCKET;
+const proxy = {
+  '/api': { target: apiUrl, changeOrigin: false },
+  ...(s3Endpoint && siteBucket
+    ? {
+        [COURSE_MEDIA_PATH]: {
+          target: s3Endpoint,
+          changeOrigin: true,
+          rewrite: (path: string) => `/${siteBucket}${path}`,
+        },
+      }
+    : {}),
+};
+
 const nodeModule = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 
 export default defineConfig({
   plugins: [react(), prerender(), precompressedPreview()],
-  server: { proxy: { '/api': { target: apiUrl, changeOrigin: false } } },
-  preview: { port: 4173, proxy: { '/api': { target: apiUrl, changeOrigin: false } } },
+  server: { proxy },
+  preview: { port: 4173, proxy },
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -21,6 +21,8 @@ export interface AcademyResources {
   /** Razorpay's settings: the publishable key id, and the Secrets Manager secret holding the secrets. */
   readonly razorpay: RazorpaySettings;
   readonly certificatesBucket: IBucket;
+  /** The web app's bucket: functions granted `site-media:write` publish course thumbnails in its course-media/. */
+  readonly siteBucket: IBucket;
 }
 
 export interface RazorpaySettings {
@@ -101,6 +103,8 @@ export class AcademyFunction extends NodejsFunction {
     });
     Tags.of(this).add(FUNCTION_TAG, id);
     if (props.grants.includes('payments:secrets')) this.addPaymentSecrets(resources.razorpay);
+    if (props.grants.includes('site-media:write'))
+      this.addEnvironment('SITE_BUCKET', resources.siteBucket.bucketName);
 
     acknowledge(this, {
       id: 'AwsSolutions-L1',

@@ -1,5 +1,5 @@
 import { type RouteDef, routeList, routes as routeTable, type ScheduleDef, schedules } from '@academy/shared';
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { AcademyResources, RazorpaySettings } from './academy-function';
 import { Api } from './api';
@@ -47,12 +47,20 @@ export class AcademyStack extends Stack {
     this.data = new Data(this, 'Data');
     this.auth = new Auth(this, 'Auth');
     this.storage = new Storage(this, 'Storage');
+    // Before the API, whose functions may write the site bucket's course media (uploaded thumbnails); the
+    // distribution's /api/* origin is the API's domain, read when the template is made.
+    this.web = new Web(this, 'Web', {
+      apiDomainName: Lazy.string({ produce: () => this.api.domainName }),
+      logsBucket: this.storage.logsBucket,
+      spaDirectory: props.spaDirectory,
+    });
     const resources: AcademyResources = {
       table: this.data.table,
       userPool: this.auth.userPool,
       userPoolClient: this.auth.userPoolClient,
       videosBucket: this.storage.videosBucket,
       certificatesBucket: this.storage.certificatesBucket,
+      siteBucket: this.web.bucket,
       razorpay: props.razorpay ?? {
         keyId: this.node.tryGetContext('razorpayKeyId') ?? 'rzp_test_placeholder',
         secretName: this.node.tryGetContext('razorpaySecretName') ?? 'academy/razorpay',
@@ -67,11 +75,6 @@ export class AcademyStack extends Stack {
       schedules: props.schedules ?? schedules,
       resources,
       roles,
-    });
-    this.web = new Web(this, 'Web', {
-      apiDomainName: this.api.domainName,
-      logsBucket: this.storage.logsBucket,
-      spaDirectory: props.spaDirectory,
     });
     this.storage.allowBrowserAccessFrom([this.web.url, ...(props.extraWebOrigins ?? [])]);
     // Absolute links to the web app (no cycle: the distribution needs only the API's domain): certificate QR

@@ -1,8 +1,11 @@
-import type { Grant } from '@academy/shared';
+import { COURSE_MEDIA_PATH, type Grant } from '@academy/shared';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import type { AcademyResources } from './academy-function';
 import { acknowledgeWildcards } from './nag';
+
+/** `course-media/`: the site bucket's folder of uploaded course media (COURSE_MEDIA_PATH without its slash). */
+export const COURSE_MEDIA_FOLDER = COURSE_MEDIA_PATH.slice(1);
 
 /**
  * The Cognito admin calls the API makes (functions/src/auth, functions/src/users). Enable/Disable are listed
@@ -89,6 +92,9 @@ export class FunctionRoles extends Construct {
     if (has('videos:write')) r.videosBucket.grantWrite(role);
     if (has('certificates:read')) r.certificatesBucket.grantRead(role);
     if (has('certificates:write')) r.certificatesBucket.grantWrite(role);
+    // The course media folder of the site bucket only: such a function cannot touch the app's own files. It puts
+    // (and tags, to retire) objects there; the bucket's lifecycle deletes them.
+    if (has('site-media:write')) r.siteBucket.grantPut(role, `${COURSE_MEDIA_FOLDER}*`);
     // payments:secrets is no IAM access: the function gets the values as environment (AcademyFunction).
   }
 
@@ -107,6 +113,11 @@ export class FunctionRoles extends Construct {
         finding: /^Resource::<[A-Za-z0-9]+\.Arn>\/\*$/,
         reason:
           'Object keys are generated per upload; the grant is limited to the objects of one named bucket.',
+      },
+      {
+        finding: new RegExp(`^Resource::<[A-Za-z0-9]+\\.Arn>/${COURSE_MEDIA_FOLDER}\\*$`),
+        reason:
+          'Uploaded course thumbnails get a new key each; the grant is limited to the course-media/ folder of the site bucket.',
       },
       {
         finding: /^Action::s3:(GetObject|GetBucket|List|DeleteObject|Abort)\*$/,

@@ -56,6 +56,13 @@ export class Storage extends Construct {
       expiration: Duration.days(1),
       noncurrentVersionExpiration: Duration.days(1),
     });
+    // Course thumbnails are uploaded here first; the course takes a copy into the site's course media once it has
+    // checked the file, so an upload is kept a day (one never attached goes too).
+    this.videosBucket.addLifecycleRule({
+      id: 'expire-thumbnail-uploads',
+      prefix: 'thumbnails/',
+      expiration: Duration.days(1),
+    });
     this.certificatesBucket = dataBucket('CertificatesBucket', 'certificates');
   }
 

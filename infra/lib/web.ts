@@ -24,6 +24,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { COURSE_MEDIA_FOLDER } from './function-roles';
 import { acknowledge, acknowledgeManagedPolicies, acknowledgeWildcards, lambdaBasicExecution } from './nag';
 import { frontendDist, repoRoot, startAfterPaintScript } from './paths';
 import { privateBucketProps } from './storage';
@@ -132,6 +133,16 @@ export class Web extends Construct {
       ...privateBucketProps,
       serverAccessLogsBucket: props.logsBucket,
       serverAccessLogsPrefix: 's3/site/',
+      // A course thumbnail that was replaced is tagged retired (functions/src/videos/storage.ts): kept a week for
+      // the pages that still name it, then removed.
+      lifecycleRules: [
+        {
+          id: 'expire-retired-course-media',
+          prefix: COURSE_MEDIA_FOLDER,
+          tagFilters: { 'academy-retired': 'true' },
+          expiration: Duration.days(7),
+        },
+      ],
     });
 
     const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
@@ -217,6 +228,8 @@ export class Web extends Construct {
         distribution: this.distribution,
         distributionPaths: ['/*'],
         prune: true,
+        // Uploaded course media lives beside the app's files and is no part of the build: never pruned.
+        exclude: [`${COURSE_MEDIA_FOLDER}*`],
         memoryLimit: 512,
       });
       this.acknowledgeDeploymentHelper(deployment);

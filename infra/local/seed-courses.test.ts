@@ -2,7 +2,14 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Course, categories, levels } from '@academy/shared';
 import { describe, expect, it } from 'vitest';
-import { courseIdFor, demoCourses, moduleIdFor, SAMPLE_VIDEO } from './seed-courses';
+import {
+  API_AUTHORED_COURSES,
+  authoredPageOf,
+  courseIdFor,
+  demoCourses,
+  moduleIdFor,
+  SAMPLE_VIDEO,
+} from './seed-courses';
 
 const instructors = {
   primary: { id: 'instructor-rahul-0001', name: 'Rahul Sharma' },
@@ -99,8 +106,10 @@ describe('demoCourses', () => {
   });
 
   it('leaves one published course without the optional sections, so the page shows its defaults', () => {
+    const authored = new Set(API_AUTHORED_COURSES.map((a) => courseIdFor(a.slug)));
     const bare = published.filter(
       (c) =>
+        !authored.has(c.id) &&
         c.highlights.length === 0 &&
         c.testimonials.length === 0 &&
         c.faqs.length === 0 &&
@@ -110,8 +119,32 @@ describe('demoCourses', () => {
     expect(bare).toHaveLength(1);
   });
 
+  it('creates the API-authored courses without their sections, which their instructor writes later', () => {
+    expect(API_AUTHORED_COURSES.length).toBeGreaterThanOrEqual(1);
+    for (const { slug } of API_AUTHORED_COURSES) {
+      const course = courses.find((c) => c.id === courseIdFor(slug))!;
+      expect(course.isPublished, slug).toBe(true);
+      expect(course.highlights, slug).toEqual([]);
+      expect(course.instructor, slug).toMatchObject({ achievements: [], socials: {} });
+      const page = authoredPageOf(slug);
+      expect(page.highlights.length, slug).toBeGreaterThanOrEqual(3);
+      expect(page.faqs.length, slug).toBeGreaterThanOrEqual(3);
+      expect(page.instructorProfile.bio, slug).toBeTruthy();
+      expect(existsSync(fileURLToPath(new URL(`./demo-media/${slug}.webp`, import.meta.url))), slug).toBe(
+        true,
+      );
+    }
+  });
+
   it('fills the detail sections of the other courses within their ranges', () => {
-    for (const c of published.filter((c) => c.tools.length > 0)) {
+    const filled = [
+      ...published.filter((c) => c.tools.length > 0),
+      ...API_AUTHORED_COURSES.map(({ slug }) => ({
+        ...courses.find((c) => c.id === courseIdFor(slug))!,
+        ...authoredPageOf(slug),
+      })),
+    ];
+    for (const c of filled) {
       expect(c.tags.length, c.title).toBeGreaterThanOrEqual(3);
       expect(c.tags.length, c.title).toBeLessThanOrEqual(6);
       expect(c.requirements.length, c.title).toBeGreaterThanOrEqual(2);

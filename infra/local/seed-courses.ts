@@ -34,6 +34,12 @@ interface CourseSeed
   slug: string;
   owner: Owner;
   isPublished?: boolean;
+  /**
+   * Its instructor authors the page's sections through the API after the course exists (PUT /api/courses/{id},
+   * seed-course-pages.ts), as an instructor of a new course would, and uploads its thumbnail: `demoCourses` creates
+   * it without them, `authoredPageOf` gives them.
+   */
+  authoredThroughApi?: boolean;
   /** Leave every module without a video (the page then says Preview not available). */
   noVideo?: boolean;
   modules: ModuleSeed[];
@@ -1952,6 +1958,7 @@ const seeds: CourseSeed[] = [
   {
     slug: 'docker-kubernetes',
     owner: 'primary',
+    authoredThroughApi: true,
     title: 'Docker and Kubernetes: From Containers to Clusters',
     description:
       'Containerise a microservices app with Docker, then deploy, scale and troubleshoot it on Kubernetes with Helm, ingress and autoscaling.',
@@ -3372,32 +3379,69 @@ export function demoCourses(instructors: {
   primary: { id: string; name: string };
   second: { id: string; name: string };
 }): NewCourse[] {
-  const courses = seeds.map(({ slug, owner, noVideo, isPublished = true, modules, ...fields }): NewCourse => {
-    const id = courseIdFor(slug);
-    const instructor = instructors[owner];
-    const profile = instructorProfiles[owner];
-    return {
-      ...fields,
-      id,
-      isPublished,
-      thumbnail: `/course-art/${slug}.svg`,
-      instructorId: instructor.id,
-      instructor: { id: instructor.id, name: instructor.name, ...profile },
-      modules: modules.map((m, i) => {
-        const videoUrl = noVideo || m.video === false ? undefined : (m.video ?? SAMPLE_VIDEO);
-        return {
-          id: moduleIdFor(slug, i + 1),
-          courseId: id,
-          title: m.title,
-          description: m.description,
-          duration: m.duration,
-          order: i + 1,
-          resources: m.resources ?? [],
-          ...(videoUrl ? { videoUrl } : {}),
-        };
-      }),
-    };
-  });
+  const courses = seeds.map(
+    ({ slug, owner, noVideo, isPublished = true, modules, authoredThroughApi, ...all }): NewCourse => {
+      const id = courseIdFor(slug);
+      const instructor = instructors[owner];
+      const profile = authoredThroughApi ? { achievements: [], socials: {} } : instructorProfiles[owner];
+      const fields = authoredThroughApi ? { ...all, ...unauthored } : all;
+      return {
+        ...fields,
+        id,
+        isPublished,
+        thumbnail: `/course-art/${slug}.svg`,
+        instructorId: instructor.id,
+        instructor: { id: instructor.id, name: instructor.name, ...profile },
+        modules: modules.map((m, i) => {
+          const videoUrl = noVideo || m.video === false ? undefined : (m.video ?? SAMPLE_VIDEO);
+          return {
+            id: moduleIdFor(slug, i + 1),
+            courseId: id,
+            title: m.title,
+            description: m.description,
+            duration: m.duration,
+            order: i + 1,
+            resources: m.resources ?? [],
+            ...(videoUrl ? { videoUrl } : {}),
+          };
+        }),
+      };
+    },
+  );
   // Copies, so a caller changing one course never changes the catalogue or another call's result.
   return structuredClone(courses);
+}
+
+/** The sections an API-authored demo course starts without (its instructor adds them, seed-course-pages.ts). */
+const unauthored = {
+  highlights: [],
+  tools: [],
+  testimonials: [],
+  learningJourney: [],
+  faqs: [],
+  companies: [],
+} satisfies Partial<CourseSeed>;
+
+/** The demo courses whose instructor authors the page through the API (and uploads the thumbnail), and who that is. */
+export const API_AUTHORED_COURSES = seeds
+  .filter((s) => s.authoredThroughApi)
+  .map((s) => ({ slug: s.slug, owner: s.owner }));
+
+/**
+ * What the instructor of an API-authored demo course writes on its page, as the body of PUT /api/courses/{id}: its
+ * sections and the instructor card.
+ */
+export function authoredPageOf(slug: string) {
+  const seed = seeds.find((s) => s.slug === slug && s.authoredThroughApi);
+  if (!seed) throw new Error(`${slug} is not authored through the API`);
+  const { title, experience, bio, achievements, socials } = instructorProfiles[seed.owner];
+  return structuredClone({
+    highlights: seed.highlights,
+    tools: seed.tools,
+    testimonials: seed.testimonials,
+    learningJourney: seed.learningJourney,
+    faqs: seed.faqs,
+    companies: seed.companies,
+    instructorProfile: { title, experience, bio, achievements, socials },
+  });
 }

@@ -55,6 +55,11 @@ export async function seed(): Promise<{ created: number }> {
     const user = demoUsers.find((u) => u.email === email)!;
     return { id: ids.get(email)!, name: user.name, email };
   };
+  const { seedCoursePages } = await import('./seed-course-pages');
+  await seedCoursePages({
+    primary: person('instructor@demo.academy'),
+    second: person('instructor2@demo.academy'),
+  });
   await seedLearning(person('student@demo.academy'));
   const { seedAssignments } = await import('./seed-assignments');
   await seedAssignments({

@@ -31,7 +31,12 @@ export interface StackOptions {
 }
 
 export const TABLE_NAME = 'academy';
-export const buckets = { videos: 'academy-videos', certificates: 'academy-certificates' } as const;
+/** s3rver's buckets: `site` stands in for the site bucket's course-media/ folder (the web servers proxy to it). */
+export const buckets = {
+  videos: 'academy-videos',
+  certificates: 'academy-certificates',
+  site: 'academy-site',
+} as const;
 
 /**
  * DynamoDB Local, cognito-local, s3rver and the gateway, with all state under `dataDir`.
@@ -86,6 +91,7 @@ export async function startLocalStack(options: StackOptions) {
       VIDEOS_BUCKET: buckets.videos,
       PUBLIC_SITE_URL: options.publicSiteUrl ?? 'http://localhost:5173',
       CERTIFICATES_BUCKET: buckets.certificates,
+      SITE_BUCKET: buckets.site,
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
       ...localStoreTimeouts,
       // Razorpay: the local stand-in, mounted on the gateway, with test keys (see .env.example).

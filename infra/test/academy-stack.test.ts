@@ -422,6 +422,41 @@ describe('storage', () => {
   });
 });
 
+describe('course media', () => {
+  it('expires thumbnail uploads after a day and retired thumbnails after a week, and keeps the published ones through every SPA upload', () => {
+    const [, videos] = ofType('AWS::S3::Bucket').find(([id]) => id.includes('VideosBucket'))!;
+    const rules = (videos.Properties!.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
+    expect(rules).toContainEqual(
+      expect.objectContaining({ Id: 'expire-thumbnail-uploads', Prefix: 'thumbnails/', ExpirationInDays: 1 }),
+    );
+    const [, site] = ofType('AWS::S3::Bucket').find(([id]) => id.includes('SiteBucket'))!;
+    expect((site.Properties!.LifecycleConfiguration as { Rules: unknown[] }).Rules).toEqual([
+      expect.objectContaining({
+        Id: 'expire-retired-course-media',
+        Prefix: 'course-media/',
+        TagFilters: [{ Key: 'academy-retired', Value: 'true' }],
+        ExpirationInDays: 7,
+      }),
+    ]);
+    const [, deployment] = ofType('Custom::CDKBucketDeployment')[0]!;
+    expect(deployment.Properties!.Prune).toBe(true);
+    expect(deployment.Properties!.Exclude).toEqual(['course-media/*']);
+  });
+
+  it('gives SITE_BUCKET, the site bucket, to the functions that publish course media only', () => {
+    for (const route of routeList) {
+      const id = ourFunctions().get(`${pascal(route.id)}Function`)!;
+      const vars = props(id).Environment.Variables as Record<string, unknown>;
+      if (route.grants?.includes('site-media:write'))
+        expect(resources[refId(vars.SITE_BUCKET)!]?.Type, route.id).toBe('AWS::S3::Bucket');
+      else expect(vars.SITE_BUCKET, route.id).toBeUndefined();
+    }
+    expect(routeList.filter((r) => r.grants?.includes('site-media:write')).map((r) => r.id)).toEqual([
+      'updateCourse',
+    ]);
+  });
+});
+
 describe('web', () => {
   const distribution = () => props(ofType('AWS::CloudFront::Distribution')[0]![0]).DistributionConfig;
 

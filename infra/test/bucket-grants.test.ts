@@ -6,8 +6,10 @@ import { AcademyStack } from '../lib/academy-stack';
 import { env, type Resources, refId, SYNTH_TIMEOUT, spaFixture, testApp } from './support';
 
 /**
- * No route uses the buckets yet, so a stand-in route (reusing an existing handler module) checks how the
- * videos/certificates grants come out before the first real one lands.
+ * A stand-in route (reusing an existing handler module) with a grant set of its own checks how the
+ * videos/certificates grants come out; the real routes' site-media grant is checked on updateCourse. The probe
+ * takes the health route's place rather than adding one, so the stack stays within CloudFormation's 500
+ * resources (a route and a grant set of its own cost 7).
  */
 const uploadVideo = defineRoute({
   ...routes.getHealth,
@@ -29,14 +31,14 @@ beforeAll(() => {
   const stack = new AcademyStack(app, 'Academy', {
     env,
     spaDirectory: spaFixture,
-    routes: [...routeList, uploadVideo],
+    routes: [...routeList.filter((route) => route.id !== routes.getHealth.id), uploadVideo],
   });
   resources = Template.fromStack(stack).toJSON().Resources;
 }, SYNTH_TIMEOUT);
 
-function statementsOfProbe() {
+function statementsOfProbe(functionPrefix = 'ApiUploadVideoProbeFunction') {
   const [fnId] = Object.entries(resources).find(
-    ([id, r]) => r.Type === 'AWS::Lambda::Function' && id.startsWith('ApiUploadVideoProbeFunction'),
+    ([id, r]) => r.Type === 'AWS::Lambda::Function' && id.startsWith(functionPrefix),
   )!;
   const roleId = refId((resources[fnId]!.Properties as { Role: unknown }).Role);
   return Object.values(resources)
@@ -51,7 +53,13 @@ function statementsOfProbe() {
 
 const bucketOf = (resource: unknown) => {
   const text = JSON.stringify(resource);
-  return /Videos/.test(text) ? 'videos' : /Certificates/.test(text) ? 'certificates' : undefined;
+  return /Videos/.test(text)
+    ? 'videos'
+    : /Certificates/.test(text)
+      ? 'certificates'
+      : /SiteBucket/.test(text)
+        ? 'site'
+        : undefined;
 };
 
 describe('bucket grants', () => {
@@ -63,6 +71,23 @@ describe('bucket grants', () => {
   it('lets certificates:read get objects from the certificates bucket only', () => {
     const gets = statementsOfProbe().filter((s) => [s.Action].flat().includes('s3:GetObject*'));
     expect(gets.map((s) => bucketOf(s.Resource))).toEqual(['certificates']);
+  });
+
+  it('lets site-media:write (updateCourse) put and tag under course-media/ of the site bucket only, never delete', () => {
+    const statements = statementsOfProbe('ApiUpdateCourseFunction');
+    const writes = statements.filter((s) => [s.Action].flat().some((a) => /^s3:(Put|Delete)/.test(a)));
+    const actions = writes.flatMap((s) => [s.Action].flat());
+    expect(actions).toEqual(expect.arrayContaining(['s3:PutObject', 's3:PutObjectTagging']));
+    expect(actions.filter((a) => a.startsWith('s3:Delete'))).toEqual([]);
+    for (const statement of writes) {
+      expect(bucketOf(statement.Resource)).toBe('site');
+      expect(JSON.stringify(statement.Resource)).toMatch(/"\/course-media\/\*"\]/);
+    }
+    // It reads the uploads (videos bucket) and writes nothing else there
+    const videoWrites = statements.filter(
+      (s) => bucketOf(s.Resource) === 'videos' && [s.Action].flat().some((a) => /Put|Delete/.test(a)),
+    );
+    expect(videoWrites).toEqual([]);
   });
 
   it('keeps the AWS Solutions checks clean with bucket grants', () => {

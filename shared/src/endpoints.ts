@@ -89,6 +89,12 @@ export const endpoints: { readonly [K in keyof Routes]: Endpoint<Routes[K]> } = 
     path: '/api/courses/{id}/preview',
     access: 'optional',
   },
+  createThumbnailUpload: {
+    id: 'createThumbnailUpload',
+    method: 'POST',
+    path: '/api/courses/{id}/thumbnail/upload',
+    access: ['instructor', 'admin'],
+  },
   enroll: { id: 'enroll', method: 'POST', path: '/api/enrollments', access: ['student'] },
   listMyEnrollments: {
     id: 'listMyEnrollments',

@@ -1,4 +1,5 @@
 export * from './catalogue';
+export * from './course-page-limits';
 export * from './endpoint';
 export * from './endpoints';
 export * from './errors';

@@ -182,7 +182,14 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
   updateCourse: {
     returns: [200],
     errors: {
-      '400': ['Request body is not valid JSON', null],
+      '400': [
+        'Request body is not valid JSON',
+        'The image has not arrived: please upload it again',
+        'This upload does not belong to this course',
+        'Thumbnails can be at most … MB',
+        'Thumbnails must be JPEG, PNG or WebP images',
+        null,
+      ],
       '401': ['Authentication required'],
       '403': [
         'You can only manage your own courses',
@@ -330,6 +337,21 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     errors: {
       '400': [null],
       '404': ['Course not found', 'Preview not available'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
+    },
+  },
+  createThumbnailUpload: {
+    returns: [200],
+    errors: {
+      '400': ['Request body is not valid JSON', null],
+      '401': ['Authentication required'],
+      '403': [
+        'You can only manage your own courses',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['Course not found'],
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },

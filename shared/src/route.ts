@@ -21,6 +21,11 @@ export type Grant =
   | 'videos:write'
   | 'certificates:read'
   | 'certificates:write'
+  /**
+   * Put (and tag) objects under the site bucket's `course-media/` folder only (uploaded course thumbnails, which
+   * CloudFront serves at COURSE_MEDIA_PATH); nothing else of the site.
+   */
+  | 'site-media:write'
   /** The Razorpay key secret and webhook secret, from the deployment's secret store. */
   | 'payments:secrets';
 

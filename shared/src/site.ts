@@ -54,3 +54,11 @@ export function htmlFileFor(pathname: string): string | null {
  * or rendered afresh); `npm run bench -- web` reports when it happened.
  */
 export const HYDRATED_MARK = 'academy:hydrated';
+
+/**
+ * Where the site serves uploaded course media (thumbnails) from: a folder of the site's own bucket, behind the
+ * same CloudFront behaviour as the app's files (infra/lib/web.ts); locally the web servers proxy it to s3rver's
+ * stand-in for that bucket (frontend/vite.config.ts). A course's uploaded thumbnail is
+ * `/course-media/<courseId>/<id>.<webp|png|jpg>`.
+ */
+export const COURSE_MEDIA_PATH = '/course-media/';

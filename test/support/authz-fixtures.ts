@@ -262,6 +262,7 @@ export const bodies: Partial<
   updateModule: () => ({ title: 'Module 1', duration: 10, order: 1, videoUrl: MODULE_VIDEO }),
   createVideoUpload: () => ({ fileName: 'lesson.mp4', contentType: 'video/mp4', size: 1000 }),
   completeVideoUpload: () => ({ key: 'videos/never-uploaded.mp4' }),
+  createThumbnailUpload: () => ({ contentType: 'image/webp', size: 1000 }),
   // A course of its own each time: enrolling in the world's course would give the other student access to it.
   enroll: async (w) => ({ courseId: (await courseOf(w.instructor)).id }),
   recordProgress: (w) => ({

@@ -20,6 +20,7 @@ export function useLocalStackEnv(): void {
     S3_ENDPOINT: inject('s3Endpoint'),
     CERTIFICATES_BUCKET: 'academy-certificates',
     VIDEOS_BUCKET: 'academy-videos',
+    SITE_BUCKET: 'academy-site',
     PUBLIC_SITE_URL: 'http://localhost:5173',
     POWERTOOLS_LOG_LEVEL: 'SILENT',
     ...localStoreTimeouts,

@@ -16,6 +16,13 @@ export const handler = httpHandler(routes.createCourse, async ({ body, caller })
   if (instructor?.role !== 'instructor' || !instructor.isActive) {
     throw new BadRequestError('instructor: No active instructor has this id');
   }
+  // The course's instructor card: as authored, else the instructor's own profile (bio, experience) of today.
+  const profile = body.instructorProfile ?? {
+    bio: instructor.profile.bio || undefined,
+    experience: instructor.profile.experience || undefined,
+    achievements: [],
+    socials: {},
+  };
   const record = await createCourse({
     id: ulid(),
     title: body.title,
@@ -29,22 +36,15 @@ export const handler = httpHandler(routes.createCourse, async ({ body, caller })
     learningOutcomes: body.learningOutcomes,
     isPublished: body.isPublished,
     instructorId,
-    instructor: {
-      id: instructorId,
-      name: instructor.name,
-      bio: instructor.profile.bio,
-      experience: instructor.profile.experience,
-      achievements: [],
-      socials: {},
-    },
-    highlights: [],
-    tools: [],
-    testimonials: [],
-    learningJourney: [],
-    faqs: [],
-    companies: [],
+    instructor: { ...profile, id: instructorId, name: instructor.name },
+    highlights: body.highlights,
+    tools: body.tools,
+    testimonials: body.testimonials,
+    learningJourney: body.learningJourney,
+    faqs: body.faqs,
+    companies: body.companies,
     createdAt: new Date().toISOString(),
     modules: [],
   });
-  return { course: toCourse(record, [], 'full') };
+  return { course: toCourse(record, [], 'full', record.page) };
 });

@@ -4,12 +4,13 @@ import { courseAccess } from './access';
 import { getVisibleCourseRecord, toCourse } from './repository';
 
 /**
- * The course page's data for anyone; its lesson addresses and resources only for those who may study it, and
- * an enrolled student's own rating (`myRating`) to them alone.
+ * The course page's data for anyone (AP10b: the course, its modules and its page in one Query); its lesson
+ * addresses and resources only for those who may study it, and an enrolled student's own rating (`myRating`) to
+ * them alone.
  */
 export const handler = httpHandler(routes.getCourse, async ({ params, caller }) => {
-  const { course, modules } = await getVisibleCourseRecord(params.id, caller);
+  const { course, modules, page } = await getVisibleCourseRecord(params.id, caller, { withPage: true });
   const access = await courseAccess(caller, course);
-  const answer = toCourse(course, modules, access.mayStudy ? 'full' : 'public');
+  const answer = toCourse(course, modules, access.mayStudy ? 'full' : 'public', page);
   return { course: access.myRating === undefined ? answer : { ...answer, myRating: access.myRating } };
 });

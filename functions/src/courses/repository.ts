@@ -21,23 +21,90 @@ import type { Caller } from '../lib/http';
 import { indexKeys, indexPartition, keys, skPrefix } from '../lib/keys';
 
 /**
- * The stored course item: the API fields (without modules) plus storage attributes. Its figures are counters moved
- * in the transactions that write what they count: `enrollmentCount` with each enrolment item (W6/W7), `ratingSum`
- * and `ratingCount` with each student's rating (W29); the API's `rating` is derived from the last two.
+ * What only the course page shows of a course (spec part 2 §3's lists and the instructor card): stored in the
+ * course's page item (`COURSE#<cid>`/`PAGE`, AP10b), so the lists and checks that read course items (the catalogue
+ * snapshot, cards, dashboards, enrolment) never carry it. Items stored before issue 33 hold these on the course
+ * item itself; `pageOf` reads either, and the first update of such a course moves them.
  */
-export type CourseRecord = Omit<Course, '_id' | 'modules' | 'rating' | 'myRating'> & {
-  instructorId: string;
-  searchText: string;
-  /**
-   * What the course management search looks in: title and instructor name, lower case. Absent on items stored
-   * before that list was paged (their search falls back to `searchText` and the instructor name as stored).
-   */
-  manageSearch?: string;
-  /** Σ of the students' ratings (1–5 each); absent on items stored before ratings were real. */
-  ratingSum?: number;
-  /** How many students have rated the course. */
-  ratingCount?: number;
-};
+export interface CoursePage {
+  requirements: string[];
+  learningOutcomes: string[];
+  highlights: Course['highlights'];
+  tools: Course['tools'];
+  testimonials: Course['testimonials'];
+  learningJourney: Course['learningJourney'];
+  faqs: Course['faqs'];
+  companies: string[];
+  /** The instructor card but the name (the account's, kept on the course item for the lists). */
+  instructorProfile: Omit<Course['instructor'], 'id' | 'name'>;
+}
+
+/** The course item's page fields of old (see CoursePage), removed from it by its first update since. */
+const LEGACY_PAGE_ATTRIBUTES = [
+  'requirements',
+  'learningOutcomes',
+  'highlights',
+  'tools',
+  'testimonials',
+  'learningJourney',
+  'faqs',
+  'companies',
+] as const satisfies readonly (keyof CoursePage)[];
+
+/**
+ * The stored course item: what the lists and checks need (without modules) plus storage attributes. Its figures are
+ * counters moved in the transactions that write what they count: `enrollmentCount` with each enrolment item
+ * (W6/W7), `ratingSum` and `ratingCount` with each student's rating (W29); the API's `rating` is derived from the
+ * last two. An item stored before issue 33 may still carry the page's fields (`instructor` its whole card).
+ */
+export type CourseRecord = Omit<
+  Course,
+  '_id' | 'modules' | 'rating' | 'myRating' | 'instructor' | (typeof LEGACY_PAGE_ATTRIBUTES)[number]
+> &
+  Partial<Pick<CoursePage, (typeof LEGACY_PAGE_ATTRIBUTES)[number]>> & {
+    instructor: Pick<Course['instructor'], 'id' | 'name'> & Partial<CoursePage['instructorProfile']>;
+    instructorId: string;
+    searchText: string;
+    /**
+     * What the course management search looks in: title and instructor name, lower case. Absent on items stored
+     * before that list was paged (their search falls back to `searchText` and the instructor name as stored).
+     */
+    manageSearch?: string;
+    /** Σ of the students' ratings (1–5 each); absent on items stored before ratings were real. */
+    ratingSum?: number;
+    /** How many students have rated the course. */
+    ratingCount?: number;
+  };
+
+const noProfile = (): CoursePage['instructorProfile'] => ({ achievements: [], socials: {} });
+
+/** A course's page: its page item, or what an item stored before it carries itself, or nothing authored. */
+export function pageOf(course: CourseRecord, page?: CoursePage): CoursePage {
+  if (page) return page;
+  const { id: _id, name: _name, ...profile } = course.instructor;
+  return {
+    requirements: course.requirements ?? [],
+    learningOutcomes: course.learningOutcomes ?? [],
+    highlights: course.highlights ?? [],
+    tools: course.tools ?? [],
+    testimonials: course.testimonials ?? [],
+    learningJourney: course.learningJourney ?? [],
+    faqs: course.faqs ?? [],
+    companies: course.companies ?? [],
+    instructorProfile: { ...noProfile(), ...profile },
+  };
+}
+
+const hasContent = (page: CoursePage) =>
+  Object.values(page).some((value) => (Array.isArray(value) ? value.length > 0 : false)) ||
+  Object.entries(page.instructorProfile).some(([key, value]) =>
+    key === 'socials'
+      ? Object.keys(value as object).length > 0
+      : Array.isArray(value)
+        ? value.length > 0
+        : Boolean(value),
+  );
+
 export type ModuleRecord = Omit<
   Module,
   '_id' | 'hasVideo' | 'hasUploadedVideo' | 'resourceCount' | 'resources'
@@ -87,15 +154,23 @@ export const toModule = ({ videoKey, videoUrl, resources, ...m }: ModuleRecord, 
 export const byModuleOrder = (a: Pick<Module, 'order' | 'title'>, b: Pick<Module, 'order' | 'title'>) =>
   a.order - b.order || a.title.localeCompare(b.title);
 
-/** The course as the API answers it, its modules as `view` allows. */
-export const toCourse = (r: CourseRecord, modules: ModuleRecord[], view: ModuleView): Course =>
-  CourseSchema.parse({
+/** The course as the API answers it, with its page (`pageOf`) and its modules as `view` allows. */
+export function toCourse(
+  r: CourseRecord,
+  modules: ModuleRecord[],
+  view: ModuleView,
+  page?: CoursePage,
+): Course {
+  const { instructorProfile, ...lists } = pageOf(r, page);
+  return CourseSchema.parse({
     ...r,
+    ...lists,
     _id: r.id,
     rating: courseRating(r),
-    instructor: { ...r.instructor, id: r.instructorId },
+    instructor: { ...instructorProfile, id: r.instructorId, name: r.instructor.name },
     modules: modules.map((m) => toModule(m, view)).sort(byModuleOrder),
   });
+}
 
 const searchText = (c: Pick<CourseRecord, 'title' | 'description' | 'tags'>) =>
   `${c.title} ${c.description} ${c.tags.join(' ')}`.toLowerCase();
@@ -117,8 +192,9 @@ export const listPublishedCourses = (input: { limit: number; cursor?: string }) 
 export async function getVisibleCourseRecord(
   courseId: string,
   caller: Pick<Caller, 'id' | 'role'> | undefined,
-): Promise<{ course: CourseRecord; modules: ModuleRecord[] }> {
-  const found = await getCourseRecord(courseId);
+  { withPage = false } = {},
+): Promise<{ course: CourseRecord; modules: ModuleRecord[]; page?: CoursePage }> {
+  const found = withPage ? await getCourseWithPage(courseId) : await getCourseRecord(courseId);
   const visible =
     found &&
     (found.course.isPublished || caller?.role === 'admin' || caller?.id === found.course.instructorId);
@@ -126,52 +202,122 @@ export async function getVisibleCourseRecord(
   return found;
 }
 
-/** AP10: a course and its modules, one Query on its partition. */
-export async function getCourseRecord(
-  courseId: string,
-): Promise<{ course: CourseRecord; modules: ModuleRecord[] } | undefined> {
+/** The course partition's items in one Query (its pages followed), the whole of it or from `COURSE` to the modules. */
+async function readCoursePartition(courseId: string, withPage: boolean) {
+  const { PK, SK } = keys.course(courseId);
   const items: Record<string, unknown>[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await db().send(
       new QueryCommand({
         TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': keys.course(courseId).PK },
+        KeyConditionExpression: withPage ? 'PK = :pk' : 'PK = :pk AND SK BETWEEN :course AND :lastModule',
+        ExpressionAttributeValues: {
+          ':pk': PK,
+          ...(withPage ? {} : { ':course': SK, ':lastModule': `${skPrefix.modules}\uffff` }),
+        },
         ExclusiveStartKey: startKey,
       }),
     );
     items.push(...(page.Items ?? []));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
-  const course = items.find((i) => i.SK === keys.course(courseId).SK) as CourseRecord | undefined;
+  const course = items.find((i) => i.SK === SK) as CourseRecord | undefined;
   if (!course) return undefined;
   const modules = items.filter((i) => String(i.SK).startsWith(skPrefix.modules)) as ModuleRecord[];
-  return { course, modules };
+  const pageItem = items.find((i) => i.SK === keys.coursePage(courseId).SK) as CoursePage | undefined;
+  return { course, modules, page: pageItem && pageFields(pageItem) };
 }
 
-/** A new course: its figures (enrolments, ratings) start at zero and move only with what they count. */
-export interface NewCourse
-  extends Omit<
-    CourseRecord,
-    | 'searchText'
-    | 'manageSearch'
-    | 'moduleCount'
-    | 'totalDuration'
-    | 'updatedAt'
-    | 'enrollmentCount'
-    | 'ratingSum'
-    | 'ratingCount'
-  > {
-  modules: ModuleRecord[];
+/** The page item's fields alone (not its keys and storage attributes). */
+const pageFields = (item: CoursePage): CoursePage => ({
+  requirements: item.requirements ?? [],
+  learningOutcomes: item.learningOutcomes ?? [],
+  highlights: item.highlights ?? [],
+  tools: item.tools ?? [],
+  testimonials: item.testimonials ?? [],
+  learningJourney: item.learningJourney ?? [],
+  faqs: item.faqs ?? [],
+  companies: item.companies ?? [],
+  instructorProfile: { ...noProfile(), ...item.instructorProfile },
+});
+
+/**
+ * AP10: a course and its modules, one Query on its partition from `COURSE` to the last `MODULE#…`: what every
+ * list, check and write needs, without the course page's sections (AP10b).
+ */
+export async function getCourseRecord(
+  courseId: string,
+): Promise<{ course: CourseRecord; modules: ModuleRecord[] } | undefined> {
+  const found = await readCoursePartition(courseId, false);
+  return found && { course: found.course, modules: found.modules };
+}
+
+/** AP10b: the course, its modules and its page item, one Query of its whole partition (the course page). */
+export async function getCourseWithPage(
+  courseId: string,
+): Promise<{ course: CourseRecord; modules: ModuleRecord[]; page?: CoursePage } | undefined> {
+  return readCoursePartition(courseId, true);
 }
 
 /**
- * W2: the course, its modules and the course counters (total, published) in one transaction (at most 98 modules
- * here; more are added one by one). A retry with the same id changes nothing.
+ * A new course as its creator gives it: the course item's fields and its page (the lists and the whole instructor
+ * card, as the Course the API answers has them). Its figures (enrolments, ratings) start at zero and move only
+ * with what they count.
  */
-export async function createCourse(input: NewCourse): Promise<CourseRecord> {
-  const { modules, ...course } = input;
+export interface NewCourse
+  extends Omit<
+      CourseRecord,
+      | 'searchText'
+      | 'manageSearch'
+      | 'moduleCount'
+      | 'totalDuration'
+      | 'updatedAt'
+      | 'enrollmentCount'
+      | 'ratingSum'
+      | 'ratingCount'
+      | 'instructor'
+      | (typeof LEGACY_PAGE_ATTRIBUTES)[number]
+    >,
+    Pick<CoursePage, (typeof LEGACY_PAGE_ATTRIBUTES)[number]> {
+  instructor: Course['instructor'];
+  modules: ModuleRecord[];
+}
+
+/** A new course's two items: the course item (for the lists) and its page. */
+export function splitNewCourse(input: NewCourse): {
+  course: Omit<NewCourse, 'modules' | 'instructor' | (typeof LEGACY_PAGE_ATTRIBUTES)[number]> & {
+    instructor: CourseRecord['instructor'];
+  };
+  page: CoursePage;
+} {
+  const { modules: _modules, instructor, ...rest } = input;
+  const { id, name, ...profile } = instructor;
+  const page: CoursePage = {
+    requirements: rest.requirements,
+    learningOutcomes: rest.learningOutcomes,
+    highlights: rest.highlights,
+    tools: rest.tools,
+    testimonials: rest.testimonials,
+    learningJourney: rest.learningJourney,
+    faqs: rest.faqs,
+    companies: rest.companies,
+    instructorProfile: { ...noProfile(), ...profile },
+  };
+  const course = Object.fromEntries(
+    Object.entries(rest).filter(([key]) => !(LEGACY_PAGE_ATTRIBUTES as readonly string[]).includes(key)),
+  ) as Omit<NewCourse, 'modules' | 'instructor' | (typeof LEGACY_PAGE_ATTRIBUTES)[number]>;
+  return { course: { ...course, instructor: { id, name } }, page };
+}
+
+/**
+ * W2: the course item, its page item (when anything is authored), its modules and the course counters (total,
+ * published) in one transaction (at most 97 modules here; more are added one by one). A retry with the same id
+ * changes nothing. Answers the course item and the page.
+ */
+export async function createCourse(input: NewCourse): Promise<CourseRecord & { page: CoursePage }> {
+  const { modules } = input;
+  const { course, page } = splitNewCourse(input);
   const record: CourseRecord = {
     ...course,
     enrollmentCount: 0,
@@ -203,6 +349,22 @@ export async function createCourse(input: NewCourse): Promise<CourseRecord> {
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
+          ...(hasContent(page)
+            ? [
+                {
+                  Put: {
+                    TableName: tableName(),
+                    Item: {
+                      ...keys.coursePage(record.id),
+                      entity: 'coursePage',
+                      courseId: record.id,
+                      ...page,
+                    },
+                    ConditionExpression: 'attribute_not_exists(PK)',
+                  },
+                },
+              ]
+            : []),
           ...modules.map((m) => ({
             Put: {
               TableName: tableName(),
@@ -226,7 +388,7 @@ export async function createCourse(input: NewCourse): Promise<CourseRecord> {
     if (isConditionFailure(error)) throw new ConflictError('A course with this id already exists');
     throw error;
   }
-  return record;
+  return { ...record, page };
 }
 
 /**
@@ -332,8 +494,8 @@ const SUMMARY_ATTRIBUTES = [
 
 /**
  * AP15: the most enrolled published courses, one Query of exactly `limit` on the catalogue index, projected to
- * the summary's attributes (a full course item carries its testimonials, FAQs and the rest: ~5 KB each in the
- * demo data, up to 100 KB).
+ * the summary's attributes (a course item stored before issue 33 still carries its page's sections: ~5 KB each
+ * in the demo data of then; since, they live in the page item).
  */
 export async function listPopularCourseSummaries(limit: number): Promise<CourseSummary[]> {
   const partition = indexPartition.catalogByEnrollment();
@@ -391,56 +553,79 @@ export async function listInstructorCourseFigures(
   return { courses, complete: startKey === undefined };
 }
 
+/** What an update may change: the course item's own fields, and any of its page's (each replaced whole). */
 export type CourseChanges = Partial<
   Pick<
     CourseRecord,
-    | 'title'
-    | 'description'
-    | 'category'
-    | 'level'
-    | 'price'
-    | 'thumbnail'
-    | 'tags'
-    | 'requirements'
-    | 'learningOutcomes'
-    | 'isPublished'
-  >
+    'title' | 'description' | 'category' | 'level' | 'price' | 'thumbnail' | 'tags' | 'isPublished'
+  > &
+    CoursePage
 >;
+
+const PAGE_KEYS = [
+  ...LEGACY_PAGE_ATTRIBUTES,
+  'instructorProfile',
+] as const satisfies readonly (keyof CoursePage)[];
 
 /**
  * W3: edits a course. Publishing moves the catalogue index keys and the published counter in the same
  * transaction, under the condition that the course is as it was read (its updatedAt and enrolment count, which
  * the catalogue key carries), so concurrent writes cannot skew them. A price change moves no counter: revenue is
- * what was paid.
+ * what was paid. A change to the page's sections puts the whole page item in the same transaction (the course
+ * item's condition guards it too: every write of the page moves the course's updatedAt), and takes the page's
+ * fields off an item stored before the page had an item of its own.
  */
-export async function updateCourse(courseId: string, changes: CourseChanges): Promise<CourseRecord> {
+export async function updateCourse(
+  courseId: string,
+  changes: CourseChanges,
+): Promise<{ course: CourseRecord; page: CoursePage }> {
+  const pageChanges = Object.fromEntries(
+    Object.entries(changes).filter(([key]) => (PAGE_KEYS as readonly string[]).includes(key)),
+  ) as Partial<CoursePage>;
+  const itemChanges = Object.fromEntries(
+    Object.entries(changes).filter(([key]) => !(PAGE_KEYS as readonly string[]).includes(key)),
+  ) as Partial<CourseRecord>;
+  const writesPage = Object.keys(pageChanges).length > 0;
   for (let attempt = 1; ; attempt++) {
-    const found = await getCourseRecord(courseId);
+    const found = await getCourseWithPage(courseId);
     if (!found) throw new NotFoundError('Course not found');
     const current = found.course;
-    const next: CourseRecord = { ...current, ...changes, updatedAt: new Date().toISOString() };
+    const page: CoursePage = { ...pageOf(current, found.page), ...pageChanges };
+    const legacy = LEGACY_PAGE_ATTRIBUTES.filter((a) => current[a] !== undefined);
+    const legacyProfile = Object.keys(current.instructor).some((k) => k !== 'id' && k !== 'name');
+    const next: CourseRecord = { ...current, ...itemChanges, updatedAt: new Date().toISOString() };
+    if (writesPage) {
+      for (const attribute of legacy) delete next[attribute];
+      next.instructor = { id: current.instructor.id, name: current.instructor.name };
+    }
     next.searchText = searchText(next);
     next.manageSearch = manageSearch(next);
     const names: Record<string, string> = {};
     const values: Record<string, unknown> = { ':was': current.updatedAt, ':n': current.enrollmentCount };
     const sets: string[] = [];
     for (const [field, value] of Object.entries({
-      ...changes,
+      ...itemChanges,
       updatedAt: next.updatedAt,
       searchText: next.searchText,
       manageSearch: next.manageSearch,
+      ...(writesPage && legacyProfile ? { instructor: next.instructor } : {}),
     })) {
       names[`#${field}`] = field;
       values[`:${field}`] = value;
       sets.push(`#${field} = :${field}`);
     }
-    let remove = '';
+    const removes: string[] = writesPage
+      ? legacy.map((attribute) => {
+          names[`#${attribute}`] = attribute;
+          return `#${attribute}`;
+        })
+      : [];
     if (next.isPublished) {
       const catalog = indexKeys.catalogByEnrollment(next.enrollmentCount, courseId);
       Object.assign(values, { ':gpk': catalog.GSI3PK, ':gsk': catalog.GSI3SK });
       sets.push('GSI3PK = :gpk', 'GSI3SK = :gsk');
     } else {
-      remove = ' REMOVE GSI3PK, GSI3SK';
+      removes.push('GSI3PK', 'GSI3SK');
     }
     const published = Number(next.isPublished) - Number(current.isPublished);
     try {
@@ -451,12 +636,22 @@ export async function updateCourse(courseId: string, changes: CourseChanges): Pr
               Update: {
                 TableName: tableName(),
                 Key: keys.course(courseId),
-                UpdateExpression: `SET ${sets.join(', ')}${remove}`,
+                UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
                 ConditionExpression: 'updatedAt = :was AND enrollmentCount = :n',
                 ExpressionAttributeNames: names,
                 ExpressionAttributeValues: values,
               },
             },
+            ...(writesPage
+              ? [
+                  {
+                    Put: {
+                      TableName: tableName(),
+                      Item: { ...keys.coursePage(courseId), entity: 'coursePage', courseId, ...page },
+                    },
+                  },
+                ]
+              : []),
             ...(published
               ? [
                   {
@@ -472,7 +667,7 @@ export async function updateCourse(courseId: string, changes: CourseChanges): Pr
           ],
         }),
       );
-      return next;
+      return { course: next, page };
     } catch (error) {
       if (isConditionFailure(error) && attempt < 5) continue;
       if (isConditionFailure(error))
@@ -482,7 +677,7 @@ export async function updateCourse(courseId: string, changes: CourseChanges): Pr
   }
 }
 
-/** W4: deletes a course nobody is enrolled in (a course with students is unpublished instead), then its modules. */
+/** W4: deletes a course nobody is enrolled in (a course with students is unpublished instead), then its page and modules. */
 export async function deleteCourse(course: CourseRecord, modules: ModuleRecord[]): Promise<void> {
   try {
     await db().send(
@@ -514,7 +709,10 @@ export async function deleteCourse(course: CourseRecord, modules: ModuleRecord[]
     }
     throw error;
   }
-  await batchWrite(modules.map((m) => ({ DeleteRequest: { Key: keys.module(course.id, m.id) } })));
+  await batchWrite([
+    { DeleteRequest: { Key: keys.coursePage(course.id) } },
+    ...modules.map((m) => ({ DeleteRequest: { Key: keys.module(course.id, m.id) } })),
+  ]);
 }
 
 /** W5: adds or replaces a module; the course's module count and total duration move with it. */

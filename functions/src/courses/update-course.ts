@@ -1,10 +1,22 @@
 import { coursesRoutes as routes } from '@academy/shared/features/courses/routes';
 import { httpHandler } from '../lib/http';
+import { publishThumbnail, retireThumbnail } from '../videos/service';
 import { loadManagedCourse } from './ownership';
-import { toCourse, updateCourse } from './repository';
+import { type CourseChanges, toCourse, updateCourse } from './repository';
 
+/**
+ * Edits a course (its instructor or an admin): its fields, its page's sections, and its thumbnail, typed in
+ * (`thumbnail`) or uploaded (`thumbnailUpload`, the key POST …/thumbnail/upload answered: checked and published
+ * to the site's course media before the course points at it).
+ */
 export const handler = httpHandler(routes.updateCourse, async ({ params, body, caller }) => {
-  const { modules } = await loadManagedCourse(params.id, caller);
-  const course = await updateCourse(params.id, body);
-  return { course: toCourse(course, modules, 'full') };
+  const { course: before, modules } = await loadManagedCourse(params.id, caller);
+  const { thumbnailUpload, ...fields } = body;
+  const changes: CourseChanges = { ...fields };
+  if (thumbnailUpload) changes.thumbnail = await publishThumbnail(params.id, thumbnailUpload);
+  const { course, page } = await updateCourse(params.id, changes);
+  if (changes.thumbnail !== undefined && changes.thumbnail !== before.thumbnail) {
+    await retireThumbnail(params.id, before.thumbnail);
+  }
+  return { course: toCourse(course, modules, 'full', page) };
 });

@@ -23,6 +23,7 @@ const everyItem = {
   courseStats: keys.courseStats(),
   fanOutJob: keys.fanOutJob('session', id),
   course: keys.course(id),
+  coursePage: keys.coursePage(id),
   module: keys.module(id, id),
   enrollment: keys.enrollment(id, id),
   progress: keys.progress(id, id, id),

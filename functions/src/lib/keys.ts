@@ -127,6 +127,12 @@ export const keys = {
 
   /** A course (AP10). Its partition also holds its modules. */
   course: (courseId: string) => ({ PK: `${prefix.course}${courseId}`, SK: 'COURSE' }),
+  /**
+   * What only a course's page shows (its authored sections: highlights, tools, FAQs …; AP10b). In the course's
+   * partition, but its SK sorts after every `MODULE#…`, so the lists' and checks' read of the course and its
+   * modules (AP10, a key range `COURSE` … `MODULE#￿`) never reads it.
+   */
+  coursePage: (courseId: string) => ({ PK: `${prefix.course}${courseId}`, SK: 'PAGE' }),
   /** A module of a course (AP10, AP17-19). */
   module: (courseId: string, moduleId: string) => ({
     PK: `${prefix.course}${courseId}`,

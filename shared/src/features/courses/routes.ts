@@ -90,11 +90,13 @@ export const coursesRoutes = {
     path: '/api/courses/{id}',
     handler: 'courses/update-course',
     access: ['instructor', 'admin'],
-    summary: 'Edit, publish or unpublish a course (its instructor or an admin)',
+    summary:
+      'Edit, publish or unpublish a course, its page’s sections and its thumbnail (its instructor or an admin)',
     tags: ['courses'],
     params: CourseIdParams,
     body: UpdateCourseBody,
-    grants: ['table:write'],
+    // An uploaded thumbnail is read from the uploads (videos) bucket and copied into the site's course media.
+    grants: ['table:write', 'videos:read', 'site-media:write'],
     response: CourseResponse,
   }),
   deleteCourse: defineRoute({

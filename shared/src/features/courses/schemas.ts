@@ -1,6 +1,15 @@
 import * as z from 'zod';
 import { categories, DEFAULT_SORT, levels, sortKeys } from '../../catalogue';
-import { Cursor, Id, MultiLine, PageLimit, SingleLine } from '../../schemas/common';
+import { COURSE_PAGE_ROWS } from '../../course-page-limits';
+import {
+  Cursor,
+  hasUnsafeCharacters,
+  Id,
+  MultiLine,
+  PageLimit,
+  SingleLine,
+  unsafeTextMessage,
+} from '../../schemas/common';
 
 export const Category = z.enum(categories, { error: `Category must be one of: ${categories.join(', ')}` });
 export type Category = z.infer<typeof Category>;
@@ -13,7 +22,8 @@ export const HttpUrl = z
   .string()
   .trim()
   .max(2000)
-  .refine((v) => /^https?:\/\/\S+$/i.test(v), 'Must be a URL (http or https)');
+  .refine((v) => /^https?:\/\/\S+$/i.test(v), 'Must be a URL (http or https)')
+  .refine((v) => !hasUnsafeCharacters(v), unsafeTextMessage('A URL'));
 
 /** A module's link to slides, notes or code: http(s) only (no javascript:, data: or file: links). */
 export const Resource = z.object({
@@ -182,10 +192,181 @@ export type BrowseCatalogueResponse = z.infer<typeof BrowseCatalogueResponse>;
 export const CourseIdParams = z.object({ id: Id });
 export const CourseResponse = z.object({ course: Course });
 
+/** No two rows alike by `keyOf`, case aside (the course page keys its rows by their text). */
+const isEachOnce = <T>(rows: readonly T[], keyOf: (row: T) => string) =>
+  new Set(rows.map((row) => keyOf(row).toLowerCase())).size === rows.length;
+
+/** A list of short texts (tags, requirements, outcomes): each entry once (case aside), as the page lists them. */
 const ListOf = (label: string) =>
   z
-    .array(z.string().trim().min(1).max(300, `${label}: each entry is at most 300 characters`))
-    .max(50, `${label}: at most 50 entries`);
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1)
+        .max(300, `${label}: each entry is at most 300 characters`)
+        .refine((v) => !hasUnsafeCharacters(v), unsafeTextMessage(label)),
+    )
+    .max(50, `${label}: at most 50 entries`)
+    .refine((list) => isEachOnce(list, (entry) => entry), `${label}: each entry once`);
+
+// ---------------------------------------------------------------------------------------------------------------
+// The course page's authored sections (spec part 2 §3): what the course page shows instead of its filler. Stored
+// in an item of their own beside the course (docs/data-model.md, the course page item), never on the lists.
+
+/** A required text of several lines (a highlight's description, an answer). */
+const RequiredMultiLine = (label: string, max: number) =>
+  MultiLine(label, max).pipe(z.string().min(1, `${label} is required`));
+
+/** `https://x.com/...` → `x.com`; undefined for what is not an http(s) address. */
+function webHostOf(value: string): string | undefined {
+  if (!/^https?:\/\/\S+$/i.test(value)) return undefined;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname
+      ? url.hostname.toLowerCase()
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const onSite = (host: string | undefined, sites: readonly string[]) =>
+  host !== undefined && sites.some((site) => host === site || host.endsWith(`.${site}`));
+
+/** A link a person follows from the page: http(s) only (no javascript:, data: or file: links). */
+const WebLink = (label: string) =>
+  SingleLine(label, 500).refine(
+    (v) => webHostOf(v) !== undefined,
+    `${label} must be a web address (http or https)`,
+  );
+
+/** A link to a profile on one site (LinkedIn, X): an http(s) address on that site. */
+const ProfileLink = (label: string, sites: readonly string[]) =>
+  WebLink(label).refine(
+    (v) => webHostOf(v) === undefined || onSite(webHostOf(v), sites),
+    `${label} must be a ${sites[0]} address`,
+  );
+
+/** An image the page shows from elsewhere: https only (the site's CSP loads no plain-http images). */
+const ImageLink = (label: string) =>
+  WebLink(label).refine((v) => !/^http:/i.test(v), `${label} must be an https address`);
+
+/** At most `max` rows; with `keyOf`, no two rows alike (case aside). */
+function Rows<T extends z.ZodType>(row: T, label: string, max: number, keyOf?: (row: z.output<T>) => string) {
+  const list = z.array(row).max(max, `${label}: at most ${max}`);
+  if (!keyOf) return list;
+  return list.refine((rows) => isEachOnce(rows, keyOf), `${label}: each one once`);
+}
+
+export const HighlightInput = z.object({
+  title: SingleLine('Highlight title', 100),
+  desc: RequiredMultiLine('Highlight description', 500),
+});
+
+export const ToolInput = z.object({
+  name: SingleLine('Tool name', 60),
+  category: SingleLine('Tool category', 60).optional(),
+  /** A short icon name (as in the demo catalogue, e.g. `react`); the page shows the tool's initials. */
+  icon: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,50}$/, 'Tool icon must be a short name of letters, digits and dashes')
+    .optional(),
+});
+
+export const TestimonialInput = z.object({
+  name: SingleLine('Learner name', 100),
+  /** Spec part 2 §3 "role or title": one line such as "Analyst at a Pune bank". */
+  role: SingleLine('Learner role', 120).optional(),
+  quote: RequiredMultiLine('Quote', 600),
+});
+
+export const JourneyStepInput = z.object({
+  step: SingleLine('Step', 100),
+  desc: RequiredMultiLine('Step description', 400),
+});
+
+export const FaqInput = z.object({
+  question: SingleLine('Question', 200),
+  answer: RequiredMultiLine('Answer', 2000),
+});
+
+/**
+ * The instructor card of the course page: what the course says about its instructor (the name is the account's).
+ * Replaced whole by an update: a field left out is cleared.
+ */
+export const InstructorProfileInput = z.object({
+  title: SingleLine('Instructor title', 120).optional(),
+  /** Shown as "<experience> of industry experience", e.g. "12+ years". */
+  experience: SingleLine('Experience', 60).optional(),
+  bio: MultiLine('Bio', 2000).optional(),
+  avatar: ImageLink('Photo').optional(),
+  achievements: Rows(
+    SingleLine('Achievement', 200),
+    'Achievements',
+    COURSE_PAGE_ROWS.achievements,
+    (a) => a,
+  ).default([]),
+  socials: z
+    .object({
+      linkedin: ProfileLink('LinkedIn', ['linkedin.com']).optional(),
+      twitter: ProfileLink('X (Twitter)', ['x.com', 'twitter.com']).optional(),
+      website: WebLink('Website').optional(),
+    })
+    .default({}),
+});
+export type InstructorProfileInput = z.infer<typeof InstructorProfileInput>;
+
+/** The authored sections, as the course create and update bodies take them. */
+const pageFields = {
+  highlights: Rows(HighlightInput, 'Highlights', COURSE_PAGE_ROWS.highlights, (h) => h.title),
+  tools: Rows(ToolInput, 'Tools', COURSE_PAGE_ROWS.tools, (t) => t.name),
+  testimonials: Rows(TestimonialInput, 'Testimonials', COURSE_PAGE_ROWS.testimonials, (t) => t.name),
+  learningJourney: Rows(
+    JourneyStepInput,
+    'Learning journey',
+    COURSE_PAGE_ROWS.learningJourney,
+    (s) => s.step,
+  ),
+  faqs: Rows(FaqInput, 'FAQs', COURSE_PAGE_ROWS.faqs, (f) => f.question),
+  companies: Rows(SingleLine('Company', 80), 'Companies', COURSE_PAGE_ROWS.companies, (c) => c),
+  instructorProfile: InstructorProfileInput,
+};
+
+/** Every authored section of a course page, as an update takes them (the instructor's Course page form). */
+export const CoursePageBody = z.object({
+  requirements: ListOf('Requirements'),
+  learningOutcomes: ListOf('Learning outcomes'),
+  ...pageFields,
+});
+export type CoursePageBody = z.infer<typeof CoursePageBody>;
+
+/** The names of the course page's authored sections (and the lists only the page shows). */
+export const COURSE_PAGE_FIELDS = [
+  'requirements',
+  'learningOutcomes',
+  'highlights',
+  'tools',
+  'testimonials',
+  'learningJourney',
+  'faqs',
+  'companies',
+  'instructorProfile',
+] as const;
+export type CoursePageField = (typeof COURSE_PAGE_FIELDS)[number];
+
+/**
+ * The key of an uploaded thumbnail (POST /api/courses/{id}/thumbnail/upload answers it): set on the course by
+ * PUT /api/courses/{id} `{ thumbnailUpload }`, once the server has checked the file.
+ */
+export const ThumbnailUploadKey = z
+  .string()
+  .trim()
+  .regex(
+    /^thumbnails\/[A-Za-z0-9_-]{1,64}\/[0-9A-Z]{26}\.(webp|png|jpg)$/,
+    'thumbnailUpload must be the key the upload answered',
+  );
 
 /** A thumbnail: an https address or one of the app's own images (a path from the site root). */
 const Thumbnail = z
@@ -214,6 +395,7 @@ const courseFields = {
   requirements: ListOf('Requirements'),
   learningOutcomes: ListOf('Learning outcomes'),
   isPublished: z.boolean(),
+  ...pageFields,
 };
 
 /** The admin course form (spec part 2: Admin create course, Course form validation). */
@@ -228,12 +410,30 @@ export const CreateCourseBody = z.object({
   learningOutcomes: courseFields.learningOutcomes.default([]),
   /** New courses are drafts unless published on creation. */
   isPublished: courseFields.isPublished.default(false),
+  highlights: courseFields.highlights.default([]),
+  tools: courseFields.tools.default([]),
+  testimonials: courseFields.testimonials.default([]),
+  learningJourney: courseFields.learningJourney.default([]),
+  faqs: courseFields.faqs.default([]),
+  companies: courseFields.companies.default([]),
+  /** Left out: the instructor's profile (bio and experience) as it is when the course is created. */
+  instructorProfile: courseFields.instructorProfile.optional(),
 });
+export type CreateCourseBody = z.infer<typeof CreateCourseBody>;
 
 export const UpdateCourseBody = z
-  .object(courseFields)
+  .object({
+    ...courseFields,
+    /** An uploaded image (the upload's key) to become the thumbnail; instead of `thumbnail`, not with it. */
+    thumbnailUpload: ThumbnailUploadKey,
+  })
   .partial()
-  .refine((b) => Object.keys(b).length > 0, 'Nothing to update');
+  .refine((b) => Object.keys(b).length > 0, 'Nothing to update')
+  .refine((b) => b.thumbnail === undefined || b.thumbnailUpload === undefined, {
+    message: 'Send thumbnail or thumbnailUpload, not both',
+    path: ['thumbnailUpload'],
+  });
+export type UpdateCourseBody = z.infer<typeof UpdateCourseBody>;
 
 /** The longest search the course management list takes (title or instructor name). */
 export const MANAGED_COURSE_SEARCH_MAX = 100;

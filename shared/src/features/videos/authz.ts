@@ -45,4 +45,14 @@ export const videosAuthz = {
     admin: 200,
     deactivated: 404,
   },
+  createThumbnailUpload: {
+    on: 'course',
+    anonymous: 401,
+    owner: 403,
+    otherStudent: 403,
+    instructor: 200,
+    otherInstructor: 403,
+    admin: 200,
+    deactivated: 403,
+  },
 } as const satisfies Record<keyof typeof videosRoutes, RouteAuthz>;

@@ -4,6 +4,8 @@ import { defineRoute } from '../../route';
 import { CourseIdParams, Module, ModuleParams } from '../courses/schemas';
 import {
   CoursePreviewResponse,
+  ThumbnailUploadBody,
+  ThumbnailUploadResponse,
   VideoCompleteBody,
   VideoLinkResponse,
   VideoUploadBody,
@@ -62,5 +64,19 @@ export const videosRoutes = {
     params: CourseIdParams,
     grants: ['table:read', 'videos:read'],
     response: CoursePreviewResponse,
+  }),
+  createThumbnailUpload: defineRoute({
+    id: 'createThumbnailUpload',
+    method: 'POST',
+    path: '/api/courses/{id}/thumbnail/upload',
+    handler: 'videos/create-thumbnail-upload',
+    access: ['instructor', 'admin'],
+    summary:
+      'A presigned upload for a course’s thumbnail (JPEG, PNG or WebP, type and size fixed; at most 2 MB); PUT /api/courses/{id} with `thumbnailUpload` sets it',
+    tags: ['videos'],
+    params: CourseIdParams,
+    body: ThumbnailUploadBody,
+    grants: ['table:read', 'videos:write'],
+    response: ThumbnailUploadResponse,
   }),
 } as const satisfies Record<string, RouteDef>;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { MAX_THUMBNAIL_BYTES, thumbnailContentTypes } from '../../course-page-limits';
 import { MAX_VIDEO_BYTES, videoContentTypes } from '../../limits';
 
 export const VideoUploadBody = z.object({
@@ -33,3 +34,16 @@ export const CoursePreviewResponse = VideoLinkResponse.extend({
   moduleId: z.string(),
   moduleTitle: z.string(),
 });
+
+/** POST /api/courses/{id}/thumbnail/upload: the image the browser is about to send. */
+export const ThumbnailUploadBody = z.object({
+  contentType: z.enum(thumbnailContentTypes, { error: 'Upload a JPEG, PNG or WebP image' }),
+  size: z
+    .number()
+    .int()
+    .min(1, 'The file is empty')
+    .max(MAX_THUMBNAIL_BYTES, `Thumbnails can be at most ${MAX_THUMBNAIL_BYTES / 1024 / 1024} MB`),
+});
+
+/** Where to PUT a thumbnail; the course takes it with PUT /api/courses/{id} `{ thumbnailUpload: key }`. */
+export const ThumbnailUploadResponse = VideoUploadResponse;

@@ -21,6 +21,8 @@ export function putFile(
   headers: Record<string, string>,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
+  /** The error a refusal or a failed transfer becomes (the video upload's by default). */
+  failure: (message: string) => Error = (message) => new VideoUploadError(message),
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -37,12 +39,12 @@ export function putFile(
         onProgress(1);
         resolve();
       } else {
-        reject(new VideoUploadError(`The video storage refused the upload (status ${xhr.status}).`));
+        reject(failure(`The storage refused the upload (status ${xhr.status}). Please try again.`));
       }
     };
     xhr.onerror = () => {
       done();
-      reject(new VideoUploadError('The upload failed. Please check your connection and try again.'));
+      reject(failure('The upload failed. Please check your connection and try again.'));
     };
     xhr.onabort = () => {
       done();

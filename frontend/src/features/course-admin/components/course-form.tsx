@@ -1,7 +1,7 @@
 import { categories, levels } from '@academy/shared/catalogue';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ComponentProps, type ReactNode, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Control, type FieldErrors, type UseFormRegister, useForm } from 'react-hook-form';
 import { Alert, Button, Checkbox, Select, TextArea, TextField } from '../../../components/ui';
 import { useInstructors } from '../api/list-instructors';
 import {
@@ -11,8 +11,20 @@ import {
   type CourseFormValues,
   changedFields,
 } from '../lib/course-form';
+import {
+  type CoursePageFormOutput,
+  type CoursePageFormValues,
+  formPathOf,
+  PAGE_SECTION_NAMES,
+} from '../lib/course-page-form';
 import { applyServerIssues, errorText } from '../lib/errors';
 import styles from './course-admin.module.css';
+import { CoursePageFields } from './course-page-fields';
+import {
+  ThumbnailField,
+  type ThumbnailField as ThumbnailFieldState,
+  thumbnailUploadText,
+} from './thumbnail-field';
 
 const categoryOptions = [
   { value: '', label: 'Choose a category' },
@@ -36,6 +48,7 @@ const formFields = [
   'requirements',
   'learningOutcomes',
   'isPublished',
+  ...PAGE_SECTION_NAMES,
 ];
 
 interface CourseFormProps {
@@ -57,12 +70,15 @@ interface CourseFormProps {
   status?: ReactNode;
   /** When the API gives no message of its own. */
   failureText?: string;
+  /** An image picked for upload as the thumbnail; the caller sends it with the save. */
+  thumbnailUpload: ThumbnailFieldState;
 }
 
 /**
  * The course form (spec part 2 §2 Admin create course, §5 Course form): title, description, instructor,
- * category, level (beginner by default), price in whole rupees, thumbnail, comma-separated tags,
- * requirements and learning outcomes, and the published flag.
+ * category, level (beginner by default), price in whole rupees, thumbnail (an address, or an image to upload),
+ * comma-separated tags, requirements and learning outcomes, and the published flag; then the course page's
+ * authored sections as rows.
  */
 export function CourseForm({
   mode,
@@ -76,10 +92,12 @@ export function CourseForm({
   status,
   failureText = 'Something went wrong. Please try again.',
   commaWarnings = [],
+  thumbnailUpload,
 }: CourseFormProps) {
   const [failure, setFailure] = useState<unknown>(null);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     getValues,
@@ -100,7 +118,7 @@ export function CourseForm({
       await onSubmit(values, changedFields(defaultValues, getValues()));
     } catch (error) {
       setFailure(error);
-      applyServerIssues(error, setError, formFields);
+      applyServerIssues(error, setError, formFields, PAGE_SECTION_NAMES, formPathOf);
     }
   });
 
@@ -155,11 +173,22 @@ export function CourseForm({
             inputMode="url"
             autoComplete="off"
             placeholder="https://… or /course-art/…"
-            hint="An image address, or a path to one of the site's own images."
+            hint={
+              thumbnailUpload.picked
+                ? 'The image you picked below replaces this address when you save.'
+                : "An image address, or a path to one of the site's own images; or upload an image below."
+            }
             className={styles.wide}
             error={errors.thumbnail?.message}
             {...register('thumbnail')}
           />
+          <div className={styles.wide}>
+            <ThumbnailField
+              field={thumbnailUpload}
+              current={defaultValues.thumbnail || undefined}
+              disabled={locked || isSubmitting}
+            />
+          </div>
           <TextField
             label="Tags"
             optional
@@ -211,9 +240,30 @@ export function CourseForm({
             {...register('isPublished')}
           />
         </div>
+        <section className={styles.pageSections} aria-labelledby="course-page-sections">
+          <h2 id="course-page-sections" className={styles.pageSectionsTitle}>
+            Course page
+          </h2>
+          <p className={styles.checkHint}>
+            What the course page shows in its sections. A section left empty shows the academy's standard
+            text.
+          </p>
+          {/* The form holds every section the fields edit (not the Course page editor's requirement rows). */}
+          <CoursePageFields
+            control={control as unknown as Control<CoursePageFormValues, unknown, CoursePageFormOutput>}
+            register={register as unknown as UseFormRegister<CoursePageFormValues>}
+            errors={errors as FieldErrors<CoursePageFormValues>}
+          />
+        </section>
         <div className={styles.formStatus} aria-live="polite">
           {status}
-          {failure !== null && <Alert tone="error">{errorText(failure, failureText)}</Alert>}
+          {failure !== null && (
+            <Alert tone="error">
+              {failure instanceof Error && failure.name === 'ThumbnailUploadError'
+                ? thumbnailUploadText(failure)
+                : errorText(failure, failureText)}
+            </Alert>
+          )}
         </div>
         <div className={styles.formActions}>
           <Button variant="secondary" onClick={onCancel}>

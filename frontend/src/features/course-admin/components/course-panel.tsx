@@ -1,7 +1,7 @@
 import type { CourseSummary } from '@academy/shared';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ArrowRightIcon, UsersIcon } from '../../../components/icons/icons';
+import { ArrowRightIcon, EditIcon, UsersIcon } from '../../../components/icons/icons';
 import { Alert, Button, Card, Spinner } from '../../../components/ui';
 import { formatDuration, formatPrice, pluralise } from '../../../lib/format';
 import { useSelectedTabInView } from '../../../lib/use-selected-tab-in-view';
@@ -11,6 +11,7 @@ import { useManagedCourse } from '../api/get-managed-course';
 import { useUpdateCourse } from '../api/update-course';
 import { errorText } from '../lib/errors';
 import styles from './course-admin.module.css';
+import { CoursePageModal } from './course-page-modal';
 import { CourseStatusBadge } from './course-status-badge';
 import { type CourseTab, CourseTabs } from './course-tabs';
 import { ClockIcon, EyeOffIcon, GlobeIcon, LayersIcon, RupeeIcon } from './icons';
@@ -28,11 +29,14 @@ interface CoursePanelProps {
 
 /**
  * The selected course (spec part 2 §2): title, description, enrolment count, a Published or Draft badge
- * with the publish toggle, and its tabs: Overview (modules), Assignments and Sessions.
+ * with the publish toggle, Edit course page (the thumbnail and the page's authored sections), and its tabs:
+ * Overview (modules), Assignments and Sessions.
  */
 export function CoursePanel({ summary, tab, onTabChange, onRefreshList, listRefreshing }: CoursePanelProps) {
   const detail = useManagedCourse(summary.id);
   const publish = useUpdateCourse();
+  const [editingPage, setEditingPage] = useState(false);
+  const [pageSaved, setPageSaved] = useState<boolean | null>(null);
   const course = detail.data;
   const isPublished = course?.isPublished ?? summary.isPublished;
   const headingId = `course-${summary.id}-heading`;
@@ -136,6 +140,18 @@ export function CoursePanel({ summary, tab, onTabChange, onRefreshList, listRefr
           >
             {isPublished ? 'Unpublish' : 'Publish'}
           </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            icon={<EditIcon />}
+            disabled={!course}
+            onClick={() => {
+              setPageSaved(null);
+              setEditingPage(true);
+            }}
+          >
+            Edit course page
+          </Button>
           <Link to={`/courses/${encodeURIComponent(summary.id)}`} className={styles.viewLink}>
             View course page <ArrowRightIcon aria-hidden="true" />
           </Link>
@@ -145,6 +161,13 @@ export function CoursePanel({ summary, tab, onTabChange, onRefreshList, listRefr
         {publish.isError && (
           <Alert tone="error">
             {errorText(publish.error, 'The course could not be updated. Please try again.')}
+          </Alert>
+        )}
+        {pageSaved !== null && (
+          <Alert tone={pageSaved ? 'success' : 'info'}>
+            {pageSaved
+              ? 'The course page is saved: it shows your sections and thumbnail now.'
+              : 'Nothing had changed on the course page.'}
           </Alert>
         )}
         {publish.isSuccess && (
@@ -158,6 +181,16 @@ export function CoursePanel({ summary, tab, onTabChange, onRefreshList, listRefr
       <div ref={tabsRef}>
         <CourseTabs tabs={tabs} selected={tab} onSelect={onTabChange} label="Course content" />
       </div>
+      {editingPage && course && (
+        <CoursePageModal
+          course={course}
+          onClose={() => setEditingPage(false)}
+          onSaved={(changed) => {
+            setEditingPage(false);
+            setPageSaved(changed);
+          }}
+        />
+      )}
     </Card>
   );
 }

@@ -12,6 +12,7 @@ import {
 import { errorText } from '../lib/errors';
 import styles from './course-admin.module.css';
 import { CourseForm } from './course-form';
+import { useThumbnailField } from './thumbnail-field';
 
 interface EditCourseModalProps {
   /** The course to edit; the modal is closed when null. */
@@ -21,19 +22,28 @@ interface EditCourseModalProps {
   onSaved: (title: string, changed: boolean) => void;
 }
 
-/** Edit a course's fields (PUT /api/courses/{id}); the full course is read first for every field. */
+/**
+ * Edit a course's fields and its page's sections (PUT /api/courses/{id}); the full course is read first for
+ * every field. A picked thumbnail image is uploaded first and goes with the same save (`thumbnailUpload`).
+ */
 export function EditCourseModal({ course, onClose, onSaved }: EditCourseModalProps) {
   const full = useManagedCourse(course?.id ?? null);
   const update = useUpdateCourse();
+  const thumbnail = useThumbnailField();
 
   const onSubmit = async (values: CourseFormOutput, changed: CourseFieldName[]) => {
     if (!course) return;
-    const body = toUpdateBody(values, changed);
+    const { thumbnail: address, ...fields } = toUpdateBody(values, changed);
+    const key = await thumbnail.upload(course.id);
+    const body = key
+      ? { ...fields, thumbnailUpload: key }
+      : { ...fields, ...(address === undefined ? {} : { thumbnail: address }) };
     if (Object.keys(body).length === 0) {
       onSaved(course.title, false);
       return;
     }
     const { course: saved } = await update.mutateAsync({ id: course.id, body });
+    thumbnail.clear();
     onSaved(saved.title, true);
   };
 
@@ -41,7 +51,7 @@ export function EditCourseModal({ course, onClose, onSaved }: EditCourseModalPro
     <Modal
       open={course !== null}
       onClose={onClose}
-      dismissible={!update.isPending}
+      dismissible={!update.isPending && !thumbnail.busy}
       size="lg"
       title="Edit course"
       description={course?.title}
@@ -74,6 +84,7 @@ export function EditCourseModal({ course, onClose, onSaved }: EditCourseModalPro
           busyText="Saving..."
           failureText="The course could not be saved. Please try again."
           commaWarnings={listsWithCommas(full.data)}
+          thumbnailUpload={thumbnail}
         />
       )}
     </Modal>

@@ -1,6 +1,7 @@
 import { Category, type Course, CreateCourseBody, Id, Level } from '@academy/shared';
 import * as z from 'zod';
 import { DEFAULT_COURSE_LEVEL } from '../constants';
+import { emptyPageSections, pageSections, pageSectionValuesOf } from './course-page-form';
 
 /** "react, hooks , ,web" → ["react", "hooks", "web"] (spec part 2 §5: comma-separated, trimmed). */
 export function splitList(text: string): string[] {
@@ -36,11 +37,15 @@ const courseFields = {
   learningOutcomes: commaList(CreateCourseBody.shape.learningOutcomes.unwrap()),
 };
 
-/** The course form: the course, its instructor (required for an admin) and the published flag. */
+/**
+ * The course form: the course, its instructor (required for an admin), the published flag, and the course page's
+ * authored sections as rows (highlights, tools, the instructor card, testimonials, journey, companies, FAQs).
+ */
 export const CourseFormSchema = z.object({
   ...courseFields,
   instructor: z.string().min(1, 'Choose an instructor').pipe(Id),
   isPublished: z.boolean(),
+  ...pageSections,
 });
 export type CourseFormValues = z.input<typeof CourseFormSchema>;
 export type CourseFormOutput = z.output<typeof CourseFormSchema>;
@@ -58,6 +63,7 @@ export const emptyCourseForm: CourseFormValues = {
   requirements: '',
   learningOutcomes: '',
   isPublished: false,
+  ...emptyPageSections(),
 };
 
 /** A stored course as the edit form's starting values (its instructor is shown, not changed). */
@@ -74,14 +80,21 @@ export function courseFormValuesOf(course: Course): CourseFormValues {
     requirements: joinList(course.requirements),
     learningOutcomes: joinList(course.learningOutcomes),
     isPublished: course.isPublished,
+    ...pageSectionValuesOf(course),
   };
 }
 
 export type CourseFieldName = keyof CourseFormValues;
 
-/** The fields whose input differs from where the form started. */
+/** Whether an input (a value, or a section's rows) differs from where it started. */
+const differs = (start: unknown, now: unknown) =>
+  typeof start === 'object' && start !== null
+    ? JSON.stringify(start) !== JSON.stringify(now)
+    : !Object.is(start, now);
+
+/** The fields whose input differs from where the form started (a section of rows counts as one field). */
 export function changedFields(start: CourseFormValues, now: CourseFormValues): CourseFieldName[] {
-  return (Object.keys(start) as CourseFieldName[]).filter((key) => !Object.is(start[key], now[key]));
+  return (Object.keys(start) as CourseFieldName[]).filter((key) => differs(start[key], now[key]));
 }
 
 /**

@@ -20,12 +20,14 @@ export function applyServerIssues<T extends FieldValues>(
   setError: UseFormSetError<T>,
   fields: readonly string[],
   rowFields: readonly string[] = [],
+  /** The form's name for an issue's full path, when the form holds it otherwise (a text row's `.text`). */
+  formPathOf: (path: string) => string = (path) => path,
 ): void {
   if (!(error instanceof ApiError)) return;
   for (const issue of error.issues) {
     const first = issue.path.split('.')[0] ?? '';
     if (!fields.includes(first)) continue;
-    const name = rowFields.includes(first) ? issue.path : first;
+    const name = rowFields.includes(first) ? formPathOf(issue.path) : first;
     setError(name as FieldPath<T>, { type: 'server', message: issue.message });
   }
 }
