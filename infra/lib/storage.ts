@@ -62,6 +62,7 @@ export class Storage extends Construct {
       id: 'expire-thumbnail-uploads',
       prefix: 'thumbnails/',
       expiration: Duration.days(1),
+      noncurrentVersionExpiration: Duration.days(1),
     });
     this.certificatesBucket = dataBucket('CertificatesBucket', 'certificates');
   }

@@ -399,7 +399,7 @@ describe('storage', () => {
     }
   });
 
-  it('expires submission uploads never submitted after a day, and nothing else of the videos bucket', () => {
+  it('expires submission uploads never submitted and thumbnail uploads never attached after a day, and nothing else of the videos bucket', () => {
     const [, videos] = ofType('AWS::S3::Bucket').find(([id]) => id.includes('VideosBucket'))!;
     const rules = (videos.Properties!.LifecycleConfiguration as { Rules: Record<string, any>[] }).Rules;
     const expiring = rules.filter((r) => r.ExpirationInDays !== undefined);
@@ -407,6 +407,13 @@ describe('storage', () => {
       expect.objectContaining({
         Id: 'expire-unsubmitted-uploads',
         Prefix: 'submission-uploads/',
+        ExpirationInDays: 1,
+        NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+        Status: 'Enabled',
+      }),
+      expect.objectContaining({
+        Id: 'expire-thumbnail-uploads',
+        Prefix: 'thumbnails/',
         ExpirationInDays: 1,
         NoncurrentVersionExpiration: { NoncurrentDays: 1 },
         Status: 'Enabled',

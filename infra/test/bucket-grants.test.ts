@@ -7,9 +7,10 @@ import { env, type Resources, refId, SYNTH_TIMEOUT, spaFixture, testApp } from '
 
 /**
  * A stand-in route (reusing an existing handler module) with a grant set of its own checks how the
- * videos/certificates grants come out; the real routes' site-media grant is checked on updateCourse. The probe
- * takes the health route's place rather than adding one, so the stack stays within CloudFormation's 500
- * resources (a route and a grant set of its own cost 7).
+ * videos/certificates grants come out; the real routes' site-media grant is checked on updateCourse. The stack is
+ * at CloudFormation's 500 resources (infra/test/resource-budget.test.ts), and the probe costs 7 (a route, and a
+ * grant set of its own: a role and its policy), so it takes the places of two routes that need no grants (health
+ * and client config), which no assertion here looks at.
  */
 const uploadVideo = defineRoute({
   ...routes.getHealth,
@@ -31,7 +32,12 @@ beforeAll(() => {
   const stack = new AcademyStack(app, 'Academy', {
     env,
     spaDirectory: spaFixture,
-    routes: [...routeList.filter((route) => route.id !== routes.getHealth.id), uploadVideo],
+    routes: [
+      ...routeList.filter(
+        (route) => route.id !== routes.getHealth.id && route.id !== routes.getClientConfig.id,
+      ),
+      uploadVideo,
+    ],
   });
   resources = Template.fromStack(stack).toJSON().Resources;
 }, SYNTH_TIMEOUT);

@@ -53,6 +53,25 @@ function catalogueRows(): Promise<CourseRow[]> {
   return catalogue;
 }
 
+/** A published course of the demo instructor's with no thumbnail: React's hero shows its tinted frame alone. */
+async function courseWithoutArt(): Promise<{ id: string; title: string }> {
+  const instructor = await signIn('instructor@demo.academy');
+  const created = await api('/api/courses', {
+    method: 'POST',
+    token: instructor.token,
+    body: {
+      title: `No Art Yet ${Date.now().toString(36)}`,
+      description: 'A course whose instructor has not picked a thumbnail.',
+      category: 'DevOps',
+      price: 0,
+      isPublished: true,
+    },
+  });
+  expect(created.status).toBe(201);
+  expect(created.body.course.thumbnail).toBe('');
+  return created.body.course;
+}
+
 /** A seeded course by the slug of its thumbnail (/course-art/<slug>.svg). */
 async function courseBySlug(slug: string): Promise<CourseRow> {
   const course = (await catalogueRows()).find((c) => c.thumbnail === `/course-art/${slug}.svg`);
@@ -391,6 +410,8 @@ describe('the course shell', () => {
     ['a rated course', 1280],
     ['a course with no ratings yet', 360],
     ['a course with no ratings yet', 1280],
+    ['a course without art', 360],
+    ['a course without art', 1280],
   ])(
     "paints the hero of %s from the first answer at %i px, in the very boxes of React's hero",
     async (kind, width) => {
@@ -398,7 +419,9 @@ describe('the course shell', () => {
       const course =
         kind === 'a rated course'
           ? await courseBySlug('web-foundations-html-css-js')
-          : (await catalogueRows()).find((row) => row.rating.count === 0)!;
+          : kind === 'a course without art'
+            ? await courseWithoutArt()
+            : (await catalogueRows()).find((row) => row.rating.count === 0 && row.thumbnail)!;
       const boxes = (page: Page, root: string) =>
         page.evaluate((selector) => {
           const hero = document.querySelector(selector)!;

@@ -95,6 +95,8 @@ async function show(course: Course): Promise<boolean> {
     rated: String(view.rated),
     accent: accents[course.category] ?? accents[''] ?? '',
   });
+  // React's hero shows a course without art as the tinted frame alone (CourseThumbnail), not an image.
+  if (!view.thumbnail) hero.querySelector('img')?.remove();
   if (localStorage.getItem('token')) {
     const enrol = hero.querySelector<HTMLElement>('[data-enrol]');
     if (enrol) enrol.style.visibility = 'hidden';
