@@ -7,7 +7,8 @@ export const isAbortError = (error: unknown) => error instanceof DOMException &&
 
 /**
  * PUT a file to a presigned address with exactly the headers the API named, reporting progress (0 to 1).
- * XMLHttpRequest rather than fetch: it reports upload progress. Aborting rejects with an AbortError.
+ * XMLHttpRequest rather than fetch: it reports upload progress. Aborting rejects with an AbortError; a refusal or
+ * a failed transfer with `failure(message)` (a FileUploadError unless the caller names its own).
  */
 export function putFile(
   url: string,
@@ -15,6 +16,7 @@ export function putFile(
   headers: Record<string, string>,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
+  failure: (message: string) => Error = (message) => new FileUploadError(message),
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
@@ -35,12 +37,12 @@ export function putFile(
         onProgress(1);
         resolve();
       } else {
-        reject(new FileUploadError(`The file storage refused the upload (status ${xhr.status}).`));
+        reject(failure(`The file storage refused the upload (status ${xhr.status}). Please try again.`));
       }
     };
     xhr.onerror = () => {
       done();
-      reject(new FileUploadError('The upload failed. Please check your connection and try again.'));
+      reject(failure('The upload failed. Please check your connection and try again.'));
     };
     xhr.onabort = () => {
       done();

@@ -1,7 +1,7 @@
 import { endpoints } from '@academy/shared/endpoints';
 import { apiCall } from '../../../lib/api-client';
+import { putFile } from '../../../lib/put-file';
 import type { PreparedThumbnail } from '../lib/thumbnail';
-import { putFile } from './upload-module-video';
 
 /** A failed transfer of a thumbnail, worded for the person uploading it. */
 export class ThumbnailUploadError extends Error {
