@@ -147,8 +147,10 @@ describe('admin creates users', () => {
     // Assert: the notice, and the list finds them as a student
     await see(page, 'Student created successfully!');
     await page.getByLabel('Search users').fill(email);
-    const row = page.getByRole('row', { name: /Nisha Kapoor/ });
+    // By the email: another Nisha Kapoor may be listed until the search has answered.
+    const row = page.getByRole('row').filter({ hasText: email });
     await row.waitFor();
+    expect(await row.textContent()).toMatch(/Nisha Kapoor/);
     expect(await row.textContent()).toMatch(/student/i);
 
     // Act: the new student signs in

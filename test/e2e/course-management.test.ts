@@ -256,7 +256,7 @@ describe('instructor manages a course', () => {
     // Assert: the bar reaches 100%, then the module has its uploaded video
     await module.getByText('Video uploaded', { exact: true }).waitFor();
     await module.getByText('100%').waitFor();
-    expect(await module.getByRole('progressbar').getAttribute('value')).toBe('100');
+    expect(await module.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
     await module.getByText('Uploaded video').waitFor();
     const stored = await api<{ course: { modules: { title: string; hasUploadedVideo: boolean }[] } }>(
       `/api/courses/${courseId}`,

@@ -13,3 +13,4 @@ export { Select, type SelectOption } from './select';
 export { PageSpinner, Spinner } from './spinner';
 export { type TabItem, Tabs } from './tabs';
 export { TextArea, TextField } from './text-field';
+export { UploadProgress } from './upload-progress';

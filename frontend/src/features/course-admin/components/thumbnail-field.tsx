@@ -1,6 +1,6 @@
 import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from '@academy/shared/course-page-limits';
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, buttonClassName } from '../../../components/ui';
+import { Alert, Button, buttonClassName, UploadProgress } from '../../../components/ui';
 import { uploadCourseThumbnail } from '../api/upload-course-thumbnail';
 import { errorText } from '../lib/errors';
 import { type PreparedThumbnail, prepareThumbnail, ThumbnailImageError } from '../lib/thumbnail';
@@ -214,17 +214,11 @@ function ThumbnailStatus({ state, onDismiss }: { state: ThumbnailState; onDismis
     );
   }
   return (
-    <div className={styles.progressBox}>
-      <div className={styles.progressHead}>
-        <span>Uploading the thumbnail</span>
-        <span>{state.percent}%</span>
-      </div>
-      <progress
-        className={styles.progress}
-        max={100}
-        value={state.percent}
-        aria-label={`Uploading ${state.fileName}`}
-      />
-    </div>
+    <UploadProgress
+      title="Uploading the thumbnail"
+      percent={state.percent}
+      label={`Uploading ${state.fileName}`}
+      status={state.percent === 100 ? 'Finishing the upload.' : 'Uploading the thumbnail.'}
+    />
   );
 }

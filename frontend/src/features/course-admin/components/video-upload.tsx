@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { CheckCircleIcon } from '../../../components/icons/icons';
-import { Alert, Button, buttonClassName } from '../../../components/ui';
+import { Alert, Button, buttonClassName, UploadProgress } from '../../../components/ui';
 import { useUploadModuleVideo } from '../api/upload-module-video';
 import { errorText } from '../lib/errors';
 import { videoFileProblem } from '../lib/video';
@@ -143,41 +143,31 @@ export function VideoUploadStatus({
   const percent = state.phase === 'done' ? 100 : state.percent;
   const done = state.phase === 'done';
   return (
-    <div className={styles.upload}>
-      <div className={styles.uploadHead}>
-        <span className={styles.uploadName}>
-          {done ? (
-            <>
-              <CheckCircleIcon aria-hidden="true" className={styles.uploadDoneIcon} /> Video uploaded
-            </>
-          ) : percent === 100 ? (
-            'Finishing…'
-          ) : (
-            `Uploading ${state.fileName}`
-          )}
-        </span>
-        <span className={styles.uploadPercent}>{percent}%</span>
-      </div>
-      <progress
-        className={styles.progress}
-        max={100}
-        value={percent}
-        aria-label={done ? `${state.fileName} uploaded` : `Uploading ${state.fileName}`}
-      />
-      <div className={styles.uploadFoot}>
-        <span className="sr-only" role="status">
-          {done ? 'Video uploaded.' : percent === 100 ? 'Finishing the upload.' : 'Uploading the video.'}
-        </span>
-        {done ? (
-          <Button size="sm" variant="ghost" onClick={onDismiss}>
-            Dismiss
-          </Button>
+    <UploadProgress
+      title={
+        done ? (
+          <>
+            <CheckCircleIcon aria-hidden="true" className={styles.uploadDoneIcon} /> Video uploaded
+          </>
+        ) : percent === 100 ? (
+          'Finishing…'
         ) : (
-          <Button size="sm" variant="ghost" onClick={onCancel} disabled={percent === 100}>
-            Cancel upload
-          </Button>
-        )}
-      </div>
-    </div>
+          `Uploading ${state.fileName}`
+        )
+      }
+      percent={percent}
+      label={done ? `${state.fileName} uploaded` : `Uploading ${state.fileName}`}
+      status={done ? 'Video uploaded.' : percent === 100 ? 'Finishing the upload.' : 'Uploading the video.'}
+    >
+      {done ? (
+        <Button size="sm" variant="ghost" onClick={onDismiss}>
+          Dismiss
+        </Button>
+      ) : (
+        <Button size="sm" variant="ghost" onClick={onCancel} disabled={percent === 100}>
+          Cancel upload
+        </Button>
+      )}
+    </UploadProgress>
   );
 }

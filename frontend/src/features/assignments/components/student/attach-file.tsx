@@ -1,6 +1,6 @@
 import type { Submission } from '@academy/shared/features/assignments/schemas';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Alert, Button, buttonClassName, ProgressBar } from '../../../../components/ui';
+import { Alert, Button, buttonClassName, UploadProgress } from '../../../../components/ui';
 import { messageOf } from '../../../../lib/api-client';
 import { FileUploadError, isAbortError } from '../../../../lib/put-file';
 import { type UploadedFile, uploadSubmissionFile } from '../../api/upload-submission-file';
@@ -155,23 +155,16 @@ export function AttachFile({
         Attachment <span className={styles.optional}>(optional)</span>
       </legend>
       {state.phase === 'uploading' ? (
-        <div className={styles.upload}>
-          <div className={styles.uploadHead}>
-            <span className={styles.uploadName}>
-              {state.percent === 100 ? 'Finishing…' : `Uploading ${state.name}`}
-            </span>
-            <span className={styles.uploadPercent}>{state.percent}%</span>
-          </div>
-          <ProgressBar value={state.percent} label={`Uploading ${state.name}`} />
-          <span className="sr-only" role="status">
-            {state.percent === 100 ? 'Finishing the upload.' : 'Uploading the file.'}
-          </span>
-          <div className={styles.uploadFoot}>
-            <Button size="sm" variant="ghost" onClick={attach.cancel} disabled={state.percent === 100}>
-              Cancel upload
-            </Button>
-          </div>
-        </div>
+        <UploadProgress
+          title={state.percent === 100 ? 'Finishing…' : `Uploading ${state.name}`}
+          percent={state.percent}
+          label={`Uploading ${state.name}`}
+          status={state.percent === 100 ? 'Finishing the upload.' : 'Uploading the file.'}
+        >
+          <Button size="sm" variant="ghost" onClick={attach.cancel} disabled={state.percent === 100}>
+            Cancel upload
+          </Button>
+        </UploadProgress>
       ) : state.phase === 'ready' ? (
         <AttachedFile file={state.file} fileUrl={null} label="Ready to submit">
           <PickButton label="Replace" disabled={disabled} onFile={attach.pick} />
