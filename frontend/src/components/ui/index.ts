@@ -5,6 +5,7 @@ export { Button, ButtonLink, type ButtonVariant, buttonClassName } from './butto
 export { Card, CardHeader } from './card';
 export { Checkbox } from './checkbox';
 export { EmptyState } from './empty-state';
+export { FileButton } from './file-button';
 export { Modal } from './modal';
 export { type HeroAccent, PageHero } from './page-hero';
 export { PasswordField } from './password-field';

@@ -1,6 +1,6 @@
 import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from '@academy/shared/course-page-limits';
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, buttonClassName, UploadProgress } from '../../../components/ui';
+import { Alert, Button, FileButton, UploadProgress } from '../../../components/ui';
 import { uploadCourseThumbnail } from '../api/upload-course-thumbnail';
 import { errorText } from '../lib/errors';
 import { type PreparedThumbnail, prepareThumbnail, ThumbnailImageError } from '../lib/thumbnail';
@@ -143,26 +143,15 @@ export function ThumbnailField({
         </div>
         <div className={styles.controls}>
           <div className={styles.buttons}>
-            <label
-              className={buttonClassName({ variant: 'secondary', size: 'sm', className: styles.fileButton })}
-              data-disabled={disabled || field.busy || undefined}
+            <FileButton
+              accept="image/jpeg,image/png,image/webp"
+              disabled={disabled || field.busy}
+              describedBy="thumbnail-upload-hint"
+              onFile={(file) => void field.pick(file)}
             >
-              <input
-                type="file"
-                accept="image/jpeg,image/png,image/webp"
-                className="sr-only"
-                disabled={disabled || field.busy}
-                aria-describedby="thumbnail-upload-hint"
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
-                  // Cleared so the same file can be picked again after an error.
-                  event.target.value = '';
-                  if (file) void field.pick(file);
-                }}
-              />
               <UploadIcon aria-hidden="true" />
               {preview ? 'Upload another image' : 'Upload an image'}
-            </label>
+            </FileButton>
             {field.picked && state.phase !== 'uploading' && (
               <Button size="sm" variant="ghost" onClick={field.clear} disabled={disabled}>
                 Don’t use this image

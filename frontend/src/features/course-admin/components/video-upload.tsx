@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { CheckCircleIcon } from '../../../components/icons/icons';
-import { Alert, Button, buttonClassName, UploadProgress } from '../../../components/ui';
+import { Alert, Button, FileButton, UploadProgress } from '../../../components/ui';
 import { useUploadModuleVideo } from '../api/upload-module-video';
 import { errorText } from '../lib/errors';
 import { videoFileProblem } from '../lib/video';
@@ -90,26 +90,11 @@ export function VideoUploadButton({
   onFile: (file: File) => void;
 }) {
   return (
-    <label
-      className={buttonClassName({ variant: 'secondary', size: 'sm', className: styles.fileButton })}
-      data-disabled={busy || undefined}
-    >
-      <input
-        type="file"
-        accept="video/*"
-        className={`sr-only ${styles.fileInput}`}
-        disabled={busy}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          // Cleared so the same file can be picked again after an error.
-          event.target.value = '';
-          if (file) onFile(file);
-        }}
-      />
+    <FileButton accept="video/*" disabled={busy} onFile={onFile}>
       <UploadIcon aria-hidden="true" />
       {replace ? 'Replace video' : 'Upload video'}
       <span className="sr-only"> for {moduleTitle}</span>
-    </label>
+    </FileButton>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Submission } from '@academy/shared/features/assignments/schemas';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Alert, Button, buttonClassName, UploadProgress } from '../../../../components/ui';
+import { Alert, Button, FileButton, UploadProgress } from '../../../../components/ui';
 import { messageOf } from '../../../../lib/api-client';
 import { FileUploadError, isAbortError } from '../../../../lib/put-file';
 import { type UploadedFile, uploadSubmissionFile } from '../../api/upload-submission-file';
@@ -111,25 +111,10 @@ function PickButton({
   onFile: (f: File) => void;
 }) {
   return (
-    <label
-      className={buttonClassName({ variant: 'secondary', size: 'sm', className: styles.fileButton })}
-      data-disabled={disabled || undefined}
-    >
-      <input
-        type="file"
-        accept={SUBMISSION_FILE_ACCEPT}
-        className="sr-only"
-        disabled={disabled}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          // Cleared so the same file can be picked again after an error.
-          event.target.value = '';
-          if (file) onFile(file);
-        }}
-      />
+    <FileButton accept={SUBMISSION_FILE_ACCEPT} disabled={disabled} onFile={onFile}>
       <PaperclipIcon aria-hidden="true" />
       {label}
-    </label>
+    </FileButton>
   );
 }
 
