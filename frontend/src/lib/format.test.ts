@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dateTimeFormat,
   formatBadgeCount,
+  formatBytes,
   formatCalendarDate,
   formatCount,
   formatDate,
@@ -221,5 +222,14 @@ describe('pluralise', () => {
     expect(pluralise(26, 'course')).toBe('26 courses');
     expect(pluralise(0, 'course')).toBe('0 courses');
     expect(pluralise(2, 'class', 'classes')).toBe('2 classes');
+  });
+});
+
+describe('formatBytes', () => {
+  it('writes a file size in KB or MB, whole MB from 100 MB, 1 KB at least', () => {
+    expect(formatBytes(200)).toBe('1 KB');
+    expect(formatBytes(800 * 1024)).toBe('800 KB');
+    expect(formatBytes(12.4 * 1024 * 1024)).toBe('12.4 MB');
+    expect(formatBytes(240.4 * 1024 * 1024)).toBe('240 MB');
   });
 });

@@ -147,3 +147,11 @@ export function formatDuration(minutes: number): string {
 export function pluralise(count: number, singular: string, plural = `${singular}s`): string {
   return `${formatCount(count)} ${count === 1 ? singular : plural}`;
 }
+
+const MB = 1024 * 1024;
+
+/** A file's size: "12.4 MB", "240 MB", "800 KB", "1 KB" at least. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= MB) return `${(bytes / MB).toFixed(bytes >= 100 * MB ? 0 : 1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}

@@ -1,6 +1,6 @@
 import { MAX_SUBMISSION_FILE_BYTES } from '@academy/shared/limits';
 import { describe, expect, it } from 'vitest';
-import { formatBytes, submissionFileProblem, submissionFileTypeOf } from './submission-file';
+import { submissionFileProblem, submissionFileTypeOf } from './submission-file';
 
 describe('the file attached to a submission', () => {
   it('takes the browser’s type when allowed, else the extension’s', () => {
@@ -29,11 +29,5 @@ describe('the file attached to a submission', () => {
     expect(
       submissionFileProblem({ name: 'a.pdf', type: 'application/pdf', size: MAX_SUBMISSION_FILE_BYTES }),
     ).toBeNull();
-  });
-
-  it('writes sizes in KB or MB', () => {
-    expect(formatBytes(200)).toBe('1 KB');
-    expect(formatBytes(800 * 1024)).toBe('800 KB');
-    expect(formatBytes(12.4 * 1024 * 1024)).toBe('12.4 MB');
   });
 });

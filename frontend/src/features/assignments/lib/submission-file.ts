@@ -5,6 +5,7 @@ import {
   submissionFileExtensions,
   submissionFileTypes,
 } from '@academy/shared/limits';
+import { formatBytes } from '../../../lib/format';
 
 /** The attach box's hint: what may be attached (the server holds the same rules). */
 export const SUBMISSION_FILE_HINT = `PDF, Word, Excel, PowerPoint, ZIP or an image (JPEG, PNG, WebP), up to ${
@@ -29,12 +30,6 @@ export function submissionFileTypeOf(file: { name: string; type: string }): Subm
 }
 
 const MB = 1024 * 1024;
-
-/** "12.4 MB", "800 KB", "1 KB" at least. */
-export function formatBytes(bytes: number): string {
-  if (bytes >= MB) return `${(bytes / MB).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
 
 /** Why a picked file cannot be attached, checked before anything is sent; null when it can. */
 export function submissionFileProblem(file: { name: string; type: string; size: number }): string | null {

@@ -1,10 +1,10 @@
 import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from '@academy/shared/course-page-limits';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, FileButton, UploadProgress } from '../../../components/ui';
+import { formatBytes } from '../../../lib/format';
 import { uploadCourseThumbnail } from '../api/upload-course-thumbnail';
 import { errorText } from '../lib/errors';
 import { type PreparedThumbnail, prepareThumbnail, ThumbnailImageError } from '../lib/thumbnail';
-import { formatBytes } from '../lib/video';
 import { UploadIcon } from './icons';
 import styles from './thumbnail-field.module.css';
 

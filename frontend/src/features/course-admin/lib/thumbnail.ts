@@ -4,7 +4,7 @@ import {
   type ThumbnailContentType,
   thumbnailContentTypes,
 } from '@academy/shared/course-page-limits';
-import { formatBytes } from './video';
+import { formatBytes } from '../../../lib/format';
 
 /**
  * The largest picture the browser is asked to open. What is uploaded is the resized copy (a few dozen KB, the

@@ -1,5 +1,6 @@
 import type { Module } from '@academy/shared';
 import { videoContentTypes } from '@academy/shared/limits';
+import { formatBytes } from '../../../lib/format';
 import { MAX_VIDEO_BYTES } from '../constants';
 
 export type VideoContentType = (typeof videoContentTypes)[number];
@@ -23,12 +24,6 @@ export function videoContentTypeOf(file: { name: string; type: string }): VideoC
 }
 
 const MB = 1024 * 1024;
-
-/** "12.4 MB", "800 KB". */
-export function formatBytes(bytes: number): string {
-  if (bytes >= MB) return `${(bytes / MB).toFixed(bytes >= 100 * MB ? 0 : 1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
 
 /** Why a picked file cannot be uploaded, checked before anything is sent; null when it can. */
 export function videoFileProblem(file: { name: string; type: string; size: number }): string | null {

@@ -2,10 +2,10 @@ import type { Submission } from '@academy/shared/features/assignments/schemas';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, Button, FileButton, UploadProgress } from '../../../../components/ui';
 import { messageOf } from '../../../../lib/api-client';
+import { formatBytes } from '../../../../lib/format';
 import { FileUploadError, isAbortError } from '../../../../lib/put-file';
 import { type UploadedFile, uploadSubmissionFile } from '../../api/upload-submission-file';
 import {
-  formatBytes,
   SUBMISSION_FILE_ACCEPT,
   SUBMISSION_FILE_HINT,
   submissionFileProblem,
