@@ -5,8 +5,7 @@ import { Alert, Button, ButtonLink, Card, EmptyState, Spinner } from '../../../c
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ASSIGNMENT_TAB_PARAMS } from '../../assignments/components/instructor/assignments-tab';
-import { adminDashboardQueryOptions } from '../../dashboards/api/get-admin-dashboard';
-import { instructorDashboardQueryOptions } from '../../dashboards/api/get-instructor-dashboard';
+import { adminDashboardQueryOptions, instructorDashboardQueryOptions } from '../../dashboards';
 import { useManagedCourse } from '../api/get-managed-course';
 import { useMyCourses } from '../api/list-my-courses';
 import styles from '../components/course-admin.module.css';
