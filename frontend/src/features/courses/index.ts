@@ -2,8 +2,9 @@
  * What other features may use of the courses feature (its public surface); everything else in the folder
  * is internal to it.
  */
-export { prefetchCourse } from './api/get-course';
+
 export { useCatalogue } from './api/list-courses';
+export { prefetchCourse } from './api/prefetch-course';
 export { CourseThumbnail } from './components/course-thumbnail';
 export { LevelBadge } from './components/level-badge';
 export {
