@@ -17,9 +17,7 @@ import { AppProviders } from './app/providers';
 import { appRoutes, type ScreenHandle } from './app/router';
 import { Button } from './components/ui';
 import { EARLY_HERO_SLOT, heroVariant } from './early/hero-template';
-import { CourseHeroView, heroAccentOf } from './features/courses/components/detail/course-hero';
-import type { HeroView } from './features/courses/lib/hero-view';
-import pageStyles from './features/courses/routes/course-detail.module.css';
+import { CourseHeroView, coursePageStyles, type HeroView, heroAccentOf } from './features/courses/prerender';
 import { type PageHead, PageHeadContext } from './lib/use-page-title';
 
 export interface RenderedPage {
@@ -114,5 +112,5 @@ export function renderHeroTemplates() {
   const accents = Object.fromEntries(
     ['', ...categories].map((category) => [category, heroAccentOf(category)]),
   );
-  return { variants, accents, pageClass: pageStyles.page as string };
+  return { variants, accents, pageClass: coursePageStyles.page as string };
 }

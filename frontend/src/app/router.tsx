@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../components/ui';
 import { assignmentsScreens } from '../features/assignments/screens';
@@ -33,19 +33,42 @@ const screenModules = import.meta.glob<{ default: ComponentType }>([
   '!../features/*/routes/*.test.tsx',
 ]);
 
+/**
+ * The screens that show other features' parts, each with the app module that composes them in: a wrapper
+ * loaded alongside the screen's own module (a chunk of its own, so none of it joins the first load). The
+ * course editor shows the tabs other features export (app/course-editor-tabs.tsx).
+ */
+const compositions: Partial<
+  Record<Screen['module'], () => Promise<{ default: ComponentType<{ children: ReactNode }> }>>
+> = {
+  'course-admin/routes/instructor-courses': () => import('./course-editor-tabs'),
+};
+
 /** What a screen's route carries: its module under `frontend/`, so a build step can find its chunk and CSS. */
 export interface ScreenHandle {
   module: string;
 }
 
 /**
- * One lazily loaded screen (`<feature>/routes/<screen>`) behind the guard the route-access table gives its
- * path. A path must be in that table to be mounted.
+ * One lazily loaded screen (`<feature>/routes/<screen>`), in its composition if it has one, behind the guard
+ * the route-access table gives its path. A path must be in that table to be mounted.
  */
 function screen(path: AppPath, module: Screen['module']): RouteObject {
   const load = screenModules[`../features/${module}.tsx`];
   if (!load) throw new Error(`No screen module features/${module}.tsx`);
-  const lazy = async () => ({ Component: (await load()).default });
+  const compose = compositions[module];
+  const lazy = async () => {
+    const [{ default: ScreenComponent }, composition] = await Promise.all([load(), compose?.()]);
+    if (!composition) return { Component: ScreenComponent };
+    const { default: Compose } = composition;
+    return {
+      Component: () => (
+        <Compose>
+          <ScreenComponent />
+        </Compose>
+      ),
+    };
+  };
   const handle: ScreenHandle = { module: `src/features/${module}.tsx` };
   const access = routeAccess[path];
   if (access === 'public') return { path, lazy, handle };

@@ -15,8 +15,7 @@
  *    React's hero shows.
  */
 import type { Course } from '@academy/shared';
-import { heroViewOf } from '../features/courses/lib/hero-view';
-import { previewOf } from '../features/courses/lib/preview';
+import { heroViewOf, previewOf } from '../features/courses/early';
 import {
   EARLY_DONE_EVENT,
   EARLY_HERO,

@@ -1,9 +1,11 @@
 /**
- * What other features may use of the courses feature (its public surface); everything else in the folder
- * is internal to it.
+ * What other features and the app may use of the courses feature (its public surface): the catalogue's
+ * cards and filters (the home page, the dashboards) and the warming of a course page. The course shell,
+ * built apart from the app, has doors of its own: early.ts for its early script, prerender.ts for the
+ * build's prerender (entry-server.tsx). Everything else in the folder is internal to it.
  */
-export { prefetchCourse } from './api/get-course';
 export { useCatalogue } from './api/list-courses';
+export { prefetchCourse } from './api/prefetch-course';
 export { CourseThumbnail } from './components/course-thumbnail';
 export { LevelBadge } from './components/level-badge';
 export {

@@ -1,7 +1,7 @@
 import { endpoints } from '@academy/shared/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall, type CallInput } from '../../../lib/api-client';
-import { dashboardKeys } from '../../dashboards/api/keys';
+import { dashboardKeys } from '../../../lib/query-keys';
 import { instructorAssignmentKeys } from '../lib/instructor-keys';
 
 export type GradeInput = CallInput<typeof endpoints.gradeSubmission>['body'];

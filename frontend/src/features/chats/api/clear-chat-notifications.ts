@@ -2,7 +2,7 @@ import { endpoints } from '@academy/shared/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { refreshNotificationViews } from '../../../lib/notification-views';
-import { notificationKeys } from '../../notifications/api/keys';
+import { notificationKeys } from '../../../lib/query-keys';
 
 export const clearChatNotifications = () =>
   apiCall(endpoints.markAllNotificationsRead, { query: { type: 'chat' } });

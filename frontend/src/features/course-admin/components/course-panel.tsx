@@ -5,10 +5,9 @@ import { ArrowRightIcon, EditIcon, UsersIcon } from '../../../components/icons/i
 import { Alert, Button, Card, Spinner } from '../../../components/ui';
 import { formatDuration, formatPrice, pluralise } from '../../../lib/format';
 import { useSelectedTabInView } from '../../../lib/use-selected-tab-in-view';
-import { AssignmentsTab } from '../../assignments/components/instructor/assignments-tab';
-import { SessionsTab } from '../../live-sessions';
 import { useManagedCourse } from '../api/get-managed-course';
 import { useUpdateCourse } from '../api/update-course';
+import { useCourseEditorTabs } from '../lib/course-editor-tabs';
 import { errorText } from '../lib/errors';
 import styles from './course-admin.module.css';
 import { CoursePageModal } from './course-page-modal';
@@ -30,7 +29,8 @@ interface CoursePanelProps {
 /**
  * The selected course (spec part 2 §2): title, description, enrolment count, a Published or Draft badge
  * with the publish toggle, Edit course page (the thumbnail and the page's authored sections), and its tabs:
- * Overview (modules), Assignments and Sessions.
+ * Overview (modules), then the tabs other features give the editor (Assignments and Sessions; see
+ * lib/course-editor-tabs.ts).
  */
 export function CoursePanel({ summary, tab, onTabChange, onRefreshList, listRefreshing }: CoursePanelProps) {
   const detail = useManagedCourse(summary.id);
@@ -47,6 +47,8 @@ export function CoursePanel({ summary, tab, onTabChange, onRefreshList, listRefr
   };
 
   const modules = course ? [...course.modules].sort((a, b) => a.order - b.order) : undefined;
+  const editorTabs = useCourseEditorTabs();
+  const edited = { id: summary.id, title: course?.title ?? summary.title, modules };
 
   // On a phone the tabs scroll sideways: the selected one (from the address) is brought into the strip.
   const tabsRef = useRef<HTMLDivElement>(null);
@@ -81,22 +83,7 @@ export function CoursePanel({ summary, tab, onTabChange, onRefreshList, listRefr
           </div>
         ),
     },
-    {
-      id: 'assignments',
-      label: 'Assignments',
-      content: () => (
-        <AssignmentsTab
-          courseId={summary.id}
-          courseTitle={course?.title ?? summary.title}
-          modules={modules}
-        />
-      ),
-    },
-    {
-      id: 'sessions',
-      label: 'Sessions',
-      content: () => <SessionsTab courseId={summary.id} courseTitle={course?.title ?? summary.title} />,
-    },
+    ...editorTabs.map(({ id, label, render }) => ({ id, label, content: () => render(edited) })),
   ];
 
   return (

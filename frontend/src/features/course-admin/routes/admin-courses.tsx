@@ -14,10 +14,10 @@ import {
 } from '../../../components/ui';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
 import { formatCount } from '../../../lib/format';
+import { dashboardKeys } from '../../../lib/query-keys';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useAdminDashboard } from '../../dashboards/api/get-admin-dashboard';
-import { dashboardKeys } from '../../dashboards/api/keys';
+import { useAdminDashboard } from '../../dashboards';
 import { useDeleteCourse } from '../api/delete-course';
 import { useMyCourses } from '../api/list-my-courses';
 import { useUpdateCourse } from '../api/update-course';

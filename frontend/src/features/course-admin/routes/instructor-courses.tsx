@@ -4,9 +4,7 @@ import { BookIcon } from '../../../components/icons/icons';
 import { Alert, Button, ButtonLink, Card, EmptyState, Spinner } from '../../../components/ui';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { ASSIGNMENT_TAB_PARAMS } from '../../assignments/components/instructor/assignments-tab';
-import { adminDashboardQueryOptions } from '../../dashboards/api/get-admin-dashboard';
-import { instructorDashboardQueryOptions } from '../../dashboards/api/get-instructor-dashboard';
+import { adminDashboardQueryOptions, instructorDashboardQueryOptions } from '../../dashboards';
 import { useManagedCourse } from '../api/get-managed-course';
 import { useMyCourses } from '../api/list-my-courses';
 import styles from '../components/course-admin.module.css';
@@ -14,12 +12,10 @@ import { CoursePanel } from '../components/course-panel';
 import { CoursePicker } from '../components/course-picker';
 import { PlusIcon } from '../components/icons';
 import { LoadMoreCourses } from '../components/load-more-courses';
+import { useCourseEditorTabs } from '../lib/course-editor-tabs';
 import { errorText } from '../lib/errors';
 
-/** The selected course's tabs (spec part 2 §2: ?tab=assignments or ?tab=sessions; Overview by default). */
-const TAB_IDS = ['overview', 'assignments', 'sessions'] as const;
-/** What a tab keeps in the address about its modals; another course or tab starts without it. */
-const COURSE_STATE_PARAMS = ASSIGNMENT_TAB_PARAMS;
+/** The selected course's first tab, the default (its modules); the others are given to the editor. */
 const DEFAULT_TAB = 'overview';
 
 /**
@@ -37,6 +33,11 @@ export default function InstructorCoursesPage() {
   const instructorFigures = useQuery({ ...instructorDashboardQueryOptions(), enabled: !isAdmin });
   const total = isAdmin ? adminFigures.data?.stats.courses : instructorFigures.data?.stats.courses;
   const [params, setParams] = useSearchParams();
+  // The selected course's tabs (spec part 2 §2: ?tab=assignments or ?tab=sessions; Overview by default), and
+  // what they keep in the address about their modals: another course or tab starts without it.
+  const editorTabs = useCourseEditorTabs();
+  const tabIds = [DEFAULT_TAB, ...editorTabs.map((t) => t.id)];
+  const courseStateParams = editorTabs.flatMap((t) => t.params ?? []);
 
   const loaded = courses.data ?? [];
   const requested = params.get('course');
@@ -48,12 +49,12 @@ export default function InstructorCoursesPage() {
   const list = extra ? [extra, ...loaded] : loaded;
   const selected = list.find((course) => course.id === selectedId) ?? null;
   const requestedTab = params.get('tab') ?? DEFAULT_TAB;
-  const tab = (TAB_IDS as readonly string[]).includes(requestedTab) ? requestedTab : DEFAULT_TAB;
+  const tab = tabIds.includes(requestedTab) ? requestedTab : DEFAULT_TAB;
 
   const hrefOf = (id: string) => {
     const next = new URLSearchParams(params);
     next.set('course', id);
-    for (const key of COURSE_STATE_PARAMS) next.delete(key);
+    for (const key of courseStateParams) next.delete(key);
     return `?${next.toString()}`;
   };
 
@@ -63,7 +64,7 @@ export default function InstructorCoursesPage() {
         const next = new URLSearchParams(current);
         if (id) next.set('course', id);
         else next.delete('course');
-        if (id !== current.get('course')) for (const key of COURSE_STATE_PARAMS) next.delete(key);
+        if (id !== current.get('course')) for (const key of courseStateParams) next.delete(key);
         return next;
       },
       { replace: true },
@@ -75,8 +76,7 @@ export default function InstructorCoursesPage() {
         const next = new URLSearchParams(current);
         if (id === DEFAULT_TAB) next.delete('tab');
         else next.set('tab', id);
-        if (id !== (current.get('tab') ?? DEFAULT_TAB))
-          for (const key of COURSE_STATE_PARAMS) next.delete(key);
+        if (id !== (current.get('tab') ?? DEFAULT_TAB)) for (const key of courseStateParams) next.delete(key);
         return next;
       },
       { replace: true },

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { UsersIcon } from '../../../components/icons/icons';
 import { ButtonLink } from '../../../components/ui';
 import { formatCount, formatHours, pluralise } from '../../../lib/format';
-import { prefetchCourse } from '../api/get-course';
+import { prefetchCourse } from '../api/prefetch-course';
 import { durationHoursOf, instructorNameOf, moduleCountOf, priceLabelOf } from '../lib/catalogue';
 import styles from './course-card.module.css';
 import { ClockIcon, LayersIcon, StarIcon } from './course-icons';

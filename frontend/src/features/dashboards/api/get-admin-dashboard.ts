@@ -1,7 +1,7 @@
 import { endpoints } from '@academy/shared/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { dashboardKeys } from './keys';
+import { dashboardKeys } from '../../../lib/query-keys';
 
 export const getAdminDashboard = (signal?: AbortSignal) => apiCall(endpoints.getAdminDashboard, { signal });
 

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { NOTIFICATION_REFRESH_MS } from '../../../lib/constants';
 import { SHOWS_NOTIFICATIONS } from '../../../lib/notification-views';
-import { dashboardKeys } from './keys';
+import { dashboardKeys } from '../../../lib/query-keys';
 
 export const getStudentDashboard = (signal?: AbortSignal) =>
   apiCall(endpoints.getStudentDashboard, { signal });

@@ -1,8 +1,8 @@
 import { endpoints } from '@academy/shared/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { enrollmentKeys } from '../../../lib/query-keys';
 import { readAllPages } from '../../../lib/read-all-pages';
-import { enrollmentKeys } from './my-enrollments';
 
 export interface EnrolledCourse {
   id: string;

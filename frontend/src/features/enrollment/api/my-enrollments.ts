@@ -1,15 +1,7 @@
 import { endpoints } from '@academy/shared/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiCall } from '../../../lib/api-client';
-
-export const enrollmentKeys = {
-  /** The signed-in student's enrolments: the prefix of each course's. */
-  mine: ['enrollments', 'mine'] as const,
-  /** The signed-in student's enrolment in one course, with its module progress (null: not enrolled). */
-  course: (courseId: string) => [...enrollmentKeys.mine, courseId] as const,
-  /** Every page of the student's enrolled courses, id and title (course ids are ULIDs, never 'courses'). */
-  courses: ['enrollments', 'mine', 'courses'] as const,
-};
+import { enrollmentKeys } from '../../../lib/query-keys';
 
 /** The enrolment, or null when the student is not enrolled (the route answers 404). */
 export const getMyEnrollment = (courseId: string, signal?: AbortSignal) =>

@@ -6,7 +6,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { LoginRedirectState } from '../../../app/guard';
 import { apiCall } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { enrollmentKeys, useMyEnrollment } from '../api/my-enrollments';
+import { enrollmentKeys } from '../../../lib/query-keys';
+import { useMyEnrollment } from '../api/my-enrollments';
 import { loadCheckout, type RazorpaySuccess } from './razorpay-checkout';
 
 /** The payment alerts, word for word (spec part 2 §8). */

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { enrollmentKeys } from '../../enrollment/api/my-enrollments';
+import { enrollmentKeys } from '../../../lib/query-keys';
 import { forumKeys } from '../api/keys';
 import StudentForumPage from './student-forum';
 

@@ -2,7 +2,7 @@ import type { Enrollment } from '@academy/shared';
 import { endpoints } from '@academy/shared/endpoints';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { enrollmentKeys } from '../../enrollment';
+import { enrollmentKeys } from '../../../lib/query-keys';
 
 export interface ProgressInput {
   courseId: string;

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { dashboardKeys } from '../../dashboards/api/keys';
+import { dashboardKeys } from '../../../lib/query-keys';
 import { liveSessionKeys } from './keys';
 
 /**

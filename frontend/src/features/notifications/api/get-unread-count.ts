@@ -2,7 +2,7 @@ import { endpoints } from '@academy/shared/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { NOTIFICATION_REFRESH_MS } from '../../../lib/constants';
-import { notificationKeys } from './keys';
+import { notificationKeys } from '../../../lib/query-keys';
 
 export const getUnreadCount = (signal?: AbortSignal) => apiCall(endpoints.getUnreadCount, { signal });
 

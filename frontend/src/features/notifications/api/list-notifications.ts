@@ -2,8 +2,8 @@ import { endpoints } from '@academy/shared/endpoints';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { NOTIFICATION_REFRESH_MS } from '../../../lib/constants';
+import { type NotificationFilter, notificationKeys } from '../../../lib/query-keys';
 import { NOTIFICATION_DROPDOWN_LIMIT, NOTIFICATIONS_PAGE_SIZE } from '../constants';
-import { type NotificationFilter, notificationKeys } from './keys';
 
 export const listNotifications = (
   query: { filter: NotificationFilter; limit: number; cursor?: string },

@@ -3,7 +3,7 @@ import type { Notification } from '@academy/shared/features/notifications/schema
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { refreshNotificationViews } from '../../../lib/notification-views';
-import { notificationKeys } from './keys';
+import { notificationKeys } from '../../../lib/query-keys';
 import { restore, showRead } from './optimistic';
 
 export const markNotificationRead = (id: string) =>

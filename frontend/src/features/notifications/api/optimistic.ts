@@ -1,5 +1,6 @@
 import type { Notification, UnreadCounts } from '@academy/shared/features/notifications/schemas';
 import type { QueryClient } from '@tanstack/react-query';
+import { notificationKeys } from '../../../lib/query-keys';
 import {
   countsAfterReading,
   countsAfterReadingAll,
@@ -8,7 +9,6 @@ import {
   type NotificationPage,
   type NotificationPages,
 } from '../lib/cache';
-import { notificationKeys } from './keys';
 
 export type Snapshot = [readonly unknown[], unknown][];
 

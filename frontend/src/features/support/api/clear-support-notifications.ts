@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { apiCall } from '../../../lib/api-client';
 import { refreshNotificationViews } from '../../../lib/notification-views';
-import { notificationKeys } from '../../notifications/api/keys';
+import { notificationKeys } from '../../../lib/query-keys';
 
 export const clearSupportNotifications = () =>
   apiCall(endpoints.markAllNotificationsRead, { query: { type: 'support' } });

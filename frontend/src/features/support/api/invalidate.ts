@@ -1,6 +1,6 @@
 import type { TicketDetail } from '@academy/shared/features/support/schemas';
 import type { QueryClient } from '@tanstack/react-query';
-import { dashboardKeys } from '../../dashboards/api/keys';
+import { dashboardKeys } from '../../../lib/query-keys';
 import { supportKeys } from './keys';
 
 /**

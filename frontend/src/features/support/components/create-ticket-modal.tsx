@@ -12,7 +12,7 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { Alert, Button, Modal, Select, TextArea, TextField } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-client';
-import type { EnrolledCourse } from '../../enrollment/api/my-courses';
+import type { EnrolledCourse } from '../../enrollment';
 import { useCreateTicket } from '../api/create-ticket';
 import { categoryLabels, newRequestId, priorityLabels } from '../lib/tickets';
 import styles from './support.module.css';

@@ -7,7 +7,7 @@ import { LifebuoyIcon, MessagesIcon, PlusIcon, TicketIcon } from '../../../compo
 import { Alert, Button, Card, EmptyState, Spinner } from '../../../components/ui';
 import { messageOf } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useMyEnrolledCourses } from '../../enrollment/api/my-courses';
+import { useMyEnrolledCourses } from '../../enrollment';
 import { useClearSupportNotificationsOnVisit } from '../api/clear-support-notifications';
 import { useMyTickets } from '../api/list-my-tickets';
 import { TICKET_PARAM, withParams } from '../lib/tickets';

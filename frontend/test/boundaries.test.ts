@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  describeImports,
+  type ImportEdge,
+  importCircles,
+  projectImports,
+  sourceFiles,
+} from '../../test/support/import-graph';
+
+/**
+ * The frontend's rooms and doors (docs/features.md; bulletproof-react's project structure), read from the
+ * source text (`import type` and dynamic `import()` count too):
+ * - a feature (`src/features/<f>/`) reaches another only through its door, `features/<g>/index.ts`;
+ * - `components/` and `lib/`, shared by every feature, import no feature;
+ * - what composes features, `app/` and the entries (`main.tsx`, `entry-server.tsx`, the course shell's early
+ *   script in `early/`), reaches a feature through its `index.ts` too, or through the one door each of them
+ *   has besides: the router a feature's `screens.ts` (the list of its screens; the screen modules themselves
+ *   are loaded by import.meta.glob), the prerender and the early script the courses feature's `prerender.ts`
+ *   and `early.ts` (they are built apart from the app, and index.ts would carry the wrong code into them);
+ * - a door re-exports no screen (`routes/`), so importing one never pulls a screen out of its lazy chunk;
+ * - no import circles.
+ * The caches several features refresh are keyed in `lib/query-keys.ts`, so a feature invalidates another's
+ * queries without importing it; the course editor's tabs are listed in `app/course-editor-tabs.tsx`.
+ */
+const SRC = 'frontend/src';
+const edges = projectImports(sourceFiles(SRC));
+
+const FEATURE = /^frontend\/src\/features\/([^/]+)\/(.+)$/;
+const featureOf = (file: string) => FEATURE.exec(file)?.[1];
+/** The file inside its feature's folder (`api/keys.ts`), or undefined outside the features. */
+const insideFeature = (file: string) => FEATURE.exec(file)?.[2];
+const under = (file: string, ...dirs: string[]) => dirs.some((dir) => file.startsWith(`${SRC}/${dir}/`));
+
+/** The imports into a feature from outside it (another feature or the rest of src). */
+const intoFeatures = edges.filter((e) => featureOf(e.to) && featureOf(e.to) !== featureOf(e.from));
+
+/** The doors into a feature besides index.ts, each for the app-level files it names. */
+const ENTRY_DOORS: Record<string, RegExp> = {
+  'screens.ts': /^frontend\/src\/app\/router\.tsx$/,
+  'prerender.ts': /^frontend\/src\/entry-server\.tsx$/,
+  'early.ts': /^frontend\/src\/early\//,
+};
+
+const listed = (found: readonly ImportEdge[]) => describeImports(found).join('\n');
+
+describe('frontend boundaries', () => {
+  it('reads the source tree', () => {
+    // A guard for the rules below: a helper that found nothing would pass them all.
+    expect(edges.length).toBeGreaterThan(500);
+    expect(intoFeatures.length).toBeGreaterThan(20);
+  });
+
+  it('a feature reaches another only through its index.ts', () => {
+    const internal = intoFeatures.filter((e) => featureOf(e.from) && insideFeature(e.to) !== 'index.ts');
+    expect(listed(internal), 'imports into another feature’s internals').toBe('');
+  });
+
+  it('components/ and lib/ import no feature', () => {
+    const shared = intoFeatures.filter((e) => under(e.from, 'components', 'lib'));
+    expect(listed(shared), 'shared code importing a feature').toBe('');
+  });
+
+  it('app/ and the entries reach a feature through its index.ts or the door given them', () => {
+    const composing = intoFeatures.filter(
+      (e) =>
+        !featureOf(e.from) &&
+        !under(e.from, 'components', 'lib') &&
+        insideFeature(e.to) !== 'index.ts' &&
+        !ENTRY_DOORS[insideFeature(e.to) ?? '']?.test(e.from),
+    );
+    expect(listed(composing), 'app-level imports into a feature’s internals').toBe('');
+  });
+
+  it('a door re-exports no screen', () => {
+    const doors = ['index.ts', ...Object.keys(ENTRY_DOORS)];
+    const screens = edges.filter(
+      (e) =>
+        doors.includes(insideFeature(e.from) ?? '') && insideFeature(e.to)?.startsWith('routes/') === true,
+    );
+    expect(listed(screens), 'doors importing a screen').toBe('');
+  });
+
+  it('has no import circles', () => {
+    const circles = importCircles(edges).map((files) => files.join(' ↔ '));
+    expect(circles.join('\n'), 'import circles').toBe('');
+  });
+});
