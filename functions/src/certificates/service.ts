@@ -4,7 +4,7 @@ import { getCourseRecord } from '../courses/repository';
 import { getEnrollment } from '../enrollments/repository';
 import { required } from '../lib/env';
 import { ConflictError, NotFoundError } from '../lib/errors';
-import type { UserRecord } from '../users/repository';
+import type { UserRecord } from '../users/service';
 import { certificateGrade, gradeText } from './grade';
 import { renderCertificatePdf } from './pdf';
 import { type CertificateRecord, getOwnedCertificate, saveCertificate, uploadPdf } from './repository';

@@ -1,5 +1,5 @@
 import { chatsRoutes as routes } from '@academy/shared/features/chats/routes';
-import { httpHandler } from '../lib/http';
+import { httpHandler } from '../http';
 import { parseChatId } from '../lib/keys';
 import { ChatNotFoundError, oldestFirst, readerSide, toChatMessage, toChatSummary, unreadOf } from './model';
 import { getThreadPage, markSeen } from './repository';

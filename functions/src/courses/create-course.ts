@@ -1,8 +1,8 @@
 import { coursesRoutes as routes } from '@academy/shared/features/courses/routes';
 import { ulid } from 'ulid';
+import { httpHandler } from '../http';
 import { BadRequestError } from '../lib/errors';
-import { httpHandler } from '../lib/http';
-import { getUserRecord } from '../users/repository';
+import { getUserRecord } from '../users/service';
 import { createCourse, toCourse } from './repository';
 
 export const handler = httpHandler(routes.createCourse, async ({ body, caller }) => {

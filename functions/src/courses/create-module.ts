@@ -1,6 +1,6 @@
 import { coursesRoutes as routes } from '@academy/shared/features/courses/routes';
 import { ulid } from 'ulid';
-import { httpHandler } from '../lib/http';
+import { httpHandler } from '../http';
 import { loadManagedCourse } from './ownership';
 import { getCourseRecord, type ModuleRecord, putModule, toModule, toSummary } from './repository';
 

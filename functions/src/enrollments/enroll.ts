@@ -1,7 +1,7 @@
 import { enrollmentsRoutes as routes } from '@academy/shared/features/enrollments/routes';
 import { getCourseRecord } from '../courses/repository';
+import { httpHandler } from '../http';
 import { HttpError, NotFoundError } from '../lib/errors';
-import { httpHandler } from '../lib/http';
 import { afterEnrolment } from './after-enrolment';
 import { enrollFree, getEnrollment, listCourseProgress, toEnrollment } from './repository';
 

@@ -26,7 +26,7 @@ import {
 import { ConflictError, NotFoundError } from '../lib/errors';
 import { derivedId, indexKeys, indexPartition, keys, skPrefix } from '../lib/keys';
 import { notificationWrites } from '../notifications/service';
-import type { UserRecord } from '../users/repository';
+import type { UserRecord } from '../users/service';
 
 export interface EnrollmentRecord {
   id: string;

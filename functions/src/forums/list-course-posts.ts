@@ -2,7 +2,7 @@ import { FORUM_LIMITS } from '@academy/shared';
 import { forumsRoutes as routes } from '@academy/shared/features/forums/routes';
 import { courseRead } from '../courses/service';
 import { enrollmentRead } from '../enrollments/service';
-import { httpHandler } from '../lib/http';
+import { httpHandler } from '../http';
 import { keys } from '../lib/keys';
 import { CourseNotFoundError, forumAccess, toForumPost } from './model';
 import {

@@ -1,7 +1,7 @@
 import { forumsRoutes as routes } from '@academy/shared/features/forums/routes';
 import { ulid } from 'ulid';
 import { enrollmentCheck, enrollmentRead } from '../enrollments/service';
-import { httpHandler } from '../lib/http';
+import { httpHandler } from '../http';
 import { derivedId, keys } from '../lib/keys';
 import { notificationWrites } from '../notifications/service';
 import {

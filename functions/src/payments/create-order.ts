@@ -2,9 +2,9 @@ import { paymentsRoutes as routes } from '@academy/shared/features/payments/rout
 import { ulid } from 'ulid';
 import { getCourseRecord } from '../courses/repository';
 import { getEnrollment } from '../enrollments/repository';
+import { httpHandler } from '../http';
 import { required } from '../lib/env';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors';
-import { httpHandler } from '../lib/http';
 import { createRazorpayOrder } from './razorpay';
 import { findOpenOrder, saveOrder } from './repository';
 

@@ -3,10 +3,10 @@ import { paymentsRoutes as routes } from '@academy/shared/features/payments/rout
 import * as z from 'zod';
 import { getCourseRecord } from '../courses/repository';
 import { afterEnrolment } from '../enrollments/after-enrolment';
+import { httpHandler } from '../http';
 import { BadRequestError } from '../lib/errors';
-import { httpHandler } from '../lib/http';
 import { logger } from '../lib/logger';
-import { getUserRecord } from '../users/repository';
+import { getUserRecord } from '../users/service';
 import { fulfilOrder, getOrder } from './repository';
 import { isValidWebhookSignature } from './signatures';
 

@@ -18,7 +18,7 @@ import { ConflictError } from '../lib/errors';
 import { derivedId, indexKeys, indexPartition, keys } from '../lib/keys';
 import { logger } from '../lib/logger';
 import { notificationWrites } from '../notifications/service';
-import type { UserRecord } from '../users/repository';
+import type { UserRecord } from '../users/service';
 
 export interface OrderRecord {
   orderId: string;

@@ -2,8 +2,8 @@ import { paymentsRoutes as routes } from '@academy/shared/features/payments/rout
 import { getCourseRecord } from '../courses/repository';
 import { afterEnrolment } from '../enrollments/after-enrolment';
 import { listCourseProgress, toEnrollment } from '../enrollments/repository';
+import { httpHandler } from '../http';
 import { BadRequestError, NotFoundError } from '../lib/errors';
-import { httpHandler } from '../lib/http';
 import { fulfilOrder, getOrder } from './repository';
 import { isValidPaymentSignature } from './signatures';
 

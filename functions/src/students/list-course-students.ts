@@ -2,7 +2,7 @@ import { studentsRoutes as routes } from '@academy/shared/features/students/rout
 import { listCourseAssignmentIds } from '../assignments/service';
 import { loadManagedCourse } from '../courses/ownership';
 import { listCourseStudentRecords } from '../enrollments/service';
-import { httpHandler } from '../lib/http';
+import { httpHandler } from '../http';
 import { getUserRoles } from '../users/service';
 
 /**

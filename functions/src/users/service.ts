@@ -7,7 +7,7 @@ import {
   EmailTakenError,
   findIdentity,
   passwordSignsIn,
-} from '../auth/identity';
+} from '../auth/service';
 import { db, tableName } from '../lib/clients';
 import { ConflictError } from '../lib/errors';
 import { keys } from '../lib/keys';
@@ -77,7 +77,8 @@ async function identityFor(input: NewUser): Promise<string> {
  * consistent GetItem of the flag only, whether the user exists and is active, for what answers without a
  * signed-in caller but on someone's behalf (the calendar feed), where the sign-in check does not run.
  */
-export { getUserCounts, getUserRecord, isUserActive } from './repository';
+/** The stored account (what `httpHandler` hands a route as `caller.user`) and its API shape. */
+export { getUserCounts, getUserRecord, isUserActive, toUser, type UserRecord } from './repository';
 
 /** AP3: the newest users, newest first, one bounded Query (admin dashboard's Recent Users). */
 export async function listRecentUsers(limit: number): Promise<User[]> {
