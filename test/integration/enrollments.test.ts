@@ -7,7 +7,7 @@ import { testDb, useLocalStackEnv } from '../support/db';
 
 useLocalStackEnv();
 const { createCourse } = await import('../../functions/src/courses/repository');
-const { enrollFree } = await import('../../functions/src/enrollments/repository');
+const { enrollFree } = await import('../../functions/src/enrollments/enroll-free');
 const { keys } = await import('../../functions/src/lib/keys');
 const db = testDb();
 

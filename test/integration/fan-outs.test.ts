@@ -14,7 +14,7 @@ import { testDb, useLocalStackEnv } from '../support/db';
 useLocalStackEnv();
 const { createCourse } = await import('../../functions/src/courses/repository');
 const { putNewUser } = await import('../../functions/src/users/repository');
-const { enrollFree } = await import('../../functions/src/enrollments/repository');
+const { enrollFree } = await import('../../functions/src/enrollments/enroll-free');
 const { listCourseStudentIds } = await import('../../functions/src/enrollments/service');
 const { keys } = await import('../../functions/src/lib/keys');
 const { putNewSession, deleteSession } = await import('../../functions/src/live-sessions/repository');

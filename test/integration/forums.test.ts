@@ -8,7 +8,7 @@ import { countRequests, testDb, useLocalStackEnv } from '../support/db';
 useLocalStackEnv();
 const { createCourse } = await import('../../functions/src/courses/repository');
 const { putNewUser } = await import('../../functions/src/users/repository');
-const { enrollFree } = await import('../../functions/src/enrollments/repository');
+const { enrollFree } = await import('../../functions/src/enrollments/enroll-free');
 const { keys } = await import('../../functions/src/lib/keys');
 const { invokeRoute } = await import('../../infra/local/seed-call');
 const { forumRouteModules } = await import('../../infra/local/seed-forums');

@@ -1,6 +1,6 @@
 import { assignmentsRoutes as routes } from '@academy/shared/features/assignments/routes';
 import { ulid } from 'ulid';
-import { loadManagedCourse } from '../courses/ownership';
+import { loadManagedCourse } from '../courses/service';
 import { type FanOutJob, fanOutJobPut, runFanOutInRequest } from '../fan-outs/service';
 import { httpHandler } from '../http';
 import { ConflictError } from '../lib/errors';

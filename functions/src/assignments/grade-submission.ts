@@ -1,5 +1,5 @@
 import { assignmentsRoutes as routes } from '@academy/shared/features/assignments/routes';
-import { loadManagedCourse } from '../courses/ownership';
+import { loadManagedCourse } from '../courses/service';
 import { httpHandler } from '../http';
 import { BadRequestError, NotFoundError } from '../lib/errors';
 import { derivedId } from '../lib/keys';

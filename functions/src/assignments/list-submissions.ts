@@ -1,5 +1,5 @@
 import { assignmentsRoutes as routes } from '@academy/shared/features/assignments/routes';
-import { loadManagedCourse } from '../courses/ownership';
+import { loadManagedCourse } from '../courses/service';
 import { httpHandler } from '../http';
 import { AssignmentNotFoundError, linkKey, staffAssignment, toSubmission, withFileLinks } from './model';
 import { getAssignmentSet, getPointer, listSubmissionsPage } from './repository';

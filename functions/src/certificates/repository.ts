@@ -2,6 +2,7 @@ import { type Certificate, Certificate as CertificateSchema } from '@academy/sha
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { completedEnrollmentCheck } from '../enrollments/service';
 import { db, s3Client, tableName } from '../lib/clients';
 import { cancellationReasons, prefixValues, skBeginsWith } from '../lib/db';
 import { required } from '../lib/env';
@@ -126,14 +127,7 @@ export async function saveCertificate(record: CertificateRecord): Promise<boolea
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
-          {
-            ConditionCheck: {
-              TableName: tableName(),
-              Key: keys.enrollment(record.studentId, record.courseId),
-              ConditionExpression: 'completed = :true',
-              ExpressionAttributeValues: { ':true': true },
-            },
-          },
+          completedEnrollmentCheck(record.studentId, record.courseId),
         ],
       }),
     );

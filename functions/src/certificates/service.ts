@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import { studentGradeFigures } from '../assignments/service';
-import { getCourseRecord } from '../courses/repository';
-import { getEnrollment } from '../enrollments/repository';
+import { getCourseRecord } from '../courses/service';
+import { getEnrollment } from '../enrollments/service';
 import { required } from '../lib/env';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import type { UserRecord } from '../users/service';

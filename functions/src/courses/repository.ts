@@ -15,6 +15,7 @@ import {
   queryPage,
   queryPartitionPage,
   retryOnConflict,
+  type TransactItem,
 } from '../lib/db';
 import { ConflictError, ForbiddenError, NotFoundError } from '../lib/errors';
 import type { Caller } from '../lib/http';
@@ -894,4 +895,63 @@ export async function rateCourse(
     if (!Item) throw new NotFoundError('Course not found');
     return { rating: courseRating(Item), myRating: rating };
   }
+}
+
+/**
+ * W6/W7, the course's side of an enrolment's transaction (enrollments' `enrollmentWrites` puts them right after
+ * the enrolment): the course's enrolment count and the course counters (one more enrolment item; `revenue`
+ * rupees paid). A paid enrolment counts what was paid (its payment item's amount goes to the revenue counter), so
+ * a price change meanwhile changes nothing here; a free one needs the course published and free at that moment
+ * (a cancellation on the first item means it is not).
+ */
+export function enrollmentCourseWrites(
+  courseId: string,
+  { free, revenue }: { free: boolean; revenue: number },
+): TransactItem[] {
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.course(courseId),
+        UpdateExpression: 'ADD enrollmentCount :one',
+        ConditionExpression: free
+          ? 'attribute_exists(PK) AND isPublished = :true AND price = :zero'
+          : 'attribute_exists(PK)',
+        ExpressionAttributeValues: free ? { ':one': 1, ':true': true, ':zero': 0 } : { ':one': 1 },
+      },
+    },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.courseStats(),
+        UpdateExpression: 'ADD enrollments :one, revenue :revenue',
+        ExpressionAttributeValues: { ':one': 1, ':revenue': revenue },
+      },
+    },
+  ];
+}
+
+/** Moves the course to its new place in the popularity index (GSI3) after an enrolment; a newer count may overtake it. */
+export async function refreshCatalogRank(courseId: string): Promise<void> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.course(courseId), ConsistentRead: true }),
+  );
+  if (!Item?.GSI3PK) return;
+  const count = Number(Item.enrollmentCount ?? 0);
+  await db()
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.course(courseId),
+        UpdateExpression: 'SET GSI3SK = :sk',
+        ConditionExpression: 'enrollmentCount = :n AND attribute_exists(GSI3PK)',
+        ExpressionAttributeValues: {
+          ':sk': indexKeys.catalogByEnrollment(count, courseId).GSI3SK,
+          ':n': count,
+        },
+      }),
+    )
+    .catch((error) => {
+      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    });
 }

@@ -1,5 +1,5 @@
 import { enrollmentsRoutes as routes } from '@academy/shared/features/enrollments/routes';
-import { getCourseRecord } from '../courses/repository';
+import { getCourseRecord } from '../courses/service';
 import { httpHandler } from '../http';
 import { NotFoundError } from '../lib/errors';
 import { recordProgress, toEnrollment } from './repository';

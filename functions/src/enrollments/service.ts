@@ -15,6 +15,19 @@ import {
   submissionEnrollmentUpdate,
 } from './repository';
 
+/**
+ * A student's enrolment in a course (AP22, one consistent GetItem; undefined: not enrolled), as the API answers it
+ * with its module progress (AP23), and W6/W7's writes of the enrolment, for the paths that enrol (payments).
+ */
+export {
+  type EnrolledCourse,
+  type EnrollmentRecord,
+  enrollmentWrites,
+  getEnrollment,
+  listCourseProgress,
+  toEnrollment,
+} from './repository';
+
 /** The enrolment feature's answer to other features: is this student enrolled in this course? One GetItem. */
 export async function isEnrolled(studentId: string, courseId: string): Promise<boolean> {
   return (await getEnrollment(studentId, courseId)) !== undefined;
@@ -57,6 +70,19 @@ export const enrollmentCheck = (studentId: string, courseId: string) => ({
     TableName: tableName(),
     Key: keys.enrollment(studentId, courseId),
     ConditionExpression: 'attribute_exists(PK)',
+  },
+});
+
+/**
+ * For a transaction that must only succeed once the student has completed the course (W21, a certificate): a
+ * ConditionCheck on the enrolment's `completed`; its cancellation means "not completed" (or not enrolled).
+ */
+export const completedEnrollmentCheck = (studentId: string, courseId: string) => ({
+  ConditionCheck: {
+    TableName: tableName(),
+    Key: keys.enrollment(studentId, courseId),
+    ConditionExpression: 'completed = :true',
+    ExpressionAttributeValues: { ':true': true },
   },
 });
 

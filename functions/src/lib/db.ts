@@ -1,9 +1,17 @@
-import { BatchWriteCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  QueryCommand,
+  type QueryCommandInput,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './clients';
 import { BadRequestError } from './errors';
 import type { IndexPartition } from './keys';
 
 type Key = Record<string, unknown>;
+
+/** One item of a TransactWriteItems (a Put, Update, Delete or ConditionCheck), as features hand them to each other. */
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 export function encodeCursor(key: Key | undefined): string | null {
   return key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null;

@@ -1,8 +1,8 @@
 import { RazorpayEventId, RazorpayId } from '@academy/shared';
 import { paymentsRoutes as routes } from '@academy/shared/features/payments/routes';
 import * as z from 'zod';
-import { getCourseRecord } from '../courses/repository';
-import { afterEnrolment } from '../enrollments/after-enrolment';
+import { getCourseRecord } from '../courses/service';
+import { afterEnrolment } from '../enrollments';
 import { httpHandler } from '../http';
 import { BadRequestError } from '../lib/errors';
 import { logger } from '../lib/logger';

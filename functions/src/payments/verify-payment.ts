@@ -1,7 +1,6 @@
 import { paymentsRoutes as routes } from '@academy/shared/features/payments/routes';
-import { getCourseRecord } from '../courses/repository';
-import { afterEnrolment } from '../enrollments/after-enrolment';
-import { listCourseProgress, toEnrollment } from '../enrollments/repository';
+import { getCourseRecord } from '../courses/service';
+import { afterEnrolment, listCourseProgress, toEnrollment } from '../enrollments';
 import { httpHandler } from '../http';
 import { BadRequestError, NotFoundError } from '../lib/errors';
 import { fulfilOrder, getOrder } from './repository';

@@ -1,20 +1,57 @@
 import {
   ADMIN_FILTER_STATUSES,
   type AdminTicketFilter,
+  type Role,
   SUPPORT_MESSAGES,
   TICKET_FINISHED_STATUSES,
   type Ticket,
+  type TicketCategory,
   type TicketDetail,
   type TicketMessage,
+  type TicketPriority,
   type TicketStatus,
   ticketStatuses,
 } from '@academy/shared';
 import { cancellationReasons, decodeCursor, encodeCursor } from '../lib/db';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../lib/errors';
 import type { Caller } from '../lib/http';
-import type { MessageRecord, TicketRecord } from './repository';
 
 /** The support desk's answers, errors and rules, shared by its handlers and its service. */
+
+export interface TicketRecord {
+  /** The ULID: the item key and every list's sort key. */
+  id: string;
+  /** The readable code, `TKT-000123`. */
+  ticketId: string;
+  number: number;
+  userId: string;
+  /** The sender as they were at creation (name copied, not back-filled). */
+  user: { name: string; role: Role };
+  subject: string;
+  description: string;
+  category: TicketCategory;
+  priority: TicketPriority;
+  status: TicketStatus;
+  assigneeId?: string;
+  assigneeName?: string;
+  courseId?: string;
+  courseTitle?: string;
+  messageCount: number;
+  /** Lower-case subject, description, sender name and code, for the admin search. */
+  searchText: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface MessageRecord {
+  id: string;
+  ticketId: string;
+  senderId: string;
+  sender: { name: string };
+  isStaff: boolean;
+  message: string;
+  timestamp: string;
+}
 
 export class TicketNotFoundError extends NotFoundError {
   constructor() {

@@ -10,7 +10,16 @@ import {
 import { db, tableName } from '../lib/clients';
 import { batchWrite, queryPage } from '../lib/db';
 import { indexKeys, indexPartition, keys, skPrefix } from '../lib/keys';
-import { COUNTER_OF, type PartitionRead, ticketCode, ticketSearchText } from './model';
+import {
+  COUNTER_OF,
+  type MessageRecord,
+  type PartitionRead,
+  type TicketRecord,
+  ticketCode,
+  ticketSearchText,
+} from './model';
+
+export type { MessageRecord, TicketRecord } from './model';
 
 /**
  * The support desk's table access (docs/data-model.md AP70-77, W22-W24). A ticket is `TICKET#<ulid>` / `TICKET`;
@@ -34,41 +43,6 @@ export const supportKeys = {
   number: () => ({ PK: 'STATS', SK: 'TICKET_NUMBER' }),
   request: (userId: string, requestId: string) => ({ PK: `TICKETREQ#${userId}#${requestId}`, SK: 'REQUEST' }),
 };
-
-export interface TicketRecord {
-  /** The ULID: the item key and every list's sort key. */
-  id: string;
-  /** The readable code, `TKT-000123`. */
-  ticketId: string;
-  number: number;
-  userId: string;
-  /** The sender as they were at creation (name copied, not back-filled). */
-  user: { name: string; role: Role };
-  subject: string;
-  description: string;
-  category: TicketCategory;
-  priority: TicketPriority;
-  status: TicketStatus;
-  assigneeId?: string;
-  assigneeName?: string;
-  courseId?: string;
-  courseTitle?: string;
-  messageCount: number;
-  /** Lower-case subject, description, sender name and code, for the admin search. */
-  searchText: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface MessageRecord {
-  id: string;
-  ticketId: string;
-  senderId: string;
-  sender: { name: string };
-  isStaff: boolean;
-  message: string;
-  timestamp: string;
-}
 
 type Item = Record<string, unknown>;
 type Key = { PK: string; SK: string };

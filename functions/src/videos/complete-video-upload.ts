@@ -1,7 +1,6 @@
 import { MAX_VIDEO_BYTES } from '@academy/shared';
 import { videosRoutes as routes } from '@academy/shared/features/videos/routes';
-import { loadManagedCourse } from '../courses/ownership';
-import { setModuleVideo, toModule } from '../courses/repository';
+import { loadManagedCourse, setModuleVideo, toModule } from '../courses/service';
 import { httpHandler } from '../http';
 import { BadRequestError, NotFoundError } from '../lib/errors';
 import { logger } from '../lib/logger';

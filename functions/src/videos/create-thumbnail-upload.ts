@@ -1,6 +1,6 @@
 import { videosRoutes as routes } from '@academy/shared/features/videos/routes';
 import { ulid } from 'ulid';
-import { loadManagedCourse } from '../courses/ownership';
+import { loadManagedCourse } from '../courses/service';
 import { httpHandler } from '../http';
 import { thumbnailExtension } from './service';
 import { thumbnailFolder, UPLOAD_LINK_SECONDS, uploadLink } from './storage';

@@ -1,6 +1,6 @@
 import { videosRoutes as routes } from '@academy/shared/features/videos/routes';
 import { ulid } from 'ulid';
-import { loadManagedCourse } from '../courses/ownership';
+import { loadManagedCourse } from '../courses/service';
 import { httpHandler } from '../http';
 import { NotFoundError } from '../lib/errors';
 import { UPLOAD_LINK_SECONDS, uploadLink, videoFolder } from './storage';

@@ -1,5 +1,5 @@
 import { videosRoutes as routes } from '@academy/shared/features/videos/routes';
-import { byModuleOrder, getVisibleCourseRecord } from '../courses/repository';
+import { byModuleOrder, getVisibleCourseRecord } from '../courses/service';
 import { httpHandler } from '../http';
 import { NotFoundError } from '../lib/errors';
 import { playbackOf } from './storage';

@@ -1,6 +1,5 @@
 import { videosRoutes as routes } from '@academy/shared/features/videos/routes';
-import { mayStudyCourse } from '../courses/access';
-import { getCourseRecord } from '../courses/repository';
+import { getCourseRecord, mayStudyCourse } from '../courses/service';
 import { httpHandler } from '../http';
 import { ForbiddenError, NotFoundError } from '../lib/errors';
 import { playbackOf } from './storage';
