@@ -33,7 +33,7 @@ export const prepareSessions: PrepareCalls = async ({ sessions }) => {
   const { enrollFree } = await import('../functions/src/enrollments/enroll-free');
   const { listStudentEnrollmentSummaries } = await import('../functions/src/enrollments/service');
   const { db, tableName } = await import('../functions/src/lib/clients');
-  const { keys } = await import('../functions/src/lib/keys');
+  const { keys } = await import('../functions/src/notifications/keys');
   const { remindSession } = await import('../functions/src/live-sessions/send-reminders');
   const instructor = sessions.instructor.user.id;
   const student = sessions.student.user.id;

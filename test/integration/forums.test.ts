@@ -9,7 +9,7 @@ useLocalStackEnv();
 const { createCourse } = await import('../../functions/src/courses/repository');
 const { putNewUser } = await import('../../functions/src/users/repository');
 const { enrollFree } = await import('../../functions/src/enrollments/enroll-free');
-const { keys } = await import('../../functions/src/lib/keys');
+const { keys } = await import('../support/table-keys');
 const { invokeRoute } = await import('../../infra/local/seed-call');
 const { forumRouteModules } = await import('../../infra/local/seed-forums');
 const db = testDb();

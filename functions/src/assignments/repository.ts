@@ -7,8 +7,8 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
 import { batchWrite, prefixValues, queryPage, skBeginsWith } from '../lib/db';
-import { feedPartition, indexKeys, indexPartition, keys, skPrefix } from '../lib/keys';
 import type { StoredFile } from './files';
+import { feedPartition, indexKeys, indexPartition, keys, skPrefix } from './keys';
 
 /**
  * The assignments feature's table access (docs/data-model.md AP31–AP39, W9, W10, W26–W28). A course's

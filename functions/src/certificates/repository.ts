@@ -7,7 +7,8 @@ import { db, s3Client, tableName } from '../lib/clients';
 import { cancellationReasons, prefixValues, skBeginsWith } from '../lib/db';
 import { required } from '../lib/env';
 import { ConflictError } from '../lib/errors';
-import { keys, skPrefix } from '../lib/keys';
+import { userPartition } from '../lib/keys';
+import { keys, skPrefix } from './keys';
 
 export interface CertificateRecord {
   certificateId: string;
@@ -92,7 +93,7 @@ export async function listStudentCertificates(studentId: string): Promise<Certif
       TableName: tableName(),
       KeyConditionExpression: `PK = :pk AND ${skBeginsWith('SK', 'sk')}`,
       ExpressionAttributeValues: {
-        ':pk': keys.user(studentId).PK,
+        ':pk': userPartition(studentId),
         ...prefixValues('sk', skPrefix.certificates),
       },
     }),

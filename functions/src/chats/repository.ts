@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
 import { prefixValues, queryPage, skBeginsWith } from '../lib/db';
-import { chatId, indexKeys, indexPartition, keys, skPrefix } from '../lib/keys';
+import { chatId, indexKeys, indexPartition, keys, skPrefix } from './keys';
 
 /**
  * The chats feature's table access (docs/data-model.md AP78–AP82, W25). A conversation is `CHAT#<cid>#<sid>` /

@@ -4,8 +4,9 @@ import { courseRead } from '../courses/service';
 import { enrollmentCheck, enrollmentRead } from '../enrollments/service';
 import type { Caller } from '../http';
 import { cancellationReasons, retryOnConflict } from '../lib/db';
-import { chatId, derivedId } from '../lib/keys';
+import { derivedId } from '../lib/keys';
 import { notificationWrites } from '../notifications/service';
+import { chatId } from './keys';
 import { InvalidChatTargetError, toChatMessage, toChatSummary } from './model';
 import {
   type ChatRecord,

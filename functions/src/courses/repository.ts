@@ -19,7 +19,7 @@ import {
 } from '../lib/db';
 import { ConflictError, ForbiddenError, NotFoundError } from '../lib/errors';
 import type { Caller } from '../lib/http';
-import { indexKeys, indexPartition, keys, skPrefix } from '../lib/keys';
+import { indexKeys, indexPartition, keys, skPrefix } from './keys';
 
 /**
  * What only the course page shows of a course (spec part 2 §3's lists and the instructor card): stored in the

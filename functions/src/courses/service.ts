@@ -3,8 +3,8 @@
  * course's side of an enrolment, counters, the popular list, an instructor's figures.
  */
 import type { CourseSummary } from '@academy/shared';
-import { keys } from '../lib/keys';
 import { logger } from '../lib/logger';
+import { keys } from './keys';
 import {
   type CourseRecord,
   type CourseStats,

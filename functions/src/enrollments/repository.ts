@@ -24,9 +24,10 @@ import {
   type TransactItem,
 } from '../lib/db';
 import { ConflictError, NotFoundError } from '../lib/errors';
-import { derivedId, indexKeys, indexPartition, keys, skPrefix } from '../lib/keys';
+import { derivedId, userPartition } from '../lib/keys';
 import { notificationWrites } from '../notifications/service';
 import type { UserRecord } from '../users/service';
+import { indexKeys, indexPartition, keys, skPrefix } from './keys';
 
 export interface EnrollmentRecord {
   id: string;
@@ -90,7 +91,7 @@ async function queryUserPrefix<T>(studentId: string, skPrefixValue: string, max 
       new QueryCommand({
         TableName: tableName(),
         KeyConditionExpression: `PK = :pk AND ${skBeginsWith('SK', 'sk')}`,
-        ExpressionAttributeValues: { ':pk': keys.user(studentId).PK, ...prefixValues('sk', skPrefixValue) },
+        ExpressionAttributeValues: { ':pk': userPartition(studentId), ...prefixValues('sk', skPrefixValue) },
         ExclusiveStartKey: startKey,
       }),
     );

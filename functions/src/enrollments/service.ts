@@ -1,6 +1,6 @@
 import { tableName } from '../lib/clients';
 import { queryPage } from '../lib/db';
-import { indexPartition, keys } from '../lib/keys';
+import { indexPartition, keys } from './keys';
 import {
   activityEnrollmentUpdate,
   type EnrollmentRecord,

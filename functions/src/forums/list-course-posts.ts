@@ -3,7 +3,7 @@ import { forumsRoutes as routes } from '@academy/shared/features/forums/routes';
 import { courseRead } from '../courses/service';
 import { enrollmentRead } from '../enrollments/service';
 import { httpHandler } from '../http';
-import { keys } from '../lib/keys';
+import { keys } from './keys';
 import { CourseNotFoundError, forumAccess, toForumPost } from './model';
 import {
   getItems,

@@ -2,8 +2,9 @@ import { forumsRoutes as routes } from '@academy/shared/features/forums/routes';
 import { ulid } from 'ulid';
 import { enrollmentCheck, enrollmentRead } from '../enrollments/service';
 import { httpHandler } from '../http';
-import { derivedId, keys } from '../lib/keys';
+import { derivedId } from '../lib/keys';
 import { notificationWrites } from '../notifications/service';
+import { keys } from './keys';
 import {
   forumAccess,
   NotEnrolledError,

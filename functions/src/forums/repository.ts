@@ -10,7 +10,8 @@ import {
 import { db, tableName } from '../lib/clients';
 import { batchWrite, decodeCursor, encodeCursor, prefixValues, queryPage, skBeginsWith } from '../lib/db';
 import { BadRequestError } from '../lib/errors';
-import { feedPartition, indexKeys, indexPartition, keys, postSortKey, prefix, skPrefix } from '../lib/keys';
+import { prefix } from '../lib/keys';
+import { feedPartition, indexKeys, indexPartition, keys, postSortKey, skPrefix } from './keys';
 
 /**
  * The forums feature's table access (docs/data-model.md AP40–AP48, W11–W14). A post is `POST#<pid>` / `POST`;

@@ -10,7 +10,8 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
 import { batchWrite, isConditionFailure } from '../lib/db';
-import { dayBuckets, feedPartition, indexKeys, indexPartition, isoUtc, keys } from '../lib/keys';
+import { dayBuckets, isoUtc } from '../lib/keys';
+import { feedPartition, indexKeys, indexPartition, keys } from './keys';
 
 /**
  * The live-sessions feature's table access (docs/data-model.md AP51–AP59, W15–W17). A session is

@@ -2,7 +2,8 @@ import type { NotificationType } from '@academy/shared';
 import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
 import { cancellationReasons, prefixValues, queryPage, retryOnConflict, skBeginsWith } from '../lib/db';
-import { indexKeys, indexPartition, keys, skPrefix } from '../lib/keys';
+import { userPartition } from '../lib/keys';
+import { indexKeys, indexPartition, keys, skPrefix } from './keys';
 
 /**
  * Data access of the notifications feature, one function per access pattern (AP60–AP66, W18–W20 in
@@ -88,7 +89,7 @@ export function queryNotifications(userId: string, limit: number, cursor?: strin
     query: {
       KeyConditionExpression: `PK = :pk AND ${skBeginsWith('SK', 'sk')}`,
       ExpressionAttributeValues: {
-        ':pk': keys.user(userId).PK,
+        ':pk': userPartition(userId),
         ...prefixValues('sk', skPrefix.notifications),
       },
       ScanIndexForward: false,

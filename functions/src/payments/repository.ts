@@ -15,10 +15,11 @@ import { type EnrollmentRecord, enrollmentWrites, getEnrollment } from '../enrol
 import { db, tableName } from '../lib/clients';
 import { cancellationReasons, prefixValues, retryOnConflict, skBeginsWith } from '../lib/db';
 import { ConflictError } from '../lib/errors';
-import { derivedId, indexKeys, indexPartition, keys } from '../lib/keys';
+import { derivedId } from '../lib/keys';
 import { logger } from '../lib/logger';
 import { notificationWrites } from '../notifications/service';
 import type { UserRecord } from '../users/service';
+import { indexKeys, indexPartition, keys } from './keys';
 
 export interface OrderRecord {
   orderId: string;

@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
 import { batchWrite, queryPage } from '../lib/db';
-import { indexKeys, indexPartition, keys, skPrefix } from '../lib/keys';
+import { indexKeys, indexPartition, keys, skPrefix } from './keys';
 import {
   COUNTER_OF,
   type MessageRecord,

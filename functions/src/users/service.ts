@@ -10,7 +10,7 @@ import {
 } from '../auth/service';
 import { db, tableName } from '../lib/clients';
 import { ConflictError } from '../lib/errors';
-import { keys } from '../lib/keys';
+import { keys } from './keys';
 import { getUserRecord, listUsers, putNewUser, toUser, type UserRecord } from './repository';
 
 interface NewUser {
