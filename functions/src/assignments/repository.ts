@@ -1,12 +1,6 @@
-import {
-  BatchGetCommand,
-  type BatchGetCommandOutput,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
-import { batchWrite, prefixValues, queryPage, skBeginsWith } from '../lib/db';
+import { batchGet, batchWrite, prefixValues, queryPage, skBeginsWith } from '../lib/db';
 import type { StoredFile } from './files';
 import { feedPartition, indexKeys, indexPartition, keys, skPrefix } from './keys';
 
@@ -157,7 +151,7 @@ export async function getAssignmentSets(
 ): Promise<Map<string, AssignmentRecord[]>> {
   const found = await batchGet(
     [...new Set(courseIds)].map((id) => keys.courseAssignments(id)),
-    'courseId, assignments',
+    { projection: 'courseId, assignments' },
   );
   return new Map(
     found.map((item) => [String(item.courseId), (item.assignments ?? []) as AssignmentRecord[]]),
@@ -183,37 +177,9 @@ const toPointer = (item: Record<string, unknown>): AssignmentPointer => ({
 export async function getPointers(assignmentIds: readonly string[]): Promise<Map<string, AssignmentPointer>> {
   const found = await batchGet(
     assignmentIds.map((id) => keys.assignment(id)),
-    'assignmentId, courseId, submittedCount, gradedCount',
+    { projection: 'assignmentId, courseId, submittedCount, gradedCount' },
   );
   return new Map(found.map((item) => [String(item.assignmentId), toPointer(item)]));
-}
-
-async function batchGet(
-  allKeys: Record<string, string>[],
-  projection?: string,
-): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  for (let i = 0; i < allKeys.length; i += 100) {
-    let pending: Record<string, unknown>[] | undefined = allKeys.slice(i, i + 100);
-    for (let attempt = 0; pending && pending.length > 0; attempt++) {
-      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** attempt)));
-      if (attempt > 8) throw new Error('BatchGetItem left keys unprocessed');
-      const answer: BatchGetCommandOutput = await db().send(
-        new BatchGetCommand({
-          RequestItems: {
-            [tableName()]: {
-              Keys: pending,
-              ...(projection ? { ProjectionExpression: projection } : {}),
-              ConsistentRead: true,
-            },
-          },
-        }),
-      );
-      items.push(...(answer.Responses?.[tableName()] ?? []));
-      pending = answer.UnprocessedKeys?.[tableName()]?.Keys;
-    }
-  }
-  return items;
 }
 
 /** The write of the set item: replaced whole under the version that was read (absent: created). */

@@ -5,13 +5,7 @@ import {
   Enrollment as EnrollmentSchema,
   type ModuleProgress,
 } from '@academy/shared';
-import {
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { db, tableName } from '../lib/clients';
 import {

@@ -1,14 +1,15 @@
 import type { ForumCategory, ForumSort } from '@academy/shared';
-import {
-  BatchGetCommand,
-  type BatchGetCommandOutput,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
-import { batchWrite, decodeCursor, encodeCursor, prefixValues, queryPage, skBeginsWith } from '../lib/db';
+import {
+  batchWrite,
+  decodeCursor,
+  encodeCursor,
+  getItems,
+  prefixValues,
+  queryPage,
+  skBeginsWith,
+} from '../lib/db';
 import { BadRequestError } from '../lib/errors';
 import { prefix } from '../lib/keys';
 import { feedPartition, indexKeys, indexPartition, keys, postSortKey, skPrefix } from './keys';
@@ -103,29 +104,8 @@ export const toLikes = (i: Item | undefined): LikesRecord => ({
 
 export const likesKey = (userId: string, courseId: string): Key => keys.forumLikes(userId, courseId);
 
-const same = (a: Item, b: Key) => a.PK === b.PK && a.SK === b.SK;
-
-/**
- * Several items by key in one BatchGetItem (chunks of 100, unprocessed keys retried), strongly consistent; the
- * answer is in the order of `wanted` (undefined: absent).
- */
-export async function getItems(wanted: readonly Key[]): Promise<(Item | undefined)[]> {
-  const unique = [...new Map(wanted.map((k) => [`${k.PK}|${k.SK}`, k])).values()];
-  const found: Item[] = [];
-  for (let i = 0; i < unique.length; i += 100) {
-    let pending: Item[] | undefined = unique.slice(i, i + 100);
-    for (let attempt = 0; pending && pending.length > 0; attempt++) {
-      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** attempt)));
-      if (attempt > 8) throw new Error('BatchGetItem left keys unprocessed');
-      const answer: BatchGetCommandOutput = await db().send(
-        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } } }),
-      );
-      found.push(...(answer.Responses?.[tableName()] ?? []));
-      pending = answer.UnprocessedKeys?.[tableName()]?.Keys;
-    }
-  }
-  return wanted.map((k) => found.find((item) => same(item, k)));
-}
+/** Several items by key, answered in the order asked (lib/db.ts). */
+export { getItems };
 
 /** One post (GetItem, consistent); undefined when there is none. */
 export async function getPost(postId: string): Promise<PostRecord | undefined> {

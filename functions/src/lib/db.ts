@@ -1,4 +1,6 @@
 import {
+  BatchGetCommand,
+  type BatchGetCommandOutput,
   BatchWriteCommand,
   QueryCommand,
   type QueryCommandInput,
@@ -157,19 +159,98 @@ export function cancellationReasons(error: unknown): string[] {
   return reasons.map((r) => r.Code ?? 'None');
 }
 
-/** Runs `fn` again (up to `attempts` times, with jittered backoff) while it fails on a transaction conflict. */
-export async function retryOnConflict<T>(fn: () => Promise<T>, attempts = 8): Promise<T> {
+/** The code of the item `index` of a cancelled transaction ('None' for items that were fine, or no cancellation). */
+export const reasonAt = (error: unknown, index: number) => cancellationReasons(error)[index] ?? 'None';
+
+/** Thrown by an attempt of `retryOnConflict` that wants to be redone (its optimistic condition failed: read again). */
+export class Redo extends Error {
+  override name = 'Redo';
+}
+
+export interface RetryOptions {
+  /** How many times `fn` runs at most. @default 8 */
+  attempts?: number;
+  /** The pause before the second run is up to this long (jittered); it doubles with each run. @default 20 */
+  pauseMs?: number;
+  /** The pause stops doubling after this many runs (many writers at once: keep trying often). @default no cap */
+  maxDoublings?: number;
+}
+
+/**
+ * Runs `fn` again while it fails on a transaction conflict, or throws `Redo` itself (a read-modify-write whose
+ * optimistic condition failed: it reads again), with jittered, growing pauses, at most `attempts` times in all.
+ * The one retry of the house: each feature names its attempts and pauses for how many writers meet at once.
+ */
+export async function retryOnConflict<T>(
+  fn: () => Promise<T>,
+  options: number | RetryOptions = {},
+): Promise<T> {
+  const {
+    attempts = 8,
+    pauseMs = 20,
+    maxDoublings = Number.POSITIVE_INFINITY,
+  } = typeof options === 'number' ? { attempts: options } : options;
   for (let attempt = 1; ; attempt++) {
     try {
       return await fn();
     } catch (error) {
-      const conflict =
+      const retry =
+        error instanceof Redo ||
         cancellationReasons(error).includes('TransactionConflict') ||
         (error as { name?: string } | null)?.name === 'TransactionConflictException';
-      if (!conflict || attempt >= attempts) throw error;
-      await new Promise((r) => setTimeout(r, Math.random() * 20 * 2 ** attempt));
+      if (!retry || attempt >= attempts) throw error;
+      await new Promise((r) => setTimeout(r, Math.random() * pauseMs * 2 ** Math.min(attempt, maxDoublings)));
     }
   }
+}
+
+/** BatchGetItem takes at most this many keys a request. */
+export const BATCH_GET_MAX_KEYS = 100;
+
+export interface BatchGetOptions {
+  /** Only these attributes (with `names` for `#placeholders`). */
+  projection?: string;
+  names?: Record<string, string>;
+  /** Strongly consistent reads. @default true */
+  consistent?: boolean;
+}
+
+/**
+ * Items by key, in no particular order (an absent one is simply not there): one BatchGetItem per 100 keys, one
+ * after another, each key asked once however often it is given; keys DynamoDB leaves unprocessed are asked again
+ * with a growing pause (20 ms doubling, at most 1 s) and an error after 8 tries. The house's one BatchGet loop.
+ */
+export async function batchGet(wanted: readonly Key[], options: BatchGetOptions = {}): Promise<Key[]> {
+  const unique = [...new Map(wanted.map((k) => [`${k.PK}|${k.SK}`, k])).values()];
+  const found: Key[] = [];
+  for (let i = 0; i < unique.length; i += BATCH_GET_MAX_KEYS) {
+    let pending: Key[] | undefined = unique.slice(i, i + BATCH_GET_MAX_KEYS);
+    for (let attempt = 0; pending && pending.length > 0; attempt++) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** attempt)));
+      if (attempt > 8) throw new Error('BatchGetItem left keys unprocessed');
+      const answer: BatchGetCommandOutput = await db().send(
+        new BatchGetCommand({
+          RequestItems: {
+            [tableName()]: {
+              Keys: pending,
+              ...(options.projection ? { ProjectionExpression: options.projection } : {}),
+              ...(options.names ? { ExpressionAttributeNames: options.names } : {}),
+              ...(options.consistent === false ? {} : { ConsistentRead: true }),
+            },
+          },
+        }),
+      );
+      found.push(...(answer.Responses?.[tableName()] ?? []));
+      pending = answer.UnprocessedKeys?.[tableName()]?.Keys;
+    }
+  }
+  return found;
+}
+
+/** `batchGet` (whole items, consistent) answered in the order of `wanted`: undefined where there is no item. */
+export async function getItems(wanted: readonly Key[]): Promise<(Key | undefined)[]> {
+  const found = await batchGet(wanted);
+  return wanted.map((k) => found.find((item) => item.PK === k.PK && item.SK === k.SK));
 }
 
 /** One request of a BatchWriteItem: a Put of a whole item or a Delete by key. */

@@ -1,7 +1,14 @@
 import type { NotificationType } from '@academy/shared';
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
-import { cancellationReasons, prefixValues, queryPage, retryOnConflict, skBeginsWith } from '../lib/db';
+import {
+  batchGet,
+  cancellationReasons,
+  prefixValues,
+  queryPage,
+  retryOnConflict,
+  skBeginsWith,
+} from '../lib/db';
 import { userPartition } from '../lib/keys';
 import { indexKeys, indexPartition, keys, skPrefix } from './keys';
 
@@ -173,19 +180,8 @@ export async function getNotifications(
   userId: string,
   ids: readonly string[],
 ): Promise<NotificationRecord[]> {
-  const found: NotificationRecord[] = [];
-  let pending: Record<string, unknown>[] = ids.map((id) => keys.notification(userId, id));
-  for (let attempt = 0; pending.length > 0; attempt++) {
-    if (attempt > 0) await new Promise((r) => setTimeout(r, Math.random() * 20 * 2 ** Math.min(attempt, 6)));
-    const res = await db().send(
-      new BatchGetCommand({
-        RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } },
-      }),
-    );
-    found.push(...((res.Responses?.[tableName()] ?? []) as NotificationRecord[]));
-    pending = (res.UnprocessedKeys?.[tableName()]?.Keys ?? []) as Record<string, unknown>[];
-  }
-  return found;
+  const found = await batchGet(ids.map((id) => keys.notification(userId, id)));
+  return found as unknown as NotificationRecord[];
 }
 
 /** The W19 update of one notification: read, with its TTL, off both unread indexes, only if it was unread. */

@@ -1,14 +1,7 @@
-import type { Role, TicketCategory, TicketCounts, TicketPriority, TicketStatus } from '@academy/shared';
-import {
-  BatchGetCommand,
-  type BatchGetCommandOutput,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import type { TicketCategory, TicketCounts, TicketPriority, TicketStatus } from '@academy/shared';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
-import { batchWrite, queryPage } from '../lib/db';
+import { batchWrite, getItems, queryPage } from '../lib/db';
 import { indexKeys, indexPartition, keys, skPrefix } from './keys';
 import {
   COUNTER_OF,
@@ -92,25 +85,8 @@ export function ticketItem(t: TicketRecord): Item {
   };
 }
 
-/**
- * Several items by key in one BatchGetItem (≤ 100 keys; unprocessed keys asked again), strongly consistent; the
- * answer is in the order of `wanted` (undefined: absent).
- */
-export async function getItems(wanted: readonly Key[]): Promise<(Item | undefined)[]> {
-  if (wanted.length === 0) return [];
-  const found: Item[] = [];
-  let pending: Item[] | undefined = [...new Map(wanted.map((k) => [`${k.PK}|${k.SK}`, k])).values()];
-  for (let attempt = 0; pending && pending.length > 0; attempt++) {
-    if (attempt > 8) throw new Error('BatchGetItem left keys unprocessed');
-    if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** attempt)));
-    const answer: BatchGetCommandOutput = await db().send(
-      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } } }),
-    );
-    found.push(...(answer.Responses?.[tableName()] ?? []));
-    pending = answer.UnprocessedKeys?.[tableName()]?.Keys;
-  }
-  return wanted.map((k) => found.find((i) => i.PK === k.PK && i.SK === k.SK));
-}
+/** Several items by key, answered in the order asked (lib/db.ts). */
+export { getItems };
 
 /** One ticket (GetItem, consistent); undefined when there is none. */
 export async function getTicket(id: string): Promise<TicketRecord | undefined> {

@@ -1,5 +1,4 @@
 import type { Role, User } from '@academy/shared';
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import {
   completeIdentity,
   createIdentity,
@@ -8,7 +7,7 @@ import {
   findIdentity,
   passwordSignsIn,
 } from '../auth/service';
-import { db, tableName } from '../lib/clients';
+import { batchGet } from '../lib/db';
 import { ConflictError } from '../lib/errors';
 import { keys } from './keys';
 import { getUserRecord, listUsers, putNewUser, toUser, type UserRecord } from './repository';
@@ -95,40 +94,14 @@ export async function listAdminIds(limit: number): Promise<string[]> {
   return page.items.filter((u) => u.isActive).map((u) => u.id);
 }
 
-/** BatchGetItem takes at most this many keys per request. */
-const BATCH_GET_MAX_KEYS = 100;
-
-/** A jittered, growing pause before asking again for keys DynamoDB left unprocessed (throttling). */
-const backOff = (attempt: number) =>
-  new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** Math.min(attempt, 6)));
-
 /**
  * AP1 for several users at once: each one's role, by id (an id with no user is left out). One BatchGetItem
  * per 100 ids, projected to the id and the role; keys DynamoDB leaves unprocessed are asked for again.
  */
 export async function getUserRoles(userIds: readonly string[]): Promise<Map<string, Role>> {
-  const roles = new Map<string, Role>();
-  const unique = [...new Set(userIds)];
-  for (let start = 0; start < unique.length; start += BATCH_GET_MAX_KEYS) {
-    let pending: Record<string, unknown>[] = unique
-      .slice(start, start + BATCH_GET_MAX_KEYS)
-      .map((id) => keys.user(id));
-    for (let attempt = 0; pending.length > 0; attempt++) {
-      if (attempt > 0) await backOff(attempt);
-      const res = await db().send(
-        new BatchGetCommand({
-          RequestItems: {
-            [tableName()]: {
-              Keys: pending,
-              ProjectionExpression: 'id, #role',
-              ExpressionAttributeNames: { '#role': 'role' },
-            },
-          },
-        }),
-      );
-      for (const item of res.Responses?.[tableName()] ?? []) roles.set(String(item.id), item.role as Role);
-      pending = (res.UnprocessedKeys?.[tableName()]?.Keys ?? []) as Record<string, unknown>[];
-    }
-  }
-  return roles;
+  const found = await batchGet(
+    userIds.map((id) => keys.user(id)),
+    { projection: 'id, #role', names: { '#role': 'role' }, consistent: false },
+  );
+  return new Map(found.map((item) => [String(item.id), item.role as Role]));
 }
