@@ -1,6 +1,14 @@
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
-import { batchGet, batchWrite, prefixValues, queryPage, skBeginsWith } from '../lib/db';
+import {
+  batchGet,
+  batchWrite,
+  prefixValues,
+  queryAll,
+  queryNewest,
+  queryPage,
+  skBeginsWith,
+} from '../lib/db';
 import type { StoredFile } from './files';
 import { feedPartition, indexKeys, indexPartition, keys, skPrefix } from './keys';
 
@@ -371,26 +379,19 @@ export async function listStudentSubmissions(
   courseId?: string,
 ): Promise<SubmissionRecord[]> {
   const partition = indexPartition.submissionsByStudent(studentId);
-  const items: SubmissionRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: partition.indexName,
-        KeyConditionExpression: courseId
-          ? `${partition.pkAttribute} = :pk AND ${skBeginsWith(partition.skAttribute, 'course')}`
-          : `${partition.pkAttribute} = :pk`,
-        ExpressionAttributeValues: {
-          ':pk': partition.pk,
-          ...(courseId ? prefixValues('course', `${courseId}#`) : {}),
-        },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...((page.Items ?? []) as SubmissionRecord[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey && items.length < MAX_STUDENT_SUBMISSIONS);
+  const { items } = await queryAll<SubmissionRecord>(
+    {
+      IndexName: partition.indexName,
+      KeyConditionExpression: courseId
+        ? `${partition.pkAttribute} = :pk AND ${skBeginsWith(partition.skAttribute, 'course')}`
+        : `${partition.pkAttribute} = :pk`,
+      ExpressionAttributeValues: {
+        ':pk': partition.pk,
+        ...(courseId ? prefixValues('course', `${courseId}#`) : {}),
+      },
+    },
+    { maxItems: MAX_STUDENT_SUBMISSIONS },
+  );
   return items;
 }
 
@@ -400,17 +401,7 @@ export async function listInstructorSubmissions(
   limit: number,
 ): Promise<SubmissionRecord[]> {
   const partition = indexPartition.submissionsByInstructor(instructorId);
-  const page = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: partition.indexName,
-      KeyConditionExpression: `${partition.pkAttribute} = :pk`,
-      ExpressionAttributeValues: { ':pk': partition.pk },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return (page.Items ?? []) as SubmissionRecord[];
+  return queryNewest<SubmissionRecord>(partition, limit);
 }
 
 /** The submission item with its keys (table and both indexes). */

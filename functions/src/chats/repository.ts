@@ -1,7 +1,7 @@
 import { CHAT_LIMITS } from '@academy/shared';
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
-import { getItems, prefixValues, queryPage, skBeginsWith } from '../lib/db';
+import { getItems, prefixValues, queryNewest, queryPage, skBeginsWith } from '../lib/db';
 import { chatId, indexKeys, indexPartition, keys, skPrefix } from './keys';
 
 /**
@@ -294,15 +294,6 @@ async function queryIndex(
   partition: ReturnType<typeof indexPartition.chatsByStudent>,
   limit: number,
 ): Promise<ChatRecord[]> {
-  const page = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: partition.indexName,
-      KeyConditionExpression: `${partition.pkAttribute} = :pk`,
-      ExpressionAttributeValues: { ':pk': partition.pk },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return (page.Items ?? []).map(toChatRecord);
+  const Items = await queryNewest(partition, limit);
+  return Items.map(toChatRecord);
 }

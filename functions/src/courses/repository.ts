@@ -12,6 +12,7 @@ import {
   batchWrite,
   cancellationReasons,
   isConditionFailure,
+  queryAll,
   queryPage,
   queryPartitionPage,
   retryOnConflict,
@@ -206,23 +207,13 @@ export async function getVisibleCourseRecord(
 /** The course partition's items in one Query (its pages followed), the whole of it or from `COURSE` to the modules. */
 async function readCoursePartition(courseId: string, withPage: boolean) {
   const { PK, SK } = keys.course(courseId);
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: withPage ? 'PK = :pk' : 'PK = :pk AND SK BETWEEN :course AND :lastModule',
-        ExpressionAttributeValues: {
-          ':pk': PK,
-          ...(withPage ? {} : { ':course': SK, ':lastModule': `${skPrefix.modules}\uffff` }),
-        },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const { items } = await queryAll({
+    KeyConditionExpression: withPage ? 'PK = :pk' : 'PK = :pk AND SK BETWEEN :course AND :lastModule',
+    ExpressionAttributeValues: {
+      ':pk': PK,
+      ...(withPage ? {} : { ':course': SK, ':lastModule': `${skPrefix.modules}\uffff` }),
+    },
+  });
   const course = items.find((i) => i.SK === SK) as CourseRecord | undefined;
   if (!course) return undefined;
   const modules = items.filter((i) => String(i.SK).startsWith(skPrefix.modules)) as ModuleRecord[];
@@ -532,26 +523,17 @@ export async function listInstructorCourseFigures(
   maxPages: number,
 ): Promise<{ courses: CourseFigures[]; complete: boolean }> {
   const partition = indexPartition.coursesByInstructor(instructorId);
-  const courses: CourseFigures[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  let pages = 0;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: partition.indexName,
-        KeyConditionExpression: `${partition.pkAttribute} = :pk`,
-        ExpressionAttributeValues: { ':pk': partition.pk },
-        ProjectionExpression: '#published, #count, ratingSum, ratingCount',
-        ExpressionAttributeNames: { '#published': 'isPublished', '#count': 'enrollmentCount' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    courses.push(...((page.Items ?? []) as CourseFigures[]));
-    startKey = page.LastEvaluatedKey;
-    pages++;
-  } while (startKey && pages < maxPages);
-  return { courses, complete: startKey === undefined };
+  const { items, complete } = await queryAll<CourseFigures>(
+    {
+      IndexName: partition.indexName,
+      KeyConditionExpression: `${partition.pkAttribute} = :pk`,
+      ExpressionAttributeValues: { ':pk': partition.pk },
+      ProjectionExpression: '#published, #count, ratingSum, ratingCount',
+      ExpressionAttributeNames: { '#published': 'isPublished', '#count': 'enrollmentCount' },
+    },
+    { maxPages },
+  );
+  return { courses: items, complete };
 }
 
 /** What an update may change: the course item's own fields, and any of its page's (each replaced whole). */

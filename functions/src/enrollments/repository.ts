@@ -5,12 +5,13 @@ import {
   Enrollment as EnrollmentSchema,
   type ModuleProgress,
 } from '@academy/shared';
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { db, tableName } from '../lib/clients';
 import {
   cancellationReasons,
   prefixValues,
+  queryAll,
   queryPage,
   queryPartitionPage,
   retryOnConflict,
@@ -78,20 +79,13 @@ export const toEnrollment = (r: EnrollmentRecord, progress: ProgressRecord[] = [
 
 /** Everything in a user's partition under one sort-key prefix (bounded: enrolments and their progress). */
 async function queryUserPrefix<T>(studentId: string, skPrefixValue: string, max = 5000): Promise<T[]> {
-  const items: T[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: `PK = :pk AND ${skBeginsWith('SK', 'sk')}`,
-        ExpressionAttributeValues: { ':pk': userPartition(studentId), ...prefixValues('sk', skPrefixValue) },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...((page.Items ?? []) as T[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey && items.length < max);
+  const { items } = await queryAll<T>(
+    {
+      KeyConditionExpression: `PK = :pk AND ${skBeginsWith('SK', 'sk')}`,
+      ExpressionAttributeValues: { ':pk': userPartition(studentId), ...prefixValues('sk', skPrefixValue) },
+    },
+    { maxItems: max },
+  );
   return items;
 }
 

@@ -7,6 +7,7 @@ import {
   encodeCursor,
   getItems,
   prefixValues,
+  queryNewest,
   queryPage,
   skBeginsWith,
 } from '../lib/db';
@@ -382,17 +383,8 @@ export async function getPostPage(
 /** AP42: the newest posts across an instructor's courses (one Query of GSI3, newest first). */
 export async function listInstructorPosts(instructorId: string, limit: number): Promise<PostRecord[]> {
   const partition = indexPartition.postsByInstructor(instructorId);
-  const page = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: partition.indexName,
-      KeyConditionExpression: `${partition.pkAttribute} = :pk`,
-      ExpressionAttributeValues: { ':pk': partition.pk },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return (page.Items ?? []).map(toPostRecord);
+  const Items = await queryNewest(partition, limit);
+  return Items.map(toPostRecord);
 }
 
 /** Ids a course's recent-posts item keeps (AP50): a page of the student's overview, whatever course it is from. */

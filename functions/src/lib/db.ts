@@ -142,6 +142,43 @@ export const queryPartitionPage = <T extends Key>(
     cursor: page.cursor,
   });
 
+/**
+ * A Query read page after page (DynamoDB's 1 MB pages) to its end, or until `maxItems` items or `maxPages` pages
+ * are read (the page that crosses `maxItems` is kept whole); `complete` is false when it stopped before the end.
+ */
+export async function queryAll<T = Key>(
+  query: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>,
+  { maxItems = Number.POSITIVE_INFINITY, maxPages = Number.POSITIVE_INFINITY } = {},
+): Promise<{ items: T[]; complete: boolean }> {
+  const items: T[] = [];
+  let startKey: Key | undefined;
+  let pages = 0;
+  do {
+    const page = await db().send(
+      new QueryCommand({ ...query, TableName: tableName(), ExclusiveStartKey: startKey }),
+    );
+    items.push(...((page.Items ?? []) as T[]));
+    startKey = page.LastEvaluatedKey;
+    pages++;
+  } while (startKey && items.length < maxItems && pages < maxPages);
+  return { items, complete: startKey === undefined };
+}
+
+/** The newest (last in sort-key order) `limit` items of an index partition, newest first: one Query, no cursor. */
+export async function queryNewest<T = Key>(partition: IndexPartition, limit: number): Promise<T[]> {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: partition.indexName,
+      KeyConditionExpression: `${partition.pkAttribute} = :pk`,
+      ExpressionAttributeValues: { ':pk': partition.pk },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return Items as T[];
+}
+
 function pick(item: Key, attributes: readonly string[]): Key {
   return Object.fromEntries(attributes.map((a) => [a, item[a]]));
 }

@@ -7,7 +7,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
-import { batchWrite, getItems, isConditionFailure } from '../lib/db';
+import { batchWrite, getItems, isConditionFailure, queryNewest } from '../lib/db';
 import { dayBuckets, isoUtc } from '../lib/keys';
 import { feedPartition, indexKeys, indexPartition, keys } from './keys';
 
@@ -200,32 +200,14 @@ export { getItems };
  */
 export async function listCourseSessions(courseId: string, limit: number): Promise<SessionRecord[]> {
   const partition = indexPartition.sessionsByCourse(courseId);
-  const { Items = [] } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: partition.indexName,
-      KeyConditionExpression: `${partition.pkAttribute} = :pk`,
-      ExpressionAttributeValues: { ':pk': partition.pk },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
+  const Items = await queryNewest(partition, limit);
   return Items.map(toSessionRecord).reverse();
 }
 
 /** AP52: an instructor's sessions across their courses, the latest `limit` by start, ascending (one Query). */
 export async function listInstructorSessions(instructorId: string, limit: number): Promise<SessionRecord[]> {
   const partition = indexPartition.sessionsByInstructor(instructorId);
-  const { Items = [] } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: partition.indexName,
-      KeyConditionExpression: `${partition.pkAttribute} = :pk`,
-      ExpressionAttributeValues: { ':pk': partition.pk },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
+  const Items = await queryNewest(partition, limit);
   return Items.map(toSessionRecord).reverse();
 }
 

@@ -1,7 +1,7 @@
 import type { TicketCategory, TicketCounts, TicketPriority, TicketStatus } from '@academy/shared';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
-import { batchWrite, getItems, queryPage } from '../lib/db';
+import { batchWrite, getItems, queryNewest, queryPage } from '../lib/db';
 import { indexKeys, indexPartition, keys, skPrefix } from './keys';
 import {
   COUNTER_OF,
@@ -322,16 +322,7 @@ export async function listAssigneeTickets(
 /** AP72 with Limit: the newest tickets assigned to a staff member (one Query). */
 export async function listNewestAssigneeTickets(assigneeId: string, limit: number): Promise<TicketRecord[]> {
   const partition = indexPartition.ticketsByAssignee(assigneeId);
-  const { Items = [] } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: partition.indexName,
-      KeyConditionExpression: `${partition.pkAttribute} = :pk`,
-      ExpressionAttributeValues: { ':pk': partition.pk },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
+  const Items = await queryNewest(partition, limit);
   return Items.map(toTicketRecord);
 }
 
