@@ -1,4 +1,4 @@
-import { isoUtc, indexOn as on, padCount, prefix } from '../lib/keys';
+import { isoUtc, indexOn as on, padCount, prefix, STATS_PARTITION } from '../lib/keys';
 
 /**
  * The courses feature's items: a course, its page and modules (one `COURSE#` partition) and the course counters,
@@ -9,7 +9,7 @@ import { isoUtc, indexOn as on, padCount, prefix } from '../lib/keys';
  */
 export const keys = {
   /** Course counters for the admin dashboard: total, published, enrollments, revenue (AP16). */
-  courseStats: () => ({ PK: 'STATS', SK: 'COURSES' }),
+  courseStats: () => ({ PK: STATS_PARTITION, SK: 'COURSES' }),
   /** A course (AP10). Its partition also holds its modules. */
   course: (courseId: string) => ({ PK: `${prefix.course}${courseId}`, SK: 'COURSE' }),
   /**

@@ -32,6 +32,7 @@ describe('key prefixes', () => {
       prefix.ticket,
       prefix.certificate,
       prefix.calendarFeed,
+      prefix.ticketRequest,
     ];
     for (const a of pkPrefixes) {
       for (const b of pkPrefixes) if (a !== b) expect(a.startsWith(b), `${a} vs ${b}`).toBe(false);

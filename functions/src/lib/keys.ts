@@ -42,7 +42,11 @@ export const prefix = {
   sessionDay: 'SESSIONS#',
   ticketStatus: 'TICKETS#',
   calendarFeed: 'CALFEED#',
+  ticketRequest: 'TICKETREQ#',
 } as const;
+
+/** The partition of the table's counters: one item each (users by role, courses, tickets by status …). */
+export const STATS_PARTITION = 'STATS';
 
 /**
  * A user's partition (`USER#<id>`): their profile, and the items other features keep per user beside it

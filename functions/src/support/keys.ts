@@ -1,4 +1,4 @@
-import { indexOn as on, prefix } from '../lib/keys';
+import { indexOn as on, prefix, STATS_PARTITION } from '../lib/keys';
 
 /**
  * The support desk's items: tickets and their messages, its counters and idempotent requests, and the ticket
@@ -14,6 +14,25 @@ export const keys = {
   ticketMessage: (ticketId: string, messageId: string) => ({
     PK: `${prefix.ticket}${ticketId}`,
     SK: `${prefix.message}${messageId}`,
+  }),
+  /**
+   * Tickets by stored status (open, inProgress, resolved, closed), kept exact by writing it in the same transaction
+   * as every creation and status change (the admin dashboard's card).
+   */
+  ticketCounts: () => ({ PK: STATS_PARTITION, SK: 'TICKETS' }),
+  /**
+   * The last readable ticket number handed out (`last`), moved by one atomic ADD per creation, outside the
+   * creation's transaction (a transaction cannot return the new value), so two creations never get the same number;
+   * a creation that fails after it leaves a gap.
+   */
+  ticketNumber: () => ({ PK: STATS_PARTITION, SK: 'TICKET_NUMBER' }),
+  /**
+   * The ticket one caller's request id created (`ticketId`), written in the creation's transaction, so sending the
+   * same request again finds it instead of creating another.
+   */
+  ticketRequest: (userId: string, requestId: string) => ({
+    PK: `${prefix.ticketRequest}${userId}#${requestId}`,
+    SK: 'REQUEST',
   }),
 };
 

@@ -21,21 +21,7 @@ export type { MessageRecord, TicketRecord } from './model';
  * assignee's list, GSI3 the list of its status; all sort by the ticket's ULID, so every list is newest first.
  */
 
-/**
- * Keys this feature keeps beside lib/keys.ts (not ours to edit; they belong there when it next changes):
- * - `STATS` / `TICKETS`: tickets by stored status (open, inProgress, resolved, closed), kept exact by writing it in
- *   the same transaction as every creation and status change (the admin dashboard's card).
- * - `STATS` / `TICKET_NUMBER`: the last readable ticket number handed out (`last`), moved by one atomic ADD per
- *   creation, outside the creation's transaction (a transaction cannot return the new value), so two creations
- *   never get the same number; a creation that fails after it leaves a gap.
- * - `TICKETREQ#<userId>#<requestId>` / `REQUEST`: the ticket one caller's request id created (`ticketId`), written
- *   in the creation's transaction, so sending the same request again finds it instead of creating another.
- */
-export const supportKeys = {
-  counts: () => ({ PK: 'STATS', SK: 'TICKETS' }),
-  number: () => ({ PK: 'STATS', SK: 'TICKET_NUMBER' }),
-  request: (userId: string, requestId: string) => ({ PK: `TICKETREQ#${userId}#${requestId}`, SK: 'REQUEST' }),
-};
+const supportKeys = { counts: keys.ticketCounts, number: keys.ticketNumber, request: keys.ticketRequest };
 
 type Item = Record<string, unknown>;
 type Key = { PK: string; SK: string };

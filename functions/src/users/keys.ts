@@ -1,4 +1,4 @@
-import { indexOn as on, prefix } from '../lib/keys';
+import { indexOn as on, prefix, STATS_PARTITION } from '../lib/keys';
 
 /**
  * The users feature's items: a user's profile and the per-role counters, and the users lists' index keys: their
@@ -10,7 +10,7 @@ export const keys = {
   /** A user's profile item. */
   user: (userId: string) => ({ PK: `${prefix.user}${userId}`, SK: 'PROFILE' }),
   /** Per-role user counters, kept exact by transactions with each user creation. */
-  userStats: () => ({ PK: 'STATS', SK: 'USERS' }),
+  userStats: () => ({ PK: STATS_PARTITION, SK: 'USERS' }),
 };
 
 /** The partition of each index access pattern, for queries. Same names as `indexKeys`. */
