@@ -3,6 +3,7 @@ import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@
 import { db, tableName } from '../lib/clients';
 import {
   batchWrite,
+  chunksOf,
   decodeCursor,
   encodeCursor,
   getItems,
@@ -703,7 +704,7 @@ interface SearchPart {
 
 /** Runs `work` over `items`, `limit` at a time. */
 async function inBatches<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
-  for (let i = 0; i < items.length; i += limit) await Promise.all(items.slice(i, i + limit).map(work));
+  for (const chunk of chunksOf(items, limit)) await Promise.all(chunk.map(work));
 }
 
 /**

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import {
   batchGet,
+  chunksOf,
   decodeCursor,
   encodeCursor,
   getItems,
@@ -261,5 +262,13 @@ describe('retryOnConflict', () => {
     };
     await expect(retryOnConflict(other, { pauseMs: 1 })).rejects.toThrow('ValidationException');
     expect(runs).toBe(1);
+  });
+});
+
+describe('chunksOf', () => {
+  it('cuts in order into pieces of at most the size, the last one shorter, none for nothing', () => {
+    expect(chunksOf([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
+    expect(chunksOf([], 25)).toEqual([]);
+    expect(() => chunksOf([1], 0)).toThrow(RangeError);
   });
 });

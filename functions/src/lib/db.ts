@@ -241,6 +241,19 @@ export async function retryOnConflict<T>(
   }
 }
 
+/**
+ * `items` in consecutive pieces of at most `size`: the house's one chunking, for what DynamoDB and S3 take so many
+ * at a time (BatchGetItem 100 keys, BatchWriteItem 25 requests, TransactWriteItems 100 items, DeleteObjects 1,000
+ * keys) and for work run so many at once.
+ */
+export function chunksOf<T>(items: readonly T[], size: number): T[][] {
+  if (!Number.isInteger(size) || size < 1)
+    throw new RangeError(`Chunk size must be a positive integer: ${size}`);
+  const chunks: T[][] = [];
+  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
+  return chunks;
+}
+
 /** BatchGetItem takes at most this many keys a request. */
 export const BATCH_GET_MAX_KEYS = 100;
 
@@ -260,8 +273,8 @@ export interface BatchGetOptions {
 export async function batchGet(wanted: readonly Key[], options: BatchGetOptions = {}): Promise<Key[]> {
   const unique = [...new Map(wanted.map((k) => [`${k.PK}|${k.SK}`, k])).values()];
   const found: Key[] = [];
-  for (let i = 0; i < unique.length; i += BATCH_GET_MAX_KEYS) {
-    let pending: Key[] | undefined = unique.slice(i, i + BATCH_GET_MAX_KEYS);
+  for (const chunk of chunksOf(unique, BATCH_GET_MAX_KEYS)) {
+    let pending: Key[] | undefined = chunk;
     for (let attempt = 0; pending && pending.length > 0; attempt++) {
       if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** attempt)));
       if (attempt > 8) throw new Error('BatchGetItem left keys unprocessed');
@@ -301,8 +314,8 @@ export type BatchWriteRequest =
  * for idempotent Puts and Deletes that may be repeated, never for items that must change together.
  */
 export async function batchWrite(requests: readonly BatchWriteRequest[]): Promise<void> {
-  for (let i = 0; i < requests.length; i += 25) {
-    let pending: BatchWriteRequest[] | undefined = requests.slice(i, i + 25);
+  for (const chunk of chunksOf(requests, 25)) {
+    let pending: BatchWriteRequest[] | undefined = chunk;
     for (let attempt = 0; pending && pending.length > 0; attempt++) {
       if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** attempt)));
       if (attempt > 8) throw new Error('BatchWriteItem left requests unprocessed');
