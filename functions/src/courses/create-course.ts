@@ -3,7 +3,8 @@ import { ulid } from 'ulid';
 import { httpHandler } from '../http';
 import { BadRequestError } from '../lib/errors';
 import { getUserRecord } from '../users/service';
-import { createCourse, toCourse } from './repository';
+import { toCourse } from './model';
+import { createCourse } from './repository';
 
 export const handler = httpHandler(routes.createCourse, async ({ body, caller }) => {
   // An instructor creates courses of their own; an admin assigns one to an instructor.

@@ -5,10 +5,8 @@
 import type { CourseSummary } from '@academy/shared';
 import { logger } from '../lib/logger';
 import { keys } from './keys';
+import { type CourseRecord, type CourseStats, courseRating } from './model';
 import {
-  type CourseRecord,
-  type CourseStats,
-  courseRating,
   getCourseRecord,
   getCourseStats,
   listInstructorCourseFigures,
@@ -20,22 +18,20 @@ import {
  * every feature acting on a course asks here.
  */
 export { courseAccess, mayStudyCourse } from './access';
-export { loadManagedCourse } from './ownership';
 /**
  * AP10: a course and its modules (one Query), as anyone (`getCourseRecord`) or as the caller may see it (a draft
- * only for its instructor and admins); how modules are ordered and answered; W5b, a module's uploaded video.
+ * only for its instructor and admins); the stored items' types; how modules are ordered and answered; W5b, a
+ * module's uploaded video; and the course's side of an enrolment's transaction (W6/W7) and its move in the
+ * catalogue's order after it.
  */
-/** The course's side of an enrolment's transaction (W6/W7) and its move in the catalogue's order after it. */
+export { byModuleOrder, type CourseRecord, type ModuleRecord, toModule } from './model';
+export { loadManagedCourse } from './ownership';
 export {
-  byModuleOrder,
-  type CourseRecord,
   enrollmentCourseWrites,
   getCourseRecord,
   getVisibleCourseRecord,
-  type ModuleRecord,
   refreshCatalogRank,
   setModuleVideo,
-  toModule,
 } from './repository';
 
 /** AP16: course counters for the admin cards: total, published, enrolment items and revenue (rupees paid). */
