@@ -8,6 +8,7 @@ import {
   queryNewest,
   queryPage,
   skBeginsWith,
+  transact,
 } from '../lib/db';
 import type { StoredFile } from './files';
 import { feedPartition, indexKeys, indexPartition, keys, skPrefix } from './keys';
@@ -529,7 +530,5 @@ export function gradeWrites(
   ];
 }
 
-/** Runs the writes as one transaction. */
-export async function transact(writes: readonly object[]): Promise<void> {
-  await db().send(new TransactWriteCommand({ TransactItems: writes as never }));
-}
+/** Runs the writes as one transaction (lib/db.ts). */
+export { transact };

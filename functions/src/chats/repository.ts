@@ -1,7 +1,7 @@
 import { CHAT_LIMITS } from '@academy/shared';
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
-import { getItems, prefixValues, queryNewest, queryPage, skBeginsWith } from '../lib/db';
+import { getItems, prefixValues, queryNewest, queryPage, skBeginsWith, transact } from '../lib/db';
 import { chatId, indexKeys, indexPartition, keys, skPrefix } from './keys';
 
 /**
@@ -186,10 +186,8 @@ export const courseOwnerCheck = (courseKey: Key, instructorId: string) => ({
   },
 });
 
-/** Runs the writes as one transaction. */
-export async function transact(writes: readonly object[]): Promise<void> {
-  await db().send(new TransactWriteCommand({ TransactItems: writes as never }));
-}
+/** Runs the writes as one transaction (lib/db.ts). */
+export { transact };
 
 /** The conversation alone (GetItem, consistent). */
 export async function getChat(courseId: string, studentId: string): Promise<ChatRecord | undefined> {

@@ -11,6 +11,7 @@ import {
   queryNewest,
   queryPage,
   skBeginsWith,
+  transact,
 } from '../lib/db';
 import { BadRequestError } from '../lib/errors';
 import { prefix } from '../lib/keys';
@@ -250,10 +251,8 @@ export async function setPostFlag(
   }
 }
 
-/** Runs the writes as one transaction. */
-export async function transact(writes: readonly object[]): Promise<void> {
-  await db().send(new TransactWriteCommand({ TransactItems: writes as never }));
-}
+/** Runs the writes as one transaction (lib/db.ts). */
+export { transact };
 
 /**
  * The opaque cursor of a course's posts: the order it belongs to, which part of the listing it is in ('all' for

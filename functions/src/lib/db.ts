@@ -4,6 +4,7 @@ import {
   BatchWriteCommand,
   QueryCommand,
   type QueryCommandInput,
+  TransactWriteCommand,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './clients';
@@ -301,6 +302,11 @@ export async function batchGet(wanted: readonly Key[], options: BatchGetOptions 
 export async function getItems(wanted: readonly Key[]): Promise<(Key | undefined)[]> {
   const found = await batchGet(wanted);
   return wanted.map((k) => found.find((item) => item.PK === k.PK && item.SK === k.SK));
+}
+
+/** Runs the writes as one TransactWriteItems (at most 100), as features compose them from each other's pieces. */
+export async function transact(writes: readonly object[]): Promise<void> {
+  await db().send(new TransactWriteCommand({ TransactItems: writes as TransactItem[] }));
 }
 
 /** One request of a BatchWriteItem: a Put of a whole item or a Delete by key. */

@@ -7,7 +7,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
-import { batchWrite, getItems, isConditionFailure, queryNewest } from '../lib/db';
+import { batchWrite, getItems, isConditionFailure, queryNewest, transact } from '../lib/db';
 import { dayBuckets, isoUtc } from '../lib/keys';
 import { feedPartition, indexKeys, indexPartition, keys } from './keys';
 
@@ -433,10 +433,8 @@ export function joinWrites(sessionId: string, userId: string, at: string, enrolm
   ];
 }
 
-/** Runs the writes as one transaction. */
-export async function transact(writes: readonly object[]): Promise<void> {
-  await db().send(new TransactWriteCommand({ TransactItems: writes as never }));
-}
+/** Runs the writes as one transaction (lib/db.ts). */
+export { transact };
 
 /** AP58: scheduled sessions starting in [from, to], across all courses (one query per UTC day touched). */
 export async function listSessionsStartingBetween(from: Date, to: Date): Promise<SessionRecord[]> {

@@ -1,7 +1,7 @@
 import type { TicketCategory, TicketCounts, TicketPriority, TicketStatus } from '@academy/shared';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
-import { batchWrite, getItems, queryNewest, queryPage } from '../lib/db';
+import { batchWrite, getItems, queryNewest, queryPage, transact } from '../lib/db';
 import { indexKeys, indexPartition, keys, skPrefix } from './keys';
 import {
   COUNTER_OF,
@@ -255,10 +255,8 @@ export function statusWrites(
   ];
 }
 
-/** Runs the writes as one transaction. */
-export async function transact(writes: readonly object[]): Promise<void> {
-  await db().send(new TransactWriteCommand({ TransactItems: writes as never }));
-}
+/** Runs the writes as one transaction (lib/db.ts). */
+export { transact };
 
 type TicketItem = TicketRecord & Item;
 
