@@ -6,6 +6,7 @@ import {
   cancellationReasons,
   prefixValues,
   queryPage,
+  queryPartitionPage,
   retryOnConflict,
   skBeginsWith,
 } from '../lib/db';
@@ -115,16 +116,10 @@ export function queryUnread(userId: string, limit: number, cursor?: string, type
   const partition = type
     ? indexPartition.unreadNotificationsByType(userId, type)
     : indexPartition.unreadNotifications(userId);
-  return queryPage<NotificationRecord & Record<string, unknown>>({
-    query: {
-      IndexName: partition.indexName,
-      KeyConditionExpression: `${partition.pkAttribute} = :pk`,
-      ExpressionAttributeValues: { ':pk': partition.pk },
-      ScanIndexForward: false,
-    },
-    keyAttributes: partition.keyAttributes,
+  return queryPartitionPage<NotificationRecord & Record<string, unknown>>(partition, {
     limit,
     cursor,
+    descending: true,
   });
 }
 

@@ -1,7 +1,7 @@
 import type { TicketCategory, TicketCounts, TicketPriority, TicketStatus } from '@academy/shared';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
-import { batchWrite, getItems, queryNewest, queryPage, transact } from '../lib/db';
+import { batchWrite, getItems, queryNewest, queryPage, queryPartitionPage, transact } from '../lib/db';
 import { indexKeys, indexPartition, keys, skPrefix } from './keys';
 import {
   COUNTER_OF,
@@ -263,17 +263,7 @@ type TicketItem = TicketRecord & Item;
 /** AP70: the caller's tickets, newest first, in pages. */
 export async function listOwnerTickets(userId: string, limit: number, cursor?: string) {
   const partition = indexPartition.ticketsByOwner(userId);
-  const page = await queryPage<TicketItem>({
-    query: {
-      IndexName: partition.indexName,
-      KeyConditionExpression: `${partition.pkAttribute} = :pk`,
-      ExpressionAttributeValues: { ':pk': partition.pk },
-      ScanIndexForward: false,
-    },
-    keyAttributes: partition.keyAttributes,
-    limit,
-    cursor,
-  });
+  const page = await queryPartitionPage<TicketItem>(partition, { limit, cursor, descending: true });
   return { items: page.items.map(toTicketRecord), nextCursor: page.nextCursor };
 }
 
