@@ -1,5 +1,5 @@
 import type { Course, CourseSummary } from '@academy/shared';
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { getEnrollmentRating, ratingEnrollmentWrite } from '../enrollments/service';
 import { db, tableName } from '../lib/clients';
 import {
@@ -7,6 +7,7 @@ import {
   cancellationReasons,
   isConditionFailure,
   queryAll,
+  queryNewest,
   queryPage,
   queryPartitionPage,
   retryOnConflict,
@@ -252,19 +253,11 @@ export async function getCourseStats(): Promise<CourseStats> {
 export async function listPopularCourseSummaries(limit: number): Promise<CourseSummary[]> {
   const partition = indexPartition.catalogByEnrollment();
   const names = Object.fromEntries(SUMMARY_ATTRIBUTES.map((a) => [`#${a}`, a]));
-  const { Items = [] } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: partition.indexName,
-      KeyConditionExpression: `${partition.pkAttribute} = :pk`,
-      ExpressionAttributeValues: { ':pk': partition.pk },
-      ProjectionExpression: [...Object.keys(names), '#instructor.#name'].join(', '),
-      ExpressionAttributeNames: { ...names, '#instructor': 'instructor', '#name': 'name' },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return (Items as CourseRecord[]).map(toSummary);
+  const courses = await queryNewest<CourseRecord>(partition, limit, {
+    projection: [...Object.keys(names), '#instructor.#name'].join(', '),
+    names: { ...names, '#instructor': 'instructor', '#name': 'name' },
+  });
+  return courses.map(toSummary);
 }
 
 /**

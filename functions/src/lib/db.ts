@@ -165,14 +165,23 @@ export async function queryAll<T = Key>(
   return { items, complete: startKey === undefined };
 }
 
-/** The newest (last in sort-key order) `limit` items of an index partition, newest first: one Query, no cursor. */
-export async function queryNewest<T = Key>(partition: IndexPartition, limit: number): Promise<T[]> {
+/**
+ * The newest (last in sort-key order) `limit` items of an index partition, newest first: one Query, no cursor;
+ * `projection` (with `names` for its `#placeholders`) reads only those attributes.
+ */
+export async function queryNewest<T = Key>(
+  partition: IndexPartition,
+  limit: number,
+  { projection, names }: { projection?: string; names?: Record<string, string> } = {},
+): Promise<T[]> {
   const { Items = [] } = await db().send(
     new QueryCommand({
       TableName: tableName(),
       IndexName: partition.indexName,
       KeyConditionExpression: `${partition.pkAttribute} = :pk`,
       ExpressionAttributeValues: { ':pk': partition.pk },
+      ...(projection ? { ProjectionExpression: projection } : {}),
+      ...(names ? { ExpressionAttributeNames: names } : {}),
       ScanIndexForward: false,
       Limit: limit,
     }),
