@@ -39,7 +39,7 @@ export const prepareChats: PrepareCalls = async ({ apiUrl, sessions }) => {
   const { createUser } = await import('../functions/src/users/service');
   const { putNewUser } = await import('../functions/src/users/repository');
   const { createCourse } = await import('../functions/src/courses/repository');
-  const { enrollFree } = await import('../functions/src/enrollments/repository');
+  const { enrollFree } = await import('../functions/src/enrollments/enroll-free');
   const { getUnreadCounts } = await import('../functions/src/notifications/service');
   const { db, tableName } = await import('../functions/src/lib/clients');
   const student = sessions.student.user.id;

@@ -21,7 +21,7 @@ const LIKERS = 100;
 export const prepareForums: PrepareCalls = async ({ sessions }) => {
   const { putNewUser } = await import('../functions/src/users/repository');
   const { getCourseRecord } = await import('../functions/src/courses/repository');
-  const { enrollFree } = await import('../functions/src/enrollments/repository');
+  const { enrollFree } = await import('../functions/src/enrollments/enroll-free');
   const { db } = await import('../functions/src/lib/clients');
   const webId = courseIdFor('web-foundations-html-css-js');
   const web = (await getCourseRecord(webId))!;

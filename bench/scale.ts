@@ -369,9 +369,11 @@ type Write = { Put: { Item: Record<string, unknown> } } | { Update: Record<strin
  * users go through the repositories (transactions), being few.
  */
 async function seedTenfold(doc: DynamoDBDocumentClient, sessions: Sessions, forumCourseId: string) {
-  const { createCourse, getCourseRecord } = await import('../functions/src/courses/repository');
+  const { createCourse, enrollmentCourseWrites, getCourseRecord, refreshCatalogRank } = await import(
+    '../functions/src/courses/repository'
+  );
   const { putNewUser } = await import('../functions/src/users/repository');
-  const { enrollmentWrites, refreshCatalogRank } = await import('../functions/src/enrollments/repository');
+  const { enrollmentWrites } = await import('../functions/src/enrollments/repository');
   const { notificationWrites } = await import('../functions/src/notifications/repository');
   const { postItem, postSearchItem, addRecentPosts, forumFeedItem } = await import(
     '../functions/src/forums/repository'
@@ -476,7 +478,8 @@ async function seedTenfold(doc: DynamoDBDocumentClient, sessions: Sessions, foru
   ) => {
     const via = course.price > 0 ? 'payment' : 'free';
     const enrolledAt = at(minutes);
-    take(enrollmentWrites({ student: who, course, via, revenue: course.price }, enrolledAt).writes);
+    const courseWrites = enrollmentCourseWrites(course.id, { free: via === 'free', revenue: course.price });
+    take(enrollmentWrites({ student: who, course, via, courseWrites }, enrolledAt).writes);
     enrolledIn.set(course.id, [...(enrolledIn.get(course.id) ?? []), { studentId: who.id, at: enrolledAt }]);
     // As afterEnrolment() does: the course's sessions so far into the student's session feed, and the course,
     // when it has assignments, into their assignment feed.

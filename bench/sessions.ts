@@ -30,10 +30,10 @@ const SETUP_CONCURRENCY = 8;
 export const prepareSessions: PrepareCalls = async ({ sessions }) => {
   const { createCourse, getCourseRecord } = await import('../functions/src/courses/repository');
   const { putNewUser } = await import('../functions/src/users/repository');
-  const { enrollFree } = await import('../functions/src/enrollments/repository');
+  const { enrollFree } = await import('../functions/src/enrollments/enroll-free');
   const { listStudentEnrollmentSummaries } = await import('../functions/src/enrollments/service');
   const { db, tableName } = await import('../functions/src/lib/clients');
-  const { keys } = await import('../functions/src/lib/keys');
+  const { keys } = await import('../functions/src/notifications/keys');
   const { remindSession } = await import('../functions/src/live-sessions/send-reminders');
   const instructor = sessions.instructor.user.id;
   const student = sessions.student.user.id;

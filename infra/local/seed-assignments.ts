@@ -219,7 +219,8 @@ export async function seedAssignments(people: {
   students: DemoPerson[];
 }): Promise<void> {
   const { getCourseRecord } = await import('../../functions/src/courses/repository');
-  const { enrollFree, recordProgress } = await import('../../functions/src/enrollments/repository');
+  const { recordProgress } = await import('../../functions/src/enrollments/repository');
+  const { enrollFree } = await import('../../functions/src/enrollments/enroll-free');
   const { afterEnrolment } = await import('../../functions/src/enrollments/after-enrolment');
 
   // The other demo students take the free web course, each at a different point.

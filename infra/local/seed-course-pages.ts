@@ -25,7 +25,8 @@ const demoThumbnail = (slug: string) => readFileSync(new URL(`./demo-media/${slu
  * once done (a course with highlights is authored; one whose thumbnail is in the course media has it).
  */
 export async function seedCoursePages(instructors: { primary: { id: string }; second: { id: string } }) {
-  const { getCourseWithPage, pageOf } = await import('../../functions/src/courses/repository');
+  const { getCourseWithPage } = await import('../../functions/src/courses/repository');
+  const { pageOf } = await import('../../functions/src/courses/model');
   for (const { slug, owner } of API_AUTHORED_COURSES) {
     const instructor = instructors[owner];
     const id = courseIdFor(slug);

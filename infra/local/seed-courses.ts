@@ -1,4 +1,4 @@
-import type { NewCourse } from '../../functions/src/courses/repository';
+import type { NewCourse } from '../../functions/src/courses/model';
 import { derivedId } from '../../functions/src/lib/keys';
 
 /**

@@ -79,7 +79,7 @@ export async function seedLearners(
   students: Record<'student' | 'student2' | 'student3' | 'student4', Person>,
 ) {
   const { getCourseRecord, rateCourse } = await import('../../functions/src/courses/repository');
-  const { enrollFree } = await import('../../functions/src/enrollments/repository');
+  const { enrollFree } = await import('../../functions/src/enrollments/enroll-free');
   const { afterEnrolment } = await import('../../functions/src/enrollments/after-enrolment');
   for (const [i, e] of enrolments.entries()) {
     const courseId = courseIdFor(e.slug);

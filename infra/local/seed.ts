@@ -142,7 +142,8 @@ async function seedCertificate(student: { id: string; name: string }) {
  */
 async function seedLearning(student: { id: string; name: string; email: string }) {
   const { getCourseRecord } = await import('../../functions/src/courses/repository');
-  const { enrollFree, recordProgress } = await import('../../functions/src/enrollments/repository');
+  const { recordProgress } = await import('../../functions/src/enrollments/repository');
+  const { enrollFree } = await import('../../functions/src/enrollments/enroll-free');
   const { afterEnrolment } = await import('../../functions/src/enrollments/after-enrolment');
   const { buyDemoCourse } = await import('./seed-learners');
   const { courseIdFor } = await import('./seed-courses');

@@ -12,7 +12,7 @@
  * (On AWS leave DYNAMODB_ENDPOINT unset and use the deploy role's credentials and region.)
  */
 import { type DynamoDBDocumentClient, paginateScan, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { indexKeys } from '../../functions/src/lib/keys';
+import { indexKeys } from '../../functions/src/enrollments/keys';
 import { runWhenCalled } from './one-off';
 
 interface EnrollmentKeys {

@@ -14,7 +14,7 @@
  * (On AWS leave DYNAMODB_ENDPOINT unset and use the deploy role's credentials and region.)
  */
 import { type DynamoDBDocumentClient, paginateScan, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../functions/src/lib/keys';
+import { keys } from '../../functions/src/live-sessions/keys';
 import { runWhenCalled } from './one-off';
 
 interface SessionKeys {

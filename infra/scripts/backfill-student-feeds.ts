@@ -24,10 +24,11 @@ import {
   GetCommand,
   paginateScan,
 } from '@aws-sdk/lib-dynamodb';
+import { keys as assignmentKeys } from '../../functions/src/assignments/keys';
 import { assignmentFeedItem } from '../../functions/src/assignments/repository';
 import { forumFeedItem, listNewestPostIds } from '../../functions/src/forums/repository';
 import { ENROLMENT_CATCH_UP_POSTS } from '../../functions/src/forums/service';
-import { keys } from '../../functions/src/lib/keys';
+import { keys as sessionKeys } from '../../functions/src/live-sessions/keys';
 import { sessionFeedItem } from '../../functions/src/live-sessions/repository';
 import { runWhenCalled } from './one-off';
 
@@ -48,8 +49,8 @@ export async function backfillStudentFeeds(client: DynamoDBDocumentClient, table
     let facts = ofCourse.get(courseId);
     if (!facts) {
       const [sessions, assignments, postIds] = await Promise.all([
-        get(keys.courseSessions(courseId)),
-        get(keys.courseAssignments(courseId)),
+        get(sessionKeys.courseSessions(courseId)),
+        get(assignmentKeys.courseAssignments(courseId)),
         listNewestPostIds(courseId, ENROLMENT_CATCH_UP_POSTS),
       ]);
       facts = {

@@ -7,7 +7,7 @@ import { testDb, useLocalStackEnv } from '../support/db';
 
 useLocalStackEnv();
 const { createCourse } = await import('../../functions/src/courses/repository');
-const { keys } = await import('../../functions/src/lib/keys');
+const { keys } = await import('../support/table-keys');
 const { fanOutJobPut, runFanOut } = await import('../../functions/src/fan-outs/service');
 const { resumeFanOuts } = await import('../../functions/src/fan-outs/resume-fan-outs');
 const { createAssignment, getAssignmentSet } = await import('../../functions/src/assignments/repository');

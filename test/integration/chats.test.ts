@@ -7,7 +7,7 @@ import { countRequests, testDb, useLocalStackEnv } from '../support/db';
 
 useLocalStackEnv();
 const { createCourse } = await import('../../functions/src/courses/repository');
-const { keys } = await import('../../functions/src/lib/keys');
+const { keys } = await import('../support/table-keys');
 const { invokeRoute } = await import('../../infra/local/seed-call');
 const { chatRouteModules, seedChats } = await import('../../infra/local/seed-chats');
 const { courseIdFor } = await import('../../infra/local/seed-courses');

@@ -4,7 +4,7 @@ import { allManagedCourses, api, newInstructor, newStudent, signIn } from '../su
 import { testDb, useLocalStackEnv } from '../support/db';
 
 useLocalStackEnv();
-const { keys } = await import('../../functions/src/lib/keys');
+const { keys } = await import('../support/table-keys');
 const db = testDb();
 const stats = async () =>
   (await db.send(new GetCommand({ TableName: 'academy', Key: keys.courseStats(), ConsistentRead: true })))

@@ -6,7 +6,7 @@ import { makeCourse } from '../support/builders';
 import { testDb, useLocalStackEnv } from '../support/db';
 
 useLocalStackEnv();
-const { keys } = await import('../../functions/src/lib/keys');
+const { keys } = await import('../support/table-keys');
 const { createCourse } = await import('../../functions/src/courses/repository');
 const db = testDb();
 

@@ -10,7 +10,8 @@ useLocalStackEnv();
 const db = testDb();
 const { createCourse } = await import('../../functions/src/courses/repository');
 const { notify } = await import('../../functions/src/notifications/service');
-const { derivedId, keys } = await import('../../functions/src/lib/keys');
+const { derivedId } = await import('../../functions/src/lib/keys');
+const { keys } = await import('../support/table-keys');
 const { studentDashboard } = await import('../../functions/src/dashboards/service');
 const { getLearnerStats, fillLearnerStats } = await import('../../functions/src/enrollments/repository');
 

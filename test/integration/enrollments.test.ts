@@ -7,8 +7,8 @@ import { testDb, useLocalStackEnv } from '../support/db';
 
 useLocalStackEnv();
 const { createCourse } = await import('../../functions/src/courses/repository');
-const { enrollFree } = await import('../../functions/src/enrollments/repository');
-const { keys } = await import('../../functions/src/lib/keys');
+const { enrollFree } = await import('../../functions/src/enrollments/enroll-free');
+const { keys } = await import('../support/table-keys');
 const db = testDb();
 
 const countOf = async (courseId: string) =>

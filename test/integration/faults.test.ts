@@ -27,7 +27,7 @@ let dataDir: string;
 let table: DynamoDBDocumentClient;
 let repository: typeof import('../../functions/src/courses/repository');
 let users: typeof import('../../functions/src/users/service');
-let keys: typeof import('../../functions/src/lib/keys').keys;
+let keys: typeof import('../support/table-keys').keys;
 /** This worker's environment before the private stack pointed it at its services; put back after. */
 const environment = { ...process.env };
 
@@ -39,7 +39,7 @@ beforeAll(async () => {
   // Imported once the stack has set this worker's environment: the modules read it on first use.
   repository = await import('../../functions/src/courses/repository');
   users = await import('../../functions/src/users/service');
-  keys = (await import('../../functions/src/lib/keys')).keys;
+  keys = (await import('../support/table-keys')).keys;
   // Direct reads go through a client of the test's own, not the code under test.
   table = DynamoDBDocumentClient.from(
     new DynamoDBClient({

@@ -14,8 +14,8 @@ import { countRequests, testDb, useLocalStackEnv } from '../support/db';
 useLocalStackEnv();
 const { createCourse } = await import('../../functions/src/courses/repository');
 const { putNewUser } = await import('../../functions/src/users/repository');
-const { enrollFree } = await import('../../functions/src/enrollments/repository');
-const { keys } = await import('../../functions/src/lib/keys');
+const { enrollFree } = await import('../../functions/src/enrollments/enroll-free');
+const { keys } = await import('../support/table-keys');
 const { sendReminders, remindSession } = await import('../../functions/src/live-sessions/send-reminders');
 const { studentSessions } = await import('../../functions/src/live-sessions/service');
 const { putNewSession, getSession, updateSessionFields, setSessionStatus } = await import(

@@ -8,7 +8,7 @@ import { testDb, useLocalStackEnv } from '../support/db';
 
 useLocalStackEnv();
 const { createCourse } = await import('../../functions/src/courses/repository');
-const { keys } = await import('../../functions/src/lib/keys');
+const { keys } = await import('../support/table-keys');
 const db = testDb();
 const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('hex');
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { indexKeys, keys, skPrefix } from '../../functions/src/lib/keys';
 import { testDb, useLocalStackEnv } from '../support/db';
+import { indexKeys, keys, skPrefix } from '../support/table-keys';
 
 useLocalStackEnv();
 const db = testDb();

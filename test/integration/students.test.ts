@@ -5,7 +5,7 @@ import { useLocalStackEnv } from '../support/db';
 
 useLocalStackEnv();
 const { createCourse } = await import('../../functions/src/courses/repository');
-const { enrollFree } = await import('../../functions/src/enrollments/repository');
+const { enrollFree } = await import('../../functions/src/enrollments/enroll-free');
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 interface Listed {

@@ -8,7 +8,7 @@ import { testDb, useLocalStackEnv } from '../support/db';
 
 useLocalStackEnv();
 const { createCourse } = await import('../../functions/src/courses/repository');
-const { keys } = await import('../../functions/src/lib/keys');
+const { keys } = await import('../support/table-keys');
 const { putTicketsInBulk } = await import('../../functions/src/support/repository');
 const { SUPPORT_LIMITS } = await import('@academy/shared');
 const db = testDb();

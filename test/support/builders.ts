@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { NewCourse } from '../../functions/src/courses/repository';
+import type { NewCourse } from '../../functions/src/courses/model';
 
 const id = (label: string) => `${label}${randomUUID().replace(/-/g, '').slice(0, 16)}`.toUpperCase();
 

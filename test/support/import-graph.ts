@@ -65,8 +65,9 @@ export function projectImports(files: readonly string[]): ImportEdge[] {
       if (!specifier.startsWith('.')) continue;
       const to = resolve(from, specifier);
       if (!to) continue;
-      // The match may begin with the whitespace before `import`: count lines up to the keyword itself.
-      const line = text.slice(0, match.index + match[0].search(/import|export/)).split('\n').length;
+      // The match may begin with the whitespace before the keyword (a newline): count lines up to the keyword.
+      const at = match.index + match[0].search(/\b(?:import|export)\b/);
+      const line = text.slice(0, at).split('\n').length;
       edges.push({ from, to, specifier, line, typeOnly: Boolean(match[2]) });
     }
   }

@@ -1,9 +1,9 @@
 import { assignmentsRoutes as routes } from '@academy/shared/features/assignments/routes';
 import { ulid } from 'ulid';
-import { loadManagedCourse } from '../courses/ownership';
+import { loadManagedCourse } from '../courses/service';
 import { type FanOutJob, fanOutJobPut, runFanOutInRequest } from '../fan-outs/service';
+import { httpHandler } from '../http';
 import { ConflictError } from '../lib/errors';
-import { httpHandler } from '../lib/http';
 import { isoUtc } from '../lib/keys';
 import { checkSetFits, moduleOf } from './edit';
 import { Redo, reasonAt, redoOnConflict, staffAssignment } from './model';

@@ -1,7 +1,7 @@
 import { assignmentsRoutes as routes } from '@academy/shared/features/assignments/routes';
 import { ulid } from 'ulid';
 import { isEnrolled } from '../enrollments/service';
-import { httpHandler } from '../lib/http';
+import { httpHandler } from '../http';
 import { SUBMISSION_UPLOAD_SECONDS, submissionUploadLink, uploadKey } from './files';
 import { AssignmentNotFoundError, GradedSubmissionError, NotEnrolledError } from './model';
 import { getPointer, getSubmission } from './repository';

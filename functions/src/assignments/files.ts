@@ -14,6 +14,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3Client } from '../lib/clients';
+import { chunksOf } from '../lib/db';
 import { required } from '../lib/env';
 import { BadRequestError } from '../lib/errors';
 import { logger } from '../lib/logger';
@@ -199,8 +200,7 @@ export async function deleteFile(key: string): Promise<void> {
 
 /** Deletes the files of deleted submissions, 1,000 to a DeleteObjects; failures are logged, not answered. */
 export async function deleteFiles(fileKeys: readonly string[]): Promise<void> {
-  for (let i = 0; i < fileKeys.length; i += 1000) {
-    const chunk = fileKeys.slice(i, i + 1000);
+  for (const chunk of chunksOf(fileKeys, 1000)) {
     try {
       await s3Client().send(
         new DeleteObjectsCommand({

@@ -1,7 +1,7 @@
 import { assignmentsRoutes as routes } from '@academy/shared/features/assignments/routes';
-import { loadManagedCourse } from '../courses/ownership';
+import { loadManagedCourse } from '../courses/service';
+import { httpHandler } from '../http';
 import { BadRequestError, NotFoundError } from '../lib/errors';
-import { httpHandler } from '../lib/http';
 import { derivedId } from '../lib/keys';
 import { notificationWrites } from '../notifications/service';
 import {

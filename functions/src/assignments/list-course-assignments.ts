@@ -1,7 +1,7 @@
 import { assignmentsRoutes as routes } from '@academy/shared/features/assignments/routes';
-import { loadManagedCourse } from '../courses/ownership';
+import { loadManagedCourse } from '../courses/service';
 import { enrollmentRead } from '../enrollments/service';
-import { httpHandler } from '../lib/http';
+import { httpHandler } from '../http';
 import { NotEnrolledError, staffAssignment, studentAssignment, withFileLinks } from './model';
 import {
   type AssignmentPointer,

@@ -1,5 +1,5 @@
 import { assignmentsRoutes as routes } from '@academy/shared/features/assignments/routes';
-import { httpHandler } from '../lib/http';
+import { httpHandler } from '../http';
 import { studentAssignment, withFileLinks } from './model';
 import {
   type AssignmentRecord,

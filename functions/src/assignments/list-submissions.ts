@@ -1,6 +1,6 @@
 import { assignmentsRoutes as routes } from '@academy/shared/features/assignments/routes';
-import { loadManagedCourse } from '../courses/ownership';
-import { httpHandler } from '../lib/http';
+import { loadManagedCourse } from '../courses/service';
+import { httpHandler } from '../http';
 import { AssignmentNotFoundError, linkKey, staffAssignment, toSubmission, withFileLinks } from './model';
 import { getAssignmentSet, getPointer, listSubmissionsPage } from './repository';
 

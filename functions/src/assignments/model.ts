@@ -1,5 +1,5 @@
 import type { Assignment, Submission } from '@academy/shared';
-import { cancellationReasons } from '../lib/db';
+import { retryOnConflict } from '../lib/db';
 import { ConflictError, ForbiddenError, NotFoundError } from '../lib/errors';
 import { fileLink } from './files';
 import type { AssignmentPointer, AssignmentRecord, SubmissionRecord } from './repository';
@@ -97,32 +97,12 @@ export const staffAssignment = (
   gradedCount: pointer?.gradedCount ?? 0,
 });
 
-/** How many times a read-modify-write is redone when another write got in first. */
-const ATTEMPTS = 10;
-
-/** Thrown by an attempt that wants to be redone (its optimistic condition failed). */
-export class Redo extends Error {
-  override name = 'Redo';
-}
+export { Redo, reasonAt } from '../lib/db';
 
 /**
- * Runs `attempt` until it completes: a transaction conflict, or a `Redo` it throws itself after a failed
- * optimistic condition, reads again and redoes it (jittered backoff), at most ATTEMPTS times.
+ * Runs a read-modify-write until it completes, redoing it when another write got in first: on a transaction
+ * conflict, or a `Redo` it throws itself after a failed optimistic condition (lib/db.ts's retryOnConflict), at
+ * most 10 times.
  */
-export async function redoOnConflict<T>(attempt: () => Promise<T>): Promise<T> {
-  for (let n = 1; ; n++) {
-    try {
-      return await attempt();
-    } catch (error) {
-      const retry =
-        error instanceof Redo ||
-        cancellationReasons(error).includes('TransactionConflict') ||
-        (error as { name?: string } | null)?.name === 'TransactionConflictException';
-      if (!retry || n >= ATTEMPTS) throw error;
-      await new Promise((r) => setTimeout(r, Math.random() * 10 * 2 ** Math.min(n, 6)));
-    }
-  }
-}
-
-/** The code of the item `index` of a cancelled transaction ('None' for items that were fine, or no cancellation). */
-export const reasonAt = (error: unknown, index: number) => cancellationReasons(error)[index] ?? 'None';
+export const redoOnConflict = <T>(attempt: () => Promise<T>): Promise<T> =>
+  retryOnConflict(attempt, { attempts: 10, pauseMs: 10, maxDoublings: 6 });

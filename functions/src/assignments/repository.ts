@@ -1,14 +1,17 @@
-import {
-  BatchGetCommand,
-  type BatchGetCommandOutput,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
-import { batchWrite, prefixValues, queryPage, skBeginsWith } from '../lib/db';
-import { feedPartition, indexKeys, indexPartition, keys, skPrefix } from '../lib/keys';
+import {
+  batchGet,
+  batchWrite,
+  prefixValues,
+  queryAll,
+  queryNewest,
+  queryPage,
+  skBeginsWith,
+  transact,
+} from '../lib/db';
 import type { StoredFile } from './files';
+import { feedPartition, indexKeys, indexPartition, keys, skPrefix } from './keys';
 
 /**
  * The assignments feature's table access (docs/data-model.md AP31–AP39, W9, W10, W26–W28). A course's
@@ -157,7 +160,7 @@ export async function getAssignmentSets(
 ): Promise<Map<string, AssignmentRecord[]>> {
   const found = await batchGet(
     [...new Set(courseIds)].map((id) => keys.courseAssignments(id)),
-    'courseId, assignments',
+    { projection: 'courseId, assignments' },
   );
   return new Map(
     found.map((item) => [String(item.courseId), (item.assignments ?? []) as AssignmentRecord[]]),
@@ -183,37 +186,9 @@ const toPointer = (item: Record<string, unknown>): AssignmentPointer => ({
 export async function getPointers(assignmentIds: readonly string[]): Promise<Map<string, AssignmentPointer>> {
   const found = await batchGet(
     assignmentIds.map((id) => keys.assignment(id)),
-    'assignmentId, courseId, submittedCount, gradedCount',
+    { projection: 'assignmentId, courseId, submittedCount, gradedCount' },
   );
   return new Map(found.map((item) => [String(item.assignmentId), toPointer(item)]));
-}
-
-async function batchGet(
-  allKeys: Record<string, string>[],
-  projection?: string,
-): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  for (let i = 0; i < allKeys.length; i += 100) {
-    let pending: Record<string, unknown>[] | undefined = allKeys.slice(i, i + 100);
-    for (let attempt = 0; pending && pending.length > 0; attempt++) {
-      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** attempt)));
-      if (attempt > 8) throw new Error('BatchGetItem left keys unprocessed');
-      const answer: BatchGetCommandOutput = await db().send(
-        new BatchGetCommand({
-          RequestItems: {
-            [tableName()]: {
-              Keys: pending,
-              ...(projection ? { ProjectionExpression: projection } : {}),
-              ConsistentRead: true,
-            },
-          },
-        }),
-      );
-      items.push(...(answer.Responses?.[tableName()] ?? []));
-      pending = answer.UnprocessedKeys?.[tableName()]?.Keys;
-    }
-  }
-  return items;
 }
 
 /** The write of the set item: replaced whole under the version that was read (absent: created). */
@@ -405,26 +380,19 @@ export async function listStudentSubmissions(
   courseId?: string,
 ): Promise<SubmissionRecord[]> {
   const partition = indexPartition.submissionsByStudent(studentId);
-  const items: SubmissionRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: partition.indexName,
-        KeyConditionExpression: courseId
-          ? `${partition.pkAttribute} = :pk AND ${skBeginsWith(partition.skAttribute, 'course')}`
-          : `${partition.pkAttribute} = :pk`,
-        ExpressionAttributeValues: {
-          ':pk': partition.pk,
-          ...(courseId ? prefixValues('course', `${courseId}#`) : {}),
-        },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...((page.Items ?? []) as SubmissionRecord[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey && items.length < MAX_STUDENT_SUBMISSIONS);
+  const { items } = await queryAll<SubmissionRecord>(
+    {
+      IndexName: partition.indexName,
+      KeyConditionExpression: courseId
+        ? `${partition.pkAttribute} = :pk AND ${skBeginsWith(partition.skAttribute, 'course')}`
+        : `${partition.pkAttribute} = :pk`,
+      ExpressionAttributeValues: {
+        ':pk': partition.pk,
+        ...(courseId ? prefixValues('course', `${courseId}#`) : {}),
+      },
+    },
+    { maxItems: MAX_STUDENT_SUBMISSIONS },
+  );
   return items;
 }
 
@@ -434,17 +402,7 @@ export async function listInstructorSubmissions(
   limit: number,
 ): Promise<SubmissionRecord[]> {
   const partition = indexPartition.submissionsByInstructor(instructorId);
-  const page = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: partition.indexName,
-      KeyConditionExpression: `${partition.pkAttribute} = :pk`,
-      ExpressionAttributeValues: { ':pk': partition.pk },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return (page.Items ?? []) as SubmissionRecord[];
+  return queryNewest<SubmissionRecord>(partition, limit);
 }
 
 /** The submission item with its keys (table and both indexes). */
@@ -572,7 +530,5 @@ export function gradeWrites(
   ];
 }
 
-/** Runs the writes as one transaction. */
-export async function transact(writes: readonly object[]): Promise<void> {
-  await db().send(new TransactWriteCommand({ TransactItems: writes as never }));
-}
+/** Runs the writes as one transaction (lib/db.ts). */
+export { transact };

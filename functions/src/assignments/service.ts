@@ -1,5 +1,6 @@
 import type { RecentSubmission } from '@academy/shared';
 import type { FanOutJob } from '../fan-outs/service';
+import { istDateTime } from '../lib/format';
 import { derivedId } from '../lib/keys';
 import { notifyEach } from '../notifications/service';
 import {
@@ -31,15 +32,7 @@ export async function addCourseToAssignmentFeed(
 }
 
 /** A due date as India reads it: `31 Jan 2030, 6:30 pm IST`. */
-export const istDue = (iso: string) =>
-  `${new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso))} IST`;
+export const istDue = istDateTime;
 
 /**
  * One page of a new assignment's fan-out (W26, W30 kind `assignment`): the course into the students' feeds, then

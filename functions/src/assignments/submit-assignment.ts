@@ -1,7 +1,7 @@
 import { assignmentsRoutes as routes } from '@academy/shared/features/assignments/routes';
 import { getCourseBasics } from '../courses/service';
 import { isEnrolled, submissionEnrollmentWrite } from '../enrollments/service';
-import { httpHandler } from '../lib/http';
+import { httpHandler } from '../http';
 import { derivedId } from '../lib/keys';
 import { notificationWrites } from '../notifications/service';
 import { acceptUpload, deleteFile, type StoredFile, UploadNotFoundError } from './files';

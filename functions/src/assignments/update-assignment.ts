@@ -1,6 +1,6 @@
 import { assignmentsRoutes as routes } from '@academy/shared/features/assignments/routes';
-import { loadManagedCourse } from '../courses/ownership';
-import { httpHandler } from '../lib/http';
+import { loadManagedCourse } from '../courses/service';
+import { httpHandler } from '../http';
 import { isoUtc } from '../lib/keys';
 import { checkSetFits, moduleOf } from './edit';
 import { AssignmentNotFoundError, Redo, reasonAt, redoOnConflict, staffAssignment } from './model';

@@ -1,7 +1,7 @@
 import { authRoutes as routes } from '@academy/shared/features/auth/routes';
+import { httpHandler } from '../http';
 import { ForbiddenError } from '../lib/errors';
-import { httpHandler } from '../lib/http';
-import { getUserRecord } from '../users/repository';
+import { getUserRecord } from '../users/service';
 import { claimsOf, refresh } from './identity';
 import { DEACTIVATED } from './session';
 

@@ -1,5 +1,5 @@
 import { authRoutes as routes } from '@academy/shared/features/auth/routes';
-import { httpHandler } from '../lib/http';
+import { httpHandler } from '../http';
 import { createUser } from '../users/service';
 import { openSession } from './session';
 

@@ -1,6 +1,6 @@
 import type { Session } from '@academy/shared';
 import { ForbiddenError } from '../lib/errors';
-import { getUserRecord, toUser } from '../users/repository';
+import { getUserRecord, toUser } from '../users/service';
 import { claimsOf, signIn } from './identity';
 
 export const DEACTIVATED = 'Your account has been deactivated. Please contact support.';

@@ -1,5 +1,5 @@
 import { certificatesRoutes as routes } from '@academy/shared/features/certificates/routes';
-import { httpHandler } from '../lib/http';
+import { httpHandler } from '../http';
 import { toCertificate } from './repository';
 import { issueCertificate } from './service';
 

@@ -1,5 +1,5 @@
 import { certificatesRoutes as routes } from '@academy/shared/features/certificates/routes';
-import { httpHandler } from '../lib/http';
+import { httpHandler } from '../http';
 import { listStudentCertificates, toCertificate } from './repository';
 
 export const handler = httpHandler(routes.listMyCertificates, async ({ caller }) => ({

@@ -2,11 +2,13 @@ import { type Certificate, Certificate as CertificateSchema } from '@academy/sha
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { completedEnrollmentCheck } from '../enrollments/service';
 import { db, s3Client, tableName } from '../lib/clients';
 import { cancellationReasons, prefixValues, skBeginsWith } from '../lib/db';
 import { required } from '../lib/env';
 import { ConflictError } from '../lib/errors';
-import { keys, skPrefix } from '../lib/keys';
+import { userPartition } from '../lib/keys';
+import { keys, skPrefix } from './keys';
 
 export interface CertificateRecord {
   certificateId: string;
@@ -91,7 +93,7 @@ export async function listStudentCertificates(studentId: string): Promise<Certif
       TableName: tableName(),
       KeyConditionExpression: `PK = :pk AND ${skBeginsWith('SK', 'sk')}`,
       ExpressionAttributeValues: {
-        ':pk': keys.user(studentId).PK,
+        ':pk': userPartition(studentId),
         ...prefixValues('sk', skPrefix.certificates),
       },
     }),
@@ -126,14 +128,7 @@ export async function saveCertificate(record: CertificateRecord): Promise<boolea
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
-          {
-            ConditionCheck: {
-              TableName: tableName(),
-              Key: keys.enrollment(record.studentId, record.courseId),
-              ConditionExpression: 'completed = :true',
-              ExpressionAttributeValues: { ':true': true },
-            },
-          },
+          completedEnrollmentCheck(record.studentId, record.courseId),
         ],
       }),
     );

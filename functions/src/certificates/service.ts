@@ -1,10 +1,10 @@
 import { ulid } from 'ulid';
 import { studentGradeFigures } from '../assignments/service';
-import { getCourseRecord } from '../courses/repository';
-import { getEnrollment } from '../enrollments/repository';
+import { getCourseRecord } from '../courses/service';
+import { getEnrollment } from '../enrollments/service';
 import { required } from '../lib/env';
 import { ConflictError, NotFoundError } from '../lib/errors';
-import type { UserRecord } from '../users/repository';
+import type { UserRecord } from '../users/service';
 import { certificateGrade, gradeText } from './grade';
 import { renderCertificatePdf } from './pdf';
 import { type CertificateRecord, getOwnedCertificate, saveCertificate, uploadPdf } from './repository';

@@ -1,6 +1,6 @@
 import { certificatesRoutes as routes } from '@academy/shared/features/certificates/routes';
+import { httpHandler } from '../http';
 import { NotFoundError } from '../lib/errors';
-import { httpHandler } from '../lib/http';
 import { getCertificate } from './repository';
 
 export const handler = httpHandler(routes.verifyCertificate, async ({ params }) => {

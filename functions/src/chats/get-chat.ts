@@ -1,6 +1,6 @@
 import { chatsRoutes as routes } from '@academy/shared/features/chats/routes';
-import { httpHandler } from '../lib/http';
-import { parseChatId } from '../lib/keys';
+import { httpHandler } from '../http';
+import { parseChatId } from './keys';
 import { ChatNotFoundError, oldestFirst, readerSide, toChatMessage, toChatSummary, unreadOf } from './model';
 import { getThreadPage, markSeen } from './repository';
 

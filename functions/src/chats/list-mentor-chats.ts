@@ -1,6 +1,6 @@
 import { CHAT_LIMITS } from '@academy/shared';
 import { chatsRoutes as routes } from '@academy/shared/features/chats/routes';
-import { httpHandler } from '../lib/http';
+import { httpHandler } from '../http';
 import { toChatSummary } from './model';
 import { listInstructorChats } from './repository';
 

@@ -1,7 +1,7 @@
 import { CHAT_LIMITS } from '@academy/shared';
 import { chatsRoutes as routes } from '@academy/shared/features/chats/routes';
 import { listStudentEnrollmentSummaries } from '../enrollments/service';
-import { httpHandler } from '../lib/http';
+import { httpHandler } from '../http';
 import { mentorEntries } from './model';
 import { listStudentChats } from './repository';
 

@@ -1,15 +1,8 @@
 import { CHAT_LIMITS } from '@academy/shared';
-import {
-  BatchGetCommand,
-  type BatchGetCommandOutput,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
-import { prefixValues, queryPage, skBeginsWith } from '../lib/db';
-import { chatId, indexKeys, indexPartition, keys, skPrefix } from '../lib/keys';
+import { getItems, prefixValues, queryNewest, queryPage, skBeginsWith, transact } from '../lib/db';
+import { chatId, indexKeys, indexPartition, keys, skPrefix } from './keys';
 
 /**
  * The chats feature's table access (docs/data-model.md AP78–AP82, W25). A conversation is `CHAT#<cid>#<sid>` /
@@ -91,28 +84,8 @@ export const toMessageRecord = (i: Item): MessageRecord => ({
 /** The conversation item's key (for a BatchGetItem with another feature's items). */
 export const chatKey = (courseId: string, studentId: string): Key => keys.chat(courseId, studentId);
 
-const same = (a: Item, b: Key) => a.PK === b.PK && a.SK === b.SK;
-
-/**
- * Several items by key in one BatchGetItem (unprocessed keys asked for again), strongly consistent; the answer is
- * in the order of `wanted` (undefined: absent). At most 100 keys.
- */
-export async function getItems(wanted: readonly Key[]): Promise<(Item | undefined)[]> {
-  const unique = [...new Map(wanted.map((k) => [`${k.PK}|${k.SK}`, k])).values()];
-  if (unique.length > 100) throw new RangeError('At most 100 keys');
-  const found: Item[] = [];
-  let pending: Item[] | undefined = unique;
-  for (let attempt = 0; pending && pending.length > 0; attempt++) {
-    if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** attempt)));
-    if (attempt > 8) throw new Error('BatchGetItem left keys unprocessed');
-    const answer: BatchGetCommandOutput = await db().send(
-      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } } }),
-    );
-    found.push(...(answer.Responses?.[tableName()] ?? []));
-    pending = answer.UnprocessedKeys?.[tableName()]?.Keys;
-  }
-  return wanted.map((k) => found.find((item) => same(item, k)));
-}
+/** Several items by key, answered in the order asked (lib/db.ts). */
+export { getItems };
 
 /** What a send writes: the new message and the conversation as the sender's side knows it. */
 export interface SendInput {
@@ -213,10 +186,8 @@ export const courseOwnerCheck = (courseKey: Key, instructorId: string) => ({
   },
 });
 
-/** Runs the writes as one transaction. */
-export async function transact(writes: readonly object[]): Promise<void> {
-  await db().send(new TransactWriteCommand({ TransactItems: writes as never }));
-}
+/** Runs the writes as one transaction (lib/db.ts). */
+export { transact };
 
 /** The conversation alone (GetItem, consistent). */
 export async function getChat(courseId: string, studentId: string): Promise<ChatRecord | undefined> {
@@ -321,15 +292,6 @@ async function queryIndex(
   partition: ReturnType<typeof indexPartition.chatsByStudent>,
   limit: number,
 ): Promise<ChatRecord[]> {
-  const page = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: partition.indexName,
-      KeyConditionExpression: `${partition.pkAttribute} = :pk`,
-      ExpressionAttributeValues: { ':pk': partition.pk },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return (page.Items ?? []).map(toChatRecord);
+  const Items = await queryNewest(partition, limit);
+  return Items.map(toChatRecord);
 }

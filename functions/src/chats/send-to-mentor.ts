@@ -1,5 +1,5 @@
 import { chatsRoutes as routes } from '@academy/shared/features/chats/routes';
-import { httpHandler } from '../lib/http';
+import { httpHandler } from '../http';
 import { sendChatMessage } from './send';
 
 /** AP78: an enrolled student writes to the course's mentor (W25: caller, one BatchGetItem, one transaction). */

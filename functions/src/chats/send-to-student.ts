@@ -1,5 +1,5 @@
 import { chatsRoutes as routes } from '@academy/shared/features/chats/routes';
-import { httpHandler } from '../lib/http';
+import { httpHandler } from '../http';
 import { sendChatMessage } from './send';
 
 /**

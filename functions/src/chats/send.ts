@@ -2,10 +2,11 @@ import type { SendChatMessageResponse } from '@academy/shared';
 import { monotonicFactory } from 'ulid';
 import { courseRead } from '../courses/service';
 import { enrollmentCheck, enrollmentRead } from '../enrollments/service';
+import type { Caller } from '../http';
 import { cancellationReasons, retryOnConflict } from '../lib/db';
-import type { Caller } from '../lib/http';
-import { chatId, derivedId } from '../lib/keys';
+import { derivedId } from '../lib/keys';
 import { notificationWrites } from '../notifications/service';
+import { chatId } from './keys';
 import { InvalidChatTargetError, toChatMessage, toChatSummary } from './model';
 import {
   type ChatRecord,

@@ -1,6 +1,6 @@
 import { getEnrollmentRating } from '../enrollments/service';
 import type { Caller } from '../lib/http';
-import type { CourseRecord } from './repository';
+import type { CourseRecord } from './model';
 
 /**
  * Who may study a course, and so see its lesson addresses, play every video and open its resources: its

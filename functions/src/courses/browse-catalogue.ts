@@ -1,5 +1,5 @@
 import { coursesRoutes as routes } from '@academy/shared/features/courses/routes';
-import { httpHandler } from '../lib/http';
+import { httpHandler } from '../http';
 import { cataloguePage, catalogueSnapshot } from './catalogue';
 
 export const handler = httpHandler(routes.browseCatalogue, async ({ query }) =>

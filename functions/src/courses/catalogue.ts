@@ -21,7 +21,8 @@ import {
 } from '@academy/shared/catalogue';
 import { decodeCursor, encodeCursor } from '../lib/db';
 import { BadRequestError } from '../lib/errors';
-import { listPublishedCourses, toSummary } from './repository';
+import { toSummary } from './model';
+import { listPublishedCourses } from './repository';
 
 /** How long an instance answers from the catalogue it read. */
 export const CATALOGUE_SNAPSHOT_MS = 10_000;

@@ -1,9 +1,10 @@
 import { coursesRoutes as routes } from '@academy/shared/features/courses/routes';
 import { ulid } from 'ulid';
+import { httpHandler } from '../http';
 import { BadRequestError } from '../lib/errors';
-import { httpHandler } from '../lib/http';
-import { getUserRecord } from '../users/repository';
-import { createCourse, toCourse } from './repository';
+import { getUserRecord } from '../users/service';
+import { toCourse } from './model';
+import { createCourse } from './repository';
 
 export const handler = httpHandler(routes.createCourse, async ({ body, caller }) => {
   // An instructor creates courses of their own; an admin assigns one to an instructor.

@@ -1,8 +1,9 @@
 import { coursesRoutes as routes } from '@academy/shared/features/courses/routes';
 import { ulid } from 'ulid';
-import { httpHandler } from '../lib/http';
+import { httpHandler } from '../http';
+import { type ModuleRecord, toModule, toSummary } from './model';
 import { loadManagedCourse } from './ownership';
-import { getCourseRecord, type ModuleRecord, putModule, toModule, toSummary } from './repository';
+import { getCourseRecord, putModule } from './repository';
 
 export const handler = httpHandler(routes.createModule, async ({ params, body, caller }) => {
   await loadManagedCourse(params.id, caller);

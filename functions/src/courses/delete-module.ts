@@ -1,6 +1,6 @@
 import { coursesRoutes as routes } from '@academy/shared/features/courses/routes';
+import { httpHandler } from '../http';
 import { NotFoundError } from '../lib/errors';
-import { httpHandler } from '../lib/http';
 import { loadManagedCourse } from './ownership';
 import { removeModule } from './repository';
 

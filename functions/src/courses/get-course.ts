@@ -1,7 +1,8 @@
 import { coursesRoutes as routes } from '@academy/shared/features/courses/routes';
-import { httpHandler } from '../lib/http';
+import { httpHandler } from '../http';
 import { courseAccess } from './access';
-import { getVisibleCourseRecord, toCourse } from './repository';
+import { toCourse } from './model';
+import { getVisibleCourseRecord } from './repository';
 
 /**
  * The course page's data for anyone (AP10b: the course, its modules and its page in one Query); its lesson

@@ -1,6 +1,7 @@
 import { coursesRoutes as routes } from '@academy/shared/features/courses/routes';
-import { httpHandler } from '../lib/http';
-import { listPublishedCourses, toSummary } from './repository';
+import { httpHandler } from '../http';
+import { toSummary } from './model';
+import { listPublishedCourses } from './repository';
 
 export const handler = httpHandler(routes.listCourses, async ({ query }) => {
   const page = await listPublishedCourses(query);

@@ -1,5 +1,5 @@
 import { coursesRoutes as routes } from '@academy/shared/features/courses/routes';
-import { httpHandler } from '../lib/http';
+import { httpHandler } from '../http';
 import { listManagedCourses } from './repository';
 
 /** A page of an instructor's own courses; for an admin, of every course (drafts included). Newest first. */

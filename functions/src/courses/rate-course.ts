@@ -1,5 +1,5 @@
 import { coursesRoutes as routes } from '@academy/shared/features/courses/routes';
-import { httpHandler } from '../lib/http';
+import { httpHandler } from '../http';
 import { rateCourse } from './repository';
 
 /** W29: an enrolled student rates a course 1–5 (once; a new rating replaces theirs). Keys from the caller's sub. */

@@ -1,183 +1,42 @@
-import {
-  type Course,
-  Course as CourseSchema,
-  type CourseSummary,
-  type Module,
-  CourseSummary as SummarySchema,
-} from '@academy/shared';
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Course, CourseSummary } from '@academy/shared';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { getEnrollmentRating, ratingEnrollmentWrite } from '../enrollments/service';
 import { db, tableName } from '../lib/clients';
 import {
   batchWrite,
   cancellationReasons,
   isConditionFailure,
+  queryAll,
+  queryNewest,
   queryPage,
   queryPartitionPage,
   retryOnConflict,
+  type TransactItem,
 } from '../lib/db';
 import { ConflictError, ForbiddenError, NotFoundError } from '../lib/errors';
 import type { Caller } from '../lib/http';
-import { indexKeys, indexPartition, keys, skPrefix } from '../lib/keys';
-
-/**
- * What only the course page shows of a course (spec part 2 §3's lists and the instructor card): stored in the
- * course's page item (`COURSE#<cid>`/`PAGE`, AP10b), so the lists and checks that read course items (the catalogue
- * snapshot, cards, dashboards, enrolment) never carry it. Items stored before issue 33 hold these on the course
- * item itself; `pageOf` reads either, and the first update of such a course moves them.
- */
-export interface CoursePage {
-  requirements: string[];
-  learningOutcomes: string[];
-  highlights: Course['highlights'];
-  tools: Course['tools'];
-  testimonials: Course['testimonials'];
-  learningJourney: Course['learningJourney'];
-  faqs: Course['faqs'];
-  companies: string[];
-  /** The instructor card but the name (the account's, kept on the course item for the lists). */
-  instructorProfile: Omit<Course['instructor'], 'id' | 'name'>;
-}
-
-/** The course item's page fields of old (see CoursePage), removed from it by its first update since. */
-const LEGACY_PAGE_ATTRIBUTES = [
-  'requirements',
-  'learningOutcomes',
-  'highlights',
-  'tools',
-  'testimonials',
-  'learningJourney',
-  'faqs',
-  'companies',
-] as const satisfies readonly (keyof CoursePage)[];
-
-/**
- * The stored course item: what the lists and checks need (without modules) plus storage attributes. Its figures are
- * counters moved in the transactions that write what they count: `enrollmentCount` with each enrolment item
- * (W6/W7), `ratingSum` and `ratingCount` with each student's rating (W29); the API's `rating` is derived from the
- * last two. An item stored before issue 33 may still carry the page's fields (`instructor` its whole card).
- */
-export type CourseRecord = Omit<
-  Course,
-  '_id' | 'modules' | 'rating' | 'myRating' | 'instructor' | (typeof LEGACY_PAGE_ATTRIBUTES)[number]
-> &
-  Partial<Pick<CoursePage, (typeof LEGACY_PAGE_ATTRIBUTES)[number]>> & {
-    instructor: Pick<Course['instructor'], 'id' | 'name'> & Partial<CoursePage['instructorProfile']>;
-    instructorId: string;
-    searchText: string;
-    /**
-     * What the course management search looks in: title and instructor name, lower case. Absent on items stored
-     * before that list was paged (their search falls back to `searchText` and the instructor name as stored).
-     */
-    manageSearch?: string;
-    /** Σ of the students' ratings (1–5 each); absent on items stored before ratings were real. */
-    ratingSum?: number;
-    /** How many students have rated the course. */
-    ratingCount?: number;
-  };
-
-const noProfile = (): CoursePage['instructorProfile'] => ({ achievements: [], socials: {} });
-
-/** A course's page: its page item, or what an item stored before it carries itself, or nothing authored. */
-export function pageOf(course: CourseRecord, page?: CoursePage): CoursePage {
-  if (page) return page;
-  const { id: _id, name: _name, ...profile } = course.instructor;
-  return {
-    requirements: course.requirements ?? [],
-    learningOutcomes: course.learningOutcomes ?? [],
-    highlights: course.highlights ?? [],
-    tools: course.tools ?? [],
-    testimonials: course.testimonials ?? [],
-    learningJourney: course.learningJourney ?? [],
-    faqs: course.faqs ?? [],
-    companies: course.companies ?? [],
-    instructorProfile: { ...noProfile(), ...profile },
-  };
-}
-
-const hasContent = (page: CoursePage) =>
-  Object.values(page).some((value) => (Array.isArray(value) ? value.length > 0 : false)) ||
-  Object.entries(page.instructorProfile).some(([key, value]) =>
-    key === 'socials'
-      ? Object.keys(value as object).length > 0
-      : Array.isArray(value)
-        ? value.length > 0
-        : Boolean(value),
-  );
-
-export type ModuleRecord = Omit<
-  Module,
-  '_id' | 'hasVideo' | 'hasUploadedVideo' | 'resourceCount' | 'resources'
-> & {
-  resources: NonNullable<Module['resources']>;
-  courseId: string;
-  /** Object key of an uploaded video in the videos bucket; never sent to clients. */
-  videoKey?: string;
-};
-
-/** The course's rating as the API answers it: the mean of its students' ratings (two decimals) and how many. */
-export function courseRating(r: Pick<CourseRecord, 'ratingSum' | 'ratingCount'>): Course['rating'] {
-  const count = Number(r.ratingCount ?? 0);
-  const sum = Number(r.ratingSum ?? 0);
-  return { average: count > 0 ? Math.round((sum / count) * 100) / 100 : 0, count };
-}
-
-export const toSummary = (r: CourseRecord): CourseSummary =>
-  SummarySchema.parse({
-    ...r,
-    _id: r.id,
-    rating: courseRating(r),
-    instructor: { id: r.instructorId, name: r.instructor.name },
-  });
-
-/**
- * How much of a module a caller sees: `full` (those who may study the course: its enrolled students, its
- * instructor, admins; see mayStudyCourse) carries the stored addresses, `public` only what the public page
- * needs. Every caller of toModule and toCourse names one: there is no default to forget.
- */
-export type ModuleView = 'full' | 'public';
-
-/** A module as the API answers it. A resource whose address is not http(s) (stored before that rule) is never sent. */
-export const toModule = ({ videoKey, videoUrl, resources, ...m }: ModuleRecord, view: ModuleView): Module => {
-  const links = resources.filter((r) => /^https?:\/\//i.test(r.url));
-  return {
-    ...m,
-    _id: m.id,
-    hasVideo: Boolean(videoKey || videoUrl),
-    hasUploadedVideo: Boolean(videoKey),
-    resourceCount: links.length,
-    ...(view === 'full' ? { resources: links, ...(videoUrl ? { videoUrl } : {}) } : {}),
-  };
-};
-
-/** The order modules are shown and played in: by `order`, then by title. */
-export const byModuleOrder = (a: Pick<Module, 'order' | 'title'>, b: Pick<Module, 'order' | 'title'>) =>
-  a.order - b.order || a.title.localeCompare(b.title);
-
-/** The course as the API answers it, with its page (`pageOf`) and its modules as `view` allows. */
-export function toCourse(
-  r: CourseRecord,
-  modules: ModuleRecord[],
-  view: ModuleView,
-  page?: CoursePage,
-): Course {
-  const { instructorProfile, ...lists } = pageOf(r, page);
-  return CourseSchema.parse({
-    ...r,
-    ...lists,
-    _id: r.id,
-    rating: courseRating(r),
-    instructor: { ...instructorProfile, id: r.instructorId, name: r.instructor.name },
-    modules: modules.map((m) => toModule(m, view)).sort(byModuleOrder),
-  });
-}
-
-const searchText = (c: Pick<CourseRecord, 'title' | 'description' | 'tags'>) =>
-  `${c.title} ${c.description} ${c.tags.join(' ')}`.toLowerCase();
-
-const manageSearch = (c: Pick<CourseRecord, 'title' | 'instructor'>) =>
-  `${c.title}\n${c.instructor.name}`.toLowerCase();
-
+import { indexKeys, indexPartition, keys, skPrefix } from './keys';
+import {
+  type CourseChanges,
+  type CourseFigures,
+  type CoursePage,
+  type CourseRecord,
+  type CourseStats,
+  courseRating,
+  hasContent,
+  LEGACY_PAGE_ATTRIBUTES,
+  MAX_MODULES,
+  type ModuleRecord,
+  manageSearch,
+  type NewCourse,
+  PAGE_KEYS,
+  pageFields,
+  pageOf,
+  SUMMARY_ATTRIBUTES,
+  searchText,
+  splitNewCourse,
+  toSummary,
+} from './model';
 /** AP8: published courses, most enrolled first (the catalogue's default "popular" order). */
 export const listPublishedCourses = (input: { limit: number; cursor?: string }) =>
   queryPartitionPage<CourseRecord & Record<string, unknown>>(indexPartition.catalogByEnrollment(), {
@@ -205,42 +64,19 @@ export async function getVisibleCourseRecord(
 /** The course partition's items in one Query (its pages followed), the whole of it or from `COURSE` to the modules. */
 async function readCoursePartition(courseId: string, withPage: boolean) {
   const { PK, SK } = keys.course(courseId);
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: withPage ? 'PK = :pk' : 'PK = :pk AND SK BETWEEN :course AND :lastModule',
-        ExpressionAttributeValues: {
-          ':pk': PK,
-          ...(withPage ? {} : { ':course': SK, ':lastModule': `${skPrefix.modules}\uffff` }),
-        },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const { items } = await queryAll({
+    KeyConditionExpression: withPage ? 'PK = :pk' : 'PK = :pk AND SK BETWEEN :course AND :lastModule',
+    ExpressionAttributeValues: {
+      ':pk': PK,
+      ...(withPage ? {} : { ':course': SK, ':lastModule': `${skPrefix.modules}\uffff` }),
+    },
+  });
   const course = items.find((i) => i.SK === SK) as CourseRecord | undefined;
   if (!course) return undefined;
   const modules = items.filter((i) => String(i.SK).startsWith(skPrefix.modules)) as ModuleRecord[];
   const pageItem = items.find((i) => i.SK === keys.coursePage(courseId).SK) as CoursePage | undefined;
   return { course, modules, page: pageItem && pageFields(pageItem) };
 }
-
-/** The page item's fields alone (not its keys and storage attributes). */
-const pageFields = (item: CoursePage): CoursePage => ({
-  requirements: item.requirements ?? [],
-  learningOutcomes: item.learningOutcomes ?? [],
-  highlights: item.highlights ?? [],
-  tools: item.tools ?? [],
-  testimonials: item.testimonials ?? [],
-  learningJourney: item.learningJourney ?? [],
-  faqs: item.faqs ?? [],
-  companies: item.companies ?? [],
-  instructorProfile: { ...noProfile(), ...item.instructorProfile },
-});
 
 /**
  * AP10: a course and its modules, one Query on its partition from `COURSE` to the last `MODULE#…`: what every
@@ -258,56 +94,6 @@ export async function getCourseWithPage(
   courseId: string,
 ): Promise<{ course: CourseRecord; modules: ModuleRecord[]; page?: CoursePage } | undefined> {
   return readCoursePartition(courseId, true);
-}
-
-/**
- * A new course as its creator gives it: the course item's fields and its page (the lists and the whole instructor
- * card, as the Course the API answers has them). Its figures (enrolments, ratings) start at zero and move only
- * with what they count.
- */
-export interface NewCourse
-  extends Omit<
-      CourseRecord,
-      | 'searchText'
-      | 'manageSearch'
-      | 'moduleCount'
-      | 'totalDuration'
-      | 'updatedAt'
-      | 'enrollmentCount'
-      | 'ratingSum'
-      | 'ratingCount'
-      | 'instructor'
-      | (typeof LEGACY_PAGE_ATTRIBUTES)[number]
-    >,
-    Pick<CoursePage, (typeof LEGACY_PAGE_ATTRIBUTES)[number]> {
-  instructor: Course['instructor'];
-  modules: ModuleRecord[];
-}
-
-/** A new course's two items: the course item (for the lists) and its page. */
-export function splitNewCourse(input: NewCourse): {
-  course: Omit<NewCourse, 'modules' | 'instructor' | (typeof LEGACY_PAGE_ATTRIBUTES)[number]> & {
-    instructor: CourseRecord['instructor'];
-  };
-  page: CoursePage;
-} {
-  const { modules: _modules, instructor, ...rest } = input;
-  const { id, name, ...profile } = instructor;
-  const page: CoursePage = {
-    requirements: rest.requirements,
-    learningOutcomes: rest.learningOutcomes,
-    highlights: rest.highlights,
-    tools: rest.tools,
-    testimonials: rest.testimonials,
-    learningJourney: rest.learningJourney,
-    faqs: rest.faqs,
-    companies: rest.companies,
-    instructorProfile: { ...noProfile(), ...profile },
-  };
-  const course = Object.fromEntries(
-    Object.entries(rest).filter(([key]) => !(LEGACY_PAGE_ATTRIBUTES as readonly string[]).includes(key)),
-  ) as Omit<NewCourse, 'modules' | 'instructor' | (typeof LEGACY_PAGE_ATTRIBUTES)[number]>;
-  return { course: { ...course, instructor: { id, name } }, page };
 }
 
 /**
@@ -448,19 +234,6 @@ export async function listManagedCourses(input: {
   return { courses: page.items.map(toSummary), nextCursor: page.nextCursor };
 }
 
-/** The course counters (`STATS/COURSES`), kept exact by W2, W3, W4, W6 and W7 in the writes' transactions. */
-export interface CourseStats {
-  total: number;
-  published: number;
-  /** How many enrolment items there are (W6 and W7 add one each). */
-  enrollments: number;
-  /**
-   * Rupees actually paid: Σ amount of the captured payment items (stored in paise) ÷ 100. A free enrolment adds
-   * nothing, and a later price change never alters it.
-   */
-  revenue: number;
-}
-
 /** AP16: the course counters, one GetItem. */
 export async function getCourseStats(): Promise<CourseStats> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.courseStats() }));
@@ -472,26 +245,6 @@ export async function getCourseStats(): Promise<CourseStats> {
   };
 }
 
-/** The attributes a course summary is made of (`toSummary`); a list that needs no more reads only these. */
-const SUMMARY_ATTRIBUTES = [
-  'id',
-  'title',
-  'description',
-  'category',
-  'level',
-  'price',
-  'thumbnail',
-  'totalDuration',
-  'moduleCount',
-  'enrollmentCount',
-  'ratingSum',
-  'ratingCount',
-  'instructorId',
-  'isPublished',
-  'tags',
-  'createdAt',
-] as const;
-
 /**
  * AP15: the most enrolled published courses, one Query of exactly `limit` on the catalogue index, projected to
  * the summary's attributes (a course item stored before issue 33 still carries its page's sections: ~5 KB each
@@ -500,26 +253,12 @@ const SUMMARY_ATTRIBUTES = [
 export async function listPopularCourseSummaries(limit: number): Promise<CourseSummary[]> {
   const partition = indexPartition.catalogByEnrollment();
   const names = Object.fromEntries(SUMMARY_ATTRIBUTES.map((a) => [`#${a}`, a]));
-  const { Items = [] } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: partition.indexName,
-      KeyConditionExpression: `${partition.pkAttribute} = :pk`,
-      ExpressionAttributeValues: { ':pk': partition.pk },
-      ProjectionExpression: [...Object.keys(names), '#instructor.#name'].join(', '),
-      ExpressionAttributeNames: { ...names, '#instructor': 'instructor', '#name': 'name' },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return (Items as CourseRecord[]).map(toSummary);
+  const courses = await queryNewest<CourseRecord>(partition, limit, {
+    projection: [...Object.keys(names), '#instructor.#name'].join(', '),
+    names: { ...names, '#instructor': 'instructor', '#name': 'name' },
+  });
+  return courses.map(toSummary);
 }
-
-/** What the instructor dashboard's figures need of each course. */
-export type CourseFigures = Pick<
-  CourseRecord,
-  'isPublished' | 'enrollmentCount' | 'ratingSum' | 'ratingCount'
->;
 
 /**
  * AP11 for the instructor dashboard: only the attributes its figures need (a course item can be ~100 KB; the
@@ -531,41 +270,18 @@ export async function listInstructorCourseFigures(
   maxPages: number,
 ): Promise<{ courses: CourseFigures[]; complete: boolean }> {
   const partition = indexPartition.coursesByInstructor(instructorId);
-  const courses: CourseFigures[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  let pages = 0;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: partition.indexName,
-        KeyConditionExpression: `${partition.pkAttribute} = :pk`,
-        ExpressionAttributeValues: { ':pk': partition.pk },
-        ProjectionExpression: '#published, #count, ratingSum, ratingCount',
-        ExpressionAttributeNames: { '#published': 'isPublished', '#count': 'enrollmentCount' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    courses.push(...((page.Items ?? []) as CourseFigures[]));
-    startKey = page.LastEvaluatedKey;
-    pages++;
-  } while (startKey && pages < maxPages);
-  return { courses, complete: startKey === undefined };
+  const { items, complete } = await queryAll<CourseFigures>(
+    {
+      IndexName: partition.indexName,
+      KeyConditionExpression: `${partition.pkAttribute} = :pk`,
+      ExpressionAttributeValues: { ':pk': partition.pk },
+      ProjectionExpression: '#published, #count, ratingSum, ratingCount',
+      ExpressionAttributeNames: { '#published': 'isPublished', '#count': 'enrollmentCount' },
+    },
+    { maxPages },
+  );
+  return { courses: items, complete };
 }
-
-/** What an update may change: the course item's own fields, and any of its page's (each replaced whole). */
-export type CourseChanges = Partial<
-  Pick<
-    CourseRecord,
-    'title' | 'description' | 'category' | 'level' | 'price' | 'thumbnail' | 'tags' | 'isPublished'
-  > &
-    CoursePage
->;
-
-const PAGE_KEYS = [
-  ...LEGACY_PAGE_ATTRIBUTES,
-  'instructorProfile',
-] as const satisfies readonly (keyof CoursePage)[];
 
 /**
  * W3: edits a course. Publishing moves the catalogue index keys and the published counter in the same
@@ -800,9 +516,6 @@ export async function removeModule(courseId: string, module: ModuleRecord): Prom
   }
 }
 
-/** The most modules one course may have (the course partition is read whole). */
-export const MAX_MODULES = 200;
-
 /** Attaches an uploaded video to a module; answers the key it replaced, if any. */
 export async function setModuleVideo(
   courseId: string,
@@ -894,4 +607,63 @@ export async function rateCourse(
     if (!Item) throw new NotFoundError('Course not found');
     return { rating: courseRating(Item), myRating: rating };
   }
+}
+
+/**
+ * W6/W7, the course's side of an enrolment's transaction (enrollments' `enrollmentWrites` puts them right after
+ * the enrolment): the course's enrolment count and the course counters (one more enrolment item; `revenue`
+ * rupees paid). A paid enrolment counts what was paid (its payment item's amount goes to the revenue counter), so
+ * a price change meanwhile changes nothing here; a free one needs the course published and free at that moment
+ * (a cancellation on the first item means it is not).
+ */
+export function enrollmentCourseWrites(
+  courseId: string,
+  { free, revenue }: { free: boolean; revenue: number },
+): TransactItem[] {
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.course(courseId),
+        UpdateExpression: 'ADD enrollmentCount :one',
+        ConditionExpression: free
+          ? 'attribute_exists(PK) AND isPublished = :true AND price = :zero'
+          : 'attribute_exists(PK)',
+        ExpressionAttributeValues: free ? { ':one': 1, ':true': true, ':zero': 0 } : { ':one': 1 },
+      },
+    },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.courseStats(),
+        UpdateExpression: 'ADD enrollments :one, revenue :revenue',
+        ExpressionAttributeValues: { ':one': 1, ':revenue': revenue },
+      },
+    },
+  ];
+}
+
+/** Moves the course to its new place in the popularity index (GSI3) after an enrolment; a newer count may overtake it. */
+export async function refreshCatalogRank(courseId: string): Promise<void> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.course(courseId), ConsistentRead: true }),
+  );
+  if (!Item?.GSI3PK) return;
+  const count = Number(Item.enrollmentCount ?? 0);
+  await db()
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.course(courseId),
+        UpdateExpression: 'SET GSI3SK = :sk',
+        ConditionExpression: 'enrollmentCount = :n AND attribute_exists(GSI3PK)',
+        ExpressionAttributeValues: {
+          ':sk': indexKeys.catalogByEnrollment(count, courseId).GSI3SK,
+          ':n': count,
+        },
+      }),
+    )
+    .catch((error) => {
+      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    });
 }

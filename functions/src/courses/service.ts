@@ -1,15 +1,37 @@
-/* What other features may ask of courses (docs/features.md): counters, the popular list, an instructor's figures. */
+/*
+ * What other features may ask of courses (docs/features.md): the access checks, a course and its modules, the
+ * course's side of an enrolment, counters, the popular list, an instructor's figures.
+ */
 import type { CourseSummary } from '@academy/shared';
-import { keys } from '../lib/keys';
 import { logger } from '../lib/logger';
+import { keys } from './keys';
+import { type CourseRecord, type CourseStats, courseRating } from './model';
 import {
-  type CourseRecord,
-  type CourseStats,
-  courseRating,
   getCourseRecord,
   getCourseStats,
   listInstructorCourseFigures,
   listPopularCourseSummaries,
+} from './repository';
+
+/**
+ * Who may manage a course (its instructor, admins) and who may study it (also its enrolled students): the checks
+ * every feature acting on a course asks here.
+ */
+export { courseAccess, mayStudyCourse } from './access';
+/**
+ * AP10: a course and its modules (one Query), as anyone (`getCourseRecord`) or as the caller may see it (a draft
+ * only for its instructor and admins); the stored items' types; how modules are ordered and answered; W5b, a
+ * module's uploaded video; and the course's side of an enrolment's transaction (W6/W7) and its move in the
+ * catalogue's order after it.
+ */
+export { byModuleOrder, type CourseRecord, type ModuleRecord, toModule } from './model';
+export { loadManagedCourse } from './ownership';
+export {
+  enrollmentCourseWrites,
+  getCourseRecord,
+  getVisibleCourseRecord,
+  refreshCatalogRank,
+  setModuleVideo,
 } from './repository';
 
 /** AP16: course counters for the admin cards: total, published, enrolment items and revenue (rupees paid). */

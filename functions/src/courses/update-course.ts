@@ -1,8 +1,9 @@
 import { coursesRoutes as routes } from '@academy/shared/features/courses/routes';
-import { httpHandler } from '../lib/http';
+import { httpHandler } from '../http';
 import { publishThumbnail, retireThumbnail } from '../videos/service';
+import { type CourseChanges, toCourse } from './model';
 import { loadManagedCourse } from './ownership';
-import { type CourseChanges, toCourse, updateCourse } from './repository';
+import { updateCourse } from './repository';
 
 /**
  * Edits a course (its instructor or an admin): its fields, its page's sections, and its thumbnail, typed in

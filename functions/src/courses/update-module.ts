@@ -1,8 +1,9 @@
 import { coursesRoutes as routes } from '@academy/shared/features/courses/routes';
+import { httpHandler } from '../http';
 import { NotFoundError } from '../lib/errors';
-import { httpHandler } from '../lib/http';
+import { type ModuleRecord, toModule, toSummary } from './model';
 import { loadManagedCourse } from './ownership';
-import { getCourseRecord, type ModuleRecord, putModule, toModule, toSummary } from './repository';
+import { getCourseRecord, putModule } from './repository';
 
 export const handler = httpHandler(routes.updateModule, async ({ params, body, caller }) => {
   const { modules } = await loadManagedCourse(params.id, caller);

@@ -1,5 +1,5 @@
 import { dashboardsRoutes as routes } from '@academy/shared/features/dashboards/routes';
-import { httpHandler } from '../lib/http';
+import { httpHandler } from '../http';
 import { adminDashboard } from './service';
 
 /** The admin dashboard in one call: maintained counters, Recent Users and Popular Courses. */

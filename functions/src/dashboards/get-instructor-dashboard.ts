@@ -1,5 +1,5 @@
 import { dashboardsRoutes as routes } from '@academy/shared/features/dashboards/routes';
-import { httpHandler } from '../lib/http';
+import { httpHandler } from '../http';
 import { instructorDashboard } from './service';
 
 /** The instructor dashboard in one call: the caller's own courses and students (an admin sees their own). */

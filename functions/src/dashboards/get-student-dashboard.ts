@@ -1,5 +1,5 @@
 import { dashboardsRoutes as routes } from '@academy/shared/features/dashboards/routes';
-import { httpHandler } from '../lib/http';
+import { httpHandler } from '../http';
 import { studentDashboard } from './service';
 
 /** The student dashboard in one call, keyed by the caller's own sub. */

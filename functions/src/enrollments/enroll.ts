@@ -1,9 +1,10 @@
 import { enrollmentsRoutes as routes } from '@academy/shared/features/enrollments/routes';
-import { getCourseRecord } from '../courses/repository';
+import { getCourseRecord } from '../courses/service';
+import { httpHandler } from '../http';
 import { HttpError, NotFoundError } from '../lib/errors';
-import { httpHandler } from '../lib/http';
 import { afterEnrolment } from './after-enrolment';
-import { enrollFree, getEnrollment, listCourseProgress, toEnrollment } from './repository';
+import { enrollFree } from './enroll-free';
+import { getEnrollment, listCourseProgress, toEnrollment } from './repository';
 
 export class PaymentRequiredError extends HttpError {
   constructor() {

@@ -1,6 +1,6 @@
 import { enrollmentsRoutes as routes } from '@academy/shared/features/enrollments/routes';
+import { httpHandler } from '../http';
 import { NotFoundError } from '../lib/errors';
-import { httpHandler } from '../lib/http';
 import { getStudentEnrollment } from './repository';
 
 /** The caller's own enrolment in the course: the key is the caller's, so no one else's is ever read. */

@@ -1,7 +1,7 @@
 import { enrollmentsRoutes as routes } from '@academy/shared/features/enrollments/routes';
-import { getCourseRecord } from '../courses/repository';
+import { getCourseRecord } from '../courses/service';
+import { httpHandler } from '../http';
 import { NotFoundError } from '../lib/errors';
-import { httpHandler } from '../lib/http';
 import { listCourseEnrollments, toEnrollment } from './repository';
 
 export const handler = httpHandler(routes.listCourseEnrollments, async ({ params, query, caller }) => {

@@ -1,5 +1,5 @@
 import { enrollmentsRoutes as routes } from '@academy/shared/features/enrollments/routes';
-import { httpHandler } from '../lib/http';
+import { httpHandler } from '../http';
 import { listStudentEnrollmentPage, toEnrollmentListItem } from './repository';
 
 export const handler = httpHandler(routes.listMyEnrollments, async ({ caller, query }) => {

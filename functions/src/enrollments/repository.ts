@@ -5,28 +5,24 @@ import {
   Enrollment as EnrollmentSchema,
   type ModuleProgress,
 } from '@academy/shared';
-import {
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import type { CourseRecord, ModuleRecord } from '../courses/repository';
 import { db, tableName } from '../lib/clients';
 import {
   cancellationReasons,
   prefixValues,
+  queryAll,
   queryPage,
   queryPartitionPage,
   retryOnConflict,
   skBeginsWith,
+  type TransactItem,
 } from '../lib/db';
 import { ConflictError, NotFoundError } from '../lib/errors';
-import { derivedId, indexKeys, indexPartition, keys, skPrefix } from '../lib/keys';
+import { derivedId, userPartition } from '../lib/keys';
 import { notificationWrites } from '../notifications/service';
-import type { UserRecord } from '../users/repository';
+import type { UserRecord } from '../users/service';
+import { indexKeys, indexPartition, keys, skPrefix } from './keys';
 
 export interface EnrollmentRecord {
   id: string;
@@ -83,20 +79,13 @@ export const toEnrollment = (r: EnrollmentRecord, progress: ProgressRecord[] = [
 
 /** Everything in a user's partition under one sort-key prefix (bounded: enrolments and their progress). */
 async function queryUserPrefix<T>(studentId: string, skPrefixValue: string, max = 5000): Promise<T[]> {
-  const items: T[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: `PK = :pk AND ${skBeginsWith('SK', 'sk')}`,
-        ExpressionAttributeValues: { ':pk': keys.user(studentId).PK, ...prefixValues('sk', skPrefixValue) },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...((page.Items ?? []) as T[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey && items.length < max);
+  const { items } = await queryAll<T>(
+    {
+      KeyConditionExpression: `PK = :pk AND ${skBeginsWith('SK', 'sk')}`,
+      ExpressionAttributeValues: { ':pk': userPartition(studentId), ...prefixValues('sk', skPrefixValue) },
+    },
+    { maxItems: max },
+  );
   return items;
 }
 
@@ -176,16 +165,26 @@ export async function listInstructorEnrollments(instructorId: string, limit: num
   return page.items as EnrollmentRecord[];
 }
 
+/** What an enrolment copies of its course (the courses feature's item, read by the caller through its service). */
+export interface EnrolledCourse {
+  id: string;
+  title: string;
+  thumbnail: string;
+  instructorId: string;
+  instructor: { name: string };
+}
+
 export interface EnrollInput {
   student: Pick<UserRecord, 'id' | 'name' | 'email'>;
-  course: CourseRecord;
+  course: EnrolledCourse;
+  /**
+   * The course's side of the transaction, from the courses feature's `enrollmentCourseWrites`: its enrolment count
+   * (on a free enrolment only while it is published and free) and the course counters. Placed right after the
+   * enrolment, so a cancellation's reasons[1] is the course's.
+   */
+  courseWrites: readonly TransactItem[];
   via: 'free' | 'payment';
   orderId?: string;
-  /**
-   * Rupees this enrolment adds to the revenue counter: what its captured payment brought (the order's amount,
-   * whatever the course costs now), 0 for a free enrolment.
-   */
-  revenue: number;
 }
 
 /** The id of the instructor's "New enrolment" notification: one per student and course, at the enrolment time. */
@@ -193,8 +192,8 @@ export const enrollmentNotificationId = (courseId: string, studentId: string, en
   derivedId(enrolledAt, `enrollment#${courseId}#${studentId}`);
 
 /**
- * W6/W7: the enrolment, the course's count, the course counters (one more enrolment item; `revenue` rupees paid)
- * and the instructor's notification, as the writes of one transaction. The Put fails if the student is enrolled
+ * W6/W7: the enrolment, the course's side (its count and the course counters, handed in as `courseWrites`), the
+ * student's figures and the instructor's notification, as the writes of one transaction. The Put fails if the student is enrolled
  * already, so nothing is counted twice; a free enrolment also requires the course to be published and free at
  * that moment.
  */
@@ -221,8 +220,7 @@ export function enrollmentWrites(input: EnrollInput, now = new Date().toISOStrin
     lastActivityAt: now,
     version: 0,
   };
-  const free = input.via === 'free';
-  const writes = [
+  const writes: TransactItem[] = [
     {
       Put: {
         TableName: tableName(),
@@ -237,27 +235,7 @@ export function enrollmentWrites(input: EnrollInput, now = new Date().toISOStrin
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
-    {
-      Update: {
-        TableName: tableName(),
-        Key: keys.course(course.id),
-        UpdateExpression: 'ADD enrollmentCount :one',
-        // A paid enrolment counts what was paid (its payment item's amount goes to the revenue counter below),
-        // so a price change meanwhile changes nothing here; a free one needs the course open and free now.
-        ConditionExpression: free
-          ? 'attribute_exists(PK) AND isPublished = :true AND price = :zero'
-          : 'attribute_exists(PK)',
-        ExpressionAttributeValues: free ? { ':one': 1, ':true': true, ':zero': 0 } : { ':one': 1 },
-      },
-    },
-    {
-      Update: {
-        TableName: tableName(),
-        Key: keys.courseStats(),
-        UpdateExpression: 'ADD enrollments :one, revenue :revenue',
-        ExpressionAttributeValues: { ':one': 1, ':revenue': input.revenue },
-      },
-    },
+    ...input.courseWrites,
     learnerStatsWrite(student.id, { enrolled: 1 }),
     ...notificationWrites({
       id: enrollmentNotificationId(course.id, student.id, now),
@@ -272,51 +250,29 @@ export function enrollmentWrites(input: EnrollInput, now = new Date().toISOStrin
   return { record, writes };
 }
 
-/** Moves the course to its new place in the popularity index (GSI3); a newer count may overtake it. */
-export async function refreshCatalogRank(courseId: string): Promise<void> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.course(courseId), ConsistentRead: true }),
-  );
-  if (!Item?.GSI3PK) return;
-  const count = Number(Item.enrollmentCount ?? 0);
-  await db()
-    .send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.course(courseId),
-        UpdateExpression: 'SET GSI3SK = :sk',
-        ConditionExpression: 'enrollmentCount = :n AND attribute_exists(GSI3PK)',
-        ExpressionAttributeValues: {
-          ':sk': indexKeys.catalogByEnrollment(count, courseId).GSI3SK,
-          ':n': count,
-        },
-      }),
-    )
-    .catch((error) => {
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-    });
-}
-
 export class CourseNotOpenError extends ConflictError {
   constructor() {
     super('This course is not open for free enrolment');
   }
 }
 
-/** Free enrolment, exactly once: answers the existing enrolment when there is one. */
-export async function enrollFree(
+/**
+ * W6, free enrolment, exactly once: answers the existing enrolment when there is one. `courseWrites` are the
+ * course's side of the transaction; `enrollFree` (./enroll-free.ts) gets them from the courses feature.
+ */
+export async function putFreeEnrollment(
   student: EnrollInput['student'],
-  course: CourseRecord,
+  course: EnrolledCourse,
+  courseWrites: readonly TransactItem[],
 ): Promise<{ enrollment: EnrollmentRecord; created: boolean }> {
   const existing = await getEnrollment(student.id, course.id);
   if (existing) return { enrollment: existing, created: false };
   try {
     const { record } = await retryOnConflict(async () => {
-      const built = enrollmentWrites({ student, course, via: 'free', revenue: 0 });
+      const built = enrollmentWrites({ student, course, via: 'free', courseWrites });
       await db().send(new TransactWriteCommand({ TransactItems: built.writes }));
       return built;
     });
-    await refreshCatalogRank(course.id);
     return { enrollment: record, created: true };
   } catch (error) {
     const reasons = cancellationReasons(error);
@@ -336,8 +292,8 @@ export async function enrollFree(
  */
 export async function recordProgress(input: {
   studentId: string;
-  course: CourseRecord;
-  modules: ModuleRecord[];
+  course: { id: string };
+  modules: readonly { id: string }[];
   moduleId: string;
   completed?: boolean;
   watchTime?: number;

@@ -1,6 +1,6 @@
 import { tableName } from '../lib/clients';
 import { queryPage } from '../lib/db';
-import { indexPartition, keys } from '../lib/keys';
+import { indexPartition, keys } from './keys';
 import {
   activityEnrollmentUpdate,
   type EnrollmentRecord,
@@ -13,6 +13,19 @@ import {
   listStudentEnrollmentRecords,
   listUnfinishedEnrollmentRecords,
   submissionEnrollmentUpdate,
+} from './repository';
+
+/**
+ * A student's enrolment in a course (AP22, one consistent GetItem; undefined: not enrolled), as the API answers it
+ * with its module progress (AP23), and W6/W7's writes of the enrolment, for the paths that enrol (payments).
+ */
+export {
+  type EnrolledCourse,
+  type EnrollmentRecord,
+  enrollmentWrites,
+  getEnrollment,
+  listCourseProgress,
+  toEnrollment,
 } from './repository';
 
 /** The enrolment feature's answer to other features: is this student enrolled in this course? One GetItem. */
@@ -57,6 +70,19 @@ export const enrollmentCheck = (studentId: string, courseId: string) => ({
     TableName: tableName(),
     Key: keys.enrollment(studentId, courseId),
     ConditionExpression: 'attribute_exists(PK)',
+  },
+});
+
+/**
+ * For a transaction that must only succeed once the student has completed the course (W21, a certificate): a
+ * ConditionCheck on the enrolment's `completed`; its cancellation means "not completed" (or not enrolled).
+ */
+export const completedEnrollmentCheck = (studentId: string, courseId: string) => ({
+  ConditionCheck: {
+    TableName: tableName(),
+    Key: keys.enrollment(studentId, courseId),
+    ConditionExpression: 'completed = :true',
+    ExpressionAttributeValues: { ':true': true },
   },
 });
 

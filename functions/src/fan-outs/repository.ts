@@ -1,7 +1,7 @@
 import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
 import { isConditionFailure } from '../lib/db';
-import { keys } from '../lib/keys';
+import { keys } from './keys';
 
 /**
  * The fan-out jobs' table access (docs/data-model.md W30): one item per fan-out not yet finished

@@ -3,8 +3,8 @@ import { ulid } from 'ulid';
 import { courseRead } from '../courses/service';
 import { enrollmentCheck, enrollmentRead } from '../enrollments/service';
 import { type FanOutJob, fanOutJobPut, runFanOutInRequest } from '../fan-outs/service';
+import { httpHandler } from '../http';
 import { ServiceUnavailableError } from '../lib/errors';
-import { httpHandler } from '../lib/http';
 import { derivedId } from '../lib/keys';
 import { notificationWrites } from '../notifications/service';
 import {

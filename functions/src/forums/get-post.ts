@@ -1,6 +1,6 @@
 import { forumsRoutes as routes } from '@academy/shared/features/forums/routes';
 import { enrollmentRead } from '../enrollments/service';
-import { httpHandler } from '../lib/http';
+import { httpHandler } from '../http';
 import { forumAccess, PostNotFoundError, toForumPost, toForumReply } from './model';
 import { getItems, getPostPage, likesKey, toLikes } from './repository';
 

@@ -1,5 +1,5 @@
 import { forumsRoutes as routes } from '@academy/shared/features/forums/routes';
-import { httpHandler } from '../lib/http';
+import { httpHandler } from '../http';
 import { toggleLike } from './likes';
 
 /** W13: like a reply, or take the like back; counts exact under concurrency (see toggleLike). */

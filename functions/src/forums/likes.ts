@@ -1,6 +1,6 @@
 import { enrollmentRead } from '../enrollments/service';
 import type { Caller } from '../lib/http';
-import { keys } from '../lib/keys';
+import { keys } from './keys';
 import { forumAccess, PostNotFoundError, Redo, ReplyNotFoundError, reasonAt, redoOnConflict } from './model';
 import { getItems, getLikes, likeWrites, toPostRecord, toReplyRecord, transact } from './repository';
 

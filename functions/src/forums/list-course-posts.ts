@@ -2,8 +2,8 @@ import { FORUM_LIMITS } from '@academy/shared';
 import { forumsRoutes as routes } from '@academy/shared/features/forums/routes';
 import { courseRead } from '../courses/service';
 import { enrollmentRead } from '../enrollments/service';
-import { httpHandler } from '../lib/http';
-import { keys } from '../lib/keys';
+import { httpHandler } from '../http';
+import { keys } from './keys';
 import { CourseNotFoundError, forumAccess, toForumPost } from './model';
 import {
   getItems,

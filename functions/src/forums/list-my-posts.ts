@@ -1,8 +1,8 @@
 import { FORUM_LIMITS } from '@academy/shared';
 import { forumsRoutes as routes } from '@academy/shared/features/forums/routes';
 import { listStudentEnrollmentSummaries } from '../enrollments/service';
-import { httpHandler } from '../lib/http';
-import { keys } from '../lib/keys';
+import { httpHandler } from '../http';
+import { keys } from './keys';
 import { toForumPost } from './model';
 import { getItems, likesKey, listForumFeed, searchPostIdsAcross, toLikes, toPostRecord } from './repository';
 

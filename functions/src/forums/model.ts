@@ -1,5 +1,5 @@
 import type { ForumPost, ForumReply, RecentForumPost } from '@academy/shared';
-import { cancellationReasons } from '../lib/db';
+import { retryOnConflict } from '../lib/db';
 import { ForbiddenError, LockedError, NotFoundError } from '../lib/errors';
 import type { Caller } from '../lib/http';
 import type { LikesRecord, PostRecord, ReplyRecord } from './repository';
@@ -116,32 +116,12 @@ export const toRecentForumPost = (p: PostRecord): RecentForumPost => ({
   replyCount: p.replyCount,
 });
 
-/** How many times a read-modify-write is redone when another write got in first (100 likes at once). */
-const ATTEMPTS = 25;
-
-/** Thrown by an attempt that wants to be redone (its optimistic condition failed). */
-export class Redo extends Error {
-  override name = 'Redo';
-}
+export { Redo, reasonAt } from '../lib/db';
 
 /**
- * Runs `attempt` until it completes: a transaction conflict, or a `Redo` it throws itself after a failed
- * optimistic condition, redoes it (jittered, capped backoff), at most ATTEMPTS times.
+ * Runs a read-modify-write until it completes, redoing it when another write got in first (100 likes at once): on
+ * a transaction conflict, or a `Redo` it throws itself after a failed optimistic condition (lib/db.ts's
+ * retryOnConflict), at most 25 times.
  */
-export async function redoOnConflict<T>(attempt: () => Promise<T>): Promise<T> {
-  for (let n = 1; ; n++) {
-    try {
-      return await attempt();
-    } catch (error) {
-      const retry =
-        error instanceof Redo ||
-        cancellationReasons(error).includes('TransactionConflict') ||
-        (error as { name?: string } | null)?.name === 'TransactionConflictException';
-      if (!retry || n >= ATTEMPTS) throw error;
-      await new Promise((r) => setTimeout(r, Math.random() * 10 * 2 ** Math.min(n, 5)));
-    }
-  }
-}
-
-/** The code of the item `index` of a cancelled transaction ('None' for items that were fine, or no cancellation). */
-export const reasonAt = (error: unknown, index: number) => cancellationReasons(error)[index] ?? 'None';
+export const redoOnConflict = <T>(attempt: () => Promise<T>): Promise<T> =>
+  retryOnConflict(attempt, { attempts: 25, pauseMs: 10, maxDoublings: 5 });

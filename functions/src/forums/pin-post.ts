@@ -1,5 +1,5 @@
 import { forumsRoutes as routes } from '@academy/shared/features/forums/routes';
-import { httpHandler } from '../lib/http';
+import { httpHandler } from '../http';
 import { toggleFlag } from './moderate';
 
 /** W14: pin a post to the top of its course forum, or unpin it (the course's instructor or an admin). */

@@ -1,9 +1,10 @@
 import { forumsRoutes as routes } from '@academy/shared/features/forums/routes';
 import { ulid } from 'ulid';
 import { enrollmentCheck, enrollmentRead } from '../enrollments/service';
-import { httpHandler } from '../lib/http';
-import { derivedId, keys } from '../lib/keys';
+import { httpHandler } from '../http';
+import { derivedId } from '../lib/keys';
 import { notificationWrites } from '../notifications/service';
+import { keys } from './keys';
 import {
   forumAccess,
   NotEnrolledError,

@@ -1,16 +1,21 @@
 import type { ForumCategory, ForumSort } from '@academy/shared';
-import {
-  BatchGetCommand,
-  type BatchGetCommandOutput,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
-import { batchWrite, decodeCursor, encodeCursor, prefixValues, queryPage, skBeginsWith } from '../lib/db';
+import {
+  batchWrite,
+  chunksOf,
+  decodeCursor,
+  encodeCursor,
+  getItems,
+  prefixValues,
+  queryNewest,
+  queryPage,
+  skBeginsWith,
+  transact,
+} from '../lib/db';
 import { BadRequestError } from '../lib/errors';
-import { feedPartition, indexKeys, indexPartition, keys, postSortKey, prefix, skPrefix } from '../lib/keys';
+import { prefix } from '../lib/keys';
+import { feedPartition, indexKeys, indexPartition, keys, postSortKey, skPrefix } from './keys';
 
 /**
  * The forums feature's table access (docs/data-model.md AP40–AP48, W11–W14). A post is `POST#<pid>` / `POST`;
@@ -102,29 +107,8 @@ export const toLikes = (i: Item | undefined): LikesRecord => ({
 
 export const likesKey = (userId: string, courseId: string): Key => keys.forumLikes(userId, courseId);
 
-const same = (a: Item, b: Key) => a.PK === b.PK && a.SK === b.SK;
-
-/**
- * Several items by key in one BatchGetItem (chunks of 100, unprocessed keys retried), strongly consistent; the
- * answer is in the order of `wanted` (undefined: absent).
- */
-export async function getItems(wanted: readonly Key[]): Promise<(Item | undefined)[]> {
-  const unique = [...new Map(wanted.map((k) => [`${k.PK}|${k.SK}`, k])).values()];
-  const found: Item[] = [];
-  for (let i = 0; i < unique.length; i += 100) {
-    let pending: Item[] | undefined = unique.slice(i, i + 100);
-    for (let attempt = 0; pending && pending.length > 0; attempt++) {
-      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** attempt)));
-      if (attempt > 8) throw new Error('BatchGetItem left keys unprocessed');
-      const answer: BatchGetCommandOutput = await db().send(
-        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } } }),
-      );
-      found.push(...(answer.Responses?.[tableName()] ?? []));
-      pending = answer.UnprocessedKeys?.[tableName()]?.Keys;
-    }
-  }
-  return wanted.map((k) => found.find((item) => same(item, k)));
-}
+/** Several items by key, answered in the order asked (lib/db.ts). */
+export { getItems };
 
 /** One post (GetItem, consistent); undefined when there is none. */
 export async function getPost(postId: string): Promise<PostRecord | undefined> {
@@ -267,10 +251,8 @@ export async function setPostFlag(
   }
 }
 
-/** Runs the writes as one transaction. */
-export async function transact(writes: readonly object[]): Promise<void> {
-  await db().send(new TransactWriteCommand({ TransactItems: writes as never }));
-}
+/** Runs the writes as one transaction (lib/db.ts). */
+export { transact };
 
 /**
  * The opaque cursor of a course's posts: the order it belongs to, which part of the listing it is in ('all' for
@@ -401,17 +383,8 @@ export async function getPostPage(
 /** AP42: the newest posts across an instructor's courses (one Query of GSI3, newest first). */
 export async function listInstructorPosts(instructorId: string, limit: number): Promise<PostRecord[]> {
   const partition = indexPartition.postsByInstructor(instructorId);
-  const page = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: partition.indexName,
-      KeyConditionExpression: `${partition.pkAttribute} = :pk`,
-      ExpressionAttributeValues: { ':pk': partition.pk },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return (page.Items ?? []).map(toPostRecord);
+  const Items = await queryNewest(partition, limit);
+  return Items.map(toPostRecord);
 }
 
 /** Ids a course's recent-posts item keeps (AP50): a page of the student's overview, whatever course it is from. */
@@ -730,7 +703,7 @@ interface SearchPart {
 
 /** Runs `work` over `items`, `limit` at a time. */
 async function inBatches<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
-  for (let i = 0; i < items.length; i += limit) await Promise.all(items.slice(i, i + limit).map(work));
+  for (const chunk of chunksOf(items, limit)) await Promise.all(chunk.map(work));
 }
 
 /**

@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { decodeCursor, encodeCursor, prefixValues, queryPage, skBeginsWith } from './db';
+import {
+  batchGet,
+  chunksOf,
+  decodeCursor,
+  encodeCursor,
+  getItems,
+  prefixValues,
+  queryPage,
+  Redo,
+  retryOnConflict,
+  skBeginsWith,
+} from './db';
 import { BadRequestError } from './errors';
 
 describe('cursors', () => {
@@ -44,12 +55,33 @@ const fake = vi.hoisted(() => ({
   total: 0,
   match: (_i: number): boolean => true,
   limits: [] as number[],
+  /** BatchGetItem: each request's keys; how many of a request's keys are left unprocessed (the last ones). */
+  batches: [] as { PK: string; SK: string }[][],
+  unprocessed: [] as number[],
 }));
 
 vi.mock('./clients', () => ({
   tableName: () => 'table',
   db: () => ({
-    send: async (command: { input: { Limit: number; ExclusiveStartKey?: Record<string, string> } }) => {
+    send: async (command: {
+      input: {
+        Limit: number;
+        ExclusiveStartKey?: Record<string, string>;
+        RequestItems?: Record<string, { Keys: { PK: string; SK: string }[] }>;
+      };
+    }) => {
+      if (command.input.RequestItems) {
+        const asked = command.input.RequestItems.table!.Keys;
+        fake.batches.push(asked);
+        const left = fake.unprocessed.shift() ?? 0;
+        const answered = asked.slice(0, asked.length - left);
+        return {
+          Responses: {
+            table: answered.filter((k) => !k.SK.startsWith('absent')).map((k) => ({ ...k, n: 1 })),
+          },
+          ...(left ? { UnprocessedKeys: { table: { Keys: asked.slice(asked.length - left) } } } : {}),
+        };
+      }
       const { Limit, ExclusiveStartKey } = command.input;
       fake.limits.push(Limit);
       const start = ExclusiveStartKey ? Number(ExclusiveStartKey.SK) + 1 : 0;
@@ -175,5 +207,68 @@ describe('sort-key prefix ranges (skBeginsWith)', () => {
       }),
       { seed: 26, numRuns: 2000 },
     );
+  });
+});
+
+describe('batchGet and getItems', () => {
+  const key = (i: number | string) => ({ PK: 'P', SK: String(i) });
+
+  it('asks 100 keys a request, each key once, and asks again for the unprocessed ones', async () => {
+    fake.batches = [];
+    fake.unprocessed = [3];
+    const wanted = [...Array.from({ length: 150 }, (_, i) => key(i)), key(7), key(8)];
+    const found = await batchGet(wanted);
+    expect(fake.batches.map((b) => b.length)).toEqual([100, 3, 50]);
+    expect(fake.batches[1]).toEqual([key(97), key(98), key(99)]);
+    expect(found).toHaveLength(150);
+  });
+
+  it('answers in the order asked, undefined where there is no item, and sends nothing for no keys', async () => {
+    fake.batches = [];
+    fake.unprocessed = [];
+    const items = await getItems([key(2), key('absent-1'), key(1)]);
+    expect(items.map((i) => i?.SK)).toEqual(['2', undefined, '1']);
+    expect(await getItems([])).toEqual([]);
+    expect(fake.batches).toHaveLength(1);
+  });
+});
+
+describe('retryOnConflict', () => {
+  it('redoes on a transaction conflict or a Redo, at most `attempts` times, and never on anything else', async () => {
+    let runs = 0;
+    const answer = await retryOnConflict(
+      async () => {
+        runs++;
+        if (runs === 1) throw Object.assign(new Error('conflict'), { name: 'TransactionConflictException' });
+        if (runs === 2) throw new Redo();
+        return 'done';
+      },
+      { attempts: 3, pauseMs: 1 },
+    );
+    expect([answer, runs]).toEqual(['done', 3]);
+
+    runs = 0;
+    const always = () => {
+      runs++;
+      return Promise.reject(new Redo());
+    };
+    await expect(retryOnConflict(always, { attempts: 4, pauseMs: 1 })).rejects.toBeInstanceOf(Redo);
+    expect(runs).toBe(4);
+
+    runs = 0;
+    const other = () => {
+      runs++;
+      return Promise.reject(new Error('ValidationException'));
+    };
+    await expect(retryOnConflict(other, { pauseMs: 1 })).rejects.toThrow('ValidationException');
+    expect(runs).toBe(1);
+  });
+});
+
+describe('chunksOf', () => {
+  it('cuts in order into pieces of at most the size, the last one shorter, none for nothing', () => {
+    expect(chunksOf([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
+    expect(chunksOf([], 25)).toEqual([]);
+    expect(() => chunksOf([1], 0)).toThrow(RangeError);
   });
 });

@@ -1,9 +1,20 @@
-import { BatchWriteCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  type BatchGetCommandOutput,
+  BatchWriteCommand,
+  QueryCommand,
+  type QueryCommandInput,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './clients';
 import { BadRequestError } from './errors';
 import type { IndexPartition } from './keys';
 
 type Key = Record<string, unknown>;
+
+/** One item of a TransactWriteItems (a Put, Update, Delete or ConditionCheck), as features hand them to each other. */
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 export function encodeCursor(key: Key | undefined): string | null {
   return key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null;
@@ -132,6 +143,52 @@ export const queryPartitionPage = <T extends Key>(
     cursor: page.cursor,
   });
 
+/**
+ * A Query read page after page (DynamoDB's 1 MB pages) to its end, or until `maxItems` items or `maxPages` pages
+ * are read (the page that crosses `maxItems` is kept whole); `complete` is false when it stopped before the end.
+ */
+export async function queryAll<T = Key>(
+  query: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>,
+  { maxItems = Number.POSITIVE_INFINITY, maxPages = Number.POSITIVE_INFINITY } = {},
+): Promise<{ items: T[]; complete: boolean }> {
+  const items: T[] = [];
+  let startKey: Key | undefined;
+  let pages = 0;
+  do {
+    const page = await db().send(
+      new QueryCommand({ ...query, TableName: tableName(), ExclusiveStartKey: startKey }),
+    );
+    items.push(...((page.Items ?? []) as T[]));
+    startKey = page.LastEvaluatedKey;
+    pages++;
+  } while (startKey && items.length < maxItems && pages < maxPages);
+  return { items, complete: startKey === undefined };
+}
+
+/**
+ * The newest (last in sort-key order) `limit` items of an index partition, newest first: one Query, no cursor;
+ * `projection` (with `names` for its `#placeholders`) reads only those attributes.
+ */
+export async function queryNewest<T = Key>(
+  partition: IndexPartition,
+  limit: number,
+  { projection, names }: { projection?: string; names?: Record<string, string> } = {},
+): Promise<T[]> {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: partition.indexName,
+      KeyConditionExpression: `${partition.pkAttribute} = :pk`,
+      ExpressionAttributeValues: { ':pk': partition.pk },
+      ...(projection ? { ProjectionExpression: projection } : {}),
+      ...(names ? { ExpressionAttributeNames: names } : {}),
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return Items as T[];
+}
+
 function pick(item: Key, attributes: readonly string[]): Key {
   return Object.fromEntries(attributes.map((a) => [a, item[a]]));
 }
@@ -149,19 +206,116 @@ export function cancellationReasons(error: unknown): string[] {
   return reasons.map((r) => r.Code ?? 'None');
 }
 
-/** Runs `fn` again (up to `attempts` times, with jittered backoff) while it fails on a transaction conflict. */
-export async function retryOnConflict<T>(fn: () => Promise<T>, attempts = 8): Promise<T> {
+/** The code of the item `index` of a cancelled transaction ('None' for items that were fine, or no cancellation). */
+export const reasonAt = (error: unknown, index: number) => cancellationReasons(error)[index] ?? 'None';
+
+/** Thrown by an attempt of `retryOnConflict` that wants to be redone (its optimistic condition failed: read again). */
+export class Redo extends Error {
+  override name = 'Redo';
+}
+
+export interface RetryOptions {
+  /** How many times `fn` runs at most. @default 8 */
+  attempts?: number;
+  /** The pause before the second run is up to this long (jittered); it doubles with each run. @default 20 */
+  pauseMs?: number;
+  /** The pause stops doubling after this many runs (many writers at once: keep trying often). @default no cap */
+  maxDoublings?: number;
+}
+
+/**
+ * Runs `fn` again while it fails on a transaction conflict, or throws `Redo` itself (a read-modify-write whose
+ * optimistic condition failed: it reads again), with jittered, growing pauses, at most `attempts` times in all.
+ * The one retry of the house: each feature names its attempts and pauses for how many writers meet at once.
+ */
+export async function retryOnConflict<T>(
+  fn: () => Promise<T>,
+  options: number | RetryOptions = {},
+): Promise<T> {
+  const {
+    attempts = 8,
+    pauseMs = 20,
+    maxDoublings = Number.POSITIVE_INFINITY,
+  } = typeof options === 'number' ? { attempts: options } : options;
   for (let attempt = 1; ; attempt++) {
     try {
       return await fn();
     } catch (error) {
-      const conflict =
+      const retry =
+        error instanceof Redo ||
         cancellationReasons(error).includes('TransactionConflict') ||
         (error as { name?: string } | null)?.name === 'TransactionConflictException';
-      if (!conflict || attempt >= attempts) throw error;
-      await new Promise((r) => setTimeout(r, Math.random() * 20 * 2 ** attempt));
+      if (!retry || attempt >= attempts) throw error;
+      await new Promise((r) => setTimeout(r, Math.random() * pauseMs * 2 ** Math.min(attempt, maxDoublings)));
     }
   }
+}
+
+/**
+ * `items` in consecutive pieces of at most `size`: the house's one chunking, for what DynamoDB and S3 take so many
+ * at a time (BatchGetItem 100 keys, BatchWriteItem 25 requests, TransactWriteItems 100 items, DeleteObjects 1,000
+ * keys) and for work run so many at once.
+ */
+export function chunksOf<T>(items: readonly T[], size: number): T[][] {
+  if (!Number.isInteger(size) || size < 1)
+    throw new RangeError(`Chunk size must be a positive integer: ${size}`);
+  const chunks: T[][] = [];
+  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
+  return chunks;
+}
+
+/** BatchGetItem takes at most this many keys a request. */
+export const BATCH_GET_MAX_KEYS = 100;
+
+export interface BatchGetOptions {
+  /** Only these attributes (with `names` for `#placeholders`). */
+  projection?: string;
+  names?: Record<string, string>;
+  /** Strongly consistent reads. @default true */
+  consistent?: boolean;
+}
+
+/**
+ * Items by key, in no particular order (an absent one is simply not there): one BatchGetItem per 100 keys, one
+ * after another, each key asked once however often it is given; keys DynamoDB leaves unprocessed are asked again
+ * with a growing pause (20 ms doubling, at most 1 s) and an error after 8 tries. The house's one BatchGet loop.
+ */
+export async function batchGet(wanted: readonly Key[], options: BatchGetOptions = {}): Promise<Key[]> {
+  const unique = [...new Map(wanted.map((k) => [`${k.PK}|${k.SK}`, k])).values()];
+  const found: Key[] = [];
+  for (const chunk of chunksOf(unique, BATCH_GET_MAX_KEYS)) {
+    let pending: Key[] | undefined = chunk;
+    for (let attempt = 0; pending && pending.length > 0; attempt++) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** attempt)));
+      if (attempt > 8) throw new Error('BatchGetItem left keys unprocessed');
+      const answer: BatchGetCommandOutput = await db().send(
+        new BatchGetCommand({
+          RequestItems: {
+            [tableName()]: {
+              Keys: pending,
+              ...(options.projection ? { ProjectionExpression: options.projection } : {}),
+              ...(options.names ? { ExpressionAttributeNames: options.names } : {}),
+              ...(options.consistent === false ? {} : { ConsistentRead: true }),
+            },
+          },
+        }),
+      );
+      found.push(...(answer.Responses?.[tableName()] ?? []));
+      pending = answer.UnprocessedKeys?.[tableName()]?.Keys;
+    }
+  }
+  return found;
+}
+
+/** `batchGet` (whole items, consistent) answered in the order of `wanted`: undefined where there is no item. */
+export async function getItems(wanted: readonly Key[]): Promise<(Key | undefined)[]> {
+  const found = await batchGet(wanted);
+  return wanted.map((k) => found.find((item) => item.PK === k.PK && item.SK === k.SK));
+}
+
+/** Runs the writes as one TransactWriteItems (at most 100), as features compose them from each other's pieces. */
+export async function transact(writes: readonly object[]): Promise<void> {
+  await db().send(new TransactWriteCommand({ TransactItems: writes as TransactItem[] }));
 }
 
 /** One request of a BatchWriteItem: a Put of a whole item or a Delete by key. */
@@ -175,8 +329,8 @@ export type BatchWriteRequest =
  * for idempotent Puts and Deletes that may be repeated, never for items that must change together.
  */
 export async function batchWrite(requests: readonly BatchWriteRequest[]): Promise<void> {
-  for (let i = 0; i < requests.length; i += 25) {
-    let pending: BatchWriteRequest[] | undefined = requests.slice(i, i + 25);
+  for (const chunk of chunksOf(requests, 25)) {
+    let pending: BatchWriteRequest[] | undefined = chunk;
     for (let attempt = 0; pending && pending.length > 0; attempt++) {
       if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** attempt)));
       if (attempt > 8) throw new Error('BatchWriteItem left requests unprocessed');

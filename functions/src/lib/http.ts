@@ -2,7 +2,6 @@ import { gzipSync } from 'node:zlib';
 import { brokenTextMessage, isPublic, type Role, type RouteDef, successMediaType } from '@academy/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
-import { getUserRecord, type UserRecord } from '../users/repository';
 import {
   BadRequestError,
   ForbiddenError,
@@ -14,16 +13,25 @@ import {
 import { logger } from './logger';
 import { verifiedSubject } from './tokens';
 
+/**
+ * What the wrapper needs to know of the account behind a token: its role and whether it is active. The account
+ * itself is a feature's (users): `makeHttpHandler` is given the function that loads it, so lib knows no feature.
+ */
+export interface Account {
+  role: Role;
+  isActive: boolean;
+}
+
 /** The signed-in, active user making the call (loaded fresh on every request). */
-export interface Caller {
+export interface Caller<A extends Account = Account> {
   id: string;
   role: Role;
-  user: UserRecord;
+  user: A;
 }
 
 type Infer<S> = [Exclude<S, undefined>] extends [z.ZodType] ? z.output<Exclude<S, undefined>> : undefined;
 
-export interface HandlerInput<R extends RouteDef> {
+export interface HandlerInput<R extends RouteDef, A extends Account = Account> {
   params: Infer<R['params']>;
   query: Infer<R['query']>;
   body: Infer<R['body']>;
@@ -31,8 +39,8 @@ export interface HandlerInput<R extends RouteDef> {
   caller: R['access'] extends 'public'
     ? undefined
     : R['access'] extends 'optional'
-      ? Caller | undefined
-      : Caller;
+      ? Caller<A> | undefined
+      : Caller<A>;
   rawBody: string;
   headers: Record<string, string | undefined>;
   event: APIGatewayProxyEventV2;
@@ -153,15 +161,22 @@ export function groupsClaim(value: unknown): string[] {
     .filter(Boolean);
 }
 
-async function authorize(route: RouteDef, event: APIGatewayProxyEventV2): Promise<Caller | undefined> {
-  if (route.access === 'optional') return identify(event);
+/** Loads the account of a token's subject (undefined: no such account), fresh on every request. */
+export type LoadAccount<A extends Account> = (sub: string) => Promise<A | undefined>;
+
+async function authorize<A extends Account>(
+  route: RouteDef,
+  event: APIGatewayProxyEventV2,
+  loadAccount: LoadAccount<A>,
+): Promise<Caller<A> | undefined> {
+  if (route.access === 'optional') return identify(event, loadAccount);
   if (isPublic(route)) return undefined;
   const claims = (event.requestContext as { authorizer?: { jwt?: { claims?: Record<string, unknown> } } })
     .authorizer?.jwt?.claims;
   const sub = claims?.sub;
   if (typeof sub !== 'string' || sub === '') throw new UnauthorizedError();
   // The table, not the token, is the truth: a deactivated user is refused at once, token or not.
-  const user = await getUserRecord(sub);
+  const user = await loadAccount(sub);
   if (!user) throw new ForbiddenError('Your account no longer exists');
   if (!user.isActive) throw new ForbiddenError('Your account has been deactivated. Please contact support.');
   if (!(route.access as readonly Role[]).includes(user.role)) throw new ForbiddenError();
@@ -173,89 +188,88 @@ async function authorize(route: RouteDef, event: APIGatewayProxyEventV2): Promis
  * invalid or expired token, or an inactive account, just means an anonymous caller (public pages must
  * still show).
  */
-async function identify(event: APIGatewayProxyEventV2): Promise<Caller | undefined> {
+async function identify<A extends Account>(
+  event: APIGatewayProxyEventV2,
+  loadAccount: LoadAccount<A>,
+): Promise<Caller<A> | undefined> {
   const token = /^Bearer (.+)$/i.exec(event.headers?.authorization ?? '')?.[1];
   if (!token) return undefined;
   const sub = await verifiedSubject(token);
   if (!sub) return undefined;
-  const user = await getUserRecord(sub);
+  const user = await loadAccount(sub);
   return user?.isActive ? { id: sub, role: user.role, user } : undefined;
 }
 
 /**
- * The one wrapper every route handler goes through: validation of params, query and body against the
- * route's schemas, caller and role checks, error mapping and structured logs with a correlation id.
+ * Makes the one wrapper every route handler goes through (`httpHandler`, composed with the users feature's
+ * account lookup in functions/src/http.ts): validation of params, query and body against the route's schemas,
+ * caller and role checks, error mapping and structured logs with a correlation id.
  */
-export function httpHandler<R extends RouteDef>(
-  route: R,
-  fn: (input: HandlerInput<R>) => Promise<HandlerResult<R>>,
-) {
-  return async (
-    event: APIGatewayProxyEventV2,
-    context?: Context,
-  ): Promise<APIGatewayProxyStructuredResultV2> => {
-    const correlationId = event.headers?.['x-correlation-id'] ?? event.requestContext?.requestId ?? 'none';
-    logger.appendKeys({ correlationId, route: route.id });
-    if (context) logger.addContext(context);
-    try {
-      const caller = await authorize(route, event);
-      const rawBody = readBody(event);
-      const params = validate(route.params, event.pathParameters ?? {}, 'params');
-      const query = validate(route.query, event.queryStringParameters ?? {}, 'query');
-      const body = route.body ? validate(route.body, parseJson(rawBody), 'body') : undefined;
-      refuseBrokenText({ params, query, body });
-      const result = await fn({
-        params,
-        query,
-        body,
-        caller,
-        rawBody,
-        headers: event.headers ?? {},
-        event,
-      } as HandlerInput<R>);
-      const [status, payload] =
-        result &&
-        typeof result === 'object' &&
-        'status' in result &&
-        'body' in result &&
-        typeof result.status === 'number'
-          ? [result.status, result.body]
-          : [route.successStatus ?? 200, result];
-      // The response schema is the contract: it also strips storage attributes (keys) from items.
-      const checked = route.response.parse(payload);
-      // A text route (a calendar) answers the handler's string as is, not JSON-encoded.
-      return answer(
-        status,
-        route.produces ? String(checked) : JSON.stringify(checked),
-        successMediaType(route),
-        route.cacheControl ?? 'no-store',
-        correlationId,
-        event,
-      );
-    } catch (error) {
-      if (error instanceof HttpError) {
-        if (error.statusCode >= 500) logger.error('request failed', { error });
-        else logger.info('request refused', { status: error.statusCode, reason: error.message });
-        const response = json(
-          error.statusCode,
-          error.issues ? { message: error.message, issues: error.issues } : { message: error.message },
+export function makeHttpHandler<A extends Account>({ loadAccount }: { loadAccount: LoadAccount<A> }) {
+  return <R extends RouteDef>(route: R, fn: (input: HandlerInput<R, A>) => Promise<HandlerResult<R>>) =>
+    async (event: APIGatewayProxyEventV2, context?: Context): Promise<APIGatewayProxyStructuredResultV2> => {
+      const correlationId = event.headers?.['x-correlation-id'] ?? event.requestContext?.requestId ?? 'none';
+      logger.appendKeys({ correlationId, route: route.id });
+      if (context) logger.addContext(context);
+      try {
+        const caller = await authorize(route, event, loadAccount);
+        const rawBody = readBody(event);
+        const params = validate(route.params, event.pathParameters ?? {}, 'params');
+        const query = validate(route.query, event.queryStringParameters ?? {}, 'query');
+        const body = route.body ? validate(route.body, parseJson(rawBody), 'body') : undefined;
+        refuseBrokenText({ params, query, body });
+        const result = await fn({
+          params,
+          query,
+          body,
+          caller,
+          rawBody,
+          headers: event.headers ?? {},
+          event,
+        } as HandlerInput<R, A>);
+        const [status, payload] =
+          result &&
+          typeof result === 'object' &&
+          'status' in result &&
+          'body' in result &&
+          typeof result.status === 'number'
+            ? [result.status, result.body]
+            : [route.successStatus ?? 200, result];
+        // The response schema is the contract: it also strips storage attributes (keys) from items.
+        const checked = route.response.parse(payload);
+        // A text route (a calendar) answers the handler's string as is, not JSON-encoded.
+        return answer(
+          status,
+          route.produces ? String(checked) : JSON.stringify(checked),
+          successMediaType(route),
+          route.cacheControl ?? 'no-store',
           correlationId,
           event,
         );
-        // A store that is down: tell the client when trying again makes sense.
-        if (error instanceof ServiceUnavailableError)
-          response.headers = { ...response.headers, 'retry-after': String(RETRY_AFTER_SECONDS) };
-        return response;
+      } catch (error) {
+        if (error instanceof HttpError) {
+          if (error.statusCode >= 500) logger.error('request failed', { error });
+          else logger.info('request refused', { status: error.statusCode, reason: error.message });
+          const response = json(
+            error.statusCode,
+            error.issues ? { message: error.message, issues: error.issues } : { message: error.message },
+            correlationId,
+            event,
+          );
+          // A store that is down: tell the client when trying again makes sense.
+          if (error instanceof ServiceUnavailableError)
+            response.headers = { ...response.headers, 'retry-after': String(RETRY_AFTER_SECONDS) };
+          return response;
+        }
+        logger.error('unexpected error', { error: error as Error });
+        return json(
+          500,
+          { message: 'Something went wrong on our side. Please try again.' },
+          correlationId,
+          event,
+        );
+      } finally {
+        logger.resetKeys();
       }
-      logger.error('unexpected error', { error: error as Error });
-      return json(
-        500,
-        { message: 'Something went wrong on our side. Please try again.' },
-        correlationId,
-        event,
-      );
-    } finally {
-      logger.resetKeys();
-    }
-  };
+    };
 }

@@ -1,64 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import {
-  chatId,
-  dayBucket,
-  dayBuckets,
-  derivedId,
-  indexKeys,
-  indexPartition,
-  keys,
-  padCount,
-  parseChatId,
-  prefix,
-  skPrefix,
-} from './keys';
+import { dayBucket, dayBuckets, derivedId, padCount, prefix, userPartition } from './keys';
 
-const id = '01JABCDEFGHJKMNPQRSTVWXYZ0';
-
-/** One item of every type, all built from the same id, so only the prefixes can tell them apart. */
-const everyItem = {
-  user: keys.user(id),
-  userStats: keys.userStats(),
-  learnerStats: keys.learnerStats(id),
-  courseStats: keys.courseStats(),
-  fanOutJob: keys.fanOutJob('session', id),
-  course: keys.course(id),
-  coursePage: keys.coursePage(id),
-  module: keys.module(id, id),
-  enrollment: keys.enrollment(id, id),
-  progress: keys.progress(id, id, id),
-  order: keys.order(id),
-  payment: keys.payment(id),
-  webhookEvent: keys.webhookEvent(id),
-  courseAssignments: keys.courseAssignments(id),
-  assignment: keys.assignment(id),
-  submission: keys.submission(id, id),
-  post: keys.post(id),
-  reply: keys.reply(id, id),
-  forumLikes: keys.forumLikes(id, id),
-  recentPosts: keys.recentPosts(id),
-  liveSession: keys.liveSession(id),
-  courseSessions: keys.courseSessions(id),
-  sessionFeedEntry: keys.sessionFeedEntry(id, id),
-  assignmentFeedEntry: keys.assignmentFeedEntry(id, id),
-  forumFeedEntry: keys.forumFeedEntry(id, id),
-  postSearch: keys.postSearch(id, id),
-  attendance: keys.attendance(id, id),
-  chat: keys.chat(id, id),
-  chatMessage: keys.chatMessage(id, id, id),
-  ticket: keys.ticket(id),
-  ticketMessage: keys.ticketMessage(id, id),
-  notification: keys.notification(id, id),
-  notificationCounter: keys.notificationCounter(id),
-  certificate: keys.certificate(id),
-  certificateOwnership: keys.certificateOwnership(id, id),
-};
-
-describe('table keys', () => {
-  it('gives every item type its own key, even when all ids are equal', () => {
-    const all = Object.values(everyItem).map((k) => `${k.PK}|${k.SK}`);
-    expect(new Set(all).size).toBe(all.length);
-    expect(Object.keys(everyItem)).toHaveLength(Object.keys(keys).length);
+/**
+ * The prefix registry and the helpers every feature's keys are built with. The keys themselves are each feature's
+ * (functions/src/<feature>/keys.ts); functions/test/keys.test.ts checks them together.
+ */
+describe('key prefixes', () => {
+  it('registers every prefix once', () => {
+    const values = Object.values(prefix);
+    expect(new Set(values).size).toBe(values.length);
   });
 
   it('keeps entity partitions apart: no PK prefix is a prefix of another', () => {
@@ -81,124 +31,43 @@ describe('table keys', () => {
       prefix.chat,
       prefix.ticket,
       prefix.certificate,
+      prefix.calendarFeed,
+      prefix.ticketRequest,
     ];
     for (const a of pkPrefixes) {
       for (const b of pkPrefixes) if (a !== b) expect(a.startsWith(b), `${a} vs ${b}`).toBe(false);
     }
   });
 
-  it('lets a begins_with query on a shared partition match only its own item type', () => {
-    const inUserPartition = Object.values(everyItem).filter((k) => k.PK === `${prefix.user}${id}`);
-    const queries = [
-      skPrefix.enrollments,
-      skPrefix.progressInCourse(id),
-      skPrefix.notifications,
-      skPrefix.certificates,
-    ];
-    for (const q of queries) expect(inUserPartition.filter((k) => k.SK.startsWith(q))).toHaveLength(1);
-    const courseItems = [everyItem.course, everyItem.module];
-    expect(courseItems.filter((k) => k.SK.startsWith(skPrefix.modules))).toEqual([everyItem.module]);
-  });
-
-  it('leaves the existing user builders unchanged', () => {
-    expect(keys.user('abc')).toEqual({ PK: 'USER#abc', SK: 'PROFILE' });
-    expect(keys.userStats()).toEqual({ PK: 'STATS', SK: 'USERS' });
-    expect(indexKeys.usersByCreated('2025-01-01T00:00:00.000Z', 'abc')).toEqual({
-      GSI1PK: 'USERS',
-      GSI1SK: '2025-01-01T00:00:00.000Z#abc',
-    });
-    expect(indexKeys.usersByRole('student', '', '')).toEqual({ GSI2PK: 'ROLE#student', GSI2SK: '#' });
-    expect(prefix.user).toBe('USER#');
-    expect(prefix.role).toBe('ROLE#');
+  it('keeps a user partition for the items features keep per user', () => {
+    expect(userPartition('abc')).toBe('USER#abc');
   });
 });
 
-describe('index keys', () => {
-  it('puts a session in the UTC day bucket of its start, whatever offset it was given in', () => {
-    expect(indexKeys.sessionsByDay('2025-03-10T23:30:00.000Z', id).GSI3PK).toBe('SESSIONS#2025-03-10');
-    // 04:30 in India on the 11th is 23:00 UTC on the 10th.
-    const k = indexKeys.sessionsByDay('2025-03-11T04:30:00+05:30', id);
-    expect(k).toEqual({ GSI3PK: 'SESSIONS#2025-03-10', GSI3SK: `2025-03-10T23:00:00.000Z#${id}` });
-  });
-
+describe('key helpers', () => {
   it('covers a reminder window that crosses midnight with both day buckets', () => {
     expect(dayBuckets('2025-03-10T23:30:00Z', '2025-03-11T00:30:00Z')).toEqual(['2025-03-10', '2025-03-11']);
     expect(dayBuckets('2025-03-10T10:00:00Z', '2025-03-10T11:00:00Z')).toEqual(['2025-03-10']);
     expect(dayBucket('2024-12-31T23:59:59.999Z')).toBe('2024-12-31');
   });
 
-  it('rejects an invalid time instead of writing a key that sorts wrongly', () => {
-    expect(() => indexKeys.sessionsByDay('not a date', id)).toThrow(RangeError);
-  });
-
   it('zero-pads counts so string order is numeric order', () => {
-    const counts = [0, 7, 10, 99, 100, 1234, 999_999];
-    const sortKeys = counts.map((n) => indexKeys.catalogByEnrollment(n, id).GSI3SK);
-    expect([...sortKeys].reverse().sort()).toEqual(sortKeys);
     expect(padCount(42)).toBe('0000000042');
+    expect([7, 10, 99, 100].map((n) => padCount(n)).sort()).toEqual([
+      '0000000007',
+      '0000000010',
+      '0000000099',
+      '0000000100',
+    ]);
     expect(() => padCount(-1)).toThrow(RangeError);
     expect(() => padCount(1.5)).toThrow(RangeError);
   });
 
-  it('gives each access pattern on one index its own partition', () => {
-    const byIndex = new Map<string, string[]>();
-    const partitions = [
-      indexPartition.usersByCreated(),
-      indexPartition.usersByRole(id),
-      indexPartition.coursesByCreated(),
-      indexPartition.coursesByInstructor(id),
-      indexPartition.catalogByEnrollment(),
-      indexPartition.enrollmentsByCourse(id),
-      indexPartition.enrollmentsByInstructor(id),
-      indexPartition.enrollmentsByStudent(id),
-      indexPartition.ordersByStudent(id),
-      indexPartition.assignmentsByCourse(id),
-      indexPartition.submissionsByStudent(id),
-      indexPartition.submissionsByInstructor(id),
-      indexPartition.postsByCourse(id),
-      indexPartition.postsByCategory(id, 'general'),
-      indexPartition.postsByInstructor(id),
-      indexPartition.sessionsByCourse(id),
-      indexPartition.sessionsByInstructor(id),
-      indexPartition.sessionsByDay('2025-03-10'),
-      indexPartition.unreadNotifications(id),
-      indexPartition.unreadNotificationsByType(id, 'chat'),
-      indexPartition.ticketsByOwner(id),
-      indexPartition.ticketsByAssignee(id),
-      indexPartition.ticketsByStatus('open'),
-      indexPartition.chatsByStudent(id),
-      indexPartition.chatsByInstructor(id),
-    ];
-    expect(partitions).toHaveLength(Object.keys(indexPartition).length);
-    for (const p of partitions) byIndex.set(p.indexName, [...(byIndex.get(p.indexName) ?? []), p.pk]);
-    for (const pks of byIndex.values()) expect(new Set(pks).size).toBe(pks.length);
-  });
-
-  it('builds the same partition for writes and for queries', () => {
-    expect(indexKeys.enrollmentsByCourse(id, '2025-01-01T00:00:00Z', 'sub-1')).toEqual({
-      GSI1PK: indexPartition.enrollmentsByCourse(id).pk,
-      GSI1SK: '2025-01-01T00:00:00.000Z#sub-1',
-    });
-    expect(indexPartition.ticketsByStatus('open')).toMatchObject({
-      indexName: 'GSI3',
-      pkAttribute: 'GSI3PK',
-      keyAttributes: ['PK', 'SK', 'GSI3PK', 'GSI3SK'],
-    });
-  });
-});
-
-describe('ids', () => {
   it('derives the same ULID-shaped id from the same event, and different ids from different seeds', () => {
     const a = derivedId('2025-03-10T10:00:00Z', 'reminder#s1#u1');
     expect(a).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
     expect(derivedId('2025-03-10T10:00:00Z', 'reminder#s1#u1')).toBe(a);
     expect(derivedId('2025-03-10T10:00:00Z', 'reminder#s1#u2')).not.toBe(a);
     expect(derivedId('2025-03-10T10:00:01Z', 'x') > derivedId('2025-03-10T10:00:00Z', 'x')).toBe(true);
-  });
-
-  it('round-trips a chat id', () => {
-    const cid = chatId(id, '6f1c2d3e-aaaa-bbbb-cccc-1234567890ab');
-    expect(parseChatId(cid)).toEqual({ courseId: id, studentId: '6f1c2d3e-aaaa-bbbb-cccc-1234567890ab' });
-    expect(parseChatId('no-separator')).toBeUndefined();
   });
 });

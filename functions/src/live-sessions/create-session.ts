@@ -2,7 +2,7 @@ import { liveSessionsRoutes as routes } from '@academy/shared/features/live-sess
 import { ulid } from 'ulid';
 import { courseRead } from '../courses/service';
 import { type FanOutJob, fanOutJobPut, runFanOutInRequest } from '../fan-outs/service';
-import { httpHandler } from '../lib/http';
+import { httpHandler } from '../http';
 import { isoUtc } from '../lib/keys';
 import { logger } from '../lib/logger';
 import { assertManager, CourseNotFoundError, toLiveSession } from './model';

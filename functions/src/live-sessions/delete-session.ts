@@ -1,5 +1,5 @@
 import { liveSessionsRoutes as routes } from '@academy/shared/features/live-sessions/routes';
-import { httpHandler } from '../lib/http';
+import { httpHandler } from '../http';
 import { assertManager, SessionNotFoundError } from './model';
 import { deleteSession, getSession } from './repository';
 

@@ -1,7 +1,7 @@
 import { liveSessionsRoutes as routes } from '@academy/shared/features/live-sessions/routes';
 import { isEnrolled, sessionJoinEnrollmentWrite } from '../enrollments/service';
+import { httpHandler } from '../http';
 import { cancellationReasons } from '../lib/db';
-import { httpHandler } from '../lib/http';
 import {
   NotEnrolledError,
   SessionCancelledError,

@@ -2,7 +2,7 @@ import { LIVE_SESSION_LIMITS } from '@academy/shared';
 import { liveSessionsRoutes as routes } from '@academy/shared/features/live-sessions/routes';
 import { courseRead } from '../courses/service';
 import { enrollmentRead } from '../enrollments/service';
-import { httpHandler } from '../lib/http';
+import { httpHandler } from '../http';
 import { byLiveThenStart, CourseNotFoundError, sessionAccess, toLiveSession } from './model';
 import { getItems, listCourseSessions } from './repository';
 

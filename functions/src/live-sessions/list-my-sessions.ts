@@ -1,6 +1,6 @@
 import { LIVE_SESSION_LIMITS } from '@academy/shared';
 import { liveSessionsRoutes as routes } from '@academy/shared/features/live-sessions/routes';
-import { httpHandler } from '../lib/http';
+import { httpHandler } from '../http';
 import { byLiveThenStart, toLiveSession } from './model';
 import { listInstructorSessions } from './repository';
 import { coursesOf, studentSessions } from './service';

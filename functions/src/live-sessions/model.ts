@@ -1,5 +1,6 @@
 import type { LiveSession, SessionStatus, UpcomingSession } from '@academy/shared';
 import { ConflictError, ForbiddenError, NotFoundError } from '../lib/errors';
+import { istDateTime } from '../lib/format';
 import type { Caller } from '../lib/http';
 import type { SessionRecord } from './repository';
 
@@ -120,15 +121,7 @@ export const byLiveThenStart = (a: SessionRecord, b: SessionRecord) =>
   a.id.localeCompare(b.id);
 
 /** A start time as people in India read it: `25 Nov 2026, 3:30 pm IST`. */
-export const istTime = (iso: string) =>
-  `${new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso))} IST`;
+export const istTime = istDateTime;
 
 /** Just the clock time in India: `3:30 pm`. */
 export const istClock = (iso: string) =>

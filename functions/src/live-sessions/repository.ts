@@ -1,7 +1,5 @@
 import type { SessionStatus } from '@academy/shared';
 import {
-  BatchGetCommand,
-  type BatchGetCommandOutput,
   DeleteCommand,
   GetCommand,
   QueryCommand,
@@ -9,8 +7,9 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
-import { batchWrite, isConditionFailure } from '../lib/db';
-import { dayBuckets, feedPartition, indexKeys, indexPartition, isoUtc, keys } from '../lib/keys';
+import { batchWrite, getItems, isConditionFailure, queryNewest, transact } from '../lib/db';
+import { dayBuckets, isoUtc } from '../lib/keys';
+import { feedPartition, indexKeys, indexPartition, keys } from './keys';
 
 /**
  * The live-sessions feature's table access (docs/data-model.md AP51–AP59, W15–W17). A session is
@@ -192,29 +191,8 @@ export async function getSession(sessionId: string): Promise<SessionRecord | und
   return Item ? toSessionRecord(Item) : undefined;
 }
 
-const same = (a: Item, b: Key) => a.PK === b.PK && a.SK === b.SK;
-
-/**
- * Several items by key in one BatchGetItem (chunks of 100, unprocessed keys retried), strongly consistent; the
- * answer is in the order of `wanted` (undefined: absent).
- */
-export async function getItems(wanted: readonly Key[]): Promise<(Item | undefined)[]> {
-  const unique = [...new Map(wanted.map((k) => [`${k.PK}|${k.SK}`, k])).values()];
-  const found: Item[] = [];
-  for (let i = 0; i < unique.length; i += 100) {
-    let pending: Item[] | undefined = unique.slice(i, i + 100);
-    for (let attempt = 0; pending && pending.length > 0; attempt++) {
-      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** attempt)));
-      if (attempt > 8) throw new Error('BatchGetItem left keys unprocessed');
-      const answer: BatchGetCommandOutput = await db().send(
-        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } } }),
-      );
-      found.push(...(answer.Responses?.[tableName()] ?? []));
-      pending = answer.UnprocessedKeys?.[tableName()]?.Keys;
-    }
-  }
-  return wanted.map((k) => found.find((item) => same(item, k)));
-}
+/** Several items by key, answered in the order asked (lib/db.ts). */
+export { getItems };
 
 /**
  * AP51: a course's sessions by start time, ascending: the latest `limit` by start (one Query, descending, then
@@ -222,32 +200,14 @@ export async function getItems(wanted: readonly Key[]): Promise<(Item | undefine
  */
 export async function listCourseSessions(courseId: string, limit: number): Promise<SessionRecord[]> {
   const partition = indexPartition.sessionsByCourse(courseId);
-  const { Items = [] } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: partition.indexName,
-      KeyConditionExpression: `${partition.pkAttribute} = :pk`,
-      ExpressionAttributeValues: { ':pk': partition.pk },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
+  const Items = await queryNewest(partition, limit);
   return Items.map(toSessionRecord).reverse();
 }
 
 /** AP52: an instructor's sessions across their courses, the latest `limit` by start, ascending (one Query). */
 export async function listInstructorSessions(instructorId: string, limit: number): Promise<SessionRecord[]> {
   const partition = indexPartition.sessionsByInstructor(instructorId);
-  const { Items = [] } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: partition.indexName,
-      KeyConditionExpression: `${partition.pkAttribute} = :pk`,
-      ExpressionAttributeValues: { ':pk': partition.pk },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
+  const Items = await queryNewest(partition, limit);
   return Items.map(toSessionRecord).reverse();
 }
 
@@ -473,10 +433,8 @@ export function joinWrites(sessionId: string, userId: string, at: string, enrolm
   ];
 }
 
-/** Runs the writes as one transaction. */
-export async function transact(writes: readonly object[]): Promise<void> {
-  await db().send(new TransactWriteCommand({ TransactItems: writes as never }));
-}
+/** Runs the writes as one transaction (lib/db.ts). */
+export { transact };
 
 /** AP58: scheduled sessions starting in [from, to], across all courses (one query per UTC day touched). */
 export async function listSessionsStartingBetween(from: Date, to: Date): Promise<SessionRecord[]> {

@@ -1,7 +1,7 @@
 import { SESSION_TRANSITIONS } from '@academy/shared';
 import { liveSessionsRoutes as routes } from '@academy/shared/features/live-sessions/routes';
 import { fanOutJobPut, runFanOutInRequest } from '../fan-outs/service';
-import { httpHandler } from '../lib/http';
+import { httpHandler } from '../http';
 import { logger } from '../lib/logger';
 import { assertManager, SessionNotFoundError, TransitionError, toLiveSession } from './model';
 import { getSession, setSessionStatus } from './repository';

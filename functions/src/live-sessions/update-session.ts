@@ -1,7 +1,7 @@
 import { liveSessionsRoutes as routes } from '@academy/shared/features/live-sessions/routes';
 import { ulid } from 'ulid';
 import { fanOutJobPut, runFanOutInRequest } from '../fan-outs/service';
-import { httpHandler } from '../lib/http';
+import { httpHandler } from '../http';
 import { isoUtc } from '../lib/keys';
 import { logger } from '../lib/logger';
 import { assertManager, isClosed, SessionClosedError, SessionNotFoundError, toLiveSession } from './model';

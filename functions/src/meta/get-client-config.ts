@@ -1,6 +1,6 @@
 import { metaRoutes as routes } from '@academy/shared/features/meta/routes';
+import { httpHandler } from '../http';
 import { env, required } from '../lib/env';
-import { httpHandler } from '../lib/http';
 
 export const handler = httpHandler(routes.getClientConfig, async () => ({
   region: env().AWS_REGION,

@@ -1,6 +1,6 @@
 import { buildOpenApi, routeList } from '@academy/shared';
 import { metaRoutes as routes } from '@academy/shared/features/meta/routes';
-import { httpHandler } from '../lib/http';
+import { httpHandler } from '../http';
 
 let document: ReturnType<typeof buildOpenApi> | undefined;
 

@@ -1,5 +1,5 @@
 import { notificationsRoutes as routes } from '@academy/shared/features/notifications/routes';
-import { httpHandler } from '../lib/http';
+import { httpHandler } from '../http';
 import { getUnreadCounts } from './service';
 
 /** AP63: the caller's unread counts, total and per type (one GetItem; the bell polls it). */

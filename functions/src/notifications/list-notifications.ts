@@ -1,5 +1,5 @@
 import { notificationsRoutes as routes } from '@academy/shared/features/notifications/routes';
-import { httpHandler } from '../lib/http';
+import { httpHandler } from '../http';
 import { listNotifications } from './service';
 
 /** AP60 / AP61: the caller's notifications, newest first, paged; `filter=unread` only the unread. */

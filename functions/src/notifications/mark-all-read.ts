@@ -1,5 +1,5 @@
 import { notificationsRoutes as routes } from '@academy/shared/features/notifications/routes';
-import { httpHandler } from '../lib/http';
+import { httpHandler } from '../http';
 import { markAllRead } from './service';
 
 /** W20: the caller's unread notifications read, every type or the one in `?type=`. */

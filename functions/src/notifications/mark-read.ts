@@ -1,5 +1,5 @@
 import { notificationsRoutes as routes } from '@academy/shared/features/notifications/routes';
-import { httpHandler } from '../lib/http';
+import { httpHandler } from '../http';
 import { markRead } from './service';
 
 /** W19: one of the caller's notifications read (another user's id is not found: 404). */

@@ -1,8 +1,17 @@
 import type { NotificationType } from '@academy/shared';
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
-import { cancellationReasons, prefixValues, queryPage, retryOnConflict, skBeginsWith } from '../lib/db';
-import { indexKeys, indexPartition, keys, skPrefix } from '../lib/keys';
+import {
+  batchGet,
+  cancellationReasons,
+  prefixValues,
+  queryPage,
+  queryPartitionPage,
+  retryOnConflict,
+  skBeginsWith,
+} from '../lib/db';
+import { userPartition } from '../lib/keys';
+import { indexKeys, indexPartition, keys, skPrefix } from './keys';
 
 /**
  * Data access of the notifications feature, one function per access pattern (AP60–AP66, W18–W20 in
@@ -88,7 +97,7 @@ export function queryNotifications(userId: string, limit: number, cursor?: strin
     query: {
       KeyConditionExpression: `PK = :pk AND ${skBeginsWith('SK', 'sk')}`,
       ExpressionAttributeValues: {
-        ':pk': keys.user(userId).PK,
+        ':pk': userPartition(userId),
         ...prefixValues('sk', skPrefix.notifications),
       },
       ScanIndexForward: false,
@@ -107,16 +116,10 @@ export function queryUnread(userId: string, limit: number, cursor?: string, type
   const partition = type
     ? indexPartition.unreadNotificationsByType(userId, type)
     : indexPartition.unreadNotifications(userId);
-  return queryPage<NotificationRecord & Record<string, unknown>>({
-    query: {
-      IndexName: partition.indexName,
-      KeyConditionExpression: `${partition.pkAttribute} = :pk`,
-      ExpressionAttributeValues: { ':pk': partition.pk },
-      ScanIndexForward: false,
-    },
-    keyAttributes: partition.keyAttributes,
+  return queryPartitionPage<NotificationRecord & Record<string, unknown>>(partition, {
     limit,
     cursor,
+    descending: true,
   });
 }
 
@@ -172,19 +175,8 @@ export async function getNotifications(
   userId: string,
   ids: readonly string[],
 ): Promise<NotificationRecord[]> {
-  const found: NotificationRecord[] = [];
-  let pending: Record<string, unknown>[] = ids.map((id) => keys.notification(userId, id));
-  for (let attempt = 0; pending.length > 0; attempt++) {
-    if (attempt > 0) await new Promise((r) => setTimeout(r, Math.random() * 20 * 2 ** Math.min(attempt, 6)));
-    const res = await db().send(
-      new BatchGetCommand({
-        RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } },
-      }),
-    );
-    found.push(...((res.Responses?.[tableName()] ?? []) as NotificationRecord[]));
-    pending = (res.UnprocessedKeys?.[tableName()]?.Keys ?? []) as Record<string, unknown>[];
-  }
-  return found;
+  const found = await batchGet(ids.map((id) => keys.notification(userId, id)));
+  return found as unknown as NotificationRecord[];
 }
 
 /** The W19 update of one notification: read, with its TTL, off both unread indexes, only if it was unread. */

@@ -4,7 +4,7 @@ import {
   notificationTypes,
   type UnreadCounts,
 } from '@academy/shared';
-import { cancellationReasons, retryOnConflict } from '../lib/db';
+import { cancellationReasons, chunksOf, retryOnConflict } from '../lib/db';
 import { NotFoundError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import {
@@ -74,8 +74,8 @@ export async function notifyEach(
   make: (userId: string) => NewNotification,
 ): Promise<number> {
   let sent = 0;
-  for (let i = 0; i < userIds.length; i += EACH_CONCURRENCY) {
-    const done = await Promise.all(userIds.slice(i, i + EACH_CONCURRENCY).map((id) => notify(make(id))));
+  for (const chunk of chunksOf(userIds, EACH_CONCURRENCY)) {
+    const done = await Promise.all(chunk.map((id) => notify(make(id))));
     sent += done.filter(Boolean).length;
   }
   return sent;
@@ -163,9 +163,7 @@ export async function markAllRead(
   do {
     const page = await queryUnreadRaw(userId, Math.min(MARK_ALL_PAGE, MARK_ALL_MAX - seen), startKey, type);
     seen += page.items.length;
-    for (let i = 0; i < page.items.length; i += MARK_CHUNK) {
-      marked += await markChunk(userId, page.items.slice(i, i + MARK_CHUNK), readAt);
-    }
+    for (const chunk of chunksOf(page.items, MARK_CHUNK)) marked += await markChunk(userId, chunk, readAt);
     // Marked items leave the index; DynamoDB resumes after the start key whether or not it still exists.
     startKey = page.lastKey;
   } while (startKey && seen < MARK_ALL_MAX);

@@ -1,10 +1,10 @@
 import { paymentsRoutes as routes } from '@academy/shared/features/payments/routes';
 import { ulid } from 'ulid';
-import { getCourseRecord } from '../courses/repository';
-import { getEnrollment } from '../enrollments/repository';
+import { getCourseRecord } from '../courses/service';
+import { getEnrollment } from '../enrollments/service';
+import { httpHandler } from '../http';
 import { required } from '../lib/env';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors';
-import { httpHandler } from '../lib/http';
 import { createRazorpayOrder } from './razorpay';
 import { findOpenOrder, saveOrder } from './repository';
 

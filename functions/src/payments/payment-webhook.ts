@@ -1,12 +1,12 @@
 import { RazorpayEventId, RazorpayId } from '@academy/shared';
 import { paymentsRoutes as routes } from '@academy/shared/features/payments/routes';
 import * as z from 'zod';
-import { getCourseRecord } from '../courses/repository';
-import { afterEnrolment } from '../enrollments/after-enrolment';
+import { getCourseRecord } from '../courses/service';
+import { afterEnrolment } from '../enrollments';
+import { httpHandler } from '../http';
 import { BadRequestError } from '../lib/errors';
-import { httpHandler } from '../lib/http';
 import { logger } from '../lib/logger';
-import { getUserRecord } from '../users/repository';
+import { getUserRecord } from '../users/service';
 import { fulfilOrder, getOrder } from './repository';
 import { isValidWebhookSignature } from './signatures';
 

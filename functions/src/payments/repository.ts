@@ -5,20 +5,21 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { type CourseRecord, getCourseRecord } from '../courses/repository';
 import {
-  type EnrollmentRecord,
-  enrollmentWrites,
-  getEnrollment,
+  type CourseRecord,
+  enrollmentCourseWrites,
+  getCourseRecord,
   refreshCatalogRank,
-} from '../enrollments/repository';
+} from '../courses/service';
+import { type EnrollmentRecord, enrollmentWrites, getEnrollment } from '../enrollments/service';
 import { db, tableName } from '../lib/clients';
 import { cancellationReasons, prefixValues, retryOnConflict, skBeginsWith } from '../lib/db';
 import { ConflictError } from '../lib/errors';
-import { derivedId, indexKeys, indexPartition, keys } from '../lib/keys';
+import { derivedId } from '../lib/keys';
 import { logger } from '../lib/logger';
 import { notificationWrites } from '../notifications/service';
-import type { UserRecord } from '../users/repository';
+import type { UserRecord } from '../users/service';
+import { indexKeys, indexPartition, keys } from './keys';
 
 export interface OrderRecord {
   orderId: string;
@@ -217,7 +218,7 @@ export async function fulfilOrder(input: {
           via: 'payment',
           orderId: order.orderId,
           // The payment item's amount (paise) in rupees: revenue is Σ of the captured payments.
-          revenue: order.amount / 100,
+          courseWrites: enrollmentCourseWrites(course.id, { free: false, revenue: order.amount / 100 }),
         });
         await db().send(
           new TransactWriteCommand({

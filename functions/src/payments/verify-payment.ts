@@ -1,9 +1,8 @@
 import { paymentsRoutes as routes } from '@academy/shared/features/payments/routes';
-import { getCourseRecord } from '../courses/repository';
-import { afterEnrolment } from '../enrollments/after-enrolment';
-import { listCourseProgress, toEnrollment } from '../enrollments/repository';
+import { getCourseRecord } from '../courses/service';
+import { afterEnrolment, listCourseProgress, toEnrollment } from '../enrollments';
+import { httpHandler } from '../http';
 import { BadRequestError, NotFoundError } from '../lib/errors';
-import { httpHandler } from '../lib/http';
 import { fulfilOrder, getOrder } from './repository';
 import { isValidPaymentSignature } from './signatures';
 

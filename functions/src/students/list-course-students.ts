@@ -1,8 +1,8 @@
 import { studentsRoutes as routes } from '@academy/shared/features/students/routes';
 import { listCourseAssignmentIds } from '../assignments/service';
-import { loadManagedCourse } from '../courses/ownership';
+import { loadManagedCourse } from '../courses/service';
 import { listCourseStudentRecords } from '../enrollments/service';
-import { httpHandler } from '../lib/http';
+import { httpHandler } from '../http';
 import { getUserRoles } from '../users/service';
 
 /**

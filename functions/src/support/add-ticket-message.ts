@@ -1,7 +1,7 @@
 import { SUPPORT_LIMITS } from '@academy/shared';
 import { supportRoutes as routes } from '@academy/shared/features/support/routes';
 import { ulid } from 'ulid';
-import { httpHandler } from '../lib/http';
+import { httpHandler } from '../http';
 import { derivedId } from '../lib/keys';
 import { notificationWrites } from '../notifications/service';
 import { listAdminIds } from '../users/service';

@@ -3,7 +3,7 @@ import { supportRoutes as routes } from '@academy/shared/features/support/routes
 import { ulid } from 'ulid';
 import { courseRead } from '../courses/service';
 import { enrollmentCheck, enrollmentRead } from '../enrollments/service';
-import { httpHandler } from '../lib/http';
+import { httpHandler } from '../http';
 import { derivedId } from '../lib/keys';
 import { notificationWrites } from '../notifications/service';
 import { listAdminIds } from '../users/service';

@@ -1,6 +1,6 @@
 import { SUPPORT_LIMITS } from '@academy/shared';
 import { supportRoutes as routes } from '@academy/shared/features/support/routes';
-import { httpHandler } from '../lib/http';
+import { httpHandler } from '../http';
 import { mayRead, TicketNotFoundError, toTicketDetail } from './model';
 import { getTicketWithMessages } from './repository';
 

@@ -1,5 +1,5 @@
 import { supportRoutes as routes } from '@academy/shared/features/support/routes';
-import { httpHandler } from '../lib/http';
+import { httpHandler } from '../http';
 import { listAdminPage } from './admin-list';
 
 /** GET /api/support-tickets/admin: the same answer as GET /api/admin/support (see listAdminPage). */

@@ -1,5 +1,5 @@
 import { supportRoutes as routes } from '@academy/shared/features/support/routes';
-import { httpHandler } from '../lib/http';
+import { httpHandler } from '../http';
 import { toTicket } from './model';
 import { listOwnerTickets } from './repository';
 

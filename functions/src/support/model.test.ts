@@ -1,5 +1,6 @@
 import { ticketStatuses } from '@academy/shared';
 import { describe, expect, it } from 'vitest';
+import type { TicketRecord } from './model';
 import {
   assertMayManage,
   mayRead,
@@ -15,7 +16,6 @@ import {
   toTicket,
   writeAdminCursor,
 } from './model';
-import type { TicketRecord } from './repository';
 
 const ticket = (over: Partial<TicketRecord> = {}): TicketRecord => ({
   id: '01TICKET',

@@ -1,20 +1,57 @@
 import {
   ADMIN_FILTER_STATUSES,
   type AdminTicketFilter,
+  type Role,
   SUPPORT_MESSAGES,
   TICKET_FINISHED_STATUSES,
   type Ticket,
+  type TicketCategory,
   type TicketDetail,
   type TicketMessage,
+  type TicketPriority,
   type TicketStatus,
   ticketStatuses,
 } from '@academy/shared';
-import { cancellationReasons, decodeCursor, encodeCursor } from '../lib/db';
+import { decodeCursor, encodeCursor, retryOnConflict } from '../lib/db';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../lib/errors';
 import type { Caller } from '../lib/http';
-import type { MessageRecord, TicketRecord } from './repository';
 
 /** The support desk's answers, errors and rules, shared by its handlers and its service. */
+
+export interface TicketRecord {
+  /** The ULID: the item key and every list's sort key. */
+  id: string;
+  /** The readable code, `TKT-000123`. */
+  ticketId: string;
+  number: number;
+  userId: string;
+  /** The sender as they were at creation (name copied, not back-filled). */
+  user: { name: string; role: Role };
+  subject: string;
+  description: string;
+  category: TicketCategory;
+  priority: TicketPriority;
+  status: TicketStatus;
+  assigneeId?: string;
+  assigneeName?: string;
+  courseId?: string;
+  courseTitle?: string;
+  messageCount: number;
+  /** Lower-case subject, description, sender name and code, for the admin search. */
+  searchText: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface MessageRecord {
+  id: string;
+  ticketId: string;
+  senderId: string;
+  sender: { name: string };
+  isStaff: boolean;
+  message: string;
+  timestamp: string;
+}
 
 export class TicketNotFoundError extends NotFoundError {
   constructor() {
@@ -210,29 +247,12 @@ export function mergePartitions<T extends { id: string }>(
 
 // ---- Transactions that may be redone. ----
 
-/** How many times a write is redone after a transaction conflict or a changed read (30 tickets at once). */
-const ATTEMPTS = 25;
+export { Redo, reasonAt } from '../lib/db';
 
-/** Thrown by an attempt that wants to be redone (its optimistic condition failed: read again). */
-export class Redo extends Error {
-  override name = 'Redo';
-}
-
-/** Runs `attempt` until it completes, redoing it (jittered, capped backoff) on a conflict or a `Redo`. */
-export async function redoOnConflict<T>(attempt: () => Promise<T>): Promise<T> {
-  for (let n = 1; ; n++) {
-    try {
-      return await attempt();
-    } catch (error) {
-      const retry =
-        error instanceof Redo ||
-        cancellationReasons(error).includes('TransactionConflict') ||
-        (error as { name?: string } | null)?.name === 'TransactionConflictException';
-      if (!retry || n >= ATTEMPTS) throw error;
-      await new Promise((r) => setTimeout(r, Math.random() * 10 * 2 ** Math.min(n, 5)));
-    }
-  }
-}
-
-/** The code of item `index` of a cancelled transaction ('None' when it was fine, or for no cancellation). */
-export const reasonAt = (error: unknown, index: number) => cancellationReasons(error)[index] ?? 'None';
+/**
+ * Runs a read-modify-write until it completes, redoing it after a transaction conflict or a changed read (30
+ * tickets at once): on a transaction conflict, or a `Redo` it throws itself after a failed optimistic condition
+ * (lib/db.ts's retryOnConflict), at most 25 times.
+ */
+export const redoOnConflict = <T>(attempt: () => Promise<T>): Promise<T> =>
+  retryOnConflict(attempt, { attempts: 25, pauseMs: 10, maxDoublings: 5 });

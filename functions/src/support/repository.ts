@@ -1,16 +1,18 @@
-import type { Role, TicketCategory, TicketCounts, TicketPriority, TicketStatus } from '@academy/shared';
-import {
-  BatchGetCommand,
-  type BatchGetCommandOutput,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import type { TicketCategory, TicketCounts, TicketPriority, TicketStatus } from '@academy/shared';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
-import { batchWrite, queryPage } from '../lib/db';
-import { indexKeys, indexPartition, keys, skPrefix } from '../lib/keys';
-import { COUNTER_OF, type PartitionRead, ticketCode, ticketSearchText } from './model';
+import { batchWrite, getItems, queryNewest, queryPage, queryPartitionPage, transact } from '../lib/db';
+import { indexKeys, indexPartition, keys, skPrefix } from './keys';
+import {
+  COUNTER_OF,
+  type MessageRecord,
+  type PartitionRead,
+  type TicketRecord,
+  ticketCode,
+  ticketSearchText,
+} from './model';
+
+export type { MessageRecord, TicketRecord } from './model';
 
 /**
  * The support desk's table access (docs/data-model.md AP70-77, W22-W24). A ticket is `TICKET#<ulid>` / `TICKET`;
@@ -19,56 +21,7 @@ import { COUNTER_OF, type PartitionRead, ticketCode, ticketSearchText } from './
  * assignee's list, GSI3 the list of its status; all sort by the ticket's ULID, so every list is newest first.
  */
 
-/**
- * Keys this feature keeps beside lib/keys.ts (not ours to edit; they belong there when it next changes):
- * - `STATS` / `TICKETS`: tickets by stored status (open, inProgress, resolved, closed), kept exact by writing it in
- *   the same transaction as every creation and status change (the admin dashboard's card).
- * - `STATS` / `TICKET_NUMBER`: the last readable ticket number handed out (`last`), moved by one atomic ADD per
- *   creation, outside the creation's transaction (a transaction cannot return the new value), so two creations
- *   never get the same number; a creation that fails after it leaves a gap.
- * - `TICKETREQ#<userId>#<requestId>` / `REQUEST`: the ticket one caller's request id created (`ticketId`), written
- *   in the creation's transaction, so sending the same request again finds it instead of creating another.
- */
-export const supportKeys = {
-  counts: () => ({ PK: 'STATS', SK: 'TICKETS' }),
-  number: () => ({ PK: 'STATS', SK: 'TICKET_NUMBER' }),
-  request: (userId: string, requestId: string) => ({ PK: `TICKETREQ#${userId}#${requestId}`, SK: 'REQUEST' }),
-};
-
-export interface TicketRecord {
-  /** The ULID: the item key and every list's sort key. */
-  id: string;
-  /** The readable code, `TKT-000123`. */
-  ticketId: string;
-  number: number;
-  userId: string;
-  /** The sender as they were at creation (name copied, not back-filled). */
-  user: { name: string; role: Role };
-  subject: string;
-  description: string;
-  category: TicketCategory;
-  priority: TicketPriority;
-  status: TicketStatus;
-  assigneeId?: string;
-  assigneeName?: string;
-  courseId?: string;
-  courseTitle?: string;
-  messageCount: number;
-  /** Lower-case subject, description, sender name and code, for the admin search. */
-  searchText: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface MessageRecord {
-  id: string;
-  ticketId: string;
-  senderId: string;
-  sender: { name: string };
-  isStaff: boolean;
-  message: string;
-  timestamp: string;
-}
+const supportKeys = { counts: keys.ticketCounts, number: keys.ticketNumber, request: keys.ticketRequest };
 
 type Item = Record<string, unknown>;
 type Key = { PK: string; SK: string };
@@ -118,25 +71,8 @@ export function ticketItem(t: TicketRecord): Item {
   };
 }
 
-/**
- * Several items by key in one BatchGetItem (≤ 100 keys; unprocessed keys asked again), strongly consistent; the
- * answer is in the order of `wanted` (undefined: absent).
- */
-export async function getItems(wanted: readonly Key[]): Promise<(Item | undefined)[]> {
-  if (wanted.length === 0) return [];
-  const found: Item[] = [];
-  let pending: Item[] | undefined = [...new Map(wanted.map((k) => [`${k.PK}|${k.SK}`, k])).values()];
-  for (let attempt = 0; pending && pending.length > 0; attempt++) {
-    if (attempt > 8) throw new Error('BatchGetItem left keys unprocessed');
-    if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** attempt)));
-    const answer: BatchGetCommandOutput = await db().send(
-      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } } }),
-    );
-    found.push(...(answer.Responses?.[tableName()] ?? []));
-    pending = answer.UnprocessedKeys?.[tableName()]?.Keys;
-  }
-  return wanted.map((k) => found.find((i) => i.PK === k.PK && i.SK === k.SK));
-}
+/** Several items by key, answered in the order asked (lib/db.ts). */
+export { getItems };
 
 /** One ticket (GetItem, consistent); undefined when there is none. */
 export async function getTicket(id: string): Promise<TicketRecord | undefined> {
@@ -319,27 +255,15 @@ export function statusWrites(
   ];
 }
 
-/** Runs the writes as one transaction. */
-export async function transact(writes: readonly object[]): Promise<void> {
-  await db().send(new TransactWriteCommand({ TransactItems: writes as never }));
-}
+/** Runs the writes as one transaction (lib/db.ts). */
+export { transact };
 
 type TicketItem = TicketRecord & Item;
 
 /** AP70: the caller's tickets, newest first, in pages. */
 export async function listOwnerTickets(userId: string, limit: number, cursor?: string) {
   const partition = indexPartition.ticketsByOwner(userId);
-  const page = await queryPage<TicketItem>({
-    query: {
-      IndexName: partition.indexName,
-      KeyConditionExpression: `${partition.pkAttribute} = :pk`,
-      ExpressionAttributeValues: { ':pk': partition.pk },
-      ScanIndexForward: false,
-    },
-    keyAttributes: partition.keyAttributes,
-    limit,
-    cursor,
-  });
+  const page = await queryPartitionPage<TicketItem>(partition, { limit, cursor, descending: true });
   return { items: page.items.map(toTicketRecord), nextCursor: page.nextCursor };
 }
 
@@ -372,16 +296,7 @@ export async function listAssigneeTickets(
 /** AP72 with Limit: the newest tickets assigned to a staff member (one Query). */
 export async function listNewestAssigneeTickets(assigneeId: string, limit: number): Promise<TicketRecord[]> {
   const partition = indexPartition.ticketsByAssignee(assigneeId);
-  const { Items = [] } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: partition.indexName,
-      KeyConditionExpression: `${partition.pkAttribute} = :pk`,
-      ExpressionAttributeValues: { ':pk': partition.pk },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
+  const Items = await queryNewest(partition, limit);
   return Items.map(toTicketRecord);
 }
 

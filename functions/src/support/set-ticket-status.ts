@@ -1,6 +1,6 @@
 import { SUPPORT_LIMITS, type TicketStatusBody } from '@academy/shared';
 import { supportRoutes as routes } from '@academy/shared/features/support/routes';
-import { type Caller, httpHandler } from '../lib/http';
+import { type Caller, httpHandler } from '../http';
 import { derivedId } from '../lib/keys';
 import { notificationWrites } from '../notifications/service';
 import { getUserRecord } from '../users/service';

@@ -1,5 +1,5 @@
 import { usersRoutes as routes } from '@academy/shared/features/users/routes';
-import { httpHandler } from '../lib/http';
+import { httpHandler } from '../http';
 import { toUser } from './repository';
 import { createUser } from './service';
 

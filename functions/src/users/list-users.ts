@@ -1,5 +1,5 @@
 import { usersRoutes as routes } from '@academy/shared/features/users/routes';
-import { httpHandler } from '../lib/http';
+import { httpHandler } from '../http';
 import { getUserCounts, listUsers, toUser } from './repository';
 
 export const handler = httpHandler(routes.listUsers, async ({ query }) => {

@@ -3,7 +3,7 @@ import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dy
 import { db, tableName } from '../lib/clients';
 import { cancellationReasons, isConditionFailure, queryPage, retryOnConflict } from '../lib/db';
 import { ConflictError, NotFoundError } from '../lib/errors';
-import { indexKeys, keys } from '../lib/keys';
+import { indexKeys, keys } from './keys';
 
 /** The stored user item (storage attributes besides the API fields). */
 export interface UserRecord {

@@ -1,5 +1,4 @@
 import type { Role, User } from '@academy/shared';
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import {
   completeIdentity,
   createIdentity,
@@ -7,10 +6,10 @@ import {
   EmailTakenError,
   findIdentity,
   passwordSignsIn,
-} from '../auth/identity';
-import { db, tableName } from '../lib/clients';
+} from '../auth/service';
+import { batchGet } from '../lib/db';
 import { ConflictError } from '../lib/errors';
-import { keys } from '../lib/keys';
+import { keys } from './keys';
 import { getUserRecord, listUsers, putNewUser, toUser, type UserRecord } from './repository';
 
 interface NewUser {
@@ -77,7 +76,8 @@ async function identityFor(input: NewUser): Promise<string> {
  * consistent GetItem of the flag only, whether the user exists and is active, for what answers without a
  * signed-in caller but on someone's behalf (the calendar feed), where the sign-in check does not run.
  */
-export { getUserCounts, getUserRecord, isUserActive } from './repository';
+/** The stored account (what `httpHandler` hands a route as `caller.user`) and its API shape. */
+export { getUserCounts, getUserRecord, isUserActive, toUser, type UserRecord } from './repository';
 
 /** AP3: the newest users, newest first, one bounded Query (admin dashboard's Recent Users). */
 export async function listRecentUsers(limit: number): Promise<User[]> {
@@ -94,40 +94,14 @@ export async function listAdminIds(limit: number): Promise<string[]> {
   return page.items.filter((u) => u.isActive).map((u) => u.id);
 }
 
-/** BatchGetItem takes at most this many keys per request. */
-const BATCH_GET_MAX_KEYS = 100;
-
-/** A jittered, growing pause before asking again for keys DynamoDB left unprocessed (throttling). */
-const backOff = (attempt: number) =>
-  new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** Math.min(attempt, 6)));
-
 /**
  * AP1 for several users at once: each one's role, by id (an id with no user is left out). One BatchGetItem
  * per 100 ids, projected to the id and the role; keys DynamoDB leaves unprocessed are asked for again.
  */
 export async function getUserRoles(userIds: readonly string[]): Promise<Map<string, Role>> {
-  const roles = new Map<string, Role>();
-  const unique = [...new Set(userIds)];
-  for (let start = 0; start < unique.length; start += BATCH_GET_MAX_KEYS) {
-    let pending: Record<string, unknown>[] = unique
-      .slice(start, start + BATCH_GET_MAX_KEYS)
-      .map((id) => keys.user(id));
-    for (let attempt = 0; pending.length > 0; attempt++) {
-      if (attempt > 0) await backOff(attempt);
-      const res = await db().send(
-        new BatchGetCommand({
-          RequestItems: {
-            [tableName()]: {
-              Keys: pending,
-              ProjectionExpression: 'id, #role',
-              ExpressionAttributeNames: { '#role': 'role' },
-            },
-          },
-        }),
-      );
-      for (const item of res.Responses?.[tableName()] ?? []) roles.set(String(item.id), item.role as Role);
-      pending = (res.UnprocessedKeys?.[tableName()]?.Keys ?? []) as Record<string, unknown>[];
-    }
-  }
-  return roles;
+  const found = await batchGet(
+    userIds.map((id) => keys.user(id)),
+    { projection: 'id, #role', names: { '#role': 'role' }, consistent: false },
+  );
+  return new Map(found.map((item) => [String(item.id), item.role as Role]));
 }

@@ -1,7 +1,7 @@
 import { usersRoutes as routes } from '@academy/shared/features/users/routes';
-import { setIdentityEnabled } from '../auth/identity';
+import { setIdentityEnabled } from '../auth/service';
+import { httpHandler } from '../http';
 import { BadRequestError, NotFoundError } from '../lib/errors';
-import { httpHandler } from '../lib/http';
 import { stopCalendarFeed } from '../live-sessions/service';
 import { getUserRecord, setUserActive, toUser } from './repository';
 

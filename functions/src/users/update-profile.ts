@@ -1,5 +1,5 @@
 import { usersRoutes as routes } from '@academy/shared/features/users/routes';
-import { httpHandler } from '../lib/http';
+import { httpHandler } from '../http';
 import { toUser, updateUserProfile } from './repository';
 
 export const handler = httpHandler(routes.updateProfile, async ({ body, caller }) => {

@@ -1,9 +1,8 @@
 import { MAX_VIDEO_BYTES } from '@academy/shared';
 import { videosRoutes as routes } from '@academy/shared/features/videos/routes';
-import { loadManagedCourse } from '../courses/ownership';
-import { setModuleVideo, toModule } from '../courses/repository';
+import { loadManagedCourse, setModuleVideo, toModule } from '../courses/service';
+import { httpHandler } from '../http';
 import { BadRequestError, NotFoundError } from '../lib/errors';
-import { httpHandler } from '../lib/http';
 import { logger } from '../lib/logger';
 import { deleteObject, describeObject, videoFolder } from './storage';
 

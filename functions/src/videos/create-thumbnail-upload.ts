@@ -1,7 +1,7 @@
 import { videosRoutes as routes } from '@academy/shared/features/videos/routes';
 import { ulid } from 'ulid';
-import { loadManagedCourse } from '../courses/ownership';
-import { httpHandler } from '../lib/http';
+import { loadManagedCourse } from '../courses/service';
+import { httpHandler } from '../http';
 import { thumbnailExtension } from './service';
 import { thumbnailFolder, UPLOAD_LINK_SECONDS, uploadLink } from './storage';
 

@@ -1,8 +1,8 @@
 import { videosRoutes as routes } from '@academy/shared/features/videos/routes';
 import { ulid } from 'ulid';
-import { loadManagedCourse } from '../courses/ownership';
+import { loadManagedCourse } from '../courses/service';
+import { httpHandler } from '../http';
 import { NotFoundError } from '../lib/errors';
-import { httpHandler } from '../lib/http';
 import { UPLOAD_LINK_SECONDS, uploadLink, videoFolder } from './storage';
 
 const extensions: Record<string, string> = {

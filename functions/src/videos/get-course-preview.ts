@@ -1,7 +1,7 @@
 import { videosRoutes as routes } from '@academy/shared/features/videos/routes';
-import { byModuleOrder, getVisibleCourseRecord } from '../courses/repository';
+import { byModuleOrder, getVisibleCourseRecord } from '../courses/service';
+import { httpHandler } from '../http';
 import { NotFoundError } from '../lib/errors';
-import { httpHandler } from '../lib/http';
 import { playbackOf } from './storage';
 
 /**

@@ -1,8 +1,7 @@
 import { videosRoutes as routes } from '@academy/shared/features/videos/routes';
-import { mayStudyCourse } from '../courses/access';
-import { getCourseRecord } from '../courses/repository';
+import { getCourseRecord, mayStudyCourse } from '../courses/service';
+import { httpHandler } from '../http';
 import { ForbiddenError, NotFoundError } from '../lib/errors';
-import { httpHandler } from '../lib/http';
 import { playbackOf } from './storage';
 
 /** Every lesson video, uploaded or by address, plays through here for those who may study the course. */

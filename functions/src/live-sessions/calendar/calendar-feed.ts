@@ -1,7 +1,7 @@
 import { buildCalendar } from '@academy/shared/features/live-sessions/ics';
 import { liveSessionsRoutes as routes } from '@academy/shared/features/live-sessions/routes';
+import { httpHandler } from '../../http';
 import { NotFoundError } from '../../lib/errors';
-import { httpHandler } from '../../lib/http';
 import { isUserActive } from '../../users/service';
 import { listSessionsForStudent } from '../service';
 import { hashToken, tokenOf } from './feed';

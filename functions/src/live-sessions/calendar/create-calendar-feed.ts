@@ -1,5 +1,5 @@
 import { liveSessionsRoutes as routes } from '@academy/shared/features/live-sessions/routes';
-import { httpHandler } from '../../lib/http';
+import { httpHandler } from '../../http';
 import { replaceFeed } from './feed';
 
 /** A new feed address for the signed-in student; the old one answers 404 from now on (one transaction). */

@@ -1,7 +1,7 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lib/clients';
 import { isConditionFailure, retryOnConflict } from '../../lib/db';
-import { prefix } from '../../lib/keys';
+import { calendarFeedKeys } from '../keys';
 
 /**
  * A student's calendar feed (issue 13 point 5). Two items, always written together in one transaction:
@@ -12,11 +12,7 @@ import { prefix } from '../../lib/keys';
  * Replacing deletes the old lookup in the same transaction as the new one is put, so the old address stops at once.
  */
 
-// TODO(keys.ts): these belong in functions/src/lib/keys.ts with the other builders (not this helper's file).
-const feedKeys = {
-  lookup: (tokenHash: string) => ({ PK: `CALFEED#${tokenHash}`, SK: 'FEED' }),
-  owner: (userId: string) => ({ PK: `${prefix.user}${userId}`, SK: 'CALFEED' }),
-};
+const feedKeys = calendarFeedKeys;
 
 export interface FeedRecord {
   token: string;

@@ -5,8 +5,9 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { NotFoundError, RETRY_AFTER_SECONDS, ServiceUnavailableError } from './errors';
-import { COMPRESS_MIN_BYTES, groupsClaim, httpHandler } from './http';
+import { httpHandler } from './http';
+import { NotFoundError, RETRY_AFTER_SECONDS, ServiceUnavailableError } from './lib/errors';
+import { COMPRESS_MIN_BYTES, groupsClaim } from './lib/http';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 

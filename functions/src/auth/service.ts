@@ -1,0 +1,13 @@
+/*
+ * What other features may ask of auth (docs/features.md): the users feature creates, completes, removes and
+ * enables the sign-in identity (Cognito) behind each account. Sessions and tokens stay auth's own.
+ */
+export {
+  completeIdentity,
+  createIdentity,
+  deleteIdentity,
+  EmailTakenError,
+  findIdentity,
+  passwordSignsIn,
+  setIdentityEnabled,
+} from './identity';

@@ -1,0 +1,10 @@
+/** A time as people in India read it, date and clock: `25 Nov 2026, 3:30 pm IST` (notifications' messages). */
+export const istDateTime = (iso: string) =>
+  `${new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(iso))} IST`;

@@ -1,0 +1,47 @@
+import { indexOn as on, prefix } from '../lib/keys';
+
+/**
+ * The notifications feature's items: a user's notifications and unread counters, and the unread lists' index
+ * keys: their keys, beside the access patterns that use them (docs/data-model.md, "APn"). Only this feature
+ * builds them; another feature that reads or writes one of these items in its own request asks this feature's
+ * service for the piece (docs/features.md). The prefixes come from the registry in lib/keys.ts, whose test
+ * proves them unique.
+ */
+export const keys = {
+  /** A notification of a user (AP60, AP64, AP66). */
+  notification: (userId: string, notificationId: string) => ({
+    PK: `${prefix.user}${userId}`,
+    SK: `${prefix.notification}${notificationId}`,
+  }),
+  /** A user's unread counters, total and per type (AP63). */
+  notificationCounter: (userId: string) => ({ PK: `${prefix.user}${userId}`, SK: 'NOTIFICATION_COUNTS' }),
+};
+
+/** Sort-key prefixes for prefix queries (`skBeginsWith` in lib/db.ts) inside one table partition. */
+export const skPrefix = {
+  /** AP60: a user's notifications, in PK=USER#<id>. */
+  notifications: prefix.notification,
+} as const;
+
+/** The partition of each index access pattern, for queries. Same names as `indexKeys`. */
+export const indexPartition = {
+  unreadNotifications: (userId: string) => on('GSI1', `${prefix.user}${userId}#UNREAD`),
+  unreadNotificationsByType: (userId: string, type: string) =>
+    on('GSI3', `${prefix.user}${userId}#UNREAD#${type}`),
+};
+
+const p = indexPartition;
+
+/** Secondary-index keys, named after the access pattern they serve. */
+export const indexKeys = {
+  /** AP61, GSI1 (sparse: unread only): a user's unread notifications. */
+  unreadNotifications: (userId: string, notificationId: string) => ({
+    GSI1PK: p.unreadNotifications(userId).pk,
+    GSI1SK: notificationId,
+  }),
+  /** AP62, GSI3 (sparse: unread only): a user's unread notifications of one type. */
+  unreadNotificationsByType: (userId: string, type: string, notificationId: string) => ({
+    GSI3PK: p.unreadNotificationsByType(userId, type).pk,
+    GSI3SK: notificationId,
+  }),
+};
