@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { CONNECTIONS, measureApiLatency } from './api-latency';
 import { BUNDLE_BUDGET_KB, measureBundles } from './bundles';
 import { type CallSection, measureCalls } from './calls';
-import { CONCURRENT_ENROLMENTS, measureConcurrentEnrolment } from './enrolment';
+import { CONCURRENT_ENROLLMENTS, measureConcurrentEnrollment } from './enrollment';
 import { measureFuzz } from './fuzz';
 import {
   LIGHTHOUSE_BUDGETS,
@@ -26,7 +26,7 @@ process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
 const mark = (ok: boolean) => (ok ? 'ok  ' : 'OVER');
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
-/** `npm run bench -- web` (or `bundles`, `api`, `dashboards`, `assignments`, `forums`, `sessions`, `chats`, `support`, `enrolment`, `fuzz`, `scale`) runs only the sections named; none named: all. */
+/** `npm run bench -- web` (or `bundles`, `api`, `dashboards`, `assignments`, `forums`, `sessions`, `chats`, `support`, `enrollment`, `fuzz`, `scale`) runs only the sections named; none named: all. */
 const SECTIONS = [
   'bundles',
   'api',
@@ -36,7 +36,7 @@ const SECTIONS = [
   'sessions',
   'chats',
   'support',
-  'enrolment',
+  'enrollment',
   'fuzz',
   'scale',
   'web',
@@ -60,7 +60,7 @@ async function main() {
   if (runs('sessions')) await sessionsSection(results).then((ok) => (allOk &&= ok));
   if (runs('chats')) await chatsSection(results).then((ok) => (allOk &&= ok));
   if (runs('support')) await supportSection(results).then((ok) => (allOk &&= ok));
-  if (runs('enrolment')) await enrolmentSection(results).then((ok) => (allOk &&= ok));
+  if (runs('enrollment')) await enrollmentSection(results).then((ok) => (allOk &&= ok));
   if (runs('fuzz')) await fuzzSection(results).then((ok) => (allOk &&= ok));
   if (runs('scale')) await scaleSection(results).then((ok) => (allOk &&= ok));
   // Last, once the API stack above is down: Lighthouse's simulated throttling scales what it observes,
@@ -179,17 +179,17 @@ async function callsSection(section: CallSection, heading: string, results: Reco
   return ok;
 }
 
-async function enrolmentSection(results: Record<string, unknown>) {
+async function enrollmentSection(results: Record<string, unknown>) {
   console.info(
-    `\nEnrolment: ${CONCURRENT_ENROLMENTS} students enrol in one free course at once, through the local gateway`,
+    `\nEnrolment: ${CONCURRENT_ENROLLMENTS} students enrol in one free course at once, through the local gateway`,
   );
-  const enrol = await measureConcurrentEnrolment();
+  const enrol = await measureConcurrentEnrollment();
   const enrolOk =
-    enrol.count === CONCURRENT_ENROLMENTS && enrol.created === CONCURRENT_ENROLMENTS && enrol.errors === 0;
+    enrol.count === CONCURRENT_ENROLLMENTS && enrol.created === CONCURRENT_ENROLLMENTS && enrol.errors === 0;
   console.info(
-    `  ${mark(enrolOk)} ${(enrol.wallMs / 1000).toFixed(2)} s for all ${CONCURRENT_ENROLMENTS}; each p50 ${ms(enrol.p50)}, p99 ${ms(enrol.p99)}; ${enrol.created} created, ${enrol.errors} errors; course count ${enrol.count} (must be exactly ${CONCURRENT_ENROLMENTS})`,
+    `  ${mark(enrolOk)} ${(enrol.wallMs / 1000).toFixed(2)} s for all ${CONCURRENT_ENROLLMENTS}; each p50 ${ms(enrol.p50)}, p99 ${ms(enrol.p99)}; ${enrol.created} created, ${enrol.errors} errors; course count ${enrol.count} (must be exactly ${CONCURRENT_ENROLLMENTS})`,
   );
-  results.enrolment = enrol;
+  results.enrollment = enrol;
   return enrolOk;
 }
 
@@ -220,12 +220,12 @@ async function fuzzSection(results: Record<string, unknown>) {
 
 async function scaleSection(results: Record<string, unknown>) {
   console.info(
-    `\nScale: the list endpoints one call at a time, on a stack with the demo data and on one with ${SCALE.courses} courses, ${SCALE.enrolments.toLocaleString('en')} enrolments, ${SCALE.notifications.toLocaleString('en')} notifications and ${SCALE.posts.toLocaleString('en')} forum posts more (heavy student: ${SCALE.heavyStudentCourses} courses, ${SCALE.heavyStudentNotifications.toLocaleString('en')} notifications; busy forum: ${SCALE.busyForumPosts.toLocaleString('en')} posts), in turn. Budget: 10x p50 ≤ ${SCALE_BUDGET}x demo p50 (the "paced" ratio, each p50 over its stack's raw GetItem p50, is shown too)`,
+    `\nScale: the list endpoints one call at a time, on a stack with the demo data and on one with ${SCALE.courses} courses, ${SCALE.enrollments.toLocaleString('en')} enrolments, ${SCALE.notifications.toLocaleString('en')} notifications and ${SCALE.posts.toLocaleString('en')} forum posts more (heavy student: ${SCALE.heavyStudentCourses} courses, ${SCALE.heavyStudentNotifications.toLocaleString('en')} notifications; busy forum: ${SCALE.busyForumPosts.toLocaleString('en')} posts), in turn. Budget: 10x p50 ≤ ${SCALE_BUDGET}x demo p50 (the "paced" ratio, each p50 over its stack's raw GetItem p50, is shown too)`,
   );
   const scale = await measureScale();
   const c = scale.seeding.counts;
   console.info(
-    `  seeded ${scale.seeding.items.toLocaleString('en')} items in ${scale.seeding.seconds.toFixed(0)} s: ${c.courses} courses, ${c.users} users, ${c.enrolments} enrolments, ${c.notifications} notifications, ${c.posts} posts`,
+    `  seeded ${scale.seeding.items.toLocaleString('en')} items in ${scale.seeding.seconds.toFixed(0)} s: ${c.courses} courses, ${c.users} users, ${c.enrollments} enrolments, ${c.notifications} notifications, ${c.posts} posts`,
   );
   const requests = (r: ScaleRow) =>
     r.demo.requests === null ? '' : `${r.demo.requests} → ${r.scaled.requests} DynamoDB requests, `;

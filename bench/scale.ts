@@ -21,7 +21,7 @@ export const SCALE = {
   courses: 250,
   students: 200,
   instructors: 20,
-  enrolments: 10_000,
+  enrollments: 10_000,
   heavyStudentCourses: 100,
   notifications: 50_000,
   heavyStudentNotifications: 10_000,
@@ -378,7 +378,7 @@ async function seedTenfold(doc: DynamoDBDocumentClient, sessions: Sessions, foru
   const { postItem, postSearchItem, addRecentPosts, forumFeedItem } = await import(
     '../functions/src/forums/repository'
   );
-  const { ENROLMENT_CATCH_UP_POSTS } = await import('../functions/src/forums/service');
+  const { ENROLLMENT_CATCH_UP_POSTS } = await import('../functions/src/forums/service');
   const { getCourseSessionIds, sessionFeedItem } = await import('../functions/src/live-sessions/repository');
   const { assignmentFeedItem, getAssignmentSet } = await import('../functions/src/assignments/repository');
   const { demoCourses } = await import('../infra/local/seed-courses');
@@ -468,7 +468,7 @@ async function seedTenfold(doc: DynamoDBDocumentClient, sessions: Sessions, foru
       await Promise.all(courses.map(async (c) => ((await getAssignmentSet(c.id)).exists ? [c.id] : [])))
     ).flat(),
   );
-  let enrolments = 0;
+  let enrollments = 0;
   /** Who enrolled in each course and when: whose forum feeds the course's posts reach. */
   const enrolledIn = new Map<string, { studentId: string; at: string }[]>();
   const enrol = (
@@ -487,7 +487,7 @@ async function seedTenfold(doc: DynamoDBDocumentClient, sessions: Sessions, foru
       puts.push(sessionFeedItem({ studentId: who.id, sessionId, courseId: course.id }));
     if (hasAssignments.has(course.id))
       puts.push(assignmentFeedItem({ studentId: who.id, courseId: course.id, courseTitle: course.title }));
-    enrolments++;
+    enrollments++;
   };
   for (const course of courses.filter((c) => !alreadyEnrolled.has(c.id)).slice(0, SCALE.heavyStudentCourses))
     enrol(
@@ -495,15 +495,15 @@ async function seedTenfold(doc: DynamoDBDocumentClient, sessions: Sessions, foru
       course,
       60 * 24 * random() * 90,
     );
-  const perStudent = Math.ceil((SCALE.enrolments - enrolments) / students.length);
+  const perStudent = Math.ceil((SCALE.enrollments - enrollments) / students.length);
   for (const s of students) {
     const chosen = new Set<string>();
     // The busy forum's course has many students, as a popular course does.
-    if (enrolments < SCALE.enrolments) {
+    if (enrollments < SCALE.enrollments) {
       chosen.add(forumCourseId);
       enrol(s, courses.find((c) => c.id === forumCourseId) ?? courses[0]!, 60 * 24 * random() * 90);
     }
-    while (chosen.size < perStudent && enrolments < SCALE.enrolments) {
+    while (chosen.size < perStudent && enrollments < SCALE.enrollments) {
       const course = pick(courses);
       if (chosen.has(course.id)) continue;
       chosen.add(course.id);
@@ -513,7 +513,7 @@ async function seedTenfold(doc: DynamoDBDocumentClient, sessions: Sessions, foru
 
   // Notifications: the enrolments above made 10,000 for instructors; the heavy student gets 10,000 more and
   // the other students the rest.
-  let notifications = enrolments;
+  let notifications = enrollments;
   const notifyOne = (userId: string, i: number) => {
     const createdAt = at(random() * 60 * 24 * 60);
     take(
@@ -572,7 +572,7 @@ async function seedTenfold(doc: DynamoDBDocumentClient, sessions: Sessions, foru
     for (const { studentId, at: enrolledAt } of enrolledIn.get(courseId) ?? []) {
       const since = ulid(Date.parse(enrolledAt)).slice(0, 10);
       const after = newestFirst.filter((id) => id.slice(0, 10) >= since);
-      const before = newestFirst.filter((id) => id.slice(0, 10) < since).slice(0, ENROLMENT_CATCH_UP_POSTS);
+      const before = newestFirst.filter((id) => id.slice(0, 10) < since).slice(0, ENROLLMENT_CATCH_UP_POSTS);
       for (const postId of [...after, ...before]) puts.push(forumFeedItem({ studentId, postId, courseId }));
       feedEntries += after.length + before.length;
     }
@@ -635,10 +635,10 @@ async function seedTenfold(doc: DynamoDBDocumentClient, sessions: Sessions, foru
     counts: {
       courses: newCourses.length,
       users: instructors.length + students.length,
-      enrolments,
+      enrollments,
       notifications,
       posts: SCALE.posts,
-      heavyStudentEnrolments: Math.min(SCALE.heavyStudentCourses, courses.length),
+      heavyStudentEnrollments: Math.min(SCALE.heavyStudentCourses, courses.length),
       heavyStudentNotifications: SCALE.heavyStudentNotifications,
       busyForumPosts: SCALE.busyForumPosts,
       forumFeedEntries: feedEntries,

@@ -221,7 +221,7 @@ export async function seedAssignments(people: {
   const { getCourseRecord } = await import('../../functions/src/courses/repository');
   const { recordProgress } = await import('../../functions/src/enrollments/repository');
   const { enrollFree } = await import('../../functions/src/enrollments/enroll-free');
-  const { afterEnrolment } = await import('../../functions/src/enrollments/after-enrolment');
+  const { afterEnrollment } = await import('../../functions/src/enrollments/after-enrollment');
 
   // The other demo students take the free web course, each at a different point.
   const web = (await getCourseRecord(courseIdFor('web-foundations-html-css-js')))!;
@@ -235,7 +235,7 @@ export async function seedAssignments(people: {
     const done = watched[student.email];
     if (done === undefined) continue;
     await enrollFree(student, web.course);
-    await afterEnrolment(student.id, web.course);
+    await afterEnrollment(student.id, web.course);
     for (const m of modules.slice(0, done)) {
       await recordProgress({
         studentId: student.id,

@@ -9,7 +9,7 @@ type Person = { id: string; name: string; email: string };
  * those payments, and each course's rating is the mean of the ratings stored on its students' enrolments. No
  * figure is typed in: the seeded courses start at zero learners and no ratings.
  */
-const enrolments: { student: 'student2' | 'student3' | 'student4'; slug: string }[] = [
+const enrollments: { student: 'student2' | 'student3' | 'student4'; slug: string }[] = [
   { student: 'student2', slug: 'python-data-analysis' },
   { student: 'student2', slug: 'sql-for-analysts' },
   { student: 'student2', slug: 'linux-git-essentials' },
@@ -48,9 +48,9 @@ export async function buyDemoCourse(student: Person, courseId: string, tag: stri
   const { getCourseRecord } = await import('../../functions/src/courses/repository');
   const { getEnrollment } = await import('../../functions/src/enrollments/repository');
   const { fulfilOrder, getOrder, saveOrder } = await import('../../functions/src/payments/repository');
-  const { afterEnrolment } = await import('../../functions/src/enrollments/after-enrolment');
+  const { afterEnrollment } = await import('../../functions/src/enrollments/after-enrollment');
   const found = (await getCourseRecord(courseId))!;
-  if (await getEnrollment(student.id, courseId)) return afterEnrolment(student.id, found.course);
+  if (await getEnrollment(student.id, courseId)) return afterEnrollment(student.id, found.course);
   const orderId = `order_SeedDemo${tag}`;
   const order = (await getOrder(orderId)) ?? {
     orderId,
@@ -62,7 +62,7 @@ export async function buyDemoCourse(student: Person, courseId: string, tag: stri
     status: 'created' as const,
     createdAt: new Date().toISOString(),
   };
-  if (order.status !== 'created') return afterEnrolment(student.id, found.course);
+  if (order.status !== 'created') return afterEnrollment(student.id, found.course);
   await saveOrder(order).catch(() => undefined);
   await fulfilOrder({
     order,
@@ -71,7 +71,7 @@ export async function buyDemoCourse(student: Person, courseId: string, tag: stri
     course: found.course,
     source: 'verify',
   });
-  await afterEnrolment(student.id, found.course);
+  await afterEnrollment(student.id, found.course);
 }
 
 /** The demo enrolments and ratings above, through the same functions as the API; a rerun changes nothing. */
@@ -80,13 +80,13 @@ export async function seedLearners(
 ) {
   const { getCourseRecord, rateCourse } = await import('../../functions/src/courses/repository');
   const { enrollFree } = await import('../../functions/src/enrollments/enroll-free');
-  const { afterEnrolment } = await import('../../functions/src/enrollments/after-enrolment');
-  for (const [i, e] of enrolments.entries()) {
+  const { afterEnrollment } = await import('../../functions/src/enrollments/after-enrollment');
+  for (const [i, e] of enrollments.entries()) {
     const courseId = courseIdFor(e.slug);
     const { course } = (await getCourseRecord(courseId))!;
     if (course.price === 0) {
       await enrollFree(students[e.student], course);
-      await afterEnrolment(students[e.student].id, course);
+      await afterEnrollment(students[e.student].id, course);
     } else await buyDemoCourse(students[e.student], courseId, `Learner${String(i + 1).padStart(2, '0')}`);
   }
   // The same stars again write nothing (W29), so this is safe on every start.

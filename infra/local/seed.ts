@@ -144,7 +144,7 @@ async function seedLearning(student: { id: string; name: string; email: string }
   const { getCourseRecord } = await import('../../functions/src/courses/repository');
   const { recordProgress } = await import('../../functions/src/enrollments/repository');
   const { enrollFree } = await import('../../functions/src/enrollments/enroll-free');
-  const { afterEnrolment } = await import('../../functions/src/enrollments/after-enrolment');
+  const { afterEnrollment } = await import('../../functions/src/enrollments/after-enrollment');
   const { buyDemoCourse } = await import('./seed-learners');
   const { courseIdFor } = await import('./seed-courses');
 
@@ -155,7 +155,7 @@ async function seedLearning(student: { id: string; name: string; email: string }
   // Finished (the certificate follows the assignments: seedCertificate).
   const done = await load('web-foundations-html-css-js');
   await enrollFree(student, done.course);
-  await afterEnrolment(student.id, done.course);
+  await afterEnrollment(student.id, done.course);
   for (const m of sorted(done.modules)) {
     await recordProgress({
       studentId: student.id,
@@ -171,7 +171,7 @@ async function seedLearning(student: { id: string; name: string; email: string }
   // Part-way: two modules done, the third watched for four minutes.
   const midway = await load('python-data-analysis');
   await enrollFree(student, midway.course);
-  await afterEnrolment(student.id, midway.course);
+  await afterEnrollment(student.id, midway.course);
   const [first, second, third] = sorted(midway.modules);
   for (const m of [first!, second!]) {
     await recordProgress({

@@ -27,14 +27,14 @@ import {
 import { keys as assignmentKeys } from '../../functions/src/assignments/keys';
 import { assignmentFeedItem } from '../../functions/src/assignments/repository';
 import { forumFeedItem, listNewestPostIds } from '../../functions/src/forums/repository';
-import { ENROLMENT_CATCH_UP_POSTS } from '../../functions/src/forums/service';
+import { ENROLLMENT_CATCH_UP_POSTS } from '../../functions/src/forums/service';
 import { keys as sessionKeys } from '../../functions/src/live-sessions/keys';
 import { sessionFeedItem } from '../../functions/src/live-sessions/repository';
 import { runWhenCalled } from './one-off';
 
 type Put = { PutRequest: { Item: Record<string, unknown> } };
 
-interface Enrolment {
+interface Enrollment {
   studentId: string;
   courseId: string;
   course: { title: string };
@@ -51,7 +51,7 @@ export async function backfillStudentFeeds(client: DynamoDBDocumentClient, table
       const [sessions, assignments, postIds] = await Promise.all([
         get(sessionKeys.courseSessions(courseId)),
         get(assignmentKeys.courseAssignments(courseId)),
-        listNewestPostIds(courseId, ENROLMENT_CATCH_UP_POSTS),
+        listNewestPostIds(courseId, ENROLLMENT_CATCH_UP_POSTS),
       ]);
       facts = {
         sessionIds: [...((sessions?.sessionIds as Set<string> | undefined) ?? [])],
@@ -73,7 +73,7 @@ export async function backfillStudentFeeds(client: DynamoDBDocumentClient, table
     },
   );
   for await (const page of pages) {
-    for (const { studentId, courseId, course } of (page.Items ?? []) as Enrolment[]) {
+    for (const { studentId, courseId, course } of (page.Items ?? []) as Enrollment[]) {
       const facts = await courseFacts(courseId);
       const puts: Put[] = facts.sessionIds.map((sessionId) => ({
         PutRequest: { Item: sessionFeedItem({ studentId, sessionId, courseId }) },

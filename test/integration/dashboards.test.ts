@@ -82,7 +82,7 @@ async function storedItems(entity: 'enrollment' | 'payment') {
 async function adminSnapshot(admin: Session) {
   for (let attempt = 0; attempt < 20; attempt++) {
     const before = await dashboard('admin', admin.token);
-    const [listed, enrolments, payments] = await Promise.all([
+    const [listed, enrollments, payments] = await Promise.all([
       allManagedCourses<ListedCourse>(admin.token),
       storedItems('enrollment'),
       storedItems('payment'),
@@ -94,12 +94,12 @@ async function adminSnapshot(admin: Session) {
       return {
         stats: after.body.stats as AdminStats,
         courses,
-        enrolments,
+        enrollments,
         payments,
         stored: {
           courses: courses.length,
           publishedCourses: courses.filter((c) => c.isPublished).length,
-          enrollments: enrolments.length,
+          enrollments: enrollments.length,
           // Payment items keep paise; the card shows rupees.
           revenue: payments.reduce((sum, p) => sum + Number(p.amount), 0) / 100,
         },

@@ -193,12 +193,12 @@ describe('fan-out jobs (W30)', () => {
     const [kept] = (await listFanOutJobs(100)).filter((j) => j.id === job.id);
     expect(kept?.cursor).toBe((await listCourseStudentIds(course.id, 4)).nextCursor);
     expect(await jobExists(job)).toBe(true);
-    const byEnrolment = (await listCourseStudentIds(course.id, 10)).items;
-    const listed = await Promise.all(byEnrolment.map((id) => inSessionFeed(id, session.id)));
+    const byEnrollment = (await listCourseStudentIds(course.id, 10)).items;
+    const listed = await Promise.all(byEnrollment.map((id) => inSessionFeed(id, session.id)));
     expect(listed).toEqual([false, false, true, true, false]);
     await resumeFanOuts({ minAgeMs: 0, pageSize: 2 });
     expect(await jobExists(job)).toBe(false);
-    const after = await Promise.all(byEnrolment.map((id) => inSessionFeed(id, session.id)));
+    const after = await Promise.all(byEnrollment.map((id) => inSessionFeed(id, session.id)));
     expect(after).toEqual([false, false, true, true, true]);
     // Not told: the job said the session was not news (recorded after its start).
     for (const s of students) expect(await toldOf(s.id)).toBe(0);
@@ -209,8 +209,8 @@ describe('fan-out jobs (W30)', () => {
     const { session, job } = await sessionLeftBehind(course, false);
     const onPage = await resumeSessionFanOut(job);
     expect(await runFanOut(job, onPage!, { maxPages: 2, pageSize: 2 })).toBe('stopped');
-    const byEnrolment = (await listCourseStudentIds(course.id, 10)).items;
-    expect(await Promise.all(byEnrolment.map((id) => inSessionFeed(id, session.id)))).toEqual([
+    const byEnrollment = (await listCourseStudentIds(course.id, 10)).items;
+    expect(await Promise.all(byEnrollment.map((id) => inSessionFeed(id, session.id)))).toEqual([
       true,
       true,
       true,
@@ -220,7 +220,7 @@ describe('fan-out jobs (W30)', () => {
     expect(await jobExists(job)).toBe(true);
     await resumeFanOuts({ minAgeMs: 0 });
     expect(await jobExists(job)).toBe(false);
-    expect(await inSessionFeed(byEnrolment[4]!, session.id)).toBe(true);
+    expect(await inSessionFeed(byEnrollment[4]!, session.id)).toBe(true);
   });
 
   it('drops the job of a session deleted meanwhile, reaching nobody', async () => {

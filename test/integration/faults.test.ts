@@ -154,13 +154,13 @@ describe('DynamoDB Local stopped mid-run', () => {
     const myCourses = await call(routes.listMyEnrollments, routes.listMyEnrollments.path, {
       token: student.token,
     });
-    const enrolment = await enrol(student.token, course.id);
+    const enrollment = await enrol(student.token, course.id);
     // Registration writes the identity (Cognito is up) and then the profile (the table is not).
     const registration = await register(newcomer);
     await stack.faults.startDynamo();
 
     // Assert: each answered 503 with the message (and came back at all: a hang fails the test by its timeout)
-    for (const answer of [read, myCourses, enrolment, registration]) expectUnavailable(answer);
+    for (const answer of [read, myCourses, enrollment, registration]) expectUnavailable(answer);
     // Nothing of the failed attempts was written: no enrolment, the course's counter untouched, and the
     // identity made before the profile write failed was removed (the same email registers now)
     expect(await getItem(keys.enrollment(student.user.id, course.id))).toBeUndefined();

@@ -613,12 +613,12 @@ describe("forums: a student's posts across courses (AP50: the student's forum fe
   });
 
   it('a new enrolment copies the course’s newest 100 posts, a pinned one among them; older ones stay in the course forum', async () => {
-    const { ENROLMENT_CATCH_UP_POSTS } = await import('../../functions/src/forums/service');
+    const { ENROLLMENT_CATCH_UP_POSTS } = await import('../../functions/src/forums/service');
     const forums = await import('../../functions/src/forums/repository');
     const instructor = await newInstructor(admin.token, 'Many Posts Teacher');
     const course = await createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Many posts' }));
     // 104 posts written as W11 writes them (without its fan-out, as nobody is enrolled yet), oldest first.
-    const ids = Array.from({ length: ENROLMENT_CATCH_UP_POSTS + 4 }, (_, i) =>
+    const ids = Array.from({ length: ENROLLMENT_CATCH_UP_POSTS + 4 }, (_, i) =>
       ulid(Date.now() - (200 - i) * 1000),
     );
     for (const [i, id] of ids.entries()) {
@@ -658,8 +658,8 @@ describe("forums: a student's posts across courses (AP50: the student's forum fe
       seen.push(...res.body.posts.map((p) => p.id));
       cursor = res.body.nextCursor;
     } while (cursor);
-    const newest = [...ids].reverse().slice(0, ENROLMENT_CATCH_UP_POSTS);
-    expect(seen).toHaveLength(ENROLMENT_CATCH_UP_POSTS);
+    const newest = [...ids].reverse().slice(0, ENROLLMENT_CATCH_UP_POSTS);
+    expect(seen).toHaveLength(ENROLLMENT_CATCH_UP_POSTS);
     expect(seen).toEqual(newest);
   });
 

@@ -309,7 +309,7 @@ describe('notifications that enrolments send', () => {
     admin = await signIn('admin@demo.academy');
   });
 
-  const enrolmentNotices = async (token: string) =>
+  const enrollmentNotices = async (token: string) =>
     (await listAll(token)).filter((n) => n.type === 'enrollment');
 
   it('tells the instructor about a free enrolment', async () => {
@@ -332,7 +332,7 @@ describe('notifications that enrolments send', () => {
 
     expect(res.status).toBe(201);
     expect(again.status).toBe(200);
-    const notices = await enrolmentNotices(instructor.token);
+    const notices = await enrollmentNotices(instructor.token);
     expect(notices).toEqual([
       expect.objectContaining({
         title: 'New enrolment',
@@ -404,10 +404,10 @@ describe('notifications that enrolments send', () => {
     amountText: string,
   ): Promise<void> {
     const { instructor, student, course } = setup;
-    expect(await enrolmentNotices(instructor.token)).toEqual([
+    expect(await enrollmentNotices(instructor.token)).toEqual([
       expect.objectContaining({ title: 'New enrolment', sourceId: course.id, read: false }),
     ]);
-    const confirmed = await enrolmentNotices(student.token);
+    const confirmed = await enrollmentNotices(student.token);
     expect(confirmed).toEqual([
       expect.objectContaining({ title: 'Enrolment confirmed', sourceId: course.id, read: false }),
     ]);

@@ -21,11 +21,11 @@ async function stored(courseId: string, studentId?: string) {
   const get = (Key: Record<string, string>) =>
     db.send(new GetCommand({ TableName: 'academy', Key, ConsistentRead: true })).then((r) => r.Item);
   const course = await get(keys.course(courseId));
-  const enrolment = studentId ? await get(keys.enrollment(studentId, courseId)) : undefined;
+  const enrollment = studentId ? await get(keys.enrollment(studentId, courseId)) : undefined;
   return {
     sum: Number(course?.ratingSum ?? 0),
     count: Number(course?.ratingCount ?? 0),
-    mine: enrolment?.rating as number | undefined,
+    mine: enrollment?.rating as number | undefined,
   };
 }
 

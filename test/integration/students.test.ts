@@ -125,7 +125,7 @@ describe('the figures on each card', () => {
     const [m1, m2, m3, m4] = draft.modules.map((m) => m.id) as [string, string, string, string];
     const asha = await newStudent('Asha Rao');
     const dev = await newStudent('Dev Sharma');
-    const ashaEnrolment = await enrol(asha.token, course.id);
+    const ashaEnrollment = await enrol(asha.token, course.id);
     await enrol(dev.token, course.id);
 
     // Just enrolled: nothing done yet, last active when they enrolled.
@@ -137,8 +137,8 @@ describe('the figures on each card', () => {
       completed: false,
       watchTime: 0,
       submittedAssignments: 0,
-      enrolledAt: ashaEnrolment.enrolledAt,
-      lastActivityAt: ashaEnrolment.enrolledAt,
+      enrolledAt: ashaEnrollment.enrolledAt,
+      lastActivityAt: ashaEnrollment.enrolledAt,
     });
 
     // Progress: Asha completes one module of four and watches 4000 s + 3300 s (2 h 1 min 40 s).

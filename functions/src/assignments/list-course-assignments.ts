@@ -19,12 +19,12 @@ import {
  */
 export const handler = httpHandler(routes.listCourseAssignments, async ({ params, caller }) => {
   if (caller.role === 'student') {
-    const enrolment = enrollmentRead(caller.id, params.id);
+    const enrollmentItem = enrollmentRead(caller.id, params.id);
     const [{ set, other }, own] = await Promise.all([
-      getAssignmentSetWith(params.id, enrolment.key),
+      getAssignmentSetWith(params.id, enrollmentItem.key),
       listStudentSubmissions(caller.id, params.id),
     ]);
-    const enrollment = enrolment.read(other);
+    const enrollment = enrollmentItem.read(other);
     if (!enrollment) throw new NotEnrolledError();
     const course = { id: params.id, title: enrollment.courseTitle };
     const byAssignment = new Map(own.map((s) => [s.assignmentId, s]));

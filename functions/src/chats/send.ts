@@ -45,14 +45,14 @@ export async function sendChatMessage(input: {
   const { caller, courseId, studentId } = input;
   const side: ChatSide = caller.role === 'student' ? 'student' : 'mentor';
   const course = courseRead(courseId);
-  const enrolment = enrollmentRead(studentId, courseId);
-  const [courseItem, enrolmentItem, chatItem] = await getItems([
+  const enrollment = enrollmentRead(studentId, courseId);
+  const [courseItem, enrollmentItem, chatItem] = await getItems([
     course.key,
-    enrolment.key,
+    enrollment.key,
     chatKey(courseId, studentId),
   ]);
   const found = course.read(courseItem);
-  if (!found || !enrolment.read(enrolmentItem)) throw new InvalidChatTargetError();
+  if (!found || !enrollment.read(enrollmentItem)) throw new InvalidChatTargetError();
   if (side === 'mentor' && found.instructorId !== caller.id) throw new InvalidChatTargetError();
   const before = chatItem ? toChatRecord(chatItem) : undefined;
 
@@ -67,7 +67,7 @@ export async function sendChatMessage(input: {
     createdAt: now,
   };
   const otherName =
-    side === 'student' ? found.instructorName : before?.student.name || enrolledName(enrolmentItem);
+    side === 'student' ? found.instructorName : before?.student.name || enrolledName(enrollmentItem);
   const writes = [
     ...sendWrites({
       message,

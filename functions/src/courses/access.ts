@@ -15,8 +15,8 @@ export async function courseAccess(
   if (!caller) return { mayStudy: false };
   if (caller.role === 'admin' || caller.id === course.instructorId) return { mayStudy: true };
   if (caller.role !== 'student') return { mayStudy: false };
-  const enrolment = await getEnrollmentRating(caller.id, course.id);
-  return { mayStudy: enrolment !== undefined, myRating: enrolment?.rating };
+  const enrollment = await getEnrollmentRating(caller.id, course.id);
+  return { mayStudy: enrollment !== undefined, myRating: enrollment?.rating };
 }
 
 /** `courseAccess` when only the yes or no matters. */

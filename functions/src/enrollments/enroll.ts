@@ -2,7 +2,7 @@ import { enrollmentsRoutes as routes } from '@academy/shared/features/enrollment
 import { getCourseRecord } from '../courses/service';
 import { httpHandler } from '../http';
 import { HttpError, NotFoundError } from '../lib/errors';
-import { afterEnrolment } from './after-enrolment';
+import { afterEnrollment } from './after-enrollment';
 import { enrollFree } from './enroll-free';
 import { getEnrollment, listCourseProgress, toEnrollment } from './repository';
 
@@ -20,14 +20,14 @@ export const handler = httpHandler(routes.enroll, async ({ body, caller }) => {
     // Enrolling again in a course one has paid for answers the enrolment; paying is the only way in.
     const existing = await getEnrollment(caller.id, course.id);
     if (!existing) throw new PaymentRequiredError();
-    await afterEnrolment(caller.id, course);
+    await afterEnrollment(caller.id, course);
     return {
       status: 200,
       body: { enrollment: toEnrollment(existing, await listCourseProgress(caller.id, course.id)) },
     };
   }
   const { enrollment, created } = await enrollFree(caller.user, course);
-  await afterEnrolment(caller.id, course);
+  await afterEnrollment(caller.id, course);
   const progress = created ? [] : await listCourseProgress(caller.id, course.id);
   return { status: created ? 201 : 200, body: { enrollment: toEnrollment(enrollment, progress) } };
 });

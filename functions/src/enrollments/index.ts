@@ -4,5 +4,5 @@
  * fan-outs read a course's students from service.ts (fan-outs/service.ts): from there it would close a circle.
  */
 
-export { afterEnrolment } from './after-enrolment';
+export { afterEnrollment } from './after-enrollment';
 export * from './service';

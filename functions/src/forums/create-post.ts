@@ -43,16 +43,16 @@ const RECENT_RACE_ATTEMPTS = 30;
  */
 export const handler = httpHandler(routes.createPost, async ({ body, caller }) => {
   const course = courseRead(body.course);
-  const enrolment = caller.role === 'student' ? enrollmentRead(caller.id, body.course) : undefined;
+  const enrollment = caller.role === 'student' ? enrollmentRead(caller.id, body.course) : undefined;
   const recentKey = recentPostsKey(body.course);
-  const [courseItem, recentItem, enrolmentItem] = await getItems([
+  const [courseItem, recentItem, enrollmentItem] = await getItems([
     course.key,
     recentKey,
-    ...(enrolment ? [enrolment.key] : []),
+    ...(enrollment ? [enrollment.key] : []),
   ]);
   const found = course.read(courseItem);
   if (!found) throw new CourseNotFoundError();
-  const { canModerate } = forumAccess(caller, found.instructorId, Boolean(enrolment?.read(enrolmentItem)));
+  const { canModerate } = forumAccess(caller, found.instructorId, Boolean(enrollment?.read(enrollmentItem)));
   if (!canModerate && body.category !== 'general') throw new StaffCategoryError();
 
   const now = new Date().toISOString();

@@ -13,12 +13,12 @@ export const handler = httpHandler(routes.getPost, async ({ params, query, calle
   const page = await getPostPage(params.id, query.limit, query.cursor);
   if (!page) throw new PostNotFoundError();
   const { post } = page;
-  const enrolment = caller.role === 'student' ? enrollmentRead(caller.id, post.courseId) : undefined;
-  const [likesItem, enrolmentItem] = await getItems([
+  const enrollment = caller.role === 'student' ? enrollmentRead(caller.id, post.courseId) : undefined;
+  const [likesItem, enrollmentItem] = await getItems([
     likesKey(caller.id, post.courseId),
-    ...(enrolment ? [enrolment.key] : []),
+    ...(enrollment ? [enrollment.key] : []),
   ]);
-  const { canModerate } = forumAccess(caller, post.instructorId, Boolean(enrolment?.read(enrolmentItem)));
+  const { canModerate } = forumAccess(caller, post.instructorId, Boolean(enrollment?.read(enrollmentItem)));
   const mine = toLikes(likesItem);
   return {
     post: toForumPost(post, mine),

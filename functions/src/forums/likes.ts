@@ -24,9 +24,9 @@ export async function toggleLike(
   if (target.replyId && !replyItem) throw new ReplyNotFoundError();
   const post = toPostRecord(postItem);
   if (caller.role === 'student') {
-    const enrolment = enrollmentRead(caller.id, post.courseId);
-    const [found] = await getItems([enrolment.key]);
-    forumAccess(caller, post.instructorId, Boolean(enrolment.read(found)));
+    const enrollment = enrollmentRead(caller.id, post.courseId);
+    const [found] = await getItems([enrollment.key]);
+    forumAccess(caller, post.instructorId, Boolean(enrollment.read(found)));
   } else {
     forumAccess(caller, post.instructorId, false);
   }

@@ -25,20 +25,20 @@ import {
  */
 export const handler = httpHandler(routes.listCoursePosts, async ({ params, query, caller }) => {
   const course = courseRead(params.id);
-  const enrolment = caller.role === 'student' ? enrollmentRead(caller.id, params.id) : undefined;
+  const enrollment = caller.role === 'student' ? enrollmentRead(caller.id, params.id) : undefined;
   const likes = likesKey(caller.id, params.id);
   const search = query.search?.toLowerCase();
   const [items, page] = await Promise.allSettled([
-    getItems([course.key, likes, ...(enrolment ? [enrolment.key] : [])]),
+    getItems([course.key, likes, ...(enrollment ? [enrollment.key] : [])]),
     search
       ? searchCoursePostIds(params.id, { ...query, search }, FORUM_LIMITS.searchMaxRead)
       : listPostsPage(params.id, query),
   ]);
   if (items.status === 'rejected') throw items.reason;
-  const [courseItem, likesItem, enrolmentItem] = items.value;
+  const [courseItem, likesItem, enrollmentItem] = items.value;
   const found = course.read(courseItem);
   if (!found) throw new CourseNotFoundError();
-  const { canModerate } = forumAccess(caller, found.instructorId, Boolean(enrolment?.read(enrolmentItem)));
+  const { canModerate } = forumAccess(caller, found.instructorId, Boolean(enrollment?.read(enrollmentItem)));
   if (page.status === 'rejected') throw page.reason;
   const mine = toLikes(likesItem);
   let posts: PostRecord[];

@@ -35,9 +35,9 @@ export const handler = httpHandler(routes.replyToPost, async ({ params, body, ca
   const post = await getPost(params.id);
   if (!post) throw new PostNotFoundError();
   const student = caller.role === 'student';
-  const enrolment = student ? enrollmentRead(caller.id, post.courseId) : undefined;
-  const [enrolmentItem] = enrolment ? await getItems([enrolment.key]) : [];
-  forumAccess(caller, post.instructorId, Boolean(enrolment?.read(enrolmentItem)));
+  const enrollment = student ? enrollmentRead(caller.id, post.courseId) : undefined;
+  const [enrollmentItem] = enrollment ? await getItems([enrollment.key]) : [];
+  forumAccess(caller, post.instructorId, Boolean(enrollment?.read(enrollmentItem)));
   if (post.locked) throw new PostLockedError();
   const now = new Date().toISOString();
   const reply: ReplyRecord = {

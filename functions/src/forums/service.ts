@@ -18,7 +18,7 @@ import {
  */
 
 /** Posts of a course a new enrolment copies into the student's feed: older ones stay in the course's forum. */
-export const ENROLMENT_CATCH_UP_POSTS = 100;
+export const ENROLLMENT_CATCH_UP_POSTS = 100;
 
 /**
  * One page of a new post's fan-out (W11, W30 kind `post`): the post into each enrolled student's forum feed
@@ -61,7 +61,7 @@ export async function resumePostFanOut(job: FanOutJob) {
  * the post is stored.
  */
 export async function addCoursePostsToFeed(studentId: string, courseId: string): Promise<void> {
-  const ids = await listNewestPostIds(courseId, ENROLMENT_CATCH_UP_POSTS);
+  const ids = await listNewestPostIds(courseId, ENROLLMENT_CATCH_UP_POSTS);
   await putForumFeedEntries(ids.map((postId) => ({ studentId, postId, courseId })));
 }
 

@@ -13,16 +13,16 @@ import { getItems, listCourseSessions } from './repository';
  */
 export const handler = httpHandler(routes.listCourseSessions, async ({ params, caller }) => {
   const course = courseRead(params.id);
-  const enrolment = caller.role === 'student' ? enrollmentRead(caller.id, params.id) : undefined;
+  const enrollment = caller.role === 'student' ? enrollmentRead(caller.id, params.id) : undefined;
   const [items, sessions] = await Promise.allSettled([
-    getItems([course.key, ...(enrolment ? [enrolment.key] : [])]),
+    getItems([course.key, ...(enrollment ? [enrollment.key] : [])]),
     listCourseSessions(params.id, LIVE_SESSION_LIMITS.maxListed),
   ]);
   if (items.status === 'rejected') throw items.reason;
-  const [courseItem, enrolmentItem] = items.value;
+  const [courseItem, enrollmentItem] = items.value;
   const found = course.read(courseItem);
   if (!found) throw new CourseNotFoundError();
-  const enrolled = enrolment?.read(enrolmentItem);
+  const enrolled = enrollment?.read(enrollmentItem);
   const { canManage } = sessionAccess(caller, found.instructorId, Boolean(enrolled));
   if (sessions.status === 'rejected') throw sessions.reason;
   const joined = new Set(enrolled?.joinedSessionIds ?? []);

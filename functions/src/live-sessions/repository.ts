@@ -404,7 +404,7 @@ export async function deleteSession(session: Pick<SessionRecord, 'id' | 'courseI
  * and the enrolment write the enrolments service gives (the student still enrolled; it records the join).
  * Cancellation reasons: index 0 joined already, 1 the session ended/cancelled/gone, 2 not enrolled.
  */
-export function joinWrites(sessionId: string, userId: string, at: string, enrolmentWrite: object) {
+export function joinWrites(sessionId: string, userId: string, at: string, enrollmentWrite: object) {
   return [
     {
       Put: {
@@ -429,7 +429,7 @@ export function joinWrites(sessionId: string, userId: string, at: string, enrolm
         ExpressionAttributeValues: { ':one': 1, ':scheduled': 'scheduled', ':live': 'live' },
       },
     },
-    enrolmentWrite,
+    enrollmentWrite,
   ];
 }
 

@@ -2,7 +2,7 @@ import { RazorpayEventId, RazorpayId } from '@academy/shared';
 import { paymentsRoutes as routes } from '@academy/shared/features/payments/routes';
 import * as z from 'zod';
 import { getCourseRecord } from '../courses/service';
-import { afterEnrolment } from '../enrollments';
+import { afterEnrollment } from '../enrollments';
 import { httpHandler } from '../http';
 import { BadRequestError } from '../lib/errors';
 import { logger } from '../lib/logger';
@@ -89,6 +89,6 @@ export const handler = httpHandler(routes.paymentWebhook, async ({ rawBody, head
     source: 'webhook',
     eventId,
   });
-  if (outcome.kind !== 'duplicate-event') await afterEnrolment(order.studentId, found.course);
+  if (outcome.kind !== 'duplicate-event') await afterEnrollment(order.studentId, found.course);
   return { status: outcome.kind === 'enrolled' ? ('processed' as const) : ('duplicate' as const) };
 });

@@ -57,7 +57,7 @@ const rupees = new Intl.NumberFormat('en-IN', {
  * exactly when the enrolment is. The id derives from the order and the payment time: it sorts where the
  * payment happened (an id from the order's creation could sit up to the order's 30-minute reuse window lower).
  */
-function enrolmentConfirmedWrites(order: OrderRecord, course: CourseRecord, now: string) {
+function enrollmentConfirmedWrites(order: OrderRecord, course: CourseRecord, now: string) {
   return notificationWrites({
     id: derivedId(now, `enrollment-confirmed#${order.orderId}`),
     userId: order.studentId,
@@ -227,7 +227,7 @@ export async function fulfilOrder(input: {
               paymentPut,
               ...eventPut,
               ...built.writes,
-              ...enrolmentConfirmedWrites(order, course, now),
+              ...enrollmentConfirmedWrites(order, course, now),
             ],
           }),
         );

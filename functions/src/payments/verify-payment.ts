@@ -1,6 +1,6 @@
 import { paymentsRoutes as routes } from '@academy/shared/features/payments/routes';
 import { getCourseRecord } from '../courses/service';
-import { afterEnrolment, listCourseProgress, toEnrollment } from '../enrollments';
+import { afterEnrollment, listCourseProgress, toEnrollment } from '../enrollments';
 import { httpHandler } from '../http';
 import { BadRequestError, NotFoundError } from '../lib/errors';
 import { fulfilOrder, getOrder } from './repository';
@@ -26,7 +26,7 @@ export const handler = httpHandler(routes.verifyPayment, async ({ body, caller }
     source: 'verify',
   });
   if (outcome.kind === 'duplicate-event') throw new Error('unreachable: verify carries no event id');
-  await afterEnrolment(caller.id, found.course);
+  await afterEnrollment(caller.id, found.course);
   const progress = outcome.kind === 'enrolled' ? [] : await listCourseProgress(caller.id, order.courseId);
   return { success: true as const, enrollment: toEnrollment(outcome.enrollment, progress) };
 });

@@ -39,9 +39,9 @@ import {
 export const handler = httpHandler(routes.createTicket, async ({ body, caller }) => {
   const guard = body.requestId ? requestKey(caller.id, body.requestId) : undefined;
   const course = body.courseId ? courseRead(body.courseId) : undefined;
-  const enrolment =
+  const enrollment =
     body.courseId && caller.role === 'student' ? enrollmentRead(caller.id, body.courseId) : undefined;
-  const wanted = [guard, course?.key, enrolment?.key].filter((k) => k !== undefined);
+  const wanted = [guard, course?.key, enrollment?.key].filter((k) => k !== undefined);
   const found = await getItems(wanted);
   const itemOf = (key: (typeof wanted)[number] | undefined) => (key ? found[wanted.indexOf(key)] : undefined);
 
@@ -54,7 +54,7 @@ export const handler = httpHandler(routes.createTicket, async ({ body, caller })
       about &&
       (caller.role === 'admin' ||
         caller.id === about.instructorId ||
-        (caller.role === 'student' && enrolment?.read(itemOf(enrolment.key)) !== undefined));
+        (caller.role === 'student' && enrollment?.read(itemOf(enrollment.key)) !== undefined));
     if (!allowed) throw new InvalidCourseError();
   }
   // A ticket about a course goes to its instructor, unless that instructor wrote it (then to the admins).
@@ -91,8 +91,8 @@ export const handler = httpHandler(routes.createTicket, async ({ body, caller })
     updatedAt: now,
   };
   const writes = newTicketWrites(record, body.requestId);
-  const enrolmentIndex = writes.length;
-  const checked = Boolean(enrolment);
+  const enrollmentIndex = writes.length;
+  const checked = Boolean(enrollment);
   try {
     await redoOnConflict(() =>
       transact([
@@ -120,7 +120,7 @@ export const handler = httpHandler(routes.createTicket, async ({ body, caller })
       const made = requestTicketId(item);
       if (made) return { status: 201, body: await detailOf(made) };
     }
-    if (checked && reasonAt(error, enrolmentIndex) === 'ConditionalCheckFailed')
+    if (checked && reasonAt(error, enrollmentIndex) === 'ConditionalCheckFailed')
       throw new InvalidCourseError();
     // Our own new id already there: an earlier attempt of this very write went through (its answer was lost).
     if (reasonAt(error, 0) !== 'ConditionalCheckFailed') throw error;

@@ -9,7 +9,7 @@ import { addCourseSessionsToFeed } from '../live-sessions/service';
  * The course's live sessions so far into the student's session feed (docs/data-model.md AP52), the course, when
  * it has assignments, into their assignment feed (AP39), and its newest forum posts into their forum feed (AP50).
  */
-export async function afterEnrolment(
+export async function afterEnrollment(
   studentId: string,
   course: { id: string; title: string },
 ): Promise<void> {

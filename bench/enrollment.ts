@@ -5,16 +5,16 @@ import { DEMO_PASSWORD, seed } from '../infra/local/seed';
 import { freeStackPorts, startLocalStack } from '../infra/local/stack';
 import { inOwnProcess, whenChild } from './own-process';
 
-export const CONCURRENT_ENROLMENTS = 100;
+export const CONCURRENT_ENROLLMENTS = 100;
 
 /**
  * 100 students enrol in one free course at the same moment, through the local gateway (JWT check, handler,
  * one DynamoDB transaction each). Prints the wall time and checks the course's count is exactly 100.
  */
-export const measureConcurrentEnrolment = (): Promise<EnrolmentResult> =>
+export const measureConcurrentEnrollment = (): Promise<EnrollmentResult> =>
   // A process of its own: the API bench before this one started another stack.
-  inOwnProcess<EnrolmentResult>(import.meta.url, 'enrolment');
-export type EnrolmentResult = Awaited<ReturnType<typeof measureInThisProcess>>;
+  inOwnProcess<EnrollmentResult>(import.meta.url, 'enrollment');
+export type EnrollmentResult = Awaited<ReturnType<typeof measureInThisProcess>>;
 whenChild(import.meta.url, measureInThisProcess);
 
 async function measureInThisProcess() {
@@ -52,9 +52,9 @@ async function measureInThisProcess() {
 
     // Not timed: register the students.
     const tokens: string[] = [];
-    for (let i = 0; i < CONCURRENT_ENROLMENTS; i += 10) {
+    for (let i = 0; i < CONCURRENT_ENROLLMENTS; i += 10) {
       const batch = await Promise.all(
-        Array.from({ length: Math.min(10, CONCURRENT_ENROLMENTS - i) }, (_, j) =>
+        Array.from({ length: Math.min(10, CONCURRENT_ENROLLMENTS - i) }, (_, j) =>
           post('/api/auth/register', {
             name: `Bench Learner ${i + j}`,
             email: `bench-${i + j}-${Date.now()}@bench.academy`,
