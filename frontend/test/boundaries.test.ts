@@ -11,7 +11,8 @@ import {
  * The frontend's rooms and doors (docs/features.md; bulletproof-react's project structure), read from the
  * source text (`import type` and dynamic `import()` count too):
  * - a feature (`src/features/<f>/`) reaches another only through its door, `features/<g>/index.ts`;
- * - `components/` and `lib/`, shared by every feature, import no feature;
+ * - `components/` and `lib/`, shared by every feature, import no feature; features, `components/` and `lib/` import
+ *   nothing of `app/` (the route-access table and the login redirect's state are in `lib/route-access.ts`);
  * - what composes features, `app/` and the entries (`main.tsx`, `entry-server.tsx`, the course shell's early
  *   script in `early/`), reaches a feature through its `index.ts` too, or through the one door each of them
  *   has besides: the router a feature's `screens.ts` (the list of its screens; the screen modules themselves
@@ -58,6 +59,11 @@ describe('frontend boundaries', () => {
   it('components/ and lib/ import no feature', () => {
     const shared = intoFeatures.filter((e) => under(e.from, 'components', 'lib'));
     expect(listed(shared), 'shared code importing a feature').toBe('');
+  });
+
+  it('features, components/ and lib/ import nothing of app/ (app composes them, not the other way round)', () => {
+    const upward = edges.filter((e) => under(e.to, 'app') && under(e.from, 'features', 'components', 'lib'));
+    expect(listed(upward), 'imports of app/ from what it composes').toBe('');
   });
 
   it('app/ and the entries reach a feature through its index.ts or the door given them', () => {

@@ -1,14 +1,10 @@
 import { dashboardPath } from '@academy/shared/roles';
-import { type Location, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../components/ui';
 import { useAuth } from '../lib/auth/auth-context';
-import { decideAccess, type RouteAccess } from './route-access';
+import { decideAccess, type LoginRedirectState, type RouteAccess } from '../lib/route-access';
 
 /** Where a visitor sent to /login was going; they return there after signing in. */
-export interface LoginRedirectState {
-  from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
-}
-
 /** Applies one entry of the route-access table (spec part 1 §2, guard behaviour). */
 export function Guard({ access }: { access: RouteAccess }) {
   const auth = useAuth();

@@ -21,10 +21,10 @@ import { profileScreens } from '../features/profile/screens';
 import { studentsScreens } from '../features/students/screens';
 import { supportScreens } from '../features/support/screens';
 import { usersScreens } from '../features/users/screens';
+import { type AppPath, routeAccess } from '../lib/route-access';
 import type { Screen } from '../lib/screens';
 import { Guard } from './guard';
 import { RootLayout } from './layout/root-layout';
-import { type AppPath, routeAccess } from './route-access';
 import { RouteError } from './route-error';
 
 /** Every screen module (`features/<feature>/routes/<screen>.tsx`), each a lazily loaded chunk of its own. */

@@ -1,4 +1,4 @@
-import type { AppPath } from '../app/route-access';
+import type { AppPath } from './route-access';
 
 /**
  * One screen of the app: a path of the route-access table and its module, `<feature>/routes/<screen>` under

@@ -1,6 +1,6 @@
 import type { Screen } from '../../lib/screens';
 
-/** The course-admin feature's screens: each path (from app/route-access.ts) and its lazily loaded module. */
+/** The course-admin feature's screens: each path (from lib/route-access.ts) and its lazily loaded module. */
 export const courseAdminScreens: readonly Screen[] = [
   { path: '/instructor/courses', module: 'course-admin/routes/instructor-courses' },
   { path: '/admin/add-course', module: 'course-admin/routes/add-course' },

@@ -1,6 +1,6 @@
 import type { Screen } from '../../lib/screens';
 
-/** The courses feature's screens: each path (from app/route-access.ts) and its lazily loaded module. */
+/** The courses feature's screens: each path (from lib/route-access.ts) and its lazily loaded module. */
 export const coursesScreens: readonly Screen[] = [
   { path: '/courses', module: 'courses/routes/catalogue' },
   { path: '/courses/:id', module: 'courses/routes/course-detail' },

@@ -1,6 +1,6 @@
 import type { Screen } from '../../lib/screens';
 
-/** The marketing feature's screens: each path (from app/route-access.ts) and its lazily loaded module. */
+/** The marketing feature's screens: each path (from lib/route-access.ts) and its lazily loaded module. */
 export const marketingScreens: readonly Screen[] = [
   { path: '/about', module: 'marketing/routes/about' },
   { path: '/contact', module: 'marketing/routes/contact' },

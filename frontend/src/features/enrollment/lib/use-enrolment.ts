@@ -3,10 +3,10 @@ import { endpoints } from '@academy/shared/endpoints';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { LoginRedirectState } from '../../../app/guard';
 import { apiCall } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { enrollmentKeys } from '../../../lib/query-keys';
+import type { LoginRedirectState } from '../../../lib/route-access';
 import { useMyEnrollment } from '../api/my-enrollments';
 import { loadCheckout, type RazorpaySuccess } from './razorpay-checkout';
 

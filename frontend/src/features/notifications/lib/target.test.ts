@@ -1,7 +1,7 @@
 import type { Role } from '@academy/shared';
 import { notificationTypes } from '@academy/shared/features/notifications/schemas';
 import { describe, expect, it } from 'vitest';
-import { routeAccess } from '../../../app/route-access';
+import { routeAccess } from '../../../lib/route-access';
 import { notificationTarget, notificationTypeLabel } from './target';
 
 const to = (type: (typeof notificationTypes)[number], role: Role, sourceId?: string) =>

@@ -1,6 +1,6 @@
 import type { Role } from '@academy/shared';
 import type { Notification, NotificationType } from '@academy/shared/features/notifications/schemas';
-import type { AppPath } from '../../../app/route-access';
+import type { AppPath } from '../../../lib/route-access';
 
 /** A screen of the route table, with a query string where the screen takes one. */
 type Target = AppPath | `${AppPath}?${string}`;

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
-import type { LoginRedirectState } from '../../../app/guard';
 import { LifebuoyIcon } from '../../../components/icons/icons';
 import { ButtonLink, Card } from '../../../components/ui';
+import type { LoginRedirectState } from '../../../lib/route-access';
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from './support.module.css';
 

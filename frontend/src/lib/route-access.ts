@@ -1,4 +1,5 @@
 import type { Role } from '@academy/shared';
+import type { Location } from 'react-router-dom';
 
 /**
  * Who may open each screen: the spec's route table (part 1 §2) as data, the one place guards read.
@@ -13,6 +14,11 @@ import type { Role } from '@academy/shared';
  * role that obviously uses them, and get that guard when they are built.
  */
 export type RouteAccess = 'public' | 'guest' | 'signed-in' | readonly Role[];
+
+/** What a guard hands the login screen: where the visitor was going, to be sent back there once signed in. */
+export interface LoginRedirectState {
+  from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
+}
 
 const student = ['student'] as const;
 const instructorOrAdmin = ['instructor', 'admin'] as const;
