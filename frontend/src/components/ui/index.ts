@@ -9,6 +9,7 @@ export { EmptyState } from './empty-state';
 export { FileButton } from './file-button';
 export { FieldGrid, Form, FormActions, FormModal, wideField } from './form';
 export { Modal } from './modal';
+export { BackLink, Page, PageHeader, PageLoading } from './page';
 export { type HeroAccent, PageHero } from './page-hero';
 export { PasswordField } from './password-field';
 export { ProgressBar } from './progress-bar';

@@ -1,5 +1,5 @@
 import { AwardIcon } from '../../../components/icons/icons';
-import { ButtonLink, EmptyState, PageSpinner } from '../../../components/ui';
+import { ButtonLink, EmptyState, Page, PageHeader, PageSpinner } from '../../../components/ui';
 import { pluralise } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMyCertificates } from '../api/list-my-certificates';
@@ -21,16 +21,16 @@ export default function MyCertificatesPage() {
   };
 
   return (
-    <div className={`container ${styles.page}`}>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>Achievements</p>
-        <h1 className={styles.title}>My Certificates</h1>
-        <p className={styles.lead}>
-          {certificates.length > 0
+    <Page>
+      <PageHeader
+        eyebrow="Achievements"
+        title="My Certificates"
+        lead={
+          certificates.length > 0
             ? `${pluralise(certificates.length, 'certificate')} earned. Download the PDF, or share the verification page with an employer.`
-            : 'Complete every module of a course to earn its certificate.'}
-        </p>
-      </header>
+            : 'Complete every module of a course to earn its certificate.'
+        }
+      />
 
       {certificates.length === 0 ? (
         <div className={styles.emptyCard}>
@@ -67,6 +67,6 @@ export default function MyCertificatesPage() {
           ))}
         </ul>
       )}
-    </div>
+    </Page>
   );
 }

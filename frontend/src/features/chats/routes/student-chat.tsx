@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Button, EmptyState, Select, Spinner } from '../../../components/ui';
+import { Alert, Button, EmptyState, Page, PageHeader, PageLoading, Select } from '../../../components/ui';
 import { messageOf } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { initialsOf } from '../../../lib/format';
@@ -69,11 +69,7 @@ export default function StudentChatPage() {
 
   let content: ReactNode;
   if (query.isPending) {
-    content = (
-      <div className={styles.loading}>
-        <Spinner label="Loading your mentors" />
-      </div>
-    );
+    content = <PageLoading label="Loading your mentors" />;
   } else if (query.isError && !query.data) {
     content = (
       <Alert
@@ -161,13 +157,14 @@ export default function StudentChatPage() {
   }
 
   return (
-    <div className={`container ${styles.page}`}>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>Mentor chat</p>
-        <h1 className={styles.title}>Chat</h1>
-        <p className={styles.lead}>Ask your course mentors anything, one conversation per course.</p>
-      </header>
+    <Page className={styles.page}>
+      <PageHeader
+        shrinkOnPhone
+        eyebrow="Mentor chat"
+        title="Chat"
+        lead="Ask your course mentors anything, one conversation per course."
+      />
       {content}
-    </div>
+    </Page>
   );
 }

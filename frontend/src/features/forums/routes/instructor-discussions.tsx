@@ -2,7 +2,16 @@ import type { ForumPost } from '@academy/shared/features/forums/schemas';
 import { FORUM_LIMITS, forumCategories } from '@academy/shared/features/forums/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Button, EmptyState, Select, Spinner, TextField } from '../../../components/ui';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  Page,
+  PageHeader,
+  PageLoading,
+  Select,
+  TextField,
+} from '../../../components/ui';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -99,26 +108,23 @@ export default function InstructorDiscussionsPage() {
   );
 
   return (
-    <div className={`container ${styles.page}`}>
-      <header className={styles.header}>
-        <div className={styles.headings}>
-          <p className={styles.eyebrow}>Teaching</p>
-          <h1 className={styles.title}>Discussions</h1>
-          <p className={styles.lead}>
-            Your courses’ forums: answer questions, pin what matters and lock what is settled.
-          </p>
-        </div>
-        {courses.length > 0 && (
-          <Button icon={<PlusIcon />} onClick={() => setCreating(true)}>
-            New Discussion
-          </Button>
-        )}
-      </header>
+    <Page>
+      <PageHeader
+        eyebrow="Teaching"
+        title="Discussions"
+        lead="Your courses’ forums: answer questions, pin what matters and lock what is settled."
+        actions={
+          courses.length > 0 && (
+            <Button icon={<PlusIcon />} onClick={() => setCreating(true)}>
+              New Discussion
+            </Button>
+          )
+        }
+        stretchActions
+      />
 
       {coursesQuery.isPending ? (
-        <div className={styles.loading}>
-          <Spinner label="Loading your courses" />
-        </div>
+        <PageLoading label="Loading your courses" />
       ) : coursesQuery.isError ? (
         <Alert
           tone="error"
@@ -170,9 +176,7 @@ export default function InstructorDiscussionsPage() {
           </search>
 
           {posts.isPending ? (
-            <div className={styles.loading}>
-              <Spinner label="Loading discussions" />
-            </div>
+            <PageLoading label="Loading discussions" />
           ) : posts.isError && !posts.data ? (
             <Alert
               tone="error"
@@ -250,6 +254,6 @@ export default function InstructorDiscussionsPage() {
           onCreated={onCreated}
         />
       )}
-    </div>
+    </Page>
   );
 }

@@ -1,7 +1,17 @@
 import { FORUM_LIMITS, type ForumSort } from '@academy/shared/features/forums/schemas';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Button, EmptyState, Select, Spinner, TextField } from '../../../components/ui';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  Page,
+  PageHeader,
+  PageLoading,
+  Select,
+  Spinner,
+  TextField,
+} from '../../../components/ui';
 import { messageOf } from '../../../lib/api-client';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
 import { pluralise } from '../../../lib/format';
@@ -63,16 +73,12 @@ export default function StudentForumPage() {
   }, [query.error]);
 
   return (
-    <div className={`container ${styles.page}`}>
-      <header className={styles.header}>
-        <div className={styles.headings}>
-          <p className={styles.eyebrow}>Community</p>
-          <h1 className={styles.title}>Discussion Forum</h1>
-          <p className={styles.lead}>
-            Questions and conversations from all your courses. Open a post to read the replies and join in.
-          </p>
-        </div>
-      </header>
+    <Page>
+      <PageHeader
+        eyebrow="Community"
+        title="Discussion Forum"
+        lead="Questions and conversations from all your courses. Open a post to read the replies and join in."
+      />
 
       <div className={styles.startBlock}>
         <Button icon={<PlusIcon />} aria-expanded={askedToStart} onClick={() => setAskedToStart(true)}>
@@ -113,9 +119,7 @@ export default function StudentForumPage() {
       </search>
 
       {query.isPending ? (
-        <div className={styles.loading}>
-          <Spinner label="Loading discussions" />
-        </div>
+        <PageLoading label="Loading discussions" />
       ) : query.isError && !query.data ? (
         <Alert
           tone="error"
@@ -179,6 +183,6 @@ export default function StudentForumPage() {
           <LoadMorePosts posts={query} />
         </>
       )}
-    </div>
+    </Page>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Button, EmptyState, Select, Spinner } from '../../../components/ui';
+import { Alert, Button, EmptyState, Page, PageHeader, PageLoading, Select } from '../../../components/ui';
 import { messageOf } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useClearSessionNotifications } from '../api/clear-session-notifications';
@@ -72,20 +72,16 @@ export default function StudentLiveSessionsPage() {
   ];
 
   return (
-    <div className={`container ${styles.page}`}>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>{course?.title ?? 'Live classes'}</p>
-        <h1 className={styles.title}>Live Sessions</h1>
-        <p className={styles.lead}>
-          Join your instructors live: a session opens in a new tab, and past sessions stay listed under
-          Completed.
-        </p>
-      </header>
+    <Page>
+      <PageHeader
+        eyebrow={course?.title ?? 'Live classes'}
+        title="Live Sessions"
+        lead="Join your instructors live: a session opens in a new tab, and past sessions stay listed under Completed."
+        shrinkOnPhone
+      />
 
       {query.isPending ? (
-        <div className={styles.loading}>
-          <Spinner label="Loading live sessions" />
-        </div>
+        <PageLoading label="Loading live sessions" />
       ) : query.isError ? (
         <Alert
           tone="error"
@@ -158,6 +154,6 @@ export default function StudentLiveSessionsPage() {
           <CalendarFeedPanel className={styles.aside} />
         </div>
       )}
-    </div>
+    </Page>
   );
 }

@@ -1,7 +1,7 @@
 import type { Notification } from '@academy/shared/features/notifications/schemas';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Badge, Button, EmptyState, Spinner } from '../../../components/ui';
+import { Badge, Button, EmptyState, Page, PageHeader, PageLoading } from '../../../components/ui';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useUnreadCount } from '../api/get-unread-count';
@@ -79,15 +79,13 @@ export default function NotificationsPage() {
       : 'News about your courses, assignments, live sessions and messages will show here.';
 
   return (
-    <div className={`container ${styles.page}`}>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>Inbox</p>
-        <h1 className={styles.title}>Notifications</h1>
+    <Page className={styles.page}>
+      <PageHeader eyebrow="Inbox" title="Notifications">
         {/* Announced when it changes (marking read); focused when the last unread one is marked. */}
         <p ref={summaryRef} className={styles.summary} aria-live="polite" tabIndex={-1}>
           {count.isPending && !pages.data ? '\u00a0' : unreadSummary(unread)}
         </p>
-      </header>
+      </PageHeader>
 
       <div className={styles.toolbar}>
         <fieldset className={styles.filters}>
@@ -118,9 +116,7 @@ export default function NotificationsPage() {
       </div>
 
       {pages.isPending ? (
-        <div className={styles.loading}>
-          <Spinner label="Loading notifications" />
-        </div>
+        <PageLoading label="Loading notifications" />
       ) : notifications.length === 0 ? (
         <div className={styles.emptyCard}>
           <EmptyState
@@ -198,6 +194,6 @@ export default function NotificationsPage() {
           )}
         </>
       )}
-    </div>
+    </Page>
   );
 }

@@ -7,8 +7,10 @@ import {
   ButtonLink,
   Card,
   EmptyState,
+  Page,
+  PageHeader,
+  PageLoading,
   Select,
-  Spinner,
   TextField,
 } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-client';
@@ -96,20 +98,15 @@ export default function InstructorStudentsPage() {
   ];
 
   return (
-    <div className={`container ${styles.page}`}>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>{isAdmin ? 'Admin' : 'Instructor'}</p>
-        <h1 className={styles.title}>Students</h1>
-        <p className={styles.lead}>
-          Follow each student’s progress in a course: completion, hours watched, assignments submitted and
-          when they were last active.
-        </p>
-      </header>
+    <Page>
+      <PageHeader
+        eyebrow={isAdmin ? 'Admin' : 'Instructor'}
+        title="Students"
+        lead="Follow each student’s progress in a course: completion, hours watched, assignments submitted and when they were last active."
+      />
 
       {courses.isPending ? (
-        <div className={styles.loading}>
-          <Spinner label="Loading your courses" />
-        </div>
+        <PageLoading label="Loading your courses" />
       ) : courses.isError ? (
         <Alert
           tone="error"
@@ -182,9 +179,7 @@ export default function InstructorStudentsPage() {
             </div>
 
             {pages.isPending ? (
-              <div className={styles.loading}>
-                <Spinner label="Loading students" />
-              </div>
+              <PageLoading label="Loading students" />
             ) : pages.isError ? (
               <Alert
                 tone="error"
@@ -257,6 +252,6 @@ export default function InstructorStudentsPage() {
           </section>
         </>
       )}
-    </div>
+    </Page>
   );
 }

@@ -2,7 +2,19 @@ import { SUPPORT_LIMITS, SUPPORT_MESSAGES } from '@academy/shared/features/suppo
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { RefreshIcon, TicketIcon } from '../../../components/icons/icons';
-import { Alert, Button, Card, EmptyState, Modal, Select, Spinner, TextField } from '../../../components/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  EmptyState,
+  Modal,
+  Page,
+  PageHeader,
+  PageLoading,
+  Select,
+  Spinner,
+  TextField,
+} from '../../../components/ui';
 import { messageOf } from '../../../lib/api-client';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -67,23 +79,24 @@ export default function AdminSupportPage() {
   const opened = openId ? list.find((ticket) => ticket.id === openId) : undefined;
 
   return (
-    <div className={`container ${styles.page}`}>
-      <header className={styles.header}>
-        <div className={styles.headings}>
-          <p className={styles.eyebrow}>Administration</p>
-          <h1 className={styles.title}>Support Tickets</h1>
-          <p className={styles.lead}>Every ticket learners and staff have raised, newest first.</p>
-        </div>
-        <Button
-          variant="secondary"
-          icon={<RefreshIcon aria-hidden="true" />}
-          busy={tickets.isRefetching && !tickets.isFetchingNextPage}
-          busyText="Refreshing..."
-          onClick={() => void tickets.refetch()}
-        >
-          Refresh
-        </Button>
-      </header>
+    <Page className={styles.page}>
+      <PageHeader
+        eyebrow="Administration"
+        title="Support Tickets"
+        lead="Every ticket learners and staff have raised, newest first."
+        actions={
+          <Button
+            variant="secondary"
+            icon={<RefreshIcon aria-hidden="true" />}
+            busy={tickets.isRefetching && !tickets.isFetchingNextPage}
+            busyText="Refreshing..."
+            onClick={() => void tickets.refetch()}
+          >
+            Refresh
+          </Button>
+        }
+        stretchActions
+      />
 
       <search className={styles.toolbar} aria-label="Filter tickets">
         <TextField
@@ -105,9 +118,7 @@ export default function AdminSupportPage() {
       </search>
 
       {tickets.isPending ? (
-        <div className={styles.loading}>
-          <Spinner label="Loading tickets" />
-        </div>
+        <PageLoading label="Loading tickets" />
       ) : tickets.isError && !tickets.data ? (
         <Card className={styles.errorCard} role="alert">
           <h2 className={styles.errorTitle}>{SUPPORT_MESSAGES.adminLoadFailedHeading}</h2>
@@ -185,6 +196,6 @@ export default function AdminSupportPage() {
           />
         </Modal>
       )}
-    </div>
+    </Page>
   );
 }
