@@ -1,5 +1,6 @@
 import { AwardIcon } from '../../../components/icons/icons';
-import { ButtonLink, EmptyState, Page, PageHeader, PageSpinner } from '../../../components/ui';
+import { ButtonLink, EmptyState, PageSpinner } from '../../../components/ui';
+import { CardGrid, Page, PageHeader } from '../../../components/ui/kit';
 import { pluralise } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMyCertificates } from '../api/list-my-certificates';
@@ -55,7 +56,7 @@ export default function MyCertificatesPage() {
           />
         </div>
       ) : (
-        <ul className={styles.grid}>
+        <CardGrid>
           {certificates.map((certificate) => (
             <li key={certificate.certificateId}>
               <CertificateCard
@@ -65,7 +66,7 @@ export default function MyCertificatesPage() {
               />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       )}
     </Page>
   );

@@ -2,15 +2,8 @@ import type { ChatSummary } from '@academy/shared/features/chats/schemas';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ArrowLeftIcon } from '../../../components/icons/icons';
-import {
-  Alert,
-  Button,
-  buttonClassName,
-  EmptyState,
-  Page,
-  PageHeader,
-  PageLoading,
-} from '../../../components/ui';
+import { Alert, Button, buttonClassName, EmptyState } from '../../../components/ui';
+import { Page, PageHeader, PageLoading } from '../../../components/ui/kit';
 import { messageOf } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { initialsOf } from '../../../lib/format';

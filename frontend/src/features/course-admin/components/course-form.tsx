@@ -2,18 +2,8 @@ import { categories, levels } from '@academy/shared/catalogue';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ComponentProps, type ReactNode, useState } from 'react';
 import { type Control, type FieldErrors, type UseFormRegister, useForm } from 'react-hook-form';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  FieldGrid,
-  Form,
-  FormActions,
-  Select,
-  TextArea,
-  TextField,
-  wideField,
-} from '../../../components/ui';
+import { Alert, Button, Checkbox, Select, TextArea, TextField } from '../../../components/ui';
+import { FieldGrid, Form, FormActions, wideField } from '../../../components/ui/kit';
 import { useInstructors } from '../api/list-instructors';
 import {
   type CourseFieldName,

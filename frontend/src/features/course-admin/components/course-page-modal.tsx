@@ -2,7 +2,7 @@ import type { Course } from '@academy/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormModal } from '../../../components/ui';
+import { FormModal } from '../../../components/ui/kit';
 import { useUpdateCourse } from '../api/update-course';
 import {
   CoursePageForm,

@@ -1,6 +1,7 @@
 import type { CourseSummary } from '@academy/shared';
 import { Link } from 'react-router-dom';
 import { Button, buttonClassName } from '../../../components/ui';
+import { DataTable } from '../../../components/ui/kit';
 import { formatCount, formatPrice } from '../../../lib/format';
 import styles from './course-admin.module.css';
 import { CourseStatusBadge } from './course-status-badge';
@@ -17,7 +18,7 @@ interface CoursesTableProps {
 /** Every course with its instructor, category, price, enrolments and status, and what an admin can do. */
 export function CoursesTable({ courses, pendingId, onTogglePublished, onEdit, onDelete }: CoursesTableProps) {
   return (
-    <table className={styles.table}>
+    <DataTable className={styles.table}>
       <caption className="sr-only">Courses</caption>
       <thead>
         <tr>
@@ -90,6 +91,6 @@ export function CoursesTable({ courses, pendingId, onTogglePublished, onEdit, on
           </tr>
         ))}
       </tbody>
-    </table>
+    </DataTable>
   );
 }

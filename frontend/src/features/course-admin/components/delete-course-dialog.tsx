@@ -1,5 +1,5 @@
 import type { CourseSummary } from '@academy/shared';
-import { ConfirmDialog } from '../../../components/ui';
+import { ConfirmDialog } from '../../../components/ui/kit';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../lib/errors';
 

@@ -1,5 +1,5 @@
 import type { Module } from '@academy/shared';
-import { ConfirmDialog } from '../../../components/ui';
+import { ConfirmDialog } from '../../../components/ui/kit';
 import { errorText } from '../lib/errors';
 
 interface DeleteModuleDialogProps {

@@ -2,7 +2,8 @@ import type { Module } from '@academy/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { Button, FieldGrid, FormModal, TextArea, TextField, wideField } from '../../../components/ui';
+import { Button, TextArea, TextField } from '../../../components/ui';
+import { FieldGrid, FormModal, wideField } from '../../../components/ui/kit';
 import { useSaveModule } from '../api/save-module';
 import { applyServerIssues, errorText } from '../lib/errors';
 import {

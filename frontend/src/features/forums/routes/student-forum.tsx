@@ -1,17 +1,8 @@
 import { FORUM_LIMITS, type ForumSort } from '@academy/shared/features/forums/schemas';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  Alert,
-  Button,
-  EmptyState,
-  Page,
-  PageHeader,
-  PageLoading,
-  Select,
-  Spinner,
-  TextField,
-} from '../../../components/ui';
+import { Alert, Button, EmptyState, Select, Spinner, TextField } from '../../../components/ui';
+import { Page, PageHeader, PageLoading } from '../../../components/ui/kit';
 import { messageOf } from '../../../lib/api-client';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
 import { pluralise } from '../../../lib/format';

@@ -1,5 +1,5 @@
 import type { LiveSession } from '@academy/shared/features/live-sessions/schemas';
-import { ConfirmDialog } from '../../../components/ui';
+import { ConfirmDialog } from '../../../components/ui/kit';
 import { messageOf } from '../../../lib/api-client';
 import { pluralise } from '../../../lib/format';
 

@@ -2,7 +2,8 @@ import { LIVE_SESSION_LIMITS, type LiveSession } from '@academy/shared/features/
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
-import { FieldGrid, FormModal, TextArea, TextField, wideField } from '../../../components/ui';
+import { TextArea, TextField } from '../../../components/ui';
+import { FieldGrid, FormModal, wideField } from '../../../components/ui/kit';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { useCreateSession } from '../api/create-session';
 import { useUpdateSession } from '../api/update-session';

@@ -1,7 +1,8 @@
 import type { Notification } from '@academy/shared/features/notifications/schemas';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Badge, Button, EmptyState, Page, PageHeader, PageLoading } from '../../../components/ui';
+import { Badge, Button, EmptyState } from '../../../components/ui';
+import { Page, PageHeader, PageLoading } from '../../../components/ui/kit';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useUnreadCount } from '../api/get-unread-count';

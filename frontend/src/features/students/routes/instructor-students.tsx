@@ -1,18 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BookIcon, ChatIcon, UsersIcon } from '../../../components/icons/icons';
-import {
-  Alert,
-  Button,
-  ButtonLink,
-  Card,
-  EmptyState,
-  Page,
-  PageHeader,
-  PageLoading,
-  Select,
-  TextField,
-} from '../../../components/ui';
+import { Alert, Button, ButtonLink, Card, EmptyState, Select, TextField } from '../../../components/ui';
+import { CardGrid, Page, PageHeader, PageLoading } from '../../../components/ui/kit';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { pluralise } from '../../../lib/format';
@@ -208,7 +198,7 @@ export default function InstructorStudentsPage() {
                     />
                   </div>
                 ) : (
-                  <ul className={styles.grid}>
+                  <CardGrid>
                     {shown.map((student) => (
                       <li key={student._id}>
                         <StudentCard
@@ -233,7 +223,7 @@ export default function InstructorStudentsPage() {
                         />
                       </li>
                     ))}
-                  </ul>
+                  </CardGrid>
                 )}
                 {pages.hasNextPage && (
                   <div className={styles.more}>

@@ -2,19 +2,8 @@ import { SUPPORT_LIMITS, SUPPORT_MESSAGES } from '@academy/shared/features/suppo
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { RefreshIcon, TicketIcon } from '../../../components/icons/icons';
-import {
-  Alert,
-  Button,
-  Card,
-  EmptyState,
-  Modal,
-  Page,
-  PageHeader,
-  PageLoading,
-  Select,
-  Spinner,
-  TextField,
-} from '../../../components/ui';
+import { Alert, Button, Card, EmptyState, Modal, Select, Spinner, TextField } from '../../../components/ui';
+import { CardGrid, Page, PageHeader, PageLoading } from '../../../components/ui/kit';
 import { messageOf } from '../../../lib/api-client';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -158,13 +147,13 @@ export default function AdminSupportPage() {
               />
             </Card>
           ) : (
-            <ul className={styles.adminCards} aria-label="Tickets">
+            <CardGrid minWidth="22rem" gap="tight" aria-label="Tickets">
               {list.map((ticket) => (
-                <li key={ticket.id} className={styles.adminCardItem}>
+                <li key={ticket.id}>
                   <AdminTicketCard ticket={ticket} onView={(id) => change({ [TICKET_PARAM]: id })} />
                 </li>
               ))}
-            </ul>
+            </CardGrid>
           )}
           {tickets.hasNextPage && (
             <Button

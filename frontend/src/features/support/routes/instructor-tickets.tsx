@@ -2,16 +2,8 @@ import { SUPPORT_MESSAGES, ticketStatuses } from '@academy/shared/features/suppo
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MessagesIcon, TicketIcon } from '../../../components/icons/icons';
-import {
-  Alert,
-  Button,
-  Card,
-  EmptyState,
-  Page,
-  PageHeader,
-  PageLoading,
-  Select,
-} from '../../../components/ui';
+import { Alert, Button, Card, EmptyState, Select } from '../../../components/ui';
+import { Page, PageHeader, PageLoading } from '../../../components/ui/kit';
 import { messageOf } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useClearSupportNotificationsOnVisit } from '../api/clear-support-notifications';

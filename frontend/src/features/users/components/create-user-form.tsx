@@ -1,15 +1,8 @@
 import type { User } from '@academy/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import {
-  Button,
-  FieldGrid,
-  Form,
-  FormActions,
-  PasswordField,
-  Select,
-  TextField,
-} from '../../../components/ui';
+import { Button, PasswordField, Select, TextField } from '../../../components/ui';
+import { FieldGrid, Form, FormActions } from '../../../components/ui/kit';
 import { PASSWORD_POLICY_HINT } from '../../../lib/constants';
 import { createUserErrorMessage, useCreateUser } from '../api/create-user';
 import { CreateUserForm, creatableRoles } from '../schemas';

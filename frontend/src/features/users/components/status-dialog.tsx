@@ -1,5 +1,5 @@
 import type { User } from '@academy/shared';
-import { ConfirmDialog } from '../../../components/ui';
+import { ConfirmDialog } from '../../../components/ui/kit';
 import { messageOf } from '../../../lib/api-client';
 
 interface DeactivateDialogProps {

@@ -1,5 +1,6 @@
 import type { User } from '@academy/shared';
 import { Badge, Button, RoleBadge } from '../../../components/ui';
+import { DataTable } from '../../../components/ui/kit';
 import styles from './users.module.css';
 
 interface UsersTableProps {
@@ -14,7 +15,7 @@ interface UsersTableProps {
 /** Name, email, role badge and id (spec part 2), plus status and the activate/deactivate action. */
 export function UsersTable({ users, currentUserId, pendingId, onActivate, onDeactivate }: UsersTableProps) {
   return (
-    <table className={styles.table}>
+    <DataTable className={styles.table}>
       <caption className="sr-only">Users</caption>
       <thead>
         <tr>
@@ -71,6 +72,6 @@ export function UsersTable({ users, currentUserId, pendingId, onActivate, onDeac
           </tr>
         ))}
       </tbody>
-    </table>
+    </DataTable>
   );
 }

@@ -1,5 +1,5 @@
 import type { Assignment } from '@academy/shared';
-import { ConfirmDialog } from '../../../../components/ui';
+import { ConfirmDialog } from '../../../../components/ui/kit';
 import { pluralise } from '../../../../lib/format';
 import { errorText } from '../../lib/instructor-errors';
 
