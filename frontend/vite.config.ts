@@ -28,7 +28,7 @@ const proxy = {
 };
 
 /** The kit of the signed-in screens (page shell, lists, forms, dialogs), kept out of the first load of `/`. */
-const kit = '(card-grid|confirm-dialog|data-table|form|kit|list|page|stat-tiles)\\.(ts|tsx|module\\.css)$';
+const kit = '(card-grid|confirm-dialog|data-table|form|item-card|kit|list|page|segmented|stat-tiles)\\.(ts|tsx|module\\.css)$';
 const signedInKit = new RegExp(`[\\\\/]components[\\\\/]ui[\\\\/]${kit}`);
 const appShared = new RegExp(`[\\\\/]frontend[\\\\/]src[\\\\/](components|lib)[\\\\/](?!ui[\\\\/]${kit})`);
 

@@ -14,10 +14,21 @@ export function TableCard({ children }: { children: ReactNode }) {
   );
 }
 
-/** The list's filters, a `search` landmark named by `label`. */
-export function FilterBar({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * The list's filters, a `search` landmark named by `label`: the top of a TableCard, or (`panel`) a card of its
+ * own over a list of cards.
+ */
+export function FilterBar({
+  label,
+  panel = false,
+  children,
+}: {
+  label: string;
+  panel?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <search className={styles.filters} aria-label={label}>
+    <search className={panel ? `${styles.filters} ${styles.panel}` : styles.filters} aria-label={label}>
       {children}
     </search>
   );

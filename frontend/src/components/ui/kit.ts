@@ -15,6 +15,8 @@ export {
   TableRegion,
 } from './data-table';
 export { FieldGrid, Form, FormActions, FormModal, wideField } from './form';
+export { ItemCardHeader } from './item-card';
 export { ItemList, ListLoading, ListRow, ListSection, MetaItem } from './list';
 export { BackLink, Page, PageHeader, PageLoading } from './page';
+export { SegmentedFilter } from './segmented';
 export { type StatTile, StatTiles } from './stat-tiles';

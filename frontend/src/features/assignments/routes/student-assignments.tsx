@@ -4,8 +4,8 @@ import {
 } from '@academy/shared/features/assignments/schemas';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Alert, Button, EmptyState, Select, TextField } from '../../../components/ui';
-import { BackLink, Page, PageHeader, PageLoading } from '../../../components/ui/kit';
+import { Alert, Button, Card, EmptyState, Select, TextField } from '../../../components/ui';
+import { BackLink, FilterBar, filterField, Page, PageHeader, PageLoading } from '../../../components/ui/kit';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -152,30 +152,30 @@ export default function StudentAssignmentsPage() {
           {!loadFailed && <AssignmentStatTiles stats={stats} />}
 
           {!loadFailed && (
-            <search className={styles.filters} aria-label="Filter assignments">
+            <FilterBar panel label="Filter assignments">
               <TextField
                 label="Search assignments"
                 type="search"
                 placeholder="Title, description or course"
                 value={search}
                 onChange={(event) => setSearch(event.target.value)}
-                className={styles.searchField}
+                className={filterField.search}
               />
               <Select
                 label="Course"
                 options={courseOptions}
                 value={courseId}
                 onChange={(event) => chooseCourse(event.target.value)}
-                className={styles.selectField}
+                className={filterField.choice}
               />
               <Select
                 label="Status"
                 options={statusOptions}
                 value={status}
                 onChange={(event) => setStatus(parseStatusFilter(event.target.value))}
-                className={styles.selectField}
+                className={filterField.choice}
               />
-            </search>
+            </FilterBar>
           )}
 
           {loadFailed ? (
@@ -200,7 +200,7 @@ export default function StudentAssignmentsPage() {
                   : `Showing ${formatCount(shown.length)} of ${formatCount(assignments.length)} assignments`}
               </p>
               {shown.length === 0 ? (
-                <div className={styles.emptyCard}>
+                <Card padding="none">
                   <EmptyState
                     icon={<ClipboardIcon />}
                     title="No assignments found"
@@ -227,7 +227,7 @@ export default function StudentAssignmentsPage() {
                       )
                     }
                   />
-                </div>
+                </Card>
               ) : (
                 <ul className={styles.list}>
                   {shown.map((assignment) => (

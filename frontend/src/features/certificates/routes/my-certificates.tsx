@@ -1,5 +1,5 @@
 import { AwardIcon } from '../../../components/icons/icons';
-import { ButtonLink, EmptyState, PageSpinner } from '../../../components/ui';
+import { ButtonLink, Card, EmptyState, PageSpinner } from '../../../components/ui';
 import { CardGrid, Page, PageHeader } from '../../../components/ui/kit';
 import { pluralise } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -34,7 +34,7 @@ export default function MyCertificatesPage() {
       />
 
       {certificates.length === 0 ? (
-        <div className={styles.emptyCard}>
+        <Card padding="none">
           <EmptyState
             icon={<AwardIcon />}
             title="No certificates yet"
@@ -54,7 +54,7 @@ export default function MyCertificatesPage() {
               </div>
             }
           />
-        </div>
+        </Card>
       ) : (
         <CardGrid>
           {certificates.map((certificate) => (

@@ -2,7 +2,7 @@ import type { ChatSummary } from '@academy/shared/features/chats/schemas';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ArrowLeftIcon } from '../../../components/icons/icons';
-import { Alert, Button, buttonClassName, EmptyState } from '../../../components/ui';
+import { Alert, Button, buttonClassName, Card, EmptyState } from '../../../components/ui';
 import { Page, PageHeader, PageLoading } from '../../../components/ui/kit';
 import { messageOf } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
@@ -203,7 +203,7 @@ export default function MentorChatsPage() {
     );
   } else if (chats.length === 0 && !chatId && !draftId) {
     content = (
-      <div className={styles.emptyCard}>
+      <Card padding="none">
         <EmptyState
           icon={<ChatIcon />}
           title="No conversations yet"
@@ -211,7 +211,7 @@ export default function MentorChatsPage() {
           description="Students start a chat with their course’s mentor from their Chat page, and you can write to any student of your courses with New message. Each conversation shows here, by student and course."
           action={newMessageButton || undefined}
         />
-      </div>
+      </Card>
     );
   } else {
     content = (

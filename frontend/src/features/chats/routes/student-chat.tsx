@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Button, EmptyState, Select } from '../../../components/ui';
+import { Alert, Button, Card, EmptyState, Select } from '../../../components/ui';
 import { Page, PageHeader, PageLoading } from '../../../components/ui/kit';
 import { messageOf } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
@@ -87,7 +87,7 @@ export default function StudentChatPage() {
     );
   } else if (!selected) {
     content = (
-      <div className={styles.emptyCard}>
+      <Card padding="none">
         <EmptyState
           icon={<ChatIcon />}
           title="No Active Chat"
@@ -99,7 +99,7 @@ export default function StudentChatPage() {
             </Button>
           }
         />
-      </div>
+      </Card>
     );
   } else {
     const { mentor, courseTitle } = selected;

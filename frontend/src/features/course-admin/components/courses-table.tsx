@@ -78,12 +78,7 @@ export function CoursesTable({ courses, pendingId, onTogglePublished, onEdit, on
                 >
                   Manage content<span className="sr-only"> of {course.title}</span>
                 </Link>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  className={styles.dangerButton}
-                  onClick={() => onDelete(course)}
-                >
+                <Button size="sm" variant="danger-secondary" onClick={() => onDelete(course)}>
                   Delete<span className="sr-only"> {course.title}</span>
                 </Button>
               </div>

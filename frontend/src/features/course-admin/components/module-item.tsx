@@ -57,7 +57,6 @@ export function ModuleItem({ courseId, module, onEdit, onDelete }: ModuleItemPro
           {module.resourceCount > 0 && <MetaItem>{pluralise(module.resourceCount, 'resource')}</MetaItem>}
         </>
       }
-      actionsClassName={styles.moduleActions}
       actions={
         <>
           <VideoUploadButton
@@ -69,13 +68,7 @@ export function ModuleItem({ courseId, module, onEdit, onDelete }: ModuleItemPro
           <Button size="sm" variant="secondary" icon={<EditIcon />} onClick={() => onEdit(module)}>
             Edit<span className="sr-only"> {module.title}</span>
           </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            icon={<TrashIcon />}
-            className={styles.dangerButton}
-            onClick={() => onDelete(module)}
-          >
+          <Button size="sm" variant="danger-secondary" icon={<TrashIcon />} onClick={() => onDelete(module)}>
             Delete<span className="sr-only"> {module.title}</span>
           </Button>
         </>

@@ -4,7 +4,6 @@ import { Alert, Button, EmptyState } from '../../../components/ui';
 import { ItemList, ListSection } from '../../../components/ui/kit';
 import { formatDuration, pluralise } from '../../../lib/format';
 import { useDeleteModule } from '../api/delete-module';
-import styles from './course-admin.module.css';
 import { DeleteModuleDialog } from './delete-module-dialog';
 import { LayersIcon, PlusIcon, RefreshIcon } from './icons';
 import { ModuleFormModal } from './module-form-modal';
@@ -43,7 +42,6 @@ export function ModulesTab({ course, refreshing, onRefresh }: ModulesTabProps) {
 
   return (
     <ListSection
-      className={styles.modules}
       title="Modules"
       meta={
         <>

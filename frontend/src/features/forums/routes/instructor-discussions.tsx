@@ -2,8 +2,8 @@ import type { ForumPost } from '@academy/shared/features/forums/schemas';
 import { FORUM_LIMITS, forumCategories } from '@academy/shared/features/forums/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Button, EmptyState, Select, TextField } from '../../../components/ui';
-import { Page, PageHeader, PageLoading } from '../../../components/ui/kit';
+import { Alert, Button, Card, EmptyState, Select, TextField } from '../../../components/ui';
+import { FilterBar, filterField, Page, PageHeader, PageLoading } from '../../../components/ui/kit';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -130,30 +130,30 @@ export default function InstructorDiscussionsPage() {
           {messageOf(coursesQuery.error, 'Please check your connection and try again.')}
         </Alert>
       ) : courses.length === 0 ? (
-        <div className={styles.emptyCard}>
+        <Card padding="none">
           <EmptyState
             icon={<MessagesIcon />}
             title="No courses yet"
             headingLevel={2}
             description="Each course you teach has a forum; it shows here once you have a course."
           />
-        </div>
+        </Card>
       ) : (
         <>
-          <search className={styles.toolbar} aria-label="Choose discussions">
+          <FilterBar panel label="Choose discussions">
             <Select
               label="Course"
               options={courses.map((course) => ({ value: course.id, label: course.title }))}
               value={courseId}
               onChange={(event) => change({ course: event.target.value, post: null })}
-              className={styles.searchField}
+              className={filterField.search}
             />
             <Select
               label="Category"
               options={categoryOptions}
               value={category ?? ''}
               onChange={(event) => change({ category: event.target.value || null, post: null })}
-              className={styles.selectField}
+              className={filterField.choice}
             />
             <TextField
               label="Search discussions"
@@ -163,9 +163,9 @@ export default function InstructorDiscussionsPage() {
               maxLength={FORUM_LIMITS.search}
               value={searchText}
               onChange={(event) => setSearchText(event.target.value)}
-              className={styles.searchField}
+              className={filterField.search}
             />
-          </search>
+          </FilterBar>
 
           {posts.isPending ? (
             <PageLoading label="Loading discussions" />
@@ -184,7 +184,7 @@ export default function InstructorDiscussionsPage() {
               {messageOf(posts.error, 'Please check your connection and try again.')}
             </Alert>
           ) : list.length === 0 && search ? (
-            <div className={styles.emptyCard}>
+            <Card padding="none">
               <EmptyState
                 icon={<MessagesIcon />}
                 title="No matching discussions found"
@@ -203,9 +203,9 @@ export default function InstructorDiscussionsPage() {
                 }
               />
               <LoadMorePosts posts={posts} />
-            </div>
+            </Card>
           ) : list.length === 0 ? (
-            <div className={styles.emptyCard}>
+            <Card padding="none">
               <EmptyState
                 icon={<MessagesIcon />}
                 title="No discussions yet"
@@ -216,7 +216,7 @@ export default function InstructorDiscussionsPage() {
                     : 'Start one with New Discussion, or wait for your students’ questions.'
                 }
               />
-            </div>
+            </Card>
           ) : (
             <>
               <ul className={styles.list} aria-label="Discussions">

@@ -1,8 +1,8 @@
 import { FORUM_LIMITS, type ForumSort } from '@academy/shared/features/forums/schemas';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Button, EmptyState, Select, Spinner, TextField } from '../../../components/ui';
-import { Page, PageHeader, PageLoading } from '../../../components/ui/kit';
+import { Alert, Button, Card, EmptyState, Select, Spinner, TextField } from '../../../components/ui';
+import { FilterBar, filterField, Page, PageHeader, PageLoading } from '../../../components/ui/kit';
 import { messageOf } from '../../../lib/api-client';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
 import { pluralise } from '../../../lib/format';
@@ -90,7 +90,7 @@ export default function StudentForumPage() {
         )}
       </div>
 
-      <search className={styles.toolbar} aria-label="Filter discussions">
+      <FilterBar panel label="Filter discussions">
         <TextField
           label="Search discussions"
           type="search"
@@ -98,16 +98,16 @@ export default function StudentForumPage() {
           maxLength={FORUM_LIMITS.search}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          className={styles.searchField}
+          className={filterField.search}
         />
         <Select
           label="Sort"
           options={sortOptions}
           value={sort}
           onChange={(event) => setSort(event.target.value === 'oldest' ? 'oldest' : 'newest')}
-          className={styles.selectField}
+          className={filterField.choice}
         />
-      </search>
+      </FilterBar>
 
       {query.isPending ? (
         <PageLoading label="Loading discussions" />
@@ -130,7 +130,7 @@ export default function StudentForumPage() {
             {query.isFetching && !query.isPending && <Spinner size="sm" label="Searching" />}
           </p>
           {posts.length === 0 ? (
-            <div className={styles.emptyCard}>
+            <Card padding="none">
               {!searched ? (
                 <EmptyState
                   icon={<MessagesIcon />}
@@ -161,7 +161,7 @@ export default function StudentForumPage() {
                   }
                 />
               )}
-            </div>
+            </Card>
           ) : (
             <ul className={styles.list} aria-label="Discussions">
               {posts.map((post) => (

@@ -72,9 +72,16 @@ export function SessionItem({ session, pendingStatus, onStatus, onEdit, onDelete
                 <Button
                   key={to}
                   size="sm"
-                  variant={to === 'live' ? 'danger' : to === 'completed' ? 'success' : 'secondary'}
+                  variant={
+                    to === 'live'
+                      ? 'danger'
+                      : to === 'completed'
+                        ? 'success'
+                        : to === 'cancelled'
+                          ? 'danger-secondary'
+                          : 'secondary'
+                  }
                   icon={statusIcons[to]}
-                  className={to === 'cancelled' ? styles.dangerButton : undefined}
                   busy={pendingStatus === to}
                   disabled={busy && pendingStatus !== to}
                   onClick={() => onStatus(session, to)}
@@ -100,9 +107,8 @@ export function SessionItem({ session, pendingStatus, onStatus, onEdit, onDelete
             </Button>
             <Button
               size="sm"
-              variant="secondary"
+              variant="danger-secondary"
               icon={<TrashIcon />}
-              className={styles.dangerButton}
               disabled={busy}
               onClick={() => onDelete(session)}
             >

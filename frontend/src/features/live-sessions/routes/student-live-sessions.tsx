@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Button, EmptyState, Select } from '../../../components/ui';
+import { Alert, Button, Card, EmptyState, Select } from '../../../components/ui';
 import { Page, PageHeader, PageLoading } from '../../../components/ui/kit';
 import { messageOf } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -130,7 +130,7 @@ export default function StudentLiveSessionsPage() {
             </p>
 
             {shown.length === 0 ? (
-              <div className={styles.emptyCard}>
+              <Card padding="none">
                 <EmptyState
                   headingLevel={2}
                   icon={<VideoIcon />}
@@ -141,7 +141,7 @@ export default function StudentLiveSessionsPage() {
                       : undefined
                   }
                 />
-              </div>
+              </Card>
             ) : (
               <ul className={styles.list} aria-label="Live sessions">
                 {shown.map((session) => (

@@ -1,8 +1,8 @@
 import type { Notification } from '@academy/shared/features/notifications/schemas';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Badge, Button, EmptyState } from '../../../components/ui';
-import { Page, PageHeader, PageLoading } from '../../../components/ui/kit';
+import { Badge, Button, Card, EmptyState } from '../../../components/ui';
+import { Page, PageHeader, PageLoading, SegmentedFilter } from '../../../components/ui/kit';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useUnreadCount } from '../api/get-unread-count';
@@ -89,20 +89,7 @@ export default function NotificationsPage() {
       </PageHeader>
 
       <div className={styles.toolbar}>
-        <fieldset className={styles.filters}>
-          <legend className="sr-only">Show</legend>
-          {filters.map(({ id, label }) => (
-            <button
-              key={id}
-              type="button"
-              className={styles.filter}
-              aria-pressed={filter === id}
-              onClick={() => chooseFilter(id)}
-            >
-              {label}
-            </button>
-          ))}
-        </fieldset>
+        <SegmentedFilter legend="Show" options={filters} value={filter} onChange={chooseFilter} />
         <Button
           variant="secondary"
           size="sm"
@@ -119,7 +106,7 @@ export default function NotificationsPage() {
       {pages.isPending ? (
         <PageLoading label="Loading notifications" />
       ) : notifications.length === 0 ? (
-        <div className={styles.emptyCard}>
+        <Card padding="none">
           <EmptyState
             icon={<BellIcon />}
             title={emptyTitle}
@@ -133,7 +120,7 @@ export default function NotificationsPage() {
               )
             }
           />
-        </div>
+        </Card>
       ) : (
         <>
           <ul className={styles.list}>

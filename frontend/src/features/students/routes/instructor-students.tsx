@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BookIcon, ChatIcon, UsersIcon } from '../../../components/icons/icons';
 import { Alert, Button, ButtonLink, Card, EmptyState, Select, TextField } from '../../../components/ui';
-import { CardGrid, Page, PageHeader, PageLoading } from '../../../components/ui/kit';
+import { CardGrid, Page, PageHeader, PageLoading, SegmentedFilter } from '../../../components/ui/kit';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { pluralise } from '../../../lib/format';
@@ -135,20 +135,13 @@ export default function InstructorStudentsPage() {
               value={search}
               onChange={(event) => setSearch(event.target.value)}
             />
-            <fieldset className={styles.filters}>
-              <legend className="sr-only">Show</legend>
-              {STUDENT_FILTERS.map(({ id, label }) => (
-                <button
-                  key={id}
-                  type="button"
-                  className={styles.filter}
-                  aria-pressed={filter === id}
-                  onClick={() => chooseFilter(id)}
-                >
-                  {label}
-                </button>
-              ))}
-            </fieldset>
+            <SegmentedFilter
+              legend="Show"
+              options={STUDENT_FILTERS}
+              value={filter}
+              onChange={chooseFilter}
+              stretch
+            />
           </div>
 
           <section className={styles.results} aria-labelledby="students-of">
@@ -185,7 +178,7 @@ export default function InstructorStudentsPage() {
             ) : (
               <>
                 {shown.length === 0 ? (
-                  <div className={styles.emptyCard}>
+                  <Card padding="none">
                     <EmptyState
                       headingLevel={3}
                       icon={<UsersIcon />}
@@ -196,7 +189,7 @@ export default function InstructorStudentsPage() {
                           : 'No student matches this search and filter.'
                       }
                     />
-                  </div>
+                  </Card>
                 ) : (
                   <CardGrid>
                     {shown.map((student) => (

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { RefreshIcon, TicketIcon } from '../../../components/icons/icons';
 import { Alert, Button, Card, EmptyState, Modal, Select, Spinner, TextField } from '../../../components/ui';
-import { CardGrid, Page, PageHeader, PageLoading } from '../../../components/ui/kit';
+import { CardGrid, FilterBar, filterField, Page, PageHeader, PageLoading } from '../../../components/ui/kit';
 import { messageOf } from '../../../lib/api-client';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -87,7 +87,7 @@ export default function AdminSupportPage() {
         stretchActions
       />
 
-      <search className={styles.toolbar} aria-label="Filter tickets">
+      <FilterBar panel label="Filter tickets">
         <TextField
           label="Search tickets"
           type="search"
@@ -95,7 +95,7 @@ export default function AdminSupportPage() {
           maxLength={SUPPORT_LIMITS.search}
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
-          className={styles.searchField}
+          className={filterField.search}
         />
         <Select
           label="Status"
@@ -104,7 +104,7 @@ export default function AdminSupportPage() {
           onChange={(event) => change({ [STATUS_PARAM]: event.target.value || null })}
           className={styles.selectField}
         />
-      </search>
+      </FilterBar>
 
       {tickets.isPending ? (
         <PageLoading label="Loading tickets" />

@@ -50,12 +50,7 @@ export function UsersTable({ users, currentUserId, pendingId, onActivate, onDeac
             </td>
             <td className={styles.actionCell}>
               {user.isActive ? (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  className={styles.deactivate}
-                  onClick={() => onDeactivate(user)}
-                >
+                <Button size="sm" variant="danger-secondary" onClick={() => onDeactivate(user)}>
                   Deactivate<span className="sr-only"> {user.name}</span>
                 </Button>
               ) : (

@@ -5,7 +5,6 @@ import { ListRow, MetaItem } from '../../../../components/ui/kit';
 import { formatDateTime, pluralise } from '../../../../lib/format';
 import { isPastDue, submissionCounts } from '../../lib/instructor-submissions';
 import { ClipboardIcon, ClockIcon, StarIcon, TrashIcon } from './icons';
-import styles from './instructor-assignments.module.css';
 
 interface AssignmentItemProps {
   assignment: Assignment;
@@ -49,9 +48,8 @@ export function AssignmentItem({ assignment, onView, onEdit, onDelete }: Assignm
           </Button>
           <Button
             size="sm"
-            variant="secondary"
+            variant="danger-secondary"
             icon={<TrashIcon />}
-            className={styles.dangerButton}
             onClick={() => onDelete(assignment)}
           >
             Delete<span className="sr-only"> {assignment.title}</span>
