@@ -27,6 +27,12 @@ const proxy = {
     : {}),
 };
 
+/** The kit of the signed-in screens (page shell, lists, forms, dialogs), kept out of the first load of `/`. */
+const kit =
+  '(card-grid|confirm-dialog|data-table|form|item-card|kit|list|page|segmented|stat-tiles)\\.(ts|tsx|module\\.css)$';
+const signedInKit = new RegExp(`[\\\\/]components[\\\\/]ui[\\\\/]${kit}`);
+const appShared = new RegExp(`[\\\\/]frontend[\\\\/]src[\\\\/](components|lib)[\\\\/](?!ui[\\\\/]${kit})`);
+
 const nodeModule = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 
 export default defineConfig({
@@ -50,8 +56,10 @@ export default defineConfig({
             { name: 'vendor-query', test: nodeModule('@tanstack'), priority: 20 },
             { name: 'vendor-zod', test: nodeModule('zod'), priority: 20 },
             { name: 'vendor-forms', test: nodeModule('react-hook-form|@hookform'), priority: 20 },
-            // The shared components and helpers every screen uses.
-            { name: 'app-shared', test: /[\\/]frontend[\\/]src[\\/](components|lib)[\\/]/, priority: 10 },
+            // The shared components and helpers every screen uses, but for the kit of the signed-in screens.
+            { name: 'app-shared', test: appShared, priority: 10 },
+            // That kit (page shell, lists, forms, dialogs): loaded with those screens, not by the first load of `/`.
+            { name: 'ui-kit', test: signedInKit, priority: 5 },
           ],
         },
       },

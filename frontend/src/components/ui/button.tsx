@@ -3,7 +3,7 @@ import { Link, type LinkProps } from 'react-router-dom';
 import styles from './button.module.css';
 import { Spinner } from './spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'success';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'danger-secondary' | 'success';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 interface StyleProps {

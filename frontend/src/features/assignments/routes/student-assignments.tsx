@@ -3,9 +3,9 @@ import {
   type CourseAssignmentsResponse,
 } from '@academy/shared/features/assignments/schemas';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { ArrowLeftIcon } from '../../../components/icons/icons';
-import { Alert, Button, EmptyState, Select, Spinner, TextField } from '../../../components/ui';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Alert, Button, Card, EmptyState, Select, TextField } from '../../../components/ui';
+import { BackLink, FilterBar, filterField, Page, PageHeader, PageLoading } from '../../../components/ui/kit';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -133,56 +133,49 @@ export default function StudentAssignmentsPage() {
   );
 
   return (
-    <div className={`container ${styles.page}`}>
-      <header className={styles.header}>
-        {courseId && (
-          <Link to="/student/assignments" className={styles.back}>
-            <ArrowLeftIcon aria-hidden="true" />
-            All assignments
-          </Link>
-        )}
-        <p className={styles.eyebrow}>{courseId ? (courseTitle ?? 'Course') : 'Coursework'}</p>
-        <h1 className={styles.title}>{courseId ? 'Assignments' : 'My Assignments'}</h1>
-        <p className={styles.lead}>
-          {courseId
+    <Page>
+      <PageHeader
+        back={courseId && <BackLink to="/student/assignments">All assignments</BackLink>}
+        eyebrow={courseId ? (courseTitle ?? 'Course') : 'Coursework'}
+        title={courseId ? 'Assignments' : 'My Assignments'}
+        lead={
+          courseId
             ? 'Submit your work before the due date; your grade and feedback show here once it is graded.'
-            : 'Every assignment of your courses: submit your work and see your grades and feedback.'}
-        </p>
-      </header>
+            : 'Every assignment of your courses: submit your work and see your grades and feedback.'
+        }
+      />
 
       {query.isPending && !query.data ? (
-        <div className={styles.loading}>
-          <Spinner label="Loading assignments" />
-        </div>
+        <PageLoading label="Loading assignments" />
       ) : (
         <>
           {!loadFailed && <AssignmentStatTiles stats={stats} />}
 
           {!loadFailed && (
-            <search className={styles.filters} aria-label="Filter assignments">
+            <FilterBar panel label="Filter assignments">
               <TextField
                 label="Search assignments"
                 type="search"
                 placeholder="Title, description or course"
                 value={search}
                 onChange={(event) => setSearch(event.target.value)}
-                className={styles.searchField}
+                className={filterField.search}
               />
               <Select
                 label="Course"
                 options={courseOptions}
                 value={courseId}
                 onChange={(event) => chooseCourse(event.target.value)}
-                className={styles.selectField}
+                className={filterField.choice}
               />
               <Select
                 label="Status"
                 options={statusOptions}
                 value={status}
                 onChange={(event) => setStatus(parseStatusFilter(event.target.value))}
-                className={styles.selectField}
+                className={filterField.choice}
               />
-            </search>
+            </FilterBar>
           )}
 
           {loadFailed ? (
@@ -207,7 +200,7 @@ export default function StudentAssignmentsPage() {
                   : `Showing ${formatCount(shown.length)} of ${formatCount(assignments.length)} assignments`}
               </p>
               {shown.length === 0 ? (
-                <div className={styles.emptyCard}>
+                <Card padding="none">
                   <EmptyState
                     icon={<ClipboardIcon />}
                     title="No assignments found"
@@ -234,7 +227,7 @@ export default function StudentAssignmentsPage() {
                       )
                     }
                   />
-                </div>
+                </Card>
               ) : (
                 <ul className={styles.list}>
                   {shown.map((assignment) => (
@@ -255,6 +248,6 @@ export default function StudentAssignmentsPage() {
       )}
 
       <SuccessPopup message={popup} />
-    </div>
+    </Page>
   );
 }

@@ -1,5 +1,6 @@
 import { AwardIcon } from '../../../components/icons/icons';
-import { ButtonLink, EmptyState, PageSpinner } from '../../../components/ui';
+import { ButtonLink, Card, EmptyState, PageSpinner } from '../../../components/ui';
+import { CardGrid, Page, PageHeader } from '../../../components/ui/kit';
 import { pluralise } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMyCertificates } from '../api/list-my-certificates';
@@ -21,19 +22,19 @@ export default function MyCertificatesPage() {
   };
 
   return (
-    <div className={`container ${styles.page}`}>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>Achievements</p>
-        <h1 className={styles.title}>My Certificates</h1>
-        <p className={styles.lead}>
-          {certificates.length > 0
+    <Page>
+      <PageHeader
+        eyebrow="Achievements"
+        title="My Certificates"
+        lead={
+          certificates.length > 0
             ? `${pluralise(certificates.length, 'certificate')} earned. Download the PDF, or share the verification page with an employer.`
-            : 'Complete every module of a course to earn its certificate.'}
-        </p>
-      </header>
+            : 'Complete every module of a course to earn its certificate.'
+        }
+      />
 
       {certificates.length === 0 ? (
-        <div className={styles.emptyCard}>
+        <Card padding="none">
           <EmptyState
             icon={<AwardIcon />}
             title="No certificates yet"
@@ -53,9 +54,9 @@ export default function MyCertificatesPage() {
               </div>
             }
           />
-        </div>
+        </Card>
       ) : (
-        <ul className={styles.grid}>
+        <CardGrid>
           {certificates.map((certificate) => (
             <li key={certificate.certificateId}>
               <CertificateCard
@@ -65,8 +66,8 @@ export default function MyCertificatesPage() {
               />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       )}
-    </div>
+    </Page>
   );
 }

@@ -2,7 +2,8 @@ import type { ChatSummary } from '@academy/shared/features/chats/schemas';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ArrowLeftIcon } from '../../../components/icons/icons';
-import { Alert, Button, buttonClassName, EmptyState, Spinner } from '../../../components/ui';
+import { Alert, Button, buttonClassName, Card, EmptyState } from '../../../components/ui';
+import { Page, PageHeader, PageLoading } from '../../../components/ui/kit';
 import { messageOf } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { initialsOf } from '../../../lib/format';
@@ -185,11 +186,7 @@ export default function MentorChatsPage() {
 
   let content: ReactNode;
   if (query.isPending) {
-    content = (
-      <div className={styles.loading}>
-        <Spinner label="Loading conversations" />
-      </div>
-    );
+    content = <PageLoading label="Loading conversations" />;
   } else if (query.isError && !query.data) {
     content = (
       <Alert
@@ -206,7 +203,7 @@ export default function MentorChatsPage() {
     );
   } else if (chats.length === 0 && !chatId && !draftId) {
     content = (
-      <div className={styles.emptyCard}>
+      <Card padding="none">
         <EmptyState
           icon={<ChatIcon />}
           title="No conversations yet"
@@ -214,7 +211,7 @@ export default function MentorChatsPage() {
           description="Students start a chat with their course’s mentor from their Chat page, and you can write to any student of your courses with New message. Each conversation shows here, by student and course."
           action={newMessageButton || undefined}
         />
-      </div>
+      </Card>
     );
   } else {
     content = (
@@ -238,14 +235,15 @@ export default function MentorChatsPage() {
   }
 
   return (
-    <div className={`container ${styles.page}`}>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>Teaching</p>
-        <h1 className={styles.title}>Chats</h1>
-        <p className={styles.lead}>Your students’ questions, one conversation per student and course.</p>
-      </header>
+    <Page className={styles.page}>
+      <PageHeader
+        shrinkOnPhone
+        eyebrow="Teaching"
+        title="Chats"
+        lead="Your students’ questions, one conversation per student and course."
+      />
       {content}
       {picking && <NewChatDialog onClose={() => setPicking(false)} />}
-    </div>
+    </Page>
   );
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Button, EmptyState, Select, Spinner } from '../../../components/ui';
+import { Alert, Button, Card, EmptyState, Select } from '../../../components/ui';
+import { Page, PageHeader, PageLoading } from '../../../components/ui/kit';
 import { messageOf } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { initialsOf } from '../../../lib/format';
@@ -69,11 +70,7 @@ export default function StudentChatPage() {
 
   let content: ReactNode;
   if (query.isPending) {
-    content = (
-      <div className={styles.loading}>
-        <Spinner label="Loading your mentors" />
-      </div>
-    );
+    content = <PageLoading label="Loading your mentors" />;
   } else if (query.isError && !query.data) {
     content = (
       <Alert
@@ -90,7 +87,7 @@ export default function StudentChatPage() {
     );
   } else if (!selected) {
     content = (
-      <div className={styles.emptyCard}>
+      <Card padding="none">
         <EmptyState
           icon={<ChatIcon />}
           title="No Active Chat"
@@ -102,7 +99,7 @@ export default function StudentChatPage() {
             </Button>
           }
         />
-      </div>
+      </Card>
     );
   } else {
     const { mentor, courseTitle } = selected;
@@ -161,13 +158,14 @@ export default function StudentChatPage() {
   }
 
   return (
-    <div className={`container ${styles.page}`}>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>Mentor chat</p>
-        <h1 className={styles.title}>Chat</h1>
-        <p className={styles.lead}>Ask your course mentors anything, one conversation per course.</p>
-      </header>
+    <Page className={styles.page}>
+      <PageHeader
+        shrinkOnPhone
+        eyebrow="Mentor chat"
+        title="Chat"
+        lead="Ask your course mentors anything, one conversation per course."
+      />
       {content}
-    </div>
+    </Page>
   );
 }

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ComponentProps, type ReactNode, useState } from 'react';
 import { type Control, type FieldErrors, type UseFormRegister, useForm } from 'react-hook-form';
 import { Alert, Button, Checkbox, Select, TextArea, TextField } from '../../../components/ui';
+import { FieldGrid, Form, FormActions, wideField } from '../../../components/ui/kit';
 import { useInstructors } from '../api/list-instructors';
 import {
   type CourseFieldName,
@@ -123,158 +124,155 @@ export function CourseForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate className={styles.form}>
-      <fieldset disabled={locked || isSubmitting} className={styles.fieldset}>
-        <div className={styles.formGrid}>
-          <TextField
-            label="Title"
-            autoComplete="off"
-            className={styles.wide}
-            error={errors.title?.message}
-            {...register('title')}
-          />
-          <TextArea
-            label="Description"
-            rows={4}
-            className={styles.wide}
-            error={errors.description?.message}
-            {...register('description')}
-          />
-          {mode === 'create' ? (
-            <InstructorSelect error={errors.instructor?.message} {...register('instructor')} />
-          ) : (
-            <div className={styles.readOnlyField}>
-              <span className={styles.readOnlyLabel}>Instructor</span>
-              <span className={styles.readOnlyValue}>{instructorName}</span>
-              <input type="hidden" {...register('instructor')} />
-            </div>
-          )}
-          <Select
-            label="Category"
-            options={categoryOptions}
-            error={errors.category?.message}
-            {...register('category')}
-          />
-          <Select label="Level" options={levelOptions} error={errors.level?.message} {...register('level')} />
-          <TextField
-            label="Price (₹)"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            hint="Whole rupees; 0 makes the course free."
-            error={errors.price?.message}
-            {...register('price', { valueAsNumber: true })}
-          />
-          <TextField
-            label="Thumbnail"
-            optional
-            type="text"
-            inputMode="url"
-            autoComplete="off"
-            placeholder="https://… or /course-art/…"
-            hint={
-              thumbnailUpload.picked
-                ? 'The image you picked below replaces this address when you save.'
-                : "An image address, or a path to one of the site's own images; or upload an image below."
-            }
-            className={styles.wide}
-            error={errors.thumbnail?.message}
-            {...register('thumbnail')}
-          />
-          <div className={styles.wide}>
-            <ThumbnailField
-              field={thumbnailUpload}
-              current={defaultValues.thumbnail || undefined}
-              disabled={locked || isSubmitting}
-            />
+    <Form onSubmit={submit} busy={locked || isSubmitting}>
+      <FieldGrid>
+        <TextField
+          label="Title"
+          autoComplete="off"
+          className={wideField}
+          error={errors.title?.message}
+          {...register('title')}
+        />
+        <TextArea
+          label="Description"
+          rows={4}
+          className={wideField}
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        {mode === 'create' ? (
+          <InstructorSelect error={errors.instructor?.message} {...register('instructor')} />
+        ) : (
+          <div className={styles.readOnlyField}>
+            <span className={styles.readOnlyLabel}>Instructor</span>
+            <span className={styles.readOnlyValue}>{instructorName}</span>
+            <input type="hidden" {...register('instructor')} />
           </div>
-          <TextField
-            label="Tags"
-            optional
-            autoComplete="off"
-            placeholder="react, javascript, frontend"
-            hint={listHint('tags')}
-            className={styles.wide}
-            error={errors.tags?.message}
-            {...register('tags')}
-          />
-          <TextArea
-            label="Requirements"
-            optional
-            rows={2}
-            placeholder="Basic HTML, a laptop"
-            hint={listHint('requirements')}
-            className={styles.wide}
-            error={errors.requirements?.message}
-            {...register('requirements')}
-          />
-          <TextArea
-            label="Learning outcomes"
-            optional
-            rows={2}
-            placeholder="Build a web app, deploy it"
-            hint={listHint('learningOutcomes')}
-            className={styles.wide}
-            error={errors.learningOutcomes?.message}
-            {...register('learningOutcomes')}
-          />
-          <Checkbox
-            className={styles.wide}
-            label={
-              mode === 'create' ? (
-                <>
-                  <strong>Publish now</strong>
-                  <span className={styles.checkHint}>
-                    {' '}
-                    Left unticked, the course is saved as a Draft that students cannot see.
-                  </span>
-                </>
-              ) : (
-                <>
-                  <strong>Published</strong>
-                  <span className={styles.checkHint}> Students can find and enrol in the course.</span>
-                </>
-              )
-            }
-            {...register('isPublished')}
+        )}
+        <Select
+          label="Category"
+          options={categoryOptions}
+          error={errors.category?.message}
+          {...register('category')}
+        />
+        <Select label="Level" options={levelOptions} error={errors.level?.message} {...register('level')} />
+        <TextField
+          label="Price (₹)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          hint="Whole rupees; 0 makes the course free."
+          error={errors.price?.message}
+          {...register('price', { valueAsNumber: true })}
+        />
+        <TextField
+          label="Thumbnail"
+          optional
+          type="text"
+          inputMode="url"
+          autoComplete="off"
+          placeholder="https://… or /course-art/…"
+          hint={
+            thumbnailUpload.picked
+              ? 'The image you picked below replaces this address when you save.'
+              : "An image address, or a path to one of the site's own images; or upload an image below."
+          }
+          className={wideField}
+          error={errors.thumbnail?.message}
+          {...register('thumbnail')}
+        />
+        <div className={wideField}>
+          <ThumbnailField
+            field={thumbnailUpload}
+            current={defaultValues.thumbnail || undefined}
+            disabled={locked || isSubmitting}
           />
         </div>
-        <section className={styles.pageSections} aria-labelledby="course-page-sections">
-          <h2 id="course-page-sections" className={styles.pageSectionsTitle}>
-            Course page
-          </h2>
-          <p className={styles.checkHint}>
-            What the course page shows in its sections. A section left empty shows the academy's standard
-            text.
-          </p>
-          {/* The form holds every section the fields edit (not the Course page editor's requirement rows). */}
-          <CoursePageFields
-            control={control as unknown as Control<CoursePageFormValues, unknown, CoursePageFormOutput>}
-            register={register as unknown as UseFormRegister<CoursePageFormValues>}
-            errors={errors as FieldErrors<CoursePageFormValues>}
-          />
-        </section>
-        <div className={styles.formStatus} aria-live="polite">
-          {status}
-          {failure !== null && (
-            <Alert tone="error">
-              {failure instanceof Error && failure.name === 'ThumbnailUploadError'
-                ? thumbnailUploadText(failure)
-                : errorText(failure, failureText)}
-            </Alert>
-          )}
-        </div>
-        <div className={styles.formActions}>
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" busy={isSubmitting} busyText={busyText}>
-            {submitLabel}
-          </Button>
-        </div>
-      </fieldset>
-    </form>
+        <TextField
+          label="Tags"
+          optional
+          autoComplete="off"
+          placeholder="react, javascript, frontend"
+          hint={listHint('tags')}
+          className={wideField}
+          error={errors.tags?.message}
+          {...register('tags')}
+        />
+        <TextArea
+          label="Requirements"
+          optional
+          rows={2}
+          placeholder="Basic HTML, a laptop"
+          hint={listHint('requirements')}
+          className={wideField}
+          error={errors.requirements?.message}
+          {...register('requirements')}
+        />
+        <TextArea
+          label="Learning outcomes"
+          optional
+          rows={2}
+          placeholder="Build a web app, deploy it"
+          hint={listHint('learningOutcomes')}
+          className={wideField}
+          error={errors.learningOutcomes?.message}
+          {...register('learningOutcomes')}
+        />
+        <Checkbox
+          className={wideField}
+          label={
+            mode === 'create' ? (
+              <>
+                <strong>Publish now</strong>
+                <span className={styles.checkHint}>
+                  {' '}
+                  Left unticked, the course is saved as a Draft that students cannot see.
+                </span>
+              </>
+            ) : (
+              <>
+                <strong>Published</strong>
+                <span className={styles.checkHint}> Students can find and enrol in the course.</span>
+              </>
+            )
+          }
+          {...register('isPublished')}
+        />
+      </FieldGrid>
+      <section className={styles.pageSections} aria-labelledby="course-page-sections">
+        <h2 id="course-page-sections" className={styles.pageSectionsTitle}>
+          Course page
+        </h2>
+        <p className={styles.checkHint}>
+          What the course page shows in its sections. A section left empty shows the academy's standard text.
+        </p>
+        {/* The form holds every section the fields edit (not the Course page editor's requirement rows). */}
+        <CoursePageFields
+          control={control as unknown as Control<CoursePageFormValues, unknown, CoursePageFormOutput>}
+          register={register as unknown as UseFormRegister<CoursePageFormValues>}
+          errors={errors as FieldErrors<CoursePageFormValues>}
+        />
+      </section>
+      <div className={styles.formStatus} aria-live="polite">
+        {status}
+        {failure !== null && (
+          <Alert tone="error">
+            {failure instanceof Error && failure.name === 'ThumbnailUploadError'
+              ? thumbnailUploadText(failure)
+              : errorText(failure, failureText)}
+          </Alert>
+        )}
+      </div>
+      <FormActions>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={isSubmitting} busyText={busyText}>
+          {submitLabel}
+        </Button>
+      </FormActions>
+    </Form>
   );
 }
 

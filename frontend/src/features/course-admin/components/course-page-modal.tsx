@@ -2,7 +2,7 @@ import type { Course } from '@academy/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert, Button, Modal } from '../../../components/ui';
+import { FormModal } from '../../../components/ui/kit';
 import { useUpdateCourse } from '../api/update-course';
 import {
   CoursePageForm,
@@ -75,41 +75,31 @@ export function CoursePageModal({
 
   const formId = `course-page-form-${course.id}`;
   return (
-    <Modal
-      open
-      onClose={onClose}
-      dismissible={!isSubmitting}
-      size="lg"
+    <FormModal
+      formId={formId}
+      formLabel="Course page"
       title="Course page"
       description={course.title}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={isSubmitting} busyText="Saving...">
-            Save course page
-          </Button>
-        </>
+      onSubmit={submit}
+      onClose={onClose}
+      busy={isSubmitting}
+      submitLabel="Save course page"
+      error={
+        failure !== null &&
+        (failure instanceof Error && failure.name === 'ThumbnailUploadError'
+          ? thumbnailUploadText(failure)
+          : errorText(failure, 'Please try again.'))
       }
-    >
-      <form id={formId} onSubmit={submit} noValidate className={styles.form} aria-label="Course page">
-        {failure !== null && (
-          <Alert tone="error" title="The course page was not saved">
-            {failure instanceof Error && failure.name === 'ThumbnailUploadError'
-              ? thumbnailUploadText(failure)
-              : errorText(failure, 'Please try again.')}
-          </Alert>
-        )}
+      errorTitle="The course page was not saved"
+      intro={
         <p className={styles.checkHint}>
           The thumbnail and what the course page shows in its sections. A section left empty shows the
           academy’s standard text there.
         </p>
-        <fieldset disabled={isSubmitting} className={styles.fieldset}>
-          <ThumbnailField field={thumbnail} current={course.thumbnail || undefined} disabled={isSubmitting} />
-          <CoursePageFields control={control} register={register} errors={errors} withLists />
-        </fieldset>
-      </form>
-    </Modal>
+      }
+    >
+      <ThumbnailField field={thumbnail} current={course.thumbnail || undefined} disabled={isSubmitting} />
+      <CoursePageFields control={control} register={register} errors={errors} withLists />
+    </FormModal>
   );
 }

@@ -1,6 +1,7 @@
 import type { CourseSummary } from '@academy/shared';
 import { Link } from 'react-router-dom';
 import { Button, buttonClassName } from '../../../components/ui';
+import { DataTable } from '../../../components/ui/kit';
 import { formatCount, formatPrice } from '../../../lib/format';
 import styles from './course-admin.module.css';
 import { CourseStatusBadge } from './course-status-badge';
@@ -17,7 +18,7 @@ interface CoursesTableProps {
 /** Every course with its instructor, category, price, enrolments and status, and what an admin can do. */
 export function CoursesTable({ courses, pendingId, onTogglePublished, onEdit, onDelete }: CoursesTableProps) {
   return (
-    <table className={styles.table}>
+    <DataTable className={styles.table}>
       <caption className="sr-only">Courses</caption>
       <thead>
         <tr>
@@ -77,12 +78,7 @@ export function CoursesTable({ courses, pendingId, onTogglePublished, onEdit, on
                 >
                   Manage content<span className="sr-only"> of {course.title}</span>
                 </Link>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  className={styles.dangerButton}
-                  onClick={() => onDelete(course)}
-                >
+                <Button size="sm" variant="danger-secondary" onClick={() => onDelete(course)}>
                   Delete<span className="sr-only"> {course.title}</span>
                 </Button>
               </div>
@@ -90,6 +86,6 @@ export function CoursesTable({ courses, pendingId, onTogglePublished, onEdit, on
           </tr>
         ))}
       </tbody>
-    </table>
+    </DataTable>
   );
 }

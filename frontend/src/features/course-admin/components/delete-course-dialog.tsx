@@ -1,5 +1,5 @@
 import type { CourseSummary } from '@academy/shared';
-import { Alert, Button, Modal } from '../../../components/ui';
+import { ConfirmDialog } from '../../../components/ui/kit';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../lib/errors';
 
@@ -15,35 +15,20 @@ interface DeleteCourseDialogProps {
  * Confirmation before deleting a course. A course with students is refused by the API (409); its
  * message says to unpublish instead, and shows here.
  */
-export function DeleteCourseDialog({ course, busy, error, onConfirm, onClose }: DeleteCourseDialogProps) {
-  // Refused for a reason that will not change by asking again (students are enrolled).
-  const refused = error instanceof ApiError && error.status === 409;
+export function DeleteCourseDialog({ course, error, ...rest }: DeleteCourseDialogProps) {
   return (
-    <Modal
+    <ConfirmDialog
       open={course !== null}
-      onClose={onClose}
-      dismissible={!busy}
-      size="sm"
       title={`Delete “${course?.title ?? 'course'}”?`}
       description="Delete course? This action cannot be undone. Its modules and videos go with it."
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={onConfirm} busy={busy} disabled={refused}>
-            Delete
-          </Button>
-        </>
-      }
+      error={error ? errorText(error, 'The course could not be deleted. Please try again.') : null}
+      // Refused for a reason that will not change by asking again (students are enrolled).
+      confirmDisabled={error instanceof ApiError && error.status === 409}
+      {...rest}
     >
-      {error ? (
-        <Alert tone="error">{errorText(error, 'The course could not be deleted. Please try again.')}</Alert>
-      ) : (
-        <p>
-          Instructor: <strong>{course?.instructor.name}</strong>
-        </p>
-      )}
-    </Modal>
+      <p>
+        Instructor: <strong>{course?.instructor.name}</strong>
+      </p>
+    </ConfirmDialog>
   );
 }

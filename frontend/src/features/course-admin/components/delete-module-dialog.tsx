@@ -1,5 +1,5 @@
 import type { Module } from '@academy/shared';
-import { Alert, Button, Modal } from '../../../components/ui';
+import { ConfirmDialog } from '../../../components/ui/kit';
 import { errorText } from '../lib/errors';
 
 interface DeleteModuleDialogProps {
@@ -11,33 +11,18 @@ interface DeleteModuleDialogProps {
 }
 
 /** The confirmation before a module goes (spec part 2 §8), and 'Failed to delete module.' if it does not. */
-export function DeleteModuleDialog({ module, busy, error, onConfirm, onClose }: DeleteModuleDialogProps) {
+export function DeleteModuleDialog({ module, error, ...rest }: DeleteModuleDialogProps) {
   return (
-    <Modal
+    <ConfirmDialog
       open={module !== null}
-      onClose={onClose}
-      dismissible={!busy}
-      size="sm"
       title={`Delete “${module?.title ?? 'module'}”`}
       description="Delete module? This action cannot be undone."
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={onConfirm} busy={busy} busyText="Deleting...">
-            Delete
-          </Button>
-        </>
-      }
+      busyText="Deleting..."
+      error={error ? errorText(error, 'Please try again.') : null}
+      errorTitle="Failed to delete module."
+      {...rest}
     >
-      {error ? (
-        <Alert tone="error" title="Failed to delete module.">
-          {errorText(error, 'Please try again.')}
-        </Alert>
-      ) : (
-        <p>Its video, resources and place in the course go with it.</p>
-      )}
-    </Modal>
+      <p>Its video, resources and place in the course go with it.</p>
+    </ConfirmDialog>
   );
 }

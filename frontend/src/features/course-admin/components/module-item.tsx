@@ -1,6 +1,7 @@
 import type { Module } from '@academy/shared';
 import { EditIcon } from '../../../components/icons/icons';
 import { Badge, Button } from '../../../components/ui';
+import { ListRow, MetaItem } from '../../../components/ui/kit';
 import { formatDuration, pluralise } from '../../../lib/format';
 import { moduleVideoStateOf } from '../lib/video';
 import styles from './course-admin.module.css';
@@ -39,29 +40,25 @@ export function ModuleItem({ courseId, module, onEdit, onDelete }: ModuleItemPro
   const upload = useVideoUpload(courseId, module.id);
   const titleId = `module-${module.id}-title`;
   return (
-    <li className={styles.moduleItem} aria-labelledby={titleId}>
-      <div className={styles.moduleRow}>
+    <ListRow
+      titleId={titleId}
+      title={module.title}
+      lead={
         <span className={styles.moduleOrder}>
           <span className="sr-only">Order </span>
           {module.order}
         </span>
-        <div className={styles.moduleText}>
-          <h4 id={titleId} className={styles.moduleTitle}>
-            {module.title}
-          </h4>
-          {module.description && <p className={styles.moduleDescription}>{module.description}</p>}
-          <p className={styles.moduleMeta}>
-            <span className={styles.metaItem}>
-              <ClockIcon aria-hidden="true" />
-              {formatDuration(module.duration)}
-            </span>
-            <VideoState module={module} />
-            {module.resourceCount > 0 && (
-              <span className={styles.metaItem}>{pluralise(module.resourceCount, 'resource')}</span>
-            )}
-          </p>
-        </div>
-        <div className={styles.moduleActions}>
+      }
+      description={module.description}
+      facts={
+        <>
+          <MetaItem icon={<ClockIcon aria-hidden="true" />}>{formatDuration(module.duration)}</MetaItem>
+          <VideoState module={module} />
+          {module.resourceCount > 0 && <MetaItem>{pluralise(module.resourceCount, 'resource')}</MetaItem>}
+        </>
+      }
+      actions={
+        <>
           <VideoUploadButton
             moduleTitle={module.title}
             replace={module.hasUploadedVideo}
@@ -71,18 +68,13 @@ export function ModuleItem({ courseId, module, onEdit, onDelete }: ModuleItemPro
           <Button size="sm" variant="secondary" icon={<EditIcon />} onClick={() => onEdit(module)}>
             Edit<span className="sr-only"> {module.title}</span>
           </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            icon={<TrashIcon />}
-            className={styles.dangerButton}
-            onClick={() => onDelete(module)}
-          >
+          <Button size="sm" variant="danger-secondary" icon={<TrashIcon />} onClick={() => onDelete(module)}>
             Delete<span className="sr-only"> {module.title}</span>
           </Button>
-        </div>
-      </div>
+        </>
+      }
+    >
       <VideoUploadStatus state={upload.state} onCancel={upload.cancel} onDismiss={upload.dismiss} />
-    </li>
+    </ListRow>
   );
 }

@@ -1,9 +1,9 @@
 import type { Course, Module } from '@academy/shared';
 import { useState } from 'react';
 import { Alert, Button, EmptyState } from '../../../components/ui';
+import { ItemList, ListSection } from '../../../components/ui/kit';
 import { formatDuration, pluralise } from '../../../lib/format';
 import { useDeleteModule } from '../api/delete-module';
-import styles from './course-admin.module.css';
 import { DeleteModuleDialog } from './delete-module-dialog';
 import { LayersIcon, PlusIcon, RefreshIcon } from './icons';
 import { ModuleFormModal } from './module-form-modal';
@@ -41,15 +41,15 @@ export function ModulesTab({ course, refreshing, onRefresh }: ModulesTabProps) {
   };
 
   return (
-    <div className={styles.modules}>
-      <div className={styles.modulesHeader}>
-        <div>
-          <h3 className={styles.sectionTitle}>Modules</h3>
-          <p className={styles.sectionMeta}>
-            {pluralise(modules.length, 'module')} · {formatDuration(minutes)}
-          </p>
-        </div>
-        <div className={styles.toolbar}>
+    <ListSection
+      title="Modules"
+      meta={
+        <>
+          {pluralise(modules.length, 'module')} · {formatDuration(minutes)}
+        </>
+      }
+      actions={
+        <>
           <Button size="sm" variant="secondary" icon={<RefreshIcon />} busy={refreshing} onClick={onRefresh}>
             Refresh
           </Button>
@@ -63,13 +63,10 @@ export function ModulesTab({ course, refreshing, onRefresh }: ModulesTabProps) {
           >
             New
           </Button>
-        </div>
-      </div>
-
-      <div className={styles.tabNotices} aria-live="polite">
-        {notice && <Alert tone="success">{notice}</Alert>}
-      </div>
-
+        </>
+      }
+      notices={notice && <Alert tone="success">{notice}</Alert>}
+    >
       {modules.length === 0 ? (
         <EmptyState
           icon={<LayersIcon />}
@@ -77,7 +74,7 @@ export function ModulesTab({ course, refreshing, onRefresh }: ModulesTabProps) {
           description="Add the first module with New: a title, a video and its resources."
         />
       ) : (
-        <ol className={styles.moduleList} aria-label="Modules">
+        <ItemList aria-label="Modules">
           {modules.map((module) => (
             <ModuleItem
               key={module.id}
@@ -94,7 +91,7 @@ export function ModulesTab({ course, refreshing, onRefresh }: ModulesTabProps) {
               }}
             />
           ))}
-        </ol>
+        </ItemList>
       )}
 
       {editor && (
@@ -118,6 +115,6 @@ export function ModulesTab({ course, refreshing, onRefresh }: ModulesTabProps) {
           remove.reset();
         }}
       />
-    </div>
+    </ListSection>
   );
 }

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ArrowLeftIcon } from '../../../components/icons/icons';
 import { Alert, Card } from '../../../components/ui';
+import { BackLink, Page, PageHeader } from '../../../components/ui/kit';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCreateCourse } from '../api/create-course';
 import { useUpdateCourse } from '../api/update-course';
-import styles from '../components/course-admin.module.css';
 import { CourseForm } from '../components/course-form';
 import { thumbnailUploadText, useThumbnailField } from '../components/thumbnail-field';
 import { COURSE_CREATED_REDIRECT_MS } from '../constants';
@@ -52,16 +51,13 @@ export default function AddCoursePage() {
   };
 
   return (
-    <div className={`container ${styles.narrowPage}`}>
-      <Link to={COURSES_PATH} className={styles.back}>
-        <ArrowLeftIcon aria-hidden="true" /> All courses
-      </Link>
-      <div className={styles.pageHeaderText}>
-        <h1 className={styles.title}>Add a new course</h1>
-        <p className={styles.subtitle}>
-          Create a course for an instructor. It stays a Draft, hidden from students, until it is published.
-        </p>
-      </div>
+    <Page width="narrow">
+      <BackLink to={COURSES_PATH}>All courses</BackLink>
+      <PageHeader
+        size="md"
+        title="Add a new course"
+        lead="Create a course for an instructor. It stays a Draft, hidden from students, until it is published."
+      />
       <Card padding="lg">
         <CourseForm
           mode="create"
@@ -85,6 +81,6 @@ export default function AddCoursePage() {
           }
         />
       </Card>
-    </div>
+    </Page>
   );
 }

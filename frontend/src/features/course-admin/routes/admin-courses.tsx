@@ -2,16 +2,19 @@ import type { CourseSummary } from '@academy/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { BookIcon, UsersIcon } from '../../../components/icons/icons';
+import { Alert, Button, ButtonLink, EmptyState, Select, Spinner, TextField } from '../../../components/ui';
 import {
-  Alert,
-  Button,
-  ButtonLink,
-  Card,
-  EmptyState,
-  Select,
-  Spinner,
-  TextField,
-} from '../../../components/ui';
+  FilterBar,
+  filterField,
+  Page,
+  PageHeader,
+  PageLoading,
+  StatTiles,
+  TableCard,
+  TableFooter,
+  TableNotices,
+  TableRegion,
+} from '../../../components/ui/kit';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
 import { formatCount } from '../../../lib/format';
 import { dashboardKeys } from '../../../lib/query-keys';
@@ -21,7 +24,6 @@ import { useAdminDashboard } from '../../dashboards';
 import { useDeleteCourse } from '../api/delete-course';
 import { useMyCourses } from '../api/list-my-courses';
 import { useUpdateCourse } from '../api/update-course';
-import styles from '../components/course-admin.module.css';
 import { CoursesTable } from '../components/courses-table';
 import { DeleteCourseDialog } from '../components/delete-course-dialog';
 import { EditCourseModal } from '../components/edit-course-modal';
@@ -97,25 +99,25 @@ export default function AdminCoursesPage() {
       label: 'Courses',
       value: figures?.courses,
       icon: BookIcon,
-      tone: styles.statBlue,
+      accent: 'blue' as const,
     },
     {
       label: 'Published',
       value: figures?.publishedCourses,
       icon: GlobeIcon,
-      tone: styles.statTeal,
+      accent: 'teal' as const,
     },
     {
       label: 'Drafts',
       value: figures && Math.max(0, figures.courses - figures.publishedCourses),
       icon: EyeOffIcon,
-      tone: styles.statPurple,
+      accent: 'purple' as const,
     },
     {
       label: 'Enrolments',
       value: figures?.enrollments,
       icon: UsersIcon,
-      tone: styles.statIndigo,
+      accent: 'indigo' as const,
     },
   ];
 
@@ -123,67 +125,61 @@ export default function AdminCoursesPage() {
   const more = courses.hasNextPage;
 
   return (
-    <div className={`container ${styles.page}`}>
-      <div className={styles.pageHeader}>
-        <div className={styles.pageHeaderText}>
-          <h1 className={styles.title}>Courses</h1>
-          <p className={styles.subtitle}>Every course on the academy: publish, edit and manage content.</p>
-        </div>
-        <ButtonLink to="/admin/add-course" icon={<PlusIcon aria-hidden="true" />}>
-          Add Course
-        </ButtonLink>
-      </div>
+    <Page>
+      <PageHeader
+        size="md"
+        title="Courses"
+        lead="Every course on the academy: publish, edit and manage content."
+        actions={
+          <ButtonLink to="/admin/add-course" icon={<PlusIcon aria-hidden="true" />}>
+            Add Course
+          </ButtonLink>
+        }
+      />
 
-      <ul className={styles.stats} aria-label="Course counts">
-        {stats.map(({ label, value, icon: Icon, tone }) => (
-          <li key={label}>
-            <Card className={styles.stat}>
-              <span className={`${styles.statIcon} ${tone}`}>
-                <Icon aria-hidden="true" />
-              </span>
-              <span className={styles.statText}>
-                <span className={styles.statValue}>{value === undefined ? '–' : formatCount(value)}</span>
-                <span className={styles.statLabel}>{label}</span>
-              </span>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <StatTiles
+        label="Course counts"
+        narrow="grid"
+        tiles={stats.map(({ label, value, icon: Icon, accent }) => ({
+          label,
+          value: value === undefined ? '–' : formatCount(value),
+          icon: <Icon aria-hidden="true" />,
+          accent,
+        }))}
+      />
 
-      <Card padding="none" className={styles.listCard}>
-        <search className={styles.filters} aria-label="Filter courses">
+      <TableCard>
+        <FilterBar label="Filter courses">
           <TextField
             label="Search by title or instructor"
             type="search"
             placeholder="e.g. React or Rahul"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            className={styles.searchField}
+            className={filterField.search}
           />
           <Select
             label="Status"
             options={statusOptions}
             value={status}
             onChange={(event) => setStatus(event.target.value as StatusFilter)}
-            className={styles.statusField}
+            className={filterField.choice}
           />
-        </search>
+        </FilterBar>
 
-        <div className={styles.notices} aria-live="polite">
+        <TableNotices>
           {notice && <Alert tone="success">{notice}</Alert>}
           {publish.isError && (
             <Alert tone="error">
               {errorText(publish.error, 'The course could not be updated. Please try again.')}
             </Alert>
           )}
-        </div>
+        </TableNotices>
 
         {courses.isPending ? (
-          <div className={styles.loading}>
-            <Spinner label="Loading courses" />
-          </div>
+          <PageLoading label="Loading courses" />
         ) : courses.isError ? (
-          <div className={styles.notices}>
+          <TableNotices live={false}>
             <Alert
               tone="error"
               title="Courses could not be loaded"
@@ -195,7 +191,7 @@ export default function AdminCoursesPage() {
             >
               {errorText(courses.error, 'Please check your connection and try again.')}
             </Alert>
-          </div>
+          </TableNotices>
         ) : shown.length === 0 && !more ? (
           <EmptyState
             icon={<BookIcon />}
@@ -212,11 +208,11 @@ export default function AdminCoursesPage() {
             }
           />
         ) : shown.length === 0 ? (
-          <p className={styles.notices}>
-            No course found in the courses read so far: load more to search further.
-          </p>
+          <TableNotices live={false}>
+            <p>No course found in the courses read so far: load more to search further.</p>
+          </TableNotices>
         ) : (
-          <div className={styles.tableWrap} aria-busy={courses.isFetching || undefined}>
+          <TableRegion busy={courses.isFetching}>
             <CoursesTable
               courses={shown}
               pendingId={publish.isPending ? (publish.variables?.id ?? null) : null}
@@ -231,21 +227,24 @@ export default function AdminCoursesPage() {
                 setToDelete(course);
               }}
             />
-          </div>
+          </TableRegion>
         )}
 
         {courses.isSuccess && (shown.length > 0 || more) && (
-          <div className={styles.listFooter}>
-            <p className={styles.showing}>
-              {filtering || figures === undefined
-                ? `Showing ${formatCount(shown.length)} ${filtering ? 'matching ' : ''}${shown.length === 1 ? 'course' : 'courses'}`
-                : `Showing ${formatCount(shown.length)} of ${formatCount(figures.courses)} ${figures.courses === 1 ? 'course' : 'courses'}`}
-              {courses.isFetching && !courses.isFetchingNextPage && <Spinner size="sm" label="Updating" />}
-            </p>
+          <TableFooter
+            showing={
+              <>
+                {filtering || figures === undefined
+                  ? `Showing ${formatCount(shown.length)} ${filtering ? 'matching ' : ''}${shown.length === 1 ? 'course' : 'courses'}`
+                  : `Showing ${formatCount(shown.length)} of ${formatCount(figures.courses)} ${figures.courses === 1 ? 'course' : 'courses'}`}
+                {courses.isFetching && !courses.isFetchingNextPage && <Spinner size="sm" label="Updating" />}
+              </>
+            }
+          >
             {more && <LoadMoreCourses courses={courses} />}
-          </div>
+          </TableFooter>
         )}
-      </Card>
+      </TableCard>
 
       <EditCourseModal
         course={editing}
@@ -265,6 +264,6 @@ export default function AdminCoursesPage() {
           remove.reset();
         }}
       />
-    </div>
+    </Page>
   );
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { BookIcon } from '../../../components/icons/icons';
-import { Alert, Button, ButtonLink, Card, EmptyState, Spinner } from '../../../components/ui';
+import { Alert, Button, ButtonLink, Card, EmptyState } from '../../../components/ui';
+import { Page, PageHeader, PageLoading } from '../../../components/ui/kit';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { adminDashboardQueryOptions, instructorDashboardQueryOptions } from '../../dashboards';
@@ -83,25 +84,22 @@ export default function InstructorCoursesPage() {
     );
 
   return (
-    <div className={`container ${styles.page}`}>
-      <div className={styles.pageHeader}>
-        <div className={styles.pageHeaderText}>
-          <h1 className={styles.title}>{isAdmin ? 'Course content' : 'My courses'}</h1>
-          <p className={styles.subtitle}>
-            Build each course’s modules: videos, resources and the order students follow.
-          </p>
-        </div>
-        {isAdmin && (
-          <ButtonLink to="/admin/courses" variant="secondary">
-            All courses
-          </ButtonLink>
-        )}
-      </div>
+    <Page>
+      <PageHeader
+        size="md"
+        title={isAdmin ? 'Course content' : 'My courses'}
+        lead="Build each course’s modules: videos, resources and the order students follow."
+        actions={
+          isAdmin && (
+            <ButtonLink to="/admin/courses" variant="secondary">
+              All courses
+            </ButtonLink>
+          )
+        }
+      />
 
       {courses.isPending ? (
-        <div className={styles.loading}>
-          <Spinner label="Loading your courses" />
-        </div>
+        <PageLoading label="Loading your courses" />
       ) : courses.isError ? (
         <Alert
           tone="error"
@@ -176,6 +174,6 @@ export default function InstructorCoursesPage() {
           </div>
         </div>
       )}
-    </div>
+    </Page>
   );
 }

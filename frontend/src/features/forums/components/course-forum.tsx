@@ -1,6 +1,6 @@
 import type { ForumPost } from '@academy/shared/features/forums/schemas';
 import { useId, useState } from 'react';
-import { Alert, Button, EmptyState, Spinner } from '../../../components/ui';
+import { Alert, Button, Card, EmptyState, Spinner } from '../../../components/ui';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { useCreatePost } from '../api/create-post';
 import { useCoursePosts } from '../api/list-course-posts';
@@ -80,14 +80,14 @@ export function CourseForum({ courseId, headingLevel = 2 }: CourseForumProps) {
           {messageOf(posts.error, 'Please check your connection and try again.')}
         </Alert>
       ) : list.length === 0 ? (
-        <div className={styles.emptyCard}>
+        <Card padding="none">
           <EmptyState
             icon={<MessagesIcon />}
             title="No discussions yet"
             headingLevel={postHeading === 4 ? 3 : postHeading}
             description="Start the first discussion of this course with the form above."
           />
-        </div>
+        </Card>
       ) : (
         <>
           <ul className={styles.list} aria-label="Discussions">

@@ -8,11 +8,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode, RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
-import { Alert, Select, TextArea, TextField } from '../../../components/ui';
+import { Select, TextArea, TextField } from '../../../components/ui';
+import { Form } from '../../../components/ui/kit';
 import { ApiError } from '../../../lib/api-client';
 import type { useCreatePost } from '../api/create-post';
 import { categoryLabels } from '../lib/forms';
-import styles from './forums.module.css';
 
 type Values = z.input<typeof CreatePostBody>;
 type Output = z.output<typeof CreatePostBody>;
@@ -81,60 +81,66 @@ export function NewDiscussionForm({
   });
 
   return (
-    <form id={formId} onSubmit={submit} noValidate className={styles.newForm}>
-      {create.isError && (
-        <Alert tone="error" title="Failed to create discussion. Please try again.">
-          {create.error instanceof ApiError && create.error.serverMessage ? create.error.serverMessage : null}
-        </Alert>
-      )}
-      <fieldset disabled={create.isPending} className={styles.fieldset}>
-        {courses ? (
-          <Select
-            label="Course"
-            options={courses.map((course) => ({ value: course.id, label: course.title }))}
-            error={errors.course?.message}
-            {...courseField}
-            ref={(node) => {
-              courseField.ref(node);
-              setFirst(node);
-            }}
-          />
-        ) : (
-          <input type="hidden" {...courseField} />
-        )}
-        <TextField
-          label="Title"
-          autoComplete="off"
-          maxLength={FORUM_LIMITS.title}
-          placeholder="What is your discussion about?"
-          error={errors.title?.message}
-          {...titleField}
+    <Form
+      id={formId}
+      onSubmit={submit}
+      busy={create.isPending}
+      density="compact"
+      error={
+        create.isError
+          ? create.error instanceof ApiError && create.error.serverMessage
+            ? create.error.serverMessage
+            : ''
+          : null
+      }
+      errorTitle="Failed to create discussion. Please try again."
+      after={actions}
+    >
+      {courses ? (
+        <Select
+          label="Course"
+          options={courses.map((course) => ({ value: course.id, label: course.title }))}
+          error={errors.course?.message}
+          {...courseField}
           ref={(node) => {
-            titleField.ref(node);
-            if (!courses) setFirst(node);
+            courseField.ref(node);
+            setFirst(node);
           }}
         />
-        <TextArea
-          label="Content"
-          rows={5}
-          maxLength={FORUM_LIMITS.content}
-          placeholder="Share your question or idea"
-          error={errors.content?.message}
-          {...register('content')}
+      ) : (
+        <input type="hidden" {...courseField} />
+      )}
+      <TextField
+        label="Title"
+        autoComplete="off"
+        maxLength={FORUM_LIMITS.title}
+        placeholder="What is your discussion about?"
+        error={errors.title?.message}
+        {...titleField}
+        ref={(node) => {
+          titleField.ref(node);
+          if (!courses) setFirst(node);
+        }}
+      />
+      <TextArea
+        label="Content"
+        rows={5}
+        maxLength={FORUM_LIMITS.content}
+        placeholder="Share your question or idea"
+        error={errors.content?.message}
+        {...register('content')}
+      />
+      {chooseCategory && (
+        <Select
+          label="Category"
+          options={forumCategories.map((category) => ({
+            value: category,
+            label: categoryLabels[category],
+          }))}
+          error={errors.category?.message}
+          {...register('category')}
         />
-        {chooseCategory && (
-          <Select
-            label="Category"
-            options={forumCategories.map((category) => ({
-              value: category,
-              label: categoryLabels[category],
-            }))}
-            error={errors.category?.message}
-            {...register('category')}
-          />
-        )}
-      </fieldset>
-      {actions}
-    </form>
+      )}
+    </Form>
   );
 }

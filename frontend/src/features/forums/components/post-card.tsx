@@ -1,7 +1,7 @@
 import type { ForumPost } from '@academy/shared/features/forums/schemas';
 import { type RefObject, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Alert, Badge, type BadgeTone, Button } from '../../../components/ui';
+import { ItemCardHeader } from '../../../components/ui/kit';
 import { messageOf } from '../../../lib/api-client';
 import { pluralise } from '../../../lib/format';
 import { useLikePost } from '../api/like-post';
@@ -51,7 +51,6 @@ export function PostCard({
   const like = useLikePost();
   const pin = usePinPost();
   const lock = useLockPost();
-  const Heading = `h${headingLevel}` as const;
   const moderationError = pin.error ?? lock.error;
 
   return (
@@ -61,37 +60,34 @@ export function PostCard({
       aria-labelledby={titleId}
       data-post-id={post.id}
     >
-      <header className={styles.cardHeader}>
-        <div className={styles.cardHeading}>
-          {courseHref && (
-            <Link to={courseHref} className={styles.courseLink}>
-              {post.courseTitle}
-            </Link>
-          )}
-          <Heading id={titleId} className={styles.cardTitle}>
-            {post.title}
-          </Heading>
-          <AuthorLine author={post.author} createdAt={post.createdAt} />
-        </div>
-        <div className={styles.badges}>
-          {post.pinned && (
-            <Badge tone="blue">
-              <PinIcon className={styles.badgeIcon} />
-              Pinned
+      <ItemCardHeader
+        title={post.title}
+        titleId={titleId}
+        headingLevel={headingLevel}
+        context={courseHref ? { to: courseHref, label: post.courseTitle } : undefined}
+        badges={
+          <>
+            {post.pinned && (
+              <Badge tone="blue">
+                <PinIcon className={styles.badgeIcon} />
+                Pinned
+              </Badge>
+            )}
+            {post.locked && (
+              <Badge tone="red">
+                <LockIcon className={styles.badgeIcon} />
+                Locked
+              </Badge>
+            )}
+            <Badge tone={categoryTone[post.category]}>
+              <span className="sr-only">Category: </span>
+              {categoryLabels[post.category]}
             </Badge>
-          )}
-          {post.locked && (
-            <Badge tone="red">
-              <LockIcon className={styles.badgeIcon} />
-              Locked
-            </Badge>
-          )}
-          <Badge tone={categoryTone[post.category]}>
-            <span className="sr-only">Category: </span>
-            {categoryLabels[post.category]}
-          </Badge>
-        </div>
-      </header>
+          </>
+        }
+      >
+        <AuthorLine author={post.author} createdAt={post.createdAt} />
+      </ItemCardHeader>
 
       <p className={expanded ? styles.prose : `${styles.prose} ${styles.excerpt}`}>{post.content}</p>
 

@@ -2,7 +2,8 @@ import type { ForumPost } from '@academy/shared/features/forums/schemas';
 import { FORUM_LIMITS, forumCategories } from '@academy/shared/features/forums/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Button, EmptyState, Select, Spinner, TextField } from '../../../components/ui';
+import { Alert, Button, Card, EmptyState, Select, TextField } from '../../../components/ui';
+import { FilterBar, filterField, Page, PageHeader, PageLoading } from '../../../components/ui/kit';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -99,26 +100,23 @@ export default function InstructorDiscussionsPage() {
   );
 
   return (
-    <div className={`container ${styles.page}`}>
-      <header className={styles.header}>
-        <div className={styles.headings}>
-          <p className={styles.eyebrow}>Teaching</p>
-          <h1 className={styles.title}>Discussions</h1>
-          <p className={styles.lead}>
-            Your courses’ forums: answer questions, pin what matters and lock what is settled.
-          </p>
-        </div>
-        {courses.length > 0 && (
-          <Button icon={<PlusIcon />} onClick={() => setCreating(true)}>
-            New Discussion
-          </Button>
-        )}
-      </header>
+    <Page>
+      <PageHeader
+        eyebrow="Teaching"
+        title="Discussions"
+        lead="Your courses’ forums: answer questions, pin what matters and lock what is settled."
+        actions={
+          courses.length > 0 && (
+            <Button icon={<PlusIcon />} onClick={() => setCreating(true)}>
+              New Discussion
+            </Button>
+          )
+        }
+        stretchActions
+      />
 
       {coursesQuery.isPending ? (
-        <div className={styles.loading}>
-          <Spinner label="Loading your courses" />
-        </div>
+        <PageLoading label="Loading your courses" />
       ) : coursesQuery.isError ? (
         <Alert
           tone="error"
@@ -132,30 +130,30 @@ export default function InstructorDiscussionsPage() {
           {messageOf(coursesQuery.error, 'Please check your connection and try again.')}
         </Alert>
       ) : courses.length === 0 ? (
-        <div className={styles.emptyCard}>
+        <Card padding="none">
           <EmptyState
             icon={<MessagesIcon />}
             title="No courses yet"
             headingLevel={2}
             description="Each course you teach has a forum; it shows here once you have a course."
           />
-        </div>
+        </Card>
       ) : (
         <>
-          <search className={styles.toolbar} aria-label="Choose discussions">
+          <FilterBar panel label="Choose discussions">
             <Select
               label="Course"
               options={courses.map((course) => ({ value: course.id, label: course.title }))}
               value={courseId}
               onChange={(event) => change({ course: event.target.value, post: null })}
-              className={styles.searchField}
+              className={filterField.search}
             />
             <Select
               label="Category"
               options={categoryOptions}
               value={category ?? ''}
               onChange={(event) => change({ category: event.target.value || null, post: null })}
-              className={styles.selectField}
+              className={filterField.choice}
             />
             <TextField
               label="Search discussions"
@@ -165,14 +163,12 @@ export default function InstructorDiscussionsPage() {
               maxLength={FORUM_LIMITS.search}
               value={searchText}
               onChange={(event) => setSearchText(event.target.value)}
-              className={styles.searchField}
+              className={filterField.search}
             />
-          </search>
+          </FilterBar>
 
           {posts.isPending ? (
-            <div className={styles.loading}>
-              <Spinner label="Loading discussions" />
-            </div>
+            <PageLoading label="Loading discussions" />
           ) : posts.isError && !posts.data ? (
             <Alert
               tone="error"
@@ -188,7 +184,7 @@ export default function InstructorDiscussionsPage() {
               {messageOf(posts.error, 'Please check your connection and try again.')}
             </Alert>
           ) : list.length === 0 && search ? (
-            <div className={styles.emptyCard}>
+            <Card padding="none">
               <EmptyState
                 icon={<MessagesIcon />}
                 title="No matching discussions found"
@@ -207,9 +203,9 @@ export default function InstructorDiscussionsPage() {
                 }
               />
               <LoadMorePosts posts={posts} />
-            </div>
+            </Card>
           ) : list.length === 0 ? (
-            <div className={styles.emptyCard}>
+            <Card padding="none">
               <EmptyState
                 icon={<MessagesIcon />}
                 title="No discussions yet"
@@ -220,7 +216,7 @@ export default function InstructorDiscussionsPage() {
                     : 'Start one with New Discussion, or wait for your students’ questions.'
                 }
               />
-            </div>
+            </Card>
           ) : (
             <>
               <ul className={styles.list} aria-label="Discussions">
@@ -250,6 +246,6 @@ export default function InstructorDiscussionsPage() {
           onCreated={onCreated}
         />
       )}
-    </div>
+    </Page>
   );
 }

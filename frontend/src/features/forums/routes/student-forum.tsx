@@ -1,7 +1,8 @@
 import { FORUM_LIMITS, type ForumSort } from '@academy/shared/features/forums/schemas';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Button, EmptyState, Select, Spinner, TextField } from '../../../components/ui';
+import { Alert, Button, Card, EmptyState, Select, Spinner, TextField } from '../../../components/ui';
+import { FilterBar, filterField, Page, PageHeader, PageLoading } from '../../../components/ui/kit';
 import { messageOf } from '../../../lib/api-client';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
 import { pluralise } from '../../../lib/format';
@@ -63,16 +64,12 @@ export default function StudentForumPage() {
   }, [query.error]);
 
   return (
-    <div className={`container ${styles.page}`}>
-      <header className={styles.header}>
-        <div className={styles.headings}>
-          <p className={styles.eyebrow}>Community</p>
-          <h1 className={styles.title}>Discussion Forum</h1>
-          <p className={styles.lead}>
-            Questions and conversations from all your courses. Open a post to read the replies and join in.
-          </p>
-        </div>
-      </header>
+    <Page>
+      <PageHeader
+        eyebrow="Community"
+        title="Discussion Forum"
+        lead="Questions and conversations from all your courses. Open a post to read the replies and join in."
+      />
 
       <div className={styles.startBlock}>
         <Button icon={<PlusIcon />} aria-expanded={askedToStart} onClick={() => setAskedToStart(true)}>
@@ -93,7 +90,7 @@ export default function StudentForumPage() {
         )}
       </div>
 
-      <search className={styles.toolbar} aria-label="Filter discussions">
+      <FilterBar panel label="Filter discussions">
         <TextField
           label="Search discussions"
           type="search"
@@ -101,21 +98,19 @@ export default function StudentForumPage() {
           maxLength={FORUM_LIMITS.search}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          className={styles.searchField}
+          className={filterField.search}
         />
         <Select
           label="Sort"
           options={sortOptions}
           value={sort}
           onChange={(event) => setSort(event.target.value === 'oldest' ? 'oldest' : 'newest')}
-          className={styles.selectField}
+          className={filterField.choice}
         />
-      </search>
+      </FilterBar>
 
       {query.isPending ? (
-        <div className={styles.loading}>
-          <Spinner label="Loading discussions" />
-        </div>
+        <PageLoading label="Loading discussions" />
       ) : query.isError && !query.data ? (
         <Alert
           tone="error"
@@ -135,7 +130,7 @@ export default function StudentForumPage() {
             {query.isFetching && !query.isPending && <Spinner size="sm" label="Searching" />}
           </p>
           {posts.length === 0 ? (
-            <div className={styles.emptyCard}>
+            <Card padding="none">
               {!searched ? (
                 <EmptyState
                   icon={<MessagesIcon />}
@@ -166,7 +161,7 @@ export default function StudentForumPage() {
                   }
                 />
               )}
-            </div>
+            </Card>
           ) : (
             <ul className={styles.list} aria-label="Discussions">
               {posts.map((post) => (
@@ -179,6 +174,6 @@ export default function StudentForumPage() {
           <LoadMorePosts posts={query} />
         </>
       )}
-    </div>
+    </Page>
   );
 }

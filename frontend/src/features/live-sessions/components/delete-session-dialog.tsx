@@ -1,5 +1,5 @@
 import type { LiveSession } from '@academy/shared/features/live-sessions/schemas';
-import { Alert, Button, Modal } from '../../../components/ui';
+import { ConfirmDialog } from '../../../components/ui/kit';
 import { messageOf } from '../../../lib/api-client';
 import { pluralise } from '../../../lib/format';
 
@@ -12,38 +12,23 @@ interface DeleteSessionDialogProps {
 }
 
 /** The confirmation before a session goes (spec part 2 §8: 'Delete session?'), and 'Failed to delete session.'. */
-export function DeleteSessionDialog({ session, busy, error, onConfirm, onClose }: DeleteSessionDialogProps) {
+export function DeleteSessionDialog({ session, error, ...rest }: DeleteSessionDialogProps) {
   const attendees = session?.attendeeCount ?? 0;
   return (
-    <Modal
+    <ConfirmDialog
       open={session !== null}
-      onClose={onClose}
-      dismissible={!busy}
-      size="sm"
       title={`Delete “${session?.title ?? 'session'}”`}
       description="Delete session?"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={onConfirm} busy={busy} busyText="Deleting...">
-            Delete
-          </Button>
-        </>
-      }
+      busyText="Deleting..."
+      error={error ? messageOf(error, 'Please try again.') : null}
+      errorTitle="Failed to delete session."
+      {...rest}
     >
-      {error ? (
-        <Alert tone="error" title="Failed to delete session.">
-          {messageOf(error, 'Please try again.')}
-        </Alert>
-      ) : (
-        <p>
-          {attendees > 0
-            ? `Its attendance record (${pluralise(attendees, 'student')}) goes with it.`
-            : 'Students will no longer see it or be reminded of it.'}
-        </p>
-      )}
-    </Modal>
+      <p>
+        {attendees > 0
+          ? `Its attendance record (${pluralise(attendees, 'student')}) goes with it.`
+          : 'Students will no longer see it or be reminded of it.'}
+      </p>
+    </ConfirmDialog>
   );
 }

@@ -2,7 +2,8 @@ import { LIVE_SESSION_LIMITS, type LiveSession } from '@academy/shared/features/
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
-import { Alert, Button, Modal, TextArea, TextField } from '../../../components/ui';
+import { TextArea, TextField } from '../../../components/ui';
+import { FieldGrid, FormModal, wideField } from '../../../components/ui/kit';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { useCreateSession } from '../api/create-session';
 import { useUpdateSession } from '../api/update-session';
@@ -14,7 +15,6 @@ import {
   sessionDraft,
   sessionFormValuesOf,
 } from '../lib/session-form';
-import styles from './live-sessions.module.css';
 
 interface SessionFormModalProps {
   courseId: string;
@@ -86,83 +86,67 @@ export function SessionFormModal({
   const formId = editing ? `session-form-${session.id}` : 'session-form-new';
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      dismissible={!save.isPending}
-      size="lg"
+    <FormModal
+      formId={formId}
       title={editing ? 'Edit session' : 'New session'}
       description={editing ? session.title : `Schedule a live session for ${courseTitle}.`}
       initialFocus={titleRef}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={save.isPending} busyText="Saving...">
-            {editing ? 'Update' : 'Create'}
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      onClose={onClose}
+      busy={save.isPending}
+      submitLabel={editing ? 'Update' : 'Create'}
+      error={save.isError && messageOf(save.error, 'Please try again.')}
+      errorTitle="Failed to save session."
     >
-      <form id={formId} onSubmit={submit} noValidate className={styles.form}>
-        {save.isError && (
-          <Alert tone="error" title="Failed to save session.">
-            {messageOf(save.error, 'Please try again.')}
-          </Alert>
-        )}
-        <fieldset disabled={save.isPending} className={styles.fieldset}>
-          <div className={styles.formGrid}>
-            <TextField
-              label="Title"
-              autoComplete="off"
-              className={styles.wide}
-              error={errors.title?.message}
-              ref={(node) => {
-                titleFieldRef(node);
-                titleRef.current = node;
-              }}
-              {...titleField}
-            />
-            <TextField
-              label="Scheduled date and time"
-              type="datetime-local"
-              hint="Your local time."
-              error={errors.scheduledAt?.message}
-              {...register('scheduledAt')}
-            />
-            <TextField
-              label="Duration (minutes)"
-              type="number"
-              inputMode="numeric"
-              min={LIVE_SESSION_LIMITS.minDuration}
-              max={LIVE_SESSION_LIMITS.maxDuration}
-              step={5}
-              hint={`At least ${LIVE_SESSION_LIMITS.minDuration} minutes.`}
-              error={errors.duration?.message}
-              {...register('duration', { valueAsNumber: true })}
-            />
-            <TextField
-              label="Meeting link"
-              type="url"
-              inputMode="url"
-              autoComplete="off"
-              placeholder="https://meet.example.com/abc-defg"
-              className={styles.wide}
-              error={errors.meetingLink?.message}
-              {...register('meetingLink')}
-            />
-            <TextArea
-              label="Description"
-              optional
-              rows={3}
-              className={styles.wide}
-              error={errors.description?.message}
-              {...register('description')}
-            />
-          </div>
-        </fieldset>
-      </form>
-    </Modal>
+      <FieldGrid>
+        <TextField
+          label="Title"
+          autoComplete="off"
+          className={wideField}
+          error={errors.title?.message}
+          ref={(node) => {
+            titleFieldRef(node);
+            titleRef.current = node;
+          }}
+          {...titleField}
+        />
+        <TextField
+          label="Scheduled date and time"
+          type="datetime-local"
+          hint="Your local time."
+          error={errors.scheduledAt?.message}
+          {...register('scheduledAt')}
+        />
+        <TextField
+          label="Duration (minutes)"
+          type="number"
+          inputMode="numeric"
+          min={LIVE_SESSION_LIMITS.minDuration}
+          max={LIVE_SESSION_LIMITS.maxDuration}
+          step={5}
+          hint={`At least ${LIVE_SESSION_LIMITS.minDuration} minutes.`}
+          error={errors.duration?.message}
+          {...register('duration', { valueAsNumber: true })}
+        />
+        <TextField
+          label="Meeting link"
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          placeholder="https://meet.example.com/abc-defg"
+          className={wideField}
+          error={errors.meetingLink?.message}
+          {...register('meetingLink')}
+        />
+        <TextArea
+          label="Description"
+          optional
+          rows={3}
+          className={wideField}
+          error={errors.description?.message}
+          {...register('description')}
+        />
+      </FieldGrid>
+    </FormModal>
   );
 }

@@ -1,5 +1,6 @@
 import type { LiveSession, SessionStatus } from '@academy/shared/features/live-sessions/schemas';
 import { Button } from '../../../components/ui';
+import { ListRow, MetaItem } from '../../../components/ui/kit';
 import { formatDateTime, formatDuration, pluralise } from '../../../lib/format';
 import { statusActions } from '../lib/sessions';
 import { AddToCalendarButton } from './calendar';
@@ -41,82 +42,81 @@ export function SessionItem({ session, pendingStatus, onStatus, onEdit, onDelete
   const actions = statusActions(session.status);
   const busy = pendingStatus !== null;
   return (
-    <li
-      className={`${styles.item} ${session.status === 'live' ? styles.itemLive : ''}`}
-      aria-labelledby={titleId}
-    >
-      <div className={styles.itemText}>
-        <div className={styles.itemTitleRow}>
-          <h4 id={titleId} className={styles.itemTitle}>
-            {session.title}
-          </h4>
-          <SessionStatusBadge status={session.status} />
-        </div>
-        {session.description && <p className={styles.itemDescription}>{session.description}</p>}
-        <p className={styles.itemMeta}>
-          <span className={styles.metaInline}>
-            <CalendarIcon aria-hidden="true" />
+    <ListRow
+      titleId={titleId}
+      title={session.title}
+      badge={<SessionStatusBadge status={session.status} />}
+      description={session.description}
+      facts={
+        <>
+          <MetaItem icon={<CalendarIcon aria-hidden="true" />}>
             <time dateTime={session.scheduledAt}>{formatDateTime(session.scheduledAt)}</time>
-          </span>
-          <span className={styles.metaInline}>
-            <ClockIcon aria-hidden="true" />
-            {formatDuration(session.duration)}
-          </span>
-          <span className={styles.metaInline}>
-            <UsersIcon aria-hidden="true" />
+          </MetaItem>
+          <MetaItem icon={<ClockIcon aria-hidden="true" />}>{formatDuration(session.duration)}</MetaItem>
+          <MetaItem icon={<UsersIcon aria-hidden="true" />}>
             {pluralise(session.attendeeCount, 'attendee')}
-          </span>
+          </MetaItem>
           <a href={session.meetingLink} target="_blank" rel="noopener noreferrer" className={styles.metaLink}>
             <ExternalLinkIcon aria-hidden="true" />
             Meeting link<span className="sr-only"> of {session.title} (opens in a new tab)</span>
           </a>
-        </p>
-      </div>
-      <div className={styles.actions}>
-        {actions.length > 0 && (
-          <div className={styles.actionGroup}>
-            {actions.map(({ to, label }) => (
-              <Button
-                key={to}
-                size="sm"
-                variant={to === 'live' ? 'danger' : to === 'completed' ? 'success' : 'secondary'}
-                icon={statusIcons[to]}
-                className={to === 'cancelled' ? styles.dangerButton : undefined}
-                busy={pendingStatus === to}
-                disabled={busy && pendingStatus !== to}
-                onClick={() => onStatus(session, to)}
-              >
-                {label}
-                <span className="sr-only"> {session.title}</span>
-              </Button>
-            ))}
-          </div>
-        )}
-        <div className={styles.actionGroup}>
-          {(session.status === 'scheduled' || session.status === 'live') && (
-            <AddToCalendarButton session={session} />
+        </>
+      }
+      className={session.status === 'live' ? styles.itemLive : undefined}
+      actionsClassName={styles.actions}
+      actions={
+        <>
+          {actions.length > 0 && (
+            <div className={styles.actionGroup}>
+              {actions.map(({ to, label }) => (
+                <Button
+                  key={to}
+                  size="sm"
+                  variant={
+                    to === 'live'
+                      ? 'danger'
+                      : to === 'completed'
+                        ? 'success'
+                        : to === 'cancelled'
+                          ? 'danger-secondary'
+                          : 'secondary'
+                  }
+                  icon={statusIcons[to]}
+                  busy={pendingStatus === to}
+                  disabled={busy && pendingStatus !== to}
+                  onClick={() => onStatus(session, to)}
+                >
+                  {label}
+                  <span className="sr-only"> {session.title}</span>
+                </Button>
+              ))}
+            </div>
           )}
-          <Button
-            size="sm"
-            variant="secondary"
-            icon={<EditIcon />}
-            disabled={busy}
-            onClick={() => onEdit(session)}
-          >
-            Edit<span className="sr-only"> {session.title}</span>
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            icon={<TrashIcon />}
-            className={styles.dangerButton}
-            disabled={busy}
-            onClick={() => onDelete(session)}
-          >
-            Delete<span className="sr-only"> {session.title}</span>
-          </Button>
-        </div>
-      </div>
-    </li>
+          <div className={styles.actionGroup}>
+            {(session.status === 'scheduled' || session.status === 'live') && (
+              <AddToCalendarButton session={session} />
+            )}
+            <Button
+              size="sm"
+              variant="secondary"
+              icon={<EditIcon />}
+              disabled={busy}
+              onClick={() => onEdit(session)}
+            >
+              Edit<span className="sr-only"> {session.title}</span>
+            </Button>
+            <Button
+              size="sm"
+              variant="danger-secondary"
+              icon={<TrashIcon />}
+              disabled={busy}
+              onClick={() => onDelete(session)}
+            >
+              Delete<span className="sr-only"> {session.title}</span>
+            </Button>
+          </div>
+        </>
+      }
+    />
   );
 }

@@ -1,6 +1,7 @@
 import type { LiveSession, SessionStatus } from '@academy/shared/features/live-sessions/schemas';
 import { useState } from 'react';
-import { Alert, Button, EmptyState, Spinner } from '../../../components/ui';
+import { Alert, Button, EmptyState } from '../../../components/ui';
+import { ItemList, ListLoading, ListSection } from '../../../components/ui/kit';
 import { messageOf } from '../../../lib/api-client';
 import { pluralise } from '../../../lib/format';
 import { useDeleteSession } from '../api/delete-session';
@@ -73,15 +74,12 @@ export function SessionsTab({ courseId, courseTitle }: SessionsTabProps) {
   };
 
   return (
-    <div className={styles.tab}>
-      <div className={styles.tabHeader}>
-        <div>
-          <h3 className={styles.sectionTitle}>Live sessions</h3>
-          <p className={styles.sectionMeta}>
-            {list.isSuccess ? pluralise(sessions.length, 'session') : 'Classes your students join live'}
-          </p>
-        </div>
-        <div className={styles.tabToolbar}>
+    <ListSection
+      className={styles.tab}
+      title="Live sessions"
+      meta={list.isSuccess ? pluralise(sessions.length, 'session') : 'Classes your students join live'}
+      actions={
+        <>
           <Button
             size="sm"
             variant="secondary"
@@ -101,17 +99,12 @@ export function SessionsTab({ courseId, courseTitle }: SessionsTabProps) {
           >
             New
           </Button>
-        </div>
-      </div>
-
-      <div className={styles.notices} aria-live="polite">
-        {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      </div>
-
+        </>
+      }
+      notices={notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+    >
       {list.isPending ? (
-        <div className={styles.loading}>
-          <Spinner label="Loading sessions" />
-        </div>
+        <ListLoading label="Loading sessions" />
       ) : list.isError ? (
         <Alert
           tone="error"
@@ -131,7 +124,7 @@ export function SessionsTab({ courseId, courseTitle }: SessionsTabProps) {
           description="Schedule the first one with New: its enrolled students are notified and reminded within the hour before it starts."
         />
       ) : (
-        <ol className={styles.itemList} aria-label="Sessions">
+        <ItemList aria-label="Sessions">
           {sessions.map((session) => (
             <SessionItem
               key={session.id}
@@ -149,7 +142,7 @@ export function SessionsTab({ courseId, courseTitle }: SessionsTabProps) {
               }}
             />
           ))}
-        </ol>
+        </ItemList>
       )}
 
       {(creating || editing) && (
@@ -175,6 +168,6 @@ export function SessionsTab({ courseId, courseTitle }: SessionsTabProps) {
           remove.reset();
         }}
       />
-    </div>
+    </ListSection>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Button, EmptyState, Select, Spinner } from '../../../components/ui';
+import { Alert, Button, Card, EmptyState, Select } from '../../../components/ui';
+import { Page, PageHeader, PageLoading } from '../../../components/ui/kit';
 import { messageOf } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useClearSessionNotifications } from '../api/clear-session-notifications';
@@ -72,20 +73,16 @@ export default function StudentLiveSessionsPage() {
   ];
 
   return (
-    <div className={`container ${styles.page}`}>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>{course?.title ?? 'Live classes'}</p>
-        <h1 className={styles.title}>Live Sessions</h1>
-        <p className={styles.lead}>
-          Join your instructors live: a session opens in a new tab, and past sessions stay listed under
-          Completed.
-        </p>
-      </header>
+    <Page>
+      <PageHeader
+        eyebrow={course?.title ?? 'Live classes'}
+        title="Live Sessions"
+        lead="Join your instructors live: a session opens in a new tab, and past sessions stay listed under Completed."
+        shrinkOnPhone
+      />
 
       {query.isPending ? (
-        <div className={styles.loading}>
-          <Spinner label="Loading live sessions" />
-        </div>
+        <PageLoading label="Loading live sessions" />
       ) : query.isError ? (
         <Alert
           tone="error"
@@ -133,7 +130,7 @@ export default function StudentLiveSessionsPage() {
             </p>
 
             {shown.length === 0 ? (
-              <div className={styles.emptyCard}>
+              <Card padding="none">
                 <EmptyState
                   headingLevel={2}
                   icon={<VideoIcon />}
@@ -144,7 +141,7 @@ export default function StudentLiveSessionsPage() {
                       : undefined
                   }
                 />
-              </div>
+              </Card>
             ) : (
               <ul className={styles.list} aria-label="Live sessions">
                 {shown.map((session) => (
@@ -158,6 +155,6 @@ export default function StudentLiveSessionsPage() {
           <CalendarFeedPanel className={styles.aside} />
         </div>
       )}
-    </div>
+    </Page>
   );
 }

@@ -1,7 +1,8 @@
 import type { Notification } from '@academy/shared/features/notifications/schemas';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Badge, Button, EmptyState, Spinner } from '../../../components/ui';
+import { Badge, Button, Card, EmptyState } from '../../../components/ui';
+import { Page, PageHeader, PageLoading, SegmentedFilter } from '../../../components/ui/kit';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import type { NotificationFilter } from '../../../lib/query-keys';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -79,31 +80,16 @@ export default function NotificationsPage() {
       : 'News about your courses, assignments, live sessions and messages will show here.';
 
   return (
-    <div className={`container ${styles.page}`}>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>Inbox</p>
-        <h1 className={styles.title}>Notifications</h1>
+    <Page className={styles.page}>
+      <PageHeader eyebrow="Inbox" title="Notifications">
         {/* Announced when it changes (marking read); focused when the last unread one is marked. */}
         <p ref={summaryRef} className={styles.summary} aria-live="polite" tabIndex={-1}>
           {count.isPending && !pages.data ? '\u00a0' : unreadSummary(unread)}
         </p>
-      </header>
+      </PageHeader>
 
       <div className={styles.toolbar}>
-        <fieldset className={styles.filters}>
-          <legend className="sr-only">Show</legend>
-          {filters.map(({ id, label }) => (
-            <button
-              key={id}
-              type="button"
-              className={styles.filter}
-              aria-pressed={filter === id}
-              onClick={() => chooseFilter(id)}
-            >
-              {label}
-            </button>
-          ))}
-        </fieldset>
+        <SegmentedFilter legend="Show" options={filters} value={filter} onChange={chooseFilter} />
         <Button
           variant="secondary"
           size="sm"
@@ -118,11 +104,9 @@ export default function NotificationsPage() {
       </div>
 
       {pages.isPending ? (
-        <div className={styles.loading}>
-          <Spinner label="Loading notifications" />
-        </div>
+        <PageLoading label="Loading notifications" />
       ) : notifications.length === 0 ? (
-        <div className={styles.emptyCard}>
+        <Card padding="none">
           <EmptyState
             icon={<BellIcon />}
             title={emptyTitle}
@@ -136,7 +120,7 @@ export default function NotificationsPage() {
               )
             }
           />
-        </div>
+        </Card>
       ) : (
         <>
           <ul className={styles.list}>
@@ -198,6 +182,6 @@ export default function NotificationsPage() {
           )}
         </>
       )}
-    </div>
+    </Page>
   );
 }

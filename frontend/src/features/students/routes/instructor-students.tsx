@@ -1,16 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BookIcon, ChatIcon, UsersIcon } from '../../../components/icons/icons';
-import {
-  Alert,
-  Button,
-  ButtonLink,
-  Card,
-  EmptyState,
-  Select,
-  Spinner,
-  TextField,
-} from '../../../components/ui';
+import { Alert, Button, ButtonLink, Card, EmptyState, Select, TextField } from '../../../components/ui';
+import { CardGrid, Page, PageHeader, PageLoading, SegmentedFilter } from '../../../components/ui/kit';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { pluralise } from '../../../lib/format';
@@ -96,20 +88,15 @@ export default function InstructorStudentsPage() {
   ];
 
   return (
-    <div className={`container ${styles.page}`}>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>{isAdmin ? 'Admin' : 'Instructor'}</p>
-        <h1 className={styles.title}>Students</h1>
-        <p className={styles.lead}>
-          Follow each student’s progress in a course: completion, hours watched, assignments submitted and
-          when they were last active.
-        </p>
-      </header>
+    <Page>
+      <PageHeader
+        eyebrow={isAdmin ? 'Admin' : 'Instructor'}
+        title="Students"
+        lead="Follow each student’s progress in a course: completion, hours watched, assignments submitted and when they were last active."
+      />
 
       {courses.isPending ? (
-        <div className={styles.loading}>
-          <Spinner label="Loading your courses" />
-        </div>
+        <PageLoading label="Loading your courses" />
       ) : courses.isError ? (
         <Alert
           tone="error"
@@ -148,20 +135,13 @@ export default function InstructorStudentsPage() {
               value={search}
               onChange={(event) => setSearch(event.target.value)}
             />
-            <fieldset className={styles.filters}>
-              <legend className="sr-only">Show</legend>
-              {STUDENT_FILTERS.map(({ id, label }) => (
-                <button
-                  key={id}
-                  type="button"
-                  className={styles.filter}
-                  aria-pressed={filter === id}
-                  onClick={() => chooseFilter(id)}
-                >
-                  {label}
-                </button>
-              ))}
-            </fieldset>
+            <SegmentedFilter
+              legend="Show"
+              options={STUDENT_FILTERS}
+              value={filter}
+              onChange={chooseFilter}
+              stretch
+            />
           </div>
 
           <section className={styles.results} aria-labelledby="students-of">
@@ -182,9 +162,7 @@ export default function InstructorStudentsPage() {
             </div>
 
             {pages.isPending ? (
-              <div className={styles.loading}>
-                <Spinner label="Loading students" />
-              </div>
+              <PageLoading label="Loading students" />
             ) : pages.isError ? (
               <Alert
                 tone="error"
@@ -200,7 +178,7 @@ export default function InstructorStudentsPage() {
             ) : (
               <>
                 {shown.length === 0 ? (
-                  <div className={styles.emptyCard}>
+                  <Card padding="none">
                     <EmptyState
                       headingLevel={3}
                       icon={<UsersIcon />}
@@ -211,9 +189,9 @@ export default function InstructorStudentsPage() {
                           : 'No student matches this search and filter.'
                       }
                     />
-                  </div>
+                  </Card>
                 ) : (
-                  <ul className={styles.grid}>
+                  <CardGrid>
                     {shown.map((student) => (
                       <li key={student._id}>
                         <StudentCard
@@ -238,7 +216,7 @@ export default function InstructorStudentsPage() {
                         />
                       </li>
                     ))}
-                  </ul>
+                  </CardGrid>
                 )}
                 {pages.hasNextPage && (
                   <div className={styles.more}>
@@ -257,6 +235,6 @@ export default function InstructorStudentsPage() {
           </section>
         </>
       )}
-    </div>
+    </Page>
   );
 }

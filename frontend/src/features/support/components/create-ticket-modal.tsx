@@ -10,7 +10,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
-import { Alert, Button, Modal, Select, TextArea, TextField } from '../../../components/ui';
+import { Select, TextArea, TextField } from '../../../components/ui';
+import { FormModal } from '../../../components/ui/kit';
 import { ApiError } from '../../../lib/api-client';
 import type { EnrolledCourse } from '../../enrollment';
 import { useCreateTicket } from '../api/create-ticket';
@@ -80,81 +81,67 @@ export function CreateTicketModal({ courses, onClose, onCreated }: CreateTicketM
       : undefined;
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      dismissible={!create.isPending}
-      size="lg"
+    <FormModal
+      formId={formId}
       title="New Ticket"
       description="Tell us what is wrong; we answer in this ticket’s thread."
       initialFocus={firstRef}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={create.isPending} busyText="Creating...">
-            Create Ticket
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      onClose={onClose}
+      busy={create.isPending}
+      submitLabel="Create Ticket"
+      busyText="Creating..."
+      error={create.isError ? (reason ?? '') : null}
+      errorTitle={`❌ ${SUPPORT_MESSAGES.createFailed}`}
+      density="compact"
     >
-      <form id={formId} onSubmit={submit} noValidate className={styles.createForm}>
-        {create.isError && (
-          <Alert tone="error" title={`❌ ${SUPPORT_MESSAGES.createFailed}`}>
-            {reason}
-          </Alert>
-        )}
-        <fieldset disabled={create.isPending} className={styles.fieldset}>
-          <TextField
-            label="Subject"
-            autoComplete="off"
-            maxLength={SUPPORT_LIMITS.subject}
-            placeholder="A short summary of the problem"
-            error={errors.subject?.message}
-            {...subjectField}
-            ref={(node) => {
-              subjectField.ref(node);
-              firstRef.current = node;
-            }}
-          />
-          <TextArea
-            label="Description"
-            rows={5}
-            maxLength={SUPPORT_LIMITS.description}
-            placeholder="What happened, what you expected, and any steps to see it"
-            error={errors.description?.message}
-            {...register('description')}
-          />
-          <div className={styles.formRow}>
-            <Select
-              label="Category"
-              options={categoryOptions}
-              error={errors.category?.message}
-              {...register('category')}
-            />
-            <Select
-              label="Priority"
-              options={priorityOptions}
-              error={errors.priority?.message}
-              {...register('priority')}
-            />
-          </div>
-          {courses && courses.length > 0 && (
-            <Select
-              label="Course"
-              optional
-              hint="The course’s instructor gets a ticket about their course."
-              options={[
-                { value: '', label: 'Not about a course' },
-                ...courses.map((course) => ({ value: course.id, label: course.title })),
-              ]}
-              error={errors.courseId?.message}
-              {...register('courseId')}
-            />
-          )}
-        </fieldset>
-      </form>
-    </Modal>
+      <TextField
+        label="Subject"
+        autoComplete="off"
+        maxLength={SUPPORT_LIMITS.subject}
+        placeholder="A short summary of the problem"
+        error={errors.subject?.message}
+        {...subjectField}
+        ref={(node) => {
+          subjectField.ref(node);
+          firstRef.current = node;
+        }}
+      />
+      <TextArea
+        label="Description"
+        rows={5}
+        maxLength={SUPPORT_LIMITS.description}
+        placeholder="What happened, what you expected, and any steps to see it"
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <div className={styles.formRow}>
+        <Select
+          label="Category"
+          options={categoryOptions}
+          error={errors.category?.message}
+          {...register('category')}
+        />
+        <Select
+          label="Priority"
+          options={priorityOptions}
+          error={errors.priority?.message}
+          {...register('priority')}
+        />
+      </div>
+      {courses && courses.length > 0 && (
+        <Select
+          label="Course"
+          optional
+          hint="The course’s instructor gets a ticket about their course."
+          options={[
+            { value: '', label: 'Not about a course' },
+            ...courses.map((course) => ({ value: course.id, label: course.title })),
+          ]}
+          error={errors.courseId?.message}
+          {...register('courseId')}
+        />
+      )}
+    </FormModal>
   );
 }

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { LifebuoyIcon } from '../../../components/icons/icons';
 import { ButtonLink, Card } from '../../../components/ui';
+import { Page } from '../../../components/ui/kit';
 import type { LoginRedirectState } from '../../../lib/route-access';
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from './support.module.css';
@@ -14,7 +15,7 @@ export function SignInPrompt() {
   const { pathname, search, hash } = useLocation();
   const state: LoginRedirectState = { from: { pathname, search, hash } };
   return (
-    <div className={`container ${styles.page}`}>
+    <Page className={styles.page}>
       <Card className={styles.prompt}>
         <span className={styles.promptIcon}>
           <LifebuoyIcon />
@@ -35,6 +36,6 @@ export function SignInPrompt() {
           Looking for quick answers? Browse the <Link to="/help-center">Help Center</Link>.
         </p>
       </Card>
-    </div>
+    </Page>
   );
 }

@@ -4,7 +4,8 @@ import { SUPPORT_MESSAGES } from '@academy/shared/features/support/schemas';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LifebuoyIcon, MessagesIcon, PlusIcon, TicketIcon } from '../../../components/icons/icons';
-import { Alert, Button, Card, EmptyState, Spinner } from '../../../components/ui';
+import { Alert, Button, Card, EmptyState } from '../../../components/ui';
+import { Page, PageHeader, PageLoading } from '../../../components/ui/kit';
 import { messageOf } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMyEnrolledCourses } from '../../enrollment';
@@ -61,24 +62,21 @@ export function SupportCenter({ role }: { role: Role }) {
   };
 
   return (
-    <div className={`container ${styles.page}`}>
-      <header className={styles.header}>
-        <div className={styles.headings}>
-          <p className={styles.eyebrow}>Help</p>
-          <h1 className={styles.title}>Support Center</h1>
-          <p className={styles.lead}>
-            Raise a ticket about anything that is in your way, and follow the replies here.
-          </p>
-        </div>
-        <Button icon={<PlusIcon aria-hidden="true" />} onClick={() => setCreating(true)}>
-          New Ticket
-        </Button>
-      </header>
+    <Page className={styles.page}>
+      <PageHeader
+        eyebrow="Help"
+        title="Support Center"
+        lead="Raise a ticket about anything that is in your way, and follow the replies here."
+        actions={
+          <Button icon={<PlusIcon aria-hidden="true" />} onClick={() => setCreating(true)}>
+            New Ticket
+          </Button>
+        }
+        stretchActions
+      />
 
       {tickets.isPending ? (
-        <div className={styles.loading}>
-          <Spinner label="Loading your tickets" />
-        </div>
+        <PageLoading label="Loading your tickets" />
       ) : tickets.isError && !tickets.data ? (
         <Alert
           tone="error"
@@ -137,6 +135,6 @@ export function SupportCenter({ role }: { role: Role }) {
           onCreated={onCreated}
         />
       )}
-    </div>
+    </Page>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { RefreshIcon, TicketIcon } from '../../../components/icons/icons';
 import { Alert, Button, Card, EmptyState, Modal, Select, Spinner, TextField } from '../../../components/ui';
+import { CardGrid, FilterBar, filterField, Page, PageHeader, PageLoading } from '../../../components/ui/kit';
 import { messageOf } from '../../../lib/api-client';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -67,25 +68,26 @@ export default function AdminSupportPage() {
   const opened = openId ? list.find((ticket) => ticket.id === openId) : undefined;
 
   return (
-    <div className={`container ${styles.page}`}>
-      <header className={styles.header}>
-        <div className={styles.headings}>
-          <p className={styles.eyebrow}>Administration</p>
-          <h1 className={styles.title}>Support Tickets</h1>
-          <p className={styles.lead}>Every ticket learners and staff have raised, newest first.</p>
-        </div>
-        <Button
-          variant="secondary"
-          icon={<RefreshIcon aria-hidden="true" />}
-          busy={tickets.isRefetching && !tickets.isFetchingNextPage}
-          busyText="Refreshing..."
-          onClick={() => void tickets.refetch()}
-        >
-          Refresh
-        </Button>
-      </header>
+    <Page className={styles.page}>
+      <PageHeader
+        eyebrow="Administration"
+        title="Support Tickets"
+        lead="Every ticket learners and staff have raised, newest first."
+        actions={
+          <Button
+            variant="secondary"
+            icon={<RefreshIcon aria-hidden="true" />}
+            busy={tickets.isRefetching && !tickets.isFetchingNextPage}
+            busyText="Refreshing..."
+            onClick={() => void tickets.refetch()}
+          >
+            Refresh
+          </Button>
+        }
+        stretchActions
+      />
 
-      <search className={styles.toolbar} aria-label="Filter tickets">
+      <FilterBar panel label="Filter tickets">
         <TextField
           label="Search tickets"
           type="search"
@@ -93,7 +95,7 @@ export default function AdminSupportPage() {
           maxLength={SUPPORT_LIMITS.search}
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
-          className={styles.searchField}
+          className={filterField.search}
         />
         <Select
           label="Status"
@@ -102,12 +104,10 @@ export default function AdminSupportPage() {
           onChange={(event) => change({ [STATUS_PARAM]: event.target.value || null })}
           className={styles.selectField}
         />
-      </search>
+      </FilterBar>
 
       {tickets.isPending ? (
-        <div className={styles.loading}>
-          <Spinner label="Loading tickets" />
-        </div>
+        <PageLoading label="Loading tickets" />
       ) : tickets.isError && !tickets.data ? (
         <Card className={styles.errorCard} role="alert">
           <h2 className={styles.errorTitle}>{SUPPORT_MESSAGES.adminLoadFailedHeading}</h2>
@@ -147,13 +147,13 @@ export default function AdminSupportPage() {
               />
             </Card>
           ) : (
-            <ul className={styles.adminCards} aria-label="Tickets">
+            <CardGrid minWidth="22rem" gap="tight" aria-label="Tickets">
               {list.map((ticket) => (
-                <li key={ticket.id} className={styles.adminCardItem}>
+                <li key={ticket.id}>
                   <AdminTicketCard ticket={ticket} onView={(id) => change({ [TICKET_PARAM]: id })} />
                 </li>
               ))}
-            </ul>
+            </CardGrid>
           )}
           {tickets.hasNextPage && (
             <Button
@@ -185,6 +185,6 @@ export default function AdminSupportPage() {
           />
         </Modal>
       )}
-    </div>
+    </Page>
   );
 }

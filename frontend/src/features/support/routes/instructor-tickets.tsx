@@ -2,7 +2,8 @@ import { SUPPORT_MESSAGES, ticketStatuses } from '@academy/shared/features/suppo
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MessagesIcon, TicketIcon } from '../../../components/icons/icons';
-import { Alert, Button, Card, EmptyState, Select, Spinner } from '../../../components/ui';
+import { Alert, Button, Card, EmptyState, Select } from '../../../components/ui';
+import { Page, PageHeader, PageLoading } from '../../../components/ui/kit';
 import { messageOf } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useClearSupportNotificationsOnVisit } from '../api/clear-support-notifications';
@@ -65,21 +66,15 @@ export default function InstructorTicketsPage() {
   );
 
   return (
-    <div className={`container ${styles.page}`}>
-      <header className={styles.header}>
-        <div className={styles.headings}>
-          <p className={styles.eyebrow}>Teaching</p>
-          <h1 className={styles.title}>Support Tickets</h1>
-          <p className={styles.lead}>
-            Your students’ tickets: answer them in the thread and move each one along to resolved.
-          </p>
-        </div>
-      </header>
+    <Page className={styles.page}>
+      <PageHeader
+        eyebrow="Teaching"
+        title="Support Tickets"
+        lead="Your students’ tickets: answer them in the thread and move each one along to resolved."
+      />
 
       {tickets.isPending ? (
-        <div className={styles.loading}>
-          <Spinner label="Loading tickets" />
-        </div>
+        <PageLoading label="Loading tickets" />
       ) : tickets.isError && !tickets.data ? (
         <Alert
           tone="error"
@@ -139,6 +134,6 @@ export default function InstructorTicketsPage() {
           </Card>
         </div>
       )}
-    </div>
+    </Page>
   );
 }

@@ -1,11 +1,11 @@
 import type { User } from '@academy/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Alert, Button, PasswordField, Select, TextField } from '../../../components/ui';
+import { Button, PasswordField, Select, TextField } from '../../../components/ui';
+import { FieldGrid, Form, FormActions } from '../../../components/ui/kit';
 import { PASSWORD_POLICY_HINT } from '../../../lib/constants';
 import { createUserErrorMessage, useCreateUser } from '../api/create-user';
 import { CreateUserForm, creatableRoles } from '../schemas';
-import styles from './users.module.css';
 
 const roleLabels = { student: 'Student', instructor: 'Instructor', admin: 'Admin' } as const;
 
@@ -44,50 +44,42 @@ export function CreateUserFields({
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className={styles.form}>
-      {create.isError && <Alert tone="error">{createUserErrorMessage(create.error)}</Alert>}
-      <fieldset disabled={locked} className={styles.fieldset}>
-        <div className={styles.formGrid}>
-          <TextField
-            label="Full name"
-            autoComplete="off"
-            error={errors.name?.message}
-            {...register('name')}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="off"
-            inputMode="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <PasswordField
-            label="Password"
-            autoComplete="new-password"
-            hint={PASSWORD_POLICY_HINT}
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <PasswordField
-            label="Confirm password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
-          />
-          <Select label="Role" options={roleOptions} error={errors.role?.message} {...register('role')} />
-        </div>
-        <div className={styles.formActions}>
-          {onCancel && (
-            <Button variant="secondary" onClick={onCancel} disabled={create.isPending}>
-              Cancel
-            </Button>
-          )}
-          <Button type="submit" busy={create.isPending} busyText="Creating...">
-            {submitLabel}
+    <Form onSubmit={onSubmit} busy={locked} error={create.isError && createUserErrorMessage(create.error)}>
+      <FieldGrid>
+        <TextField label="Full name" autoComplete="off" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="off"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          hint={PASSWORD_POLICY_HINT}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Select label="Role" options={roleOptions} error={errors.role?.message} {...register('role')} />
+      </FieldGrid>
+      <FormActions>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel} disabled={create.isPending}>
+            Cancel
           </Button>
-        </div>
-      </fieldset>
-    </form>
+        )}
+        <Button type="submit" busy={create.isPending} busyText="Creating...">
+          {submitLabel}
+        </Button>
+      </FormActions>
+    </Form>
   );
 }

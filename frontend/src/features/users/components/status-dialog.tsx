@@ -1,5 +1,5 @@
 import type { User } from '@academy/shared';
-import { Alert, Button, Modal } from '../../../components/ui';
+import { ConfirmDialog } from '../../../components/ui/kit';
 import { messageOf } from '../../../lib/api-client';
 
 interface DeactivateDialogProps {
@@ -11,35 +11,19 @@ interface DeactivateDialogProps {
 }
 
 /** Confirmation before deactivating an account. */
-export function DeactivateDialog({ user, busy, error, onConfirm, onClose }: DeactivateDialogProps) {
+export function DeactivateDialog({ user, error, ...rest }: DeactivateDialogProps) {
   return (
-    <Modal
+    <ConfirmDialog
       open={user !== null}
-      onClose={onClose}
-      dismissible={!busy}
-      size="sm"
       title={`Deactivate ${user?.name ?? 'user'}?`}
       description="They will not be able to sign in or use the academy until an admin activates the account again."
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={onConfirm} busy={busy}>
-            Deactivate
-          </Button>
-        </>
-      }
+      confirmLabel="Deactivate"
+      error={error ? messageOf(error, 'The account could not be deactivated. Please try again.') : null}
+      {...rest}
     >
-      {error ? (
-        <Alert tone="error">
-          {messageOf(error, 'The account could not be deactivated. Please try again.')}
-        </Alert>
-      ) : (
-        <p>
-          <strong>{user?.email}</strong>
-        </p>
-      )}
-    </Modal>
+      <p>
+        <strong>{user?.email}</strong>
+      </p>
+    </ConfirmDialog>
   );
 }

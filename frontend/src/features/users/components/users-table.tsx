@@ -1,5 +1,6 @@
 import type { User } from '@academy/shared';
 import { Badge, Button, RoleBadge } from '../../../components/ui';
+import { DataTable } from '../../../components/ui/kit';
 import styles from './users.module.css';
 
 interface UsersTableProps {
@@ -14,7 +15,7 @@ interface UsersTableProps {
 /** Name, email, role badge and id (spec part 2), plus status and the activate/deactivate action. */
 export function UsersTable({ users, currentUserId, pendingId, onActivate, onDeactivate }: UsersTableProps) {
   return (
-    <table className={styles.table}>
+    <DataTable className={styles.table}>
       <caption className="sr-only">Users</caption>
       <thead>
         <tr>
@@ -49,12 +50,7 @@ export function UsersTable({ users, currentUserId, pendingId, onActivate, onDeac
             </td>
             <td className={styles.actionCell}>
               {user.isActive ? (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  className={styles.deactivate}
-                  onClick={() => onDeactivate(user)}
-                >
+                <Button size="sm" variant="danger-secondary" onClick={() => onDeactivate(user)}>
                   Deactivate<span className="sr-only"> {user.name}</span>
                 </Button>
               ) : (
@@ -71,6 +67,6 @@ export function UsersTable({ users, currentUserId, pendingId, onActivate, onDeac
           </tr>
         ))}
       </tbody>
-    </table>
+    </DataTable>
   );
 }

@@ -1,8 +1,8 @@
 import type { User } from '@academy/shared';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { ArrowLeftIcon } from '../../../components/icons/icons';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Card } from '../../../components/ui';
+import { BackLink, Page, PageHeader } from '../../../components/ui/kit';
 import { CREATE_USER_REDIRECT_MS } from '../../../lib/constants';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CreateUserFields, createdMessage } from '../components/create-user-form';
@@ -26,16 +26,13 @@ export default function AddUserPage() {
   }, [created, location.key, navigate]);
 
   return (
-    <div className={`container ${styles.narrowPage}`}>
-      <Link to="/admin/users" className={styles.back}>
-        <ArrowLeftIcon aria-hidden="true" /> All users
-      </Link>
-      <div className={styles.pageHeaderText}>
-        <h1 className={styles.title}>Add a new user</h1>
-        <p className={styles.subtitle}>
-          Create a student, instructor or admin account. They can sign in straight away.
-        </p>
-      </div>
+    <Page width="narrow" className={styles.narrowPage}>
+      <BackLink to="/admin/users">All users</BackLink>
+      <PageHeader
+        size="md"
+        title="Add a new user"
+        lead="Create a student, instructor or admin account. They can sign in straight away."
+      />
       <Card padding="lg">
         {created && (
           <Alert tone="success" className={styles.formAlert}>
@@ -44,6 +41,6 @@ export default function AddUserPage() {
         )}
         <CreateUserFields onCreated={setCreated} locked={created !== null} />
       </Card>
-    </div>
+    </Page>
   );
 }

@@ -1,7 +1,19 @@
 import type { Role, User } from '@academy/shared';
 import { useState } from 'react';
 import { BookIcon, ShieldIcon, UserPlusIcon, UsersIcon } from '../../../components/icons/icons';
-import { Alert, Button, Card, EmptyState, Select, Spinner, TextField } from '../../../components/ui';
+import { Alert, Button, EmptyState, Select, Spinner, TextField } from '../../../components/ui';
+import {
+  FilterBar,
+  filterField,
+  Page,
+  PageHeader,
+  PageLoading,
+  StatTiles,
+  TableCard,
+  TableFooter,
+  TableNotices,
+  TableRegion,
+} from '../../../components/ui/kit';
 import { messageOf } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
@@ -66,83 +78,75 @@ export default function UsersPage() {
   };
 
   const stats = [
-    { label: 'Students', value: counts?.student, icon: BookIcon, tone: styles.statBlue },
-    { label: 'Instructors', value: counts?.instructor, icon: ShieldIcon, tone: styles.statTeal },
-    { label: 'Total users', value: counts?.total, icon: UsersIcon, tone: styles.statIndigo },
+    { label: 'Students', value: counts?.student, icon: BookIcon, accent: 'blue' as const },
+    { label: 'Instructors', value: counts?.instructor, icon: ShieldIcon, accent: 'teal' as const },
+    { label: 'Total users', value: counts?.total, icon: UsersIcon, accent: 'indigo' as const },
   ];
 
   const filtering = Boolean(search || role);
 
   return (
-    <div className={`container ${styles.page}`}>
-      <div className={styles.pageHeader}>
-        <div className={styles.pageHeaderText}>
-          <h1 className={styles.title}>Users</h1>
-          <p className={styles.subtitle}>Everyone on the academy: find people and manage their access.</p>
-        </div>
-        <Button
-          icon={<UserPlusIcon />}
-          onClick={() => {
-            setNotice(null);
-            setAddOpen(true);
-          }}
-        >
-          Add User
-        </Button>
-      </div>
+    <Page>
+      <PageHeader
+        size="md"
+        title="Users"
+        lead="Everyone on the academy: find people and manage their access."
+        actions={
+          <Button
+            icon={<UserPlusIcon />}
+            onClick={() => {
+              setNotice(null);
+              setAddOpen(true);
+            }}
+          >
+            Add User
+          </Button>
+        }
+      />
 
-      <ul className={styles.stats} aria-label="User counts">
-        {stats.map(({ label, value, icon: Icon, tone }) => (
-          <li key={label}>
-            <Card className={styles.stat}>
-              <span className={`${styles.statIcon} ${tone}`}>
-                <Icon aria-hidden="true" />
-              </span>
-              <span className={styles.statText}>
-                <span className={styles.statValue}>
-                  {value === undefined ? '–' : numberFormat.format(value)}
-                </span>
-                <span className={styles.statLabel}>{label}</span>
-              </span>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <StatTiles
+        label="User counts"
+        narrow="list"
+        tiles={stats.map(({ label, value, icon: Icon, accent }) => ({
+          label,
+          value: value === undefined ? '–' : numberFormat.format(value),
+          icon: <Icon aria-hidden="true" />,
+          accent,
+        }))}
+      />
 
-      <Card padding="none" className={styles.listCard}>
-        <search className={styles.filters} aria-label="Filter users">
+      <TableCard>
+        <FilterBar label="Filter users">
           <TextField
             label="Search users"
             type="search"
             placeholder="Name or email"
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
-            className={styles.searchField}
+            className={filterField.search}
           />
           <Select
             label="Role"
             options={roleFilterOptions}
             value={role}
             onChange={(event) => setRole(event.target.value as Role | '')}
-            className={styles.roleField}
+            className={filterField.choice}
           />
-        </search>
+        </FilterBar>
 
-        <div className={styles.notices} aria-live="polite">
+        <TableNotices>
           {notice && <Alert tone="success">{notice}</Alert>}
           {status.isError && !toDeactivate && (
             <Alert tone="error">
               {messageOf(status.error, 'The account could not be updated. Please try again.')}
             </Alert>
           )}
-        </div>
+        </TableNotices>
 
         {users.isPending ? (
-          <div className={styles.loading}>
-            <Spinner label="Loading users" />
-          </div>
+          <PageLoading label="Loading users" />
         ) : users.isError && list.length === 0 ? (
-          <div className={styles.notices}>
+          <TableNotices live={false}>
             <Alert
               tone="error"
               title="Users could not be loaded"
@@ -154,7 +158,7 @@ export default function UsersPage() {
             >
               {messageOf(users.error, 'Please check your connection and try again.')}
             </Alert>
-          </div>
+          </TableNotices>
         ) : list.length === 0 ? (
           <EmptyState
             icon={<UsersIcon />}
@@ -162,7 +166,7 @@ export default function UsersPage() {
             description={filtering ? 'Try a different name, email or role.' : 'Nobody has joined yet.'}
           />
         ) : (
-          <div className={styles.tableWrap} aria-busy={users.isFetching || undefined}>
+          <TableRegion busy={users.isFetching}>
             <UsersTable
               users={list}
               currentUserId={me.id}
@@ -174,27 +178,31 @@ export default function UsersPage() {
                 setToDeactivate(user);
               }}
             />
-          </div>
+          </TableRegion>
         )}
 
         {list.length > 0 && (
-          <div className={styles.listFooter}>
-            <p className={styles.showing}>
-              Showing {numberFormat.format(list.length)} {list.length === 1 ? 'user' : 'users'}
-              {users.isFetching && !users.isFetchingNextPage && <Spinner size="sm" label="Updating" />}
-            </p>
+          <TableFooter
+            showing={
+              <>
+                Showing {numberFormat.format(list.length)} {list.length === 1 ? 'user' : 'users'}
+                {users.isFetching && !users.isFetchingNextPage && <Spinner size="sm" label="Updating" />}
+              </>
+            }
+          >
             {users.hasNextPage && (
               <Button
                 variant="secondary"
+                className={styles.loadMore}
                 busy={users.isFetchingNextPage}
                 onClick={() => users.fetchNextPage()}
               >
                 Load more
               </Button>
             )}
-          </div>
+          </TableFooter>
         )}
-      </Card>
+      </TableCard>
 
       <AddUserModal
         open={addOpen}
@@ -214,6 +222,6 @@ export default function UsersPage() {
           status.reset();
         }}
       />
-    </div>
+    </Page>
   );
 }

@@ -2,7 +2,8 @@ import type { Assignment } from '@academy/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert, Button, Modal, Select, TextArea, TextField } from '../../../../components/ui';
+import { Select, TextArea, TextField } from '../../../../components/ui';
+import { FieldGrid, FormModal, wideField } from '../../../../components/ui/kit';
 import { useCreateAssignment } from '../../api/create-assignment';
 import { useUpdateAssignment } from '../../api/update-assignment';
 import { applyServerIssues, errorText } from '../../lib/instructor-errors';
@@ -15,7 +16,6 @@ import {
   createBodyOf,
   updateBodyOf,
 } from '../../lib/instructor-form';
-import styles from './instructor-assignments.module.css';
 
 interface AssignmentFormModalProps {
   courseId: string;
@@ -88,87 +88,71 @@ export function AssignmentFormModal({
   ];
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      dismissible={!save.isPending}
-      size="lg"
+    <FormModal
+      formId={formId}
       title={editing ? 'Edit assignment' : 'New assignment'}
       description={editing ? assignment.title : `Add an assignment to ${courseTitle}.`}
       initialFocus={titleRef}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={save.isPending} busyText="Saving...">
-            {editing ? 'Update' : 'Create'}
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      onClose={onClose}
+      busy={save.isPending}
+      submitLabel={editing ? 'Update' : 'Create'}
+      error={save.isError && errorText(save.error, 'Please try again.')}
+      errorTitle="Failed to save assignment."
     >
-      <form id={formId} onSubmit={submit} noValidate className={styles.form}>
-        {save.isError && (
-          <Alert tone="error" title="Failed to save assignment.">
-            {errorText(save.error, 'Please try again.')}
-          </Alert>
+      <FieldGrid>
+        <TextField
+          label="Title"
+          autoComplete="off"
+          className={wideField}
+          error={errors.title?.message}
+          ref={(node) => {
+            titleFieldRef(node);
+            titleRef.current = node;
+          }}
+          {...titleField}
+        />
+        <TextArea
+          label="Description"
+          rows={3}
+          className={wideField}
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <TextField
+          label="Due date"
+          type="datetime-local"
+          hint="Your local time."
+          error={errors.dueDate?.message}
+          {...register('dueDate')}
+        />
+        <TextField
+          label="Max points"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          error={errors.maxPoints?.message}
+          {...register('maxPoints', { valueAsNumber: true })}
+        />
+        {moduleOptions.length > 0 && (
+          <Select
+            label="Module"
+            className={wideField}
+            options={moduleOptions}
+            error={errors.module?.message}
+            {...register('module')}
+          />
         )}
-        <fieldset disabled={save.isPending} className={styles.fieldset}>
-          <div className={styles.formGrid}>
-            <TextField
-              label="Title"
-              autoComplete="off"
-              className={styles.wide}
-              error={errors.title?.message}
-              ref={(node) => {
-                titleFieldRef(node);
-                titleRef.current = node;
-              }}
-              {...titleField}
-            />
-            <TextArea
-              label="Description"
-              rows={3}
-              className={styles.wide}
-              error={errors.description?.message}
-              {...register('description')}
-            />
-            <TextField
-              label="Due date"
-              type="datetime-local"
-              hint="Your local time."
-              error={errors.dueDate?.message}
-              {...register('dueDate')}
-            />
-            <TextField
-              label="Max points"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              error={errors.maxPoints?.message}
-              {...register('maxPoints', { valueAsNumber: true })}
-            />
-            {moduleOptions.length > 0 && (
-              <Select
-                label="Module"
-                className={styles.wide}
-                options={moduleOptions}
-                error={errors.module?.message}
-                {...register('module')}
-              />
-            )}
-            <TextArea
-              label="Instructions"
-              optional
-              rows={4}
-              className={styles.wide}
-              error={errors.instructions?.message}
-              {...register('instructions')}
-            />
-          </div>
-        </fieldset>
-      </form>
-    </Modal>
+        <TextArea
+          label="Instructions"
+          optional
+          rows={4}
+          className={wideField}
+          error={errors.instructions?.message}
+          {...register('instructions')}
+        />
+      </FieldGrid>
+    </FormModal>
   );
 }

@@ -1,10 +1,10 @@
 import type { Assignment } from '@academy/shared';
 import { EditIcon } from '../../../../components/icons/icons';
 import { Badge, Button } from '../../../../components/ui';
+import { ListRow, MetaItem } from '../../../../components/ui/kit';
 import { formatDateTime, pluralise } from '../../../../lib/format';
 import { isPastDue, submissionCounts } from '../../lib/instructor-submissions';
 import { ClipboardIcon, ClockIcon, StarIcon, TrashIcon } from './icons';
-import styles from './instructor-assignments.module.css';
 
 interface AssignmentItemProps {
   assignment: Assignment;
@@ -19,46 +19,43 @@ export function AssignmentItem({ assignment, onView, onEdit, onDelete }: Assignm
   const counts = submissionCounts(assignment, []);
   const closed = isPastDue(assignment.dueDate);
   return (
-    <li className={styles.item} aria-labelledby={titleId}>
-      <div className={styles.itemText}>
-        <h4 id={titleId} className={styles.itemTitle}>
-          {assignment.title}
-        </h4>
-        {assignment.description && <p className={styles.itemDescription}>{assignment.description}</p>}
-        <p className={styles.meta}>
-          <span className={styles.metaItem}>
-            <ClockIcon aria-hidden="true" />
+    <ListRow
+      titleId={titleId}
+      title={assignment.title}
+      description={assignment.description}
+      facts={
+        <>
+          <MetaItem icon={<ClockIcon aria-hidden="true" />}>
             {closed ? 'Was due' : 'Due'} {formatDateTime(assignment.dueDate)}
-          </span>
-          <span className={styles.metaItem}>
-            <StarIcon aria-hidden="true" />
+          </MetaItem>
+          <MetaItem icon={<StarIcon aria-hidden="true" />}>
             {pluralise(assignment.maxPoints, 'point')}
-          </span>
-          <span className={styles.metaItem}>
-            <ClipboardIcon aria-hidden="true" />
+          </MetaItem>
+          <MetaItem icon={<ClipboardIcon aria-hidden="true" />}>
             {pluralise(counts.submitted, 'submission')}
-          </span>
+          </MetaItem>
           {counts.graded > 0 && <Badge tone="green">{counts.graded} graded</Badge>}
           {counts.pending > 0 && <Badge tone="amber">{counts.pending} pending</Badge>}
-        </p>
-      </div>
-      <div className={styles.actions}>
-        <Button size="sm" icon={<ClipboardIcon />} onClick={() => onView(assignment)}>
-          View Submissions<span className="sr-only"> of {assignment.title}</span>
-        </Button>
-        <Button size="sm" variant="secondary" icon={<EditIcon />} onClick={() => onEdit(assignment)}>
-          Edit<span className="sr-only"> {assignment.title}</span>
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          icon={<TrashIcon />}
-          className={styles.dangerButton}
-          onClick={() => onDelete(assignment)}
-        >
-          Delete<span className="sr-only"> {assignment.title}</span>
-        </Button>
-      </div>
-    </li>
+        </>
+      }
+      actions={
+        <>
+          <Button size="sm" icon={<ClipboardIcon />} onClick={() => onView(assignment)}>
+            View Submissions<span className="sr-only"> of {assignment.title}</span>
+          </Button>
+          <Button size="sm" variant="secondary" icon={<EditIcon />} onClick={() => onEdit(assignment)}>
+            Edit<span className="sr-only"> {assignment.title}</span>
+          </Button>
+          <Button
+            size="sm"
+            variant="danger-secondary"
+            icon={<TrashIcon />}
+            onClick={() => onDelete(assignment)}
+          >
+            Delete<span className="sr-only"> {assignment.title}</span>
+          </Button>
+        </>
+      }
+    />
   );
 }

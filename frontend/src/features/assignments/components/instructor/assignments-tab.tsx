@@ -1,7 +1,8 @@
 import type { Assignment } from '@academy/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Button, EmptyState, Spinner } from '../../../../components/ui';
+import { Alert, Button, EmptyState } from '../../../../components/ui';
+import { ItemList, ListLoading, ListSection } from '../../../../components/ui/kit';
 import { pluralise } from '../../../../lib/format';
 import { useDeleteAssignment } from '../../api/delete-assignment';
 import { useStaffCourseAssignments } from '../../api/list-course-assignments-staff';
@@ -10,7 +11,6 @@ import { AssignmentFormModal } from './assignment-form-modal';
 import { AssignmentItem } from './assignment-item';
 import { DeleteAssignmentDialog } from './delete-assignment-dialog';
 import { ClipboardIcon, PlusIcon, RefreshIcon } from './icons';
-import styles from './instructor-assignments.module.css';
 import { SubmissionsModal } from './submissions-modal';
 
 /**
@@ -74,15 +74,11 @@ export function AssignmentsTab({ courseId, courseTitle, modules }: AssignmentsTa
   const formOpen = creating || editing !== null;
 
   return (
-    <div className={styles.tab}>
-      <div className={styles.header}>
-        <div>
-          <h3 className={styles.sectionTitle}>Assignments</h3>
-          <p className={styles.sectionMeta}>
-            {list.isSuccess ? pluralise(assignments.length, 'assignment') : 'Work for students to submit'}
-          </p>
-        </div>
-        <div className={styles.toolbar}>
+    <ListSection
+      title="Assignments"
+      meta={list.isSuccess ? pluralise(assignments.length, 'assignment') : 'Work for students to submit'}
+      actions={
+        <>
           <Button
             size="sm"
             variant="secondary"
@@ -102,17 +98,12 @@ export function AssignmentsTab({ courseId, courseTitle, modules }: AssignmentsTa
           >
             New
           </Button>
-        </div>
-      </div>
-
-      <div className={styles.notices} aria-live="polite">
-        {notice && <Alert tone="success">{notice}</Alert>}
-      </div>
-
+        </>
+      }
+      notices={notice && <Alert tone="success">{notice}</Alert>}
+    >
       {list.isPending ? (
-        <div className={styles.loading}>
-          <Spinner label="Loading assignments" />
-        </div>
+        <ListLoading label="Loading assignments" />
       ) : list.isError ? (
         <Alert
           tone="error"
@@ -132,7 +123,7 @@ export function AssignmentsTab({ courseId, courseTitle, modules }: AssignmentsTa
           description="Add the first assignment with New: what to do, by when and for how many points."
         />
       ) : (
-        <ol className={styles.list} aria-label="Assignments">
+        <ItemList aria-label="Assignments">
           {assignments.map((assignment) => (
             <AssignmentItem
               key={assignment.id}
@@ -149,7 +140,7 @@ export function AssignmentsTab({ courseId, courseTitle, modules }: AssignmentsTa
               }}
             />
           ))}
-        </ol>
+        </ItemList>
       )}
 
       {formOpen && modules && (
@@ -190,6 +181,6 @@ export function AssignmentsTab({ courseId, courseTitle, modules }: AssignmentsTa
           remove.reset();
         }}
       />
-    </div>
+    </ListSection>
   );
 }

@@ -1,5 +1,5 @@
 import type { Assignment } from '@academy/shared';
-import { Alert, Button, Modal } from '../../../../components/ui';
+import { ConfirmDialog } from '../../../../components/ui/kit';
 import { pluralise } from '../../../../lib/format';
 import { errorText } from '../../lib/instructor-errors';
 
@@ -12,44 +12,23 @@ interface DeleteAssignmentDialogProps {
 }
 
 /** The confirmation before an assignment goes (spec part 2 §8), and 'Failed to delete assignment.' if it does not. */
-export function DeleteAssignmentDialog({
-  assignment,
-  busy,
-  error,
-  onConfirm,
-  onClose,
-}: DeleteAssignmentDialogProps) {
+export function DeleteAssignmentDialog({ assignment, error, ...rest }: DeleteAssignmentDialogProps) {
   const submitted = assignment?.submittedCount ?? 0;
   return (
-    <Modal
+    <ConfirmDialog
       open={assignment !== null}
-      onClose={onClose}
-      dismissible={!busy}
-      size="sm"
       title={`Delete “${assignment?.title ?? 'assignment'}”`}
       description="Delete assignment?"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={onConfirm} busy={busy} busyText="Deleting...">
-            Delete
-          </Button>
-        </>
-      }
+      busyText="Deleting..."
+      error={error ? errorText(error, 'Please try again.') : null}
+      errorTitle="Failed to delete assignment."
+      {...rest}
     >
-      {error ? (
-        <Alert tone="error" title="Failed to delete assignment.">
-          {errorText(error, 'Please try again.')}
-        </Alert>
-      ) : (
-        <p>
-          {submitted > 0
-            ? `Its ${pluralise(submitted, 'submission')} and their grades go with it.`
-            : 'No one has submitted work for it yet.'}
-        </p>
-      )}
-    </Modal>
+      <p>
+        {submitted > 0
+          ? `Its ${pluralise(submitted, 'submission')} and their grades go with it.`
+          : 'No one has submitted work for it yet.'}
+      </p>
+    </ConfirmDialog>
   );
 }

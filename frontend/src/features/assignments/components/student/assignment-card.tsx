@@ -1,7 +1,7 @@
 import type { Assignment, SubmissionStatus } from '@academy/shared/features/assignments/schemas';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import { Badge, type BadgeTone } from '../../../../components/ui';
+import { ItemCardHeader } from '../../../../components/ui/kit';
 import { formatCount, formatDateTime } from '../../../../lib/format';
 import { isOverdue, statusOf } from '../../lib/student-assignments';
 import { GradeResult } from './grade-result';
@@ -32,25 +32,25 @@ export function AssignmentCard({ assignment, showCourse, now, onSubmitted }: Ass
 
   return (
     <article className={styles.card} aria-labelledby={titleId} data-testid="assignment-card">
-      <header className={styles.cardHeader}>
-        <div className={styles.cardHeading}>
-          {showCourse && (
-            <Link to={`/student/assignments/${assignment.courseId}`} className={styles.courseLink}>
-              {assignment.courseTitle}
-            </Link>
-          )}
-          <h2 id={titleId} className={styles.cardTitle}>
-            {assignment.title}
-          </h2>
-        </div>
-        <div className={styles.badges}>
-          <Badge tone={badge.tone}>
-            <span className="sr-only">Status: </span>
-            {badge.label}
-          </Badge>
-          {overdue && <Badge tone="red">Overdue</Badge>}
-        </div>
-      </header>
+      <ItemCardHeader
+        title={assignment.title}
+        titleId={titleId}
+        size="xl"
+        context={
+          showCourse
+            ? { to: `/student/assignments/${assignment.courseId}`, label: assignment.courseTitle }
+            : undefined
+        }
+        badges={
+          <>
+            <Badge tone={badge.tone}>
+              <span className="sr-only">Status: </span>
+              {badge.label}
+            </Badge>
+            {overdue && <Badge tone="red">Overdue</Badge>}
+          </>
+        }
+      />
 
       <dl className={styles.meta}>
         <div className={overdue ? `${styles.metaItem} ${styles.late}` : styles.metaItem}>

@@ -1,0 +1,71 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { Card } from './card';
+import styles from './data-table.module.css';
+
+/** The filters' field widths: a search box takes the room, a choice stays narrow (both whole rows on a phone). */
+export const filterField = { search: styles.search, choice: styles.choice } as const;
+
+/** A management list in a card: children are its FilterBar, TableNotices, DataTable and TableFooter. */
+export function TableCard({ children }: { children: ReactNode }) {
+  return (
+    <Card padding="none" className={styles.card}>
+      {children}
+    </Card>
+  );
+}
+
+/**
+ * The list's filters, a `search` landmark named by `label`: the top of a TableCard, or (`panel`) a card of its
+ * own over a list of cards.
+ */
+export function FilterBar({
+  label,
+  panel = false,
+  children,
+}: {
+  label: string;
+  panel?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <search className={panel ? `${styles.filters} ${styles.panel}` : styles.filters} aria-label={label}>
+      {children}
+    </search>
+  );
+}
+
+/** Success and error notices over the table, announced as they appear. */
+export function TableNotices({ live = true, children }: { live?: boolean; children: ReactNode }) {
+  return (
+    <div className={styles.notices} aria-live={live ? 'polite' : undefined}>
+      {children}
+    </div>
+  );
+}
+
+/** Where the table stands: dimmed (and aria-busy) while the rows are being read again. */
+export function TableRegion({ busy, children }: { busy?: boolean; children: ReactNode }) {
+  return (
+    <div className={styles.wrap} aria-busy={busy || undefined}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * A table of records; below desktop each row becomes a card whose cells are labelled by their `data-label`
+ * (the feature's class on the table lays the cells out in the row's grid).
+ */
+export function DataTable({ className, ...rest }: ComponentProps<'table'>) {
+  return <table className={className ? `${styles.table} ${className}` : styles.table} {...rest} />;
+}
+
+/** Under the table: what is shown on the left, Load more on the right. */
+export function TableFooter({ showing, children }: { showing: ReactNode; children?: ReactNode }) {
+  return (
+    <div className={styles.footer}>
+      <p className={styles.showing}>{showing}</p>
+      {children}
+    </div>
+  );
+}
