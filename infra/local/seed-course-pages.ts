@@ -14,7 +14,7 @@ const call = routeCaller(modules, 'seed');
 /**
  * The image the demo instructor uploads as a course's thumbnail: the course's own art (frontend/public/course-art)
  * as the web app makes it before an upload, 800 × 450 WebP (made in Chromium with the steps of
- * `prepareThumbnail`, frontend/src/features/course-admin/lib/thumbnail.ts).
+ * `prepareThumbnail`, frontend/src/features/courses/lib/thumbnail.ts).
  */
 const demoThumbnail = (slug: string) => readFileSync(new URL(`./demo-media/${slug}.webp`, import.meta.url));
 

@@ -193,12 +193,12 @@ describe('student dashboard', () => {
     expect(await cards.count()).toBe(Math.min(2, unfinished.size));
     for (const card of await cards.all()) {
       const title = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
-      const enrolment = unfinished.get(title);
-      expect(enrolment, `${title} is an unfinished enrolment`).toBeDefined();
+      const enrollment = unfinished.get(title);
+      expect(enrollment, `${title} is an unfinished enrolment`).toBeDefined();
       const bar = card.getByRole('progressbar', { name: `${title} progress` });
-      expect(await bar.getAttribute('aria-valuenow')).toBe(String(enrolment!.completionPercentage));
+      expect(await bar.getAttribute('aria-valuenow')).toBe(String(enrollment!.completionPercentage));
       const link = card.getByRole('link', { name: `Continue ${title}` });
-      expect(await link.getAttribute('href')).toBe(`/learn/${enrolment!.course._id}`);
+      expect(await link.getAttribute('href')).toBe(`/learn/${enrollment!.course._id}`);
     }
   });
 

@@ -35,7 +35,7 @@ async function newStudent() {
   return { email, token: res.body.token as string };
 }
 
-const enrolmentsOf = async (token: string) =>
+const enrollmentsOf = async (token: string) =>
   (await call<{ enrollments: { course: { _id: string } }[] }>('/api/enrollments/my-courses', { token })).body
     .enrollments;
 
@@ -76,7 +76,7 @@ describe('buying a course', () => {
     await checkout(page).getByRole('button', { name: /^Pay / }).click();
     await waitForPath(page, `/learn/${course.id}`);
     await expect
-      .poll(async () => (await enrolmentsOf(student.token)).map((e) => e.course._id), POLL)
+      .poll(async () => (await enrollmentsOf(student.token)).map((e) => e.course._id), POLL)
       .toEqual([course.id]);
 
     // Complete every module
@@ -131,7 +131,7 @@ describe('buying a course', () => {
     await checkout(page).getByRole('button', { name: 'Fail payment' }).click();
     await page.getByText('Something went wrong during payment').first().waitFor();
     await new Promise((r) => setTimeout(r, 1500));
-    expect(await enrolmentsOf(student.token)).toEqual([]);
+    expect(await enrollmentsOf(student.token)).toEqual([]);
     expect(new URL(page.url()).pathname).toBe(`/courses/${course.id}`);
   });
 
@@ -147,7 +147,7 @@ describe('buying a course', () => {
     await checkout(page).waitFor({ state: 'detached' });
     await page.getByText('Something went wrong during payment').first().waitFor();
     await new Promise((r) => setTimeout(r, 1000));
-    expect(await enrolmentsOf(student.token)).toEqual([]);
+    expect(await enrollmentsOf(student.token)).toEqual([]);
     await page.getByRole('button', { name: 'Enroll Now' }).first().waitFor();
   });
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { assignmentsCourseTab } from '../features/assignments';
-import { type CourseEditorTab, CourseEditorTabs } from '../features/course-admin';
+import { type CourseEditorTab, CourseEditorTabs } from '../features/courses';
 import { sessionsCourseTab } from '../features/live-sessions';
 
 /**

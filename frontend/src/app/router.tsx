@@ -6,13 +6,12 @@ import { authScreens } from '../features/auth/screens';
 import { blogScreens } from '../features/blog/screens';
 import { certificatesScreens } from '../features/certificates/screens';
 import { chatsScreens } from '../features/chats/screens';
-import { courseAdminScreens } from '../features/course-admin/screens';
 import { coursesScreens } from '../features/courses/screens';
 import { dashboardsScreens } from '../features/dashboards/screens';
+import { enrollmentsScreens } from '../features/enrollments/screens';
 import { forumsScreens } from '../features/forums/screens';
 import { helpScreens } from '../features/help/screens';
 import { homeScreens } from '../features/home/screens';
-import { learnScreens } from '../features/learn/screens';
 import { legalScreens } from '../features/legal/screens';
 import { liveSessionsScreens } from '../features/live-sessions/screens';
 import { marketingScreens } from '../features/marketing/screens';
@@ -41,7 +40,7 @@ const screenModules = import.meta.glob<{ default: ComponentType }>([
 const compositions: Partial<
   Record<Screen['module'], () => Promise<{ default: ComponentType<{ children: ReactNode }> }>>
 > = {
-  'course-admin/routes/instructor-courses': () => import('./course-editor-tabs'),
+  'courses/routes/instructor-courses': () => import('./course-editor-tabs'),
 };
 
 /** What a screen's route carries: its module under `frontend/`, so a build step can find its chunk and CSS. */
@@ -86,10 +85,9 @@ const screens: readonly Screen[] = [
   ...authScreens,
   ...profileScreens,
   ...dashboardsScreens,
-  ...learnScreens,
+  ...enrollmentsScreens,
   ...certificatesScreens,
   ...notificationsScreens,
-  ...courseAdminScreens,
   ...usersScreens,
   ...assignmentsScreens,
   ...studentsScreens,

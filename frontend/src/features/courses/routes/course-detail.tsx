@@ -5,7 +5,7 @@ import { SearchIcon } from '../../../components/icons/icons';
 import { Alert, Button, ButtonLink, PageSpinner } from '../../../components/ui';
 import { removeEarlyHero } from '../../../early/hero-template';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useEnrolment } from '../../enrollment';
+import { useEnrollment } from '../../enrollments';
 import { isNoSuchCourse, useCourse } from '../api/get-course';
 import {
   AdmissionSection,
@@ -97,7 +97,7 @@ export default function CourseDetailPage() {
 
 function CourseView({ course }: { course: Course }) {
   const [previewOpen, setPreviewOpen] = useState(false);
-  const enrolment = useEnrolment(course);
+  const enrollment = useEnrollment(course);
   const { hash } = useLocation();
   const preview = previewOf(course.modules);
 
@@ -114,7 +114,7 @@ function CourseView({ course }: { course: Course }) {
       <CourseHero
         course={course}
         hasPreview={preview !== null}
-        enrollAction={<EnrollAction course={course} enrolment={enrolment} fullWidth />}
+        enrollAction={<EnrollAction course={course} enrollment={enrollment} fullWidth />}
         onPreview={openPreview}
       />
       <JumpBar />
@@ -128,19 +128,19 @@ function CourseView({ course }: { course: Course }) {
       <AlumniSection course={course} />
       <AdmissionSection course={course} />
       <CompaniesSection course={course} />
-      <FeeSection course={course} enrollAction={<EnrollAction course={course} enrolment={enrolment} />} />
+      <FeeSection course={course} enrollAction={<EnrollAction course={course} enrollment={enrollment} />} />
       <FaqSection course={course} />
-      {enrolment.error && (
+      {enrollment.error && (
         <div className={styles.enrolAlert}>
           <Alert
             tone="error"
             action={
-              <Button size="sm" variant="secondary" onClick={enrolment.dismissError}>
+              <Button size="sm" variant="secondary" onClick={enrollment.dismissError}>
                 Dismiss
               </Button>
             }
           >
-            {enrolment.error}
+            {enrollment.error}
           </Alert>
         </div>
       )}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { groupByStudent } from './students';
 
-const enrolment = (id: string, name: string, courseTitle: string) => ({
+const enrollment = (id: string, name: string, courseTitle: string) => ({
   id,
   name,
   email: `${name.split(' ')[0]!.toLowerCase()}@example.in`,
@@ -13,9 +13,9 @@ const enrolment = (id: string, name: string, courseTitle: string) => ({
 describe('groupByStudent', () => {
   it('shows a student who enrolled twice once, with both courses, newest first', () => {
     const rows = groupByStudent([
-      enrolment('s1', 'Ananya Gupta', 'React 19 and TypeScript'),
-      enrolment('s2', 'Vikram Singh', 'Python for Data Analysis'),
-      enrolment('s1', 'Ananya Gupta', 'Web Foundations'),
+      enrollment('s1', 'Ananya Gupta', 'React 19 and TypeScript'),
+      enrollment('s2', 'Vikram Singh', 'Python for Data Analysis'),
+      enrollment('s1', 'Ananya Gupta', 'Web Foundations'),
     ]);
     expect(rows).toEqual([
       {
@@ -30,7 +30,9 @@ describe('groupByStudent', () => {
 
   it('keeps every student when none repeats, and nothing when there are none', () => {
     expect(
-      groupByStudent([enrolment('a', 'Asha Rao', 'SQL'), enrolment('b', 'Dev Nair', 'SQL')]).map((r) => r.id),
+      groupByStudent([enrollment('a', 'Asha Rao', 'SQL'), enrollment('b', 'Dev Nair', 'SQL')]).map(
+        (r) => r.id,
+      ),
     ).toEqual(['a', 'b']);
     expect(groupByStudent([])).toEqual([]);
   });

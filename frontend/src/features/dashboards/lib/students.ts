@@ -12,9 +12,9 @@ export interface StudentRow {
  * The latest enrolments as students: one row per student, in the order of their newest enrolment, with the
  * courses they enrolled in. The summary lists enrolments, so one student may come more than once.
  */
-export function groupByStudent(enrolments: InstructorDashboard['students']): StudentRow[] {
+export function groupByStudent(enrollments: InstructorDashboard['students']): StudentRow[] {
   const rows = new Map<string, StudentRow>();
-  for (const e of enrolments) {
+  for (const e of enrollments) {
     const row = rows.get(e.id);
     if (row) {
       if (!row.courses.includes(e.courseTitle)) row.courses.push(e.courseTitle);

@@ -9,7 +9,7 @@ import { pluralise } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSearchReadOn } from '../../../lib/use-search-read-on';
-import { useMyEnrolledCourses } from '../../enrollment';
+import { useMyEnrolledCourses } from '../../enrollments';
 import { useMyPosts } from '../api/list-my-posts';
 import styles from '../components/forums.module.css';
 import { MessagesIcon, PlusIcon } from '../components/icons';

@@ -2,7 +2,7 @@ import { SessionsTab } from './sessions-tab';
 
 /**
  * The course editor's Sessions tab (spec part 2 §2, ?tab=sessions), as the app lists it among the editor's
- * tabs (app/course-editor-tabs.tsx, the shape of course-admin's CourseEditorTab).
+ * tabs (app/course-editor-tabs.tsx, the shape of the courses feature's CourseEditorTab).
  */
 export const sessionsCourseTab = {
   id: 'sessions',

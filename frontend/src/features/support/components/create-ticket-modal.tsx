@@ -13,7 +13,7 @@ import * as z from 'zod';
 import { Select, TextArea, TextField } from '../../../components/ui';
 import { FormModal } from '../../../components/ui/kit';
 import { ApiError } from '../../../lib/api-client';
-import type { EnrolledCourse } from '../../enrollment';
+import type { EnrolledCourse } from '../../enrollments';
 import { useCreateTicket } from '../api/create-ticket';
 import { categoryLabels, newRequestId, priorityLabels } from '../lib/tickets';
 import styles from './support.module.css';

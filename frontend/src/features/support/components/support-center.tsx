@@ -8,7 +8,7 @@ import { Alert, Button, Card, EmptyState } from '../../../components/ui';
 import { Page, PageHeader, PageLoading } from '../../../components/ui/kit';
 import { messageOf } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useMyEnrolledCourses } from '../../enrollment';
+import { useMyEnrolledCourses } from '../../enrollments';
 import { useClearSupportNotificationsOnVisit } from '../api/clear-support-notifications';
 import { useMyTickets } from '../api/list-my-tickets';
 import { TICKET_PARAM, withParams } from '../lib/tickets';

@@ -1,9 +1,9 @@
 import type { Course } from '@academy/shared';
 import { Button, ButtonLink } from '../../../../components/ui';
 import { useAuth } from '../../../../lib/auth/auth-context';
-import type { useEnrolment } from '../../../enrollment';
+import type { useEnrollment } from '../../../enrollments';
 
-type Enrolment = ReturnType<typeof useEnrolment>;
+type Enrollment = ReturnType<typeof useEnrollment>;
 
 /**
  * The course page's call to action: Enroll Now (free enrolment, or the Razorpay checkout for a paid course;
@@ -12,22 +12,22 @@ type Enrolment = ReturnType<typeof useEnrolment>;
  */
 export function EnrollAction({
   course,
-  enrolment,
+  enrollment,
   fullWidth = false,
 }: {
   course: Course;
-  enrolment: Enrolment;
+  enrollment: Enrollment;
   fullWidth?: boolean;
 }) {
   const auth = useAuth();
-  if (enrolment.state === 'enrolled') {
+  if (enrollment.state === 'enrolled') {
     return (
       <ButtonLink to={`/learn/${course.id}`} size="lg" fullWidth={fullWidth}>
         Continue Learning
       </ButtonLink>
     );
   }
-  if (enrolment.state === 'staff') {
+  if (enrollment.state === 'staff') {
     const mayPreview = auth.user?.role === 'admin' || auth.user?.id === course.instructor.id;
     return mayPreview ? (
       <ButtonLink to={`/learn/${course.id}`} size="lg" variant="secondary" fullWidth={fullWidth}>
@@ -43,10 +43,10 @@ export function EnrollAction({
     <Button
       size="lg"
       fullWidth={fullWidth}
-      busy={enrolment.busy}
+      busy={enrollment.busy}
       busyText={course.price > 0 ? 'Opening payment…' : 'Enrolling…'}
-      disabled={enrolment.state === 'loading'}
-      onClick={() => void enrolment.enrol()}
+      disabled={enrollment.state === 'loading'}
+      onClick={() => void enrollment.enrol()}
     >
       Enroll Now
     </Button>

@@ -1,0 +1,27 @@
+import { endpoints } from '@academy/shared/endpoints';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall, type CallInput } from '../../../lib/api-client';
+import { courseKeys } from './keys';
+
+export type ModuleInput = CallInput<typeof endpoints.createModule>['body'];
+
+export interface SaveModuleInput {
+  courseId: string;
+  /** Set when editing: the module is replaced as a whole. */
+  moduleId?: string;
+  body: ModuleInput;
+}
+
+/** POST /api/courses/{id}/modules, or PUT …/modules/{moduleId} when editing. */
+export const saveModule = ({ courseId, moduleId, body }: SaveModuleInput) =>
+  moduleId
+    ? apiCall(endpoints.updateModule, { params: { id: courseId, moduleId }, body })
+    : apiCall(endpoints.createModule, { params: { id: courseId }, body });
+
+export function useSaveModule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveModule,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
+  });
+}

@@ -1,0 +1,55 @@
+import { endpoints } from '@academy/shared/endpoints';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+import { putFile } from '../../../lib/put-file';
+import { videoContentTypeOf, videoFileProblem } from '../lib/video';
+import { courseKeys } from './keys';
+
+/** A problem with the picked file or the transfer, worded for the instructor. */
+export class VideoUploadError extends Error {
+  override readonly name = 'VideoUploadError';
+}
+
+const FILE_NAME_MAX = 200;
+
+export interface UploadModuleVideoInput {
+  courseId: string;
+  moduleId: string;
+  file: File;
+  onProgress: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * A module's video: ask for a presigned upload (type and size fixed), send the file, then attach it.
+ * The file is checked here first (type, at most 500 MB); the API checks it again.
+ */
+export async function uploadModuleVideo({
+  courseId,
+  moduleId,
+  file,
+  onProgress,
+  signal,
+}: UploadModuleVideoInput) {
+  const problem = videoFileProblem(file);
+  const contentType = videoContentTypeOf(file);
+  if (problem || !contentType)
+    throw new VideoUploadError(problem ?? 'Upload an MP4, WebM, MOV or Ogg video.');
+  const params = { id: courseId, moduleId };
+  const upload = await apiCall(endpoints.createVideoUpload, {
+    params,
+    body: { fileName: file.name.slice(-FILE_NAME_MAX), contentType, size: file.size },
+    signal,
+  });
+  await putFile(upload.uploadUrl, file, upload.headers, onProgress, signal, (m) => new VideoUploadError(m));
+  return apiCall(endpoints.completeVideoUpload, { params, body: { key: upload.key }, signal });
+}
+
+/** The upload as a mutation; the course is read again once the video is attached. */
+export function useUploadModuleVideo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadModuleVideo,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
+  });
+}

@@ -1,0 +1,183 @@
+import type { CourseSummary } from '@academy/shared';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ArrowRightIcon, EditIcon, UsersIcon } from '../../../../components/icons/icons';
+import { Alert, Button, Card, Spinner } from '../../../../components/ui';
+import { formatDuration, formatPrice, pluralise } from '../../../../lib/format';
+import { useSelectedTabInView } from '../../../../lib/use-selected-tab-in-view';
+import { useManagedCourse } from '../../api/get-managed-course';
+import { useUpdateCourse } from '../../api/update-course';
+import { useCourseEditorTabs } from '../../lib/course-editor-tabs';
+import { errorText } from '../../lib/errors';
+import styles from './manage.module.css';
+import { CoursePageModal } from './course-page-modal';
+import { CourseStatusBadge } from './course-status-badge';
+import { type CourseTab, CourseTabs } from './course-tabs';
+import { ClockIcon, EyeOffIcon, GlobeIcon, LayersIcon, RupeeIcon } from './icons';
+import { ModulesTab } from './modules-tab';
+
+interface CoursePanelProps {
+  /** The course as the list shows it, so the header appears at once. */
+  summary: CourseSummary;
+  tab: string;
+  onTabChange: (tab: string) => void;
+  /** Reads the course list again too (Refresh). */
+  onRefreshList: () => void;
+  listRefreshing: boolean;
+}
+
+/**
+ * The selected course (spec part 2 §2): title, description, enrolment count, a Published or Draft badge
+ * with the publish toggle, Edit course page (the thumbnail and the page's authored sections), and its tabs:
+ * Overview (modules), then the tabs other features give the editor (Assignments and Sessions; see
+ * lib/course-editor-tabs.ts).
+ */
+export function CoursePanel({ summary, tab, onTabChange, onRefreshList, listRefreshing }: CoursePanelProps) {
+  const detail = useManagedCourse(summary.id);
+  const publish = useUpdateCourse();
+  const [editingPage, setEditingPage] = useState(false);
+  const [pageSaved, setPageSaved] = useState<boolean | null>(null);
+  const course = detail.data;
+  const isPublished = course?.isPublished ?? summary.isPublished;
+  const headingId = `course-${summary.id}-heading`;
+
+  const refresh = () => {
+    onRefreshList();
+    void detail.refetch();
+  };
+
+  const modules = course ? [...course.modules].sort((a, b) => a.order - b.order) : undefined;
+  const editorTabs = useCourseEditorTabs();
+  const edited = { id: summary.id, title: course?.title ?? summary.title, modules };
+
+  // On a phone the tabs scroll sideways: the selected one (from the address) is brought into the strip.
+  const tabsRef = useRef<HTMLDivElement>(null);
+  useSelectedTabInView(tabsRef, tab);
+
+  const tabs: CourseTab[] = [
+    {
+      id: 'overview',
+      label: 'Overview',
+      content: () =>
+        course ? (
+          <ModulesTab
+            course={course}
+            refreshing={detail.isRefetching || listRefreshing}
+            onRefresh={refresh}
+          />
+        ) : detail.isError ? (
+          <Alert
+            tone="error"
+            title="The course could not be loaded"
+            action={
+              <Button size="sm" variant="secondary" onClick={refresh}>
+                Try again
+              </Button>
+            }
+          >
+            {errorText(detail.error, 'Please check your connection and try again.')}
+          </Alert>
+        ) : (
+          <div className={styles.loading}>
+            <Spinner label="Loading modules" />
+          </div>
+        ),
+    },
+    ...editorTabs.map(({ id, label, render }) => ({ id, label, content: () => render(edited) })),
+  ];
+
+  return (
+    <Card as="section" padding="none" className={styles.panel} aria-labelledby={headingId}>
+      <header className={styles.panelHeader}>
+        <div className={styles.panelHeading}>
+          <div className={styles.panelTitleRow}>
+            <h2 id={headingId} className={styles.panelTitle}>
+              {course?.title ?? summary.title}
+            </h2>
+            <CourseStatusBadge published={isPublished} />
+          </div>
+          <p className={styles.panelDescription}>{course?.description ?? summary.description}</p>
+          <ul className={styles.panelFacts} aria-label="About this course">
+            <li>
+              <UsersIcon aria-hidden="true" />
+              {pluralise(course?.enrollmentCount ?? summary.enrollmentCount, 'enrolment')}
+            </li>
+            <li>
+              <LayersIcon aria-hidden="true" />
+              {pluralise(course?.modules.length ?? summary.moduleCount, 'module')}
+            </li>
+            <li>
+              <ClockIcon aria-hidden="true" />
+              {formatDuration(course?.totalDuration ?? summary.totalDuration)}
+            </li>
+            <li>
+              <RupeeIcon aria-hidden="true" />
+              {formatPrice(course?.price ?? summary.price)}
+            </li>
+          </ul>
+        </div>
+        <div className={styles.panelActions}>
+          <Button
+            size="sm"
+            variant={isPublished ? 'secondary' : 'success'}
+            icon={isPublished ? <EyeOffIcon /> : <GlobeIcon />}
+            busy={publish.isPending}
+            busyText={isPublished ? 'Unpublishing...' : 'Publishing...'}
+            onClick={() => publish.mutate({ id: summary.id, body: { isPublished: !isPublished } })}
+          >
+            {isPublished ? 'Unpublish' : 'Publish'}
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            icon={<EditIcon />}
+            disabled={!course}
+            onClick={() => {
+              setPageSaved(null);
+              setEditingPage(true);
+            }}
+          >
+            Edit course page
+          </Button>
+          <Link to={`/courses/${encodeURIComponent(summary.id)}`} className={styles.viewLink}>
+            View course page <ArrowRightIcon aria-hidden="true" />
+          </Link>
+        </div>
+      </header>
+      <div className={styles.panelNotices} aria-live="polite">
+        {publish.isError && (
+          <Alert tone="error">
+            {errorText(publish.error, 'The course could not be updated. Please try again.')}
+          </Alert>
+        )}
+        {pageSaved !== null && (
+          <Alert tone={pageSaved ? 'success' : 'info'}>
+            {pageSaved
+              ? 'The course page is saved: it shows your sections and thumbnail now.'
+              : 'Nothing had changed on the course page.'}
+          </Alert>
+        )}
+        {publish.isSuccess && (
+          <Alert tone="success">
+            {publish.data.course.isPublished
+              ? 'The course is published: students can find and enrol in it.'
+              : 'The course is now a Draft, hidden from students.'}
+          </Alert>
+        )}
+      </div>
+      <div ref={tabsRef}>
+        <CourseTabs tabs={tabs} selected={tab} onSelect={onTabChange} label="Course content" />
+      </div>
+      {editingPage && course && (
+        <CoursePageModal
+          course={course}
+          onClose={() => setEditingPage(false)}
+          onSaved={(changed) => {
+            setEditingPage(false);
+            setPageSaved(changed);
+          }}
+        />
+      )}
+    </Card>
+  );
+}

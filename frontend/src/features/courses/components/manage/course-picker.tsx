@@ -1,0 +1,105 @@
+import type { CourseSummary } from '@academy/shared';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { Card, Select } from '../../../../components/ui';
+import { formatPrice, pluralise } from '../../../../lib/format';
+import styles from './manage.module.css';
+import { CourseStatusBadge } from './course-status-badge';
+
+interface CoursePickerProps {
+  courses: readonly CourseSummary[];
+  selectedId: string | null;
+  /** The address of the screen with this course selected. */
+  hrefOf: (id: string) => string;
+  onSelect: (id: string) => void;
+  /** Admins manage everyone's courses: the list names the instructor. */
+  showInstructor: boolean;
+  /** How many courses there are in all (from the counters; the list may hold only the first pages). */
+  total?: number;
+  /** Under the list: e.g. the button that loads the next page. */
+  footer?: ReactNode;
+}
+
+/**
+ * The left list of courses (spec part 2 §2): title, enrolment count and price. On phones the same
+ * choice is a drop-down, so the course's content is not pushed below a long list.
+ */
+export function CoursePicker({
+  courses,
+  selectedId,
+  hrefOf,
+  onSelect,
+  showInstructor,
+  total,
+  footer,
+}: CoursePickerProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+
+  // A course chosen through the address (e.g. Manage content) may sit far down the list: bring it into view.
+  useEffect(() => {
+    const list = listRef.current;
+    const current = [...(list?.querySelectorAll<HTMLElement>('[data-course-id]') ?? [])].find(
+      (link) => link.dataset.courseId === selectedId,
+    );
+    if (!list || !current || list.clientHeight === 0) return;
+    const top = current.offsetTop - list.offsetTop;
+    if (top < list.scrollTop || top + current.offsetHeight > list.scrollTop + list.clientHeight) {
+      list.scrollTop = top - list.clientHeight / 3;
+    }
+  }, [selectedId]);
+
+  return (
+    <>
+      <div className={styles.pickerSelect}>
+        <Select
+          label="Course"
+          options={[
+            ...(selectedId && courses.some((c) => c.id === selectedId)
+              ? []
+              : [{ value: '', label: 'Choose a course' }]),
+            ...courses.map((course) => ({
+              value: course.id,
+              label: `${course.title}${course.isPublished ? '' : ' (Draft)'}`,
+            })),
+          ]}
+          value={selectedId ?? ''}
+          onChange={(event) => onSelect(event.target.value)}
+        />
+        {/* The list (and its footer) is hidden at phone width: the choice offers the next page here. */}
+        {footer}
+      </div>
+      <Card as="nav" padding="none" className={styles.pickerList} aria-labelledby="course-list-title">
+        <h2 id="course-list-title" className={styles.pickerTitle}>
+          {showInstructor ? 'All courses' : 'Your courses'}{' '}
+          {total !== undefined && <span className={styles.pickerCount}>({total})</span>}
+        </h2>
+        <ul ref={listRef} className={styles.courseLinks}>
+          {courses.map((course) => {
+            const selected = course.id === selectedId;
+            return (
+              <li key={course.id}>
+                <Link
+                  to={hrefOf(course.id)}
+                  replace
+                  aria-current={selected ? 'true' : undefined}
+                  data-course-id={course.id}
+                  className={styles.courseLink}
+                >
+                  <span className={styles.courseLinkTitle}>{course.title}</span>
+                  {showInstructor && <span className={styles.courseLinkMeta}>{course.instructor.name}</span>}
+                  <span className={styles.courseLinkFacts}>
+                    <span>{pluralise(course.enrollmentCount, 'enrolment')}</span>
+                    <span aria-hidden="true">·</span>
+                    <span>{formatPrice(course.price)}</span>
+                    {!course.isPublished && <CourseStatusBadge published={false} />}
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+        {footer}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import type { Course, Module } from '@academy/shared';
+import { useState } from 'react';
+import { Alert, Button, EmptyState } from '../../../../components/ui';
+import { ItemList, ListSection } from '../../../../components/ui/kit';
+import { formatDuration, pluralise } from '../../../../lib/format';
+import { useDeleteModule } from '../../api/delete-module';
+import { DeleteModuleDialog } from './delete-module-dialog';
+import { LayersIcon, PlusIcon, RefreshIcon } from './icons';
+import { ModuleFormModal } from './module-form-modal';
+import { ModuleItem } from './module-item';
+
+type Editor = { mode: 'create' } | { mode: 'edit'; module: Module };
+
+interface ModulesTabProps {
+  course: Course;
+  refreshing: boolean;
+  onRefresh: () => void;
+}
+
+/** The Overview tab (spec part 2 §2): the course's modules, with Refresh, New, Edit and Delete. */
+export function ModulesTab({ course, refreshing, onRefresh }: ModulesTabProps) {
+  const [editor, setEditor] = useState<Editor | null>(null);
+  const [toDelete, setToDelete] = useState<Module | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const remove = useDeleteModule();
+  const modules = [...course.modules].sort((a, b) => a.order - b.order);
+  const minutes = modules.reduce((sum, module) => sum + module.duration, 0);
+
+  const confirmDelete = () => {
+    const module = toDelete;
+    if (!module) return;
+    remove.mutate(
+      { courseId: course.id, moduleId: module.id },
+      {
+        onSuccess: () => {
+          setToDelete(null);
+          setNotice(`Module “${module.title}” deleted.`);
+        },
+      },
+    );
+  };
+
+  return (
+    <ListSection
+      title="Modules"
+      meta={
+        <>
+          {pluralise(modules.length, 'module')} · {formatDuration(minutes)}
+        </>
+      }
+      actions={
+        <>
+          <Button size="sm" variant="secondary" icon={<RefreshIcon />} busy={refreshing} onClick={onRefresh}>
+            Refresh
+          </Button>
+          <Button
+            size="sm"
+            icon={<PlusIcon />}
+            onClick={() => {
+              setNotice(null);
+              setEditor({ mode: 'create' });
+            }}
+          >
+            New
+          </Button>
+        </>
+      }
+      notices={notice && <Alert tone="success">{notice}</Alert>}
+    >
+      {modules.length === 0 ? (
+        <EmptyState
+          icon={<LayersIcon />}
+          title="No modules yet"
+          description="Add the first module with New: a title, a video and its resources."
+        />
+      ) : (
+        <ItemList aria-label="Modules">
+          {modules.map((module) => (
+            <ModuleItem
+              key={module.id}
+              courseId={course.id}
+              module={module}
+              onEdit={(m) => {
+                setNotice(null);
+                setEditor({ mode: 'edit', module: m });
+              }}
+              onDelete={(m) => {
+                remove.reset();
+                setNotice(null);
+                setToDelete(m);
+              }}
+            />
+          ))}
+        </ItemList>
+      )}
+
+      {editor && (
+        <ModuleFormModal
+          courseId={course.id}
+          module={editor.mode === 'edit' ? editor.module : undefined}
+          onClose={() => setEditor(null)}
+          onSaved={(module, created) => {
+            setEditor(null);
+            setNotice(`Module “${module.title}” ${created ? 'created' : 'updated'}.`);
+          }}
+        />
+      )}
+      <DeleteModuleDialog
+        module={toDelete}
+        busy={remove.isPending}
+        error={toDelete ? remove.error : null}
+        onConfirm={confirmDelete}
+        onClose={() => {
+          setToDelete(null);
+          remove.reset();
+        }}
+      />
+    </ListSection>
+  );
+}

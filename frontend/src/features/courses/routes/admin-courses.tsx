@@ -1,0 +1,269 @@
+import type { CourseSummary } from '@academy/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { BookIcon, UsersIcon } from '../../../components/icons/icons';
+import { Alert, Button, ButtonLink, EmptyState, Select, Spinner, TextField } from '../../../components/ui';
+import {
+  FilterBar,
+  filterField,
+  Page,
+  PageHeader,
+  PageLoading,
+  StatTiles,
+  TableCard,
+  TableFooter,
+  TableNotices,
+  TableRegion,
+} from '../../../components/ui/kit';
+import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
+import { formatCount } from '../../../lib/format';
+import { dashboardKeys } from '../../../lib/query-keys';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useAdminDashboard } from '../../dashboards';
+import { useDeleteCourse } from '../api/delete-course';
+import { useMyCourses } from '../api/list-my-courses';
+import { useUpdateCourse } from '../api/update-course';
+import { CoursesTable } from '../components/manage/courses-table';
+import { DeleteCourseDialog } from '../components/manage/delete-course-dialog';
+import { EditCourseModal } from '../components/manage/edit-course-modal';
+import { EyeOffIcon, GlobeIcon, PlusIcon } from '../components/manage/icons';
+import { LoadMoreCourses } from '../components/manage/load-more-courses';
+import { errorText } from '../lib/errors';
+import { filterCourses, type StatusFilter } from '../lib/filter-courses';
+
+const statusOptions = [
+  { value: 'all', label: 'All' },
+  { value: 'published', label: 'Published' },
+  { value: 'draft', label: 'Draft' },
+] as const;
+
+/**
+ * Course management for admins (/admin/courses): every course, newest first, a page at a time (GET my-courses
+ * answers every course for an admin; Load more reads the next page), searched by title or instructor and
+ * filtered by status on the server, with publish, edit, manage content and delete. The figures at the top are
+ * the course counters (GET /api/dashboard/admin), never sums over the loaded pages.
+ */
+export default function AdminCoursesPage() {
+  usePageTitle('Courses');
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const searched = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const courses = useMyCourses({ search: searched, status: status === 'all' ? undefined : status });
+  const counters = useAdminDashboard();
+  const queryClient = useQueryClient();
+  const refreshCounters = () => queryClient.invalidateQueries({ queryKey: dashboardKeys.admin() });
+  const [notice, setNotice] = useState<string | null>(null);
+  const [editing, setEditing] = useState<CourseSummary | null>(null);
+  const [toDelete, setToDelete] = useState<CourseSummary | null>(null);
+  const publish = useUpdateCourse();
+  const remove = useDeleteCourse();
+
+  // The server filters; the loaded pages are filtered again so that a narrower search shows at once.
+  const shown = useMemo(
+    () => filterCourses(courses.data ?? [], { search, status }),
+    [courses.data, search, status],
+  );
+  const figures = counters.data?.stats;
+
+  const togglePublished = (course: CourseSummary) => {
+    setNotice(null);
+    const isPublished = !course.isPublished;
+    publish.mutate(
+      { id: course.id, body: { isPublished } },
+      {
+        onSuccess: () => {
+          void refreshCounters();
+          setNotice(
+            `“${course.title}” is ${isPublished ? 'published' : 'now a draft, hidden from students'}.`,
+          );
+        },
+      },
+    );
+  };
+
+  const confirmDelete = () => {
+    const course = toDelete;
+    if (!course) return;
+    remove.mutate(course.id, {
+      onSuccess: () => {
+        void refreshCounters();
+        setToDelete(null);
+        setNotice(`“${course.title}” has been deleted.`);
+      },
+    });
+  };
+
+  const stats = [
+    {
+      label: 'Courses',
+      value: figures?.courses,
+      icon: BookIcon,
+      accent: 'blue' as const,
+    },
+    {
+      label: 'Published',
+      value: figures?.publishedCourses,
+      icon: GlobeIcon,
+      accent: 'teal' as const,
+    },
+    {
+      label: 'Drafts',
+      value: figures && Math.max(0, figures.courses - figures.publishedCourses),
+      icon: EyeOffIcon,
+      accent: 'purple' as const,
+    },
+    {
+      label: 'Enrolments',
+      value: figures?.enrollments,
+      icon: UsersIcon,
+      accent: 'indigo' as const,
+    },
+  ];
+
+  const filtering = Boolean(search.trim()) || status !== 'all';
+  const more = courses.hasNextPage;
+
+  return (
+    <Page>
+      <PageHeader
+        size="md"
+        title="Courses"
+        lead="Every course on the academy: publish, edit and manage content."
+        actions={
+          <ButtonLink to="/admin/add-course" icon={<PlusIcon aria-hidden="true" />}>
+            Add Course
+          </ButtonLink>
+        }
+      />
+
+      <StatTiles
+        label="Course counts"
+        narrow="grid"
+        tiles={stats.map(({ label, value, icon: Icon, accent }) => ({
+          label,
+          value: value === undefined ? '–' : formatCount(value),
+          icon: <Icon aria-hidden="true" />,
+          accent,
+        }))}
+      />
+
+      <TableCard>
+        <FilterBar label="Filter courses">
+          <TextField
+            label="Search by title or instructor"
+            type="search"
+            placeholder="e.g. React or Rahul"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            className={filterField.search}
+          />
+          <Select
+            label="Status"
+            options={statusOptions}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as StatusFilter)}
+            className={filterField.choice}
+          />
+        </FilterBar>
+
+        <TableNotices>
+          {notice && <Alert tone="success">{notice}</Alert>}
+          {publish.isError && (
+            <Alert tone="error">
+              {errorText(publish.error, 'The course could not be updated. Please try again.')}
+            </Alert>
+          )}
+        </TableNotices>
+
+        {courses.isPending ? (
+          <PageLoading label="Loading courses" />
+        ) : courses.isError ? (
+          <TableNotices live={false}>
+            <Alert
+              tone="error"
+              title="Courses could not be loaded"
+              action={
+                <Button size="sm" variant="secondary" onClick={() => courses.refetch()}>
+                  Try again
+                </Button>
+              }
+            >
+              {errorText(courses.error, 'Please check your connection and try again.')}
+            </Alert>
+          </TableNotices>
+        ) : shown.length === 0 && !more ? (
+          <EmptyState
+            icon={<BookIcon />}
+            title="No courses found"
+            description={
+              filtering ? 'Try a different title, instructor or status.' : 'No course has been created yet.'
+            }
+            action={
+              filtering ? undefined : (
+                <ButtonLink to="/admin/add-course" icon={<PlusIcon aria-hidden="true" />}>
+                  Add Course
+                </ButtonLink>
+              )
+            }
+          />
+        ) : shown.length === 0 ? (
+          <TableNotices live={false}>
+            <p>No course found in the courses read so far: load more to search further.</p>
+          </TableNotices>
+        ) : (
+          <TableRegion busy={courses.isFetching}>
+            <CoursesTable
+              courses={shown}
+              pendingId={publish.isPending ? (publish.variables?.id ?? null) : null}
+              onTogglePublished={togglePublished}
+              onEdit={(course) => {
+                setNotice(null);
+                setEditing(course);
+              }}
+              onDelete={(course) => {
+                remove.reset();
+                setNotice(null);
+                setToDelete(course);
+              }}
+            />
+          </TableRegion>
+        )}
+
+        {courses.isSuccess && (shown.length > 0 || more) && (
+          <TableFooter
+            showing={
+              <>
+                {filtering || figures === undefined
+                  ? `Showing ${formatCount(shown.length)} ${filtering ? 'matching ' : ''}${shown.length === 1 ? 'course' : 'courses'}`
+                  : `Showing ${formatCount(shown.length)} of ${formatCount(figures.courses)} ${figures.courses === 1 ? 'course' : 'courses'}`}
+                {courses.isFetching && !courses.isFetchingNextPage && <Spinner size="sm" label="Updating" />}
+              </>
+            }
+          >
+            {more && <LoadMoreCourses courses={courses} />}
+          </TableFooter>
+        )}
+      </TableCard>
+
+      <EditCourseModal
+        course={editing}
+        onClose={() => setEditing(null)}
+        onSaved={(title, changed) => {
+          setEditing(null);
+          setNotice(changed ? `“${title}” has been updated.` : `Nothing was changed in “${title}”.`);
+        }}
+      />
+      <DeleteCourseDialog
+        course={toDelete}
+        busy={remove.isPending}
+        error={toDelete ? remove.error : null}
+        onConfirm={confirmDelete}
+        onClose={() => {
+          setToDelete(null);
+          remove.reset();
+        }}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,305 @@
+import type { Course, Enrollment } from '@academy/shared';
+import { dashboardPath } from '@academy/shared/roles';
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { ArrowLeftIcon, ArrowRightIcon, CheckCircleIcon } from '../../../components/icons/icons';
+import { Alert, Button, PageSpinner } from '../../../components/ui';
+import { ApiError } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/auth/auth-context';
+import { formatDuration } from '../../../lib/format';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useMyEnrollment } from '..';
+import { useLearnCourse } from '../api/get-course';
+import { CertificateCallout } from '../components/certificate-callout';
+import { LessonPlayer } from '../components/lesson-player';
+import { LessonTabs } from '../components/lesson-tabs';
+import { ModuleList } from '../components/module-list';
+import { NotAccessible } from '../components/not-accessible';
+import { ProgressSummary } from '../components/progress-summary';
+import { RateCourse } from '../components/rate-course';
+import { completionPercent, moduleSeconds, orderModules, progressOf, startModuleId } from '../lib/progress';
+import type { PendingProgress } from '../lib/progress-outbox';
+import { useProgressSync } from '../lib/use-progress-sync';
+import type { ProgressSave } from '../lib/use-watch-tracker';
+import styles from './learn.module.css';
+
+/** The query parameter naming the open module, so a reload or a shared link opens the same lesson. */
+const MODULE_PARAM = 'module';
+
+/**
+ * The learning page (spec part 2 §2): modules with ticks and durations, the video, progress, the
+ * lesson's tabs. Enrolled students learn here; the course's instructor and admins may preview it.
+ */
+export default function LearnPage() {
+  const { courseId = '' } = useParams();
+  const user = useCurrentUser();
+  const isStudent = user.role === 'student';
+  const courseQuery = useLearnCourse(courseId);
+  const enrollmentQuery = useMyEnrollment(courseId, isStudent);
+  const sync = useProgressSync(isStudent ? user.id : null);
+
+  usePageTitle(courseQuery.data?.title ?? 'Learning');
+
+  if (courseQuery.isPending || (isStudent && enrollmentQuery.isPending)) {
+    return <PageSpinner label="Loading your course" />;
+  }
+  if (courseQuery.isError) {
+    const missing = courseQuery.error instanceof ApiError && courseQuery.error.status === 404;
+    if (!missing) console.error('Loading the course failed', courseQuery.error);
+    return (
+      <NotAccessible
+        courseId={courseId}
+        courseExists={false}
+        onRetry={missing ? undefined : () => void courseQuery.refetch()}
+      />
+    );
+  }
+  const course = courseQuery.data;
+
+  if (isStudent) {
+    // A failed lookup counts as not enrolled (spec part 2 §4), with a way to try again.
+    if (enrollmentQuery.isError) console.error('Loading the enrolment failed', enrollmentQuery.error);
+    const enrollment = enrollmentQuery.data;
+    if (!enrollment) {
+      return (
+        <NotAccessible
+          courseId={course._id}
+          courseExists
+          onRetry={enrollmentQuery.isError ? () => void enrollmentQuery.refetch() : undefined}
+        />
+      );
+    }
+    return (
+      <Classroom
+        key={course._id}
+        course={course}
+        enrollment={enrollment}
+        pending={sync.pending}
+        record={sync.record}
+      />
+    );
+  }
+
+  const owns = user.role === 'admin' || course.instructor.id === user.id;
+  if (!owns) {
+    return (
+      <NotAccessible
+        courseId={course._id}
+        courseExists
+        reason="Only students enrolled in this course, its instructor and admins can open its lessons."
+      />
+    );
+  }
+  return <Classroom key={course._id} course={course} enrollment={null} pending={[]} record={null} />;
+}
+
+interface ClassroomProps {
+  course: Course;
+  /** Null in a preview (instructor, admin): nothing is recorded. */
+  enrollment: Enrollment | null;
+  /** Saves not yet on the server (shown as if they were). */
+  pending: readonly PendingProgress[];
+  record: ((entry: PendingProgress) => void) | null;
+}
+
+function Classroom({ course, enrollment, pending, record }: ClassroomProps) {
+  const user = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const modules = useMemo(() => orderModules(course.modules), [course.modules]);
+  const preview = enrollment === null;
+
+  const pendingOf = useCallback(
+    (moduleId: string) => pending.find((p) => p.courseId === course._id && p.moduleId === moduleId),
+    [pending, course._id],
+  );
+  const isCompleted = useCallback(
+    (moduleId: string) =>
+      Boolean(progressOf(enrollment, moduleId)?.completed || pendingOf(moduleId)?.completed),
+    [enrollment, pendingOf],
+  );
+
+  // Where the learner starts, worked out once; the address then says which module is open.
+  const [startId] = useState(() => startModuleId(modules, enrollment, isCompleted));
+  const requested = params.get(MODULE_PARAM);
+  const indexOf = (moduleId: string | null | undefined) => modules.findIndex((m) => m.id === moduleId);
+  const currentIndex = Math.max(0, indexOf(requested) === -1 ? indexOf(startId) : indexOf(requested));
+  const current = modules[currentIndex];
+
+  const completedCount = modules.filter((m) => isCompleted(m.id)).length;
+  const unsentCompletion = modules.some(
+    (m) => pendingOf(m.id)?.completed && !progressOf(enrollment, m.id)?.completed,
+  );
+  const percent =
+    enrollment && !unsentCompletion
+      ? enrollment.completionPercentage
+      : completionPercent(completedCount, modules.length);
+
+  const hrefOf = (moduleId: string) => {
+    const next = new URLSearchParams(params);
+    next.set(MODULE_PARAM, moduleId);
+    return `?${next.toString()}`;
+  };
+  const open = (moduleId: string) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.set(MODULE_PARAM, moduleId);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  const onSave = useCallback(
+    (moduleId: string, save: ProgressSave) => record?.({ courseId: course._id, moduleId, ...save }),
+    [record, course._id],
+  );
+
+  const dashboard = dashboardPath[user.role];
+
+  if (!current) {
+    return (
+      <div className={`container ${styles.page}`}>
+        <CourseHeader course={course} dashboard={dashboard} />
+        <Alert tone="info" title="No modules yet">
+          This course has no lessons yet. Please check back soon.
+        </Alert>
+      </div>
+    );
+  }
+
+  const done = isCompleted(current.id);
+  const saved = progressOf(enrollment, current.id);
+  const unsent = pendingOf(current.id);
+  const baseWatchTime = Math.max(saved?.watchTime ?? 0, unsent?.watchTime ?? 0);
+  const resumeAt = unsent?.position ?? saved?.position;
+  const previous = modules[currentIndex - 1];
+  const next = modules[currentIndex + 1];
+
+  const markComplete = () => {
+    // Spec part 2 §4: completed, with the module's duration as the watch time; then a reload.
+    record?.({
+      courseId: course._id,
+      moduleId: current.id,
+      completed: true,
+      watchTime: moduleSeconds(current),
+    });
+  };
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <div className={styles.top}>
+        <CourseHeader course={course} dashboard={dashboard} />
+        {enrollment && (
+          <div className={styles.topSide}>
+            <ProgressSummary
+              percent={percent}
+              completedCount={completedCount}
+              total={modules.length}
+              watchTime={enrollment.watchTime}
+            />
+            <RateCourse courseId={course._id} saved={course.myRating} />
+          </div>
+        )}
+      </div>
+
+      {preview && (
+        <Alert tone="info" title="Preview">
+          You are viewing this course as {user.role === 'admin' ? 'an admin' : 'its instructor'}. Progress is
+          not recorded.
+        </Alert>
+      )}
+      {enrollment?.completed && <CertificateCallout courseId={course._id} courseTitle={course.title} />}
+
+      <div className={styles.layout}>
+        <aside className={styles.sidebar}>
+          <ModuleList
+            modules={modules}
+            currentId={current.id}
+            isCompleted={isCompleted}
+            hrefOf={hrefOf}
+            completedCount={completedCount}
+          />
+        </aside>
+
+        <section className={styles.main} aria-labelledby="lesson-title">
+          <LessonPlayer
+            key={current.id}
+            courseId={course._id}
+            module={current}
+            tracking={!preview}
+            baseWatchTime={baseWatchTime}
+            resumeAt={resumeAt}
+            onSave={onSave}
+          />
+
+          <div className={styles.lesson}>
+            <div className={styles.lessonText}>
+              <p className={styles.eyebrow}>
+                Module {currentIndex + 1} of {modules.length} · {formatDuration(current.duration)}
+              </p>
+              <h2 id="lesson-title" className={styles.lessonTitle}>
+                {current.title}
+              </h2>
+            </div>
+            <div className={styles.actions}>
+              {!preview &&
+                (done ? (
+                  <Button
+                    variant="success"
+                    disabled
+                    icon={<CheckCircleIcon />}
+                    className={styles.completeDone}
+                  >
+                    Completed
+                  </Button>
+                ) : (
+                  <Button variant="success" icon={<CheckCircleIcon />} onClick={markComplete}>
+                    Mark Complete
+                  </Button>
+                ))}
+              <div className={styles.stepper}>
+                <Button
+                  variant="secondary"
+                  icon={<ArrowLeftIcon />}
+                  disabled={!previous}
+                  onClick={() => previous && open(previous.id)}
+                >
+                  Previous
+                </Button>
+                <Button
+                  variant="secondary"
+                  disabled={!next}
+                  onClick={() => next && open(next.id)}
+                  className={styles.nextButton}
+                >
+                  Next
+                  <ArrowRightIcon aria-hidden="true" />
+                </Button>
+              </div>
+            </div>
+          </div>
+          <p className="sr-only" aria-live="polite">
+            {`Module ${currentIndex + 1} of ${modules.length}: ${current.title}${done ? ', completed' : ''}`}
+          </p>
+
+          <div className={styles.tabsCard}>
+            <LessonTabs course={course} module={current} />
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function CourseHeader({ course, dashboard }: { course: Course; dashboard: string }) {
+  return (
+    <header className={styles.header}>
+      <Link to={dashboard} className={styles.back}>
+        <ArrowLeftIcon aria-hidden="true" />
+        My dashboard
+      </Link>
+      <h1 className={styles.title}>{course.title}</h1>
+      <p className={styles.instructor}>with {course.instructor.name}</p>
+    </header>
+  );
+}
