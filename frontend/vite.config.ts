@@ -27,9 +27,12 @@ const proxy = {
     : {}),
 };
 
-/** The kit of the signed-in screens (page shell, lists, forms, dialogs), kept out of the first load of `/`. */
+/**
+ * The kit of the signed-in screens (page shell, lists, forms, dialogs), kept out of the first load of `/`: these
+ * files of components/ui, and any named `kit-*` there.
+ */
 const kit =
-  '(card-grid|confirm-dialog|data-table|form|item-card|kit|list|page|segmented|stat-tiles)\\.(ts|tsx|module\\.css)$';
+  '(card-grid|confirm-dialog|data-table|form|item-card|kit|kit-[a-z0-9-]+|list|page|segmented|stat-tiles)\\.(ts|tsx|module\\.css)$';
 const signedInKit = new RegExp(`[\\\\/]components[\\\\/]ui[\\\\/]${kit}`);
 const appShared = new RegExp(`[\\\\/]frontend[\\\\/]src[\\\\/](components|lib)[\\\\/](?!ui[\\\\/]${kit})`);
 
