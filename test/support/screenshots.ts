@@ -1,15 +1,20 @@
 /**
- * `npm run screenshots`: every public page of the production build, full length, at 360 and 1280 px, into
- * `screenshots/` (not committed), to look at as a visitor would. Starts its own local stack on free ports
- * with the demo data, as the bench does; prints any page that scrolls sideways.
- * `npm run screenshots -- about course` takes only the pages named.
+ * `npm run screenshots`: every page of the production build, full length, at 360 and 1280 px, into
+ * `screenshots/` (not committed), to look at as a visitor would: the public pages, and the signed-in screens as
+ * the demo student, instructor and admin. Starts its own local stack on free ports with the demo data, as the
+ * bench does; prints any page that scrolls sideways.
+ * - `npm run screenshots -- about course` takes only the pages named (`--list` prints the names);
+ * - `--out DIR` writes the pictures to DIR instead;
+ * - `npm run screenshots -- --compare BEFORE AFTER` compares two such folders pixel by pixel (in Chromium) and
+ *   prints, for each picture, how many pixels differ and whether the page's height changed: for a change that
+ *   must not change what people see.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../infra/local/ports';
-import { seed } from '../../infra/local/seed';
+import { DEMO_PASSWORD, seed } from '../../infra/local/seed';
 import { freeStackPorts, startLocalStack } from '../../infra/local/stack';
 import { closeBrowser, newPage } from './browser';
 import { startPreview } from './web-preview';
@@ -21,9 +26,28 @@ const WIDTHS = [
   { width: 360, height: 740 },
   { width: 1280, height: 800 },
 ];
-const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../screenshots');
+const defaultOut = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../screenshots');
+
+type Role = 'student' | 'instructor' | 'admin';
+/** The demo user each signed-in screen is seen as (infra/local/seed.ts). */
+const SIGNED_IN: Record<Role, string> = {
+  student: 'student@demo.academy',
+  instructor: 'instructor@demo.academy',
+  admin: 'admin@demo.academy',
+};
+
+/** Value of a `--name value` option, taken out of the arguments. */
+function option(args: string[], name: string): string | undefined {
+  const at = args.indexOf(name);
+  if (at < 0) return undefined;
+  const [, value] = args.splice(at, 2);
+  return value;
+}
 
 async function main() {
+  const args = process.argv.slice(2);
+  if (args[0] === '--compare') return compare(path.resolve(args[1] ?? ''), path.resolve(args[2] ?? ''));
+  const outDir = path.resolve(option(args, '--out') ?? defaultOut);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-screenshots-'));
   const ports = await freeStackPorts();
   const stack = await startLocalStack({ dataDir, ports });
@@ -33,6 +57,41 @@ async function main() {
     try {
       const { courses } = (await (await fetch(`${stack.apiUrl}/api/courses`)).json()) as {
         courses: { id: string }[];
+      };
+      const tokens = new Map<Role, { token: string; refreshToken: string }>();
+      for (const [role, email] of Object.entries(SIGNED_IN) as [Role, string][]) {
+        const res = await fetch(`${stack.apiUrl}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+        });
+        tokens.set(role, (await res.json()) as { token: string; refreshToken: string });
+      }
+      const learning = await firstEnrolledCourse(stack.apiUrl, tokens.get('student')!.token);
+      const signedIn: Record<string, [Role, string]> = {
+        profile: ['student', '/profile'],
+        'student-dashboard': ['student', '/student/dashboard'],
+        learn: ['student', `/learn/${learning}`],
+        'student-certificates': ['student', '/student/certificates'],
+        'student-support': ['student', '/student/support'],
+        'student-live-sessions': ['student', '/student/live-sessions'],
+        'student-assignments': ['student', '/student/assignments'],
+        'student-course-assignments': ['student', `/student/assignments/${learning}`],
+        'student-forum': ['student', '/student/discussion-forum'],
+        'student-notifications': ['student', '/student/notifications'],
+        'student-chat': ['student', '/student/chat'],
+        'instructor-dashboard': ['instructor', '/instructor/dashboard'],
+        'instructor-courses': ['instructor', '/instructor/courses'],
+        'instructor-students': ['instructor', '/instructor/students'],
+        'instructor-chats': ['instructor', '/instructor/chats'],
+        'instructor-discussions': ['instructor', '/instructor/discussions'],
+        'instructor-tickets': ['instructor', '/instructor/tickets'],
+        'admin-dashboard': ['admin', '/admin/dashboard'],
+        'admin-courses': ['admin', '/admin/courses'],
+        'admin-add-course': ['admin', '/admin/add-course'],
+        'admin-support': ['admin', '/admin/support'],
+        'admin-users': ['admin', '/admin/users'],
+        'admin-add-user': ['admin', '/admin/add-user'],
       };
       const pages: Record<string, string> = {
         home: '/',
@@ -52,14 +111,29 @@ async function main() {
         login: '/login',
         register: '/register',
         'forgot-password': '/forgot-password',
+        'help-center': '/help-center',
+        'support-tickets': '/support-tickets',
+        ...Object.fromEntries(Object.entries(signedIn).map(([name, [, pathname]]) => [name, pathname])),
       };
-      const named = process.argv.slice(2);
+      if (args.includes('--list')) {
+        console.info(Object.keys(pages).join('\n'));
+        return;
+      }
+      const named = args;
       mkdirSync(outDir, { recursive: true });
       for (const size of WIDTHS) {
         for (const [name, pathname] of Object.entries(pages)) {
           if (named.length > 0 && !named.includes(name)) continue;
           const { page, context } = await newPage({ ...size, baseURL: web.url });
           await page.emulateMedia({ reducedMotion: 'reduce' });
+          const role = signedIn[name]?.[0];
+          if (role) {
+            // Signed in as the app keeps a session (lib/auth/session.ts), before any of its scripts runs.
+            const { token, refreshToken } = tokens.get(role)!;
+            await page.addInitScript(
+              `localStorage.setItem('token', ${JSON.stringify(token)}); localStorage.setItem('refreshToken', ${JSON.stringify(refreshToken)});`,
+            );
+          }
           await page.goto(pathname);
           await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
           await page.waitForLoadState('networkidle');
@@ -94,6 +168,69 @@ async function main() {
   } finally {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The course the demo student's learning page and course assignments are shown for: their first enrolment. */
+async function firstEnrolledCourse(apiUrl: string, token: string): Promise<string> {
+  const res = await fetch(`${apiUrl}/api/enrollments/my-courses`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const body = (await res.json()) as { enrollments?: { course?: { _id?: string } }[] };
+  const id = body.enrollments?.[0]?.course?._id;
+  if (!id) throw new Error(`The demo student has no enrolment (${res.status})`);
+  return id;
+}
+
+/** Runs in the page: the two PNGs (base64) drawn on canvases, and their pixels compared. */
+const COMPARE_IN_BROWSER = `async (first, second) => {
+  const load = async (data) => {
+    const bitmap = await createImageBitmap(await (await fetch('data:image/png;base64,' + data)).blob());
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d');
+    context.drawImage(bitmap, 0, 0);
+    return context.getImageData(0, 0, bitmap.width, bitmap.height);
+  };
+  const [x, y] = await Promise.all([load(first), load(second)]);
+  let differing = 0;
+  for (let row = 0; row < Math.min(x.height, y.height); row++)
+    for (let column = 0; column < Math.min(x.width, y.width); column++) {
+      const i = (row * x.width + column) * 4;
+      const j = (row * y.width + column) * 4;
+      if (x.data[i] !== y.data[j] || x.data[i + 1] !== y.data[j + 1] || x.data[i + 2] !== y.data[j + 2] || x.data[i + 3] !== y.data[j + 3]) differing++;
+    }
+  return { width: [x.width, y.width], height: [x.height, y.height], differing };
+}`;
+
+/**
+ * Compares the pictures of two folders pixel by pixel in Chromium (a canvas each), and prints each picture's
+ * count of differing pixels; a picture of another height, or missing on one side, is named as such.
+ */
+async function compare(before: string, after: string) {
+  const names = readdirSync(before).filter((name) => name.endsWith('.png'));
+  const { page, context } = await newPage({ width: 400, height: 300 });
+  let changed = 0;
+  try {
+    for (const name of names) {
+      if (!existsSync(path.join(after, name))) {
+        console.info(`missing  ${name}`);
+        changed++;
+        continue;
+      }
+      const [a, b] = [before, after].map((dir) => readFileSync(path.join(dir, name)).toString('base64'));
+      const result = await page.evaluate<{ width: number[]; height: number[]; differing: number }>(
+        `(${COMPARE_IN_BROWSER})(${JSON.stringify(a)}, ${JSON.stringify(b)})`,
+      );
+      const resized = result.height[0] !== result.height[1] || result.width[0] !== result.width[1];
+      if (resized || result.differing > 0) changed++;
+      console.info(
+        `${resized ? 'RESIZED ' : result.differing > 0 ? 'DIFFERS ' : 'same    '} ${name.padEnd(40)} ${result.differing} px differ${resized ? `, ${result.width[0]}x${result.height[0]} → ${result.width[1]}x${result.height[1]}` : ''}`,
+      );
+    }
+    console.info(`${names.length} pictures, ${changed} changed`);
+  } finally {
+    await context.close();
+    await closeBrowser();
   }
 }
 
