@@ -125,6 +125,8 @@ async function main() {
         for (const [name, pathname] of Object.entries(pages)) {
           if (named.length > 0 && !named.includes(name)) continue;
           const { page, context } = await newPage({ ...size, baseURL: web.url });
+          // A busy machine (tests or other builds beside it) is slow, not broken: wait longer than a test would.
+          page.setDefaultTimeout(120_000);
           await page.emulateMedia({ reducedMotion: 'reduce' });
           const role = signedIn[name]?.[0];
           if (role) {
