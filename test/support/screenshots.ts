@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
 import { freePort } from '../../infra/local/ports';
 import { DEMO_PASSWORD, seed } from '../../infra/local/seed';
 import { freeStackPorts, startLocalStack } from '../../infra/local/stack';
@@ -138,7 +139,7 @@ async function main() {
           }
           await page.goto(pathname);
           await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
-          await page.waitForLoadState('networkidle');
+          await settled(page);
           // Scroll to the end and back, so sections loaded on approach are in the picture.
           await page.evaluate(`(async () => {
             for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
@@ -147,7 +148,7 @@ async function main() {
             }
             window.scrollTo(0, 0);
           })()`);
-          await page.waitForLoadState('networkidle');
+          await settled(page);
           const [scrollWidth, innerWidth] = await page.evaluate<[number, number]>(
             '[document.documentElement.scrollWidth, window.innerWidth]',
           );
@@ -171,6 +172,14 @@ async function main() {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Waits until the page's network is quiet, for 20 s at most: a course page's early request for a course that does
+ * not exist is never reported finished by Chromium, so the page would never count as idle.
+ */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
 }
 
 /** The course the demo student's learning page and course assignments are shown for: their first enrolment. */
