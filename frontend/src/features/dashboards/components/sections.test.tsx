@@ -1,8 +1,7 @@
 import type { Notification } from '@academy/shared/features/notifications/schemas';
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { markup, textOf } from '../../../testing/markup';
 import { LearningAnalytics } from './student/learning-analytics';
 import { QuickAccess } from './student/quick-access';
 import { RecentNotifications } from './student/recent-notifications';
@@ -11,14 +10,7 @@ import { RecentNotifications } from './student/recent-notifications';
  * The student sections as markup: what a screen reader and the browser tests find in them. The figures and
  * lists come from the summary call; these check how they are shown, including a failed load.
  */
-const render = (node: ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-
+const render = (node: ReactNode) => markup(node);
 const byType = {
   chat: 0,
   support: 2,

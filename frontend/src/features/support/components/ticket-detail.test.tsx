@@ -1,8 +1,7 @@
 import type { TicketDetail } from '@academy/shared/features/support/schemas';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { markup, textOf } from '../../../testing/markup';
 import { supportKeys } from '../api/keys';
 import { detail, reply } from './fixtures';
 import { TicketDetailPane, type TicketViewer } from './ticket-detail';
@@ -12,21 +11,8 @@ import { threadOf } from './ticket-thread';
 const render = (ticket: TicketDetail, viewer: TicketViewer) => {
   const client = new QueryClient();
   client.setQueryData(supportKeys.ticket(ticket.id), ticket);
-  return renderToStaticMarkup(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <TicketDetailPane ticketId={ticket.id} viewer={viewer} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return markup(<TicketDetailPane ticketId={ticket.id} viewer={viewer} />, { client });
 };
-
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
 
 describe('the ticket thread', () => {
   it('opens with the description in the sender’s name, then the replies oldest first, staff marked', () => {

@@ -1,8 +1,7 @@
 import type { Ticket } from '@academy/shared/features/support/schemas';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { markup, textOf } from '../../../testing/markup';
 import { type AdminTicketFilters, supportKeys } from '../api/keys';
 import { ticket } from '../components/fixtures';
 import AdminSupportPage from './admin-support';
@@ -21,21 +20,8 @@ const render = (
     pages: [{ tickets, nextCursor: more ? 'next' : null }],
     pageParams: [undefined],
   });
-  return renderToStaticMarkup(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <AdminSupportPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return markup(<AdminSupportPage />, { client, path });
 };
-
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
 
 describe('AdminSupportPage', () => {
   it('has Refresh, the search box and the status filter as the spec words them', () => {

@@ -1,28 +1,14 @@
 import type { Assignment, Submission } from '@academy/shared/features/assignments/schemas';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../../../lib/format';
+import { markup, textOf } from '../../../../testing/markup';
 import { AssignmentCard } from './assignment-card';
 import { AssignmentStatTiles } from './assignment-stats';
 import { SuccessPopup } from './success-popup';
 
 /** The student's assignment card as markup: what a screen reader and the browser find in it. */
-const render = (node: ReactNode) =>
-  renderToStaticMarkup(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>{node}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-
+const render = (node: ReactNode) => markup(node);
 const submission = (overrides: Partial<Submission> = {}): Submission => ({
   _id: 'a1:s1',
   assignmentId: 'a1',
