@@ -23,7 +23,7 @@ export const prepareAssignments: PrepareCalls = async ({ sessions }) => {
   const webId = courseIdFor('web-foundations-html-css-js');
   const web = (await getCourseRecord(webId))!;
   const listed = await callAssignmentRoute<CourseAssignmentsResponse>(
-    'list-course-assignments',
+    'listCourseAssignments',
     sessions.instructor.user.id,
     { params: { id: webId } },
   );
@@ -41,7 +41,7 @@ export const prepareAssignments: PrepareCalls = async ({ sessions }) => {
         };
         await putNewUser({ ...student, role: 'student' });
         await enrollFree(student, web.course);
-        await callAssignmentRoute('submit-assignment', id, {
+        await callAssignmentRoute('submitAssignment', id, {
           params: { id: target.id },
           body: { content: `https://github.com/bench-learner-${n}/todo` },
         });
@@ -66,7 +66,7 @@ export const prepareAssignments: PrepareCalls = async ({ sessions }) => {
   let cursor: string | null = null;
   do {
     const page: SubmissionsResponse = await callAssignmentRoute<SubmissionsResponse>(
-      'list-submissions',
+      'listSubmissions',
       sessions.instructor.user.id,
       { params: { id: target.id }, query: { limit: String(PAGE), ...(cursor ? { cursor } : {}) } },
     );

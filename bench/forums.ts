@@ -30,7 +30,7 @@ export const prepareForums: PrepareCalls = async ({ sessions }) => {
   for (let i = 0; i < EXTRA_POSTS; i += 5) {
     await Promise.all(
       Array.from({ length: Math.min(5, EXTRA_POSTS - i) }, (_, j) =>
-        callForumRoute('create-post', instructor, {
+        callForumRoute('createPost', instructor, {
           body: {
             course: webId,
             title: `Bench thread ${i + j + 1}`,
@@ -44,14 +44,14 @@ export const prepareForums: PrepareCalls = async ({ sessions }) => {
 
   // A post with 200 replies, walked page by page as the thread's Load more does.
   const long = (
-    await callForumRoute<{ post: { id: string } }>('create-post', instructor, {
+    await callForumRoute<{ post: { id: string } }>('createPost', instructor, {
       body: { course: webId, title: 'Bench: a long thread', content: 'Two hundred replies follow.' },
     })
   ).post.id;
   for (let i = 0; i < REPLIES; i += 10) {
     await Promise.all(
       Array.from({ length: 10 }, (_, j) =>
-        callForumRoute('reply-to-post', instructor, {
+        callForumRoute('replyToPost', instructor, {
           params: { id: long },
           body: { content: `Reply ${i + j + 1}` },
         }),
@@ -77,7 +77,7 @@ export const prepareForums: PrepareCalls = async ({ sessions }) => {
   const perPage: number[] = [];
   do {
     const before = requests.length;
-    const page: PostResponse = await callForumRoute<PostResponse>('get-post', sessions.student.user.id, {
+    const page: PostResponse = await callForumRoute<PostResponse>('getPost', sessions.student.user.id, {
       params: { id: long },
       query: cursor ? { cursor } : {},
     });
@@ -93,7 +93,7 @@ export const prepareForums: PrepareCalls = async ({ sessions }) => {
 
   // 100 users like one post at once, each through the like handler.
   const liked = (
-    await callForumRoute<{ post: { id: string } }>('create-post', instructor, {
+    await callForumRoute<{ post: { id: string } }>('createPost', instructor, {
       body: { course: webId, title: 'Bench: like me', content: 'One hundred likes at once.' },
     })
   ).post.id;
@@ -113,14 +113,14 @@ export const prepareForums: PrepareCalls = async ({ sessions }) => {
   const started = performance.now();
   const answers = await Promise.allSettled(
     likers.map((u) =>
-      callForumRoute<{ liked: boolean; likeCount: number }>('like-post', u.id, { params: { id: liked } }),
+      callForumRoute<{ liked: boolean; likeCount: number }>('likePost', u.id, { params: { id: liked } }),
     ),
   );
   const elapsed = performance.now() - started;
   const failed = answers.filter((a) => a.status === 'rejected').length;
-  const after = await callForumRoute<PostResponse>('get-post', instructor, { params: { id: liked } });
+  const after = await callForumRoute<PostResponse>('getPost', instructor, { params: { id: liked } });
 
-  const listed = await callForumRoute<CoursePostsResponse>('list-course-posts', sessions.student.user.id, {
+  const listed = await callForumRoute<CoursePostsResponse>('listCoursePosts', sessions.student.user.id, {
     params: { id: webId },
   });
   const checks: BenchCheck[] = [

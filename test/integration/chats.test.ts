@@ -413,7 +413,7 @@ describe('chats: paging a long conversation', () => {
 
   it('keeps to the budgets: a send is 3 DynamoDB requests, a poll with nothing new 1 Query', async () => {
     const send = await countRequests(() =>
-      invokeRoute(chatRouteModules, 'send-to-mentor', student.user.id, {
+      invokeRoute(chatRouteModules, 'sendChatToMentor', student.user.id, {
         params: { id: courseId },
         body: { content: 'counted' },
       }),
@@ -421,7 +421,7 @@ describe('chats: paging a long conversation', () => {
     expect(send.result.status).toBe(201);
     expect(send.ops).toEqual(['GetItem', 'BatchGetItem', 'TransactWriteItems']);
     const mentorSend = await countRequests(() =>
-      invokeRoute(chatRouteModules, 'send-to-student', mentor.user.id, {
+      invokeRoute(chatRouteModules, 'sendChatToStudent', mentor.user.id, {
         params: { id: courseId, studentId: student.user.id },
         body: { content: 'counted back' },
       }),
@@ -430,21 +430,19 @@ describe('chats: paging a long conversation', () => {
 
     // The student has one unread: opening reads it (Query + one UpdateItem), the next poll is one Query.
     const open = await countRequests(() =>
-      invokeRoute<Thread>(chatRouteModules, 'get-chat', student.user.id, { params: { id: chatId } }),
+      invokeRoute<Thread>(chatRouteModules, 'getChat', student.user.id, { params: { id: chatId } }),
     );
     expect(open.result.body.chat.unreadCount).toBe(0);
     expect(open.ops).toEqual(['GetItem', 'Query', 'UpdateItem']);
     const poll = await countRequests(() =>
-      invokeRoute(chatRouteModules, 'get-chat', student.user.id, { params: { id: chatId } }),
+      invokeRoute(chatRouteModules, 'getChat', student.user.id, { params: { id: chatId } }),
     );
     expect(poll.ops).toEqual(['GetItem', 'Query']);
 
-    const lists = await countRequests(() =>
-      invokeRoute(chatRouteModules, 'list-mentor-chats', mentor.user.id),
-    );
+    const lists = await countRequests(() => invokeRoute(chatRouteModules, 'listMentorChats', mentor.user.id));
     expect(lists.ops).toEqual(['GetItem', 'Query']);
     const mine = await countRequests(() =>
-      invokeRoute(chatRouteModules, 'list-student-chats', student.user.id),
+      invokeRoute(chatRouteModules, 'listStudentChats', student.user.id),
     );
     expect(mine.ops.sort()).toEqual(['GetItem', 'Query', 'Query']);
   });

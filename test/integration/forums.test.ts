@@ -277,7 +277,7 @@ describe('forums: likes', () => {
     }
     const answers = await Promise.all(
       users.map((u) =>
-        invokeRoute<{ liked: boolean; likeCount: number }>(forumRouteModules, 'like-post', u.id, {
+        invokeRoute<{ liked: boolean; likeCount: number }>(forumRouteModules, 'likePost', u.id, {
           params: { id: target.id },
         }),
       ),
@@ -469,7 +469,7 @@ describe("forums: a student's posts across courses (AP50: the student's forum fe
   /** The handler run in this process as the gateway runs it, with its DynamoDB requests counted. */
   const myPostsCounted = async (sub: string) => {
     const { result, requests } = await countRequests(() =>
-      invokeRoute<{ posts: Post[]; nextCursor: string | null }>(forumRouteModules, 'list-my-posts', sub),
+      invokeRoute<{ posts: Post[]; nextCursor: string | null }>(forumRouteModules, 'listMyPosts', sub),
     );
     return { ...result, requests };
   };
@@ -941,7 +941,7 @@ describe('forums: search that finds everything (issue 33: AP40s, AP50s)', () => 
     // Through the route: the caller, the enrolments, one Query per course (a match in each reads on once or
     // twice), one BatchGet.
     const { result, requests } = await countRequests(() =>
-      invokeRoute<{ posts: Post[] }>(forumRouteModules, 'list-my-posts', student.user.id, {
+      invokeRoute<{ posts: Post[] }>(forumRouteModules, 'listMyPosts', student.user.id, {
         query: { search: token },
       }),
     );
