@@ -1,9 +1,9 @@
 import { CHAT_LIMITS, CHAT_MESSAGES } from '@academy/shared';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, newInstructor, newStudent, signIn } from '../support/api';
+import { api, enrol, newInstructor, newStudent, type Session, type Student, signIn } from '../support/api';
 import { makeCourse } from '../support/builders';
-import { countRequests, testDb, useLocalStackEnv } from '../support/db';
+import { countRequests, storedNotifications, testDb, useLocalStackEnv } from '../support/db';
 
 useLocalStackEnv();
 const { createCourse } = await import('../../functions/src/courses/repository');
@@ -13,8 +13,6 @@ const { chatRouteModules, seedChats } = await import('../../infra/local/seed-cha
 const { courseIdFor } = await import('../../infra/local/seed-courses');
 const db = testDb();
 
-type Session = Awaited<ReturnType<typeof signIn>>;
-type Student = Awaited<ReturnType<typeof newStudent>>;
 interface Summary {
   id: string;
   course: { _id: string; title: string };
@@ -46,11 +44,6 @@ interface MentorEntry {
 }
 
 let admin: Session;
-
-const enrol = async (token: string, courseId: string) => {
-  const res = await api('/api/enrollments', { method: 'POST', token, body: { courseId } });
-  expect(res.status).toBe(201);
-};
 
 async function courseOf(instructor: Session, title: string) {
   return createCourse(
@@ -89,32 +82,9 @@ async function partition(courseId: string, studentId: string) {
   return Items;
 }
 
-/** A user's chat notifications about one conversation (read from the table, every page). */
-async function chatNotifications(userId: string, chatId: string) {
-  const found: { title: string; message: string; type: string }[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: 'academy',
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :n)',
-        FilterExpression: '#type = :chat AND sourceId = :id',
-        ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: {
-          ':pk': keys.user(userId).PK,
-          ':n': 'NOTIF#',
-          ':chat': 'chat',
-          ':id': chatId,
-        },
-        ExclusiveStartKey: startKey,
-        ConsistentRead: true,
-      }),
-    );
-    found.push(...((page.Items ?? []) as typeof found));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return found;
-}
+/** A user's chat notifications about one conversation. */
+const chatNotifications = (userId: string, chatId: string) =>
+  storedNotifications(userId, { type: 'chat', sourceId: chatId });
 
 beforeAll(async () => {
   admin = await signIn('admin@demo.academy');
