@@ -1,7 +1,7 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, enrol, newInstructor, newStudent, type Session, signIn } from '../support/api';
+import { api, enrol, newInstructor, newStudent, type Session, signedInBeforeAll } from '../support/api';
 import { makeCourse } from '../support/builders';
 import { storedNotifications, testDb, useLocalStackEnv } from '../support/db';
 
@@ -14,7 +14,7 @@ const { createAssignment, getAssignmentSet } = await import('../../functions/src
 const { resumeAssignmentFanOut } = await import('../../functions/src/assignments/service');
 const db = testDb();
 
-let admin: Session;
+const admin = signedInBeforeAll('admin@demo.academy');
 
 const assignmentBody = (courseId: string, overrides: Record<string, unknown> = {}) => ({
   course: courseId,
@@ -57,10 +57,6 @@ const countsOf = async (token: string, courseId: string, assignmentId: string) =
 /** The 'assignment' notifications a user holds about one course. */
 const assignmentNotifications = (userId: string, courseId: string) =>
   storedNotifications(userId, { sourceId: courseId, type: 'assignment' });
-
-beforeAll(async () => {
-  admin = await signIn('admin@demo.academy');
-});
 
 describe('assignment form validation', () => {
   let instructor: Session;

@@ -1,7 +1,16 @@
 import { CHAT_LIMITS, CHAT_MESSAGES } from '@academy/shared';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, enrol, newInstructor, newStudent, type Session, type Student, signIn } from '../support/api';
+import {
+  api,
+  enrol,
+  newInstructor,
+  newStudent,
+  type Session,
+  type Student,
+  signedInBeforeAll,
+  signIn,
+} from '../support/api';
 import { makeCourse } from '../support/builders';
 import { countRequests, storedNotifications, testDb, useLocalStackEnv } from '../support/db';
 
@@ -43,7 +52,7 @@ interface MentorEntry {
   chat: Summary | null;
 }
 
-let admin: Session;
+const admin = signedInBeforeAll('admin@demo.academy');
 
 async function courseOf(instructor: Session, title: string) {
   return createCourse(
@@ -85,10 +94,6 @@ async function partition(courseId: string, studentId: string) {
 /** A user's chat notifications about one conversation. */
 const chatNotifications = (userId: string, chatId: string) =>
   storedNotifications(userId, { type: 'chat', sourceId: chatId });
-
-beforeAll(async () => {
-  admin = await signIn('admin@demo.academy');
-});
 
 describe('chats: sending both ways, lists, unread counts and notifications', () => {
   let mentor: Session;

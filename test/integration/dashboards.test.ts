@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { DeleteCommand, GetCommand, paginateScan } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localRazorpay } from '../../infra/local/razorpay';
 import {
   allManagedCourses,
@@ -9,6 +9,7 @@ import {
   enrol,
   newStudent,
   type Session,
+  signedInBeforeAll,
   signIn,
   uniqueEmail,
 } from '../support/api';
@@ -129,11 +130,7 @@ async function expectCountersToMatchStoredItems(admin: Session) {
   return snapshot;
 }
 
-let admin: Session;
-beforeAll(async () => {
-  admin = await signIn('admin@demo.academy');
-});
-
+const admin = signedInBeforeAll('admin@demo.academy');
 describe('student dashboard', () => {
   it('is empty for a brand-new student', async () => {
     const student = await newStudent('Nisha Verma');

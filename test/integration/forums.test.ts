@@ -8,7 +8,7 @@ import {
   newStudent,
   type Session,
   type Student,
-  signIn,
+  signedInBeforeAll,
   uniqueEmail,
 } from '../support/api';
 import { makeCourse } from '../support/builders';
@@ -41,7 +41,7 @@ interface Reply {
   likedByMe: boolean;
 }
 
-let admin: Session;
+const admin = signedInBeforeAll('admin@demo.academy');
 
 const createPost = (token: string, body: Record<string, unknown>) =>
   api('/api/forums', { method: 'POST', token, body });
@@ -67,10 +67,6 @@ const action = (token: string, postId: string, what: 'pin' | 'lock' | 'like') =>
 /** The notifications a user holds about one course with one title. */
 const notificationsOf = (userId: string, courseId: string, title: string) =>
   storedNotifications(userId, { sourceId: courseId, title });
-
-beforeAll(async () => {
-  admin = await signIn('admin@demo.academy');
-});
 
 describe('forums: who may read, write and moderate', () => {
   let instructor: Session;

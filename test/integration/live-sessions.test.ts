@@ -7,7 +7,15 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, enrol, newInstructor, newStudent, type Session, type Student, signIn } from '../support/api';
+import {
+  api,
+  enrol,
+  newInstructor,
+  newStudent,
+  type Session,
+  type Student,
+  signedInBeforeAll,
+} from '../support/api';
 import { makeCourse } from '../support/builders';
 import { countRequests, storedNotifications, testDb, useLocalStackEnv } from '../support/db';
 
@@ -42,7 +50,7 @@ interface LiveSession {
   joinedByMe: boolean;
 }
 
-let admin: Session;
+const admin = signedInBeforeAll('admin@demo.academy');
 
 const minutes = (n: number, from = Date.now()) => new Date(from + n * 60_000).toISOString();
 
@@ -95,10 +103,6 @@ async function courseWithStudents(instructorId: string, n: number, title = `Crow
   }
   return { courseId: course.id, students };
 }
-
-beforeAll(async () => {
-  admin = await signIn('admin@demo.academy');
-});
 
 describe('live sessions: who may read and manage', () => {
   let instructor: Session;

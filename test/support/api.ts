@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { routeList } from '@academy/shared';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import { expect, inject } from 'vitest';
+import { beforeAll, expect, inject } from 'vitest';
 
 export interface ApiResponse<T = any> {
   status: number;
@@ -214,6 +214,15 @@ export async function signIn(email: string, password = DEMO_PASSWORD) {
 
 /** A signed-in user (the login's answer). */
 export type Session = Awaited<ReturnType<typeof signIn>>;
+
+/** A demo account signed in before the file's tests: the object is filled in then (empty until). */
+export function signedInBeforeAll(email: string): Session {
+  const session = {} as Session;
+  beforeAll(async () => {
+    Object.assign(session, await signIn(email));
+  });
+  return session;
+}
 
 /** A new student, registered through the API. */
 export async function newStudent(name = 'Test Student') {
