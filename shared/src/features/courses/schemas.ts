@@ -5,6 +5,7 @@ import {
   Cursor,
   hasUnsafeCharacters,
   Id,
+  ids,
   MultiLine,
   PageLimit,
   SingleLine,
@@ -38,8 +39,7 @@ export const Resource = z.object({
  * through GET /api/courses/{id}/preview.
  */
 export const Module = z.object({
-  _id: Id,
-  id: Id,
+  ...ids,
   title: z.string(),
   description: z.string().default(''),
   /** Minutes. */
@@ -79,8 +79,7 @@ export const Rating = z.object({ average: z.number().min(0).max(5), count: z.num
 
 /** What every list shows of a course (catalogue cards, dashboards). */
 export const CourseSummary = z.object({
-  _id: Id,
-  id: Id,
+  ...ids,
   title: z.string(),
   description: z.string(),
   category: Category,
