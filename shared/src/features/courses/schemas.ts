@@ -479,6 +479,7 @@ export const ModuleBody = z.object({
   order: z.number({ error: 'Order must be a number' }).int().min(1, 'Order must be at least 1').max(1000),
   resources: z.array(Resource).max(20).default([]),
 });
+export type ModuleBody = z.infer<typeof ModuleBody>;
 
 export const ModuleParams = z.object({ id: Id, moduleId: Id });
 export const ModuleResponse = z.object({ module: Module, course: CourseSummary });
