@@ -1,8 +1,7 @@
 import type { CoursePostsResponse, PostResponse } from '@academy/shared';
-import { ulid } from 'ulid';
 import { courseIdFor } from '../infra/local/seed-courses';
 import { callForumRoute } from '../infra/local/seed-forums';
-import type { BenchCall, BenchCheck, PrepareCalls } from './calls';
+import { type BenchCall, type BenchCheck, enrolBenchStudents, type PrepareCalls } from './calls';
 
 /** Posts added to the demo web forum so its first page is a full page of 20. */
 const EXTRA_POSTS = 20;
@@ -19,9 +18,7 @@ const LIKERS = 100;
  * functions.
  */
 export const prepareForums: PrepareCalls = async ({ sessions }) => {
-  const { putNewUser } = await import('../functions/src/users/repository');
   const { getCourseRecord } = await import('../functions/src/courses/repository');
-  const { enrollFree } = await import('../functions/src/enrollments/enroll-free');
   const { db } = await import('../functions/src/lib/clients');
   const webId = courseIdFor('web-foundations-html-css-js');
   const web = (await getCourseRecord(webId))!;
@@ -97,19 +94,7 @@ export const prepareForums: PrepareCalls = async ({ sessions }) => {
       body: { course: webId, title: 'Bench: like me', content: 'One hundred likes at once.' },
     })
   ).post.id;
-  const likers = Array.from({ length: LIKERS }, (_, i) => ({
-    id: ulid(),
-    name: `Bench Liker ${i + 1}`,
-    email: `bench-liker-${i + 1}-${ulid().toLowerCase()}@example.com`,
-  }));
-  for (let i = 0; i < likers.length; i += 25) {
-    await Promise.all(
-      likers.slice(i, i + 25).map(async (u) => {
-        await putNewUser({ ...u, role: 'student' });
-        await enrollFree(u, web.course);
-      }),
-    );
-  }
+  const likers = await enrolBenchStudents(web.course, LIKERS, 'Liker');
   const started = performance.now();
   const answers = await Promise.allSettled(
     likers.map((u) =>
