@@ -1,11 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { allPublishedCourses, api } from '../support/api';
 import { formatFindings, seriousViolations } from '../support/axe';
-import { closeBrowser } from '../support/browser';
-import { closeContexts, pageWidths, waitForApp } from './helpers/app';
+import { closePagesAfterTests, pageWidths, waitForApp } from './helpers/app';
 import { courseWithStudent, signInAt, useDemoAdmin } from './helpers/course';
 
 /**
@@ -19,8 +18,7 @@ beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
 });
 const demoAdmin = useDemoAdmin();
-afterEach(closeContexts);
-afterAll(closeBrowser);
+closePagesAfterTests();
 
 describe('rate this course', () => {
   it('lets an enrolled student choose stars with the keyboard, save them, change them, and keeps them', async () => {

@@ -2,13 +2,19 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { paginateScan } from '@aws-sdk/lib-dynamodb';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { localRazorpay } from '../../infra/local/razorpay';
 import { allManagedCourses, api, DEMO_PASSWORD, newStudent, signIn } from '../support/api';
 import { type AxeFinding, formatFindings } from '../support/axe';
-import { closeBrowser } from '../support/browser';
 import { testDb } from '../support/db';
-import { closeContexts, openApp, pageWidths, pauseClock, submitLogin, waitForPath } from './helpers/app';
+import {
+  closePagesAfterTests,
+  openApp,
+  pageWidths,
+  pauseClock,
+  submitLogin,
+  waitForPath,
+} from './helpers/app';
 
 /**
  * The three dashboards through the production build in headless Chromium (spec part 1 §2, §8, §9), against
@@ -18,8 +24,7 @@ import { closeContexts, openApp, pageWidths, pauseClock, submitLogin, waitForPat
  * The 9+ badge comes from real actions: a paid enrolment confirms itself to the student with a notification.
  */
 
-afterEach(closeContexts);
-afterAll(closeBrowser);
+closePagesAfterTests();
 
 const STUDENT = 'student@demo.academy';
 const INSTRUCTOR = 'instructor@demo.academy';

@@ -1,13 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { localRazorpay } from '../../infra/local/razorpay';
 import { allPublishedCourses, api, DEMO_PASSWORD, newStudent, signIn } from '../support/api';
 import { type AxeFinding, formatFindings } from '../support/axe';
-import { closeBrowser } from '../support/browser';
 import {
-  closeContexts,
+  closePagesAfterTests,
   logout,
   openApp,
   pageWidths,
@@ -23,8 +22,7 @@ import {
  * while signed out; plus the not-enrolled, no-video, resume and phone cases. Every test has its own users.
  */
 
-afterEach(closeContexts);
-afterAll(closeBrowser);
+closePagesAfterTests();
 
 /** Waits on the server and the page get room: the stack shares the machine with the browser. */
 const POLL = { timeout: 20_000, interval: 200 };

@@ -74,6 +74,11 @@ export async function closeContexts() {
  */
 export function useBrowserJourney(): void {
   useLocalStackEnv();
+  closePagesAfterTests();
+}
+
+/** Each test's pages closed after it, and the browser after the file. */
+export function closePagesAfterTests(): void {
   afterEach(closeContexts);
   afterAll(closeBrowser);
 }
