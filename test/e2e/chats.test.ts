@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, newStudent, signIn } from '../support/api';
 import { formatFindings, seriousViolations } from '../support/axe';
-import { pageWidths, pauseClock, useBrowserJourney, waitForPath } from './helpers/app';
+import { pageWidths, pauseClock, setPageHidden, useBrowserJourney, waitForPath } from './helpers/app';
 import { bell, bellName, courseWithStudent, signInAt, useDemoAdmin } from './helpers/course';
 
 /**
@@ -212,15 +212,7 @@ describe('mentor chat, between two browsers', () => {
       const { pathname } = new URL(request.url());
       if (request.method() === 'GET' && pathname.startsWith('/api/chats/')) asked++;
     });
-    const setHidden = (hidden: boolean) =>
-      page.evaluate((hide) => {
-        Object.defineProperty(document, 'visibilityState', {
-          configurable: true,
-          get: () => (hide ? 'hidden' : 'visible'),
-        });
-        Object.defineProperty(document, 'hidden', { configurable: true, get: () => hide });
-        document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
-      }, hidden);
+    const setHidden = (hidden: boolean) => setPageHidden(page, hidden);
 
     // Act: visible, one interval of each poll
     await page.clock.runFor(CHAT_LIMITS.listPollMs);

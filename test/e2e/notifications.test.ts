@@ -12,6 +12,7 @@ import {
   pathOf,
   pauseClock,
   see,
+  setPageHidden,
   submitLogin,
   useBrowserJourney,
   waitForApp,
@@ -169,15 +170,7 @@ describe('the notification bell', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/notifications/unread-count') asked++;
     });
-    const setHidden = (hidden: boolean) =>
-      page.evaluate((hide) => {
-        Object.defineProperty(document, 'visibilityState', {
-          configurable: true,
-          get: () => (hide ? 'hidden' : 'visible'),
-        });
-        Object.defineProperty(document, 'hidden', { configurable: true, get: () => hide });
-        document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
-      }, hidden);
+    const setHidden = (hidden: boolean) => setPageHidden(page, hidden);
 
     // Act: hidden for three intervals
     await setHidden(true);

@@ -90,6 +90,17 @@ export function localDateTimeIn(minutes: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
+/** Makes the page's tab hidden or shown again, as the browser tells the app (`visibilitychange`). */
+export const setPageHidden = (page: Page, hidden: boolean) =>
+  page.evaluate((hide) => {
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (hide ? 'hidden' : 'visible'),
+    });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => hide });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  }, hidden);
+
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 export async function waitForPath(page: Page, pathname: string) {
