@@ -1,8 +1,7 @@
 import type { CourseAssignmentsResponse, SubmissionsResponse } from '@academy/shared';
-import { ulid } from 'ulid';
 import { callAssignmentRoute } from '../infra/local/seed-assignments';
 import { courseIdFor } from '../infra/local/seed-courses';
-import type { BenchCall, BenchCheck, PrepareCalls } from './calls';
+import { type BenchCall, type BenchCheck, enrolBenchStudents, type PrepareCalls } from './calls';
 
 /** Submissions to one assignment, each from a student of its own (issue 11's budget: 500). */
 export const SUBMISSIONS = 500;
@@ -16,38 +15,23 @@ const PAGE = 100;
  * domain functions, and submit through the submit handler itself.
  */
 export const prepareAssignments: PrepareCalls = async ({ sessions }) => {
-  const { putNewUser } = await import('../functions/src/users/repository');
   const { getCourseRecord } = await import('../functions/src/courses/repository');
-  const { enrollFree } = await import('../functions/src/enrollments/enroll-free');
   const { db } = await import('../functions/src/lib/clients');
   const webId = courseIdFor('web-foundations-html-css-js');
   const web = (await getCourseRecord(webId))!;
   const listed = await callAssignmentRoute<CourseAssignmentsResponse>(
-    'list-course-assignments',
+    'listCourseAssignments',
     sessions.instructor.user.id,
     { params: { id: webId } },
   );
   const target = listed.assignments.find((a) => a.title === 'A to-do list with the DOM')!;
 
-  const ids = Array.from({ length: SUBMISSIONS }, () => ulid());
-  for (let i = 0; i < ids.length; i += 25) {
-    await Promise.all(
-      ids.slice(i, i + 25).map(async (id, j) => {
-        const n = i + j + 1;
-        const student = {
-          id,
-          name: `Bench Learner ${n}`,
-          email: `bench-${n}-${id.toLowerCase()}@example.com`,
-        };
-        await putNewUser({ ...student, role: 'student' });
-        await enrollFree(student, web.course);
-        await callAssignmentRoute('submit-assignment', id, {
-          params: { id: target.id },
-          body: { content: `https://github.com/bench-learner-${n}/todo` },
-        });
-      }),
-    );
-  }
+  await enrolBenchStudents(web.course, SUBMISSIONS, 'Learner', (student, n) =>
+    callAssignmentRoute('submitAssignment', student.id, {
+      params: { id: target.id },
+      body: { content: `https://github.com/bench-learner-${n}/todo` },
+    }),
+  );
 
   // Walk every page as the modal's Load more does, counting the Queries of the assignment's partition.
   const client = db();
@@ -66,7 +50,7 @@ export const prepareAssignments: PrepareCalls = async ({ sessions }) => {
   let cursor: string | null = null;
   do {
     const page: SubmissionsResponse = await callAssignmentRoute<SubmissionsResponse>(
-      'list-submissions',
+      'listSubmissions',
       sessions.instructor.user.id,
       { params: { id: target.id }, query: { limit: String(PAGE), ...(cursor ? { cursor } : {}) } },
     );

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { routeList, schedules } from '@academy/shared';
 import { build } from 'esbuild';
-import { lambdaBundling } from '../infra/lib/bundling';
+import { esbuildLambdaOptions } from '../infra/lib/bundling';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const functionsDir = path.join(repoRoot, 'functions/src');
@@ -19,16 +19,8 @@ export async function measureBundles() {
   for (const entry of entries) {
     const result = await build({
       entryPoints: [path.join(functionsDir, `${entry.handler}.ts`)],
-      bundle: true,
+      ...esbuildLambdaOptions(repoRoot),
       write: false,
-      minify: lambdaBundling.minify,
-      platform: 'node',
-      target: lambdaBundling.target,
-      format: lambdaBundling.format,
-      external: [...lambdaBundling.externalModules],
-      alias: lambdaBundling.alias,
-      absWorkingDir: repoRoot,
-      logLevel: 'silent',
     });
     const bytes = result.outputFiles.reduce((sum, f) => sum + f.contents.byteLength, 0);
     // Gzip is about what is downloaded and unpacked from the code zip at a cold start; the minified size is

@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { ulid } from 'ulid';
+import type { enrollFree } from '../functions/src/enrollments/enroll-free';
 import { seed } from '../infra/local/seed';
 import { freeStackPorts, startLocalStack } from '../infra/local/stack';
 import { CONNECTIONS, measure, percentile, rawProfileGet } from './api-latency';
@@ -80,6 +82,45 @@ export type PrepareCalls = (context: {
   apiUrl: string;
   sessions: Sessions;
 }) => Promise<{ calls: readonly BenchCall[]; checks?: BenchCheck[] }>;
+
+/** A student the bench adds: the profile's id, name and email. */
+export interface BenchStudent {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/**
+ * `count` students of `course` (`Bench <Label> n`), written as profiles and enrolled through the domain
+ * functions, 25 at once; `then` runs for each once it is enrolled (e.g. its submission).
+ */
+export async function enrolBenchStudents(
+  course: Parameters<typeof enrollFree>[1],
+  count: number,
+  label: string,
+  then?: (student: BenchStudent, n: number) => Promise<unknown>,
+): Promise<BenchStudent[]> {
+  const { putNewUser } = await import('../functions/src/users/repository');
+  const { enrollFree } = await import('../functions/src/enrollments/enroll-free');
+  const students = Array.from({ length: count }, (_, i) => {
+    const id = ulid();
+    return {
+      id,
+      name: `Bench ${label} ${i + 1}`,
+      email: `bench-${label.toLowerCase()}-${i + 1}-${id.toLowerCase()}@example.com`,
+    };
+  });
+  for (let i = 0; i < students.length; i += 25) {
+    await Promise.all(
+      students.slice(i, i + 25).map(async (student, j) => {
+        await putNewUser({ ...student, role: 'student' });
+        await enrollFree(student, course);
+        await then?.(student, i + j + 1);
+      }),
+    );
+  }
+  return students;
+}
 
 /** A budget a section checks once, outside the timed calls (e.g. how many pages a long list takes). */
 export interface BenchCheck {

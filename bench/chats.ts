@@ -51,19 +51,19 @@ export const prepareChats: PrepareCalls = async ({ apiUrl, sessions }) => {
   // A long conversation, then both sides open it (so the measured page is a poll with nothing new).
   for (let i = 0; i < THREAD_MESSAGES; i++) {
     if (i % 2) {
-      await callChatRoute('send-to-student', instructor, {
+      await callChatRoute('sendChatToStudent', instructor, {
         params: { id: web, studentId: student },
         body: { content: `Bench answer ${i + 1}: a reply of a sentence or two, as mentors write them.` },
       });
     } else {
-      await callChatRoute('send-to-mentor', student, {
+      await callChatRoute('sendChatToMentor', student, {
         params: { id: web },
         body: { content: `Bench question ${i + 1}: how should I approach this exercise?` },
       });
     }
   }
-  await callChatRoute('get-chat', student, { params: { id: webChat } });
-  await callChatRoute('get-chat', instructor, { params: { id: webChat } });
+  await callChatRoute('getChat', student, { params: { id: webChat } });
+  await callChatRoute('getChat', instructor, { params: { id: webChat } });
 
   const post = (token: string, path: string, content: string) =>
     fetch(`${apiUrl}${path}`, {

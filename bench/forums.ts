@@ -1,8 +1,7 @@
 import type { CoursePostsResponse, PostResponse } from '@academy/shared';
-import { ulid } from 'ulid';
 import { courseIdFor } from '../infra/local/seed-courses';
 import { callForumRoute } from '../infra/local/seed-forums';
-import type { BenchCall, BenchCheck, PrepareCalls } from './calls';
+import { type BenchCall, type BenchCheck, enrolBenchStudents, type PrepareCalls } from './calls';
 
 /** Posts added to the demo web forum so its first page is a full page of 20. */
 const EXTRA_POSTS = 20;
@@ -19,9 +18,7 @@ const LIKERS = 100;
  * functions.
  */
 export const prepareForums: PrepareCalls = async ({ sessions }) => {
-  const { putNewUser } = await import('../functions/src/users/repository');
   const { getCourseRecord } = await import('../functions/src/courses/repository');
-  const { enrollFree } = await import('../functions/src/enrollments/enroll-free');
   const { db } = await import('../functions/src/lib/clients');
   const webId = courseIdFor('web-foundations-html-css-js');
   const web = (await getCourseRecord(webId))!;
@@ -30,7 +27,7 @@ export const prepareForums: PrepareCalls = async ({ sessions }) => {
   for (let i = 0; i < EXTRA_POSTS; i += 5) {
     await Promise.all(
       Array.from({ length: Math.min(5, EXTRA_POSTS - i) }, (_, j) =>
-        callForumRoute('create-post', instructor, {
+        callForumRoute('createPost', instructor, {
           body: {
             course: webId,
             title: `Bench thread ${i + j + 1}`,
@@ -44,14 +41,14 @@ export const prepareForums: PrepareCalls = async ({ sessions }) => {
 
   // A post with 200 replies, walked page by page as the thread's Load more does.
   const long = (
-    await callForumRoute<{ post: { id: string } }>('create-post', instructor, {
+    await callForumRoute<{ post: { id: string } }>('createPost', instructor, {
       body: { course: webId, title: 'Bench: a long thread', content: 'Two hundred replies follow.' },
     })
   ).post.id;
   for (let i = 0; i < REPLIES; i += 10) {
     await Promise.all(
       Array.from({ length: 10 }, (_, j) =>
-        callForumRoute('reply-to-post', instructor, {
+        callForumRoute('replyToPost', instructor, {
           params: { id: long },
           body: { content: `Reply ${i + j + 1}` },
         }),
@@ -77,7 +74,7 @@ export const prepareForums: PrepareCalls = async ({ sessions }) => {
   const perPage: number[] = [];
   do {
     const before = requests.length;
-    const page: PostResponse = await callForumRoute<PostResponse>('get-post', sessions.student.user.id, {
+    const page: PostResponse = await callForumRoute<PostResponse>('getPost', sessions.student.user.id, {
       params: { id: long },
       query: cursor ? { cursor } : {},
     });
@@ -93,34 +90,22 @@ export const prepareForums: PrepareCalls = async ({ sessions }) => {
 
   // 100 users like one post at once, each through the like handler.
   const liked = (
-    await callForumRoute<{ post: { id: string } }>('create-post', instructor, {
+    await callForumRoute<{ post: { id: string } }>('createPost', instructor, {
       body: { course: webId, title: 'Bench: like me', content: 'One hundred likes at once.' },
     })
   ).post.id;
-  const likers = Array.from({ length: LIKERS }, (_, i) => ({
-    id: ulid(),
-    name: `Bench Liker ${i + 1}`,
-    email: `bench-liker-${i + 1}-${ulid().toLowerCase()}@example.com`,
-  }));
-  for (let i = 0; i < likers.length; i += 25) {
-    await Promise.all(
-      likers.slice(i, i + 25).map(async (u) => {
-        await putNewUser({ ...u, role: 'student' });
-        await enrollFree(u, web.course);
-      }),
-    );
-  }
+  const likers = await enrolBenchStudents(web.course, LIKERS, 'Liker');
   const started = performance.now();
   const answers = await Promise.allSettled(
     likers.map((u) =>
-      callForumRoute<{ liked: boolean; likeCount: number }>('like-post', u.id, { params: { id: liked } }),
+      callForumRoute<{ liked: boolean; likeCount: number }>('likePost', u.id, { params: { id: liked } }),
     ),
   );
   const elapsed = performance.now() - started;
   const failed = answers.filter((a) => a.status === 'rejected').length;
-  const after = await callForumRoute<PostResponse>('get-post', instructor, { params: { id: liked } });
+  const after = await callForumRoute<PostResponse>('getPost', instructor, { params: { id: liked } });
 
-  const listed = await callForumRoute<CoursePostsResponse>('list-course-posts', sessions.student.user.id, {
+  const listed = await callForumRoute<CoursePostsResponse>('listCoursePosts', sessions.student.user.id, {
     params: { id: webId },
   });
   const checks: BenchCheck[] = [

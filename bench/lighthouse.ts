@@ -11,6 +11,7 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { freePort } from '../infra/local/ports';
 import { seed } from '../infra/local/seed';
 import { freeStackPorts, startLocalStack } from '../infra/local/stack';
+import { CHROME_FLAGS } from '../test/support/chrome-flags';
 import { startPreview } from '../test/support/web-preview';
 import { type MainThreadBlocking, mainThreadBlocking } from './main-thread';
 
@@ -45,16 +46,6 @@ const CHILD_OUT_ENV = 'ACADEMY_LIGHTHOUSE_OUT';
 
 const OPPORTUNITIES_KEPT = 5;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
 
 const frontendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../frontend');
 const HOME_SCREEN = /[\\/]features[\\/]home[\\/]routes[\\/]home\.tsx$/;
@@ -416,7 +407,7 @@ async function measureInThisProcess(): Promise<LighthouseResults> {
     const launch = () =>
       chromeLauncher.launch({
         chromePath: chromeExecutable(),
-        chromeFlags: CHROME_FLAGS,
+        chromeFlags: [...CHROME_FLAGS],
         logLevel: 'silent',
       });
     chrome = await step('launching Chromium', launch);

@@ -48,7 +48,7 @@ export const prepareSessions: PrepareCalls = async ({ sessions }) => {
     );
     await enrollFree(studentProfile, course);
     for (let j = 0; j < SESSIONS_PER_COURSE; j++) {
-      await callSessionRoute('create-session', instructor, {
+      await callSessionRoute('createSession', instructor, {
         params: { id: course.id },
         body: {
           title: `Bench session ${i + 1}.${j + 1}`,
@@ -66,7 +66,7 @@ export const prepareSessions: PrepareCalls = async ({ sessions }) => {
     makeCourse({ instructorId: instructor, title: 'Bench Crowd Course' }),
   );
   const { session } = await callSessionRoute<{ session: { id: string; scheduledAt: string } }>(
-    'create-session',
+    'createSession',
     instructor,
     {
       params: { id: crowdCourse.id },

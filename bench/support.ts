@@ -78,7 +78,7 @@ export const prepareSupport: PrepareCalls = async ({ sessions }) => {
     .at(-1)!;
   for (let i = 0; i < THREAD; i++) {
     const [who, text] = i % 2 ? [sessions.admin.user.id, 'Admin reply'] : [student.id, 'Student message'];
-    await callSupportRoute<TicketDetail>('add-ticket-message', who, {
+    await callSupportRoute<TicketDetail>('addTicketMessage', who, {
       params: { id: newestOwn.id },
       body: { message: `${text} ${i + 1}` },
     });
@@ -127,7 +127,7 @@ export const prepareSupport: PrepareCalls = async ({ sessions }) => {
 
   // A reply, one at a time, beside a raw GetItem of the same ticket (in this process, sequential).
   const replyOps = await counting(() =>
-    callSupportRoute<TicketDetail>('add-ticket-message', student.id, {
+    callSupportRoute<TicketDetail>('addTicketMessage', student.id, {
       params: { id: newestOwn.id },
       body: { message: 'Counted reply' },
     }),
@@ -140,7 +140,7 @@ export const prepareSupport: PrepareCalls = async ({ sessions }) => {
     await getTicket(newestOwn.id);
     getTimes.push(performance.now() - t);
     t = performance.now();
-    await callSupportRoute<TicketDetail>('add-ticket-message', student.id, {
+    await callSupportRoute<TicketDetail>('addTicketMessage', student.id, {
       params: { id: newestOwn.id },
       body: { message: `Timed reply ${i + 1}` },
     });

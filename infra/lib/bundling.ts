@@ -37,3 +37,19 @@ export const lambdaBundling = {
   /** The same aliases in the form NodejsFunction passes to the esbuild CLI. */
   esbuildArgs: { '--alias': Object.entries(stubbedModules).map(([from, to]) => `${from}=${to}`) },
 } as const;
+
+/**
+ * The same settings as esbuild's own build options, for the bundle-size benchmark and the bundling test that
+ * call esbuild themselves (paths resolved from `absWorkingDir`, the repository root).
+ */
+export const esbuildLambdaOptions = (absWorkingDir: string) => ({
+  bundle: true,
+  minify: lambdaBundling.minify,
+  platform: 'node' as const,
+  target: lambdaBundling.target,
+  format: lambdaBundling.format,
+  external: [...lambdaBundling.externalModules],
+  alias: lambdaBundling.alias,
+  absWorkingDir,
+  logLevel: 'silent' as const,
+});

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isPublic, type RouteDef, routeList } from '@academy/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { importHandlerModule } from './seed-call';
 
-const functionsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../functions/src');
 const MAX_BODY_BYTES = 10 * 1024 * 1024; // API Gateway's payload limit
 
 type Handler = (
@@ -98,9 +96,7 @@ export async function startGateway(options: GatewayOptions) {
   const load = (handler: string) => {
     let loaded = modules.get(handler);
     if (!loaded) {
-      loaded = import(pathToFileURL(path.join(functionsDir, `${handler}.ts`)).href).then(
-        (m) => m.handler as Handler,
-      );
+      loaded = importHandlerModule(handler).then((m) => m.handler as Handler);
       modules.set(handler, loaded);
     }
     return loaded;

@@ -1,23 +1,10 @@
 import type { CourseAssignmentsResponse, SubmissionsResponse } from '@academy/shared';
-import { type RouteModules, routeCaller } from './seed-call';
+import { assignmentsRoutes } from '@academy/shared/features/assignments/routes';
+import { type DemoPerson, routeCaller, routeModules } from './seed-call';
 import { courseIdFor } from './seed-courses';
 
-/** A demo person: the user's id (the token's sub), name and email. */
-export interface DemoPerson {
-  id: string;
-  name: string;
-  email: string;
-}
-
 /** The assignment routes' handler modules the demo and the bench call (loaded late, as the gateway does). */
-const modules = {
-  'list-course-assignments': () => import('../../functions/src/assignments/list-course-assignments'),
-  'create-submission-upload': () => import('../../functions/src/assignments/create-submission-upload'),
-  'create-assignment': () => import('../../functions/src/assignments/create-assignment'),
-  'list-submissions': () => import('../../functions/src/assignments/list-submissions'),
-  'submit-assignment': () => import('../../functions/src/assignments/submit-assignment'),
-  'grade-submission': () => import('../../functions/src/assignments/grade-submission'),
-} satisfies RouteModules;
+const modules = routeModules(assignmentsRoutes);
 
 /**
  * Calls an assignment route's handler module as the local gateway does once it has checked the token: the same
@@ -195,7 +182,7 @@ async function uploadDemoFile(studentId: string, assignmentId: string, file: Dem
     uploadUrl: string;
     headers: Record<string, string>;
     uploadId: string;
-  }>('create-submission-upload', studentId, {
+  }>('createSubmissionUpload', studentId, {
     params: { id: assignmentId },
     body: { contentType: 'application/pdf', size: bytes.length },
   });
@@ -254,14 +241,14 @@ export async function seedAssignments(people: {
   for (const a of demoAssignments) {
     const courseId = courseIdFor(a.course);
     const owner = ownerOf(a.course);
-    const listed = await callAssignmentRoute<CourseAssignmentsResponse>('list-course-assignments', owner.id, {
+    const listed = await callAssignmentRoute<CourseAssignmentsResponse>('listCourseAssignments', owner.id, {
       params: { id: courseId },
     });
     const found = listed.assignments.find((x) => x.title === a.title);
     const id =
       found?.id ??
       (
-        await callAssignmentRoute<{ assignment: { id: string } }>('create-assignment', owner.id, {
+        await callAssignmentRoute<{ assignment: { id: string } }>('createAssignment', owner.id, {
           body: {
             course: courseId,
             title: a.title,
@@ -280,7 +267,7 @@ export async function seedAssignments(people: {
       const assignmentId = ids.get(key)!;
       const a = demoAssignments.find((x) => x.key === key)!;
       const owner = ownerOf(a.course);
-      const page = await callAssignmentRoute<SubmissionsResponse>('list-submissions', owner.id, {
+      const page = await callAssignmentRoute<SubmissionsResponse>('listSubmissions', owner.id, {
         params: { id: assignmentId },
         query: { limit: '100' },
       });
@@ -289,12 +276,12 @@ export async function seedAssignments(people: {
       // A file goes as from the browser: a presigned upload, the PUT, then the submit naming it.
       const file =
         work.file && !mine?.file ? await uploadDemoFile(student.id, assignmentId, work.file) : undefined;
-      await callAssignmentRoute('submit-assignment', student.id, {
+      await callAssignmentRoute('submitAssignment', student.id, {
         params: { id: assignmentId },
         body: { content: work.content, ...(file ? { file } : {}) },
       });
       if (work.kind === 'graded') {
-        await callAssignmentRoute('grade-submission', owner.id, {
+        await callAssignmentRoute('gradeSubmission', owner.id, {
           params: { id: assignmentId },
           body: { studentId: student.id, grade: work.grade, feedback: work.feedback },
         });

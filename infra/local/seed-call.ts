@@ -1,9 +1,31 @@
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { RouteDef } from '@academy/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 
 type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
 
-/** Handler modules by name, loaded late (as the gateway does). */
+const functionsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../functions/src');
+
+/** Loads the handler module a route names (`chats/get-chat`), as CDK bundles it. */
+export const importHandlerModule = (handler: string): Promise<{ handler: unknown }> =>
+  import(pathToFileURL(path.join(functionsDir, `${handler}.ts`)).href);
+
+/** Handler modules by route id, loaded late (as the gateway does). */
 export type RouteModules = Record<string, () => Promise<{ handler: unknown }>>;
+
+/** The handler modules of a feature's routes (or some of them), by route id, loaded when first called. */
+export const routeModules = <R extends Record<string, Pick<RouteDef, 'handler'>>>(routes: R) =>
+  Object.fromEntries(
+    Object.entries(routes).map(([id, route]) => [id, () => importHandlerModule(route.handler)]),
+  ) as { [Id in keyof R]: () => Promise<{ handler: unknown }> };
+
+/** A demo person: the user's id (the token's sub), name and email. */
+export interface DemoPerson {
+  id: string;
+  name: string;
+  email: string;
+}
 
 /** What a route call carries: path parameters, query string parameters and a JSON body. */
 export interface RouteInput {

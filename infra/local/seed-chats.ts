@@ -1,24 +1,13 @@
 import type { StudentChatsResponse } from '@academy/shared';
-import { type RouteModules, routeCaller } from './seed-call';
+import { chatsRoutes } from '@academy/shared/features/chats/routes';
+import { type DemoPerson, routeCaller, routeModules } from './seed-call';
 import { courseIdFor } from './seed-courses';
 
 /** The chat routes' handler modules the demo, the bench and tests call (loaded late, as the gateway does). */
-export const chatRouteModules = {
-  'send-to-mentor': () => import('../../functions/src/chats/send-to-mentor'),
-  'send-to-student': () => import('../../functions/src/chats/send-to-student'),
-  'list-student-chats': () => import('../../functions/src/chats/list-student-chats'),
-  'list-mentor-chats': () => import('../../functions/src/chats/list-mentor-chats'),
-  'get-chat': () => import('../../functions/src/chats/get-chat'),
-} satisfies RouteModules;
+export const chatRouteModules = routeModules(chatsRoutes);
 
 /** Calls a chat route's handler module as the local gateway does once it has checked the token. */
 export const callChatRoute = routeCaller(chatRouteModules, 'seed');
-
-interface DemoPerson {
-  id: string;
-  name: string;
-  email: string;
-}
 
 /** Who writes a line: the conversation's student or its mentor; `open` is one of them opening the thread (reads it). */
 type Step = { from: 'student' | 'mentor'; text: string } | { open: 'student' | 'mentor' };
@@ -133,7 +122,7 @@ export async function seedChats(demo: {
     const mentor = demo.instructors[c.mentor];
     const courseId = courseIdFor(c.course);
     if (!lists.has(student.id)) {
-      lists.set(student.id, await callChatRoute<StudentChatsResponse>('list-student-chats', student.id));
+      lists.set(student.id, await callChatRoute<StudentChatsResponse>('listStudentChats', student.id));
     }
     const entry = lists.get(student.id)!.mentors.find((m) => m.courseId === courseId);
     // Not enrolled (an older seed) or already there: nothing to do.
@@ -141,14 +130,14 @@ export async function seedChats(demo: {
     const id = `${courseId}_${student.id}`;
     for (const step of c.steps) {
       if ('open' in step) {
-        await callChatRoute('get-chat', step.open === 'student' ? student.id : mentor.id, { params: { id } });
+        await callChatRoute('getChat', step.open === 'student' ? student.id : mentor.id, { params: { id } });
       } else if (step.from === 'student') {
-        await callChatRoute('send-to-mentor', student.id, {
+        await callChatRoute('sendChatToMentor', student.id, {
           params: { id: courseId },
           body: { content: step.text },
         });
       } else {
-        await callChatRoute('send-to-student', mentor.id, {
+        await callChatRoute('sendChatToStudent', mentor.id, {
           params: { id: courseId, studentId: student.id },
           body: { content: step.text },
         });

@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { COURSE_MEDIA_PATH } from '@academy/shared';
-import { type RouteModules, routeCaller } from './seed-call';
+import { coursesRoutes } from '@academy/shared/features/courses/routes';
+import { videosRoutes } from '@academy/shared/features/videos/routes';
+import { routeCaller, routeModules } from './seed-call';
 import { API_AUTHORED_COURSES, authoredPageOf, courseIdFor } from './seed-courses';
 
 /** The course page routes the demo instructor uses, as the gateway mounts them. */
-const modules = {
-  'update-course': () => import('../../functions/src/courses/update-course'),
-  'create-thumbnail-upload': () => import('../../functions/src/videos/create-thumbnail-upload'),
-} satisfies RouteModules;
+const modules = routeModules({
+  updateCourse: coursesRoutes.updateCourse,
+  createThumbnailUpload: videosRoutes.createThumbnailUpload,
+});
 
 const call = routeCaller(modules, 'seed');
 
@@ -33,18 +35,18 @@ export async function seedCoursePages(instructors: { primary: { id: string }; se
     const found = await getCourseWithPage(id);
     if (!found) continue;
     if (pageOf(found.course, found.page).highlights.length === 0) {
-      await call('update-course', instructor.id, { params: { id }, body: authoredPageOf(slug) });
+      await call('updateCourse', instructor.id, { params: { id }, body: authoredPageOf(slug) });
     }
     if (!found.course.thumbnail.startsWith(COURSE_MEDIA_PATH)) {
       const file = demoThumbnail(slug);
       const upload = await call<{ uploadUrl: string; headers: Record<string, string>; key: string }>(
-        'create-thumbnail-upload',
+        'createThumbnailUpload',
         instructor.id,
         { params: { id }, body: { contentType: 'image/webp', size: file.length } },
       );
       const put = await fetch(upload.uploadUrl, { method: 'PUT', headers: upload.headers, body: file });
       if (!put.ok) throw new Error(`seed: the thumbnail upload of ${slug} answered ${put.status}`);
-      await call('update-course', instructor.id, { params: { id }, body: { thumbnailUpload: upload.key } });
+      await call('updateCourse', instructor.id, { params: { id }, body: { thumbnailUpload: upload.key } });
     }
   }
 }

@@ -1,27 +1,11 @@
-import { type RouteModules, routeCaller } from './seed-call';
+import { forumsRoutes } from '@academy/shared/features/forums/routes';
+import { type DemoPerson, routeCaller, routeModules } from './seed-call';
 
 /** The forum routes' handler modules the demo, the bench and tests call (loaded late, as the gateway does). */
-export const forumRouteModules = {
-  'list-course-posts': () => import('../../functions/src/forums/list-course-posts'),
-  'list-my-posts': () => import('../../functions/src/forums/list-my-posts'),
-  'get-post': () => import('../../functions/src/forums/get-post'),
-  'create-post': () => import('../../functions/src/forums/create-post'),
-  'reply-to-post': () => import('../../functions/src/forums/reply-to-post'),
-  'like-post': () => import('../../functions/src/forums/like-post'),
-  'like-reply': () => import('../../functions/src/forums/like-reply'),
-  'pin-post': () => import('../../functions/src/forums/pin-post'),
-  'lock-post': () => import('../../functions/src/forums/lock-post'),
-} satisfies RouteModules;
+export const forumRouteModules = routeModules(forumsRoutes);
 
 /** Calls a forum route's handler module as the local gateway does once it has checked the token. */
 export const callForumRoute = routeCaller(forumRouteModules, 'seed');
-
-/** A demo person: the user's id (the token's sub), name and email. */
-interface DemoPerson {
-  id: string;
-  name: string;
-  email: string;
-}
 
 /** Who wrote a piece of demo text: the course's instructor or one of the four demo students (by email). */
 type Who = 'instructor' | `${string}@demo.academy`;
@@ -343,29 +327,29 @@ async function seedForum(
   const who = (w: Who): DemoPerson =>
     w === 'instructor' ? instructor : students.find((s) => s.email === w)!;
   const owner = instructor.id;
-  const listed = await callForumRoute<{ posts: ListedPost[] }>('list-course-posts', owner, {
+  const listed = await callForumRoute<{ posts: ListedPost[] }>('listCoursePosts', owner, {
     params: { id: courseId },
     query: { limit: '50' },
   });
   for (const thread of threads) {
     let postId = listed.posts.find((p) => p.title === thread.title)?.id;
     postId ??= (
-      await callForumRoute<{ post: ListedPost }>('create-post', who(thread.author).id, {
+      await callForumRoute<{ post: ListedPost }>('createPost', who(thread.author).id, {
         body: { course: courseId, title: thread.title, content: thread.content, category: thread.category },
       })
     ).post.id;
     const read = () =>
-      callForumRoute<ReadPost>('get-post', owner, { params: { id: postId! }, query: { limit: '100' } });
+      callForumRoute<ReadPost>('getPost', owner, { params: { id: postId! }, query: { limit: '100' } });
     let current = await read();
     // Replies before the lock (a locked post takes none).
     if (current.post.locked && thread.replies.length > current.replies.length) {
-      await callForumRoute('lock-post', owner, { params: { id: postId } });
+      await callForumRoute('lockPost', owner, { params: { id: postId } });
       current = await read();
     }
     for (const r of thread.replies) {
       const author = who(r.author);
       if (current.replies.some((x) => x.author._id === author.id && x.content === r.content)) continue;
-      await callForumRoute('reply-to-post', author.id, {
+      await callForumRoute('replyToPost', author.id, {
         params: { id: postId },
         body: { content: r.content },
       });
@@ -373,8 +357,8 @@ async function seedForum(
     current = await read();
     for (const liker of thread.likedBy ?? []) {
       const id = who(liker).id;
-      const mine = await callForumRoute<ReadPost>('get-post', id, { params: { id: postId } });
-      if (!mine.post.likedByMe) await callForumRoute('like-post', id, { params: { id: postId } });
+      const mine = await callForumRoute<ReadPost>('getPost', id, { params: { id: postId } });
+      if (!mine.post.likedByMe) await callForumRoute('likePost', id, { params: { id: postId } });
     }
     for (const r of thread.replies) {
       const author = who(r.author);
@@ -382,20 +366,20 @@ async function seedForum(
       if (!replyId) continue;
       for (const liker of r.likedBy ?? []) {
         const id = who(liker).id;
-        const mine = await callForumRoute<ReadPost>('get-post', id, {
+        const mine = await callForumRoute<ReadPost>('getPost', id, {
           params: { id: postId },
           query: { limit: '100' },
         });
         if (!mine.replies.find((x) => x.id === replyId)?.likedByMe) {
-          await callForumRoute('like-reply', id, { params: { id: postId, replyId } });
+          await callForumRoute('likeReply', id, { params: { id: postId, replyId } });
         }
       }
     }
     if (Boolean(thread.pinned) !== current.post.pinned) {
-      await callForumRoute('pin-post', owner, { params: { id: postId } });
+      await callForumRoute('pinPost', owner, { params: { id: postId } });
     }
     if (Boolean(thread.locked) !== current.post.locked) {
-      await callForumRoute('lock-post', owner, { params: { id: postId } });
+      await callForumRoute('lockPost', owner, { params: { id: postId } });
     }
   }
 }

@@ -1,25 +1,12 @@
 import type { CourseSessionsResponse, LiveSession, SessionStatus } from '@academy/shared';
-import { type RouteModules, routeCaller } from './seed-call';
+import { liveSessionsRoutes } from '@academy/shared/features/live-sessions/routes';
+import { type DemoPerson, routeCaller, routeModules } from './seed-call';
 
 /** The live-session routes' handler modules the demo, the bench and tests call (loaded late, as the gateway does). */
-export const sessionRouteModules = {
-  'list-course-sessions': () => import('../../functions/src/live-sessions/list-course-sessions'),
-  'list-my-sessions': () => import('../../functions/src/live-sessions/list-my-sessions'),
-  'create-session': () => import('../../functions/src/live-sessions/create-session'),
-  'update-session': () => import('../../functions/src/live-sessions/update-session'),
-  'delete-session': () => import('../../functions/src/live-sessions/delete-session'),
-  'join-session': () => import('../../functions/src/live-sessions/join-session'),
-  'set-session-status': () => import('../../functions/src/live-sessions/set-session-status'),
-} satisfies RouteModules;
+export const sessionRouteModules = routeModules(liveSessionsRoutes);
 
 /** Calls a live-session route's handler module as the local gateway does once it has checked the token. */
 export const callSessionRoute = routeCaller(sessionRouteModules, 'seed');
-
-interface DemoPerson {
-  id: string;
-  name: string;
-  email: string;
-}
 
 interface DemoSession {
   title: string;
@@ -114,7 +101,7 @@ export async function seedSessions(people: { instructor: DemoPerson; student: De
   const now = Date.now();
   for (const course of courses) {
     const courseId = courseIdFor(course.slug);
-    const listed = await callSessionRoute<CourseSessionsResponse>('list-course-sessions', owner, {
+    const listed = await callSessionRoute<CourseSessionsResponse>('listCourseSessions', owner, {
       params: { id: courseId },
     });
     for (const demo of demoSessions(course.name, course.room)) {
@@ -125,14 +112,14 @@ export async function seedSessions(people: { instructor: DemoPerson; student: De
           existing.status === 'scheduled' &&
           new Date(existing.scheduledAt).getTime() < now
         ) {
-          await callSessionRoute('update-session', owner, {
+          await callSessionRoute('updateSession', owner, {
             params: { id: existing.id },
             body: { scheduledAt: at(demo.startsIn, now) },
           });
         }
         continue;
       }
-      const { session } = await callSessionRoute<{ session: LiveSession }>('create-session', owner, {
+      const { session } = await callSessionRoute<{ session: LiveSession }>('createSession', owner, {
         params: { id: courseId },
         body: {
           title: demo.title,
@@ -143,16 +130,16 @@ export async function seedSessions(people: { instructor: DemoPerson; student: De
         },
       });
       if (demo.movedFrom !== undefined) {
-        await callSessionRoute('update-session', owner, {
+        await callSessionRoute('updateSession', owner, {
           params: { id: session.id },
           body: { scheduledAt: at(demo.startsIn, now) },
         });
       }
       if (demo.joined) {
-        await callSessionRoute('join-session', people.student.id, { params: { id: session.id } });
+        await callSessionRoute('joinSession', people.student.id, { params: { id: session.id } });
       }
       if (demo.status !== 'scheduled') {
-        await callSessionRoute('set-session-status', owner, {
+        await callSessionRoute('setSessionStatus', owner, {
           params: { id: session.id },
           body: { status: demo.status },
         });

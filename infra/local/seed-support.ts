@@ -1,27 +1,13 @@
 import type { TicketCategory, TicketDetail, TicketPriority, TicketStatus } from '@academy/shared';
-import { type RouteModules, routeCaller } from './seed-call';
+import { supportRoutes } from '@academy/shared/features/support/routes';
+import { type DemoPerson, routeCaller, routeModules } from './seed-call';
 import { courseIdFor } from './seed-courses';
 
 /** The support routes' handler modules the demo, the bench and tests call (loaded late, as the gateway does). */
-export const supportRouteModules = {
-  'create-ticket': () => import('../../functions/src/support/create-ticket'),
-  'list-my-tickets': () => import('../../functions/src/support/list-my-tickets'),
-  'list-instructor-tickets': () => import('../../functions/src/support/list-instructor-tickets'),
-  'list-admin-support': () => import('../../functions/src/support/list-admin-support'),
-  'list-admin-tickets': () => import('../../functions/src/support/list-admin-tickets'),
-  'get-ticket': () => import('../../functions/src/support/get-ticket'),
-  'add-ticket-message': () => import('../../functions/src/support/add-ticket-message'),
-  'set-ticket-status': () => import('../../functions/src/support/set-ticket-status'),
-} satisfies RouteModules;
+export const supportRouteModules = routeModules(supportRoutes);
 
 /** Calls a support route's handler module as the local gateway does once it has checked the token. */
 export const callSupportRoute = routeCaller(supportRouteModules, 'seed');
-
-interface DemoPerson {
-  id: string;
-  name: string;
-  email: string;
-}
 
 /** Who acts: a demo student (by email), one of the two instructors, or the admin. */
 type Who = `${string}@demo.academy` | 'primary' | 'second' | 'admin';
@@ -182,7 +168,7 @@ export async function seedSupport(demo: {
         ? demo.instructors[w]
         : demo.students.find((s) => s.email === w)!;
   for (const t of tickets) {
-    let ticket = await callSupportRoute<TicketDetail>('create-ticket', who(t.from).id, {
+    let ticket = await callSupportRoute<TicketDetail>('createTicket', who(t.from).id, {
       body: {
         subject: t.subject,
         description: t.description,
@@ -198,11 +184,11 @@ export async function seedSupport(demo: {
     for (const step of t.steps) {
       ticket =
         'text' in step
-          ? await callSupportRoute<TicketDetail>('add-ticket-message', who(step.from).id, {
+          ? await callSupportRoute<TicketDetail>('addTicketMessage', who(step.from).id, {
               params: { id: ticket._id },
               body: { message: step.text },
             })
-          : await callSupportRoute<TicketDetail>('set-ticket-status', who(step.by).id, {
+          : await callSupportRoute<TicketDetail>('setTicketStatus', who(step.by).id, {
               params: { id: ticket._id },
               body: 'assign' in step ? { assignedTo: who(step.assign).id } : { status: step.status },
             });

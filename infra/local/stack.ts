@@ -157,42 +157,35 @@ function storeSwitches(stack: {
   s3: Awaited<ReturnType<typeof startS3>>;
 }) {
   const { ports, dataDir, children, stops } = stack;
-  let dynamo: ChildProcess | undefined = stack.dynamo;
-  let cognito: ChildProcess | undefined = stack.cognito;
-  /** Stops a child of the stack; the stack's own stop must not wait for it again. */
-  const stopChild = async (child: ChildProcess) => {
-    children.splice(children.indexOf(child), 1);
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
+  /** A child of the stack that a test stops and starts again; the stack's own stop must not wait for it twice. */
+  const switchable = (running: ChildProcess, start: () => Promise<{ process: ChildProcess }>) => {
+    let child: ChildProcess | undefined = running;
+    return {
+      async stop(): Promise<void> {
+        const stopping = child;
+        if (!stopping) return;
+        child = undefined;
+        children.splice(children.indexOf(stopping), 1);
+        if (stopping.exitCode !== null || stopping.signalCode !== null) return;
+        const exited = new Promise((resolve) => stopping.once('exit', resolve));
+        stopping.kill('SIGTERM');
+        await exited;
+      },
+      async start(): Promise<void> {
+        if (child) return;
+        child = (await start()).process;
+        children.push(child);
+      },
+    };
   };
+  const dynamo = switchable(stack.dynamo, () => startDynamo(ports.dynamo, path.join(dataDir, 'dynamodb')));
+  const cognito = switchable(stack.cognito, () => startCognito(ports.cognito, path.join(dataDir, 'cognito')));
   let s3: Awaited<ReturnType<typeof startS3>> | undefined = stack.s3;
   return {
-    async stopDynamo(): Promise<void> {
-      const child = dynamo;
-      if (!child) return;
-      dynamo = undefined;
-      await stopChild(child);
-    },
-    async startDynamo(): Promise<void> {
-      if (dynamo) return;
-      const started = await startDynamo(ports.dynamo, path.join(dataDir, 'dynamodb'));
-      dynamo = started.process;
-      children.push(started.process);
-    },
-    async stopCognito(): Promise<void> {
-      const child = cognito;
-      if (!child) return;
-      cognito = undefined;
-      await stopChild(child);
-    },
-    async startCognito(): Promise<void> {
-      if (cognito) return;
-      const started = await startCognito(ports.cognito, path.join(dataDir, 'cognito'));
-      cognito = started.process;
-      children.push(started.process);
-    },
+    stopDynamo: dynamo.stop,
+    startDynamo: dynamo.start,
+    stopCognito: cognito.stop,
+    startCognito: cognito.start,
     async stopS3(): Promise<void> {
       const server = s3;
       if (!server) return;

@@ -11,9 +11,9 @@
  *
  * (On AWS leave DYNAMODB_ENDPOINT unset and use the deploy role's credentials and region.)
  */
-import { type DynamoDBDocumentClient, paginateScan, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { indexKeys } from '../../functions/src/enrollments/keys';
-import { runWhenCalled } from './one-off';
+import { runWhenCalled, scanEntity, writeIfStillDue } from './one-off';
 
 interface EnrollmentKeys {
   PK: string;
@@ -29,37 +29,26 @@ export async function backfillEnrollmentIndex(
   table: string,
 ): Promise<number> {
   let changed = 0;
-  const pages = paginateScan(
-    { client },
-    {
-      TableName: table,
-      FilterExpression: 'entity = :enrollment AND attribute_not_exists(GSI3PK)',
-      ExpressionAttributeValues: { ':enrollment': 'enrollment' },
-      ProjectionExpression: 'PK, SK, studentId, courseId, enrolledAt',
-    },
-  );
-  for await (const page of pages) {
-    for (const item of (page.Items ?? []) as EnrollmentKeys[]) {
+  const pages = scanEntity<EnrollmentKeys>(client, table, {
+    entity: 'enrollment',
+    filter: 'attribute_not_exists(GSI3PK)',
+    projection: 'PK, SK, studentId, courseId, enrolledAt',
+  });
+  for await (const items of pages) {
+    for (const item of items) {
       const { GSI3PK, GSI3SK } = indexKeys.enrollmentsByStudent(
         item.studentId,
         item.enrolledAt,
         item.courseId,
       );
-      try {
-        await client.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: { PK: item.PK, SK: item.SK },
-            UpdateExpression: 'SET GSI3PK = :pk, GSI3SK = :sk',
-            ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(GSI3PK)',
-            ExpressionAttributeValues: { ':pk': GSI3PK, ':sk': GSI3SK },
-          }),
-        );
-        changed++;
-      } catch (error) {
-        // Deleted meanwhile, or given its keys by a concurrent run: nothing to do.
-        if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
-      }
+      const write = new UpdateCommand({
+        TableName: table,
+        Key: { PK: item.PK, SK: item.SK },
+        UpdateExpression: 'SET GSI3PK = :pk, GSI3SK = :sk',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(GSI3PK)',
+        ExpressionAttributeValues: { ':pk': GSI3PK, ':sk': GSI3SK },
+      });
+      if (await writeIfStillDue(() => client.send(write), 'ConditionalCheckFailedException')) changed++;
     }
   }
   return changed;

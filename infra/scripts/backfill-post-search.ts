@@ -13,23 +13,15 @@
  *
  * (On AWS leave DYNAMODB_ENDPOINT unset and use the deploy role's credentials and region.)
  */
-import { type DynamoDBDocumentClient, paginateScan } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { putPostSearchEntries, toPostRecord } from '../../functions/src/forums/repository';
-import { runWhenCalled } from './one-off';
+import { runWhenCalled, scanEntity } from './one-off';
 
 /** Writes the search entry of every post; answers how many it wrote (again or anew). */
 export async function backfillPostSearch(client: DynamoDBDocumentClient, table: string): Promise<number> {
   let written = 0;
-  const pages = paginateScan(
-    { client },
-    {
-      TableName: table,
-      FilterExpression: 'entity = :post',
-      ExpressionAttributeValues: { ':post': 'post' },
-    },
-  );
-  for await (const page of pages) {
-    const posts = (page.Items ?? []).map(toPostRecord);
+  for await (const items of scanEntity<Record<string, unknown>>(client, table, { entity: 'post' })) {
+    const posts = items.map(toPostRecord);
     await putPostSearchEntries(posts);
     written += posts.length;
   }

@@ -13,24 +13,19 @@
  * (On AWS leave DYNAMODB_ENDPOINT unset and use the deploy role's credentials and region. The merge runs through
  * the functions' client, configured by the same TABLE_NAME and DYNAMODB_ENDPOINT.)
  */
-import { type DynamoDBDocumentClient, paginateScan } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { addRecentPosts, RECENT_POSTS_KEPT } from '../../functions/src/forums/repository';
-import { runWhenCalled } from './one-off';
+import { runWhenCalled, scanEntity } from './one-off';
 
 /** Merges every course's newest post ids into its recent-posts item; answers how many courses it wrote. */
 export async function backfillRecentPosts(client: DynamoDBDocumentClient, table: string): Promise<number> {
   const newest = new Map<string, string[]>();
-  const pages = paginateScan(
-    { client },
-    {
-      TableName: table,
-      FilterExpression: 'entity = :post',
-      ExpressionAttributeValues: { ':post': 'post' },
-      ProjectionExpression: 'id, courseId',
-    },
-  );
-  for await (const page of pages) {
-    for (const item of (page.Items ?? []) as { id: string; courseId: string }[]) {
+  const pages = scanEntity<{ id: string; courseId: string }>(client, table, {
+    entity: 'post',
+    projection: 'id, courseId',
+  });
+  for await (const items of pages) {
+    for (const item of items) {
       const ids = [...(newest.get(item.courseId) ?? []), item.id].sort().reverse();
       newest.set(item.courseId, ids.slice(0, RECENT_POSTS_KEPT));
     }

@@ -13,9 +13,9 @@
  *
  * (On AWS leave DYNAMODB_ENDPOINT unset and use the deploy role's credentials and region.)
  */
-import { type DynamoDBDocumentClient, paginateScan, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../functions/src/live-sessions/keys';
-import { runWhenCalled } from './one-off';
+import { runWhenCalled, scanEntity, writeIfStillDue } from './one-off';
 
 interface SessionKeys {
   PK: string;
@@ -27,48 +27,37 @@ interface SessionKeys {
 /** Adds every stored session's id to its course's set; answers how many sessions it went through. */
 export async function backfillSessionIndex(client: DynamoDBDocumentClient, table: string): Promise<number> {
   let added = 0;
-  const pages = paginateScan(
-    { client },
-    {
-      TableName: table,
-      FilterExpression: 'entity = :session',
-      ExpressionAttributeValues: { ':session': 'liveSession' },
-      ProjectionExpression: 'PK, SK, id, courseId',
-    },
-  );
-  for await (const page of pages) {
-    for (const item of (page.Items ?? []) as SessionKeys[]) {
-      try {
-        await client.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                ConditionCheck: {
-                  TableName: table,
-                  Key: { PK: item.PK, SK: item.SK },
-                  ConditionExpression: 'attribute_exists(PK)',
-                },
+  const pages = scanEntity<SessionKeys>(client, table, {
+    entity: 'liveSession',
+    projection: 'PK, SK, id, courseId',
+  });
+  for await (const items of pages) {
+    for (const item of items) {
+      const write = new TransactWriteCommand({
+        TransactItems: [
+          {
+            ConditionCheck: {
+              TableName: table,
+              Key: { PK: item.PK, SK: item.SK },
+              ConditionExpression: 'attribute_exists(PK)',
+            },
+          },
+          {
+            Update: {
+              TableName: table,
+              Key: keys.courseSessions(item.courseId),
+              UpdateExpression: 'ADD sessionIds :id SET entity = :entity, courseId = :courseId',
+              ExpressionAttributeValues: {
+                ':id': new Set([item.id]),
+                ':entity': 'courseSessions',
+                ':courseId': item.courseId,
               },
-              {
-                Update: {
-                  TableName: table,
-                  Key: keys.courseSessions(item.courseId),
-                  UpdateExpression: 'ADD sessionIds :id SET entity = :entity, courseId = :courseId',
-                  ExpressionAttributeValues: {
-                    ':id': new Set([item.id]),
-                    ':entity': 'courseSessions',
-                    ':courseId': item.courseId,
-                  },
-                },
-              },
-            ],
-          }),
-        );
-        added++;
-      } catch (error) {
-        // Deleted meanwhile: nothing to add.
-        if ((error as { name?: string }).name !== 'TransactionCanceledException') throw error;
-      }
+            },
+          },
+        ],
+      });
+      // Deleted meanwhile: nothing to add.
+      if (await writeIfStillDue(() => client.send(write), 'TransactionCanceledException')) added++;
     }
   }
   return added;

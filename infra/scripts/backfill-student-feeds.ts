@@ -18,19 +18,14 @@
  *
  * (On AWS leave DYNAMODB_ENDPOINT unset and use the deploy role's credentials and region.)
  */
-import {
-  BatchWriteCommand,
-  type DynamoDBDocumentClient,
-  GetCommand,
-  paginateScan,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { keys as assignmentKeys } from '../../functions/src/assignments/keys';
 import { assignmentFeedItem } from '../../functions/src/assignments/repository';
 import { forumFeedItem, listNewestPostIds } from '../../functions/src/forums/repository';
 import { ENROLLMENT_CATCH_UP_POSTS } from '../../functions/src/forums/service';
 import { keys as sessionKeys } from '../../functions/src/live-sessions/keys';
 import { sessionFeedItem } from '../../functions/src/live-sessions/repository';
-import { runWhenCalled } from './one-off';
+import { runWhenCalled, scanEntity } from './one-off';
 
 type Put = { PutRequest: { Item: Record<string, unknown> } };
 
@@ -63,17 +58,12 @@ export async function backfillStudentFeeds(client: DynamoDBDocumentClient, table
     return facts;
   };
   let written = 0;
-  const pages = paginateScan(
-    { client },
-    {
-      TableName: table,
-      FilterExpression: 'entity = :enrollment',
-      ExpressionAttributeValues: { ':enrollment': 'enrollment' },
-      ProjectionExpression: 'studentId, courseId, course.title',
-    },
-  );
-  for await (const page of pages) {
-    for (const { studentId, courseId, course } of (page.Items ?? []) as Enrollment[]) {
+  const pages = scanEntity<Enrollment>(client, table, {
+    entity: 'enrollment',
+    projection: 'studentId, courseId, course.title',
+  });
+  for await (const items of pages) {
+    for (const { studentId, courseId, course } of items) {
       const facts = await courseFacts(courseId);
       const puts: Put[] = facts.sessionIds.map((sessionId) => ({
         PutRequest: { Item: sessionFeedItem({ studentId, sessionId, courseId }) },

@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, paginateScan } from '@aws-sdk/lib-dynamodb';
 
 /**
  * Runs a one-off data job when its module is the script run (`npx tsx infra/scripts/<job>.ts`), against the
@@ -16,4 +16,49 @@ export async function runWhenCalled(
     new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT || undefined }),
   );
   console.info(await job(client, table));
+}
+
+/** Which items a job walks: one entity, the attributes it reads, and a further condition on them. */
+interface EntityScan {
+  entity: string;
+  projection?: string;
+  /** Joined to the entity's filter with AND, e.g. `attribute_not_exists(GSI3PK)`. */
+  filter?: string;
+}
+
+/**
+ * The items of one entity, a page at a time: a paginated Scan, for an operator's job and never a request path.
+ */
+export async function* scanEntity<T>(
+  client: DynamoDBDocumentClient,
+  table: string,
+  { entity, projection, filter }: EntityScan,
+): AsyncGenerator<T[]> {
+  const pages = paginateScan(
+    { client },
+    {
+      TableName: table,
+      FilterExpression: filter ? `entity = :entity AND ${filter}` : 'entity = :entity',
+      ExpressionAttributeValues: { ':entity': entity },
+      ProjectionExpression: projection,
+    },
+  );
+  for await (const page of pages) yield (page.Items ?? []) as T[];
+}
+
+/**
+ * Sends a conditional write and answers whether it was made: `false` when its condition no longer holds (the
+ * item deleted meanwhile, or given its keys by a concurrent run), which leaves nothing to do.
+ */
+export async function writeIfStillDue(
+  write: () => Promise<unknown>,
+  refusal: 'ConditionalCheckFailedException' | 'TransactionCanceledException',
+): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name !== refusal) throw error;
+    return false;
+  }
 }

@@ -6,24 +6,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lambdaBundling, stubbedModules } from '../lib/bundling';
+import { esbuildLambdaOptions, stubbedModules } from '../lib/bundling';
 import { repoRoot } from '../lib/paths';
 
 /** Bundles `contents` (resolved from the repository root) with the Lambda settings; returns the file and its inputs. */
 async function bundle(contents: string, outfile: string) {
   const result = await build({
     stdin: { contents, resolveDir: repoRoot, loader: 'ts', sourcefile: 'entry.ts' },
-    bundle: true,
+    ...esbuildLambdaOptions(repoRoot),
     outfile,
-    minify: lambdaBundling.minify,
-    platform: 'node',
-    target: lambdaBundling.target,
-    format: lambdaBundling.format,
-    external: [...lambdaBundling.externalModules],
-    alias: lambdaBundling.alias,
-    absWorkingDir: repoRoot,
     metafile: true,
-    logLevel: 'silent',
   });
   return Object.keys(result.metafile.inputs);
 }

@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { formatFindings, seriousViolations } from '../support/axe';
-import { closeBrowser } from '../support/browser';
-import { closeContexts, openApp } from './helpers/app';
+import { closePagesAfterTests, openApp } from './helpers/app';
 
 /**
  * Every public page of the route table (spec part 1 §2), on the production build, at a desktop and a
@@ -10,8 +9,7 @@ import { closeContexts, openApp } from './helpers/app';
  * title. Lighthouse's scores are measured by `npm run bench`, not here.
  */
 
-afterEach(closeContexts);
-afterAll(closeBrowser);
+closePagesAfterTests();
 
 const MAIN_CONTENT_TIMEOUT_MS = 15_000;
 /** After the h1 shows, data may still be on its way (course lists, the course); wait for quiet, bounded. */

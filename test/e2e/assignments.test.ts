@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { ASSIGNMENT_LIMITS } from '@academy/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, signIn } from '../support/api';
-import { closeBrowser } from '../support/browser';
-import { useLocalStackEnv } from '../support/db';
-import { closeContexts, pageWidths, pauseClock, see, waitForPath } from './helpers/app';
-import { bell, courseWithStudent, signInAt } from './helpers/course';
+import { localDateTimeIn, pageWidths, pauseClock, see, useBrowserJourney, waitForPath } from './helpers/app';
+import { bell, courseWithStudent, signInAt, useDemoAdmin } from './helpers/course';
 
 /**
  * Issue 11's journey on the production build against the real local stack: an instructor creates an assignment,
@@ -13,26 +11,13 @@ import { bell, courseWithStudent, signInAt } from './helpers/course';
  * with feedback, and the student sees the grade over the max points and the feedback, with the submit box gone.
  */
 
-useLocalStackEnv();
-afterEach(closeContexts);
-afterAll(closeBrowser);
+useBrowserJourney();
 
-let adminToken: string;
-
-beforeAll(async () => {
-  adminToken = (await signIn('admin@demo.academy')).token;
-});
-
-/** The local value of a datetime-local field a week from now, to the minute. */
-function nextWeekLocal(): string {
-  const d = new Date(Date.now() + 7 * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
+const demoAdmin = useDemoAdmin();
 
 describe('assignments, from creation to grade', () => {
   it('an instructor creates one, a student submits, the instructor is notified and grades, the student sees the grade', async () => {
-    const { instructorEmail, courseId, student } = await courseWithStudent(adminToken, {
+    const { instructorEmail, courseId, student } = await courseWithStudent(demoAdmin.token, {
       instructor: 'Kiran Rao',
       student: 'Divya Menon',
       course: 'CSS Layout',
@@ -46,7 +31,7 @@ describe('assignments, from creation to grade', () => {
     const form = teacher.getByRole('dialog');
     await form.getByLabel('Title').fill(title);
     await form.getByLabel('Description').fill('Header, footer, two sidebars and a fluid middle, with Grid.');
-    await form.getByLabel('Due date').fill(nextWeekLocal());
+    await form.getByLabel('Due date').fill(localDateTimeIn(7 * 24 * 60));
     await form.getByLabel('Max points').fill('50');
     await form.getByRole('button', { name: 'Create' }).click();
     await form.waitFor({ state: 'hidden' });
@@ -153,7 +138,7 @@ describe('assignments, from creation to grade', () => {
 
   it('a student attaches a file and submits; the instructor opens it from View Submissions (issue 33)', async () => {
     // Arrange: an assignment in a course of this test's own
-    const { instructorEmail, courseId, student } = await courseWithStudent(adminToken, {
+    const { instructorEmail, courseId, student } = await courseWithStudent(demoAdmin.token, {
       instructor: 'Leela Das',
       student: 'Omar Shaikh',
       course: 'Technical Writing',

@@ -1,8 +1,7 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, DEMO_PASSWORD, newStudent, uniqueEmail } from '../support/api';
-import { closeBrowser } from '../support/browser';
 import {
-  closeContexts,
+  closePagesAfterTests,
   logout,
   openApp,
   pageWidths,
@@ -19,8 +18,7 @@ import {
  * part 2 admin user management). Each test uses its own browser context and its own users.
  */
 
-afterEach(closeContexts);
-afterAll(closeBrowser);
+closePagesAfterTests();
 
 describe('registration and sign-in', () => {
   it('a student registers, lands on their dashboard, signs out and signs in again', async () => {

@@ -1,10 +1,8 @@
 import type { Locator } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, signIn } from '../support/api';
-import { closeBrowser } from '../support/browser';
-import { useLocalStackEnv } from '../support/db';
-import { closeContexts, openApp, pageWidths, waitForApp } from './helpers/app';
-import { courseWithStudent, signInAt } from './helpers/course';
+import { openApp, pageWidths, useBrowserJourney, waitForApp } from './helpers/app';
+import { courseWithStudent, signInAt, useDemoAdmin } from './helpers/course';
 
 /**
  * Issue 33 item 11 in the browser: a student whose work was graded (18/20 and 33/50: 90 % and 66 %, a mean of
@@ -12,9 +10,7 @@ import { courseWithStudent, signInAt } from './helpers/course';
  * the public verification page; a course without graded work reads Completed.
  */
 
-useLocalStackEnv();
-afterEach(closeContexts);
-afterAll(closeBrowser);
+useBrowserJourney();
 
 /** Which badge tone (tokens `--badge-<tone>-text`) the element's text is drawn in. */
 const toneOf = (badge: Locator) =>
@@ -32,15 +28,12 @@ const toneOf = (badge: Locator) =>
     return tones.find((tone) => colourOf(tone) === own) ?? own;
   });
 
-let adminToken: string;
-beforeAll(async () => {
-  adminToken = (await signIn('admin@demo.academy')).token;
-});
+const demoAdmin = useDemoAdmin();
 
 describe('a certificate with a real grade', () => {
   it('grades the certificate from the graded assignments, everywhere it shows', async () => {
     // Arrange: two graded assignments and the course's one module completed
-    const { instructorEmail, courseId, courseTitle, student } = await courseWithStudent(adminToken, {
+    const { instructorEmail, courseId, courseTitle, student } = await courseWithStudent(demoAdmin.token, {
       instructor: 'Nandini Rao',
       student: 'Karan Malhotra',
       course: 'Data Visualisation',
@@ -118,7 +111,7 @@ describe('a certificate with a real grade', () => {
   });
 
   it('reads Completed, in a neutral badge, for a course without graded work', async () => {
-    const { courseId, courseTitle, student } = await courseWithStudent(adminToken, {
+    const { courseId, courseTitle, student } = await courseWithStudent(demoAdmin.token, {
       instructor: 'Sunil Nair',
       student: 'Tara Bose',
       course: 'Spreadsheets',

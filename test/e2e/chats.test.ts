@@ -2,13 +2,11 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { CHAT_LIMITS } from '@academy/shared/features/chats/schemas';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api, newStudent, signIn } from '../support/api';
 import { formatFindings, seriousViolations } from '../support/axe';
-import { closeBrowser } from '../support/browser';
-import { useLocalStackEnv } from '../support/db';
-import { closeContexts, pageWidths, pauseClock, waitForPath } from './helpers/app';
-import { bell, bellName, courseWithStudent, signInAt } from './helpers/course';
+import { pageWidths, pauseClock, setPageHidden, useBrowserJourney, waitForPath } from './helpers/app';
+import { bell, bellName, courseWithStudent, signInAt, useDemoAdmin } from './helpers/course';
 
 /**
  * Issue 14's chat journey on the production build against the real local stack: a student picks the course's
@@ -19,18 +17,15 @@ import { bell, bellName, courseWithStudent, signInAt } from './helpers/course';
  * 360 and 1280 px go to SHOTS.
  */
 
-useLocalStackEnv();
-afterEach(closeContexts);
-afterAll(closeBrowser);
+useBrowserJourney();
 
 const SHOTS = process.env.ACADEMY_SCREENSHOTS_DIR ?? '/work/notes/screens/i14';
 /** New messages must show on the other side within this long (issue 14). */
 const LIVE_MS = 5000;
 
-let adminToken: string;
+const demoAdmin = useDemoAdmin();
 
-beforeAll(async () => {
-  adminToken = (await signIn('admin@demo.academy')).token;
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
 });
 
@@ -49,7 +44,7 @@ async function expectAccessible(page: Page, label: string) {
 
 describe('mentor chat, between two browsers', () => {
   it('a student asks, the instructor sees it within 5 s and answers, the student sees the answer within 5 s', async () => {
-    const { instructorEmail, courseId, courseTitle, student } = await courseWithStudent(adminToken, {
+    const { instructorEmail, courseId, courseTitle, student } = await courseWithStudent(demoAdmin.token, {
       instructor: 'Kavya Menon',
       student: 'Arjun Das',
       course: 'CSS Grid',
@@ -130,7 +125,7 @@ describe('mentor chat, between two browsers', () => {
   });
 
   it('the bell carries a message to a student who is elsewhere, and opens the chat', async () => {
-    const { instructorEmail, courseId, student } = await courseWithStudent(adminToken, {
+    const { instructorEmail, courseId, student } = await courseWithStudent(demoAdmin.token, {
       instructor: 'Suresh Iyer',
       student: 'Nisha Kapoor',
       course: 'Node Streams',
@@ -202,7 +197,7 @@ describe('mentor chat, between two browsers', () => {
   });
 
   it('an open thread stops asking while the tab is hidden and asks at once when it is shown', async () => {
-    const { courseId, student } = await courseWithStudent(adminToken, {
+    const { courseId, student } = await courseWithStudent(demoAdmin.token, {
       instructor: 'Meera Joshi',
       student: 'Kabir Khan',
       course: 'Regex',
@@ -217,15 +212,7 @@ describe('mentor chat, between two browsers', () => {
       const { pathname } = new URL(request.url());
       if (request.method() === 'GET' && pathname.startsWith('/api/chats/')) asked++;
     });
-    const setHidden = (hidden: boolean) =>
-      page.evaluate((hide) => {
-        Object.defineProperty(document, 'visibilityState', {
-          configurable: true,
-          get: () => (hide ? 'hidden' : 'visible'),
-        });
-        Object.defineProperty(document, 'hidden', { configurable: true, get: () => hide });
-        document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
-      }, hidden);
+    const setHidden = (hidden: boolean) => setPageHidden(page, hidden);
 
     // Act: visible, one interval of each poll
     await page.clock.runFor(CHAT_LIMITS.listPollMs);
@@ -251,7 +238,7 @@ describe('mentor chat, between two browsers', () => {
   });
 
   it('a refused or failed send shows the spec’s alert and keeps the message', async () => {
-    const { courseId, student } = await courseWithStudent(adminToken, {
+    const { courseId, student } = await courseWithStudent(demoAdmin.token, {
       instructor: 'Gaurav Bose',
       student: 'Pooja Rao',
       course: 'Web Sockets',
@@ -297,7 +284,7 @@ describe('mentor chat, between two browsers', () => {
 
 describe('an instructor starts a conversation (issue 33)', () => {
   it('from a student’s Message on the students page, then again through New message on the chats page', async () => {
-    const { instructorEmail, courseId, courseTitle, student } = await courseWithStudent(adminToken, {
+    const { instructorEmail, courseId, courseTitle, student } = await courseWithStudent(demoAdmin.token, {
       instructor: 'Meera Pillai',
       student: 'Kabir Sethi',
       course: 'Flexbox Basics',

@@ -3,11 +3,10 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { allManagedCourses, api, signIn } from '../support/api';
-import { closeBrowser } from '../support/browser';
 import {
-  closeContexts,
+  closePagesAfterTests,
   openApp,
   pageWidths,
   pathOf,
@@ -24,8 +23,7 @@ import {
  * uniquely named course.
  */
 
-afterEach(closeContexts);
-afterAll(closeBrowser);
+closePagesAfterTests();
 
 const SAMPLE_VIDEO = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn } from '../support/api';
-import { closeBrowser } from '../support/browser';
-import { closeContexts, openApp, pageWidths, see, waitForApp } from './helpers/app';
+import { closePagesAfterTests, openApp, pageWidths, see, waitForApp } from './helpers/app';
 import { signInAt } from './helpers/course';
 
 /**
@@ -12,8 +11,7 @@ import { signInAt } from './helpers/course';
  * catalogue card and the course media path then show. Every test makes its own uniquely named course.
  */
 
-afterEach(closeContexts);
-afterAll(closeBrowser);
+closePagesAfterTests();
 
 const INSTRUCTOR_EMAIL = 'instructor@demo.academy';
 let instructor: { id: string; name: string; token: string };

@@ -1,12 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { allPublishedCourses, api, signIn } from '../support/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { allPublishedCourses, api } from '../support/api';
 import { formatFindings, seriousViolations } from '../support/axe';
-import { closeBrowser } from '../support/browser';
-import { closeContexts, pageWidths, waitForApp } from './helpers/app';
-import { courseWithStudent, signInAt } from './helpers/course';
+import { closePagesAfterTests, pageWidths, waitForApp } from './helpers/app';
+import { courseWithStudent, signInAt, useDemoAdmin } from './helpers/course';
 
 /**
  * Rate this course on the learning page (issue 15): an enrolled student picks stars in a radio group (keyboard
@@ -15,18 +14,16 @@ import { courseWithStudent, signInAt } from './helpers/course';
  */
 const SHOTS = process.env.ACADEMY_SCREENSHOTS_DIR ?? path.join(os.tmpdir(), 'academy-screens', 'i15-rating');
 
-let adminToken: string;
-beforeAll(async () => {
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
-  adminToken = (await signIn('admin@demo.academy')).token;
 });
-afterEach(closeContexts);
-afterAll(closeBrowser);
+const demoAdmin = useDemoAdmin();
+closePagesAfterTests();
 
 describe('rate this course', () => {
   it('lets an enrolled student choose stars with the keyboard, save them, change them, and keeps them', async () => {
     // Arrange: a course of its own with one enrolled student, on the learning page.
-    const { courseId, student } = await courseWithStudent(adminToken, {
+    const { courseId, student } = await courseWithStudent(demoAdmin.token, {
       instructor: 'Kiran Rao',
       student: 'Lata Menon',
       course: 'Rating Basics',

@@ -1,14 +1,19 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { paginateScan } from '@aws-sdk/lib-dynamodb';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { localRazorpay } from '../../infra/local/razorpay';
 import { allManagedCourses, api, DEMO_PASSWORD, newStudent, signIn } from '../support/api';
-import { type AxeFinding, formatFindings } from '../support/axe';
-import { closeBrowser } from '../support/browser';
+import { formatFindings, seriousViolations } from '../support/axe';
 import { testDb } from '../support/db';
-import { closeContexts, openApp, pageWidths, pauseClock, submitLogin, waitForPath } from './helpers/app';
+import {
+  closePagesAfterTests,
+  openApp,
+  pageWidths,
+  pauseClock,
+  submitLogin,
+  waitForPath,
+} from './helpers/app';
 
 /**
  * The three dashboards through the production build in headless Chromium (spec part 1 §2, §8, §9), against
@@ -18,8 +23,7 @@ import { closeContexts, openApp, pageWidths, pauseClock, submitLogin, waitForPat
  * The 9+ badge comes from real actions: a paid enrolment confirms itself to the student with a notification.
  */
 
-afterEach(closeContexts);
-afterAll(closeBrowser);
+closePagesAfterTests();
 
 const STUDENT = 'student@demo.academy';
 const INSTRUCTOR = 'instructor@demo.academy';
@@ -96,30 +100,12 @@ const rupees = (amount: number) =>
     .replace(/[\u202f\u00a0]/g, ' ');
 const count = (n: number) => new Intl.NumberFormat('en-IN').format(n);
 
-const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
 /**
  * axe-core (WCAG 2.x A/AA and best practices) finds no serious or critical violation in the screen's own
  * content, the <main> element; the shared navigation bar and footer are the a11y suite's to check.
  */
 async function expectAccessible(page: Page, label: string) {
-  if (!(await page.evaluate<boolean>("typeof window.axe === 'object'"))) {
-    await page.addScriptTag({ path: axeScript });
-  }
-  const findings = await page.evaluate<AxeFinding[]>(`
-    axe.run({ include: [['main']] }, { resultTypes: ['violations'] }).then((results) =>
-      results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => ({
-          id: v.id,
-          impact: v.impact,
-          help: v.help,
-          helpUrl: v.helpUrl,
-          targets: v.nodes.map((n) => n.target.map(String).join(' >>> ')),
-          fix: ((v.nodes[0] && v.nodes[0].failureSummary) || '').replace(/\\s+/g, ' ').trim(),
-        })),
-    )`);
-  expect.soft(formatFindings(findings), `axe on ${label}`).toEqual([]);
+  expect.soft(formatFindings(await seriousViolations(page, 'main')), `axe on ${label}`).toEqual([]);
 }
 
 /** The page does not scroll sideways. */

@@ -1,11 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, signIn } from '../support/api';
-import { closeBrowser } from '../support/browser';
-import { useLocalStackEnv } from '../support/db';
-import { closeContexts, pageWidths, waitForPath } from './helpers/app';
-import { bell, bellName, courseWithStudent, signInAt } from './helpers/course';
+import { pageWidths, useBrowserJourney, waitForPath } from './helpers/app';
+import { bell, bellName, courseWithStudent, signInAt, useDemoAdmin } from './helpers/course';
 
 /**
  * Issue 12's journey on the production build against the real local stack: a student starts a discussion from the
@@ -13,22 +11,16 @@ import { bell, bellName, courseWithStudent, signInAt } from './helpers/course';
  * the reply; the instructor locks it and the student's reply box is gone. Text stays text.
  */
 
-useLocalStackEnv();
-afterEach(closeContexts);
-afterAll(closeBrowser);
+useBrowserJourney();
 
-let adminToken: string;
-
-beforeAll(async () => {
-  adminToken = (await signIn('admin@demo.academy')).token;
-});
+const demoAdmin = useDemoAdmin();
 
 /** A post's card, found by its title. */
 const postCard = (page: Page, title: string) => page.getByRole('article', { name: title });
 
 describe('a course discussion, from the learning page to a locked thread', () => {
   it('a student starts it, the instructor replies, pins and locks it, the student likes the reply', async () => {
-    const { instructorEmail, courseId, student } = await courseWithStudent(adminToken, {
+    const { instructorEmail, courseId, student } = await courseWithStudent(demoAdmin.token, {
       instructor: 'Farhan Ali',
       student: 'Meenakshi Pillai',
       course: 'Flexbox Basics',
@@ -117,7 +109,7 @@ describe('a course discussion, from the learning page to a locked thread', () =>
 
   it('the student forum page loads 20 discussions across courses, finds an older one by search, loads more on request, in either order', async () => {
     // Arrange: a course of the student's with 23 discussions
-    const { instructorEmail, courseId, student } = await courseWithStudent(adminToken, {
+    const { instructorEmail, courseId, student } = await courseWithStudent(demoAdmin.token, {
       instructor: 'Nandini Iyer',
       student: 'Kabir Sethi',
       course: 'Busy Forum',

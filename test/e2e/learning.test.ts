@@ -1,13 +1,11 @@
 import { createHmac } from 'node:crypto';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { localRazorpay } from '../../infra/local/razorpay';
 import { allPublishedCourses, api, DEMO_PASSWORD, newStudent, signIn } from '../support/api';
-import { type AxeFinding, formatFindings } from '../support/axe';
-import { closeBrowser } from '../support/browser';
+import { formatFindings, seriousViolations } from '../support/axe';
 import {
-  closeContexts,
+  closePagesAfterTests,
   logout,
   openApp,
   pageWidths,
@@ -23,8 +21,7 @@ import {
  * while signed out; plus the not-enrolled, no-video, resume and phone cases. Every test has its own users.
  */
 
-afterEach(closeContexts);
-afterAll(closeBrowser);
+closePagesAfterTests();
 
 /** Waits on the server and the page get room: the stack shares the machine with the browser. */
 const POLL = { timeout: 20_000, interval: 200 };
@@ -82,30 +79,12 @@ const percentShown = (page: Page) => page.getByTestId('completion-percent').text
 const lessonTitle = (page: Page) => page.locator('#lesson-title').textContent();
 const video = (page: Page) => page.locator('video');
 
-const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
 /**
  * axe-core (WCAG 2.x A/AA and best practices) finds no serious or critical violation in the screen's own
  * content, the <main> element; the shared navigation bar and footer are the a11y suite's to check.
  */
 async function expectAccessible(page: Page, label: string) {
-  if (!(await page.evaluate<boolean>("typeof window.axe === 'object'"))) {
-    await page.addScriptTag({ path: axeScript });
-  }
-  const findings = await page.evaluate<AxeFinding[]>(`
-    axe.run({ include: [['main']] }, { resultTypes: ['violations'] }).then((results) =>
-      results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => ({
-          id: v.id,
-          impact: v.impact,
-          help: v.help,
-          helpUrl: v.helpUrl,
-          targets: v.nodes.map((n) => n.target.map(String).join(' >>> ')),
-          fix: ((v.nodes[0] && v.nodes[0].failureSummary) || '').replace(/s+/g, ' ').trim(),
-        })),
-    )`);
-  expect.soft(formatFindings(findings), `axe on ${label}`).toEqual([]);
+  expect.soft(formatFindings(await seriousViolations(page, 'main')), `axe on ${label}`).toEqual([]);
 }
 
 /** Starts the lesson's video (muted, as a browser allows without a click) and jumps to `at` seconds. */

@@ -1,10 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { handler as sendReminders } from '../../functions/src/live-sessions/send-reminders';
 import { api, signIn } from '../support/api';
-import { closeBrowser } from '../support/browser';
-import { useLocalStackEnv } from '../support/db';
-import { closeContexts, pageWidths, waitForPath } from './helpers/app';
-import { bell, bellName, courseWithStudent, signInAt } from './helpers/course';
+import { localDateTimeIn, pageWidths, useBrowserJourney, waitForPath } from './helpers/app';
+import { bell, bellName, courseWithStudent, signInAt, useDemoAdmin } from './helpers/course';
 
 /**
  * Issue 13's journey on the production build against the real local stack: an instructor schedules a session 40
@@ -13,26 +11,13 @@ import { bell, bellName, courseWithStudent, signInAt } from './helpers/course';
  * meeting link in a new tab.
  */
 
-useLocalStackEnv();
-afterEach(closeContexts);
-afterAll(closeBrowser);
+useBrowserJourney();
 
-let adminToken: string;
-
-beforeAll(async () => {
-  adminToken = (await signIn('admin@demo.academy')).token;
-});
-
-/** The local value of a datetime-local field `minutes` from now, to the minute. */
-function localIn(minutes: number): string {
-  const d = new Date(Date.now() + minutes * 60_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
+const demoAdmin = useDemoAdmin();
 
 describe('a live session, from scheduling to joining', () => {
   it('is scheduled, announced, reminded, set live (first, in red) and joined', async () => {
-    const { instructorEmail, courseId, student } = await courseWithStudent(adminToken, {
+    const { instructorEmail, courseId, student } = await courseWithStudent(demoAdmin.token, {
       instructor: 'Lakshmi Narayan',
       student: 'Rohit Verma',
       course: 'SQL Joins',
@@ -58,7 +43,7 @@ describe('a live session, from scheduling to joining', () => {
     await teacher.getByRole('button', { name: 'New', exact: true }).click();
     const form = teacher.getByRole('dialog');
     await form.getByLabel('Title').fill(title);
-    await form.getByLabel('Scheduled date and time').fill(localIn(40));
+    await form.getByLabel('Scheduled date and time').fill(localDateTimeIn(40));
     expect(await form.getByLabel('Duration (minutes)').inputValue(), 'default duration').toBe('60');
     await form.getByLabel('Meeting link').fill(link);
     await form.getByRole('button', { name: 'Create' }).click();
@@ -134,7 +119,7 @@ describe('a live session, from scheduling to joining', () => {
   });
 
   it('a rescheduled session’s notification: the student sees it in the bell and on the notifications page, and it opens the course’s live sessions', async () => {
-    const { instructorEmail, courseId, courseTitle, student } = await courseWithStudent(adminToken, {
+    const { instructorEmail, courseId, courseTitle, student } = await courseWithStudent(demoAdmin.token, {
       instructor: 'Farah Qureshi',
       student: 'Arjun Pillai',
       course: 'Regex Basics',
@@ -156,7 +141,7 @@ describe('a live session, from scheduling to joining', () => {
     await teacher.goto(`/instructor/courses?tab=sessions&course=${courseId}`);
     await teacher.getByRole('button', { name: `Edit ${title}` }).click();
     const form = teacher.getByRole('dialog');
-    await form.getByLabel('Scheduled date and time').fill(localIn(3 * 24 * 60));
+    await form.getByLabel('Scheduled date and time').fill(localDateTimeIn(3 * 24 * 60));
     await form.getByRole('button', { name: 'Update' }).click();
     await form.waitFor({ state: 'hidden' });
 

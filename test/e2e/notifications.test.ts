@@ -1,24 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { NotificationType } from '@academy/shared';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { derivedId } from '../../functions/src/lib/keys';
 import { notify } from '../../functions/src/notifications/service';
 import { api, DEMO_PASSWORD, newStudent, signIn, uniqueEmail } from '../support/api';
 import { formatFindings, seriousViolations } from '../support/axe';
-import { closeBrowser } from '../support/browser';
-import { useLocalStackEnv } from '../support/db';
 import {
-  closeContexts,
   openApp,
   pageWidths,
   pathOf,
   pauseClock,
   see,
+  setPageHidden,
   submitLogin,
+  useBrowserJourney,
   waitForApp,
   waitForPath,
 } from './helpers/app';
+import { useDemoAdmin } from './helpers/course';
 
 /**
  * The notification bell and /student/notifications on the production build against the real local stack
@@ -27,34 +27,28 @@ import {
  * reload). Every test signs up people of its own.
  */
 
-useLocalStackEnv();
-afterEach(closeContexts);
-afterAll(closeBrowser);
+useBrowserJourney();
 
 /** NOTIFICATION_REFRESH_MS (frontend/src/lib/constants.ts), spec part 1 §9. */
 const REFRESH_MS = 30_000;
 /** NOTIFICATIONS_PAGE_SIZE of the notifications page. */
 const PAGE_SIZE = 20;
 
-let adminToken: string;
-
-beforeAll(async () => {
-  adminToken = (await signIn('admin@demo.academy')).token;
-});
+const demoAdmin = useDemoAdmin();
 
 /** A new instructor (made by the admin) with a free, published course of their own. */
 async function instructorWithFreeCourse() {
   const email = uniqueEmail('instructor');
   const created = await api<{ user: { id: string } }>('/api/users', {
     method: 'POST',
-    token: adminToken,
+    token: demoAdmin.token,
     body: { name: 'Meera Iyer', email, password: DEMO_PASSWORD, role: 'instructor' },
   });
   if (created.status !== 201) throw new Error(`instructor not created: ${created.status}`);
   const title = `Git Basics ${randomUUID().slice(0, 8)}`;
   const course = await api<{ course: { id: string } }>('/api/courses', {
     method: 'POST',
-    token: adminToken,
+    token: demoAdmin.token,
     body: {
       title,
       description: 'Commits, branches and pull requests.',
@@ -176,15 +170,7 @@ describe('the notification bell', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/notifications/unread-count') asked++;
     });
-    const setHidden = (hidden: boolean) =>
-      page.evaluate((hide) => {
-        Object.defineProperty(document, 'visibilityState', {
-          configurable: true,
-          get: () => (hide ? 'hidden' : 'visible'),
-        });
-        Object.defineProperty(document, 'hidden', { configurable: true, get: () => hide });
-        document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
-      }, hidden);
+    const setHidden = (hidden: boolean) => setPageHidden(page, hidden);
 
     // Act: hidden for three intervals
     await setHidden(true);

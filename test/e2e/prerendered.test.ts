@@ -1,11 +1,11 @@
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { prerenderedPaths } from '@academy/shared';
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { contentSecurityPolicy, inlineScriptHash } from '../../infra/lib/web';
 import { newStudent } from '../support/api';
-import { closeBrowser, launch, newPage } from '../support/browser';
-import { closeContexts, openApp, recordErrors, waitForApp } from './helpers/app';
+import { launch, newPage } from '../support/browser';
+import { closePagesAfterTests, openApp, recordErrors, waitForApp } from './helpers/app';
 
 /**
  * The public pages rendered at build time (frontend/build/prerender.ts): each arrives as HTML with its
@@ -13,8 +13,7 @@ import { closeContexts, openApp, recordErrors, waitForApp } from './helpers/app'
  * makes React throw the markup away and render afresh, and reports it as an error).
  */
 
-afterEach(closeContexts);
-afterAll(closeBrowser);
+closePagesAfterTests();
 
 /** The text of the first level-1 heading in a piece of HTML, tags stripped. */
 const h1Of = (html: string) =>

@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
-import { closeBrowser } from '../support/browser';
-import { closeContexts, openApp, pageWidths, pathOf, pauseClock, see, waitForApp } from './helpers/app';
+import { describe, expect, inject, it } from 'vitest';
+import {
+  closePagesAfterTests,
+  openApp,
+  pageWidths,
+  pathOf,
+  pauseClock,
+  see,
+  waitForApp,
+} from './helpers/app';
 
 /**
  * The public content pages through the production build in headless Chromium: contact form
@@ -9,8 +16,7 @@ import { closeContexts, openApp, pageWidths, pathOf, pauseClock, see, waitForApp
  * static pages at phone width. Nothing here signs in.
  */
 
-afterEach(closeContexts);
-afterAll(closeBrowser);
+closePagesAfterTests();
 
 const THANK_YOU = 'Thank you for your message! We will get back to you soon.';
 /** The spec's simulated delay (part 1 §9). */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../support/api';
 import { closeBrowser } from '../support/browser';
 import { closeContexts, openApp, submitLogin, waitForApp, waitForPath } from './helpers/app';
 
@@ -14,21 +15,9 @@ interface CourseInfo {
   modules: { id: string; title: string }[];
 }
 
-async function call<T = any>(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
-  const res = await fetch(`${inject('apiUrl')}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      'content-type': 'application/json',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  return { status: res.status, body: (await res.json()) as T };
-}
-
 async function newStudent() {
   const email = `buyer-${randomUUID().slice(0, 8)}@test.academy`;
-  const res = await call('/api/auth/register', {
+  const res = await api('/api/auth/register', {
     method: 'POST',
     body: { name: 'Rohan Das', email, password: PASSWORD },
   });
@@ -36,16 +25,16 @@ async function newStudent() {
 }
 
 const enrollmentsOf = async (token: string) =>
-  (await call<{ enrollments: { course: { _id: string } }[] }>('/api/enrollments/my-courses', { token })).body
+  (await api<{ enrollments: { course: { _id: string } }[] }>('/api/enrollments/my-courses', { token })).body
     .enrollments;
 
 /** The paid published course with the fewest modules (a short journey to 100%). */
 async function shortPaidCourse(): Promise<CourseInfo> {
   const list = (
-    await call<{ courses: { id: string; price: number; moduleCount: number }[] }>('/api/courses?limit=100')
+    await api<{ courses: { id: string; price: number; moduleCount: number }[] }>('/api/courses?limit=100')
   ).body.courses;
   const pick = list.filter((c) => c.price > 0).sort((a, b) => a.moduleCount - b.moduleCount)[0]!;
-  return (await call<{ course: CourseInfo }>(`/api/courses/${pick.id}`)).body.course;
+  return (await api<{ course: CourseInfo }>(`/api/courses/${pick.id}`)).body.course;
 }
 
 const checkout = (page: Page) => page.getByTestId('razorpay-test-checkout');
@@ -104,7 +93,7 @@ describe('buying a course', () => {
     const pdfHref = (await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href'))!;
     const pdf = Buffer.from(await (await fetch(pdfHref)).arrayBuffer());
     expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
-    const certificates = (await call('/api/certificates/my-certificates', { token: student.token })).body
+    const certificates = (await api('/api/certificates/my-certificates', { token: student.token })).body
       .certificates;
     expect(certificates).toHaveLength(1);
 

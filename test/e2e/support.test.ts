@@ -2,13 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api, DEMO_PASSWORD, signIn } from '../support/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, DEMO_PASSWORD } from '../support/api';
 import { formatFindings, seriousViolations } from '../support/axe';
-import { closeBrowser } from '../support/browser';
-import { useLocalStackEnv } from '../support/db';
-import { closeContexts, openApp, pageWidths, submitLogin, waitForPath } from './helpers/app';
-import { bellName, courseWithStudent, signInAt } from './helpers/course';
+import { openApp, pageWidths, submitLogin, useBrowserJourney, waitForPath } from './helpers/app';
+import { bellName, courseWithStudent, signInAt, useDemoAdmin } from './helpers/course';
 
 /**
  * Issue 14's support journey on the production build against the real local stack: a student opens a ticket
@@ -18,17 +16,14 @@ import { bellName, courseWithStudent, signInAt } from './helpers/course';
  * to sign in and comes back to their tickets. Screenshots of each screen at 360 and 1280 px go to SHOTS.
  */
 
-useLocalStackEnv();
-afterEach(closeContexts);
-afterAll(closeBrowser);
+useBrowserJourney();
 
 const SHOTS = process.env.ACADEMY_SCREENSHOTS_DIR ?? '/work/notes/screens/i14';
 const WIDTHS = [360, 1280] as const;
 
-let adminToken: string;
+const demoAdmin = useDemoAdmin();
 
-beforeAll(async () => {
-  adminToken = (await signIn('admin@demo.academy')).token;
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
 });
 
@@ -57,7 +52,7 @@ describe('a support ticket, from the student to the instructor and the admin', (
   it('is opened, answered, resolved, found by the sender’s name and read by everyone', async () => {
     const suffix = randomUUID().slice(0, 6);
     const studentName = `Ishaan Varghese ${suffix}`;
-    const { instructorEmail, courseTitle, student } = await courseWithStudent(adminToken, {
+    const { instructorEmail, courseTitle, student } = await courseWithStudent(demoAdmin.token, {
       instructor: 'Kavya Menon',
       student: studentName,
       course: 'CSS Grid Layouts',
@@ -237,11 +232,11 @@ describe('a support ticket, from the student to the instructor and the admin', (
     const teacherEmail = `routing-${suffix}@test.academy`;
     const made = await api('/api/users', {
       method: 'POST',
-      token: adminToken,
+      token: demoAdmin.token,
       body: { name: teacherName, email: teacherEmail, password: DEMO_PASSWORD, role: 'instructor' },
     });
     expect(made.status).toBe(201);
-    const { student } = await courseWithStudent(adminToken, {
+    const { student } = await courseWithStudent(demoAdmin.token, {
       instructor: 'Other Mentor',
       student: `Dev Malhotra ${suffix}`,
       course: 'Routing Basics',
@@ -311,7 +306,7 @@ describe('a support ticket, from the student to the instructor and the admin', (
   });
 
   it('asks a signed-out visitor of /support-tickets to sign in, and brings them back to their tickets', async () => {
-    const { student } = await courseWithStudent(adminToken, {
+    const { student } = await courseWithStudent(demoAdmin.token, {
       instructor: 'Neha Kulkarni',
       student: 'Arjun Nair',
       course: 'Accessible Forms',

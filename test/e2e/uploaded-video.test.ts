@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { api } from '../support/api';
 import { closeBrowser } from '../support/browser';
 import { closeContexts, openApp, submitLogin, waitForApp } from './helpers/app';
 
@@ -9,18 +10,6 @@ const PASSWORD = 'Demo@12345';
 const video = readFileSync(
   path.resolve(import.meta.dirname, '../../frontend/public/media/sample-lesson.mp4'),
 );
-
-async function call<T = any>(p: string, init: { method?: string; token?: string; body?: unknown } = {}) {
-  const res = await fetch(`${inject('apiUrl')}${p}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      'content-type': 'application/json',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  return { status: res.status, body: (await res.json()) as T };
-}
 
 describe('an uploaded video', () => {
   afterAll(async () => {
@@ -31,13 +20,13 @@ describe('an uploaded video', () => {
   it('plays for an enrolled student from its short-lived S3 link; as the first module, for anyone in the preview', async () => {
     // Arrange: the instructor makes a free course with one module and uploads its video
     const instructor = (
-      await call('/api/auth/login', {
+      await api('/api/auth/login', {
         method: 'POST',
         body: { email: 'instructor@demo.academy', password: PASSWORD },
       })
     ).body.token as string;
     const course = (
-      await call('/api/courses', {
+      await api('/api/courses', {
         method: 'POST',
         token: instructor,
         body: {
@@ -50,7 +39,7 @@ describe('an uploaded video', () => {
       })
     ).body.course;
     const module = (
-      await call(`/api/courses/${course.id}/modules`, {
+      await api(`/api/courses/${course.id}/modules`, {
         method: 'POST',
         token: instructor,
         body: { title: 'Recorded lesson', duration: 1, order: 1 },
@@ -58,7 +47,7 @@ describe('an uploaded video', () => {
     ).body.module;
     const base = `/api/courses/${course.id}/modules/${module.id}/video`;
     const upload = (
-      await call(`${base}/upload`, {
+      await api(`${base}/upload`, {
         method: 'POST',
         token: instructor,
         body: { fileName: 'lesson.mp4', contentType: 'video/mp4', size: video.length },
@@ -68,20 +57,20 @@ describe('an uploaded video', () => {
       (await fetch(upload.uploadUrl, { method: 'PUT', headers: upload.headers, body: video })).status,
     ).toBe(200);
     expect(
-      (await call(`${base}/complete`, { method: 'POST', token: instructor, body: { key: upload.key } }))
+      (await api(`${base}/complete`, { method: 'POST', token: instructor, body: { key: upload.key } }))
         .status,
     ).toBe(200);
 
     // A student enrols; someone who is not enrolled gets no link
     const email = `viewer-${randomUUID().slice(0, 8)}@test.academy`;
     const student = (
-      await call('/api/auth/register', {
+      await api('/api/auth/register', {
         method: 'POST',
         body: { name: 'Isha Nair', email, password: PASSWORD },
       })
     ).body.token as string;
     const outsider = (
-      await call('/api/auth/register', {
+      await api('/api/auth/register', {
         method: 'POST',
         body: {
           name: 'Not Enrolled',
@@ -90,7 +79,7 @@ describe('an uploaded video', () => {
         },
       })
     ).body.token as string;
-    expect((await call(base, { token: outsider })).status).toBe(403);
+    expect((await api(base, { token: outsider })).status).toBe(403);
 
     // A signed-out visitor may still preview it: it is the course's first module
     const visitor = await openApp(`/courses/${course.id}`);
@@ -101,7 +90,7 @@ describe('an uploaded video', () => {
     expect(await preview.evaluate((v: HTMLVideoElement) => v.currentSrc || v.src)).toContain(
       'academy-videos',
     );
-    await call('/api/enrollments', { method: 'POST', token: student, body: { courseId: course.id } });
+    await api('/api/enrollments', { method: 'POST', token: student, body: { courseId: course.id } });
 
     // Act: the student opens the lesson
     const page = await openApp('/login');

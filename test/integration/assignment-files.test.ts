@@ -1,7 +1,7 @@
 import { MAX_SUBMISSION_FILE_BYTES } from '@academy/shared';
 import { HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, newInstructor, newStudent, signIn } from '../support/api';
+import { api, newInstructor, newStudent, type Session, type Student, signIn } from '../support/api';
 import { makeCourse } from '../support/builders';
 import { useLocalStackEnv } from '../support/db';
 
@@ -14,9 +14,6 @@ import { useLocalStackEnv } from '../support/db';
 useLocalStackEnv();
 const { createCourse } = await import('../../functions/src/courses/repository');
 const { s3Client } = await import('../../functions/src/lib/clients');
-
-type Session = Awaited<ReturnType<typeof signIn>>;
-type Student = Awaited<ReturnType<typeof newStudent>>;
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const PNG = Buffer.concat([

@@ -1,9 +1,9 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, newInstructor, newStudent, signIn } from '../support/api';
+import { api, enrol, newInstructor, newStudent, type Session, signedInBeforeAll } from '../support/api';
 import { makeCourse } from '../support/builders';
-import { testDb, useLocalStackEnv } from '../support/db';
+import { storedNotifications, testDb, useLocalStackEnv } from '../support/db';
 
 useLocalStackEnv();
 const { createCourse } = await import('../../functions/src/courses/repository');
@@ -14,14 +14,7 @@ const { createAssignment, getAssignmentSet } = await import('../../functions/src
 const { resumeAssignmentFanOut } = await import('../../functions/src/assignments/service');
 const db = testDb();
 
-type Session = Awaited<ReturnType<typeof signIn>>;
-
-let admin: Session;
-
-const enrol = async (token: string, courseId: string) => {
-  const res = await api('/api/enrollments', { method: 'POST', token, body: { courseId } });
-  expect(res.status).toBe(201);
-};
+const admin = signedInBeforeAll('admin@demo.academy');
 
 const assignmentBody = (courseId: string, overrides: Record<string, unknown> = {}) => ({
   course: courseId,
@@ -61,36 +54,9 @@ const countsOf = async (token: string, courseId: string, assignmentId: string) =
   return { submitted: found?.submittedCount, graded: found?.gradedCount };
 };
 
-/** The 'assignment' notifications a user holds about one course (read from the table, every page). */
-async function assignmentNotifications(userId: string, courseId: string) {
-  const found: { title: string; message: string; type: string }[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: 'academy',
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :n)',
-        FilterExpression: 'sourceId = :c AND #type = :t',
-        ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: {
-          ':pk': keys.user(userId).PK,
-          ':n': 'NOTIF#',
-          ':c': courseId,
-          ':t': 'assignment',
-        },
-        ExclusiveStartKey: startKey,
-        ConsistentRead: true,
-      }),
-    );
-    found.push(...((page.Items ?? []) as typeof found));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return found;
-}
-
-beforeAll(async () => {
-  admin = await signIn('admin@demo.academy');
-});
+/** The 'assignment' notifications a user holds about one course. */
+const assignmentNotifications = (userId: string, courseId: string) =>
+  storedNotifications(userId, { sourceId: courseId, type: 'assignment' });
 
 describe('assignment form validation', () => {
   let instructor: Session;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, newInstructor, newStudent, signIn } from '../support/api';
+import { api, enrol, newInstructor, newStudent, type Session, type Student, signIn } from '../support/api';
 import { makeCourse } from '../support/builders';
 import { countRequests, testDb, useLocalStackEnv } from '../support/db';
 
@@ -10,8 +10,6 @@ useLocalStackEnv();
 const { createCourse } = await import('../../functions/src/courses/repository');
 const db = testDb();
 
-type Session = Awaited<ReturnType<typeof signIn>>;
-type Student = Awaited<ReturnType<typeof newStudent>>;
 interface Feed {
   url: string | null;
   createdAt: string | null;
@@ -21,11 +19,6 @@ const FEED_URL = /^https?:\/\/[^/]+\/api\/calendar\/([A-Za-z0-9_-]{43})$/;
 
 let admin: Session;
 let instructor: Session;
-
-const enrol = async (token: string, courseId: string) => {
-  const res = await api('/api/enrollments', { method: 'POST', token, body: { courseId } });
-  expect(res.status).toBe(201);
-};
 
 async function schedule(courseId: string, body: Record<string, unknown>) {
   const res = await api(`/api/live-sessions/course/${courseId}`, {

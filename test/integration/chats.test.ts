@@ -1,9 +1,18 @@
 import { CHAT_LIMITS, CHAT_MESSAGES } from '@academy/shared';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, newInstructor, newStudent, signIn } from '../support/api';
+import {
+  api,
+  enrol,
+  newInstructor,
+  newStudent,
+  type Session,
+  type Student,
+  signedInBeforeAll,
+  signIn,
+} from '../support/api';
 import { makeCourse } from '../support/builders';
-import { countRequests, testDb, useLocalStackEnv } from '../support/db';
+import { countRequests, storedNotifications, testDb, useLocalStackEnv } from '../support/db';
 
 useLocalStackEnv();
 const { createCourse } = await import('../../functions/src/courses/repository');
@@ -13,8 +22,6 @@ const { chatRouteModules, seedChats } = await import('../../infra/local/seed-cha
 const { courseIdFor } = await import('../../infra/local/seed-courses');
 const db = testDb();
 
-type Session = Awaited<ReturnType<typeof signIn>>;
-type Student = Awaited<ReturnType<typeof newStudent>>;
 interface Summary {
   id: string;
   course: { _id: string; title: string };
@@ -45,12 +52,7 @@ interface MentorEntry {
   chat: Summary | null;
 }
 
-let admin: Session;
-
-const enrol = async (token: string, courseId: string) => {
-  const res = await api('/api/enrollments', { method: 'POST', token, body: { courseId } });
-  expect(res.status).toBe(201);
-};
+const admin = signedInBeforeAll('admin@demo.academy');
 
 async function courseOf(instructor: Session, title: string) {
   return createCourse(
@@ -89,36 +91,9 @@ async function partition(courseId: string, studentId: string) {
   return Items;
 }
 
-/** A user's chat notifications about one conversation (read from the table, every page). */
-async function chatNotifications(userId: string, chatId: string) {
-  const found: { title: string; message: string; type: string }[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: 'academy',
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :n)',
-        FilterExpression: '#type = :chat AND sourceId = :id',
-        ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: {
-          ':pk': keys.user(userId).PK,
-          ':n': 'NOTIF#',
-          ':chat': 'chat',
-          ':id': chatId,
-        },
-        ExclusiveStartKey: startKey,
-        ConsistentRead: true,
-      }),
-    );
-    found.push(...((page.Items ?? []) as typeof found));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return found;
-}
-
-beforeAll(async () => {
-  admin = await signIn('admin@demo.academy');
-});
+/** A user's chat notifications about one conversation. */
+const chatNotifications = (userId: string, chatId: string) =>
+  storedNotifications(userId, { type: 'chat', sourceId: chatId });
 
 describe('chats: sending both ways, lists, unread counts and notifications', () => {
   let mentor: Session;
@@ -413,7 +388,7 @@ describe('chats: paging a long conversation', () => {
 
   it('keeps to the budgets: a send is 3 DynamoDB requests, a poll with nothing new 1 Query', async () => {
     const send = await countRequests(() =>
-      invokeRoute(chatRouteModules, 'send-to-mentor', student.user.id, {
+      invokeRoute(chatRouteModules, 'sendChatToMentor', student.user.id, {
         params: { id: courseId },
         body: { content: 'counted' },
       }),
@@ -421,7 +396,7 @@ describe('chats: paging a long conversation', () => {
     expect(send.result.status).toBe(201);
     expect(send.ops).toEqual(['GetItem', 'BatchGetItem', 'TransactWriteItems']);
     const mentorSend = await countRequests(() =>
-      invokeRoute(chatRouteModules, 'send-to-student', mentor.user.id, {
+      invokeRoute(chatRouteModules, 'sendChatToStudent', mentor.user.id, {
         params: { id: courseId, studentId: student.user.id },
         body: { content: 'counted back' },
       }),
@@ -430,21 +405,19 @@ describe('chats: paging a long conversation', () => {
 
     // The student has one unread: opening reads it (Query + one UpdateItem), the next poll is one Query.
     const open = await countRequests(() =>
-      invokeRoute<Thread>(chatRouteModules, 'get-chat', student.user.id, { params: { id: chatId } }),
+      invokeRoute<Thread>(chatRouteModules, 'getChat', student.user.id, { params: { id: chatId } }),
     );
     expect(open.result.body.chat.unreadCount).toBe(0);
     expect(open.ops).toEqual(['GetItem', 'Query', 'UpdateItem']);
     const poll = await countRequests(() =>
-      invokeRoute(chatRouteModules, 'get-chat', student.user.id, { params: { id: chatId } }),
+      invokeRoute(chatRouteModules, 'getChat', student.user.id, { params: { id: chatId } }),
     );
     expect(poll.ops).toEqual(['GetItem', 'Query']);
 
-    const lists = await countRequests(() =>
-      invokeRoute(chatRouteModules, 'list-mentor-chats', mentor.user.id),
-    );
+    const lists = await countRequests(() => invokeRoute(chatRouteModules, 'listMentorChats', mentor.user.id));
     expect(lists.ops).toEqual(['GetItem', 'Query']);
     const mine = await countRequests(() =>
-      invokeRoute(chatRouteModules, 'list-student-chats', student.user.id),
+      invokeRoute(chatRouteModules, 'listStudentChats', student.user.id),
     );
     expect(mine.ops.sort()).toEqual(['GetItem', 'Query', 'Query']);
   });

@@ -1,6 +1,6 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { allManagedCourses, api, newInstructor, newStudent, signIn } from '../support/api';
+import { allManagedCourses, api, newInstructor, newStudent, type Session, signIn } from '../support/api';
 import { testDb, useLocalStackEnv } from '../support/db';
 
 useLocalStackEnv();
@@ -9,8 +9,6 @@ const db = testDb();
 const stats = async () =>
   (await db.send(new GetCommand({ TableName: 'academy', Key: keys.courseStats(), ConsistentRead: true })))
     .Item ?? {};
-
-type Session = Awaited<ReturnType<typeof signIn>>;
 
 describe('course management', () => {
   let admin: Session;

@@ -1,7 +1,7 @@
 import { GetObjectTaggingCommand, S3Client } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { allPublishedCourses, api, newStudent, signIn } from '../support/api';
+import { allPublishedCourses, api, newStudent, type Session, signIn } from '../support/api';
 import { makeCourse } from '../support/builders';
 import { testDb, useLocalStackEnv } from '../support/db';
 
@@ -9,8 +9,6 @@ useLocalStackEnv();
 const { keys } = await import('../support/table-keys');
 const { createCourse } = await import('../../functions/src/courses/repository');
 const db = testDb();
-
-type Session = Awaited<ReturnType<typeof signIn>>;
 
 /** The smallest WebP there is (1 x 1, lossless), and a 1 x 1 PNG: the server checks their first bytes. */
 const WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');

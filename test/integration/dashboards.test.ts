@@ -1,8 +1,18 @@
 import { createHmac } from 'node:crypto';
 import { DeleteCommand, GetCommand, paginateScan } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localRazorpay } from '../../infra/local/razorpay';
-import { allManagedCourses, api, DEMO_PASSWORD, newStudent, signIn, uniqueEmail } from '../support/api';
+import {
+  allManagedCourses,
+  api,
+  DEMO_PASSWORD,
+  enrol,
+  newStudent,
+  type Session,
+  signedInBeforeAll,
+  signIn,
+  uniqueEmail,
+} from '../support/api';
 import { makeCourse } from '../support/builders';
 import { countRequests, testDb, useLocalStackEnv } from '../support/db';
 
@@ -15,7 +25,6 @@ const { keys } = await import('../support/table-keys');
 const { studentDashboard } = await import('../../functions/src/dashboards/service');
 const { getLearnerStats, fillLearnerStats } = await import('../../functions/src/enrollments/repository');
 
-type Session = Awaited<ReturnType<typeof signIn>>;
 type Course = { id: string; modules: [string, string] };
 interface AdminStats {
   students: number;
@@ -46,11 +55,6 @@ async function newStaff(admin: Session, role: 'instructor' | 'admin', name: stri
   expect(res.status).toBe(201);
   return { email, ...(await signIn(email)) };
 }
-
-const enrol = async (token: string, courseId: string) => {
-  const res = await api('/api/enrollments', { method: 'POST', token, body: { courseId } });
-  expect(res.status).toBe(201);
-};
 
 const progress = async (token: string, body: Record<string, unknown>) => {
   const res = await api('/api/enrollments/progress', { method: 'POST', token, body });
@@ -126,11 +130,7 @@ async function expectCountersToMatchStoredItems(admin: Session) {
   return snapshot;
 }
 
-let admin: Session;
-beforeAll(async () => {
-  admin = await signIn('admin@demo.academy');
-});
-
+const admin = signedInBeforeAll('admin@demo.academy');
 describe('student dashboard', () => {
   it('is empty for a brand-new student', async () => {
     const student = await newStudent('Nisha Verma');

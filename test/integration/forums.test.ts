@@ -1,9 +1,18 @@
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, newInstructor, newStudent, signIn, uniqueEmail } from '../support/api';
+import {
+  api,
+  enrol,
+  newInstructor,
+  newStudent,
+  type Session,
+  type Student,
+  signedInBeforeAll,
+  uniqueEmail,
+} from '../support/api';
 import { makeCourse } from '../support/builders';
-import { countRequests, testDb, useLocalStackEnv } from '../support/db';
+import { countRequests, storedNotifications, testDb, useLocalStackEnv } from '../support/db';
 
 useLocalStackEnv();
 const { createCourse } = await import('../../functions/src/courses/repository');
@@ -14,8 +23,6 @@ const { invokeRoute } = await import('../../infra/local/seed-call');
 const { forumRouteModules } = await import('../../infra/local/seed-forums');
 const db = testDb();
 
-type Session = Awaited<ReturnType<typeof signIn>>;
-type Student = Awaited<ReturnType<typeof newStudent>>;
 interface Post {
   id: string;
   title: string;
@@ -34,12 +41,7 @@ interface Reply {
   likedByMe: boolean;
 }
 
-let admin: Session;
-
-const enrol = async (token: string, courseId: string) => {
-  const res = await api('/api/enrollments', { method: 'POST', token, body: { courseId } });
-  expect(res.status).toBe(201);
-};
+const admin = signedInBeforeAll('admin@demo.academy');
 
 const createPost = (token: string, body: Record<string, unknown>) =>
   api('/api/forums', { method: 'POST', token, body });
@@ -62,35 +64,9 @@ const reply = (token: string, postId: string, content: string) =>
 const action = (token: string, postId: string, what: 'pin' | 'lock' | 'like') =>
   api(`/api/forums/${postId}/${what}`, { method: 'POST', token });
 
-/** The notifications a user holds about one course with one title (read from the table, every page). */
-async function notificationsOf(userId: string, courseId: string, title: string) {
-  const found: { title: string; message: string; type: string }[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: 'academy',
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :n)',
-        FilterExpression: 'sourceId = :c AND title = :t',
-        ExpressionAttributeValues: {
-          ':pk': keys.user(userId).PK,
-          ':n': 'NOTIF#',
-          ':c': courseId,
-          ':t': title,
-        },
-        ExclusiveStartKey: startKey,
-        ConsistentRead: true,
-      }),
-    );
-    found.push(...((page.Items ?? []) as typeof found));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return found;
-}
-
-beforeAll(async () => {
-  admin = await signIn('admin@demo.academy');
-});
+/** The notifications a user holds about one course with one title. */
+const notificationsOf = (userId: string, courseId: string, title: string) =>
+  storedNotifications(userId, { sourceId: courseId, title });
 
 describe('forums: who may read, write and moderate', () => {
   let instructor: Session;
@@ -277,7 +253,7 @@ describe('forums: likes', () => {
     }
     const answers = await Promise.all(
       users.map((u) =>
-        invokeRoute<{ liked: boolean; likeCount: number }>(forumRouteModules, 'like-post', u.id, {
+        invokeRoute<{ liked: boolean; likeCount: number }>(forumRouteModules, 'likePost', u.id, {
           params: { id: target.id },
         }),
       ),
@@ -469,7 +445,7 @@ describe("forums: a student's posts across courses (AP50: the student's forum fe
   /** The handler run in this process as the gateway runs it, with its DynamoDB requests counted. */
   const myPostsCounted = async (sub: string) => {
     const { result, requests } = await countRequests(() =>
-      invokeRoute<{ posts: Post[]; nextCursor: string | null }>(forumRouteModules, 'list-my-posts', sub),
+      invokeRoute<{ posts: Post[]; nextCursor: string | null }>(forumRouteModules, 'listMyPosts', sub),
     );
     return { ...result, requests };
   };
@@ -941,7 +917,7 @@ describe('forums: search that finds everything (issue 33: AP40s, AP50s)', () => 
     // Through the route: the caller, the enrolments, one Query per course (a match in each reads on once or
     // twice), one BatchGet.
     const { result, requests } = await countRequests(() =>
-      invokeRoute<{ posts: Post[] }>(forumRouteModules, 'list-my-posts', student.user.id, {
+      invokeRoute<{ posts: Post[] }>(forumRouteModules, 'listMyPosts', student.user.id, {
         query: { search: token },
       }),
     );

@@ -7,9 +7,17 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, newInstructor, newStudent, signIn } from '../support/api';
+import {
+  api,
+  enrol,
+  newInstructor,
+  newStudent,
+  type Session,
+  type Student,
+  signedInBeforeAll,
+} from '../support/api';
 import { makeCourse } from '../support/builders';
-import { countRequests, testDb, useLocalStackEnv } from '../support/db';
+import { countRequests, storedNotifications, testDb, useLocalStackEnv } from '../support/db';
 
 useLocalStackEnv();
 const { createCourse } = await import('../../functions/src/courses/repository');
@@ -28,8 +36,6 @@ const { backfillSessionIndex } = await import('../../infra/scripts/backfill-sess
 const { backfillStudentFeeds } = await import('../../infra/scripts/backfill-student-feeds');
 const db = testDb();
 
-type Session = Awaited<ReturnType<typeof signIn>>;
-type Student = Awaited<ReturnType<typeof newStudent>>;
 interface LiveSession {
   id: string;
   courseId: string;
@@ -44,14 +50,9 @@ interface LiveSession {
   joinedByMe: boolean;
 }
 
-let admin: Session;
+const admin = signedInBeforeAll('admin@demo.academy');
 
 const minutes = (n: number, from = Date.now()) => new Date(from + n * 60_000).toISOString();
-
-const enrol = async (token: string, courseId: string) => {
-  const res = await api('/api/enrollments', { method: 'POST', token, body: { courseId } });
-  expect(res.status).toBe(201);
-};
 
 const createSession = (token: string, courseId: string, body: Record<string, unknown>) =>
   api(`/api/live-sessions/course/${courseId}`, { method: 'POST', token, body });
@@ -77,31 +78,9 @@ const setStatus = (token: string, id: string, status: string) =>
   api(`/api/live-sessions/${id}/status`, { method: 'PUT', token, body: { status } });
 const join = (token: string, id: string) => api(`/api/live-sessions/${id}/join`, { method: 'POST', token });
 
-/** A user's notifications with one title and source (every page, consistent). */
-async function notificationsOf(userId: string, title: string, sourceId?: string) {
-  const found: { id: string; title: string; message: string; type: string; sourceId: string }[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: 'academy',
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :n)',
-        FilterExpression: sourceId ? 'title = :t AND sourceId = :s' : 'title = :t',
-        ExpressionAttributeValues: {
-          ':pk': keys.user(userId).PK,
-          ':n': 'NOTIF#',
-          ':t': title,
-          ...(sourceId ? { ':s': sourceId } : {}),
-        },
-        ExclusiveStartKey: startKey,
-        ConsistentRead: true,
-      }),
-    );
-    found.push(...((page.Items ?? []) as typeof found));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return found;
-}
+/** A user's notifications with one title and source. */
+const notificationsOf = (userId: string, title: string, sourceId?: string) =>
+  storedNotifications(userId, { title, sourceId });
 
 const reminders = (userId: string, sessionId: string) =>
   notificationsOf(userId, 'Live session starting soon', sessionId);
@@ -124,10 +103,6 @@ async function courseWithStudents(instructorId: string, n: number, title = `Crow
   }
   return { courseId: course.id, students };
 }
-
-beforeAll(async () => {
-  admin = await signIn('admin@demo.academy');
-});
 
 describe('live sessions: who may read and manage', () => {
   let instructor: Session;

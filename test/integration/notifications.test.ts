@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { notificationTypes } from '@academy/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localRazorpay } from '../../infra/local/razorpay';
-import { api, newInstructor, newStudent, signIn } from '../support/api';
+import { api, newInstructor, newStudent, type Session, signIn } from '../support/api';
 import { makeCourse } from '../support/builders';
 import { useLocalStackEnv } from '../support/db';
 
@@ -21,7 +21,6 @@ interface Listed {
   createdAt: string;
   sourceId?: string;
 }
-type Session = Awaited<ReturnType<typeof signIn>>;
 
 const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('hex');
 const cursorOf = (key: unknown) => Buffer.from(JSON.stringify(key)).toString('base64url');

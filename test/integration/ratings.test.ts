@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { allManagedCourses, api, newStudent, signIn } from '../support/api';
+import { allManagedCourses, api, newStudent, type Session, signIn } from '../support/api';
 import { makeCourse } from '../support/builders';
 import { testDb, useLocalStackEnv } from '../support/db';
 
@@ -8,8 +8,6 @@ useLocalStackEnv();
 const { createCourse } = await import('../../functions/src/courses/repository');
 const { keys } = await import('../support/table-keys');
 const db = testDb();
-
-type Session = Awaited<ReturnType<typeof signIn>>;
 
 const rate = (token: string | undefined, courseId: string, body: unknown) =>
   api(`/api/courses/${courseId}/rating`, { method: 'PUT', token, body });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, newStudent, signIn } from '../support/api';
+import { api, enrol, newStudent, type Session, signIn } from '../support/api';
 import { makeCourse } from '../support/builders';
 import { useLocalStackEnv } from '../support/db';
 
@@ -7,7 +7,6 @@ useLocalStackEnv();
 const { createCourse } = await import('../../functions/src/courses/repository');
 const { enrollFree } = await import('../../functions/src/enrollments/enroll-free');
 
-type Session = Awaited<ReturnType<typeof signIn>>;
 interface Listed {
   _id: string;
   name: string;
@@ -31,12 +30,6 @@ async function listed(courseId: string, token: string, studentId: string): Promi
   expect(found, `student ${studentId} is listed`).toBeDefined();
   return found!;
 }
-
-const enrol = async (token: string, courseId: string) => {
-  const res = await api('/api/enrollments', { method: 'POST', token, body: { courseId } });
-  expect(res.status).toBe(201);
-  return res.body.enrollment as { enrolledAt: string };
-};
 
 const progress = async (token: string, body: Record<string, unknown>) => {
   const res = await api('/api/enrollments/progress', { method: 'POST', token, body });

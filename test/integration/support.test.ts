@@ -2,9 +2,18 @@ import { SUPPORT_MESSAGES } from '@academy/shared';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, DEMO_PASSWORD, newStudent, signIn, uniqueEmail } from '../support/api';
+import {
+  api,
+  DEMO_PASSWORD,
+  enrol,
+  newStudent,
+  type Session,
+  type Student,
+  signIn,
+  uniqueEmail,
+} from '../support/api';
 import { makeCourse } from '../support/builders';
-import { testDb, useLocalStackEnv } from '../support/db';
+import { storedNotifications, testDb, useLocalStackEnv } from '../support/db';
 
 useLocalStackEnv();
 const { createCourse } = await import('../../functions/src/courses/repository');
@@ -13,8 +22,6 @@ const { putTicketsInBulk } = await import('../../functions/src/support/repositor
 const { SUPPORT_LIMITS } = await import('@academy/shared');
 const db = testDb();
 
-type Session = Awaited<ReturnType<typeof signIn>>;
-type Student = Awaited<ReturnType<typeof newStudent>>;
 interface Ticket {
   _id: string;
   id: string;
@@ -55,11 +62,6 @@ async function courseOf(instructor: Session, title: string) {
   );
   return course.id;
 }
-
-const enrol = async (token: string, courseId: string) => {
-  const res = await api('/api/enrollments', { method: 'POST', token, body: { courseId } });
-  expect(res.status).toBe(201);
-};
 
 const create = (token: string, body: Record<string, unknown>) =>
   api<Ticket>('/api/support-tickets', { method: 'POST', token, body });
@@ -115,32 +117,9 @@ async function storedMessages(ticketId: string) {
   return Items;
 }
 
-/** The support notifications a user holds about one ticket (every page of their partition). */
-async function supportNotices(userId: string, ticketId: string) {
-  const found: { title: string; message: string }[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: 'academy',
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :n)',
-        FilterExpression: 'sourceId = :t AND #type = :support',
-        ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: {
-          ':pk': keys.user(userId).PK,
-          ':n': 'NOTIF#',
-          ':t': ticketId,
-          ':support': 'support',
-        },
-        ExclusiveStartKey: startKey,
-        ConsistentRead: true,
-      }),
-    );
-    found.push(...((page.Items ?? []) as typeof found));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return found;
-}
+/** The support notifications a user holds about one ticket. */
+const supportNotices = (userId: string, ticketId: string) =>
+  storedNotifications(userId, { sourceId: ticketId, type: 'support' });
 
 const adminCounts = async () => {
   const res = await api('/api/dashboard/admin', { token: admin.token });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { routeList } from '@academy/shared';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import { inject } from 'vitest';
+import { beforeAll, expect, inject } from 'vitest';
 
 export interface ApiResponse<T = any> {
   status: number;
@@ -212,6 +212,18 @@ export async function signIn(email: string, password = DEMO_PASSWORD) {
   };
 }
 
+/** A signed-in user (the login's answer). */
+export type Session = Awaited<ReturnType<typeof signIn>>;
+
+/** A demo account signed in before the file's tests: the object is filled in then (empty until). */
+export function signedInBeforeAll(email: string): Session {
+  const session = {} as Session;
+  beforeAll(async () => {
+    Object.assign(session, await signIn(email));
+  });
+  return session;
+}
+
 /** A new student, registered through the API. */
 export async function newStudent(name = 'Test Student') {
   const email = uniqueEmail('student');
@@ -224,6 +236,15 @@ export async function newStudent(name = 'Test Student') {
     email,
     ...(res.body as { token: string; refreshToken: string; user: { id: string; role: string } }),
   };
+}
+
+export type Student = Awaited<ReturnType<typeof newStudent>>;
+
+/** Enrols the signed-in student in a free course through the API (POST /api/enrollments); expects 201. */
+export async function enrol(token: string, courseId: string) {
+  const res = await api('/api/enrollments', { method: 'POST', token, body: { courseId } });
+  expect(res.status).toBe(201);
+  return res.body.enrollment as { enrolledAt: string };
 }
 
 /** A new instructor, created by an admin through the API (POST /api/users), signed in. */

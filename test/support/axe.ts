@@ -26,16 +26,17 @@ type RawViolation = Pick<AxeResults['violations'][number], 'id' | 'impact' | 'he
 };
 
 /**
- * Runs axe-core (its default rule set: WCAG 2.x A/AA and best practices) on the page as it is now and
- * returns the violations a disabled user would hit hardest: impact serious or critical.
+ * Runs axe-core (its default rule set: WCAG 2.x A/AA and best practices) on the page as it is now, or only on
+ * the elements `within` selects (e.g. `main`, a screen's own content), and returns the violations a disabled
+ * user would hit hardest: impact serious or critical.
  */
-export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
+export async function seriousViolations(page: Page, within?: string): Promise<AxeFinding[]> {
   if (!(await page.evaluate<boolean>("typeof window.axe === 'object'"))) {
     await page.addScriptTag({ path: axeScript });
   }
   // A string, not a function: the test tsconfig has no DOM types, and `axe` is the page's global.
   const violations = await page.evaluate<RawViolation[]>(`
-    axe.run(document, { resultTypes: ['violations'] }).then((results) =>
+    axe.run(${within ? `{ include: [[${JSON.stringify(within)}]] }` : 'document'}, { resultTypes: ['violations'] }).then((results) =>
       results.violations.map((v) => ({
         id: v.id,
         impact: v.impact,

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { browserAnswerProblems } from './api';
+import { CHROME_FLAGS } from './chrome-flags';
 
 let browser: Browser | undefined;
 /** The check of every /api answer the pages received against the OpenAPI document; reported by closeBrowser. */
@@ -27,16 +28,7 @@ export async function launch(): Promise<Browser> {
   browser ??= await chromium.launch({
     executablePath: chromePath(),
     headless: true,
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-dev-shm-usage',
-    ],
+    args: [...CHROME_FLAGS],
   });
   return browser;
 }

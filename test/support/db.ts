@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { localStoreTimeouts } from '../../infra/local/store-timeouts';
 
@@ -62,4 +62,47 @@ export async function countRequests<T>(
   } finally {
     db().middlewareStack.remove(name);
   }
+}
+
+/** A notification item as the table holds it (the fields tests look at). */
+export interface StoredNotification {
+  id: string;
+  title: string;
+  message: string;
+  type: string;
+  sourceId: string;
+}
+
+/**
+ * The notifications a user holds whose attributes equal `where` (e.g. `{ type: 'chat', sourceId }`; an
+ * undefined value sets no condition), read from the table: every page of their partition, consistently.
+ */
+export async function storedNotifications(
+  userId: string,
+  where: Record<string, string | undefined>,
+): Promise<StoredNotification[]> {
+  const { keys } = await import('./table-keys');
+  const equal = Object.entries(where).filter(([, value]) => value !== undefined);
+  const found: StoredNotification[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await testDb().send(
+      new QueryCommand({
+        TableName: 'academy',
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :n)',
+        FilterExpression: equal.map((_, i) => `#a${i} = :v${i}`).join(' AND '),
+        ExpressionAttributeNames: Object.fromEntries(equal.map(([name], i) => [`#a${i}`, name])),
+        ExpressionAttributeValues: {
+          ':pk': keys.user(userId).PK,
+          ':n': 'NOTIF#',
+          ...Object.fromEntries(equal.map(([, value], i) => [`:v${i}`, value])),
+        },
+        ExclusiveStartKey: startKey,
+        ConsistentRead: true,
+      }),
+    );
+    found.push(...((page.Items ?? []) as StoredNotification[]));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return found;
 }

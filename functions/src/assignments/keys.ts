@@ -55,23 +55,16 @@ const p = indexPartition;
 /** Secondary-index keys, named after the access pattern they serve. */
 export const indexKeys = {
   /** Unused: a course's assignments are one item (keys.courseAssignments), not an index list. */
-  assignmentsByCourse: (courseId: string, assignmentId: string) => ({
-    GSI1PK: p.assignmentsByCourse(courseId).pk,
-    GSI1SK: assignmentId,
-  }),
+  assignmentsByCourse: (courseId: string, assignmentId: string) =>
+    p.assignmentsByCourse(courseId).key(assignmentId),
   /** AP37, GSI1: a student's submissions, grouped by course (begins_with courseId#). */
-  submissionsByStudent: (studentId: string, courseId: string, assignmentId: string) => ({
-    GSI1PK: p.submissionsByStudent(studentId).pk,
-    GSI1SK: `${courseId}#${assignmentId}`,
-  }),
+  submissionsByStudent: (studentId: string, courseId: string, assignmentId: string) =>
+    p.submissionsByStudent(studentId).key(`${courseId}#${assignmentId}`),
   /** AP38, GSI2: submissions to an instructor's assignments, by submission time. */
   submissionsByInstructor: (
     instructorId: string,
     submittedAt: string,
     assignmentId: string,
     studentId: string,
-  ) => ({
-    GSI2PK: p.submissionsByInstructor(instructorId).pk,
-    GSI2SK: `${isoUtc(submittedAt)}#${assignmentId}#${studentId}`,
-  }),
+  ) => p.submissionsByInstructor(instructorId).key(`${isoUtc(submittedAt)}#${assignmentId}#${studentId}`),
 };

@@ -1,6 +1,6 @@
 import type { Assignment, Submission } from '@academy/shared';
 import { retryOnConflict } from '../lib/db';
-import { ConflictError, ForbiddenError, NotFoundError } from '../lib/errors';
+import { ConflictError, NotFoundError } from '../lib/errors';
 import { fileLink } from './files';
 import type { AssignmentPointer, AssignmentRecord, SubmissionRecord } from './repository';
 
@@ -12,11 +12,7 @@ export class AssignmentNotFoundError extends NotFoundError {
   }
 }
 
-export class NotEnrolledError extends ForbiddenError {
-  constructor() {
-    super('You are not enrolled in this course');
-  }
-}
+export { NotEnrolledError } from '../lib/course-access';
 
 export class GradedSubmissionError extends ConflictError {
   constructor() {

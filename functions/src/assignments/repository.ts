@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
 import {
   batchGet,
@@ -221,28 +221,24 @@ export async function createAssignment(
   assignmentId: string,
   withWrites: readonly object[] = [],
 ): Promise<void> {
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        setWrite(courseId, previous, assignments),
-        {
-          Put: {
-            TableName: tableName(),
-            Item: {
-              ...keys.assignment(assignmentId),
-              entity: 'assignment',
-              assignmentId,
-              courseId,
-              submittedCount: 0,
-              gradedCount: 0,
-            },
-            ConditionExpression: 'attribute_not_exists(PK)',
-          },
+  await transact([
+    setWrite(courseId, previous, assignments),
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...keys.assignment(assignmentId),
+          entity: 'assignment',
+          assignmentId,
+          courseId,
+          submittedCount: 0,
+          gradedCount: 0,
         },
-        ...(withWrites as never[]),
-      ],
-    }),
-  );
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    ...(withWrites as never[]),
+  ]);
 }
 
 /** W27 Update: the set item alone (the pointer must still exist: ConditionCheck). */
@@ -252,20 +248,16 @@ export async function updateAssignmentSet(
   assignments: AssignmentRecord[],
   assignmentId: string,
 ): Promise<void> {
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        setWrite(courseId, previous, assignments),
-        {
-          ConditionCheck: {
-            TableName: tableName(),
-            Key: keys.assignment(assignmentId),
-            ConditionExpression: 'attribute_exists(PK)',
-          },
-        },
-      ],
-    }),
-  );
+  await transact([
+    setWrite(courseId, previous, assignments),
+    {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: keys.assignment(assignmentId),
+        ConditionExpression: 'attribute_exists(PK)',
+      },
+    },
+  ]);
 }
 
 /** W28 Delete: the set without it and the pointer, in one transaction; the submissions follow (deleteSubmissions). */
@@ -275,20 +267,16 @@ export async function deleteAssignment(
   assignments: AssignmentRecord[],
   assignmentId: string,
 ): Promise<void> {
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        setWrite(courseId, previous, assignments),
-        {
-          Delete: {
-            TableName: tableName(),
-            Key: keys.assignment(assignmentId),
-            ConditionExpression: 'attribute_exists(PK)',
-          },
-        },
-      ],
-    }),
-  );
+  await transact([
+    setWrite(courseId, previous, assignments),
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: keys.assignment(assignmentId),
+        ConditionExpression: 'attribute_exists(PK)',
+      },
+    },
+  ]);
 }
 
 /**

@@ -1,10 +1,10 @@
 import { type Certificate, Certificate as CertificateSchema } from '@academy/shared';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { completedEnrollmentCheck } from '../enrollments/service';
 import { db, s3Client, tableName } from '../lib/clients';
-import { cancellationReasons, prefixValues, skBeginsWith } from '../lib/db';
+import { cancellationReasons, prefixValues, skBeginsWith, transact } from '../lib/db';
 import { required } from '../lib/env';
 import { ConflictError } from '../lib/errors';
 import { userPartition } from '../lib/keys';
@@ -107,31 +107,27 @@ export async function listStudentCertificates(studentId: string): Promise<Certif
  */
 export async function saveCertificate(record: CertificateRecord): Promise<boolean> {
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.certificateOwnership(record.studentId, record.courseId),
-                entity: 'certificateOwnership',
-                ...record,
-              },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
+    await transact([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...keys.certificateOwnership(record.studentId, record.courseId),
+            entity: 'certificateOwnership',
+            ...record,
           },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.certificate(record.certificateId), entity: 'certificate', ...record },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          completedEnrollmentCheck(record.studentId, record.courseId),
-        ],
-      }),
-    );
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...keys.certificate(record.certificateId), entity: 'certificate', ...record },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      completedEnrollmentCheck(record.studentId, record.courseId),
+    ]);
     return true;
   } catch (error) {
     const reasons = cancellationReasons(error);

@@ -45,13 +45,9 @@ const p = indexPartition;
 /** Secondary-index keys, named after the access pattern they serve. */
 export const indexKeys = {
   /** AP80, GSI1: a student's chats, most recent message first. */
-  chatsByStudent: (studentId: string, lastMessageAt: string, courseId: string) => ({
-    GSI1PK: p.chatsByStudent(studentId).pk,
-    GSI1SK: `${isoUtc(lastMessageAt)}#${courseId}`,
-  }),
+  chatsByStudent: (studentId: string, lastMessageAt: string, courseId: string) =>
+    p.chatsByStudent(studentId).key(`${isoUtc(lastMessageAt)}#${courseId}`),
   /** AP81, GSI2: chats with an instructor's students, most recent message first. */
-  chatsByInstructor: (instructorId: string, lastMessageAt: string, courseId: string, studentId: string) => ({
-    GSI2PK: p.chatsByInstructor(instructorId).pk,
-    GSI2SK: `${isoUtc(lastMessageAt)}#${courseId}#${studentId}`,
-  }),
+  chatsByInstructor: (instructorId: string, lastMessageAt: string, courseId: string, studentId: string) =>
+    p.chatsByInstructor(instructorId).key(`${isoUtc(lastMessageAt)}#${courseId}#${studentId}`),
 };

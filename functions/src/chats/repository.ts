@@ -2,6 +2,7 @@ import { CHAT_LIMITS } from '@academy/shared';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
 import { getItems, prefixValues, queryNewest, queryPage, skBeginsWith, transact } from '../lib/db';
+import type { IndexPartition } from '../lib/keys';
 import { chatId, indexKeys, indexPartition, keys, skPrefix } from './keys';
 
 /**
@@ -288,10 +289,7 @@ export async function listInstructorChats(instructorId: string, limit: number): 
   return queryIndex(partition, limit);
 }
 
-async function queryIndex(
-  partition: ReturnType<typeof indexPartition.chatsByStudent>,
-  limit: number,
-): Promise<ChatRecord[]> {
+async function queryIndex(partition: IndexPartition, limit: number): Promise<ChatRecord[]> {
   const Items = await queryNewest(partition, limit);
   return Items.map(toChatRecord);
 }

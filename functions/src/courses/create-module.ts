@@ -1,7 +1,7 @@
 import { coursesRoutes as routes } from '@academy/shared/features/courses/routes';
 import { ulid } from 'ulid';
 import { httpHandler } from '../http';
-import { type ModuleRecord, toModule, toSummary } from './model';
+import { type ModuleRecord, moduleFields, toModule, toSummary } from './model';
 import { loadManagedCourse } from './ownership';
 import { getCourseRecord, putModule } from './repository';
 
@@ -11,12 +11,7 @@ export const handler = httpHandler(routes.createModule, async ({ params, body, c
   const module: ModuleRecord = {
     id,
     courseId: params.id,
-    title: body.title,
-    description: body.description,
-    duration: body.duration,
-    order: body.order,
-    videoUrl: body.videoUrl || undefined,
-    resources: body.resources,
+    ...moduleFields(body),
   };
   await putModule(params.id, module);
   const after = await getCourseRecord(params.id);

@@ -43,18 +43,12 @@ const p = indexPartition;
 /** Secondary-index keys, named after the access pattern they serve. */
 export const indexKeys = {
   /** AP9, GSI1: all courses, drafts included, newest first (admin). */
-  coursesByCreated: (createdAt: string, courseId: string) => ({
-    GSI1PK: p.coursesByCreated().pk,
-    GSI1SK: `${isoUtc(createdAt)}#${courseId}`,
-  }),
+  coursesByCreated: (createdAt: string, courseId: string) =>
+    p.coursesByCreated().key(`${isoUtc(createdAt)}#${courseId}`),
   /** AP11, GSI2: one instructor's courses, newest first. */
-  coursesByInstructor: (instructorId: string, createdAt: string, courseId: string) => ({
-    GSI2PK: p.coursesByInstructor(instructorId).pk,
-    GSI2SK: `${isoUtc(createdAt)}#${courseId}`,
-  }),
+  coursesByInstructor: (instructorId: string, createdAt: string, courseId: string) =>
+    p.coursesByInstructor(instructorId).key(`${isoUtc(createdAt)}#${courseId}`),
   /** AP8, AP15, GSI3 (sparse: published courses only): the catalogue, most enrolled first. */
-  catalogByEnrollment: (enrollmentCount: number, courseId: string) => ({
-    GSI3PK: p.catalogByEnrollment().pk,
-    GSI3SK: `${padCount(enrollmentCount)}#${courseId}`,
-  }),
+  catalogByEnrollment: (enrollmentCount: number, courseId: string) =>
+    p.catalogByEnrollment().key(`${padCount(enrollmentCount)}#${courseId}`),
 };

@@ -3,6 +3,7 @@ import {
   Course as CourseSchema,
   type CourseSummary,
   type Module,
+  type ModuleBody,
   CourseSummary as SummarySchema,
 } from '@academy/shared';
 
@@ -105,6 +106,16 @@ export type ModuleRecord = Omit<
   /** Object key of an uploaded video in the videos bucket; never sent to clients. */
   videoKey?: string;
 };
+
+/** A module's fields as the create and update forms send them (every field); an empty video address is none. */
+export const moduleFields = (body: ModuleBody) => ({
+  title: body.title,
+  description: body.description,
+  duration: body.duration,
+  order: body.order,
+  videoUrl: body.videoUrl || undefined,
+  resources: body.resources,
+});
 
 /** The course's rating as the API answers it: the mean of its students' ratings (two decimals) and how many. */
 export function courseRating(r: Pick<CourseRecord, 'ratingSum' | 'ratingCount'>): Course['rating'] {

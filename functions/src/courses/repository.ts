@@ -1,5 +1,5 @@
 import type { Course, CourseSummary } from '@academy/shared';
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { getEnrollmentRating, ratingEnrollmentWrite } from '../enrollments/service';
 import { db, tableName } from '../lib/clients';
 import {
@@ -12,6 +12,7 @@ import {
   queryPartitionPage,
   retryOnConflict,
   type TransactItem,
+  transact,
 } from '../lib/db';
 import { ConflictError, ForbiddenError, NotFoundError } from '../lib/errors';
 import type { Caller } from '../lib/http';
@@ -116,60 +117,54 @@ export async function createCourse(input: NewCourse): Promise<CourseRecord & { p
     manageSearch: manageSearch(course),
   };
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.course(record.id),
-                ...indexKeys.coursesByCreated(record.createdAt, record.id),
-                ...indexKeys.coursesByInstructor(record.instructorId, record.createdAt, record.id),
-                ...(record.isPublished
-                  ? indexKeys.catalogByEnrollment(record.enrollmentCount, record.id)
-                  : {}),
-                entity: 'course',
-                ...record,
-              },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
+    await transact([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...keys.course(record.id),
+            ...indexKeys.coursesByCreated(record.createdAt, record.id),
+            ...indexKeys.coursesByInstructor(record.instructorId, record.createdAt, record.id),
+            ...(record.isPublished ? indexKeys.catalogByEnrollment(record.enrollmentCount, record.id) : {}),
+            entity: 'course',
+            ...record,
           },
-          ...(hasContent(page)
-            ? [
-                {
-                  Put: {
-                    TableName: tableName(),
-                    Item: {
-                      ...keys.coursePage(record.id),
-                      entity: 'coursePage',
-                      courseId: record.id,
-                      ...page,
-                    },
-                    ConditionExpression: 'attribute_not_exists(PK)',
-                  },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      ...(hasContent(page)
+        ? [
+            {
+              Put: {
+                TableName: tableName(),
+                Item: {
+                  ...keys.coursePage(record.id),
+                  entity: 'coursePage',
+                  courseId: record.id,
+                  ...page,
                 },
-              ]
-            : []),
-          ...modules.map((m) => ({
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.module(record.id, m.id), entity: 'module', ...m, courseId: record.id },
-              ConditionExpression: 'attribute_not_exists(PK)',
+                ConditionExpression: 'attribute_not_exists(PK)',
+              },
             },
-          })),
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.courseStats(),
-              UpdateExpression: 'ADD #total :one, published :published',
-              ExpressionAttributeNames: { '#total': 'total' },
-              ExpressionAttributeValues: { ':one': 1, ':published': record.isPublished ? 1 : 0 },
-            },
-          },
-        ],
-      }),
-    );
+          ]
+        : []),
+      ...modules.map((m) => ({
+        Put: {
+          TableName: tableName(),
+          Item: { ...keys.module(record.id, m.id), entity: 'module', ...m, courseId: record.id },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      })),
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.courseStats(),
+          UpdateExpression: 'ADD #total :one, published :published',
+          ExpressionAttributeNames: { '#total': 'total' },
+          ExpressionAttributeValues: { ':one': 1, ':published': record.isPublished ? 1 : 0 },
+        },
+      },
+    ]);
   } catch (error) {
     if (isConditionFailure(error)) throw new ConflictError('A course with this id already exists');
     throw error;
@@ -345,44 +340,40 @@ export async function updateCourse(
     }
     const published = Number(next.isPublished) - Number(current.isPublished);
     try {
-      await db().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: tableName(),
-                Key: keys.course(courseId),
-                UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-                ConditionExpression: 'updatedAt = :was AND enrollmentCount = :n',
-                ExpressionAttributeNames: names,
-                ExpressionAttributeValues: values,
+      await transact([
+        {
+          Update: {
+            TableName: tableName(),
+            Key: keys.course(courseId),
+            UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+            ConditionExpression: 'updatedAt = :was AND enrollmentCount = :n',
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: values,
+          },
+        },
+        ...(writesPage
+          ? [
+              {
+                Put: {
+                  TableName: tableName(),
+                  Item: { ...keys.coursePage(courseId), entity: 'coursePage', courseId, ...page },
+                },
               },
-            },
-            ...(writesPage
-              ? [
-                  {
-                    Put: {
-                      TableName: tableName(),
-                      Item: { ...keys.coursePage(courseId), entity: 'coursePage', courseId, ...page },
-                    },
-                  },
-                ]
-              : []),
-            ...(published
-              ? [
-                  {
-                    Update: {
-                      TableName: tableName(),
-                      Key: keys.courseStats(),
-                      UpdateExpression: 'ADD published :published',
-                      ExpressionAttributeValues: { ':published': published },
-                    },
-                  },
-                ]
-              : []),
-          ],
-        }),
-      );
+            ]
+          : []),
+        ...(published
+          ? [
+              {
+                Update: {
+                  TableName: tableName(),
+                  Key: keys.courseStats(),
+                  UpdateExpression: 'ADD published :published',
+                  ExpressionAttributeValues: { ':published': published },
+                },
+              },
+            ]
+          : []),
+      ]);
       return { course: next, page };
     } catch (error) {
       if (isConditionFailure(error) && attempt < 5) continue;
@@ -396,29 +387,25 @@ export async function updateCourse(
 /** W4: deletes a course nobody is enrolled in (a course with students is unpublished instead), then its page and modules. */
 export async function deleteCourse(course: CourseRecord, modules: ModuleRecord[]): Promise<void> {
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: keys.course(course.id),
-              ConditionExpression: 'attribute_exists(PK) AND enrollmentCount = :zero',
-              ExpressionAttributeValues: { ':zero': 0 },
-            },
-          },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.courseStats(),
-              UpdateExpression: 'ADD #total :minus, published :published',
-              ExpressionAttributeNames: { '#total': 'total' },
-              ExpressionAttributeValues: { ':minus': -1, ':published': course.isPublished ? -1 : 0 },
-            },
-          },
-        ],
-      }),
-    );
+    await transact([
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: keys.course(course.id),
+          ConditionExpression: 'attribute_exists(PK) AND enrollmentCount = :zero',
+          ExpressionAttributeValues: { ':zero': 0 },
+        },
+      },
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.courseStats(),
+          UpdateExpression: 'ADD #total :minus, published :published',
+          ExpressionAttributeNames: { '#total': 'total' },
+          ExpressionAttributeValues: { ':minus': -1, ':published': course.isPublished ? -1 : 0 },
+        },
+      },
+    ]);
   } catch (error) {
     if (isConditionFailure(error)) {
       throw new ConflictError('This course has students enrolled: unpublish it instead of deleting it');
@@ -438,41 +425,37 @@ export async function putModule(
   previous?: ModuleRecord,
 ): Promise<void> {
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.module(courseId, module.id), entity: 'module', ...module, courseId },
-              ConditionExpression: previous ? '#duration = :old' : 'attribute_not_exists(PK)',
-              ...(previous
-                ? {
-                    ExpressionAttributeNames: { '#duration': 'duration' },
-                    ExpressionAttributeValues: { ':old': previous.duration },
-                  }
-                : {}),
-            },
+    await transact([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...keys.module(courseId, module.id), entity: 'module', ...module, courseId },
+          ConditionExpression: previous ? '#duration = :old' : 'attribute_not_exists(PK)',
+          ...(previous
+            ? {
+                ExpressionAttributeNames: { '#duration': 'duration' },
+                ExpressionAttributeValues: { ':old': previous.duration },
+              }
+            : {}),
+        },
+      },
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.course(courseId),
+          UpdateExpression: 'ADD moduleCount :count, totalDuration :minutes SET updatedAt = :now',
+          ConditionExpression: previous
+            ? 'attribute_exists(PK)'
+            : 'attribute_exists(PK) AND moduleCount < :cap',
+          ExpressionAttributeValues: {
+            ':count': previous ? 0 : 1,
+            ':minutes': module.duration - (previous?.duration ?? 0),
+            ':now': new Date().toISOString(),
+            ...(previous ? {} : { ':cap': MAX_MODULES }),
           },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.course(courseId),
-              UpdateExpression: 'ADD moduleCount :count, totalDuration :minutes SET updatedAt = :now',
-              ConditionExpression: previous
-                ? 'attribute_exists(PK)'
-                : 'attribute_exists(PK) AND moduleCount < :cap',
-              ExpressionAttributeValues: {
-                ':count': previous ? 0 : 1,
-                ':minutes': module.duration - (previous?.duration ?? 0),
-                ':now': new Date().toISOString(),
-                ...(previous ? {} : { ':cap': MAX_MODULES }),
-              },
-            },
-          },
-        ],
-      }),
-    );
+        },
+      },
+    ]);
   } catch (error) {
     if (isConditionFailure(error))
       throw new ConflictError('The course or module changed meanwhile: please try again');
@@ -482,34 +465,30 @@ export async function putModule(
 
 export async function removeModule(courseId: string, module: ModuleRecord): Promise<void> {
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: keys.module(courseId, module.id),
-              ConditionExpression: 'attribute_exists(PK) AND #duration = :duration',
-              ExpressionAttributeNames: { '#duration': 'duration' },
-              ExpressionAttributeValues: { ':duration': module.duration },
-            },
+    await transact([
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: keys.module(courseId, module.id),
+          ConditionExpression: 'attribute_exists(PK) AND #duration = :duration',
+          ExpressionAttributeNames: { '#duration': 'duration' },
+          ExpressionAttributeValues: { ':duration': module.duration },
+        },
+      },
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.course(courseId),
+          UpdateExpression: 'ADD moduleCount :minus, totalDuration :minutes SET updatedAt = :now',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: {
+            ':minus': -1,
+            ':minutes': -module.duration,
+            ':now': new Date().toISOString(),
           },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.course(courseId),
-              UpdateExpression: 'ADD moduleCount :minus, totalDuration :minutes SET updatedAt = :now',
-              ConditionExpression: 'attribute_exists(PK)',
-              ExpressionAttributeValues: {
-                ':minus': -1,
-                ':minutes': -module.duration,
-                ':now': new Date().toISOString(),
-              },
-            },
-          },
-        ],
-      }),
-    );
+        },
+      },
+    ]);
   } catch (error) {
     if (isConditionFailure(error)) throw new NotFoundError('Module not found');
     throw error;
@@ -567,25 +546,21 @@ export async function rateCourse(
     if (mine.rating !== rating) {
       try {
         await retryOnConflict(() =>
-          db().send(
-            new TransactWriteCommand({
-              TransactItems: [
-                ratingEnrollmentWrite(studentId, courseId, rating, mine.rating, new Date().toISOString()),
-                {
-                  Update: {
-                    TableName: tableName(),
-                    Key: keys.course(courseId),
-                    UpdateExpression: 'ADD ratingSum :delta, ratingCount :count',
-                    ConditionExpression: 'attribute_exists(PK)',
-                    ExpressionAttributeValues: {
-                      ':delta': rating - (mine.rating ?? 0),
-                      ':count': mine.rating === undefined ? 1 : 0,
-                    },
-                  },
+          transact([
+            ratingEnrollmentWrite(studentId, courseId, rating, mine.rating, new Date().toISOString()),
+            {
+              Update: {
+                TableName: tableName(),
+                Key: keys.course(courseId),
+                UpdateExpression: 'ADD ratingSum :delta, ratingCount :count',
+                ConditionExpression: 'attribute_exists(PK)',
+                ExpressionAttributeValues: {
+                  ':delta': rating - (mine.rating ?? 0),
+                  ':count': mine.rating === undefined ? 1 : 0,
                 },
-              ],
-            }),
-          ),
+              },
+            },
+          ]),
         );
       } catch (error) {
         const reasons = cancellationReasons(error);

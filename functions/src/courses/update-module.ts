@@ -1,7 +1,7 @@
 import { coursesRoutes as routes } from '@academy/shared/features/courses/routes';
 import { httpHandler } from '../http';
 import { NotFoundError } from '../lib/errors';
-import { type ModuleRecord, toModule, toSummary } from './model';
+import { type ModuleRecord, moduleFields, toModule, toSummary } from './model';
 import { loadManagedCourse } from './ownership';
 import { getCourseRecord, putModule } from './repository';
 
@@ -12,12 +12,7 @@ export const handler = httpHandler(routes.updateModule, async ({ params, body, c
   // The whole module is replaced (the form sends every field); an uploaded video stays attached.
   const module: ModuleRecord = {
     ...previous,
-    title: body.title,
-    description: body.description,
-    duration: body.duration,
-    order: body.order,
-    videoUrl: body.videoUrl || undefined,
-    resources: body.resources,
+    ...moduleFields(body),
   };
   await putModule(params.id, module, previous);
   const after = await getCourseRecord(params.id);

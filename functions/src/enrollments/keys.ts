@@ -46,23 +46,12 @@ const p = indexPartition;
 /** Secondary-index keys, named after the access pattern they serve. */
 export const indexKeys = {
   /** AP25, GSI1: students enrolled in a course, in enrolment order. */
-  enrollmentsByCourse: (courseId: string, enrolledAt: string, studentId: string) => ({
-    GSI1PK: p.enrollmentsByCourse(courseId).pk,
-    GSI1SK: `${isoUtc(enrolledAt)}#${studentId}`,
-  }),
+  enrollmentsByCourse: (courseId: string, enrolledAt: string, studentId: string) =>
+    p.enrollmentsByCourse(courseId).key(`${isoUtc(enrolledAt)}#${studentId}`),
   /** AP26, GSI2: enrolments in all of an instructor's courses, in enrolment order. */
-  enrollmentsByInstructor: (
-    instructorId: string,
-    enrolledAt: string,
-    studentId: string,
-    courseId: string,
-  ) => ({
-    GSI2PK: p.enrollmentsByInstructor(instructorId).pk,
-    GSI2SK: `${isoUtc(enrolledAt)}#${studentId}#${courseId}`,
-  }),
+  enrollmentsByInstructor: (instructorId: string, enrolledAt: string, studentId: string, courseId: string) =>
+    p.enrollmentsByInstructor(instructorId).key(`${isoUtc(enrolledAt)}#${studentId}#${courseId}`),
   /** AP21b, GSI3: a student's enrolments in enrolment order (the paged my-courses list, newest first). */
-  enrollmentsByStudent: (studentId: string, enrolledAt: string, courseId: string) => ({
-    GSI3PK: p.enrollmentsByStudent(studentId).pk,
-    GSI3SK: `${isoUtc(enrolledAt)}#${courseId}`,
-  }),
+  enrollmentsByStudent: (studentId: string, enrolledAt: string, courseId: string) =>
+    p.enrollmentsByStudent(studentId).key(`${isoUtc(enrolledAt)}#${courseId}`),
 };

@@ -17,6 +17,7 @@ import {
   retryOnConflict,
   skBeginsWith,
   type TransactItem,
+  transact,
 } from '../lib/db';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import { derivedId, userPartition } from '../lib/keys';
@@ -343,42 +344,38 @@ export async function recordProgress(input: {
     };
     const figuresMoved = figures.completed !== 0 || figures.watchTime !== 0;
     try {
-      await db().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: tableName(),
-                Item: { ...keys.progress(studentId, course.id, moduleId), entity: 'progress', ...next },
-                ConditionExpression: old ? 'version = :v' : 'attribute_not_exists(PK)',
-                ...(old ? { ExpressionAttributeValues: { ':v': old.version } } : {}),
-              },
+      await transact([
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.progress(studentId, course.id, moduleId), entity: 'progress', ...next },
+            ConditionExpression: old ? 'version = :v' : 'attribute_not_exists(PK)',
+            ...(old ? { ExpressionAttributeValues: { ':v': old.version } } : {}),
+          },
+        },
+        {
+          Update: {
+            TableName: tableName(),
+            Key: keys.enrollment(studentId, course.id),
+            UpdateExpression:
+              'SET completedModules = :cm, watchTime = :wt, completionPercentage = :pct, completed = :done, lastModuleId = :mid, lastActivityAt = :now, version = :nv' +
+              (updated.completedAt ? ', completedAt = :cat' : ''),
+            ConditionExpression: 'version = :ev',
+            ExpressionAttributeValues: {
+              ':cm': updated.completedModules,
+              ':wt': updated.watchTime,
+              ':pct': updated.completionPercentage,
+              ':done': updated.completed,
+              ':mid': moduleId,
+              ':now': now,
+              ':nv': updated.version,
+              ':ev': enrollment.version,
+              ...(updated.completedAt ? { ':cat': updated.completedAt } : {}),
             },
-            {
-              Update: {
-                TableName: tableName(),
-                Key: keys.enrollment(studentId, course.id),
-                UpdateExpression:
-                  'SET completedModules = :cm, watchTime = :wt, completionPercentage = :pct, completed = :done, lastModuleId = :mid, lastActivityAt = :now, version = :nv' +
-                  (updated.completedAt ? ', completedAt = :cat' : ''),
-                ConditionExpression: 'version = :ev',
-                ExpressionAttributeValues: {
-                  ':cm': updated.completedModules,
-                  ':wt': updated.watchTime,
-                  ':pct': updated.completionPercentage,
-                  ':done': updated.completed,
-                  ':mid': moduleId,
-                  ':now': now,
-                  ':nv': updated.version,
-                  ':ev': enrollment.version,
-                  ...(updated.completedAt ? { ':cat': updated.completedAt } : {}),
-                },
-              },
-            },
-            ...(figuresMoved ? [learnerStatsWrite(studentId, figures)] : []),
-          ],
-        }),
-      );
+          },
+        },
+        ...(figuresMoved ? [learnerStatsWrite(studentId, figures)] : []),
+      ]);
     } catch (error) {
       // Another call changed the progress or the enrolment first: read again and redo (as a conflict).
       if (cancellationReasons(error).includes('ConditionalCheckFailed')) {

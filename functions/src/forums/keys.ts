@@ -75,18 +75,12 @@ export const indexKeys = {
    * AP40, GSI1: posts of a course, `<1 pinned | 0 not>#<pid>` (pid a ULID): descending, the pinned posts newest
    * first then the rest newest first; `begins_with '1#'` / `'0#'` ascending for oldest first.
    */
-  postsByCourse: (courseId: string, pinned: boolean, postId: string) => ({
-    GSI1PK: p.postsByCourse(courseId).pk,
-    GSI1SK: postSortKey(pinned, postId),
-  }),
+  postsByCourse: (courseId: string, pinned: boolean, postId: string) =>
+    p.postsByCourse(courseId).key(postSortKey(pinned, postId)),
   /** AP41, GSI2: posts of a course in one category, the same sort key as AP40. */
-  postsByCategory: (courseId: string, category: string, pinned: boolean, postId: string) => ({
-    GSI2PK: p.postsByCategory(courseId, category).pk,
-    GSI2SK: postSortKey(pinned, postId),
-  }),
+  postsByCategory: (courseId: string, category: string, pinned: boolean, postId: string) =>
+    p.postsByCategory(courseId, category).key(postSortKey(pinned, postId)),
   /** AP42, GSI3: posts in all of an instructor's courses, newest first (the instructor dashboard). */
-  postsByInstructor: (instructorId: string, createdAt: string, postId: string) => ({
-    GSI3PK: p.postsByInstructor(instructorId).pk,
-    GSI3SK: `${isoUtc(createdAt)}#${postId}`,
-  }),
+  postsByInstructor: (instructorId: string, createdAt: string, postId: string) =>
+    p.postsByInstructor(instructorId).key(`${isoUtc(createdAt)}#${postId}`),
 };

@@ -1,4 +1,5 @@
 import type { ForumPost, ForumReply, RecentForumPost } from '@academy/shared';
+import { assertCourseManager, courseMemberAccess } from '../lib/course-access';
 import { retryOnConflict } from '../lib/db';
 import { ForbiddenError, LockedError, NotFoundError } from '../lib/errors';
 import type { Caller } from '../lib/http';
@@ -24,17 +25,7 @@ export class CourseNotFoundError extends NotFoundError {
   }
 }
 
-export class NotEnrolledError extends ForbiddenError {
-  constructor() {
-    super('You are not enrolled in this course');
-  }
-}
-
-export class NotYourCourseError extends ForbiddenError {
-  constructor() {
-    super('You can only manage your own courses');
-  }
-}
+export { NotEnrolledError, NotYourCourseError } from '../lib/course-access';
 
 export class StaffCategoryError extends ForbiddenError {
   constructor() {
@@ -57,20 +48,12 @@ export function forumAccess(
   instructorId: string,
   enrolled: boolean,
 ): { canModerate: boolean } {
-  if (caller.role === 'admin') return { canModerate: true };
-  if (caller.role === 'instructor') {
-    if (caller.id === instructorId) return { canModerate: true };
-    throw new NotYourCourseError();
-  }
-  if (!enrolled) throw new NotEnrolledError();
-  return { canModerate: false };
+  return { canModerate: courseMemberAccess(caller, instructorId, enrolled).manages };
 }
 
 /** Pin and lock: the course's instructor or an admin (students never reach here: the route is staff only). */
 export function assertModerator(caller: Pick<Caller, 'id' | 'role'>, post: PostRecord): void {
-  if (caller.role === 'admin') return;
-  if (caller.role === 'instructor' && caller.id === post.instructorId) return;
-  throw new NotYourCourseError();
+  assertCourseManager(caller, post.instructorId);
 }
 
 const author = (a: PostRecord['author']) => ({ _id: a.id, name: a.name, role: a.role });

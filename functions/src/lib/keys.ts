@@ -113,20 +113,28 @@ export function derivedId(time: string | Date, seed: string): string {
 
 type IndexName = 'GSI1' | 'GSI2' | 'GSI3';
 
+/** An item's two attributes of index `I`: its partition and its sort key there. */
+export type IndexKey<I extends IndexName> = I extends IndexName
+  ? { [A in `${I}PK` | `${I}SK`]: string }
+  : never;
+
 /** What a Query on one index partition needs; `keyAttributes` is what `queryPage` puts in its cursor. */
-export interface IndexPartition {
-  indexName: IndexName;
-  pkAttribute: `${IndexName}PK`;
-  skAttribute: `${IndexName}SK`;
+export interface IndexPartition<I extends IndexName = IndexName> {
+  indexName: I;
+  pkAttribute: `${I}PK`;
+  skAttribute: `${I}SK`;
   pk: string;
   keyAttributes: readonly string[];
+  /** The index attributes that put an item in this partition at sort key `sk` (a feature's `indexKeys`). */
+  key: (sk: string) => IndexKey<I>;
 }
 
 /** An index partition of `indexName` (each feature's `indexPartition` entries are made with it). */
-export const indexOn = (indexName: IndexName, pk: string): IndexPartition => ({
+export const indexOn = <I extends IndexName>(indexName: I, pk: string): IndexPartition<I> => ({
   indexName,
   pkAttribute: `${indexName}PK`,
   skAttribute: `${indexName}SK`,
   pk,
   keyAttributes: ['PK', 'SK', `${indexName}PK`, `${indexName}SK`],
+  key: (sk) => ({ [`${indexName}PK`]: pk, [`${indexName}SK`]: sk }) as IndexKey<I>,
 });

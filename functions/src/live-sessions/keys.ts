@@ -64,18 +64,12 @@ const p = indexPartition;
 /** Secondary-index keys, named after the access pattern they serve. */
 export const indexKeys = {
   /** AP51, GSI1: sessions of a course, by start time. */
-  sessionsByCourse: (courseId: string, scheduledAt: string, sessionId: string) => ({
-    GSI1PK: p.sessionsByCourse(courseId).pk,
-    GSI1SK: `${isoUtc(scheduledAt)}#${sessionId}`,
-  }),
+  sessionsByCourse: (courseId: string, scheduledAt: string, sessionId: string) =>
+    p.sessionsByCourse(courseId).key(`${isoUtc(scheduledAt)}#${sessionId}`),
   /** AP52-53, GSI2: sessions of an instructor's courses, by start time. */
-  sessionsByInstructor: (instructorId: string, scheduledAt: string, sessionId: string) => ({
-    GSI2PK: p.sessionsByInstructor(instructorId).pk,
-    GSI2SK: `${isoUtc(scheduledAt)}#${sessionId}`,
-  }),
+  sessionsByInstructor: (instructorId: string, scheduledAt: string, sessionId: string) =>
+    p.sessionsByInstructor(instructorId).key(`${isoUtc(scheduledAt)}#${sessionId}`),
   /** AP58, GSI3 (sparse: scheduled sessions only): sessions of one UTC day, by start time. */
-  sessionsByDay: (scheduledAt: string, sessionId: string) => ({
-    GSI3PK: p.sessionsByDay(dayBucket(scheduledAt)).pk,
-    GSI3SK: `${isoUtc(scheduledAt)}#${sessionId}`,
-  }),
+  sessionsByDay: (scheduledAt: string, sessionId: string) =>
+    p.sessionsByDay(dayBucket(scheduledAt)).key(`${isoUtc(scheduledAt)}#${sessionId}`),
 };

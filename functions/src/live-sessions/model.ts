@@ -1,5 +1,6 @@
 import type { LiveSession, SessionStatus, UpcomingSession } from '@academy/shared';
-import { ConflictError, ForbiddenError, NotFoundError } from '../lib/errors';
+import { assertCourseManager, courseMemberAccess } from '../lib/course-access';
+import { ConflictError, NotFoundError } from '../lib/errors';
 import { istDateTime } from '../lib/format';
 import type { Caller } from '../lib/http';
 import type { SessionRecord } from './repository';
@@ -18,17 +19,7 @@ export class CourseNotFoundError extends NotFoundError {
   }
 }
 
-export class NotEnrolledError extends ForbiddenError {
-  constructor() {
-    super('You are not enrolled in this course');
-  }
-}
-
-export class NotYourCourseError extends ForbiddenError {
-  constructor() {
-    super('You can only manage your own courses');
-  }
-}
+export { NotEnrolledError, NotYourCourseError } from '../lib/course-access';
 
 export class SessionClosedError extends ConflictError {
   constructor() {
@@ -63,21 +54,11 @@ export function sessionAccess(
   instructorId: string,
   enrolled: boolean,
 ): { canManage: boolean } {
-  if (caller.role === 'admin') return { canManage: true };
-  if (caller.role === 'instructor') {
-    if (caller.id === instructorId) return { canManage: true };
-    throw new NotYourCourseError();
-  }
-  if (!enrolled) throw new NotEnrolledError();
-  return { canManage: false };
+  return { canManage: courseMemberAccess(caller, instructorId, enrolled).manages };
 }
 
 /** Create, update, status, delete: the course's instructor or an admin. */
-export function assertManager(caller: Pick<Caller, 'id' | 'role'>, instructorId: string): void {
-  if (caller.role === 'admin') return;
-  if (caller.role === 'instructor' && caller.id === instructorId) return;
-  throw new NotYourCourseError();
-}
+export const assertManager = assertCourseManager;
 
 export const isClosed = (s: Pick<SessionRecord, 'status'>) =>
   s.status === 'completed' || s.status === 'cancelled';

@@ -1,11 +1,5 @@
 import type { SessionStatus } from '@academy/shared';
-import {
-  DeleteCommand,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
 import { batchWrite, getItems, isConditionFailure, queryNewest, transact } from '../lib/db';
 import { dayBuckets, isoUtc } from '../lib/keys';
@@ -107,21 +101,17 @@ function courseSessionIdsWrite(courseId: string, sessionId: string, op: 'ADD' | 
  * any items another feature hands out for it (the fan-out's job).
  */
 export async function putNewSession(s: SessionRecord, withWrites: readonly object[] = []): Promise<void> {
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: tableName(),
-            Item: sessionItem(s),
-            ConditionExpression: 'attribute_not_exists(PK)',
-          },
-        },
-        courseSessionIdsWrite(s.courseId, s.id, 'ADD'),
-        ...(withWrites as never[]),
-      ],
-    }),
-  );
+  await transact([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: sessionItem(s),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    courseSessionIdsWrite(s.courseId, s.id, 'ADD'),
+    ...(withWrites as never[]),
+  ]);
 }
 
 /**
@@ -316,9 +306,7 @@ async function updateSession(
       const { Attributes } = await db().send(new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW' }));
       return Attributes ? toSessionRecord(Attributes) : undefined;
     }
-    await db().send(
-      new TransactWriteCommand({ TransactItems: [{ Update: update }, ...(withWrites as never[])] }),
-    );
+    await transact([{ Update: update }, ...(withWrites as never[])]);
     return await getSession(sessionId);
   } catch (error) {
     if (isConditionFailure(error)) return undefined;
@@ -358,20 +346,16 @@ export async function setSessionStatus(
 export async function deleteSession(session: Pick<SessionRecord, 'id' | 'courseId'>): Promise<boolean> {
   const sessionId = session.id;
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: sessionKey(sessionId),
-              ConditionExpression: 'attribute_exists(PK)',
-            },
-          },
-          courseSessionIdsWrite(session.courseId, sessionId, 'DELETE'),
-        ],
-      }),
-    );
+    await transact([
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: sessionKey(sessionId),
+          ConditionExpression: 'attribute_exists(PK)',
+        },
+      },
+      courseSessionIdsWrite(session.courseId, sessionId, 'DELETE'),
+    ]);
   } catch (error) {
     if (isConditionFailure(error)) return false;
     throw error;

@@ -35,13 +35,9 @@ const p = indexPartition;
 /** Secondary-index keys, named after the access pattern they serve. */
 export const indexKeys = {
   /** AP61, GSI1 (sparse: unread only): a user's unread notifications. */
-  unreadNotifications: (userId: string, notificationId: string) => ({
-    GSI1PK: p.unreadNotifications(userId).pk,
-    GSI1SK: notificationId,
-  }),
+  unreadNotifications: (userId: string, notificationId: string) =>
+    p.unreadNotifications(userId).key(notificationId),
   /** AP62, GSI3 (sparse: unread only): a user's unread notifications of one type. */
-  unreadNotificationsByType: (userId: string, type: string, notificationId: string) => ({
-    GSI3PK: p.unreadNotificationsByType(userId, type).pk,
-    GSI3SK: notificationId,
-  }),
+  unreadNotificationsByType: (userId: string, type: string, notificationId: string) =>
+    p.unreadNotificationsByType(userId, type).key(notificationId),
 };

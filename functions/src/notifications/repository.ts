@@ -9,6 +9,7 @@ import {
   queryPartitionPage,
   retryOnConflict,
   skBeginsWith,
+  transact,
 } from '../lib/db';
 import { userPartition } from '../lib/keys';
 import { indexKeys, indexPartition, keys, skPrefix } from './keys';
@@ -235,12 +236,8 @@ export async function markReadTransaction(
 ): Promise<void> {
   if (notifications.length === 0) return;
   if (notifications.length > MARK_CHUNK) throw new Error(`at most ${MARK_CHUNK} notifications a transaction`);
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        ...notifications.map((n) => markReadUpdate(userId, n.id, readAt)),
-        counterDecrement(userId, notifications),
-      ],
-    }),
-  );
+  await transact([
+    ...notifications.map((n) => markReadUpdate(userId, n.id, readAt)),
+    counterDecrement(userId, notifications),
+  ]);
 }

@@ -26,8 +26,6 @@ const p = indexPartition;
 /** Secondary-index keys, named after the access pattern they serve. */
 export const indexKeys = {
   /** AP27, GSI1: a student's orders, grouped by course then by time (find an open order to reuse). */
-  ordersByStudent: (studentId: string, courseId: string, createdAt: string) => ({
-    GSI1PK: p.ordersByStudent(studentId).pk,
-    GSI1SK: `${courseId}#${isoUtc(createdAt)}`,
-  }),
+  ordersByStudent: (studentId: string, courseId: string, createdAt: string) =>
+    p.ordersByStudent(studentId).key(`${courseId}#${isoUtc(createdAt)}`),
 };

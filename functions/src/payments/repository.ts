@@ -1,10 +1,4 @@
-import {
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   type CourseRecord,
   enrollmentCourseWrites,
@@ -13,7 +7,7 @@ import {
 } from '../courses/service';
 import { type EnrollmentRecord, enrollmentWrites, getEnrollment } from '../enrollments/service';
 import { db, tableName } from '../lib/clients';
-import { cancellationReasons, prefixValues, retryOnConflict, skBeginsWith } from '../lib/db';
+import { cancellationReasons, prefixValues, retryOnConflict, skBeginsWith, transact } from '../lib/db';
 import { ConflictError } from '../lib/errors';
 import { derivedId } from '../lib/keys';
 import { logger } from '../lib/logger';
@@ -220,17 +214,13 @@ export async function fulfilOrder(input: {
           // The payment item's amount (paise) in rupees: revenue is Σ of the captured payments.
           courseWrites: enrollmentCourseWrites(course.id, { free: false, revenue: order.amount / 100 }),
         });
-        await db().send(
-          new TransactWriteCommand({
-            TransactItems: [
-              orderUpdate,
-              paymentPut,
-              ...eventPut,
-              ...built.writes,
-              ...enrollmentConfirmedWrites(order, course, now),
-            ],
-          }),
-        );
+        await transact([
+          orderUpdate,
+          paymentPut,
+          ...eventPut,
+          ...built.writes,
+          ...enrollmentConfirmedWrites(order, course, now),
+        ]);
         return built;
       });
       await refreshCatalogRank(course.id);

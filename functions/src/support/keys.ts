@@ -54,18 +54,9 @@ const p = indexPartition;
 /** Secondary-index keys, named after the access pattern they serve. */
 export const indexKeys = {
   /** AP70, GSI1: a user's own tickets, newest first. */
-  ticketsByOwner: (userId: string, ticketId: string) => ({
-    GSI1PK: p.ticketsByOwner(userId).pk,
-    GSI1SK: ticketId,
-  }),
+  ticketsByOwner: (userId: string, ticketId: string) => p.ticketsByOwner(userId).key(ticketId),
   /** AP72, GSI2 (sparse: assigned tickets only): tickets assigned to a staff member. */
-  ticketsByAssignee: (assigneeId: string, ticketId: string) => ({
-    GSI2PK: p.ticketsByAssignee(assigneeId).pk,
-    GSI2SK: ticketId,
-  }),
+  ticketsByAssignee: (assigneeId: string, ticketId: string) => p.ticketsByAssignee(assigneeId).key(ticketId),
   /** AP73-74, GSI3: tickets in one status, newest first (admin list). */
-  ticketsByStatus: (status: string, ticketId: string) => ({
-    GSI3PK: p.ticketsByStatus(status).pk,
-    GSI3SK: ticketId,
-  }),
+  ticketsByStatus: (status: string, ticketId: string) => p.ticketsByStatus(status).key(ticketId),
 };

@@ -22,13 +22,9 @@ export const indexPartition = {
 /** Secondary-index keys, named after the access pattern they serve. */
 export const indexKeys = {
   /** GSI1, "all users, newest first". */
-  usersByCreated: (createdAt: string, userId: string) => ({
-    GSI1PK: 'USERS',
-    GSI1SK: `${createdAt}#${userId}`,
-  }),
+  usersByCreated: (createdAt: string, userId: string) =>
+    indexPartition.usersByCreated().key(`${createdAt}#${userId}`),
   /** GSI2, "users of one role, newest first". */
-  usersByRole: (role: string, createdAt: string, userId: string) => ({
-    GSI2PK: `${prefix.role}${role}`,
-    GSI2SK: `${createdAt}#${userId}`,
-  }),
+  usersByRole: (role: string, createdAt: string, userId: string) =>
+    indexPartition.usersByRole(role).key(`${createdAt}#${userId}`),
 };

@@ -1,7 +1,7 @@
 import { type Profile, type Role, User, type UserCounts } from '@academy/shared';
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
-import { cancellationReasons, isConditionFailure, queryPage, retryOnConflict } from '../lib/db';
+import { cancellationReasons, isConditionFailure, queryPage, retryOnConflict, transact } from '../lib/db';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import { indexKeys, keys } from './keys';
 
@@ -64,34 +64,30 @@ export async function putNewUser(input: {
     // Registrations at once all add to the role counter: real DynamoDB may cancel one for that (a conflict, not
     // a taken id), and it is tried again.
     await retryOnConflict(() =>
-      db().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: tableName(),
-                Item: {
-                  ...keys.user(input.id),
-                  ...indexKeys.usersByCreated(now, input.id),
-                  ...indexKeys.usersByRole(input.role, now, input.id),
-                  entity: 'user',
-                  ...record,
-                },
-                ConditionExpression: 'attribute_not_exists(PK)',
-              },
+      transact([
+        {
+          Put: {
+            TableName: tableName(),
+            Item: {
+              ...keys.user(input.id),
+              ...indexKeys.usersByCreated(now, input.id),
+              ...indexKeys.usersByRole(input.role, now, input.id),
+              entity: 'user',
+              ...record,
             },
-            {
-              Update: {
-                TableName: tableName(),
-                Key: keys.userStats(),
-                UpdateExpression: 'ADD #role :one',
-                ExpressionAttributeNames: { '#role': input.role },
-                ExpressionAttributeValues: { ':one': 1 },
-              },
-            },
-          ],
-        }),
-      ),
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+        {
+          Update: {
+            TableName: tableName(),
+            Key: keys.userStats(),
+            UpdateExpression: 'ADD #role :one',
+            ExpressionAttributeNames: { '#role': input.role },
+            ExpressionAttributeValues: { ':one': 1 },
+          },
+        },
+      ]),
     );
   } catch (error) {
     if (cancellationReasons(error)[0] === 'ConditionalCheckFailed')

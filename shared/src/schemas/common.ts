@@ -9,6 +9,12 @@ export const Id = z
   .max(64, 'Too long')
   .regex(/^[A-Za-z0-9_-]+$/, 'Invalid id');
 
+/** An answer item's id twice, as the spec's payloads carry it: `_id` (its Mongo-style name) and `id`. */
+export const ids = { _id: Id, id: Id };
+
+/** Another item an answer names: its `_id` and what the screen shows of it (`{ name }`, `{ title }` …). */
+export const ref = <T extends z.ZodRawShape>(shown: T) => z.object({ _id: Id, ...shown });
+
 export const Email = z
   .string()
   .trim()

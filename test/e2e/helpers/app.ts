@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
-import { newPage } from '../../support/browser';
+import { afterAll, afterEach, inject } from 'vitest';
+import { closeBrowser, newPage } from '../../support/browser';
+import { useLocalStackEnv } from '../../support/db';
 
 const contexts: BrowserContext[] = [];
 
@@ -66,6 +67,39 @@ export function recordErrors(page: Page): string[] {
 export async function closeContexts() {
   await Promise.all(contexts.splice(0).map((context) => context.close()));
 }
+
+/**
+ * A browser journey's file: this worker pointed at the local stack (as its handlers are), each test's pages
+ * closed after it and the browser after the file.
+ */
+export function useBrowserJourney(): void {
+  useLocalStackEnv();
+  closePagesAfterTests();
+}
+
+/** Each test's pages closed after it, and the browser after the file. */
+export function closePagesAfterTests(): void {
+  afterEach(closeContexts);
+  afterAll(closeBrowser);
+}
+
+/** The local value of a datetime-local field `minutes` from now, to the minute. */
+export function localDateTimeIn(minutes: number): string {
+  const d = new Date(Date.now() + minutes * 60_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** Makes the page's tab hidden or shown again, as the browser tells the app (`visibilitychange`). */
+export const setPageHidden = (page: Page, hidden: boolean) =>
+  page.evaluate((hide) => {
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (hide ? 'hidden' : 'visible'),
+    });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => hide });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  }, hidden);
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
 

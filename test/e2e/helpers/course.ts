@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { api, DEMO_PASSWORD, newStudent, uniqueEmail } from '../../support/api';
+import { beforeAll } from 'vitest';
+import { api, DEMO_PASSWORD, newStudent, signIn, uniqueEmail } from '../../support/api';
 import { openApp, submitLogin, waitForPath } from './app';
+
+/** The demo admin, signed in before the file's tests (`token` is empty until then). */
+export function useDemoAdmin(): { token: string } {
+  const admin = { token: '' };
+  beforeAll(async () => {
+    admin.token = (await signIn('admin@demo.academy')).token;
+  });
+  return admin;
+}
 
 /**
  * A new instructor (made by the admin) with a free, published course of one module, and a student enrolled in

@@ -1,6 +1,6 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lib/clients';
-import { isConditionFailure, retryOnConflict } from '../../lib/db';
+import { isConditionFailure, retryOnConflict, transact } from '../../lib/db';
 import { calendarFeedKeys } from '../keys';
 
 /**
@@ -66,34 +66,30 @@ export async function putFeed(
   const condition = ownerCondition(previous);
   try {
     await retryOnConflict(() =>
-      db().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: tableName(),
-                Item: {
-                  ...feedKeys.lookup(next.tokenHash),
-                  entity: 'calendarFeed',
-                  userId,
-                  createdAt: next.createdAt,
-                },
-                ConditionExpression: 'attribute_not_exists(PK)',
-              },
+      transact([
+        {
+          Put: {
+            TableName: tableName(),
+            Item: {
+              ...feedKeys.lookup(next.tokenHash),
+              entity: 'calendarFeed',
+              userId,
+              createdAt: next.createdAt,
             },
-            {
-              Put: {
-                TableName: tableName(),
-                Item: { ...feedKeys.owner(userId), entity: 'calendarFeedOwner', userId, ...next },
-                ...condition,
-              },
-            },
-            ...(previous
-              ? [{ Delete: { TableName: tableName(), Key: feedKeys.lookup(previous.tokenHash) } }]
-              : []),
-          ],
-        }),
-      ),
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...feedKeys.owner(userId), entity: 'calendarFeedOwner', userId, ...next },
+            ...condition,
+          },
+        },
+        ...(previous
+          ? [{ Delete: { TableName: tableName(), Key: feedKeys.lookup(previous.tokenHash) } }]
+          : []),
+      ]),
     );
     return true;
   } catch (error) {
@@ -106,14 +102,10 @@ export async function putFeed(
 export async function deleteFeed(userId: string, previous: FeedRecord): Promise<boolean> {
   try {
     await retryOnConflict(() =>
-      db().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Delete: { TableName: tableName(), Key: feedKeys.owner(userId), ...ownerCondition(previous) } },
-            { Delete: { TableName: tableName(), Key: feedKeys.lookup(previous.tokenHash) } },
-          ],
-        }),
-      ),
+      transact([
+        { Delete: { TableName: tableName(), Key: feedKeys.owner(userId), ...ownerCondition(previous) } },
+        { Delete: { TableName: tableName(), Key: feedKeys.lookup(previous.tokenHash) } },
+      ]),
     );
     return true;
   } catch (error) {

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { MAX_SUBMISSION_FILE_BYTES, submissionFileTypes } from '../../limits';
-import { Cursor, Id, IsoDateTime, MultiLine, PageLimit, SingleLine } from '../../schemas/common';
+import { Cursor, Id, IsoDateTime, ids, MultiLine, PageLimit, ref, SingleLine } from '../../schemas/common';
 
 /**
  * Spec part 2: assignments, the assignment form and the grade form. Where the spec gives no bound, these are
@@ -125,7 +125,7 @@ export const Submission = z.object({
   _id: z.string(),
   assignmentId: Id,
   courseId: Id,
-  student: z.object({ _id: Id, name: z.string(), email: z.string() }),
+  student: ref({ name: z.string(), email: z.string() }),
   content: z.string(),
   /** The attached file: its name, type and size; null when none. */
   file: z.object({ name: z.string(), contentType: z.string(), size: z.number().int().min(0) }).nullable(),
@@ -148,8 +148,7 @@ export type Submission = z.infer<typeof Submission>;
  * course's instructor's and admins' reading adds the exact counts of submissions and of graded ones.
  */
 export const Assignment = z.object({
-  _id: Id,
-  id: Id,
+  ...ids,
   courseId: Id,
   courseTitle: z.string(),
   moduleId: Id.nullable(),
@@ -205,7 +204,7 @@ export const RecentSubmission = z.object({
   assignmentTitle: z.string(),
   courseId: Id,
   courseTitle: z.string(),
-  student: z.object({ _id: Id, name: z.string(), email: z.string() }),
+  student: ref({ name: z.string(), email: z.string() }),
   submittedAt: z.string(),
   grade: z.number().int().min(0).nullable(),
   maxPoints: z.number().int().min(1),

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { Cursor, Id, MultiLine, PageLimit } from '../../schemas/common';
+import { Cursor, Id, ids, MultiLine, PageLimit, ref } from '../../schemas/common';
 
 /** Spec part 2: chat constants; the bounds it leaves open are ours. */
 export const CHAT_LIMITS = {
@@ -47,9 +47,8 @@ export const ChatIdParams = z.object({
 
 /** One message (spec part 2 §10: _id, sender{_id,name}, content, timestamp or createdAt). */
 export const ChatMessage = z.object({
-  _id: Id,
-  id: Id,
-  sender: z.object({ _id: Id, name: z.string(), role: z.enum(['student', 'instructor', 'admin']) }),
+  ...ids,
+  sender: ref({ name: z.string(), role: z.enum(['student', 'instructor', 'admin']) }),
   content: z.string(),
   createdAt: z.string(),
 });
@@ -59,9 +58,9 @@ export type ChatMessage = z.infer<typeof ChatMessage>;
 export const ChatSummary = z.object({
   _id: z.string(),
   id: z.string(),
-  course: z.object({ _id: Id, title: z.string() }),
-  student: z.object({ _id: Id, name: z.string() }),
-  instructor: z.object({ _id: Id, name: z.string() }),
+  course: ref({ title: z.string() }),
+  student: ref({ name: z.string() }),
+  instructor: ref({ name: z.string() }),
   lastMessage: z.string(),
   lastMessageAt: z.string(),
   messageCount: z.number().int().min(0),
@@ -84,7 +83,7 @@ export const StudentChatsResponse = z.object({
     z.object({
       courseId: Id,
       courseTitle: z.string(),
-      mentor: z.object({ _id: Id, name: z.string() }),
+      mentor: ref({ name: z.string() }),
       chat: ChatSummary.nullable(),
     }),
   ),

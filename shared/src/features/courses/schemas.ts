@@ -5,6 +5,7 @@ import {
   Cursor,
   hasUnsafeCharacters,
   Id,
+  ids,
   MultiLine,
   PageLimit,
   SingleLine,
@@ -38,8 +39,7 @@ export const Resource = z.object({
  * through GET /api/courses/{id}/preview.
  */
 export const Module = z.object({
-  _id: Id,
-  id: Id,
+  ...ids,
   title: z.string(),
   description: z.string().default(''),
   /** Minutes. */
@@ -79,8 +79,7 @@ export const Rating = z.object({ average: z.number().min(0).max(5), count: z.num
 
 /** What every list shows of a course (catalogue cards, dashboards). */
 export const CourseSummary = z.object({
-  _id: Id,
-  id: Id,
+  ...ids,
   title: z.string(),
   description: z.string(),
   category: Category,
@@ -480,6 +479,7 @@ export const ModuleBody = z.object({
   order: z.number({ error: 'Order must be a number' }).int().min(1, 'Order must be at least 1').max(1000),
   resources: z.array(Resource).max(20).default([]),
 });
+export type ModuleBody = z.infer<typeof ModuleBody>;
 
 export const ModuleParams = z.object({ id: Id, moduleId: Id });
 export const ModuleResponse = z.object({ module: Module, course: CourseSummary });

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { Cursor, Id, PageLimit } from '../../schemas/common';
+import { Cursor, Id, ids, PageLimit, ref } from '../../schemas/common';
 
 export const ModuleProgress = z.object({
   moduleId: Id,
@@ -12,15 +12,14 @@ export const ModuleProgress = z.object({
 export type ModuleProgress = z.infer<typeof ModuleProgress>;
 
 export const Enrollment = z.object({
-  _id: Id,
-  id: Id,
+  ...ids,
   course: z.object({
     _id: Id,
     title: z.string(),
     thumbnail: z.string().default(''),
     instructor: z.object({ id: Id, name: z.string() }),
   }),
-  student: z.object({ _id: Id, name: z.string(), email: z.string() }),
+  student: ref({ name: z.string(), email: z.string() }),
   enrolledAt: z.string(),
   via: z.enum(['free', 'payment']),
   progress: z.array(ModuleProgress).default([]),

@@ -3,6 +3,7 @@ import {
   Cursor,
   hasUnsafeCharacters,
   Id,
+  ids,
   MultiLine,
   PageLimit,
   SingleLine,
@@ -55,8 +56,7 @@ const Author = z.object({
 
 /** A forum post (spec part 2 §3), without its replies; text is plain text, shown as text, never as HTML. */
 export const ForumPost = z.object({
-  _id: Id,
-  id: Id,
+  ...ids,
   courseId: Id,
   courseTitle: z.string(),
   title: z.string(),
@@ -76,8 +76,7 @@ export const ForumPost = z.object({
 export type ForumPost = z.infer<typeof ForumPost>;
 
 export const ForumReply = z.object({
-  _id: Id,
-  id: Id,
+  ...ids,
   postId: Id,
   content: z.string(),
   author: Author,

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { Id, IsoDateTime, MultiLine, SingleLine } from '../../schemas/common';
+import { Id, IsoDateTime, ids, MultiLine, ref, SingleLine } from '../../schemas/common';
 
 /** Spec part 2: the session form, states and constants; bounds the spec leaves open are ours. */
 export const LIVE_SESSION_LIMITS = {
@@ -92,8 +92,7 @@ export const SessionCourseParams = z.object({ id: Id });
 
 /** A live session (spec part 2 §3). */
 export const LiveSession = z.object({
-  _id: Id,
-  id: Id,
+  ...ids,
   courseId: Id,
   courseTitle: z.string(),
   title: z.string(),
@@ -103,7 +102,7 @@ export const LiveSession = z.object({
   duration: z.number().int().min(1),
   meetingLink: z.string(),
   status: SessionStatus,
-  instructor: z.object({ _id: Id, name: z.string() }),
+  instructor: ref({ name: z.string() }),
   attendeeCount: z.number().int().min(0),
   /** Whether the signed-in user has joined it. */
   joinedByMe: z.boolean(),

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { Cursor, Id, PageLimit } from '../../schemas/common';
+import { Cursor, Id, ids, PageLimit } from '../../schemas/common';
 
 /** What a notification is about (spec part 1 §3); each type has its own unread badge. */
 export const notificationTypes = [
@@ -17,8 +17,7 @@ export const NotificationType = z.enum(notificationTypes, {
 export type NotificationType = z.infer<typeof NotificationType>;
 
 export const Notification = z.object({
-  _id: Id,
-  id: Id,
+  ...ids,
   type: NotificationType,
   title: z.string(),
   message: z.string(),

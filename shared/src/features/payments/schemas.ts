@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { Id } from '../../schemas/common';
+import { Id, ref } from '../../schemas/common';
 import { Enrollment } from '../enrollments/schemas';
 
 export const CreateOrderBody = z.object({ courseId: Id });
@@ -15,7 +15,7 @@ export const CreateOrderResponse = z.object({
   order: PaymentOrder,
   /** The publishable key for the checkout (never the secret). */
   keyId: z.string(),
-  course: z.object({ _id: Id, title: z.string() }),
+  course: ref({ title: z.string() }),
   prefill: z.object({ name: z.string(), email: z.string() }),
 });
 

@@ -3,8 +3,10 @@ import {
   Cursor,
   hasUnsafeCharacters,
   Id,
+  ids,
   MultiLine,
   PageLimit,
+  ref,
   SingleLine,
   unsafeTextMessage,
 } from '../../schemas/common';
@@ -123,7 +125,7 @@ export const TicketIdParams = z.object({ id: Id });
 /** One reply in a ticket's thread (spec part 2 §10). */
 export const TicketMessage = z.object({
   _id: Id,
-  sender: z.object({ _id: Id, name: z.string() }),
+  sender: ref({ name: z.string() }),
   message: z.string(),
   timestamp: z.string(),
   /** Written by an instructor or admin. */
@@ -133,8 +135,7 @@ export type TicketMessage = z.infer<typeof TicketMessage>;
 
 /** A ticket as the lists show it (spec part 2 §10, without its messages). */
 export const Ticket = z.object({
-  _id: Id,
-  id: Id,
+  ...ids,
   /** The readable code, `TKT-` and six or more digits, allocated once (TKT-000123). */
   ticketId: z.string(),
   subject: z.string(),
@@ -145,9 +146,9 @@ export const Ticket = z.object({
   priority: TicketPriority,
   status: TicketStatus,
   /** Null when the sender's account is gone (the admin list shows Unknown User). */
-  user: z.object({ _id: Id, name: z.string() }).nullable(),
-  course: z.object({ _id: Id, title: z.string() }).nullable(),
-  assignedTo: z.object({ _id: Id, name: z.string() }).nullable(),
+  user: ref({ name: z.string() }).nullable(),
+  course: ref({ title: z.string() }).nullable(),
+  assignedTo: ref({ name: z.string() }).nullable(),
   messageCount: z.number().int().min(0),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { roles } from '../../roles';
-import { Cursor, Email, Id, MultiLine, PageLimit, Password, PersonName } from '../../schemas/common';
+import { Cursor, Email, Id, ids, MultiLine, PageLimit, Password, PersonName } from '../../schemas/common';
 
 const RoleName = z.enum(roles, { error: 'Role must be student, instructor or admin' });
 
@@ -33,8 +33,7 @@ const StoredProfile = z.object({
 });
 
 export const User = z.object({
-  _id: Id,
-  id: Id,
+  ...ids,
   name: z.string(),
   email: z.string(),
   role: RoleName,

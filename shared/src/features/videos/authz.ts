@@ -1,58 +1,14 @@
+import { courseMembers, courseStaff, everyone } from '../../authz-profiles';
 import type { RouteAuthz } from '../../route';
 import type { videosRoutes } from './routes';
 
 /** What each caller of the authorization matrix gets from each videos route (see `RouteAuthz`). */
 export const videosAuthz = {
-  createVideoUpload: {
-    on: 'module',
-    anonymous: 401,
-    owner: 403,
-    otherStudent: 403,
-    instructor: 200,
-    otherInstructor: 403,
-    admin: 200,
-    deactivated: 403,
-  },
+  createVideoUpload: courseStaff(200, { on: 'module' }),
   // The fixture’s key was never uploaded: the callers allowed get as far as 400.
-  completeVideoUpload: {
-    on: 'module',
-    anonymous: 401,
-    owner: 403,
-    otherStudent: 403,
-    instructor: 400,
-    otherInstructor: 403,
-    admin: 400,
-    deactivated: 403,
-  },
-  getVideoLink: {
-    on: 'module',
-    anonymous: 401,
-    owner: 200,
-    otherStudent: 403,
-    instructor: 200,
-    otherInstructor: 403,
-    admin: 200,
-    deactivated: 403,
-  },
+  completeVideoUpload: courseStaff(400, { on: 'module' }),
+  getVideoLink: courseMembers(200, { on: 'module' }),
   // A draft’s preview, as getCourse.
-  getCoursePreview: {
-    on: 'draftCourse',
-    anonymous: 404,
-    owner: 404,
-    otherStudent: 404,
-    instructor: 200,
-    otherInstructor: 404,
-    admin: 200,
-    deactivated: 404,
-  },
-  createThumbnailUpload: {
-    on: 'course',
-    anonymous: 401,
-    owner: 403,
-    otherStudent: 403,
-    instructor: 200,
-    otherInstructor: 403,
-    admin: 200,
-    deactivated: 403,
-  },
+  getCoursePreview: everyone(404, { on: 'draftCourse', instructor: 200, admin: 200 }),
+  createThumbnailUpload: courseStaff(200, { on: 'course' }),
 } as const satisfies Record<keyof typeof videosRoutes, RouteAuthz>;
