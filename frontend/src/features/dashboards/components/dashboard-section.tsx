@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '../../../components/icons/icons';
 import { Card } from '../../../components/ui';
 import styles from './dashboard-layout.module.css';
+import { SkeletonRows } from './skeleton';
 
 interface DashboardSectionProps {
   title: string;
@@ -14,6 +15,10 @@ interface DashboardSectionProps {
   aside?: ReactNode;
   /** The section's data is loading: announced with aria-busy while its skeleton shows. */
   busy?: boolean;
+  /** The grey rows shown instead of the content while busy, and what they read out. */
+  skeleton?: { rows: number; label: string };
+  /** The one line shown instead of the content when it has nothing to list. */
+  empty?: ReactNode;
   className?: string;
   children: ReactNode;
 }
@@ -25,6 +30,8 @@ export function DashboardSection({
   link,
   aside,
   busy = false,
+  skeleton,
+  empty,
   className,
   children,
 }: DashboardSectionProps) {
@@ -45,7 +52,13 @@ export function DashboardSection({
         </div>
         {description && <p className={styles.sectionDescription}>{description}</p>}
       </div>
-      {children}
+      {busy && skeleton ? (
+        <SkeletonRows rows={skeleton.rows} label={skeleton.label} />
+      ) : empty ? (
+        <p className={styles.empty}>{empty}</p>
+      ) : (
+        children
+      )}
       {link && (
         <Link to={link.to} className={styles.sectionLink}>
           {link.label}
@@ -54,9 +67,4 @@ export function DashboardSection({
       )}
     </Card>
   );
-}
-
-/** The one line a section shows when it has nothing to list. */
-export function SectionEmpty({ children }: { children: ReactNode }) {
-  return <p className={styles.empty}>{children}</p>;
 }

@@ -31,7 +31,7 @@ export function LearningAnalytics({
       aria-busy={loading || undefined}
       className={styles.section}
     >
-      <h2 id={headingId} className={styles.disclosureHeading}>
+      <h2 id={headingId} className={styles.sectionTitle}>
         <button
           type="button"
           className={styles.disclosure}
@@ -39,7 +39,7 @@ export function LearningAnalytics({
           aria-controls={panelId}
           onClick={() => setOpen((was) => !was)}
         >
-          <span className={`${styles.disclosureIcon}`}>
+          <span className={styles.disclosureIcon}>
             <ChartIcon aria-hidden="true" />
           </span>
           <span className={styles.disclosureText}>Learning Analytics</span>
