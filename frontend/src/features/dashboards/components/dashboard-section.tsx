@@ -68,3 +68,44 @@ export function DashboardSection({
     </Card>
   );
 }
+
+interface DashboardRowsProps<T> {
+  items: readonly T[];
+  keyOf: (item: T) => string;
+  /** The row's name, a link when `href` gives it somewhere to go. */
+  title: (item: T) => ReactNode;
+  href?: (item: T) => string;
+  /** The grey lines under the name (spans of class `line` each take a line). */
+  meta: (item: T) => ReactNode;
+  /** Figures, badges or a button at the row's end (under the name on a phone). */
+  side?: (item: T) => ReactNode;
+  /** A ranking, read as a numbered list. */
+  ordered?: boolean;
+}
+
+/** A section's rows, divided by lines: the name and its details, and what stands at the end. */
+export function DashboardRows<T>({ items, keyOf, title, href, meta, side, ordered }: DashboardRowsProps<T>) {
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <List className={styles.rows}>
+      {items.map((item) => {
+        const to = href?.(item);
+        return (
+          <li key={keyOf(item)} className={styles.row}>
+            <div className={styles.rowMain}>
+              {to ? (
+                <Link to={to} className={styles.itemLink}>
+                  {title(item)}
+                </Link>
+              ) : (
+                <p className={styles.itemTitle}>{title(item)}</p>
+              )}
+              <p className={styles.itemMeta}>{meta(item)}</p>
+            </div>
+            {side && <div className={styles.rowSide}>{side(item)}</div>}
+          </li>
+        );
+      })}
+    </List>
+  );
+}

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { BookIcon, ChatIcon, UsersIcon } from '../../../components/icons/icons';
 import { Alert, Button, ButtonLink, Card, EmptyState, Select, TextField } from '../../../components/ui';
 import { CardGrid, Page, PageHeader, PageLoading, SegmentedFilter } from '../../../components/ui/kit';
+import { ListSummary, LoadMore } from '../../../components/ui/kit-a-list';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { pluralise } from '../../../lib/format';
@@ -150,14 +151,14 @@ export default function InstructorStudentsPage() {
                 {courseTitle}
               </h2>
               {firstPage && (
-                <p className={styles.summary} aria-live="polite">
+                <ListSummary aria-live="polite">
                   {shown.length === loaded.length
                     ? pluralise(loaded.length, 'student')
                     : `${pluralise(shown.length, 'student')} of ${loaded.length}`}
                   {pages.hasNextPage ? ' loaded' : ''}
                   {' · '}
                   {pluralise(firstPage.totalAssignments, 'assignment')}
-                </p>
+                </ListSummary>
               )}
             </div>
 
@@ -218,18 +219,7 @@ export default function InstructorStudentsPage() {
                     ))}
                   </CardGrid>
                 )}
-                {pages.hasNextPage && (
-                  <div className={styles.more}>
-                    <Button
-                      variant="secondary"
-                      busy={pages.isFetchingNextPage}
-                      busyText="Loading..."
-                      onClick={() => void pages.fetchNextPage()}
-                    >
-                      Load more
-                    </Button>
-                  </div>
-                )}
+                <LoadMore pages={pages} />
               </>
             )}
           </section>

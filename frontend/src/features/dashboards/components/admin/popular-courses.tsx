@@ -1,8 +1,7 @@
 import type { CourseSummary } from '@academy/shared';
-import { Link } from 'react-router-dom';
 import { formatPrice, pluralise } from '../../../../lib/format';
 import styles from '../dashboard-layout.module.css';
-import { DashboardSection } from '../dashboard-section';
+import { DashboardRows, DashboardSection } from '../dashboard-section';
 
 /** Popular Courses (spec part 1 §2): the top 5 by enrolment with instructor, enrolments and price. */
 export function PopularCourses({
@@ -20,26 +19,24 @@ export function PopularCourses({
       skeleton={{ rows: 5, label: 'Loading courses' }}
       empty={courses.length === 0 && 'No published courses yet.'}
     >
-      <ol className={styles.rows}>
-        {courses.map((course) => (
-          <li key={course.id} className={styles.row}>
-            <div className={styles.rowMain}>
-              <Link to={`/courses/${course.id}`} className={styles.itemLink}>
-                {course.title}
-              </Link>
-              <p className={styles.itemMeta}>{course.instructor.name}</p>
-            </div>
-            <div className={styles.rowSide}>
-              <p className={styles.rowFigure} data-testid="course-price">
-                {formatPrice(course.price)}
-              </p>
-              <p className={styles.itemMeta} data-testid="course-enrolments">
-                {pluralise(course.enrollmentCount, 'enrolment')}
-              </p>
-            </div>
-          </li>
-        ))}
-      </ol>
+      <DashboardRows
+        ordered
+        items={courses}
+        keyOf={(course) => course.id}
+        title={(course) => course.title}
+        href={(course) => `/courses/${course.id}`}
+        meta={(course) => course.instructor.name}
+        side={(course) => (
+          <>
+            <p className={styles.rowFigure} data-testid="course-price">
+              {formatPrice(course.price)}
+            </p>
+            <p className={styles.itemMeta} data-testid="course-enrolments">
+              {pluralise(course.enrollmentCount, 'enrolment')}
+            </p>
+          </>
+        )}
+      />
     </DashboardSection>
   );
 }

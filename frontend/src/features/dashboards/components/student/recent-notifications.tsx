@@ -1,4 +1,5 @@
 import type { Notification } from '@academy/shared/features/notifications/schemas';
+import { Notice } from '../../../../components/ui/kit-a-notice';
 import { formatCount, formatDateTime } from '../../../../lib/format';
 import styles from '../dashboard-layout.module.css';
 import { DashboardSection } from '../dashboard-section';
@@ -37,19 +38,23 @@ export function RecentNotifications({
     >
       <ul className={styles.notificationList}>
         {notifications.map((n) => (
-          <li key={n.id} className={n.read ? styles.notification : `${styles.notification} ${styles.unread}`}>
-            <span className={styles.unreadDot} aria-hidden="true" />
-            <div className={styles.notificationBody}>
+          <Notice
+            key={n.id}
+            unread={!n.read}
+            className={styles.notification}
+            title={
               <p className={styles.itemTitle}>
                 {!n.read && <span className="sr-only">Unread: </span>}
                 {n.title}
               </p>
-              <p className={styles.notificationMessage}>{n.message}</p>
+            }
+            message={n.message}
+            bottom={
               <time dateTime={n.createdAt} className={styles.itemMeta}>
                 {formatDateTime(n.createdAt)}
               </time>
-            </div>
-          </li>
+            }
+          />
         ))}
       </ul>
     </DashboardSection>
