@@ -77,6 +77,8 @@ interface DashboardRowsProps<T> {
   href?: (item: T) => string;
   /** The grey lines under the name (spans of class `line` each take a line). */
   meta: (item: T) => ReactNode;
+  /** A line under them at the text's height (a submission's time). */
+  below?: (item: T) => ReactNode;
   /** Figures, badges or a button at the row's end (under the name on a phone). */
   side?: (item: T) => ReactNode;
   /** A ranking, read as a numbered list. */
@@ -84,7 +86,16 @@ interface DashboardRowsProps<T> {
 }
 
 /** A section's rows, divided by lines: the name and its details, and what stands at the end. */
-export function DashboardRows<T>({ items, keyOf, title, href, meta, side, ordered }: DashboardRowsProps<T>) {
+export function DashboardRows<T>({
+  items,
+  keyOf,
+  title,
+  href,
+  meta,
+  below,
+  side,
+  ordered,
+}: DashboardRowsProps<T>) {
   const List = ordered ? 'ol' : 'ul';
   return (
     <List className={styles.rows}>
@@ -101,6 +112,7 @@ export function DashboardRows<T>({ items, keyOf, title, href, meta, side, ordere
                 <p className={styles.itemTitle}>{title(item)}</p>
               )}
               <p className={styles.itemMeta}>{meta(item)}</p>
+              {below?.(item)}
             </div>
             {side && <div className={styles.rowSide}>{side(item)}</div>}
           </li>

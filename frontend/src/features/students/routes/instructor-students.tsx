@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BookIcon, ChatIcon, UsersIcon } from '../../../components/icons/icons';
-import { Alert, Button, ButtonLink, Card, EmptyState, Select, TextField } from '../../../components/ui';
+import { ButtonLink, Card, EmptyState, Select, TextField } from '../../../components/ui';
 import { CardGrid, Page, PageHeader, PageLoading, SegmentedFilter } from '../../../components/ui/kit';
 import { ListSummary, LoadMore } from '../../../components/ui/kit-a-list';
+import { LoadError } from '../../../components/ui/kit-a-load-error';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { pluralise } from '../../../lib/format';
@@ -99,17 +100,9 @@ export default function InstructorStudentsPage() {
       {courses.isPending ? (
         <PageLoading label="Loading your courses" />
       ) : courses.isError ? (
-        <Alert
-          tone="error"
-          title="Your courses could not be loaded"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void courses.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <LoadError title="Your courses could not be loaded" retry={courses.refetch}>
           {errorText(courses.error, 'Please check your connection and try again.')}
-        </Alert>
+        </LoadError>
       ) : list.length === 0 && !selectedId ? (
         <Card>
           <EmptyState
@@ -165,17 +158,9 @@ export default function InstructorStudentsPage() {
             {pages.isPending ? (
               <PageLoading label="Loading students" />
             ) : pages.isError ? (
-              <Alert
-                tone="error"
-                title="The students could not be loaded"
-                action={
-                  <Button size="sm" variant="secondary" onClick={() => void pages.refetch()}>
-                    Try again
-                  </Button>
-                }
-              >
+              <LoadError title="The students could not be loaded" retry={pages.refetch}>
                 {errorText(pages.error, 'Please check your connection and try again.')}
-              </Alert>
+              </LoadError>
             ) : (
               <>
                 {shown.length === 0 ? (

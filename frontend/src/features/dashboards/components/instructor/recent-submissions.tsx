@@ -43,10 +43,12 @@ export function RecentSubmissions({
           <>
             <span className={styles.line}>{submission.assignmentTitle}</span>
             <span className={styles.line}>{submission.courseTitle}</span>
-            <time dateTime={submission.submittedAt} className={styles.line}>
-              {formatDateTime(submission.submittedAt)}
-            </time>
           </>
+        )}
+        below={(submission) => (
+          <time dateTime={submission.submittedAt} className={styles.itemMeta}>
+            {formatDateTime(submission.submittedAt)}
+          </time>
         )}
         side={(submission) => (
           <>
