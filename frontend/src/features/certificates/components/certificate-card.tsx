@@ -29,7 +29,7 @@ export function CertificateCard({ certificate, receivedAt, renew }: CertificateC
         <h2 id={titleId} className={styles.cardTitle}>
           {certificate.course.title}
         </h2>
-        <dl className={styles.facts}>
+        <dl className={styles.cardFacts}>
           <div>
             <dt>Instructor</dt>
             <dd>{certificate.course.instructor.name}</dd>

@@ -4,9 +4,9 @@ import { BRAND_NAME } from '../../../lib/constants';
 import { formatDateTime } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { isUnknownCode, useVerifyCertificate } from '../api/verify-certificate';
+import styles from '../components/certificates.module.css';
 import { GradeBadge } from '../components/grade-badge';
 import { SearchOffIcon, VerifiedIcon } from '../components/icons';
-import styles from '../components/verify.module.css';
 
 /**
  * Public certificate verification (beyond the spec, which has only the call): anyone with the code sees
@@ -30,7 +30,7 @@ export default function VerifyCertificatePage() {
   if (query.isError) {
     return (
       <div className={`container ${styles.page}`}>
-        <section className={`${styles.card} ${styles.invalid}`} aria-labelledby="verify-title">
+        <section className={`${styles.sheet} ${styles.invalid}`} aria-labelledby="verify-title">
           <span className={`${styles.seal} ${styles.sealMissing}`}>
             <SearchOffIcon />
           </span>
@@ -65,7 +65,7 @@ export default function VerifyCertificatePage() {
   const cert = query.data;
   return (
     <div className={`container ${styles.page}`}>
-      <section className={styles.card} aria-labelledby="verify-title">
+      <section className={styles.sheet} aria-labelledby="verify-title">
         <div className={styles.band}>
           <span className={styles.seal}>
             <VerifiedIcon />

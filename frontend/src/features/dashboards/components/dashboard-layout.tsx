@@ -1,10 +1,11 @@
 import type { User } from '@academy/shared';
 import type { ReactNode } from 'react';
 import { CalendarIcon } from '../../../components/icons/icons';
+import { Page } from '../../../components/ui/kit';
 import { formatToday, isoDateInIndia } from '../lib/today';
 import styles from './dashboard-layout.module.css';
 
-export type Accent = 'blue' | 'teal' | 'indigo' | 'purple';
+export type Accent = 'blue' | 'teal' | 'indigo';
 
 interface DashboardLayoutProps {
   /** "Student dashboard" etc. */
@@ -21,8 +22,12 @@ interface DashboardLayoutProps {
 export function DashboardLayout({ label, user, accent, actions, children }: DashboardLayoutProps) {
   const today = new Date();
   return (
-    <div className={`container ${styles.page}`}>
-      <section className={`${styles.hero} ${styles[accent]}`} aria-labelledby="dashboard-title">
+    <Page className={styles.page}>
+      <section
+        className={styles.hero}
+        style={{ background: `var(--accent-${accent}-gradient)` }}
+        aria-labelledby="dashboard-title"
+      >
         <p className={styles.eyebrow}>{label}</p>
         <h1 id="dashboard-title" className={styles.title}>
           Welcome back, {user.name}!
@@ -34,6 +39,6 @@ export function DashboardLayout({ label, user, accent, actions, children }: Dash
         {actions && <div className={styles.heroActions}>{actions}</div>}
       </section>
       {children}
-    </div>
+    </Page>
   );
 }

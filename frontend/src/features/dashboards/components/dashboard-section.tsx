@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '../../../components/icons/icons';
 import { Card } from '../../../components/ui';
 import styles from './dashboard-layout.module.css';
+import { SkeletonRows } from './skeleton';
 
 interface DashboardSectionProps {
   title: string;
@@ -14,6 +15,10 @@ interface DashboardSectionProps {
   aside?: ReactNode;
   /** The section's data is loading: announced with aria-busy while its skeleton shows. */
   busy?: boolean;
+  /** The grey rows shown instead of the content while busy, and what they read out. */
+  skeleton?: { rows: number; label: string };
+  /** The one line shown instead of the content when it has nothing to list. */
+  empty?: ReactNode;
   className?: string;
   children: ReactNode;
 }
@@ -25,6 +30,8 @@ export function DashboardSection({
   link,
   aside,
   busy = false,
+  skeleton,
+  empty,
   className,
   children,
 }: DashboardSectionProps) {
@@ -45,7 +52,13 @@ export function DashboardSection({
         </div>
         {description && <p className={styles.sectionDescription}>{description}</p>}
       </div>
-      {children}
+      {busy && skeleton ? (
+        <SkeletonRows rows={skeleton.rows} label={skeleton.label} />
+      ) : empty ? (
+        <p className={styles.empty}>{empty}</p>
+      ) : (
+        children
+      )}
       {link && (
         <Link to={link.to} className={styles.sectionLink}>
           {link.label}
@@ -56,7 +69,55 @@ export function DashboardSection({
   );
 }
 
-/** The one line a section shows when it has nothing to list. */
-export function SectionEmpty({ children }: { children: ReactNode }) {
-  return <p className={styles.empty}>{children}</p>;
+interface DashboardRowsProps<T> {
+  items: readonly T[];
+  keyOf: (item: T) => string;
+  /** The row's name, a link when `href` gives it somewhere to go. */
+  title: (item: T) => ReactNode;
+  href?: (item: T) => string;
+  /** The grey lines under the name (spans of class `line` each take a line). */
+  meta: (item: T) => ReactNode;
+  /** A line under them at the text's height (a submission's time). */
+  below?: (item: T) => ReactNode;
+  /** Figures, badges or a button at the row's end (under the name on a phone). */
+  side?: (item: T) => ReactNode;
+  /** A ranking, read as a numbered list. */
+  ordered?: boolean;
+}
+
+/** A section's rows, divided by lines: the name and its details, and what stands at the end. */
+export function DashboardRows<T>({
+  items,
+  keyOf,
+  title,
+  href,
+  meta,
+  below,
+  side,
+  ordered,
+}: DashboardRowsProps<T>) {
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <List className={styles.rows}>
+      {items.map((item) => {
+        const to = href?.(item);
+        return (
+          <li key={keyOf(item)} className={styles.row}>
+            <div className={styles.rowMain}>
+              {to ? (
+                <Link to={to} className={styles.itemLink}>
+                  {title(item)}
+                </Link>
+              ) : (
+                <p className={styles.itemTitle}>{title(item)}</p>
+              )}
+              <p className={styles.itemMeta}>{meta(item)}</p>
+              {below?.(item)}
+            </div>
+            {side && <div className={styles.rowSide}>{side(item)}</div>}
+          </li>
+        );
+      })}
+    </List>
+  );
 }

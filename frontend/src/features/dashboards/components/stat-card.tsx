@@ -1,37 +1,43 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react';
+import badge from '../../../components/ui/badge.module.css';
 import styles from './dashboard-layout.module.css';
 
-interface StatProps {
+/** One figure of a dashboard: what it counts, its value and the look of its icon. */
+export interface StatFigure {
   label: string;
   /** The figure; null while it loads or when it could not be loaded. */
   value: string | null;
   /** A real secondary figure or a plain description under the value. */
   note?: ReactNode;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
-  tone: 'blue' | 'teal' | 'indigo' | 'purple' | 'amber' | 'green';
-  loading: boolean;
+  tone: 'blue' | 'teal' | 'indigo' | 'amber' | 'green';
   /** For the browser tests: `stat-<name>` on the value. */
   testId: string;
+}
+
+/** The icon's tint: the badge's colours, and two of the dashboard's own. */
+const tones: Record<StatFigure['tone'], string | undefined> = {
+  blue: badge.blue,
+  teal: styles.teal,
+  indigo: styles.indigo,
+  amber: badge.amber,
+  green: badge.green,
+};
+
+interface StatCardsProps {
+  figures: readonly StatFigure[];
+  loading: boolean;
   /** `card`: a card of a stats row; `tile`: a compact figure inside a section. */
   variant?: 'card' | 'tile';
 }
 
-/** One figure of a dashboard's stats row. A figure that could not be loaded shows a dash, never a made-up 0. */
-export function StatCard({
-  label,
-  value,
-  note,
-  icon: Icon,
-  tone,
-  loading,
-  testId,
-  variant = 'card',
-}: StatProps) {
-  return (
-    <div className={variant === 'card' ? styles.stat : styles.statTile}>
+/** A dashboard's figures, one card each. A figure that could not be loaded shows a dash, never a made-up 0. */
+export function StatCards({ figures, loading, variant = 'card' }: StatCardsProps) {
+  return figures.map(({ label, value, note, icon: Icon, tone, testId }) => (
+    <div key={testId} className={variant === 'card' ? styles.stat : styles.statTile}>
       <dl className={styles.statText}>
         <dt className={styles.statLabel}>
-          <span className={`${styles.statIcon} ${styles[`tone-${tone}`]}`}>
+          <span className={`${styles.statIcon} ${tones[tone]}`}>
             <Icon aria-hidden="true" />
           </span>
           <span>{label}</span>
@@ -51,14 +57,14 @@ export function StatCard({
         {note && !loading && value !== null && <dd className={styles.statNote}>{note}</dd>}
       </dl>
     </div>
-  );
+  ));
 }
 
-/** A row of stat cards that wraps to fewer columns on narrow screens. */
-export function StatGrid({ label, children }: { label: string; children: ReactNode }) {
+/** A stats row of cards that wraps to fewer columns on narrow screens. */
+export function StatGrid({ label, ...cards }: StatCardsProps & { label: string }) {
   return (
     <section aria-label={label} className={styles.statGrid}>
-      {children}
+      <StatCards {...cards} />
     </section>
   );
 }

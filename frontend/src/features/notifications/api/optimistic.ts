@@ -1,5 +1,6 @@
 import type { Notification, UnreadCounts } from '@academy/shared/features/notifications/schemas';
 import type { QueryClient } from '@tanstack/react-query';
+import { refreshNotificationViews } from '../../../lib/notification-views';
 import { notificationKeys } from '../../../lib/query-keys';
 import {
   countsAfterReading,
@@ -37,3 +38,22 @@ export async function showRead(
 export function restore(queryClient: QueryClient, snapshot: Snapshot | undefined) {
   for (const [key, data] of snapshot ?? []) queryClient.setQueryData(key, data);
 }
+
+/**
+ * How a marking call ends, for one or all: a failure is logged and undone (spec part 1 §8 shows nothing), the
+ * answer's counts replace the guess, and the lists are read again (the Unread filter drops what is now read;
+ * the server's lists are the truth).
+ */
+export const settleRead = (queryClient: QueryClient, failure: string) => ({
+  onError: (error: Error, _variables: unknown, snapshot: Snapshot | undefined) => {
+    console.error(failure, error);
+    restore(queryClient, snapshot);
+  },
+  onSuccess: ({ unread }: { unread: UnreadCounts }) =>
+    queryClient.setQueryData(notificationKeys.unreadCount(), unread),
+  onSettled: () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: notificationKeys.lists() }),
+      refreshNotificationViews(queryClient),
+    ]),
+});

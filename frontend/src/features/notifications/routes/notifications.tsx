@@ -3,6 +3,8 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Badge, Button, Card, EmptyState } from '../../../components/ui';
 import { Page, PageHeader, PageLoading, SegmentedFilter } from '../../../components/ui/kit';
+import { ListSummary, LoadMore } from '../../../components/ui/kit-a-list';
+import { Notice } from '../../../components/ui/kit-a-notice';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import type { NotificationFilter } from '../../../lib/query-keys';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -83,9 +85,9 @@ export default function NotificationsPage() {
     <Page className={styles.page}>
       <PageHeader eyebrow="Inbox" title="Notifications">
         {/* Announced when it changes (marking read); focused when the last unread one is marked. */}
-        <p ref={summaryRef} className={styles.summary} aria-live="polite" tabIndex={-1}>
+        <ListSummary ref={summaryRef} aria-live="polite" tabIndex={-1}>
           {count.isPending && !pages.data ? '\u00a0' : unreadSummary(unread)}
-        </p>
+        </ListSummary>
       </PageHeader>
 
       <div className={styles.toolbar}>
@@ -125,18 +127,19 @@ export default function NotificationsPage() {
         <>
           <ul className={styles.list}>
             {notifications.map((notification) => (
-              <li
+              <Notice
                 key={notification.id}
+                unread={!notification.read}
                 className={notification.read ? styles.item : `${styles.item} ${styles.unread}`}
-              >
-                <span className={styles.dot} aria-hidden="true" />
-                <div className={styles.body}>
+                top={
                   <div className={styles.meta}>
                     <Badge tone={notification.read ? 'neutral' : 'blue'}>
                       {notificationTypeLabel(notification.type)}
                     </Badge>
                     <NotificationTime value={notification.createdAt} className={styles.time} />
                   </div>
+                }
+                title={
                   <h2 className={styles.itemTitle}>
                     <Link
                       to={notificationTarget(notification, user.role)}
@@ -147,39 +150,30 @@ export default function NotificationsPage() {
                       {notification.title}
                     </Link>
                   </h2>
-                  <p className={styles.message}>{notification.message}</p>
-                </div>
-                {!notification.read && (
-                  <Button
-                    ref={(node: HTMLButtonElement | null) => {
-                      if (node) markButtons.current.set(notification.id, node);
-                      else markButtons.current.delete(notification.id);
-                    }}
-                    variant="ghost"
-                    size="sm"
-                    icon={<CheckIcon />}
-                    className={styles.markOne}
-                    aria-label={`Mark as read: ${notification.title}`}
-                    onClick={() => markRead(notification)}
-                  >
-                    Mark as read
-                  </Button>
-                )}
-              </li>
+                }
+                message={notification.message}
+                action={
+                  !notification.read && (
+                    <Button
+                      ref={(node: HTMLButtonElement | null) => {
+                        if (node) markButtons.current.set(notification.id, node);
+                        else markButtons.current.delete(notification.id);
+                      }}
+                      variant="ghost"
+                      size="sm"
+                      icon={<CheckIcon />}
+                      className={styles.markOne}
+                      aria-label={`Mark as read: ${notification.title}`}
+                      onClick={() => markRead(notification)}
+                    >
+                      Mark as read
+                    </Button>
+                  )
+                }
+              />
             ))}
           </ul>
-          {pages.hasNextPage && (
-            <div className={styles.more}>
-              <Button
-                variant="secondary"
-                busy={pages.isFetchingNextPage}
-                busyText="Loading..."
-                onClick={() => void pages.fetchNextPage()}
-              >
-                Load more
-              </Button>
-            </div>
-          )}
+          <LoadMore pages={pages} />
         </>
       )}
     </Page>

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BookIcon, ChatIcon, UsersIcon } from '../../../components/icons/icons';
-import { Alert, Button, ButtonLink, Card, EmptyState, Select, TextField } from '../../../components/ui';
+import { ButtonLink, Card, EmptyState, Select, TextField } from '../../../components/ui';
 import { CardGrid, Page, PageHeader, PageLoading, SegmentedFilter } from '../../../components/ui/kit';
+import { ListSummary, LoadMore } from '../../../components/ui/kit-a-list';
+import { LoadError } from '../../../components/ui/kit-a-load-error';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { pluralise } from '../../../lib/format';
@@ -98,17 +100,9 @@ export default function InstructorStudentsPage() {
       {courses.isPending ? (
         <PageLoading label="Loading your courses" />
       ) : courses.isError ? (
-        <Alert
-          tone="error"
-          title="Your courses could not be loaded"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void courses.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <LoadError title="Your courses could not be loaded" retry={courses.refetch}>
           {errorText(courses.error, 'Please check your connection and try again.')}
-        </Alert>
+        </LoadError>
       ) : list.length === 0 && !selectedId ? (
         <Card>
           <EmptyState
@@ -150,31 +144,23 @@ export default function InstructorStudentsPage() {
                 {courseTitle}
               </h2>
               {firstPage && (
-                <p className={styles.summary} aria-live="polite">
+                <ListSummary aria-live="polite">
                   {shown.length === loaded.length
                     ? pluralise(loaded.length, 'student')
                     : `${pluralise(shown.length, 'student')} of ${loaded.length}`}
                   {pages.hasNextPage ? ' loaded' : ''}
                   {' · '}
                   {pluralise(firstPage.totalAssignments, 'assignment')}
-                </p>
+                </ListSummary>
               )}
             </div>
 
             {pages.isPending ? (
               <PageLoading label="Loading students" />
             ) : pages.isError ? (
-              <Alert
-                tone="error"
-                title="The students could not be loaded"
-                action={
-                  <Button size="sm" variant="secondary" onClick={() => void pages.refetch()}>
-                    Try again
-                  </Button>
-                }
-              >
+              <LoadError title="The students could not be loaded" retry={pages.refetch}>
                 {errorText(pages.error, 'Please check your connection and try again.')}
-              </Alert>
+              </LoadError>
             ) : (
               <>
                 {shown.length === 0 ? (
@@ -218,18 +204,7 @@ export default function InstructorStudentsPage() {
                     ))}
                   </CardGrid>
                 )}
-                {pages.hasNextPage && (
-                  <div className={styles.more}>
-                    <Button
-                      variant="secondary"
-                      busy={pages.isFetchingNextPage}
-                      busyText="Loading..."
-                      onClick={() => void pages.fetchNextPage()}
-                    >
-                      Load more
-                    </Button>
-                  </div>
-                )}
+                <LoadMore pages={pages} />
               </>
             )}
           </section>

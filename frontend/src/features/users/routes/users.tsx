@@ -14,6 +14,7 @@ import {
   TableNotices,
   TableRegion,
 } from '../../../components/ui/kit';
+import { LoadError } from '../../../components/ui/kit-a-load-error';
 import { messageOf } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
@@ -147,17 +148,9 @@ export default function UsersPage() {
           <PageLoading label="Loading users" />
         ) : users.isError && list.length === 0 ? (
           <TableNotices live={false}>
-            <Alert
-              tone="error"
-              title="Users could not be loaded"
-              action={
-                <Button size="sm" variant="secondary" onClick={() => users.refetch()}>
-                  Try again
-                </Button>
-              }
-            >
+            <LoadError title="Users could not be loaded" retry={users.refetch}>
               {messageOf(users.error, 'Please check your connection and try again.')}
-            </Alert>
+            </LoadError>
           </TableNotices>
         ) : list.length === 0 ? (
           <EmptyState

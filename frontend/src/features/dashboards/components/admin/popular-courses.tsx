@@ -1,9 +1,7 @@
 import type { CourseSummary } from '@academy/shared';
-import { Link } from 'react-router-dom';
 import { formatPrice, pluralise } from '../../../../lib/format';
 import styles from '../dashboard-layout.module.css';
-import { DashboardSection, SectionEmpty } from '../dashboard-section';
-import { SkeletonRows } from '../skeleton';
+import { DashboardRows, DashboardSection } from '../dashboard-section';
 
 /** Popular Courses (spec part 1 §2): the top 5 by enrolment with instructor, enrolments and price. */
 export function PopularCourses({
@@ -18,33 +16,27 @@ export function PopularCourses({
       title="Popular Courses"
       busy={loading}
       link={{ to: '/admin/add-course', label: 'Add a course' }}
+      skeleton={{ rows: 5, label: 'Loading courses' }}
+      empty={courses.length === 0 && 'No published courses yet.'}
     >
-      {loading ? (
-        <SkeletonRows rows={5} label="Loading courses" />
-      ) : courses.length === 0 ? (
-        <SectionEmpty>No published courses yet.</SectionEmpty>
-      ) : (
-        <ol className={styles.rows}>
-          {courses.map((course) => (
-            <li key={course.id} className={styles.row}>
-              <div className={styles.rowMain}>
-                <Link to={`/courses/${course.id}`} className={styles.itemLink}>
-                  {course.title}
-                </Link>
-                <p className={styles.itemMeta}>{course.instructor.name}</p>
-              </div>
-              <div className={styles.rowSide}>
-                <p className={styles.rowFigure} data-testid="course-price">
-                  {formatPrice(course.price)}
-                </p>
-                <p className={styles.itemMeta} data-testid="course-enrolments">
-                  {pluralise(course.enrollmentCount, 'enrolment')}
-                </p>
-              </div>
-            </li>
-          ))}
-        </ol>
-      )}
+      <DashboardRows
+        ordered
+        items={courses}
+        keyOf={(course) => course.id}
+        title={(course) => course.title}
+        href={(course) => `/courses/${course.id}`}
+        meta={(course) => course.instructor.name}
+        side={(course) => (
+          <>
+            <p className={styles.rowFigure} data-testid="course-price">
+              {formatPrice(course.price)}
+            </p>
+            <p className={styles.itemMeta} data-testid="course-enrolments">
+              {pluralise(course.enrollmentCount, 'enrolment')}
+            </p>
+          </>
+        )}
+      />
     </DashboardSection>
   );
 }

@@ -1,8 +1,7 @@
 import type { InstructorDashboard } from '@academy/shared/features/dashboards/schemas';
 import { groupByStudent } from '../../lib/students';
 import styles from '../dashboard-layout.module.css';
-import { DashboardSection, SectionEmpty } from '../dashboard-section';
-import { SkeletonRows } from '../skeleton';
+import { DashboardRows, DashboardSection } from '../dashboard-section';
 
 /**
  * Students (spec part 1 §2): from the 3 latest enrolments in the instructor's courses, each student once with
@@ -20,31 +19,25 @@ export function InstructorStudents({
       title="Students"
       busy={loading}
       link={{ to: '/instructor/students', label: 'All students' }}
+      skeleton={{ rows: 3, label: 'Loading students' }}
+      empty={students.length === 0 && 'Students will appear here when they enrol in your courses.'}
     >
-      {loading ? (
-        <SkeletonRows rows={3} label="Loading students" />
-      ) : students.length === 0 ? (
-        <SectionEmpty>Students will appear here when they enrol in your courses.</SectionEmpty>
-      ) : (
-        <ul className={styles.rows}>
-          {groupByStudent(students).map((student) => (
-            <li key={student.id} className={styles.row}>
-              <div className={styles.rowMain}>
-                <p className={styles.itemTitle}>{student.name}</p>
-                <p className={styles.itemMeta}>{student.email}</p>
-                <p className={styles.itemMeta}>
-                  <span className="sr-only">{student.courses.length === 1 ? 'Course: ' : 'Courses: '}</span>
-                  {student.courses.map((title) => (
-                    <span key={title} className={styles.line}>
-                      {title}
-                    </span>
-                  ))}
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <DashboardRows
+        items={groupByStudent(students)}
+        keyOf={(student) => student.id}
+        title={(student) => student.name}
+        meta={(student) => (
+          <>
+            <span className={styles.line}>{student.email}</span>
+            <span className="sr-only">{student.courses.length === 1 ? 'Course: ' : 'Courses: '}</span>
+            {student.courses.map((title) => (
+              <span key={title} className={styles.line}>
+                {title}
+              </span>
+            ))}
+          </>
+        )}
+      />
     </DashboardSection>
   );
 }

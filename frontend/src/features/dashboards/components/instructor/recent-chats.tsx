@@ -1,11 +1,9 @@
 import type { ChatSummary } from '@academy/shared/features/chats/schemas';
-import { Link } from 'react-router-dom';
 import { Badge } from '../../../../components/ui';
 import { formatDateTime } from '../../../../lib/format';
 import { useInstructorDashboard } from '../../api/get-instructor-dashboard';
 import styles from '../dashboard-layout.module.css';
-import { DashboardSection, SectionEmpty } from '../dashboard-section';
-import { SkeletonRows } from '../skeleton';
+import { DashboardRows, DashboardSection } from '../dashboard-section';
 
 /** How many conversations the section lists (spec part 1 §2: 5). */
 export const RECENT_CHATS_SHOWN = 5;
@@ -47,41 +45,40 @@ export function RecentChatsList({ chats, loading }: { chats: readonly ChatSummar
       title="Recent Chats"
       busy={loading}
       link={{ to: '/instructor/chats', label: 'All chats' }}
+      skeleton={{ rows: 3, label: 'Loading chats' }}
+      empty={
+        shown.length === 0 && 'No chats yet. When a student messages you about a course, it appears here.'
+      }
     >
-      {loading ? (
-        <SkeletonRows rows={3} label="Loading chats" />
-      ) : shown.length === 0 ? (
-        <SectionEmpty>
-          No chats yet. When a student messages you about a course, it appears here.
-        </SectionEmpty>
-      ) : (
-        <ul className={styles.rows}>
-          {shown.map((chat) => (
-            <li key={chat.id} className={styles.row}>
-              <div className={styles.rowMain}>
-                <Link to={chatHref(chat)} className={styles.itemLink}>
-                  {chat.student.name}
-                  {chat.unreadCount > 0 && <span className="sr-only">, {chat.unreadCount} unread</span>}
-                </Link>
-                <p className={styles.itemMeta}>
-                  <span className={styles.line}>{chat.course.title}</span>
-                  <span className={styles.line}>“{chatPreview(chat.lastMessage)}”</span>
-                </p>
-              </div>
-              <div className={styles.rowSide}>
-                <time dateTime={chat.lastMessageAt} className={styles.itemMeta}>
-                  {formatDateTime(chat.lastMessageAt)}
-                </time>
-                {chat.unreadCount > 0 && (
-                  <span aria-hidden="true">
-                    <Badge tone="blue">{chat.unreadCount} unread</Badge>
-                  </span>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <DashboardRows
+        items={shown}
+        keyOf={(chat) => chat.id}
+        title={(chat) => (
+          <>
+            {chat.student.name}
+            {chat.unreadCount > 0 && <span className="sr-only">, {chat.unreadCount} unread</span>}
+          </>
+        )}
+        href={chatHref}
+        meta={(chat) => (
+          <>
+            <span className={styles.line}>{chat.course.title}</span>
+            <span className={styles.line}>“{chatPreview(chat.lastMessage)}”</span>
+          </>
+        )}
+        side={(chat) => (
+          <>
+            <time dateTime={chat.lastMessageAt} className={styles.itemMeta}>
+              {formatDateTime(chat.lastMessageAt)}
+            </time>
+            {chat.unreadCount > 0 && (
+              <span aria-hidden="true">
+                <Badge tone="blue">{chat.unreadCount} unread</Badge>
+              </span>
+            )}
+          </>
+        )}
+      />
     </DashboardSection>
   );
 }

@@ -1,10 +1,8 @@
 import type { RecentForumPost } from '@academy/shared/features/forums/schemas';
-import { Link } from 'react-router-dom';
 import { formatDateTime, pluralise } from '../../../../lib/format';
 import { useInstructorDashboard } from '../../api/get-instructor-dashboard';
 import styles from '../dashboard-layout.module.css';
-import { DashboardSection, SectionEmpty } from '../dashboard-section';
-import { SkeletonRows } from '../skeleton';
+import { DashboardRows, DashboardSection } from '../dashboard-section';
 
 /** How many posts the section lists (spec part 1 §2: 5 items). */
 export const RECENT_DISCUSSIONS_SHOWN = 5;
@@ -39,33 +37,26 @@ export function RecentDiscussionsList({
       title="Discussions"
       busy={loading}
       link={{ to: '/instructor/discussions', label: 'All discussions' }}
+      skeleton={{ rows: 3, label: 'Loading discussions' }}
+      empty={shown.length === 0 && 'No discussions yet. New posts in your course forums will appear here.'}
     >
-      {loading ? (
-        <SkeletonRows rows={3} label="Loading discussions" />
-      ) : shown.length === 0 ? (
-        <SectionEmpty>No discussions yet. New posts in your course forums will appear here.</SectionEmpty>
-      ) : (
-        <ul className={styles.rows}>
-          {shown.map((post) => (
-            <li key={post._id} className={styles.row}>
-              <div className={styles.rowMain}>
-                <Link to={discussionHref(post)} className={styles.itemLink}>
-                  {post.title}
-                </Link>
-                <p className={styles.itemMeta}>
-                  <span className={styles.line}>
-                    {post.author.name} · {post.courseTitle}
-                  </span>
-                  <time dateTime={post.createdAt}>{formatDateTime(post.createdAt)}</time>
-                </p>
-              </div>
-              <div className={styles.rowSide}>
-                <span className={styles.itemMeta}>{pluralise(post.replyCount, 'reply', 'replies')}</span>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <DashboardRows
+        items={shown}
+        keyOf={(post) => post._id}
+        title={(post) => post.title}
+        href={discussionHref}
+        meta={(post) => (
+          <>
+            <span className={styles.line}>
+              {post.author.name} · {post.courseTitle}
+            </span>
+            <time dateTime={post.createdAt}>{formatDateTime(post.createdAt)}</time>
+          </>
+        )}
+        side={(post) => (
+          <span className={styles.itemMeta}>{pluralise(post.replyCount, 'reply', 'replies')}</span>
+        )}
+      />
     </DashboardSection>
   );
 }

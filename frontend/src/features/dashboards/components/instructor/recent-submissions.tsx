@@ -2,8 +2,7 @@ import type { RecentSubmission } from '@academy/shared';
 import { Badge, ButtonLink } from '../../../../components/ui';
 import { formatDateTime } from '../../../../lib/format';
 import styles from '../dashboard-layout.module.css';
-import { DashboardSection, SectionEmpty } from '../dashboard-section';
-import { SkeletonRows } from '../skeleton';
+import { DashboardRows, DashboardSection } from '../dashboard-section';
 
 /**
  * Where Grade goes: the course's Assignments tab with that assignment's View Submissions open and the
@@ -33,46 +32,44 @@ export function RecentSubmissions({
       title="Recent Submissions"
       busy={loading}
       link={{ to: '/instructor/courses?tab=assignments', label: 'Assignments' }}
+      skeleton={{ rows: 3, label: 'Loading submissions' }}
+      empty={submissions.length === 0 && 'Submissions to grade will appear here when students hand in work.'}
     >
-      {loading ? (
-        <SkeletonRows rows={3} label="Loading submissions" />
-      ) : submissions.length === 0 ? (
-        <SectionEmpty>Submissions to grade will appear here when students hand in work.</SectionEmpty>
-      ) : (
-        <ul className={styles.rows}>
-          {submissions.map((submission) => (
-            <li key={`${submission.assignmentId}:${submission.student._id}`} className={styles.row}>
-              <div className={styles.rowMain}>
-                <p className={styles.itemTitle}>{submission.student.name}</p>
-                <p className={styles.itemMeta}>
-                  <span className={styles.line}>{submission.assignmentTitle}</span>
-                  <span className={styles.line}>{submission.courseTitle}</span>
-                </p>
-                <time dateTime={submission.submittedAt} className={styles.itemMeta}>
-                  {formatDateTime(submission.submittedAt)}
-                </time>
-              </div>
-              <div className={styles.rowSide}>
-                {submission.grade === null ? (
-                  <Badge tone="amber">Pending</Badge>
-                ) : (
-                  <Badge tone="green">
-                    <span className="sr-only">Graded </span>
-                    {submission.grade} / {submission.maxPoints}
-                  </Badge>
-                )}
-                <ButtonLink to={gradeHref(submission)} size="sm" variant="secondary">
-                  Grade
-                  <span className="sr-only">
-                    {' '}
-                    {submission.student.name}’s {submission.assignmentTitle}
-                  </span>
-                </ButtonLink>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <DashboardRows
+        items={submissions}
+        keyOf={(submission) => `${submission.assignmentId}:${submission.student._id}`}
+        title={(submission) => submission.student.name}
+        meta={(submission) => (
+          <>
+            <span className={styles.line}>{submission.assignmentTitle}</span>
+            <span className={styles.line}>{submission.courseTitle}</span>
+          </>
+        )}
+        below={(submission) => (
+          <time dateTime={submission.submittedAt} className={styles.itemMeta}>
+            {formatDateTime(submission.submittedAt)}
+          </time>
+        )}
+        side={(submission) => (
+          <>
+            {submission.grade === null ? (
+              <Badge tone="amber">Pending</Badge>
+            ) : (
+              <Badge tone="green">
+                <span className="sr-only">Graded </span>
+                {submission.grade} / {submission.maxPoints}
+              </Badge>
+            )}
+            <ButtonLink to={gradeHref(submission)} size="sm" variant="secondary">
+              Grade
+              <span className="sr-only">
+                {' '}
+                {submission.student.name}’s {submission.assignmentTitle}
+              </span>
+            </ButtonLink>
+          </>
+        )}
+      />
     </DashboardSection>
   );
 }

@@ -1,12 +1,10 @@
 import { DASHBOARD_LIMITS } from '@academy/shared/features/dashboards/schemas';
 import type { Ticket } from '@academy/shared/features/support/schemas';
-import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../../../lib/format';
 import { PriorityBadge, StatusBadge } from '../../../support';
 import { useInstructorDashboard } from '../../api/get-instructor-dashboard';
 import styles from '../dashboard-layout.module.css';
-import { DashboardSection, SectionEmpty } from '../dashboard-section';
-import { SkeletonRows } from '../skeleton';
+import { DashboardRows, DashboardSection } from '../dashboard-section';
 
 /** Where a ticket's subject leads: the instructor's tickets with it open. */
 export const ticketHref = (ticket: Pick<Ticket, 'id'>) =>
@@ -31,35 +29,30 @@ export function SupportTicketsList({ tickets, loading }: { tickets: readonly Tic
       title="Support Tickets"
       busy={loading}
       link={{ to: '/instructor/tickets', label: 'All tickets' }}
+      skeleton={{ rows: 3, label: 'Loading tickets' }}
+      empty={shown.length === 0 && 'No support tickets yet. Tickets about your courses will appear here.'}
     >
-      {loading ? (
-        <SkeletonRows rows={3} label="Loading tickets" />
-      ) : shown.length === 0 ? (
-        <SectionEmpty>No support tickets yet. Tickets about your courses will appear here.</SectionEmpty>
-      ) : (
-        <ul className={styles.rows}>
-          {shown.map((ticket) => (
-            <li key={ticket.id} className={styles.row}>
-              <div className={styles.rowMain}>
-                <Link to={ticketHref(ticket)} className={styles.itemLink}>
-                  {ticket.subject}
-                </Link>
-                <p className={styles.itemMeta}>
-                  <span className={styles.line}>
-                    {ticket.ticketId}
-                    {ticket.user ? ` · ${ticket.user.name}` : ''}
-                  </span>
-                  <time dateTime={ticket.createdAt}>{formatDateTime(ticket.createdAt)}</time>
-                </p>
-              </div>
-              <div className={styles.rowSide}>
-                <StatusBadge status={ticket.status} />
-                <PriorityBadge priority={ticket.priority} />
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <DashboardRows
+        items={shown}
+        keyOf={(ticket) => ticket.id}
+        title={(ticket) => ticket.subject}
+        href={ticketHref}
+        meta={(ticket) => (
+          <>
+            <span className={styles.line}>
+              {ticket.ticketId}
+              {ticket.user ? ` · ${ticket.user.name}` : ''}
+            </span>
+            <time dateTime={ticket.createdAt}>{formatDateTime(ticket.createdAt)}</time>
+          </>
+        )}
+        side={(ticket) => (
+          <>
+            <StatusBadge status={ticket.status} />
+            <PriorityBadge priority={ticket.priority} />
+          </>
+        )}
+      />
     </DashboardSection>
   );
 }

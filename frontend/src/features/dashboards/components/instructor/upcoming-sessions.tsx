@@ -1,11 +1,9 @@
 import type { UpcomingSession } from '@academy/shared/features/live-sessions/schemas';
-import { Link } from 'react-router-dom';
 import { Badge, buttonClassName } from '../../../../components/ui';
 import { formatDateTime, formatDuration } from '../../../../lib/format';
 import { useInstructorDashboard } from '../../api/get-instructor-dashboard';
 import styles from '../dashboard-layout.module.css';
-import { DashboardSection, SectionEmpty } from '../dashboard-section';
-import { SkeletonRows } from '../skeleton';
+import { DashboardRows, DashboardSection } from '../dashboard-section';
 
 /** How many sessions the section lists (spec part 1 §2: the next 5). */
 export const UPCOMING_SESSIONS_SHOWN = 5;
@@ -47,46 +45,41 @@ export function UpcomingSessionsList({
       title="Upcoming Sessions"
       busy={loading}
       link={{ to: '/instructor/courses?tab=sessions', label: 'Live sessions' }}
+      skeleton={{ rows: 3, label: 'Loading sessions' }}
+      empty={shown.length === 0 && 'No upcoming sessions. Schedule one from a course’s Sessions tab.'}
     >
-      {loading ? (
-        <SkeletonRows rows={3} label="Loading sessions" />
-      ) : shown.length === 0 ? (
-        <SectionEmpty>No upcoming sessions. Schedule one from a course’s Sessions tab.</SectionEmpty>
-      ) : (
-        <ul className={styles.rows}>
-          {shown.map((session) => (
-            <li key={session._id} className={styles.row}>
-              <div className={styles.rowMain}>
-                <Link to={sessionsTabHref(session)} className={styles.itemLink}>
-                  {session.title}
-                </Link>
-                <p className={styles.itemMeta}>
-                  <span className={styles.line}>{session.courseTitle}</span>
-                  <span className={styles.line}>
-                    <time dateTime={session.scheduledAt}>{formatDateTime(session.scheduledAt)}</time>
-                    {` · ${formatDuration(session.duration)}`}
-                  </span>
-                </p>
-              </div>
-              <div className={styles.rowSide}>
-                {session.status === 'live' && <Badge tone="red">Live now</Badge>}
-                <a
-                  href={session.meetingLink}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={buttonClassName({
-                    size: 'sm',
-                    variant: session.status === 'live' ? 'danger' : 'secondary',
-                  })}
-                >
-                  Join
-                  <span className="sr-only"> {session.title} (opens in a new tab)</span>
-                </a>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <DashboardRows
+        items={shown}
+        keyOf={(session) => session._id}
+        title={(session) => session.title}
+        href={sessionsTabHref}
+        meta={(session) => (
+          <>
+            <span className={styles.line}>{session.courseTitle}</span>
+            <span className={styles.line}>
+              <time dateTime={session.scheduledAt}>{formatDateTime(session.scheduledAt)}</time>
+              {` · ${formatDuration(session.duration)}`}
+            </span>
+          </>
+        )}
+        side={(session) => (
+          <>
+            {session.status === 'live' && <Badge tone="red">Live now</Badge>}
+            <a
+              href={session.meetingLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClassName({
+                size: 'sm',
+                variant: session.status === 'live' ? 'danger' : 'secondary',
+              })}
+            >
+              Join
+              <span className="sr-only"> {session.title} (opens in a new tab)</span>
+            </a>
+          </>
+        )}
+      />
     </DashboardSection>
   );
 }

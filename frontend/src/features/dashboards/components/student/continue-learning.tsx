@@ -2,8 +2,7 @@ import type { StudentDashboard } from '@academy/shared/features/dashboards/schem
 import { ButtonLink, ProgressBar } from '../../../../components/ui';
 import { CourseThumbnail } from '../../../courses';
 import styles from '../dashboard-layout.module.css';
-import { DashboardSection, SectionEmpty } from '../dashboard-section';
-import { SkeletonRows } from '../skeleton';
+import { DashboardSection } from '../dashboard-section';
 
 type ActiveCourse = StudentDashboard['continueLearning'][number];
 
@@ -23,35 +22,31 @@ export function ContinueLearning({
       title="Continue Learning"
       busy={loading}
       link={{ to: '/courses', label: 'Browse courses' }}
+      skeleton={{ rows: 2, label: 'Loading your courses' }}
+      empty={courses.length === 0 && 'No active courses'}
     >
-      {loading ? (
-        <SkeletonRows rows={2} label="Loading your courses" />
-      ) : courses.length === 0 ? (
-        <SectionEmpty>No active courses</SectionEmpty>
-      ) : (
-        <ul className={styles.continueList}>
-          {courses.map((course) => (
-            <li key={course.courseId} className={styles.continueItem}>
-              <CourseThumbnail src={course.thumbnail} className={styles.continueThumb} />
-              <div className={styles.continueBody}>
-                <h3 className={styles.itemTitle}>{course.title}</h3>
-                <p className={styles.itemMeta}>{course.instructorName}</p>
-              </div>
-              <div className={styles.continueProgress}>
-                <ProgressBar
-                  value={course.completionPercentage}
-                  label={`${course.title} progress`}
-                  className={styles.progressTrack}
-                />
-                <span className={styles.progressText}>{course.completionPercentage}% complete</span>
-              </div>
-              <ButtonLink to={`/learn/${course.courseId}`} size="sm" className={styles.continueAction}>
-                Continue<span className="sr-only"> {course.title}</span>
-              </ButtonLink>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul className={styles.continueList}>
+        {courses.map((course) => (
+          <li key={course.courseId} className={styles.continueItem}>
+            <CourseThumbnail src={course.thumbnail} className={styles.continueThumb} />
+            <div className={styles.continueBody}>
+              <h3 className={styles.itemTitle}>{course.title}</h3>
+              <p className={styles.itemMeta}>{course.instructorName}</p>
+            </div>
+            <div className={styles.continueProgress}>
+              <ProgressBar
+                value={course.completionPercentage}
+                label={`${course.title} progress`}
+                className={styles.progressTrack}
+              />
+              <span className={styles.progressText}>{course.completionPercentage}% complete</span>
+            </div>
+            <ButtonLink to={`/learn/${course.courseId}`} size="sm" className={styles.continueAction}>
+              Continue<span className="sr-only"> {course.title}</span>
+            </ButtonLink>
+          </li>
+        ))}
+      </ul>
     </DashboardSection>
   );
 }

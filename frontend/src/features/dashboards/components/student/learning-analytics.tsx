@@ -5,9 +5,47 @@ import { Card } from '../../../../components/ui';
 import { figureText } from '../../lib/figures';
 import styles from '../dashboard-layout.module.css';
 import { ChartIcon, ClockIcon, PlayCircleIcon, TrophyIcon } from '../icons';
-import { StatCard } from '../stat-card';
+import { StatCards, type StatFigure } from '../stat-card';
 
 type Analytics = StudentDashboard['analytics'];
+
+const figures = (analytics: Analytics | undefined): StatFigure[] => [
+  {
+    label: 'Enrolled',
+    value: figureText(analytics?.enrolled),
+    icon: BookIcon,
+    tone: 'blue',
+    testId: 'analytics-enrolled',
+  },
+  {
+    label: 'In progress',
+    value: figureText(analytics?.inProgress),
+    icon: PlayCircleIcon,
+    tone: 'indigo',
+    testId: 'analytics-in-progress',
+  },
+  {
+    label: 'Completed',
+    value: figureText(analytics?.completed),
+    icon: CheckCircleIcon,
+    tone: 'green',
+    testId: 'analytics-completed',
+  },
+  {
+    label: 'Watch time',
+    value: figureText(analytics?.watchTimeHours, ' h'),
+    icon: ClockIcon,
+    tone: 'teal',
+    testId: 'analytics-watch-time',
+  },
+  {
+    label: 'Achievement score',
+    value: figureText(analytics?.achievementScore, '%'),
+    icon: TrophyIcon,
+    tone: 'amber',
+    testId: 'analytics-score',
+  },
+];
 
 /**
  * Learning Analytics (spec part 1 §2): enrolled, in progress, completed, watch time in hours and the
@@ -31,7 +69,7 @@ export function LearningAnalytics({
       aria-busy={loading || undefined}
       className={styles.section}
     >
-      <h2 id={headingId} className={styles.disclosureHeading}>
+      <h2 id={headingId} className={styles.sectionTitle}>
         <button
           type="button"
           className={styles.disclosure}
@@ -39,7 +77,7 @@ export function LearningAnalytics({
           aria-controls={panelId}
           onClick={() => setOpen((was) => !was)}
         >
-          <span className={`${styles.disclosureIcon}`}>
+          <span className={styles.disclosureIcon}>
             <ChartIcon aria-hidden="true" />
           </span>
           <span className={styles.disclosureText}>Learning Analytics</span>
@@ -47,51 +85,7 @@ export function LearningAnalytics({
         </button>
       </h2>
       <div id={panelId} hidden={!open} className={styles.analytics}>
-        <StatCard
-          label="Enrolled"
-          value={figureText(analytics?.enrolled)}
-          icon={BookIcon}
-          tone="blue"
-          loading={loading}
-          variant="tile"
-          testId="analytics-enrolled"
-        />
-        <StatCard
-          label="In progress"
-          value={figureText(analytics?.inProgress)}
-          icon={PlayCircleIcon}
-          tone="indigo"
-          loading={loading}
-          variant="tile"
-          testId="analytics-in-progress"
-        />
-        <StatCard
-          label="Completed"
-          value={figureText(analytics?.completed)}
-          icon={CheckCircleIcon}
-          tone="green"
-          loading={loading}
-          variant="tile"
-          testId="analytics-completed"
-        />
-        <StatCard
-          label="Watch time"
-          value={figureText(analytics?.watchTimeHours, ' h')}
-          icon={ClockIcon}
-          tone="teal"
-          loading={loading}
-          variant="tile"
-          testId="analytics-watch-time"
-        />
-        <StatCard
-          label="Achievement score"
-          value={figureText(analytics?.achievementScore, '%')}
-          icon={TrophyIcon}
-          tone="amber"
-          loading={loading}
-          variant="tile"
-          testId="analytics-score"
-        />
+        <StatCards figures={figures(analytics)} loading={loading} variant="tile" />
       </div>
     </Card>
   );

@@ -2,20 +2,22 @@ import type { UnreadCounts } from '@academy/shared/features/notifications/schema
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router-dom';
 import { AwardIcon, CompassIcon, UserIcon } from '../../../../components/icons/icons';
+import accents from '../../../../components/ui/stat-tiles.module.css';
 import { QUICK_ACCESS_TILES, type QuickAccessKey, tileBadge } from '../../lib/quick-access';
 import styles from '../dashboard-layout.module.css';
 import { DashboardSection } from '../dashboard-section';
 import { ChatIcon, ClipboardIcon, DiscussionIcon, LifebuoyIcon, VideoIcon } from '../icons';
 
-const icons: Record<QuickAccessKey, ComponentType<SVGProps<SVGSVGElement>>> = {
-  courses: CompassIcon,
-  profile: UserIcon,
-  assignments: ClipboardIcon,
-  support: LifebuoyIcon,
-  discussions: DiscussionIcon,
-  chat: ChatIcon,
-  'live-sessions': VideoIcon,
-  certificates: AwardIcon,
+/** Each tile's icon, on the kit's accent gradient where one matches and on the dashboard's own elsewhere. */
+const looks: Record<QuickAccessKey, { icon: ComponentType<SVGProps<SVGSVGElement>>; gradient?: string }> = {
+  courses: { icon: CompassIcon, gradient: accents.blue },
+  profile: { icon: UserIcon, gradient: accents.indigo },
+  assignments: { icon: ClipboardIcon, gradient: accents.purple },
+  support: { icon: LifebuoyIcon, gradient: styles.support },
+  discussions: { icon: DiscussionIcon, gradient: accents.teal },
+  chat: { icon: ChatIcon, gradient: styles.chat },
+  'live-sessions': { icon: VideoIcon, gradient: styles.liveSessions },
+  certificates: { icon: AwardIcon, gradient: styles.certificates },
 };
 
 /**
@@ -27,12 +29,12 @@ export function QuickAccess({ unread }: { unread: UnreadCounts | undefined }) {
     <DashboardSection title="Quick Access">
       <ul className={styles.tiles}>
         {QUICK_ACCESS_TILES.map((tile) => {
-          const Icon = icons[tile.key];
+          const { icon: Icon, gradient } = looks[tile.key];
           const badge = unread ? tileBadge(unread.byType, tile.types) : null;
           return (
             <li key={tile.key}>
               <Link to={tile.to} className={styles.tile} data-tile={tile.key}>
-                <span className={`${styles.tileIcon} ${styles[`tile-${tile.key}`]}`}>
+                <span className={`${styles.tileIcon} ${gradient}`}>
                   <Icon aria-hidden="true" />
                 </span>
                 <span className={styles.tileTitle}>{tile.title}</span>

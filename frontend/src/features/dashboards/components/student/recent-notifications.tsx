@@ -1,8 +1,8 @@
 import type { Notification } from '@academy/shared/features/notifications/schemas';
+import { Notice } from '../../../../components/ui/kit-a-notice';
 import { formatCount, formatDateTime } from '../../../../lib/format';
 import styles from '../dashboard-layout.module.css';
-import { DashboardSection, SectionEmpty } from '../dashboard-section';
-import { SkeletonRows } from '../skeleton';
+import { DashboardSection } from '../dashboard-section';
 
 /**
  * Recent Notifications (spec part 1 §2): the 5 latest, read or not, and how many are unread. The full list,
@@ -33,33 +33,30 @@ export function RecentNotifications({
         )
       }
       link={{ to: '/student/notifications', label: 'View all notifications' }}
+      skeleton={{ rows: 3, label: 'Loading notifications' }}
+      empty={notifications.length === 0 && "No new notifications. You're all caught up!"}
     >
-      {loading ? (
-        <SkeletonRows rows={3} label="Loading notifications" />
-      ) : notifications.length === 0 ? (
-        <SectionEmpty>No new notifications. You're all caught up!</SectionEmpty>
-      ) : (
-        <ul className={styles.notificationList}>
-          {notifications.map((n) => (
-            <li
-              key={n.id}
-              className={n.read ? styles.notification : `${styles.notification} ${styles.unread}`}
-            >
-              <span className={styles.unreadDot} aria-hidden="true" />
-              <div className={styles.notificationBody}>
-                <p className={styles.itemTitle}>
-                  {!n.read && <span className="sr-only">Unread: </span>}
-                  {n.title}
-                </p>
-                <p className={styles.notificationMessage}>{n.message}</p>
-                <time dateTime={n.createdAt} className={styles.itemMeta}>
-                  {formatDateTime(n.createdAt)}
-                </time>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul className={styles.notificationList}>
+        {notifications.map((n) => (
+          <Notice
+            key={n.id}
+            unread={!n.read}
+            className={styles.notification}
+            title={
+              <p className={styles.itemTitle}>
+                {!n.read && <span className="sr-only">Unread: </span>}
+                {n.title}
+              </p>
+            }
+            message={n.message}
+            bottom={
+              <time dateTime={n.createdAt} className={styles.itemMeta}>
+                {formatDateTime(n.createdAt)}
+              </time>
+            }
+          />
+        ))}
+      </ul>
     </DashboardSection>
   );
 }
