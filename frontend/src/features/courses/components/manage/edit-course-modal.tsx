@@ -1,5 +1,6 @@
 import type { CourseSummary } from '@academy/shared';
-import { Alert, Button, Modal, Spinner } from '../../../../components/ui';
+import { Alert, Button, Modal } from '../../../../components/ui';
+import { ListLoading } from '../../../../components/ui/kit';
 import { useManagedCourse } from '../../api/get-managed-course';
 import { useUpdateCourse } from '../../api/update-course';
 import {
@@ -10,7 +11,6 @@ import {
   toUpdateBody,
 } from '../../lib/course-form';
 import { errorText } from '../../lib/errors';
-import styles from './manage.module.css';
 import { CourseForm } from './course-form';
 import { useThumbnailField } from './thumbnail-field';
 
@@ -57,9 +57,7 @@ export function EditCourseModal({ course, onClose, onSaved }: EditCourseModalPro
       description={course?.title}
     >
       {full.isPending ? (
-        <div className={styles.loading}>
-          <Spinner label="Loading the course" />
-        </div>
+        <ListLoading label="Loading the course" />
       ) : full.isError ? (
         <Alert
           tone="error"

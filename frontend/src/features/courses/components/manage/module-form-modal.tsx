@@ -13,7 +13,7 @@ import {
   moduleDraft,
   moduleFormValuesOf,
 } from '../../lib/module-form';
-import styles from './manage.module.css';
+import sections from './course-page-fields.module.css';
 import { PlusIcon, TrashIcon } from './icons';
 
 interface ModuleFormModalProps {
@@ -126,16 +126,16 @@ export function ModuleFormModal({ courseId, module, onClose, onSaved }: ModuleFo
         />
       </FieldGrid>
 
-      <fieldset className={styles.resources}>
-        <legend className={styles.resourcesLegend}>
-          Resources <span className={styles.optionalText}>(optional)</span>
+      <fieldset className={`${sections.section} ${sections.resources}`}>
+        <legend className={sections.legend}>
+          Resources <span className={sections.count}>(optional)</span>
         </legend>
         {resources.fields.length === 0 ? (
-          <p className={styles.resourcesEmpty}>No resources yet: add links to slides, notes or code.</p>
+          <p className={sections.intro}>No resources yet: add links to slides, notes or code.</p>
         ) : (
-          <ol className={styles.resourceRows}>
+          <ol className={sections.rows}>
             {resources.fields.map((field, index) => (
-              <li key={field.id} className={styles.resourceRow}>
+              <li key={field.id} className={sections.resourceRow}>
                 <TextField
                   label={`Resource ${index + 1} title`}
                   autoComplete="off"
@@ -155,7 +155,7 @@ export function ModuleFormModal({ courseId, module, onClose, onSaved }: ModuleFo
                   variant="ghost"
                   size="sm"
                   iconOnly
-                  className={styles.removeRow}
+                  className={sections.remove}
                   aria-label={`Remove resource ${index + 1}`}
                   onClick={() => resources.remove(index)}
                 >
@@ -165,12 +165,12 @@ export function ModuleFormModal({ courseId, module, onClose, onSaved }: ModuleFo
             ))}
           </ol>
         )}
-        {errors.resources?.message && <p className={styles.fieldError}>{errors.resources.message}</p>}
+        {errors.resources?.message && <p className={sections.error}>{errors.resources.message}</p>}
         <Button
           size="sm"
           variant="secondary"
           icon={<PlusIcon />}
-          className={styles.addRow}
+          className={sections.add}
           onClick={() => resources.append({ title: '', url: '' }, { shouldFocus: true })}
         >
           Add resource
