@@ -2,7 +2,7 @@ import type { CourseSummary } from '@academy/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { BookIcon, UsersIcon } from '../../../components/icons/icons';
-import { Alert, Button, ButtonLink, EmptyState, Select, Spinner, TextField } from '../../../components/ui';
+import { Alert, ButtonLink, EmptyState, Select, Spinner, TextField } from '../../../components/ui';
 import {
   FilterBar,
   filterField,
@@ -15,6 +15,7 @@ import {
   TableNotices,
   TableRegion,
 } from '../../../components/ui/kit';
+import { LoadError } from '../../../components/ui/kit-m-load-error';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
 import { formatCount } from '../../../lib/format';
 import { dashboardKeys } from '../../../lib/query-keys';
@@ -180,17 +181,9 @@ export default function AdminCoursesPage() {
           <PageLoading label="Loading courses" />
         ) : courses.isError ? (
           <TableNotices live={false}>
-            <Alert
-              tone="error"
-              title="Courses could not be loaded"
-              action={
-                <Button size="sm" variant="secondary" onClick={() => courses.refetch()}>
-                  Try again
-                </Button>
-              }
-            >
+            <LoadError title="Courses could not be loaded" onRetry={() => courses.refetch()}>
               {errorText(courses.error, 'Please check your connection and try again.')}
-            </Alert>
+            </LoadError>
           </TableNotices>
         ) : shown.length === 0 && !more ? (
           <EmptyState

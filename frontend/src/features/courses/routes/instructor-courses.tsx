@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { BookIcon } from '../../../components/icons/icons';
-import { Alert, Button, ButtonLink, Card, EmptyState } from '../../../components/ui';
+import { ButtonLink, Card, EmptyState } from '../../../components/ui';
 import { Page, PageHeader, PageLoading } from '../../../components/ui/kit';
+import { LoadError } from '../../../components/ui/kit-m-load-error';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { adminDashboardQueryOptions, instructorDashboardQueryOptions } from '../../dashboards';
@@ -101,17 +102,9 @@ export default function InstructorCoursesPage() {
       {courses.isPending ? (
         <PageLoading label="Loading your courses" />
       ) : courses.isError ? (
-        <Alert
-          tone="error"
-          title="Your courses could not be loaded"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => courses.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <LoadError title="Your courses could not be loaded" onRetry={() => courses.refetch()}>
           {errorText(courses.error, 'Please check your connection and try again.')}
-        </Alert>
+        </LoadError>
       ) : list.length === 0 ? (
         <Card>
           <EmptyState

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { ArrowRightIcon, EditIcon, UsersIcon } from '../../../../components/icons/icons';
 import { Alert, Button, Card } from '../../../../components/ui';
 import { ListLoading, TableNotices } from '../../../../components/ui/kit';
+import { LoadError } from '../../../../components/ui/kit-m-load-error';
 import { formatDuration, formatPrice, pluralise } from '../../../../lib/format';
 import { useSelectedTabInView } from '../../../../lib/use-selected-tab-in-view';
 import { useManagedCourse } from '../../api/get-managed-course';
@@ -67,17 +68,9 @@ export function CoursePanel({ summary, tab, onTabChange, onRefreshList, listRefr
             onRefresh={refresh}
           />
         ) : detail.isError ? (
-          <Alert
-            tone="error"
-            title="The course could not be loaded"
-            action={
-              <Button size="sm" variant="secondary" onClick={refresh}>
-                Try again
-              </Button>
-            }
-          >
+          <LoadError title="The course could not be loaded" onRetry={refresh}>
             {errorText(detail.error, 'Please check your connection and try again.')}
-          </Alert>
+          </LoadError>
         ) : (
           <ListLoading label="Loading modules" />
         ),

@@ -1,6 +1,7 @@
 import type { CourseSummary } from '@academy/shared';
-import { Alert, Button, Modal } from '../../../../components/ui';
+import { Modal } from '../../../../components/ui';
 import { ListLoading } from '../../../../components/ui/kit';
+import { LoadError } from '../../../../components/ui/kit-m-load-error';
 import { useManagedCourse } from '../../api/get-managed-course';
 import { useUpdateCourse } from '../../api/update-course';
 import {
@@ -59,17 +60,9 @@ export function EditCourseModal({ course, onClose, onSaved }: EditCourseModalPro
       {full.isPending ? (
         <ListLoading label="Loading the course" />
       ) : full.isError ? (
-        <Alert
-          tone="error"
-          title="The course could not be loaded"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => full.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <LoadError title="The course could not be loaded" onRetry={() => full.refetch()}>
           {errorText(full.error, 'Please check your connection and try again.')}
-        </Alert>
+        </LoadError>
       ) : (
         <CourseForm
           key={full.data.id}
