@@ -16,6 +16,7 @@ import {
   TableRegion,
 } from '../../../components/ui/kit';
 import { LoadError } from '../../../components/ui/kit-m-load-error';
+import { useConfirmDelete } from '../../../components/ui/kit-m-use-confirm-delete';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
 import { formatCount } from '../../../lib/format';
 import { dashboardKeys } from '../../../lib/query-keys';
@@ -56,9 +57,15 @@ export default function AdminCoursesPage() {
   const refreshCounters = () => queryClient.invalidateQueries({ queryKey: dashboardKeys.admin() });
   const [notice, setNotice] = useState<string | null>(null);
   const [editing, setEditing] = useState<CourseSummary | null>(null);
-  const [toDelete, setToDelete] = useState<CourseSummary | null>(null);
   const publish = useUpdateCourse();
-  const remove = useDeleteCourse();
+  const remove = useConfirmDelete(
+    useDeleteCourse(),
+    (course: CourseSummary) => course.id,
+    (course) => {
+      void refreshCounters();
+      setNotice(`“${course.title}” has been deleted.`);
+    },
+  );
 
   // The server filters; the loaded pages are filtered again so that a narrower search shows at once.
   const shown = useMemo(
@@ -81,18 +88,6 @@ export default function AdminCoursesPage() {
         },
       },
     );
-  };
-
-  const confirmDelete = () => {
-    const course = toDelete;
-    if (!course) return;
-    remove.mutate(course.id, {
-      onSuccess: () => {
-        void refreshCounters();
-        setToDelete(null);
-        setNotice(`“${course.title}” has been deleted.`);
-      },
-    });
   };
 
   const stats = [
@@ -215,9 +210,8 @@ export default function AdminCoursesPage() {
                 setEditing(course);
               }}
               onDelete={(course) => {
-                remove.reset();
                 setNotice(null);
-                setToDelete(course);
+                remove.ask(course);
               }}
             />
           </TableRegion>
@@ -247,16 +241,7 @@ export default function AdminCoursesPage() {
           setNotice(changed ? `“${title}” has been updated.` : `Nothing was changed in “${title}”.`);
         }}
       />
-      <DeleteCourseDialog
-        course={toDelete}
-        busy={remove.isPending}
-        error={toDelete ? remove.error : null}
-        onConfirm={confirmDelete}
-        onClose={() => {
-          setToDelete(null);
-          remove.reset();
-        }}
-      />
+      <DeleteCourseDialog course={remove.item} {...remove.dialog} />
     </Page>
   );
 }

@@ -2,6 +2,7 @@ import type { Course, Module } from '@academy/shared';
 import { useState } from 'react';
 import { Alert, Button, EmptyState } from '../../../../components/ui';
 import { ItemList, ListSection } from '../../../../components/ui/kit';
+import { useConfirmDelete } from '../../../../components/ui/kit-m-use-confirm-delete';
 import { formatDuration, pluralise } from '../../../../lib/format';
 import { useDeleteModule } from '../../api/delete-module';
 import { DeleteModuleDialog } from './delete-module-dialog';
@@ -20,25 +21,14 @@ interface ModulesTabProps {
 /** The Overview tab (spec part 2 §2): the course's modules, with Refresh, New, Edit and Delete. */
 export function ModulesTab({ course, refreshing, onRefresh }: ModulesTabProps) {
   const [editor, setEditor] = useState<Editor | null>(null);
-  const [toDelete, setToDelete] = useState<Module | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const remove = useDeleteModule();
+  const remove = useConfirmDelete(
+    useDeleteModule(),
+    (module: Module) => ({ courseId: course.id, moduleId: module.id }),
+    (module) => setNotice(`Module “${module.title}” deleted.`),
+  );
   const modules = [...course.modules].sort((a, b) => a.order - b.order);
   const minutes = modules.reduce((sum, module) => sum + module.duration, 0);
-
-  const confirmDelete = () => {
-    const module = toDelete;
-    if (!module) return;
-    remove.mutate(
-      { courseId: course.id, moduleId: module.id },
-      {
-        onSuccess: () => {
-          setToDelete(null);
-          setNotice(`Module “${module.title}” deleted.`);
-        },
-      },
-    );
-  };
 
   return (
     <ListSection
@@ -85,9 +75,8 @@ export function ModulesTab({ course, refreshing, onRefresh }: ModulesTabProps) {
                 setEditor({ mode: 'edit', module: m });
               }}
               onDelete={(m) => {
-                remove.reset();
                 setNotice(null);
-                setToDelete(m);
+                remove.ask(m);
               }}
             />
           ))}
@@ -105,16 +94,7 @@ export function ModulesTab({ course, refreshing, onRefresh }: ModulesTabProps) {
           }}
         />
       )}
-      <DeleteModuleDialog
-        module={toDelete}
-        busy={remove.isPending}
-        error={toDelete ? remove.error : null}
-        onConfirm={confirmDelete}
-        onClose={() => {
-          setToDelete(null);
-          remove.reset();
-        }}
-      />
+      <DeleteModuleDialog module={remove.item} {...remove.dialog} />
     </ListSection>
   );
 }
