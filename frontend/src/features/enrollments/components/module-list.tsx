@@ -39,10 +39,7 @@ export function ModuleList({ modules, currentId, isCompleted, hrefOf, completedC
             {completedCount} of {modules.length} completed
           </span>
         </span>
-        <ChevronDownIcon
-          className={`${styles.chevron} ${open ? styles.chevronOpen : ''}`}
-          aria-hidden="true"
-        />
+        <ChevronDownIcon className={styles.chevron} aria-hidden="true" />
       </button>
       <div className={`${styles.panel} ${open ? styles.panelOpen : ''}`} id={listId}>
         <div className={styles.header}>
