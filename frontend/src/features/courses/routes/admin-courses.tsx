@@ -15,7 +15,7 @@ import {
   TableNotices,
   TableRegion,
 } from '../../../components/ui/kit';
-import { LoadError } from '../../../components/ui/kit-m-load-error';
+import { LoadError } from '../../../components/ui/kit-m-error-alerts';
 import { useConfirmDelete } from '../../../components/ui/kit-m-use-confirm-delete';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
 import { formatCount } from '../../../lib/format';

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { BookIcon } from '../../../components/icons/icons';
 import { ButtonLink, Card, EmptyState } from '../../../components/ui';
 import { Page, PageHeader, PageLoading } from '../../../components/ui/kit';
-import { LoadError } from '../../../components/ui/kit-m-load-error';
+import { LoadError } from '../../../components/ui/kit-m-error-alerts';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { adminDashboardQueryOptions, instructorDashboardQueryOptions } from '../../dashboards';

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { ArrowRightIcon, EditIcon, UsersIcon } from '../../../../components/icons/icons';
 import { Alert, Button, Card } from '../../../../components/ui';
 import { ListLoading, TableNotices } from '../../../../components/ui/kit';
-import { LoadError } from '../../../../components/ui/kit-m-load-error';
+import { LoadError } from '../../../../components/ui/kit-m-error-alerts';
 import { formatDuration, formatPrice, pluralise } from '../../../../lib/format';
 import { useSelectedTabInView } from '../../../../lib/use-selected-tab-in-view';
 import { useManagedCourse } from '../../api/get-managed-course';

@@ -1,7 +1,7 @@
 import type { CourseSummary } from '@academy/shared';
 import { Modal } from '../../../../components/ui';
 import { ListLoading } from '../../../../components/ui/kit';
-import { LoadError } from '../../../../components/ui/kit-m-load-error';
+import { LoadError } from '../../../../components/ui/kit-m-error-alerts';
 import { useManagedCourse } from '../../api/get-managed-course';
 import { useUpdateCourse } from '../../api/update-course';
 import {

@@ -1,6 +1,7 @@
 import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from '@academy/shared/course-page-limits';
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, FileButton, UploadProgress } from '../../../../components/ui';
+import { Button, FileButton, UploadProgress } from '../../../../components/ui';
+import { DismissibleError } from '../../../../components/ui/kit-m-error-alerts';
 import { formatBytes } from '../../../../lib/format';
 import { uploadCourseThumbnail } from '../../api/upload-course-thumbnail';
 import { errorText } from '../../lib/errors';
@@ -180,17 +181,9 @@ function ThumbnailStatus({ state, onDismiss }: { state: ThumbnailState; onDismis
   }
   if (state.phase === 'error') {
     return (
-      <Alert
-        tone="error"
-        title="This image cannot be used"
-        action={
-          <Button size="sm" variant="ghost" onClick={onDismiss}>
-            Dismiss
-          </Button>
-        }
-      >
+      <DismissibleError title="This image cannot be used" onDismiss={onDismiss}>
         {state.message}
-      </Alert>
+      </DismissibleError>
     );
   }
   const { prepared } = state;
