@@ -8,6 +8,7 @@ import {
   useFieldArray,
 } from 'react-hook-form';
 import { Button, TextArea, TextField } from '../../../../components/ui';
+import { wideField } from '../../../../components/ui/kit';
 import type { CoursePageFormOutput, CoursePageFormValues } from '../../lib/course-page-form';
 import styles from './course-page-fields.module.css';
 import { PlusIcon, TrashIcon } from './icons';
@@ -195,7 +196,7 @@ export function CoursePageFields({ control, register, errors, withLists = false 
             label="Bio"
             optional
             rows={4}
-            className={styles.wide}
+            className={wideField}
             error={profile?.bio?.message}
             {...register('instructorProfile.bio')}
           />
@@ -207,7 +208,7 @@ export function CoursePageFields({ control, register, errors, withLists = false 
             autoComplete="off"
             placeholder="https://…"
             hint="An https address of a square photo."
-            className={styles.wide}
+            className={wideField}
             error={profile?.avatar?.message}
             {...register('instructorProfile.avatar')}
           />
@@ -238,7 +239,7 @@ export function CoursePageFields({ control, register, errors, withLists = false 
             inputMode="url"
             autoComplete="off"
             placeholder="https://…"
-            className={styles.wide}
+            className={wideField}
             error={profile?.socials?.website?.message}
             {...register('instructorProfile.socials.website')}
           />
@@ -302,7 +303,7 @@ export function CoursePageFields({ control, register, errors, withLists = false 
             <TextArea
               label={`Testimonial ${index + 1} quote`}
               rows={2}
-              className={styles.wide}
+              className={wideField}
               error={errors.testimonials?.[index]?.quote?.message}
               {...register(`testimonials.${index}.quote`)}
             />
