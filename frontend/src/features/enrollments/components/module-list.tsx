@@ -2,6 +2,7 @@ import type { Module } from '@academy/shared';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronDownIcon } from '../../../components/icons/icons';
+import { Card } from '../../../components/ui';
 import { formatDuration } from '../../../lib/format';
 import { DoneIcon, ListIcon, PlayCircleIcon } from './icons';
 import styles from './module-list.module.css';
@@ -24,7 +25,7 @@ export function ModuleList({ modules, currentId, isCompleted, hrefOf, completedC
   const listId = useId();
   const headingId = useId();
   return (
-    <nav className={styles.nav} aria-labelledby={headingId}>
+    <Card as="nav" padding="none" className={styles.nav} aria-labelledby={headingId}>
       <button
         type="button"
         className={styles.toggle}
@@ -88,6 +89,6 @@ export function ModuleList({ modules, currentId, isCompleted, hrefOf, completedC
           })}
         </ol>
       </div>
-    </nav>
+    </Card>
   );
 }
