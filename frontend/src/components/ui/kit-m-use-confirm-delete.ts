@@ -8,6 +8,14 @@ interface DeleteMutation<V> {
   reset: () => void;
 }
 
+/** What a delete's confirmation dialog is given besides the item (`dialog` below). */
+export interface ConfirmDeleteProps {
+  busy: boolean;
+  error: unknown;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
 /**
  * A delete behind a confirmation dialog: `ask(item)` opens it (a past refusal cleared), and `dialog` is what the
  * dialog is given besides the item: busy while deleting, the refusal, Confirm (deletes `variables(item)`, then
@@ -36,14 +44,11 @@ export function useConfirmDelete<T, V>(
     mutation.reset();
     setItem(next);
   };
-  return {
-    item,
-    ask,
-    dialog: {
-      busy: mutation.isPending,
-      error: item ? mutation.error : null,
-      onConfirm: confirm,
-      onClose: close,
-    },
+  const dialog: ConfirmDeleteProps = {
+    busy: mutation.isPending,
+    error: item ? mutation.error : null,
+    onConfirm: confirm,
+    onClose: close,
   };
+  return { item, ask, dialog };
 }

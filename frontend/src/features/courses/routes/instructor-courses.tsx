@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { BookIcon } from '../../../components/icons/icons';
 import { ButtonLink, Card, EmptyState } from '../../../components/ui';
+import tableStyles from '../../../components/ui/data-table.module.css';
 import { Page, PageHeader, PageLoading } from '../../../components/ui/kit';
 import { LoadError } from '../../../components/ui/kit-m-error-alerts';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
@@ -137,7 +138,7 @@ export default function InstructorCoursesPage() {
               total={total}
               footer={
                 courses.hasNextPage && (
-                  <div className={styles.listFooter}>
+                  <div className={`${tableStyles.footer} ${styles.listFooter}`}>
                     <LoadMoreCourses courses={courses} size="sm" />
                   </div>
                 )

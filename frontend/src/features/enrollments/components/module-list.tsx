@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronDownIcon } from '../../../components/icons/icons';
 import { Card } from '../../../components/ui';
+import { muted } from '../../../components/ui/kit-m-layout';
 import { formatDuration } from '../../../lib/format';
 import { DoneIcon, ListIcon, PlayCircleIcon } from './icons';
 import styles from './module-list.module.css';
@@ -36,7 +37,7 @@ export function ModuleList({ modules, currentId, isCompleted, hrefOf, completedC
         <ListIcon className={styles.toggleIcon} />
         <span className={styles.toggleText}>
           <span className={styles.toggleTitle}>Course modules</span>
-          <span className={styles.toggleMeta}>
+          <span className={muted}>
             {completedCount} of {modules.length} completed
           </span>
         </span>
@@ -47,7 +48,7 @@ export function ModuleList({ modules, currentId, isCompleted, hrefOf, completedC
           <h2 id={headingId} className={styles.title}>
             Course modules
           </h2>
-          <p className={styles.meta}>
+          <p className={muted}>
             {completedCount} of {modules.length} completed
           </p>
         </div>
@@ -78,7 +79,7 @@ export function ModuleList({ modules, currentId, isCompleted, hrefOf, completedC
                   </span>
                   <span className={styles.text}>
                     <span className={styles.moduleTitle}>{module.title}</span>
-                    <span className={styles.duration}>
+                    <span className={muted}>
                       {formatDuration(module.duration)}
                       {done && <span className={styles.doneLabel}> · Completed</span>}
                     </span>

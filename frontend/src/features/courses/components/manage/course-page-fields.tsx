@@ -9,6 +9,7 @@ import {
 } from 'react-hook-form';
 import { Button, TextArea, TextField } from '../../../../components/ui';
 import { wideField } from '../../../../components/ui/kit';
+import { layoutOf, muted } from '../../../../components/ui/kit-m-layout';
 import type { CoursePageFormOutput, CoursePageFormValues } from '../../lib/course-page-form';
 import styles from './course-page-fields.module.css';
 import { PlusIcon, TrashIcon } from './icons';
@@ -49,7 +50,7 @@ export function CoursePageFields({ control, register, errors, withLists = false 
   const profile = errors.instructorProfile;
 
   return (
-    <div className={styles.sections}>
+    <div className={layoutOf('stack', 5, 'shrink')}>
       {withLists && (
         <>
           <RowSection
@@ -171,7 +172,7 @@ export function CoursePageFields({ control, register, errors, withLists = false 
 
       <fieldset className={styles.section}>
         <legend className={styles.legend}>Instructor card</legend>
-        <p className={styles.intro}>
+        <p className={muted}>
           What the course page says about its instructor (the name is the account’s). Without a bio it shows a
           short standard one.
         </p>
@@ -428,8 +429,8 @@ function RowSection({
           {count} of {max}
         </span>
       </legend>
-      {intro && <p className={styles.intro}>{intro}</p>}
-      {count > 0 && <ol className={styles.rows}>{children}</ol>}
+      {intro && <p className={muted}>{intro}</p>}
+      {count > 0 && <ol className={layoutOf('stack', 4, 'bare')}>{children}</ol>}
       {error && (
         <p className={styles.error} role="alert">
           {error}
@@ -463,7 +464,7 @@ function Row({
 }) {
   return (
     <li className={styles.row}>
-      <div className={pair ? styles.pair : styles.stack}>{children}</div>
+      <div className={pair ? styles.pair : layoutOf('stack', 3, 'shrink')}>{children}</div>
       <Button
         variant="ghost"
         size="sm"

@@ -2,6 +2,7 @@ import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from '@academy/shared/course-page-l
 import { useEffect, useRef, useState } from 'react';
 import { Button, FileButton, UploadProgress } from '../../../../components/ui';
 import { DismissibleError } from '../../../../components/ui/kit-m-error-alerts';
+import { layoutOf, muted } from '../../../../components/ui/kit-m-layout';
 import { formatBytes } from '../../../../lib/format';
 import { uploadCourseThumbnail } from '../../api/upload-course-thumbnail';
 import { errorText } from '../../lib/errors';
@@ -139,10 +140,10 @@ export function ThumbnailField({
               className={styles.image}
             />
           ) : (
-            <span className={styles.none}>No image</span>
+            <span className={muted}>No image</span>
           )}
         </div>
-        <div className={styles.controls}>
+        <div className={layoutOf('stack', 2, 'shrink')}>
           <div className={styles.buttons}>
             <FileButton
               accept="image/jpeg,image/png,image/webp"
