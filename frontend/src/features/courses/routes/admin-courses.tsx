@@ -2,7 +2,7 @@ import type { CourseSummary } from '@academy/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { BookIcon, UsersIcon } from '../../../components/icons/icons';
-import { Alert, Button, ButtonLink, EmptyState, Select, Spinner, TextField } from '../../../components/ui';
+import { Alert, ButtonLink, EmptyState, Select, Spinner, TextField } from '../../../components/ui';
 import {
   FilterBar,
   filterField,
@@ -15,6 +15,8 @@ import {
   TableNotices,
   TableRegion,
 } from '../../../components/ui/kit';
+import { LoadError } from '../../../components/ui/kit-m-error-alerts';
+import { useConfirmDelete } from '../../../components/ui/kit-m-use-confirm-delete';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
 import { formatCount } from '../../../lib/format';
 import { dashboardKeys } from '../../../lib/query-keys';
@@ -55,9 +57,15 @@ export default function AdminCoursesPage() {
   const refreshCounters = () => queryClient.invalidateQueries({ queryKey: dashboardKeys.admin() });
   const [notice, setNotice] = useState<string | null>(null);
   const [editing, setEditing] = useState<CourseSummary | null>(null);
-  const [toDelete, setToDelete] = useState<CourseSummary | null>(null);
   const publish = useUpdateCourse();
-  const remove = useDeleteCourse();
+  const remove = useConfirmDelete(
+    useDeleteCourse(),
+    (course: CourseSummary) => course.id,
+    (course) => {
+      void refreshCounters();
+      setNotice(`“${course.title}” has been deleted.`);
+    },
+  );
 
   // The server filters; the loaded pages are filtered again so that a narrower search shows at once.
   const shown = useMemo(
@@ -80,18 +88,6 @@ export default function AdminCoursesPage() {
         },
       },
     );
-  };
-
-  const confirmDelete = () => {
-    const course = toDelete;
-    if (!course) return;
-    remove.mutate(course.id, {
-      onSuccess: () => {
-        void refreshCounters();
-        setToDelete(null);
-        setNotice(`“${course.title}” has been deleted.`);
-      },
-    });
   };
 
   const stats = [
@@ -180,17 +176,9 @@ export default function AdminCoursesPage() {
           <PageLoading label="Loading courses" />
         ) : courses.isError ? (
           <TableNotices live={false}>
-            <Alert
-              tone="error"
-              title="Courses could not be loaded"
-              action={
-                <Button size="sm" variant="secondary" onClick={() => courses.refetch()}>
-                  Try again
-                </Button>
-              }
-            >
+            <LoadError title="Courses could not be loaded" onRetry={() => courses.refetch()}>
               {errorText(courses.error, 'Please check your connection and try again.')}
-            </Alert>
+            </LoadError>
           </TableNotices>
         ) : shown.length === 0 && !more ? (
           <EmptyState
@@ -222,9 +210,8 @@ export default function AdminCoursesPage() {
                 setEditing(course);
               }}
               onDelete={(course) => {
-                remove.reset();
                 setNotice(null);
-                setToDelete(course);
+                remove.ask(course);
               }}
             />
           </TableRegion>
@@ -254,16 +241,7 @@ export default function AdminCoursesPage() {
           setNotice(changed ? `“${title}” has been updated.` : `Nothing was changed in “${title}”.`);
         }}
       />
-      <DeleteCourseDialog
-        course={toDelete}
-        busy={remove.isPending}
-        error={toDelete ? remove.error : null}
-        onConfirm={confirmDelete}
-        onClose={() => {
-          setToDelete(null);
-          remove.reset();
-        }}
-      />
+      <DeleteCourseDialog course={remove.item} {...remove.dialog} />
     </Page>
   );
 }

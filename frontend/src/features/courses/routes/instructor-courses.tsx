@@ -1,18 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { BookIcon } from '../../../components/icons/icons';
-import { Alert, Button, ButtonLink, Card, EmptyState } from '../../../components/ui';
+import { ButtonLink, Card, EmptyState } from '../../../components/ui';
+import tableStyles from '../../../components/ui/data-table.module.css';
 import { Page, PageHeader, PageLoading } from '../../../components/ui/kit';
+import { LoadError } from '../../../components/ui/kit-m-error-alerts';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { adminDashboardQueryOptions, instructorDashboardQueryOptions } from '../../dashboards';
 import { useManagedCourse } from '../api/get-managed-course';
 import { useMyCourses } from '../api/list-my-courses';
-import styles from '../components/manage/manage.module.css';
 import { CoursePanel } from '../components/manage/course-panel';
 import { CoursePicker } from '../components/manage/course-picker';
 import { PlusIcon } from '../components/manage/icons';
 import { LoadMoreCourses } from '../components/manage/load-more-courses';
+import styles from '../components/manage/manage.module.css';
 import { useCourseEditorTabs } from '../lib/course-editor-tabs';
 import { errorText } from '../lib/errors';
 
@@ -101,17 +103,9 @@ export default function InstructorCoursesPage() {
       {courses.isPending ? (
         <PageLoading label="Loading your courses" />
       ) : courses.isError ? (
-        <Alert
-          tone="error"
-          title="Your courses could not be loaded"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => courses.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <LoadError title="Your courses could not be loaded" onRetry={() => courses.refetch()}>
           {errorText(courses.error, 'Please check your connection and try again.')}
-        </Alert>
+        </LoadError>
       ) : list.length === 0 ? (
         <Card>
           <EmptyState
@@ -144,7 +138,7 @@ export default function InstructorCoursesPage() {
               total={total}
               footer={
                 courses.hasNextPage && (
-                  <div className={styles.listFooter}>
+                  <div className={`${tableStyles.footer} ${styles.listFooter}`}>
                     <LoadMoreCourses courses={courses} size="sm" />
                   </div>
                 )

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AwardIcon } from '../../../components/icons/icons';
 import { Alert, Button } from '../../../components/ui';
+import { layoutOf } from '../../../components/ui/kit-m-layout';
 import { messageOf } from '../../../lib/api-client';
 import { gradePhrase, PdfLink, useGenerateCertificate } from '../../certificates';
 import styles from './certificate-callout.module.css';
@@ -22,7 +23,7 @@ export function CertificateCallout({ courseId, courseTitle }: { courseId: string
   return (
     <section className={styles.callout} aria-labelledby="certificate-title">
       <AwardIcon className={styles.icon} />
-      <div className={styles.body}>
+      <div className={layoutOf('stack', 2, 'shrink')}>
         <h2 id="certificate-title" className={styles.title}>
           {issued ? 'Your certificate is ready' : 'Course complete!'}
         </h2>

@@ -2,6 +2,7 @@ import type { Course, Module } from '@academy/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type TabItem, Tabs } from '../../../components/ui';
+import { layoutOf } from '../../../components/ui/kit-m-layout';
 import { formatDuration, pluralise } from '../../../lib/format';
 import { useSelectedTabInView } from '../../../lib/use-selected-tab-in-view';
 import { CourseForum } from '../../forums';
@@ -37,7 +38,7 @@ export function LessonTabs({ course, module }: { course: Course; module: Module 
       id: 'overview',
       label: 'Overview',
       content: (
-        <div className={styles.overview}>
+        <div className={layoutOf('stack', 6)}>
           <section aria-labelledby="lesson-about">
             <h3 id="lesson-about" className={styles.heading}>
               About this module
@@ -92,7 +93,7 @@ export function LessonTabs({ course, module }: { course: Course; module: Module 
         !module.resources || module.resources.length === 0 ? (
           <p className={styles.empty}>No resources available</p>
         ) : (
-          <ul className={styles.resources}>
+          <ul className={layoutOf('stack', 2, 'bare')}>
             {module.resources.map((resource) => (
               <li key={`${resource.url}|${resource.title}`}>
                 <a href={resource.url} target="_blank" rel="noopener noreferrer" className={styles.resource}>

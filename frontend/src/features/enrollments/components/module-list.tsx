@@ -2,6 +2,8 @@ import type { Module } from '@academy/shared';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronDownIcon } from '../../../components/icons/icons';
+import { Card } from '../../../components/ui';
+import { muted } from '../../../components/ui/kit-m-layout';
 import { formatDuration } from '../../../lib/format';
 import { DoneIcon, ListIcon, PlayCircleIcon } from './icons';
 import styles from './module-list.module.css';
@@ -24,7 +26,7 @@ export function ModuleList({ modules, currentId, isCompleted, hrefOf, completedC
   const listId = useId();
   const headingId = useId();
   return (
-    <nav className={styles.nav} aria-labelledby={headingId}>
+    <Card as="nav" padding="none" className={styles.nav} aria-labelledby={headingId}>
       <button
         type="button"
         className={styles.toggle}
@@ -35,21 +37,18 @@ export function ModuleList({ modules, currentId, isCompleted, hrefOf, completedC
         <ListIcon className={styles.toggleIcon} />
         <span className={styles.toggleText}>
           <span className={styles.toggleTitle}>Course modules</span>
-          <span className={styles.toggleMeta}>
+          <span className={muted}>
             {completedCount} of {modules.length} completed
           </span>
         </span>
-        <ChevronDownIcon
-          className={`${styles.chevron} ${open ? styles.chevronOpen : ''}`}
-          aria-hidden="true"
-        />
+        <ChevronDownIcon className={styles.chevron} aria-hidden="true" />
       </button>
       <div className={`${styles.panel} ${open ? styles.panelOpen : ''}`} id={listId}>
         <div className={styles.header}>
           <h2 id={headingId} className={styles.title}>
             Course modules
           </h2>
-          <p className={styles.meta}>
+          <p className={muted}>
             {completedCount} of {modules.length} completed
           </p>
         </div>
@@ -80,7 +79,7 @@ export function ModuleList({ modules, currentId, isCompleted, hrefOf, completedC
                   </span>
                   <span className={styles.text}>
                     <span className={styles.moduleTitle}>{module.title}</span>
-                    <span className={styles.duration}>
+                    <span className={muted}>
                       {formatDuration(module.duration)}
                       {done && <span className={styles.doneLabel}> · Completed</span>}
                     </span>
@@ -91,6 +90,6 @@ export function ModuleList({ modules, currentId, isCompleted, hrefOf, completedC
           })}
         </ol>
       </div>
-    </nav>
+    </Card>
   );
 }

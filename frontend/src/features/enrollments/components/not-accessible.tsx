@@ -1,4 +1,5 @@
 import { ButtonLink } from '../../../components/ui';
+import { TextButton } from '../../../components/ui/kit-m-text-button';
 import { LockIcon } from './icons';
 import styles from './not-accessible.module.css';
 
@@ -35,11 +36,7 @@ export function NotAccessible({ courseId, courseExists, reason, onRetry }: NotAc
           ) : (
             <ButtonLink to="/courses">Browse courses</ButtonLink>
           )}
-          {onRetry && (
-            <button type="button" className={styles.retry} onClick={onRetry}>
-              Try again
-            </button>
-          )}
+          {onRetry && <TextButton onClick={onRetry}>Try again</TextButton>}
         </div>
       </section>
     </div>

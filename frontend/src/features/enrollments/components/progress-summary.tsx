@@ -1,4 +1,5 @@
 import { ProgressBar } from '../../../components/ui';
+import { layoutOf, muted } from '../../../components/ui/kit-m-layout';
 import { watchTimeHours, watchTimeMinutes } from '../lib/progress';
 import { ClockIcon } from './icons';
 import styles from './progress-summary.module.css';
@@ -17,7 +18,7 @@ export function ProgressSummary({ percent, completedCount, total, watchTime }: P
   const minutes = watchTimeMinutes(watchTime);
   return (
     <section className={styles.summary} aria-label="Your progress">
-      <div className={styles.completion}>
+      <div className={layoutOf('stack', 2, 'shrink')}>
         <div className={styles.row}>
           <span className={styles.label}>Course progress</span>
           <span className={styles.percent} data-testid="completion-percent">
@@ -25,7 +26,7 @@ export function ProgressSummary({ percent, completedCount, total, watchTime }: P
           </span>
         </div>
         <ProgressBar value={percent} label="Course progress" tone={percent >= 100 ? 'success' : 'primary'} />
-        <p className={styles.meta}>
+        <p className={muted}>
           {completedCount} of {total} modules completed
         </p>
       </div>
@@ -36,7 +37,7 @@ export function ProgressSummary({ percent, completedCount, total, watchTime }: P
           <p className={styles.hours} data-testid="watch-time">
             {hours} h
           </p>
-          {hours < 1 && <p className={styles.meta}>{minutes} min watched</p>}
+          {hours < 1 && <p className={muted}>{minutes} min watched</p>}
         </div>
       </div>
     </section>

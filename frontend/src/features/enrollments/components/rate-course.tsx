@@ -2,6 +2,7 @@ import { RATING_MAX, RATING_MIN } from '@academy/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { StarFilledIcon, StarIcon } from '../../../components/icons/icons';
 import { Button } from '../../../components/ui';
+import { layoutOf, muted } from '../../../components/ui/kit-m-layout';
 import { useRateCourse } from '../api/rate-course';
 import styles from './rate-course.module.css';
 
@@ -51,8 +52,8 @@ export function RateCourse({ courseId, saved }: RateCourseProps) {
           ))}
         </div>
       </fieldset>
-      <div className={styles.footer}>
-        <p className={styles.status} role="status">
+      <div className={layoutOf('row', 3)}>
+        <p className={muted} role="status">
           {save.isError
             ? 'Your rating could not be saved. Please try again.'
             : saved !== undefined && !unsaved

@@ -4,6 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ArrowLeftIcon, ArrowRightIcon, CheckCircleIcon } from '../../../components/icons/icons';
 import { Alert, Button, PageSpinner } from '../../../components/ui';
+import { layoutOf } from '../../../components/ui/kit-m-layout';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { formatDuration } from '../../../lib/format';
@@ -190,7 +191,7 @@ function Classroom({ course, enrollment, pending, record }: ClassroomProps) {
       <div className={styles.top}>
         <CourseHeader course={course} dashboard={dashboard} />
         {enrollment && (
-          <div className={styles.topSide}>
+          <div className={layoutOf('stack', 3, 'shrink')}>
             <ProgressSummary
               percent={percent}
               completedCount={completedCount}
@@ -221,7 +222,7 @@ function Classroom({ course, enrollment, pending, record }: ClassroomProps) {
           />
         </aside>
 
-        <section className={styles.main} aria-labelledby="lesson-title">
+        <section className={layoutOf('stack', 5, 'shrink')} aria-labelledby="lesson-title">
           <LessonPlayer
             key={current.id}
             courseId={course._id}
@@ -232,8 +233,8 @@ function Classroom({ course, enrollment, pending, record }: ClassroomProps) {
             onSave={onSave}
           />
 
-          <div className={styles.lesson}>
-            <div className={styles.lessonText}>
+          <div className={layoutOf('stack', 4)}>
+            <div className={layoutOf('stack', 1, 'shrink')}>
               <p className={styles.eyebrow}>
                 Module {currentIndex + 1} of {modules.length} · {formatDuration(current.duration)}
               </p>
@@ -293,7 +294,7 @@ function Classroom({ course, enrollment, pending, record }: ClassroomProps) {
 
 function CourseHeader({ course, dashboard }: { course: Course; dashboard: string }) {
   return (
-    <header className={styles.header}>
+    <header className={layoutOf('stack', 2, 'shrink')}>
       <Link to={dashboard} className={styles.back}>
         <ArrowLeftIcon aria-hidden="true" />
         My dashboard

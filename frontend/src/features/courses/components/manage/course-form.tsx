@@ -4,6 +4,7 @@ import { type ComponentProps, type ReactNode, useState } from 'react';
 import { type Control, type FieldErrors, type UseFormRegister, useForm } from 'react-hook-form';
 import { Alert, Button, Checkbox, Select, TextArea, TextField } from '../../../../components/ui';
 import { FieldGrid, Form, FormActions, wideField } from '../../../../components/ui/kit';
+import { ReadOnlyField } from '../../../../components/ui/kit-m-read-only-field';
 import { useInstructors } from '../../api/list-instructors';
 import {
   type CourseFieldName,
@@ -19,8 +20,8 @@ import {
   PAGE_SECTION_NAMES,
 } from '../../lib/course-page-form';
 import { applyServerIssues, errorText } from '../../lib/errors';
-import styles from './manage.module.css';
 import { CoursePageFields } from './course-page-fields';
+import styles from './manage.module.css';
 import {
   ThumbnailField,
   type ThumbnailField as ThumbnailFieldState,
@@ -143,11 +144,9 @@ export function CourseForm({
         {mode === 'create' ? (
           <InstructorSelect error={errors.instructor?.message} {...register('instructor')} />
         ) : (
-          <div className={styles.readOnlyField}>
-            <span className={styles.readOnlyLabel}>Instructor</span>
-            <span className={styles.readOnlyValue}>{instructorName}</span>
+          <ReadOnlyField label="Instructor" value={instructorName}>
             <input type="hidden" {...register('instructor')} />
-          </div>
+          </ReadOnlyField>
         )}
         <Select
           label="Category"

@@ -8,6 +8,8 @@ import {
   useFieldArray,
 } from 'react-hook-form';
 import { Button, TextArea, TextField } from '../../../../components/ui';
+import { wideField } from '../../../../components/ui/kit';
+import { layoutOf, muted } from '../../../../components/ui/kit-m-layout';
 import type { CoursePageFormOutput, CoursePageFormValues } from '../../lib/course-page-form';
 import styles from './course-page-fields.module.css';
 import { PlusIcon, TrashIcon } from './icons';
@@ -48,7 +50,7 @@ export function CoursePageFields({ control, register, errors, withLists = false 
   const profile = errors.instructorProfile;
 
   return (
-    <div className={styles.sections}>
+    <div className={layoutOf('stack', 5, 'shrink')}>
       {withLists && (
         <>
           <RowSection
@@ -170,7 +172,7 @@ export function CoursePageFields({ control, register, errors, withLists = false 
 
       <fieldset className={styles.section}>
         <legend className={styles.legend}>Instructor card</legend>
-        <p className={styles.intro}>
+        <p className={muted}>
           What the course page says about its instructor (the name is the account’s). Without a bio it shows a
           short standard one.
         </p>
@@ -195,7 +197,7 @@ export function CoursePageFields({ control, register, errors, withLists = false 
             label="Bio"
             optional
             rows={4}
-            className={styles.wide}
+            className={wideField}
             error={profile?.bio?.message}
             {...register('instructorProfile.bio')}
           />
@@ -207,7 +209,7 @@ export function CoursePageFields({ control, register, errors, withLists = false 
             autoComplete="off"
             placeholder="https://…"
             hint="An https address of a square photo."
-            className={styles.wide}
+            className={wideField}
             error={profile?.avatar?.message}
             {...register('instructorProfile.avatar')}
           />
@@ -238,7 +240,7 @@ export function CoursePageFields({ control, register, errors, withLists = false 
             inputMode="url"
             autoComplete="off"
             placeholder="https://…"
-            className={styles.wide}
+            className={wideField}
             error={profile?.socials?.website?.message}
             {...register('instructorProfile.socials.website')}
           />
@@ -302,7 +304,7 @@ export function CoursePageFields({ control, register, errors, withLists = false 
             <TextArea
               label={`Testimonial ${index + 1} quote`}
               rows={2}
-              className={styles.wide}
+              className={wideField}
               error={errors.testimonials?.[index]?.quote?.message}
               {...register(`testimonials.${index}.quote`)}
             />
@@ -427,8 +429,8 @@ function RowSection({
           {count} of {max}
         </span>
       </legend>
-      {intro && <p className={styles.intro}>{intro}</p>}
-      {count > 0 && <ol className={styles.rows}>{children}</ol>}
+      {intro && <p className={muted}>{intro}</p>}
+      {count > 0 && <ol className={layoutOf('stack', 4, 'bare')}>{children}</ol>}
       {error && (
         <p className={styles.error} role="alert">
           {error}
@@ -462,7 +464,7 @@ function Row({
 }) {
   return (
     <li className={styles.row}>
-      <div className={pair ? styles.pair : styles.stack}>{children}</div>
+      <div className={pair ? styles.pair : layoutOf('stack', 3, 'shrink')}>{children}</div>
       <Button
         variant="ghost"
         size="sm"

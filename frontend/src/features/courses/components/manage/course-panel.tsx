@@ -2,18 +2,20 @@ import type { CourseSummary } from '@academy/shared';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon, EditIcon, UsersIcon } from '../../../../components/icons/icons';
-import { Alert, Button, Card, Spinner } from '../../../../components/ui';
+import { Alert, Button, Card } from '../../../../components/ui';
+import { ListLoading, TableNotices } from '../../../../components/ui/kit';
+import { LoadError } from '../../../../components/ui/kit-m-error-alerts';
 import { formatDuration, formatPrice, pluralise } from '../../../../lib/format';
 import { useSelectedTabInView } from '../../../../lib/use-selected-tab-in-view';
 import { useManagedCourse } from '../../api/get-managed-course';
 import { useUpdateCourse } from '../../api/update-course';
 import { useCourseEditorTabs } from '../../lib/course-editor-tabs';
 import { errorText } from '../../lib/errors';
-import styles from './manage.module.css';
 import { CoursePageModal } from './course-page-modal';
 import { CourseStatusBadge } from './course-status-badge';
 import { type CourseTab, CourseTabs } from './course-tabs';
 import { ClockIcon, EyeOffIcon, GlobeIcon, LayersIcon, RupeeIcon } from './icons';
+import styles from './manage.module.css';
 import { ModulesTab } from './modules-tab';
 
 interface CoursePanelProps {
@@ -66,21 +68,11 @@ export function CoursePanel({ summary, tab, onTabChange, onRefreshList, listRefr
             onRefresh={refresh}
           />
         ) : detail.isError ? (
-          <Alert
-            tone="error"
-            title="The course could not be loaded"
-            action={
-              <Button size="sm" variant="secondary" onClick={refresh}>
-                Try again
-              </Button>
-            }
-          >
+          <LoadError title="The course could not be loaded" onRetry={refresh}>
             {errorText(detail.error, 'Please check your connection and try again.')}
-          </Alert>
+          </LoadError>
         ) : (
-          <div className={styles.loading}>
-            <Spinner label="Loading modules" />
-          </div>
+          <ListLoading label="Loading modules" />
         ),
     },
     ...editorTabs.map(({ id, label, render }) => ({ id, label, content: () => render(edited) })),
@@ -144,7 +136,7 @@ export function CoursePanel({ summary, tab, onTabChange, onRefreshList, listRefr
           </Link>
         </div>
       </header>
-      <div className={styles.panelNotices} aria-live="polite">
+      <TableNotices>
         {publish.isError && (
           <Alert tone="error">
             {errorText(publish.error, 'The course could not be updated. Please try again.')}
@@ -164,7 +156,7 @@ export function CoursePanel({ summary, tab, onTabChange, onRefreshList, listRefr
               : 'The course is now a Draft, hidden from students.'}
           </Alert>
         )}
-      </div>
+      </TableNotices>
       <div ref={tabsRef}>
         <CourseTabs tabs={tabs} selected={tab} onSelect={onTabChange} label="Course content" />
       </div>

@@ -1,21 +1,18 @@
 import type { CourseSummary } from '@academy/shared';
 import { ConfirmDialog } from '../../../../components/ui/kit';
+import type { ConfirmDeleteProps } from '../../../../components/ui/kit-m-use-confirm-delete';
 import { ApiError } from '../../../../lib/api-client';
 import { errorText } from '../../lib/errors';
-
-interface DeleteCourseDialogProps {
-  course: CourseSummary | null;
-  busy: boolean;
-  error: unknown;
-  onConfirm: () => void;
-  onClose: () => void;
-}
 
 /**
  * Confirmation before deleting a course. A course with students is refused by the API (409); its
  * message says to unpublish instead, and shows here.
  */
-export function DeleteCourseDialog({ course, error, ...rest }: DeleteCourseDialogProps) {
+export function DeleteCourseDialog({
+  course,
+  error,
+  ...rest
+}: { course: CourseSummary | null } & ConfirmDeleteProps) {
   return (
     <ConfirmDialog
       open={course !== null}

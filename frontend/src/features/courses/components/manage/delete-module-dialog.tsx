@@ -1,17 +1,14 @@
 import type { Module } from '@academy/shared';
 import { ConfirmDialog } from '../../../../components/ui/kit';
+import type { ConfirmDeleteProps } from '../../../../components/ui/kit-m-use-confirm-delete';
 import { errorText } from '../../lib/errors';
 
-interface DeleteModuleDialogProps {
-  module: Module | null;
-  busy: boolean;
-  error: unknown;
-  onConfirm: () => void;
-  onClose: () => void;
-}
-
 /** The confirmation before a module goes (spec part 2 §8), and 'Failed to delete module.' if it does not. */
-export function DeleteModuleDialog({ module, error, ...rest }: DeleteModuleDialogProps) {
+export function DeleteModuleDialog({
+  module,
+  error,
+  ...rest
+}: { module: Module | null } & ConfirmDeleteProps) {
   return (
     <ConfirmDialog
       open={module !== null}

@@ -1,5 +1,7 @@
 import type { CourseSummary } from '@academy/shared';
-import { Alert, Button, Modal, Spinner } from '../../../../components/ui';
+import { Modal } from '../../../../components/ui';
+import { ListLoading } from '../../../../components/ui/kit';
+import { LoadError } from '../../../../components/ui/kit-m-error-alerts';
 import { useManagedCourse } from '../../api/get-managed-course';
 import { useUpdateCourse } from '../../api/update-course';
 import {
@@ -10,7 +12,6 @@ import {
   toUpdateBody,
 } from '../../lib/course-form';
 import { errorText } from '../../lib/errors';
-import styles from './manage.module.css';
 import { CourseForm } from './course-form';
 import { useThumbnailField } from './thumbnail-field';
 
@@ -57,21 +58,11 @@ export function EditCourseModal({ course, onClose, onSaved }: EditCourseModalPro
       description={course?.title}
     >
       {full.isPending ? (
-        <div className={styles.loading}>
-          <Spinner label="Loading the course" />
-        </div>
+        <ListLoading label="Loading the course" />
       ) : full.isError ? (
-        <Alert
-          tone="error"
-          title="The course could not be loaded"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => full.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <LoadError title="The course could not be loaded" onRetry={() => full.refetch()}>
           {errorText(full.error, 'Please check your connection and try again.')}
-        </Alert>
+        </LoadError>
       ) : (
         <CourseForm
           key={full.data.id}

@@ -32,12 +32,6 @@ export const LinkIcon = (p: IconProps) => (
   </Svg>
 );
 
-export const SettingsIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M4 21v-7M4 10V3M12 21v-9M12 8V3M20 21v-5M20 12V3M1 14h6M9 8h6M17 16h6" />
-  </Svg>
-);
-
 export const RupeeIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M6 3h12M6 8h12M6 13l8.5 8M6 13h3c6.7 0 6.7-10 0-10" />

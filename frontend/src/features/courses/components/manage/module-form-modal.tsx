@@ -1,9 +1,10 @@
 import type { Module } from '@academy/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { Button, TextArea, TextField } from '../../../../components/ui';
-import { FieldGrid, FormModal, wideField } from '../../../../components/ui/kit';
+import { wideField } from '../../../../components/ui/kit';
+import { ItemFormModal } from '../../../../components/ui/kit-m-item-form-modal';
+import { layoutOf, muted } from '../../../../components/ui/kit-m-layout';
 import { useSaveModule } from '../../api/save-module';
 import { applyServerIssues, errorText } from '../../lib/errors';
 import {
@@ -13,7 +14,7 @@ import {
   moduleDraft,
   moduleFormValuesOf,
 } from '../../lib/module-form';
-import styles from './manage.module.css';
+import sections from './course-page-fields.module.css';
 import { PlusIcon, TrashIcon } from './icons';
 
 interface ModuleFormModalProps {
@@ -33,8 +34,6 @@ const formFields = ['title', 'description', 'videoUrl', 'duration', 'order', 're
  */
 export function ModuleFormModal({ courseId, module, onClose, onSaved }: ModuleFormModalProps) {
   const save = useSaveModule();
-  const titleRef = useRef<HTMLInputElement | null>(null);
-  const editing = module !== undefined;
   const {
     register,
     control,
@@ -46,136 +45,120 @@ export function ModuleFormModal({ courseId, module, onClose, onSaved }: ModuleFo
     defaultValues: module ? moduleFormValuesOf(module) : moduleDraft(),
   });
   const resources = useFieldArray({ control, name: 'resources' });
-  const { ref: titleFieldRef, ...titleField } = register('title');
 
   const submit = handleSubmit((body) =>
     save.mutate(
       { courseId, moduleId: module?.id, body },
       {
-        onSuccess: (data) => onSaved(data.module, !editing),
+        onSuccess: (data) => onSaved(data.module, module === undefined),
         onError: (error) => applyServerIssues(error, setError, formFields, ['resources']),
       },
     ),
   );
 
-  const formId = editing ? `module-form-${module.id}` : 'module-form-new';
-
   return (
-    <FormModal
-      formId={formId}
-      title={editing ? 'Edit module' : 'New module'}
-      description={editing ? module.title : 'Add a module to this course.'}
-      initialFocus={titleRef}
+    <ItemFormModal
+      noun="module"
+      item={module}
+      newDescription="Add a module to this course."
+      titleField={register('title')}
+      titleError={errors.title?.message}
       onSubmit={submit}
       onClose={onClose}
       busy={save.isPending}
-      submitLabel={editing ? 'Update' : 'Create'}
       error={save.isError && errorText(save.error, 'Please try again.')}
-      errorTitle="Failed to save module."
+      after={
+        <fieldset className={`${sections.section} ${sections.resources}`}>
+          <legend className={sections.legend}>
+            Resources <span className={sections.count}>(optional)</span>
+          </legend>
+          {resources.fields.length === 0 ? (
+            <p className={muted}>No resources yet: add links to slides, notes or code.</p>
+          ) : (
+            <ol className={layoutOf('stack', 4, 'bare')}>
+              {resources.fields.map((field, index) => (
+                <li key={field.id} className={sections.resourceRow}>
+                  <TextField
+                    label={`Resource ${index + 1} title`}
+                    autoComplete="off"
+                    error={errors.resources?.[index]?.title?.message}
+                    {...register(`resources.${index}.title`)}
+                  />
+                  <TextField
+                    label={`Resource ${index + 1} URL`}
+                    type="url"
+                    inputMode="url"
+                    autoComplete="off"
+                    placeholder="https://…"
+                    error={errors.resources?.[index]?.url?.message}
+                    {...register(`resources.${index}.url`)}
+                  />
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    iconOnly
+                    className={sections.remove}
+                    aria-label={`Remove resource ${index + 1}`}
+                    onClick={() => resources.remove(index)}
+                  >
+                    <TrashIcon />
+                  </Button>
+                </li>
+              ))}
+            </ol>
+          )}
+          {errors.resources?.message && <p className={sections.error}>{errors.resources.message}</p>}
+          <Button
+            size="sm"
+            variant="secondary"
+            icon={<PlusIcon />}
+            className={sections.add}
+            onClick={() => resources.append({ title: '', url: '' }, { shouldFocus: true })}
+          >
+            Add resource
+          </Button>
+        </fieldset>
+      }
     >
-      <FieldGrid>
-        <TextField
-          label="Title"
-          autoComplete="off"
-          className={wideField}
-          error={errors.title?.message}
-          ref={(node) => {
-            titleFieldRef(node);
-            titleRef.current = node;
-          }}
-          {...titleField}
-        />
-        <TextArea
-          label="Description"
-          optional
-          rows={3}
-          className={wideField}
-          error={errors.description?.message}
-          {...register('description')}
-        />
-        <TextField
-          label="Video URL"
-          optional
-          type="text"
-          inputMode="url"
-          autoComplete="off"
-          placeholder="https://www.youtube.com/watch?v=…"
-          hint="A YouTube, Vimeo or other video address, or a file the site serves (/media/…). An uploaded video plays instead, when there is one."
-          className={wideField}
-          error={errors.videoUrl?.message}
-          {...register('videoUrl')}
-        />
-        <TextField
-          label="Duration (minutes)"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          error={errors.duration?.message}
-          {...register('duration', { valueAsNumber: true })}
-        />
-        <TextField
-          label="Order"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          hint="Modules are listed by this number."
-          error={errors.order?.message}
-          {...register('order', { valueAsNumber: true })}
-        />
-      </FieldGrid>
-
-      <fieldset className={styles.resources}>
-        <legend className={styles.resourcesLegend}>
-          Resources <span className={styles.optionalText}>(optional)</span>
-        </legend>
-        {resources.fields.length === 0 ? (
-          <p className={styles.resourcesEmpty}>No resources yet: add links to slides, notes or code.</p>
-        ) : (
-          <ol className={styles.resourceRows}>
-            {resources.fields.map((field, index) => (
-              <li key={field.id} className={styles.resourceRow}>
-                <TextField
-                  label={`Resource ${index + 1} title`}
-                  autoComplete="off"
-                  error={errors.resources?.[index]?.title?.message}
-                  {...register(`resources.${index}.title`)}
-                />
-                <TextField
-                  label={`Resource ${index + 1} URL`}
-                  type="url"
-                  inputMode="url"
-                  autoComplete="off"
-                  placeholder="https://…"
-                  error={errors.resources?.[index]?.url?.message}
-                  {...register(`resources.${index}.url`)}
-                />
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  iconOnly
-                  className={styles.removeRow}
-                  aria-label={`Remove resource ${index + 1}`}
-                  onClick={() => resources.remove(index)}
-                >
-                  <TrashIcon />
-                </Button>
-              </li>
-            ))}
-          </ol>
-        )}
-        {errors.resources?.message && <p className={styles.fieldError}>{errors.resources.message}</p>}
-        <Button
-          size="sm"
-          variant="secondary"
-          icon={<PlusIcon />}
-          className={styles.addRow}
-          onClick={() => resources.append({ title: '', url: '' }, { shouldFocus: true })}
-        >
-          Add resource
-        </Button>
-      </fieldset>
-    </FormModal>
+      <TextArea
+        label="Description"
+        optional
+        rows={3}
+        className={wideField}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <TextField
+        label="Video URL"
+        optional
+        type="text"
+        inputMode="url"
+        autoComplete="off"
+        placeholder="https://www.youtube.com/watch?v=…"
+        hint="A YouTube, Vimeo or other video address, or a file the site serves (/media/…). An uploaded video plays instead, when there is one."
+        className={wideField}
+        error={errors.videoUrl?.message}
+        {...register('videoUrl')}
+      />
+      <TextField
+        label="Duration (minutes)"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        error={errors.duration?.message}
+        {...register('duration', { valueAsNumber: true })}
+      />
+      <TextField
+        label="Order"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        hint="Modules are listed by this number."
+        error={errors.order?.message}
+        {...register('order', { valueAsNumber: true })}
+      />
+    </ItemFormModal>
   );
 }

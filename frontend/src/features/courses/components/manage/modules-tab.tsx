@@ -1,11 +1,13 @@
 import type { Course, Module } from '@academy/shared';
 import { useState } from 'react';
-import { Alert, Button, EmptyState } from '../../../../components/ui';
+import { Alert, EmptyState } from '../../../../components/ui';
 import { ItemList, ListSection } from '../../../../components/ui/kit';
+import { RefreshAndNew } from '../../../../components/ui/kit-m-list-actions';
+import { useConfirmDelete } from '../../../../components/ui/kit-m-use-confirm-delete';
 import { formatDuration, pluralise } from '../../../../lib/format';
 import { useDeleteModule } from '../../api/delete-module';
 import { DeleteModuleDialog } from './delete-module-dialog';
-import { LayersIcon, PlusIcon, RefreshIcon } from './icons';
+import { LayersIcon } from './icons';
 import { ModuleFormModal } from './module-form-modal';
 import { ModuleItem } from './module-item';
 
@@ -20,25 +22,21 @@ interface ModulesTabProps {
 /** The Overview tab (spec part 2 §2): the course's modules, with Refresh, New, Edit and Delete. */
 export function ModulesTab({ course, refreshing, onRefresh }: ModulesTabProps) {
   const [editor, setEditor] = useState<Editor | null>(null);
-  const [toDelete, setToDelete] = useState<Module | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const remove = useDeleteModule();
+  const remove = useConfirmDelete(
+    useDeleteModule(),
+    (module: Module) => ({ courseId: course.id, moduleId: module.id }),
+    (module) => setNotice(`Module “${module.title}” deleted.`),
+  );
+  /** An action on the list clears the last notice first. */
+  const clearing =
+    <A extends unknown[]>(action: (...args: A) => void) =>
+    (...args: A) => {
+      setNotice(null);
+      action(...args);
+    };
   const modules = [...course.modules].sort((a, b) => a.order - b.order);
   const minutes = modules.reduce((sum, module) => sum + module.duration, 0);
-
-  const confirmDelete = () => {
-    const module = toDelete;
-    if (!module) return;
-    remove.mutate(
-      { courseId: course.id, moduleId: module.id },
-      {
-        onSuccess: () => {
-          setToDelete(null);
-          setNotice(`Module “${module.title}” deleted.`);
-        },
-      },
-    );
-  };
 
   return (
     <ListSection
@@ -49,21 +47,11 @@ export function ModulesTab({ course, refreshing, onRefresh }: ModulesTabProps) {
         </>
       }
       actions={
-        <>
-          <Button size="sm" variant="secondary" icon={<RefreshIcon />} busy={refreshing} onClick={onRefresh}>
-            Refresh
-          </Button>
-          <Button
-            size="sm"
-            icon={<PlusIcon />}
-            onClick={() => {
-              setNotice(null);
-              setEditor({ mode: 'create' });
-            }}
-          >
-            New
-          </Button>
-        </>
+        <RefreshAndNew
+          refreshing={refreshing}
+          onRefresh={onRefresh}
+          onNew={clearing(() => setEditor({ mode: 'create' }))}
+        />
       }
       notices={notice && <Alert tone="success">{notice}</Alert>}
     >
@@ -80,15 +68,8 @@ export function ModulesTab({ course, refreshing, onRefresh }: ModulesTabProps) {
               key={module.id}
               courseId={course.id}
               module={module}
-              onEdit={(m) => {
-                setNotice(null);
-                setEditor({ mode: 'edit', module: m });
-              }}
-              onDelete={(m) => {
-                remove.reset();
-                setNotice(null);
-                setToDelete(m);
-              }}
+              onEdit={clearing((m: Module) => setEditor({ mode: 'edit', module: m }))}
+              onDelete={clearing(remove.ask)}
             />
           ))}
         </ItemList>
@@ -105,16 +86,7 @@ export function ModulesTab({ course, refreshing, onRefresh }: ModulesTabProps) {
           }}
         />
       )}
-      <DeleteModuleDialog
-        module={toDelete}
-        busy={remove.isPending}
-        error={toDelete ? remove.error : null}
-        onConfirm={confirmDelete}
-        onClose={() => {
-          setToDelete(null);
-          remove.reset();
-        }}
-      />
+      <DeleteModuleDialog module={remove.item} {...remove.dialog} />
     </ListSection>
   );
 }

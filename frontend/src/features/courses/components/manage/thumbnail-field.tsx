@@ -1,6 +1,8 @@
 import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from '@academy/shared/course-page-limits';
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, FileButton, UploadProgress } from '../../../../components/ui';
+import { Button, FileButton, UploadProgress } from '../../../../components/ui';
+import { DismissibleError } from '../../../../components/ui/kit-m-error-alerts';
+import { layoutOf, muted } from '../../../../components/ui/kit-m-layout';
 import { formatBytes } from '../../../../lib/format';
 import { uploadCourseThumbnail } from '../../api/upload-course-thumbnail';
 import { errorText } from '../../lib/errors';
@@ -138,10 +140,10 @@ export function ThumbnailField({
               className={styles.image}
             />
           ) : (
-            <span className={styles.none}>No image</span>
+            <span className={muted}>No image</span>
           )}
         </div>
-        <div className={styles.controls}>
+        <div className={layoutOf('stack', 2, 'shrink')}>
           <div className={styles.buttons}>
             <FileButton
               accept="image/jpeg,image/png,image/webp"
@@ -180,17 +182,9 @@ function ThumbnailStatus({ state, onDismiss }: { state: ThumbnailState; onDismis
   }
   if (state.phase === 'error') {
     return (
-      <Alert
-        tone="error"
-        title="This image cannot be used"
-        action={
-          <Button size="sm" variant="ghost" onClick={onDismiss}>
-            Dismiss
-          </Button>
-        }
-      >
+      <DismissibleError title="This image cannot be used" onDismiss={onDismiss}>
         {state.message}
-      </Alert>
+      </DismissibleError>
     );
   }
   const { prepared } = state;

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { CheckCircleIcon } from '../../../../components/icons/icons';
-import { Alert, Button, FileButton, UploadProgress } from '../../../../components/ui';
+import { Button, FileButton, UploadProgress } from '../../../../components/ui';
+import { DismissibleError } from '../../../../components/ui/kit-m-error-alerts';
 import { useUploadModuleVideo } from '../../api/upload-module-video';
 import { errorText } from '../../lib/errors';
 import { videoFileProblem } from '../../lib/video';
-import styles from './manage.module.css';
 import { UploadIcon } from './icons';
+import styles from './manage.module.css';
 
 export type UploadState =
   | { phase: 'idle' }
@@ -111,18 +112,13 @@ export function VideoUploadStatus({
   if (state.phase === 'idle') return null;
   if (state.phase === 'error') {
     return (
-      <Alert
-        tone="error"
+      <DismissibleError
         title="The video was not uploaded"
         className={styles.uploadAlert}
-        action={
-          <Button size="sm" variant="ghost" onClick={onDismiss}>
-            Dismiss
-          </Button>
-        }
+        onDismiss={onDismiss}
       >
         {state.message}
-      </Alert>
+      </DismissibleError>
     );
   }
   const percent = state.phase === 'done' ? 100 : state.percent;

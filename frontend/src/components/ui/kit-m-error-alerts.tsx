@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Alert } from './alert';
+import { Button } from './button';
+
+interface ErrorAlertProps {
+  /** What went wrong, in a few words. */
+  title: string;
+  className?: string;
+  /** The reason. */
+  children: ReactNode;
+}
+
+/** A read that failed: an error alert titled with what was not loaded, the reason, and Try again. */
+export function LoadError({ title, onRetry, children }: ErrorAlertProps & { onRetry: () => void }) {
+  return (
+    <Alert
+      tone="error"
+      title={title}
+      action={
+        <Button size="sm" variant="secondary" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    >
+      {children}
+    </Alert>
+  );
+}
+
+/** A refusal the person reads and puts away (a file that could not be used or uploaded): Dismiss. */
+export function DismissibleError({
+  title,
+  className,
+  onDismiss,
+  children,
+}: ErrorAlertProps & { onDismiss: () => void }) {
+  return (
+    <Alert
+      tone="error"
+      title={title}
+      className={className}
+      action={
+        <Button size="sm" variant="ghost" onClick={onDismiss}>
+          Dismiss
+        </Button>
+      }
+    >
+      {children}
+    </Alert>
+  );
+}
