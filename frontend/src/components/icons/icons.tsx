@@ -1,5 +1,5 @@
 /** Simple inline icons (24 px grid, stroke = currentColor). Decorative unless given a title by the caller. */
-import type { SVGProps } from 'react';
+import type { ReactNode, SVGProps } from 'react';
 
 export type IconProps = SVGProps<SVGSVGElement>;
 
@@ -18,325 +18,247 @@ export const Svg = (props: IconProps) => (
   />
 );
 
-export const EyeIcon = (p: IconProps) => (
-  <Svg {...p}>
+/** A line icon drawn by the shapes given: `icon(<circle cx="12" cy="12" r="3" />)`. */
+export const icon = (shapes: ReactNode) => (props: IconProps) => <Svg {...props}>{shapes}</Svg>;
+
+/** A line icon of paths only: `pathIcon('m6 9 6 6 6-6')`. */
+export const pathIcon = (...paths: string[]) => icon(paths.map((d) => <path key={d} d={d} />));
+
+export const EyeIcon = icon(
+  <>
     <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
     <circle cx="12" cy="12" r="3" />
-  </Svg>
+  </>,
 );
 
-export const EyeOffIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M10.6 5.1A10.6 10.6 0 0 1 12 5c6.4 0 10 7 10 7a17.4 17.4 0 0 1-2.6 3.5M6.6 6.6C3.6 8.5 2 12 2 12s3.6 7 10 7a9.8 9.8 0 0 0 5.4-1.6" />
-    <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
-    <path d="m3 3 18 18" />
-  </Svg>
+export const EyeOffIcon = pathIcon(
+  'M10.6 5.1A10.6 10.6 0 0 1 12 5c6.4 0 10 7 10 7a17.4 17.4 0 0 1-2.6 3.5M6.6 6.6C3.6 8.5 2 12 2 12s3.6 7 10 7a9.8 9.8 0 0 0 5.4-1.6',
+  'M9.9 9.9a3 3 0 0 0 4.2 4.2',
+  'm3 3 18 18',
 );
 
-export const SearchIcon = (p: IconProps) => (
-  <Svg {...p}>
+export const SearchIcon = icon(
+  <>
     <circle cx="11" cy="11" r="7" />
     <path d="m20 20-3.5-3.5" />
-  </Svg>
+  </>,
 );
 
-export const MenuIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M4 6h16M4 12h16M4 18h16" />
-  </Svg>
-);
+export const MenuIcon = pathIcon('M4 6h16M4 12h16M4 18h16');
 
-export const CloseIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M6 6l12 12M18 6 6 18" />
-  </Svg>
-);
+export const CloseIcon = pathIcon('M6 6l12 12M18 6 6 18');
 
-export const ChevronDownIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="m6 9 6 6 6-6" />
-  </Svg>
-);
+export const ChevronDownIcon = pathIcon('m6 9 6 6 6-6');
 
-export const UserIcon = (p: IconProps) => (
-  <Svg {...p}>
+export const UserIcon = icon(
+  <>
     <circle cx="12" cy="8" r="4" />
     <path d="M4 21a8 8 0 0 1 16 0" />
-  </Svg>
+  </>,
 );
 
-export const UsersIcon = (p: IconProps) => (
-  <Svg {...p}>
+export const UsersIcon = icon(
+  <>
     <circle cx="9" cy="8" r="3.5" />
     <path d="M2.5 20a6.5 6.5 0 0 1 13 0" />
     <path d="M16 4.6a3.5 3.5 0 0 1 0 6.8M18 14a6.5 6.5 0 0 1 3.5 6" />
-  </Svg>
+  </>,
 );
 
-export const UserPlusIcon = (p: IconProps) => (
-  <Svg {...p}>
+export const UserPlusIcon = icon(
+  <>
     <circle cx="9" cy="8" r="4" />
     <path d="M2 21a7 7 0 0 1 14 0M19 8v6M16 11h6" />
-  </Svg>
+  </>,
 );
 
-export const LogoutIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11" />
-  </Svg>
-);
+export const LogoutIcon = pathIcon('M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11');
 
-export const DashboardIcon = (p: IconProps) => (
-  <Svg {...p}>
+export const DashboardIcon = icon(
+  <>
     <rect x="3" y="3" width="7" height="9" rx="1.5" />
     <rect x="14" y="3" width="7" height="5" rx="1.5" />
     <rect x="14" y="12" width="7" height="9" rx="1.5" />
     <rect x="3" y="16" width="7" height="5" rx="1.5" />
-  </Svg>
+  </>,
 );
 
-export const BookIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M4 5.5A2.5 2.5 0 0 1 6.5 3H20v15H6.5A2.5 2.5 0 0 0 4 20.5v-15Z" />
-    <path d="M4 20.5A2.5 2.5 0 0 0 6.5 23H20v-5" />
-  </Svg>
+export const BookIcon = pathIcon(
+  'M4 5.5A2.5 2.5 0 0 1 6.5 3H20v15H6.5A2.5 2.5 0 0 0 4 20.5v-15Z',
+  'M4 20.5A2.5 2.5 0 0 0 6.5 23H20v-5',
 );
 
-export const AwardIcon = (p: IconProps) => (
-  <Svg {...p}>
+export const AwardIcon = icon(
+  <>
     <circle cx="12" cy="9" r="6" />
     <path d="m8.5 14-1.5 8 5-3 5 3-1.5-8" />
-  </Svg>
+  </>,
 );
 
-export const CheckCircleIcon = (p: IconProps) => (
-  <Svg {...p}>
+export const CheckCircleIcon = icon(
+  <>
     <circle cx="12" cy="12" r="9" />
     <path d="m8 12 3 3 5-6" />
-  </Svg>
+  </>,
 );
 
-export const AlertCircleIcon = (p: IconProps) => (
-  <Svg {...p}>
+export const AlertCircleIcon = icon(
+  <>
     <circle cx="12" cy="12" r="9" />
     <path d="M12 7.5v5.5M12 16.5v.01" />
-  </Svg>
+  </>,
 );
 
-export const InfoIcon = (p: IconProps) => (
-  <Svg {...p}>
+export const InfoIcon = icon(
+  <>
     <circle cx="12" cy="12" r="9" />
     <path d="M12 11v5.5M12 7.5v.01" />
-  </Svg>
+  </>,
 );
 
-export const WarningIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
-    <path d="M12 9v4M12 17v.01" />
-  </Svg>
+export const WarningIcon = pathIcon(
+  'M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z',
+  'M12 9v4M12 17v.01',
 );
 
-export const MailIcon = (p: IconProps) => (
-  <Svg {...p}>
+export const MailIcon = icon(
+  <>
     <rect x="3" y="5" width="18" height="14" rx="2" />
     <path d="m3 7 9 6 9-6" />
-  </Svg>
+  </>,
 );
 
-export const CalendarIcon = (p: IconProps) => (
-  <Svg {...p}>
+export const CalendarIcon = icon(
+  <>
     <rect x="3" y="5" width="18" height="16" rx="2" />
     <path d="M16 3v4M8 3v4M3 10h18" />
-  </Svg>
+  </>,
 );
 
-export const EditIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M12 20h9" />
-    <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
-  </Svg>
-);
+export const EditIcon = pathIcon('M12 20h9', 'M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z');
 
-export const ArrowLeftIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M19 12H5M12 19l-7-7 7-7" />
-  </Svg>
-);
+export const ArrowLeftIcon = pathIcon('M19 12H5M12 19l-7-7 7-7');
 
-export const ArrowRightIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M5 12h14M12 5l7 7-7 7" />
-  </Svg>
-);
+export const ArrowRightIcon = pathIcon('M5 12h14M12 5l7 7-7 7');
 
-export const KeyIcon = (p: IconProps) => (
-  <Svg {...p}>
+export const KeyIcon = icon(
+  <>
     <circle cx="7.5" cy="15.5" r="4.5" />
     <path d="m10.7 12.3 9.8-9.8M17 6l3 3M14.5 8.5l2 2" />
-  </Svg>
+  </>,
 );
 
-export const ShieldIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M12 22s8-3.5 8-10V5l-8-3-8 3v7c0 6.5 8 10 8 10Z" />
-    <path d="m9 12 2 2 4-4" />
-  </Svg>
-);
+export const ShieldIcon = pathIcon('M12 22s8-3.5 8-10V5l-8-3-8 3v7c0 6.5 8 10 8 10Z', 'm9 12 2 2 4-4');
 
-export const CompassIcon = (p: IconProps) => (
-  <Svg {...p}>
+export const CompassIcon = icon(
+  <>
     <circle cx="12" cy="12" r="9" />
     <path d="m15.5 8.5-2 5-5 2 2-5 5-2Z" />
-  </Svg>
+  </>,
 );
 
-export const ClockIcon = (p: IconProps) => (
-  <Svg {...p}>
+export const ClockIcon = icon(
+  <>
     <circle cx="12" cy="12" r="9" />
     <path d="M12 7v5l3 2" />
-  </Svg>
+  </>,
 );
 
-export const GlobeIcon = (p: IconProps) => (
-  <Svg {...p}>
+export const GlobeIcon = icon(
+  <>
     <circle cx="12" cy="12" r="9" />
     <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
-  </Svg>
+  </>,
 );
 
-export const PlusIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M12 5v14M5 12h14" />
-  </Svg>
-);
+export const PlusIcon = pathIcon('M12 5v14M5 12h14');
 
-export const CheckIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M20 6 9 17l-5-5" />
-  </Svg>
-);
+export const CheckIcon = pathIcon('M20 6 9 17l-5-5');
 
-export const TrashIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M3 6h18M8 6V4a1 1 0 0 1 1-1h6a1 1 0 0 1 1 1v2M19 6l-1 14a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2L5 6" />
-    <path d="M10 11v6M14 11v6" />
-  </Svg>
+export const TrashIcon = pathIcon(
+  'M3 6h18M8 6V4a1 1 0 0 1 1-1h6a1 1 0 0 1 1 1v2M19 6l-1 14a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2L5 6',
+  'M10 11v6M14 11v6',
 );
 
 /** Two arrows chasing each other round a circle. */
-export const RefreshIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M21 12a9 9 0 0 1-15.5 6.2L3 16" />
-    <path d="M3 12a9 9 0 0 1 15.5-6.2L21 8" />
-    <path d="M21 3v5h-5M3 21v-5h5" />
-  </Svg>
+export const RefreshIcon = pathIcon(
+  'M21 12a9 9 0 0 1-15.5 6.2L3 16',
+  'M3 12a9 9 0 0 1 15.5-6.2L21 8',
+  'M21 3v5h-5M3 21v-5h5',
 );
 
-export const DownloadIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M12 4v11" />
-    <path d="m7 10 5 5 5-5" />
-    <path d="M5 20h14" />
-  </Svg>
+export const DownloadIcon = pathIcon('M12 4v11', 'm7 10 5 5 5-5', 'M5 20h14');
+
+export const ExternalLinkIcon = pathIcon(
+  'M14 4h6v6',
+  'M20 4 11 13',
+  'M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5',
 );
 
-export const ExternalLinkIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M14 4h6v6" />
-    <path d="M20 4 11 13" />
-    <path d="M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-  </Svg>
-);
-
-export const TargetIcon = (p: IconProps) => (
-  <Svg {...p}>
+export const TargetIcon = icon(
+  <>
     <circle cx="12" cy="12" r="9" />
     <circle cx="12" cy="12" r="5" />
     <circle cx="12" cy="12" r="1" />
-  </Svg>
+  </>,
 );
 
 /** Outlined star. */
-export const StarIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9Z" />
-  </Svg>
-);
+export const StarIcon = pathIcon('m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9Z');
 
 /** Solid star (ratings). */
-export const StarFilledIcon = (p: IconProps) => (
-  <Svg {...p}>
+export const StarFilledIcon = icon(
+  <>
     <path
       fill="currentColor"
       stroke="none"
       d="m12 2.8 2.8 5.7 6.3.9-4.6 4.4 1.1 6.2L12 17l-5.6 3 1.1-6.2L2.9 9.4l6.3-.9L12 2.8Z"
     />
-  </Svg>
+  </>,
 );
 
 /** Three stacked layers. */
-export const LayersIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="m12 2 10 5-10 5L2 7l10-5Z" />
-    <path d="m2 17 10 5 10-5M2 12l10 5 10-5" />
-  </Svg>
-);
+export const LayersIcon = pathIcon('m12 2 10 5-10 5L2 7l10-5Z', 'm2 17 10 5 10-5M2 12l10 5 10-5');
 
 /** Two stacked layers. */
-export const LayersTwoIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="m12 3 9 5-9 5-9-5 9-5Z" />
-    <path d="m3 13 9 5 9-5" />
-  </Svg>
-);
+export const LayersTwoIcon = pathIcon('m12 3 9 5-9 5-9-5 9-5Z', 'm3 13 9 5 9-5');
 
 /** Telephone handset. */
-export const PhoneIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2Z" />
-  </Svg>
+export const PhoneIcon = pathIcon(
+  'M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2Z',
 );
 
 /** Mobile phone (the device). */
-export const SmartphoneIcon = (p: IconProps) => (
-  <Svg {...p}>
+export const SmartphoneIcon = icon(
+  <>
     <rect x="6" y="2.5" width="12" height="19" rx="2.5" />
     <path d="M11 18h2" />
-  </Svg>
+  </>,
 );
 
-export const PlayIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path fill="currentColor" d="M8 5.5v13l10.5-6.5L8 5.5Z" />
-  </Svg>
-);
+export const PlayIcon = icon(<path fill="currentColor" d="M8 5.5v13l10.5-6.5L8 5.5Z" />);
 
-export const VideoIcon = (p: IconProps) => (
-  <Svg {...p}>
+export const VideoIcon = icon(
+  <>
     <rect x="2.5" y="6" width="13" height="12" rx="2" />
     <path d="m15.5 10.5 6-3.5v10l-6-3.5" />
-  </Svg>
+  </>,
 );
 
-export const InfinityIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M12 12c-2-2.7-3.6-4-5.5-4a4 4 0 0 0 0 8c1.9 0 3.5-1.3 5.5-4Zm0 0c2 2.7 3.6 4 5.5 4a4 4 0 0 0 0-8c-1.9 0-3.5 1.3-5.5 4Z" />
-  </Svg>
+export const InfinityIcon = pathIcon(
+  'M12 12c-2-2.7-3.6-4-5.5-4a4 4 0 0 0 0 8c1.9 0 3.5-1.3 5.5-4Zm0 0c2 2.7 3.6 4 5.5 4a4 4 0 0 0 0-8c-1.9 0-3.5 1.3-5.5 4Z',
 );
 
-export const SparklesIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M10 3.5 11.8 8.2 16.5 10l-4.7 1.8L10 16.5l-1.8-4.7L3.5 10l4.7-1.8L10 3.5Z" />
-    <path d="M18 14.5 18.9 16.6 21 17.5l-2.1.9L18 20.5l-.9-2.1-2.1-.9 2.1-.9.9-2.1Z" />
-  </Svg>
+export const SparklesIcon = pathIcon(
+  'M10 3.5 11.8 8.2 16.5 10l-4.7 1.8L10 16.5l-1.8-4.7L3.5 10l4.7-1.8L10 3.5Z',
+  'M18 14.5 18.9 16.6 21 17.5l-2.1.9L18 20.5l-.9-2.1-2.1-.9 2.1-.9.9-2.1Z',
 );
 
-export const BriefcaseIcon = (p: IconProps) => (
-  <Svg {...p}>
+export const BriefcaseIcon = icon(
+  <>
     <rect x="3" y="7" width="18" height="13" rx="2" />
     <path d="M9 7V5a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2v2M3 13h18" />
-  </Svg>
+  </>,
 );
 
 /** A heart; `filled` paints it in (a liked article). */
@@ -347,12 +269,7 @@ export const HeartIcon = ({ filled, ...p }: IconProps & { filled?: boolean }) =>
 );
 
 /** A rising line with an arrow head at the top right. */
-export const TrendingUpIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="m3 17 6-6 4 4 8-8" />
-    <path d="M15 7h6v6" />
-  </Svg>
-);
+export const TrendingUpIcon = pathIcon('m3 17 6-6 4 4 8-8', 'M15 7h6v6');
 
 /** Filled frame (no stroke): brand marks for the social sign-in buttons (simplified glyphs) and quotes. */
 const Solid = (props: IconProps) => (
@@ -406,43 +323,28 @@ export const QuoteIcon = (p: IconProps) => (
   </Solid>
 );
 
-export const SendIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="m4 12 16-8-6 16-2-6-8-2Z" />
-  </Svg>
-);
+export const SendIcon = pathIcon('m4 12 16-8-6 16-2-6-8-2Z');
 
-export const ChatIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.9A8 8 0 1 1 21 12Z" />
-  </Svg>
-);
+export const ChatIcon = pathIcon('M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.9A8 8 0 1 1 21 12Z');
 
-export const LockIcon = (p: IconProps) => (
-  <Svg {...p}>
+export const LockIcon = icon(
+  <>
     <rect x="5" y="11" width="14" height="10" rx="2" />
     <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-  </Svg>
+  </>,
 );
 
-export const MessagesIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M4 5h12v9H8l-4 3V5Z" />
-    <path d="M16 9h4v10l-3-2.5h-7V14" />
-  </Svg>
-);
+export const MessagesIcon = pathIcon('M4 5h12v9H8l-4 3V5Z', 'M16 9h4v10l-3-2.5h-7V14');
 
-export const LifebuoyIcon = (p: IconProps) => (
-  <Svg {...p}>
+export const LifebuoyIcon = icon(
+  <>
     <circle cx="12" cy="12" r="9" />
     <circle cx="12" cy="12" r="4" />
     <path d="m5.6 5.6 3.6 3.6M14.8 14.8l3.6 3.6M18.4 5.6l-3.6 3.6M9.2 14.8l-3.6 3.6" />
-  </Svg>
+  </>,
 );
 
-export const TicketIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M3 8a2 2 0 0 0 2-2h14a2 2 0 0 0 2 2v2a2 2 0 0 0 0 4v2a2 2 0 0 0-2 2H5a2 2 0 0 0-2-2v-2a2 2 0 0 0 0-4Z" />
-    <path d="M13 6v2M13 11v2M13 16v2" />
-  </Svg>
+export const TicketIcon = pathIcon(
+  'M3 8a2 2 0 0 0 2-2h14a2 2 0 0 0 2 2v2a2 2 0 0 0 0 4v2a2 2 0 0 0-2 2H5a2 2 0 0 0-2-2v-2a2 2 0 0 0 0-4Z',
+  'M13 6v2M13 11v2M13 16v2',
 );

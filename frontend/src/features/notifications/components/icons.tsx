@@ -1,18 +1,11 @@
 /** The notifications feature's line icons (24 px grid, stroke = currentColor, decorative). */
-import { type IconProps, Svg } from '../../../components/icons/icons';
+import { pathIcon } from '../../../components/icons/icons';
 
 export { CheckIcon } from '../../../components/icons/icons';
 
-export const BellIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-  </Svg>
+export const BellIcon = pathIcon(
+  'M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9',
+  'M10.3 21a1.94 1.94 0 0 0 3.4 0',
 );
 
-export const CheckAllIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M18 6 7 17l-5-5" />
-    <path d="m22 10-7.5 7.5L13 16" />
-  </Svg>
-);
+export const CheckAllIcon = pathIcon('M18 6 7 17l-5-5', 'm22 10-7.5 7.5L13 16');
