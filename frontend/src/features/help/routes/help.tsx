@@ -10,6 +10,7 @@ import {
   PageHero,
   Tabs,
 } from '../../../components/ui';
+import { IconBadge } from '../../../components/ui/site-icon-badge';
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from '../components/help.module.css';
 import { ChatIcon, ClockIcon, ForumIcon, PhoneIcon } from '../components/icons';
@@ -174,9 +175,9 @@ export default function HelpPage() {
           <ul className={styles.channels}>
             {channels.map(({ title, text, detail, Icon, tone }) => (
               <li key={title} className={styles.channel}>
-                <span className={`${styles.channelIcon} ${styles[`tone-${tone}`]}`}>
+                <IconBadge tone={tone}>
                   <Icon />
-                </span>
+                </IconBadge>
                 <h3 className={styles.channelTitle}>{title}</h3>
                 <p className={styles.channelText}>{text}</p>
                 <p className={styles.channelDetail}>

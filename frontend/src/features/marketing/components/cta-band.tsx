@@ -16,7 +16,7 @@ export function CtaBand({
 }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={styles.ctaSection}>
+    <section aria-labelledby={headingId} className={styles.section}>
       <div className="container">
         <div className={`${styles.cta} ${styles[`cta-${accent}`]}`}>
           <div className={styles.ctaText}>

@@ -1,5 +1,5 @@
+import type { IconTone } from '../../../components/ui/site-icon-badge';
 import { initialsOf } from '../../../lib/format';
-import type { IconTone } from './icon-badge';
 import styles from './marketing.module.css';
 
 /** A round avatar with a person's initials (no photos: invented people get no invented faces). */
