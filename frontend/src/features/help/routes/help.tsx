@@ -11,6 +11,7 @@ import {
   Tabs,
 } from '../../../components/ui';
 import { IconBadge } from '../../../components/ui/site-icon-badge';
+import { SiteSearchField } from '../../../components/ui/site-search-field';
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from '../components/help.module.css';
 import { ChatIcon, ClockIcon, ForumIcon, PhoneIcon } from '../components/icons';
@@ -91,22 +92,16 @@ export default function HelpPage() {
         title="How can we help you?"
         lead="Search our frequently asked questions or reach the support team any time."
       >
-        <search className={styles.search}>
-          <label htmlFor="help-search" className={styles.searchLabel}>
-            Search the FAQ
-          </label>
-          <div className={styles.searchInputWrap}>
-            <SearchIcon className={styles.searchIcon} />
-            <input
-              id="help-search"
-              type="search"
-              className={styles.searchInput}
-              placeholder="e.g. refund, EMI, certificate"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
-        </search>
+        <SiteSearchField
+          as="search"
+          id="help-search"
+          label="Search the FAQ"
+          placeholder="e.g. refund, EMI, certificate"
+          value={search}
+          onChange={setSearch}
+          variant="hero"
+          className={styles.search}
+        />
       </PageHero>
 
       <section className={styles.faqSection} aria-labelledby="faq-title">
