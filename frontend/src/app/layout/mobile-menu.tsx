@@ -55,7 +55,12 @@ export function MobileMenu({ id, open, onClose, onLogout }: MobileMenuProps) {
             <LogoMark size={32} />
             <span className={styles.menuTitle}>Menu</span>
           </span>
-          <button type="button" className={styles.close} onClick={onClose} aria-label="Close menu">
+          <button
+            type="button"
+            className={`${menu.iconButton} ${styles.close}`}
+            onClick={onClose}
+            aria-label="Close menu"
+          >
             <CloseIcon />
           </button>
         </div>
@@ -63,7 +68,7 @@ export function MobileMenu({ id, open, onClose, onLogout }: MobileMenuProps) {
         <NavSearch onSearch={onClose} />
 
         <nav aria-label="Main" className={styles.section}>
-          <ul className={styles.list}>
+          <ul className={`${menu.list} ${styles.list}`}>
             {primaryLinks.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className={menu.item}>
@@ -83,7 +88,7 @@ export function MobileMenu({ id, open, onClose, onLogout }: MobileMenuProps) {
                 <RoleBadge role={auth.user.role} />
               </div>
             </div>
-            <ul className={styles.list}>
+            <ul className={`${menu.list} ${styles.list}`}>
               <li>
                 <NavLink to={dashboardPath[auth.user.role]} className={menu.item}>
                   <DashboardIcon /> Dashboard

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronDownIcon, LogoutIcon, UserIcon } from '../../components/icons/icons';
 import { RoleBadge } from '../../components/ui';
+import accents from '../../components/ui/site-accent.module.css';
 import menu from '../../components/ui/site-menu.module.css';
 import { initialsOf } from '../../lib/format';
 import { useOnNavigation } from '../../lib/use-on-navigation';
@@ -15,7 +16,7 @@ import styles from './user-menu.module.css';
 export function Avatar({ name, size = 'md' }: { name: string; size?: 'md' | 'lg' }) {
   return (
     <span
-      className={`${styles.avatar} ${styles[size]}`}
+      className={`${accents.initials} ${accents.indigo} ${styles.avatar} ${styles[size]}`}
       aria-hidden="true"
       data-initials={initialsOf(name)}
     />
@@ -79,7 +80,7 @@ export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void 
             <RoleBadge role={user.role} />
           </div>
         </div>
-        <ul className={styles.items}>
+        <ul className={menu.list}>
           <li>
             <Link to="/profile" className={menu.item}>
               <UserIcon /> Profile

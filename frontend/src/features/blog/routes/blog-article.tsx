@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeftIcon, BookIcon, CalendarIcon } from '../../../components/icons/icons';
 import { Badge, ButtonLink } from '../../../components/ui';
+import accents from '../../../components/ui/site-accent.module.css';
 import { BLOG_COMMENT_COUNT } from '../../../lib/constants';
 import { formatCalendarDate, initialsOf } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -50,7 +51,10 @@ function Article({ article }: { article: BlogArticle }) {
           <h1 className={styles.articleTitle}>{article.title}</h1>
           <p className={styles.articleLead}>{article.excerpt}</p>
           <div className={styles.byline}>
-            <span className={styles.authorAvatar} aria-hidden="true">
+            <span
+              className={`${accents.initials} ${accents.indigo} ${styles.authorAvatar}`}
+              aria-hidden="true"
+            >
               {initialsOf(article.author.name)}
             </span>
             <div className={styles.bylineText}>

@@ -25,7 +25,12 @@ export function InitialsAvatar({
 }) {
   return (
     <span
-      className={[styles.avatar, accents[avatarAccent[tone]], size === 'lg' && styles.avatarLg]
+      className={[
+        accents.initials,
+        accents[avatarAccent[tone]],
+        styles.avatar,
+        size === 'lg' && styles.avatarLg,
+      ]
         .filter(Boolean)
         .join(' ')}
       aria-hidden="true"
