@@ -1,14 +1,15 @@
 import { Link, useParams } from 'react-router-dom';
-import { ArrowLeftIcon, BookIcon, CalendarIcon } from '../../../components/icons/icons';
+import { ArrowLeftIcon, BookIcon } from '../../../components/icons/icons';
 import { Badge, ButtonLink } from '../../../components/ui';
 import accents from '../../../components/ui/site-accent.module.css';
 import { BLOG_COMMENT_COUNT } from '../../../lib/constants';
-import { formatCalendarDate, initialsOf } from '../../../lib/format';
+import { initialsOf } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ArticleCard } from '../components/article-card';
+import { ArticleDates } from '../components/article-dates';
 import styles from '../components/blog.module.css';
 import { categoryTone } from '../components/category-tone';
-import { ClockIcon, CommentIcon, TagIcon } from '../components/icons';
+import { CommentIcon, TagIcon } from '../components/icons';
 import { LikeButton } from '../components/like-button';
 import { BLOG_IMAGE_HEIGHT, BLOG_IMAGE_WIDTH, BLOG_RELATED_COUNT } from '../constants';
 import { articles, findArticle } from '../data/articles';
@@ -61,14 +62,7 @@ function Article({ article }: { article: BlogArticle }) {
               <p className={styles.authorName}>{article.author.name}</p>
               <p className={styles.bylineMeta}>
                 <span>{article.author.role}</span>
-                <span className={styles.metaItem}>
-                  <CalendarIcon className={styles.metaIcon} />
-                  <time dateTime={article.publishDate}>{formatCalendarDate(article.publishDate)}</time>
-                </span>
-                <span className={styles.metaItem}>
-                  <ClockIcon className={styles.metaIcon} />
-                  {article.readTime} min read
-                </span>
+                <ArticleDates article={article} />
               </p>
             </div>
           </div>
