@@ -10,6 +10,7 @@ import {
   PageHero,
   Tabs,
 } from '../../../components/ui';
+import blocks from '../../../components/ui/site-blocks.module.css';
 import { IconBadge } from '../../../components/ui/site-icon-badge';
 import { SiteSearchField } from '../../../components/ui/site-search-field';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -104,7 +105,7 @@ export default function HelpPage() {
         />
       </PageHero>
 
-      <section className={styles.faqSection} aria-labelledby="faq-title">
+      <section className={styles.band} aria-labelledby="faq-title">
         <div className="container">
           <div className={styles.faqHead}>
             <h2 id="faq-title" className={styles.sectionTitle}>
@@ -134,7 +135,7 @@ export default function HelpPage() {
             <div className={styles.results}>
               {results.map((category) => (
                 <div key={category.id} className={styles.resultGroup}>
-                  <h3 className={styles.groupTitle}>{category.label}</h3>
+                  <h3 className={blocks.overline}>{category.label}</h3>
                   <Accordion items={toAccordionItems(category.items)} />
                 </div>
               ))}
@@ -193,7 +194,7 @@ export default function HelpPage() {
         </div>
       </section>
 
-      <section className={styles.ctaSection} aria-labelledby="still-need-help">
+      <section className={styles.band} aria-labelledby="still-need-help">
         <div className={`container ${styles.cta}`}>
           <div>
             <h2 id="still-need-help" className={styles.sectionTitle}>

@@ -60,7 +60,7 @@ export function LegalPage({
       <div className={`container ${styles.layout}`}>
         <aside className={styles.aside}>
           <nav aria-label="On this page" className={styles.toc}>
-            <h2 className={styles.tocTitle}>On this page</h2>
+            <h2 className={`${blocks.overline} ${styles.tocTitle}`}>On this page</h2>
             <ol className={styles.tocList}>
               {sections.map((section) => (
                 <li key={section.id}>
