@@ -1,5 +1,6 @@
 import { ArrowRightIcon, UsersIcon } from '../../../components/icons/icons';
 import { ButtonLink, PageHero } from '../../../components/ui';
+import blocks from '../../../components/ui/site-blocks.module.css';
 import { IconBadge, type IconTone } from '../../../components/ui/site-icon-badge';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CheckList } from '../components/check-list';
@@ -184,7 +185,7 @@ export default function CompaniesPage() {
         <ul className={styles.grid2}>
           {models.map(({ name, tagline, Icon, tone, points, bestFor }) => (
             <li key={name} className={styles.card}>
-              <div className={styles.modelHead}>
+              <div className={blocks.iconHead}>
                 <IconBadge tone={tone}>
                   <Icon />
                 </IconBadge>

@@ -1,5 +1,6 @@
 import { MailIcon } from '../../../components/icons/icons';
 import { PageHero } from '../../../components/ui';
+import blocks from '../../../components/ui/site-blocks.module.css';
 import { IconBadge } from '../../../components/ui/site-icon-badge';
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from '../components/contact.module.css';
@@ -77,7 +78,7 @@ export default function ContactPage() {
             className={`${styles.detailCard} ${styles.hoursCard}`}
             aria-labelledby="office-hours-title"
           >
-            <div className={styles.hoursHead}>
+            <div className={blocks.iconHead}>
               <IconBadge tone="amber">
                 <ClockIcon />
               </IconBadge>

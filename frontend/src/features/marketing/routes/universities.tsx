@@ -1,5 +1,6 @@
 import { ArrowRightIcon, AwardIcon, UsersIcon } from '../../../components/icons/icons';
 import { ButtonLink, PageHero } from '../../../components/ui';
+import blocks from '../../../components/ui/site-blocks.module.css';
 import { IconBadge, type IconTone } from '../../../components/ui/site-icon-badge';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CheckList } from '../components/check-list';
@@ -139,7 +140,7 @@ export default function UniversitiesPage() {
         <ul className={styles.grid2}>
           {models.map(({ name, format, text, points, Icon, tone }) => (
             <li key={name} className={styles.card}>
-              <div className={styles.modelHead}>
+              <div className={blocks.iconHead}>
                 <IconBadge tone={tone}>
                   <Icon />
                 </IconBadge>
