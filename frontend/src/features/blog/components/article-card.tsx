@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui';
+import layout from '../../../components/ui/site-layout.module.css';
 import { BLOG_IMAGE_HEIGHT, BLOG_IMAGE_WIDTH } from '../constants';
 import type { BlogArticle } from '../lib/types';
 import { ArticleDates } from './article-dates';
@@ -33,7 +34,7 @@ export function ArticleCard({
         decoding="async"
       />
       <div className={styles.cardBody}>
-        <div className={styles.badges}>
+        <div className={layout.row}>
           <Badge tone={categoryTone[article.category]}>{article.category}</Badge>
           {article.featured && <Badge tone="neutral">Featured</Badge>}
         </div>

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ArrowLeftIcon, BookIcon } from '../../../components/icons/icons';
 import { Badge, ButtonLink } from '../../../components/ui';
 import accents from '../../../components/ui/site-accent.module.css';
+import layout from '../../../components/ui/site-layout.module.css';
 import { BLOG_COMMENT_COUNT } from '../../../lib/constants';
 import { initialsOf } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -45,7 +46,7 @@ function Article({ article }: { article: BlogArticle }) {
       <article className={styles.article}>
         <header className={`container ${styles.articleHeader}`}>
           <BackToBlog />
-          <div className={styles.badges}>
+          <div className={layout.row}>
             <Badge tone={categoryTone[article.category]}>{article.category}</Badge>
             {article.featured && <Badge tone="neutral">Featured</Badge>}
           </div>
@@ -89,7 +90,7 @@ function Article({ article }: { article: BlogArticle }) {
               <h2 className={styles.tagsTitle}>
                 <TagIcon className={styles.metaIcon} /> Tags
               </h2>
-              <ul className={styles.tagList}>
+              <ul className={`${layout.row} ${layout.bare}`}>
                 {article.tags.map((tag) => (
                   <li key={tag}>
                     <Link to={`/blog?q=${encodeURIComponent(tag)}`} className={styles.tag}>

@@ -12,6 +12,7 @@ import {
 } from '../../../components/ui';
 import blocks from '../../../components/ui/site-blocks.module.css';
 import { IconBadge } from '../../../components/ui/site-icon-badge';
+import layout from '../../../components/ui/site-layout.module.css';
 import { SiteSearchField } from '../../../components/ui/site-search-field';
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from '../components/help.module.css';
@@ -134,7 +135,7 @@ export default function HelpPage() {
           {searching && resultCount > 0 && (
             <div className={styles.results}>
               {results.map((category) => (
-                <div key={category.id} className={styles.resultGroup}>
+                <div key={category.id} className={layout.stack}>
                   <h3 className={blocks.overline}>{category.label}</h3>
                   <Accordion items={toAccordionItems(category.items)} />
                 </div>
