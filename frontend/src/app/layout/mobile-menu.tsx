@@ -5,6 +5,7 @@ import { NavLink } from 'react-router-dom';
 import { CloseIcon, DashboardIcon, LogoutIcon, UserIcon } from '../../components/icons/icons';
 import { LogoMark } from '../../components/logo';
 import { ButtonLink, RoleBadge } from '../../components/ui';
+import menu from '../../components/ui/site-menu.module.css';
 import { NotificationBell } from '../../features/notifications';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useModalBehaviour } from '../../lib/use-modal-behaviour';
@@ -31,8 +32,6 @@ export function MobileMenu({ id, open, onClose, onLogout }: MobileMenuProps) {
   useOnNavigation(onClose);
 
   if (!open) return null;
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
-    isActive ? `${styles.link} ${styles.active}` : styles.link;
 
   return createPortal(
     // biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut only; Escape and the close button do the same from the keyboard
@@ -56,7 +55,12 @@ export function MobileMenu({ id, open, onClose, onLogout }: MobileMenuProps) {
             <LogoMark size={32} />
             <span className={styles.menuTitle}>Menu</span>
           </span>
-          <button type="button" className={styles.close} onClick={onClose} aria-label="Close menu">
+          <button
+            type="button"
+            className={`${menu.iconButton} ${styles.close}`}
+            onClick={onClose}
+            aria-label="Close menu"
+          >
             <CloseIcon />
           </button>
         </div>
@@ -64,10 +68,10 @@ export function MobileMenu({ id, open, onClose, onLogout }: MobileMenuProps) {
         <NavSearch onSearch={onClose} />
 
         <nav aria-label="Main" className={styles.section}>
-          <ul className={styles.list}>
+          <ul className={`${menu.list} ${styles.list}`}>
             {primaryLinks.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className={linkClass}>
+                <NavLink to={link.to} className={menu.item}>
                   {link.label}
                 </NavLink>
               </li>
@@ -79,14 +83,14 @@ export function MobileMenu({ id, open, onClose, onLogout }: MobileMenuProps) {
           <div className={styles.section}>
             <div className={styles.identity}>
               <Avatar name={auth.user.name} />
-              <div className={styles.identityText}>
-                <p className={styles.name}>{auth.user.name}</p>
+              <div className={menu.identityText}>
+                <p className={menu.name}>{auth.user.name}</p>
                 <RoleBadge role={auth.user.role} />
               </div>
             </div>
-            <ul className={styles.list}>
+            <ul className={`${menu.list} ${styles.list}`}>
               <li>
-                <NavLink to={dashboardPath[auth.user.role]} className={linkClass}>
+                <NavLink to={dashboardPath[auth.user.role]} className={menu.item}>
                   <DashboardIcon /> Dashboard
                 </NavLink>
               </li>
@@ -96,12 +100,12 @@ export function MobileMenu({ id, open, onClose, onLogout }: MobileMenuProps) {
                 </Suspense>
               </li>
               <li>
-                <NavLink to="/profile" className={linkClass}>
+                <NavLink to="/profile" className={menu.item}>
                   <UserIcon /> Profile
                 </NavLink>
               </li>
               <li>
-                <button type="button" className={styles.link} onClick={onLogout}>
+                <button type="button" className={menu.item} onClick={onLogout}>
                   <LogoutIcon /> Logout
                 </button>
               </li>

@@ -4,6 +4,7 @@ import { NavLink } from 'react-router-dom';
 import { DashboardIcon, MenuIcon } from '../../components/icons/icons';
 import { Logo } from '../../components/logo';
 import { ButtonLink } from '../../components/ui';
+import menu from '../../components/ui/site-menu.module.css';
 import { NotificationBell } from '../../features/notifications';
 import { useAuth } from '../../lib/auth/auth-context';
 import { MobileMenu } from './mobile-menu';
@@ -45,7 +46,7 @@ export function Navbar() {
 
         <button
           type="button"
-          className={styles.menuButton}
+          className={`${menu.iconButton} ${styles.menuButton}`}
           aria-label="Open menu"
           aria-expanded={menuOpen}
           aria-controls={menuOpen ? menuId : undefined}

@@ -3,6 +3,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronDownIcon, LogoutIcon, UserIcon } from '../../components/icons/icons';
 import { RoleBadge } from '../../components/ui';
+import accents from '../../components/ui/site-accent.module.css';
+import menu from '../../components/ui/site-menu.module.css';
 import { initialsOf } from '../../lib/format';
 import { useOnNavigation } from '../../lib/use-on-navigation';
 import styles from './user-menu.module.css';
@@ -14,7 +16,7 @@ import styles from './user-menu.module.css';
 export function Avatar({ name, size = 'md' }: { name: string; size?: 'md' | 'lg' }) {
   return (
     <span
-      className={`${styles.avatar} ${styles[size]}`}
+      className={`${accents.initials} ${accents.indigo} ${styles.avatar} ${styles[size]}`}
       aria-hidden="true"
       data-initials={initialsOf(name)}
     />
@@ -72,20 +74,20 @@ export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void 
       <div id={panelId} className={styles.panel} hidden={!open}>
         <div className={styles.identity}>
           <Avatar name={user.name} size="lg" />
-          <div className={styles.identityText}>
-            <p className={styles.name}>{user.name}</p>
+          <div className={menu.identityText}>
+            <p className={menu.name}>{user.name}</p>
             <p className={styles.email}>{user.email}</p>
             <RoleBadge role={user.role} />
           </div>
         </div>
-        <ul className={styles.items}>
+        <ul className={menu.list}>
           <li>
-            <Link to="/profile" className={styles.item}>
+            <Link to="/profile" className={menu.item}>
               <UserIcon /> Profile
             </Link>
           </li>
           <li>
-            <button type="button" className={styles.item} onClick={onLogout}>
+            <button type="button" className={menu.item} onClick={onLogout}>
               <LogoutIcon /> Logout
             </button>
           </li>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AwardIcon, BookIcon, UsersIcon } from '../../../components/icons/icons';
+import accents from '../../../components/ui/site-accent.module.css';
 import styles from './auth-layout.module.css';
 
 type Accent = 'blue' | 'teal' | 'indigo' | 'purple';
@@ -34,7 +35,7 @@ export function AuthLayout({ title, subtitle, children, panel, accent = 'blue' }
             {children}
           </div>
         </section>
-        <aside className={`${styles.panel} ${styles[accent]}`} aria-label="Why learn with us">
+        <aside className={`${styles.panel} ${accents[accent]}`} aria-label="Why learn with us">
           <div className={styles.panelInner}>
             <h2 className={styles.panelHeading}>{panel.heading}</h2>
             <p className={styles.panelText}>{panel.text}</p>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { GitHubIcon, GoogleIcon, LinkedInIcon } from '../../../components/icons/icons';
+import layout from '../../../components/ui/site-layout.module.css';
 import styles from './social-sign-in.module.css';
 
 const providers = [
@@ -15,7 +16,7 @@ const providers = [
 export function SocialSignIn() {
   const noteId = useId();
   return (
-    <div className={styles.wrap}>
+    <div className={layout.stack}>
       <div className={styles.divider}>
         <span>or continue with</span>
       </div>

@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { Alert, Button, ButtonLink, PasswordField, TextField } from '../../../components/ui';
-import { PASSWORD_POLICY_HINT } from '../../../lib/constants';
+import { Alert, Button, ButtonLink, TextField } from '../../../components/ui';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { resetErrorMessage, useConfirmPasswordReset, useRequestPasswordReset } from '../api/password-reset';
+import { EmailField, NewPasswordFields } from '../components/auth-fields';
 import styles from '../components/auth-form.module.css';
 import { AuthLayout } from '../components/auth-layout';
 import { ForgotPasswordConfirmForm, ForgotPasswordRequestForm } from '../schemas';
@@ -55,11 +55,7 @@ function RequestStep({ onSent }: { onSent: (email: string) => void }) {
       onSubmit={handleSubmit(({ email }) => request.mutate(email, { onSuccess: () => onSent(email) }))}
     >
       {request.isError && <Alert tone="error">{resetErrorMessage(request.error)}</Alert>}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
+      <EmailField
         hint="We'll e-mail you a code to reset your password."
         error={errors.email?.message}
         {...register('email')}
@@ -113,18 +109,10 @@ function ConfirmStep({
         error={errors.code?.message}
         {...register('code')}
       />
-      <PasswordField
+      <NewPasswordFields
         label="New password"
-        autoComplete="new-password"
-        hint={PASSWORD_POLICY_HINT}
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
-      />
-      <PasswordField
-        label="Confirm new password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+        password={{ error: errors.newPassword?.message, ...register('newPassword') }}
+        confirmation={{ error: errors.confirmPassword?.message, ...register('confirmPassword') }}
       />
       <Button type="submit" size="lg" fullWidth busy={confirm.isPending} busyText="Resetting password...">
         Reset password

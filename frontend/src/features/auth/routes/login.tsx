@@ -2,10 +2,11 @@ import { LoginBody } from '@academy/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
-import { Alert, Button, PasswordField, TextField } from '../../../components/ui';
+import { Alert, Button, PasswordField } from '../../../components/ui';
 import { messageOf } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLogin } from '../api/login';
+import { EmailField } from '../components/auth-fields';
 import styles from '../components/auth-form.module.css';
 import { AuthLayout } from '../components/auth-layout';
 import { SocialSignIn } from '../components/social-sign-in';
@@ -40,14 +41,7 @@ export default function LoginPage() {
         {login.isError && (
           <Alert tone="error">{messageOf(login.error, 'Login failed. Please check your credentials.')}</Alert>
         )}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <PasswordField
           label="Password"
           autoComplete="current-password"

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
-import { Alert, Button, Checkbox, PasswordField, Select, TextField } from '../../../components/ui';
+import { Alert, Button, Checkbox, Select, TextField } from '../../../components/ui';
 import { messageOf } from '../../../lib/api-client';
-import { PASSWORD_POLICY_HINT } from '../../../lib/constants';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useRegister } from '../api/register';
+import { EmailField, NewPasswordFields } from '../components/auth-fields';
 import styles from '../components/auth-form.module.css';
 import { AuthLayout } from '../components/auth-layout';
 import { RegisterForm } from '../schemas';
@@ -55,26 +55,11 @@ export default function RegisterPage() {
           </Alert>
         )}
         <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <PasswordField
+        <EmailField error={errors.email?.message} {...register('email')} />
+        <NewPasswordFields
           label="Password"
-          autoComplete="new-password"
-          hint={PASSWORD_POLICY_HINT}
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+          password={{ error: errors.password?.message, ...register('password') }}
+          confirmation={{ error: errors.confirmPassword?.message, ...register('confirmPassword') }}
         />
         <Select
           label="I am joining as"

@@ -1,12 +1,11 @@
 import { Link } from 'react-router-dom';
-import { CalendarIcon } from '../../../components/icons/icons';
 import { Badge } from '../../../components/ui';
-import { formatCalendarDate } from '../../../lib/format';
+import layout from '../../../components/ui/site-layout.module.css';
 import { BLOG_IMAGE_HEIGHT, BLOG_IMAGE_WIDTH } from '../constants';
 import type { BlogArticle } from '../lib/types';
+import { ArticleDates } from './article-dates';
 import styles from './blog.module.css';
 import { categoryTone } from './category-tone';
-import { ClockIcon } from './icons';
 
 /**
  * An article in a list: art, category, title (the link; the whole card is clickable through it),
@@ -35,7 +34,7 @@ export function ArticleCard({
         decoding="async"
       />
       <div className={styles.cardBody}>
-        <div className={styles.badges}>
+        <div className={layout.row}>
           <Badge tone={categoryTone[article.category]}>{article.category}</Badge>
           {article.featured && <Badge tone="neutral">Featured</Badge>}
         </div>
@@ -48,14 +47,7 @@ export function ArticleCard({
         <div className={styles.cardFooter}>
           <p className={styles.cardAuthor}>{article.author.name}</p>
           <p className={styles.cardMeta}>
-            <span className={styles.metaItem}>
-              <CalendarIcon className={styles.metaIcon} />
-              <time dateTime={article.publishDate}>{formatCalendarDate(article.publishDate)}</time>
-            </span>
-            <span className={styles.metaItem}>
-              <ClockIcon className={styles.metaIcon} />
-              {article.readTime} min read
-            </span>
+            <ArticleDates article={article} />
           </p>
         </div>
       </div>

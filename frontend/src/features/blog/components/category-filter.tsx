@@ -1,3 +1,4 @@
+import layout from '../../../components/ui/site-layout.module.css';
 import { ALL_CATEGORIES, BLOG_CATEGORIES } from '../constants';
 import type { CategoryFilter as Category } from '../lib/list-query';
 import styles from './blog.module.css';
@@ -9,7 +10,7 @@ export function CategoryFilter({ value, onChange }: { value: Category; onChange:
   return (
     <fieldset className={styles.categories}>
       <legend className={styles.searchLabel}>Category</legend>
-      <div className={styles.chips}>
+      <div className={layout.row}>
         {choices.map((choice) => (
           <button
             key={choice}

@@ -1,13 +1,16 @@
 import { Link, useParams } from 'react-router-dom';
-import { ArrowLeftIcon, BookIcon, CalendarIcon } from '../../../components/icons/icons';
+import { ArrowLeftIcon, BookIcon } from '../../../components/icons/icons';
 import { Badge, ButtonLink } from '../../../components/ui';
+import accents from '../../../components/ui/site-accent.module.css';
+import layout from '../../../components/ui/site-layout.module.css';
 import { BLOG_COMMENT_COUNT } from '../../../lib/constants';
-import { formatCalendarDate, initialsOf } from '../../../lib/format';
+import { initialsOf } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ArticleCard } from '../components/article-card';
+import { ArticleDates } from '../components/article-dates';
 import styles from '../components/blog.module.css';
 import { categoryTone } from '../components/category-tone';
-import { ClockIcon, CommentIcon, TagIcon } from '../components/icons';
+import { CommentIcon, TagIcon } from '../components/icons';
 import { LikeButton } from '../components/like-button';
 import { BLOG_IMAGE_HEIGHT, BLOG_IMAGE_WIDTH, BLOG_RELATED_COUNT } from '../constants';
 import { articles, findArticle } from '../data/articles';
@@ -43,28 +46,24 @@ function Article({ article }: { article: BlogArticle }) {
       <article className={styles.article}>
         <header className={`container ${styles.articleHeader}`}>
           <BackToBlog />
-          <div className={styles.badges}>
+          <div className={layout.row}>
             <Badge tone={categoryTone[article.category]}>{article.category}</Badge>
             {article.featured && <Badge tone="neutral">Featured</Badge>}
           </div>
           <h1 className={styles.articleTitle}>{article.title}</h1>
           <p className={styles.articleLead}>{article.excerpt}</p>
           <div className={styles.byline}>
-            <span className={styles.authorAvatar} aria-hidden="true">
+            <span
+              className={`${accents.initials} ${accents.indigo} ${styles.authorAvatar}`}
+              aria-hidden="true"
+            >
               {initialsOf(article.author.name)}
             </span>
             <div className={styles.bylineText}>
               <p className={styles.authorName}>{article.author.name}</p>
               <p className={styles.bylineMeta}>
                 <span>{article.author.role}</span>
-                <span className={styles.metaItem}>
-                  <CalendarIcon className={styles.metaIcon} />
-                  <time dateTime={article.publishDate}>{formatCalendarDate(article.publishDate)}</time>
-                </span>
-                <span className={styles.metaItem}>
-                  <ClockIcon className={styles.metaIcon} />
-                  {article.readTime} min read
-                </span>
+                <ArticleDates article={article} />
               </p>
             </div>
           </div>
@@ -91,7 +90,7 @@ function Article({ article }: { article: BlogArticle }) {
               <h2 className={styles.tagsTitle}>
                 <TagIcon className={styles.metaIcon} /> Tags
               </h2>
-              <ul className={styles.tagList}>
+              <ul className={`${layout.row} ${layout.bare}`}>
                 {article.tags.map((tag) => (
                   <li key={tag}>
                     <Link to={`/blog?q=${encodeURIComponent(tag)}`} className={styles.tag}>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { SearchIcon } from '../../../components/icons/icons';
 import { Button, EmptyState, PageHero } from '../../../components/ui';
+import { SiteSearchField } from '../../../components/ui/site-search-field';
 import { BLOG_PAGE_SIZE } from '../../../lib/constants';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ArticleCard } from '../components/article-card';
@@ -73,22 +74,14 @@ export default function BlogListPage() {
 
       <div className={`container ${styles.listPage}`}>
         <search className={styles.toolbar} aria-label="Search and filter articles">
-          <div className={styles.searchBox}>
-            <label htmlFor="blog-search" className={styles.searchLabel}>
-              Search articles
-            </label>
-            <div className={styles.searchInputWrap}>
-              <SearchIcon className={styles.searchIcon} />
-              <input
-                id="blog-search"
-                type="search"
-                className={styles.searchInput}
-                placeholder="Search by title, topic or tag"
-                value={searchText}
-                onChange={(event) => search(event.target.value)}
-              />
-            </div>
-          </div>
+          <SiteSearchField
+            id="blog-search"
+            label="Search articles"
+            placeholder="Search by title, topic or tag"
+            value={searchText}
+            onChange={search}
+            variant="plain"
+          />
           <CategoryFilter
             value={category}
             onChange={(next) =>

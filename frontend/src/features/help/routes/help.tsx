@@ -10,6 +10,10 @@ import {
   PageHero,
   Tabs,
 } from '../../../components/ui';
+import blocks from '../../../components/ui/site-blocks.module.css';
+import { IconBadge } from '../../../components/ui/site-icon-badge';
+import layout from '../../../components/ui/site-layout.module.css';
+import { SiteSearchField } from '../../../components/ui/site-search-field';
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from '../components/help.module.css';
 import { ChatIcon, ClockIcon, ForumIcon, PhoneIcon } from '../components/icons';
@@ -90,25 +94,19 @@ export default function HelpPage() {
         title="How can we help you?"
         lead="Search our frequently asked questions or reach the support team any time."
       >
-        <search className={styles.search}>
-          <label htmlFor="help-search" className={styles.searchLabel}>
-            Search the FAQ
-          </label>
-          <div className={styles.searchInputWrap}>
-            <SearchIcon className={styles.searchIcon} />
-            <input
-              id="help-search"
-              type="search"
-              className={styles.searchInput}
-              placeholder="e.g. refund, EMI, certificate"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
-        </search>
+        <SiteSearchField
+          as="search"
+          id="help-search"
+          label="Search the FAQ"
+          placeholder="e.g. refund, EMI, certificate"
+          value={search}
+          onChange={setSearch}
+          variant="hero"
+          className={styles.search}
+        />
       </PageHero>
 
-      <section className={styles.faqSection} aria-labelledby="faq-title">
+      <section className={styles.band} aria-labelledby="faq-title">
         <div className="container">
           <div className={styles.faqHead}>
             <h2 id="faq-title" className={styles.sectionTitle}>
@@ -137,8 +135,8 @@ export default function HelpPage() {
           {searching && resultCount > 0 && (
             <div className={styles.results}>
               {results.map((category) => (
-                <div key={category.id} className={styles.resultGroup}>
-                  <h3 className={styles.groupTitle}>{category.label}</h3>
+                <div key={category.id} className={layout.stack}>
+                  <h3 className={blocks.overline}>{category.label}</h3>
                   <Accordion items={toAccordionItems(category.items)} />
                 </div>
               ))}
@@ -174,9 +172,9 @@ export default function HelpPage() {
           <ul className={styles.channels}>
             {channels.map(({ title, text, detail, Icon, tone }) => (
               <li key={title} className={styles.channel}>
-                <span className={`${styles.channelIcon} ${styles[`tone-${tone}`]}`}>
+                <IconBadge tone={tone}>
                   <Icon />
-                </span>
+                </IconBadge>
                 <h3 className={styles.channelTitle}>{title}</h3>
                 <p className={styles.channelText}>{text}</p>
                 <p className={styles.channelDetail}>
@@ -197,7 +195,7 @@ export default function HelpPage() {
         </div>
       </section>
 
-      <section className={styles.ctaSection} aria-labelledby="still-need-help">
+      <section className={styles.band} aria-labelledby="still-need-help">
         <div className={`container ${styles.cta}`}>
           <div>
             <h2 id="still-need-help" className={styles.sectionTitle}>

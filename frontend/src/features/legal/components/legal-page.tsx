@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import blocks from '../../../components/ui/site-blocks.module.css';
 import { formatCalendarDate } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { LEGAL_LAST_UPDATED } from '../constants';
@@ -37,7 +38,7 @@ export function LegalPage({
     <div className={styles.page}>
       <header className={styles.header}>
         <div className="container">
-          <p className={styles.eyebrow}>Legal</p>
+          <p className={blocks.eyebrow}>Legal</p>
           <h1 className={styles.title}>{title}</h1>
           <p className={styles.updated}>
             Last updated: <time dateTime={LEGAL_LAST_UPDATED}>{formatCalendarDate(LEGAL_LAST_UPDATED)}</time>
@@ -59,7 +60,7 @@ export function LegalPage({
       <div className={`container ${styles.layout}`}>
         <aside className={styles.aside}>
           <nav aria-label="On this page" className={styles.toc}>
-            <h2 className={styles.tocTitle}>On this page</h2>
+            <h2 className={`${blocks.overline} ${styles.tocTitle}`}>On this page</h2>
             <ol className={styles.tocList}>
               {sections.map((section) => (
                 <li key={section.id}>

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import type { HeroAccent } from '../../../components/ui';
+import accents from '../../../components/ui/site-accent.module.css';
 import styles from './marketing.module.css';
 
 /** The closing call to action of a marketing page: a gradient panel with a heading, a line and buttons. */
@@ -16,9 +17,9 @@ export function CtaBand({
 }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={styles.ctaSection}>
+    <section aria-labelledby={headingId} className={styles.section}>
       <div className="container">
-        <div className={`${styles.cta} ${styles[`cta-${accent}`]}`}>
+        <div className={`${styles.cta} ${accents[accent]}`}>
           <div className={styles.ctaText}>
             <h2 id={headingId} className={styles.ctaTitle}>
               {title}

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { IconBadge, type IconTone } from './icon-badge';
+import { IconBadge, type IconTone } from '../../../components/ui/site-icon-badge';
 import styles from './marketing.module.css';
 
 export interface FeatureCard {

@@ -1,5 +1,5 @@
 /** Line icons the marketing pages need beyond the shared set (24 px grid, stroke = currentColor, decorative). */
-import { type IconProps, Svg } from '../../../components/icons/icons';
+import { icon } from '../../../components/ui/site-icons';
 
 export {
   CheckIcon,
@@ -11,85 +11,75 @@ export {
   TargetIcon,
 } from '../../../components/icons/icons';
 
-export const MapPinIcon = (p: IconProps) => (
-  <Svg {...p}>
+export const MapPinIcon = icon(
+  <>
     <path d="M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0Z" />
     <circle cx="12" cy="10" r="3" />
-  </Svg>
+  </>,
 );
 
-export const NavigationIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="m3 11 19-9-9 19-2-8-8-2Z" />
-  </Svg>
-);
+export const NavigationIcon = icon(<path d="m3 11 19-9-9 19-2-8-8-2Z" />);
 
-export const LightbulbIcon = (p: IconProps) => (
-  <Svg {...p}>
+export const LightbulbIcon = icon(
+  <>
     <path d="M9 18h6M10 22h4" />
     <path d="M12 2a7 7 0 0 0-4 12.7V16h8v-1.3A7 7 0 0 0 12 2Z" />
-  </Svg>
+  </>,
 );
 
-export const TrendingUpIcon = (p: IconProps) => (
-  <Svg {...p}>
+export const TrendingUpIcon = icon(
+  <>
     <path d="m22 7-8.5 8.5-5-5L2 17" />
     <path d="M16 7h6v6" />
-  </Svg>
+  </>,
 );
 
-export const RocketIcon = (p: IconProps) => (
-  <Svg {...p}>
+export const RocketIcon = icon(
+  <>
     <path d="M4.5 16.5c-1.5 1.3-2 5-2 5s3.7-.5 5-2c.7-.8.7-2.1-.1-2.9a2.2 2.2 0 0 0-2.9-.1Z" />
     <path d="m12 15-3-3a22 22 0 0 1 2-3.9A12.9 12.9 0 0 1 22 2c0 2.7-.8 7.5-6 11a22.4 22.4 0 0 1-4 2Z" />
     <path d="M9 12H4s.6-3 2-4c1.6-1.1 5 0 5 0M12 15v5s3-.6 4-2c1.1-1.6 0-5 0-5" />
-  </Svg>
+  </>,
 );
 
-export const HandshakeIcon = (p: IconProps) => (
-  <Svg {...p}>
+export const HandshakeIcon = icon(
+  <>
     <path d="m11 17 2 2a1 1 0 1 0 3-3" />
     <path d="m14 14 2.5 2.5a1 1 0 1 0 3-3l-3.9-3.9a3 3 0 0 0-4.2 0l-.9.9a1 1 0 1 1-3-3l2.8-2.8a5.8 5.8 0 0 1 7 .9L21 7.5" />
     <path d="m21 3 1 11h-2M3 3 2 14l6.5 6.5a1 1 0 1 0 3-3M3 4h8" />
-  </Svg>
+  </>,
 );
 
-export const GraduationCapIcon = (p: IconProps) => (
-  <Svg {...p}>
+export const GraduationCapIcon = icon(
+  <>
     <path d="M22 10 12 5 2 10l10 5 10-5Z" />
     <path d="M6 12v5c3 2 9 2 12 0v-5M22 10v6" />
-  </Svg>
+  </>,
 );
 
-export const BuildingIcon = (p: IconProps) => (
-  <Svg {...p}>
+export const BuildingIcon = icon(
+  <>
     <rect x="4" y="2" width="16" height="20" rx="2" />
     <path d="M9 22v-4h6v4M8 6h.01M12 6h.01M16 6h.01M8 10h.01M12 10h.01M16 10h.01M8 14h.01M12 14h.01M16 14h.01" />
-  </Svg>
+  </>,
 );
 
-export const BriefcaseIcon = (p: IconProps) => (
-  <Svg {...p}>
+export const BriefcaseIcon = icon(
+  <>
     <rect x="2" y="7" width="20" height="14" rx="2" />
     <path d="M16 21V5a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v16" />
-  </Svg>
+  </>,
 );
 
-export const ZapIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M13 2 3 14h9l-1 8 10-12h-9l1-8Z" />
-  </Svg>
+export const ZapIcon = icon(<path d="M13 2 3 14h9l-1 8 10-12h-9l1-8Z" />);
+
+export const QuoteIcon = icon(
+  <path d="M3 21c3 0 7-1 7-8V5H3v7h4c0 4-2 5-4 6ZM14 21c3 0 7-1 7-8V5h-7v7h4c0 4-2 5-4 6Z" />,
 );
 
-export const QuoteIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M3 21c3 0 7-1 7-8V5H3v7h4c0 4-2 5-4 6ZM14 21c3 0 7-1 7-8V5h-7v7h4c0 4-2 5-4 6Z" />
-  </Svg>
-);
-
-export const FlaskIcon = (p: IconProps) => (
-  <Svg {...p}>
+export const FlaskIcon = icon(
+  <>
     <path d="M9 3h6M10 3v6L4.5 18.5A1.7 1.7 0 0 0 6 21h12a1.7 1.7 0 0 0 1.5-2.5L14 9V3" />
     <path d="M7 15h10" />
-  </Svg>
+  </>,
 );

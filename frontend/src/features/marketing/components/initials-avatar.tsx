@@ -1,6 +1,17 @@
+import accents from '../../../components/ui/site-accent.module.css';
+import type { IconTone } from '../../../components/ui/site-icon-badge';
 import { initialsOf } from '../../../lib/format';
-import type { IconTone } from './icon-badge';
 import styles from './marketing.module.css';
+
+/** The gradient behind each tone's initials (green and amber have none of their own). */
+const avatarAccent = {
+  blue: 'blue',
+  teal: 'teal',
+  indigo: 'indigo',
+  green: 'indigo',
+  purple: 'purple',
+  amber: 'purple',
+} as const;
 
 /** A round avatar with a person's initials (no photos: invented people get no invented faces). */
 export function InitialsAvatar({
@@ -14,7 +25,12 @@ export function InitialsAvatar({
 }) {
   return (
     <span
-      className={[styles.avatar, styles[`avatar-${tone}`], size === 'lg' && styles.avatarLg]
+      className={[
+        accents.initials,
+        accents[avatarAccent[tone]],
+        styles.avatar,
+        size === 'lg' && styles.avatarLg,
+      ]
         .filter(Boolean)
         .join(' ')}
       aria-hidden="true"

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import blocks from '../../../components/ui/site-blocks.module.css';
 import styles from './marketing.module.css';
 
 interface SectionProps {
@@ -32,7 +33,7 @@ export function Section({
     >
       <div className="container">
         <div className={[styles.head, centered && styles.headCentered].filter(Boolean).join(' ')}>
-          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+          {eyebrow && <p className={blocks.eyebrow}>{eyebrow}</p>}
           <h2 id={headingId} className={styles.title}>
             {title}
           </h2>

@@ -1,4 +1,4 @@
-import type { IconTone } from './icon-badge';
+import type { IconTone } from '../../../components/ui/site-icon-badge';
 import { QuoteIcon } from './icons';
 import { InitialsAvatar } from './initials-avatar';
 import styles from './marketing.module.css';

@@ -1,9 +1,9 @@
 import { ArrowRightIcon, UsersIcon } from '../../../components/icons/icons';
 import { ButtonLink, PageHero } from '../../../components/ui';
+import type { IconTone } from '../../../components/ui/site-icon-badge';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CtaBand } from '../components/cta-band';
 import { FeatureCards } from '../components/feature-cards';
-import type { IconTone } from '../components/icon-badge';
 import { GlobeIcon, HeartIcon, LightbulbIcon, TargetIcon } from '../components/icons';
 import { InitialsAvatar } from '../components/initials-avatar';
 import styles from '../components/marketing.module.css';
@@ -123,8 +123,8 @@ export default function AboutPage() {
       />
 
       <Section eyebrow="Our mission" title="Skills that lead to jobs, for every learner">
-        <div className={page.mission}>
-          <div className={page.missionText}>
+        <div className={styles.split}>
+          <div className={styles.splitText}>
             <p>
               Every year lakhs of graduates leave college with a degree but without the practical skills that
               hiring managers test for. At the same time, companies across India struggle to fill developer,

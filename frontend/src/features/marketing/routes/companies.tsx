@@ -1,10 +1,11 @@
 import { ArrowRightIcon, UsersIcon } from '../../../components/icons/icons';
 import { ButtonLink, PageHero } from '../../../components/ui';
+import blocks from '../../../components/ui/site-blocks.module.css';
+import { IconBadge, type IconTone } from '../../../components/ui/site-icon-badge';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CheckList } from '../components/check-list';
 import { CtaBand } from '../components/cta-band';
 import { FeatureCards } from '../components/feature-cards';
-import { IconBadge, type IconTone } from '../components/icon-badge';
 import {
   BriefcaseIcon,
   GlobeIcon,
@@ -157,8 +158,8 @@ export default function CompaniesPage() {
       />
 
       <Section eyebrow="About Us" title="A talent partner built around outcomes">
-        <div className={page.about}>
-          <div className={page.aboutText}>
+        <div className={styles.split}>
+          <div className={styles.splitText}>
             <p>
               We are an online academy that trains learners across India for careers in software, data and
               design. Our programmes are built with practising engineers and end with a capstone project
@@ -183,8 +184,8 @@ export default function CompaniesPage() {
       >
         <ul className={styles.grid2}>
           {models.map(({ name, tagline, Icon, tone, points, bestFor }) => (
-            <li key={name} className={`${styles.card} ${page.model}`}>
-              <div className={page.modelHead}>
+            <li key={name} className={styles.card}>
+              <div className={blocks.iconHead}>
                 <IconBadge tone={tone}>
                   <Icon />
                 </IconBadge>

@@ -1,9 +1,10 @@
 import { MailIcon } from '../../../components/icons/icons';
 import { PageHero } from '../../../components/ui';
+import blocks from '../../../components/ui/site-blocks.module.css';
+import { IconBadge } from '../../../components/ui/site-icon-badge';
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from '../components/contact.module.css';
 import { ContactForm } from '../components/contact-form';
-import { IconBadge } from '../components/icon-badge';
 import { ClockIcon, MapPinIcon, NavigationIcon, PhoneIcon } from '../components/icons';
 import { MapIllustration } from '../components/map-illustration';
 import { PlaceholderAction } from '../components/placeholder-action';
@@ -77,7 +78,7 @@ export default function ContactPage() {
             className={`${styles.detailCard} ${styles.hoursCard}`}
             aria-labelledby="office-hours-title"
           >
-            <div className={styles.hoursHead}>
+            <div className={blocks.iconHead}>
               <IconBadge tone="amber">
                 <ClockIcon />
               </IconBadge>
@@ -108,7 +109,7 @@ export default function ContactPage() {
           </div>
           <ul className={styles.offices}>
             {offices.map((office) => (
-              <li key={office.city} className={styles.officeCard}>
+              <li key={office.city} className={styles.detailCard}>
                 <div>
                   <p className={styles.officeLabel}>{office.label}</p>
                   <h3 className={styles.officeCity}>{office.city}</h3>

@@ -1,10 +1,11 @@
 import { ArrowRightIcon, AwardIcon, UsersIcon } from '../../../components/icons/icons';
 import { ButtonLink, PageHero } from '../../../components/ui';
+import blocks from '../../../components/ui/site-blocks.module.css';
+import { IconBadge, type IconTone } from '../../../components/ui/site-icon-badge';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CheckList } from '../components/check-list';
 import { CtaBand } from '../components/cta-band';
 import { FeatureCards } from '../components/feature-cards';
-import { IconBadge, type IconTone } from '../components/icon-badge';
 import {
   BriefcaseIcon,
   BuildingIcon,
@@ -138,8 +139,8 @@ export default function UniversitiesPage() {
       >
         <ul className={styles.grid2}>
           {models.map(({ name, format, text, points, Icon, tone }) => (
-            <li key={name} className={`${styles.card} ${page.model}`}>
-              <div className={page.modelHead}>
+            <li key={name} className={styles.card}>
+              <div className={blocks.iconHead}>
                 <IconBadge tone={tone}>
                   <Icon />
                 </IconBadge>

@@ -9,6 +9,18 @@ import styles from './profile.module.css';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** The longer fields, each across the form; experience is asked of instructors only. */
+const textAreas = [
+  { name: 'bio', label: 'Bio', rows: 4, placeholder: 'A few lines about you and what you want to learn.' },
+  { name: 'education', label: 'Education', rows: 3, placeholder: 'e.g. B.Tech, Computer Science, 2024' },
+  {
+    name: 'experience',
+    label: 'Experience',
+    rows: 3,
+    placeholder: 'Where you have worked and what you teach.',
+  },
+] as const;
+
 /** Edit mode: name and profile fields; email cannot change; experience only for instructors. */
 export function ProfileEditForm({ user, onDone }: { user: User; onDone: (saved: boolean) => void }) {
   const isInstructor = user.role === 'instructor';
@@ -75,35 +87,20 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: (saved: 
           error={errors.dateOfBirth?.message}
           {...register('dateOfBirth')}
         />
-        <TextArea
-          label="Bio"
-          rows={4}
-          optional
-          className={styles.wide}
-          placeholder="A few lines about you and what you want to learn."
-          error={errors.bio?.message}
-          {...register('bio')}
-        />
-        <TextArea
-          label="Education"
-          rows={3}
-          optional
-          className={styles.wide}
-          placeholder="e.g. B.Tech, Computer Science, 2024"
-          error={errors.education?.message}
-          {...register('education')}
-        />
-        {isInstructor && (
-          <TextArea
-            label="Experience"
-            rows={3}
-            optional
-            className={styles.wide}
-            placeholder="Where you have worked and what you teach."
-            error={errors.experience?.message}
-            {...register('experience')}
-          />
-        )}
+        {textAreas
+          .filter((field) => field.name !== 'experience' || isInstructor)
+          .map(({ name, label, rows, placeholder }) => (
+            <TextArea
+              key={name}
+              label={label}
+              rows={rows}
+              optional
+              className={styles.wide}
+              placeholder={placeholder}
+              error={errors[name]?.message}
+              {...register(name)}
+            />
+          ))}
       </div>
       <div className={styles.formActions}>
         <Button variant="secondary" onClick={() => onDone(false)} disabled={update.isPending}>

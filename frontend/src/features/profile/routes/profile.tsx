@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { EditIcon } from '../../../components/icons/icons';
 import { Alert, Button, Card, RoleBadge } from '../../../components/ui';
+import accents from '../../../components/ui/site-accent.module.css';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { formatDateTime, initialsOf } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -21,7 +22,7 @@ export default function ProfilePage() {
       <Card padding="none" className={styles.card}>
         <div className={styles.banner} aria-hidden="true" />
         <div className={styles.summary}>
-          <span className={styles.avatar} aria-hidden="true">
+          <span className={`${accents.initials} ${accents.blue} ${styles.avatar}`} aria-hidden="true">
             {initialsOf(user.name)}
           </span>
           <div className={styles.identity}>
