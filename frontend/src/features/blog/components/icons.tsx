@@ -1,5 +1,5 @@
 /** Line icons for the blog (24 px grid, stroke = currentColor, decorative). */
-import { icon } from '../../../components/ui/site-icons';
+import { icon } from '../../../components/icons/icons';
 
 export { ClockIcon, HeartIcon } from '../../../components/icons/icons';
 

@@ -1,5 +1,5 @@
 /** Line icons the marketing pages need beyond the shared set (24 px grid, stroke = currentColor, decorative). */
-import { icon } from '../../../components/ui/site-icons';
+import { icon } from '../../../components/icons/icons';
 
 export {
   CheckIcon,
