@@ -8,11 +8,11 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { adminDashboardQueryOptions, instructorDashboardQueryOptions } from '../../dashboards';
 import { useManagedCourse } from '../api/get-managed-course';
 import { useMyCourses } from '../api/list-my-courses';
-import styles from '../components/manage/manage.module.css';
 import { CoursePanel } from '../components/manage/course-panel';
 import { CoursePicker } from '../components/manage/course-picker';
 import { PlusIcon } from '../components/manage/icons';
 import { LoadMoreCourses } from '../components/manage/load-more-courses';
+import styles from '../components/manage/manage.module.css';
 import { useCourseEditorTabs } from '../lib/course-editor-tabs';
 import { errorText } from '../lib/errors';
 

@@ -1,5 +1,6 @@
 import type { ForumPost, ForumReply } from '@academy/shared/features/forums/schemas';
 import { Alert, Button, Spinner } from '../../../components/ui';
+import { Thread, ThreadEntry, ThreadText } from '../../../components/ui/kit-b-thread';
 import { messageOf } from '../../../lib/api-client';
 import { usePost } from '../api/get-post';
 import { useLikeReply } from '../api/like-reply';
@@ -36,13 +37,13 @@ export function PostThread({ post }: { post: ForumPost }) {
       ) : replies.length === 0 ? (
         <p className={styles.muted}>No replies yet.</p>
       ) : (
-        <ol className={styles.replies} aria-label={`Replies to ${post.title}`}>
+        <Thread aria-label={`Replies to ${post.title}`}>
           {replies.map((reply) => (
             <li key={reply.id}>
               <Reply reply={reply} />
             </li>
           ))}
-        </ol>
+        </Thread>
       )}
       {thread.hasNextPage && (
         <Button
@@ -71,9 +72,9 @@ export function PostThread({ post }: { post: ForumPost }) {
 function Reply({ reply }: { reply: ForumReply }) {
   const like = useLikeReply();
   return (
-    <div className={styles.reply}>
+    <ThreadEntry as="div" tone="quoted">
       <AuthorLine author={reply.author} createdAt={reply.createdAt} />
-      <p className={styles.prose}>{reply.content}</p>
+      <ThreadText>{reply.content}</ThreadText>
       <div className={styles.replyActions}>
         <LikeButton
           liked={reply.likedByMe}
@@ -88,6 +89,6 @@ function Reply({ reply }: { reply: ForumReply }) {
           {messageOf(like.error, 'Please try again.')}
         </Alert>
       )}
-    </div>
+    </ThreadEntry>
   );
 }

@@ -1,12 +1,20 @@
 import type { TicketDetail } from '@academy/shared/features/support/schemas';
 import { useEffect, useId, useRef } from 'react';
 import { Badge } from '../../../components/ui';
+import {
+  Thread,
+  ThreadEntry,
+  ThreadHead,
+  ThreadSender,
+  ThreadText,
+  ThreadTime,
+} from '../../../components/ui/kit-b-thread';
 import { formatDateTime, pluralise } from '../../../lib/format';
 import { categoryLabels, senderName } from '../lib/tickets';
 import styles from './support.module.css';
 import { PriorityBadge, StatusBadge } from './ticket-badges';
 
-interface ThreadEntry {
+interface TicketMessage {
   id: string;
   sender: string;
   isStaff: boolean;
@@ -15,7 +23,7 @@ interface ThreadEntry {
 }
 
 /** The thread as read: the description opens it, in the sender's name, then every reply, oldest first. */
-export function threadOf(ticket: TicketDetail): ThreadEntry[] {
+export function threadOf(ticket: TicketDetail): TicketMessage[] {
   return [
     {
       id: `${ticket.id}-opening`,
@@ -105,20 +113,18 @@ export function TicketThread({
           {ticket.messages.length} follow the description.
         </p>
       )}
-      <ol className={styles.messages} aria-labelledby={threadId}>
+      <Thread aria-labelledby={threadId}>
         {entries.map((entry) => (
-          <li key={entry.id} className={`${styles.message} ${entry.isStaff ? styles.staffMessage : ''}`}>
-            <div className={styles.messageHead}>
-              <span className={styles.sender}>{entry.sender}</span>
+          <ThreadEntry key={entry.id} tone={entry.isStaff ? 'staff' : 'boxed'}>
+            <ThreadHead>
+              <ThreadSender>{entry.sender}</ThreadSender>
               {entry.isStaff && <Badge tone="blue">Staff</Badge>}
-              <time dateTime={entry.at} className={styles.messageTime}>
-                {formatDateTime(entry.at)}
-              </time>
-            </div>
-            <p className={styles.messageText}>{entry.text}</p>
-          </li>
+              <ThreadTime at={entry.at}>{formatDateTime(entry.at)}</ThreadTime>
+            </ThreadHead>
+            <ThreadText>{entry.text}</ThreadText>
+          </ThreadEntry>
         ))}
-      </ol>
+      </Thread>
     </div>
   );
 }

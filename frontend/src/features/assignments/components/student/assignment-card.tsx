@@ -2,6 +2,7 @@ import type { Assignment, SubmissionStatus } from '@academy/shared/features/assi
 import { useId } from 'react';
 import { Badge, type BadgeTone } from '../../../../components/ui';
 import { ItemCardHeader } from '../../../../components/ui/kit';
+import { ThreadText } from '../../../../components/ui/kit-b-thread';
 import { formatCount, formatDateTime } from '../../../../lib/format';
 import { isOverdue, statusOf } from '../../lib/student-assignments';
 import { GradeResult } from './grade-result';
@@ -71,11 +72,11 @@ export function AssignmentCard({ assignment, showCourse, now, onSubmitted }: Ass
         </div>
       </dl>
 
-      <p className={styles.prose}>{assignment.description}</p>
+      <ThreadText>{assignment.description}</ThreadText>
       {assignment.instructions.trim() && (
         <div className={styles.instructions}>
           <h3 className={styles.subheading}>Instructions</h3>
-          <p className={styles.prose}>{assignment.instructions}</p>
+          <ThreadText>{assignment.instructions}</ThreadText>
         </div>
       )}
 

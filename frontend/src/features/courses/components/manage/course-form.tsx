@@ -19,8 +19,8 @@ import {
   PAGE_SECTION_NAMES,
 } from '../../lib/course-page-form';
 import { applyServerIssues, errorText } from '../../lib/errors';
-import styles from './manage.module.css';
 import { CoursePageFields } from './course-page-fields';
+import styles from './manage.module.css';
 import {
   ThumbnailField,
   type ThumbnailField as ThumbnailFieldState,

@@ -13,8 +13,8 @@ import {
   formPathOf,
 } from '../../lib/course-page-form';
 import { applyServerIssues, errorText } from '../../lib/errors';
-import styles from './manage.module.css';
 import { CoursePageFields } from './course-page-fields';
+import styles from './manage.module.css';
 import { ThumbnailField, thumbnailUploadText, useThumbnailField } from './thumbnail-field';
 
 type SectionName = keyof CoursePageFormValues;

@@ -9,11 +9,11 @@ import { useManagedCourse } from '../../api/get-managed-course';
 import { useUpdateCourse } from '../../api/update-course';
 import { useCourseEditorTabs } from '../../lib/course-editor-tabs';
 import { errorText } from '../../lib/errors';
-import styles from './manage.module.css';
 import { CoursePageModal } from './course-page-modal';
 import { CourseStatusBadge } from './course-status-badge';
 import { type CourseTab, CourseTabs } from './course-tabs';
 import { ClockIcon, EyeOffIcon, GlobeIcon, LayersIcon, RupeeIcon } from './icons';
+import styles from './manage.module.css';
 import { ModulesTab } from './modules-tab';
 
 interface CoursePanelProps {

@@ -3,8 +3,8 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, Select } from '../../../../components/ui';
 import { formatPrice, pluralise } from '../../../../lib/format';
-import styles from './manage.module.css';
 import { CourseStatusBadge } from './course-status-badge';
+import styles from './manage.module.css';
 
 interface CoursePickerProps {
   courses: readonly CourseSummary[];

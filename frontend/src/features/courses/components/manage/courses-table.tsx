@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { Button, buttonClassName } from '../../../../components/ui';
 import { DataTable } from '../../../../components/ui/kit';
 import { formatCount, formatPrice } from '../../../../lib/format';
-import styles from './manage.module.css';
 import { CourseStatusBadge } from './course-status-badge';
+import styles from './manage.module.css';
 
 interface CoursesTableProps {
   courses: readonly CourseSummary[];

@@ -10,8 +10,8 @@ import {
   toUpdateBody,
 } from '../../lib/course-form';
 import { errorText } from '../../lib/errors';
-import styles from './manage.module.css';
 import { CourseForm } from './course-form';
+import styles from './manage.module.css';
 import { useThumbnailField } from './thumbnail-field';
 
 interface EditCourseModalProps {

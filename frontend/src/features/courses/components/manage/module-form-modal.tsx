@@ -13,8 +13,8 @@ import {
   moduleDraft,
   moduleFormValuesOf,
 } from '../../lib/module-form';
-import styles from './manage.module.css';
 import { PlusIcon, TrashIcon } from './icons';
+import styles from './manage.module.css';
 
 interface ModuleFormModalProps {
   courseId: string;

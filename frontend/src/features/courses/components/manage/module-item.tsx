@@ -4,8 +4,8 @@ import { Badge, Button } from '../../../../components/ui';
 import { ListRow, MetaItem } from '../../../../components/ui/kit';
 import { formatDuration, pluralise } from '../../../../lib/format';
 import { moduleVideoStateOf } from '../../lib/video';
-import styles from './manage.module.css';
 import { ClockIcon, LinkIcon, TrashIcon, VideoIcon } from './icons';
+import styles from './manage.module.css';
 import { useVideoUpload, VideoUploadButton, VideoUploadStatus } from './video-upload';
 
 /** What plays for the module: an uploaded video, an external link, or nothing yet. */

@@ -4,8 +4,8 @@ import { Alert, Button, FileButton, UploadProgress } from '../../../../component
 import { useUploadModuleVideo } from '../../api/upload-module-video';
 import { errorText } from '../../lib/errors';
 import { videoFileProblem } from '../../lib/video';
-import styles from './manage.module.css';
 import { UploadIcon } from './icons';
+import styles from './manage.module.css';
 
 export type UploadState =
   | { phase: 'idle' }
