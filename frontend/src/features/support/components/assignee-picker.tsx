@@ -1,6 +1,7 @@
 import type { TicketDetail } from '@academy/shared/features/support/schemas';
 import { useId, useState } from 'react';
 import { Alert, Button, Select, Spinner, TextField } from '../../../components/ui';
+import { Picker, PickerFilters, PickList, PickRow } from '../../../components/ui/kit-b-picker';
 import { ApiError } from '../../../lib/api-client';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -80,8 +81,8 @@ export function AssigneePicker({ ticket }: { ticket: TicketDetail }) {
         </Alert>
       )}
       {open && (
-        <div className={styles.assignPicker}>
-          <search className={styles.assignFilters} aria-label="Find staff">
+        <Picker>
+          <PickerFilters as="search" columns="minmax(8rem, 12rem) minmax(0, 1fr)" aria-label="Find staff">
             <Select
               label="Role"
               options={roleOptions}
@@ -97,7 +98,7 @@ export function AssigneePicker({ ticket }: { ticket: TicketDetail }) {
               value={searchText}
               onChange={(event) => setSearchText(event.target.value)}
             />
-          </search>
+          </PickerFilters>
           {staff.isPending ? (
             <Spinner size="sm" label="Loading staff" />
           ) : staff.isError && !staff.data ? (
@@ -115,30 +116,32 @@ export function AssigneePicker({ ticket }: { ticket: TicketDetail }) {
                     : `No active ${role === 'admin' ? 'admin' : 'instructor'} matches.`}
                 </p>
               ) : (
-                <ul className={styles.staffList} aria-label={role === 'admin' ? 'Admins' : 'Instructors'}>
+                <PickList maxHeight="16rem" aria-label={role === 'admin' ? 'Admins' : 'Instructors'}>
                   {people.map((person) => {
                     const isCurrent = person.id === current?._id;
                     return (
-                      <li key={person.id} className={styles.staffRow}>
-                        <span className={styles.staffWho}>
-                          <span className={styles.staffName}>{person.name}</span>
-                          <span className={styles.staffEmail}>{person.email}</span>
-                        </span>
-                        <Button
-                          size="sm"
-                          variant={isCurrent ? 'ghost' : 'primary'}
-                          disabled={isCurrent || change.isPending}
-                          busy={pendingId === person.id}
-                          busyText="Assigning..."
-                          aria-label={isCurrent ? `${person.name} has it` : `Assign to ${person.name}`}
-                          onClick={() => assign(person.id)}
-                        >
-                          {isCurrent ? 'Assigned' : 'Assign'}
-                        </Button>
-                      </li>
+                      <PickRow
+                        key={person.id}
+                        name={person.name}
+                        nameWeight="medium"
+                        detail={person.email}
+                        action={
+                          <Button
+                            size="sm"
+                            variant={isCurrent ? 'ghost' : 'primary'}
+                            disabled={isCurrent || change.isPending}
+                            busy={pendingId === person.id}
+                            busyText="Assigning..."
+                            aria-label={isCurrent ? `${person.name} has it` : `Assign to ${person.name}`}
+                            onClick={() => assign(person.id)}
+                          >
+                            {isCurrent ? 'Assigned' : 'Assign'}
+                          </Button>
+                        }
+                      />
                     );
                   })}
-                </ul>
+                </PickList>
               )}
               {staff.hasNextPage && (
                 <Button
@@ -153,7 +156,7 @@ export function AssigneePicker({ ticket }: { ticket: TicketDetail }) {
               )}
             </>
           )}
-        </div>
+        </Picker>
       )}
     </section>
   );
