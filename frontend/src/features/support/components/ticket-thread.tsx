@@ -1,6 +1,7 @@
 import type { TicketDetail } from '@academy/shared/features/support/schemas';
 import { useEffect, useId, useRef } from 'react';
 import { Badge } from '../../../components/ui';
+import { Fact, Facts } from '../../../components/ui/kit-b-facts';
 import {
   Thread,
   ThreadEntry,
@@ -85,24 +86,13 @@ export function TicketThread({
           <PriorityBadge priority={ticket.priority} />
           <Badge tone="purple">{categoryLabels[ticket.category]}</Badge>
         </div>
-        <dl className={styles.facts}>
-          <div>
-            <dt>Opened</dt>
-            <dd>
-              <time dateTime={ticket.createdAt}>{formatDateTime(ticket.createdAt)}</time>
-            </dd>
-          </div>
-          {ticket.course && (
-            <div>
-              <dt>Course</dt>
-              <dd>{ticket.course.title}</dd>
-            </div>
-          )}
-          <div>
-            <dt>Assigned to</dt>
-            <dd>{ticket.assignedTo?.name ?? 'Support team'}</dd>
-          </div>
-        </dl>
+        <Facts className={styles.facts}>
+          <Fact label="Opened">
+            <time dateTime={ticket.createdAt}>{formatDateTime(ticket.createdAt)}</time>
+          </Fact>
+          {ticket.course && <Fact label="Course">{ticket.course.title}</Fact>}
+          <Fact label="Assigned to">{ticket.assignedTo?.name ?? 'Support team'}</Fact>
+        </Facts>
       </header>
       <p id={threadId} className="sr-only">
         Conversation, {pluralise(ticket.messageCount + 1, 'message')}

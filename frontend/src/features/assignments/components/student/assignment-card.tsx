@@ -2,6 +2,7 @@ import type { Assignment, SubmissionStatus } from '@academy/shared/features/assi
 import { useId } from 'react';
 import { Badge, type BadgeTone } from '../../../../components/ui';
 import { ItemCardHeader } from '../../../../components/ui/kit';
+import { Fact, Facts } from '../../../../components/ui/kit-b-facts';
 import { ThreadText } from '../../../../components/ui/kit-b-thread';
 import { formatCount, formatDateTime } from '../../../../lib/format';
 import { isOverdue, statusOf } from '../../lib/student-assignments';
@@ -53,24 +54,29 @@ export function AssignmentCard({ assignment, showCourse, now, onSubmitted }: Ass
         }
       />
 
-      <dl className={styles.meta}>
-        <div className={overdue ? `${styles.metaItem} ${styles.late}` : styles.metaItem}>
-          <dt>
-            <CalendarIcon />
-            Due
-          </dt>
-          <dd>
-            <time dateTime={assignment.dueDate}>{formatDateTime(assignment.dueDate)}</time>
-          </dd>
-        </div>
-        <div className={styles.metaItem}>
-          <dt>
-            <TargetIcon />
-            Max points
-          </dt>
-          <dd>{formatCount(assignment.maxPoints)}</dd>
-        </div>
-      </dl>
+      <Facts className={styles.meta}>
+        <Fact
+          className={overdue ? styles.late : undefined}
+          label={
+            <>
+              <CalendarIcon />
+              Due
+            </>
+          }
+        >
+          <time dateTime={assignment.dueDate}>{formatDateTime(assignment.dueDate)}</time>
+        </Fact>
+        <Fact
+          label={
+            <>
+              <TargetIcon />
+              Max points
+            </>
+          }
+        >
+          {formatCount(assignment.maxPoints)}
+        </Fact>
+      </Facts>
 
       <ThreadText>{assignment.description}</ThreadText>
       {assignment.instructions.trim() && (
