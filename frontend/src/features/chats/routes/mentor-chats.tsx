@@ -215,7 +215,7 @@ export default function MentorChatsPage() {
     );
   } else {
     content = (
-      <section className={styles.panel} aria-label="Student chats">
+      <Card as="section" padding="none" className={styles.panel} aria-label="Student chats">
         <div className={styles.split} data-view={chatId || draftId ? 'thread' : 'list'}>
           <div className={styles.listPane}>
             <div className={styles.listHeader}>
@@ -230,7 +230,7 @@ export default function MentorChatsPage() {
           </div>
           <div className={styles.threadPane}>{threadPane}</div>
         </div>
-      </section>
+      </Card>
     );
   }
 

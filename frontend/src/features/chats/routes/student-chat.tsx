@@ -104,7 +104,7 @@ export default function StudentChatPage() {
   } else {
     const { mentor, courseTitle } = selected;
     content = (
-      <section className={styles.panel} aria-label="Mentor chat">
+      <Card as="section" padding="none" className={styles.panel} aria-label="Mentor chat">
         <div className={styles.picker}>
           <Select
             label="Mentor"
@@ -153,7 +153,7 @@ export default function StudentChatPage() {
             />
           }
         />
-      </section>
+      </Card>
     );
   }
 

@@ -1,6 +1,7 @@
 import type { LiveSession, SessionStatus } from '@academy/shared/features/live-sessions/schemas';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Card } from '../../../components/ui';
 import { Fact, Facts } from '../../../components/ui/kit-b-facts';
 import { formatDateTime, formatDuration } from '../../../lib/format';
 import { canJoin, shownStatus } from '../lib/sessions';
@@ -40,7 +41,12 @@ export function SessionCard({ session, now, showCourse, headingLevel = 3, extraA
   const status = shownStatus(session, now);
   const joinable = canJoin(session, now);
   return (
-    <article className={`${styles.card} ${statusClass[status]}`} aria-labelledby={titleId}>
+    <Card
+      as="article"
+      padding="none"
+      className={`${styles.card} ${statusClass[status]}`}
+      aria-labelledby={titleId}
+    >
       <div className={styles.cardHeader}>
         <div className={styles.cardHeading}>
           <Heading id={titleId} className={styles.cardTitle}>
@@ -100,6 +106,6 @@ export function SessionCard({ session, now, showCourse, headingLevel = 3, extraA
           {extraActions}
         </div>
       )}
-    </article>
+    </Card>
   );
 }

@@ -98,7 +98,7 @@ export default function StudentLiveSessionsPage() {
       ) : (
         <div className={styles.layout}>
           <div className={styles.main}>
-            <div className={styles.toolbar}>
+            <Card padding="none" className={styles.toolbar}>
               <fieldset className={styles.filterGroup}>
                 <legend className="sr-only">Show</legend>
                 {sessionFilters.map((id) => (
@@ -123,7 +123,7 @@ export default function StudentLiveSessionsPage() {
                   className={styles.courseSelect}
                 />
               )}
-            </div>
+            </Card>
 
             <p className="sr-only" aria-live="polite">
               {`${SESSION_FILTER_LABELS[filter]}: ${shown.length} ${shown.length === 1 ? 'session' : 'sessions'}`}

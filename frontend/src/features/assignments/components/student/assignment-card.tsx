@@ -1,6 +1,6 @@
 import type { Assignment, SubmissionStatus } from '@academy/shared/features/assignments/schemas';
 import { useId } from 'react';
-import { Badge, type BadgeTone } from '../../../../components/ui';
+import { Badge, type BadgeTone, Card } from '../../../../components/ui';
 import { ItemCardHeader } from '../../../../components/ui/kit';
 import { Fact, Facts } from '../../../../components/ui/kit-b-facts';
 import { ThreadText } from '../../../../components/ui/kit-b-thread';
@@ -33,7 +33,13 @@ export function AssignmentCard({ assignment, showCourse, now, onSubmitted }: Ass
   const badge = statusBadge[status];
 
   return (
-    <article className={styles.card} aria-labelledby={titleId} data-testid="assignment-card">
+    <Card
+      as="article"
+      padding="none"
+      className={styles.card}
+      aria-labelledby={titleId}
+      data-testid="assignment-card"
+    >
       <ItemCardHeader
         title={assignment.title}
         titleId={titleId}
@@ -91,6 +97,6 @@ export function AssignmentCard({ assignment, showCourse, now, onSubmitted }: Ass
       ) : (
         <SubmitForm assignment={assignment} onSubmitted={onSubmitted} />
       )}
-    </article>
+    </Card>
   );
 }
