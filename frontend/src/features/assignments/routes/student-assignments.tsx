@@ -4,9 +4,10 @@ import {
 } from '@academy/shared/features/assignments/schemas';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Card, EmptyState, Select, TextField } from '../../../components/ui';
+import { Button, Card, EmptyState, Select, TextField } from '../../../components/ui';
 import { BackLink, FilterBar, filterField, Page, PageHeader, PageLoading } from '../../../components/ui/kit';
-import { ApiError, messageOf } from '../../../lib/api-client';
+import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
+import { ApiError } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCourseAssignments } from '../api/list-course-assignments';
@@ -179,19 +180,11 @@ export default function StudentAssignmentsPage() {
           )}
 
           {loadFailed ? (
-            <Alert
-              tone="error"
+            <LoadFailed
               title="Assignments could not be loaded"
-              action={
-                retryable && (
-                  <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-                    Try again
-                  </Button>
-                )
-              }
-            >
-              {messageOf(query.error, 'Please check your connection and try again.')}
-            </Alert>
+              error={query.error}
+              onRetry={retryable ? () => void query.refetch() : undefined}
+            />
           ) : (
             <>
               <p className={styles.showing} aria-live="polite">

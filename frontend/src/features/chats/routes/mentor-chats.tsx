@@ -2,9 +2,9 @@ import type { ChatSummary } from '@academy/shared/features/chats/schemas';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ArrowLeftIcon } from '../../../components/icons/icons';
-import { Alert, Button, buttonClassName, Card, EmptyState } from '../../../components/ui';
+import { Button, buttonClassName, Card, EmptyState } from '../../../components/ui';
 import { Page, PageHeader, PageLoading } from '../../../components/ui/kit';
-import { messageOf } from '../../../lib/api-client';
+import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { initialsOf } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -189,17 +189,11 @@ export default function MentorChatsPage() {
     content = <PageLoading label="Loading conversations" />;
   } else if (query.isError && !query.data) {
     content = (
-      <Alert
-        tone="error"
+      <LoadFailed
         title="Your conversations could not be loaded"
-        action={
-          <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {messageOf(query.error, 'Please check your connection and try again.')}
-      </Alert>
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     );
   } else if (chats.length === 0 && !chatId && !draftId) {
     content = (

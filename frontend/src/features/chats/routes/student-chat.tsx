@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Card, EmptyState, Select } from '../../../components/ui';
+import { Button, Card, EmptyState, Select } from '../../../components/ui';
 import { Page, PageHeader, PageLoading } from '../../../components/ui/kit';
-import { messageOf } from '../../../lib/api-client';
+import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { initialsOf } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -73,17 +73,11 @@ export default function StudentChatPage() {
     content = <PageLoading label="Loading your mentors" />;
   } else if (query.isError && !query.data) {
     content = (
-      <Alert
-        tone="error"
+      <LoadFailed
         title="Your chats could not be loaded"
-        action={
-          <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {messageOf(query.error, 'Please check your connection and try again.')}
-      </Alert>
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     );
   } else if (!selected) {
     content = (

@@ -1,7 +1,8 @@
 import type { ForumPost } from '@academy/shared/features/forums/schemas';
 import { useId, useState } from 'react';
 import { Alert, Button, Card, EmptyState, Spinner } from '../../../components/ui';
-import { ApiError, messageOf } from '../../../lib/api-client';
+import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
+import { ApiError } from '../../../lib/api-client';
 import { useCreatePost } from '../api/create-post';
 import { useCoursePosts } from '../api/list-course-posts';
 import styles from './forums.module.css';
@@ -66,19 +67,11 @@ export function CourseForum({ courseId, headingLevel = 2 }: CourseForumProps) {
           <Spinner label="Loading discussions" />
         </div>
       ) : posts.isError && !posts.data ? (
-        <Alert
-          tone="error"
+        <LoadFailed
           title="Discussions could not be loaded"
-          action={
-            retryable && (
-              <Button size="sm" variant="secondary" onClick={() => void posts.refetch()}>
-                Try again
-              </Button>
-            )
-          }
-        >
-          {messageOf(posts.error, 'Please check your connection and try again.')}
-        </Alert>
+          error={posts.error}
+          onRetry={retryable ? () => void posts.refetch() : undefined}
+        />
       ) : list.length === 0 ? (
         <Card padding="none">
           <EmptyState

@@ -1,5 +1,6 @@
 import type { ForumPost, ForumReply } from '@academy/shared/features/forums/schemas';
 import { Alert, Button, Spinner } from '../../../components/ui';
+import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
 import { Thread, ThreadEntry, ThreadText } from '../../../components/ui/kit-b-thread';
 import { messageOf } from '../../../lib/api-client';
 import { usePost } from '../api/get-post';
@@ -23,17 +24,11 @@ export function PostThread({ post }: { post: ForumPost }) {
       {post.replyCount > 0 && thread.isPending ? (
         <Spinner size="sm" label="Loading replies" />
       ) : thread.isError && !thread.data ? (
-        <Alert
-          tone="error"
+        <LoadFailed
           title="Replies could not be loaded"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void thread.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {messageOf(thread.error, 'Please check your connection and try again.')}
-        </Alert>
+          error={thread.error}
+          onRetry={() => void thread.refetch()}
+        />
       ) : replies.length === 0 ? (
         <p className={styles.muted}>No replies yet.</p>
       ) : (

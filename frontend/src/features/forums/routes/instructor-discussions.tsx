@@ -2,9 +2,10 @@ import type { ForumPost } from '@academy/shared/features/forums/schemas';
 import { FORUM_LIMITS, forumCategories } from '@academy/shared/features/forums/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Button, Card, EmptyState, Select, TextField } from '../../../components/ui';
+import { Button, Card, EmptyState, Select, TextField } from '../../../components/ui';
 import { FilterBar, filterField, Page, PageHeader, PageLoading } from '../../../components/ui/kit';
-import { ApiError, messageOf } from '../../../lib/api-client';
+import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
+import { ApiError } from '../../../lib/api-client';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -118,17 +119,11 @@ export default function InstructorDiscussionsPage() {
       {coursesQuery.isPending ? (
         <PageLoading label="Loading your courses" />
       ) : coursesQuery.isError ? (
-        <Alert
-          tone="error"
+        <LoadFailed
           title="Your courses could not be loaded"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void coursesQuery.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {messageOf(coursesQuery.error, 'Please check your connection and try again.')}
-        </Alert>
+          error={coursesQuery.error}
+          onRetry={() => void coursesQuery.refetch()}
+        />
       ) : courses.length === 0 ? (
         <Card padding="none">
           <EmptyState
@@ -170,19 +165,11 @@ export default function InstructorDiscussionsPage() {
           {posts.isPending ? (
             <PageLoading label="Loading discussions" />
           ) : posts.isError && !posts.data ? (
-            <Alert
-              tone="error"
+            <LoadFailed
               title="Discussions could not be loaded"
-              action={
-                retryable && (
-                  <Button size="sm" variant="secondary" onClick={() => void posts.refetch()}>
-                    Try again
-                  </Button>
-                )
-              }
-            >
-              {messageOf(posts.error, 'Please check your connection and try again.')}
-            </Alert>
+              error={posts.error}
+              onRetry={retryable ? () => void posts.refetch() : undefined}
+            />
           ) : list.length === 0 && search ? (
             <Card padding="none">
               <EmptyState

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, Card, EmptyState, Select, Spinner, TextField } from '../../../components/ui';
 import { FilterBar, filterField, Page, PageHeader, PageLoading } from '../../../components/ui/kit';
-import { messageOf } from '../../../lib/api-client';
+import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
 import { pluralise } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -112,17 +112,11 @@ export default function StudentForumPage() {
       {query.isPending ? (
         <PageLoading label="Loading discussions" />
       ) : query.isError && !query.data ? (
-        <Alert
-          tone="error"
+        <LoadFailed
           title="Discussions could not be loaded"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {messageOf(query.error, 'Please check your connection and try again.')}
-        </Alert>
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <>
           <p className={styles.showing} aria-live="polite" aria-busy={query.isPlaceholderData || undefined}>

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '../../../components/icons/icons';
-import { Alert, Button, Spinner } from '../../../components/ui';
-import { messageOf } from '../../../lib/api-client';
+import { Spinner } from '../../../components/ui';
+import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
 import { useCourseSessions } from '../api/list-course-sessions';
 import { sortSessions } from '../lib/sessions';
 import styles from './live-sessions.module.css';
@@ -30,17 +30,11 @@ export function CourseSessions({ courseId }: { courseId: string }) {
   }
   if (query.isError) {
     return (
-      <Alert
-        tone="error"
+      <LoadFailed
         title="Live sessions could not be loaded"
-        action={
-          <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {messageOf(query.error, 'Please check your connection and try again.')}
-      </Alert>
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   if (sessions.length === 0) {

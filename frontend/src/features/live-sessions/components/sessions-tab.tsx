@@ -2,6 +2,7 @@ import type { LiveSession, SessionStatus } from '@academy/shared/features/live-s
 import { useState } from 'react';
 import { Alert, Button, EmptyState } from '../../../components/ui';
 import { ItemList, ListLoading, ListSection } from '../../../components/ui/kit';
+import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
 import { messageOf } from '../../../lib/api-client';
 import { pluralise } from '../../../lib/format';
 import { useDeleteSession } from '../api/delete-session';
@@ -106,17 +107,11 @@ export function SessionsTab({ courseId, courseTitle }: SessionsTabProps) {
       {list.isPending ? (
         <ListLoading label="Loading sessions" />
       ) : list.isError ? (
-        <Alert
-          tone="error"
+        <LoadFailed
           title="The sessions could not be loaded"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {messageOf(list.error, 'Please check your connection and try again.')}
-        </Alert>
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
       ) : sessions.length === 0 ? (
         <EmptyState
           icon={<VideoIcon />}

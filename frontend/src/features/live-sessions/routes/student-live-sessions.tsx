@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Button, Card, EmptyState, Select } from '../../../components/ui';
+import { Card, EmptyState, Select } from '../../../components/ui';
 import { Page, PageHeader, PageLoading } from '../../../components/ui/kit';
-import { messageOf } from '../../../lib/api-client';
+import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useClearSessionNotifications } from '../api/clear-session-notifications';
 import { useMySessions } from '../api/list-my-sessions';
@@ -84,17 +84,11 @@ export default function StudentLiveSessionsPage() {
       {query.isPending ? (
         <PageLoading label="Loading live sessions" />
       ) : query.isError ? (
-        <Alert
-          tone="error"
+        <LoadFailed
           title="Live sessions could not be loaded"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {messageOf(query.error, 'Please check your connection and try again.')}
-        </Alert>
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <div className={styles.layout}>
           <div className={styles.main}>

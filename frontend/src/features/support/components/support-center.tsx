@@ -4,9 +4,9 @@ import { SUPPORT_MESSAGES } from '@academy/shared/features/support/schemas';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LifebuoyIcon, MessagesIcon, PlusIcon, TicketIcon } from '../../../components/icons/icons';
-import { Alert, Button, Card, EmptyState } from '../../../components/ui';
+import { Button, Card, EmptyState } from '../../../components/ui';
 import { Page, PageHeader, PageLoading } from '../../../components/ui/kit';
-import { messageOf } from '../../../lib/api-client';
+import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMyEnrolledCourses } from '../../enrollments';
 import { useClearSupportNotificationsOnVisit } from '../api/clear-support-notifications';
@@ -78,17 +78,11 @@ export function SupportCenter({ role }: { role: Role }) {
       {tickets.isPending ? (
         <PageLoading label="Loading your tickets" />
       ) : tickets.isError && !tickets.data ? (
-        <Alert
-          tone="error"
+        <LoadFailed
           title="Your tickets could not be loaded"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void tickets.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {messageOf(tickets.error, 'Please check your connection and try again.')}
-        </Alert>
+          error={tickets.error}
+          onRetry={() => void tickets.refetch()}
+        />
       ) : (
         <div className={styles.workspace}>
           <Card as="section" padding="none" className={styles.listPane} aria-labelledby="my-tickets-title">

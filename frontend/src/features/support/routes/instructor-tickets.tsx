@@ -2,9 +2,9 @@ import { SUPPORT_MESSAGES, ticketStatuses } from '@academy/shared/features/suppo
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MessagesIcon, TicketIcon } from '../../../components/icons/icons';
-import { Alert, Button, Card, EmptyState, Select } from '../../../components/ui';
+import { Card, EmptyState, Select } from '../../../components/ui';
 import { Page, PageHeader, PageLoading } from '../../../components/ui/kit';
-import { messageOf } from '../../../lib/api-client';
+import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useClearSupportNotificationsOnVisit } from '../api/clear-support-notifications';
 import { useInstructorTickets } from '../api/list-instructor-tickets';
@@ -76,17 +76,11 @@ export default function InstructorTicketsPage() {
       {tickets.isPending ? (
         <PageLoading label="Loading tickets" />
       ) : tickets.isError && !tickets.data ? (
-        <Alert
-          tone="error"
+        <LoadFailed
           title="Tickets could not be loaded"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void tickets.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {messageOf(tickets.error, 'Please check your connection and try again.')}
-        </Alert>
+          error={tickets.error}
+          onRetry={() => void tickets.refetch()}
+        />
       ) : (
         <div className={styles.workspace}>
           <Card

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Button, EmptyState } from '../../../../components/ui';
 import { ItemList, ListLoading, ListSection } from '../../../../components/ui/kit';
+import { LoadFailed } from '../../../../components/ui/kit-b-load-failed';
 import { pluralise } from '../../../../lib/format';
 import { useDeleteAssignment } from '../../api/delete-assignment';
 import { useStaffCourseAssignments } from '../../api/list-course-assignments-staff';
@@ -105,17 +106,13 @@ export function AssignmentsTab({ courseId, courseTitle, modules }: AssignmentsTa
       {list.isPending ? (
         <ListLoading label="Loading assignments" />
       ) : list.isError ? (
-        <Alert
-          tone="error"
+        <LoadFailed
           title="The assignments could not be loaded"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          }
+          error={list.error}
+          onRetry={() => void list.refetch()}
         >
           {errorText(list.error, 'Please check your connection and try again.')}
-        </Alert>
+        </LoadFailed>
       ) : assignments.length === 0 ? (
         <EmptyState
           icon={<ClipboardIcon />}

@@ -1,6 +1,7 @@
 import type { Assignment, Submission } from '@academy/shared';
 import { useEffect, useRef } from 'react';
-import { Alert, Badge, Button, EmptyState, Modal, Spinner } from '../../../../components/ui';
+import { Badge, Button, EmptyState, Modal, Spinner } from '../../../../components/ui';
+import { LoadFailed } from '../../../../components/ui/kit-b-load-failed';
 import { formatDateTime } from '../../../../lib/format';
 import { useSubmissions } from '../../api/list-submissions';
 import { errorText } from '../../lib/instructor-errors';
@@ -106,17 +107,13 @@ export function SubmissionsModal({
           <Spinner label="Loading submissions" />
         </div>
       ) : query.isError ? (
-        <Alert
-          tone="error"
+        <LoadFailed
           title="The submissions could not be loaded"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          }
+          error={query.error}
+          onRetry={() => void query.refetch()}
         >
           {errorText(query.error, 'Please check your connection and try again.')}
-        </Alert>
+        </LoadFailed>
       ) : submissions.length === 0 ? (
         <EmptyState
           icon={<InboxIcon />}
