@@ -45,7 +45,7 @@ export function AttachedFile({
         {fileUrl ? (
           <a href={fileUrl} className={styles.name} rel="noopener" data-testid="attached-file-link">
             {file.name}
-            <DownloadIcon className={styles.download} aria-hidden="true" />
+            <DownloadIcon aria-hidden="true" />
             <span className="sr-only"> (download, {details})</span>
           </a>
         ) : (

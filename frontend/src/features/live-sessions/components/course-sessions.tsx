@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '../../../components/icons/icons';
-import { Spinner } from '../../../components/ui';
+import { ListLoading } from '../../../components/ui/kit';
 import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
 import { useCourseSessions } from '../api/list-course-sessions';
 import { sortSessions } from '../lib/sessions';
@@ -22,11 +22,7 @@ export function CourseSessions({ courseId }: { courseId: string }) {
   }, [query.error]);
 
   if (query.isPending) {
-    return (
-      <div className={styles.loading}>
-        <Spinner label="Loading live sessions" />
-      </div>
-    );
+    return <ListLoading label="Loading live sessions" />;
   }
   if (query.isError) {
     return (

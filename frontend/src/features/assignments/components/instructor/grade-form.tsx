@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert, Button, TextArea, TextField } from '../../../../components/ui';
 import { Form, FormActions } from '../../../../components/ui/kit';
+import { ReadOnlyField } from '../../../../components/ui/kit-b-read-only-field';
 import { useGradeSubmission } from '../../api/grade-submission';
 import { applyServerIssues, errorText } from '../../lib/instructor-errors';
 import {
@@ -79,14 +80,7 @@ export function GradeForm({ assignment, submission }: GradeFormProps) {
           error={errors.grade?.message}
           {...register('grade')}
         />
-        <div className={styles.readOnlyField}>
-          <span className={styles.readOnlyLabel} id={`max-points-${submission._id}`}>
-            Max points
-          </span>
-          <output className={styles.readOnlyValue} aria-labelledby={`max-points-${submission._id}`}>
-            {assignment.maxPoints}
-          </output>
-        </div>
+        <ReadOnlyField label="Max points">{assignment.maxPoints}</ReadOnlyField>
       </div>
       <TextArea
         label="Feedback"

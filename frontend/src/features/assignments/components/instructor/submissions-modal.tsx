@@ -1,6 +1,7 @@
 import type { Assignment, Submission } from '@academy/shared';
 import { useEffect, useRef } from 'react';
 import { Badge, Button, EmptyState, Modal, Spinner } from '../../../../components/ui';
+import { ListLoading } from '../../../../components/ui/kit';
 import { LoadFailed } from '../../../../components/ui/kit-b-load-failed';
 import { formatDateTime } from '../../../../lib/format';
 import { useSubmissions } from '../../api/list-submissions';
@@ -103,9 +104,7 @@ export function SubmissionsModal({
       }
     >
       {query.isPending ? (
-        <div className={styles.loading}>
-          <Spinner label="Loading submissions" />
-        </div>
+        <ListLoading label="Loading submissions" />
       ) : query.isError ? (
         <LoadFailed
           title="The submissions could not be loaded"

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Badge, type BadgeTone, Card } from '../../../../components/ui';
 import { ItemCardHeader } from '../../../../components/ui/kit';
 import { Fact, Facts } from '../../../../components/ui/kit-b-facts';
-import { ThreadText } from '../../../../components/ui/kit-b-thread';
+import { ThreadEntry, ThreadText } from '../../../../components/ui/kit-b-thread';
 import { formatCount, formatDateTime } from '../../../../lib/format';
 import { isOverdue, statusOf } from '../../lib/student-assignments';
 import { GradeResult } from './grade-result';
@@ -86,10 +86,10 @@ export function AssignmentCard({ assignment, showCourse, now, onSubmitted }: Ass
 
       <ThreadText>{assignment.description}</ThreadText>
       {assignment.instructions.trim() && (
-        <div className={styles.instructions}>
+        <ThreadEntry as="div" tone="quoted" className={styles.instructions}>
           <h3 className={styles.subheading}>Instructions</h3>
           <ThreadText>{assignment.instructions}</ThreadText>
-        </div>
+        </ThreadEntry>
       )}
 
       {status === 'graded' && assignment.submission ? (

@@ -1,0 +1,17 @@
+import { type ReactNode, useId } from 'react';
+import styles from './kit-b-read-only-field.module.css';
+
+/** A value beside a form's fields that cannot be changed there: its label over it, as a field's would be. */
+export function ReadOnlyField({ label, children }: { label: ReactNode; children: ReactNode }) {
+  const labelId = useId();
+  return (
+    <div className={styles.field}>
+      <span className={styles.label} id={labelId}>
+        {label}
+      </span>
+      <output className={styles.value} aria-labelledby={labelId}>
+        {children}
+      </output>
+    </div>
+  );
+}
