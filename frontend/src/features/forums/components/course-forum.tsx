@@ -2,6 +2,7 @@ import type { ForumPost } from '@academy/shared/features/forums/schemas';
 import { useId, useState } from 'react';
 import { Alert, Button, Card, EmptyState, Spinner } from '../../../components/ui';
 import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
+import { ReplyActions } from '../../../components/ui/kit-b-reply-box';
 import { ApiError } from '../../../lib/api-client';
 import { useCreatePost } from '../api/create-post';
 import { useCoursePosts } from '../api/list-course-posts';
@@ -50,11 +51,11 @@ export function CourseForum({ courseId, headingLevel = 2 }: CourseForumProps) {
           create={create}
           onCreated={(post) => setPosted(post)}
           actions={
-            <div className={styles.formActions}>
+            <ReplyActions>
               <Button type="submit" icon={<PlusIcon />} busy={create.isPending} busyText="Posting...">
                 Post Discussion
               </Button>
-            </div>
+            </ReplyActions>
           }
         />
         {posted && !create.isPending && !create.isError && (

@@ -2,9 +2,9 @@ import { SUPPORT_LIMITS } from '@academy/shared/features/support/schemas';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { SendIcon } from '../../../components/icons/icons';
 import { Alert, Button, TextArea } from '../../../components/ui';
+import { ReplyBox } from '../../../components/ui/kit-b-reply-box';
 import { ApiError } from '../../../lib/api-client';
 import { useAddTicketMessage } from '../api/add-ticket-message';
-import styles from './support.module.css';
 
 interface TicketReplyFormProps {
   ticketId: string;
@@ -43,9 +43,12 @@ export function TicketReplyForm({
       : undefined;
 
   return (
-    <form className={styles.replyForm} onSubmit={onSubmit} aria-label={`Reply to ${subject}`}>
-      {note}
-      <fieldset disabled={disabled} className={styles.fieldset}>
+    <ReplyBox
+      label={`Reply to ${subject}`}
+      onSubmit={onSubmit}
+      note={note}
+      disabled={disabled}
+      field={
         <TextArea
           label="Your message"
           rows={3}
@@ -57,13 +60,15 @@ export function TicketReplyForm({
             if (send.isError) send.reset();
           }}
         />
-      </fieldset>
-      {send.isError && (
-        <Alert tone="error" title={failureText}>
-          {reason}
-        </Alert>
-      )}
-      <div className={styles.formActions}>
+      }
+      error={
+        send.isError && (
+          <Alert tone="error" title={failureText}>
+            {reason}
+          </Alert>
+        )
+      }
+      submit={
         <Button
           type="submit"
           size="sm"
@@ -74,7 +79,7 @@ export function TicketReplyForm({
         >
           Send
         </Button>
-      </div>
-    </form>
+      }
+    />
   );
 }
