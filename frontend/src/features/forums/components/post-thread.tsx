@@ -1,6 +1,7 @@
 import type { ForumPost, ForumReply } from '@academy/shared/features/forums/schemas';
 import { Alert, Button, Spinner } from '../../../components/ui';
 import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
+import { Note } from '../../../components/ui/kit-b-note';
 import { Thread, ThreadEntry, ThreadText } from '../../../components/ui/kit-b-thread';
 import { messageOf } from '../../../lib/api-client';
 import { usePost } from '../api/get-post';
@@ -30,7 +31,7 @@ export function PostThread({ post }: { post: ForumPost }) {
           onRetry={() => void thread.refetch()}
         />
       ) : replies.length === 0 ? (
-        <p className={styles.muted}>No replies yet.</p>
+        <Note>No replies yet.</Note>
       ) : (
         <Thread aria-label={`Replies to ${post.title}`}>
           {replies.map((reply) => (

@@ -1,6 +1,7 @@
 import type { TicketDetail } from '@academy/shared/features/support/schemas';
 import { useId, useState } from 'react';
 import { Alert, Button, Select, Spinner, TextField } from '../../../components/ui';
+import { Note } from '../../../components/ui/kit-b-note';
 import { Picker, PickerFilters, PickList, PickRow } from '../../../components/ui/kit-b-picker';
 import { ApiError } from '../../../lib/api-client';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
@@ -110,11 +111,11 @@ export function AssigneePicker({ ticket }: { ticket: TicketDetail }) {
           ) : (
             <>
               {people.length === 0 ? (
-                <p className={styles.note} aria-live="polite">
+                <Note aria-live="polite">
                   {staff.hasNextPage
                     ? 'Nobody found among the newest; More searches further.'
                     : `No active ${role === 'admin' ? 'admin' : 'instructor'} matches.`}
-                </p>
+                </Note>
               ) : (
                 <PickList maxHeight="16rem" aria-label={role === 'admin' ? 'Admins' : 'Instructors'}>
                   {people.map((person) => {

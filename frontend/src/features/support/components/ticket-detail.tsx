@@ -1,6 +1,7 @@
 import { SUPPORT_MESSAGES, type TicketDetail } from '@academy/shared/features/support/schemas';
 import { Spinner } from '../../../components/ui';
 import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
+import { Note } from '../../../components/ui/kit-b-note';
 import { ApiError } from '../../../lib/api-client';
 import { useTicket } from '../api/get-ticket';
 import { takesMessages } from '../lib/tickets';
@@ -103,7 +104,7 @@ function StaffActions({ ticket, canAssign }: { ticket: TicketDetail; canAssign: 
           disabled={ticket.status === 'resolved'}
           note={
             ticket.status === 'resolved' ? (
-              <p className={styles.note}>This ticket is resolved. Set it to open or in-progress to reply.</p>
+              <Note>This ticket is resolved. Set it to open or in-progress to reply.</Note>
             ) : undefined
           }
         />

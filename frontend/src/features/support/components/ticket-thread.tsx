@@ -2,6 +2,7 @@ import type { TicketDetail } from '@academy/shared/features/support/schemas';
 import { useEffect, useId, useRef } from 'react';
 import { Badge } from '../../../components/ui';
 import { Fact, Facts } from '../../../components/ui/kit-b-facts';
+import { Note } from '../../../components/ui/kit-b-note';
 import {
   Thread,
   ThreadEntry,
@@ -98,10 +99,10 @@ export function TicketThread({
         Conversation, {pluralise(ticket.messageCount + 1, 'message')}
       </p>
       {earlier > 0 && (
-        <p className={styles.earlier}>
+        <Note>
           {pluralise(earlier, 'earlier reply', 'earlier replies')} not shown; the newest{' '}
           {ticket.messages.length} follow the description.
-        </p>
+        </Note>
       )}
       <Thread aria-labelledby={threadId}>
         {entries.map((entry) => (

@@ -1,4 +1,5 @@
 import type { Submission } from '@academy/shared/features/assignments/schemas';
+import { Note } from '../../../../components/ui/kit-b-note';
 import { ThreadText } from '../../../../components/ui/kit-b-thread';
 import { formatDateTime } from '../../../../lib/format';
 import { gradePercent } from '../../lib/student-assignments';
@@ -35,9 +36,9 @@ export function GradeResult({ submission, maxPoints }: { submission: Submission;
         <summary>Your submission</summary>
         <ThreadText>{submission.content}</ThreadText>
         {submission.file && <AttachedFile file={submission.file} fileUrl={submission.fileUrl} />}
-        <p className={styles.submittedNote}>
+        <Note>
           Submitted <time dateTime={submission.submittedAt}>{formatDateTime(submission.submittedAt)}</time>
-        </p>
+        </Note>
       </details>
     </div>
   );

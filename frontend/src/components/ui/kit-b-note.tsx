@@ -1,0 +1,12 @@
+import type { ComponentProps, ElementType } from 'react';
+import styles from './kit-b-note.module.css';
+
+type NoteProps = ComponentProps<'p'> & {
+  /** `span` inside a line of other text. */
+  as?: ElementType;
+};
+
+/** A quiet line of small, muted text: a hint, a note under a form, what a list holds. */
+export function Note({ as: Tag = 'p', className, ...rest }: NoteProps) {
+  return <Tag className={className ? `${styles.note} ${className}` : styles.note} {...rest} />;
+}
