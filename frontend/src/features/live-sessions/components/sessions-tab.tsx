@@ -1,7 +1,8 @@
 import type { LiveSession, SessionStatus } from '@academy/shared/features/live-sessions/schemas';
 import { useState } from 'react';
-import { Alert, Button, EmptyState } from '../../../components/ui';
+import { Alert, EmptyState } from '../../../components/ui';
 import { ItemList, ListLoading, ListSection } from '../../../components/ui/kit';
+import { RefreshNew } from '../../../components/ui/kit-b-list-actions';
 import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
 import { messageOf } from '../../../lib/api-client';
 import { pluralise } from '../../../lib/format';
@@ -10,7 +11,7 @@ import { useCourseSessions } from '../api/list-course-sessions';
 import { useSetSessionStatus } from '../api/set-session-status';
 import { STATUS_CHANGED, sortSessions } from '../lib/sessions';
 import { DeleteSessionDialog } from './delete-session-dialog';
-import { PlusIcon, RefreshIcon, VideoIcon } from './icons';
+import { VideoIcon } from './icons';
 import styles from './live-sessions.module.css';
 import { SessionFormModal } from './session-form-modal';
 import { SessionItem } from './session-item';
@@ -80,27 +81,14 @@ export function SessionsTab({ courseId, courseTitle }: SessionsTabProps) {
       title="Live sessions"
       meta={list.isSuccess ? pluralise(sessions.length, 'session') : 'Classes your students join live'}
       actions={
-        <>
-          <Button
-            size="sm"
-            variant="secondary"
-            icon={<RefreshIcon />}
-            busy={list.isRefetching}
-            onClick={() => void list.refetch()}
-          >
-            Refresh
-          </Button>
-          <Button
-            size="sm"
-            icon={<PlusIcon />}
-            onClick={() => {
-              setNotice(null);
-              setCreating(true);
-            }}
-          >
-            New
-          </Button>
-        </>
+        <RefreshNew
+          refreshing={list.isRefetching}
+          onRefresh={() => void list.refetch()}
+          onNew={() => {
+            setNotice(null);
+            setCreating(true);
+          }}
+        />
       }
       notices={notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
     >

@@ -1,8 +1,9 @@
 import type { Assignment } from '@academy/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Button, EmptyState } from '../../../../components/ui';
+import { Alert, EmptyState } from '../../../../components/ui';
 import { ItemList, ListLoading, ListSection } from '../../../../components/ui/kit';
+import { RefreshNew } from '../../../../components/ui/kit-b-list-actions';
 import { LoadFailed } from '../../../../components/ui/kit-b-load-failed';
 import { pluralise } from '../../../../lib/format';
 import { useDeleteAssignment } from '../../api/delete-assignment';
@@ -11,7 +12,7 @@ import { errorText } from '../../lib/instructor-errors';
 import { AssignmentFormModal } from './assignment-form-modal';
 import { AssignmentItem } from './assignment-item';
 import { DeleteAssignmentDialog } from './delete-assignment-dialog';
-import { ClipboardIcon, PlusIcon, RefreshIcon } from './icons';
+import { ClipboardIcon } from './icons';
 import { SubmissionsModal } from './submissions-modal';
 
 /**
@@ -79,27 +80,14 @@ export function AssignmentsTab({ courseId, courseTitle, modules }: AssignmentsTa
       title="Assignments"
       meta={list.isSuccess ? pluralise(assignments.length, 'assignment') : 'Work for students to submit'}
       actions={
-        <>
-          <Button
-            size="sm"
-            variant="secondary"
-            icon={<RefreshIcon />}
-            busy={list.isRefetching}
-            onClick={() => void list.refetch()}
-          >
-            Refresh
-          </Button>
-          <Button
-            size="sm"
-            icon={<PlusIcon />}
-            onClick={() => {
-              setNotice(null);
-              setParam({ new: '1' });
-            }}
-          >
-            New
-          </Button>
-        </>
+        <RefreshNew
+          refreshing={list.isRefetching}
+          onRefresh={() => void list.refetch()}
+          onNew={() => {
+            setNotice(null);
+            setParam({ new: '1' });
+          }}
+        />
       }
       notices={notice && <Alert tone="success">{notice}</Alert>}
     >
