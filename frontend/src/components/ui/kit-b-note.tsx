@@ -10,3 +10,14 @@ type NoteProps = ComponentProps<'p'> & {
 export function Note({ as: Tag = 'p', className, ...rest }: NoteProps) {
   return <Tag className={className ? `${styles.note} ${className}` : styles.note} {...rest} />;
 }
+
+/** What a list of cards holds ("Showing 3 of 12"), over it and announced as it changes. */
+export function ListCount({ className, ...rest }: ComponentProps<'p'>) {
+  return (
+    <Note
+      aria-live="polite"
+      className={className ? `${styles.count} ${className}` : styles.count}
+      {...rest}
+    />
+  );
+}

@@ -7,6 +7,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { Button, Card, EmptyState, Select, TextField } from '../../../components/ui';
 import { BackLink, FilterBar, filterField, Page, PageHeader, PageLoading } from '../../../components/ui/kit';
 import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
+import { ListCount } from '../../../components/ui/kit-b-note';
 import { ApiError } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -187,11 +188,11 @@ export default function StudentAssignmentsPage() {
             />
           ) : (
             <>
-              <p className={styles.showing} aria-live="polite">
+              <ListCount>
                 {shown.length === assignments.length
                   ? `${formatCount(assignments.length)} ${assignments.length === 1 ? 'assignment' : 'assignments'}`
                   : `Showing ${formatCount(shown.length)} of ${formatCount(assignments.length)} assignments`}
-              </p>
+              </ListCount>
               {shown.length === 0 ? (
                 <Card padding="none">
                   <EmptyState

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Alert, Button, Card, EmptyState, Select, Spinner, TextField } from '../../../components/ui';
 import { FilterBar, filterField, Page, PageHeader, PageLoading } from '../../../components/ui/kit';
 import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
+import { ListCount } from '../../../components/ui/kit-b-note';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
 import { pluralise } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -119,10 +120,10 @@ export default function StudentForumPage() {
         />
       ) : (
         <>
-          <p className={styles.showing} aria-live="polite" aria-busy={query.isPlaceholderData || undefined}>
+          <ListCount aria-busy={query.isPlaceholderData || undefined}>
             {loadedCount}
             {query.isFetching && !query.isPending && <Spinner size="sm" label="Searching" />}
-          </p>
+          </ListCount>
           {posts.length === 0 ? (
             <Card padding="none">
               {!searched ? (
