@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Spinner } from '../../../components/ui';
 import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
 import { ApiError, messageOf } from '../../../lib/api-client';
-import { useClearChatNotifications } from '../api/clear-chat-notifications';
+import { useClearNotifications } from '../../../lib/use-clear-notifications';
 import { showThreadRead, useChatThread, useLoadOlderMessages } from '../api/get-chat';
 import type { SendTarget } from '../api/send-message';
 import styles from './chats.module.css';
@@ -51,7 +51,7 @@ export function ChatThread({
   const queryClient = useQueryClient();
   const thread = useChatThread(chatId);
   const older = useLoadOlderMessages(chatId ?? '');
-  const { mutate: clearNotifications } = useClearChatNotifications();
+  const { mutate: clearNotifications } = useClearNotifications('chat');
   const data = thread.data;
   const messages = data?.messages ?? [];
 

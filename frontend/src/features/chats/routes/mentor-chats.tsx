@@ -7,8 +7,8 @@ import { Page, PageHeader, PageLoading } from '../../../components/ui/kit';
 import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { initialsOf } from '../../../lib/format';
+import { useClearNotificationsOnVisit } from '../../../lib/use-clear-notifications';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useClearChatNotifications } from '../api/clear-chat-notifications';
 import { useNewChatNames } from '../api/list-course-students';
 import { useMentorChats } from '../api/list-mentor-chats';
 import { ChatThread } from '../components/chat-thread';
@@ -53,14 +53,7 @@ export default function MentorChatsPage() {
   const chat = chats.find((c) => c.id === chatId) ?? (threadChat?.id === chatId ? threadChat : null);
   usePageTitle(chat ? `Chats: ${chat.student.name}` : 'Chats');
 
-  // Once per visit (a development double render must not send it twice).
-  const { mutate: clearNotifications } = useClearChatNotifications();
-  const cleared = useRef(false);
-  useEffect(() => {
-    if (cleared.current) return;
-    cleared.current = true;
-    clearNotifications();
-  }, [clearNotifications]);
+  useClearNotificationsOnVisit('chat');
 
   useEffect(() => {
     if (query.error) console.error('Loading conversations failed', query.error);

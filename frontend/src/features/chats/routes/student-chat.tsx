@@ -1,12 +1,12 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Card, EmptyState, Select } from '../../../components/ui';
 import { Page, PageHeader, PageLoading } from '../../../components/ui/kit';
 import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { initialsOf } from '../../../lib/format';
+import { useClearNotificationsOnVisit } from '../../../lib/use-clear-notifications';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useClearChatNotifications } from '../api/clear-chat-notifications';
 import { useStudentChats } from '../api/list-student-chats';
 import { ChatThread } from '../components/chat-thread';
 import styles from '../components/chats.module.css';
@@ -31,14 +31,7 @@ export default function StudentChatPage() {
   const selected = selectedMentor(mentors, requested);
   usePageTitle(selected ? `Chat: ${selected.mentor.name}` : 'Chat');
 
-  // Once per visit (a development double render must not send it twice).
-  const { mutate: clearNotifications } = useClearChatNotifications();
-  const cleared = useRef(false);
-  useEffect(() => {
-    if (cleared.current) return;
-    cleared.current = true;
-    clearNotifications();
-  }, [clearNotifications]);
+  useClearNotificationsOnVisit('chat');
 
   // The address names the conversation shown (the first one until the student picks another).
   const selectedCourse = selected?.courseId ?? null;

@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Card, EmptyState, Select } from '../../../components/ui';
 import { Page, PageHeader, PageLoading } from '../../../components/ui/kit';
 import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
+import { useClearNotificationsOnVisit } from '../../../lib/use-clear-notifications';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useClearSessionNotifications } from '../api/clear-session-notifications';
 import { useMySessions } from '../api/list-my-sessions';
 import { CalendarFeedPanel } from '../components/calendar';
 import { VideoIcon } from '../components/icons';
@@ -31,16 +31,7 @@ export default function StudentLiveSessionsPage() {
   const courseId = params.get('courseId') ?? '';
   const filter = parseSessionFilter(params.get('filter'));
   const query = useMySessions();
-  const clear = useClearSessionNotifications();
-
-  // Once per visit (a development double render must not send it twice).
-  const cleared = useRef(false);
-  const { mutate: clearNotifications } = clear;
-  useEffect(() => {
-    if (cleared.current) return;
-    cleared.current = true;
-    clearNotifications();
-  }, [clearNotifications]);
+  useClearNotificationsOnVisit('live-session');
 
   useEffect(() => {
     if (query.error) console.error('Loading live sessions failed', query.error);

@@ -7,9 +7,9 @@ import { LifebuoyIcon, MessagesIcon, PlusIcon, TicketIcon } from '../../../compo
 import { Button, EmptyState } from '../../../components/ui';
 import { Page, PageHeader, PageLoading } from '../../../components/ui/kit';
 import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
+import { useClearNotificationsOnVisit } from '../../../lib/use-clear-notifications';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMyEnrolledCourses } from '../../enrollments';
-import { useClearSupportNotificationsOnVisit } from '../api/clear-support-notifications';
 import { useMyTickets } from '../api/list-my-tickets';
 import { TICKET_PARAM, withParams } from '../lib/tickets';
 import { CreateTicketModal } from './create-ticket-modal';
@@ -24,7 +24,7 @@ import { TicketWorkspace } from './ticket-workspace';
  */
 export function SupportCenter({ role }: { role: Role }) {
   usePageTitle('Support Center');
-  useClearSupportNotificationsOnVisit();
+  useClearNotificationsOnVisit('support');
   const [params, setParams] = useSearchParams();
   const tickets = useMyTickets();
   const courses = useMyEnrolledCourses(role === 'student');

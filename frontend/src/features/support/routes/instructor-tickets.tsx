@@ -5,8 +5,8 @@ import { TicketIcon } from '../../../components/icons/icons';
 import { EmptyState, Select } from '../../../components/ui';
 import { Page, PageHeader, PageLoading } from '../../../components/ui/kit';
 import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
+import { useClearNotificationsOnVisit } from '../../../lib/use-clear-notifications';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useClearSupportNotificationsOnVisit } from '../api/clear-support-notifications';
 import { useInstructorTickets } from '../api/list-instructor-tickets';
 import styles from '../components/support.module.css';
 import { TicketWorkspace } from '../components/ticket-workspace';
@@ -24,7 +24,7 @@ const statusOptions = [
  */
 export default function InstructorTicketsPage() {
   usePageTitle('Support Tickets');
-  useClearSupportNotificationsOnVisit();
+  useClearNotificationsOnVisit('support');
   const [params, setParams] = useSearchParams();
   const status = parseStatus(params.get(STATUS_PARAM));
   const tickets = useInstructorTickets(status);
