@@ -1,11 +1,8 @@
 import type { LiveSession, SessionStatus } from '@academy/shared/features/live-sessions/schemas';
 import { useState } from 'react';
 import { Alert, EmptyState } from '../../../components/ui';
-import { ItemList, ListLoading, ListSection } from '../../../components/ui/kit';
-import { RefreshNew } from '../../../components/ui/kit-b-list-actions';
-import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
+import { ListTab } from '../../../components/ui/kit-b-list-tab';
 import { messageOf } from '../../../lib/api-client';
-import { pluralise } from '../../../lib/format';
 import { useDeleteSession } from '../api/delete-session';
 import { useCourseSessions } from '../api/list-course-sessions';
 import { useSetSessionStatus } from '../api/set-session-status';
@@ -76,58 +73,43 @@ export function SessionsTab({ courseId, courseTitle }: SessionsTabProps) {
   };
 
   return (
-    <ListSection
+    <ListTab
       className={styles.tab}
       title="Live sessions"
-      meta={list.isSuccess ? pluralise(sessions.length, 'session') : 'Classes your students join live'}
-      actions={
-        <RefreshNew
-          refreshing={list.isRefetching}
-          onRefresh={() => void list.refetch()}
-          onNew={() => {
+      noun="session"
+      about="Classes your students join live"
+      list={list}
+      items={sessions}
+      renderItem={(session) => (
+        <SessionItem
+          key={session.id}
+          session={session}
+          pendingStatus={pending?.id === session.id ? pending.status : null}
+          onStatus={changeStatus}
+          onEdit={(s) => {
             setNotice(null);
-            setCreating(true);
+            setEditing(s);
+          }}
+          onDelete={(s) => {
+            remove.reset();
+            setNotice(null);
+            setToDelete(s);
           }}
         />
-      }
-      notices={notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-    >
-      {list.isPending ? (
-        <ListLoading label="Loading sessions" />
-      ) : list.isError ? (
-        <LoadFailed
-          title="The sessions could not be loaded"
-          error={list.error}
-          onRetry={() => void list.refetch()}
-        />
-      ) : sessions.length === 0 ? (
+      )}
+      onNew={() => {
+        setNotice(null);
+        setCreating(true);
+      }}
+      notice={notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      empty={
         <EmptyState
           icon={<VideoIcon />}
           title="No live sessions scheduled"
           description="Schedule the first one with New: its enrolled students are notified and reminded within the hour before it starts."
         />
-      ) : (
-        <ItemList aria-label="Sessions">
-          {sessions.map((session) => (
-            <SessionItem
-              key={session.id}
-              session={session}
-              pendingStatus={pending?.id === session.id ? pending.status : null}
-              onStatus={changeStatus}
-              onEdit={(s) => {
-                setNotice(null);
-                setEditing(s);
-              }}
-              onDelete={(s) => {
-                remove.reset();
-                setNotice(null);
-                setToDelete(s);
-              }}
-            />
-          ))}
-        </ItemList>
-      )}
-
+      }
+    >
       {(creating || editing) && (
         <SessionFormModal
           key={editing?.id ?? 'new'}
@@ -151,6 +133,6 @@ export function SessionsTab({ courseId, courseTitle }: SessionsTabProps) {
           remove.reset();
         }}
       />
-    </ListSection>
+    </ListTab>
   );
 }

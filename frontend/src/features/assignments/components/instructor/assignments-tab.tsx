@@ -2,13 +2,10 @@ import type { Assignment } from '@academy/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, EmptyState } from '../../../../components/ui';
-import { ItemList, ListLoading, ListSection } from '../../../../components/ui/kit';
-import { RefreshNew } from '../../../../components/ui/kit-b-list-actions';
-import { LoadFailed } from '../../../../components/ui/kit-b-load-failed';
-import { pluralise } from '../../../../lib/format';
+import { errorText } from '../../../../components/ui/kit-b-item-form';
+import { ListTab } from '../../../../components/ui/kit-b-list-tab';
 import { useDeleteAssignment } from '../../api/delete-assignment';
 import { useStaffCourseAssignments } from '../../api/list-course-assignments-staff';
-import { errorText } from '../../lib/instructor-errors';
 import { AssignmentFormModal } from './assignment-form-modal';
 import { AssignmentItem } from './assignment-item';
 import { DeleteAssignmentDialog } from './delete-assignment-dialog';
@@ -76,58 +73,42 @@ export function AssignmentsTab({ courseId, courseTitle, modules }: AssignmentsTa
   const formOpen = creating || editing !== null;
 
   return (
-    <ListSection
+    <ListTab
       title="Assignments"
-      meta={list.isSuccess ? pluralise(assignments.length, 'assignment') : 'Work for students to submit'}
-      actions={
-        <RefreshNew
-          refreshing={list.isRefetching}
-          onRefresh={() => void list.refetch()}
-          onNew={() => {
+      noun="assignment"
+      about="Work for students to submit"
+      list={list}
+      items={assignments}
+      renderItem={(assignment) => (
+        <AssignmentItem
+          key={assignment.id}
+          assignment={assignment}
+          onView={(a) => setParam({ assignment: a.id, student: null })}
+          onEdit={(a) => {
             setNotice(null);
-            setParam({ new: '1' });
+            setEditing(a);
+          }}
+          onDelete={(a) => {
+            remove.reset();
+            setNotice(null);
+            setToDelete(a);
           }}
         />
-      }
-      notices={notice && <Alert tone="success">{notice}</Alert>}
-    >
-      {list.isPending ? (
-        <ListLoading label="Loading assignments" />
-      ) : list.isError ? (
-        <LoadFailed
-          title="The assignments could not be loaded"
-          error={list.error}
-          onRetry={() => void list.refetch()}
-        >
-          {errorText(list.error, 'Please check your connection and try again.')}
-        </LoadFailed>
-      ) : assignments.length === 0 ? (
+      )}
+      onNew={() => {
+        setNotice(null);
+        setParam({ new: '1' });
+      }}
+      notice={notice && <Alert tone="success">{notice}</Alert>}
+      failedText={errorText(list.error, 'Please check your connection and try again.')}
+      empty={
         <EmptyState
           icon={<ClipboardIcon />}
           title="No assignments yet"
           description="Add the first assignment with New: what to do, by when and for how many points."
         />
-      ) : (
-        <ItemList aria-label="Assignments">
-          {assignments.map((assignment) => (
-            <AssignmentItem
-              key={assignment.id}
-              assignment={assignment}
-              onView={(a) => setParam({ assignment: a.id, student: null })}
-              onEdit={(a) => {
-                setNotice(null);
-                setEditing(a);
-              }}
-              onDelete={(a) => {
-                remove.reset();
-                setNotice(null);
-                setToDelete(a);
-              }}
-            />
-          ))}
-        </ItemList>
-      )}
-
+      }
+    >
       {formOpen && modules && (
         <AssignmentFormModal
           key={editing?.id ?? 'new'}
@@ -166,6 +147,6 @@ export function AssignmentsTab({ courseId, courseTitle, modules }: AssignmentsTa
           remove.reset();
         }}
       />
-    </ListSection>
+    </ListTab>
   );
 }

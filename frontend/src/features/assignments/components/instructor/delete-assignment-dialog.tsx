@@ -1,7 +1,7 @@
 import type { Assignment } from '@academy/shared';
 import { ConfirmDialog } from '../../../../components/ui/kit';
+import { errorText } from '../../../../components/ui/kit-b-item-form';
 import { pluralise } from '../../../../lib/format';
-import { errorText } from '../../lib/instructor-errors';
 
 interface DeleteAssignmentDialogProps {
   assignment: Assignment | null;

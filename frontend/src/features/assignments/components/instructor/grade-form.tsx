@@ -4,9 +4,9 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert, Button, TextArea, TextField } from '../../../../components/ui';
 import { Form, FormActions } from '../../../../components/ui/kit';
+import { applyServerIssues, errorText } from '../../../../components/ui/kit-b-item-form';
 import { ReadOnlyField } from '../../../../components/ui/kit-b-read-only-field';
 import { useGradeSubmission } from '../../api/grade-submission';
-import { applyServerIssues, errorText } from '../../lib/instructor-errors';
 import {
   type GradeFormOutput,
   type GradeFormValues,
