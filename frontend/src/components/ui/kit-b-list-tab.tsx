@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { pluralise } from '../../lib/format';
 import { RefreshNew } from './kit-b-list-actions';
 import { LoadFailed } from './kit-b-load-failed';
@@ -74,4 +74,41 @@ export function ListTab<T>({
       {children}
     </ListSection>
   );
+}
+
+/**
+ * A list tab's state: the item being edited, the one waiting for Delete's confirmation and the tab's notice.
+ * Edit and Delete clear the notice; Delete also forgets the last failed delete. `remove` is the delete
+ * mutation: its state is the dialog's.
+ */
+export function useListTabState<T, N>(remove: { reset: () => void; isPending: boolean; error: unknown }) {
+  const [editing, setEditing] = useState<T | null>(null);
+  const [toDelete, setToDelete] = useState<T | null>(null);
+  const [notice, setNotice] = useState<N | null>(null);
+  return {
+    editing,
+    setEditing,
+    toDelete,
+    setToDelete,
+    notice,
+    setNotice,
+    edit: (item: T) => {
+      setNotice(null);
+      setEditing(item);
+    },
+    askDelete: (item: T) => {
+      remove.reset();
+      setNotice(null);
+      setToDelete(item);
+    },
+    /** The delete dialog's busy, error and close. */
+    deleteDialog: {
+      busy: remove.isPending,
+      error: toDelete ? remove.error : null,
+      onClose: () => {
+        setToDelete(null);
+        remove.reset();
+      },
+    },
+  };
 }

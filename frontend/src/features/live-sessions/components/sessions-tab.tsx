@@ -1,7 +1,7 @@
 import type { LiveSession, SessionStatus } from '@academy/shared/features/live-sessions/schemas';
 import { useState } from 'react';
 import { Alert, EmptyState } from '../../../components/ui';
-import { ListTab } from '../../../components/ui/kit-b-list-tab';
+import { ListTab, useListTabState } from '../../../components/ui/kit-b-list-tab';
 import { messageOf } from '../../../lib/api-client';
 import { useDeleteSession } from '../api/delete-session';
 import { useCourseSessions } from '../api/list-course-sessions';
@@ -30,9 +30,8 @@ export function SessionsTab({ courseId, courseTitle }: SessionsTabProps) {
   const setStatus = useSetSessionStatus();
   const remove = useDeleteSession();
   const [creating, setCreating] = useState(false);
-  const [editing, setEditing] = useState<LiveSession | null>(null);
-  const [toDelete, setToDelete] = useState<LiveSession | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const tab = useListTabState<LiveSession, Notice>(remove);
+  const { editing, setEditing, toDelete, setToDelete, notice, setNotice } = tab;
   const now = Date.now();
   const sessions = sortSessions(list.data?.sessions ?? [], now);
   const pending = setStatus.isPending ? setStatus.variables : undefined;
@@ -86,15 +85,8 @@ export function SessionsTab({ courseId, courseTitle }: SessionsTabProps) {
           session={session}
           pendingStatus={pending?.id === session.id ? pending.status : null}
           onStatus={changeStatus}
-          onEdit={(s) => {
-            setNotice(null);
-            setEditing(s);
-          }}
-          onDelete={(s) => {
-            remove.reset();
-            setNotice(null);
-            setToDelete(s);
-          }}
+          onEdit={tab.edit}
+          onDelete={tab.askDelete}
         />
       )}
       onNew={() => {
@@ -123,16 +115,7 @@ export function SessionsTab({ courseId, courseTitle }: SessionsTabProps) {
           }}
         />
       )}
-      <DeleteSessionDialog
-        session={toDelete}
-        busy={remove.isPending}
-        error={toDelete ? remove.error : null}
-        onConfirm={confirmDelete}
-        onClose={() => {
-          setToDelete(null);
-          remove.reset();
-        }}
-      />
+      <DeleteSessionDialog session={toDelete} {...tab.deleteDialog} onConfirm={confirmDelete} />
     </ListTab>
   );
 }

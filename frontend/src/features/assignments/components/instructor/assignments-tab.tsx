@@ -1,9 +1,8 @@
 import type { Assignment } from '@academy/shared';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, EmptyState } from '../../../../components/ui';
 import { errorText } from '../../../../components/ui/kit-b-item-form';
-import { ListTab } from '../../../../components/ui/kit-b-list-tab';
+import { ListTab, useListTabState } from '../../../../components/ui/kit-b-list-tab';
 import { useDeleteAssignment } from '../../api/delete-assignment';
 import { useStaffCourseAssignments } from '../../api/list-course-assignments-staff';
 import { AssignmentFormModal } from './assignment-form-modal';
@@ -33,10 +32,9 @@ interface AssignmentsTabProps {
 export function AssignmentsTab({ courseId, courseTitle, modules }: AssignmentsTabProps) {
   const list = useStaffCourseAssignments(courseId);
   const [params, setParams] = useSearchParams();
-  const [editing, setEditing] = useState<Assignment | null>(null);
-  const [toDelete, setToDelete] = useState<Assignment | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const remove = useDeleteAssignment();
+  const tab = useListTabState<Assignment, string>(remove);
+  const { editing, setEditing, toDelete, setToDelete, notice, setNotice } = tab;
   const assignments = list.data?.assignments ?? [];
 
   const creating = params.get('new') === '1';
@@ -84,15 +82,8 @@ export function AssignmentsTab({ courseId, courseTitle, modules }: AssignmentsTa
           key={assignment.id}
           assignment={assignment}
           onView={(a) => setParam({ assignment: a.id, student: null })}
-          onEdit={(a) => {
-            setNotice(null);
-            setEditing(a);
-          }}
-          onDelete={(a) => {
-            remove.reset();
-            setNotice(null);
-            setToDelete(a);
-          }}
+          onEdit={tab.edit}
+          onDelete={tab.askDelete}
         />
       )}
       onNew={() => {
@@ -137,16 +128,7 @@ export function AssignmentsTab({ courseId, courseTitle, modules }: AssignmentsTa
           onClose={() => setParam({ assignment: null, student: null })}
         />
       )}
-      <DeleteAssignmentDialog
-        assignment={toDelete}
-        busy={remove.isPending}
-        error={toDelete ? remove.error : null}
-        onConfirm={confirmDelete}
-        onClose={() => {
-          setToDelete(null);
-          remove.reset();
-        }}
-      />
+      <DeleteAssignmentDialog assignment={toDelete} {...tab.deleteDialog} onConfirm={confirmDelete} />
     </ListTab>
   );
 }
