@@ -1,12 +1,10 @@
 import type { ChatSummary } from '@academy/shared/features/chats/schemas';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { ArrowLeftIcon } from '../../../components/icons/icons';
-import { Button, buttonClassName, Card, EmptyState } from '../../../components/ui';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, Card, EmptyState } from '../../../components/ui';
 import { Page, PageHeader, PageLoading } from '../../../components/ui/kit';
 import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
-import { initialsOf } from '../../../lib/format';
 import { useClearNotificationsOnVisit } from '../../../lib/use-clear-notifications';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useNewChatNames } from '../api/list-course-students';
@@ -16,6 +14,7 @@ import styles from '../components/chats.module.css';
 import { ConversationList } from '../components/conversation-list';
 import { ChatIcon, InboxIcon, PlusIcon } from '../components/icons';
 import { NewChatDialog } from '../components/new-chat-dialog';
+import { ThreadHeader } from '../components/thread-header';
 import { mentorChatHref, type NewChatState } from '../lib/links';
 
 /**
@@ -109,26 +108,13 @@ export default function MentorChatsPage() {
           />
         }
         header={
-          <>
-            <Link
-              to="/instructor/chats"
-              className={`${buttonClassName({ variant: 'ghost', size: 'sm' })} ${styles.back}`}
-            >
-              <ArrowLeftIcon aria-hidden="true" />
-              Back to conversations
-            </Link>
-            <span className={styles.avatar} aria-hidden="true">
-              {draftNames ? initialsOf(draftNames.studentName) : ''}
-            </span>
-            <div className={styles.threadHeading}>
-              <h2 ref={headingRef} tabIndex={-1} className={styles.threadTitle}>
-                {name}
-              </h2>
-              <p className={styles.threadSubtitle}>
-                {draftNames ? `${draftNames.courseTitle} · new conversation` : 'New conversation'}
-              </p>
-            </div>
-          </>
+          <ThreadHeader
+            person={draftNames?.studentName}
+            title={name}
+            subtitle={draftNames ? `${draftNames.courseTitle} · new conversation` : 'New conversation'}
+            backTo="/instructor/chats"
+            headingRef={headingRef}
+          />
         }
       />
     );
@@ -154,24 +140,13 @@ export default function MentorChatsPage() {
         readOnlyNote="Only the course’s instructor replies here."
         onChat={setThreadChat}
         header={
-          <>
-            <Link
-              to="/instructor/chats"
-              className={`${buttonClassName({ variant: 'ghost', size: 'sm' })} ${styles.back}`}
-            >
-              <ArrowLeftIcon aria-hidden="true" />
-              Back to conversations
-            </Link>
-            <span className={styles.avatar} aria-hidden="true">
-              {chat ? initialsOf(chat.student.name) : ''}
-            </span>
-            <div className={styles.threadHeading}>
-              <h2 ref={headingRef} tabIndex={-1} className={styles.threadTitle}>
-                {chat?.student.name ?? 'Conversation'}
-              </h2>
-              {chat && <p className={styles.threadSubtitle}>{chat.course.title}</p>}
-            </div>
-          </>
+          <ThreadHeader
+            person={chat?.student.name}
+            title={chat?.student.name ?? 'Conversation'}
+            subtitle={chat?.course.title}
+            backTo="/instructor/chats"
+            headingRef={headingRef}
+          />
         }
       />
     );

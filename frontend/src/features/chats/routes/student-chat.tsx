@@ -4,13 +4,13 @@ import { Button, Card, EmptyState, Select } from '../../../components/ui';
 import { Page, PageHeader, PageLoading } from '../../../components/ui/kit';
 import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
-import { initialsOf } from '../../../lib/format';
 import { useClearNotificationsOnVisit } from '../../../lib/use-clear-notifications';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useStudentChats } from '../api/list-student-chats';
 import { ChatThread } from '../components/chat-thread';
 import styles from '../components/chats.module.css';
 import { ChatIcon, WaveIcon } from '../components/icons';
+import { ThreadHeader } from '../components/thread-header';
 import { mentorOptionLabel, selectedMentor } from '../lib/lists';
 import { hasHistory } from '../lib/send';
 
@@ -122,15 +122,7 @@ export default function StudentChatPage() {
           otherName={mentor.name}
           target={{ courseId: selected.courseId }}
           header={
-            <>
-              <span className={styles.avatar} aria-hidden="true">
-                {initialsOf(mentor.name)}
-              </span>
-              <div className={styles.threadHeading}>
-                <h2 className={styles.threadTitle}>{mentor.name}</h2>
-                <p className={styles.threadSubtitle}>Mentor · {courseTitle}</p>
-              </div>
-            </>
+            <ThreadHeader person={mentor.name} title={mentor.name} subtitle={`Mentor · ${courseTitle}`} />
           }
           empty={
             <EmptyState
