@@ -14,7 +14,7 @@ import { useCoursePosts } from '../api/list-course-posts';
 import { useManagedCourses } from '../api/list-managed-courses';
 import styles from '../components/forums.module.css';
 import { MessagesIcon, PlusIcon } from '../components/icons';
-import { LoadMorePosts } from '../components/load-more-posts';
+import { LoadMorePosts, NoMatchingPosts } from '../components/load-more-posts';
 import { NewDiscussionModal } from '../components/new-discussion-modal';
 import { PostCard } from '../components/post-card';
 import { categoryLabels, parseCategory } from '../lib/forms';
@@ -172,22 +172,10 @@ export default function InstructorDiscussionsPage() {
             />
           ) : list.length === 0 && search ? (
             <Card padding="none">
-              <EmptyState
-                icon={<MessagesIcon />}
-                title="No matching discussions found"
-                headingLevel={2}
-                description={
-                  posts.isFetching
-                    ? 'Searching older discussions...'
-                    : posts.hasNextPage
-                      ? 'None among the newest; Load more discussions searches older ones.'
-                      : 'Try a different search.'
-                }
-                action={
-                  <Button variant="secondary" onClick={() => setSearchText('')}>
-                    Clear search
-                  </Button>
-                }
+              <NoMatchingPosts
+                searching={posts.isFetching}
+                more={posts.hasNextPage}
+                onClear={() => setSearchText('')}
               />
               <LoadMorePosts posts={posts} />
             </Card>

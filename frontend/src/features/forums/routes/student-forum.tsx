@@ -14,7 +14,7 @@ import { useMyEnrolledCourses } from '../../enrollments';
 import { useMyPosts } from '../api/list-my-posts';
 import styles from '../components/forums.module.css';
 import { MessagesIcon, PlusIcon } from '../components/icons';
-import { LoadMorePosts } from '../components/load-more-posts';
+import { LoadMorePosts, NoMatchingPosts } from '../components/load-more-posts';
 import { PostCard } from '../components/post-card';
 import { courseForumHref } from '../lib/links';
 
@@ -138,22 +138,10 @@ export default function StudentForumPage() {
                   }
                 />
               ) : (
-                <EmptyState
-                  icon={<MessagesIcon />}
-                  title="No matching discussions found"
-                  headingLevel={2}
-                  description={
-                    query.isFetchingNextPage
-                      ? 'Searching older discussions...'
-                      : query.hasNextPage
-                        ? 'None among the newest; Load more discussions searches older ones.'
-                        : 'Try a different search.'
-                  }
-                  action={
-                    <Button variant="secondary" onClick={() => setSearch('')}>
-                      Clear search
-                    </Button>
-                  }
+                <NoMatchingPosts
+                  searching={query.isFetchingNextPage}
+                  more={query.hasNextPage}
+                  onClear={() => setSearch('')}
                 />
               )}
             </Card>
