@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messageOf } from '../../lib/api-client';
+import { ApiError, messageOf } from '../../lib/api-client';
 import { Alert } from './alert';
 import { Button } from './button';
 
@@ -32,3 +32,11 @@ export function LoadFailed({ title, error, onRetry, children }: LoadFailedProps)
     </Alert>
   );
 }
+
+/** A refusal (a 4xx: not enrolled, no such course) stays one on a retry; a network or server failure may not. */
+export function isRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status !== null && error.status < 500;
+}
+
+/** The server's reason for a refusal; none for a network or server failure. */
+export const refusalReason = (error: unknown) => (isRefusal(error) ? error.serverMessage : undefined);

@@ -6,9 +6,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button, Card, EmptyState, Select, TextField } from '../../../components/ui';
 import { BackLink, FilterBar, filterField, Page, PageHeader, PageLoading } from '../../../components/ui/kit';
-import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
+import { isRefusal, LoadFailed } from '../../../components/ui/kit-b-load-failed';
 import { ListCount } from '../../../components/ui/kit-b-note';
-import { ApiError } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCourseAssignments } from '../api/list-course-assignments';
@@ -127,12 +126,6 @@ export default function StudentAssignmentsPage() {
     ...courses.map((course) => ({ value: course.id, label: course.title })),
   ];
   const loadFailed = query.isError && !query.data;
-  // A refusal (not enrolled, no such course) stays one on a retry; a network or server failure may not.
-  const retryable = !(
-    query.error instanceof ApiError &&
-    query.error.status !== null &&
-    query.error.status < 500
-  );
 
   return (
     <Page>
@@ -184,7 +177,7 @@ export default function StudentAssignmentsPage() {
             <LoadFailed
               title="Assignments could not be loaded"
               error={query.error}
-              onRetry={retryable ? () => void query.refetch() : undefined}
+              onRetry={isRefusal(query.error) ? undefined : () => void query.refetch()}
             />
           ) : (
             <>

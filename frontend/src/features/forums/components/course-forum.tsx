@@ -1,9 +1,8 @@
 import type { ForumPost } from '@academy/shared/features/forums/schemas';
 import { useId, useState } from 'react';
 import { Alert, Button, Card, EmptyState, Spinner } from '../../../components/ui';
-import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
+import { isRefusal, LoadFailed } from '../../../components/ui/kit-b-load-failed';
 import { ReplyActions } from '../../../components/ui/kit-b-reply-box';
-import { ApiError } from '../../../lib/api-client';
 import { useCreatePost } from '../api/create-post';
 import { useCoursePosts } from '../api/list-course-posts';
 import styles from './forums.module.css';
@@ -32,11 +31,6 @@ export function CourseForum({ courseId, headingLevel = 2 }: CourseForumProps) {
   const list = posts.data?.pages.flatMap((page) => page.posts) ?? [];
   const canModerate = posts.data?.pages[0]?.canModerate ?? false;
   const formId = `new-discussion-${courseId}`;
-  const retryable = !(
-    posts.error instanceof ApiError &&
-    posts.error.status !== null &&
-    posts.error.status < 500
-  );
 
   return (
     <div className={styles.courseForum}>
@@ -71,7 +65,7 @@ export function CourseForum({ courseId, headingLevel = 2 }: CourseForumProps) {
         <LoadFailed
           title="Discussions could not be loaded"
           error={posts.error}
-          onRetry={retryable ? () => void posts.refetch() : undefined}
+          onRetry={isRefusal(posts.error) ? undefined : () => void posts.refetch()}
         />
       ) : list.length === 0 ? (
         <Card padding="none">

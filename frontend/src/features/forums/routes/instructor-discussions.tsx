@@ -4,8 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Card, EmptyState, Select, TextField } from '../../../components/ui';
 import { FilterBar, filterField, Page, PageHeader, PageLoading } from '../../../components/ui/kit';
-import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
-import { ApiError } from '../../../lib/api-client';
+import { isRefusal, LoadFailed } from '../../../components/ui/kit-b-load-failed';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -94,11 +93,6 @@ export default function InstructorDiscussionsPage() {
     setCreating(false);
     change({ course: post.courseId, category: null, post: post.id });
   };
-  const retryable = !(
-    posts.error instanceof ApiError &&
-    posts.error.status !== null &&
-    posts.error.status < 500
-  );
 
   return (
     <Page>
@@ -168,7 +162,7 @@ export default function InstructorDiscussionsPage() {
             <LoadFailed
               title="Discussions could not be loaded"
               error={posts.error}
-              onRetry={retryable ? () => void posts.refetch() : undefined}
+              onRetry={isRefusal(posts.error) ? undefined : () => void posts.refetch()}
             />
           ) : list.length === 0 && search ? (
             <Card padding="none">

@@ -1,9 +1,9 @@
 import type { TicketDetail } from '@academy/shared/features/support/schemas';
 import { useId, useState } from 'react';
 import { Alert, Button, Select, Spinner, TextField } from '../../../components/ui';
+import { refusalReason } from '../../../components/ui/kit-b-load-failed';
 import { Note } from '../../../components/ui/kit-b-note';
 import { Picker, PickerFilters, PickList, PickRow } from '../../../components/ui/kit-b-picker';
-import { ApiError } from '../../../lib/api-client';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { StaffFilters } from '../api/keys';
@@ -18,10 +18,7 @@ const roleOptions = [
 
 /** What the picker says when a change is refused: the server's reason (a 4xx), else a generic line. */
 function failureText(error: unknown): string {
-  if (error instanceof ApiError && error.status !== null && error.status < 500 && error.serverMessage) {
-    return error.serverMessage;
-  }
-  return 'Please check your connection and try again.';
+  return refusalReason(error) || 'Please check your connection and try again.';
 }
 
 /**

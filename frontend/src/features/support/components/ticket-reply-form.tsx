@@ -2,8 +2,8 @@ import { SUPPORT_LIMITS } from '@academy/shared/features/support/schemas';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { SendIcon } from '../../../components/icons/icons';
 import { Alert, Button, TextArea } from '../../../components/ui';
+import { refusalReason } from '../../../components/ui/kit-b-load-failed';
 import { ReplyBox } from '../../../components/ui/kit-b-reply-box';
-import { ApiError } from '../../../lib/api-client';
 import { useAddTicketMessage } from '../api/add-ticket-message';
 
 interface TicketReplyFormProps {
@@ -37,10 +37,7 @@ export function TicketReplyForm({
     send.mutate({ id: ticketId, message: draft.trim() }, { onSuccess: () => setDraft('') });
   };
 
-  const reason =
-    send.error instanceof ApiError && send.error.status !== null && send.error.status < 500
-      ? send.error.serverMessage
-      : undefined;
+  const reason = refusalReason(send.error);
 
   return (
     <ReplyBox
