@@ -1,4 +1,4 @@
-import { PlusIcon, RefreshIcon } from '../icons/icons';
+import { EditIcon, PlusIcon, RefreshIcon, TrashIcon } from '../icons/icons';
 import { Button } from './button';
 
 interface RefreshNewProps {
@@ -17,6 +17,35 @@ export function RefreshNew({ refreshing, onRefresh, onNew }: RefreshNewProps) {
       </Button>
       <Button size="sm" icon={<PlusIcon />} onClick={onNew}>
         New
+      </Button>
+    </>
+  );
+}
+
+interface EditDeleteProps {
+  /** The item's name, which a screen reader hears after Edit and Delete. */
+  name: string;
+  /** Off while the item is being changed. */
+  disabled?: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** A row's Edit and Delete buttons. */
+export function EditDelete({ name, disabled, onEdit, onDelete }: EditDeleteProps) {
+  return (
+    <>
+      <Button size="sm" variant="secondary" icon={<EditIcon />} disabled={disabled} onClick={onEdit}>
+        Edit<span className="sr-only"> {name}</span>
+      </Button>
+      <Button
+        size="sm"
+        variant="danger-secondary"
+        icon={<TrashIcon />}
+        disabled={disabled}
+        onClick={onDelete}
+      >
+        Delete<span className="sr-only"> {name}</span>
       </Button>
     </>
   );
