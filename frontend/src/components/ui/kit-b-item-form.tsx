@@ -1,6 +1,7 @@
 import { type ComponentProps, type FormEventHandler, type ReactNode, useRef } from 'react';
 import type { FieldPath, FieldValues, UseFormRegisterReturn, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client';
+import { ConfirmDialog } from './confirm-dialog';
 import { FieldGrid, FormModal, wideField } from './form';
 import { TextField } from './text-field';
 
@@ -92,5 +93,33 @@ export function ItemFormModal({
         {children}
       </FieldGrid>
     </FormModal>
+  );
+}
+
+interface DeleteItemDialogProps {
+  /** What goes, as the dialog names it: 'assignment', 'session'. */
+  noun: string;
+  /** The item waiting for the confirmation; none while the dialog is closed. */
+  item: { title: string } | null;
+  busy: boolean;
+  /** The refusal's text, under 'Failed to delete {noun}.'. */
+  error: ReactNode;
+  onConfirm: () => void;
+  onClose: () => void;
+  /** What goes with it. */
+  children: ReactNode;
+}
+
+/** The confirmation before a titled item goes ('Delete {noun}?'), and 'Failed to delete {noun}.' if it does not. */
+export function DeleteItemDialog({ noun, item, ...rest }: DeleteItemDialogProps) {
+  return (
+    <ConfirmDialog
+      open={item !== null}
+      title={`Delete “${item?.title ?? noun}”`}
+      description={`Delete ${noun}?`}
+      busyText="Deleting..."
+      errorTitle={`Failed to delete ${noun}.`}
+      {...rest}
+    />
   );
 }
