@@ -342,9 +342,10 @@ describe('an instructor starts a conversation (issue 33)', () => {
     await teacher.goto('/instructor/chats');
     await teacher.getByRole('button', { name: 'New message' }).click();
     const dialog = teacher.getByRole('dialog', { name: 'New message' });
-    expect(await dialog.getByLabel('Course').locator('option').allTextContents()).toEqual([
-      `${courseTitle} (1 student)`,
-    ]);
+    // The courses load after the dialog opens: wait for them before reading the choices.
+    await expect
+      .poll(() => dialog.getByLabel('Course').locator('option').allTextContents(), { timeout: 10_000 })
+      .toEqual([`${courseTitle} (1 student)`]);
     await dialog.getByLabel('Find a student').fill('KABIR');
     const pick = dialog.getByRole('link', { name: 'Message Kabir Sethi' });
     await pick.waitFor();

@@ -1,6 +1,7 @@
 import type { Submission } from '@academy/shared/features/assignments/schemas';
 import type { ReactNode } from 'react';
 import { DownloadIcon, type IconProps, Svg } from '../../../components/icons/icons';
+import { Note } from '../../../components/ui/kit-b-note';
 import { formatBytes } from '../../../lib/format';
 import styles from './attached-file.module.css';
 
@@ -45,15 +46,15 @@ export function AttachedFile({
         {fileUrl ? (
           <a href={fileUrl} className={styles.name} rel="noopener" data-testid="attached-file-link">
             {file.name}
-            <DownloadIcon className={styles.download} aria-hidden="true" />
+            <DownloadIcon aria-hidden="true" />
             <span className="sr-only"> (download, {details})</span>
           </a>
         ) : (
           <span className={styles.name}>{file.name}</span>
         )}
-        <span className={styles.details} aria-hidden={fileUrl ? true : undefined}>
+        <Note as="span" aria-hidden={fileUrl ? true : undefined}>
           {details}
-        </span>
+        </Note>
       </div>
       {children && <div className={styles.actions}>{children}</div>}
     </div>

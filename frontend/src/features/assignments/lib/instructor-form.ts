@@ -6,48 +6,10 @@ import {
   type Submission,
 } from '@academy/shared';
 import * as z from 'zod';
+import { isoToLocalInput, localDateTime } from '../../../components/ui/kit-b-local-time';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A `datetime-local` value: a wall-clock time with no zone ("2026-12-01T17:30"). */
-const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
-
-/** The browser's local time as a date input shows it; null for a value that is not a date and time. */
-function parseLocalInput(value: string): Date | null {
-  const match = LOCAL_INPUT.exec(value);
-  if (!match) return null;
-  const [, y, mo, d, h, mi, s] = match.map(Number) as [number, ...number[]];
-  const date = new Date(y as number, (mo as number) - 1, d, h, mi, s || 0);
-  // new Date rolls Feb 30 over into March: such a value is not a real date.
-  return date.getFullYear() === y && date.getMonth() === (mo as number) - 1 && date.getDate() === d
-    ? date
-    : null;
-}
-
-/** An instant as ISO 8601 in the browser's own offset ("2026-12-01T17:30:00+05:30"), as the API asks. */
-export function isoWithOffset(date: Date): string {
-  const offset = -date.getTimezoneOffset();
-  const sign = offset >= 0 ? '+' : '-';
-  const abs = Math.abs(offset);
-  return (
-    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
-    `T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}` +
-    `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
-  );
-}
-
-/** A `datetime-local` value as ISO with the browser's offset; null when it is not a valid date and time. */
-export function localInputToIso(value: string): string | null {
-  const date = parseLocalInput(value);
-  return date ? isoWithOffset(date) : null;
-}
-
-/** A stored date-time as the `datetime-local` input shows it, in the browser's time zone ("" if unreadable). */
-export function isoToLocalInput(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
+/** The form's date-time helpers (the kit's), as this feature's tests read them. */
+export { isoToLocalInput, isoWithOffset, localInputToIso } from '../../../components/ui/kit-b-local-time';
 
 /**
  * The assignment form (spec part 2 §5): title and description required, due date a date and time, max points
@@ -60,17 +22,7 @@ export const AssignmentForm = CreateAssignmentBody.pick({
   instructions: true,
   maxPoints: true,
 }).extend({
-  dueDate: z
-    .string()
-    .min(1, 'Due date is required')
-    .transform((value, ctx) => {
-      const iso = localInputToIso(value);
-      if (iso === null) {
-        ctx.addIssue({ code: 'custom', message: 'Enter a valid date and time' });
-        return z.NEVER;
-      }
-      return iso;
-    }),
+  dueDate: localDateTime('Due date is required'),
   module: z.string(),
 });
 export type AssignmentFormValues = z.input<typeof AssignmentForm>;

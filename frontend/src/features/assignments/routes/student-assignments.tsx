@@ -4,9 +4,10 @@ import {
 } from '@academy/shared/features/assignments/schemas';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Card, EmptyState, Select, TextField } from '../../../components/ui';
+import { Button, Card, EmptyState, Select, TextField } from '../../../components/ui';
 import { BackLink, FilterBar, filterField, Page, PageHeader, PageLoading } from '../../../components/ui/kit';
-import { ApiError, messageOf } from '../../../lib/api-client';
+import { isRefusal, LoadFailed } from '../../../components/ui/kit-b-load-failed';
+import { ListCount } from '../../../components/ui/kit-b-note';
 import { formatCount } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCourseAssignments } from '../api/list-course-assignments';
@@ -125,12 +126,6 @@ export default function StudentAssignmentsPage() {
     ...courses.map((course) => ({ value: course.id, label: course.title })),
   ];
   const loadFailed = query.isError && !query.data;
-  // A refusal (not enrolled, no such course) stays one on a retry; a network or server failure may not.
-  const retryable = !(
-    query.error instanceof ApiError &&
-    query.error.status !== null &&
-    query.error.status < 500
-  );
 
   return (
     <Page>
@@ -179,26 +174,18 @@ export default function StudentAssignmentsPage() {
           )}
 
           {loadFailed ? (
-            <Alert
-              tone="error"
+            <LoadFailed
               title="Assignments could not be loaded"
-              action={
-                retryable && (
-                  <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-                    Try again
-                  </Button>
-                )
-              }
-            >
-              {messageOf(query.error, 'Please check your connection and try again.')}
-            </Alert>
+              error={query.error}
+              onRetry={isRefusal(query.error) ? undefined : () => void query.refetch()}
+            />
           ) : (
             <>
-              <p className={styles.showing} aria-live="polite">
+              <ListCount>
                 {shown.length === assignments.length
                   ? `${formatCount(assignments.length)} ${assignments.length === 1 ? 'assignment' : 'assignments'}`
                   : `Showing ${formatCount(shown.length)} of ${formatCount(assignments.length)} assignments`}
-              </p>
+              </ListCount>
               {shown.length === 0 ? (
                 <Card padding="none">
                   <EmptyState

@@ -1,9 +1,10 @@
 import type { ChatSummary } from '@academy/shared/features/chats/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Alert, Button, Spinner } from '../../../components/ui';
+import { Spinner } from '../../../components/ui';
+import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
 import { ApiError, messageOf } from '../../../lib/api-client';
-import { useClearChatNotifications } from '../api/clear-chat-notifications';
+import { useClearNotifications } from '../../../lib/use-clear-notifications';
 import { showThreadRead, useChatThread, useLoadOlderMessages } from '../api/get-chat';
 import type { SendTarget } from '../api/send-message';
 import styles from './chats.module.css';
@@ -50,7 +51,7 @@ export function ChatThread({
   const queryClient = useQueryClient();
   const thread = useChatThread(chatId);
   const older = useLoadOlderMessages(chatId ?? '');
-  const { mutate: clearNotifications } = useClearChatNotifications();
+  const { mutate: clearNotifications } = useClearNotifications('chat');
   const data = thread.data;
   const messages = data?.messages ?? [];
 
@@ -91,21 +92,15 @@ export function ChatThread({
   } else if (thread.isError && !data) {
     body = (
       <div className={styles.threadEmpty}>
-        <Alert
-          tone="error"
+        <LoadFailed
           title={missing ? 'Conversation not found' : 'Messages could not be loaded'}
-          action={
-            !missing && (
-              <Button size="sm" variant="secondary" onClick={() => void thread.refetch()}>
-                Try again
-              </Button>
-            )
-          }
+          error={thread.error}
+          onRetry={missing ? undefined : () => void thread.refetch()}
         >
           {missing
             ? 'It may have been removed, or it is not one of yours.'
             : messageOf(thread.error, 'Please check your connection and try again.')}
-        </Alert>
+        </LoadFailed>
       </div>
     );
   } else {

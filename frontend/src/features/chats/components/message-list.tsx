@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@academy/shared/features/chats/schemas';
 import { useLayoutEffect, useRef } from 'react';
 import { Button } from '../../../components/ui';
+import { Thread } from '../../../components/ui/kit-b-thread';
 import { exactTime, messageTime } from '../lib/time';
 import styles from './chats.module.css';
 
@@ -79,7 +80,7 @@ export function MessageList({
         </div>
       )}
       <div role="log" aria-label="Messages" className={styles.logBody}>
-        <ol className={styles.messages}>
+        <Thread>
           {messages.map((message) => {
             const mine = message.sender._id === myId;
             return (
@@ -99,7 +100,7 @@ export function MessageList({
               </li>
             );
           })}
-        </ol>
+        </Thread>
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, buttonClassName, Modal, Select, Spinner, TextField } from '../../../components/ui';
+import { Picker, PickerFilters, PickList, PickRow } from '../../../components/ui/kit-b-picker';
 import { messageOf } from '../../../lib/api-client';
 import { initialsOf, pluralise } from '../../../lib/format';
 import { useChatCourses, useCourseStudents } from '../api/list-course-students';
@@ -48,8 +49,8 @@ export function NewChatDialog({ onClose }: NewChatDialogProps) {
     body = <p className={styles.threadSubtitle}>You have no courses yet, so no students to write to.</p>;
   } else {
     body = (
-      <div className={styles.newChat}>
-        <div className={styles.newChatFilters}>
+      <Picker roomy>
+        <PickerFilters>
           <Select
             label="Course"
             options={list.map((c) => ({
@@ -70,7 +71,7 @@ export function NewChatDialog({ onClose }: NewChatDialogProps) {
             value={filter}
             onChange={(event) => setFilter(event.target.value)}
           />
-        </div>
+        </PickerFilters>
         {students.isPending ? (
           <Spinner label="Loading students" />
         ) : students.isError ? (
@@ -86,30 +87,33 @@ export function NewChatDialog({ onClose }: NewChatDialogProps) {
                 : 'No student matches.'}
           </p>
         ) : (
-          <ul className={styles.studentPicks} aria-label={`Students of ${course?.title ?? 'the course'}`}>
+          <PickList maxHeight="min(22rem, 50dvh)" aria-label={`Students of ${course?.title ?? 'the course'}`}>
             {shown.map((student) => (
-              <li key={student._id} className={styles.studentPick}>
-                <span className={styles.avatar} aria-hidden="true">
-                  {initialsOf(student.name)}
-                </span>
-                <span className={styles.studentPickText}>
-                  <span className={styles.studentPickName}>{student.name}</span>
-                  <span className={styles.studentPickEmail}>{student.email}</span>
-                </span>
-                <Link
-                  to={newMentorChatHref(courseId ?? '', student._id)}
-                  state={
-                    { studentName: student.name, courseTitle: course?.title ?? '' } satisfies NewChatState
-                  }
-                  className={buttonClassName({ size: 'sm' })}
-                  aria-label={`Message ${student.name}`}
-                  onClick={onClose}
-                >
-                  Message
-                </Link>
-              </li>
+              <PickRow
+                key={student._id}
+                lead={
+                  <span className={styles.avatar} aria-hidden="true">
+                    {initialsOf(student.name)}
+                  </span>
+                }
+                name={student.name}
+                detail={student.email}
+                action={
+                  <Link
+                    to={newMentorChatHref(courseId ?? '', student._id)}
+                    state={
+                      { studentName: student.name, courseTitle: course?.title ?? '' } satisfies NewChatState
+                    }
+                    className={buttonClassName({ size: 'sm' })}
+                    aria-label={`Message ${student.name}`}
+                    onClick={onClose}
+                  >
+                    Message
+                  </Link>
+                }
+              />
             ))}
-          </ul>
+          </PickList>
         )}
         {students.hasNextPage && (
           <Button
@@ -122,7 +126,7 @@ export function NewChatDialog({ onClose }: NewChatDialogProps) {
             More students
           </Button>
         )}
-      </div>
+      </Picker>
     );
   }
 

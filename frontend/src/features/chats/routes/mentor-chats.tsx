@@ -1,14 +1,12 @@
 import type { ChatSummary } from '@academy/shared/features/chats/schemas';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { ArrowLeftIcon } from '../../../components/icons/icons';
-import { Alert, Button, buttonClassName, Card, EmptyState } from '../../../components/ui';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, Card, EmptyState } from '../../../components/ui';
 import { Page, PageHeader, PageLoading } from '../../../components/ui/kit';
-import { messageOf } from '../../../lib/api-client';
+import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
-import { initialsOf } from '../../../lib/format';
+import { useClearNotificationsOnVisit } from '../../../lib/use-clear-notifications';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useClearChatNotifications } from '../api/clear-chat-notifications';
 import { useNewChatNames } from '../api/list-course-students';
 import { useMentorChats } from '../api/list-mentor-chats';
 import { ChatThread } from '../components/chat-thread';
@@ -16,6 +14,7 @@ import styles from '../components/chats.module.css';
 import { ConversationList } from '../components/conversation-list';
 import { ChatIcon, InboxIcon, PlusIcon } from '../components/icons';
 import { NewChatDialog } from '../components/new-chat-dialog';
+import { ThreadHeader } from '../components/thread-header';
 import { mentorChatHref, type NewChatState } from '../lib/links';
 
 /**
@@ -53,14 +52,7 @@ export default function MentorChatsPage() {
   const chat = chats.find((c) => c.id === chatId) ?? (threadChat?.id === chatId ? threadChat : null);
   usePageTitle(chat ? `Chats: ${chat.student.name}` : 'Chats');
 
-  // Once per visit (a development double render must not send it twice).
-  const { mutate: clearNotifications } = useClearChatNotifications();
-  const cleared = useRef(false);
-  useEffect(() => {
-    if (cleared.current) return;
-    cleared.current = true;
-    clearNotifications();
-  }, [clearNotifications]);
+  useClearNotificationsOnVisit('chat');
 
   useEffect(() => {
     if (query.error) console.error('Loading conversations failed', query.error);
@@ -116,26 +108,13 @@ export default function MentorChatsPage() {
           />
         }
         header={
-          <>
-            <Link
-              to="/instructor/chats"
-              className={`${buttonClassName({ variant: 'ghost', size: 'sm' })} ${styles.back}`}
-            >
-              <ArrowLeftIcon aria-hidden="true" />
-              Back to conversations
-            </Link>
-            <span className={styles.avatar} aria-hidden="true">
-              {draftNames ? initialsOf(draftNames.studentName) : ''}
-            </span>
-            <div className={styles.threadHeading}>
-              <h2 ref={headingRef} tabIndex={-1} className={styles.threadTitle}>
-                {name}
-              </h2>
-              <p className={styles.threadSubtitle}>
-                {draftNames ? `${draftNames.courseTitle} · new conversation` : 'New conversation'}
-              </p>
-            </div>
-          </>
+          <ThreadHeader
+            person={draftNames?.studentName}
+            title={name}
+            subtitle={draftNames ? `${draftNames.courseTitle} · new conversation` : 'New conversation'}
+            backTo="/instructor/chats"
+            headingRef={headingRef}
+          />
         }
       />
     );
@@ -161,24 +140,13 @@ export default function MentorChatsPage() {
         readOnlyNote="Only the course’s instructor replies here."
         onChat={setThreadChat}
         header={
-          <>
-            <Link
-              to="/instructor/chats"
-              className={`${buttonClassName({ variant: 'ghost', size: 'sm' })} ${styles.back}`}
-            >
-              <ArrowLeftIcon aria-hidden="true" />
-              Back to conversations
-            </Link>
-            <span className={styles.avatar} aria-hidden="true">
-              {chat ? initialsOf(chat.student.name) : ''}
-            </span>
-            <div className={styles.threadHeading}>
-              <h2 ref={headingRef} tabIndex={-1} className={styles.threadTitle}>
-                {chat?.student.name ?? 'Conversation'}
-              </h2>
-              {chat && <p className={styles.threadSubtitle}>{chat.course.title}</p>}
-            </div>
-          </>
+          <ThreadHeader
+            person={chat?.student.name}
+            title={chat?.student.name ?? 'Conversation'}
+            subtitle={chat?.course.title}
+            backTo="/instructor/chats"
+            headingRef={headingRef}
+          />
         }
       />
     );
@@ -189,17 +157,11 @@ export default function MentorChatsPage() {
     content = <PageLoading label="Loading conversations" />;
   } else if (query.isError && !query.data) {
     content = (
-      <Alert
-        tone="error"
+      <LoadFailed
         title="Your conversations could not be loaded"
-        action={
-          <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {messageOf(query.error, 'Please check your connection and try again.')}
-      </Alert>
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     );
   } else if (chats.length === 0 && !chatId && !draftId) {
     content = (
@@ -215,7 +177,7 @@ export default function MentorChatsPage() {
     );
   } else {
     content = (
-      <section className={styles.panel} aria-label="Student chats">
+      <Card as="section" padding="none" className={styles.panel} aria-label="Student chats">
         <div className={styles.split} data-view={chatId || draftId ? 'thread' : 'list'}>
           <div className={styles.listPane}>
             <div className={styles.listHeader}>
@@ -230,7 +192,7 @@ export default function MentorChatsPage() {
           </div>
           <div className={styles.threadPane}>{threadPane}</div>
         </div>
-      </section>
+      </Card>
     );
   }
 

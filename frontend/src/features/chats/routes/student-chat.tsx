@@ -1,16 +1,16 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Card, EmptyState, Select } from '../../../components/ui';
+import { Button, Card, EmptyState, Select } from '../../../components/ui';
 import { Page, PageHeader, PageLoading } from '../../../components/ui/kit';
-import { messageOf } from '../../../lib/api-client';
+import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
-import { initialsOf } from '../../../lib/format';
+import { useClearNotificationsOnVisit } from '../../../lib/use-clear-notifications';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useClearChatNotifications } from '../api/clear-chat-notifications';
 import { useStudentChats } from '../api/list-student-chats';
 import { ChatThread } from '../components/chat-thread';
 import styles from '../components/chats.module.css';
 import { ChatIcon, WaveIcon } from '../components/icons';
+import { ThreadHeader } from '../components/thread-header';
 import { mentorOptionLabel, selectedMentor } from '../lib/lists';
 import { hasHistory } from '../lib/send';
 
@@ -31,14 +31,7 @@ export default function StudentChatPage() {
   const selected = selectedMentor(mentors, requested);
   usePageTitle(selected ? `Chat: ${selected.mentor.name}` : 'Chat');
 
-  // Once per visit (a development double render must not send it twice).
-  const { mutate: clearNotifications } = useClearChatNotifications();
-  const cleared = useRef(false);
-  useEffect(() => {
-    if (cleared.current) return;
-    cleared.current = true;
-    clearNotifications();
-  }, [clearNotifications]);
+  useClearNotificationsOnVisit('chat');
 
   // The address names the conversation shown (the first one until the student picks another).
   const selectedCourse = selected?.courseId ?? null;
@@ -73,17 +66,11 @@ export default function StudentChatPage() {
     content = <PageLoading label="Loading your mentors" />;
   } else if (query.isError && !query.data) {
     content = (
-      <Alert
-        tone="error"
+      <LoadFailed
         title="Your chats could not be loaded"
-        action={
-          <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {messageOf(query.error, 'Please check your connection and try again.')}
-      </Alert>
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     );
   } else if (!selected) {
     content = (
@@ -104,7 +91,7 @@ export default function StudentChatPage() {
   } else {
     const { mentor, courseTitle } = selected;
     content = (
-      <section className={styles.panel} aria-label="Mentor chat">
+      <Card as="section" padding="none" className={styles.panel} aria-label="Mentor chat">
         <div className={styles.picker}>
           <Select
             label="Mentor"
@@ -135,15 +122,7 @@ export default function StudentChatPage() {
           otherName={mentor.name}
           target={{ courseId: selected.courseId }}
           header={
-            <>
-              <span className={styles.avatar} aria-hidden="true">
-                {initialsOf(mentor.name)}
-              </span>
-              <div className={styles.threadHeading}>
-                <h2 className={styles.threadTitle}>{mentor.name}</h2>
-                <p className={styles.threadSubtitle}>Mentor · {courseTitle}</p>
-              </div>
-            </>
+            <ThreadHeader person={mentor.name} title={mentor.name} subtitle={`Mentor · ${courseTitle}`} />
           }
           empty={
             <EmptyState
@@ -153,7 +132,7 @@ export default function StudentChatPage() {
             />
           }
         />
-      </section>
+      </Card>
     );
   }
 

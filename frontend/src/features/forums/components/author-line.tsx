@@ -1,5 +1,6 @@
 import type { ForumPost } from '@academy/shared/features/forums/schemas';
 import { RoleBadge } from '../../../components/ui';
+import { ThreadSender } from '../../../components/ui/kit-b-thread';
 import { exactTime, timeAgo } from '../lib/time';
 import styles from './forums.module.css';
 
@@ -7,7 +8,7 @@ import styles from './forums.module.css';
 export function AuthorLine({ author, createdAt }: { author: ForumPost['author']; createdAt: string }) {
   return (
     <p className={styles.byline}>
-      <span className={styles.author}>{author.name}</span>
+      <ThreadSender>{author.name}</ThreadSender>
       {author.role !== 'student' && <RoleBadge role={author.role} />}
       <span aria-hidden="true" className={styles.dot}>
         ·

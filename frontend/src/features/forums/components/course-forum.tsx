@@ -1,7 +1,8 @@
 import type { ForumPost } from '@academy/shared/features/forums/schemas';
 import { useId, useState } from 'react';
 import { Alert, Button, Card, EmptyState, Spinner } from '../../../components/ui';
-import { ApiError, messageOf } from '../../../lib/api-client';
+import { isRefusal, LoadFailed } from '../../../components/ui/kit-b-load-failed';
+import { ReplyActions } from '../../../components/ui/kit-b-reply-box';
 import { useCreatePost } from '../api/create-post';
 import { useCoursePosts } from '../api/list-course-posts';
 import styles from './forums.module.css';
@@ -30,11 +31,6 @@ export function CourseForum({ courseId, headingLevel = 2 }: CourseForumProps) {
   const list = posts.data?.pages.flatMap((page) => page.posts) ?? [];
   const canModerate = posts.data?.pages[0]?.canModerate ?? false;
   const formId = `new-discussion-${courseId}`;
-  const retryable = !(
-    posts.error instanceof ApiError &&
-    posts.error.status !== null &&
-    posts.error.status < 500
-  );
 
   return (
     <div className={styles.courseForum}>
@@ -49,11 +45,11 @@ export function CourseForum({ courseId, headingLevel = 2 }: CourseForumProps) {
           create={create}
           onCreated={(post) => setPosted(post)}
           actions={
-            <div className={styles.formActions}>
+            <ReplyActions>
               <Button type="submit" icon={<PlusIcon />} busy={create.isPending} busyText="Posting...">
                 Post Discussion
               </Button>
-            </div>
+            </ReplyActions>
           }
         />
         {posted && !create.isPending && !create.isError && (
@@ -66,19 +62,11 @@ export function CourseForum({ courseId, headingLevel = 2 }: CourseForumProps) {
           <Spinner label="Loading discussions" />
         </div>
       ) : posts.isError && !posts.data ? (
-        <Alert
-          tone="error"
+        <LoadFailed
           title="Discussions could not be loaded"
-          action={
-            retryable && (
-              <Button size="sm" variant="secondary" onClick={() => void posts.refetch()}>
-                Try again
-              </Button>
-            )
-          }
-        >
-          {messageOf(posts.error, 'Please check your connection and try again.')}
-        </Alert>
+          error={posts.error}
+          onRetry={isRefusal(posts.error) ? undefined : () => void posts.refetch()}
+        />
       ) : list.length === 0 ? (
         <Card padding="none">
           <EmptyState

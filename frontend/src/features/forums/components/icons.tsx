@@ -1,7 +1,13 @@
 /** The forum screens' own line icons (24 px grid, stroke = currentColor, decorative). */
 import { type IconProps, Svg } from '../../../components/icons/icons';
 
-export { LockIcon, MessagesIcon, SendIcon } from '../../../components/icons/icons';
+export {
+  ChevronDownIcon as ChevronIcon,
+  LockIcon,
+  MessagesIcon,
+  PlusIcon,
+  SendIcon,
+} from '../../../components/icons/icons';
 
 export const HeartIcon = (p: IconProps) => (
   <Svg {...p}>
@@ -20,17 +26,5 @@ export const UnlockIcon = (p: IconProps) => (
   <Svg {...p}>
     <rect x="5" y="11" width="14" height="10" rx="2" />
     <path d="M8 11V8a4 4 0 0 1 7.75-1.4" />
-  </Svg>
-);
-
-export const ChevronIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="m6 9 6 6 6-6" />
-  </Svg>
-);
-
-export const PlusIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M12 5v14M5 12h14" />
   </Svg>
 );

@@ -1,5 +1,6 @@
-import { Button } from '../../../components/ui';
+import { Button, EmptyState } from '../../../components/ui';
 import styles from './forums.module.css';
+import { MessagesIcon } from './icons';
 
 /** "Load more discussions" under a list of posts, while the server has another page. */
 export function LoadMorePosts({
@@ -18,5 +19,41 @@ export function LoadMorePosts({
     >
       Load more discussions
     </Button>
+  );
+}
+
+/**
+ * A search that matched none of the loaded discussions: older pages may still be searched (Load more
+ * discussions), and Clear search shows them all again.
+ */
+export function NoMatchingPosts({
+  searching,
+  more,
+  onClear,
+}: {
+  /** An older page is being read. */
+  searching: boolean;
+  /** The server has older pages. */
+  more: boolean;
+  onClear: () => void;
+}) {
+  return (
+    <EmptyState
+      icon={<MessagesIcon />}
+      title="No matching discussions found"
+      headingLevel={2}
+      description={
+        searching
+          ? 'Searching older discussions...'
+          : more
+            ? 'None among the newest; Load more discussions searches older ones.'
+            : 'Try a different search.'
+      }
+      action={
+        <Button variant="secondary" onClick={onClear}>
+          Clear search
+        </Button>
+      }
+    />
   );
 }

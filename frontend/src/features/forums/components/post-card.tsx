@@ -2,6 +2,7 @@ import type { ForumPost } from '@academy/shared/features/forums/schemas';
 import { type RefObject, useId, useState } from 'react';
 import { Alert, Badge, type BadgeTone, Button } from '../../../components/ui';
 import { ItemCardHeader } from '../../../components/ui/kit';
+import { ThreadText } from '../../../components/ui/kit-b-thread';
 import { messageOf } from '../../../lib/api-client';
 import { pluralise } from '../../../lib/format';
 import { useLikePost } from '../api/like-post';
@@ -89,7 +90,7 @@ export function PostCard({
         <AuthorLine author={post.author} createdAt={post.createdAt} />
       </ItemCardHeader>
 
-      <p className={expanded ? styles.prose : `${styles.prose} ${styles.excerpt}`}>{post.content}</p>
+      <ThreadText className={expanded ? undefined : styles.excerpt}>{post.content}</ThreadText>
 
       <div className={styles.actions}>
         <LikeButton

@@ -1,5 +1,8 @@
 import type { ForumPost, ForumReply } from '@academy/shared/features/forums/schemas';
 import { Alert, Button, Spinner } from '../../../components/ui';
+import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
+import { Note } from '../../../components/ui/kit-b-note';
+import { Thread, ThreadEntry, ThreadText } from '../../../components/ui/kit-b-thread';
 import { messageOf } from '../../../lib/api-client';
 import { usePost } from '../api/get-post';
 import { useLikeReply } from '../api/like-reply';
@@ -22,27 +25,21 @@ export function PostThread({ post }: { post: ForumPost }) {
       {post.replyCount > 0 && thread.isPending ? (
         <Spinner size="sm" label="Loading replies" />
       ) : thread.isError && !thread.data ? (
-        <Alert
-          tone="error"
+        <LoadFailed
           title="Replies could not be loaded"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void thread.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {messageOf(thread.error, 'Please check your connection and try again.')}
-        </Alert>
+          error={thread.error}
+          onRetry={() => void thread.refetch()}
+        />
       ) : replies.length === 0 ? (
-        <p className={styles.muted}>No replies yet.</p>
+        <Note>No replies yet.</Note>
       ) : (
-        <ol className={styles.replies} aria-label={`Replies to ${post.title}`}>
+        <Thread aria-label={`Replies to ${post.title}`}>
           {replies.map((reply) => (
             <li key={reply.id}>
               <Reply reply={reply} />
             </li>
           ))}
-        </ol>
+        </Thread>
       )}
       {thread.hasNextPage && (
         <Button
@@ -71,9 +68,9 @@ export function PostThread({ post }: { post: ForumPost }) {
 function Reply({ reply }: { reply: ForumReply }) {
   const like = useLikeReply();
   return (
-    <div className={styles.reply}>
+    <ThreadEntry as="div" tone="quoted">
       <AuthorLine author={reply.author} createdAt={reply.createdAt} />
-      <p className={styles.prose}>{reply.content}</p>
+      <ThreadText>{reply.content}</ThreadText>
       <div className={styles.replyActions}>
         <LikeButton
           liked={reply.likedByMe}
@@ -88,6 +85,6 @@ function Reply({ reply }: { reply: ForumReply }) {
           {messageOf(like.error, 'Please try again.')}
         </Alert>
       )}
-    </div>
+    </ThreadEntry>
   );
 }

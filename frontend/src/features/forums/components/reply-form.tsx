@@ -1,10 +1,10 @@
 import { FORUM_LIMITS, type ForumPost } from '@academy/shared/features/forums/schemas';
 import { type FormEvent, useState } from 'react';
 import { Alert, Button, TextArea } from '../../../components/ui';
+import { ReplyBox } from '../../../components/ui/kit-b-reply-box';
 import { ApiError } from '../../../lib/api-client';
 import { useReplyToPost } from '../api/reply-to-post';
 import { replyReady } from '../lib/forms';
-import styles from './forums.module.css';
 import { SendIcon } from './icons';
 
 /**
@@ -28,28 +28,34 @@ export function ReplyForm({ post }: { post: Pick<ForumPost, 'id' | 'courseId' | 
       : null;
 
   return (
-    <form className={styles.replyForm} onSubmit={onSubmit} aria-label={`Reply to ${post.title}`}>
-      <TextArea
-        label="Your reply"
-        rows={3}
-        value={draft}
-        maxLength={FORUM_LIMITS.reply}
-        placeholder="Write a reply"
-        onChange={(event) => {
-          setDraft(event.target.value);
-          if (reply.isError) reply.reset();
-        }}
-      />
-      {reply.isError && (
-        <Alert tone="error" title="Failed to add reply. Please try again.">
-          {reason}
-        </Alert>
-      )}
-      <div className={styles.formActions}>
+    <ReplyBox
+      label={`Reply to ${post.title}`}
+      onSubmit={onSubmit}
+      field={
+        <TextArea
+          label="Your reply"
+          rows={3}
+          value={draft}
+          maxLength={FORUM_LIMITS.reply}
+          placeholder="Write a reply"
+          onChange={(event) => {
+            setDraft(event.target.value);
+            if (reply.isError) reply.reset();
+          }}
+        />
+      }
+      error={
+        reply.isError && (
+          <Alert tone="error" title="Failed to add reply. Please try again.">
+            {reason}
+          </Alert>
+        )
+      }
+      submit={
         <Button type="submit" size="sm" icon={<SendIcon />} disabled={!ready} busy={reply.isPending}>
           Post Reply
         </Button>
-      </div>
-    </form>
+      }
+    />
   );
 }

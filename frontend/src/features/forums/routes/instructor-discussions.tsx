@@ -2,9 +2,9 @@ import type { ForumPost } from '@academy/shared/features/forums/schemas';
 import { FORUM_LIMITS, forumCategories } from '@academy/shared/features/forums/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Button, Card, EmptyState, Select, TextField } from '../../../components/ui';
+import { Button, Card, EmptyState, Select, TextField } from '../../../components/ui';
 import { FilterBar, filterField, Page, PageHeader, PageLoading } from '../../../components/ui/kit';
-import { ApiError, messageOf } from '../../../lib/api-client';
+import { isRefusal, LoadFailed } from '../../../components/ui/kit-b-load-failed';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -13,7 +13,7 @@ import { useCoursePosts } from '../api/list-course-posts';
 import { useManagedCourses } from '../api/list-managed-courses';
 import styles from '../components/forums.module.css';
 import { MessagesIcon, PlusIcon } from '../components/icons';
-import { LoadMorePosts } from '../components/load-more-posts';
+import { LoadMorePosts, NoMatchingPosts } from '../components/load-more-posts';
 import { NewDiscussionModal } from '../components/new-discussion-modal';
 import { PostCard } from '../components/post-card';
 import { categoryLabels, parseCategory } from '../lib/forms';
@@ -93,11 +93,6 @@ export default function InstructorDiscussionsPage() {
     setCreating(false);
     change({ course: post.courseId, category: null, post: post.id });
   };
-  const retryable = !(
-    posts.error instanceof ApiError &&
-    posts.error.status !== null &&
-    posts.error.status < 500
-  );
 
   return (
     <Page>
@@ -118,17 +113,11 @@ export default function InstructorDiscussionsPage() {
       {coursesQuery.isPending ? (
         <PageLoading label="Loading your courses" />
       ) : coursesQuery.isError ? (
-        <Alert
-          tone="error"
+        <LoadFailed
           title="Your courses could not be loaded"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void coursesQuery.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {messageOf(coursesQuery.error, 'Please check your connection and try again.')}
-        </Alert>
+          error={coursesQuery.error}
+          onRetry={() => void coursesQuery.refetch()}
+        />
       ) : courses.length === 0 ? (
         <Card padding="none">
           <EmptyState
@@ -170,37 +159,17 @@ export default function InstructorDiscussionsPage() {
           {posts.isPending ? (
             <PageLoading label="Loading discussions" />
           ) : posts.isError && !posts.data ? (
-            <Alert
-              tone="error"
+            <LoadFailed
               title="Discussions could not be loaded"
-              action={
-                retryable && (
-                  <Button size="sm" variant="secondary" onClick={() => void posts.refetch()}>
-                    Try again
-                  </Button>
-                )
-              }
-            >
-              {messageOf(posts.error, 'Please check your connection and try again.')}
-            </Alert>
+              error={posts.error}
+              onRetry={isRefusal(posts.error) ? undefined : () => void posts.refetch()}
+            />
           ) : list.length === 0 && search ? (
             <Card padding="none">
-              <EmptyState
-                icon={<MessagesIcon />}
-                title="No matching discussions found"
-                headingLevel={2}
-                description={
-                  posts.isFetching
-                    ? 'Searching older discussions...'
-                    : posts.hasNextPage
-                      ? 'None among the newest; Load more discussions searches older ones.'
-                      : 'Try a different search.'
-                }
-                action={
-                  <Button variant="secondary" onClick={() => setSearchText('')}>
-                    Clear search
-                  </Button>
-                }
+              <NoMatchingPosts
+                searching={posts.isFetching}
+                more={posts.hasNextPage}
+                onClear={() => setSearchText('')}
               />
               <LoadMorePosts posts={posts} />
             </Card>

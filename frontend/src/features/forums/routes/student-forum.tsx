@@ -3,7 +3,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, Card, EmptyState, Select, Spinner, TextField } from '../../../components/ui';
 import { FilterBar, filterField, Page, PageHeader, PageLoading } from '../../../components/ui/kit';
-import { messageOf } from '../../../lib/api-client';
+import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
+import { ListCount } from '../../../components/ui/kit-b-note';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
 import { pluralise } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -13,7 +14,7 @@ import { useMyEnrolledCourses } from '../../enrollments';
 import { useMyPosts } from '../api/list-my-posts';
 import styles from '../components/forums.module.css';
 import { MessagesIcon, PlusIcon } from '../components/icons';
-import { LoadMorePosts } from '../components/load-more-posts';
+import { LoadMorePosts, NoMatchingPosts } from '../components/load-more-posts';
 import { PostCard } from '../components/post-card';
 import { courseForumHref } from '../lib/links';
 
@@ -112,23 +113,17 @@ export default function StudentForumPage() {
       {query.isPending ? (
         <PageLoading label="Loading discussions" />
       ) : query.isError && !query.data ? (
-        <Alert
-          tone="error"
+        <LoadFailed
           title="Discussions could not be loaded"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {messageOf(query.error, 'Please check your connection and try again.')}
-        </Alert>
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <>
-          <p className={styles.showing} aria-live="polite" aria-busy={query.isPlaceholderData || undefined}>
+          <ListCount aria-busy={query.isPlaceholderData || undefined}>
             {loadedCount}
             {query.isFetching && !query.isPending && <Spinner size="sm" label="Searching" />}
-          </p>
+          </ListCount>
           {posts.length === 0 ? (
             <Card padding="none">
               {!searched ? (
@@ -143,22 +138,10 @@ export default function StudentForumPage() {
                   }
                 />
               ) : (
-                <EmptyState
-                  icon={<MessagesIcon />}
-                  title="No matching discussions found"
-                  headingLevel={2}
-                  description={
-                    query.isFetchingNextPage
-                      ? 'Searching older discussions...'
-                      : query.hasNextPage
-                        ? 'None among the newest; Load more discussions searches older ones.'
-                        : 'Try a different search.'
-                  }
-                  action={
-                    <Button variant="secondary" onClick={() => setSearch('')}>
-                      Clear search
-                    </Button>
-                  }
+                <NoMatchingPosts
+                  searching={query.isFetchingNextPage}
+                  more={query.hasNextPage}
+                  onClear={() => setSearch('')}
                 />
               )}
             </Card>

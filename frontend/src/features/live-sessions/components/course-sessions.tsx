@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '../../../components/icons/icons';
-import { Alert, Button, Spinner } from '../../../components/ui';
-import { messageOf } from '../../../lib/api-client';
+import { ListLoading } from '../../../components/ui/kit';
+import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
 import { useCourseSessions } from '../api/list-course-sessions';
 import { sortSessions } from '../lib/sessions';
 import styles from './live-sessions.module.css';
@@ -22,25 +22,15 @@ export function CourseSessions({ courseId }: { courseId: string }) {
   }, [query.error]);
 
   if (query.isPending) {
-    return (
-      <div className={styles.loading}>
-        <Spinner label="Loading live sessions" />
-      </div>
-    );
+    return <ListLoading label="Loading live sessions" />;
   }
   if (query.isError) {
     return (
-      <Alert
-        tone="error"
+      <LoadFailed
         title="Live sessions could not be loaded"
-        action={
-          <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {messageOf(query.error, 'Please check your connection and try again.')}
-      </Alert>
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   if (sessions.length === 0) {

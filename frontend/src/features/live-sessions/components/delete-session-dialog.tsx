@@ -1,5 +1,5 @@
 import type { LiveSession } from '@academy/shared/features/live-sessions/schemas';
-import { ConfirmDialog } from '../../../components/ui/kit';
+import { DeleteItemDialog } from '../../../components/ui/kit-b-item-form';
 import { messageOf } from '../../../lib/api-client';
 import { pluralise } from '../../../lib/format';
 
@@ -15,13 +15,10 @@ interface DeleteSessionDialogProps {
 export function DeleteSessionDialog({ session, error, ...rest }: DeleteSessionDialogProps) {
   const attendees = session?.attendeeCount ?? 0;
   return (
-    <ConfirmDialog
-      open={session !== null}
-      title={`Delete “${session?.title ?? 'session'}”`}
-      description="Delete session?"
-      busyText="Deleting..."
+    <DeleteItemDialog
+      noun="session"
+      item={session}
       error={error ? messageOf(error, 'Please try again.') : null}
-      errorTitle="Failed to delete session."
       {...rest}
     >
       <p>
@@ -29,6 +26,6 @@ export function DeleteSessionDialog({ session, error, ...rest }: DeleteSessionDi
           ? `Its attendance record (${pluralise(attendees, 'student')}) goes with it.`
           : 'Students will no longer see it or be reminded of it.'}
       </p>
-    </ConfirmDialog>
+    </DeleteItemDialog>
   );
 }

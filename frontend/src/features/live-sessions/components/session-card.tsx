@@ -1,6 +1,8 @@
 import type { LiveSession, SessionStatus } from '@academy/shared/features/live-sessions/schemas';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Card } from '../../../components/ui';
+import { Fact, Facts } from '../../../components/ui/kit-b-facts';
 import { formatDateTime, formatDuration } from '../../../lib/format';
 import { canJoin, shownStatus } from '../lib/sessions';
 import { AddToCalendarButton } from './calendar';
@@ -39,7 +41,12 @@ export function SessionCard({ session, now, showCourse, headingLevel = 3, extraA
   const status = shownStatus(session, now);
   const joinable = canJoin(session, now);
   return (
-    <article className={`${styles.card} ${statusClass[status]}`} aria-labelledby={titleId}>
+    <Card
+      as="article"
+      padding="none"
+      className={`${styles.card} ${statusClass[status]}`}
+      aria-labelledby={titleId}
+    >
       <div className={styles.cardHeader}>
         <div className={styles.cardHeading}>
           <Heading id={titleId} className={styles.cardTitle}>
@@ -54,31 +61,38 @@ export function SessionCard({ session, now, showCourse, headingLevel = 3, extraA
         </div>
         <SessionStatusBadge status={status} />
       </div>
-      <dl className={styles.meta}>
-        <div className={styles.metaItem}>
-          <dt>
-            <CalendarIcon aria-hidden="true" />
-            <span className="sr-only">Starts</span>
-          </dt>
-          <dd>
-            <time dateTime={session.scheduledAt}>{formatDateTime(session.scheduledAt)}</time>
-          </dd>
-        </div>
-        <div className={styles.metaItem}>
-          <dt>
-            <ClockIcon aria-hidden="true" />
-            <span className="sr-only">Duration</span>
-          </dt>
-          <dd>{formatDuration(session.duration)}</dd>
-        </div>
-        <div className={styles.metaItem}>
-          <dt>
-            <UserIcon aria-hidden="true" />
-            <span className="sr-only">Instructor</span>
-          </dt>
-          <dd>{session.instructor.name}</dd>
-        </div>
-      </dl>
+      <Facts className={styles.meta}>
+        <Fact
+          label={
+            <>
+              <CalendarIcon aria-hidden="true" />
+              <span className="sr-only">Starts</span>
+            </>
+          }
+        >
+          <time dateTime={session.scheduledAt}>{formatDateTime(session.scheduledAt)}</time>
+        </Fact>
+        <Fact
+          label={
+            <>
+              <ClockIcon aria-hidden="true" />
+              <span className="sr-only">Duration</span>
+            </>
+          }
+        >
+          {formatDuration(session.duration)}
+        </Fact>
+        <Fact
+          label={
+            <>
+              <UserIcon aria-hidden="true" />
+              <span className="sr-only">Instructor</span>
+            </>
+          }
+        >
+          {session.instructor.name}
+        </Fact>
+      </Facts>
       {session.description && <p className={styles.description}>{session.description}</p>}
       {(joinable || session.joinedByMe || extraActions) && (
         <div className={styles.cardActions}>
@@ -92,6 +106,6 @@ export function SessionCard({ session, now, showCourse, headingLevel = 3, extraA
           {extraActions}
         </div>
       )}
-    </article>
+    </Card>
   );
 }

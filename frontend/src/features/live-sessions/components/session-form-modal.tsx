@@ -1,10 +1,10 @@
 import { LIVE_SESSION_LIMITS, type LiveSession } from '@academy/shared/features/live-sessions/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { TextArea, TextField } from '../../../components/ui';
-import { FieldGrid, FormModal, wideField } from '../../../components/ui/kit';
-import { ApiError, messageOf } from '../../../lib/api-client';
+import { wideField } from '../../../components/ui/kit';
+import { applyServerIssues, ItemFormModal, LocalDateTimeField } from '../../../components/ui/kit-b-item-form';
+import { messageOf } from '../../../lib/api-client';
 import { useCreateSession } from '../api/create-session';
 import { useUpdateSession } from '../api/update-session';
 import {
@@ -25,13 +25,7 @@ interface SessionFormModalProps {
   onSaved: (session: LiveSession) => void;
 }
 
-const formFields: readonly FieldPath<SessionFormValues>[] = [
-  'title',
-  'description',
-  'scheduledAt',
-  'duration',
-  'meetingLink',
-];
+const formFields = ['title', 'description', 'scheduledAt', 'duration', 'meetingLink'];
 
 /**
  * Schedule or change a session (spec part 2 §5, §8): Title, Scheduled date and time, Duration (at least 5
@@ -49,8 +43,6 @@ export function SessionFormModal({
   const create = useCreateSession();
   const update = useUpdateSession();
   const save = session ? update : create;
-  const titleRef = useRef<HTMLInputElement | null>(null);
-  const editing = session !== undefined;
   const {
     register,
     handleSubmit,
@@ -60,16 +52,8 @@ export function SessionFormModal({
     resolver: zodResolver(SessionForm),
     defaultValues: session ? sessionFormValuesOf(session) : sessionDraft(),
   });
-  const { ref: titleFieldRef, ...titleField } = register('title');
 
-  const onError = (error: unknown) => {
-    if (!(error instanceof ApiError)) return;
-    for (const issue of error.issues) {
-      const field = issue.path.split('.')[0] as FieldPath<SessionFormValues>;
-      if (formFields.includes(field)) setError(field, { type: 'server', message: issue.message });
-    }
-  };
-
+  const onError = (error: unknown) => applyServerIssues(error, setError, formFields);
   const submit = handleSubmit((form) => {
     if (session) {
       const body = changedFields(session, form);
@@ -83,70 +67,52 @@ export function SessionFormModal({
     }
   });
 
-  const formId = editing ? `session-form-${session.id}` : 'session-form-new';
-
   return (
-    <FormModal
-      formId={formId}
-      title={editing ? 'Edit session' : 'New session'}
-      description={editing ? session.title : `Schedule a live session for ${courseTitle}.`}
-      initialFocus={titleRef}
+    <ItemFormModal
+      noun="session"
+      item={session}
+      newDescription={`Schedule a live session for ${courseTitle}.`}
+      title={register('title')}
+      titleError={errors.title?.message}
       onSubmit={submit}
       onClose={onClose}
       busy={save.isPending}
-      submitLabel={editing ? 'Update' : 'Create'}
       error={save.isError && messageOf(save.error, 'Please try again.')}
-      errorTitle="Failed to save session."
     >
-      <FieldGrid>
-        <TextField
-          label="Title"
-          autoComplete="off"
-          className={wideField}
-          error={errors.title?.message}
-          ref={(node) => {
-            titleFieldRef(node);
-            titleRef.current = node;
-          }}
-          {...titleField}
-        />
-        <TextField
-          label="Scheduled date and time"
-          type="datetime-local"
-          hint="Your local time."
-          error={errors.scheduledAt?.message}
-          {...register('scheduledAt')}
-        />
-        <TextField
-          label="Duration (minutes)"
-          type="number"
-          inputMode="numeric"
-          min={LIVE_SESSION_LIMITS.minDuration}
-          max={LIVE_SESSION_LIMITS.maxDuration}
-          step={5}
-          hint={`At least ${LIVE_SESSION_LIMITS.minDuration} minutes.`}
-          error={errors.duration?.message}
-          {...register('duration', { valueAsNumber: true })}
-        />
-        <TextField
-          label="Meeting link"
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          placeholder="https://meet.example.com/abc-defg"
-          className={wideField}
-          error={errors.meetingLink?.message}
-          {...register('meetingLink')}
-        />
-        <TextArea
-          label="Description"
-          optional
-          rows={3}
-          className={wideField}
-          error={errors.description?.message}
-          {...register('description')}
-        />
-      </FieldGrid>
-    </FormModal>
+      <LocalDateTimeField
+        label="Scheduled date and time"
+        error={errors.scheduledAt?.message}
+        {...register('scheduledAt')}
+      />
+      <TextField
+        label="Duration (minutes)"
+        type="number"
+        inputMode="numeric"
+        min={LIVE_SESSION_LIMITS.minDuration}
+        max={LIVE_SESSION_LIMITS.maxDuration}
+        step={5}
+        hint={`At least ${LIVE_SESSION_LIMITS.minDuration} minutes.`}
+        error={errors.duration?.message}
+        {...register('duration', { valueAsNumber: true })}
+      />
+      <TextField
+        label="Meeting link"
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        placeholder="https://meet.example.com/abc-defg"
+        className={wideField}
+        error={errors.meetingLink?.message}
+        {...register('meetingLink')}
+      />
+      <TextArea
+        label="Description"
+        optional
+        rows={3}
+        className={wideField}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+    </ItemFormModal>
   );
 }

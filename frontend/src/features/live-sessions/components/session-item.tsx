@@ -1,6 +1,7 @@
 import type { LiveSession, SessionStatus } from '@academy/shared/features/live-sessions/schemas';
 import { Button } from '../../../components/ui';
 import { ListRow, MetaItem } from '../../../components/ui/kit';
+import { EditDelete } from '../../../components/ui/kit-b-list-actions';
 import { formatDateTime, formatDuration, pluralise } from '../../../lib/format';
 import { statusActions } from '../lib/sessions';
 import { AddToCalendarButton } from './calendar';
@@ -9,10 +10,8 @@ import {
   CheckIcon,
   ClockIcon,
   CloseIcon,
-  EditIcon,
   ExternalLinkIcon,
   PlayIcon,
-  TrashIcon,
   UsersIcon,
 } from './icons';
 import styles from './live-sessions.module.css';
@@ -96,24 +95,12 @@ export function SessionItem({ session, pendingStatus, onStatus, onEdit, onDelete
             {(session.status === 'scheduled' || session.status === 'live') && (
               <AddToCalendarButton session={session} />
             )}
-            <Button
-              size="sm"
-              variant="secondary"
-              icon={<EditIcon />}
+            <EditDelete
+              name={session.title}
               disabled={busy}
-              onClick={() => onEdit(session)}
-            >
-              Edit<span className="sr-only"> {session.title}</span>
-            </Button>
-            <Button
-              size="sm"
-              variant="danger-secondary"
-              icon={<TrashIcon />}
-              disabled={busy}
-              onClick={() => onDelete(session)}
-            >
-              Delete<span className="sr-only"> {session.title}</span>
-            </Button>
+              onEdit={() => onEdit(session)}
+              onDelete={() => onDelete(session)}
+            />
           </div>
         </>
       }

@@ -1,15 +1,14 @@
 import type { LiveSession, SessionStatus } from '@academy/shared/features/live-sessions/schemas';
 import { useState } from 'react';
-import { Alert, Button, EmptyState } from '../../../components/ui';
-import { ItemList, ListLoading, ListSection } from '../../../components/ui/kit';
+import { Alert, EmptyState } from '../../../components/ui';
+import { ListTab, useListTabState } from '../../../components/ui/kit-b-list-tab';
 import { messageOf } from '../../../lib/api-client';
-import { pluralise } from '../../../lib/format';
 import { useDeleteSession } from '../api/delete-session';
 import { useCourseSessions } from '../api/list-course-sessions';
 import { useSetSessionStatus } from '../api/set-session-status';
 import { STATUS_CHANGED, sortSessions } from '../lib/sessions';
 import { DeleteSessionDialog } from './delete-session-dialog';
-import { PlusIcon, RefreshIcon, VideoIcon } from './icons';
+import { VideoIcon } from './icons';
 import styles from './live-sessions.module.css';
 import { SessionFormModal } from './session-form-modal';
 import { SessionItem } from './session-item';
@@ -31,9 +30,8 @@ export function SessionsTab({ courseId, courseTitle }: SessionsTabProps) {
   const setStatus = useSetSessionStatus();
   const remove = useDeleteSession();
   const [creating, setCreating] = useState(false);
-  const [editing, setEditing] = useState<LiveSession | null>(null);
-  const [toDelete, setToDelete] = useState<LiveSession | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const tab = useListTabState<LiveSession, Notice>(remove);
+  const { editing, setEditing, toDelete, setToDelete, notice, setNotice } = tab;
   const now = Date.now();
   const sessions = sortSessions(list.data?.sessions ?? [], now);
   const pending = setStatus.isPending ? setStatus.variables : undefined;
@@ -74,77 +72,36 @@ export function SessionsTab({ courseId, courseTitle }: SessionsTabProps) {
   };
 
   return (
-    <ListSection
+    <ListTab
       className={styles.tab}
       title="Live sessions"
-      meta={list.isSuccess ? pluralise(sessions.length, 'session') : 'Classes your students join live'}
-      actions={
-        <>
-          <Button
-            size="sm"
-            variant="secondary"
-            icon={<RefreshIcon />}
-            busy={list.isRefetching}
-            onClick={() => void list.refetch()}
-          >
-            Refresh
-          </Button>
-          <Button
-            size="sm"
-            icon={<PlusIcon />}
-            onClick={() => {
-              setNotice(null);
-              setCreating(true);
-            }}
-          >
-            New
-          </Button>
-        </>
-      }
-      notices={notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-    >
-      {list.isPending ? (
-        <ListLoading label="Loading sessions" />
-      ) : list.isError ? (
-        <Alert
-          tone="error"
-          title="The sessions could not be loaded"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {messageOf(list.error, 'Please check your connection and try again.')}
-        </Alert>
-      ) : sessions.length === 0 ? (
+      noun="session"
+      about="Classes your students join live"
+      list={list}
+      items={sessions}
+      renderItem={(session) => (
+        <SessionItem
+          key={session.id}
+          session={session}
+          pendingStatus={pending?.id === session.id ? pending.status : null}
+          onStatus={changeStatus}
+          onEdit={tab.edit}
+          onDelete={tab.askDelete}
+        />
+      )}
+      onNew={() => {
+        setNotice(null);
+        setCreating(true);
+      }}
+      notice={notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      empty={
         <EmptyState
           icon={<VideoIcon />}
           title="No live sessions scheduled"
           description="Schedule the first one with New: its enrolled students are notified and reminded within the hour before it starts."
         />
-      ) : (
-        <ItemList aria-label="Sessions">
-          {sessions.map((session) => (
-            <SessionItem
-              key={session.id}
-              session={session}
-              pendingStatus={pending?.id === session.id ? pending.status : null}
-              onStatus={changeStatus}
-              onEdit={(s) => {
-                setNotice(null);
-                setEditing(s);
-              }}
-              onDelete={(s) => {
-                remove.reset();
-                setNotice(null);
-                setToDelete(s);
-              }}
-            />
-          ))}
-        </ItemList>
-      )}
-
+      }
+    >
       {(creating || editing) && (
         <SessionFormModal
           key={editing?.id ?? 'new'}
@@ -158,16 +115,7 @@ export function SessionsTab({ courseId, courseTitle }: SessionsTabProps) {
           }}
         />
       )}
-      <DeleteSessionDialog
-        session={toDelete}
-        busy={remove.isPending}
-        error={toDelete ? remove.error : null}
-        onConfirm={confirmDelete}
-        onClose={() => {
-          setToDelete(null);
-          remove.reset();
-        }}
-      />
-    </ListSection>
+      <DeleteSessionDialog session={toDelete} {...tab.deleteDialog} onConfirm={confirmDelete} />
+    </ListTab>
   );
 }

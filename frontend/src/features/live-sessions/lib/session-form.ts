@@ -3,48 +3,11 @@ import {
   LIVE_SESSION_LIMITS,
   type LiveSession,
 } from '@academy/shared/features/live-sessions/schemas';
-import * as z from 'zod';
+import type * as z from 'zod';
+import { isoToLocalInput, localDateTime } from '../../../components/ui/kit-b-local-time';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A `datetime-local` value: a wall-clock time with no zone ("2026-12-01T17:30"). */
-const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
-
-/** The browser's local time as the input shows it; null for a value that is not a real date and time. */
-function parseLocalInput(value: string): Date | null {
-  const match = LOCAL_INPUT.exec(value);
-  if (!match) return null;
-  const [y, mo, d, h, mi, s] = match.slice(1).map((part) => Number(part ?? 0)) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const date = new Date(y, mo - 1, d, h, mi, s);
-  // new Date rolls Feb 30 over into March: such a value is not a real date.
-  return date.getFullYear() === y && date.getMonth() === mo - 1 && date.getDate() === d ? date : null;
-}
-
-/** An instant as ISO 8601 with the browser's own offset ("2026-12-01T17:30:00+05:30"), as the API asks. */
-export function isoWithOffset(date: Date): string {
-  const offset = -date.getTimezoneOffset();
-  const sign = offset >= 0 ? '+' : '-';
-  const abs = Math.abs(offset);
-  return (
-    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
-    `T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}` +
-    `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
-  );
-}
-
-/** A stored start as the `datetime-local` input shows it, in the browser's time zone ("" if unreadable). */
-export function isoToLocalInput(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
+/** The kit's reading of a stored start, as this feature's tests read it. */
+export { isoToLocalInput } from '../../../components/ui/kit-b-local-time';
 
 /**
  * The session form (spec part 2 §5, §8): title required, scheduled date-time required, duration at least 5
@@ -54,17 +17,7 @@ export function isoToLocalInput(iso: string): string {
 export const SessionForm = CreateSessionBody.pick({ title: true, meetingLink: true }).extend({
   description: CreateSessionBody.shape.description.unwrap(),
   duration: CreateSessionBody.shape.duration.unwrap(),
-  scheduledAt: z
-    .string()
-    .min(1, 'Scheduled date and time is required')
-    .transform((value, ctx) => {
-      const date = parseLocalInput(value);
-      if (date === null) {
-        ctx.addIssue({ code: 'custom', message: 'Enter a valid date and time' });
-        return z.NEVER;
-      }
-      return isoWithOffset(date);
-    }),
+  scheduledAt: localDateTime('Scheduled date and time is required'),
 });
 export type SessionFormValues = z.input<typeof SessionForm>;
 export type SessionFormOutput = z.output<typeof SessionForm>;

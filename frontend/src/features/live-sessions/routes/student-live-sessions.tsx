@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Button, Card, EmptyState, Select } from '../../../components/ui';
+import { Card, EmptyState, Select } from '../../../components/ui';
 import { Page, PageHeader, PageLoading } from '../../../components/ui/kit';
-import { messageOf } from '../../../lib/api-client';
+import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
+import { useClearNotificationsOnVisit } from '../../../lib/use-clear-notifications';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useClearSessionNotifications } from '../api/clear-session-notifications';
 import { useMySessions } from '../api/list-my-sessions';
 import { CalendarFeedPanel } from '../components/calendar';
 import { VideoIcon } from '../components/icons';
@@ -31,16 +31,7 @@ export default function StudentLiveSessionsPage() {
   const courseId = params.get('courseId') ?? '';
   const filter = parseSessionFilter(params.get('filter'));
   const query = useMySessions();
-  const clear = useClearSessionNotifications();
-
-  // Once per visit (a development double render must not send it twice).
-  const cleared = useRef(false);
-  const { mutate: clearNotifications } = clear;
-  useEffect(() => {
-    if (cleared.current) return;
-    cleared.current = true;
-    clearNotifications();
-  }, [clearNotifications]);
+  useClearNotificationsOnVisit('live-session');
 
   useEffect(() => {
     if (query.error) console.error('Loading live sessions failed', query.error);
@@ -84,21 +75,15 @@ export default function StudentLiveSessionsPage() {
       {query.isPending ? (
         <PageLoading label="Loading live sessions" />
       ) : query.isError ? (
-        <Alert
-          tone="error"
+        <LoadFailed
           title="Live sessions could not be loaded"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {messageOf(query.error, 'Please check your connection and try again.')}
-        </Alert>
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <div className={styles.layout}>
           <div className={styles.main}>
-            <div className={styles.toolbar}>
+            <Card padding="none" className={styles.toolbar}>
               <fieldset className={styles.filterGroup}>
                 <legend className="sr-only">Show</legend>
                 {sessionFilters.map((id) => (
@@ -123,7 +108,7 @@ export default function StudentLiveSessionsPage() {
                   className={styles.courseSelect}
                 />
               )}
-            </div>
+            </Card>
 
             <p className="sr-only" aria-live="polite">
               {`${SESSION_FILTER_LABELS[filter]}: ${shown.length} ${shown.length === 1 ? 'session' : 'sessions'}`}

@@ -1,6 +1,6 @@
 import type { Ticket } from '@academy/shared/features/support/schemas';
 import { useId } from 'react';
-import { Button } from '../../../components/ui';
+import { Button, Card } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/format';
 import { senderName } from '../lib/tickets';
 import styles from './support.module.css';
@@ -13,7 +13,13 @@ import { AdminStatusBadge, PriorityBadge } from './ticket-badges';
 export function AdminTicketCard({ ticket, onView }: { ticket: Ticket; onView: (id: string) => void }) {
   const titleId = useId();
   return (
-    <article className={styles.adminCard} aria-labelledby={titleId} data-ticket-id={ticket.id}>
+    <Card
+      as="article"
+      padding="none"
+      className={styles.adminCard}
+      aria-labelledby={titleId}
+      data-ticket-id={ticket.id}
+    >
       <div className={styles.adminCardHead}>
         <AdminStatusBadge status={ticket.status} />
         <PriorityBadge priority={ticket.priority} />
@@ -32,6 +38,6 @@ export function AdminTicketCard({ ticket, onView }: { ticket: Ticket; onView: (i
           View Details<span className="sr-only">: {ticket.subject}</span>
         </Button>
       </div>
-    </article>
+    </Card>
   );
 }

@@ -1,7 +1,9 @@
 import type { TicketDetail } from '@academy/shared/features/support/schemas';
 import { useId, useState } from 'react';
 import { Alert, Button, Select, Spinner, TextField } from '../../../components/ui';
-import { ApiError } from '../../../lib/api-client';
+import { refusalReason } from '../../../components/ui/kit-b-load-failed';
+import { Note } from '../../../components/ui/kit-b-note';
+import { Picker, PickerFilters, PickList, PickRow } from '../../../components/ui/kit-b-picker';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { StaffFilters } from '../api/keys';
@@ -16,10 +18,7 @@ const roleOptions = [
 
 /** What the picker says when a change is refused: the server's reason (a 4xx), else a generic line. */
 function failureText(error: unknown): string {
-  if (error instanceof ApiError && error.status !== null && error.status < 500 && error.serverMessage) {
-    return error.serverMessage;
-  }
-  return 'Please check your connection and try again.';
+  return refusalReason(error) || 'Please check your connection and try again.';
 }
 
 /**
@@ -80,8 +79,8 @@ export function AssigneePicker({ ticket }: { ticket: TicketDetail }) {
         </Alert>
       )}
       {open && (
-        <div className={styles.assignPicker}>
-          <search className={styles.assignFilters} aria-label="Find staff">
+        <Picker>
+          <PickerFilters as="search" columns="minmax(8rem, 12rem) minmax(0, 1fr)" aria-label="Find staff">
             <Select
               label="Role"
               options={roleOptions}
@@ -97,7 +96,7 @@ export function AssigneePicker({ ticket }: { ticket: TicketDetail }) {
               value={searchText}
               onChange={(event) => setSearchText(event.target.value)}
             />
-          </search>
+          </PickerFilters>
           {staff.isPending ? (
             <Spinner size="sm" label="Loading staff" />
           ) : staff.isError && !staff.data ? (
@@ -109,36 +108,38 @@ export function AssigneePicker({ ticket }: { ticket: TicketDetail }) {
           ) : (
             <>
               {people.length === 0 ? (
-                <p className={styles.note} aria-live="polite">
+                <Note aria-live="polite">
                   {staff.hasNextPage
                     ? 'Nobody found among the newest; More searches further.'
                     : `No active ${role === 'admin' ? 'admin' : 'instructor'} matches.`}
-                </p>
+                </Note>
               ) : (
-                <ul className={styles.staffList} aria-label={role === 'admin' ? 'Admins' : 'Instructors'}>
+                <PickList maxHeight="16rem" aria-label={role === 'admin' ? 'Admins' : 'Instructors'}>
                   {people.map((person) => {
                     const isCurrent = person.id === current?._id;
                     return (
-                      <li key={person.id} className={styles.staffRow}>
-                        <span className={styles.staffWho}>
-                          <span className={styles.staffName}>{person.name}</span>
-                          <span className={styles.staffEmail}>{person.email}</span>
-                        </span>
-                        <Button
-                          size="sm"
-                          variant={isCurrent ? 'ghost' : 'primary'}
-                          disabled={isCurrent || change.isPending}
-                          busy={pendingId === person.id}
-                          busyText="Assigning..."
-                          aria-label={isCurrent ? `${person.name} has it` : `Assign to ${person.name}`}
-                          onClick={() => assign(person.id)}
-                        >
-                          {isCurrent ? 'Assigned' : 'Assign'}
-                        </Button>
-                      </li>
+                      <PickRow
+                        key={person.id}
+                        name={person.name}
+                        nameWeight="medium"
+                        detail={person.email}
+                        action={
+                          <Button
+                            size="sm"
+                            variant={isCurrent ? 'ghost' : 'primary'}
+                            disabled={isCurrent || change.isPending}
+                            busy={pendingId === person.id}
+                            busyText="Assigning..."
+                            aria-label={isCurrent ? `${person.name} has it` : `Assign to ${person.name}`}
+                            onClick={() => assign(person.id)}
+                          >
+                            {isCurrent ? 'Assigned' : 'Assign'}
+                          </Button>
+                        }
+                      />
                     );
                   })}
-                </ul>
+                </PickList>
               )}
               {staff.hasNextPage && (
                 <Button
@@ -153,7 +154,7 @@ export function AssigneePicker({ ticket }: { ticket: TicketDetail }) {
               )}
             </>
           )}
-        </div>
+        </Picker>
       )}
     </section>
   );

@@ -12,6 +12,7 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { Select, TextArea, TextField } from '../../../components/ui';
 import { FormModal } from '../../../components/ui/kit';
+import { refusalReason } from '../../../components/ui/kit-b-load-failed';
 import { ApiError } from '../../../lib/api-client';
 import type { EnrolledCourse } from '../../enrollments';
 import { useCreateTicket } from '../api/create-ticket';
@@ -75,10 +76,7 @@ export function CreateTicketModal({ courses, onClose, onCreated }: CreateTicketM
     );
   });
 
-  const reason =
-    create.error instanceof ApiError && create.error.status !== null && create.error.status < 500
-      ? create.error.serverMessage
-      : undefined;
+  const reason = refusalReason(create.error);
 
   return (
     <FormModal

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { LifebuoyIcon } from '../../../components/icons/icons';
 import { ButtonLink, Card } from '../../../components/ui';
 import { Page } from '../../../components/ui/kit';
+import { Note } from '../../../components/ui/kit-b-note';
 import type { LoginRedirectState } from '../../../lib/route-access';
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from './support.module.css';
@@ -32,9 +33,9 @@ export function SignInPrompt() {
             Create an account
           </ButtonLink>
         </div>
-        <p className={styles.promptHelp}>
+        <Note>
           Looking for quick answers? Browse the <Link to="/help-center">Help Center</Link>.
-        </p>
+        </Note>
       </Card>
     </Page>
   );

@@ -5,7 +5,7 @@ import {
 } from '@academy/shared/features/support/schemas';
 import { CheckIcon } from '../../../components/icons/icons';
 import { Alert, Button } from '../../../components/ui';
-import { ApiError } from '../../../lib/api-client';
+import { refusalReason } from '../../../components/ui/kit-b-load-failed';
 import { useSetTicketStatus } from '../api/set-ticket-status';
 import styles from './support.module.css';
 
@@ -16,10 +16,7 @@ import styles from './support.module.css';
 export function StatusButtons({ ticketId, status }: { ticketId: string; status: TicketStatus }) {
   const change = useSetTicketStatus();
   const pendingStatus = change.isPending ? change.variables?.status : undefined;
-  const reason =
-    change.error instanceof ApiError && change.error.status !== null && change.error.status < 500
-      ? change.error.serverMessage
-      : undefined;
+  const reason = refusalReason(change.error);
   return (
     <div className={styles.statusBlock}>
       <fieldset className={styles.statusButtons}>

@@ -4,18 +4,17 @@ import { SUPPORT_MESSAGES } from '@academy/shared/features/support/schemas';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LifebuoyIcon, MessagesIcon, PlusIcon, TicketIcon } from '../../../components/icons/icons';
-import { Alert, Button, Card, EmptyState } from '../../../components/ui';
+import { Button, EmptyState } from '../../../components/ui';
 import { Page, PageHeader, PageLoading } from '../../../components/ui/kit';
-import { messageOf } from '../../../lib/api-client';
+import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
+import { useClearNotificationsOnVisit } from '../../../lib/use-clear-notifications';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMyEnrolledCourses } from '../../enrollments';
-import { useClearSupportNotificationsOnVisit } from '../api/clear-support-notifications';
 import { useMyTickets } from '../api/list-my-tickets';
 import { TICKET_PARAM, withParams } from '../lib/tickets';
 import { CreateTicketModal } from './create-ticket-modal';
 import styles from './support.module.css';
-import { TicketDetailPane } from './ticket-detail';
-import { TicketList } from './ticket-list';
+import { TicketWorkspace } from './ticket-workspace';
 
 /**
  * The support center (spec part 2: /student/support and /support-tickets): the caller's own tickets in a list
@@ -25,7 +24,7 @@ import { TicketList } from './ticket-list';
  */
 export function SupportCenter({ role }: { role: Role }) {
   usePageTitle('Support Center');
-  useClearSupportNotificationsOnVisit();
+  useClearNotificationsOnVisit('support');
   const [params, setParams] = useSearchParams();
   const tickets = useMyTickets();
   const courses = useMyEnrolledCourses(role === 'student');
@@ -78,54 +77,34 @@ export function SupportCenter({ role }: { role: Role }) {
       {tickets.isPending ? (
         <PageLoading label="Loading your tickets" />
       ) : tickets.isError && !tickets.data ? (
-        <Alert
-          tone="error"
+        <LoadFailed
           title="Your tickets could not be loaded"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void tickets.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {messageOf(tickets.error, 'Please check your connection and try again.')}
-        </Alert>
+          error={tickets.error}
+          onRetry={() => void tickets.refetch()}
+        />
       ) : (
-        <div className={styles.workspace}>
-          <Card as="section" padding="none" className={styles.listPane} aria-labelledby="my-tickets-title">
-            <h2 id="my-tickets-title" className={styles.paneTitle}>
-              Your tickets <span className={styles.paneCount}>({list.length})</span>
-            </h2>
-            {list.length === 0 ? (
-              <EmptyState
-                icon={<TicketIcon />}
-                title={SUPPORT_MESSAGES.noTickets}
-                description="Open one with New Ticket; its replies will show here."
-              />
-            ) : (
-              <TicketList
-                tickets={list}
-                selectedId={selectedId}
-                hrefOf={hrefOf}
-                onChoose={() => setChosen(true)}
-                label="Your tickets"
-                hasMore={tickets.hasNextPage}
-                loadingMore={tickets.isFetchingNextPage}
-                onLoadMore={() => void tickets.fetchNextPage()}
-              />
-            )}
-          </Card>
-          <Card as="section" className={styles.detailPane} aria-label="Ticket details">
-            {selectedId ? (
-              <TicketDetailPane ticketId={selectedId} viewer="owner" focusOnShow={chosen} />
-            ) : (
-              <EmptyState
-                icon={list.length === 0 ? <LifebuoyIcon /> : <MessagesIcon />}
-                title={SUPPORT_MESSAGES.selectTicket}
-                headingLevel={2}
-              />
-            )}
-          </Card>
-        </div>
+        <TicketWorkspace
+          title="Your tickets"
+          titleId="my-tickets-title"
+          empty={
+            <EmptyState
+              icon={<TicketIcon />}
+              title={SUPPORT_MESSAGES.noTickets}
+              description="Open one with New Ticket; its replies will show here."
+            />
+          }
+          tickets={list}
+          selectedId={selectedId}
+          hrefOf={hrefOf}
+          onChoose={() => setChosen(true)}
+          chosen={chosen}
+          label="Your tickets"
+          hasMore={tickets.hasNextPage}
+          loadingMore={tickets.isFetchingNextPage}
+          onLoadMore={() => void tickets.fetchNextPage()}
+          viewer="owner"
+          idleIcon={list.length === 0 ? <LifebuoyIcon /> : <MessagesIcon />}
+        />
       )}
 
       {creating && (

@@ -1,6 +1,8 @@
 import { SUPPORT_MESSAGES, type TicketDetail } from '@academy/shared/features/support/schemas';
-import { Alert, Button, Spinner } from '../../../components/ui';
-import { ApiError, messageOf } from '../../../lib/api-client';
+import { Spinner } from '../../../components/ui';
+import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
+import { Note } from '../../../components/ui/kit-b-note';
+import { ApiError } from '../../../lib/api-client';
 import { useTicket } from '../api/get-ticket';
 import { takesMessages } from '../lib/tickets';
 import { AssigneePicker } from './assignee-picker';
@@ -43,19 +45,11 @@ export function TicketDetailPane({
     const missing =
       query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403);
     return (
-      <Alert
-        tone="error"
+      <LoadFailed
         title={missing ? 'This ticket could not be found' : 'The ticket could not be loaded'}
-        action={
-          missing ? undefined : (
-            <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          )
-        }
-      >
-        {messageOf(query.error, 'Please check your connection and try again.')}
-      </Alert>
+        error={query.error}
+        onRetry={missing ? undefined : () => void query.refetch()}
+      />
     );
   }
   const ticket = query.data;
@@ -110,7 +104,7 @@ function StaffActions({ ticket, canAssign }: { ticket: TicketDetail; canAssign: 
           disabled={ticket.status === 'resolved'}
           note={
             ticket.status === 'resolved' ? (
-              <p className={styles.note}>This ticket is resolved. Set it to open or in-progress to reply.</p>
+              <Note>This ticket is resolved. Set it to open or in-progress to reply.</Note>
             ) : undefined
           }
         />

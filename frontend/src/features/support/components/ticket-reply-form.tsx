@@ -2,9 +2,9 @@ import { SUPPORT_LIMITS } from '@academy/shared/features/support/schemas';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { SendIcon } from '../../../components/icons/icons';
 import { Alert, Button, TextArea } from '../../../components/ui';
-import { ApiError } from '../../../lib/api-client';
+import { refusalReason } from '../../../components/ui/kit-b-load-failed';
+import { ReplyBox } from '../../../components/ui/kit-b-reply-box';
 import { useAddTicketMessage } from '../api/add-ticket-message';
-import styles from './support.module.css';
 
 interface TicketReplyFormProps {
   ticketId: string;
@@ -37,15 +37,15 @@ export function TicketReplyForm({
     send.mutate({ id: ticketId, message: draft.trim() }, { onSuccess: () => setDraft('') });
   };
 
-  const reason =
-    send.error instanceof ApiError && send.error.status !== null && send.error.status < 500
-      ? send.error.serverMessage
-      : undefined;
+  const reason = refusalReason(send.error);
 
   return (
-    <form className={styles.replyForm} onSubmit={onSubmit} aria-label={`Reply to ${subject}`}>
-      {note}
-      <fieldset disabled={disabled} className={styles.fieldset}>
+    <ReplyBox
+      label={`Reply to ${subject}`}
+      onSubmit={onSubmit}
+      note={note}
+      disabled={disabled}
+      field={
         <TextArea
           label="Your message"
           rows={3}
@@ -57,13 +57,15 @@ export function TicketReplyForm({
             if (send.isError) send.reset();
           }}
         />
-      </fieldset>
-      {send.isError && (
-        <Alert tone="error" title={failureText}>
-          {reason}
-        </Alert>
-      )}
-      <div className={styles.formActions}>
+      }
+      error={
+        send.isError && (
+          <Alert tone="error" title={failureText}>
+            {reason}
+          </Alert>
+        )
+      }
+      submit={
         <Button
           type="submit"
           size="sm"
@@ -74,7 +76,7 @@ export function TicketReplyForm({
         >
           Send
         </Button>
-      </div>
-    </form>
+      }
+    />
   );
 }

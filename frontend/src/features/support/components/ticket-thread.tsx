@@ -1,12 +1,22 @@
 import type { TicketDetail } from '@academy/shared/features/support/schemas';
 import { useEffect, useId, useRef } from 'react';
 import { Badge } from '../../../components/ui';
+import { Fact, Facts } from '../../../components/ui/kit-b-facts';
+import { Note } from '../../../components/ui/kit-b-note';
+import {
+  Thread,
+  ThreadEntry,
+  ThreadHead,
+  ThreadSender,
+  ThreadText,
+  ThreadTime,
+} from '../../../components/ui/kit-b-thread';
 import { formatDateTime, pluralise } from '../../../lib/format';
 import { categoryLabels, senderName } from '../lib/tickets';
 import styles from './support.module.css';
 import { PriorityBadge, StatusBadge } from './ticket-badges';
 
-interface ThreadEntry {
+interface TicketMessage {
   id: string;
   sender: string;
   isStaff: boolean;
@@ -15,7 +25,7 @@ interface ThreadEntry {
 }
 
 /** The thread as read: the description opens it, in the sender's name, then every reply, oldest first. */
-export function threadOf(ticket: TicketDetail): ThreadEntry[] {
+export function threadOf(ticket: TicketDetail): TicketMessage[] {
   return [
     {
       id: `${ticket.id}-opening`,
@@ -77,48 +87,35 @@ export function TicketThread({
           <PriorityBadge priority={ticket.priority} />
           <Badge tone="purple">{categoryLabels[ticket.category]}</Badge>
         </div>
-        <dl className={styles.facts}>
-          <div>
-            <dt>Opened</dt>
-            <dd>
-              <time dateTime={ticket.createdAt}>{formatDateTime(ticket.createdAt)}</time>
-            </dd>
-          </div>
-          {ticket.course && (
-            <div>
-              <dt>Course</dt>
-              <dd>{ticket.course.title}</dd>
-            </div>
-          )}
-          <div>
-            <dt>Assigned to</dt>
-            <dd>{ticket.assignedTo?.name ?? 'Support team'}</dd>
-          </div>
-        </dl>
+        <Facts className={styles.facts}>
+          <Fact label="Opened">
+            <time dateTime={ticket.createdAt}>{formatDateTime(ticket.createdAt)}</time>
+          </Fact>
+          {ticket.course && <Fact label="Course">{ticket.course.title}</Fact>}
+          <Fact label="Assigned to">{ticket.assignedTo?.name ?? 'Support team'}</Fact>
+        </Facts>
       </header>
       <p id={threadId} className="sr-only">
         Conversation, {pluralise(ticket.messageCount + 1, 'message')}
       </p>
       {earlier > 0 && (
-        <p className={styles.earlier}>
+        <Note>
           {pluralise(earlier, 'earlier reply', 'earlier replies')} not shown; the newest{' '}
           {ticket.messages.length} follow the description.
-        </p>
+        </Note>
       )}
-      <ol className={styles.messages} aria-labelledby={threadId}>
+      <Thread aria-labelledby={threadId}>
         {entries.map((entry) => (
-          <li key={entry.id} className={`${styles.message} ${entry.isStaff ? styles.staffMessage : ''}`}>
-            <div className={styles.messageHead}>
-              <span className={styles.sender}>{entry.sender}</span>
+          <ThreadEntry key={entry.id} tone={entry.isStaff ? 'staff' : 'boxed'}>
+            <ThreadHead>
+              <ThreadSender>{entry.sender}</ThreadSender>
               {entry.isStaff && <Badge tone="blue">Staff</Badge>}
-              <time dateTime={entry.at} className={styles.messageTime}>
-                {formatDateTime(entry.at)}
-              </time>
-            </div>
-            <p className={styles.messageText}>{entry.text}</p>
-          </li>
+              <ThreadTime at={entry.at}>{formatDateTime(entry.at)}</ThreadTime>
+            </ThreadHead>
+            <ThreadText>{entry.text}</ThreadText>
+          </ThreadEntry>
         ))}
-      </ol>
+      </Thread>
     </div>
   );
 }

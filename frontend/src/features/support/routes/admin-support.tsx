@@ -6,10 +6,10 @@ import { Alert, Button, Card, EmptyState, Modal, Select, Spinner, TextField } fr
 import { CardGrid, FilterBar, filterField, Page, PageHeader, PageLoading } from '../../../components/ui/kit';
 import { messageOf } from '../../../lib/api-client';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
+import { useClearNotificationsOnVisit } from '../../../lib/use-clear-notifications';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSearchReadOn } from '../../../lib/use-search-read-on';
-import { useClearSupportNotificationsOnVisit } from '../api/clear-support-notifications';
 import { useAdminSupport } from '../api/list-admin-support';
 import { AdminTicketCard } from '../components/admin-ticket-card';
 import styles from '../components/support.module.css';
@@ -41,7 +41,7 @@ const statusOptions = [
  */
 export default function AdminSupportPage() {
   usePageTitle('Support Tickets');
-  useClearSupportNotificationsOnVisit();
+  useClearNotificationsOnVisit('support');
   const [params, setParams] = useSearchParams();
   const status = parseAdminFilter(params.get(STATUS_PARAM));
   const [searchText, setSearchText] = useState(() => params.get(SEARCH_PARAM) ?? '');

@@ -1,16 +1,15 @@
 import { SUPPORT_MESSAGES, ticketStatuses } from '@academy/shared/features/support/schemas';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { MessagesIcon, TicketIcon } from '../../../components/icons/icons';
-import { Alert, Button, Card, EmptyState, Select } from '../../../components/ui';
+import { TicketIcon } from '../../../components/icons/icons';
+import { EmptyState, Select } from '../../../components/ui';
 import { Page, PageHeader, PageLoading } from '../../../components/ui/kit';
-import { messageOf } from '../../../lib/api-client';
+import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
+import { useClearNotificationsOnVisit } from '../../../lib/use-clear-notifications';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useClearSupportNotificationsOnVisit } from '../api/clear-support-notifications';
 import { useInstructorTickets } from '../api/list-instructor-tickets';
 import styles from '../components/support.module.css';
-import { TicketDetailPane } from '../components/ticket-detail';
-import { TicketList } from '../components/ticket-list';
+import { TicketWorkspace } from '../components/ticket-workspace';
 import { parseStatus, STATUS_PARAM, TICKET_PARAM, withParams } from '../lib/tickets';
 
 const statusOptions = [
@@ -25,7 +24,7 @@ const statusOptions = [
  */
 export default function InstructorTicketsPage() {
   usePageTitle('Support Tickets');
-  useClearSupportNotificationsOnVisit();
+  useClearNotificationsOnVisit('support');
   const [params, setParams] = useSearchParams();
   const status = parseStatus(params.get(STATUS_PARAM));
   const tickets = useInstructorTickets(status);
@@ -76,63 +75,40 @@ export default function InstructorTicketsPage() {
       {tickets.isPending ? (
         <PageLoading label="Loading tickets" />
       ) : tickets.isError && !tickets.data ? (
-        <Alert
-          tone="error"
+        <LoadFailed
           title="Tickets could not be loaded"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void tickets.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {messageOf(tickets.error, 'Please check your connection and try again.')}
-        </Alert>
+          error={tickets.error}
+          onRetry={() => void tickets.refetch()}
+        />
       ) : (
-        <div className={styles.workspace}>
-          <Card
-            as="section"
-            padding="none"
-            className={styles.listPane}
-            aria-labelledby="assigned-tickets-title"
-            aria-busy={tickets.isPlaceholderData || undefined}
-          >
-            <h2 id="assigned-tickets-title" className={styles.paneTitle}>
-              {status ? `Tickets: ${status}` : 'All tickets'}{' '}
-              <span className={styles.paneCount}>({list.length})</span>
-            </h2>
-            {statusFilter}
-            {list.length === 0 ? (
-              <EmptyState
-                icon={<TicketIcon />}
-                title={SUPPORT_MESSAGES.noTickets}
-                description={
-                  status
-                    ? `None of your tickets is ${status}.`
-                    : 'Tickets your students raise about your courses will appear here.'
-                }
-              />
-            ) : (
-              <TicketList
-                tickets={list}
-                selectedId={selectedId}
-                hrefOf={hrefOf}
-                onChoose={() => setChosen(true)}
-                label="Tickets"
-                showSender
-                hasMore={tickets.hasNextPage}
-                loadingMore={tickets.isFetchingNextPage}
-                onLoadMore={() => void tickets.fetchNextPage()}
-              />
-            )}
-          </Card>
-          <Card as="section" className={styles.detailPane} aria-label="Ticket details">
-            {selectedId ? (
-              <TicketDetailPane ticketId={selectedId} viewer="staff" focusOnShow={chosen} />
-            ) : (
-              <EmptyState icon={<MessagesIcon />} title={SUPPORT_MESSAGES.selectTicket} headingLevel={2} />
-            )}
-          </Card>
-        </div>
+        <TicketWorkspace
+          title={status ? `Tickets: ${status}` : 'All tickets'}
+          titleId="assigned-tickets-title"
+          busy={tickets.isPlaceholderData}
+          filter={statusFilter}
+          empty={
+            <EmptyState
+              icon={<TicketIcon />}
+              title={SUPPORT_MESSAGES.noTickets}
+              description={
+                status
+                  ? `None of your tickets is ${status}.`
+                  : 'Tickets your students raise about your courses will appear here.'
+              }
+            />
+          }
+          tickets={list}
+          selectedId={selectedId}
+          hrefOf={hrefOf}
+          onChoose={() => setChosen(true)}
+          chosen={chosen}
+          label="Tickets"
+          showSender
+          hasMore={tickets.hasNextPage}
+          loadingMore={tickets.isFetchingNextPage}
+          onLoadMore={() => void tickets.fetchNextPage()}
+          viewer="staff"
+        />
       )}
     </Page>
   );

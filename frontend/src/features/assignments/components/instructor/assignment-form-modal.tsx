@@ -1,12 +1,16 @@
 import type { Assignment } from '@academy/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Select, TextArea, TextField } from '../../../../components/ui';
-import { FieldGrid, FormModal, wideField } from '../../../../components/ui/kit';
+import { wideField } from '../../../../components/ui/kit';
+import {
+  applyServerIssues,
+  errorText,
+  ItemFormModal,
+  LocalDateTimeField,
+} from '../../../../components/ui/kit-b-item-form';
 import { useCreateAssignment } from '../../api/create-assignment';
 import { useUpdateAssignment } from '../../api/update-assignment';
-import { applyServerIssues, errorText } from '../../lib/instructor-errors';
 import {
   AssignmentForm,
   type AssignmentFormOutput,
@@ -47,7 +51,6 @@ export function AssignmentFormModal({
   const create = useCreateAssignment();
   const update = useUpdateAssignment();
   const save = assignment ? update : create;
-  const titleRef = useRef<HTMLInputElement | null>(null);
   const editing = assignment !== undefined;
   // A module deleted since the assignment was made is no choice any more: the form starts from none.
   const currentModule = modules.some((m) => m.id === assignment?.moduleId)
@@ -64,7 +67,6 @@ export function AssignmentFormModal({
       ? { ...assignmentFormValuesOf(assignment), module: currentModule }
       : assignmentDraft(modules[0]?.id ?? null),
   });
-  const { ref: titleFieldRef, ...titleField } = register('title');
 
   const onError = (error: unknown) => applyServerIssues(error, setError, formFields);
   const submit = handleSubmit((form) => {
@@ -81,78 +83,57 @@ export function AssignmentFormModal({
     }
   });
 
-  const formId = editing ? `assignment-form-${assignment.id}` : 'assignment-form-new';
   const moduleOptions = [
     ...(editing && !currentModule ? [{ value: '', label: 'No module' }] : []),
     ...modules.map((module) => ({ value: module.id, label: module.title })),
   ];
 
   return (
-    <FormModal
-      formId={formId}
-      title={editing ? 'Edit assignment' : 'New assignment'}
-      description={editing ? assignment.title : `Add an assignment to ${courseTitle}.`}
-      initialFocus={titleRef}
+    <ItemFormModal
+      noun="assignment"
+      item={assignment}
+      newDescription={`Add an assignment to ${courseTitle}.`}
+      title={register('title')}
+      titleError={errors.title?.message}
       onSubmit={submit}
       onClose={onClose}
       busy={save.isPending}
-      submitLabel={editing ? 'Update' : 'Create'}
       error={save.isError && errorText(save.error, 'Please try again.')}
-      errorTitle="Failed to save assignment."
     >
-      <FieldGrid>
-        <TextField
-          label="Title"
-          autoComplete="off"
+      <TextArea
+        label="Description"
+        rows={3}
+        className={wideField}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <LocalDateTimeField label="Due date" error={errors.dueDate?.message} {...register('dueDate')} />
+      <TextField
+        label="Max points"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        error={errors.maxPoints?.message}
+        {...register('maxPoints', { valueAsNumber: true })}
+      />
+      {moduleOptions.length > 0 && (
+        <Select
+          label="Module"
           className={wideField}
-          error={errors.title?.message}
-          ref={(node) => {
-            titleFieldRef(node);
-            titleRef.current = node;
-          }}
-          {...titleField}
+          options={moduleOptions}
+          error={errors.module?.message}
+          {...register('module')}
         />
-        <TextArea
-          label="Description"
-          rows={3}
-          className={wideField}
-          error={errors.description?.message}
-          {...register('description')}
-        />
-        <TextField
-          label="Due date"
-          type="datetime-local"
-          hint="Your local time."
-          error={errors.dueDate?.message}
-          {...register('dueDate')}
-        />
-        <TextField
-          label="Max points"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          error={errors.maxPoints?.message}
-          {...register('maxPoints', { valueAsNumber: true })}
-        />
-        {moduleOptions.length > 0 && (
-          <Select
-            label="Module"
-            className={wideField}
-            options={moduleOptions}
-            error={errors.module?.message}
-            {...register('module')}
-          />
-        )}
-        <TextArea
-          label="Instructions"
-          optional
-          rows={4}
-          className={wideField}
-          error={errors.instructions?.message}
-          {...register('instructions')}
-        />
-      </FieldGrid>
-    </FormModal>
+      )}
+      <TextArea
+        label="Instructions"
+        optional
+        rows={4}
+        className={wideField}
+        error={errors.instructions?.message}
+        {...register('instructions')}
+      />
+    </ItemFormModal>
   );
 }

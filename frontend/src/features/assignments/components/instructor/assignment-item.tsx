@@ -1,10 +1,10 @@
 import type { Assignment } from '@academy/shared';
-import { EditIcon } from '../../../../components/icons/icons';
 import { Badge, Button } from '../../../../components/ui';
 import { ListRow, MetaItem } from '../../../../components/ui/kit';
+import { EditDelete } from '../../../../components/ui/kit-b-list-actions';
 import { formatDateTime, pluralise } from '../../../../lib/format';
 import { isPastDue, submissionCounts } from '../../lib/instructor-submissions';
-import { ClipboardIcon, ClockIcon, StarIcon, TrashIcon } from './icons';
+import { ClipboardIcon, ClockIcon, StarIcon } from './icons';
 
 interface AssignmentItemProps {
   assignment: Assignment;
@@ -43,17 +43,11 @@ export function AssignmentItem({ assignment, onView, onEdit, onDelete }: Assignm
           <Button size="sm" icon={<ClipboardIcon />} onClick={() => onView(assignment)}>
             View Submissions<span className="sr-only"> of {assignment.title}</span>
           </Button>
-          <Button size="sm" variant="secondary" icon={<EditIcon />} onClick={() => onEdit(assignment)}>
-            Edit<span className="sr-only"> {assignment.title}</span>
-          </Button>
-          <Button
-            size="sm"
-            variant="danger-secondary"
-            icon={<TrashIcon />}
-            onClick={() => onDelete(assignment)}
-          >
-            Delete<span className="sr-only"> {assignment.title}</span>
-          </Button>
+          <EditDelete
+            name={assignment.title}
+            onEdit={() => onEdit(assignment)}
+            onDelete={() => onDelete(assignment)}
+          />
         </>
       }
     />

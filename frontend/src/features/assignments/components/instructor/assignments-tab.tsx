@@ -1,16 +1,14 @@
 import type { Assignment } from '@academy/shared';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Button, EmptyState } from '../../../../components/ui';
-import { ItemList, ListLoading, ListSection } from '../../../../components/ui/kit';
-import { pluralise } from '../../../../lib/format';
+import { Alert, EmptyState } from '../../../../components/ui';
+import { errorText } from '../../../../components/ui/kit-b-item-form';
+import { ListTab, useListTabState } from '../../../../components/ui/kit-b-list-tab';
 import { useDeleteAssignment } from '../../api/delete-assignment';
 import { useStaffCourseAssignments } from '../../api/list-course-assignments-staff';
-import { errorText } from '../../lib/instructor-errors';
 import { AssignmentFormModal } from './assignment-form-modal';
 import { AssignmentItem } from './assignment-item';
 import { DeleteAssignmentDialog } from './delete-assignment-dialog';
-import { ClipboardIcon, PlusIcon, RefreshIcon } from './icons';
+import { ClipboardIcon } from './icons';
 import { SubmissionsModal } from './submissions-modal';
 
 /**
@@ -34,10 +32,9 @@ interface AssignmentsTabProps {
 export function AssignmentsTab({ courseId, courseTitle, modules }: AssignmentsTabProps) {
   const list = useStaffCourseAssignments(courseId);
   const [params, setParams] = useSearchParams();
-  const [editing, setEditing] = useState<Assignment | null>(null);
-  const [toDelete, setToDelete] = useState<Assignment | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const remove = useDeleteAssignment();
+  const tab = useListTabState<Assignment, string>(remove);
+  const { editing, setEditing, toDelete, setToDelete, notice, setNotice } = tab;
   const assignments = list.data?.assignments ?? [];
 
   const creating = params.get('new') === '1';
@@ -74,75 +71,35 @@ export function AssignmentsTab({ courseId, courseTitle, modules }: AssignmentsTa
   const formOpen = creating || editing !== null;
 
   return (
-    <ListSection
+    <ListTab
       title="Assignments"
-      meta={list.isSuccess ? pluralise(assignments.length, 'assignment') : 'Work for students to submit'}
-      actions={
-        <>
-          <Button
-            size="sm"
-            variant="secondary"
-            icon={<RefreshIcon />}
-            busy={list.isRefetching}
-            onClick={() => void list.refetch()}
-          >
-            Refresh
-          </Button>
-          <Button
-            size="sm"
-            icon={<PlusIcon />}
-            onClick={() => {
-              setNotice(null);
-              setParam({ new: '1' });
-            }}
-          >
-            New
-          </Button>
-        </>
-      }
-      notices={notice && <Alert tone="success">{notice}</Alert>}
-    >
-      {list.isPending ? (
-        <ListLoading label="Loading assignments" />
-      ) : list.isError ? (
-        <Alert
-          tone="error"
-          title="The assignments could not be loaded"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {errorText(list.error, 'Please check your connection and try again.')}
-        </Alert>
-      ) : assignments.length === 0 ? (
+      noun="assignment"
+      about="Work for students to submit"
+      list={list}
+      items={assignments}
+      renderItem={(assignment) => (
+        <AssignmentItem
+          key={assignment.id}
+          assignment={assignment}
+          onView={(a) => setParam({ assignment: a.id, student: null })}
+          onEdit={tab.edit}
+          onDelete={tab.askDelete}
+        />
+      )}
+      onNew={() => {
+        setNotice(null);
+        setParam({ new: '1' });
+      }}
+      notice={notice && <Alert tone="success">{notice}</Alert>}
+      failedText={errorText(list.error, 'Please check your connection and try again.')}
+      empty={
         <EmptyState
           icon={<ClipboardIcon />}
           title="No assignments yet"
           description="Add the first assignment with New: what to do, by when and for how many points."
         />
-      ) : (
-        <ItemList aria-label="Assignments">
-          {assignments.map((assignment) => (
-            <AssignmentItem
-              key={assignment.id}
-              assignment={assignment}
-              onView={(a) => setParam({ assignment: a.id, student: null })}
-              onEdit={(a) => {
-                setNotice(null);
-                setEditing(a);
-              }}
-              onDelete={(a) => {
-                remove.reset();
-                setNotice(null);
-                setToDelete(a);
-              }}
-            />
-          ))}
-        </ItemList>
-      )}
-
+      }
+    >
       {formOpen && modules && (
         <AssignmentFormModal
           key={editing?.id ?? 'new'}
@@ -171,16 +128,7 @@ export function AssignmentsTab({ courseId, courseTitle, modules }: AssignmentsTa
           onClose={() => setParam({ assignment: null, student: null })}
         />
       )}
-      <DeleteAssignmentDialog
-        assignment={toDelete}
-        busy={remove.isPending}
-        error={toDelete ? remove.error : null}
-        onConfirm={confirmDelete}
-        onClose={() => {
-          setToDelete(null);
-          remove.reset();
-        }}
-      />
-    </ListSection>
+      <DeleteAssignmentDialog assignment={toDelete} {...tab.deleteDialog} onConfirm={confirmDelete} />
+    </ListTab>
   );
 }

@@ -1,7 +1,6 @@
 import type { Assignment } from '@academy/shared';
-import { ConfirmDialog } from '../../../../components/ui/kit';
+import { DeleteItemDialog, errorText } from '../../../../components/ui/kit-b-item-form';
 import { pluralise } from '../../../../lib/format';
-import { errorText } from '../../lib/instructor-errors';
 
 interface DeleteAssignmentDialogProps {
   assignment: Assignment | null;
@@ -15,13 +14,10 @@ interface DeleteAssignmentDialogProps {
 export function DeleteAssignmentDialog({ assignment, error, ...rest }: DeleteAssignmentDialogProps) {
   const submitted = assignment?.submittedCount ?? 0;
   return (
-    <ConfirmDialog
-      open={assignment !== null}
-      title={`Delete “${assignment?.title ?? 'assignment'}”`}
-      description="Delete assignment?"
-      busyText="Deleting..."
+    <DeleteItemDialog
+      noun="assignment"
+      item={assignment}
       error={error ? errorText(error, 'Please try again.') : null}
-      errorTitle="Failed to delete assignment."
       {...rest}
     >
       <p>
@@ -29,6 +25,6 @@ export function DeleteAssignmentDialog({ assignment, error, ...rest }: DeleteAss
           ? `Its ${pluralise(submitted, 'submission')} and their grades go with it.`
           : 'No one has submitted work for it yet.'}
       </p>
-    </ConfirmDialog>
+    </DeleteItemDialog>
   );
 }

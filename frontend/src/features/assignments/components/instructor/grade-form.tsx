@@ -3,8 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert, Button, TextArea, TextField } from '../../../../components/ui';
+import { Form, FormActions } from '../../../../components/ui/kit';
+import { applyServerIssues, errorText } from '../../../../components/ui/kit-b-item-form';
+import { ReadOnlyField } from '../../../../components/ui/kit-b-read-only-field';
 import { useGradeSubmission } from '../../api/grade-submission';
-import { applyServerIssues, errorText } from '../../lib/instructor-errors';
 import {
   type GradeFormOutput,
   type GradeFormValues,
@@ -44,55 +46,49 @@ export function GradeForm({ assignment, submission }: GradeFormProps) {
   );
 
   return (
-    <form
+    <Form
       onSubmit={submit}
-      noValidate
-      className={styles.form}
+      busy={grade.isPending}
       aria-label={`Grade ${submission.student.name}`}
-    >
-      <fieldset disabled={grade.isPending} className={styles.fieldset}>
-        <div className={styles.gradeRow}>
-          <TextField
-            label="Grade"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={assignment.maxPoints}
-            step={1}
-            autoComplete="off"
-            error={errors.grade?.message}
-            {...register('grade')}
-          />
-          <div className={styles.readOnlyField}>
-            <span className={styles.readOnlyLabel} id={`max-points-${submission._id}`}>
-              Max points
-            </span>
-            <output className={styles.readOnlyValue} aria-labelledby={`max-points-${submission._id}`}>
-              {assignment.maxPoints}
-            </output>
+      after={
+        <>
+          <div aria-live="polite">
+            {grade.isSuccess && <Alert tone="success">Grade saved.</Alert>}
+            {grade.isError && (
+              <Alert tone="error" title="Failed to save grade.">
+                {errorText(grade.error, 'Please try again.')}
+              </Alert>
+            )}
           </div>
-        </div>
-        <TextArea
-          label="Feedback"
-          optional
-          rows={4}
-          error={errors.feedback?.message}
-          {...register('feedback')}
+          <FormActions>
+            <Button type="submit" busy={grade.isPending} busyText="Saving...">
+              Save grade
+            </Button>
+          </FormActions>
+        </>
+      }
+    >
+      <div className={styles.gradeRow}>
+        <TextField
+          label="Grade"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={assignment.maxPoints}
+          step={1}
+          autoComplete="off"
+          error={errors.grade?.message}
+          {...register('grade')}
         />
-      </fieldset>
-      <div aria-live="polite">
-        {grade.isSuccess && <Alert tone="success">Grade saved.</Alert>}
-        {grade.isError && (
-          <Alert tone="error" title="Failed to save grade.">
-            {errorText(grade.error, 'Please try again.')}
-          </Alert>
-        )}
+        <ReadOnlyField label="Max points">{assignment.maxPoints}</ReadOnlyField>
       </div>
-      <div className={styles.gradeActions}>
-        <Button type="submit" busy={grade.isPending} busyText="Saving...">
-          Save grade
-        </Button>
-      </div>
-    </form>
+      <TextArea
+        label="Feedback"
+        optional
+        rows={4}
+        error={errors.feedback?.message}
+        {...register('feedback')}
+      />
+    </Form>
   );
 }

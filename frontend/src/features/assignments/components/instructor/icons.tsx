@@ -1,7 +1,7 @@
 /** Line icons of the instructor's assignment screens (24 px grid, stroke = currentColor, decorative). */
 import { type IconProps, Svg } from '../../../../components/icons/icons';
 
-export { ClockIcon, PlusIcon, RefreshIcon, StarIcon, TrashIcon } from '../../../../components/icons/icons';
+export { ClockIcon, StarIcon } from '../../../../components/icons/icons';
 
 export const ClipboardIcon = (p: IconProps) => (
   <Svg {...p}>

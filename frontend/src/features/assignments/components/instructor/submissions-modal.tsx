@@ -1,9 +1,11 @@
 import type { Assignment, Submission } from '@academy/shared';
 import { useEffect, useRef } from 'react';
-import { Alert, Badge, Button, EmptyState, Modal, Spinner } from '../../../../components/ui';
+import { Badge, Button, EmptyState, Modal, Spinner } from '../../../../components/ui';
+import { ListLoading } from '../../../../components/ui/kit';
+import { errorText } from '../../../../components/ui/kit-b-item-form';
+import { LoadFailed } from '../../../../components/ui/kit-b-load-failed';
 import { formatDateTime } from '../../../../lib/format';
 import { useSubmissions } from '../../api/list-submissions';
-import { errorText } from '../../lib/instructor-errors';
 import { flattenSubmissions, gradeLabel, submissionCounts } from '../../lib/instructor-submissions';
 import { AttachedFile, PaperclipIcon } from '../attached-file';
 import { GradeForm } from './grade-form';
@@ -102,21 +104,15 @@ export function SubmissionsModal({
       }
     >
       {query.isPending ? (
-        <div className={styles.loading}>
-          <Spinner label="Loading submissions" />
-        </div>
+        <ListLoading label="Loading submissions" />
       ) : query.isError ? (
-        <Alert
-          tone="error"
+        <LoadFailed
           title="The submissions could not be loaded"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          }
+          error={query.error}
+          onRetry={() => void query.refetch()}
         >
           {errorText(query.error, 'Please check your connection and try again.')}
-        </Alert>
+        </LoadFailed>
       ) : submissions.length === 0 ? (
         <EmptyState
           icon={<InboxIcon />}

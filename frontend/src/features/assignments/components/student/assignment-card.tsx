@@ -1,7 +1,9 @@
 import type { Assignment, SubmissionStatus } from '@academy/shared/features/assignments/schemas';
 import { useId } from 'react';
-import { Badge, type BadgeTone } from '../../../../components/ui';
+import { Badge, type BadgeTone, Card } from '../../../../components/ui';
 import { ItemCardHeader } from '../../../../components/ui/kit';
+import { Fact, Facts } from '../../../../components/ui/kit-b-facts';
+import { ThreadEntry, ThreadText } from '../../../../components/ui/kit-b-thread';
 import { formatCount, formatDateTime } from '../../../../lib/format';
 import { isOverdue, statusOf } from '../../lib/student-assignments';
 import { GradeResult } from './grade-result';
@@ -31,7 +33,13 @@ export function AssignmentCard({ assignment, showCourse, now, onSubmitted }: Ass
   const badge = statusBadge[status];
 
   return (
-    <article className={styles.card} aria-labelledby={titleId} data-testid="assignment-card">
+    <Card
+      as="article"
+      padding="none"
+      className={styles.card}
+      aria-labelledby={titleId}
+      data-testid="assignment-card"
+    >
       <ItemCardHeader
         title={assignment.title}
         titleId={titleId}
@@ -52,31 +60,36 @@ export function AssignmentCard({ assignment, showCourse, now, onSubmitted }: Ass
         }
       />
 
-      <dl className={styles.meta}>
-        <div className={overdue ? `${styles.metaItem} ${styles.late}` : styles.metaItem}>
-          <dt>
-            <CalendarIcon />
-            Due
-          </dt>
-          <dd>
-            <time dateTime={assignment.dueDate}>{formatDateTime(assignment.dueDate)}</time>
-          </dd>
-        </div>
-        <div className={styles.metaItem}>
-          <dt>
-            <TargetIcon />
-            Max points
-          </dt>
-          <dd>{formatCount(assignment.maxPoints)}</dd>
-        </div>
-      </dl>
+      <Facts className={styles.meta}>
+        <Fact
+          className={overdue ? styles.late : undefined}
+          label={
+            <>
+              <CalendarIcon />
+              Due
+            </>
+          }
+        >
+          <time dateTime={assignment.dueDate}>{formatDateTime(assignment.dueDate)}</time>
+        </Fact>
+        <Fact
+          label={
+            <>
+              <TargetIcon />
+              Max points
+            </>
+          }
+        >
+          {formatCount(assignment.maxPoints)}
+        </Fact>
+      </Facts>
 
-      <p className={styles.prose}>{assignment.description}</p>
+      <ThreadText>{assignment.description}</ThreadText>
       {assignment.instructions.trim() && (
-        <div className={styles.instructions}>
+        <ThreadEntry as="div" tone="quoted" className={styles.instructions}>
           <h3 className={styles.subheading}>Instructions</h3>
-          <p className={styles.prose}>{assignment.instructions}</p>
-        </div>
+          <ThreadText>{assignment.instructions}</ThreadText>
+        </ThreadEntry>
       )}
 
       {status === 'graded' && assignment.submission ? (
@@ -84,6 +97,6 @@ export function AssignmentCard({ assignment, showCourse, now, onSubmitted }: Ass
       ) : (
         <SubmitForm assignment={assignment} onSubmitted={onSubmitted} />
       )}
-    </article>
+    </Card>
   );
 }

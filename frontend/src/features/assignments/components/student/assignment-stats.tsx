@@ -1,4 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
+import { Card } from '../../../../components/ui';
 import { formatCount } from '../../../../lib/format';
 import type { AssignmentStats } from '../../lib/student-assignments';
 import { ClipboardIcon, ClockIcon, GradedIcon, SendIcon, TrendIcon } from './icons';
@@ -59,7 +60,7 @@ export function AssignmentStatTiles({ stats }: { stats: AssignmentStats }) {
     <section aria-label="Assignment summary">
       <dl className={styles.stats}>
         {tiles.map(({ label, value, note, icon: Icon, tone, testId }) => (
-          <div key={label} className={styles.stat}>
+          <Card key={label} padding="none" className={styles.stat}>
             <dt className={styles.statLabel}>
               <span className={`${styles.statIcon} ${tone ?? ''}`}>
                 <Icon />
@@ -70,7 +71,7 @@ export function AssignmentStatTiles({ stats }: { stats: AssignmentStats }) {
               {value}
             </dd>
             {note && <dd className={styles.statNote}>{note}</dd>}
-          </div>
+          </Card>
         ))}
       </dl>
     </section>

@@ -1,6 +1,7 @@
 import type { Submission } from '@academy/shared/features/assignments/schemas';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, Button, FileButton, UploadProgress } from '../../../../components/ui';
+import { Note } from '../../../../components/ui/kit-b-note';
 import { messageOf } from '../../../../lib/api-client';
 import { formatBytes } from '../../../../lib/format';
 import { FileUploadError, isAbortError } from '../../../../lib/put-file';
@@ -168,12 +169,12 @@ export function AttachFile({
         <div className={styles.attachEmpty}>
           <PickButton label="Attach a file" disabled={disabled} onFile={attach.pick} />
           {state.phase === 'removed' && submitted?.file && (
-            <span className={styles.attachNote}>
+            <Note as="span">
               {submitted.file.name} ({formatBytes(submitted.file.size)}) will be removed when you update.{' '}
               <Button size="sm" variant="ghost" onClick={attach.reset}>
                 Keep it
               </Button>
-            </span>
+            </Note>
           )}
         </div>
       )}

@@ -1,4 +1,6 @@
 import type { Submission } from '@academy/shared/features/assignments/schemas';
+import { Note } from '../../../../components/ui/kit-b-note';
+import { ThreadText } from '../../../../components/ui/kit-b-thread';
 import { formatDateTime } from '../../../../lib/format';
 import { gradePercent } from '../../lib/student-assignments';
 import { AttachedFile } from '../attached-file';
@@ -28,15 +30,15 @@ export function GradeResult({ submission, maxPoints }: { submission: Submission;
       </div>
       <div className={styles.feedback}>
         <h3 className={styles.subheading}>Instructor feedback</h3>
-        <p className={styles.prose}>{submission.feedback.trim() || 'No feedback was given.'}</p>
+        <ThreadText>{submission.feedback.trim() || 'No feedback was given.'}</ThreadText>
       </div>
       <details className={styles.yourWork}>
         <summary>Your submission</summary>
-        <p className={styles.prose}>{submission.content}</p>
+        <ThreadText>{submission.content}</ThreadText>
         {submission.file && <AttachedFile file={submission.file} fileUrl={submission.fileUrl} />}
-        <p className={styles.submittedNote}>
+        <Note>
           Submitted <time dateTime={submission.submittedAt}>{formatDateTime(submission.submittedAt)}</time>
-        </p>
+        </Note>
       </details>
     </div>
   );

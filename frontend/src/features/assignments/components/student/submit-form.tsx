@@ -1,6 +1,7 @@
 import { ASSIGNMENT_LIMITS, type Assignment } from '@academy/shared/features/assignments/schemas';
 import { type FormEvent, useState } from 'react';
 import { Alert, Button, TextArea } from '../../../../components/ui';
+import { Note } from '../../../../components/ui/kit-b-note';
 import { messageOf } from '../../../../lib/api-client';
 import { formatCount, formatDateTime } from '../../../../lib/format';
 import { useSubmitAssignment } from '../../api/submit-assignment';
@@ -49,10 +50,10 @@ export function SubmitForm({ assignment, onSubmitted }: SubmitFormProps) {
   return (
     <form className={styles.submitForm} onSubmit={onSubmit} aria-label={`Submit: ${assignment.title}`}>
       {submitted && (
-        <p className={styles.submittedNote}>
+        <Note>
           Submitted <time dateTime={submitted.submittedAt}>{formatDateTime(submitted.submittedAt)}</time>. You
           can change it until it is graded.
-        </p>
+        </Note>
       )}
       <TextArea
         label={fieldLabel}

@@ -13,6 +13,7 @@ import {
 } from '../../lib/course-form';
 import { errorText } from '../../lib/errors';
 import { CourseForm } from './course-form';
+import styles from './manage.module.css';
 import { useThumbnailField } from './thumbnail-field';
 
 interface EditCourseModalProps {

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { CheckIcon, RefreshIcon, TrashIcon } from '../../../../components/icons/icons';
 import { Alert, Button, Card, CardHeader, Spinner } from '../../../../components/ui';
+import { Note } from '../../../../components/ui/kit-b-note';
+import { readOnlyField } from '../../../../components/ui/kit-b-read-only-field';
 import { messageOf } from '../../../../lib/api-client';
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from './api';
 import styles from './calendar.module.css';
@@ -102,8 +104,8 @@ export function CalendarFeedPanel({ className }: { className?: string }) {
         </Alert>
       ) : url ? (
         <div className={styles.feed}>
-          <div className={styles.field}>
-            <label htmlFor={inputId} className={styles.label}>
+          <div className={readOnlyField.field}>
+            <label htmlFor={inputId} className={readOnlyField.label}>
               Feed address
             </label>
             <div className={styles.copyRow}>
@@ -127,10 +129,10 @@ export function CalendarFeedPanel({ className }: { className?: string }) {
                 <span className="sr-only"> feed address</span>
               </Button>
             </div>
-            <p id={hintId} className={styles.hint}>
+            <Note id={hintId}>
               Anyone with this address can see your sessions: keep it private.
               {feed.data?.createdAt && ` Created ${dateFormat.format(new Date(feed.data.createdAt))}.`}
-            </p>
+            </Note>
           </div>
           <span className="sr-only" role="status">
             {copied ? 'Feed address copied.' : ''}
@@ -188,9 +190,9 @@ export function CalendarFeedPanel({ className }: { className?: string }) {
         </div>
       ) : (
         <div className={styles.feed}>
-          <p className={styles.hint}>
+          <Note>
             You have no calendar feed. Create a private address to subscribe to from your calendar app.
-          </p>
+          </Note>
           <div className={styles.actions}>
             <Button size="md" busy={create.isPending} busyText="Creating..." onClick={() => onCreate(false)}>
               Create feed address

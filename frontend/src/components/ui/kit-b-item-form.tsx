@@ -1,0 +1,125 @@
+import { type ComponentProps, type FormEventHandler, type ReactNode, useRef } from 'react';
+import type { FieldPath, FieldValues, UseFormRegisterReturn, UseFormSetError } from 'react-hook-form';
+import { ApiError } from '../../lib/api-client';
+import { ConfirmDialog } from './confirm-dialog';
+import { FieldGrid, FormModal, wideField } from './form';
+import { TextField } from './text-field';
+
+/** The server's message; a plain "no connection" when there was no answer; else the screen's own text. */
+export function errorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    if (error.serverMessage) return error.serverMessage;
+    if (error.kind === 'network') return error.message;
+  }
+  return fallback;
+}
+
+/** Puts the API's validation issues (`{ path, message }`) next to the form fields they name. */
+export function applyServerIssues<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+): void {
+  if (!(error instanceof ApiError)) return;
+  for (const issue of error.issues) {
+    const first = issue.path.split('.')[0] ?? '';
+    if (fields.includes(first)) setError(first as FieldPath<T>, { type: 'server', message: issue.message });
+  }
+}
+
+/** A date and time field (`datetime-local`) in the user's own time. */
+export function LocalDateTimeField(props: Omit<ComponentProps<typeof TextField>, 'type' | 'hint'>) {
+  return <TextField type="datetime-local" hint="Your local time." {...props} />;
+}
+
+interface ItemFormModalProps {
+  /** What the form saves, as the dialog names it: 'assignment', 'session'. */
+  noun: string;
+  /** The item being edited; none for a new one. */
+  item?: { id: string; title: string };
+  /** The new form's description. */
+  newDescription: string;
+  /** The Title field (first, focused on opening): its registration and its error. */
+  title: UseFormRegisterReturn;
+  titleError?: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onClose: () => void;
+  busy: boolean;
+  /** The refusal's text, under 'Failed to save {noun}.'. */
+  error: ReactNode;
+  /** The fields after Title. */
+  children: ReactNode;
+}
+
+/**
+ * Add ('New {noun}', Create) or edit ('Edit {noun}', the item's title, Update) a titled item of a course in a
+ * dialog: the Title field first and focused, then the form's own fields. Render it only while open.
+ */
+export function ItemFormModal({
+  noun,
+  item,
+  newDescription,
+  title,
+  titleError,
+  error,
+  children,
+  ...modal
+}: ItemFormModalProps) {
+  const titleRef = useRef<HTMLInputElement | null>(null);
+  const { ref: titleFieldRef, ...titleField } = title;
+  return (
+    <FormModal
+      formId={item ? `${noun}-form-${item.id}` : `${noun}-form-new`}
+      title={item ? `Edit ${noun}` : `New ${noun}`}
+      description={item ? item.title : newDescription}
+      initialFocus={titleRef}
+      submitLabel={item ? 'Update' : 'Create'}
+      error={error}
+      errorTitle={`Failed to save ${noun}.`}
+      {...modal}
+    >
+      <FieldGrid>
+        <TextField
+          label="Title"
+          autoComplete="off"
+          className={wideField}
+          error={titleError}
+          ref={(node) => {
+            titleFieldRef(node);
+            titleRef.current = node;
+          }}
+          {...titleField}
+        />
+        {children}
+      </FieldGrid>
+    </FormModal>
+  );
+}
+
+interface DeleteItemDialogProps {
+  /** What goes, as the dialog names it: 'assignment', 'session'. */
+  noun: string;
+  /** The item waiting for the confirmation; none while the dialog is closed. */
+  item: { title: string } | null;
+  busy: boolean;
+  /** The refusal's text, under 'Failed to delete {noun}.'. */
+  error: ReactNode;
+  onConfirm: () => void;
+  onClose: () => void;
+  /** What goes with it. */
+  children: ReactNode;
+}
+
+/** The confirmation before a titled item goes ('Delete {noun}?'), and 'Failed to delete {noun}.' if it does not. */
+export function DeleteItemDialog({ noun, item, ...rest }: DeleteItemDialogProps) {
+  return (
+    <ConfirmDialog
+      open={item !== null}
+      title={`Delete “${item?.title ?? noun}”`}
+      description={`Delete ${noun}?`}
+      busyText="Deleting..."
+      errorTitle={`Failed to delete ${noun}.`}
+      {...rest}
+    />
+  );
+}
