@@ -13,7 +13,6 @@ import {
 } from '../../lib/course-form';
 import { errorText } from '../../lib/errors';
 import { CourseForm } from './course-form';
-import styles from './manage.module.css';
 import { useThumbnailField } from './thumbnail-field';
 
 interface EditCourseModalProps {
