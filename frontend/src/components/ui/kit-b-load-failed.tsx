@@ -7,7 +7,7 @@ interface LoadFailedProps {
   /** What could not be loaded ("Discussions could not be loaded"). */
   title: string;
   /** The failure: the server's reason is shown when it gave one. */
-  error: unknown;
+  error?: unknown;
   /** Try again (left out where a retry cannot help, as on a refusal). */
   onRetry?: () => void;
   /** Instead of the server's reason or the connection hint. */

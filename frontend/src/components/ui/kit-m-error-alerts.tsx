@@ -10,23 +10,6 @@ interface ErrorAlertProps {
   children: ReactNode;
 }
 
-/** A read that failed: an error alert titled with what was not loaded, the reason, and Try again. */
-export function LoadError({ title, onRetry, children }: ErrorAlertProps & { onRetry: () => void }) {
-  return (
-    <Alert
-      tone="error"
-      title={title}
-      action={
-        <Button size="sm" variant="secondary" onClick={onRetry}>
-          Try again
-        </Button>
-      }
-    >
-      {children}
-    </Alert>
-  );
-}
-
 /** A refusal the person reads and puts away (a file that could not be used or uploaded): Dismiss. */
 export function DismissibleError({
   title,

@@ -15,7 +15,7 @@ import {
   TableNotices,
   TableRegion,
 } from '../../../components/ui/kit';
-import { LoadError } from '../../../components/ui/kit-m-error-alerts';
+import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
 import { useConfirmDelete } from '../../../components/ui/kit-m-use-confirm-delete';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
 import { formatCount } from '../../../lib/format';
@@ -176,9 +176,9 @@ export default function AdminCoursesPage() {
           <PageLoading label="Loading courses" />
         ) : courses.isError ? (
           <TableNotices live={false}>
-            <LoadError title="Courses could not be loaded" onRetry={() => courses.refetch()}>
+            <LoadFailed title="Courses could not be loaded" onRetry={() => courses.refetch()}>
               {errorText(courses.error, 'Please check your connection and try again.')}
-            </LoadError>
+            </LoadFailed>
           </TableNotices>
         ) : shown.length === 0 && !more ? (
           <EmptyState

@@ -4,7 +4,7 @@ import { BookIcon } from '../../../components/icons/icons';
 import { ButtonLink, Card, EmptyState } from '../../../components/ui';
 import tableStyles from '../../../components/ui/data-table.module.css';
 import { Page, PageHeader, PageLoading } from '../../../components/ui/kit';
-import { LoadError } from '../../../components/ui/kit-m-error-alerts';
+import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { adminDashboardQueryOptions, instructorDashboardQueryOptions } from '../../dashboards';
@@ -103,9 +103,9 @@ export default function InstructorCoursesPage() {
       {courses.isPending ? (
         <PageLoading label="Loading your courses" />
       ) : courses.isError ? (
-        <LoadError title="Your courses could not be loaded" onRetry={() => courses.refetch()}>
+        <LoadFailed title="Your courses could not be loaded" onRetry={() => courses.refetch()}>
           {errorText(courses.error, 'Please check your connection and try again.')}
-        </LoadError>
+        </LoadFailed>
       ) : list.length === 0 ? (
         <Card>
           <EmptyState

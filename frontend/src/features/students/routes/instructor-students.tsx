@@ -4,7 +4,7 @@ import { BookIcon, ChatIcon, UsersIcon } from '../../../components/icons/icons';
 import { ButtonLink, Card, EmptyState, Select, TextField } from '../../../components/ui';
 import { CardGrid, Page, PageHeader, PageLoading, SegmentedFilter } from '../../../components/ui/kit';
 import { ListSummary, LoadMore } from '../../../components/ui/kit-a-list';
-import { LoadError } from '../../../components/ui/kit-a-load-error';
+import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { pluralise } from '../../../lib/format';
@@ -100,9 +100,9 @@ export default function InstructorStudentsPage() {
       {courses.isPending ? (
         <PageLoading label="Loading your courses" />
       ) : courses.isError ? (
-        <LoadError title="Your courses could not be loaded" retry={courses.refetch}>
+        <LoadFailed title="Your courses could not be loaded" onRetry={courses.refetch}>
           {errorText(courses.error, 'Please check your connection and try again.')}
-        </LoadError>
+        </LoadFailed>
       ) : list.length === 0 && !selectedId ? (
         <Card>
           <EmptyState
@@ -158,9 +158,9 @@ export default function InstructorStudentsPage() {
             {pages.isPending ? (
               <PageLoading label="Loading students" />
             ) : pages.isError ? (
-              <LoadError title="The students could not be loaded" retry={pages.refetch}>
+              <LoadFailed title="The students could not be loaded" onRetry={pages.refetch}>
                 {errorText(pages.error, 'Please check your connection and try again.')}
-              </LoadError>
+              </LoadFailed>
             ) : (
               <>
                 {shown.length === 0 ? (

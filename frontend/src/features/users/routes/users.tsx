@@ -14,7 +14,7 @@ import {
   TableNotices,
   TableRegion,
 } from '../../../components/ui/kit';
-import { LoadError } from '../../../components/ui/kit-a-load-error';
+import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
 import { messageOf } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
@@ -148,9 +148,9 @@ export default function UsersPage() {
           <PageLoading label="Loading users" />
         ) : users.isError && list.length === 0 ? (
           <TableNotices live={false}>
-            <LoadError title="Users could not be loaded" retry={users.refetch}>
+            <LoadFailed title="Users could not be loaded" onRetry={users.refetch}>
               {messageOf(users.error, 'Please check your connection and try again.')}
-            </LoadError>
+            </LoadFailed>
           </TableNotices>
         ) : list.length === 0 ? (
           <EmptyState

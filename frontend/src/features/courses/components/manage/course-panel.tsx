@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { ArrowRightIcon, EditIcon, UsersIcon } from '../../../../components/icons/icons';
 import { Alert, Button, Card } from '../../../../components/ui';
 import { ListLoading, TableNotices } from '../../../../components/ui/kit';
-import { LoadError } from '../../../../components/ui/kit-m-error-alerts';
+import { LoadFailed } from '../../../../components/ui/kit-b-load-failed';
 import { formatDuration, formatPrice, pluralise } from '../../../../lib/format';
 import { useSelectedTabInView } from '../../../../lib/use-selected-tab-in-view';
 import { useManagedCourse } from '../../api/get-managed-course';
@@ -68,9 +68,9 @@ export function CoursePanel({ summary, tab, onTabChange, onRefreshList, listRefr
             onRefresh={refresh}
           />
         ) : detail.isError ? (
-          <LoadError title="The course could not be loaded" onRetry={refresh}>
+          <LoadFailed title="The course could not be loaded" onRetry={refresh}>
             {errorText(detail.error, 'Please check your connection and try again.')}
-          </LoadError>
+          </LoadFailed>
         ) : (
           <ListLoading label="Loading modules" />
         ),

@@ -1,7 +1,7 @@
 import type { CourseSummary } from '@academy/shared';
 import { Modal } from '../../../../components/ui';
 import { ListLoading } from '../../../../components/ui/kit';
-import { LoadError } from '../../../../components/ui/kit-m-error-alerts';
+import { LoadFailed } from '../../../../components/ui/kit-b-load-failed';
 import { useManagedCourse } from '../../api/get-managed-course';
 import { useUpdateCourse } from '../../api/update-course';
 import {
@@ -60,9 +60,9 @@ export function EditCourseModal({ course, onClose, onSaved }: EditCourseModalPro
       {full.isPending ? (
         <ListLoading label="Loading the course" />
       ) : full.isError ? (
-        <LoadError title="The course could not be loaded" onRetry={() => full.refetch()}>
+        <LoadFailed title="The course could not be loaded" onRetry={() => full.refetch()}>
           {errorText(full.error, 'Please check your connection and try again.')}
-        </LoadError>
+        </LoadFailed>
       ) : (
         <CourseForm
           key={full.data.id}
