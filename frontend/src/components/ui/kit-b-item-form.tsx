@@ -38,7 +38,7 @@ interface ItemFormModalProps {
   /** The item being edited; none for a new one. */
   item?: { id: string; title: string };
   /** The new form's description. */
-  newDescription: string;
+  newDescription: ReactNode;
   /** The Title field (first, focused on opening): its registration and its error. */
   title: UseFormRegisterReturn;
   titleError?: string;
@@ -46,9 +46,11 @@ interface ItemFormModalProps {
   onClose: () => void;
   busy: boolean;
   /** The refusal's text, under 'Failed to save {noun}.'. */
-  error: ReactNode;
-  /** The fields after Title. */
+  error?: ReactNode;
+  /** The fields after Title, in its grid. */
   children: ReactNode;
+  /** What follows the grid (a fieldset of rows). */
+  after?: ReactNode;
 }
 
 /**
@@ -63,6 +65,7 @@ export function ItemFormModal({
   titleError,
   error,
   children,
+  after,
   ...modal
 }: ItemFormModalProps) {
   const titleRef = useRef<HTMLInputElement | null>(null);
@@ -92,6 +95,7 @@ export function ItemFormModal({
         />
         {children}
       </FieldGrid>
+      {after}
     </FormModal>
   );
 }

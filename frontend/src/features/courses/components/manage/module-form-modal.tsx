@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { Button, TextArea, TextField } from '../../../../components/ui';
 import { wideField } from '../../../../components/ui/kit';
-import { ItemFormModal } from '../../../../components/ui/kit-m-item-form-modal';
+import { ItemFormModal } from '../../../../components/ui/kit-b-item-form';
 import { layoutOf, muted } from '../../../../components/ui/kit-m-layout';
 import { useSaveModule } from '../../api/save-module';
 import { applyServerIssues, errorText } from '../../lib/errors';
@@ -61,7 +61,7 @@ export function ModuleFormModal({ courseId, module, onClose, onSaved }: ModuleFo
       noun="module"
       item={module}
       newDescription="Add a module to this course."
-      titleField={register('title')}
+      title={register('title')}
       titleError={errors.title?.message}
       onSubmit={submit}
       onClose={onClose}

@@ -2,7 +2,7 @@ import type { Course, Module } from '@academy/shared';
 import { useState } from 'react';
 import { Alert, EmptyState } from '../../../../components/ui';
 import { ItemList, ListSection } from '../../../../components/ui/kit';
-import { RefreshAndNew } from '../../../../components/ui/kit-m-list-actions';
+import { RefreshNew } from '../../../../components/ui/kit-b-list-actions';
 import { useConfirmDelete } from '../../../../components/ui/kit-m-use-confirm-delete';
 import { formatDuration, pluralise } from '../../../../lib/format';
 import { useDeleteModule } from '../../api/delete-module';
@@ -47,7 +47,7 @@ export function ModulesTab({ course, refreshing, onRefresh }: ModulesTabProps) {
         </>
       }
       actions={
-        <RefreshAndNew
+        <RefreshNew
           refreshing={refreshing}
           onRefresh={onRefresh}
           onNew={clearing(() => setEditor({ mode: 'create' }))}
