@@ -1,5 +1,5 @@
 /** The student assignment screens' own line icons (24 px grid, stroke = currentColor, decorative). */
-import { type IconProps, Svg } from '../../../../components/icons/icons';
+import { icon, pathIcon } from '../../../../components/icons/icons';
 
 export {
   CalendarIcon,
@@ -9,17 +9,12 @@ export {
   TrendingUpIcon as TrendIcon,
 } from '../../../../components/icons/icons';
 
-export const ClipboardIcon = (p: IconProps) => (
-  <Svg {...p}>
+export const ClipboardIcon = icon(
+  <>
     <rect x="6" y="4" width="12" height="17" rx="2" />
     <path d="M9 4V3h6v1" />
     <path d="M9 10h6M9 14h6M9 18h3" />
-  </Svg>
+  </>,
 );
 
-export const SendIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M21 3 10 14" />
-    <path d="m21 3-7 18-4-7-7-4 18-7Z" />
-  </Svg>
-);
+export const SendIcon = pathIcon('M21 3 10 14', 'm21 3-7 18-4-7-7-4 18-7Z');
