@@ -18,6 +18,7 @@ import {
 import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
 import { useConfirmDelete } from '../../../components/ui/kit-m-use-confirm-delete';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
+import { errorText } from '../../../lib/form-errors';
 import { formatCount } from '../../../lib/format';
 import { dashboardKeys } from '../../../lib/query-keys';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -31,7 +32,6 @@ import { DeleteCourseDialog } from '../components/manage/delete-course-dialog';
 import { EditCourseModal } from '../components/manage/edit-course-modal';
 import { EyeOffIcon, GlobeIcon, PlusIcon } from '../components/manage/icons';
 import { LoadMoreCourses } from '../components/manage/load-more-courses';
-import { errorText } from '../lib/errors';
 import { filterCourses, type StatusFilter } from '../lib/filter-courses';
 
 const statusOptions = [

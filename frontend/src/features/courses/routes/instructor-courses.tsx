@@ -6,6 +6,7 @@ import tableStyles from '../../../components/ui/data-table.module.css';
 import { Page, PageHeader, PageLoading } from '../../../components/ui/kit';
 import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
+import { errorText } from '../../../lib/form-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { adminDashboardQueryOptions, instructorDashboardQueryOptions } from '../../dashboards';
 import { useManagedCourse } from '../api/get-managed-course';
@@ -16,7 +17,6 @@ import { PlusIcon } from '../components/manage/icons';
 import { LoadMoreCourses } from '../components/manage/load-more-courses';
 import styles from '../components/manage/manage.module.css';
 import { useCourseEditorTabs } from '../lib/course-editor-tabs';
-import { errorText } from '../lib/errors';
 
 /** The selected course's first tab, the default (its modules); the others are given to the editor. */
 const DEFAULT_TAB = 'overview';

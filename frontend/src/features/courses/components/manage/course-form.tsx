@@ -5,6 +5,7 @@ import { type Control, type FieldErrors, type UseFormRegister, useForm } from 'r
 import { Alert, Button, Checkbox, Select, TextArea, TextField } from '../../../../components/ui';
 import { FieldGrid, Form, FormActions, wideField } from '../../../../components/ui/kit';
 import { ReadOnlyField } from '../../../../components/ui/kit-m-read-only-field';
+import { applyServerIssues, errorText } from '../../../../lib/form-errors';
 import { useInstructors } from '../../api/list-instructors';
 import {
   type CourseFieldName,
@@ -19,7 +20,6 @@ import {
   formPathOf,
   PAGE_SECTION_NAMES,
 } from '../../lib/course-page-form';
-import { applyServerIssues, errorText } from '../../lib/errors';
 import { CoursePageFields } from './course-page-fields';
 import styles from './manage.module.css';
 import {

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormModal } from '../../../../components/ui/kit';
+import { applyServerIssues, errorText } from '../../../../lib/form-errors';
 import { useUpdateCourse } from '../../api/update-course';
 import {
   CoursePageForm,
@@ -12,7 +13,6 @@ import {
   coursePageFormValuesOf,
   formPathOf,
 } from '../../lib/course-page-form';
-import { applyServerIssues, errorText } from '../../lib/errors';
 import { CoursePageFields } from './course-page-fields';
 import styles from './manage.module.css';
 import { ThumbnailField, thumbnailUploadText, useThumbnailField } from './thumbnail-field';

@@ -5,12 +5,12 @@ import { ArrowRightIcon, EditIcon, UsersIcon } from '../../../../components/icon
 import { Alert, Button, Card } from '../../../../components/ui';
 import { ListLoading, TableNotices } from '../../../../components/ui/kit';
 import { LoadFailed } from '../../../../components/ui/kit-b-load-failed';
+import { errorText } from '../../../../lib/form-errors';
 import { formatDuration, formatPrice, pluralise } from '../../../../lib/format';
 import { useSelectedTabInView } from '../../../../lib/use-selected-tab-in-view';
 import { useManagedCourse } from '../../api/get-managed-course';
 import { useUpdateCourse } from '../../api/update-course';
 import { useCourseEditorTabs } from '../../lib/course-editor-tabs';
-import { errorText } from '../../lib/errors';
 import { CoursePageModal } from './course-page-modal';
 import { CourseStatusBadge } from './course-status-badge';
 import { type CourseTab, CourseTabs } from './course-tabs';

@@ -2,7 +2,7 @@ import type { CourseSummary } from '@academy/shared';
 import { ConfirmDialog } from '../../../../components/ui/kit';
 import type { ConfirmDeleteProps } from '../../../../components/ui/kit-m-use-confirm-delete';
 import { ApiError } from '../../../../lib/api-client';
-import { errorText } from '../../lib/errors';
+import { errorText } from '../../../../lib/form-errors';
 
 /**
  * Confirmation before deleting a course. A course with students is refused by the API (409); its

@@ -2,6 +2,7 @@ import type { CourseSummary } from '@academy/shared';
 import { Modal } from '../../../../components/ui';
 import { ListLoading } from '../../../../components/ui/kit';
 import { LoadFailed } from '../../../../components/ui/kit-b-load-failed';
+import { errorText } from '../../../../lib/form-errors';
 import { useManagedCourse } from '../../api/get-managed-course';
 import { useUpdateCourse } from '../../api/update-course';
 import {
@@ -11,7 +12,6 @@ import {
   listsWithCommas,
   toUpdateBody,
 } from '../../lib/course-form';
-import { errorText } from '../../lib/errors';
 import { CourseForm } from './course-form';
 import { useThumbnailField } from './thumbnail-field';
 

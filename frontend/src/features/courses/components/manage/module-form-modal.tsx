@@ -5,8 +5,8 @@ import { Button, TextArea, TextField } from '../../../../components/ui';
 import { wideField } from '../../../../components/ui/kit';
 import { ItemFormModal } from '../../../../components/ui/kit-b-item-form';
 import { layoutOf, muted } from '../../../../components/ui/kit-m-layout';
+import { applyServerIssues, errorText } from '../../../../lib/form-errors';
 import { useSaveModule } from '../../api/save-module';
-import { applyServerIssues, errorText } from '../../lib/errors';
 import {
   ModuleForm,
   type ModuleFormOutput,

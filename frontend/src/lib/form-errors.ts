@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from './api-client';
 
 /** The server's message; a plain "no connection" when there was no answer; else the screen's own text. */
 export function errorText(error: unknown, fallback: string): string {
