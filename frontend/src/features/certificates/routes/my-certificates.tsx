@@ -1,6 +1,7 @@
 import { AwardIcon } from '../../../components/icons/icons';
 import { ButtonLink, Card, EmptyState, PageSpinner } from '../../../components/ui';
 import { CardGrid, Page, PageHeader } from '../../../components/ui/kit';
+import { TextButton } from '../../../components/ui/kit-m-text-button';
 import { pluralise } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMyCertificates } from '../api/list-my-certificates';
@@ -46,11 +47,7 @@ export default function MyCertificatesPage() {
                 <ButtonLink to="/courses" variant="secondary">
                   Browse courses
                 </ButtonLink>
-                {query.isError && (
-                  <button type="button" className={styles.textButton} onClick={() => void query.refetch()}>
-                    Try again
-                  </button>
-                )}
+                {query.isError && <TextButton onClick={() => void query.refetch()}>Try again</TextButton>}
               </div>
             }
           />
