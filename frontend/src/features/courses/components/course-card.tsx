@@ -2,6 +2,8 @@ import type { CourseSummary } from '@academy/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { UsersIcon } from '../../../components/icons/icons';
 import { ButtonLink } from '../../../components/ui';
+import kit from '../../../components/ui/public-blocks.module.css';
+import card from '../../../components/ui/public-card.module.css';
 import { formatCount, formatHours, pluralise } from '../../../lib/format';
 import { prefetchCourse } from '../api/prefetch-course';
 import { durationHoursOf, instructorNameOf, moduleCountOf, priceLabelOf } from '../lib/catalogue';
@@ -19,23 +21,23 @@ export function CourseCard({ course, eager = false }: { course: CourseSummary; e
   const warm = () => prefetchCourse(queryClient, course.id);
   const titleId = `course-${course.id}-title`;
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <article className={card.card} aria-labelledby={titleId}>
       <div className={styles.media}>
         <CourseThumbnail src={course.thumbnail} eager={eager} />
         <span className={styles.level}>
           <LevelBadge level={course.level} />
         </span>
       </div>
-      <div className={styles.body}>
-        <p className={styles.category}>{course.category}</p>
-        <h3 id={titleId} className={styles.title}>
+      <div className={card.body}>
+        <p className={`${kit.eyebrow} ${styles.category}`}>{course.category}</p>
+        <h3 id={titleId} className={`${card.title} ${styles.title}`}>
           {course.title}
         </h3>
         <p className={styles.instructor}>
           <span className="sr-only">Instructor: </span>
           {instructorNameOf(course)}
         </p>
-        <ul className={styles.meta} aria-label="Course facts">
+        <ul className={`${card.meta} ${styles.meta}`} aria-label="Course facts">
           <li>
             <ClockIcon />
             {formatHours(durationHoursOf(course))}
@@ -51,7 +53,7 @@ export function CourseCard({ course, eager = false }: { course: CourseSummary; e
         </ul>
         <div className={styles.footer}>
           <p className={styles.rating}>
-            <StarIcon className={styles.star} />
+            <StarIcon className={`${card.star} ${styles.star}`} />
             {course.rating.count === 0 ? (
               <span className={styles.ratingCount}>No ratings yet</span>
             ) : (
@@ -65,7 +67,7 @@ export function CourseCard({ course, eager = false }: { course: CourseSummary; e
               </span>
             )}
           </p>
-          <p className={styles.price}>
+          <p className={card.price}>
             <span className="sr-only">Price: </span>
             {priceLabelOf(course)}
           </p>

@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { SearchIcon } from '../../../components/icons/icons';
 import { Alert, Button, EmptyState } from '../../../components/ui';
+import kit from '../../../components/ui/public-blocks.module.css';
+import card from '../../../components/ui/public-card.module.css';
 import { pluralise } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCatalogue } from '../api/list-courses';
@@ -56,7 +58,7 @@ export default function CataloguePage() {
     <div className={styles.page}>
       <header className={styles.header}>
         <div className={`container ${styles.headerInner}`}>
-          <p className={styles.eyebrow}>Course catalogue</p>
+          <p className={kit.eyebrow}>Course catalogue</p>
           <h1 className={styles.title}>Master New Skills</h1>
           <p className={styles.lead}>
             Industry-built courses with live and recorded classes, mentors, projects and a certificate at the
@@ -102,7 +104,7 @@ export default function CataloguePage() {
           )}
 
           {catalogue.isPending ? (
-            <div className={styles.grid}>
+            <div className={`${card.grid} ${styles.grid}`}>
               <CourseCardSkeletons count={CATALOGUE_SKELETON_CARDS} />
             </div>
           ) : catalogue.isError ? (
@@ -127,12 +129,12 @@ export default function CataloguePage() {
           ) : (
             <>
               <ul
-                className={styles.grid}
+                className={`${card.grid} ${styles.grid}`}
                 aria-label="Matching courses"
                 aria-busy={catalogue.isUpdating || undefined}
               >
                 {shown.map((course, i) => (
-                  <li key={course.id} className={styles.item}>
+                  <li key={course.id} className={`${card.item} ${styles.item}`}>
                     <CourseCard course={course} eager={i < CATALOGUE_EAGER_THUMBNAILS} />
                   </li>
                 ))}

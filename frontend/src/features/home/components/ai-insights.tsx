@@ -1,3 +1,4 @@
+import kit from '../../../components/ui/public-blocks.module.css';
 import { BriefcaseIcon, SparklesIcon, TrendingUpIcon } from './home-icons';
 import styles from './lower-sections.module.css';
 
@@ -36,7 +37,7 @@ export function AiInsights() {
     <section className={`${styles.section} ${styles.dark}`} aria-labelledby="ai-insights-title">
       <div className="container">
         <div className={styles.head}>
-          <p className={styles.eyebrowLight}>Research</p>
+          <p className={`${kit.eyebrow} ${styles.eyebrowLight}`}>Research</p>
           <h2 id="ai-insights-title" className={styles.title}>
             AI Insights 2025
           </h2>
@@ -44,11 +45,11 @@ export function AiInsights() {
             What our hiring partners and learners told us about AI this year, in three short reports.
           </p>
         </div>
-        <ul className={styles.reports}>
+        <ul className={`${kit.bare} ${kit.cols} ${styles.reports}`}>
           {reports.map((report) => (
-            <li key={report.title} className={styles.report}>
+            <li key={report.title} className={`${kit.box} ${styles.report}`}>
               <div className={styles.reportTop}>
-                <span className={styles.reportIcon}>{report.icon}</span>
+                <span className={`${kit.icon} ${styles.reportIcon}`}>{report.icon}</span>
                 <span className={styles.reportTag}>{report.tag}</span>
               </div>
               <h3 className={styles.reportTitle}>{report.title}</h3>

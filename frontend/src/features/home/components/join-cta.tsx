@@ -8,7 +8,7 @@ import styles from './lower-sections.module.css';
 export function JoinCta() {
   const auth = useAuth();
   return (
-    <section className={styles.join} aria-labelledby="join-title">
+    <section className={styles.section} aria-labelledby="join-title">
       <div className="container">
         <div className={styles.joinInner}>
           <h2 id="join-title" className={styles.joinTitle}>

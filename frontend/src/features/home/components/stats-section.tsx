@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import kit from '../../../components/ui/public-blocks.module.css';
 import { HOME_STATS, STATS_COUNT_UP_INTERVAL_MS } from '../../../lib/constants';
 import { formatCount } from '../../../lib/format';
 import { STATS_START_VISIBLE_RATIO } from '../constants';
@@ -93,9 +94,9 @@ export function StatsSection() {
         <h2 id="stats-title" className={styles.statsTitle}>
           Results that speak for themselves
         </h2>
-        <dl className={styles.statGrid}>
+        <dl className={`${kit.cols} ${styles.statGrid}`}>
           {stats.map((stat, i) => (
-            <div key={stat.key} className={styles.stat}>
+            <div key={stat.key} className={`${kit.box} ${styles.stat}`}>
               <dt className={styles.statLabel}>{stat.label}</dt>
               <dd className={styles.statValue} data-stat={stat.key}>
                 <span aria-hidden="true">{stat.format(countUpValue(tick, counts[i]!))}</span>

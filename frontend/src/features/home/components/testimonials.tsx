@@ -1,3 +1,4 @@
+import kit from '../../../components/ui/public-blocks.module.css';
 import { TESTIMONIAL_COUNT } from '../../../lib/constants';
 import { initialsOf } from '../../../lib/format';
 import { QuoteIcon } from './home-icons';
@@ -30,29 +31,29 @@ const testimonials = [
 
 export function Testimonials() {
   return (
-    <section className={`${styles.section} ${styles.surface}`} aria-labelledby="testimonials-title">
+    <section className={`${styles.section} ${kit.tinted}`} aria-labelledby="testimonials-title">
       <div className="container">
         <div className={styles.head}>
-          <p className={styles.eyebrow}>Testimonials</p>
+          <p className={kit.eyebrow}>Testimonials</p>
           <h2 id="testimonials-title" className={styles.title}>
             Learners who made the switch
           </h2>
         </div>
-        <ul className={styles.testimonials}>
+        <ul className={`${kit.bare} ${kit.cols} ${styles.testimonials}`}>
           {testimonials.slice(0, TESTIMONIAL_COUNT).map((t) => (
             <li key={t.name}>
-              <figure className={styles.testimonial}>
+              <figure className={`${kit.box} ${styles.testimonial}`}>
                 <QuoteIcon className={styles.quoteIcon} />
                 <blockquote className={styles.quote}>
                   <p>{t.quote}</p>
                 </blockquote>
-                <figcaption className={styles.person}>
-                  <span className={`${styles.avatar} ${styles[t.avatar]}`} aria-hidden="true">
+                <figcaption className={kit.person}>
+                  <span className={`${kit.icon} ${styles.avatar} ${kit[t.avatar]}`} aria-hidden="true">
                     {initialsOf(t.name)}
                   </span>
-                  <span className={styles.personText}>
-                    <span className={styles.personName}>{t.name}</span>
-                    <span className={styles.personRole}>{t.role}</span>
+                  <span className={kit.personText}>
+                    <span className={kit.personName}>{t.name}</span>
+                    <span className={kit.personRole}>{t.role}</span>
                   </span>
                 </figcaption>
               </figure>

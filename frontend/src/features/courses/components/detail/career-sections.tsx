@@ -2,6 +2,7 @@ import type { Course } from '@academy/shared';
 import type { ReactNode } from 'react';
 import { LinkedInIcon } from '../../../../components/icons/icons';
 import { Accordion } from '../../../../components/ui';
+import kit from '../../../../components/ui/public-blocks.module.css';
 import { formatPrice, initialsOf } from '../../../../lib/format';
 import { instructorNameOf } from '../../lib/catalogue';
 import {
@@ -106,9 +107,15 @@ export function InstructorSection({ course }: { course: Course }) {
       <article className={styles.instructor} aria-labelledby="instructor-name">
         <div className={styles.instructorHead}>
           {instructor.avatar ? (
-            <img src={instructor.avatar} alt="" width={96} height={96} className={styles.avatarLarge} />
+            <img
+              src={instructor.avatar}
+              alt=""
+              width={96}
+              height={96}
+              className={`${kit.icon} ${styles.avatarLarge}`}
+            />
           ) : (
-            <span className={styles.avatarLarge} aria-hidden="true">
+            <span className={`${kit.icon} ${styles.avatarLarge}`} aria-hidden="true">
               {initialsOf(name)}
             </span>
           )}
@@ -118,20 +125,20 @@ export function InstructorSection({ course }: { course: Course }) {
             </h3>
             <p className={styles.instructorTitle}>{instructor.title ?? 'Course mentor'}</p>
             {instructor.experience && (
-              <p className={styles.instructorExperience}>
+              <p className={`${kit.inline} ${styles.instructorExperience}`}>
                 <BriefcaseIcon />
                 {instructor.experience} of industry experience
               </p>
             )}
             {socials.length > 0 && (
-              <ul className={styles.socials} aria-label={`${name} online`}>
+              <ul className={`${kit.bare} ${styles.socials}`} aria-label={`${name} online`}>
                 {socials.map((social) => (
                   <li key={social.key}>
                     <a
                       href={social.href}
                       target="_blank"
                       rel="noopener noreferrer"
-                      className={styles.social}
+                      className={`${kit.icon} ${styles.social}`}
                       aria-label={`${name} on ${social.label} (opens in a new tab)`}
                     >
                       {social.icon}
@@ -145,7 +152,7 @@ export function InstructorSection({ course }: { course: Course }) {
         <div className={styles.instructorBody}>
           <p className={styles.prose}>{instructor.bio || DEFAULT_BIO}</p>
           {instructor.achievements.length > 0 && (
-            <ul className={styles.checkList} aria-label="Achievements">
+            <ul className={kit.checks} aria-label="Achievements">
               {instructor.achievements.map((achievement) => (
                 <li key={achievement}>
                   <CheckIcon />
@@ -167,24 +174,24 @@ export function AlumniSection({ course }: { course: Course }) {
     course.testimonials.length > 0 ? course.testimonials : DEFAULT_TESTIMONIALS;
   return (
     <Section id="alumni" tone="tinted" intro="What learners say after finishing the course.">
-      <ul className={styles.cards}>
+      <ul className={`${kit.bare} ${styles.cards}`}>
         {testimonials.map((testimonial, i) => (
-          <li key={testimonial.name} className={styles.testimonial}>
+          <li key={testimonial.name} className={`${kit.box} ${styles.testimonial}`}>
             <QuoteIcon className={styles.quoteIcon} />
             <blockquote className={styles.quote}>
               <p>{testimonial.quote}</p>
             </blockquote>
-            <div className={styles.person}>
+            <div className={kit.person}>
               <span
-                className={`${styles.avatar} ${styles[avatarTones[i % avatarTones.length]!]}`}
+                className={`${kit.icon} ${styles.avatar} ${kit[avatarTones[i % avatarTones.length]!]}`}
                 aria-hidden="true"
               >
                 {initialsOf(testimonial.name)}
               </span>
-              <span>
-                <span className={styles.personName}>{testimonial.name}</span>
+              <span className={kit.personText}>
+                <span className={kit.personName}>{testimonial.name}</span>
                 {(testimonial.role ?? testimonial.title) && (
-                  <span className={styles.personRole}>{testimonial.role ?? testimonial.title}</span>
+                  <span className={kit.personRole}>{testimonial.role ?? testimonial.title}</span>
                 )}
               </span>
             </div>
@@ -199,14 +206,14 @@ export function AdmissionSection({ course }: { course: Course }) {
   const steps = course.learningJourney.length > 0 ? course.learningJourney : DEFAULT_JOURNEY;
   return (
     <Section id="admission" intro="From enrolment to your first job offer, step by step.">
-      <ol className={styles.steps}>
+      <ol className={`${kit.bare} ${styles.steps}`}>
         {steps.map((step, i) => (
-          <li key={step.step} className={styles.step}>
-            <span className={styles.stepNumber} aria-hidden="true">
+          <li key={step.step} className={`${kit.box} ${styles.step}`}>
+            <span className={`${kit.icon} ${styles.stepNumber}`} aria-hidden="true">
               {i + 1}
             </span>
             <h3 className={styles.cardTitle}>{step.step}</h3>
-            <p className={styles.cardText}>{step.desc}</p>
+            <p className={kit.muted}>{step.desc}</p>
           </li>
         ))}
       </ol>
@@ -218,9 +225,9 @@ export function CompaniesSection({ course }: { course: Course }) {
   const companies = course.companies.length > 0 ? course.companies : DEFAULT_COMPANIES;
   return (
     <Section id="companies" tone="tinted" intro="Where learners of this course go on to work.">
-      <ul className={styles.companies} aria-label="Companies">
+      <ul className={`${kit.bare} ${styles.companies}`} aria-label="Companies">
         {companies.map((company) => (
-          <li key={company} className={styles.company}>
+          <li key={company} className={`${kit.box} ${styles.company}`}>
             {company}
           </li>
         ))}
@@ -234,14 +241,14 @@ export function FeeSection({ course, enrollAction }: { course: Course; enrollAct
     <Section id="fee">
       <div className={styles.fee}>
         <div className={styles.feeMain}>
-          <p className={styles.feeLabel}>Course fee</p>
+          <p className={`${kit.eyebrow} ${styles.feeLabel}`}>Course fee</p>
           <p className={styles.feePrice}>{formatPrice(course.price)}</p>
-          <p className={styles.muted}>
+          <p className={kit.muted}>
             {course.price === 0
               ? 'Free to enrol. Everything below is included.'
               : 'One-time payment. Everything below is included.'}
           </p>
-          <ul className={styles.checkList}>
+          <ul className={kit.checks}>
             {COURSE_PROMISES.map((promise) => (
               <li key={promise}>
                 <CheckIcon />
@@ -251,15 +258,15 @@ export function FeeSection({ course, enrollAction }: { course: Course; enrollAct
           </ul>
           <div className={styles.feeActions}>{enrollAction}</div>
         </div>
-        <ul className={styles.claims}>
+        <ul className={`${kit.bare} ${kit.cols} ${styles.claims}`}>
           {FEE_CLAIMS.map((claim, i) => (
-            <li key={claim.label} className={styles.claim}>
+            <li key={claim.label} className={`${kit.box} ${styles.claim}`}>
               {i === 0 ? <BriefcaseIcon /> : <LayersIcon />}
               <span className={styles.claimFigure}>{claim.figure}</span>
               <span className={styles.claimLabel}>{claim.label}</span>
             </li>
           ))}
-          <li className={`${styles.claim} ${styles.claimWide}`}>
+          <li className={`${kit.box} ${styles.claim} ${styles.claimWide}`}>
             <RefreshIcon />
             <span className={styles.claimLabel}>{REFUND_PROMISE}</span>
           </li>

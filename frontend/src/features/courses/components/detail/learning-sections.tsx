@@ -1,6 +1,7 @@
 import type { Category, Course } from '@academy/shared';
 import { AwardIcon, BookIcon, UsersIcon } from '../../../../components/icons/icons';
 import { Accordion } from '../../../../components/ui';
+import kit from '../../../../components/ui/public-blocks.module.css';
 import { formatCount, formatDuration, pluralise } from '../../../../lib/format';
 import { instructorNameOf, levelLabel, moduleCountOf } from '../../lib/catalogue';
 import { totalMinutesOf } from '../../lib/preview';
@@ -115,16 +116,16 @@ export function AboutSection({ course }: { course: Course }) {
             and you finish with an industry-recognised certificate.
           </p>
           {course.tags.length > 0 && (
-            <ul className={styles.tags} aria-label="Topics">
+            <ul className={`${kit.bare} ${styles.tags}`} aria-label="Topics">
               {course.tags.map((tag) => (
                 <li key={tag}>{tag}</li>
               ))}
             </ul>
           )}
         </div>
-        <div className={styles.panel}>
+        <div className={`${kit.box} ${styles.panel}`}>
           <h3 className={styles.panelTitle}>Before you start</h3>
-          <ul className={styles.checkList}>
+          <ul className={kit.checks}>
             {requirements.map((item) => (
               <li key={item}>
                 <CheckIcon />
@@ -156,10 +157,10 @@ export function OverviewSection({ course }: { course: Course }) {
   ];
   return (
     <Section id="overview" tone="tinted">
-      <ul className={styles.tiles}>
+      <ul className={`${kit.bare} ${kit.cols} ${styles.tiles}`}>
         {tiles.map((tile) => (
-          <li key={tile.label} className={styles.tile}>
-            <span className={styles.tileIcon}>{tile.icon}</span>
+          <li key={tile.label} className={`${kit.box} ${styles.tile}`}>
+            <span className={`${kit.icon} ${styles.tileIcon}`}>{tile.icon}</span>
             <span className={styles.tileLabel}>{tile.label}</span>
             <span className={styles.tileValue}>{tile.value}</span>
           </li>
@@ -174,10 +175,10 @@ export function OutcomesSection({ course }: { course: Course }) {
     course.learningOutcomes.length > 0 ? course.learningOutcomes : defaultOutcomes(course.category);
   return (
     <Section id="outcomes" intro="What you will be able to do by the end of the course.">
-      <ul className={styles.outcomes}>
+      <ul className={`${kit.bare} ${kit.cols} ${styles.outcomes}`}>
         {outcomes.map((outcome) => (
           <li key={outcome}>
-            <span className={styles.outcomeTick}>
+            <span className={`${kit.icon} ${styles.outcomeTick}`}>
               <CheckIcon />
             </span>
             {outcome}
@@ -192,14 +193,14 @@ export function HighlightsSection({ course }: { course: Course }) {
   const highlights = course.highlights.length > 0 ? course.highlights : DEFAULT_HIGHLIGHTS;
   return (
     <Section id="highlights" tone="tinted">
-      <ul className={styles.cards}>
+      <ul className={`${kit.bare} ${styles.cards}`}>
         {highlights.map((highlight, i) => (
-          <li key={highlight.title} className={styles.highlight}>
+          <li key={highlight.title} className={kit.box}>
             <span className={styles.highlightNumber} aria-hidden="true">
               {String(i + 1).padStart(2, '0')}
             </span>
             <h3 className={styles.cardTitle}>{highlight.title}</h3>
-            <p className={styles.cardText}>{highlight.desc}</p>
+            <p className={kit.muted}>{highlight.desc}</p>
           </li>
         ))}
       </ul>
@@ -212,8 +213,8 @@ export function CurriculumSection({ course }: { course: Course }) {
   if (modules.length === 0) {
     return (
       <Section id="curriculum">
-        <div className={styles.panel}>
-          <p className={styles.muted}>
+        <div className={`${kit.box} ${styles.panel}`}>
+          <p className={kit.muted}>
             The detailed module plan is being finalised. It covers {course.category} from the fundamentals to
             job-ready projects, with live plus recorded classes throughout.
           </p>
@@ -240,7 +241,7 @@ export function CurriculumSection({ course }: { course: Course }) {
           content: (
             <div className={styles.moduleBody}>
               {module.description && <p>{module.description}</p>}
-              <p className={styles.moduleKind}>
+              <p className={`${kit.inline} ${styles.moduleKind}`}>
                 {module.hasVideo ? <VideoIcon /> : <FileTextIcon />}
                 {module.hasVideo ? 'Video lesson' : 'Live class and reading'}
               </p>
@@ -249,7 +250,10 @@ export function CurriculumSection({ course }: { course: Course }) {
                   <p className={styles.resourcesTitle} id={`${module.id}-resources`}>
                     Resources
                   </p>
-                  <ul className={styles.resources} aria-labelledby={`${module.id}-resources`}>
+                  <ul
+                    className={`${kit.bare} ${styles.resources}`}
+                    aria-labelledby={`${module.id}-resources`}
+                  >
                     {module.resources.map((resource) => (
                       <li key={resource.url}>
                         <a href={resource.url} target="_blank" rel="noopener noreferrer">
@@ -264,7 +268,7 @@ export function CurriculumSection({ course }: { course: Course }) {
                 </div>
               ) : (
                 module.resourceCount > 0 && (
-                  <p className={styles.moduleKind}>
+                  <p className={`${kit.inline} ${styles.moduleKind}`}>
                     <BookIcon />
                     {pluralise(module.resourceCount, 'resource')} for enrolled learners
                   </p>
@@ -286,10 +290,10 @@ export function ToolsSection({ course }: { course: Course }) {
       tone="tinted"
       intro="The tools and technologies you will use in class and in projects."
     >
-      <ul className={styles.tools}>
+      <ul className={`${kit.bare} ${styles.tools}`}>
         {tools.map((tool) => (
-          <li key={tool.name} className={styles.tool}>
-            <span className={styles.toolMark} aria-hidden="true">
+          <li key={tool.name} className={`${kit.box} ${styles.tool}`}>
+            <span className={`${kit.icon} ${styles.toolMark}`} aria-hidden="true">
               {monogram(tool.name)}
             </span>
             <span className={styles.toolText}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../../components/ui';
+import kit from '../../../../components/ui/public-blocks.module.css';
 import { REFUND_WINDOW_DAYS } from '../../../../lib/constants';
 import type { HeroView } from '../../lib/hero-view';
 import { CheckIcon, PlayIcon } from '../course-icons';
@@ -36,7 +37,7 @@ export function PriceCard({
       {hasPreview ? (
         <button type="button" className={styles.media} onClick={onPreview} tabIndex={-1} aria-hidden="true">
           <CourseThumbnail src={view.thumbnail} eager />
-          <span className={styles.play}>
+          <span className={`${kit.icon} ${styles.play}`}>
             <PlayIcon />
           </span>
         </button>
@@ -56,7 +57,7 @@ export function PriceCard({
           </Button>
         </div>
         <p className={styles.refund}>{REFUND_PROMISE}</p>
-        <ul className={styles.promises} aria-label="This course includes">
+        <ul className={`${kit.checks} ${styles.promises}`} aria-label="This course includes">
           {COURSE_PROMISES.map((promise) => (
             <li key={promise}>
               <CheckIcon />

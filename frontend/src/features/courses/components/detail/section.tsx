@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import kit from '../../../../components/ui/public-blocks.module.css';
 import { COURSE_SECTIONS, type CourseSectionId } from './jump-bar';
 import styles from './sections.module.css';
 
@@ -23,7 +24,7 @@ export function Section({
       id={id}
       tabIndex={-1}
       aria-labelledby={`${id}-title`}
-      className={`${styles.section} ${tone === 'tinted' ? styles.tinted : ''}`}
+      className={`${styles.section} ${tone === 'tinted' ? kit.tinted : ''}`}
     >
       <div className={`container ${styles.sectionInner}`}>
         <div className={styles.sectionHead}>
