@@ -1,6 +1,7 @@
 import type { Category, Level } from '@academy/shared';
 import { categories, levels } from '@academy/shared/catalogue';
 import { CloseIcon, SearchIcon } from '../../../components/icons/icons';
+import kit from '../../../components/ui/public-blocks.module.css';
 import { pluralise } from '../../../lib/format';
 import { type CatalogueFilters, levelLabel, type SortKey, sortKeys } from '../lib/catalogue';
 import styles from './catalogue-filters.module.css';
@@ -56,14 +57,14 @@ export function CategoryTiles({
           <button
             key={category}
             type="button"
-            className={styles.tile}
+            className={`${kit.stack} ${styles.tile}`}
             aria-pressed={active}
             onClick={() => onSelect(category)}
           >
             <span className={styles.tileIcon}>
               <CategoryIcon category={category} />
             </span>
-            <span className={styles.tileText}>
+            <span className={`${kit.stack} ${styles.tileText}`}>
               <span className={styles.tileName}>{category}</span>
               <span className={styles.tileCount}>
                 {counts ? pluralise(counts[category], 'course') : '\u00a0'}
@@ -89,7 +90,7 @@ export function LevelButtons({
     ...levels.map((level) => ({ value: level, label: levelLabel(level) })),
   ];
   return (
-    <fieldset className={styles.levels}>
+    <fieldset className={`${kit.wrap} ${styles.levels}`}>
       <legend className={styles.levelsLabel}>Difficulty</legend>
       {options.map((option) => (
         <button
@@ -153,8 +154,8 @@ export function FilterChips({
   if (chips.length === 0) return null;
   const names = { search: 'Search', category: 'Category', level: 'Level' };
   return (
-    <div className={styles.chips}>
-      <ul className={styles.chipList} aria-label="Active filters">
+    <div className={`${kit.wrap} ${styles.chips}`}>
+      <ul className={`${kit.bare} ${kit.wrap} ${styles.chipList}`} aria-label="Active filters">
         {chips.map((chip) => (
           <li key={chip.key}>
             <button type="button" className={styles.chip} onClick={() => onRemove(chip.key)}>

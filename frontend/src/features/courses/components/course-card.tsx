@@ -51,7 +51,7 @@ export function CourseCard({ course, eager = false }: { course: CourseSummary; e
             {formatCount(course.enrollmentCount)} enrolled
           </li>
         </ul>
-        <div className={styles.footer}>
+        <div className={`${kit.spread} ${styles.footer}`}>
           <p className={styles.rating}>
             <StarIcon className={`${card.star} ${styles.star}`} />
             {course.rating.count === 0 ? (

@@ -3,6 +3,8 @@ import { useDeferredValue, useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { SearchIcon } from '../../../components/icons/icons';
 import { Alert, Button, ButtonLink, PageSpinner } from '../../../components/ui';
+import kit from '../../../components/ui/public-blocks.module.css';
+import { LoadError } from '../../../components/ui/public-load-error';
 import { removeEarlyHero } from '../../../early/hero-template';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useEnrollment } from '../../enrollments';
@@ -62,7 +64,7 @@ export default function CourseDetailPage() {
   if (notFound) {
     return (
       <div className={`container ${styles.state}`}>
-        <div className={styles.notFound}>
+        <div className={`${kit.stack} ${styles.notFound}`}>
           <span className={styles.notFoundIcon}>
             <SearchIcon />
           </span>
@@ -79,16 +81,7 @@ export default function CourseDetailPage() {
     return (
       <div className={`container ${styles.state}`}>
         <h1 className={styles.errorTitle}>We couldn't load this course</h1>
-        <Alert
-          tone="error"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => course.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          Please check your connection and try again.
-        </Alert>
+        <LoadError onRetry={() => course.refetch()} />
       </div>
     );
   }

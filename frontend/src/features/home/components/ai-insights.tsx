@@ -36,9 +36,9 @@ export function AiInsights() {
   return (
     <section className={`${styles.section} ${styles.dark}`} aria-labelledby="ai-insights-title">
       <div className="container">
-        <div className={styles.head}>
+        <div className={`${kit.stack} ${styles.head}`}>
           <p className={`${kit.eyebrow} ${styles.eyebrowLight}`}>Research</p>
-          <h2 id="ai-insights-title" className={styles.title}>
+          <h2 id="ai-insights-title" className={kit.heading}>
             AI Insights 2025
           </h2>
           <p className={styles.introLight}>

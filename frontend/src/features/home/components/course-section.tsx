@@ -4,9 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon, SearchIcon, UsersIcon } from '../../../components/icons/icons';
-import { Alert, Button, ButtonLink, EmptyState, Select, TextField } from '../../../components/ui';
+import { Button, ButtonLink, EmptyState, Select, TextField } from '../../../components/ui';
 import kit from '../../../components/ui/public-blocks.module.css';
 import card from '../../../components/ui/public-card.module.css';
+import { LoadError } from '../../../components/ui/public-load-error';
 import { formatCount, formatMinutes, pluralise } from '../../../lib/format';
 import {
   type CatalogueFilters,
@@ -52,10 +53,10 @@ export function CourseSection() {
   return (
     <section className={styles.section} aria-labelledby="home-courses-title">
       <div className="container">
-        <div className={styles.head}>
+        <div className={`${kit.spread} ${styles.head}`}>
           <div>
             <p className={`${kit.eyebrow} ${styles.eyebrow}`}>Courses</p>
-            <h2 id="home-courses-title" className={styles.title}>
+            <h2 id="home-courses-title" className={`${kit.heading} ${styles.title}`}>
               Find the course that fits your next step
             </h2>
           </div>
@@ -111,17 +112,7 @@ export function CourseSection() {
             ))}
           </ul>
         ) : courses.isError ? (
-          <Alert
-            tone="error"
-            title="We couldn't load the courses"
-            action={
-              <Button size="sm" variant="secondary" onClick={() => courses.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            Please check your connection and try again.
-          </Alert>
+          <LoadError title="We couldn't load the courses" onRetry={() => courses.refetch()} />
         ) : shown.length === 0 ? (
           <EmptyState
             icon={<SearchIcon />}
@@ -142,7 +133,7 @@ export function CourseSection() {
                 </li>
               ))}
             </ul>
-            <div className={styles.more}>
+            <div className={`${kit.spread} ${styles.more}`}>
               <p className={kit.muted} role="status">
                 Showing {shown.length} of {pluralise(courses.total ?? shown.length, 'course')}
               </p>
@@ -165,9 +156,9 @@ function SimpleCourseCard({ course }: { course: CourseSummary }) {
     <article className={`${card.card} ${styles.card}`} aria-labelledby={`home-course-${course.id}`}>
       <CourseThumbnail src={course.thumbnail} />
       <div className={card.body}>
-        <div className={styles.cardTop}>
+        <div className={`${kit.spread} ${styles.cardTop}`}>
           <LevelBadge level={course.level} />
-          <span className={styles.cardCategory}>{course.category}</span>
+          <span className={`${kit.eyebrow} ${styles.cardCategory}`}>{course.category}</span>
         </div>
         <h3 id={`home-course-${course.id}`} className={card.title}>
           {course.title}
@@ -195,7 +186,7 @@ function SimpleCourseCard({ course }: { course: CourseSummary }) {
             )}
           </li>
         </ul>
-        <div className={styles.cardFooter}>
+        <div className={`${kit.spread} ${styles.cardFooter}`}>
           <p className={card.price}>
             <span className="sr-only">Price: </span>
             {priceLabelOf(course)}

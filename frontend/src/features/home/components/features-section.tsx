@@ -110,9 +110,9 @@ export function FeaturesSection() {
   return (
     <section className={styles.section} aria-labelledby="features-title">
       <div className="container">
-        <div className={styles.head}>
+        <div className={`${kit.stack} ${styles.head}`}>
           <p className={kit.eyebrow}>Certification and features</p>
-          <h2 id="features-title" className={styles.title}>
+          <h2 id="features-title" className={kit.heading}>
             Everything you need to get certified and hired
           </h2>
           <p className={styles.intro}>
@@ -126,7 +126,7 @@ export function FeaturesSection() {
               key={feature.title}
               // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so keyboard users can move the highlight as pointer users do
               tabIndex={0}
-              className={`${kit.box} ${styles.feature}`}
+              className={`${kit.box} ${kit.sideIcon} ${styles.feature}`}
               data-highlighted={i === highlighted}
               onPointerEnter={() => hold(i)}
               onPointerLeave={release}

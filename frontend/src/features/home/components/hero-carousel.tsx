@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { AwardIcon } from '../../../components/icons/icons';
 import { ButtonLink } from '../../../components/ui';
+import kit from '../../../components/ui/public-blocks.module.css';
 import { HERO_SLIDE_COUNT, HERO_SLIDE_INTERVAL_MS } from '../../../lib/constants';
 import { TalentArt } from './hero-art';
 import styles from './hero-carousel.module.css';
@@ -125,7 +126,7 @@ export function HeroCarousel() {
               className={`${styles.slide} ${styles[slide.accent]}`}
             >
               <div className={`container ${styles.slideInner}`}>
-                <div className={styles.copy}>
+                <div className={`${kit.stack} ${styles.copy}`}>
                   <p className={styles.eyebrow}>
                     {slide.icon}
                     {slide.eyebrow}
@@ -143,7 +144,7 @@ export function HeroCarousel() {
         })}
       </div>
 
-      <div className={`container ${styles.controls}`}>
+      <div className={`container ${kit.spread} ${styles.controls}`}>
         <div className={styles.dots}>
           {slides.slice(0, count).map((slide, i) => (
             <button

@@ -4,6 +4,7 @@ import { HOME_STATS, STATS_COUNT_UP_INTERVAL_MS } from '../../../lib/constants';
 import { formatCount } from '../../../lib/format';
 import { STATS_START_VISIBLE_RATIO } from '../constants';
 import { type CountUp, countUpValue, ticksToReach } from '../lib/stats';
+import { useNearScreen } from '../lib/use-near-screen';
 import styles from './lower-sections.module.css';
 
 interface Stat {
@@ -51,31 +52,10 @@ const lastTick = Math.max(...counts.map(ticksToReach));
  */
 export function StatsSection() {
   const ref = useRef<HTMLElement>(null);
-  const [tick, setTick] = useState(0);
-  const [started, setStarted] = useState(false);
-
-  useEffect(() => {
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
-      setTick(lastTick);
-      return;
-    }
-    const element = ref.current;
-    if (!element || !('IntersectionObserver' in window)) {
-      setStarted(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setStarted(true);
-          observer.disconnect();
-        }
-      },
-      { threshold: STATS_START_VISIBLE_RATIO },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  // With reduced motion the final figures show at once, and nothing counts.
+  const [reduced] = useState(() => window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+  const [tick, setTick] = useState(reduced ? lastTick : 0);
+  const started = useNearScreen(ref, { threshold: STATS_START_VISIBLE_RATIO }, { skip: reduced });
 
   useEffect(() => {
     if (!started) return;

@@ -33,9 +33,9 @@ export function Testimonials() {
   return (
     <section className={`${styles.section} ${kit.tinted}`} aria-labelledby="testimonials-title">
       <div className="container">
-        <div className={styles.head}>
+        <div className={`${kit.stack} ${styles.head}`}>
           <p className={kit.eyebrow}>Testimonials</p>
-          <h2 id="testimonials-title" className={styles.title}>
+          <h2 id="testimonials-title" className={kit.heading}>
             Learners who made the switch
           </h2>
         </div>
@@ -44,7 +44,7 @@ export function Testimonials() {
             <li key={t.name}>
               <figure className={`${kit.box} ${styles.testimonial}`}>
                 <QuoteIcon className={styles.quoteIcon} />
-                <blockquote className={styles.quote}>
+                <blockquote className={`${kit.quote} ${styles.quote}`}>
                   <p>{t.quote}</p>
                 </blockquote>
                 <figcaption className={kit.person}>

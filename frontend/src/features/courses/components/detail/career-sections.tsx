@@ -3,17 +3,10 @@ import type { ReactNode } from 'react';
 import { LinkedInIcon } from '../../../../components/icons/icons';
 import { Accordion } from '../../../../components/ui';
 import kit from '../../../../components/ui/public-blocks.module.css';
+import { CheckList } from '../../../../components/ui/public-check-list';
 import { formatPrice, initialsOf } from '../../../../lib/format';
 import { instructorNameOf } from '../../lib/catalogue';
-import {
-  BriefcaseIcon,
-  CheckIcon,
-  GlobeIcon,
-  LayersIcon,
-  QuoteIcon,
-  RefreshIcon,
-  XBrandIcon,
-} from '../course-icons';
+import { BriefcaseIcon, GlobeIcon, LayersIcon, QuoteIcon, RefreshIcon, XBrandIcon } from '../course-icons';
 import { COURSE_PROMISES, REFUND_PROMISE } from './price-card';
 import { Section } from './section';
 import styles from './sections.module.css';
@@ -105,7 +98,7 @@ export function InstructorSection({ course }: { course: Course }) {
   return (
     <Section id="instructors">
       <article className={styles.instructor} aria-labelledby="instructor-name">
-        <div className={styles.instructorHead}>
+        <div className={`${kit.stack} ${styles.instructorHead}`}>
           {instructor.avatar ? (
             <img
               src={instructor.avatar}
@@ -119,7 +112,7 @@ export function InstructorSection({ course }: { course: Course }) {
               {initialsOf(name)}
             </span>
           )}
-          <div className={styles.instructorWho}>
+          <div className={`${kit.stack} ${styles.instructorWho}`}>
             <h3 id="instructor-name" className={styles.instructorName}>
               {name}
             </h3>
@@ -149,17 +142,10 @@ export function InstructorSection({ course }: { course: Course }) {
             )}
           </div>
         </div>
-        <div className={styles.instructorBody}>
-          <p className={styles.prose}>{instructor.bio || DEFAULT_BIO}</p>
+        <div className={`${kit.stack} ${styles.instructorBody}`}>
+          <p className={`${kit.stack} ${styles.prose}`}>{instructor.bio || DEFAULT_BIO}</p>
           {instructor.achievements.length > 0 && (
-            <ul className={kit.checks} aria-label="Achievements">
-              {instructor.achievements.map((achievement) => (
-                <li key={achievement}>
-                  <CheckIcon />
-                  {achievement}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={instructor.achievements} aria-label="Achievements" />
           )}
         </div>
       </article>
@@ -174,11 +160,11 @@ export function AlumniSection({ course }: { course: Course }) {
     course.testimonials.length > 0 ? course.testimonials : DEFAULT_TESTIMONIALS;
   return (
     <Section id="alumni" tone="tinted" intro="What learners say after finishing the course.">
-      <ul className={`${kit.bare} ${styles.cards}`}>
+      <ul className={`${kit.bare} ${kit.fit} ${styles.cards}`}>
         {testimonials.map((testimonial, i) => (
           <li key={testimonial.name} className={`${kit.box} ${styles.testimonial}`}>
             <QuoteIcon className={styles.quoteIcon} />
-            <blockquote className={styles.quote}>
+            <blockquote className={`${kit.quote} ${styles.quote}`}>
               <p>{testimonial.quote}</p>
             </blockquote>
             <div className={kit.person}>
@@ -206,9 +192,9 @@ export function AdmissionSection({ course }: { course: Course }) {
   const steps = course.learningJourney.length > 0 ? course.learningJourney : DEFAULT_JOURNEY;
   return (
     <Section id="admission" intro="From enrolment to your first job offer, step by step.">
-      <ol className={`${kit.bare} ${styles.steps}`}>
+      <ol className={`${kit.bare} ${kit.fit} ${styles.steps}`}>
         {steps.map((step, i) => (
-          <li key={step.step} className={`${kit.box} ${styles.step}`}>
+          <li key={step.step} className={`${kit.box} ${kit.sideIcon} ${styles.step}`}>
             <span className={`${kit.icon} ${styles.stepNumber}`} aria-hidden="true">
               {i + 1}
             </span>
@@ -225,7 +211,7 @@ export function CompaniesSection({ course }: { course: Course }) {
   const companies = course.companies.length > 0 ? course.companies : DEFAULT_COMPANIES;
   return (
     <Section id="companies" tone="tinted" intro="Where learners of this course go on to work.">
-      <ul className={`${kit.bare} ${styles.companies}`} aria-label="Companies">
+      <ul className={`${kit.bare} ${kit.fit} ${styles.companies}`} aria-label="Companies">
         {companies.map((company) => (
           <li key={company} className={`${kit.box} ${styles.company}`}>
             {company}
@@ -240,7 +226,7 @@ export function FeeSection({ course, enrollAction }: { course: Course; enrollAct
   return (
     <Section id="fee">
       <div className={styles.fee}>
-        <div className={styles.feeMain}>
+        <div className={`${kit.stack} ${styles.feeMain}`}>
           <p className={`${kit.eyebrow} ${styles.feeLabel}`}>Course fee</p>
           <p className={styles.feePrice}>{formatPrice(course.price)}</p>
           <p className={kit.muted}>
@@ -248,14 +234,7 @@ export function FeeSection({ course, enrollAction }: { course: Course; enrollAct
               ? 'Free to enrol. Everything below is included.'
               : 'One-time payment. Everything below is included.'}
           </p>
-          <ul className={kit.checks}>
-            {COURSE_PROMISES.map((promise) => (
-              <li key={promise}>
-                <CheckIcon />
-                {promise}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={COURSE_PROMISES} />
           <div className={styles.feeActions}>{enrollAction}</div>
         </div>
         <ul className={`${kit.bare} ${kit.cols} ${styles.claims}`}>

@@ -1,11 +1,11 @@
 import type { Category, Course } from '@academy/shared';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { UsersIcon } from '../../../../components/icons/icons';
+import kit from '../../../../components/ui/public-blocks.module.css';
 import { type HeroView, heroViewOf } from '../../lib/hero-view';
 import { ClockIcon, GaugeIcon, StarIcon } from '../course-icons';
 import styles from './course-hero.module.css';
-import { PriceCard } from './price-card';
+import { PriceCard, type PriceCardActions } from './price-card';
 
 const accents: Record<Category, string | undefined> = {
   'Web Development': styles.blue,
@@ -23,26 +23,8 @@ export const heroAccentOf = (category: string) => accents[category as Category] 
  * The course hero (spec part 2 §2): title, description, total duration in minutes, enrolment count,
  * average rating with count and level, beside the price card with Enroll Now and Preview Course.
  */
-export function CourseHero({
-  course,
-  hasPreview,
-  enrollAction,
-  onPreview,
-}: {
-  course: Course;
-  hasPreview: boolean;
-  enrollAction: ReactNode;
-  onPreview: () => void;
-}) {
-  return (
-    <CourseHeroView
-      view={heroViewOf(course)}
-      accent={heroAccentOf(course.category)}
-      hasPreview={hasPreview}
-      enrollAction={enrollAction}
-      onPreview={onPreview}
-    />
-  );
+export function CourseHero({ course, ...actions }: { course: Course } & PriceCardActions) {
+  return <CourseHeroView view={heroViewOf(course)} accent={heroAccentOf(course.category)} {...actions} />;
 }
 
 /**
@@ -55,17 +37,11 @@ export function CourseHeroView({
   hasPreview,
   enrollAction,
   onPreview,
-}: {
-  view: HeroView;
-  accent: string;
-  hasPreview: boolean;
-  enrollAction: ReactNode;
-  onPreview: () => void;
-}) {
+}: { view: HeroView; accent: string } & PriceCardActions) {
   return (
     <header className={`${styles.hero} ${accent}`}>
       <div className={`container ${styles.inner}`}>
-        <div className={styles.copy}>
+        <div className={`${kit.stack} ${styles.copy}`}>
           <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
             <ol>
               <li>
@@ -82,7 +58,7 @@ export function CourseHeroView({
             Taught by <strong>{view.instructorName}</strong>
             {view.instructorTitle}
           </p>
-          <ul className={styles.facts} aria-label="Course facts">
+          <ul className={`${kit.bare} ${kit.wrap} ${styles.facts}`} aria-label="Course facts">
             <li>
               <StarIcon className={styles.star} />
               {view.rated ? (

@@ -2,6 +2,7 @@ import type { Category, Course } from '@academy/shared';
 import { AwardIcon, BookIcon, UsersIcon } from '../../../../components/icons/icons';
 import { Accordion } from '../../../../components/ui';
 import kit from '../../../../components/ui/public-blocks.module.css';
+import { CheckList } from '../../../../components/ui/public-check-list';
 import { formatCount, formatDuration, pluralise } from '../../../../lib/format';
 import { instructorNameOf, levelLabel, moduleCountOf } from '../../lib/catalogue';
 import { totalMinutesOf } from '../../lib/preview';
@@ -107,7 +108,7 @@ export function AboutSection({ course }: { course: Course }) {
   return (
     <Section id="about">
       <div className={styles.aboutGrid}>
-        <div className={styles.prose}>
+        <div className={`${kit.stack} ${styles.prose}`}>
           <p>{course.description}</p>
           <p>
             This {levelLabel(course.level).toLowerCase()} {course.category} course is taught by{' '}
@@ -116,7 +117,7 @@ export function AboutSection({ course }: { course: Course }) {
             and you finish with an industry-recognised certificate.
           </p>
           {course.tags.length > 0 && (
-            <ul className={`${kit.bare} ${styles.tags}`} aria-label="Topics">
+            <ul className={`${kit.bare} ${kit.wrap} ${styles.tags}`} aria-label="Topics">
               {course.tags.map((tag) => (
                 <li key={tag}>{tag}</li>
               ))}
@@ -125,14 +126,7 @@ export function AboutSection({ course }: { course: Course }) {
         </div>
         <div className={`${kit.box} ${styles.panel}`}>
           <h3 className={styles.panelTitle}>Before you start</h3>
-          <ul className={kit.checks}>
-            {requirements.map((item) => (
-              <li key={item}>
-                <CheckIcon />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={requirements} />
         </div>
       </div>
     </Section>
@@ -193,7 +187,7 @@ export function HighlightsSection({ course }: { course: Course }) {
   const highlights = course.highlights.length > 0 ? course.highlights : DEFAULT_HIGHLIGHTS;
   return (
     <Section id="highlights" tone="tinted">
-      <ul className={`${kit.bare} ${styles.cards}`}>
+      <ul className={`${kit.bare} ${kit.fit} ${styles.cards}`}>
         {highlights.map((highlight, i) => (
           <li key={highlight.title} className={kit.box}>
             <span className={styles.highlightNumber} aria-hidden="true">
@@ -239,7 +233,7 @@ export function CurriculumSection({ course }: { course: Course }) {
           ),
           meta: formatDuration(module.duration),
           content: (
-            <div className={styles.moduleBody}>
+            <div className={`${kit.stack} ${styles.moduleBody}`}>
               {module.description && <p>{module.description}</p>}
               <p className={`${kit.inline} ${styles.moduleKind}`}>
                 {module.hasVideo ? <VideoIcon /> : <FileTextIcon />}
@@ -251,7 +245,7 @@ export function CurriculumSection({ course }: { course: Course }) {
                     Resources
                   </p>
                   <ul
-                    className={`${kit.bare} ${styles.resources}`}
+                    className={`${kit.bare} ${kit.stack} ${styles.resources}`}
                     aria-labelledby={`${module.id}-resources`}
                   >
                     {module.resources.map((resource) => (
@@ -290,7 +284,7 @@ export function ToolsSection({ course }: { course: Course }) {
       tone="tinted"
       intro="The tools and technologies you will use in class and in projects."
     >
-      <ul className={`${kit.bare} ${styles.tools}`}>
+      <ul className={`${kit.bare} ${kit.fit} ${styles.tools}`}>
         {tools.map((tool) => (
           <li key={tool.name} className={`${kit.box} ${styles.tool}`}>
             <span className={`${kit.icon} ${styles.toolMark}`} aria-hidden="true">

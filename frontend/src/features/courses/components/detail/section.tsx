@@ -26,8 +26,8 @@ export function Section({
       aria-labelledby={`${id}-title`}
       className={`${styles.section} ${tone === 'tinted' ? kit.tinted : ''}`}
     >
-      <div className={`container ${styles.sectionInner}`}>
-        <div className={styles.sectionHead}>
+      <div className={`container ${kit.stack} ${styles.sectionInner}`}>
+        <div className={kit.stack}>
           <h2 id={`${id}-title`} className={styles.sectionTitle}>
             {label}
           </h2>
