@@ -61,12 +61,12 @@ export function CategoryTiles({
             aria-pressed={active}
             onClick={() => onSelect(category)}
           >
-            <span className={styles.tileIcon}>
+            <span className={`${kit.icon} ${styles.tileIcon}`}>
               <CategoryIcon category={category} />
             </span>
             <span className={`${kit.stack} ${styles.tileText}`}>
               <span className={styles.tileName}>{category}</span>
-              <span className={styles.tileCount}>
+              <span className={`${kit.note} ${styles.tileCount}`}>
                 {counts ? pluralise(counts[category], 'course') : '\u00a0'}
               </span>
             </span>

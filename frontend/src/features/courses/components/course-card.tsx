@@ -33,7 +33,7 @@ export function CourseCard({ course, eager = false }: { course: CourseSummary; e
         <h3 id={titleId} className={`${card.title} ${styles.title}`}>
           {course.title}
         </h3>
-        <p className={styles.instructor}>
+        <p className={kit.note}>
           <span className="sr-only">Instructor: </span>
           {instructorNameOf(course)}
         </p>
@@ -55,11 +55,11 @@ export function CourseCard({ course, eager = false }: { course: CourseSummary; e
           <p className={styles.rating}>
             <StarIcon className={`${card.star} ${styles.star}`} />
             {course.rating.count === 0 ? (
-              <span className={styles.ratingCount}>No ratings yet</span>
+              <span className={kit.muted}>No ratings yet</span>
             ) : (
               <span>
                 <strong>{course.rating.average.toFixed(1)}</strong>
-                <span className={styles.ratingCount}>
+                <span className={kit.muted}>
                   {' '}
                   ({formatCount(course.rating.count)}
                   <span className="sr-only"> {course.rating.count === 1 ? 'rating' : 'ratings'}</span>)

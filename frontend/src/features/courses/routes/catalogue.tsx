@@ -61,7 +61,7 @@ export default function CataloguePage() {
         <div className={`container ${kit.stack} ${styles.headerInner}`}>
           <p className={kit.eyebrow}>Course catalogue</p>
           <h1 className={styles.title}>Master New Skills</h1>
-          <p className={styles.lead}>
+          <p className={`${kit.lead} ${styles.lead}`}>
             Industry-built courses with live and recorded classes, mentors, projects and a certificate at the
             end. Learn at your pace, on any device.
           </p>

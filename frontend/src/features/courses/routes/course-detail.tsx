@@ -65,7 +65,7 @@ export default function CourseDetailPage() {
     return (
       <div className={`container ${styles.state}`}>
         <div className={`${kit.stack} ${styles.notFound}`}>
-          <span className={styles.notFoundIcon}>
+          <span className={`${kit.icon} ${kit.round} ${styles.notFoundIcon}`}>
             <SearchIcon />
           </span>
           <h1 className={styles.notFoundTitle}>Course not found</h1>

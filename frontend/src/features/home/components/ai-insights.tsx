@@ -41,7 +41,7 @@ export function AiInsights() {
           <h2 id="ai-insights-title" className={kit.heading}>
             AI Insights 2025
           </h2>
-          <p className={styles.introLight}>
+          <p className={`${kit.lead} ${styles.introLight}`}>
             What our hiring partners and learners told us about AI this year, in three short reports.
           </p>
         </div>

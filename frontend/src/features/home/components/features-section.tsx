@@ -115,7 +115,7 @@ export function FeaturesSection() {
           <h2 id="features-title" className={kit.heading}>
             Everything you need to get certified and hired
           </h2>
-          <p className={styles.intro}>
+          <p className={kit.lead}>
             Every course comes with an industry certificate, mentors, projects and placement support, so you
             finish with more than a video playlist.
           </p>

@@ -127,7 +127,7 @@ export function HeroCarousel() {
             >
               <div className={`container ${styles.slideInner}`}>
                 <div className={`${kit.stack} ${styles.copy}`}>
-                  <p className={styles.eyebrow}>
+                  <p className={`${kit.inline} ${styles.eyebrow}`}>
                     {slide.icon}
                     {slide.eyebrow}
                   </p>
@@ -157,13 +157,13 @@ export function HeroCarousel() {
             />
           ))}
         </div>
-        <div className={styles.buttons}>
+        <div className={`${kit.inline} ${styles.buttons}`}>
           <p className={styles.counter}>
             {index + 1} / {count}
           </p>
           <button
             type="button"
-            className={styles.control}
+            className={`${kit.icon} ${kit.round} ${styles.control}`}
             aria-label="Previous slide"
             onClick={() => go(index - 1)}
           >
@@ -171,7 +171,7 @@ export function HeroCarousel() {
           </button>
           <button
             type="button"
-            className={styles.control}
+            className={`${kit.icon} ${kit.round} ${styles.control}`}
             aria-label="Auto-play slides"
             aria-pressed={playing}
             onClick={() => setPlaying((p) => !p)}
@@ -180,7 +180,7 @@ export function HeroCarousel() {
           </button>
           <button
             type="button"
-            className={styles.control}
+            className={`${kit.icon} ${kit.round} ${styles.control}`}
             aria-label="Next slide"
             onClick={() => go(index + 1)}
           >

@@ -60,7 +60,7 @@ export function LogoMarquee() {
         </h2>
         <button
           type="button"
-          className={styles.pause}
+          className={`${kit.inline} ${styles.pause}`}
           aria-pressed={paused}
           onClick={() => setPaused((p) => !p)}
         >

@@ -48,12 +48,15 @@ export function Testimonials() {
                   <p>{t.quote}</p>
                 </blockquote>
                 <figcaption className={kit.person}>
-                  <span className={`${kit.icon} ${styles.avatar} ${kit[t.avatar]}`} aria-hidden="true">
+                  <span
+                    className={`${kit.icon} ${kit.round} ${styles.avatar} ${kit[t.avatar]}`}
+                    aria-hidden="true"
+                  >
                     {initialsOf(t.name)}
                   </span>
                   <span className={kit.personText}>
                     <span className={kit.personName}>{t.name}</span>
-                    <span className={kit.personRole}>{t.role}</span>
+                    <span className={kit.note}>{t.role}</span>
                   </span>
                 </figcaption>
               </figure>

@@ -105,10 +105,10 @@ export function InstructorSection({ course }: { course: Course }) {
               alt=""
               width={96}
               height={96}
-              className={`${kit.icon} ${styles.avatarLarge}`}
+              className={`${kit.icon} ${kit.round} ${styles.avatarLarge}`}
             />
           ) : (
-            <span className={`${kit.icon} ${styles.avatarLarge}`} aria-hidden="true">
+            <span className={`${kit.icon} ${kit.round} ${styles.avatarLarge}`} aria-hidden="true">
               {initialsOf(name)}
             </span>
           )}
@@ -116,7 +116,7 @@ export function InstructorSection({ course }: { course: Course }) {
             <h3 id="instructor-name" className={styles.instructorName}>
               {name}
             </h3>
-            <p className={styles.instructorTitle}>{instructor.title ?? 'Course mentor'}</p>
+            <p className={`${kit.muted} ${styles.instructorTitle}`}>{instructor.title ?? 'Course mentor'}</p>
             {instructor.experience && (
               <p className={`${kit.inline} ${styles.instructorExperience}`}>
                 <BriefcaseIcon />
@@ -169,7 +169,7 @@ export function AlumniSection({ course }: { course: Course }) {
             </blockquote>
             <div className={kit.person}>
               <span
-                className={`${kit.icon} ${styles.avatar} ${kit[avatarTones[i % avatarTones.length]!]}`}
+                className={`${kit.icon} ${kit.round} ${kit[avatarTones[i % avatarTones.length]!]}`}
                 aria-hidden="true"
               >
                 {initialsOf(testimonial.name)}
@@ -177,7 +177,7 @@ export function AlumniSection({ course }: { course: Course }) {
               <span className={kit.personText}>
                 <span className={kit.personName}>{testimonial.name}</span>
                 {(testimonial.role ?? testimonial.title) && (
-                  <span className={kit.personRole}>{testimonial.role ?? testimonial.title}</span>
+                  <span className={kit.note}>{testimonial.role ?? testimonial.title}</span>
                 )}
               </span>
             </div>
@@ -195,7 +195,7 @@ export function AdmissionSection({ course }: { course: Course }) {
       <ol className={`${kit.bare} ${kit.fit} ${styles.steps}`}>
         {steps.map((step, i) => (
           <li key={step.step} className={`${kit.box} ${kit.sideIcon} ${styles.step}`}>
-            <span className={`${kit.icon} ${styles.stepNumber}`} aria-hidden="true">
+            <span className={`${kit.icon} ${kit.round} ${styles.stepNumber}`} aria-hidden="true">
               {i + 1}
             </span>
             <h3 className={styles.cardTitle}>{step.step}</h3>

@@ -1,6 +1,7 @@
 import type { Category, Course } from '@academy/shared';
 import { Link } from 'react-router-dom';
 import { UsersIcon } from '../../../../components/icons/icons';
+import accent from '../../../../components/ui/page-hero.module.css';
 import kit from '../../../../components/ui/public-blocks.module.css';
 import { type HeroView, heroViewOf } from '../../lib/hero-view';
 import { ClockIcon, GaugeIcon, StarIcon } from '../course-icons';
@@ -8,16 +9,16 @@ import styles from './course-hero.module.css';
 import { PriceCard, type PriceCardActions } from './price-card';
 
 const accents: Record<Category, string | undefined> = {
-  'Web Development': styles.blue,
-  'Data Science': styles.teal,
-  'Mobile Development': styles.indigo,
-  DevOps: styles.teal,
-  'AI/ML': styles.purple,
-  'Cyber Security': styles.indigo,
+  'Web Development': accent.blue,
+  'Data Science': accent.teal,
+  'Mobile Development': accent.indigo,
+  DevOps: accent.teal,
+  'AI/ML': accent.purple,
+  'Cyber Security': accent.indigo,
 };
 
-/** The accent of a category's hero (a class of course-hero.module.css). */
-export const heroAccentOf = (category: string) => accents[category as Category] ?? (styles.blue as string);
+/** The accent of a category's hero: one of the public page hero's gradients (page-hero.module.css). */
+export const heroAccentOf = (category: string) => accents[category as Category] ?? (accent.blue as string);
 
 /**
  * The course hero (spec part 2 §2): title, description, total duration in minutes, enrolment count,

@@ -155,7 +155,7 @@ export function OverviewSection({ course }: { course: Course }) {
         {tiles.map((tile) => (
           <li key={tile.label} className={`${kit.box} ${styles.tile}`}>
             <span className={`${kit.icon} ${styles.tileIcon}`}>{tile.icon}</span>
-            <span className={styles.tileLabel}>{tile.label}</span>
+            <span className={kit.note}>{tile.label}</span>
             <span className={styles.tileValue}>{tile.value}</span>
           </li>
         ))}
@@ -292,7 +292,7 @@ export function ToolsSection({ course }: { course: Course }) {
             </span>
             <span className={styles.toolText}>
               <span className={styles.toolName}>{tool.name}</span>
-              {tool.category && <span className={styles.toolCategory}>{tool.category}</span>}
+              {tool.category && <span className={kit.note}>{tool.category}</span>}
             </span>
           </li>
         ))}

@@ -52,7 +52,7 @@ export function PriceCard({
           <span className="sr-only">Price: </span>
           {view.price}
         </p>
-        <p className={styles.priceNote}>{view.priceNote}</p>
+        <p className={`${kit.note} ${styles.priceNote}`}>{view.priceNote}</p>
         <div className={`${kit.stack} ${styles.actions}`}>
           {enrollAction}
           <Button size="lg" variant="secondary" fullWidth onClick={onPreview} icon={<PlayIcon />}>

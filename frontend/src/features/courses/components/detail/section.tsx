@@ -31,7 +31,7 @@ export function Section({
           <h2 id={`${id}-title`} className={styles.sectionTitle}>
             {label}
           </h2>
-          {intro && <p className={styles.sectionIntro}>{intro}</p>}
+          {intro && <p className={`${kit.lead} ${styles.sectionIntro}`}>{intro}</p>}
         </div>
         {children}
       </div>
