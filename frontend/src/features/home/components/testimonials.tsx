@@ -1,7 +1,6 @@
 import kit from '../../../components/ui/public-blocks.module.css';
+import { QuoteContent } from '../../../components/ui/public-quote';
 import { TESTIMONIAL_COUNT } from '../../../lib/constants';
-import { initialsOf } from '../../../lib/format';
-import { QuoteIcon } from './home-icons';
 import styles from './lower-sections.module.css';
 
 /** Three fixed testimonials (spec part 1 §2, §3: name, role, quote, avatar). Avatars are initials. */
@@ -43,22 +42,14 @@ export function Testimonials() {
           {testimonials.slice(0, TESTIMONIAL_COUNT).map((t) => (
             <li key={t.name}>
               <figure className={`${kit.box} ${styles.testimonial}`}>
-                <QuoteIcon className={styles.quoteIcon} />
-                <blockquote className={`${kit.quote} ${styles.quote}`}>
-                  <p>{t.quote}</p>
-                </blockquote>
-                <figcaption className={kit.person}>
-                  <span
-                    className={`${kit.icon} ${kit.round} ${styles.avatar} ${kit[t.avatar]}`}
-                    aria-hidden="true"
-                  >
-                    {initialsOf(t.name)}
-                  </span>
-                  <span className={kit.personText}>
-                    <span className={kit.personName}>{t.name}</span>
-                    <span className={kit.note}>{t.role}</span>
-                  </span>
-                </figcaption>
+                <QuoteContent
+                  quote={t.quote}
+                  name={t.name}
+                  role={t.role}
+                  tone={t.avatar}
+                  caption="figcaption"
+                  classes={{ icon: styles.quoteIcon, quote: styles.quote, avatar: styles.avatar }}
+                />
               </figure>
             </li>
           ))}

@@ -4,9 +4,10 @@ import { LinkedInIcon } from '../../../../components/icons/icons';
 import { Accordion } from '../../../../components/ui';
 import kit from '../../../../components/ui/public-blocks.module.css';
 import { CheckList } from '../../../../components/ui/public-check-list';
+import { QuoteContent } from '../../../../components/ui/public-quote';
 import { formatPrice, initialsOf } from '../../../../lib/format';
 import { instructorNameOf } from '../../lib/catalogue';
-import { BriefcaseIcon, GlobeIcon, LayersIcon, QuoteIcon, RefreshIcon, XBrandIcon } from '../course-icons';
+import { BriefcaseIcon, GlobeIcon, LayersIcon, RefreshIcon, XBrandIcon } from '../course-icons';
 import { COURSE_PROMISES, REFUND_PROMISE } from './price-card';
 import { Section } from './section';
 import styles from './sections.module.css';
@@ -163,24 +164,13 @@ export function AlumniSection({ course }: { course: Course }) {
       <ul className={`${kit.bare} ${kit.fit} ${styles.cards}`}>
         {testimonials.map((testimonial, i) => (
           <li key={testimonial.name} className={`${kit.box} ${styles.testimonial}`}>
-            <QuoteIcon className={styles.quoteIcon} />
-            <blockquote className={`${kit.quote} ${styles.quote}`}>
-              <p>{testimonial.quote}</p>
-            </blockquote>
-            <div className={kit.person}>
-              <span
-                className={`${kit.icon} ${kit.round} ${kit[avatarTones[i % avatarTones.length]!]}`}
-                aria-hidden="true"
-              >
-                {initialsOf(testimonial.name)}
-              </span>
-              <span className={kit.personText}>
-                <span className={kit.personName}>{testimonial.name}</span>
-                {(testimonial.role ?? testimonial.title) && (
-                  <span className={kit.note}>{testimonial.role ?? testimonial.title}</span>
-                )}
-              </span>
-            </div>
+            <QuoteContent
+              quote={testimonial.quote}
+              name={testimonial.name}
+              role={testimonial.role ?? testimonial.title}
+              tone={avatarTones[i % avatarTones.length]!}
+              classes={{ icon: styles.quoteIcon, quote: styles.quote }}
+            />
           </li>
         ))}
       </ul>
