@@ -117,7 +117,7 @@ const sortLabels: Record<SortKey, string> = {
 
 export function SortSelect({ value, onChange }: { value: SortKey; onChange: (sort: SortKey) => void }) {
   return (
-    <div className={styles.sort}>
+    <div className={kit.inline}>
       <label htmlFor="catalogue-sort" className={styles.sortLabel}>
         Sort by
       </label>
@@ -158,7 +158,11 @@ export function FilterChips({
       <ul className={`${kit.bare} ${kit.wrap} ${styles.chipList}`} aria-label="Active filters">
         {chips.map((chip) => (
           <li key={chip.key}>
-            <button type="button" className={styles.chip} onClick={() => onRemove(chip.key)}>
+            <button
+              type="button"
+              className={`${kit.inline} ${styles.chip}`}
+              onClick={() => onRemove(chip.key)}
+            >
               <span className="sr-only">Remove filter </span>
               <span className={styles.chipName}>{names[chip.key]}:</span> {chip.label}
               <CloseIcon className={styles.chipIcon} />

@@ -52,7 +52,7 @@ export function CourseCard({ course, eager = false }: { course: CourseSummary; e
           </li>
         </ul>
         <div className={`${kit.spread} ${styles.footer}`}>
-          <p className={styles.rating}>
+          <p className={`${kit.inline} ${styles.rating}`}>
             <StarIcon className={`${card.star} ${styles.star}`} />
             {course.rating.count === 0 ? (
               <span className={kit.muted}>No ratings yet</span>

@@ -48,7 +48,7 @@ export function AiInsights() {
         <ul className={`${kit.bare} ${kit.cols} ${styles.reports}`}>
           {reports.map((report) => (
             <li key={report.title} className={`${kit.box} ${styles.report}`}>
-              <div className={styles.reportTop}>
+              <div className={`${kit.spread} ${styles.reportTop}`}>
                 <span className={`${kit.icon} ${styles.reportIcon}`}>{report.icon}</span>
                 <span className={styles.reportTag}>{report.tag}</span>
               </div>

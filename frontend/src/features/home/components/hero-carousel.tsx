@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { AwardIcon } from '../../../components/icons/icons';
 import { ButtonLink } from '../../../components/ui';
 import kit from '../../../components/ui/public-blocks.module.css';
@@ -123,7 +123,13 @@ export function HeroCarousel() {
               aria-hidden={!active}
               inert={!active}
               data-active={active}
-              className={`${styles.slide} ${styles[slide.accent]}`}
+              className={styles.slide}
+              style={
+                {
+                  '--accent': `var(--accent-${slide.accent})`,
+                  '--accent-gradient': `var(--accent-${slide.accent}-gradient)`,
+                } as CSSProperties
+              }
             >
               <div className={`container ${styles.slideInner}`}>
                 <div className={`${kit.stack} ${styles.copy}`}>

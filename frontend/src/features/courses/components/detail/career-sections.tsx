@@ -125,7 +125,7 @@ export function InstructorSection({ course }: { course: Course }) {
               </p>
             )}
             {socials.length > 0 && (
-              <ul className={`${kit.bare} ${styles.socials}`} aria-label={`${name} online`}>
+              <ul className={`${kit.bare} ${kit.wrap} ${styles.socials}`} aria-label={`${name} online`}>
                 {socials.map((social) => (
                   <li key={social.key}>
                     <a

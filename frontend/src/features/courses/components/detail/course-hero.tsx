@@ -44,7 +44,7 @@ export function CourseHeroView({
       <div className={`container ${styles.inner}`}>
         <div className={`${kit.stack} ${styles.copy}`}>
           <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-            <ol>
+            <ol className={`${kit.bare} ${kit.wrap}`}>
               <li>
                 <Link to="/courses">Courses</Link>
               </li>
@@ -60,7 +60,7 @@ export function CourseHeroView({
             {view.instructorTitle}
           </p>
           <ul className={`${kit.bare} ${kit.wrap} ${styles.facts}`} aria-label="Course facts">
-            <li>
+            <li className={kit.inline}>
               <StarIcon className={styles.star} />
               {view.rated ? (
                 <span>
@@ -70,19 +70,19 @@ export function CourseHeroView({
                 <span>No ratings yet</span>
               )}
             </li>
-            <li>
+            <li className={kit.inline}>
               <UsersIcon />
               <span>
                 <strong>{view.enrolled}</strong> students enrolled
               </span>
             </li>
-            <li>
+            <li className={kit.inline}>
               <ClockIcon />
               <span>
                 <strong>{view.duration}</strong> total
               </span>
             </li>
-            <li>
+            <li className={kit.inline}>
               <GaugeIcon />
               <span>
                 <strong>{view.level}</strong> level

@@ -250,7 +250,12 @@ export function CurriculumSection({ course }: { course: Course }) {
                   >
                     {module.resources.map((resource) => (
                       <li key={resource.url}>
-                        <a href={resource.url} target="_blank" rel="noopener noreferrer">
+                        <a
+                          className={kit.inline}
+                          href={resource.url}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                        >
                           <BookIcon />
                           {resource.title}
                           <ExternalLinkIcon className={styles.external} />
