@@ -57,7 +57,7 @@ export function CategoryTiles({
           <button
             key={category}
             type="button"
-            className={`${kit.stack} ${styles.tile}`}
+            className={`${kit.stack} ${kit.raised} ${styles.tile}`}
             aria-pressed={active}
             onClick={() => onSelect(category)}
           >
@@ -91,7 +91,7 @@ export function LevelButtons({
   ];
   return (
     <fieldset className={`${kit.wrap} ${styles.levels}`}>
-      <legend className={styles.levelsLabel}>Difficulty</legend>
+      <legend className={`${kit.note} ${styles.levelsLabel}`}>Difficulty</legend>
       {options.map((option) => (
         <button
           key={option.label}
@@ -118,7 +118,7 @@ const sortLabels: Record<SortKey, string> = {
 export function SortSelect({ value, onChange }: { value: SortKey; onChange: (sort: SortKey) => void }) {
   return (
     <div className={kit.inline}>
-      <label htmlFor="catalogue-sort" className={styles.sortLabel}>
+      <label htmlFor="catalogue-sort" className={`${kit.note} ${styles.sortLabel}`}>
         Sort by
       </label>
       <select

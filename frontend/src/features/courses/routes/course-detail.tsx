@@ -69,7 +69,7 @@ export default function CourseDetailPage() {
             <SearchIcon />
           </span>
           <h1 className={styles.notFoundTitle}>Course not found</h1>
-          <p className={styles.notFoundText}>
+          <p className={`${kit.muted} ${styles.notFoundText}`}>
             This course may have been removed, or the address may be mistyped.
           </p>
           <ButtonLink to="/courses">Browse all courses</ButtonLink>

@@ -65,7 +65,7 @@ export function CourseSection() {
           </Link>
         </div>
 
-        <search className={`${kit.box} ${styles.filters}`}>
+        <search className={`${kit.box} ${kit.raised} ${styles.filters}`}>
           <TextField
             label="Find a course"
             type="search"

@@ -126,7 +126,7 @@ export function FeaturesSection() {
               key={feature.title}
               // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so keyboard users can move the highlight as pointer users do
               tabIndex={0}
-              className={`${kit.box} ${kit.sideIcon} ${styles.feature}`}
+              className={`${kit.box} ${kit.raised} ${kit.sideIcon} ${styles.feature}`}
               data-highlighted={i === highlighted}
               onPointerEnter={() => hold(i)}
               onPointerLeave={release}

@@ -55,7 +55,7 @@ export function LogoMarquee() {
   return (
     <section className={styles.section} aria-labelledby="clients-title">
       <div className={`container ${kit.spread} ${styles.head}`}>
-        <h2 id="clients-title" className={styles.title}>
+        <h2 id="clients-title" className={`${kit.eyebrow} ${kit.muted} ${styles.title}`}>
           Our learners work at India's leading companies
         </h2>
         <button

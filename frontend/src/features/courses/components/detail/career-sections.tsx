@@ -184,7 +184,7 @@ export function AdmissionSection({ course }: { course: Course }) {
     <Section id="admission" intro="From enrolment to your first job offer, step by step.">
       <ol className={`${kit.bare} ${kit.fit} ${styles.steps}`}>
         {steps.map((step, i) => (
-          <li key={step.step} className={`${kit.box} ${kit.sideIcon} ${styles.step}`}>
+          <li key={step.step} className={`${kit.box} ${kit.raised} ${kit.sideIcon} ${styles.step}`}>
             <span className={`${kit.icon} ${kit.round} ${styles.stepNumber}`} aria-hidden="true">
               {i + 1}
             </span>

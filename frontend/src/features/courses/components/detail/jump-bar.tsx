@@ -112,7 +112,7 @@ export function JumpBar() {
               <a
                 href={`#${id}`}
                 data-section={id}
-                className={styles.link}
+                className={`${kit.inline} ${styles.link}`}
                 aria-current={current === id ? 'true' : undefined}
                 onClick={(event) => {
                   const section = document.getElementById(id);

@@ -124,7 +124,7 @@ export function AboutSection({ course }: { course: Course }) {
             </ul>
           )}
         </div>
-        <div className={`${kit.box} ${styles.panel}`}>
+        <div className={`${kit.box} ${kit.raised} ${styles.panel}`}>
           <h3 className={styles.panelTitle}>Before you start</h3>
           <CheckList items={requirements} />
         </div>
@@ -207,7 +207,7 @@ export function CurriculumSection({ course }: { course: Course }) {
   if (modules.length === 0) {
     return (
       <Section id="curriculum">
-        <div className={`${kit.box} ${styles.panel}`}>
+        <div className={`${kit.box} ${kit.raised} ${styles.panel}`}>
           <p className={kit.muted}>
             The detailed module plan is being finalised. It covers {course.category} from the fundamentals to
             job-ready projects, with live plus recorded classes throughout.
