@@ -165,7 +165,7 @@ export function FilterChips({
             >
               <span className="sr-only">Remove filter </span>
               <span className={styles.chipName}>{names[chip.key]}:</span> {chip.label}
-              <CloseIcon className={styles.chipIcon} />
+              <CloseIcon />
             </button>
           </li>
         ))}

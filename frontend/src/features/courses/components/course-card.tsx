@@ -53,7 +53,7 @@ export function CourseCard({ course, eager = false }: { course: CourseSummary; e
         </ul>
         <div className={`${kit.spread} ${styles.footer}`}>
           <p className={`${kit.inline} ${styles.rating}`}>
-            <StarIcon className={`${card.star} ${styles.star}`} />
+            <StarIcon className={card.star} />
             {course.rating.count === 0 ? (
               <span className={kit.muted}>No ratings yet</span>
             ) : (
