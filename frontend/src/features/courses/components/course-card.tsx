@@ -38,15 +38,15 @@ export function CourseCard({ course, eager = false }: { course: CourseSummary; e
           {instructorNameOf(course)}
         </p>
         <ul className={`${card.meta} ${styles.meta}`} aria-label="Course facts">
-          <li>
+          <li className={kit.inline}>
             <ClockIcon />
             {formatHours(durationHoursOf(course))}
           </li>
-          <li>
+          <li className={kit.inline}>
             <LayersIcon />
             {pluralise(moduleCountOf(course), 'module')}
           </li>
-          <li>
+          <li className={kit.inline}>
             <UsersIcon />
             {formatCount(course.enrollmentCount)} enrolled
           </li>

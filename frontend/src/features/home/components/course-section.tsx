@@ -165,16 +165,16 @@ function SimpleCourseCard({ course }: { course: CourseSummary }) {
         </h3>
         <p className={`${card.clamp} ${styles.cardDescription}`}>{course.description}</p>
         <ul className={card.meta} aria-label="Course facts">
-          <li>
+          <li className={kit.inline}>
             <ClockIcon />
             {formatMinutes(course.totalDuration)}
           </li>
-          <li>
+          <li className={kit.inline}>
             <UsersIcon />
             {formatCount(course.enrollmentCount)}
             <span className="sr-only"> enrolled</span>
           </li>
-          <li>
+          <li className={kit.inline}>
             <StarIcon className={card.star} />
             {course.rating.count === 0 ? (
               'No ratings'
