@@ -70,24 +70,19 @@ export function CourseHeroView({
                 <span>No ratings yet</span>
               )}
             </li>
-            <li className={kit.inline}>
-              <UsersIcon />
-              <span>
-                <strong>{view.enrolled}</strong> students enrolled
-              </span>
-            </li>
-            <li className={kit.inline}>
-              <ClockIcon />
-              <span>
-                <strong>{view.duration}</strong> total
-              </span>
-            </li>
-            <li className={kit.inline}>
-              <GaugeIcon />
-              <span>
-                <strong>{view.level}</strong> level
-              </span>
-            </li>
+            {[
+              { icon: <UsersIcon />, value: view.enrolled, text: 'students enrolled' },
+              { icon: <ClockIcon />, value: view.duration, text: 'total' },
+              { icon: <GaugeIcon />, value: view.level, text: 'level' },
+            ].map((fact) => (
+              <li key={fact.text} className={kit.inline}>
+                {fact.icon}
+                <span>
+                  <strong>{fact.value}</strong>
+                  {` ${fact.text}`}
+                </span>
+              </li>
+            ))}
           </ul>
         </div>
         <PriceCard view={view} hasPreview={hasPreview} enrollAction={enrollAction} onPreview={onPreview} />
