@@ -1,6 +1,7 @@
 import type { Category, Level } from '@academy/shared';
 import { categories, levels } from '@academy/shared/catalogue';
 import { CloseIcon, SearchIcon } from '../../../components/icons/icons';
+import kit from '../../../components/ui/public-blocks.module.css';
 import { pluralise } from '../../../lib/format';
 import { type CatalogueFilters, levelLabel, type SortKey, sortKeys } from '../lib/catalogue';
 import styles from './catalogue-filters.module.css';
@@ -56,16 +57,16 @@ export function CategoryTiles({
           <button
             key={category}
             type="button"
-            className={styles.tile}
+            className={`${kit.stack} ${kit.raised} ${styles.tile}`}
             aria-pressed={active}
             onClick={() => onSelect(category)}
           >
-            <span className={styles.tileIcon}>
+            <span className={`${kit.icon} ${styles.tileIcon}`}>
               <CategoryIcon category={category} />
             </span>
-            <span className={styles.tileText}>
+            <span className={`${kit.stack} ${styles.tileText}`}>
               <span className={styles.tileName}>{category}</span>
-              <span className={styles.tileCount}>
+              <span className={`${kit.note} ${styles.tileCount}`}>
                 {counts ? pluralise(counts[category], 'course') : '\u00a0'}
               </span>
             </span>
@@ -89,8 +90,8 @@ export function LevelButtons({
     ...levels.map((level) => ({ value: level, label: levelLabel(level) })),
   ];
   return (
-    <fieldset className={styles.levels}>
-      <legend className={styles.levelsLabel}>Difficulty</legend>
+    <fieldset className={`${kit.wrap} ${styles.levels}`}>
+      <legend className={`${kit.note} ${styles.levelsLabel}`}>Difficulty</legend>
       {options.map((option) => (
         <button
           key={option.label}
@@ -116,8 +117,8 @@ const sortLabels: Record<SortKey, string> = {
 
 export function SortSelect({ value, onChange }: { value: SortKey; onChange: (sort: SortKey) => void }) {
   return (
-    <div className={styles.sort}>
-      <label htmlFor="catalogue-sort" className={styles.sortLabel}>
+    <div className={kit.inline}>
+      <label htmlFor="catalogue-sort" className={`${kit.note} ${styles.sortLabel}`}>
         Sort by
       </label>
       <select
@@ -153,14 +154,18 @@ export function FilterChips({
   if (chips.length === 0) return null;
   const names = { search: 'Search', category: 'Category', level: 'Level' };
   return (
-    <div className={styles.chips}>
-      <ul className={styles.chipList} aria-label="Active filters">
+    <div className={`${kit.wrap} ${styles.chips}`}>
+      <ul className={`${kit.bare} ${kit.wrap} ${styles.chipList}`} aria-label="Active filters">
         {chips.map((chip) => (
           <li key={chip.key}>
-            <button type="button" className={styles.chip} onClick={() => onRemove(chip.key)}>
+            <button
+              type="button"
+              className={`${kit.inline} ${styles.chip}`}
+              onClick={() => onRemove(chip.key)}
+            >
               <span className="sr-only">Remove filter </span>
               <span className={styles.chipName}>{names[chip.key]}:</span> {chip.label}
-              <CloseIcon className={styles.chipIcon} />
+              <CloseIcon />
             </button>
           </li>
         ))}

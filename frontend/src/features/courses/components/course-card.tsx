@@ -2,6 +2,8 @@ import type { CourseSummary } from '@academy/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { UsersIcon } from '../../../components/icons/icons';
 import { ButtonLink } from '../../../components/ui';
+import kit from '../../../components/ui/public-blocks.module.css';
+import card from '../../../components/ui/public-card.module.css';
 import { formatCount, formatHours, pluralise } from '../../../lib/format';
 import { prefetchCourse } from '../api/prefetch-course';
 import { durationHoursOf, instructorNameOf, moduleCountOf, priceLabelOf } from '../lib/catalogue';
@@ -19,45 +21,45 @@ export function CourseCard({ course, eager = false }: { course: CourseSummary; e
   const warm = () => prefetchCourse(queryClient, course.id);
   const titleId = `course-${course.id}-title`;
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <article className={card.card} aria-labelledby={titleId}>
       <div className={styles.media}>
         <CourseThumbnail src={course.thumbnail} eager={eager} />
         <span className={styles.level}>
           <LevelBadge level={course.level} />
         </span>
       </div>
-      <div className={styles.body}>
-        <p className={styles.category}>{course.category}</p>
-        <h3 id={titleId} className={styles.title}>
+      <div className={card.body}>
+        <p className={`${kit.eyebrow} ${styles.category}`}>{course.category}</p>
+        <h3 id={titleId} className={`${card.title} ${styles.title}`}>
           {course.title}
         </h3>
-        <p className={styles.instructor}>
+        <p className={kit.note}>
           <span className="sr-only">Instructor: </span>
           {instructorNameOf(course)}
         </p>
-        <ul className={styles.meta} aria-label="Course facts">
-          <li>
+        <ul className={`${card.meta} ${styles.meta}`} aria-label="Course facts">
+          <li className={kit.inline}>
             <ClockIcon />
             {formatHours(durationHoursOf(course))}
           </li>
-          <li>
+          <li className={kit.inline}>
             <LayersIcon />
             {pluralise(moduleCountOf(course), 'module')}
           </li>
-          <li>
+          <li className={kit.inline}>
             <UsersIcon />
             {formatCount(course.enrollmentCount)} enrolled
           </li>
         </ul>
-        <div className={styles.footer}>
-          <p className={styles.rating}>
-            <StarIcon className={styles.star} />
+        <div className={`${kit.spread} ${styles.footer}`}>
+          <p className={`${kit.inline} ${styles.rating}`}>
+            <StarIcon className={card.star} />
             {course.rating.count === 0 ? (
-              <span className={styles.ratingCount}>No ratings yet</span>
+              <span className={kit.muted}>No ratings yet</span>
             ) : (
               <span>
                 <strong>{course.rating.average.toFixed(1)}</strong>
-                <span className={styles.ratingCount}>
+                <span className={kit.muted}>
                   {' '}
                   ({formatCount(course.rating.count)}
                   <span className="sr-only"> {course.rating.count === 1 ? 'rating' : 'ratings'}</span>)
@@ -65,7 +67,7 @@ export function CourseCard({ course, eager = false }: { course: CourseSummary; e
               </span>
             )}
           </p>
-          <p className={styles.price}>
+          <p className={card.price}>
             <span className="sr-only">Price: </span>
             {priceLabelOf(course)}
           </p>

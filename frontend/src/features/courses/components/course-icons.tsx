@@ -1,26 +1,9 @@
 /** Line icons the course screens need beyond the shared set (24 px grid, stroke = currentColor, decorative). */
 import { type IconProps, Svg } from '../../../components/icons/icons';
+import { pathIcon } from '../../../components/ui/public-icons';
 
-export {
-  BriefcaseIcon,
-  ClockIcon,
-  ExternalLinkIcon,
-  GlobeIcon,
-  InfinityIcon,
-  LayersTwoIcon as LayersIcon,
-  PlayIcon,
-  QuoteIcon,
-  SmartphoneIcon as PhoneIcon,
-  SparklesIcon,
-  StarFilledIcon as StarIcon,
-  VideoIcon,
-} from '../../../components/icons/icons';
-
-export const CheckIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="m5 12.5 4.5 4.5L19 7.5" />
-  </Svg>
-);
+export { ExternalLinkIcon, GlobeIcon } from '../../../components/icons/icons';
+export * from '../../../components/ui/public-icons';
 
 export const XBrandIcon = (p: IconProps) => (
   <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" {...p}>
@@ -31,29 +14,17 @@ export const XBrandIcon = (p: IconProps) => (
   </svg>
 );
 
-export const BarChartIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M4 20h16M7 16v-5M12 16V6M17 16v-8" />
-  </Svg>
+export const BarChartIcon = pathIcon('M4 20h16M7 16v-5M12 16V6M17 16v-8');
+
+export const CodeIcon = pathIcon('m8 7-5 5 5 5M16 7l5 5-5 5M14 4l-4 16');
+
+export const FileTextIcon = pathIcon(
+  'M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Z',
+  'M14 3v5h5M9 13h6M9 17h6',
 );
 
-export const CodeIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="m8 7-5 5 5 5M16 7l5 5-5 5M14 4l-4 16" />
-  </Svg>
-);
-
-export const FileTextIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Z" />
-    <path d="M14 3v5h5M9 13h6M9 17h6" />
-  </Svg>
-);
-
-export const RefreshIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M20 11a8 8 0 0 0-14.6-4.5L4 8M4 4v4h4M4 13a8 8 0 0 0 14.6 4.5L20 16M20 20v-4h-4" />
-  </Svg>
+export const RefreshIcon = pathIcon(
+  'M20 11a8 8 0 0 0-14.6-4.5L4 8M4 4v4h4M4 13a8 8 0 0 0 14.6 4.5L20 16M20 20v-4h-4',
 );
 
 export const GaugeIcon = (p: IconProps) => (

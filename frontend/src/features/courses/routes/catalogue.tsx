@@ -2,7 +2,10 @@ import type { Category, Level } from '@academy/shared';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { SearchIcon } from '../../../components/icons/icons';
-import { Alert, Button, EmptyState } from '../../../components/ui';
+import { Button, EmptyState } from '../../../components/ui';
+import kit from '../../../components/ui/public-blocks.module.css';
+import card from '../../../components/ui/public-card.module.css';
+import { LoadError } from '../../../components/ui/public-load-error';
 import { pluralise } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCatalogue } from '../api/list-courses';
@@ -55,10 +58,10 @@ export default function CataloguePage() {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <div className={`container ${styles.headerInner}`}>
-          <p className={styles.eyebrow}>Course catalogue</p>
+        <div className={`container ${kit.stack} ${styles.headerInner}`}>
+          <p className={kit.eyebrow}>Course catalogue</p>
           <h1 className={styles.title}>Master New Skills</h1>
-          <p className={styles.lead}>
+          <p className={`${kit.lead} ${styles.lead}`}>
             Industry-built courses with live and recorded classes, mentors, projects and a certificate at the
             end. Learn at your pace, on any device.
           </p>
@@ -66,8 +69,8 @@ export default function CataloguePage() {
         </div>
       </header>
 
-      <div className={`container ${styles.body}`}>
-        <section aria-labelledby="catalogue-categories" className={styles.filters}>
+      <div className={`container ${kit.stack} ${styles.body}`}>
+        <section aria-labelledby="catalogue-categories" className={`${kit.stack} ${styles.filters}`}>
           <h2 id="catalogue-categories" className={styles.filtersTitle}>
             Browse by category
           </h2>
@@ -79,11 +82,11 @@ export default function CataloguePage() {
           {filters.category && <LevelButtons selected={filters.level} onSelect={onLevel} />}
         </section>
 
-        <section aria-labelledby="catalogue-results" className={styles.results}>
+        <section aria-labelledby="catalogue-results" className={`${kit.stack} ${styles.results}`}>
           <h2 id="catalogue-results" className="sr-only">
             Courses
           </h2>
-          <div className={styles.toolbar}>
+          <div className={`${kit.spread} ${styles.toolbar}`}>
             <p className={styles.count} role="status">
               {catalogue.total !== undefined
                 ? pluralise(catalogue.total, 'course')
@@ -102,21 +105,11 @@ export default function CataloguePage() {
           )}
 
           {catalogue.isPending ? (
-            <div className={styles.grid}>
+            <div className={`${card.grid} ${styles.grid}`}>
               <CourseCardSkeletons count={CATALOGUE_SKELETON_CARDS} />
             </div>
           ) : catalogue.isError ? (
-            <Alert
-              tone="error"
-              title="We couldn't load the courses"
-              action={
-                <Button size="sm" variant="secondary" onClick={() => catalogue.refetch()}>
-                  Try again
-                </Button>
-              }
-            >
-              Please check your connection and try again.
-            </Alert>
+            <LoadError title="We couldn't load the courses" onRetry={() => catalogue.refetch()} />
           ) : shown.length === 0 ? (
             <EmptyState
               icon={<SearchIcon />}
@@ -127,12 +120,12 @@ export default function CataloguePage() {
           ) : (
             <>
               <ul
-                className={styles.grid}
+                className={`${card.grid} ${styles.grid}`}
                 aria-label="Matching courses"
                 aria-busy={catalogue.isUpdating || undefined}
               >
                 {shown.map((course, i) => (
-                  <li key={course.id} className={styles.item}>
+                  <li key={course.id} className={`${card.item} ${styles.item}`}>
                     <CourseCard course={course} eager={i < CATALOGUE_EAGER_THUMBNAILS} />
                   </li>
                 ))}

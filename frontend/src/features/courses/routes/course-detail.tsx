@@ -3,6 +3,8 @@ import { useDeferredValue, useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { SearchIcon } from '../../../components/icons/icons';
 import { Alert, Button, ButtonLink, PageSpinner } from '../../../components/ui';
+import kit from '../../../components/ui/public-blocks.module.css';
+import { LoadError } from '../../../components/ui/public-load-error';
 import { removeEarlyHero } from '../../../early/hero-template';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useEnrollment } from '../../enrollments';
@@ -62,12 +64,12 @@ export default function CourseDetailPage() {
   if (notFound) {
     return (
       <div className={`container ${styles.state}`}>
-        <div className={styles.notFound}>
-          <span className={styles.notFoundIcon}>
+        <div className={`${kit.stack} ${styles.notFound}`}>
+          <span className={`${kit.icon} ${kit.round} ${styles.notFoundIcon}`}>
             <SearchIcon />
           </span>
           <h1 className={styles.notFoundTitle}>Course not found</h1>
-          <p className={styles.notFoundText}>
+          <p className={`${kit.muted} ${styles.notFoundText}`}>
             This course may have been removed, or the address may be mistyped.
           </p>
           <ButtonLink to="/courses">Browse all courses</ButtonLink>
@@ -79,16 +81,7 @@ export default function CourseDetailPage() {
     return (
       <div className={`container ${styles.state}`}>
         <h1 className={styles.errorTitle}>We couldn't load this course</h1>
-        <Alert
-          tone="error"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => course.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          Please check your connection and try again.
-        </Alert>
+        <LoadError onRetry={() => course.refetch()} />
       </div>
     );
   }

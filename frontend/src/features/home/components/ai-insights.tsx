@@ -1,3 +1,4 @@
+import kit from '../../../components/ui/public-blocks.module.css';
 import { BriefcaseIcon, SparklesIcon, TrendingUpIcon } from './home-icons';
 import styles from './lower-sections.module.css';
 
@@ -35,20 +36,20 @@ export function AiInsights() {
   return (
     <section className={`${styles.section} ${styles.dark}`} aria-labelledby="ai-insights-title">
       <div className="container">
-        <div className={styles.head}>
-          <p className={styles.eyebrowLight}>Research</p>
-          <h2 id="ai-insights-title" className={styles.title}>
+        <div className={`${kit.stack} ${styles.head}`}>
+          <p className={`${kit.eyebrow} ${styles.eyebrowLight}`}>Research</p>
+          <h2 id="ai-insights-title" className={kit.heading}>
             AI Insights 2025
           </h2>
-          <p className={styles.introLight}>
+          <p className={`${kit.lead} ${styles.introLight}`}>
             What our hiring partners and learners told us about AI this year, in three short reports.
           </p>
         </div>
-        <ul className={styles.reports}>
+        <ul className={`${kit.bare} ${kit.cols} ${styles.reports}`}>
           {reports.map((report) => (
-            <li key={report.title} className={styles.report}>
-              <div className={styles.reportTop}>
-                <span className={styles.reportIcon}>{report.icon}</span>
+            <li key={report.title} className={`${kit.box} ${styles.report}`}>
+              <div className={`${kit.spread} ${styles.reportTop}`}>
+                <span className={`${kit.icon} ${styles.reportIcon}`}>{report.icon}</span>
                 <span className={styles.reportTag}>{report.tag}</span>
               </div>
               <h3 className={styles.reportTitle}>{report.title}</h3>

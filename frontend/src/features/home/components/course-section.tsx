@@ -4,7 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon, SearchIcon, UsersIcon } from '../../../components/icons/icons';
-import { Alert, Button, ButtonLink, EmptyState, Select, TextField } from '../../../components/ui';
+import { Button, ButtonLink, EmptyState, Select, TextField } from '../../../components/ui';
+import kit from '../../../components/ui/public-blocks.module.css';
+import card from '../../../components/ui/public-card.module.css';
+import { LoadError } from '../../../components/ui/public-load-error';
 import { formatCount, formatMinutes, pluralise } from '../../../lib/format';
 import {
   type CatalogueFilters,
@@ -50,19 +53,19 @@ export function CourseSection() {
   return (
     <section className={styles.section} aria-labelledby="home-courses-title">
       <div className="container">
-        <div className={styles.head}>
+        <div className={`${kit.spread} ${styles.head}`}>
           <div>
-            <p className={styles.eyebrow}>Courses</p>
-            <h2 id="home-courses-title" className={styles.title}>
+            <p className={`${kit.eyebrow} ${styles.eyebrow}`}>Courses</p>
+            <h2 id="home-courses-title" className={`${kit.heading} ${styles.title}`}>
               Find the course that fits your next step
             </h2>
           </div>
-          <Link to="/courses" className={styles.allLink}>
+          <Link to="/courses" className={`${kit.inline} ${styles.allLink}`}>
             Browse the full catalogue <ArrowRightIcon />
           </Link>
         </div>
 
-        <search className={styles.filters}>
+        <search className={`${kit.box} ${kit.raised} ${styles.filters}`}>
           <TextField
             label="Find a course"
             type="search"
@@ -100,7 +103,7 @@ export function CourseSection() {
         </search>
 
         {courses.isPending ? (
-          <ul className={styles.grid} aria-label="Loading courses" aria-busy="true">
+          <ul className={card.grid} aria-label="Loading courses" aria-busy="true">
             {Array.from({ length: HOME_COURSE_CARD_LIMIT }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
               <li key={i} className={styles.skeleton} aria-hidden="true">
@@ -109,17 +112,7 @@ export function CourseSection() {
             ))}
           </ul>
         ) : courses.isError ? (
-          <Alert
-            tone="error"
-            title="We couldn't load the courses"
-            action={
-              <Button size="sm" variant="secondary" onClick={() => courses.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            Please check your connection and try again.
-          </Alert>
+          <LoadError title="We couldn't load the courses" onRetry={() => courses.refetch()} />
         ) : shown.length === 0 ? (
           <EmptyState
             icon={<SearchIcon />}
@@ -133,15 +126,15 @@ export function CourseSection() {
           />
         ) : (
           <>
-            <ul className={styles.grid} aria-label="Courses">
+            <ul className={card.grid} aria-label="Courses">
               {shown.map((course) => (
-                <li key={course.id} className={styles.item}>
+                <li key={course.id} className={card.item}>
                   <SimpleCourseCard course={course} />
                 </li>
               ))}
             </ul>
-            <div className={styles.more}>
-              <p className={styles.moreText} role="status">
+            <div className={`${kit.spread} ${styles.more}`}>
+              <p className={kit.muted} role="status">
                 Showing {shown.length} of {pluralise(courses.total ?? shown.length, 'course')}
               </p>
               <ButtonLink to={fullCatalogue} variant="secondary">
@@ -160,29 +153,29 @@ function SimpleCourseCard({ course }: { course: CourseSummary }) {
   const queryClient = useQueryClient();
   const warm = () => prefetchCourse(queryClient, course.id);
   return (
-    <article className={styles.card} aria-labelledby={`home-course-${course.id}`}>
+    <article className={`${card.card} ${styles.card}`} aria-labelledby={`home-course-${course.id}`}>
       <CourseThumbnail src={course.thumbnail} />
-      <div className={styles.cardBody}>
-        <div className={styles.cardTop}>
+      <div className={card.body}>
+        <div className={`${kit.spread} ${styles.cardTop}`}>
           <LevelBadge level={course.level} />
-          <span className={styles.cardCategory}>{course.category}</span>
+          <span className={`${kit.eyebrow} ${styles.cardCategory}`}>{course.category}</span>
         </div>
-        <h3 id={`home-course-${course.id}`} className={styles.cardTitle}>
+        <h3 id={`home-course-${course.id}`} className={card.title}>
           {course.title}
         </h3>
-        <p className={styles.cardDescription}>{course.description}</p>
-        <ul className={styles.cardMeta} aria-label="Course facts">
-          <li>
+        <p className={`${card.clamp} ${styles.cardDescription}`}>{course.description}</p>
+        <ul className={card.meta} aria-label="Course facts">
+          <li className={kit.inline}>
             <ClockIcon />
             {formatMinutes(course.totalDuration)}
           </li>
-          <li>
+          <li className={kit.inline}>
             <UsersIcon />
             {formatCount(course.enrollmentCount)}
             <span className="sr-only"> enrolled</span>
           </li>
-          <li>
-            <StarIcon className={styles.star} />
+          <li className={kit.inline}>
+            <StarIcon className={card.star} />
             {course.rating.count === 0 ? (
               'No ratings'
             ) : (
@@ -193,8 +186,8 @@ function SimpleCourseCard({ course }: { course: CourseSummary }) {
             )}
           </li>
         </ul>
-        <div className={styles.cardFooter}>
-          <p className={styles.cardPrice}>
+        <div className={`${kit.spread} ${styles.cardFooter}`}>
+          <p className={card.price}>
             <span className="sr-only">Price: </span>
             {priceLabelOf(course)}
           </p>

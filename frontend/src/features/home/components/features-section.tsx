@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { AwardIcon, BookIcon, UsersIcon } from '../../../components/icons/icons';
+import kit from '../../../components/ui/public-blocks.module.css';
 import { FEATURE_CARD_COUNT, FEATURE_CARD_ROTATION_MS, LEARNING_PILLAR_COUNT } from '../../../lib/constants';
 import {
   BriefcaseIcon,
@@ -109,41 +110,41 @@ export function FeaturesSection() {
   return (
     <section className={styles.section} aria-labelledby="features-title">
       <div className="container">
-        <div className={styles.head}>
-          <p className={styles.eyebrow}>Certification and features</p>
-          <h2 id="features-title" className={styles.title}>
+        <div className={`${kit.stack} ${styles.head}`}>
+          <p className={kit.eyebrow}>Certification and features</p>
+          <h2 id="features-title" className={kit.heading}>
             Everything you need to get certified and hired
           </h2>
-          <p className={styles.intro}>
+          <p className={kit.lead}>
             Every course comes with an industry certificate, mentors, projects and placement support, so you
             finish with more than a video playlist.
           </p>
         </div>
-        <ul className={styles.features}>
+        <ul className={`${kit.bare} ${kit.cols} ${styles.features}`}>
           {cards.map((feature, i) => (
             <li
               key={feature.title}
               // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so keyboard users can move the highlight as pointer users do
               tabIndex={0}
-              className={styles.feature}
+              className={`${kit.box} ${kit.raised} ${kit.sideIcon} ${styles.feature}`}
               data-highlighted={i === highlighted}
               onPointerEnter={() => hold(i)}
               onPointerLeave={release}
               onFocus={() => hold(i)}
               onBlur={release}
             >
-              <span className={styles.featureIcon}>{feature.icon}</span>
+              <span className={`${kit.icon} ${styles.featureIcon}`}>{feature.icon}</span>
               <h3 className={styles.featureTitle}>{feature.title}</h3>
-              <p className={styles.featureText}>{feature.text}</p>
+              <p className={`${kit.muted} ${styles.featureText}`}>{feature.text}</p>
             </li>
           ))}
         </ul>
 
         <h3 className={styles.pillarsTitle}>Our four learning pillars</h3>
-        <ol className={styles.pillars}>
+        <ol className={`${kit.bare} ${kit.cols} ${styles.pillars}`}>
           {pillars.slice(0, LEARNING_PILLAR_COUNT).map((pillar, i) => (
-            <li key={pillar.title} className={styles.pillar}>
-              <span className={styles.pillarIcon}>{pillar.icon}</span>
+            <li key={pillar.title} className={`${kit.box} ${styles.pillar}`}>
+              <span className={`${kit.icon} ${styles.pillarIcon}`}>{pillar.icon}</span>
               <span className={styles.pillarNumber}>0{i + 1}</span>
               <h4 className={styles.pillarName}>{pillar.title}</h4>
               <p className={styles.pillarText}>{pillar.text}</p>

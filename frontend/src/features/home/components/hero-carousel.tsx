@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { AwardIcon } from '../../../components/icons/icons';
 import { ButtonLink } from '../../../components/ui';
+import kit from '../../../components/ui/public-blocks.module.css';
 import { HERO_SLIDE_COUNT, HERO_SLIDE_INTERVAL_MS } from '../../../lib/constants';
 import { TalentArt } from './hero-art';
 import styles from './hero-carousel.module.css';
@@ -122,11 +123,17 @@ export function HeroCarousel() {
               aria-hidden={!active}
               inert={!active}
               data-active={active}
-              className={`${styles.slide} ${styles[slide.accent]}`}
+              className={styles.slide}
+              style={
+                {
+                  '--accent': `var(--accent-${slide.accent})`,
+                  '--accent-gradient': `var(--accent-${slide.accent}-gradient)`,
+                } as CSSProperties
+              }
             >
               <div className={`container ${styles.slideInner}`}>
-                <div className={styles.copy}>
-                  <p className={styles.eyebrow}>
+                <div className={`${kit.stack} ${styles.copy}`}>
+                  <p className={`${kit.inline} ${styles.eyebrow}`}>
                     {slide.icon}
                     {slide.eyebrow}
                   </p>
@@ -143,7 +150,7 @@ export function HeroCarousel() {
         })}
       </div>
 
-      <div className={`container ${styles.controls}`}>
+      <div className={`container ${kit.spread} ${styles.controls}`}>
         <div className={styles.dots}>
           {slides.slice(0, count).map((slide, i) => (
             <button
@@ -156,13 +163,13 @@ export function HeroCarousel() {
             />
           ))}
         </div>
-        <div className={styles.buttons}>
+        <div className={`${kit.inline} ${styles.buttons}`}>
           <p className={styles.counter}>
             {index + 1} / {count}
           </p>
           <button
             type="button"
-            className={styles.control}
+            className={`${kit.icon} ${kit.round} ${styles.control}`}
             aria-label="Previous slide"
             onClick={() => go(index - 1)}
           >
@@ -170,7 +177,7 @@ export function HeroCarousel() {
           </button>
           <button
             type="button"
-            className={styles.control}
+            className={`${kit.icon} ${kit.round} ${styles.control}`}
             aria-label="Auto-play slides"
             aria-pressed={playing}
             onClick={() => setPlaying((p) => !p)}
@@ -179,7 +186,7 @@ export function HeroCarousel() {
           </button>
           <button
             type="button"
-            className={styles.control}
+            className={`${kit.icon} ${kit.round} ${styles.control}`}
             aria-label="Next slide"
             onClick={() => go(index + 1)}
           >

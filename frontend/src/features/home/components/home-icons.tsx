@@ -1,19 +1,9 @@
 /** Line icons the home page needs beyond the shared set (24 px grid, stroke = currentColor, decorative). */
 import { type IconProps, Svg } from '../../../components/icons/icons';
+import { pathIcon } from '../../../components/ui/public-icons';
 
-export {
-  BriefcaseIcon,
-  ClockIcon,
-  InfinityIcon,
-  LayersTwoIcon as LayersIcon,
-  PlayIcon,
-  QuoteIcon,
-  SmartphoneIcon as PhoneIcon,
-  SparklesIcon,
-  StarFilledIcon as StarIcon,
-  TrendingUpIcon,
-  VideoIcon,
-} from '../../../components/icons/icons';
+export { TrendingUpIcon } from '../../../components/icons/icons';
+export * from '../../../components/ui/public-icons';
 
 export const PauseIcon = (p: IconProps) => (
   <Svg {...p}>
@@ -21,17 +11,9 @@ export const PauseIcon = (p: IconProps) => (
   </Svg>
 );
 
-export const ChevronLeftIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="m15 5-7 7 7 7" />
-  </Svg>
-);
+export const ChevronLeftIcon = pathIcon('m15 5-7 7 7 7');
 
-export const ChevronRightIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="m9 5 7 7-7 7" />
-  </Svg>
-);
+export const ChevronRightIcon = pathIcon('m9 5 7 7-7 7');
 
 export const TargetIcon = (p: IconProps) => (
   <Svg {...p}>
@@ -41,16 +23,10 @@ export const TargetIcon = (p: IconProps) => (
   </Svg>
 );
 
-export const RocketIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M5 15c-1.5 1.3-2 4-2 6 2 0 4.7-.5 6-2" />
-    <path d="M14.5 4.5C17 2 21 3 21 3s1 4-1.5 6.5L13 16l-5-5 6.5-6.5Z" />
-    <path d="M8 11 5 10l3-4h4M13 16l1 3 4-3v-4" />
-  </Svg>
+export const RocketIcon = pathIcon(
+  'M5 15c-1.5 1.3-2 4-2 6 2 0 4.7-.5 6-2',
+  'M14.5 4.5C17 2 21 3 21 3s1 4-1.5 6.5L13 16l-5-5 6.5-6.5Z',
+  'M8 11 5 10l3-4h4M13 16l1 3 4-3v-4',
 );
 
-export const MessageIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-5A8 8 0 1 1 21 12Z" />
-  </Svg>
-);
+export const MessageIcon = pathIcon('M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-5A8 8 0 1 1 21 12Z');

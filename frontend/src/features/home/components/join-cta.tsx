@@ -1,6 +1,7 @@
 import { dashboardPath } from '@academy/shared/roles';
 import { ArrowRightIcon } from '../../../components/icons/icons';
 import { ButtonLink } from '../../../components/ui';
+import kit from '../../../components/ui/public-blocks.module.css';
 import { useAuth } from '../../../lib/auth/auth-context';
 import styles from './lower-sections.module.css';
 
@@ -8,17 +9,17 @@ import styles from './lower-sections.module.css';
 export function JoinCta() {
   const auth = useAuth();
   return (
-    <section className={styles.join} aria-labelledby="join-title">
+    <section className={styles.section} aria-labelledby="join-title">
       <div className="container">
-        <div className={styles.joinInner}>
-          <h2 id="join-title" className={styles.joinTitle}>
+        <div className={`${kit.stack} ${styles.joinInner}`}>
+          <h2 id="join-title" className={`${kit.heading} ${styles.joinTitle}`}>
             Your next job starts with your next skill
           </h2>
           <p className={styles.joinText}>
             Join thousands of learners across India with industry mentors, live plus recorded classes and
             placement support. Start free today.
           </p>
-          <div className={styles.joinActions}>
+          <div className={`${kit.wrap} ${styles.joinActions}`}>
             {auth.status === 'signed-in' ? (
               <ButtonLink to={dashboardPath[auth.user.role]} size="lg" className={styles.joinPrimary}>
                 Go to your dashboard <ArrowRightIcon />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import kit from '../../../components/ui/public-blocks.module.css';
 import { CLIENT_LOGO_COUNT } from '../../../lib/constants';
 import { PauseIcon, PlayIcon } from './home-icons';
 import styles from './logo-marquee.module.css';
@@ -40,7 +41,7 @@ export function LogoMarquee() {
   const [paused, setPaused] = useState(false);
   const list = (hidden: boolean) => (
     <ul
-      className={styles.list}
+      className={`${kit.bare} ${styles.list}`}
       aria-label={hidden ? undefined : 'Companies that hire our learners'}
       aria-hidden={hidden || undefined}
     >
@@ -53,13 +54,13 @@ export function LogoMarquee() {
   );
   return (
     <section className={styles.section} aria-labelledby="clients-title">
-      <div className={`container ${styles.head}`}>
-        <h2 id="clients-title" className={styles.title}>
+      <div className={`container ${kit.spread} ${styles.head}`}>
+        <h2 id="clients-title" className={`${kit.eyebrow} ${kit.muted} ${styles.title}`}>
           Our learners work at India's leading companies
         </h2>
         <button
           type="button"
-          className={styles.pause}
+          className={`${kit.inline} ${styles.pause}`}
           aria-pressed={paused}
           onClick={() => setPaused((p) => !p)}
         >

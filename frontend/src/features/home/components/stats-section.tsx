@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import kit from '../../../components/ui/public-blocks.module.css';
 import { HOME_STATS, STATS_COUNT_UP_INTERVAL_MS } from '../../../lib/constants';
 import { formatCount } from '../../../lib/format';
 import { STATS_START_VISIBLE_RATIO } from '../constants';
 import { type CountUp, countUpValue, ticksToReach } from '../lib/stats';
+import { useNearScreen } from '../lib/use-near-screen';
 import styles from './lower-sections.module.css';
 
 interface Stat {
@@ -50,31 +52,10 @@ const lastTick = Math.max(...counts.map(ticksToReach));
  */
 export function StatsSection() {
   const ref = useRef<HTMLElement>(null);
-  const [tick, setTick] = useState(0);
-  const [started, setStarted] = useState(false);
-
-  useEffect(() => {
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
-      setTick(lastTick);
-      return;
-    }
-    const element = ref.current;
-    if (!element || !('IntersectionObserver' in window)) {
-      setStarted(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setStarted(true);
-          observer.disconnect();
-        }
-      },
-      { threshold: STATS_START_VISIBLE_RATIO },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  // With reduced motion the final figures show at once, and nothing counts.
+  const [reduced] = useState(() => window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+  const [tick, setTick] = useState(reduced ? lastTick : 0);
+  const started = useNearScreen(ref, { threshold: STATS_START_VISIBLE_RATIO }, { skip: reduced });
 
   useEffect(() => {
     if (!started) return;
@@ -93,9 +74,9 @@ export function StatsSection() {
         <h2 id="stats-title" className={styles.statsTitle}>
           Results that speak for themselves
         </h2>
-        <dl className={styles.statGrid}>
+        <dl className={`${kit.cols} ${styles.statGrid}`}>
           {stats.map((stat, i) => (
-            <div key={stat.key} className={styles.stat}>
+            <div key={stat.key} className={`${kit.box} ${styles.stat}`}>
               <dt className={styles.statLabel}>{stat.label}</dt>
               <dd className={styles.statValue} data-stat={stat.key}>
                 <span aria-hidden="true">{stat.format(countUpValue(tick, counts[i]!))}</span>

@@ -1,6 +1,6 @@
+import kit from '../../../components/ui/public-blocks.module.css';
+import { QuoteContent } from '../../../components/ui/public-quote';
 import { TESTIMONIAL_COUNT } from '../../../lib/constants';
-import { initialsOf } from '../../../lib/format';
-import { QuoteIcon } from './home-icons';
 import styles from './lower-sections.module.css';
 
 /** Three fixed testimonials (spec part 1 §2, §3: name, role, quote, avatar). Avatars are initials. */
@@ -30,31 +30,26 @@ const testimonials = [
 
 export function Testimonials() {
   return (
-    <section className={`${styles.section} ${styles.surface}`} aria-labelledby="testimonials-title">
+    <section className={`${styles.section} ${kit.tinted}`} aria-labelledby="testimonials-title">
       <div className="container">
-        <div className={styles.head}>
-          <p className={styles.eyebrow}>Testimonials</p>
-          <h2 id="testimonials-title" className={styles.title}>
+        <div className={`${kit.stack} ${styles.head}`}>
+          <p className={kit.eyebrow}>Testimonials</p>
+          <h2 id="testimonials-title" className={kit.heading}>
             Learners who made the switch
           </h2>
         </div>
-        <ul className={styles.testimonials}>
+        <ul className={`${kit.bare} ${kit.cols} ${styles.testimonials}`}>
           {testimonials.slice(0, TESTIMONIAL_COUNT).map((t) => (
             <li key={t.name}>
-              <figure className={styles.testimonial}>
-                <QuoteIcon className={styles.quoteIcon} />
-                <blockquote className={styles.quote}>
-                  <p>{t.quote}</p>
-                </blockquote>
-                <figcaption className={styles.person}>
-                  <span className={`${styles.avatar} ${styles[t.avatar]}`} aria-hidden="true">
-                    {initialsOf(t.name)}
-                  </span>
-                  <span className={styles.personText}>
-                    <span className={styles.personName}>{t.name}</span>
-                    <span className={styles.personRole}>{t.role}</span>
-                  </span>
-                </figcaption>
+              <figure className={`${kit.box} ${styles.testimonial}`}>
+                <QuoteContent
+                  quote={t.quote}
+                  name={t.name}
+                  role={t.role}
+                  tone={t.avatar}
+                  caption="figcaption"
+                  classes={{ icon: styles.quoteIcon, quote: styles.quote, avatar: styles.avatar }}
+                />
               </figure>
             </li>
           ))}

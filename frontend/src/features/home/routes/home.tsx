@@ -1,9 +1,10 @@
-import { lazy, Suspense, startTransition, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CourseSection } from '../components/course-section';
 import { HeroCarousel } from '../components/hero-carousel';
 import { LogoMarquee } from '../components/logo-marquee';
 import { LOWER_SECTIONS_ROOT_MARGIN } from '../constants';
+import { useNearScreen } from '../lib/use-near-screen';
 import styles from './home.module.css';
 
 const HomeLower = lazy(() => import('../components/home-lower'));
@@ -27,27 +28,7 @@ export default function HomePage() {
 
 function LowerSections() {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || !('IntersectionObserver' in window)) {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          // A transition: the sections render in slices the browser can interleave with input and paint.
-          startTransition(() => setNear(true));
-          observer.disconnect();
-        }
-      },
-      { rootMargin: LOWER_SECTIONS_ROOT_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  const near = useNearScreen(ref, { rootMargin: LOWER_SECTIONS_ROOT_MARGIN }, { transition: true });
 
   return (
     <div ref={ref} className={near ? undefined : styles.placeholder}>

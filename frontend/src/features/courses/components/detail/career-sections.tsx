@@ -2,17 +2,12 @@ import type { Course } from '@academy/shared';
 import type { ReactNode } from 'react';
 import { LinkedInIcon } from '../../../../components/icons/icons';
 import { Accordion } from '../../../../components/ui';
+import kit from '../../../../components/ui/public-blocks.module.css';
+import { CheckList } from '../../../../components/ui/public-check-list';
+import { QuoteContent } from '../../../../components/ui/public-quote';
 import { formatPrice, initialsOf } from '../../../../lib/format';
 import { instructorNameOf } from '../../lib/catalogue';
-import {
-  BriefcaseIcon,
-  CheckIcon,
-  GlobeIcon,
-  LayersIcon,
-  QuoteIcon,
-  RefreshIcon,
-  XBrandIcon,
-} from '../course-icons';
+import { BriefcaseIcon, GlobeIcon, LayersIcon, RefreshIcon, XBrandIcon } from '../course-icons';
 import { COURSE_PROMISES, REFUND_PROMISE } from './price-card';
 import { Section } from './section';
 import styles from './sections.module.css';
@@ -104,34 +99,40 @@ export function InstructorSection({ course }: { course: Course }) {
   return (
     <Section id="instructors">
       <article className={styles.instructor} aria-labelledby="instructor-name">
-        <div className={styles.instructorHead}>
+        <div className={`${kit.stack} ${styles.instructorHead}`}>
           {instructor.avatar ? (
-            <img src={instructor.avatar} alt="" width={96} height={96} className={styles.avatarLarge} />
+            <img
+              src={instructor.avatar}
+              alt=""
+              width={96}
+              height={96}
+              className={`${kit.icon} ${kit.round} ${styles.avatarLarge}`}
+            />
           ) : (
-            <span className={styles.avatarLarge} aria-hidden="true">
+            <span className={`${kit.icon} ${kit.round} ${styles.avatarLarge}`} aria-hidden="true">
               {initialsOf(name)}
             </span>
           )}
-          <div className={styles.instructorWho}>
+          <div className={`${kit.stack} ${styles.instructorWho}`}>
             <h3 id="instructor-name" className={styles.instructorName}>
               {name}
             </h3>
-            <p className={styles.instructorTitle}>{instructor.title ?? 'Course mentor'}</p>
+            <p className={`${kit.muted} ${styles.instructorTitle}`}>{instructor.title ?? 'Course mentor'}</p>
             {instructor.experience && (
-              <p className={styles.instructorExperience}>
+              <p className={`${kit.inline} ${styles.instructorExperience}`}>
                 <BriefcaseIcon />
                 {instructor.experience} of industry experience
               </p>
             )}
             {socials.length > 0 && (
-              <ul className={styles.socials} aria-label={`${name} online`}>
+              <ul className={`${kit.bare} ${kit.wrap} ${styles.socials}`} aria-label={`${name} online`}>
                 {socials.map((social) => (
                   <li key={social.key}>
                     <a
                       href={social.href}
                       target="_blank"
                       rel="noopener noreferrer"
-                      className={styles.social}
+                      className={`${kit.icon} ${styles.social}`}
                       aria-label={`${name} on ${social.label} (opens in a new tab)`}
                     >
                       {social.icon}
@@ -142,17 +143,10 @@ export function InstructorSection({ course }: { course: Course }) {
             )}
           </div>
         </div>
-        <div className={styles.instructorBody}>
-          <p className={styles.prose}>{instructor.bio || DEFAULT_BIO}</p>
+        <div className={`${kit.stack} ${styles.instructorBody}`}>
+          <p className={`${kit.stack} ${styles.prose}`}>{instructor.bio || DEFAULT_BIO}</p>
           {instructor.achievements.length > 0 && (
-            <ul className={styles.checkList} aria-label="Achievements">
-              {instructor.achievements.map((achievement) => (
-                <li key={achievement}>
-                  <CheckIcon />
-                  {achievement}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={instructor.achievements} aria-label="Achievements" />
           )}
         </div>
       </article>
@@ -167,27 +161,16 @@ export function AlumniSection({ course }: { course: Course }) {
     course.testimonials.length > 0 ? course.testimonials : DEFAULT_TESTIMONIALS;
   return (
     <Section id="alumni" tone="tinted" intro="What learners say after finishing the course.">
-      <ul className={styles.cards}>
+      <ul className={`${kit.bare} ${kit.fit} ${styles.cards}`}>
         {testimonials.map((testimonial, i) => (
-          <li key={testimonial.name} className={styles.testimonial}>
-            <QuoteIcon className={styles.quoteIcon} />
-            <blockquote className={styles.quote}>
-              <p>{testimonial.quote}</p>
-            </blockquote>
-            <div className={styles.person}>
-              <span
-                className={`${styles.avatar} ${styles[avatarTones[i % avatarTones.length]!]}`}
-                aria-hidden="true"
-              >
-                {initialsOf(testimonial.name)}
-              </span>
-              <span>
-                <span className={styles.personName}>{testimonial.name}</span>
-                {(testimonial.role ?? testimonial.title) && (
-                  <span className={styles.personRole}>{testimonial.role ?? testimonial.title}</span>
-                )}
-              </span>
-            </div>
+          <li key={testimonial.name} className={`${kit.box} ${styles.testimonial}`}>
+            <QuoteContent
+              quote={testimonial.quote}
+              name={testimonial.name}
+              role={testimonial.role ?? testimonial.title}
+              tone={avatarTones[i % avatarTones.length]!}
+              classes={{ icon: styles.quoteIcon, quote: styles.quote }}
+            />
           </li>
         ))}
       </ul>
@@ -199,14 +182,14 @@ export function AdmissionSection({ course }: { course: Course }) {
   const steps = course.learningJourney.length > 0 ? course.learningJourney : DEFAULT_JOURNEY;
   return (
     <Section id="admission" intro="From enrolment to your first job offer, step by step.">
-      <ol className={styles.steps}>
+      <ol className={`${kit.bare} ${kit.fit} ${styles.steps}`}>
         {steps.map((step, i) => (
-          <li key={step.step} className={styles.step}>
-            <span className={styles.stepNumber} aria-hidden="true">
+          <li key={step.step} className={`${kit.box} ${kit.raised} ${kit.sideIcon} ${styles.step}`}>
+            <span className={`${kit.icon} ${kit.round} ${styles.stepNumber}`} aria-hidden="true">
               {i + 1}
             </span>
             <h3 className={styles.cardTitle}>{step.step}</h3>
-            <p className={styles.cardText}>{step.desc}</p>
+            <p className={kit.muted}>{step.desc}</p>
           </li>
         ))}
       </ol>
@@ -218,9 +201,9 @@ export function CompaniesSection({ course }: { course: Course }) {
   const companies = course.companies.length > 0 ? course.companies : DEFAULT_COMPANIES;
   return (
     <Section id="companies" tone="tinted" intro="Where learners of this course go on to work.">
-      <ul className={styles.companies} aria-label="Companies">
+      <ul className={`${kit.bare} ${kit.fit} ${styles.companies}`} aria-label="Companies">
         {companies.map((company) => (
-          <li key={company} className={styles.company}>
+          <li key={company} className={`${kit.box} ${styles.company}`}>
             {company}
           </li>
         ))}
@@ -233,33 +216,26 @@ export function FeeSection({ course, enrollAction }: { course: Course; enrollAct
   return (
     <Section id="fee">
       <div className={styles.fee}>
-        <div className={styles.feeMain}>
-          <p className={styles.feeLabel}>Course fee</p>
+        <div className={`${kit.stack} ${styles.feeMain}`}>
+          <p className={`${kit.eyebrow} ${styles.feeLabel}`}>Course fee</p>
           <p className={styles.feePrice}>{formatPrice(course.price)}</p>
-          <p className={styles.muted}>
+          <p className={kit.muted}>
             {course.price === 0
               ? 'Free to enrol. Everything below is included.'
               : 'One-time payment. Everything below is included.'}
           </p>
-          <ul className={styles.checkList}>
-            {COURSE_PROMISES.map((promise) => (
-              <li key={promise}>
-                <CheckIcon />
-                {promise}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={COURSE_PROMISES} />
           <div className={styles.feeActions}>{enrollAction}</div>
         </div>
-        <ul className={styles.claims}>
+        <ul className={`${kit.bare} ${kit.cols} ${styles.claims}`}>
           {FEE_CLAIMS.map((claim, i) => (
-            <li key={claim.label} className={styles.claim}>
+            <li key={claim.label} className={`${kit.box} ${styles.claim}`}>
               {i === 0 ? <BriefcaseIcon /> : <LayersIcon />}
               <span className={styles.claimFigure}>{claim.figure}</span>
               <span className={styles.claimLabel}>{claim.label}</span>
             </li>
           ))}
-          <li className={`${styles.claim} ${styles.claimWide}`}>
+          <li className={`${kit.box} ${styles.claim} ${styles.claimWide}`}>
             <RefreshIcon />
             <span className={styles.claimLabel}>{REFUND_PROMISE}</span>
           </li>

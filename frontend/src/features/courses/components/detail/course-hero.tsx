@@ -1,48 +1,31 @@
 import type { Category, Course } from '@academy/shared';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { UsersIcon } from '../../../../components/icons/icons';
+import accent from '../../../../components/ui/page-hero.module.css';
+import kit from '../../../../components/ui/public-blocks.module.css';
 import { type HeroView, heroViewOf } from '../../lib/hero-view';
 import { ClockIcon, GaugeIcon, StarIcon } from '../course-icons';
 import styles from './course-hero.module.css';
-import { PriceCard } from './price-card';
+import { PriceCard, type PriceCardActions } from './price-card';
 
 const accents: Record<Category, string | undefined> = {
-  'Web Development': styles.blue,
-  'Data Science': styles.teal,
-  'Mobile Development': styles.indigo,
-  DevOps: styles.teal,
-  'AI/ML': styles.purple,
-  'Cyber Security': styles.indigo,
+  'Web Development': accent.blue,
+  'Data Science': accent.teal,
+  'Mobile Development': accent.indigo,
+  DevOps: accent.teal,
+  'AI/ML': accent.purple,
+  'Cyber Security': accent.indigo,
 };
 
-/** The accent of a category's hero (a class of course-hero.module.css). */
-export const heroAccentOf = (category: string) => accents[category as Category] ?? (styles.blue as string);
+/** The accent of a category's hero: one of the public page hero's gradients (page-hero.module.css). */
+export const heroAccentOf = (category: string) => accents[category as Category] ?? (accent.blue as string);
 
 /**
  * The course hero (spec part 2 §2): title, description, total duration in minutes, enrolment count,
  * average rating with count and level, beside the price card with Enroll Now and Preview Course.
  */
-export function CourseHero({
-  course,
-  hasPreview,
-  enrollAction,
-  onPreview,
-}: {
-  course: Course;
-  hasPreview: boolean;
-  enrollAction: ReactNode;
-  onPreview: () => void;
-}) {
-  return (
-    <CourseHeroView
-      view={heroViewOf(course)}
-      accent={heroAccentOf(course.category)}
-      hasPreview={hasPreview}
-      enrollAction={enrollAction}
-      onPreview={onPreview}
-    />
-  );
+export function CourseHero({ course, ...actions }: { course: Course } & PriceCardActions) {
+  return <CourseHeroView view={heroViewOf(course)} accent={heroAccentOf(course.category)} {...actions} />;
 }
 
 /**
@@ -55,19 +38,13 @@ export function CourseHeroView({
   hasPreview,
   enrollAction,
   onPreview,
-}: {
-  view: HeroView;
-  accent: string;
-  hasPreview: boolean;
-  enrollAction: ReactNode;
-  onPreview: () => void;
-}) {
+}: { view: HeroView; accent: string } & PriceCardActions) {
   return (
     <header className={`${styles.hero} ${accent}`}>
       <div className={`container ${styles.inner}`}>
-        <div className={styles.copy}>
+        <div className={`${kit.stack} ${styles.copy}`}>
           <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-            <ol>
+            <ol className={`${kit.bare} ${kit.wrap}`}>
               <li>
                 <Link to="/courses">Courses</Link>
               </li>
@@ -82,8 +59,8 @@ export function CourseHeroView({
             Taught by <strong>{view.instructorName}</strong>
             {view.instructorTitle}
           </p>
-          <ul className={styles.facts} aria-label="Course facts">
-            <li>
+          <ul className={`${kit.bare} ${kit.wrap} ${styles.facts}`} aria-label="Course facts">
+            <li className={kit.inline}>
               <StarIcon className={styles.star} />
               {view.rated ? (
                 <span>
@@ -93,24 +70,19 @@ export function CourseHeroView({
                 <span>No ratings yet</span>
               )}
             </li>
-            <li>
-              <UsersIcon />
-              <span>
-                <strong>{view.enrolled}</strong> students enrolled
-              </span>
-            </li>
-            <li>
-              <ClockIcon />
-              <span>
-                <strong>{view.duration}</strong> total
-              </span>
-            </li>
-            <li>
-              <GaugeIcon />
-              <span>
-                <strong>{view.level}</strong> level
-              </span>
-            </li>
+            {[
+              { icon: <UsersIcon />, value: view.enrolled, text: 'students enrolled' },
+              { icon: <ClockIcon />, value: view.duration, text: 'total' },
+              { icon: <GaugeIcon />, value: view.level, text: 'level' },
+            ].map((fact) => (
+              <li key={fact.text} className={kit.inline}>
+                {fact.icon}
+                <span>
+                  <strong>{fact.value}</strong>
+                  {` ${fact.text}`}
+                </span>
+              </li>
+            ))}
           </ul>
         </div>
         <PriceCard view={view} hasPreview={hasPreview} enrollAction={enrollAction} onPreview={onPreview} />

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import kit from '../../../../components/ui/public-blocks.module.css';
 import { currentSectionId, scrollToSection } from '../../lib/scroll';
 import styles from './jump-bar.module.css';
 
@@ -105,13 +106,13 @@ export function JumpBar() {
   return (
     <nav className={styles.bar} aria-label="Course sections">
       <div className={`container ${styles.inner}`}>
-        <ul ref={listRef} className={styles.list}>
+        <ul ref={listRef} className={`${kit.bare} ${styles.list}`}>
           {COURSE_SECTIONS.map(({ id, label }) => (
             <li key={id}>
               <a
                 href={`#${id}`}
                 data-section={id}
-                className={styles.link}
+                className={`${kit.inline} ${styles.link}`}
                 aria-current={current === id ? 'true' : undefined}
                 onClick={(event) => {
                   const section = document.getElementById(id);

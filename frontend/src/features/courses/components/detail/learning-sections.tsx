@@ -1,6 +1,8 @@
 import type { Category, Course } from '@academy/shared';
 import { AwardIcon, BookIcon, UsersIcon } from '../../../../components/icons/icons';
 import { Accordion } from '../../../../components/ui';
+import kit from '../../../../components/ui/public-blocks.module.css';
+import { CheckList } from '../../../../components/ui/public-check-list';
 import { formatCount, formatDuration, pluralise } from '../../../../lib/format';
 import { instructorNameOf, levelLabel, moduleCountOf } from '../../lib/catalogue';
 import { totalMinutesOf } from '../../lib/preview';
@@ -106,7 +108,7 @@ export function AboutSection({ course }: { course: Course }) {
   return (
     <Section id="about">
       <div className={styles.aboutGrid}>
-        <div className={styles.prose}>
+        <div className={`${kit.stack} ${styles.prose}`}>
           <p>{course.description}</p>
           <p>
             This {levelLabel(course.level).toLowerCase()} {course.category} course is taught by{' '}
@@ -115,23 +117,16 @@ export function AboutSection({ course }: { course: Course }) {
             and you finish with an industry-recognised certificate.
           </p>
           {course.tags.length > 0 && (
-            <ul className={styles.tags} aria-label="Topics">
+            <ul className={`${kit.bare} ${kit.wrap} ${styles.tags}`} aria-label="Topics">
               {course.tags.map((tag) => (
                 <li key={tag}>{tag}</li>
               ))}
             </ul>
           )}
         </div>
-        <div className={styles.panel}>
+        <div className={`${kit.box} ${kit.raised} ${styles.panel}`}>
           <h3 className={styles.panelTitle}>Before you start</h3>
-          <ul className={styles.checkList}>
-            {requirements.map((item) => (
-              <li key={item}>
-                <CheckIcon />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={requirements} />
         </div>
       </div>
     </Section>
@@ -156,11 +151,11 @@ export function OverviewSection({ course }: { course: Course }) {
   ];
   return (
     <Section id="overview" tone="tinted">
-      <ul className={styles.tiles}>
+      <ul className={`${kit.bare} ${kit.cols} ${styles.tiles}`}>
         {tiles.map((tile) => (
-          <li key={tile.label} className={styles.tile}>
-            <span className={styles.tileIcon}>{tile.icon}</span>
-            <span className={styles.tileLabel}>{tile.label}</span>
+          <li key={tile.label} className={`${kit.box} ${styles.tile}`}>
+            <span className={`${kit.icon} ${styles.tileIcon}`}>{tile.icon}</span>
+            <span className={kit.note}>{tile.label}</span>
             <span className={styles.tileValue}>{tile.value}</span>
           </li>
         ))}
@@ -174,10 +169,10 @@ export function OutcomesSection({ course }: { course: Course }) {
     course.learningOutcomes.length > 0 ? course.learningOutcomes : defaultOutcomes(course.category);
   return (
     <Section id="outcomes" intro="What you will be able to do by the end of the course.">
-      <ul className={styles.outcomes}>
+      <ul className={`${kit.bare} ${kit.cols} ${styles.outcomes}`}>
         {outcomes.map((outcome) => (
           <li key={outcome}>
-            <span className={styles.outcomeTick}>
+            <span className={`${kit.icon} ${styles.outcomeTick}`}>
               <CheckIcon />
             </span>
             {outcome}
@@ -192,14 +187,14 @@ export function HighlightsSection({ course }: { course: Course }) {
   const highlights = course.highlights.length > 0 ? course.highlights : DEFAULT_HIGHLIGHTS;
   return (
     <Section id="highlights" tone="tinted">
-      <ul className={styles.cards}>
+      <ul className={`${kit.bare} ${kit.fit} ${styles.cards}`}>
         {highlights.map((highlight, i) => (
-          <li key={highlight.title} className={styles.highlight}>
+          <li key={highlight.title} className={kit.box}>
             <span className={styles.highlightNumber} aria-hidden="true">
               {String(i + 1).padStart(2, '0')}
             </span>
             <h3 className={styles.cardTitle}>{highlight.title}</h3>
-            <p className={styles.cardText}>{highlight.desc}</p>
+            <p className={kit.muted}>{highlight.desc}</p>
           </li>
         ))}
       </ul>
@@ -212,8 +207,8 @@ export function CurriculumSection({ course }: { course: Course }) {
   if (modules.length === 0) {
     return (
       <Section id="curriculum">
-        <div className={styles.panel}>
-          <p className={styles.muted}>
+        <div className={`${kit.box} ${kit.raised} ${styles.panel}`}>
+          <p className={kit.muted}>
             The detailed module plan is being finalised. It covers {course.category} from the fundamentals to
             job-ready projects, with live plus recorded classes throughout.
           </p>
@@ -238,9 +233,9 @@ export function CurriculumSection({ course }: { course: Course }) {
           ),
           meta: formatDuration(module.duration),
           content: (
-            <div className={styles.moduleBody}>
+            <div className={`${kit.stack} ${styles.moduleBody}`}>
               {module.description && <p>{module.description}</p>}
-              <p className={styles.moduleKind}>
+              <p className={`${kit.inline} ${styles.moduleKind}`}>
                 {module.hasVideo ? <VideoIcon /> : <FileTextIcon />}
                 {module.hasVideo ? 'Video lesson' : 'Live class and reading'}
               </p>
@@ -249,10 +244,18 @@ export function CurriculumSection({ course }: { course: Course }) {
                   <p className={styles.resourcesTitle} id={`${module.id}-resources`}>
                     Resources
                   </p>
-                  <ul className={styles.resources} aria-labelledby={`${module.id}-resources`}>
+                  <ul
+                    className={`${kit.bare} ${kit.stack} ${styles.resources}`}
+                    aria-labelledby={`${module.id}-resources`}
+                  >
                     {module.resources.map((resource) => (
                       <li key={resource.url}>
-                        <a href={resource.url} target="_blank" rel="noopener noreferrer">
+                        <a
+                          className={kit.inline}
+                          href={resource.url}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                        >
                           <BookIcon />
                           {resource.title}
                           <ExternalLinkIcon className={styles.external} />
@@ -264,7 +267,7 @@ export function CurriculumSection({ course }: { course: Course }) {
                 </div>
               ) : (
                 module.resourceCount > 0 && (
-                  <p className={styles.moduleKind}>
+                  <p className={`${kit.inline} ${styles.moduleKind}`}>
                     <BookIcon />
                     {pluralise(module.resourceCount, 'resource')} for enrolled learners
                   </p>
@@ -286,15 +289,15 @@ export function ToolsSection({ course }: { course: Course }) {
       tone="tinted"
       intro="The tools and technologies you will use in class and in projects."
     >
-      <ul className={styles.tools}>
+      <ul className={`${kit.bare} ${kit.fit} ${styles.tools}`}>
         {tools.map((tool) => (
-          <li key={tool.name} className={styles.tool}>
-            <span className={styles.toolMark} aria-hidden="true">
+          <li key={tool.name} className={`${kit.box} ${styles.tool}`}>
+            <span className={`${kit.icon} ${styles.toolMark}`} aria-hidden="true">
               {monogram(tool.name)}
             </span>
             <span className={styles.toolText}>
               <span className={styles.toolName}>{tool.name}</span>
-              {tool.category && <span className={styles.toolCategory}>{tool.category}</span>}
+              {tool.category && <span className={kit.note}>{tool.category}</span>}
             </span>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Button, Modal, Spinner } from '../../../../components/ui';
+import kit from '../../../../components/ui/public-blocks.module.css';
 import { useCoursePreview } from '../../api/get-course-preview';
 import type { PreviewSource } from '../../lib/preview';
 import { VideoIcon } from '../course-icons';
@@ -82,7 +83,7 @@ function Loading({ label }: { label: string }) {
 
 function Unavailable({ children, action }: { children: ReactNode; action?: ReactNode }) {
   return (
-    <div className={styles.unavailable}>
+    <div className={`${kit.stack} ${styles.unavailable}`}>
       <VideoIcon className={styles.unavailableIcon} />
       <p className={styles.unavailableTitle}>Preview not available</p>
       <p className={styles.unavailableText}>{children}</p>

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../../components/ui';
+import kit from '../../../../components/ui/public-blocks.module.css';
+import { CheckList } from '../../../../components/ui/public-check-list';
 import { REFUND_WINDOW_DAYS } from '../../../../lib/constants';
 import type { HeroView } from '../../lib/hero-view';
-import { CheckIcon, PlayIcon } from '../course-icons';
+import { PlayIcon } from '../course-icons';
 import { CourseThumbnail } from '../course-thumbnail';
 import styles from './price-card.module.css';
 
@@ -18,52 +20,47 @@ export const COURSE_PROMISES = [
 export const REFUND_PROMISE = `100% refund if not satisfied in the first ${REFUND_WINDOW_DAYS} days`;
 
 /** The price card: Free when the price is 0, else rupees; Enroll Now, Preview Course and the refund promise. */
-export function PriceCard({
-  view,
-  hasPreview,
-  enrollAction,
-  onPreview,
-}: {
-  view: HeroView;
+/** What the hero's price card acts with, passed down from the course page through the hero. */
+export interface PriceCardActions {
   /** The course has a preview video: the thumbnail gets a play button (a pointer shortcut). */
   hasPreview: boolean;
   /** Enroll Now, or Continue Learning once enrolled. */
   enrollAction: ReactNode;
   onPreview: () => void;
-}) {
+}
+
+export function PriceCard({
+  view,
+  hasPreview,
+  enrollAction,
+  onPreview,
+}: { view: HeroView } & PriceCardActions) {
   return (
     <aside className={styles.card} aria-label="Price and enrolment">
       {hasPreview ? (
         <button type="button" className={styles.media} onClick={onPreview} tabIndex={-1} aria-hidden="true">
           <CourseThumbnail src={view.thumbnail} eager />
-          <span className={styles.play}>
+          <span className={`${kit.icon} ${styles.play}`}>
             <PlayIcon />
           </span>
         </button>
       ) : (
         <CourseThumbnail src={view.thumbnail} eager />
       )}
-      <div className={styles.body}>
+      <div className={`${kit.stack} ${styles.body}`}>
         <p className={styles.price}>
           <span className="sr-only">Price: </span>
           {view.price}
         </p>
-        <p className={styles.priceNote}>{view.priceNote}</p>
-        <div className={styles.actions}>
+        <p className={`${kit.note} ${styles.priceNote}`}>{view.priceNote}</p>
+        <div className={`${kit.stack} ${styles.actions}`}>
           {enrollAction}
           <Button size="lg" variant="secondary" fullWidth onClick={onPreview} icon={<PlayIcon />}>
             Preview Course
           </Button>
         </div>
         <p className={styles.refund}>{REFUND_PROMISE}</p>
-        <ul className={styles.promises} aria-label="This course includes">
-          {COURSE_PROMISES.map((promise) => (
-            <li key={promise}>
-              <CheckIcon />
-              {promise}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={COURSE_PROMISES} className={styles.promises} aria-label="This course includes" />
       </div>
     </aside>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import kit from '../../../../components/ui/public-blocks.module.css';
 import { COURSE_SECTIONS, type CourseSectionId } from './jump-bar';
 import styles from './sections.module.css';
 
@@ -23,14 +24,14 @@ export function Section({
       id={id}
       tabIndex={-1}
       aria-labelledby={`${id}-title`}
-      className={`${styles.section} ${tone === 'tinted' ? styles.tinted : ''}`}
+      className={`${styles.section} ${tone === 'tinted' ? kit.tinted : ''}`}
     >
-      <div className={`container ${styles.sectionInner}`}>
-        <div className={styles.sectionHead}>
+      <div className={`container ${kit.stack} ${styles.sectionInner}`}>
+        <div className={kit.stack}>
           <h2 id={`${id}-title`} className={styles.sectionTitle}>
             {label}
           </h2>
-          {intro && <p className={styles.sectionIntro}>{intro}</p>}
+          {intro && <p className={`${kit.lead} ${styles.sectionIntro}`}>{intro}</p>}
         </div>
         {children}
       </div>
