@@ -1,6 +1,5 @@
 /** Line icons the course screens need beyond the shared set (24 px grid, stroke = currentColor, decorative). */
-import { type IconProps, Svg } from '../../../components/icons/icons';
-import { pathIcon } from '../../../components/ui/public-icons';
+import { type IconProps, icon, pathIcon } from '../../../components/icons/icons';
 
 export { ExternalLinkIcon, GlobeIcon } from '../../../components/icons/icons';
 export * from '../../../components/ui/public-icons';
@@ -27,10 +26,10 @@ export const RefreshIcon = pathIcon(
   'M20 11a8 8 0 0 0-14.6-4.5L4 8M4 4v4h4M4 13a8 8 0 0 0 14.6 4.5L20 16M20 20v-4h-4',
 );
 
-export const GaugeIcon = (p: IconProps) => (
-  <Svg {...p}>
+export const GaugeIcon = icon(
+  <>
     <path d="M3.5 17a9 9 0 1 1 17 0" />
     <path d="m12 14 4-5" />
     <circle cx="12" cy="14" r="1.5" fill="currentColor" />
-  </Svg>
+  </>,
 );

@@ -1,26 +1,21 @@
 /** Line icons the home page needs beyond the shared set (24 px grid, stroke = currentColor, decorative). */
-import { type IconProps, Svg } from '../../../components/icons/icons';
-import { pathIcon } from '../../../components/ui/public-icons';
+import { icon, pathIcon } from '../../../components/icons/icons';
 
 export { TrendingUpIcon } from '../../../components/icons/icons';
 export * from '../../../components/ui/public-icons';
 
-export const PauseIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M9 5v14M15 5v14" strokeWidth={3} />
-  </Svg>
-);
+export const PauseIcon = icon(<path d="M9 5v14M15 5v14" strokeWidth={3} />);
 
 export const ChevronLeftIcon = pathIcon('m15 5-7 7 7 7');
 
 export const ChevronRightIcon = pathIcon('m9 5 7 7-7 7');
 
-export const TargetIcon = (p: IconProps) => (
-  <Svg {...p}>
+export const TargetIcon = icon(
+  <>
     <circle cx="12" cy="12" r="9" />
     <circle cx="12" cy="12" r="5" />
     <circle cx="12" cy="12" r="1" fill="currentColor" />
-  </Svg>
+  </>,
 );
 
 export const RocketIcon = pathIcon(
