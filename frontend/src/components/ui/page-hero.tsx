@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './page-hero.module.css';
+import accents from './site-accent.module.css';
 
 export type HeroAccent = 'blue' | 'teal' | 'indigo' | 'purple';
 
@@ -31,7 +32,7 @@ export function PageHero({
   titleId,
 }: PageHeroProps) {
   return (
-    <section className={`${styles.hero} ${styles[accent]}`} aria-labelledby={titleId}>
+    <section className={`${styles.hero} ${accents[accent]}`} aria-labelledby={titleId}>
       <div className={`container ${styles.inner}`}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <h1 id={titleId} className={styles.title}>

@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Card } from './card';
 import type { HeroAccent } from './page-hero';
+import accents from './site-accent.module.css';
 import styles from './stat-tiles.module.css';
 
 export interface StatTile {
@@ -33,7 +34,7 @@ export function StatTiles({ label, tiles, narrow = 'grid' }: StatTilesProps) {
       {tiles.map((tile) => (
         <li key={tile.label}>
           <Card className={styles.stat}>
-            <span className={`${styles.icon} ${styles[tile.accent]}`}>{tile.icon}</span>
+            <span className={`${styles.icon} ${accents[tile.accent]}`}>{tile.icon}</span>
             <span className={styles.text}>
               <span className={styles.value}>{tile.value}</span>
               <span className={styles.label}>{tile.label}</span>

@@ -1,8 +1,8 @@
 import type { Category, Course } from '@academy/shared';
 import { Link } from 'react-router-dom';
 import { UsersIcon } from '../../../../components/icons/icons';
-import accent from '../../../../components/ui/page-hero.module.css';
 import kit from '../../../../components/ui/public-blocks.module.css';
+import accent from '../../../../components/ui/site-accent.module.css';
 import { type HeroView, heroViewOf } from '../../lib/hero-view';
 import { ClockIcon, GaugeIcon, StarIcon } from '../course-icons';
 import styles from './course-hero.module.css';
@@ -17,7 +17,7 @@ const accents: Record<Category, string | undefined> = {
   'Cyber Security': accent.indigo,
 };
 
-/** The accent of a category's hero: one of the public page hero's gradients (page-hero.module.css). */
+/** The accent of a category's hero: one of the accent gradients (site-accent.module.css), as the page hero's. */
 export const heroAccentOf = (category: string) => accents[category as Category] ?? (accent.blue as string);
 
 /**
