@@ -1,7 +1,7 @@
 import type { Submission } from '@academy/shared/features/assignments/schemas';
 import type { ReactNode } from 'react';
 import { DownloadIcon, type IconProps, Svg } from '../../../components/icons/icons';
-import { Note } from '../../../components/ui/kit-b-note';
+import { Note } from '../../../components/ui/kit-note';
 import { formatBytes } from '../../../lib/format';
 import styles from './attached-file.module.css';
 

@@ -6,10 +6,10 @@ import {
   type Submission,
 } from '@academy/shared';
 import * as z from 'zod';
-import { isoToLocalInput, localDateTime } from '../../../components/ui/kit-b-local-time';
+import { isoToLocalInput, localDateTime } from '../../../components/ui/kit-local-time';
 
 /** The form's date-time helpers (the kit's), as this feature's tests read them. */
-export { isoToLocalInput, isoWithOffset, localInputToIso } from '../../../components/ui/kit-b-local-time';
+export { isoToLocalInput, isoWithOffset, localInputToIso } from '../../../components/ui/kit-local-time';
 
 /**
  * The assignment form (spec part 2 §5): title and description required, due date a date and time, max points

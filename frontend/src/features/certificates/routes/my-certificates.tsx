@@ -1,7 +1,7 @@
 import { AwardIcon } from '../../../components/icons/icons';
 import { ButtonLink, Card, EmptyState, PageSpinner } from '../../../components/ui';
 import { CardGrid, Page, PageHeader } from '../../../components/ui/kit';
-import { TextButton } from '../../../components/ui/kit-m-text-button';
+import { TextButton } from '../../../components/ui/kit-text-button';
 import { pluralise } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMyCertificates } from '../api/list-my-certificates';

@@ -2,7 +2,7 @@ import type { ChatSummary } from '@academy/shared/features/chats/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Spinner } from '../../../components/ui';
-import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
+import { LoadFailed } from '../../../components/ui/kit-load-failed';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { useClearNotifications } from '../../../lib/use-clear-notifications';
 import { showThreadRead, useChatThread, useLoadOlderMessages } from '../api/get-chat';

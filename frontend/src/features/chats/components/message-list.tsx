@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@academy/shared/features/chats/schemas';
 import { useLayoutEffect, useRef } from 'react';
 import { Button } from '../../../components/ui';
-import { Thread } from '../../../components/ui/kit-b-thread';
+import { Thread } from '../../../components/ui/kit-thread';
 import { exactTime, messageTime } from '../lib/time';
 import styles from './chats.module.css';
 

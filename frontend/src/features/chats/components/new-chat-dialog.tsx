@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, buttonClassName, Modal, Select, Spinner, TextField } from '../../../components/ui';
-import { Picker, PickerFilters, PickList, PickRow } from '../../../components/ui/kit-b-picker';
+import { Picker, PickerFilters, PickList, PickRow } from '../../../components/ui/kit-picker';
 import { messageOf } from '../../../lib/api-client';
 import { initialsOf, pluralise } from '../../../lib/format';
 import { useChatCourses, useCourseStudents } from '../api/list-course-students';

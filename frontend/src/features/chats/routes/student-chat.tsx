@@ -2,7 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Card, EmptyState, Select } from '../../../components/ui';
 import { Page, PageHeader, PageLoading } from '../../../components/ui/kit';
-import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
+import { LoadFailed } from '../../../components/ui/kit-load-failed';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { useClearNotificationsOnVisit } from '../../../lib/use-clear-notifications';
 import { usePageTitle } from '../../../lib/use-page-title';

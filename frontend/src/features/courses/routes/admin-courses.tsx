@@ -15,8 +15,8 @@ import {
   TableNotices,
   TableRegion,
 } from '../../../components/ui/kit';
-import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
-import { useConfirmDelete } from '../../../components/ui/kit-m-use-confirm-delete';
+import { LoadFailed } from '../../../components/ui/kit-load-failed';
+import { useConfirmDelete } from '../../../components/ui/kit-use-confirm-delete';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
 import { errorText } from '../../../lib/form-errors';
 import { formatCount } from '../../../lib/format';

@@ -4,7 +4,7 @@ import { BookIcon } from '../../../components/icons/icons';
 import { ButtonLink, Card, EmptyState } from '../../../components/ui';
 import tableStyles from '../../../components/ui/data-table.module.css';
 import { Page, PageHeader, PageLoading } from '../../../components/ui/kit';
-import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
+import { LoadFailed } from '../../../components/ui/kit-load-failed';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { errorText } from '../../../lib/form-errors';
 import { usePageTitle } from '../../../lib/use-page-title';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AwardIcon } from '../../../components/icons/icons';
 import { Alert, Button } from '../../../components/ui';
-import { layoutOf } from '../../../components/ui/kit-m-layout';
+import { layoutOf } from '../../../components/ui/kit-layout';
 import { messageOf } from '../../../lib/api-client';
 import { gradePhrase, PdfLink, useGenerateCertificate } from '../../certificates';
 import styles from './certificate-callout.module.css';

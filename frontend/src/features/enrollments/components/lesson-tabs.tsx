@@ -2,7 +2,7 @@ import type { Course, Module } from '@academy/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type TabItem, Tabs } from '../../../components/ui';
-import { layoutOf } from '../../../components/ui/kit-m-layout';
+import { layoutOf } from '../../../components/ui/kit-layout';
 import { formatDuration, pluralise } from '../../../lib/format';
 import { useSelectedTabInView } from '../../../lib/use-selected-tab-in-view';
 import { CourseForum } from '../../forums';

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronDownIcon } from '../../../components/icons/icons';
 import { Card } from '../../../components/ui';
-import { muted } from '../../../components/ui/kit-m-layout';
+import { muted } from '../../../components/ui/kit-layout';
 import { formatDuration } from '../../../lib/format';
 import { DoneIcon, ListIcon, PlayCircleIcon } from './icons';
 import styles from './module-list.module.css';

@@ -1,5 +1,5 @@
 import { ButtonLink } from '../../../components/ui';
-import { TextButton } from '../../../components/ui/kit-m-text-button';
+import { TextButton } from '../../../components/ui/kit-text-button';
 import { LockIcon } from './icons';
 import styles from './not-accessible.module.css';
 

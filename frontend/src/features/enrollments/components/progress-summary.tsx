@@ -1,5 +1,5 @@
 import { ProgressBar } from '../../../components/ui';
-import { layoutOf, muted } from '../../../components/ui/kit-m-layout';
+import { layoutOf, muted } from '../../../components/ui/kit-layout';
 import { watchTimeHours, watchTimeMinutes } from '../lib/progress';
 import { ClockIcon } from './icons';
 import styles from './progress-summary.module.css';

@@ -2,7 +2,7 @@ import { RATING_MAX, RATING_MIN } from '@academy/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { StarFilledIcon, StarIcon } from '../../../components/icons/icons';
 import { Button } from '../../../components/ui';
-import { layoutOf, muted } from '../../../components/ui/kit-m-layout';
+import { layoutOf, muted } from '../../../components/ui/kit-layout';
 import { useRateCourse } from '../api/rate-course';
 import styles from './rate-course.module.css';
 

@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ArrowLeftIcon, ArrowRightIcon, CheckCircleIcon } from '../../../components/icons/icons';
 import { Alert, Button, PageSpinner } from '../../../components/ui';
-import { layoutOf } from '../../../components/ui/kit-m-layout';
+import { layoutOf } from '../../../components/ui/kit-layout';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { formatDuration } from '../../../lib/format';

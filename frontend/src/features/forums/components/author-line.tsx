@@ -1,6 +1,6 @@
 import type { ForumPost } from '@academy/shared/features/forums/schemas';
 import { RoleBadge } from '../../../components/ui';
-import { ThreadSender } from '../../../components/ui/kit-b-thread';
+import { ThreadSender } from '../../../components/ui/kit-thread';
 import { exactTime, timeAgo } from '../lib/time';
 import styles from './forums.module.css';
 

@@ -1,8 +1,8 @@
 import type { ForumPost } from '@academy/shared/features/forums/schemas';
 import { useId, useState } from 'react';
 import { Alert, Button, Card, EmptyState, Spinner } from '../../../components/ui';
-import { isRefusal, LoadFailed } from '../../../components/ui/kit-b-load-failed';
-import { ReplyActions } from '../../../components/ui/kit-b-reply-box';
+import { isRefusal, LoadFailed } from '../../../components/ui/kit-load-failed';
+import { ReplyActions } from '../../../components/ui/kit-reply-box';
 import { useCreatePost } from '../api/create-post';
 import { useCoursePosts } from '../api/list-course-posts';
 import styles from './forums.module.css';

@@ -2,7 +2,7 @@ import type { ForumPost } from '@academy/shared/features/forums/schemas';
 import { type RefObject, useId, useState } from 'react';
 import { Alert, Badge, type BadgeTone, Button } from '../../../components/ui';
 import { ItemCardHeader } from '../../../components/ui/kit';
-import { ThreadText } from '../../../components/ui/kit-b-thread';
+import { ThreadText } from '../../../components/ui/kit-thread';
 import { messageOf } from '../../../lib/api-client';
 import { pluralise } from '../../../lib/format';
 import { useLikePost } from '../api/like-post';

@@ -1,8 +1,8 @@
 import type { ForumPost, ForumReply } from '@academy/shared/features/forums/schemas';
 import { Alert, Button, Spinner } from '../../../components/ui';
-import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
-import { Note } from '../../../components/ui/kit-b-note';
-import { Thread, ThreadEntry, ThreadText } from '../../../components/ui/kit-b-thread';
+import { LoadFailed } from '../../../components/ui/kit-load-failed';
+import { Note } from '../../../components/ui/kit-note';
+import { Thread, ThreadEntry, ThreadText } from '../../../components/ui/kit-thread';
 import { messageOf } from '../../../lib/api-client';
 import { usePost } from '../api/get-post';
 import { useLikeReply } from '../api/like-reply';

@@ -1,7 +1,7 @@
 import { FORUM_LIMITS, type ForumPost } from '@academy/shared/features/forums/schemas';
 import { type FormEvent, useState } from 'react';
 import { Alert, Button, TextArea } from '../../../components/ui';
-import { ReplyBox } from '../../../components/ui/kit-b-reply-box';
+import { ReplyBox } from '../../../components/ui/kit-reply-box';
 import { ApiError } from '../../../lib/api-client';
 import { useReplyToPost } from '../api/reply-to-post';
 import { replyReady } from '../lib/forms';

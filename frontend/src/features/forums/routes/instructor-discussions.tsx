@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Card, EmptyState, Select, TextField } from '../../../components/ui';
 import { FilterBar, filterField, Page, PageHeader, PageLoading } from '../../../components/ui/kit';
-import { isRefusal, LoadFailed } from '../../../components/ui/kit-b-load-failed';
+import { isRefusal, LoadFailed } from '../../../components/ui/kit-load-failed';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';

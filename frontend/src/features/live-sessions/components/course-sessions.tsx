@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '../../../components/icons/icons';
 import { ListLoading } from '../../../components/ui/kit';
-import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
+import { LoadFailed } from '../../../components/ui/kit-load-failed';
 import { useCourseSessions } from '../api/list-course-sessions';
 import { sortSessions } from '../lib/sessions';
 import styles from './live-sessions.module.css';

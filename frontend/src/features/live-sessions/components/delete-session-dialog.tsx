@@ -1,5 +1,5 @@
 import type { LiveSession } from '@academy/shared/features/live-sessions/schemas';
-import { DeleteItemDialog } from '../../../components/ui/kit-b-item-form';
+import { DeleteItemDialog } from '../../../components/ui/kit-item-form';
 import { messageOf } from '../../../lib/api-client';
 import { pluralise } from '../../../lib/format';
 

@@ -2,7 +2,7 @@ import type { LiveSession, SessionStatus } from '@academy/shared/features/live-s
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Card } from '../../../components/ui';
-import { Fact, Facts } from '../../../components/ui/kit-b-facts';
+import { Fact, Facts } from '../../../components/ui/kit-facts';
 import { formatDateTime, formatDuration } from '../../../lib/format';
 import { canJoin, shownStatus } from '../lib/sessions';
 import { AddToCalendarButton } from './calendar';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { TextArea, TextField } from '../../../components/ui';
 import { wideField } from '../../../components/ui/kit';
-import { applyServerIssues, ItemFormModal, LocalDateTimeField } from '../../../components/ui/kit-b-item-form';
+import { applyServerIssues, ItemFormModal, LocalDateTimeField } from '../../../components/ui/kit-item-form';
 import { messageOf } from '../../../lib/api-client';
 import { useCreateSession } from '../api/create-session';
 import { useUpdateSession } from '../api/update-session';

@@ -1,7 +1,7 @@
 import type { LiveSession, SessionStatus } from '@academy/shared/features/live-sessions/schemas';
 import { Button } from '../../../components/ui';
 import { ListRow, MetaItem } from '../../../components/ui/kit';
-import { EditDelete } from '../../../components/ui/kit-b-list-actions';
+import { EditDelete } from '../../../components/ui/kit-list-actions';
 import { formatDateTime, formatDuration, pluralise } from '../../../lib/format';
 import { statusActions } from '../lib/sessions';
 import { AddToCalendarButton } from './calendar';

@@ -1,7 +1,7 @@
 import type { LiveSession, SessionStatus } from '@academy/shared/features/live-sessions/schemas';
 import { useState } from 'react';
 import { Alert, EmptyState } from '../../../components/ui';
-import { ListTab, useListTabState } from '../../../components/ui/kit-b-list-tab';
+import { ListTab, useListTabState } from '../../../components/ui/kit-list-tab';
 import { messageOf } from '../../../lib/api-client';
 import { useDeleteSession } from '../api/delete-session';
 import { useCourseSessions } from '../api/list-course-sessions';

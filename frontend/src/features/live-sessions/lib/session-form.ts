@@ -4,10 +4,10 @@ import {
   type LiveSession,
 } from '@academy/shared/features/live-sessions/schemas';
 import type * as z from 'zod';
-import { isoToLocalInput, localDateTime } from '../../../components/ui/kit-b-local-time';
+import { isoToLocalInput, localDateTime } from '../../../components/ui/kit-local-time';
 
 /** The kit's reading of a stored start, as this feature's tests read it. */
-export { isoToLocalInput } from '../../../components/ui/kit-b-local-time';
+export { isoToLocalInput } from '../../../components/ui/kit-local-time';
 
 /**
  * The session form (spec part 2 §5, §8): title required, scheduled date-time required, duration at least 5

@@ -1,9 +1,9 @@
 import type { TicketDetail } from '@academy/shared/features/support/schemas';
 import { useId, useState } from 'react';
 import { Alert, Button, Select, Spinner, TextField } from '../../../components/ui';
-import { refusalReason } from '../../../components/ui/kit-b-load-failed';
-import { Note } from '../../../components/ui/kit-b-note';
-import { Picker, PickerFilters, PickList, PickRow } from '../../../components/ui/kit-b-picker';
+import { refusalReason } from '../../../components/ui/kit-load-failed';
+import { Note } from '../../../components/ui/kit-note';
+import { Picker, PickerFilters, PickList, PickRow } from '../../../components/ui/kit-picker';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { StaffFilters } from '../api/keys';

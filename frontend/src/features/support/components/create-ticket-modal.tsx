@@ -12,7 +12,7 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { Select, TextArea, TextField } from '../../../components/ui';
 import { FormModal } from '../../../components/ui/kit';
-import { refusalReason } from '../../../components/ui/kit-b-load-failed';
+import { refusalReason } from '../../../components/ui/kit-load-failed';
 import { ApiError } from '../../../lib/api-client';
 import type { EnrolledCourse } from '../../enrollments';
 import { useCreateTicket } from '../api/create-ticket';

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { LifebuoyIcon } from '../../../components/icons/icons';
 import { ButtonLink, Card } from '../../../components/ui';
 import { Page } from '../../../components/ui/kit';
-import { Note } from '../../../components/ui/kit-b-note';
+import { Note } from '../../../components/ui/kit-note';
 import type { LoginRedirectState } from '../../../lib/route-access';
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from './support.module.css';

@@ -5,7 +5,7 @@ import {
 } from '@academy/shared/features/support/schemas';
 import { CheckIcon } from '../../../components/icons/icons';
 import { Alert, Button } from '../../../components/ui';
-import { refusalReason } from '../../../components/ui/kit-b-load-failed';
+import { refusalReason } from '../../../components/ui/kit-load-failed';
 import { useSetTicketStatus } from '../api/set-ticket-status';
 import styles from './support.module.css';
 

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { LifebuoyIcon, MessagesIcon, PlusIcon, TicketIcon } from '../../../components/icons/icons';
 import { Button, EmptyState } from '../../../components/ui';
 import { Page, PageHeader, PageLoading } from '../../../components/ui/kit';
-import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
+import { LoadFailed } from '../../../components/ui/kit-load-failed';
 import { useClearNotificationsOnVisit } from '../../../lib/use-clear-notifications';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMyEnrolledCourses } from '../../enrollments';

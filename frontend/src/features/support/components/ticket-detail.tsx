@@ -1,7 +1,7 @@
 import { SUPPORT_MESSAGES, type TicketDetail } from '@academy/shared/features/support/schemas';
 import { Spinner } from '../../../components/ui';
-import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
-import { Note } from '../../../components/ui/kit-b-note';
+import { LoadFailed } from '../../../components/ui/kit-load-failed';
+import { Note } from '../../../components/ui/kit-note';
 import { ApiError } from '../../../lib/api-client';
 import { useTicket } from '../api/get-ticket';
 import { takesMessages } from '../lib/tickets';

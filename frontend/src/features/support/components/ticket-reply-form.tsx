@@ -2,8 +2,8 @@ import { SUPPORT_LIMITS } from '@academy/shared/features/support/schemas';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { SendIcon } from '../../../components/icons/icons';
 import { Alert, Button, TextArea } from '../../../components/ui';
-import { refusalReason } from '../../../components/ui/kit-b-load-failed';
-import { ReplyBox } from '../../../components/ui/kit-b-reply-box';
+import { refusalReason } from '../../../components/ui/kit-load-failed';
+import { ReplyBox } from '../../../components/ui/kit-reply-box';
 import { useAddTicketMessage } from '../api/add-ticket-message';
 
 interface TicketReplyFormProps {

@@ -1,8 +1,8 @@
 import type { TicketDetail } from '@academy/shared/features/support/schemas';
 import { useEffect, useId, useRef } from 'react';
 import { Badge } from '../../../components/ui';
-import { Fact, Facts } from '../../../components/ui/kit-b-facts';
-import { Note } from '../../../components/ui/kit-b-note';
+import { Fact, Facts } from '../../../components/ui/kit-facts';
+import { Note } from '../../../components/ui/kit-note';
 import {
   Thread,
   ThreadEntry,
@@ -10,7 +10,7 @@ import {
   ThreadSender,
   ThreadText,
   ThreadTime,
-} from '../../../components/ui/kit-b-thread';
+} from '../../../components/ui/kit-thread';
 import { formatDateTime, pluralise } from '../../../lib/format';
 import { categoryLabels, senderName } from '../lib/tickets';
 import styles from './support.module.css';

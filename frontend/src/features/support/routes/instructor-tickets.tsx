@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { TicketIcon } from '../../../components/icons/icons';
 import { EmptyState, Select } from '../../../components/ui';
 import { Page, PageHeader, PageLoading } from '../../../components/ui/kit';
-import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
+import { LoadFailed } from '../../../components/ui/kit-load-failed';
 import { useClearNotificationsOnVisit } from '../../../lib/use-clear-notifications';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useInstructorTickets } from '../api/list-instructor-tickets';

@@ -14,7 +14,7 @@ import {
   TableNotices,
   TableRegion,
 } from '../../../components/ui/kit';
-import { LoadFailed } from '../../../components/ui/kit-b-load-failed';
+import { LoadFailed } from '../../../components/ui/kit-load-failed';
 import { messageOf } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';

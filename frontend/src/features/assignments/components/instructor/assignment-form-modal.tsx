@@ -8,7 +8,7 @@ import {
   errorText,
   ItemFormModal,
   LocalDateTimeField,
-} from '../../../../components/ui/kit-b-item-form';
+} from '../../../../components/ui/kit-item-form';
 import { useCreateAssignment } from '../../api/create-assignment';
 import { useUpdateAssignment } from '../../api/update-assignment';
 import {

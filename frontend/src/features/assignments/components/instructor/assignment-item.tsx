@@ -1,7 +1,7 @@
 import type { Assignment } from '@academy/shared';
 import { Badge, Button } from '../../../../components/ui';
 import { ListRow, MetaItem } from '../../../../components/ui/kit';
-import { EditDelete } from '../../../../components/ui/kit-b-list-actions';
+import { EditDelete } from '../../../../components/ui/kit-list-actions';
 import { formatDateTime, pluralise } from '../../../../lib/format';
 import { isPastDue, submissionCounts } from '../../lib/instructor-submissions';
 import { ClipboardIcon, ClockIcon, StarIcon } from './icons';

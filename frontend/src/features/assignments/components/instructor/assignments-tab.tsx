@@ -1,8 +1,8 @@
 import type { Assignment } from '@academy/shared';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, EmptyState } from '../../../../components/ui';
-import { errorText } from '../../../../components/ui/kit-b-item-form';
-import { ListTab, useListTabState } from '../../../../components/ui/kit-b-list-tab';
+import { errorText } from '../../../../components/ui/kit-item-form';
+import { ListTab, useListTabState } from '../../../../components/ui/kit-list-tab';
 import { useDeleteAssignment } from '../../api/delete-assignment';
 import { useStaffCourseAssignments } from '../../api/list-course-assignments-staff';
 import { AssignmentFormModal } from './assignment-form-modal';

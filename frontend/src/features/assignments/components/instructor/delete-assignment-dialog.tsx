@@ -1,5 +1,5 @@
 import type { Assignment } from '@academy/shared';
-import { DeleteItemDialog, errorText } from '../../../../components/ui/kit-b-item-form';
+import { DeleteItemDialog, errorText } from '../../../../components/ui/kit-item-form';
 import { pluralise } from '../../../../lib/format';
 
 interface DeleteAssignmentDialogProps {

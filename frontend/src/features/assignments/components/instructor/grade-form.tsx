@@ -4,8 +4,8 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert, Button, TextArea, TextField } from '../../../../components/ui';
 import { Form, FormActions } from '../../../../components/ui/kit';
-import { applyServerIssues, errorText } from '../../../../components/ui/kit-b-item-form';
-import { ReadOnlyField } from '../../../../components/ui/kit-b-read-only-field';
+import { applyServerIssues, errorText } from '../../../../components/ui/kit-item-form';
+import { ReadOnlyField } from '../../../../components/ui/kit-read-only-field';
 import { useGradeSubmission } from '../../api/grade-submission';
 import {
   type GradeFormOutput,

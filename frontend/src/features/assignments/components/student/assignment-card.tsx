@@ -2,8 +2,8 @@ import type { Assignment, SubmissionStatus } from '@academy/shared/features/assi
 import { useId } from 'react';
 import { Badge, type BadgeTone, Card } from '../../../../components/ui';
 import { ItemCardHeader } from '../../../../components/ui/kit';
-import { Fact, Facts } from '../../../../components/ui/kit-b-facts';
-import { ThreadEntry, ThreadText } from '../../../../components/ui/kit-b-thread';
+import { Fact, Facts } from '../../../../components/ui/kit-facts';
+import { ThreadEntry, ThreadText } from '../../../../components/ui/kit-thread';
 import { formatCount, formatDateTime } from '../../../../lib/format';
 import { isOverdue, statusOf } from '../../lib/student-assignments';
 import { GradeResult } from './grade-result';

@@ -1,7 +1,7 @@
 import type { Submission } from '@academy/shared/features/assignments/schemas';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, Button, FileButton, UploadProgress } from '../../../../components/ui';
-import { Note } from '../../../../components/ui/kit-b-note';
+import { Note } from '../../../../components/ui/kit-note';
 import { messageOf } from '../../../../lib/api-client';
 import { formatBytes } from '../../../../lib/format';
 import { FileUploadError, isAbortError } from '../../../../lib/put-file';

@@ -1,6 +1,6 @@
 import type { Submission } from '@academy/shared/features/assignments/schemas';
-import { Note } from '../../../../components/ui/kit-b-note';
-import { ThreadText } from '../../../../components/ui/kit-b-thread';
+import { Note } from '../../../../components/ui/kit-note';
+import { ThreadText } from '../../../../components/ui/kit-thread';
 import { formatDateTime } from '../../../../lib/format';
 import { gradePercent } from '../../lib/student-assignments';
 import { AttachedFile } from '../attached-file';

@@ -1,7 +1,7 @@
 import { ASSIGNMENT_LIMITS, type Assignment } from '@academy/shared/features/assignments/schemas';
 import { type FormEvent, useState } from 'react';
 import { Alert, Button, TextArea } from '../../../../components/ui';
-import { Note } from '../../../../components/ui/kit-b-note';
+import { Note } from '../../../../components/ui/kit-note';
 import { messageOf } from '../../../../lib/api-client';
 import { formatCount, formatDateTime } from '../../../../lib/format';
 import { useSubmitAssignment } from '../../api/submit-assignment';

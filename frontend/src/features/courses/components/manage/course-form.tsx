@@ -4,7 +4,7 @@ import { type ComponentProps, type ReactNode, useState } from 'react';
 import { type Control, type FieldErrors, type UseFormRegister, useForm } from 'react-hook-form';
 import { Alert, Button, Checkbox, Select, TextArea, TextField } from '../../../../components/ui';
 import { FieldGrid, Form, FormActions, wideField } from '../../../../components/ui/kit';
-import { ReadOnlyField } from '../../../../components/ui/kit-m-read-only-field';
+import { ReadOnlyField } from '../../../../components/ui/kit-read-only-value';
 import { applyServerIssues, errorText } from '../../../../lib/form-errors';
 import { useInstructors } from '../../api/list-instructors';
 import {

@@ -9,7 +9,7 @@ import {
 } from 'react-hook-form';
 import { Button, TextArea, TextField } from '../../../../components/ui';
 import { wideField } from '../../../../components/ui/kit';
-import { layoutOf, muted } from '../../../../components/ui/kit-m-layout';
+import { layoutOf, muted } from '../../../../components/ui/kit-layout';
 import type { CoursePageFormOutput, CoursePageFormValues } from '../../lib/course-page-form';
 import styles from './course-page-fields.module.css';
 import { PlusIcon, TrashIcon } from './icons';

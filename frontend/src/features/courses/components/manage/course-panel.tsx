@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { ArrowRightIcon, EditIcon, UsersIcon } from '../../../../components/icons/icons';
 import { Alert, Button, Card } from '../../../../components/ui';
 import { ListLoading, TableNotices } from '../../../../components/ui/kit';
-import { LoadFailed } from '../../../../components/ui/kit-b-load-failed';
+import { LoadFailed } from '../../../../components/ui/kit-load-failed';
 import { errorText } from '../../../../lib/form-errors';
 import { formatDuration, formatPrice, pluralise } from '../../../../lib/format';
 import { useSelectedTabInView } from '../../../../lib/use-selected-tab-in-view';

@@ -1,6 +1,6 @@
 import type { CourseSummary } from '@academy/shared';
 import { ConfirmDialog } from '../../../../components/ui/kit';
-import type { ConfirmDeleteProps } from '../../../../components/ui/kit-m-use-confirm-delete';
+import type { ConfirmDeleteProps } from '../../../../components/ui/kit-use-confirm-delete';
 import { ApiError } from '../../../../lib/api-client';
 import { errorText } from '../../../../lib/form-errors';
 

@@ -1,6 +1,6 @@
 import type { Module } from '@academy/shared';
 import { ConfirmDialog } from '../../../../components/ui/kit';
-import type { ConfirmDeleteProps } from '../../../../components/ui/kit-m-use-confirm-delete';
+import type { ConfirmDeleteProps } from '../../../../components/ui/kit-use-confirm-delete';
 import { errorText } from '../../../../lib/form-errors';
 
 /** The confirmation before a module goes (spec part 2 §8), and 'Failed to delete module.' if it does not. */

@@ -1,7 +1,7 @@
 import type { CourseSummary } from '@academy/shared';
 import { Modal } from '../../../../components/ui';
 import { ListLoading } from '../../../../components/ui/kit';
-import { LoadFailed } from '../../../../components/ui/kit-b-load-failed';
+import { LoadFailed } from '../../../../components/ui/kit-load-failed';
 import { errorText } from '../../../../lib/form-errors';
 import { useManagedCourse } from '../../api/get-managed-course';
 import { useUpdateCourse } from '../../api/update-course';

@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { Button, TextArea, TextField } from '../../../../components/ui';
 import { wideField } from '../../../../components/ui/kit';
-import { ItemFormModal } from '../../../../components/ui/kit-b-item-form';
-import { layoutOf, muted } from '../../../../components/ui/kit-m-layout';
+import { ItemFormModal } from '../../../../components/ui/kit-item-form';
+import { layoutOf, muted } from '../../../../components/ui/kit-layout';
 import { applyServerIssues, errorText } from '../../../../lib/form-errors';
 import { useSaveModule } from '../../api/save-module';
 import {

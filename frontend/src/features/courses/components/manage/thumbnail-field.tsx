@@ -1,8 +1,8 @@
 import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from '@academy/shared/course-page-limits';
 import { useEffect, useRef, useState } from 'react';
 import { Button, FileButton, UploadProgress } from '../../../../components/ui';
-import { DismissibleError } from '../../../../components/ui/kit-m-error-alerts';
-import { layoutOf, muted } from '../../../../components/ui/kit-m-layout';
+import { DismissibleError } from '../../../../components/ui/kit-error-alerts';
+import { layoutOf, muted } from '../../../../components/ui/kit-layout';
 import { errorText } from '../../../../lib/form-errors';
 import { formatBytes } from '../../../../lib/format';
 import { uploadCourseThumbnail } from '../../api/upload-course-thumbnail';

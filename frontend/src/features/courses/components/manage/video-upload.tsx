@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { CheckCircleIcon } from '../../../../components/icons/icons';
 import { Button, FileButton, UploadProgress } from '../../../../components/ui';
-import { DismissibleError } from '../../../../components/ui/kit-m-error-alerts';
+import { DismissibleError } from '../../../../components/ui/kit-error-alerts';
 import { errorText } from '../../../../lib/form-errors';
 import { useUploadModuleVideo } from '../../api/upload-module-video';
 import { videoFileProblem } from '../../lib/video';

@@ -1,5 +1,5 @@
 import type { Notification } from '@academy/shared/features/notifications/schemas';
-import { Notice } from '../../../../components/ui/kit-a-notice';
+import { Notice } from '../../../../components/ui/kit-notice';
 import { formatCount, formatDateTime } from '../../../../lib/format';
 import styles from '../dashboard-layout.module.css';
 import { DashboardSection } from '../dashboard-section';

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { CheckIcon, RefreshIcon, TrashIcon } from '../../../../components/icons/icons';
 import { Alert, Button, Card, CardHeader, Spinner } from '../../../../components/ui';
-import { Note } from '../../../../components/ui/kit-b-note';
-import { readOnlyField } from '../../../../components/ui/kit-b-read-only-field';
+import { Note } from '../../../../components/ui/kit-note';
+import { readOnlyField } from '../../../../components/ui/kit-read-only-field';
 import { messageOf } from '../../../../lib/api-client';
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from './api';
 import styles from './calendar.module.css';

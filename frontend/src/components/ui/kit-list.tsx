@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Button } from './button';
-import styles from './kit-a-list.module.css';
+import styles from './kit-list.module.css';
 
 /** The count over or under a list ("3 unread", "12 students"), quieter than the text around it. */
 export function ListSummary(props: ComponentProps<'p'>) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './kit-a-notice.module.css';
+import styles from './kit-notice.module.css';
 
 interface NoticeProps {
   unread: boolean;

@@ -1,5 +1,5 @@
 import type { ComponentProps, ElementType, ReactNode } from 'react';
-import styles from './kit-b-thread.module.css';
+import styles from './kit-thread.module.css';
 
 const join = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(' ');
 

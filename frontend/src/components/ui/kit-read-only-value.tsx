@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import fieldStyles from './field.module.css';
-import styles from './kit-b-read-only-field.module.css';
+import styles from './kit-read-only-field.module.css';
 
 /**
  * A form's value that cannot be changed there (a course's instructor once the course exists): labelled as the

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import styles from './kit-b-facts.module.css';
+import styles from './kit-facts.module.css';
 
 /** A card's facts (Fact), side by side, in a description list. */
 export function Facts({ className, ...rest }: ComponentProps<'dl'>) {

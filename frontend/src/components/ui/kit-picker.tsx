@@ -1,5 +1,5 @@
 import type { ComponentProps, CSSProperties, ElementType, ReactNode } from 'react';
-import styles from './kit-b-picker.module.css';
+import styles from './kit-picker.module.css';
 
 type PickerProps = ComponentProps<'div'> & {
   /** `roomy`: more space between the filters and the list (a dialog's whole body). */

@@ -1,5 +1,5 @@
 import type { ComponentProps, ElementType } from 'react';
-import styles from './kit-b-note.module.css';
+import styles from './kit-note.module.css';
 
 type NoteProps = ComponentProps<'p'> & {
   /** `span` inside a line of other text. */

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import styles from './kit-b-read-only-field.module.css';
+import styles from './kit-read-only-field.module.css';
 
 /** Its classes, for a hand-built field that shows a value to copy (a read-only input and its label). */
 export const readOnlyField = { field: styles.field, label: styles.label } as const;

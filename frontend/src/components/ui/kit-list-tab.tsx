@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { pluralise } from '../../lib/format';
-import { RefreshNew } from './kit-b-list-actions';
-import { LoadFailed } from './kit-b-load-failed';
+import { RefreshNew } from './kit-list-actions';
+import { LoadFailed } from './kit-load-failed';
 import { ItemList, ListLoading, ListSection } from './list';
 
 interface ListTabProps<T> {

@@ -1,5 +1,5 @@
 import type { ComponentProps, FormEventHandler, ReactNode } from 'react';
-import styles from './kit-b-reply-box.module.css';
+import styles from './kit-reply-box.module.css';
 
 interface ReplyBoxProps {
   /** The form's accessible name ("Reply to …"). */
