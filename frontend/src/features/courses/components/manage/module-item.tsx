@@ -41,6 +41,7 @@ export function ModuleItem({ courseId, module, onEdit, onDelete }: ModuleItemPro
   const titleId = `module-${module.id}-title`;
   return (
     <ListRow
+      className={styles.moduleItem}
       titleId={titleId}
       title={module.title}
       lead={
