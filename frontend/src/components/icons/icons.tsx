@@ -208,13 +208,11 @@ export const StarIcon = pathIcon('m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 
 
 /** Solid star (ratings). */
 export const StarFilledIcon = icon(
-  <>
-    <path
-      fill="currentColor"
-      stroke="none"
-      d="m12 2.8 2.8 5.7 6.3.9-4.6 4.4 1.1 6.2L12 17l-5.6 3 1.1-6.2L2.9 9.4l6.3-.9L12 2.8Z"
-    />
-  </>,
+  <path
+    fill="currentColor"
+    stroke="none"
+    d="m12 2.8 2.8 5.7 6.3.9-4.6 4.4 1.1 6.2L12 17l-5.6 3 1.1-6.2L2.9 9.4l6.3-.9L12 2.8Z"
+  />,
 );
 
 /** Three stacked layers. */
