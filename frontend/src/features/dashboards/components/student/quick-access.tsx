@@ -2,7 +2,7 @@ import type { UnreadCounts } from '@academy/shared/features/notifications/schema
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router-dom';
 import { AwardIcon, CompassIcon, UserIcon } from '../../../../components/icons/icons';
-import accents from '../../../../components/ui/stat-tiles.module.css';
+import accents from '../../../../components/ui/site-accent.module.css';
 import { QUICK_ACCESS_TILES, type QuickAccessKey, tileBadge } from '../../lib/quick-access';
 import styles from '../dashboard-layout.module.css';
 import { DashboardSection } from '../dashboard-section';
