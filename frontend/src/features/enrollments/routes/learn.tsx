@@ -267,12 +267,7 @@ function Classroom({ course, enrollment, pending, record }: ClassroomProps) {
                 >
                   Previous
                 </Button>
-                <Button
-                  variant="secondary"
-                  disabled={!next}
-                  onClick={() => next && open(next.id)}
-                  className={styles.nextButton}
-                >
+                <Button variant="secondary" disabled={!next} onClick={() => next && open(next.id)}>
                   Next
                   <ArrowRightIcon aria-hidden="true" />
                 </Button>

@@ -45,7 +45,7 @@ export function CourseTabs({ tabs, selected, onSelect, label }: CourseTabsProps)
   };
 
   return (
-    <div className={styles.tabs}>
+    <div>
       <div role="tablist" aria-label={label} className={styles.tabList} onKeyDown={onKeyDown}>
         {tabs.map((tab, i) => (
           <button
