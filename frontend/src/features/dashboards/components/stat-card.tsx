@@ -15,6 +15,16 @@ export interface StatFigure {
   testId: string;
 }
 
+/** A figure from its parts in the order above, so that a dashboard's figures read as a table, one a line. */
+export const figure = (
+  label: string,
+  value: string | null,
+  icon: StatFigure['icon'],
+  tone: StatFigure['tone'],
+  testId: string,
+  note?: ReactNode,
+): StatFigure => ({ label, value, icon, tone, testId, note });
+
 /** The icon's tint: the badge's colours, and two of the dashboard's own. */
 const tones: Record<StatFigure['tone'], string | undefined> = {
   blue: badge.blue,

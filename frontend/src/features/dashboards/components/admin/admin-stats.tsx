@@ -3,7 +3,7 @@ import { BookIcon, UsersIcon } from '../../../../components/icons/icons';
 import { formatCount, formatRupees } from '../../../../lib/format';
 import { figureText } from '../../lib/figures';
 import { GraduationIcon, RupeeIcon } from '../icons';
-import { type StatFigure, StatGrid } from '../stat-card';
+import { figure, type StatFigure, StatGrid } from '../stat-card';
 
 type Stats = AdminDashboard['stats'];
 
@@ -15,36 +15,24 @@ type Stats = AdminDashboard['stats'];
  * carry real secondary figures instead.
  */
 const figures = (stats: Stats | undefined): StatFigure[] => [
-  {
-    label: 'Total students',
-    value: figureText(stats?.students),
-    icon: GraduationIcon,
-    tone: 'blue',
-    testId: 'stat-students',
-  },
-  {
-    label: 'Instructors',
-    value: figureText(stats?.instructors),
-    icon: UsersIcon,
-    tone: 'teal',
-    testId: 'stat-instructors',
-  },
-  {
-    label: 'Total courses',
-    value: figureText(stats?.courses),
-    note: stats && `${formatCount(stats.publishedCourses)} published`,
-    icon: BookIcon,
-    tone: 'indigo',
-    testId: 'stat-courses',
-  },
-  {
-    label: 'Revenue',
-    value: stats ? formatRupees(stats.revenue) : null,
-    note: stats && 'Captured payments, in rupees',
-    icon: RupeeIcon,
-    tone: 'green',
-    testId: 'stat-revenue',
-  },
+  figure('Total students', figureText(stats?.students), GraduationIcon, 'blue', 'stat-students'),
+  figure('Instructors', figureText(stats?.instructors), UsersIcon, 'teal', 'stat-instructors'),
+  figure(
+    'Total courses',
+    figureText(stats?.courses),
+    BookIcon,
+    'indigo',
+    'stat-courses',
+    stats && `${formatCount(stats.publishedCourses)} published`,
+  ),
+  figure(
+    'Revenue',
+    stats ? formatRupees(stats.revenue) : null,
+    RupeeIcon,
+    'green',
+    'stat-revenue',
+    stats && 'Captured payments, in rupees',
+  ),
 ];
 
 export function AdminStats({ stats, loading }: { stats: Stats | undefined; loading: boolean }) {

@@ -2,49 +2,32 @@ import type { StudentDashboard } from '@academy/shared/features/dashboards/schem
 import { useId, useState } from 'react';
 import { BookIcon, CheckCircleIcon, ChevronDownIcon } from '../../../../components/icons/icons';
 import { Card } from '../../../../components/ui';
+import disclosure from '../../../../components/ui/kit-disclosure.module.css';
 import { figureText } from '../../lib/figures';
 import styles from '../dashboard-layout.module.css';
 import { ChartIcon, ClockIcon, PlayCircleIcon, TrophyIcon } from '../icons';
-import { StatCards, type StatFigure } from '../stat-card';
+import { figure, StatCards, type StatFigure } from '../stat-card';
 
 type Analytics = StudentDashboard['analytics'];
 
 const figures = (analytics: Analytics | undefined): StatFigure[] => [
-  {
-    label: 'Enrolled',
-    value: figureText(analytics?.enrolled),
-    icon: BookIcon,
-    tone: 'blue',
-    testId: 'analytics-enrolled',
-  },
-  {
-    label: 'In progress',
-    value: figureText(analytics?.inProgress),
-    icon: PlayCircleIcon,
-    tone: 'indigo',
-    testId: 'analytics-in-progress',
-  },
-  {
-    label: 'Completed',
-    value: figureText(analytics?.completed),
-    icon: CheckCircleIcon,
-    tone: 'green',
-    testId: 'analytics-completed',
-  },
-  {
-    label: 'Watch time',
-    value: figureText(analytics?.watchTimeHours, ' h'),
-    icon: ClockIcon,
-    tone: 'teal',
-    testId: 'analytics-watch-time',
-  },
-  {
-    label: 'Achievement score',
-    value: figureText(analytics?.achievementScore, '%'),
-    icon: TrophyIcon,
-    tone: 'amber',
-    testId: 'analytics-score',
-  },
+  figure('Enrolled', figureText(analytics?.enrolled), BookIcon, 'blue', 'analytics-enrolled'),
+  figure('In progress', figureText(analytics?.inProgress), PlayCircleIcon, 'indigo', 'analytics-in-progress'),
+  figure('Completed', figureText(analytics?.completed), CheckCircleIcon, 'green', 'analytics-completed'),
+  figure(
+    'Watch time',
+    figureText(analytics?.watchTimeHours, ' h'),
+    ClockIcon,
+    'teal',
+    'analytics-watch-time',
+  ),
+  figure(
+    'Achievement score',
+    figureText(analytics?.achievementScore, '%'),
+    TrophyIcon,
+    'amber',
+    'analytics-score',
+  ),
 ];
 
 /**
@@ -81,7 +64,7 @@ export function LearningAnalytics({
             <ChartIcon aria-hidden="true" />
           </span>
           <span className={styles.disclosureText}>Learning Analytics</span>
-          <ChevronDownIcon aria-hidden="true" className={styles.chevron} />
+          <ChevronDownIcon aria-hidden="true" className={disclosure.chevron} />
         </button>
       </h2>
       <div id={panelId} hidden={!open} className={styles.analytics}>
