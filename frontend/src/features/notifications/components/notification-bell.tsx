@@ -2,6 +2,7 @@ import type { Notification } from '@academy/shared/features/notifications/schema
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/ui';
+import notice from '../../../components/ui/kit-notice.module.css';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { useOnNavigation } from '../../../lib/use-on-navigation';
 import { useUnreadCount } from '../api/get-unread-count';
@@ -139,13 +140,13 @@ export default function NotificationBell({ variant = 'bar' }: NotificationBellPr
                       className={notification.read ? styles.item : `${styles.item} ${styles.unread}`}
                       onClick={() => openNotification(notification)}
                     >
-                      <span className={styles.dot} aria-hidden="true" />
-                      <span className={styles.itemText}>
+                      <span className={notice.dot} aria-hidden="true" />
+                      <span className={notice.text}>
                         <span className={styles.itemTitle}>
                           {!notification.read && <span className="sr-only">Unread: </span>}
                           {notification.title}
                         </span>
-                        <span className={styles.itemMessage}>{notification.message}</span>
+                        <span className={notice.message}>{notification.message}</span>
                         <NotificationTime value={notification.createdAt} className={styles.itemTime} />
                       </span>
                     </Link>
