@@ -1,8 +1,8 @@
-import { Email, Password, PersonName } from '@academy/shared';
+import { Email, Password, PersonName, roles } from '@academy/shared';
 import * as z from 'zod';
 
 /** The roles an admin may create, the default (student, as the spec's registration default) first. */
-export const creatableRoles = ['student', 'instructor', 'admin'] as const;
+export const creatableRoles = roles;
 
 /** Admin create user (spec part 2 §5; students too, issue 33): the API's CreateUserBody plus the screen's confirm check. */
 export const CreateUserForm = z

@@ -1,4 +1,4 @@
-import type { Role, User } from '@academy/shared';
+import { type Role, roles, type User } from '@academy/shared';
 import { useState } from 'react';
 import { BookIcon, ShieldIcon, UserPlusIcon, UsersIcon } from '../../../components/icons/icons';
 import { Alert, Button, EmptyState, Select, Spinner, TextField } from '../../../components/ui';
@@ -8,16 +8,17 @@ import {
   Page,
   PageHeader,
   PageLoading,
-  StatTiles,
   TableCard,
   TableFooter,
   TableNotices,
   TableRegion,
 } from '../../../components/ui/kit';
+import { type CountTile, CountTiles } from '../../../components/ui/kit-count-tiles';
 import { LoadFailed } from '../../../components/ui/kit-load-failed';
 import { messageOf } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
+import { formatCount } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useUsers } from '../api/list-users';
@@ -28,15 +29,11 @@ import { DeactivateDialog } from '../components/status-dialog';
 import styles from '../components/users.module.css';
 import { UsersTable } from '../components/users-table';
 
-/** The role filter's choices, as the spec words them (part 2, Admin user management). */
+/** The role filter's choices, as the spec words them (part 2, Admin user management): each role as it is named. */
 const roleFilterOptions = [
   { value: '', label: 'All Roles' },
-  { value: 'student', label: 'student' },
-  { value: 'instructor', label: 'instructor' },
-  { value: 'admin', label: 'admin' },
-] as const;
-
-const numberFormat = new Intl.NumberFormat('en-IN');
+  ...roles.map((role) => ({ value: role, label: role })),
+];
 
 /** Admin user management (spec part 2): counts, search, role filter, the list, status changes, Add User. */
 export default function UsersPage() {
@@ -54,7 +51,6 @@ export default function UsersPage() {
 
   const pages = users.data?.pages ?? [];
   const list = pages.flatMap((page) => page.users);
-  const counts = pages[pages.length - 1]?.counts;
 
   const activate = (user: User) => {
     setNotice(null);
@@ -78,10 +74,11 @@ export default function UsersPage() {
     );
   };
 
-  const stats = [
-    { label: 'Students', value: counts?.student, icon: BookIcon, accent: 'blue' as const },
-    { label: 'Instructors', value: counts?.instructor, icon: ShieldIcon, accent: 'teal' as const },
-    { label: 'Total users', value: counts?.total, icon: UsersIcon, accent: 'indigo' as const },
+  const figures = pages[pages.length - 1]?.counts;
+  const counts: CountTile[] = [
+    { label: 'Students', value: figures?.student, icon: BookIcon, accent: 'blue' },
+    { label: 'Instructors', value: figures?.instructor, icon: ShieldIcon, accent: 'teal' },
+    { label: 'Total users', value: figures?.total, icon: UsersIcon, accent: 'indigo' },
   ];
 
   const filtering = Boolean(search || role);
@@ -105,16 +102,7 @@ export default function UsersPage() {
         }
       />
 
-      <StatTiles
-        label="User counts"
-        narrow="list"
-        tiles={stats.map(({ label, value, icon: Icon, accent }) => ({
-          label,
-          value: value === undefined ? '–' : numberFormat.format(value),
-          icon: <Icon aria-hidden="true" />,
-          accent,
-        }))}
-      />
+      <CountTiles label="User counts" narrow="list" counts={counts} />
 
       <TableCard>
         <FilterBar label="Filter users">
@@ -178,7 +166,7 @@ export default function UsersPage() {
           <TableFooter
             showing={
               <>
-                Showing {numberFormat.format(list.length)} {list.length === 1 ? 'user' : 'users'}
+                Showing {formatCount(list.length)} {list.length === 1 ? 'user' : 'users'}
                 {users.isFetching && !users.isFetchingNextPage && <Spinner size="sm" label="Updating" />}
               </>
             }
