@@ -2,6 +2,8 @@ import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '../../../components/icons/icons';
 import { Card } from '../../../components/ui';
+import iconText from '../../../components/ui/kit-icon-text.module.css';
+import { layoutOf } from '../../../components/ui/kit-layout';
 import styles from './dashboard-layout.module.css';
 import { SkeletonRows } from './skeleton';
 
@@ -41,7 +43,7 @@ export function DashboardSection({
       as="section"
       aria-labelledby={headingId}
       aria-busy={busy || undefined}
-      className={[styles.section, className].filter(Boolean).join(' ')}
+      className={[layoutOf('stack'), className].filter(Boolean).join(' ')}
     >
       <div className={styles.sectionHeader}>
         <div className={styles.sectionHeading}>
@@ -105,7 +107,7 @@ export function DashboardRows<T>({
           <li key={keyOf(item)} className={styles.row}>
             <div className={styles.rowMain}>
               {to ? (
-                <Link to={to} className={styles.itemLink}>
+                <Link to={to} className={`${styles.itemTitle} ${iconText.link}`}>
                   {title(item)}
                 </Link>
               ) : (

@@ -1,5 +1,6 @@
 import { BookIcon } from '../../../components/icons/icons';
 import { ButtonLink } from '../../../components/ui';
+import { layoutOf } from '../../../components/ui/kit-layout';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useInstructorDashboard } from '../api/get-instructor-dashboard';
@@ -49,12 +50,12 @@ export default function InstructorDashboardPage() {
     >
       <InstructorStats stats={data?.stats} loading={isPending} />
       <div className={styles.halves}>
-        <div className={styles.column}>
+        <div className={layoutOf('stack', 6, 'shrink')}>
           <RecentSubmissions submissions={data?.recentSubmissions ?? []} loading={isPending} />
           <UpcomingSessions />
           <InstructorStudents students={data?.students ?? []} loading={isPending} />
         </div>
-        <div className={styles.column}>
+        <div className={layoutOf('stack', 6, 'shrink')}>
           <RecentChats />
           <RecentDiscussions />
           <SupportTickets />

@@ -1,3 +1,4 @@
+import { layoutOf } from '../../../components/ui/kit-layout';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useStudentDashboard } from '../api/get-student-dashboard';
@@ -24,11 +25,11 @@ export default function StudentDashboardPage() {
     <DashboardLayout label="Student dashboard" user={user} accent="blue">
       <QuickAccess unread={data?.unread} />
       <div className={styles.columns}>
-        <div className={styles.column}>
+        <div className={layoutOf('stack', 6, 'shrink')}>
           <LearningAnalytics analytics={data?.analytics} loading={loading} />
           <ContinueLearning courses={data?.continueLearning ?? []} loading={loading} />
         </div>
-        <div className={styles.column}>
+        <div className={layoutOf('stack', 6, 'shrink')}>
           <RecentNotifications
             notifications={data?.recentNotifications ?? []}
             unreadTotal={data?.unread.total}

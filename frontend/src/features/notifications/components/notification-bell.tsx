@@ -2,6 +2,7 @@ import type { Notification } from '@academy/shared/features/notifications/schema
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/ui';
+import { layoutOf } from '../../../components/ui/kit-layout';
 import notice from '../../../components/ui/kit-notice.module.css';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { useOnNavigation } from '../../../lib/use-on-navigation';
@@ -84,7 +85,7 @@ export default function NotificationBell({ variant = 'bar' }: NotificationBellPr
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape from anywhere inside the bell closes its list
-    <div className={variant === 'bar' ? styles.wrap : styles.menuWrap} ref={wrapRef} onKeyDown={onKeyDown}>
+    <div className={variant === 'bar' ? styles.wrap : layoutOf('stack')} ref={wrapRef} onKeyDown={onKeyDown}>
       <button
         ref={buttonRef}
         type="button"

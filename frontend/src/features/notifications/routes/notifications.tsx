@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Badge, Button, Card, EmptyState } from '../../../components/ui';
 import { Page, PageHeader, PageLoading, SegmentedFilter } from '../../../components/ui/kit';
+import { layoutOf } from '../../../components/ui/kit-layout';
 import { ListSummary, LoadMore } from '../../../components/ui/kit-list';
 import { Notice } from '../../../components/ui/kit-notice';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
@@ -125,14 +126,14 @@ export default function NotificationsPage() {
         </Card>
       ) : (
         <>
-          <ul className={styles.list}>
+          <ul className={`${layoutOf('stack', undefined, 'bare')} ${styles.list}`}>
             {notifications.map((notification) => (
               <Notice
                 key={notification.id}
                 unread={!notification.read}
                 className={notification.read ? styles.item : `${styles.item} ${styles.unread}`}
                 top={
-                  <div className={styles.meta}>
+                  <div className={layoutOf('row', 2)}>
                     <Badge tone={notification.read ? 'neutral' : 'blue'}>
                       {notificationTypeLabel(notification.type)}
                     </Badge>

@@ -1,6 +1,7 @@
 import type { CourseStudent } from '@academy/shared/features/students/schemas';
 import type { ReactNode } from 'react';
 import { Badge, ProgressBar } from '../../../components/ui';
+import { layoutOf } from '../../../components/ui/kit-layout';
 import { formatDateTime, initialsOf } from '../../../lib/format';
 import { lastActivityText } from '../lib/last-activity';
 import { hoursWatchedText, submittedOutOfTotal } from '../lib/student-figures';
@@ -23,7 +24,7 @@ interface StudentCardProps {
 export function StudentCard({ student, totalAssignments, now, actions }: StudentCardProps) {
   const nameId = `student-${student._id}`;
   return (
-    <article className={styles.card} aria-labelledby={nameId}>
+    <article className={`${layoutOf('stack', 4)} ${styles.card}`} aria-labelledby={nameId}>
       <div className={styles.cardHeader}>
         <span className={styles.avatar} data-initials={initialsOf(student.name)} aria-hidden="true" />
         <div className={styles.identity}>
@@ -39,7 +40,7 @@ export function StudentCard({ student, totalAssignments, now, actions }: Student
         </div>
       </div>
 
-      <div className={styles.progress}>
+      <div className={layoutOf('stack', 2)}>
         <div className={styles.progressLabel}>
           <span>Completion</span>
           <span className={styles.progressValue}>{student.completionPercentage}%</span>

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { BookIcon, ChatIcon, UsersIcon } from '../../../components/icons/icons';
 import { ButtonLink, Card, EmptyState, Select, TextField } from '../../../components/ui';
 import { CardGrid, Page, PageHeader, PageLoading, SegmentedFilter } from '../../../components/ui/kit';
+import { layoutOf } from '../../../components/ui/kit-layout';
 import { ListSummary, LoadMore } from '../../../components/ui/kit-list';
 import { LoadFailed } from '../../../components/ui/kit-load-failed';
 import { ApiError } from '../../../lib/api-client';
@@ -138,7 +139,7 @@ export default function InstructorStudentsPage() {
             />
           </div>
 
-          <section className={styles.results} aria-labelledby="students-of">
+          <section className={layoutOf('stack', 4)} aria-labelledby="students-of">
             <div className={styles.listHeading}>
               <h2 id="students-of" className={styles.listTitle}>
                 {courseTitle}

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { BookIcon, CheckCircleIcon, ChevronDownIcon } from '../../../../components/icons/icons';
 import { Card } from '../../../../components/ui';
 import disclosure from '../../../../components/ui/kit-disclosure.module.css';
+import { layoutOf } from '../../../../components/ui/kit-layout';
 import { figureText } from '../../lib/figures';
 import styles from '../dashboard-layout.module.css';
 import { ChartIcon, ClockIcon, PlayCircleIcon, TrophyIcon } from '../icons';
@@ -50,7 +51,7 @@ export function LearningAnalytics({
       as="section"
       aria-labelledby={headingId}
       aria-busy={loading || undefined}
-      className={styles.section}
+      className={layoutOf('stack')}
     >
       <h2 id={headingId} className={styles.sectionTitle}>
         <button
