@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '../../../components/icons/icons';
 import { Card } from '../../../components/ui';
+import card from '../../../components/ui/card.module.css';
 import iconText from '../../../components/ui/kit-icon-text.module.css';
 import { layoutOf } from '../../../components/ui/kit-layout';
 import styles from './dashboard-layout.module.css';
@@ -47,12 +48,12 @@ export function DashboardSection({
     >
       <div className={styles.sectionHeader}>
         <div className={styles.sectionHeading}>
-          <h2 id={headingId} className={styles.sectionTitle}>
+          <h2 id={headingId} className={card.title}>
             {title}
           </h2>
           {aside}
         </div>
-        {description && <p className={styles.sectionDescription}>{description}</p>}
+        {description && <p className={card.description}>{description}</p>}
       </div>
       {busy && skeleton ? (
         <SkeletonRows rows={skeleton.rows} label={skeleton.label} />
@@ -100,7 +101,7 @@ export function DashboardRows<T>({
 }: DashboardRowsProps<T>) {
   const List = ordered ? 'ol' : 'ul';
   return (
-    <List className={styles.rows}>
+    <List className={layoutOf('stack', undefined, 'bare')}>
       {items.map((item) => {
         const to = href?.(item);
         return (

@@ -2,6 +2,7 @@ import type { Notification } from '@academy/shared/features/notifications/schema
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/ui';
+import iconText from '../../../components/ui/kit-icon-text.module.css';
 import { layoutOf } from '../../../components/ui/kit-layout';
 import notice from '../../../components/ui/kit-notice.module.css';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
@@ -110,7 +111,7 @@ export default function NotificationBell({ variant = 'bar' }: NotificationBellPr
               {variant === 'bar' && <p className={styles.panelTitle}>Notifications</p>}
               <button
                 type="button"
-                className={styles.markAll}
+                className={`${iconText.iconText} ${styles.markAll}`}
                 // Not `disabled`: a focused button that becomes disabled drops focus to the page.
                 aria-disabled={!anyUnread || markAll.isPending}
                 onClick={() => anyUnread && !markAll.isPending && markAll.mutate()}
@@ -127,7 +128,11 @@ export default function NotificationBell({ variant = 'bar' }: NotificationBellPr
               <div className={styles.state}>
                 <p>No notifications</p>
                 {list.isError && (
-                  <button type="button" className={styles.textButton} onClick={() => void list.refetch()}>
+                  <button
+                    type="button"
+                    className={`${iconText.iconText} ${styles.textButton}`}
+                    onClick={() => void list.refetch()}
+                  >
                     Try again
                   </button>
                 )}

@@ -1,5 +1,6 @@
 import type { StudentDashboard } from '@academy/shared/features/dashboards/schemas';
 import { ButtonLink, ProgressBar } from '../../../../components/ui';
+import { layoutOf } from '../../../../components/ui/kit-layout';
 import { CourseThumbnail } from '../../../courses';
 import styles from '../dashboard-layout.module.css';
 import { DashboardSection } from '../dashboard-section';
@@ -25,7 +26,7 @@ export function ContinueLearning({
       skeleton={{ rows: 2, label: 'Loading your courses' }}
       empty={courses.length === 0 && 'No active courses'}
     >
-      <ul className={styles.continueList}>
+      <ul className={layoutOf('stack', 4, 'bare')}>
         {courses.map((course) => (
           <li key={course.courseId} className={styles.continueItem}>
             <CourseThumbnail src={course.thumbnail} className={styles.continueThumb} />

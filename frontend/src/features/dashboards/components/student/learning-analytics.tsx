@@ -2,6 +2,7 @@ import type { StudentDashboard } from '@academy/shared/features/dashboards/schem
 import { useId, useState } from 'react';
 import { BookIcon, CheckCircleIcon, ChevronDownIcon } from '../../../../components/icons/icons';
 import { Card } from '../../../../components/ui';
+import card from '../../../../components/ui/card.module.css';
 import disclosure from '../../../../components/ui/kit-disclosure.module.css';
 import { layoutOf } from '../../../../components/ui/kit-layout';
 import { figureText } from '../../lib/figures';
@@ -53,7 +54,7 @@ export function LearningAnalytics({
       aria-busy={loading || undefined}
       className={layoutOf('stack')}
     >
-      <h2 id={headingId} className={styles.sectionTitle}>
+      <h2 id={headingId} className={card.title}>
         <button
           type="button"
           className={styles.disclosure}

@@ -3,6 +3,8 @@ import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router-dom';
 import { AwardIcon, CompassIcon, UserIcon } from '../../../../components/icons/icons';
 import accents from '../../../../components/ui/site-accent.module.css';
+// The kit's icon on a gradient, as on the stat tiles.
+import tiles from '../../../../components/ui/stat-tiles.module.css';
 import { QUICK_ACCESS_TILES, type QuickAccessKey, tileBadge } from '../../lib/quick-access';
 import styles from '../dashboard-layout.module.css';
 import { DashboardSection } from '../dashboard-section';
@@ -34,7 +36,7 @@ export function QuickAccess({ unread }: { unread: UnreadCounts | undefined }) {
           return (
             <li key={tile.key}>
               <Link to={tile.to} className={styles.tile} data-tile={tile.key}>
-                <span className={`${styles.tileIcon} ${gradient}`}>
+                <span className={`${tiles.icon} ${gradient}`}>
                   <Icon aria-hidden="true" />
                 </span>
                 <span className={styles.tileTitle}>{tile.title}</span>

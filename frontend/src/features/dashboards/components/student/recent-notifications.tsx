@@ -1,4 +1,6 @@
 import type { Notification } from '@academy/shared/features/notifications/schemas';
+import badge from '../../../../components/ui/badge.module.css';
+import { layoutOf } from '../../../../components/ui/kit-layout';
 import { Notice } from '../../../../components/ui/kit-notice';
 import { formatCount, formatDateTime } from '../../../../lib/format';
 import styles from '../dashboard-layout.module.css';
@@ -25,7 +27,7 @@ export function RecentNotifications({
       aside={
         unreadTotal !== undefined && (
           <span
-            className={unreadTotal > 0 ? `${styles.count} ${styles.countActive}` : styles.count}
+            className={unreadTotal > 0 ? `${styles.count} ${badge.blue}` : styles.count}
             data-testid="unread-total"
           >
             {formatCount(unreadTotal)} unread
@@ -36,7 +38,7 @@ export function RecentNotifications({
       skeleton={{ rows: 3, label: 'Loading notifications' }}
       empty={notifications.length === 0 && "No new notifications. You're all caught up!"}
     >
-      <ul className={styles.notificationList}>
+      <ul className={layoutOf('stack', 2, 'bare')}>
         {notifications.map((n) => (
           <Notice
             key={n.id}
