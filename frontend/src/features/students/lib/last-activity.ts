@@ -1,25 +1,10 @@
-import { dateTimeFormat } from '../../../lib/format';
+import { calendarDay, momentsOf } from '../../../lib/calendar-days';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const DAYS_PER_WEEK = 7;
 /** Weeks are counted up to this many days; after it, months. */
 const WEEKS_UNTIL_DAYS = 30;
 const DAYS_PER_MONTH = 30;
 const DAYS_PER_YEAR = 365;
-
-/** The calendar day of a moment in a time zone (the browser's when none is given), as days since 1970. */
-function dayNumber(time: number, timeZone?: string): number {
-  const [year, month, day] = dateTimeFormat('en-CA', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    timeZone,
-  })
-    .format(time)
-    .split('-')
-    .map(Number) as [number, number, number];
-  return Math.round(Date.UTC(year, month - 1, day) / DAY_MS);
-}
 
 const ago = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
 
@@ -34,10 +19,9 @@ export function lastActivityText(
   now: Date | number = Date.now(),
   timeZone?: string,
 ): string {
-  const time = new Date(value).getTime();
-  const current = new Date(now).getTime();
-  if (Number.isNaN(time) || Number.isNaN(current)) return '';
-  const days = dayNumber(current, timeZone) - dayNumber(time, timeZone);
+  const moments = momentsOf(value, now);
+  if (!moments) return '';
+  const days = calendarDay(moments.current, timeZone) - calendarDay(moments.time, timeZone);
   if (days <= 0) return 'today';
   if (days === 1) return 'yesterday';
   if (days < DAYS_PER_WEEK) return ago(days, 'day');
