@@ -103,7 +103,11 @@ export default function NotificationBell({ variant = 'bar' }: NotificationBellPr
         {unread > 0 && <span className={styles.badge} data-count={badgeText(unread)} aria-hidden="true" />}
       </button>
 
-      <div id={panelId} className={variant === 'bar' ? styles.panel : styles.menuPanel} hidden={!open}>
+      <div
+        id={panelId}
+        className={`${layoutOf('stack')} ${variant === 'bar' ? styles.panel : styles.menuPanel}`}
+        hidden={!open}
+      >
         {open && (
           <>
             <div className={styles.panelHead}>

@@ -2,6 +2,7 @@ import type { User } from '@academy/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Alert, Button, TextArea, TextField } from '../../../components/ui';
+import { layoutOf } from '../../../components/ui/kit-layout';
 import { messageOf } from '../../../lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 import { ProfileForm } from '../schemas';
@@ -53,7 +54,12 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: (saved: 
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className={styles.form} aria-label="Edit profile">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className={`${layoutOf('stack', 5)} ${styles.form}`}
+      aria-label="Edit profile"
+    >
       {update.isError && (
         <Alert tone="error">
           {messageOf(update.error, 'Your changes could not be saved. Please try again.')}
@@ -102,7 +108,7 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: (saved: 
             />
           ))}
       </div>
-      <div className={styles.formActions}>
+      <div className={`${layoutOf('row', 3)} ${styles.formActions}`}>
         <Button variant="secondary" onClick={() => onDone(false)} disabled={update.isPending}>
           Cancel
         </Button>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { EditIcon } from '../../../components/icons/icons';
 import { Alert, Button, Card, RoleBadge } from '../../../components/ui';
+import { layoutOf } from '../../../components/ui/kit-layout';
 import accents from '../../../components/ui/site-accent.module.css';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { formatDateTime, initialsOf } from '../../../lib/format';
@@ -17,7 +18,7 @@ export default function ProfilePage() {
   const [saved, setSaved] = useState(false);
 
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={`container ${layoutOf('stack', 6)} ${styles.page}`}>
       <h1 className={styles.heading}>Profile</h1>
       <Card padding="none" className={styles.card}>
         <div className={styles.banner} aria-hidden="true" />
@@ -25,9 +26,9 @@ export default function ProfilePage() {
           <span className={`${accents.initials} ${accents.blue} ${styles.avatar}`} aria-hidden="true">
             {initialsOf(user.name)}
           </span>
-          <div className={styles.identity}>
+          <div className={`${layoutOf('stack', 2)} ${styles.identity}`}>
             <h2 className={styles.name}>{user.name}</h2>
-            <p className={styles.meta}>
+            <p className={`${layoutOf('row')} ${styles.meta}`}>
               <RoleBadge role={user.role} />
               <span>
                 Member since <time dateTime={user.createdAt}>{formatDateTime(user.createdAt)}</time>
@@ -48,7 +49,7 @@ export default function ProfilePage() {
             </Button>
           )}
         </div>
-        <div className={styles.body}>
+        <div className={`${layoutOf('stack', 5)} ${styles.body}`}>
           {saved && !editing && <Alert tone="success">Your profile has been updated.</Alert>}
           {editing ? (
             <ProfileEditForm

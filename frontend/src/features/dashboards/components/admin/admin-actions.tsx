@@ -2,6 +2,7 @@ import type { TicketCounts } from '@academy/shared/features/support/schemas';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon, BookIcon, UserPlusIcon } from '../../../../components/icons/icons';
+import { muted } from '../../../../components/ui/kit-layout';
 import styles from '../dashboard-layout.module.css';
 import { TicketIcon } from '../icons';
 
@@ -51,9 +52,9 @@ export function AdminActions({ tickets }: { tickets?: TicketCounts }) {
               </span>
               <span className={styles.actionText}>
                 <span className={styles.actionTitle}>{title}</span>
-                <span className={styles.actionDescription}>{description}</span>
+                <span className={muted}>{description}</span>
                 {to === '/admin/support' && tickets && (
-                  <span className={styles.actionDescription}>
+                  <span className={muted}>
                     <strong>{openTicketsLine(tickets)}</strong>
                   </span>
                 )}
