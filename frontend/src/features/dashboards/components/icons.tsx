@@ -31,8 +31,6 @@ export const VideoIcon = icon(
   </>,
 );
 
-export const BellIcon = pathIcon('M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9', 'M10.3 21a1.9 1.9 0 0 0 3.4 0');
-
 export const ChartIcon = pathIcon('M3 3v18h18', 'M7 15v2M11 11v6M15 7v10M19 12v5');
 
 export const PlayCircleIcon = icon(
