@@ -13,7 +13,7 @@ export function momentsOf(
 }
 
 /** The calendar day of a moment in a time zone (the browser's when none is given), as days since 1970. */
-export function calendarDay(time: number, timeZone?: string): number {
+function calendarDay(time: number, timeZone?: string): number {
   const [year, month, day] = dateTimeFormat('en-CA', {
     year: 'numeric',
     month: '2-digit',
@@ -24,4 +24,14 @@ export function calendarDay(time: number, timeZone?: string): number {
     .split('-')
     .map(Number) as [number, number, number];
   return Math.round(Date.UTC(year, month - 1, day) / DAY_MS);
+}
+
+/** How many calendar days of the time zone lie from `value`'s day to `now`'s (negative ahead); null when unreadable. */
+export function calendarDaysSince(
+  value: Date | string | number,
+  now: Date | number,
+  timeZone?: string,
+): number | null {
+  const moments = momentsOf(value, now);
+  return moments && calendarDay(moments.current, timeZone) - calendarDay(moments.time, timeZone);
 }

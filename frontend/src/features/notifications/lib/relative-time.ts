@@ -1,4 +1,4 @@
-import { calendarDay, momentsOf } from '../../../lib/calendar-days';
+import { calendarDaysSince, momentsOf } from '../../../lib/calendar-days';
 import { formatDate } from '../../../lib/format';
 
 const MINUTE_MS = 60_000;
@@ -22,6 +22,6 @@ export function relativeTime(
   if (elapsed < MINUTE_MS) return 'just now';
   if (elapsed < HOUR_MS) return `${Math.floor(elapsed / MINUTE_MS)} min ago`;
   if (elapsed < DAY_MS) return `${Math.floor(elapsed / HOUR_MS)} h ago`;
-  if (calendarDay(current, timeZone) - calendarDay(time, timeZone) === 1) return 'yesterday';
+  if (calendarDaysSince(time, current, timeZone) === 1) return 'yesterday';
   return formatDate(time, timeZone);
 }

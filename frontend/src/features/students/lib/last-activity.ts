@@ -1,4 +1,4 @@
-import { calendarDay, momentsOf } from '../../../lib/calendar-days';
+import { calendarDaysSince } from '../../../lib/calendar-days';
 
 const DAYS_PER_WEEK = 7;
 /** Weeks are counted up to this many days; after it, months. */
@@ -19,9 +19,8 @@ export function lastActivityText(
   now: Date | number = Date.now(),
   timeZone?: string,
 ): string {
-  const moments = momentsOf(value, now);
-  if (!moments) return '';
-  const days = calendarDay(moments.current, timeZone) - calendarDay(moments.time, timeZone);
+  const days = calendarDaysSince(value, now, timeZone);
+  if (days === null) return '';
   if (days <= 0) return 'today';
   if (days === 1) return 'yesterday';
   if (days < DAYS_PER_WEEK) return ago(days, 'day');
