@@ -157,7 +157,7 @@ export default function NotificationBell({ variant = 'bar' }: NotificationBellPr
                           {notification.title}
                         </span>
                         <span className={notice.message}>{notification.message}</span>
-                        <NotificationTime value={notification.createdAt} className={styles.itemTime} />
+                        <NotificationTime value={notification.createdAt} />
                       </span>
                     </Link>
                   </li>

@@ -137,7 +137,7 @@ export default function NotificationsPage() {
                     <Badge tone={notification.read ? 'neutral' : 'blue'}>
                       {notificationTypeLabel(notification.type)}
                     </Badge>
-                    <NotificationTime value={notification.createdAt} className={styles.time} />
+                    <NotificationTime value={notification.createdAt} />
                   </div>
                 }
                 title={
