@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import badge from '../../../components/ui/badge.module.css';
+import layout from '../../../components/ui/kit-layout.module.css';
 import styles from './dashboard-layout.module.css';
 
 /** One figure of a dashboard: what it counts, its value and the look of its icon. */
@@ -47,7 +48,7 @@ export function StatCards({ figures, loading, variant = 'card' }: StatCardsProps
     <div key={testId} className={variant === 'card' ? styles.stat : styles.statTile}>
       <dl className={styles.statText}>
         <dt className={styles.statLabel}>
-          <span className={`${styles.statIcon} ${tones[tone]}`}>
+          <span className={`${layout.centre} ${styles.statIcon} ${tones[tone]}`}>
             <Icon aria-hidden="true" />
           </span>
           <span>{label}</span>
