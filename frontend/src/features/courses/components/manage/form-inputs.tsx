@@ -32,7 +32,7 @@ const errorAt = (errors: unknown, path: string) => (valueAt(errors, path) as Fie
 const kinds = {
   url: { type: 'url', inputMode: 'url', autoComplete: 'off' },
   address: { type: 'text', inputMode: 'url', autoComplete: 'off' },
-  number: { type: 'number', inputMode: 'numeric', step: 1 },
+  number: { type: 'number', inputMode: 'numeric' },
 } as const;
 
 interface FormInputsProps<F extends FieldValues> {
@@ -59,6 +59,7 @@ export function FormInputs<F extends FieldValues>({ inputs, register, errors, ro
         key={name}
         {...(kind ? kinds[kind] : { autoComplete: 'off' })}
         min={min}
+        step={kind === 'number' ? 1 : undefined}
         {...field}
         {...register(path as Path<F>, { valueAsNumber: kind === 'number' })}
       />

@@ -102,11 +102,15 @@ export function useThumbnailField() {
 
 export type ThumbnailField = ReturnType<typeof useThumbnailField>;
 
-/** The message of a failed thumbnail upload, for the form's alert. */
-export const thumbnailUploadText = (error: unknown) =>
+/** The alert of a form that saves a thumbnail too: the upload's own message, or the API's (else `fallback`). */
+export const saveFailureText = (error: unknown, fallback: string) =>
   error instanceof Error && error.name === 'ThumbnailUploadError'
     ? error.message
-    : errorText(error, 'The thumbnail could not be uploaded. Please try again.');
+    : errorText(error, fallback);
+
+/** The message of a failed thumbnail upload, for the form's alert. */
+export const thumbnailUploadText = (error: unknown) =>
+  saveFailureText(error, 'The thumbnail could not be uploaded. Please try again.');
 
 /**
  * The course's thumbnail as an upload: the current art (or the picked image's preview), a file button, what the
