@@ -44,25 +44,33 @@ interface RowList {
   nested?: boolean;
 }
 
-const textRow = (label: string): InputSpec[] => [{ name: 'text', label: `${label} #` }];
+/** A section of one text a row ("Company 2"). */
+const textRows = (list: Omit<RowList, 'inputs'>, label: string): RowList => ({
+  ...list,
+  inputs: [{ name: 'text', label: `${label} #` }],
+});
 
-const outcomes: RowList = {
-  name: 'learningOutcomes',
-  legend: 'Learning outcomes',
-  intro: 'What a learner can do by the end. Empty: the page lists the usual outcomes of the category.',
-  max: LIST_ROWS,
-  noun: 'outcome',
-  inputs: textRow('Outcome'),
-};
+const outcomes = textRows(
+  {
+    name: 'learningOutcomes',
+    legend: 'Learning outcomes',
+    intro: 'What a learner can do by the end. Empty: the page lists the usual outcomes of the category.',
+    max: LIST_ROWS,
+    noun: 'outcome',
+  },
+  'Outcome',
+);
 
-const requirements: RowList = {
-  name: 'requirements',
-  legend: 'Requirements',
-  intro: 'What a learner needs before starting. Empty: the page shows general requirements.',
-  max: LIST_ROWS,
-  noun: 'requirement',
-  inputs: textRow('Requirement'),
-};
+const requirements = textRows(
+  {
+    name: 'requirements',
+    legend: 'Requirements',
+    intro: 'What a learner needs before starting. Empty: the page shows general requirements.',
+    max: LIST_ROWS,
+    noun: 'requirement',
+  },
+  'Requirement',
+);
 
 const highlights: RowList = {
   name: 'highlights',
@@ -90,14 +98,16 @@ const tools: RowList = {
   hidden: ['icon'],
 };
 
-const achievements: RowList = {
-  name: 'instructorProfile.achievements',
-  legend: 'Achievements',
-  nested: true,
-  max: COURSE_PAGE_ROWS.achievements,
-  noun: 'achievement',
-  inputs: textRow('Achievement'),
-};
+const achievements = textRows(
+  {
+    name: 'instructorProfile.achievements',
+    legend: 'Achievements',
+    nested: true,
+    max: COURSE_PAGE_ROWS.achievements,
+    noun: 'achievement',
+  },
+  'Achievement',
+);
 
 const testimonials: RowList = {
   name: 'testimonials',
@@ -125,14 +135,16 @@ const journey: RowList = {
   ],
 };
 
-const companies: RowList = {
-  name: 'companies',
-  legend: 'Dream companies',
-  intro: 'Where learners of the course work. Empty: a standard list of employers.',
-  max: COURSE_PAGE_ROWS.companies,
-  noun: 'company',
-  inputs: textRow('Company'),
-};
+const companies = textRows(
+  {
+    name: 'companies',
+    legend: 'Dream companies',
+    intro: 'Where learners of the course work. Empty: a standard list of employers.',
+    max: COURSE_PAGE_ROWS.companies,
+    noun: 'company',
+  },
+  'Company',
+);
 
 const faqs: RowList = {
   name: 'faqs',

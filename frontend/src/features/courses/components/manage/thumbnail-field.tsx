@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, FileButton, UploadProgress } from '../../../../components/ui';
 import { DismissibleError } from '../../../../components/ui/kit-error-alerts';
 import { layoutOf, muted } from '../../../../components/ui/kit-layout';
+import { readOnlyField } from '../../../../components/ui/kit-read-only-field';
 import { errorText } from '../../../../lib/form-errors';
 import { formatBytes } from '../../../../lib/format';
 import { uploadCourseThumbnail } from '../../api/upload-course-thumbnail';
@@ -129,8 +130,8 @@ export function ThumbnailField({
   const { state } = field;
   const preview = 'previewUrl' in state ? state.previewUrl : current;
   return (
-    <div className={styles.field}>
-      <span className={styles.label} id="thumbnail-upload-label">
+    <div className={readOnlyField.field}>
+      <span className={readOnlyField.label} id="thumbnail-upload-label">
         Thumbnail image
       </span>
       <div className={styles.body}>
