@@ -50,6 +50,19 @@ const textRows = (list: Omit<RowList, 'inputs'>, label: string): RowList => ({
   inputs: [{ name: 'text', label: `${label} #` }],
 });
 
+/** A section of a short text and its details a row ("Step 2", "Step 2 details"). */
+const detailRows = (
+  list: Omit<RowList, 'inputs'>,
+  [name, label]: [string, string],
+  [detailName, detailLabel, rows]: [string, string, number],
+): RowList => ({
+  ...list,
+  inputs: [
+    { name, label },
+    { name: detailName, label: detailLabel, rows },
+  ],
+});
+
 const outcomes = textRows(
   {
     name: 'learningOutcomes',
@@ -72,17 +85,17 @@ const requirements = textRows(
   'Requirement',
 );
 
-const highlights: RowList = {
-  name: 'highlights',
-  legend: 'Highlights',
-  intro: "What sets the course apart. Empty: the page shows the academy's standard highlights.",
-  max: COURSE_PAGE_ROWS.highlights,
-  noun: 'highlight',
-  inputs: [
-    { name: 'title', label: 'Highlight # title' },
-    { name: 'desc', label: 'Highlight # details', rows: 2 },
-  ],
-};
+const highlights = detailRows(
+  {
+    name: 'highlights',
+    legend: 'Highlights',
+    intro: "What sets the course apart. Empty: the page shows the academy's standard highlights.",
+    max: COURSE_PAGE_ROWS.highlights,
+    noun: 'highlight',
+  },
+  ['title', 'Highlight # title'],
+  ['desc', 'Highlight # details', 2],
+);
 
 const tools: RowList = {
   name: 'tools',
@@ -123,17 +136,17 @@ const testimonials: RowList = {
   ],
 };
 
-const journey: RowList = {
-  name: 'learningJourney',
-  legend: 'Admission process',
-  intro: "The learning journey, step by step. Empty: the academy's standard four steps.",
-  max: COURSE_PAGE_ROWS.learningJourney,
-  noun: 'step',
-  inputs: [
-    { name: 'step', label: 'Step #' },
-    { name: 'desc', label: 'Step # details', rows: 2 },
-  ],
-};
+const journey = detailRows(
+  {
+    name: 'learningJourney',
+    legend: 'Admission process',
+    intro: "The learning journey, step by step. Empty: the academy's standard four steps.",
+    max: COURSE_PAGE_ROWS.learningJourney,
+    noun: 'step',
+  },
+  ['step', 'Step #'],
+  ['desc', 'Step # details', 2],
+);
 
 const companies = textRows(
   {
@@ -146,17 +159,17 @@ const companies = textRows(
   'Company',
 );
 
-const faqs: RowList = {
-  name: 'faqs',
-  legend: 'FAQs',
-  intro: "Questions learners ask before enrolling. Empty: the academy's standard answers.",
-  max: COURSE_PAGE_ROWS.faqs,
-  noun: 'question',
-  inputs: [
-    { name: 'question', label: 'Question #' },
-    { name: 'answer', label: 'Answer #', rows: 3 },
-  ],
-};
+const faqs = detailRows(
+  {
+    name: 'faqs',
+    legend: 'FAQs',
+    intro: "Questions learners ask before enrolling. Empty: the academy's standard answers.",
+    max: COURSE_PAGE_ROWS.faqs,
+    noun: 'question',
+  },
+  ['question', 'Question #'],
+  ['answer', 'Answer #', 3],
+);
 
 /** The instructor card's own inputs (the name is the account's). */
 const profileInputs: readonly InputSpec[] = [
