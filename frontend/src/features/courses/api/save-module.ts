@@ -1,7 +1,6 @@
 import { endpoints } from '@academy/shared/endpoints';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall, type CallInput } from '../../../lib/api-client';
-import { courseKeys } from './keys';
+import { useCourseMutation } from './use-course-mutation';
 
 export type ModuleInput = CallInput<typeof endpoints.createModule>['body'];
 
@@ -18,10 +17,4 @@ export const saveModule = ({ courseId, moduleId, body }: SaveModuleInput) =>
     ? apiCall(endpoints.updateModule, { params: { id: courseId, moduleId }, body })
     : apiCall(endpoints.createModule, { params: { id: courseId }, body });
 
-export function useSaveModule() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveModule,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
-  });
-}
+export const useSaveModule = () => useCourseMutation(saveModule);

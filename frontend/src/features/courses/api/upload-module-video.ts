@@ -1,9 +1,8 @@
 import { endpoints } from '@academy/shared/endpoints';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { putFile } from '../../../lib/put-file';
 import { videoContentTypeOf, videoFileProblem } from '../lib/video';
-import { courseKeys } from './keys';
+import { useCourseMutation } from './use-course-mutation';
 
 /** A problem with the picked file or the transfer, worded for the instructor. */
 export class VideoUploadError extends Error {
@@ -46,10 +45,4 @@ export async function uploadModuleVideo({
 }
 
 /** The upload as a mutation; the course is read again once the video is attached. */
-export function useUploadModuleVideo() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadModuleVideo,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
-  });
-}
+export const useUploadModuleVideo = () => useCourseMutation(uploadModuleVideo);

@@ -5,6 +5,7 @@ import {
   thumbnailContentTypes,
 } from '@academy/shared/course-page-limits';
 import { formatBytes } from '../../../lib/format';
+import { fileTypeOf } from './file-type';
 
 /**
  * The largest picture the browser is asked to open. What is uploaded is the resized copy (a few dozen KB, the
@@ -23,12 +24,8 @@ const byExtension: Record<string, ThumbnailContentType> = {
 };
 
 /** The picked file's type: the browser's, or from the extension when the browser gives none. */
-export function imageTypeOf(file: { name: string; type: string }): ThumbnailContentType | null {
-  const declared = thumbnailContentTypes.find((type) => type === file.type);
-  if (declared) return declared;
-  if (file.type && file.type !== 'application/octet-stream') return null;
-  return byExtension[file.name.split('.').pop()?.toLowerCase() ?? ''] ?? null;
-}
+export const imageTypeOf = (file: { name: string; type: string }): ThumbnailContentType | null =>
+  fileTypeOf(file, thumbnailContentTypes, byExtension);
 
 /** Why a picked file cannot be a thumbnail, checked before it is opened; null when it can. */
 export function imageFileProblem(file: { name: string; type: string; size: number }): string | null {

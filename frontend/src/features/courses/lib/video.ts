@@ -2,6 +2,7 @@ import type { Module } from '@academy/shared';
 import { videoContentTypes } from '@academy/shared/limits';
 import { formatBytes } from '../../../lib/format';
 import { MAX_VIDEO_BYTES } from '../constants';
+import { fileTypeOf } from './file-type';
 
 export type VideoContentType = (typeof videoContentTypes)[number];
 
@@ -15,13 +16,8 @@ const byExtension: Record<string, VideoContentType> = {
 };
 
 /** The upload's content type: the browser's, or from the extension when the browser gives none. */
-export function videoContentTypeOf(file: { name: string; type: string }): VideoContentType | null {
-  const declared = videoContentTypes.find((type) => type === file.type);
-  if (declared) return declared;
-  if (file.type && file.type !== 'application/octet-stream') return null;
-  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  return byExtension[extension] ?? null;
-}
+export const videoContentTypeOf = (file: { name: string; type: string }): VideoContentType | null =>
+  fileTypeOf(file, videoContentTypes, byExtension);
 
 const MB = 1024 * 1024;
 

@@ -9,7 +9,7 @@ import { formatPrice, initialsOf } from '../../../../lib/format';
 import { instructorNameOf } from '../../lib/catalogue';
 import { BriefcaseIcon, GlobeIcon, LayersIcon, RefreshIcon, XBrandIcon } from '../course-icons';
 import { COURSE_PROMISES, REFUND_PROMISE } from './price-card';
-import { Section } from './section';
+import { ListSection, orStandard, Section } from './section';
 import styles from './sections.module.css';
 
 // Filler for courses that leave a section empty (spec part 2 §2: default content is shown).
@@ -157,58 +157,70 @@ export function InstructorSection({ course }: { course: Course }) {
 const avatarTones = ['blue', 'teal', 'indigo', 'purple'] as const;
 
 export function AlumniSection({ course }: { course: Course }) {
-  const testimonials: Course['testimonials'] =
-    course.testimonials.length > 0 ? course.testimonials : DEFAULT_TESTIMONIALS;
   return (
-    <Section id="alumni" tone="tinted" intro="What learners say after finishing the course.">
-      <ul className={`${kit.bare} ${kit.fit} ${styles.cards}`}>
-        {testimonials.map((testimonial, i) => (
-          <li key={testimonial.name} className={`${kit.box} ${styles.testimonial}`}>
-            <QuoteContent
-              quote={testimonial.quote}
-              name={testimonial.name}
-              role={testimonial.role ?? testimonial.title}
-              tone={avatarTones[i % avatarTones.length]!}
-              classes={{ icon: styles.quoteIcon, quote: styles.quote }}
-            />
-          </li>
-        ))}
-      </ul>
-    </Section>
+    <ListSection
+      id="alumni"
+      tone="tinted"
+      intro="What learners say after finishing the course."
+      items={orStandard<Course['testimonials'][number]>(course.testimonials, DEFAULT_TESTIMONIALS)}
+      layout="fit"
+      className={styles.cards}
+    >
+      {(testimonial, i) => (
+        <li key={testimonial.name} className={`${kit.box} ${styles.testimonial}`}>
+          <QuoteContent
+            quote={testimonial.quote}
+            name={testimonial.name}
+            role={testimonial.role ?? testimonial.title}
+            tone={avatarTones[i % avatarTones.length]!}
+            classes={{ icon: styles.quoteIcon, quote: styles.quote }}
+          />
+        </li>
+      )}
+    </ListSection>
   );
 }
 
 export function AdmissionSection({ course }: { course: Course }) {
-  const steps = course.learningJourney.length > 0 ? course.learningJourney : DEFAULT_JOURNEY;
   return (
-    <Section id="admission" intro="From enrolment to your first job offer, step by step.">
-      <ol className={`${kit.bare} ${kit.fit} ${styles.steps}`}>
-        {steps.map((step, i) => (
-          <li key={step.step} className={`${kit.box} ${kit.raised} ${kit.sideIcon} ${styles.step}`}>
-            <span className={`${kit.icon} ${kit.round} ${styles.stepNumber}`} aria-hidden="true">
-              {i + 1}
-            </span>
-            <h3 className={styles.cardTitle}>{step.step}</h3>
-            <p className={kit.muted}>{step.desc}</p>
-          </li>
-        ))}
-      </ol>
-    </Section>
+    <ListSection
+      id="admission"
+      intro="From enrolment to your first job offer, step by step."
+      items={orStandard(course.learningJourney, DEFAULT_JOURNEY)}
+      layout="fit"
+      className={styles.steps}
+      ordered
+    >
+      {(step, i) => (
+        <li key={step.step} className={`${kit.box} ${kit.raised} ${kit.sideIcon} ${styles.step}`}>
+          <span className={`${kit.icon} ${kit.round} ${styles.stepNumber}`} aria-hidden="true">
+            {i + 1}
+          </span>
+          <h3 className={styles.cardTitle}>{step.step}</h3>
+          <p className={kit.muted}>{step.desc}</p>
+        </li>
+      )}
+    </ListSection>
   );
 }
 
 export function CompaniesSection({ course }: { course: Course }) {
-  const companies = course.companies.length > 0 ? course.companies : DEFAULT_COMPANIES;
   return (
-    <Section id="companies" tone="tinted" intro="Where learners of this course go on to work.">
-      <ul className={`${kit.bare} ${kit.fit} ${styles.companies}`} aria-label="Companies">
-        {companies.map((company) => (
-          <li key={company} className={`${kit.box} ${styles.company}`}>
-            {company}
-          </li>
-        ))}
-      </ul>
-    </Section>
+    <ListSection
+      id="companies"
+      tone="tinted"
+      intro="Where learners of this course go on to work."
+      items={orStandard(course.companies, DEFAULT_COMPANIES)}
+      layout="fit"
+      className={styles.companies}
+      label="Companies"
+    >
+      {(company) => (
+        <li key={company} className={`${kit.box} ${styles.company}`}>
+          {company}
+        </li>
+      )}
+    </ListSection>
   );
 }
 

@@ -42,30 +42,27 @@ function useCurrentSection(): [string | null, (id: string | null) => void] {
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(measure);
     };
-    // A jump holds its choice until the scroll it started has settled (else the page bottom would win).
+    // A jump holds its choice until the scroll it started has settled (else the page bottom would win), or
+    // until the visitor scrolls themselves.
     const release = () => {
       held.current = false;
     };
-    const onUserScroll = () => {
-      held.current = false;
-    };
+    const passive = { passive: true };
+    const listeners: [keyof WindowEventMap, () => void, AddEventListenerOptions?][] = [
+      ['scroll', onScroll, passive],
+      ['resize', onScroll, passive],
+      ['scrollend', release],
+      ['wheel', release, passive],
+      ['touchstart', release, passive],
+      ['keydown', release],
+    ];
     // First measured in the next frame, once the browser has laid the page out anyway: measured here,
     // it would lay the whole page out inside the task that renders it.
     frame = requestAnimationFrame(measure);
-    window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', onScroll, { passive: true });
-    window.addEventListener('scrollend', release);
-    window.addEventListener('wheel', onUserScroll, { passive: true });
-    window.addEventListener('touchstart', onUserScroll, { passive: true });
-    window.addEventListener('keydown', onUserScroll);
+    for (const [type, listener, options] of listeners) window.addEventListener(type, listener, options);
     return () => {
       if (frame) cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', onScroll);
-      window.removeEventListener('scrollend', release);
-      window.removeEventListener('wheel', onUserScroll);
-      window.removeEventListener('touchstart', onUserScroll);
-      window.removeEventListener('keydown', onUserScroll);
+      for (const [type, listener] of listeners) window.removeEventListener(type, listener);
     };
   }, []);
   const choose = (id: string | null) => {

@@ -17,7 +17,7 @@ import {
   LayersIcon,
   VideoIcon,
 } from '../course-icons';
-import { Section } from './section';
+import { ListSection, orStandard, Section } from './section';
 import styles from './sections.module.css';
 
 // Filler for courses that leave a section empty (spec part 2 §2: default content is shown).
@@ -150,17 +150,15 @@ export function OverviewSection({ course }: { course: Course }) {
     { icon: <VideoIcon />, label: 'Classes', value: 'Live + recorded' },
   ];
   return (
-    <Section id="overview" tone="tinted">
-      <ul className={`${kit.bare} ${kit.cols} ${styles.tiles}`}>
-        {tiles.map((tile) => (
-          <li key={tile.label} className={`${kit.box} ${styles.tile}`}>
-            <span className={`${kit.icon} ${styles.tileIcon}`}>{tile.icon}</span>
-            <span className={kit.note}>{tile.label}</span>
-            <span className={styles.tileValue}>{tile.value}</span>
-          </li>
-        ))}
-      </ul>
-    </Section>
+    <ListSection id="overview" tone="tinted" items={tiles} layout="cols" className={styles.tiles}>
+      {(tile) => (
+        <li key={tile.label} className={`${kit.box} ${styles.tile}`}>
+          <span className={`${kit.icon} ${styles.tileIcon}`}>{tile.icon}</span>
+          <span className={kit.note}>{tile.label}</span>
+          <span className={styles.tileValue}>{tile.value}</span>
+        </li>
+      )}
+    </ListSection>
   );
 }
 
@@ -168,37 +166,44 @@ export function OutcomesSection({ course }: { course: Course }) {
   const outcomes =
     course.learningOutcomes.length > 0 ? course.learningOutcomes : defaultOutcomes(course.category);
   return (
-    <Section id="outcomes" intro="What you will be able to do by the end of the course.">
-      <ul className={`${kit.bare} ${kit.cols} ${styles.outcomes}`}>
-        {outcomes.map((outcome) => (
-          <li key={outcome}>
-            <span className={`${kit.icon} ${styles.outcomeTick}`}>
-              <CheckIcon />
-            </span>
-            {outcome}
-          </li>
-        ))}
-      </ul>
-    </Section>
+    <ListSection
+      id="outcomes"
+      intro="What you will be able to do by the end of the course."
+      items={outcomes}
+      layout="cols"
+      className={styles.outcomes}
+    >
+      {(outcome) => (
+        <li key={outcome}>
+          <span className={`${kit.icon} ${styles.outcomeTick}`}>
+            <CheckIcon />
+          </span>
+          {outcome}
+        </li>
+      )}
+    </ListSection>
   );
 }
 
 export function HighlightsSection({ course }: { course: Course }) {
-  const highlights = course.highlights.length > 0 ? course.highlights : DEFAULT_HIGHLIGHTS;
   return (
-    <Section id="highlights" tone="tinted">
-      <ul className={`${kit.bare} ${kit.fit} ${styles.cards}`}>
-        {highlights.map((highlight, i) => (
-          <li key={highlight.title} className={kit.box}>
-            <span className={styles.highlightNumber} aria-hidden="true">
-              {String(i + 1).padStart(2, '0')}
-            </span>
-            <h3 className={styles.cardTitle}>{highlight.title}</h3>
-            <p className={kit.muted}>{highlight.desc}</p>
-          </li>
-        ))}
-      </ul>
-    </Section>
+    <ListSection
+      id="highlights"
+      tone="tinted"
+      items={orStandard(course.highlights, DEFAULT_HIGHLIGHTS)}
+      layout="fit"
+      className={styles.cards}
+    >
+      {(highlight, i) => (
+        <li key={highlight.title} className={kit.box}>
+          <span className={styles.highlightNumber} aria-hidden="true">
+            {String(i + 1).padStart(2, '0')}
+          </span>
+          <h3 className={styles.cardTitle}>{highlight.title}</h3>
+          <p className={kit.muted}>{highlight.desc}</p>
+        </li>
+      )}
+    </ListSection>
   );
 }
 
@@ -282,26 +287,26 @@ export function CurriculumSection({ course }: { course: Course }) {
 }
 
 export function ToolsSection({ course }: { course: Course }) {
-  const tools = course.tools.length > 0 ? course.tools : DEFAULT_TOOLS[course.category];
   return (
-    <Section
+    <ListSection
       id="tools"
       tone="tinted"
       intro="The tools and technologies you will use in class and in projects."
+      items={orStandard<{ name: string; category?: string }>(course.tools, DEFAULT_TOOLS[course.category])}
+      layout="fit"
+      className={styles.tools}
     >
-      <ul className={`${kit.bare} ${kit.fit} ${styles.tools}`}>
-        {tools.map((tool) => (
-          <li key={tool.name} className={`${kit.box} ${styles.tool}`}>
-            <span className={`${kit.icon} ${styles.toolMark}`} aria-hidden="true">
-              {monogram(tool.name)}
-            </span>
-            <span className={styles.toolText}>
-              <span className={styles.toolName}>{tool.name}</span>
-              {tool.category && <span className={kit.note}>{tool.category}</span>}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </Section>
+      {(tool) => (
+        <li key={tool.name} className={`${kit.box} ${styles.tool}`}>
+          <span className={`${kit.icon} ${styles.toolMark}`} aria-hidden="true">
+            {monogram(tool.name)}
+          </span>
+          <span className={styles.toolText}>
+            <span className={styles.toolName}>{tool.name}</span>
+            {tool.category && <span className={kit.note}>{tool.category}</span>}
+          </span>
+        </li>
+      )}
+    </ListSection>
   );
 }

@@ -38,3 +38,42 @@ export function Section({
     </section>
   );
 }
+
+/**
+ * A section that is one list of cards or tiles (kit's `fit`: as many to a row as fit; `cols`: set columns), each
+ * item drawn by `children`.
+ */
+export function ListSection<T>({
+  items,
+  layout,
+  className,
+  ordered = false,
+  label,
+  children,
+  ...section
+}: {
+  id: CourseSectionId;
+  intro?: ReactNode;
+  tone?: 'plain' | 'tinted';
+  items: readonly T[];
+  layout: 'fit' | 'cols';
+  className: string | undefined;
+  /** An ol: the order matters (steps). */
+  ordered?: boolean;
+  /** Names the list for assistive technology. */
+  label?: string;
+  children: (item: T, index: number) => ReactNode;
+}) {
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <Section {...section}>
+      <List className={`${kit.bare} ${kit[layout]} ${className}`} aria-label={label}>
+        {items.map(children)}
+      </List>
+    </Section>
+  );
+}
+
+/** The course's own entries of a section, or the standard ones when it has none. */
+export const orStandard = <T,>(own: readonly T[], standard: readonly T[]): readonly T[] =>
+  own.length > 0 ? own : standard;

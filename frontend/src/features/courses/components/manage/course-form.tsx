@@ -1,11 +1,9 @@
 import { categories, levels } from '@academy/shared/catalogue';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type ComponentProps, type ReactNode, useState } from 'react';
-import { type Control, type FieldErrors, type UseFormRegister, useForm } from 'react-hook-form';
-import { Alert, Button, Checkbox, Select, TextArea, TextField } from '../../../../components/ui';
+import type { ComponentProps, ReactNode } from 'react';
+import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
+import { Alert, Button, Checkbox, Select } from '../../../../components/ui';
 import { FieldGrid, Form, FormActions, wideField } from '../../../../components/ui/kit';
 import { ReadOnlyField } from '../../../../components/ui/kit-read-only-value';
-import { applyServerIssues, errorText } from '../../../../lib/form-errors';
 import { useInstructors } from '../../api/list-instructors';
 import {
   type CourseFieldName,
@@ -17,16 +15,17 @@ import {
 import {
   type CoursePageFormOutput,
   type CoursePageFormValues,
-  formPathOf,
   PAGE_SECTION_NAMES,
 } from '../../lib/course-page-form';
 import { CoursePageFields } from './course-page-fields';
+import { FormInputs, type InputSpec } from './form-inputs';
 import styles from './manage.module.css';
 import {
+  saveFailureText,
   ThumbnailField,
   type ThumbnailField as ThumbnailFieldState,
-  thumbnailUploadText,
 } from './thumbnail-field';
+import { useSavingForm } from './use-saving-form';
 
 const categoryOptions = [
   { value: '', label: 'Choose a category' },
@@ -96,51 +95,30 @@ export function CourseForm({
   commaWarnings = [],
   thumbnailUpload,
 }: CourseFormProps) {
-  const [failure, setFailure] = useState<unknown>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<CourseFormValues, unknown, CourseFormOutput>({
-    resolver: zodResolver(CourseFormSchema),
+  const { register, control, getValues, submit, failure, formState } = useSavingForm({
+    schema: CourseFormSchema,
     defaultValues,
+    fields: formFields,
+    rowFields: PAGE_SECTION_NAMES,
+    save: (values): Promise<unknown> => onSubmit(values, changedFields(defaultValues, getValues())),
   });
+  const { errors, isSubmitting } = formState;
 
   const listHint = (field: CourseFieldName) =>
     commaWarnings.includes(field)
       ? 'Separate with commas. Some saved entries hold commas of their own: they stay whole unless you change this field.'
       : 'Separate with commas.';
-
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await onSubmit(values, changedFields(defaultValues, getValues()));
-    } catch (error) {
-      setFailure(error);
-      applyServerIssues(error, setError, formFields, PAGE_SECTION_NAMES, formPathOf);
-    }
-  });
+  const inputs = (list: readonly InputSpec[]) => (
+    <FormInputs inputs={list} register={register} errors={errors} />
+  );
 
   return (
     <Form onSubmit={submit} busy={locked || isSubmitting}>
       <FieldGrid>
-        <TextField
-          label="Title"
-          autoComplete="off"
-          className={wideField}
-          error={errors.title?.message}
-          {...register('title')}
-        />
-        <TextArea
-          label="Description"
-          rows={4}
-          className={wideField}
-          error={errors.description?.message}
-          {...register('description')}
-        />
+        {inputs([
+          { name: 'title', label: 'Title', wide: true },
+          { name: 'description', label: 'Description', rows: 4, wide: true },
+        ])}
         {mode === 'create' ? (
           <InstructorSelect error={errors.instructor?.message} {...register('instructor')} />
         ) : (
@@ -155,32 +133,26 @@ export function CourseForm({
           {...register('category')}
         />
         <Select label="Level" options={levelOptions} error={errors.level?.message} {...register('level')} />
-        <TextField
-          label="Price (₹)"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          hint="Whole rupees; 0 makes the course free."
-          error={errors.price?.message}
-          {...register('price', { valueAsNumber: true })}
-        />
-        <TextField
-          label="Thumbnail"
-          optional
-          type="text"
-          inputMode="url"
-          autoComplete="off"
-          placeholder="https://… or /course-art/…"
-          hint={
-            thumbnailUpload.picked
+        {inputs([
+          {
+            name: 'price',
+            label: 'Price (₹)',
+            kind: 'number',
+            min: 0,
+            hint: 'Whole rupees; 0 makes the course free.',
+          },
+          {
+            name: 'thumbnail',
+            label: 'Thumbnail',
+            optional: true,
+            kind: 'address',
+            placeholder: 'https://… or /course-art/…',
+            hint: thumbnailUpload.picked
               ? 'The image you picked below replaces this address when you save.'
-              : "An image address, or a path to one of the site's own images; or upload an image below."
-          }
-          className={wideField}
-          error={errors.thumbnail?.message}
-          {...register('thumbnail')}
-        />
+              : "An image address, or a path to one of the site's own images; or upload an image below.",
+            wide: true,
+          },
+        ])}
         <div className={wideField}>
           <ThumbnailField
             field={thumbnailUpload}
@@ -188,36 +160,34 @@ export function CourseForm({
             disabled={locked || isSubmitting}
           />
         </div>
-        <TextField
-          label="Tags"
-          optional
-          autoComplete="off"
-          placeholder="react, javascript, frontend"
-          hint={listHint('tags')}
-          className={wideField}
-          error={errors.tags?.message}
-          {...register('tags')}
-        />
-        <TextArea
-          label="Requirements"
-          optional
-          rows={2}
-          placeholder="Basic HTML, a laptop"
-          hint={listHint('requirements')}
-          className={wideField}
-          error={errors.requirements?.message}
-          {...register('requirements')}
-        />
-        <TextArea
-          label="Learning outcomes"
-          optional
-          rows={2}
-          placeholder="Build a web app, deploy it"
-          hint={listHint('learningOutcomes')}
-          className={wideField}
-          error={errors.learningOutcomes?.message}
-          {...register('learningOutcomes')}
-        />
+        {inputs([
+          {
+            name: 'tags',
+            label: 'Tags',
+            optional: true,
+            placeholder: 'react, javascript, frontend',
+            hint: listHint('tags'),
+            wide: true,
+          },
+          {
+            name: 'requirements',
+            label: 'Requirements',
+            optional: true,
+            rows: 2,
+            placeholder: 'Basic HTML, a laptop',
+            hint: listHint('requirements'),
+            wide: true,
+          },
+          {
+            name: 'learningOutcomes',
+            label: 'Learning outcomes',
+            optional: true,
+            rows: 2,
+            placeholder: 'Build a web app, deploy it',
+            hint: listHint('learningOutcomes'),
+            wide: true,
+          },
+        ])}
         <Checkbox
           className={wideField}
           label={
@@ -255,13 +225,7 @@ export function CourseForm({
       </section>
       <div className={styles.formStatus} aria-live="polite">
         {status}
-        {failure !== null && (
-          <Alert tone="error">
-            {failure instanceof Error && failure.name === 'ThumbnailUploadError'
-              ? thumbnailUploadText(failure)
-              : errorText(failure, failureText)}
-          </Alert>
-        )}
+        {failure !== null && <Alert tone="error">{saveFailureText(failure, failureText)}</Alert>}
       </div>
       <FormActions>
         <Button variant="secondary" onClick={onCancel}>

@@ -2,16 +2,17 @@ import { COURSE_PAGE_ROWS } from '@academy/shared/course-page-limits';
 import type { ReactNode } from 'react';
 import {
   type Control,
+  type FieldArrayPath,
   type FieldError,
   type FieldErrors,
   type UseFormRegister,
   useFieldArray,
 } from 'react-hook-form';
-import { Button, TextArea, TextField } from '../../../../components/ui';
-import { wideField } from '../../../../components/ui/kit';
+import { Button } from '../../../../components/ui';
 import { layoutOf, muted } from '../../../../components/ui/kit-layout';
 import type { CoursePageFormOutput, CoursePageFormValues } from '../../lib/course-page-form';
 import styles from './course-page-fields.module.css';
+import { FormInputs, type InputSpec, valueAt } from './form-inputs';
 import { PlusIcon, TrashIcon } from './icons';
 
 /** The most requirements and learning outcomes a course lists (the API's list rule). */
@@ -27,6 +28,197 @@ interface CoursePageFieldsProps {
   withLists?: boolean;
 }
 
+/** A section of rows, as data: where its rows are, what it says, its inputs (`#` the row's number). */
+interface RowList {
+  name: FieldArrayPath<Form>;
+  legend: string;
+  intro?: string;
+  max: number;
+  /** What one row is ("highlight": Add highlight, Remove highlight 2). */
+  noun: string;
+  inputs: readonly InputSpec[];
+  /** A row's values that no input edits. */
+  hidden?: readonly string[];
+  /** Two inputs side by side. */
+  pair?: boolean;
+  nested?: boolean;
+}
+
+/** A section of one text a row ("Company 2"). */
+const textRows = (list: Omit<RowList, 'inputs'>, label: string): RowList => ({
+  ...list,
+  inputs: [{ name: 'text', label: `${label} #` }],
+});
+
+/** A section of a short text and its details a row ("Step 2", "Step 2 details"). */
+const detailRows = (
+  list: Omit<RowList, 'inputs'>,
+  [name, label]: [string, string],
+  [detailName, detailLabel, rows]: [string, string, number],
+): RowList => ({
+  ...list,
+  inputs: [
+    { name, label },
+    { name: detailName, label: detailLabel, rows },
+  ],
+});
+
+const outcomes = textRows(
+  {
+    name: 'learningOutcomes',
+    legend: 'Learning outcomes',
+    intro: 'What a learner can do by the end. Empty: the page lists the usual outcomes of the category.',
+    max: LIST_ROWS,
+    noun: 'outcome',
+  },
+  'Outcome',
+);
+
+const requirements = textRows(
+  {
+    name: 'requirements',
+    legend: 'Requirements',
+    intro: 'What a learner needs before starting. Empty: the page shows general requirements.',
+    max: LIST_ROWS,
+    noun: 'requirement',
+  },
+  'Requirement',
+);
+
+const highlights = detailRows(
+  {
+    name: 'highlights',
+    legend: 'Highlights',
+    intro: "What sets the course apart. Empty: the page shows the academy's standard highlights.",
+    max: COURSE_PAGE_ROWS.highlights,
+    noun: 'highlight',
+  },
+  ['title', 'Highlight # title'],
+  ['desc', 'Highlight # details', 2],
+);
+
+const tools: RowList = {
+  name: 'tools',
+  legend: 'Tools & tech',
+  intro: 'The tools learners use. Empty: the page lists the usual tools of the category.',
+  max: COURSE_PAGE_ROWS.tools,
+  noun: 'tool',
+  pair: true,
+  inputs: [
+    { name: 'name', label: 'Tool #', placeholder: 'Docker' },
+    { name: 'category', label: 'Tool # kind', optional: true, placeholder: 'Containers' },
+  ],
+  hidden: ['icon'],
+};
+
+const achievements = textRows(
+  {
+    name: 'instructorProfile.achievements',
+    legend: 'Achievements',
+    nested: true,
+    max: COURSE_PAGE_ROWS.achievements,
+    noun: 'achievement',
+  },
+  'Achievement',
+);
+
+const testimonials: RowList = {
+  name: 'testimonials',
+  legend: 'Alumni speak',
+  intro: 'What learners said, in their words and with their permission. Empty: standard quotes.',
+  max: COURSE_PAGE_ROWS.testimonials,
+  noun: 'testimonial',
+  pair: true,
+  inputs: [
+    { name: 'name', label: 'Testimonial # name' },
+    { name: 'role', label: 'Testimonial # role', optional: true, placeholder: 'Analyst at a Pune bank' },
+    { name: 'quote', label: 'Testimonial # quote', rows: 2, wide: true },
+  ],
+};
+
+const journey = detailRows(
+  {
+    name: 'learningJourney',
+    legend: 'Admission process',
+    intro: "The learning journey, step by step. Empty: the academy's standard four steps.",
+    max: COURSE_PAGE_ROWS.learningJourney,
+    noun: 'step',
+  },
+  ['step', 'Step #'],
+  ['desc', 'Step # details', 2],
+);
+
+const companies = textRows(
+  {
+    name: 'companies',
+    legend: 'Dream companies',
+    intro: 'Where learners of the course work. Empty: a standard list of employers.',
+    max: COURSE_PAGE_ROWS.companies,
+    noun: 'company',
+  },
+  'Company',
+);
+
+const faqs = detailRows(
+  {
+    name: 'faqs',
+    legend: 'FAQs',
+    intro: "Questions learners ask before enrolling. Empty: the academy's standard answers.",
+    max: COURSE_PAGE_ROWS.faqs,
+    noun: 'question',
+  },
+  ['question', 'Question #'],
+  ['answer', 'Answer #', 3],
+);
+
+/** The instructor card's own inputs (the name is the account's). */
+const profileInputs: readonly InputSpec[] = [
+  {
+    name: 'instructorProfile.title',
+    label: 'Headline',
+    optional: true,
+    placeholder: 'Principal Engineer, ex-Flipkart',
+  },
+  {
+    name: 'instructorProfile.experience',
+    label: 'Industry experience',
+    optional: true,
+    placeholder: '12+ years',
+  },
+  { name: 'instructorProfile.bio', label: 'Bio', optional: true, rows: 4, wide: true },
+  {
+    name: 'instructorProfile.avatar',
+    label: 'Photo address',
+    optional: true,
+    kind: 'url',
+    placeholder: 'https://…',
+    hint: 'An https address of a square photo.',
+    wide: true,
+  },
+  {
+    name: 'instructorProfile.socials.linkedin',
+    label: 'LinkedIn',
+    optional: true,
+    kind: 'url',
+    placeholder: 'https://www.linkedin.com/in/…',
+  },
+  {
+    name: 'instructorProfile.socials.twitter',
+    label: 'X (Twitter)',
+    optional: true,
+    kind: 'url',
+    placeholder: 'https://x.com/…',
+  },
+  {
+    name: 'instructorProfile.socials.website',
+    label: 'Website',
+    optional: true,
+    kind: 'url',
+    placeholder: 'https://…',
+    wide: true,
+  },
+];
+
 /** A list's own message (too many rows, a repeat), wherever react-hook-form put it. */
 const listError = (error: unknown): string | undefined => {
   const e = error as (FieldError & { root?: FieldError }) | undefined;
@@ -38,138 +230,17 @@ const listError = (error: unknown): string | undefined => {
  * them. A section left empty keeps the course page's standard text there.
  */
 export function CoursePageFields({ control, register, errors, withLists = false }: CoursePageFieldsProps) {
-  const highlights = useFieldArray({ control, name: 'highlights' });
-  const tools = useFieldArray({ control, name: 'tools' });
-  const achievements = useFieldArray({ control, name: 'instructorProfile.achievements' });
-  const testimonials = useFieldArray({ control, name: 'testimonials' });
-  const journey = useFieldArray({ control, name: 'learningJourney' });
-  const faqs = useFieldArray({ control, name: 'faqs' });
-  const companies = useFieldArray({ control, name: 'companies' });
-  const outcomes = useFieldArray({ control, name: 'learningOutcomes' });
-  const requirements = useFieldArray({ control, name: 'requirements' });
-  const profile = errors.instructorProfile;
-
+  const form = { control, register, errors };
   return (
     <div className={layoutOf('stack', 5, 'shrink')}>
       {withLists && (
         <>
-          <RowSection
-            legend="Learning outcomes"
-            intro="What a learner can do by the end. Empty: the page lists the usual outcomes of the category."
-            count={outcomes.fields.length}
-            max={LIST_ROWS}
-            addLabel="Add outcome"
-            onAdd={() => outcomes.append({ text: '' }, { shouldFocus: true })}
-            error={listError(errors.learningOutcomes)}
-          >
-            {outcomes.fields.map((field, index) => (
-              <Row
-                key={field.id}
-                onRemove={() => outcomes.remove(index)}
-                removeLabel={`Remove outcome ${index + 1}`}
-              >
-                <TextField
-                  label={`Outcome ${index + 1}`}
-                  autoComplete="off"
-                  error={errors.learningOutcomes?.[index]?.text?.message}
-                  {...register(`learningOutcomes.${index}.text`)}
-                />
-              </Row>
-            ))}
-          </RowSection>
-          <RowSection
-            legend="Requirements"
-            intro="What a learner needs before starting. Empty: the page shows general requirements."
-            count={requirements.fields.length}
-            max={LIST_ROWS}
-            addLabel="Add requirement"
-            onAdd={() => requirements.append({ text: '' }, { shouldFocus: true })}
-            error={listError(errors.requirements)}
-          >
-            {requirements.fields.map((field, index) => (
-              <Row
-                key={field.id}
-                onRemove={() => requirements.remove(index)}
-                removeLabel={`Remove requirement ${index + 1}`}
-              >
-                <TextField
-                  label={`Requirement ${index + 1}`}
-                  autoComplete="off"
-                  error={errors.requirements?.[index]?.text?.message}
-                  {...register(`requirements.${index}.text`)}
-                />
-              </Row>
-            ))}
-          </RowSection>
+          <RowSection list={outcomes} {...form} />
+          <RowSection list={requirements} {...form} />
         </>
       )}
-
-      <RowSection
-        legend="Highlights"
-        intro="What sets the course apart. Empty: the page shows the academy's standard highlights."
-        count={highlights.fields.length}
-        max={COURSE_PAGE_ROWS.highlights}
-        addLabel="Add highlight"
-        onAdd={() => highlights.append({ title: '', desc: '' }, { shouldFocus: true })}
-        error={listError(errors.highlights)}
-      >
-        {highlights.fields.map((field, index) => (
-          <Row
-            key={field.id}
-            onRemove={() => highlights.remove(index)}
-            removeLabel={`Remove highlight ${index + 1}`}
-          >
-            <TextField
-              label={`Highlight ${index + 1} title`}
-              autoComplete="off"
-              error={errors.highlights?.[index]?.title?.message}
-              {...register(`highlights.${index}.title`)}
-            />
-            <TextArea
-              label={`Highlight ${index + 1} details`}
-              rows={2}
-              error={errors.highlights?.[index]?.desc?.message}
-              {...register(`highlights.${index}.desc`)}
-            />
-          </Row>
-        ))}
-      </RowSection>
-
-      <RowSection
-        legend="Tools & tech"
-        intro="The tools learners use. Empty: the page lists the usual tools of the category."
-        count={tools.fields.length}
-        max={COURSE_PAGE_ROWS.tools}
-        addLabel="Add tool"
-        onAdd={() => tools.append({ name: '', category: '', icon: '' }, { shouldFocus: true })}
-        error={listError(errors.tools)}
-      >
-        {tools.fields.map((field, index) => (
-          <Row
-            key={field.id}
-            onRemove={() => tools.remove(index)}
-            removeLabel={`Remove tool ${index + 1}`}
-            pair
-          >
-            <TextField
-              label={`Tool ${index + 1}`}
-              autoComplete="off"
-              placeholder="Docker"
-              error={errors.tools?.[index]?.name?.message}
-              {...register(`tools.${index}.name`)}
-            />
-            <TextField
-              label={`Tool ${index + 1} kind`}
-              optional
-              autoComplete="off"
-              placeholder="Containers"
-              error={errors.tools?.[index]?.category?.message}
-              {...register(`tools.${index}.category`)}
-            />
-          </Row>
-        ))}
-      </RowSection>
-
+      <RowSection list={highlights} {...form} />
+      <RowSection list={tools} {...form} />
       <fieldset className={styles.section}>
         <legend className={styles.legend}>Instructor card</legend>
         <p className={muted}>
@@ -177,250 +248,31 @@ export function CoursePageFields({ control, register, errors, withLists = false 
           short standard one.
         </p>
         <div className={styles.grid}>
-          <TextField
-            label="Headline"
-            optional
-            autoComplete="off"
-            placeholder="Principal Engineer, ex-Flipkart"
-            error={profile?.title?.message}
-            {...register('instructorProfile.title')}
-          />
-          <TextField
-            label="Industry experience"
-            optional
-            autoComplete="off"
-            placeholder="12+ years"
-            error={profile?.experience?.message}
-            {...register('instructorProfile.experience')}
-          />
-          <TextArea
-            label="Bio"
-            optional
-            rows={4}
-            className={wideField}
-            error={profile?.bio?.message}
-            {...register('instructorProfile.bio')}
-          />
-          <TextField
-            label="Photo address"
-            optional
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            placeholder="https://…"
-            hint="An https address of a square photo."
-            className={wideField}
-            error={profile?.avatar?.message}
-            {...register('instructorProfile.avatar')}
-          />
-          <TextField
-            label="LinkedIn"
-            optional
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            placeholder="https://www.linkedin.com/in/…"
-            error={profile?.socials?.linkedin?.message}
-            {...register('instructorProfile.socials.linkedin')}
-          />
-          <TextField
-            label="X (Twitter)"
-            optional
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            placeholder="https://x.com/…"
-            error={profile?.socials?.twitter?.message}
-            {...register('instructorProfile.socials.twitter')}
-          />
-          <TextField
-            label="Website"
-            optional
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            placeholder="https://…"
-            className={wideField}
-            error={profile?.socials?.website?.message}
-            {...register('instructorProfile.socials.website')}
-          />
+          <FormInputs inputs={profileInputs} register={register} errors={errors} />
         </div>
-        <RowSection
-          legend="Achievements"
-          nested
-          count={achievements.fields.length}
-          max={COURSE_PAGE_ROWS.achievements}
-          addLabel="Add achievement"
-          onAdd={() => achievements.append({ text: '' }, { shouldFocus: true })}
-          error={listError(profile?.achievements)}
-        >
-          {achievements.fields.map((field, index) => (
-            <Row
-              key={field.id}
-              onRemove={() => achievements.remove(index)}
-              removeLabel={`Remove achievement ${index + 1}`}
-            >
-              <TextField
-                label={`Achievement ${index + 1}`}
-                autoComplete="off"
-                error={profile?.achievements?.[index]?.text?.message}
-                {...register(`instructorProfile.achievements.${index}.text`)}
-              />
-            </Row>
-          ))}
-        </RowSection>
+        <RowSection list={achievements} {...form} />
       </fieldset>
-
-      <RowSection
-        legend="Alumni speak"
-        intro="What learners said, in their words and with their permission. Empty: standard quotes."
-        count={testimonials.fields.length}
-        max={COURSE_PAGE_ROWS.testimonials}
-        addLabel="Add testimonial"
-        onAdd={() => testimonials.append({ name: '', role: '', quote: '' }, { shouldFocus: true })}
-        error={listError(errors.testimonials)}
-      >
-        {testimonials.fields.map((field, index) => (
-          <Row
-            key={field.id}
-            onRemove={() => testimonials.remove(index)}
-            removeLabel={`Remove testimonial ${index + 1}`}
-            pair
-          >
-            <TextField
-              label={`Testimonial ${index + 1} name`}
-              autoComplete="off"
-              error={errors.testimonials?.[index]?.name?.message}
-              {...register(`testimonials.${index}.name`)}
-            />
-            <TextField
-              label={`Testimonial ${index + 1} role`}
-              optional
-              autoComplete="off"
-              placeholder="Analyst at a Pune bank"
-              error={errors.testimonials?.[index]?.role?.message}
-              {...register(`testimonials.${index}.role`)}
-            />
-            <TextArea
-              label={`Testimonial ${index + 1} quote`}
-              rows={2}
-              className={wideField}
-              error={errors.testimonials?.[index]?.quote?.message}
-              {...register(`testimonials.${index}.quote`)}
-            />
-          </Row>
-        ))}
-      </RowSection>
-
-      <RowSection
-        legend="Admission process"
-        intro="The learning journey, step by step. Empty: the academy's standard four steps."
-        count={journey.fields.length}
-        max={COURSE_PAGE_ROWS.learningJourney}
-        addLabel="Add step"
-        onAdd={() => journey.append({ step: '', desc: '' }, { shouldFocus: true })}
-        error={listError(errors.learningJourney)}
-      >
-        {journey.fields.map((field, index) => (
-          <Row key={field.id} onRemove={() => journey.remove(index)} removeLabel={`Remove step ${index + 1}`}>
-            <TextField
-              label={`Step ${index + 1}`}
-              autoComplete="off"
-              error={errors.learningJourney?.[index]?.step?.message}
-              {...register(`learningJourney.${index}.step`)}
-            />
-            <TextArea
-              label={`Step ${index + 1} details`}
-              rows={2}
-              error={errors.learningJourney?.[index]?.desc?.message}
-              {...register(`learningJourney.${index}.desc`)}
-            />
-          </Row>
-        ))}
-      </RowSection>
-
-      <RowSection
-        legend="Dream companies"
-        intro="Where learners of the course work. Empty: a standard list of employers."
-        count={companies.fields.length}
-        max={COURSE_PAGE_ROWS.companies}
-        addLabel="Add company"
-        onAdd={() => companies.append({ text: '' }, { shouldFocus: true })}
-        error={listError(errors.companies)}
-      >
-        {companies.fields.map((field, index) => (
-          <Row
-            key={field.id}
-            onRemove={() => companies.remove(index)}
-            removeLabel={`Remove company ${index + 1}`}
-          >
-            <TextField
-              label={`Company ${index + 1}`}
-              autoComplete="off"
-              error={errors.companies?.[index]?.text?.message}
-              {...register(`companies.${index}.text`)}
-            />
-          </Row>
-        ))}
-      </RowSection>
-
-      <RowSection
-        legend="FAQs"
-        intro="Questions learners ask before enrolling. Empty: the academy's standard answers."
-        count={faqs.fields.length}
-        max={COURSE_PAGE_ROWS.faqs}
-        addLabel="Add question"
-        onAdd={() => faqs.append({ question: '', answer: '' }, { shouldFocus: true })}
-        error={listError(errors.faqs)}
-      >
-        {faqs.fields.map((field, index) => (
-          <Row
-            key={field.id}
-            onRemove={() => faqs.remove(index)}
-            removeLabel={`Remove question ${index + 1}`}
-          >
-            <TextField
-              label={`Question ${index + 1}`}
-              autoComplete="off"
-              error={errors.faqs?.[index]?.question?.message}
-              {...register(`faqs.${index}.question`)}
-            />
-            <TextArea
-              label={`Answer ${index + 1}`}
-              rows={3}
-              error={errors.faqs?.[index]?.answer?.message}
-              {...register(`faqs.${index}.answer`)}
-            />
-          </Row>
-        ))}
-      </RowSection>
+      <RowSection list={testimonials} {...form} />
+      <RowSection list={journey} {...form} />
+      <RowSection list={companies} {...form} />
+      <RowSection list={faqs} {...form} />
     </div>
   );
 }
 
 /** A section of rows: its name, what an empty section means, the rows, and Add (until it is full). */
 function RowSection({
-  legend,
-  intro,
-  count,
-  max,
-  addLabel,
-  onAdd,
-  error,
-  nested = false,
-  children,
-}: {
-  legend: string;
-  intro?: string;
-  count: number;
-  max: number;
-  addLabel: string;
-  onAdd: () => void;
-  error?: string;
-  nested?: boolean;
-  children: ReactNode;
-}) {
+  list,
+  control,
+  register,
+  errors,
+}: { list: RowList } & Omit<CoursePageFieldsProps, 'withLists'>) {
+  const rows = useFieldArray({ control, name: list.name });
+  const { legend, intro, max, noun, inputs, hidden = [], pair = false, nested = false } = list;
+  const count = rows.fields.length;
   const full = count >= max;
+  const blank = Object.fromEntries([...inputs.map((input) => input.name), ...hidden].map((key) => [key, '']));
+  const error = listError(valueAt(errors, list.name));
   return (
     <fieldset className={nested ? styles.nested : styles.section}>
       <legend className={styles.legend}>
@@ -430,7 +282,25 @@ function RowSection({
         </span>
       </legend>
       {intro && <p className={muted}>{intro}</p>}
-      {count > 0 && <ol className={layoutOf('stack', 4, 'bare')}>{children}</ol>}
+      {count > 0 && (
+        <ol className={layoutOf('stack', 4, 'bare')}>
+          {rows.fields.map((field, index) => (
+            <Row
+              key={field.id}
+              onRemove={() => rows.remove(index)}
+              removeLabel={`Remove ${noun} ${index + 1}`}
+              pair={pair}
+            >
+              <FormInputs
+                inputs={inputs}
+                register={register}
+                errors={errors}
+                row={{ path: `${list.name}.${index}`, number: index + 1 }}
+              />
+            </Row>
+          ))}
+        </ol>
+      )}
       {error && (
         <p className={styles.error} role="alert">
           {error}
@@ -441,10 +311,10 @@ function RowSection({
         variant="secondary"
         icon={<PlusIcon />}
         className={styles.add}
-        onClick={onAdd}
+        onClick={() => rows.append(blank as never, { shouldFocus: true })}
         disabled={full}
       >
-        {full ? `${legend}: ${max} at most` : addLabel}
+        {full ? `${legend}: ${max} at most` : `Add ${noun}`}
       </Button>
     </fieldset>
   );

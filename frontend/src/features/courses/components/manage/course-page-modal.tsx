@@ -1,9 +1,6 @@
 import type { Course } from '@academy/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useRef } from 'react';
 import { FormModal } from '../../../../components/ui/kit';
-import { applyServerIssues, errorText } from '../../../../lib/form-errors';
 import { useUpdateCourse } from '../../api/update-course';
 import {
   CoursePageForm,
@@ -11,11 +8,11 @@ import {
   type CoursePageFormValues,
   changedSections,
   coursePageFormValuesOf,
-  formPathOf,
 } from '../../lib/course-page-form';
 import { CoursePageFields } from './course-page-fields';
 import styles from './manage.module.css';
-import { ThumbnailField, thumbnailUploadText, useThumbnailField } from './thumbnail-field';
+import { saveFailureText, ThumbnailField, useThumbnailField } from './thumbnail-field';
+import { useSavingForm } from './use-saving-form';
 
 type SectionName = keyof CoursePageFormValues;
 const SECTIONS = Object.keys(CoursePageForm.shape) as SectionName[];
@@ -38,26 +35,16 @@ export function CoursePageModal({
   const update = useUpdateCourse();
   const thumbnail = useThumbnailField();
   const start = useRef(coursePageFormValuesOf(course));
-  const [failure, setFailure] = useState<unknown>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<CoursePageFormValues, unknown, CoursePageFormOutput>({
-    resolver: zodResolver(CoursePageForm),
+  const { register, control, getValues, submit, failure, formState } = useSavingForm({
+    schema: CoursePageForm,
     defaultValues: start.current,
-  });
-
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    const body: Partial<CoursePageFormOutput> & { thumbnailUpload?: string } = {};
-    for (const name of changedSections(start.current, getValues(), SECTIONS)) {
-      Object.assign(body, { [name]: values[name] });
-    }
-    try {
+    fields: SECTIONS,
+    rowFields: SECTIONS,
+    save: async (values) => {
+      const body: Partial<CoursePageFormOutput> & { thumbnailUpload?: string } = {};
+      for (const name of changedSections(start.current, getValues(), SECTIONS)) {
+        Object.assign(body, { [name]: values[name] });
+      }
       const key = await thumbnail.upload(course.id);
       if (key) body.thumbnailUpload = key;
       if (Object.keys(body).length === 0) {
@@ -67,11 +54,9 @@ export function CoursePageModal({
       await update.mutateAsync({ id: course.id, body });
       thumbnail.clear();
       onSaved(true);
-    } catch (error) {
-      setFailure(error);
-      applyServerIssues(error, setError, SECTIONS, SECTIONS, formPathOf);
-    }
+    },
   });
+  const { errors, isSubmitting } = formState;
 
   const formId = `course-page-form-${course.id}`;
   return (
@@ -84,12 +69,7 @@ export function CoursePageModal({
       onClose={onClose}
       busy={isSubmitting}
       submitLabel="Save course page"
-      error={
-        failure !== null &&
-        (failure instanceof Error && failure.name === 'ThumbnailUploadError'
-          ? thumbnailUploadText(failure)
-          : errorText(failure, 'Please try again.'))
-      }
+      error={failure !== null && saveFailureText(failure, 'Please try again.')}
       errorTitle="The course page was not saved"
       intro={
         <p className={styles.checkHint}>

@@ -1,8 +1,7 @@
 import type { Module } from '@academy/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { Button, TextArea, TextField } from '../../../../components/ui';
-import { wideField } from '../../../../components/ui/kit';
+import { Button } from '../../../../components/ui';
 import { ItemFormModal } from '../../../../components/ui/kit-item-form';
 import { layoutOf, muted } from '../../../../components/ui/kit-layout';
 import { applyServerIssues, errorText } from '../../../../lib/form-errors';
@@ -15,6 +14,7 @@ import {
   moduleFormValuesOf,
 } from '../../lib/module-form';
 import sections from './course-page-fields.module.css';
+import { FormInputs, type InputSpec } from './form-inputs';
 import { PlusIcon, TrashIcon } from './icons';
 
 interface ModuleFormModalProps {
@@ -26,6 +26,28 @@ interface ModuleFormModalProps {
 }
 
 const formFields = ['title', 'description', 'videoUrl', 'duration', 'order', 'resources'];
+
+/** The inputs under the title. */
+const moduleInputs: readonly InputSpec[] = [
+  { name: 'description', label: 'Description', optional: true, rows: 3, wide: true },
+  {
+    name: 'videoUrl',
+    label: 'Video URL',
+    optional: true,
+    kind: 'address',
+    placeholder: 'https://www.youtube.com/watch?v=…',
+    hint: 'A YouTube, Vimeo or other video address, or a file the site serves (/media/…). An uploaded video plays instead, when there is one.',
+    wide: true,
+  },
+  { name: 'duration', label: 'Duration (minutes)', kind: 'number', min: 1 },
+  { name: 'order', label: 'Order', kind: 'number', min: 1, hint: 'Modules are listed by this number.' },
+];
+
+/** A resource row's inputs. */
+const resourceInputs: readonly InputSpec[] = [
+  { name: 'title', label: 'Resource # title' },
+  { name: 'url', label: 'Resource # URL', kind: 'url', placeholder: 'https://…' },
+];
 
 /**
  * Add or edit a module (spec part 2 §2, §5): Title, Description, Video URL, Duration (minutes), Order and
@@ -78,20 +100,11 @@ export function ModuleFormModal({ courseId, module, onClose, onSaved }: ModuleFo
             <ol className={layoutOf('stack', 4, 'bare')}>
               {resources.fields.map((field, index) => (
                 <li key={field.id} className={sections.resourceRow}>
-                  <TextField
-                    label={`Resource ${index + 1} title`}
-                    autoComplete="off"
-                    error={errors.resources?.[index]?.title?.message}
-                    {...register(`resources.${index}.title`)}
-                  />
-                  <TextField
-                    label={`Resource ${index + 1} URL`}
-                    type="url"
-                    inputMode="url"
-                    autoComplete="off"
-                    placeholder="https://…"
-                    error={errors.resources?.[index]?.url?.message}
-                    {...register(`resources.${index}.url`)}
+                  <FormInputs
+                    inputs={resourceInputs}
+                    register={register}
+                    errors={errors}
+                    row={{ path: `resources.${index}`, number: index + 1 }}
                   />
                   <Button
                     variant="ghost"
@@ -120,45 +133,7 @@ export function ModuleFormModal({ courseId, module, onClose, onSaved }: ModuleFo
         </fieldset>
       }
     >
-      <TextArea
-        label="Description"
-        optional
-        rows={3}
-        className={wideField}
-        error={errors.description?.message}
-        {...register('description')}
-      />
-      <TextField
-        label="Video URL"
-        optional
-        type="text"
-        inputMode="url"
-        autoComplete="off"
-        placeholder="https://www.youtube.com/watch?v=…"
-        hint="A YouTube, Vimeo or other video address, or a file the site serves (/media/…). An uploaded video plays instead, when there is one."
-        className={wideField}
-        error={errors.videoUrl?.message}
-        {...register('videoUrl')}
-      />
-      <TextField
-        label="Duration (minutes)"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
-        error={errors.duration?.message}
-        {...register('duration', { valueAsNumber: true })}
-      />
-      <TextField
-        label="Order"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
-        hint="Modules are listed by this number."
-        error={errors.order?.message}
-        {...register('order', { valueAsNumber: true })}
-      />
+      <FormInputs inputs={moduleInputs} register={register} errors={errors} />
     </ItemFormModal>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, FileButton, UploadProgress } from '../../../../components/ui';
 import { DismissibleError } from '../../../../components/ui/kit-error-alerts';
 import { layoutOf, muted } from '../../../../components/ui/kit-layout';
+import { readOnlyField } from '../../../../components/ui/kit-read-only-field';
 import { errorText } from '../../../../lib/form-errors';
 import { formatBytes } from '../../../../lib/format';
 import { uploadCourseThumbnail } from '../../api/upload-course-thumbnail';
@@ -102,11 +103,15 @@ export function useThumbnailField() {
 
 export type ThumbnailField = ReturnType<typeof useThumbnailField>;
 
-/** The message of a failed thumbnail upload, for the form's alert. */
-export const thumbnailUploadText = (error: unknown) =>
+/** The alert of a form that saves a thumbnail too: the upload's own message, or the API's (else `fallback`). */
+export const saveFailureText = (error: unknown, fallback: string) =>
   error instanceof Error && error.name === 'ThumbnailUploadError'
     ? error.message
-    : errorText(error, 'The thumbnail could not be uploaded. Please try again.');
+    : errorText(error, fallback);
+
+/** The message of a failed thumbnail upload, for the form's alert. */
+export const thumbnailUploadText = (error: unknown) =>
+  saveFailureText(error, 'The thumbnail could not be uploaded. Please try again.');
 
 /**
  * The course's thumbnail as an upload: the current art (or the picked image's preview), a file button, what the
@@ -125,8 +130,8 @@ export function ThumbnailField({
   const { state } = field;
   const preview = 'previewUrl' in state ? state.previewUrl : current;
   return (
-    <div className={styles.field}>
-      <span className={styles.label} id="thumbnail-upload-label">
+    <div className={readOnlyField.field}>
+      <span className={readOnlyField.label} id="thumbnail-upload-label">
         Thumbnail image
       </span>
       <div className={styles.body}>
