@@ -1,6 +1,8 @@
 import type { Certificate } from '@academy/shared';
 import { Link } from 'react-router-dom';
 import { AwardIcon } from '../../../components/icons/icons';
+import { Card } from '../../../components/ui';
+import { wideField } from '../../../components/ui/kit';
 import { formatDateTime } from '../../../lib/format';
 import styles from './certificates.module.css';
 import { GradeBadge } from './grade-badge';
@@ -19,7 +21,7 @@ interface CertificateCardProps {
 export function CertificateCard({ certificate, receivedAt, renew }: CertificateCardProps) {
   const titleId = `certificate-${certificate.certificateId}`;
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <Card as="article" padding="none" className={styles.card} aria-labelledby={titleId}>
       <div className={styles.cardBand}>
         <AwardIcon className={styles.cardIcon} />
         <GradeBadge grade={certificate.grade} percent={certificate.gradePercent} labelled />
@@ -40,7 +42,7 @@ export function CertificateCard({ certificate, receivedAt, renew }: CertificateC
               <time dateTime={certificate.issuedAt}>{formatDateTime(certificate.issuedAt)}</time>
             </dd>
           </div>
-          <div className={styles.wide}>
+          <div className={wideField}>
             <dt>Certificate ID</dt>
             <dd className={styles.code}>{certificate.certificateId}</dd>
           </div>
@@ -62,6 +64,6 @@ export function CertificateCard({ certificate, receivedAt, renew }: CertificateC
           <span className="sr-only"> the certificate for {certificate.course.title}</span>
         </Link>
       </div>
-    </article>
+    </Card>
   );
 }
