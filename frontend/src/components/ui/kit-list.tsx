@@ -17,14 +17,28 @@ export function LoadMore({ pages }: LoadMoreProps) {
   if (!pages.hasNextPage) return null;
   return (
     <div className={styles.more}>
-      <Button
-        variant="secondary"
-        busy={pages.isFetchingNextPage}
-        busyText="Loading..."
-        onClick={() => void pages.fetchNextPage()}
-      >
+      <NextPageButton pages={pages} variant="secondary">
         Load more
-      </Button>
+      </NextPageButton>
     </div>
+  );
+}
+
+type NextPageButtonProps = LoadMoreProps &
+  Omit<ComponentProps<typeof Button>, 'busy' | 'busyText' | 'onClick'>;
+
+/**
+ * The button that reads a paged list's next page ("More students", "Load more replies"), where the screen puts
+ * it: shown while there is one, busy ("Loading...") while it loads.
+ */
+export function NextPageButton({ pages, ...rest }: NextPageButtonProps) {
+  if (!pages.hasNextPage) return null;
+  return (
+    <Button
+      busy={pages.isFetchingNextPage}
+      busyText="Loading..."
+      onClick={() => void pages.fetchNextPage()}
+      {...rest}
+    />
   );
 }

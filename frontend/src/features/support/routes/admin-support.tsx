@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { RefreshIcon, TicketIcon } from '../../../components/icons/icons';
 import { Alert, Button, Card, EmptyState, Modal, Select, Spinner, TextField } from '../../../components/ui';
 import { CardGrid, FilterBar, filterField, Page, PageHeader, PageLoading } from '../../../components/ui/kit';
+import { LoadMore } from '../../../components/ui/kit-list';
 import { messageOf } from '../../../lib/api-client';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
 import { useClearNotificationsOnVisit } from '../../../lib/use-clear-notifications';
@@ -155,17 +156,7 @@ export default function AdminSupportPage() {
               ))}
             </CardGrid>
           )}
-          {tickets.hasNextPage && (
-            <Button
-              variant="secondary"
-              className={styles.loadMore}
-              busy={tickets.isFetchingNextPage}
-              busyText="Loading..."
-              onClick={() => void tickets.fetchNextPage()}
-            >
-              Load more
-            </Button>
-          )}
+          <LoadMore pages={tickets} />
         </>
       )}
 
