@@ -1,6 +1,7 @@
 import type { TicketDetail } from '@academy/shared/features/support/schemas';
 import { useId, useState } from 'react';
 import { Alert, Button, Select, Spinner, TextField } from '../../../components/ui';
+import { layoutOf } from '../../../components/ui/kit-layout';
 import { NextPageButton } from '../../../components/ui/kit-list';
 import { refusalReason } from '../../../components/ui/kit-load-failed';
 import { Note } from '../../../components/ui/kit-note';
@@ -48,7 +49,7 @@ export function AssigneePicker({ ticket }: { ticket: TicketDetail }) {
         <p id={headingId} className={styles.assignTitle}>
           Assignee: <strong>{current?.name ?? 'nobody yet (the support team)'}</strong>
         </p>
-        <div className={styles.assignActions}>
+        <div className={layoutOf('row', 2)}>
           <Button
             size="sm"
             variant="secondary"

@@ -2,6 +2,7 @@ import { SUPPORT_LIMITS, type Ticket } from '@academy/shared/features/support/sc
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui';
+import { layoutOf } from '../../../components/ui/kit-layout';
 import { formatDate } from '../../../lib/format';
 import styles from './support.module.css';
 import { PriorityBadge, StatusBadge } from './ticket-badges';
@@ -79,7 +80,7 @@ export function TicketList({
                   {showSender && <span>{ticket.user?.name ?? 'Unknown User'}</span>}
                   <time dateTime={ticket.createdAt}>{formatDate(ticket.createdAt)}</time>
                 </span>
-                <span className={styles.badges}>
+                <span className={layoutOf('row', 2)}>
                   <StatusBadge status={ticket.status} />
                   <PriorityBadge priority={ticket.priority} />
                 </span>
