@@ -1,6 +1,7 @@
 import type { ForumPost } from '@academy/shared/features/forums/schemas';
 import { useId, useState } from 'react';
 import { Alert, Button, Card, EmptyState, Spinner } from '../../../components/ui';
+import { layoutOf } from '../../../components/ui/kit-layout';
 import { isRefusal, LoadFailed } from '../../../components/ui/kit-load-failed';
 import { ReplyActions } from '../../../components/ui/kit-reply-box';
 import { useCreatePost } from '../api/create-post';
@@ -33,7 +34,7 @@ export function CourseForum({ courseId, headingLevel = 2 }: CourseForumProps) {
   const formId = `new-discussion-${courseId}`;
 
   return (
-    <div className={styles.courseForum}>
+    <div className={layoutOf('stack', 5, 'shrink')}>
       <section className={styles.newCard} aria-labelledby={formHeadingId}>
         <Heading id={formHeadingId} className={styles.sectionTitle}>
           Start a discussion
