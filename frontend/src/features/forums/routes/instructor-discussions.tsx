@@ -2,9 +2,10 @@ import type { ForumPost } from '@academy/shared/features/forums/schemas';
 import { FORUM_LIMITS, forumCategories } from '@academy/shared/features/forums/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Card, Select, TextField } from '../../../components/ui';
-import { FilterBar, filterField, Page, PageHeader, PageLoading } from '../../../components/ui/kit';
+import { Button, Card } from '../../../components/ui';
+import { FilterBar, Page, PageHeader, PageLoading } from '../../../components/ui/kit';
 import { EmptyCard } from '../../../components/ui/kit-empty-card';
+import { FilterChoice, FilterSearch } from '../../../components/ui/kit-filter-fields';
 import { LoadFailed } from '../../../components/ui/kit-load-failed';
 import { PageQuery } from '../../../components/ui/kit-page-query';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
@@ -129,29 +130,26 @@ export default function InstructorDiscussionsPage() {
       ) : (
         <>
           <FilterBar panel label="Choose discussions">
-            <Select
+            <FilterChoice
+              wide
               label="Course"
               options={courses.map((course) => ({ value: course.id, label: course.title }))}
               value={courseId}
-              onChange={(event) => change({ course: event.target.value, post: null })}
-              className={filterField.search}
+              onChoose={(value) => change({ course: value, post: null })}
             />
-            <Select
+            <FilterChoice
               label="Category"
               options={categoryOptions}
               value={category ?? ''}
-              onChange={(event) => change({ category: event.target.value || null, post: null })}
-              className={filterField.choice}
+              onChoose={(value) => change({ category: value || null, post: null })}
             />
-            <TextField
+            <FilterSearch
               label="Search discussions"
-              type="search"
               placeholder="Title, content or author"
               autoComplete="off"
               maxLength={FORUM_LIMITS.search}
               value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-              className={filterField.search}
+              onSearch={setSearchText}
             />
           </FilterBar>
 

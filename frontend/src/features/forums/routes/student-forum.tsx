@@ -1,8 +1,9 @@
 import { FORUM_LIMITS, type ForumSort } from '@academy/shared/features/forums/schemas';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Button, Card, EmptyState, Select, Spinner, TextField } from '../../../components/ui';
-import { FilterBar, filterField, Page, PageHeader } from '../../../components/ui/kit';
+import { Alert, Button, Card, EmptyState, Spinner } from '../../../components/ui';
+import { FilterBar, Page, PageHeader } from '../../../components/ui/kit';
+import { FilterChoice, FilterSearch } from '../../../components/ui/kit-filter-fields';
 import { ListCount } from '../../../components/ui/kit-note';
 import { PageQuery } from '../../../components/ui/kit-page-query';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
@@ -92,21 +93,18 @@ export default function StudentForumPage() {
       </div>
 
       <FilterBar panel label="Filter discussions">
-        <TextField
+        <FilterSearch
           label="Search discussions"
-          type="search"
           placeholder="Title, content, author or course"
           maxLength={FORUM_LIMITS.search}
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          className={filterField.search}
+          onSearch={setSearch}
         />
-        <Select
+        <FilterChoice
           label="Sort"
           options={sortOptions}
           value={sort}
-          onChange={(event) => setSort(event.target.value === 'oldest' ? 'oldest' : 'newest')}
-          className={filterField.choice}
+          onChoose={(value) => setSort(value === 'oldest' ? 'oldest' : 'newest')}
         />
       </FilterBar>
 
