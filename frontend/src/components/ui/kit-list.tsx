@@ -7,9 +7,16 @@ export function ListSummary(props: ComponentProps<'p'>) {
   return <p {...props} className={styles.summary} />;
 }
 
+/** A paged list's infinite query, as far as reading on goes. */
+export interface NextPages {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
 interface LoadMoreProps {
   /** The list's infinite query: the button shows while it has another page, and reads it on click. */
-  pages: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+  pages: NextPages;
 }
 
 /** Load more, centred under a paged list, busy while the next page loads. */

@@ -91,9 +91,7 @@ export function SupportCenter({ role }: { role: Role }) {
           onChoose={() => setChosen(true)}
           chosen={chosen}
           label="Your tickets"
-          hasMore={tickets.hasNextPage}
-          loadingMore={tickets.isFetchingNextPage}
-          onLoadMore={() => void tickets.fetchNextPage()}
+          pages={tickets}
           viewer="owner"
           idleIcon={list.length === 0 ? <LifebuoyIcon /> : <MessagesIcon />}
         />

@@ -1,8 +1,8 @@
 import { SUPPORT_LIMITS, type Ticket } from '@academy/shared/features/support/schemas';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '../../../components/ui';
 import { layoutOf } from '../../../components/ui/kit-layout';
+import { NextPageButton, type NextPages } from '../../../components/ui/kit-list';
 import { formatDate } from '../../../lib/format';
 import styles from './support.module.css';
 import { PriorityBadge, StatusBadge } from './ticket-badges';
@@ -18,9 +18,8 @@ interface TicketListProps {
   label: string;
   /** Name the sender on each ticket (the staff lists). */
   showSender?: boolean;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
+  /** The list's infinite query: Load more reads its next page. */
+  pages: NextPages;
 }
 
 /**
@@ -35,9 +34,7 @@ export function TicketList({
   onChoose,
   label,
   showSender = false,
-  hasMore,
-  loadingMore,
-  onLoadMore,
+  pages,
 }: TicketListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
 
@@ -89,11 +86,11 @@ export function TicketList({
           );
         })}
       </ul>
-      {hasMore && (
+      {pages.hasNextPage && (
         <div className={styles.listMore}>
-          <Button size="sm" variant="secondary" busy={loadingMore} busyText="Loading..." onClick={onLoadMore}>
+          <NextPageButton pages={pages} size="sm" variant="secondary">
             Load more
-          </Button>
+          </NextPageButton>
         </div>
       )}
     </div>

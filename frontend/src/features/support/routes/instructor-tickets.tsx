@@ -96,9 +96,7 @@ export default function InstructorTicketsPage() {
           chosen={chosen}
           label="Tickets"
           showSender
-          hasMore={tickets.hasNextPage}
-          loadingMore={tickets.isFetchingNextPage}
-          onLoadMore={() => void tickets.fetchNextPage()}
+          pages={tickets}
           viewer="staff"
         />
       </PageQuery>
