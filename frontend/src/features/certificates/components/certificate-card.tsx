@@ -4,6 +4,7 @@ import { AwardIcon } from '../../../components/icons/icons';
 import { Card } from '../../../components/ui';
 import { wideField } from '../../../components/ui/kit';
 import { formatDateTime } from '../../../lib/format';
+import { CertificateFact } from './certificate-fact';
 import styles from './certificates.module.css';
 import { GradeBadge } from './grade-badge';
 import { DownloadIcon, VerifiedIcon } from './icons';
@@ -32,20 +33,13 @@ export function CertificateCard({ certificate, receivedAt, renew }: CertificateC
           {certificate.course.title}
         </h2>
         <dl className={styles.cardFacts}>
-          <div>
-            <dt>Instructor</dt>
-            <dd>{certificate.course.instructor.name}</dd>
-          </div>
-          <div>
-            <dt>Issued</dt>
-            <dd>
-              <time dateTime={certificate.issuedAt}>{formatDateTime(certificate.issuedAt)}</time>
-            </dd>
-          </div>
-          <div className={wideField}>
-            <dt>Certificate ID</dt>
-            <dd className={styles.code}>{certificate.certificateId}</dd>
-          </div>
+          <CertificateFact label="Instructor">{certificate.course.instructor.name}</CertificateFact>
+          <CertificateFact label="Issued">
+            <time dateTime={certificate.issuedAt}>{formatDateTime(certificate.issuedAt)}</time>
+          </CertificateFact>
+          <CertificateFact label="Certificate ID" code className={wideField}>
+            {certificate.certificateId}
+          </CertificateFact>
         </dl>
       </div>
       <div className={styles.cardActions}>
