@@ -7,9 +7,16 @@ export function ListSummary(props: ComponentProps<'p'>) {
   return <p {...props} className={styles.summary} />;
 }
 
+/** A paged list's infinite query, as far as reading on goes. */
+export interface NextPages {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
 interface LoadMoreProps {
   /** The list's infinite query: the button shows while it has another page, and reads it on click. */
-  pages: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+  pages: NextPages;
 }
 
 /** Load more, centred under a paged list, busy while the next page loads. */
@@ -17,14 +24,28 @@ export function LoadMore({ pages }: LoadMoreProps) {
   if (!pages.hasNextPage) return null;
   return (
     <div className={styles.more}>
-      <Button
-        variant="secondary"
-        busy={pages.isFetchingNextPage}
-        busyText="Loading..."
-        onClick={() => void pages.fetchNextPage()}
-      >
+      <NextPageButton pages={pages} variant="secondary">
         Load more
-      </Button>
+      </NextPageButton>
     </div>
+  );
+}
+
+type NextPageButtonProps = LoadMoreProps &
+  Omit<ComponentProps<typeof Button>, 'busy' | 'busyText' | 'onClick'>;
+
+/**
+ * The button that reads a paged list's next page ("More students", "Load more replies"), where the screen puts
+ * it: shown while there is one, busy ("Loading...") while it loads.
+ */
+export function NextPageButton({ pages, ...rest }: NextPageButtonProps) {
+  if (!pages.hasNextPage) return null;
+  return (
+    <Button
+      busy={pages.isFetchingNextPage}
+      busyText="Loading..."
+      onClick={() => void pages.fetchNextPage()}
+      {...rest}
+    />
   );
 }

@@ -1,7 +1,10 @@
 import type { Certificate } from '@academy/shared';
 import { Link } from 'react-router-dom';
 import { AwardIcon } from '../../../components/icons/icons';
+import { Card } from '../../../components/ui';
+import { wideField } from '../../../components/ui/kit';
 import { formatDateTime } from '../../../lib/format';
+import { CertificateFact } from './certificate-fact';
 import styles from './certificates.module.css';
 import { GradeBadge } from './grade-badge';
 import { DownloadIcon, VerifiedIcon } from './icons';
@@ -19,7 +22,7 @@ interface CertificateCardProps {
 export function CertificateCard({ certificate, receivedAt, renew }: CertificateCardProps) {
   const titleId = `certificate-${certificate.certificateId}`;
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <Card as="article" padding="none" className={styles.card} aria-labelledby={titleId}>
       <div className={styles.cardBand}>
         <AwardIcon className={styles.cardIcon} />
         <GradeBadge grade={certificate.grade} percent={certificate.gradePercent} labelled />
@@ -30,20 +33,13 @@ export function CertificateCard({ certificate, receivedAt, renew }: CertificateC
           {certificate.course.title}
         </h2>
         <dl className={styles.cardFacts}>
-          <div>
-            <dt>Instructor</dt>
-            <dd>{certificate.course.instructor.name}</dd>
-          </div>
-          <div>
-            <dt>Issued</dt>
-            <dd>
-              <time dateTime={certificate.issuedAt}>{formatDateTime(certificate.issuedAt)}</time>
-            </dd>
-          </div>
-          <div className={styles.wide}>
-            <dt>Certificate ID</dt>
-            <dd className={styles.code}>{certificate.certificateId}</dd>
-          </div>
+          <CertificateFact label="Instructor">{certificate.course.instructor.name}</CertificateFact>
+          <CertificateFact label="Issued">
+            <time dateTime={certificate.issuedAt}>{formatDateTime(certificate.issuedAt)}</time>
+          </CertificateFact>
+          <CertificateFact label="Certificate ID" code className={wideField}>
+            {certificate.certificateId}
+          </CertificateFact>
         </dl>
       </div>
       <div className={styles.cardActions}>
@@ -62,6 +58,6 @@ export function CertificateCard({ certificate, receivedAt, renew }: CertificateC
           <span className="sr-only"> the certificate for {certificate.course.title}</span>
         </Link>
       </div>
-    </article>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { AwardIcon } from '../../../components/icons/icons';
-import { ButtonLink, Card, EmptyState, PageSpinner } from '../../../components/ui';
+import { ButtonLink, PageSpinner } from '../../../components/ui';
 import { CardGrid, Page, PageHeader } from '../../../components/ui/kit';
+import { EmptyCard } from '../../../components/ui/kit-empty-card';
 import { TextButton } from '../../../components/ui/kit-text-button';
 import { pluralise } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -35,23 +36,20 @@ export default function MyCertificatesPage() {
       />
 
       {certificates.length === 0 ? (
-        <Card padding="none">
-          <EmptyState
-            icon={<AwardIcon />}
-            title="No certificates yet"
-            headingLevel={2}
-            description="Finish a course and get its certificate from the learning page; it will be listed here."
-            action={
-              <div className={styles.emptyActions}>
-                <ButtonLink to="/student/dashboard">Go to my dashboard</ButtonLink>
-                <ButtonLink to="/courses" variant="secondary">
-                  Browse courses
-                </ButtonLink>
-                {query.isError && <TextButton onClick={() => void query.refetch()}>Try again</TextButton>}
-              </div>
-            }
-          />
-        </Card>
+        <EmptyCard
+          icon={<AwardIcon />}
+          title="No certificates yet"
+          description="Finish a course and get its certificate from the learning page; it will be listed here."
+          action={
+            <div className={styles.emptyActions}>
+              <ButtonLink to="/student/dashboard">Go to my dashboard</ButtonLink>
+              <ButtonLink to="/courses" variant="secondary">
+                Browse courses
+              </ButtonLink>
+              {query.isError && <TextButton onClick={() => void query.refetch()}>Try again</TextButton>}
+            </div>
+          }
+        />
       ) : (
         <CardGrid>
           {certificates.map((certificate) => (

@@ -4,6 +4,7 @@ import { BRAND_NAME } from '../../../lib/constants';
 import { formatDateTime } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { isUnknownCode, useVerifyCertificate } from '../api/verify-certificate';
+import { CertificateFact } from '../components/certificate-fact';
 import styles from '../components/certificates.module.css';
 import { GradeBadge } from '../components/grade-badge';
 import { SearchOffIcon, VerifiedIcon } from '../components/icons';
@@ -84,34 +85,18 @@ export default function VerifyCertificatePage() {
             completing <strong>{cert.courseTitle}</strong>.
           </p>
           <dl className={styles.facts}>
-            <div>
-              <dt>Awarded to</dt>
-              <dd>{cert.studentName}</dd>
-            </div>
-            <div>
-              <dt>Course</dt>
-              <dd>{cert.courseTitle}</dd>
-            </div>
-            <div>
-              <dt>Instructor</dt>
-              <dd>{cert.instructorName}</dd>
-            </div>
-            <div>
-              <dt>Grade</dt>
-              <dd>
-                <GradeBadge grade={cert.grade} percent={cert.gradePercent} />
-              </dd>
-            </div>
-            <div>
-              <dt>Issued</dt>
-              <dd>
-                <time dateTime={cert.issuedAt}>{formatDateTime(cert.issuedAt)}</time>
-              </dd>
-            </div>
-            <div>
-              <dt>Certificate ID</dt>
-              <dd className={styles.code}>{cert.certificateId}</dd>
-            </div>
+            <CertificateFact label="Awarded to">{cert.studentName}</CertificateFact>
+            <CertificateFact label="Course">{cert.courseTitle}</CertificateFact>
+            <CertificateFact label="Instructor">{cert.instructorName}</CertificateFact>
+            <CertificateFact label="Grade">
+              <GradeBadge grade={cert.grade} percent={cert.gradePercent} />
+            </CertificateFact>
+            <CertificateFact label="Issued">
+              <time dateTime={cert.issuedAt}>{formatDateTime(cert.issuedAt)}</time>
+            </CertificateFact>
+            <CertificateFact label="Certificate ID" code>
+              {cert.certificateId}
+            </CertificateFact>
           </dl>
         </div>
       </section>

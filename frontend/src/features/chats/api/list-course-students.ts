@@ -1,6 +1,7 @@
 import { endpoints } from '@academy/shared/endpoints';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { cursorPages } from '../../../lib/cursor-pages';
 import { listEveryManagedCourse } from '../../../lib/list-managed-courses';
 import { chatKeys } from './keys';
 
@@ -38,12 +39,9 @@ const listCourseStudents = (courseId: string, cursor: string | undefined, signal
  * picked (the server refuses anyone else all the same).
  */
 export const courseStudentsQueryOptions = (courseId: string) =>
-  infiniteQueryOptions({
-    queryKey: chatKeys.courseStudents(courseId),
-    queryFn: ({ pageParam, signal }) => listCourseStudents(courseId, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
+  cursorPages(chatKeys.courseStudents(courseId), (cursor, signal) =>
+    listCourseStudents(courseId, cursor, signal),
+  );
 
 export function useCourseStudents(courseId: string | null) {
   return useInfiniteQuery({ ...courseStudentsQueryOptions(courseId ?? ''), enabled: courseId !== null });

@@ -85,7 +85,7 @@ export function ChatThread({
     body = <div className={styles.threadEmpty}>{empty}</div>;
   } else if (thread.isPending) {
     body = (
-      <div className={styles.threadLoading}>
+      <div className={styles.threadEmpty}>
         <Spinner label="Loading messages" />
       </div>
     );

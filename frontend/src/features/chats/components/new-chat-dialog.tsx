@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Button, buttonClassName, Modal, Select, Spinner, TextField } from '../../../components/ui';
+import { Alert, buttonClassName, Modal, Select, Spinner, TextField } from '../../../components/ui';
+import { NextPageButton } from '../../../components/ui/kit-list';
 import { Picker, PickerFilters, PickList, PickRow } from '../../../components/ui/kit-picker';
 import { messageOf } from '../../../lib/api-client';
 import { initialsOf, pluralise } from '../../../lib/format';
@@ -115,17 +116,9 @@ export function NewChatDialog({ onClose }: NewChatDialogProps) {
             ))}
           </PickList>
         )}
-        {students.hasNextPage && (
-          <Button
-            size="sm"
-            variant="secondary"
-            busy={students.isFetchingNextPage}
-            busyText="Loading..."
-            onClick={() => void students.fetchNextPage()}
-          >
-            More students
-          </Button>
-        )}
+        <NextPageButton pages={students} size="sm" variant="secondary">
+          More students
+        </NextPageButton>
       </Picker>
     );
   }

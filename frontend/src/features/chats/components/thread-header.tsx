@@ -2,6 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowLeftIcon } from '../../../components/icons/icons';
 import { buttonClassName } from '../../../components/ui';
+import { layoutOf } from '../../../components/ui/kit-layout';
 import { initialsOf } from '../../../lib/format';
 import styles from './chats.module.css';
 
@@ -29,7 +30,7 @@ export function ThreadHeader({ person, title, subtitle, backTo, headingRef }: Th
       <span className={styles.avatar} aria-hidden="true">
         {person ? initialsOf(person) : ''}
       </span>
-      <div className={styles.threadHeading}>
+      <div className={layoutOf('stack', undefined, 'shrink')}>
         <h2 ref={headingRef} tabIndex={headingRef ? -1 : undefined} className={styles.threadTitle}>
           {title}
         </h2>

@@ -2,8 +2,9 @@ import type { ChatSummary } from '@academy/shared/features/chats/schemas';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Card, EmptyState } from '../../../components/ui';
-import { Page, PageHeader, PageLoading } from '../../../components/ui/kit';
-import { LoadFailed } from '../../../components/ui/kit-load-failed';
+import { Page, PageHeader } from '../../../components/ui/kit';
+import { EmptyCard } from '../../../components/ui/kit-empty-card';
+import { PageQuery } from '../../../components/ui/kit-page-query';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { useClearNotificationsOnVisit } from '../../../lib/use-clear-notifications';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -153,27 +154,14 @@ export default function MentorChatsPage() {
   }
 
   let content: ReactNode;
-  if (query.isPending) {
-    content = <PageLoading label="Loading conversations" />;
-  } else if (query.isError && !query.data) {
+  if (chats.length === 0 && !chatId && !draftId) {
     content = (
-      <LoadFailed
-        title="Your conversations could not be loaded"
-        error={query.error}
-        onRetry={() => void query.refetch()}
+      <EmptyCard
+        icon={<ChatIcon />}
+        title="No conversations yet"
+        description="Students start a chat with their course’s mentor from their Chat page, and you can write to any student of your courses with New message. Each conversation shows here, by student and course."
+        action={newMessageButton || undefined}
       />
-    );
-  } else if (chats.length === 0 && !chatId && !draftId) {
-    content = (
-      <Card padding="none">
-        <EmptyState
-          icon={<ChatIcon />}
-          title="No conversations yet"
-          headingLevel={2}
-          description="Students start a chat with their course’s mentor from their Chat page, and you can write to any student of your courses with New message. Each conversation shows here, by student and course."
-          action={newMessageButton || undefined}
-        />
-      </Card>
     );
   } else {
     content = (
@@ -204,7 +192,13 @@ export default function MentorChatsPage() {
         title="Chats"
         lead="Your students’ questions, one conversation per student and course."
       />
-      {content}
+      <PageQuery
+        query={query}
+        loading="Loading conversations"
+        failed="Your conversations could not be loaded"
+      >
+        {content}
+      </PageQuery>
       {picking && <NewChatDialog onClose={() => setPicking(false)} />}
     </Page>
   );

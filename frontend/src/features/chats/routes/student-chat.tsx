@@ -1,8 +1,9 @@
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Card, EmptyState, Select } from '../../../components/ui';
-import { Page, PageHeader, PageLoading } from '../../../components/ui/kit';
-import { LoadFailed } from '../../../components/ui/kit-load-failed';
+import { Page, PageHeader } from '../../../components/ui/kit';
+import { EmptyCard } from '../../../components/ui/kit-empty-card';
+import { PageQuery } from '../../../components/ui/kit-page-query';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { useClearNotificationsOnVisit } from '../../../lib/use-clear-notifications';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -62,31 +63,18 @@ export default function StudentChatPage() {
     .reduce((sum, m) => sum + (m.chat?.unreadCount ?? 0), 0);
 
   let content: ReactNode;
-  if (query.isPending) {
-    content = <PageLoading label="Loading your mentors" />;
-  } else if (query.isError && !query.data) {
+  if (!selected) {
     content = (
-      <LoadFailed
-        title="Your chats could not be loaded"
-        error={query.error}
-        onRetry={() => void query.refetch()}
+      <EmptyCard
+        icon={<ChatIcon />}
+        title="No Active Chat"
+        description="Each course you enrol in comes with a mentor to chat with. Enrol in a course to start."
+        action={
+          <Button variant="secondary" onClick={goBack}>
+            Go Back
+          </Button>
+        }
       />
-    );
-  } else if (!selected) {
-    content = (
-      <Card padding="none">
-        <EmptyState
-          icon={<ChatIcon />}
-          title="No Active Chat"
-          headingLevel={2}
-          description="Each course you enrol in comes with a mentor to chat with. Enrol in a course to start."
-          action={
-            <Button variant="secondary" onClick={goBack}>
-              Go Back
-            </Button>
-          }
-        />
-      </Card>
     );
   } else {
     const { mentor, courseTitle } = selected;
@@ -144,7 +132,9 @@ export default function StudentChatPage() {
         title="Chat"
         lead="Ask your course mentors anything, one conversation per course."
       />
-      {content}
+      <PageQuery query={query} loading="Loading your mentors" failed="Your chats could not be loaded">
+        {content}
+      </PageQuery>
     </Page>
   );
 }

@@ -1,7 +1,8 @@
 import { endpoints } from '@academy/shared/endpoints';
 import type { ForumCategory, ForumSort } from '@academy/shared/features/forums/schemas';
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { cursorPages } from '../../../lib/cursor-pages';
 import { forumKeys } from './keys';
 
 export interface CoursePostsFilter {
@@ -28,12 +29,9 @@ export const listCoursePosts = (
  * search, the server's matches in that order (a page may hold fewer than 20 and still a cursor).
  */
 export const coursePostsQueryOptions = (courseId: string, filter: CoursePostsFilter) =>
-  infiniteQueryOptions({
-    queryKey: forumKeys.courseList(courseId, filter.category, filter.sort, filter.search),
-    queryFn: ({ pageParam, signal }) => listCoursePosts(courseId, filter, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
+  cursorPages(forumKeys.courseList(courseId, filter.category, filter.sort, filter.search), (cursor, signal) =>
+    listCoursePosts(courseId, filter, cursor, signal),
+  );
 
 export function useCoursePosts(courseId: string, filter: CoursePostsFilter, enabled = true) {
   return useInfiniteQuery({

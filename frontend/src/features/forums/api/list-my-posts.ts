@@ -1,6 +1,7 @@
 import { endpoints } from '@academy/shared/endpoints';
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { cursorPages } from '../../../lib/cursor-pages';
 import { forumKeys } from './keys';
 
 export const listMyPosts = (search: string, cursor: string | undefined, signal?: AbortSignal) =>
@@ -12,12 +13,9 @@ export const listMyPosts = (search: string, cursor: string | undefined, signal?:
  * than 20 and still a cursor (the server reads a bounded number of posts a page).
  */
 export const myPostsQueryOptions = (search = '') =>
-  infiniteQueryOptions({
-    queryKey: search ? forumKeys.mySearch(search) : forumKeys.my(),
-    queryFn: ({ pageParam, signal }) => listMyPosts(search, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
+  cursorPages(search ? forumKeys.mySearch(search) : forumKeys.my(), (cursor, signal) =>
+    listMyPosts(search, cursor, signal),
+  );
 
 export function useMyPosts(search = '') {
   return useInfiniteQuery({ ...myPostsQueryOptions(search), placeholderData: keepPreviousData });

@@ -1,6 +1,8 @@
 import type { ForumPost } from '@academy/shared/features/forums/schemas';
 import { useId, useState } from 'react';
-import { Alert, Button, Card, EmptyState, Spinner } from '../../../components/ui';
+import { Alert, Button, Spinner } from '../../../components/ui';
+import { EmptyCard } from '../../../components/ui/kit-empty-card';
+import { layoutOf } from '../../../components/ui/kit-layout';
 import { isRefusal, LoadFailed } from '../../../components/ui/kit-load-failed';
 import { ReplyActions } from '../../../components/ui/kit-reply-box';
 import { useCreatePost } from '../api/create-post';
@@ -33,7 +35,7 @@ export function CourseForum({ courseId, headingLevel = 2 }: CourseForumProps) {
   const formId = `new-discussion-${courseId}`;
 
   return (
-    <div className={styles.courseForum}>
+    <div className={layoutOf('stack', 5, 'shrink')}>
       <section className={styles.newCard} aria-labelledby={formHeadingId}>
         <Heading id={formHeadingId} className={styles.sectionTitle}>
           Start a discussion
@@ -68,14 +70,12 @@ export function CourseForum({ courseId, headingLevel = 2 }: CourseForumProps) {
           onRetry={isRefusal(posts.error) ? undefined : () => void posts.refetch()}
         />
       ) : list.length === 0 ? (
-        <Card padding="none">
-          <EmptyState
-            icon={<MessagesIcon />}
-            title="No discussions yet"
-            headingLevel={postHeading === 4 ? 3 : postHeading}
-            description="Start the first discussion of this course with the form above."
-          />
-        </Card>
+        <EmptyCard
+          icon={<MessagesIcon />}
+          title="No discussions yet"
+          headingLevel={postHeading === 4 ? 3 : postHeading}
+          description="Start the first discussion of this course with the form above."
+        />
       ) : (
         <>
           <ul className={styles.list} aria-label="Discussions">

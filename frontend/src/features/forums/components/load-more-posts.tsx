@@ -1,4 +1,5 @@
 import { Button, EmptyState } from '../../../components/ui';
+import { NextPageButton } from '../../../components/ui/kit-list';
 import styles from './forums.module.css';
 import { MessagesIcon } from './icons';
 
@@ -8,17 +9,10 @@ export function LoadMorePosts({
 }: {
   posts: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
 }) {
-  if (!posts.hasNextPage) return null;
   return (
-    <Button
-      variant="secondary"
-      className={styles.loadMorePosts}
-      busy={posts.isFetchingNextPage}
-      busyText="Loading..."
-      onClick={() => void posts.fetchNextPage()}
-    >
+    <NextPageButton pages={posts} variant="secondary" className={styles.loadMorePosts}>
       Load more discussions
-    </Button>
+    </NextPageButton>
   );
 }
 

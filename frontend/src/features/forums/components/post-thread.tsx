@@ -1,5 +1,6 @@
 import type { ForumPost, ForumReply } from '@academy/shared/features/forums/schemas';
-import { Alert, Button, Spinner } from '../../../components/ui';
+import { Alert, Spinner } from '../../../components/ui';
+import { NextPageButton } from '../../../components/ui/kit-list';
 import { LoadFailed } from '../../../components/ui/kit-load-failed';
 import { Note } from '../../../components/ui/kit-note';
 import { Thread, ThreadEntry, ThreadText } from '../../../components/ui/kit-thread';
@@ -41,18 +42,9 @@ export function PostThread({ post }: { post: ForumPost }) {
           ))}
         </Thread>
       )}
-      {thread.hasNextPage && (
-        <Button
-          size="sm"
-          variant="ghost"
-          className={styles.loadMore}
-          busy={thread.isFetchingNextPage}
-          busyText="Loading..."
-          onClick={() => void thread.fetchNextPage()}
-        >
-          Load more replies
-        </Button>
-      )}
+      <NextPageButton pages={thread} size="sm" variant="ghost" className={styles.loadMore}>
+        Load more replies
+      </NextPageButton>
       {post.locked ? (
         <p className={styles.lockedNote}>
           <LockIcon aria-hidden="true" />

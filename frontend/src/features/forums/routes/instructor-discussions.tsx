@@ -2,9 +2,12 @@ import type { ForumPost } from '@academy/shared/features/forums/schemas';
 import { FORUM_LIMITS, forumCategories } from '@academy/shared/features/forums/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Card, EmptyState, Select, TextField } from '../../../components/ui';
-import { FilterBar, filterField, Page, PageHeader, PageLoading } from '../../../components/ui/kit';
-import { isRefusal, LoadFailed } from '../../../components/ui/kit-load-failed';
+import { Button, Card } from '../../../components/ui';
+import { FilterBar, Page, PageHeader, PageLoading } from '../../../components/ui/kit';
+import { EmptyCard } from '../../../components/ui/kit-empty-card';
+import { FilterChoice, FilterSearch } from '../../../components/ui/kit-filter-fields';
+import { LoadFailed } from '../../../components/ui/kit-load-failed';
+import { PageQuery } from '../../../components/ui/kit-page-query';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -119,91 +122,81 @@ export default function InstructorDiscussionsPage() {
           onRetry={() => void coursesQuery.refetch()}
         />
       ) : courses.length === 0 ? (
-        <Card padding="none">
-          <EmptyState
-            icon={<MessagesIcon />}
-            title="No courses yet"
-            headingLevel={2}
-            description="Each course you teach has a forum; it shows here once you have a course."
-          />
-        </Card>
+        <EmptyCard
+          icon={<MessagesIcon />}
+          title="No courses yet"
+          description="Each course you teach has a forum; it shows here once you have a course."
+        />
       ) : (
         <>
           <FilterBar panel label="Choose discussions">
-            <Select
+            <FilterChoice
+              wide
               label="Course"
               options={courses.map((course) => ({ value: course.id, label: course.title }))}
               value={courseId}
-              onChange={(event) => change({ course: event.target.value, post: null })}
-              className={filterField.search}
+              onChoose={(value) => change({ course: value, post: null })}
             />
-            <Select
+            <FilterChoice
               label="Category"
               options={categoryOptions}
               value={category ?? ''}
-              onChange={(event) => change({ category: event.target.value || null, post: null })}
-              className={filterField.choice}
+              onChoose={(value) => change({ category: value || null, post: null })}
             />
-            <TextField
+            <FilterSearch
               label="Search discussions"
-              type="search"
               placeholder="Title, content or author"
               autoComplete="off"
               maxLength={FORUM_LIMITS.search}
               value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-              className={filterField.search}
+              onSearch={setSearchText}
             />
           </FilterBar>
 
-          {posts.isPending ? (
-            <PageLoading label="Loading discussions" />
-          ) : posts.isError && !posts.data ? (
-            <LoadFailed
-              title="Discussions could not be loaded"
-              error={posts.error}
-              onRetry={isRefusal(posts.error) ? undefined : () => void posts.refetch()}
-            />
-          ) : list.length === 0 && search ? (
-            <Card padding="none">
-              <NoMatchingPosts
-                searching={posts.isFetching}
-                more={posts.hasNextPage}
-                onClear={() => setSearchText('')}
-              />
-              <LoadMorePosts posts={posts} />
-            </Card>
-          ) : list.length === 0 ? (
-            <Card padding="none">
-              <EmptyState
+          <PageQuery
+            query={posts}
+            loading="Loading discussions"
+            failed="Discussions could not be loaded"
+            refusalIsFinal
+          >
+            {list.length === 0 && search ? (
+              <Card padding="none">
+                <NoMatchingPosts
+                  searching={posts.isFetching}
+                  more={posts.hasNextPage}
+                  onClear={() => setSearchText('')}
+                />
+                <LoadMorePosts posts={posts} />
+              </Card>
+            ) : list.length === 0 ? (
+              <EmptyCard
                 icon={<MessagesIcon />}
                 title="No discussions yet"
-                headingLevel={2}
                 description={
                   category
                     ? `This course has no ${categoryLabels[category].toLowerCase()} discussions.`
                     : 'Start one with New Discussion, or wait for your students’ questions.'
                 }
               />
-            </Card>
-          ) : (
-            <>
-              <ul className={styles.list} aria-label="Discussions">
-                {list.map((post) => (
-                  <li key={post.id}>
-                    <PostCard
-                      post={post}
-                      canModerate={canModerate}
-                      defaultExpanded={post.id === openPostId}
-                      cardRef={post.id === openPostId ? openRef : undefined}
-                      headingLevel={2}
-                    />
-                  </li>
-                ))}
-              </ul>
-              <LoadMorePosts posts={posts} />
-            </>
-          )}
+            ) : (
+              <>
+                <ul className={styles.list} aria-label="Discussions">
+                  {list.map((post) => (
+                    <li key={post.id}>
+                      <PostCard
+                        post={post}
+                        canModerate={canModerate}
+                        defaultExpanded={post.id === openPostId}
+                        cardRef={post.id === openPostId ? openRef : undefined}
+                        headingLevel={2}
+                      />
+                    </li>
+                  ))}
+                </ul>
+                <LoadMorePosts posts={posts} />
+              </>
+            )}
+          </PageQuery>
         </>
       )}
 

@@ -1,10 +1,11 @@
 import { FORUM_LIMITS, type ForumSort } from '@academy/shared/features/forums/schemas';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Button, Card, EmptyState, Select, Spinner, TextField } from '../../../components/ui';
-import { FilterBar, filterField, Page, PageHeader, PageLoading } from '../../../components/ui/kit';
-import { LoadFailed } from '../../../components/ui/kit-load-failed';
+import { Alert, Button, Card, EmptyState, Spinner } from '../../../components/ui';
+import { FilterBar, Page, PageHeader } from '../../../components/ui/kit';
+import { FilterChoice, FilterSearch } from '../../../components/ui/kit-filter-fields';
 import { ListCount } from '../../../components/ui/kit-note';
+import { PageQuery } from '../../../components/ui/kit-page-query';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
 import { pluralise } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -92,71 +93,58 @@ export default function StudentForumPage() {
       </div>
 
       <FilterBar panel label="Filter discussions">
-        <TextField
+        <FilterSearch
           label="Search discussions"
-          type="search"
           placeholder="Title, content, author or course"
           maxLength={FORUM_LIMITS.search}
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          className={filterField.search}
+          onSearch={setSearch}
         />
-        <Select
+        <FilterChoice
           label="Sort"
           options={sortOptions}
           value={sort}
-          onChange={(event) => setSort(event.target.value === 'oldest' ? 'oldest' : 'newest')}
-          className={filterField.choice}
+          onChoose={(value) => setSort(value === 'oldest' ? 'oldest' : 'newest')}
         />
       </FilterBar>
 
-      {query.isPending ? (
-        <PageLoading label="Loading discussions" />
-      ) : query.isError && !query.data ? (
-        <LoadFailed
-          title="Discussions could not be loaded"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <>
-          <ListCount aria-busy={query.isPlaceholderData || undefined}>
-            {loadedCount}
-            {query.isFetching && !query.isPending && <Spinner size="sm" label="Searching" />}
-          </ListCount>
-          {posts.length === 0 ? (
-            <Card padding="none">
-              {!searched ? (
-                <EmptyState
-                  icon={<MessagesIcon />}
-                  title="No discussions yet"
-                  headingLevel={2}
-                  description={
-                    enrolled.data && enrolled.data.length === 0
-                      ? 'Enrol in a course to join its discussions.'
-                      : 'Start one from a course’s Discussions tab.'
-                  }
-                />
-              ) : (
-                <NoMatchingPosts
-                  searching={query.isFetchingNextPage}
-                  more={query.hasNextPage}
-                  onClear={() => setSearch('')}
-                />
-              )}
-            </Card>
-          ) : (
-            <ul className={styles.list} aria-label="Discussions">
-              {posts.map((post) => (
-                <li key={post.id}>
-                  <PostCard post={post} courseHref={courseForumHref(post.courseId)} headingLevel={2} />
-                </li>
-              ))}
-            </ul>
-          )}
-          <LoadMorePosts posts={query} />
-        </>
-      )}
+      <PageQuery query={query} loading="Loading discussions" failed="Discussions could not be loaded">
+        <ListCount aria-busy={query.isPlaceholderData || undefined}>
+          {loadedCount}
+          {query.isFetching && !query.isPending && <Spinner size="sm" label="Searching" />}
+        </ListCount>
+        {posts.length === 0 ? (
+          <Card padding="none">
+            {!searched ? (
+              <EmptyState
+                icon={<MessagesIcon />}
+                title="No discussions yet"
+                headingLevel={2}
+                description={
+                  enrolled.data && enrolled.data.length === 0
+                    ? 'Enrol in a course to join its discussions.'
+                    : 'Start one from a course’s Discussions tab.'
+                }
+              />
+            ) : (
+              <NoMatchingPosts
+                searching={query.isFetchingNextPage}
+                more={query.hasNextPage}
+                onClear={() => setSearch('')}
+              />
+            )}
+          </Card>
+        ) : (
+          <ul className={styles.list} aria-label="Discussions">
+            {posts.map((post) => (
+              <li key={post.id}>
+                <PostCard post={post} courseHref={courseForumHref(post.courseId)} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <LoadMorePosts posts={query} />
+      </PageQuery>
     </Page>
   );
 }

@@ -1,6 +1,7 @@
 import { endpoints } from '@academy/shared/endpoints';
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { cursorPages } from '../../../lib/cursor-pages';
 import { type AdminTicketFilters, supportKeys } from './keys';
 
 export const listAdminSupport = (
@@ -19,12 +20,7 @@ export const listAdminSupport = (
  * than asked for and still a cursor (the server reads a bounded number of tickets per page).
  */
 export const adminSupportQueryOptions = (filters: AdminTicketFilters) =>
-  infiniteQueryOptions({
-    queryKey: supportKeys.admin(filters),
-    queryFn: ({ pageParam, signal }) => listAdminSupport(filters, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
+  cursorPages(supportKeys.admin(filters), (cursor, signal) => listAdminSupport(filters, cursor, signal));
 
 export function useAdminSupport(filters: AdminTicketFilters) {
   return useInfiniteQuery({ ...adminSupportQueryOptions(filters), placeholderData: keepPreviousData });

@@ -1,7 +1,8 @@
 import { endpoints } from '@academy/shared/endpoints';
 import type { TicketStatus } from '@academy/shared/features/support/schemas';
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { cursorPages } from '../../../lib/cursor-pages';
 import { supportKeys } from './keys';
 
 export const listInstructorTickets = (
@@ -12,12 +13,9 @@ export const listInstructorTickets = (
 
 /** GET /api/support-tickets/instructor?status: the tickets assigned to the caller, newest first, in pages. */
 export const instructorTicketsQueryOptions = (status: TicketStatus | null) =>
-  infiniteQueryOptions({
-    queryKey: supportKeys.instructor(status),
-    queryFn: ({ pageParam, signal }) => listInstructorTickets(status, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
+  cursorPages(supportKeys.instructor(status), (cursor, signal) =>
+    listInstructorTickets(status, cursor, signal),
+  );
 
 export function useInstructorTickets(status: TicketStatus | null) {
   return useInfiniteQuery({ ...instructorTicketsQueryOptions(status), placeholderData: keepPreviousData });

@@ -1,6 +1,7 @@
 import { endpoints } from '@academy/shared/endpoints';
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { cursorPages } from '../../../lib/cursor-pages';
 import { type StaffFilters, supportKeys } from './keys';
 
 /** People a page of the assignee picker asks for. */
@@ -18,12 +19,7 @@ export const listStaff = ({ role, search }: StaffFilters, cursor: string | undef
  * bounded number of users a page), so "More" reads on through every page of the role.
  */
 export const staffQueryOptions = (filters: StaffFilters) =>
-  infiniteQueryOptions({
-    queryKey: supportKeys.staff(filters),
-    queryFn: ({ pageParam, signal }) => listStaff(filters, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
+  cursorPages(supportKeys.staff(filters), (cursor, signal) => listStaff(filters, cursor, signal));
 
 export function useStaff(filters: StaffFilters, enabled: boolean) {
   return useInfiniteQuery({ ...staffQueryOptions(filters), enabled, placeholderData: keepPreviousData });

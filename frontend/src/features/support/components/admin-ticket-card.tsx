@@ -1,6 +1,7 @@
 import type { Ticket } from '@academy/shared/features/support/schemas';
 import { useId } from 'react';
 import { Button, Card } from '../../../components/ui';
+import { layoutOf } from '../../../components/ui/kit-layout';
 import { formatDateTime } from '../../../lib/format';
 import { senderName } from '../lib/tickets';
 import styles from './support.module.css';
@@ -20,7 +21,7 @@ export function AdminTicketCard({ ticket, onView }: { ticket: Ticket; onView: (i
       aria-labelledby={titleId}
       data-ticket-id={ticket.id}
     >
-      <div className={styles.adminCardHead}>
+      <div className={layoutOf('row', 2)}>
         <AdminStatusBadge status={ticket.status} />
         <PriorityBadge priority={ticket.priority} />
         <span className={`${styles.ticketCode} ${styles.cardCode}`}>{ticket.ticketId}</span>

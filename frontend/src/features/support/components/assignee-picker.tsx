@@ -1,6 +1,8 @@
 import type { TicketDetail } from '@academy/shared/features/support/schemas';
 import { useId, useState } from 'react';
 import { Alert, Button, Select, Spinner, TextField } from '../../../components/ui';
+import { layoutOf } from '../../../components/ui/kit-layout';
+import { NextPageButton } from '../../../components/ui/kit-list';
 import { refusalReason } from '../../../components/ui/kit-load-failed';
 import { Note } from '../../../components/ui/kit-note';
 import { Picker, PickerFilters, PickList, PickRow } from '../../../components/ui/kit-picker';
@@ -47,7 +49,7 @@ export function AssigneePicker({ ticket }: { ticket: TicketDetail }) {
         <p id={headingId} className={styles.assignTitle}>
           Assignee: <strong>{current?.name ?? 'nobody yet (the support team)'}</strong>
         </p>
-        <div className={styles.assignActions}>
+        <div className={layoutOf('row', 2)}>
           <Button
             size="sm"
             variant="secondary"
@@ -141,17 +143,9 @@ export function AssigneePicker({ ticket }: { ticket: TicketDetail }) {
                   })}
                 </PickList>
               )}
-              {staff.hasNextPage && (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  busy={staff.isFetchingNextPage}
-                  busyText="Loading..."
-                  onClick={() => void staff.fetchNextPage()}
-                >
-                  More
-                </Button>
-              )}
+              <NextPageButton pages={staff} size="sm" variant="secondary">
+                More
+              </NextPageButton>
             </>
           )}
         </Picker>

@@ -5,6 +5,7 @@ import {
 } from '@academy/shared/features/support/schemas';
 import { CheckIcon } from '../../../components/icons/icons';
 import { Alert, Button } from '../../../components/ui';
+import { layoutOf } from '../../../components/ui/kit-layout';
 import { refusalReason } from '../../../components/ui/kit-load-failed';
 import { useSetTicketStatus } from '../api/set-ticket-status';
 import styles from './support.module.css';
@@ -18,7 +19,7 @@ export function StatusButtons({ ticketId, status }: { ticketId: string; status: 
   const pendingStatus = change.isPending ? change.variables?.status : undefined;
   const reason = refusalReason(change.error);
   return (
-    <div className={styles.statusBlock}>
+    <div className={layoutOf('stack', 3)}>
       <fieldset className={styles.statusButtons}>
         <legend className="sr-only">Set status</legend>
         {ticketStatuses.map((option) => {

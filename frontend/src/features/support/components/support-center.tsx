@@ -5,8 +5,8 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LifebuoyIcon, MessagesIcon, PlusIcon, TicketIcon } from '../../../components/icons/icons';
 import { Button, EmptyState } from '../../../components/ui';
-import { Page, PageHeader, PageLoading } from '../../../components/ui/kit';
-import { LoadFailed } from '../../../components/ui/kit-load-failed';
+import { Page, PageHeader } from '../../../components/ui/kit';
+import { PageQuery } from '../../../components/ui/kit-page-query';
 import { useClearNotificationsOnVisit } from '../../../lib/use-clear-notifications';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMyEnrolledCourses } from '../../enrollments';
@@ -74,15 +74,7 @@ export function SupportCenter({ role }: { role: Role }) {
         stretchActions
       />
 
-      {tickets.isPending ? (
-        <PageLoading label="Loading your tickets" />
-      ) : tickets.isError && !tickets.data ? (
-        <LoadFailed
-          title="Your tickets could not be loaded"
-          error={tickets.error}
-          onRetry={() => void tickets.refetch()}
-        />
-      ) : (
+      <PageQuery query={tickets} loading="Loading your tickets" failed="Your tickets could not be loaded">
         <TicketWorkspace
           title="Your tickets"
           titleId="my-tickets-title"
@@ -99,13 +91,11 @@ export function SupportCenter({ role }: { role: Role }) {
           onChoose={() => setChosen(true)}
           chosen={chosen}
           label="Your tickets"
-          hasMore={tickets.hasNextPage}
-          loadingMore={tickets.isFetchingNextPage}
-          onLoadMore={() => void tickets.fetchNextPage()}
+          pages={tickets}
           viewer="owner"
           idleIcon={list.length === 0 ? <LifebuoyIcon /> : <MessagesIcon />}
         />
-      )}
+      </PageQuery>
 
       {creating && (
         <CreateTicketModal

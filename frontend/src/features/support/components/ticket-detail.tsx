@@ -1,5 +1,6 @@
 import { SUPPORT_MESSAGES, type TicketDetail } from '@academy/shared/features/support/schemas';
 import { Spinner } from '../../../components/ui';
+import { layoutOf } from '../../../components/ui/kit-layout';
 import { LoadFailed } from '../../../components/ui/kit-load-failed';
 import { Note } from '../../../components/ui/kit-note';
 import { ApiError } from '../../../lib/api-client';
@@ -54,7 +55,7 @@ export function TicketDetailPane({
   }
   const ticket = query.data;
   return (
-    <div className={styles.detail}>
+    <div className={layoutOf('stack', 5, 'shrink')}>
       <TicketThread
         ticket={ticket}
         headingLevel={headingLevel}

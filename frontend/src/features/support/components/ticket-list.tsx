@@ -1,7 +1,8 @@
 import { SUPPORT_LIMITS, type Ticket } from '@academy/shared/features/support/schemas';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '../../../components/ui';
+import { layoutOf } from '../../../components/ui/kit-layout';
+import { NextPageButton, type NextPages } from '../../../components/ui/kit-list';
 import { formatDate } from '../../../lib/format';
 import styles from './support.module.css';
 import { PriorityBadge, StatusBadge } from './ticket-badges';
@@ -17,9 +18,8 @@ interface TicketListProps {
   label: string;
   /** Name the sender on each ticket (the staff lists). */
   showSender?: boolean;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
+  /** The list's infinite query: Load more reads its next page. */
+  pages: NextPages;
 }
 
 /**
@@ -34,9 +34,7 @@ export function TicketList({
   onChoose,
   label,
   showSender = false,
-  hasMore,
-  loadingMore,
-  onLoadMore,
+  pages,
 }: TicketListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
 
@@ -79,7 +77,7 @@ export function TicketList({
                   {showSender && <span>{ticket.user?.name ?? 'Unknown User'}</span>}
                   <time dateTime={ticket.createdAt}>{formatDate(ticket.createdAt)}</time>
                 </span>
-                <span className={styles.badges}>
+                <span className={layoutOf('row', 2)}>
                   <StatusBadge status={ticket.status} />
                   <PriorityBadge priority={ticket.priority} />
                 </span>
@@ -88,11 +86,11 @@ export function TicketList({
           );
         })}
       </ul>
-      {hasMore && (
+      {pages.hasNextPage && (
         <div className={styles.listMore}>
-          <Button size="sm" variant="secondary" busy={loadingMore} busyText="Loading..." onClick={onLoadMore}>
+          <NextPageButton pages={pages} size="sm" variant="secondary">
             Load more
-          </Button>
+          </NextPageButton>
         </div>
       )}
     </div>

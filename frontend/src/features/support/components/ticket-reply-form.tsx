@@ -1,9 +1,7 @@
 import { SUPPORT_LIMITS } from '@academy/shared/features/support/schemas';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { SendIcon } from '../../../components/icons/icons';
-import { Alert, Button, TextArea } from '../../../components/ui';
+import type { ReactNode } from 'react';
 import { refusalReason } from '../../../components/ui/kit-load-failed';
-import { ReplyBox } from '../../../components/ui/kit-reply-box';
+import { DraftReplyBox } from '../../../components/ui/kit-reply-box';
 import { useAddTicketMessage } from '../api/add-ticket-message';
 
 interface TicketReplyFormProps {
@@ -27,56 +25,20 @@ export function TicketReplyForm({
   disabled = false,
   note,
 }: TicketReplyFormProps) {
-  const [draft, setDraft] = useState('');
   const send = useAddTicketMessage();
-  const ready = draft.trim().length > 0 && !disabled;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!ready || send.isPending) return;
-    send.mutate({ id: ticketId, message: draft.trim() }, { onSuccess: () => setDraft('') });
-  };
-
-  const reason = refusalReason(send.error);
-
   return (
-    <ReplyBox
+    <DraftReplyBox
       label={`Reply to ${subject}`}
-      onSubmit={onSubmit}
+      fieldLabel="Your message"
+      maxLength={SUPPORT_LIMITS.message}
+      sending={send}
+      send={(message, sent) => send.mutate({ id: ticketId, message }, { onSuccess: sent })}
+      failure={failureText}
+      reason={refusalReason(send.error)}
+      submitLabel="Send"
+      busyText="Sending..."
       note={note}
       disabled={disabled}
-      field={
-        <TextArea
-          label="Your message"
-          rows={3}
-          value={draft}
-          maxLength={SUPPORT_LIMITS.message}
-          placeholder="Write a reply"
-          onChange={(event) => {
-            setDraft(event.target.value);
-            if (send.isError) send.reset();
-          }}
-        />
-      }
-      error={
-        send.isError && (
-          <Alert tone="error" title={failureText}>
-            {reason}
-          </Alert>
-        )
-      }
-      submit={
-        <Button
-          type="submit"
-          size="sm"
-          icon={<SendIcon />}
-          disabled={!ready}
-          busy={send.isPending}
-          busyText="Sending..."
-        >
-          Send
-        </Button>
-      }
     />
   );
 }

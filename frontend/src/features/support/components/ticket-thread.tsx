@@ -2,6 +2,7 @@ import type { TicketDetail } from '@academy/shared/features/support/schemas';
 import { useEffect, useId, useRef } from 'react';
 import { Badge } from '../../../components/ui';
 import { Fact, Facts } from '../../../components/ui/kit-facts';
+import { layoutOf } from '../../../components/ui/kit-layout';
 import { Note } from '../../../components/ui/kit-note';
 import {
   Thread,
@@ -74,14 +75,14 @@ export function TicketThread({
   const entries = threadOf(ticket);
   const earlier = ticket.messageCount - ticket.messages.length;
   return (
-    <div className={styles.thread}>
+    <div className={layoutOf('stack', 4, 'shrink')}>
       <header className={styles.threadHeader}>
         {!hideSubject && (
           <Heading ref={ref} tabIndex={-1} className={styles.threadTitle}>
             {ticket.subject}
           </Heading>
         )}
-        <div className={styles.badges}>
+        <div className={layoutOf('row', 2)}>
           <span className={styles.ticketCode}>{ticket.ticketId}</span>
           <StatusBadge status={ticket.status} />
           <PriorityBadge priority={ticket.priority} />

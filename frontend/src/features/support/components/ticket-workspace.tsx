@@ -2,6 +2,7 @@ import { SUPPORT_MESSAGES, type Ticket } from '@academy/shared/features/support/
 import type { ReactNode } from 'react';
 import { MessagesIcon } from '../../../components/icons/icons';
 import { Card, EmptyState } from '../../../components/ui';
+import type { NextPages } from '../../../components/ui/kit-list';
 import styles from './support.module.css';
 import { TicketDetailPane, type TicketViewer } from './ticket-detail';
 import { TicketList } from './ticket-list';
@@ -25,9 +26,8 @@ interface TicketWorkspaceProps {
   /** The list's accessible name. */
   label: string;
   showSender?: boolean;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
+  /** The list's infinite query: Load more reads its next page. */
+  pages: NextPages;
   viewer: TicketViewer;
   /** The detail pane's icon while no ticket is selected. */
   idleIcon?: ReactNode;
@@ -47,9 +47,7 @@ export function TicketWorkspace({
   chosen,
   label,
   showSender,
-  hasMore,
-  loadingMore,
-  onLoadMore,
+  pages,
   viewer,
   idleIcon = <MessagesIcon />,
 }: TicketWorkspaceProps) {
@@ -76,9 +74,7 @@ export function TicketWorkspace({
             onChoose={onChoose}
             label={label}
             showSender={showSender}
-            hasMore={hasMore}
-            loadingMore={loadingMore}
-            onLoadMore={onLoadMore}
+            pages={pages}
           />
         )}
       </Card>

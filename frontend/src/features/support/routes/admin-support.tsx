@@ -2,8 +2,10 @@ import { SUPPORT_LIMITS, SUPPORT_MESSAGES } from '@academy/shared/features/suppo
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { RefreshIcon, TicketIcon } from '../../../components/icons/icons';
-import { Alert, Button, Card, EmptyState, Modal, Select, Spinner, TextField } from '../../../components/ui';
-import { CardGrid, FilterBar, filterField, Page, PageHeader, PageLoading } from '../../../components/ui/kit';
+import { Alert, Button, Card, EmptyState, Modal, Select, Spinner } from '../../../components/ui';
+import { CardGrid, FilterBar, Page, PageHeader, PageLoading } from '../../../components/ui/kit';
+import { FilterSearch } from '../../../components/ui/kit-filter-fields';
+import { LoadMore } from '../../../components/ui/kit-list';
 import { messageOf } from '../../../lib/api-client';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
 import { useClearNotificationsOnVisit } from '../../../lib/use-clear-notifications';
@@ -88,14 +90,12 @@ export default function AdminSupportPage() {
       />
 
       <FilterBar panel label="Filter tickets">
-        <TextField
+        <FilterSearch
           label="Search tickets"
-          type="search"
           placeholder="Subject, message or sender"
           maxLength={SUPPORT_LIMITS.search}
           value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          className={filterField.search}
+          onSearch={setSearchText}
         />
         <Select
           label="Status"
@@ -155,17 +155,7 @@ export default function AdminSupportPage() {
               ))}
             </CardGrid>
           )}
-          {tickets.hasNextPage && (
-            <Button
-              variant="secondary"
-              className={styles.loadMore}
-              busy={tickets.isFetchingNextPage}
-              busyText="Loading..."
-              onClick={() => void tickets.fetchNextPage()}
-            >
-              Load more
-            </Button>
-          )}
+          <LoadMore pages={tickets} />
         </>
       )}
 

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { TicketIcon } from '../../../components/icons/icons';
 import { EmptyState, Select } from '../../../components/ui';
-import { Page, PageHeader, PageLoading } from '../../../components/ui/kit';
-import { LoadFailed } from '../../../components/ui/kit-load-failed';
+import { Page, PageHeader } from '../../../components/ui/kit';
+import { PageQuery } from '../../../components/ui/kit-page-query';
 import { useClearNotificationsOnVisit } from '../../../lib/use-clear-notifications';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useInstructorTickets } from '../api/list-instructor-tickets';
@@ -72,15 +72,7 @@ export default function InstructorTicketsPage() {
         lead="Your students’ tickets: answer them in the thread and move each one along to resolved."
       />
 
-      {tickets.isPending ? (
-        <PageLoading label="Loading tickets" />
-      ) : tickets.isError && !tickets.data ? (
-        <LoadFailed
-          title="Tickets could not be loaded"
-          error={tickets.error}
-          onRetry={() => void tickets.refetch()}
-        />
-      ) : (
+      <PageQuery query={tickets} loading="Loading tickets" failed="Tickets could not be loaded">
         <TicketWorkspace
           title={status ? `Tickets: ${status}` : 'All tickets'}
           titleId="assigned-tickets-title"
@@ -104,12 +96,10 @@ export default function InstructorTicketsPage() {
           chosen={chosen}
           label="Tickets"
           showSender
-          hasMore={tickets.hasNextPage}
-          loadingMore={tickets.isFetchingNextPage}
-          onLoadMore={() => void tickets.fetchNextPage()}
+          pages={tickets}
           viewer="staff"
         />
-      )}
+      </PageQuery>
     </Page>
   );
 }
