@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import kit from '../../../components/ui/public-blocks.module.css';
 import blocks from '../../../components/ui/site-blocks.module.css';
 import styles from './marketing.module.css';
 
@@ -37,7 +38,7 @@ export function Section({
           <h2 id={headingId} className={styles.title}>
             {title}
           </h2>
-          {lead && <p className={styles.lead}>{lead}</p>}
+          {lead && <p className={kit.lead}>{lead}</p>}
         </div>
         {children}
       </div>

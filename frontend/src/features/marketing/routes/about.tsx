@@ -1,5 +1,6 @@
 import { ArrowRightIcon, UsersIcon } from '../../../components/icons/icons';
 import { ButtonLink, PageHero } from '../../../components/ui';
+import accents from '../../../components/ui/site-accent.module.css';
 import type { IconTone } from '../../../components/ui/site-icon-badge';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CtaBand } from '../components/cta-band';
@@ -171,7 +172,7 @@ export default function AboutPage() {
         <ol className={page.timeline}>
           {timeline.map((item) => (
             <li key={item.year} className={page.milestone}>
-              <span className={page.year}>{item.year}</span>
+              <span className={`${accents.initials} ${accents.indigo} ${page.year}`}>{item.year}</span>
               <div className={page.milestoneBody}>
                 <h3 className={styles.cardTitle}>{item.title}</h3>
                 <p className={styles.cardText}>{item.text}</p>

@@ -1,5 +1,6 @@
 import { MailIcon } from '../../../components/icons/icons';
 import { PageHero } from '../../../components/ui';
+import kit from '../../../components/ui/public-blocks.module.css';
 import blocks from '../../../components/ui/site-blocks.module.css';
 import { IconBadge } from '../../../components/ui/site-icon-badge';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -7,6 +8,7 @@ import styles from '../components/contact.module.css';
 import { ContactForm } from '../components/contact-form';
 import { ClockIcon, MapPinIcon, NavigationIcon, PhoneIcon } from '../components/icons';
 import { MapIllustration } from '../components/map-illustration';
+import marketing from '../components/marketing.module.css';
 import { PlaceholderAction } from '../components/placeholder-action';
 
 /** Static contact details (spec part 1 §2: support and info addresses and phones are static content). */
@@ -63,7 +65,7 @@ export default function ContactPage() {
         <aside className={styles.details} aria-label="Contact details">
           {channels.map((channel) => (
             <section key={channel.title} className={styles.detailCard} aria-label={channel.title}>
-              <h2 className={styles.detailTitle}>{channel.title}</h2>
+              <h2 className={marketing.cardTitle}>{channel.title}</h2>
               <p className={styles.detailRow}>
                 <MailIcon className={styles.rowIcon} />
                 <span>{channel.email}</span>
@@ -82,17 +84,17 @@ export default function ContactPage() {
               <IconBadge tone="amber">
                 <ClockIcon />
               </IconBadge>
-              <h2 id="office-hours-title" className={styles.detailTitle}>
+              <h2 id="office-hours-title" className={marketing.cardTitle}>
                 Office hours
               </h2>
             </div>
             <p>Monday to Friday 9:00 AM to 6:00 PM, Saturday 10:00 AM to 4:00 PM</p>
-            <p className={styles.hoursNote}>Closed on Sundays and national holidays.</p>
+            <p className={kit.note}>Closed on Sundays and national holidays.</p>
           </section>
         </aside>
       </div>
 
-      <section className={styles.officesSection} aria-labelledby="offices-title">
+      <section className={marketing.section} aria-labelledby="offices-title">
         <div className="container">
           <h2 id="offices-title" className={styles.sectionTitle}>
             Our offices

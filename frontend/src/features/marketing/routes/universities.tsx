@@ -1,5 +1,6 @@
 import { ArrowRightIcon, AwardIcon, UsersIcon } from '../../../components/icons/icons';
 import { ButtonLink, PageHero } from '../../../components/ui';
+import accents from '../../../components/ui/site-accent.module.css';
 import blocks from '../../../components/ui/site-blocks.module.css';
 import { IconBadge, type IconTone } from '../../../components/ui/site-icon-badge';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -160,7 +161,7 @@ export default function UniversitiesPage() {
         <ol className={page.steps}>
           {steps.map((step, index) => (
             <li key={step.title} className={page.step}>
-              <span className={page.stepNumber} aria-hidden="true">
+              <span className={`${accents.initials} ${accents.purple} ${page.stepNumber}`} aria-hidden="true">
                 {index + 1}
               </span>
               <h3 className={styles.cardTitle}>{step.title}</h3>
