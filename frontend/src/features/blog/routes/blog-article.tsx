@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeftIcon, BookIcon } from '../../../components/icons/icons';
 import { Badge, ButtonLink } from '../../../components/ui';
+import kit from '../../../components/ui/public-blocks.module.css';
 import accents from '../../../components/ui/site-accent.module.css';
 import layout from '../../../components/ui/site-layout.module.css';
 import { BLOG_COMMENT_COUNT } from '../../../lib/constants';
@@ -51,7 +52,7 @@ function Article({ article }: { article: BlogArticle }) {
             {article.featured && <Badge tone="neutral">Featured</Badge>}
           </div>
           <h1 className={styles.articleTitle}>{article.title}</h1>
-          <p className={styles.articleLead}>{article.excerpt}</p>
+          <p className={`${kit.lead} ${styles.articleLead}`}>{article.excerpt}</p>
           <div className={styles.byline}>
             <span
               className={`${accents.initials} ${accents.indigo} ${styles.authorAvatar}`}
@@ -87,8 +88,8 @@ function Article({ article }: { article: BlogArticle }) {
 
           <footer className={styles.articleFooter}>
             <div className={styles.tags}>
-              <h2 className={styles.tagsTitle}>
-                <TagIcon className={styles.metaIcon} /> Tags
+              <h2 className={`${kit.inline} ${styles.tagsTitle}`}>
+                <TagIcon /> Tags
               </h2>
               <ul className={`${layout.row} ${layout.bare}`}>
                 {article.tags.map((tag) => (
@@ -135,11 +136,11 @@ function ArticleNotFound() {
   usePageTitle('Article not found');
   return (
     <div className={`container ${styles.notFound}`}>
-      <span className={styles.notFoundIcon} aria-hidden="true">
+      <span className={`${kit.icon} ${styles.notFoundIcon}`} aria-hidden="true">
         <BookIcon />
       </span>
       <h1 className={styles.articleTitle}>Article not found</h1>
-      <p className={styles.articleLead}>
+      <p className={`${kit.lead} ${styles.articleLead}`}>
         We couldn't find that article. It may have been moved, or the link may be mistyped.
       </p>
       <ButtonLink to="/blog" icon={<ArrowLeftIcon />}>

@@ -1,5 +1,7 @@
 import { ArrowRightIcon, UsersIcon } from '../../../components/icons/icons';
 import { ButtonLink, PageHero } from '../../../components/ui';
+import card from '../../../components/ui/card.module.css';
+import kit from '../../../components/ui/public-blocks.module.css';
 import blocks from '../../../components/ui/site-blocks.module.css';
 import { IconBadge, type IconTone } from '../../../components/ui/site-icon-badge';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -191,7 +193,7 @@ export default function CompaniesPage() {
                 </IconBadge>
                 <h3 className={page.modelName}>{name}</h3>
               </div>
-              <p className={styles.cardText}>{tagline}</p>
+              <p className={kit.muted}>{tagline}</p>
               <CheckList items={points} />
               <p className={page.bestFor}>
                 <strong>Best for:</strong> {bestFor}
@@ -208,7 +210,7 @@ export default function CompaniesPage() {
       >
         <div className={styles.grid2}>
           <section className={`${page.panel} ${page.challenges}`} aria-labelledby="startup-challenges">
-            <h3 id="startup-challenges" className={styles.cardTitle}>
+            <h3 id="startup-challenges" className={card.title}>
               The challenges start-ups tell us about
             </h3>
             <ul className={page.plainList}>
@@ -218,7 +220,7 @@ export default function CompaniesPage() {
             </ul>
           </section>
           <section className={`${page.panel} ${page.support}`} aria-labelledby="startup-support">
-            <h3 id="startup-support" className={styles.cardTitle}>
+            <h3 id="startup-support" className={card.title}>
               How we support start-ups
             </h3>
             <CheckList items={support} />

@@ -1,5 +1,6 @@
 import { MailIcon } from '../../../components/icons/icons';
 import { PageHero } from '../../../components/ui';
+import card from '../../../components/ui/card.module.css';
 import kit from '../../../components/ui/public-blocks.module.css';
 import blocks from '../../../components/ui/site-blocks.module.css';
 import { IconBadge } from '../../../components/ui/site-icon-badge';
@@ -65,7 +66,7 @@ export default function ContactPage() {
         <aside className={styles.details} aria-label="Contact details">
           {channels.map((channel) => (
             <section key={channel.title} className={styles.detailCard} aria-label={channel.title}>
-              <h2 className={marketing.cardTitle}>{channel.title}</h2>
+              <h2 className={card.title}>{channel.title}</h2>
               <p className={styles.detailRow}>
                 <MailIcon className={styles.rowIcon} />
                 <span>{channel.email}</span>
@@ -84,7 +85,7 @@ export default function ContactPage() {
               <IconBadge tone="amber">
                 <ClockIcon />
               </IconBadge>
-              <h2 id="office-hours-title" className={marketing.cardTitle}>
+              <h2 id="office-hours-title" className={card.title}>
                 Office hours
               </h2>
             </div>
