@@ -2,7 +2,7 @@ import { dashboardPath } from '@academy/shared/roles';
 import { Suspense, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { NavLink } from 'react-router-dom';
-import { CloseIcon, DashboardIcon, LogoutIcon, UserIcon } from '../../components/icons/icons';
+import { CloseIcon, DashboardIcon } from '../../components/icons/icons';
 import { LogoMark } from '../../components/logo';
 import { ButtonLink, RoleBadge } from '../../components/ui';
 import menu from '../../components/ui/site-menu.module.css';
@@ -13,7 +13,7 @@ import { useOnNavigation } from '../../lib/use-on-navigation';
 import styles from './mobile-menu.module.css';
 import { primaryLinks } from './nav-links';
 import { NavSearch } from './nav-search';
-import { Avatar } from './user-menu';
+import { AccountItems, Avatar } from './user-menu';
 
 interface MobileMenuProps {
   id: string;
@@ -99,16 +99,7 @@ export function MobileMenu({ id, open, onClose, onLogout }: MobileMenuProps) {
                   <NotificationBell variant="menu" />
                 </Suspense>
               </li>
-              <li>
-                <NavLink to="/profile" className={menu.item}>
-                  <UserIcon /> Profile
-                </NavLink>
-              </li>
-              <li>
-                <button type="button" className={menu.item} onClick={onLogout}>
-                  <LogoutIcon /> Logout
-                </button>
-              </li>
+              <AccountItems onLogout={onLogout} link={NavLink} />
             </ul>
           </div>
         ) : auth.status === 'signed-out' ? (

@@ -1,6 +1,6 @@
 import type { User } from '@academy/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, type NavLink } from 'react-router-dom';
 import { ChevronDownIcon, LogoutIcon, UserIcon } from '../../components/icons/icons';
 import { RoleBadge } from '../../components/ui';
 import accents from '../../components/ui/site-accent.module.css';
@@ -20,6 +20,32 @@ export function Avatar({ name, size = 'md' }: { name: string; size?: 'md' | 'lg'
       aria-hidden="true"
       data-initials={initialsOf(name)}
     />
+  );
+}
+
+/**
+ * The last rows of both account menus: Profile (a `link`: the slide-in menu marks the page it is on) and Logout.
+ */
+export function AccountItems({
+  onLogout,
+  link: ProfileLink = Link,
+}: {
+  onLogout: () => void;
+  link?: typeof Link | typeof NavLink;
+}) {
+  return (
+    <>
+      <li>
+        <ProfileLink to="/profile" className={menu.item}>
+          <UserIcon /> Profile
+        </ProfileLink>
+      </li>
+      <li>
+        <button type="button" className={menu.item} onClick={onLogout}>
+          <LogoutIcon /> Logout
+        </button>
+      </li>
+    </>
   );
 }
 
@@ -81,16 +107,7 @@ export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void 
           </div>
         </div>
         <ul className={menu.list}>
-          <li>
-            <Link to="/profile" className={menu.item}>
-              <UserIcon /> Profile
-            </Link>
-          </li>
-          <li>
-            <button type="button" className={menu.item} onClick={onLogout}>
-              <LogoutIcon /> Logout
-            </button>
-          </li>
+          <AccountItems onLogout={onLogout} />
         </ul>
       </div>
     </div>
