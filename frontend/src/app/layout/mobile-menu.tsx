@@ -5,6 +5,7 @@ import { NavLink } from 'react-router-dom';
 import { CloseIcon, DashboardIcon } from '../../components/icons/icons';
 import { LogoMark } from '../../components/logo';
 import { ButtonLink, RoleBadge } from '../../components/ui';
+import kit from '../../components/ui/public-blocks.module.css';
 import menu from '../../components/ui/site-menu.module.css';
 import { NotificationBell } from '../../features/notifications';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -50,7 +51,7 @@ export function MobileMenu({ id, open, onClose, onLogout }: MobileMenuProps) {
         className={styles.panel}
         tabIndex={-1}
       >
-        <div className={styles.top}>
+        <div className={kit.spread}>
           <span className={styles.brand}>
             <LogoMark size={32} />
             <span className={styles.menuTitle}>Menu</span>
@@ -81,7 +82,7 @@ export function MobileMenu({ id, open, onClose, onLogout }: MobileMenuProps) {
 
         {auth.status === 'signed-in' ? (
           <div className={styles.section}>
-            <div className={styles.identity}>
+            <div className={`${kit.person} ${styles.identity}`}>
               <Avatar name={auth.user.name} />
               <div className={menu.identityText}>
                 <p className={menu.name}>{auth.user.name}</p>
@@ -103,7 +104,7 @@ export function MobileMenu({ id, open, onClose, onLogout }: MobileMenuProps) {
             </ul>
           </div>
         ) : auth.status === 'signed-out' ? (
-          <div className={`${styles.section} ${styles.authButtons}`}>
+          <div className={`${kit.stack} ${styles.section} ${styles.authButtons}`}>
             <ButtonLink to="/login" variant="secondary" fullWidth>
               Login
             </ButtonLink>
