@@ -48,7 +48,7 @@ export function MobileMenu({ id, open, onClose, onLogout }: MobileMenuProps) {
         role="dialog"
         aria-modal="true"
         aria-label="Menu"
-        className={styles.panel}
+        className={`${kit.stack} ${styles.panel}`}
         tabIndex={-1}
       >
         <div className={kit.spread}>
@@ -69,7 +69,7 @@ export function MobileMenu({ id, open, onClose, onLogout }: MobileMenuProps) {
         <NavSearch onSearch={onClose} />
 
         <nav aria-label="Main" className={styles.section}>
-          <ul className={`${menu.list} ${styles.list}`}>
+          <ul className={`${menu.list} ${kit.stack} ${styles.list}`}>
             {primaryLinks.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className={menu.item}>
@@ -89,7 +89,7 @@ export function MobileMenu({ id, open, onClose, onLogout }: MobileMenuProps) {
                 <RoleBadge role={auth.user.role} />
               </div>
             </div>
-            <ul className={`${menu.list} ${styles.list}`}>
+            <ul className={`${menu.list} ${kit.stack} ${styles.list}`}>
               <li>
                 <NavLink to={dashboardPath[auth.user.role]} className={menu.item}>
                   <DashboardIcon /> Dashboard

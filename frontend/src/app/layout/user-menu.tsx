@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, type NavLink } from 'react-router-dom';
 import { ChevronDownIcon, LogoutIcon, UserIcon } from '../../components/icons/icons';
 import { RoleBadge } from '../../components/ui';
+import kit from '../../components/ui/public-blocks.module.css';
 import accents from '../../components/ui/site-accent.module.css';
 import menu from '../../components/ui/site-menu.module.css';
 import { initialsOf } from '../../lib/format';
@@ -87,7 +88,7 @@ export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void 
       <button
         ref={buttonRef}
         type="button"
-        className={styles.trigger}
+        className={`${kit.inline} ${styles.trigger}`}
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={`${user.name}, account menu`}
@@ -102,7 +103,7 @@ export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void 
           <Avatar name={user.name} size="lg" />
           <div className={menu.identityText}>
             <p className={menu.name}>{user.name}</p>
-            <p className={styles.email}>{user.email}</p>
+            <p className={`${kit.note} ${styles.email}`}>{user.email}</p>
             <RoleBadge role={user.role} />
           </div>
         </div>

@@ -40,7 +40,7 @@ export function AuthLayout({ title, subtitle, children, panel, accent = 'blue' }
           <div className={styles.panelInner}>
             <h2 className={styles.panelHeading}>{panel.heading}</h2>
             <p className={styles.panelText}>{panel.text}</p>
-            <ul className={styles.highlights}>
+            <ul className={`${kit.bare} ${styles.highlights}`}>
               {highlights.map(({ icon: Icon, title: itemTitle, text }) => (
                 <li key={itemTitle} className={styles.highlight}>
                   <span className={`${kit.icon} ${styles.highlightIcon}`}>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui';
+import kit from '../../../components/ui/public-blocks.module.css';
 import layout from '../../../components/ui/site-layout.module.css';
 import { BLOG_IMAGE_HEIGHT, BLOG_IMAGE_WIDTH } from '../constants';
 import type { BlogArticle } from '../lib/types';
@@ -43,7 +44,7 @@ export function ArticleCard({
             {article.title}
           </Link>
         </Heading>
-        <p className={styles.cardExcerpt}>{article.excerpt}</p>
+        <p className={`${kit.note} ${styles.cardExcerpt}`}>{article.excerpt}</p>
         <div className={styles.cardFooter}>
           <p className={styles.cardAuthor}>{article.author.name}</p>
           <p className={styles.cardMeta}>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import kit from '../../../components/ui/public-blocks.module.css';
 import { BLOG_INITIAL_LIKES } from '../../../lib/constants';
 import styles from './blog.module.css';
 import { HeartIcon } from './icons';
@@ -15,7 +16,7 @@ export function LikeButton() {
     <div className={styles.likeWrap}>
       <button
         type="button"
-        className={styles.likeButton}
+        className={`${kit.inline} ${styles.likeButton}`}
         aria-pressed={liked}
         onClick={() => setLiked((value) => !value)}
       >

@@ -33,7 +33,7 @@ function Block({ block }: { block: ArticleBlock }) {
 
 function BackToBlog() {
   return (
-    <Link to="/blog" className={styles.backLink}>
+    <Link to="/blog" className={`${kit.inline} ${styles.backLink}`}>
       <ArrowLeftIcon /> Back to blog
     </Link>
   );
@@ -53,7 +53,7 @@ function Article({ article }: { article: BlogArticle }) {
           </div>
           <h1 className={styles.articleTitle}>{article.title}</h1>
           <p className={`${kit.lead} ${styles.articleLead}`}>{article.excerpt}</p>
-          <div className={styles.byline}>
+          <div className={`${kit.person} ${styles.byline}`}>
             <span
               className={`${accents.initials} ${accents.indigo} ${styles.authorAvatar}`}
               aria-hidden="true"
@@ -62,7 +62,7 @@ function Article({ article }: { article: BlogArticle }) {
             </span>
             <div className={styles.bylineText}>
               <p className={styles.authorName}>{article.author.name}</p>
-              <p className={styles.bylineMeta}>
+              <p className={`${kit.note} ${styles.bylineMeta}`}>
                 <span>{article.author.role}</span>
                 <ArticleDates article={article} />
               </p>

@@ -30,7 +30,9 @@ export function Section({
     <section
       id={id}
       aria-labelledby={headingId}
-      className={[styles.section, tone === 'muted' && styles.muted].filter(Boolean).join(' ')}
+      className={[styles.section, tone === 'muted' && `${kit.tinted} ${styles.muted}`]
+        .filter(Boolean)
+        .join(' ')}
     >
       <div className="container">
         <div className={[styles.head, centered && styles.headCentered].filter(Boolean).join(' ')}>

@@ -127,7 +127,7 @@ export default function AboutPage() {
 
       <Section eyebrow="Our mission" title="Skills that lead to jobs, for every learner">
         <div className={styles.split}>
-          <div className={styles.splitText}>
+          <div className={`${kit.lead} ${styles.splitText}`}>
             <p>
               Every year lakhs of graduates leave college with a degree but without the practical skills that
               hiring managers test for. At the same time, companies across India struggle to fill developer,
@@ -171,7 +171,7 @@ export default function AboutPage() {
         title="From one classroom to learners across India"
         centered
       >
-        <ol className={page.timeline}>
+        <ol className={`${kit.bare} ${page.timeline}`}>
           {timeline.map((item) => (
             <li key={item.year} className={page.milestone}>
               <span className={`${accents.initials} ${accents.indigo} ${page.year}`}>{item.year}</span>

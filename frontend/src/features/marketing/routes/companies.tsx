@@ -161,7 +161,7 @@ export default function CompaniesPage() {
 
       <Section eyebrow="About Us" title="A talent partner built around outcomes">
         <div className={styles.split}>
-          <div className={styles.splitText}>
+          <div className={`${kit.lead} ${styles.splitText}`}>
             <p>
               We are an online academy that trains learners across India for careers in software, data and
               design. Our programmes are built with practising engineers and end with a capstone project

@@ -103,7 +103,7 @@ export default function ContactPage() {
           <div className={styles.mapCard}>
             <MapIllustration className={styles.map} />
             <div className={styles.mapOverlay}>
-              <p className={styles.mapCaption}>
+              <p className={`${kit.inline} ${styles.mapCaption}`}>
                 <MapPinIcon className={styles.rowIcon} />
                 Bengaluru · Hyderabad · Delhi NCR
               </p>

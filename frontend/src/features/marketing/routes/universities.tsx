@@ -160,7 +160,7 @@ export default function UniversitiesPage() {
       </Section>
 
       <Section eyebrow="How it works" title="From first call to first cohort" centered>
-        <ol className={page.steps}>
+        <ol className={`${kit.bare} ${page.steps}`}>
           {steps.map((step, index) => (
             <li key={step.title} className={page.step}>
               <span className={`${accents.initials} ${accents.purple} ${page.stepNumber}`} aria-hidden="true">
