@@ -13,7 +13,7 @@ export function LikeButton() {
   const [liked, setLiked] = useState(false);
   const likes = BLOG_INITIAL_LIKES + (liked ? 1 : 0);
   return (
-    <div className={styles.likeWrap}>
+    <div className={kit.person}>
       <button
         type="button"
         className={`${kit.inline} ${styles.likeButton}`}

@@ -7,13 +7,13 @@ import layout from '../../../components/ui/site-layout.module.css';
 import { BLOG_COMMENT_COUNT } from '../../../lib/constants';
 import { initialsOf } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { ArticleCard } from '../components/article-card';
+import { ArticleCard, ArticleImage } from '../components/article-card';
 import { ArticleDates } from '../components/article-dates';
 import styles from '../components/blog.module.css';
 import { categoryTone } from '../components/category-tone';
 import { CommentIcon, TagIcon } from '../components/icons';
 import { LikeButton } from '../components/like-button';
-import { BLOG_IMAGE_HEIGHT, BLOG_IMAGE_WIDTH, BLOG_RELATED_COUNT } from '../constants';
+import { BLOG_RELATED_COUNT } from '../constants';
 import { articles, findArticle } from '../data/articles';
 import { relatedArticles } from '../lib/list-query';
 import type { ArticleBlock, BlogArticle } from '../lib/types';
@@ -45,7 +45,7 @@ function Article({ article }: { article: BlogArticle }) {
   return (
     <>
       <article className={styles.article}>
-        <header className={`container ${styles.articleHeader}`}>
+        <header className={`container ${kit.stack} ${styles.articleHeader}`}>
           <BackToBlog />
           <div className={layout.row}>
             <Badge tone={categoryTone[article.category]}>{article.category}</Badge>
@@ -61,7 +61,7 @@ function Article({ article }: { article: BlogArticle }) {
               {initialsOf(article.author.name)}
             </span>
             <div className={styles.bylineText}>
-              <p className={styles.authorName}>{article.author.name}</p>
+              <p className={kit.personName}>{article.author.name}</p>
               <p className={`${kit.note} ${styles.bylineMeta}`}>
                 <span>{article.author.role}</span>
                 <ArticleDates article={article} />
@@ -71,14 +71,7 @@ function Article({ article }: { article: BlogArticle }) {
         </header>
 
         <div className={`container ${styles.articleBodyWrap}`}>
-          <img
-            className={styles.heroImage}
-            src={article.image}
-            alt={article.imageAlt}
-            width={BLOG_IMAGE_WIDTH}
-            height={BLOG_IMAGE_HEIGHT}
-            fetchPriority="high"
-          />
+          <ArticleImage article={article} className={styles.heroImage} fetchPriority="high" />
           <div className={styles.prose}>
             {article.content.map((block, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the body is static and never reordered
@@ -103,7 +96,7 @@ function Article({ article }: { article: BlogArticle }) {
             </div>
             <div className={styles.engagement}>
               <LikeButton />
-              <span className={styles.comments}>
+              <span className={`${kit.person} ${styles.comments}`}>
                 <CommentIcon className={styles.likeIcon} />
                 <span className={styles.engagementCount}>{BLOG_COMMENT_COUNT} comments</span>
               </span>

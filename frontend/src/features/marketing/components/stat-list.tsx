@@ -13,7 +13,7 @@ export interface Stat {
  */
 export function StatList({ stats, onDark = false }: { stats: readonly Stat[]; onDark?: boolean }) {
   return (
-    <dl className={[styles.stats, onDark && styles.statsOnDark].filter(Boolean).join(' ')}>
+    <dl className={[kit.cols, styles.stats, onDark && styles.statsOnDark].filter(Boolean).join(' ')}>
       {stats.map((stat) => (
         <div key={stat.label} className={`${card.card} ${styles.stat}`}>
           <dt className={`${kit.note} ${styles.statLabel}`}>{stat.label}</dt>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { MailIcon } from '../../../components/icons/icons';
 import { PageHero } from '../../../components/ui';
 import card from '../../../components/ui/card.module.css';
@@ -42,6 +43,16 @@ const offices = [
 const DIRECTIONS_NOTE = 'For directions, open the address above in your maps app.';
 const MAP_NOTE = 'Our three offices and their addresses are listed below.';
 
+/** A line of contact details after its icon. */
+function DetailRow({ icon: Icon, children }: { icon: typeof MailIcon; children: ReactNode }) {
+  return (
+    <p className={styles.detailRow}>
+      <Icon className={styles.rowIcon} />
+      <span>{children}</span>
+    </p>
+  );
+}
+
 /** Contact (spec part 1 §2, §4, §5, §8; office hours from part 2 §9). */
 export default function ContactPage() {
   usePageTitle('Contact us');
@@ -67,14 +78,8 @@ export default function ContactPage() {
           {channels.map((channel) => (
             <section key={channel.title} className={styles.detailCard} aria-label={channel.title}>
               <h2 className={card.title}>{channel.title}</h2>
-              <p className={styles.detailRow}>
-                <MailIcon className={styles.rowIcon} />
-                <span>{channel.email}</span>
-              </p>
-              <p className={styles.detailRow}>
-                <PhoneIcon className={styles.rowIcon} />
-                <span>{channel.phone}</span>
-              </p>
+              <DetailRow icon={MailIcon}>{channel.email}</DetailRow>
+              <DetailRow icon={PhoneIcon}>{channel.phone}</DetailRow>
             </section>
           ))}
           <section
@@ -117,14 +122,8 @@ export default function ContactPage() {
                   <p className={styles.officeLabel}>{office.label}</p>
                   <h3 className={styles.officeCity}>{office.city}</h3>
                 </div>
-                <p className={styles.detailRow}>
-                  <MapPinIcon className={styles.rowIcon} />
-                  <span>{office.address}</span>
-                </p>
-                <p className={styles.detailRow}>
-                  <PhoneIcon className={styles.rowIcon} />
-                  <span>{office.phone}</span>
-                </p>
+                <DetailRow icon={MapPinIcon}>{office.address}</DetailRow>
+                <DetailRow icon={PhoneIcon}>{office.phone}</DetailRow>
                 <div className={styles.officeAction}>
                   <PlaceholderAction
                     label="Get Directions"
