@@ -209,7 +209,10 @@ export default function CompaniesPage() {
         lead="Early-stage teams have the least time to hire and the most riding on every hire."
       >
         <div className={styles.grid2}>
-          <section className={`${page.panel} ${page.challenges}`} aria-labelledby="startup-challenges">
+          <section
+            className={`${kit.stack} ${page.panel} ${page.challenges}`}
+            aria-labelledby="startup-challenges"
+          >
             <h3 id="startup-challenges" className={card.title}>
               The challenges start-ups tell us about
             </h3>
@@ -219,7 +222,7 @@ export default function CompaniesPage() {
               ))}
             </ul>
           </section>
-          <section className={`${page.panel} ${page.support}`} aria-labelledby="startup-support">
+          <section className={`${kit.stack} ${page.panel} ${page.support}`} aria-labelledby="startup-support">
             <h3 id="startup-support" className={card.title}>
               How we support start-ups
             </h3>

@@ -74,7 +74,7 @@ export default function ContactPage() {
           <ContactForm />
         </section>
 
-        <aside className={styles.details} aria-label="Contact details">
+        <aside className={`${kit.stack} ${styles.details}`} aria-label="Contact details">
           {channels.map((channel) => (
             <section key={channel.title} className={styles.detailCard} aria-label={channel.title}>
               <h2 className={card.title}>{channel.title}</h2>
