@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Logo } from '../../components/logo';
+import kit from '../../components/ui/public-blocks.module.css';
 import { BRAND_NAME } from '../../lib/constants';
 import styles from './footer.module.css';
 
@@ -35,14 +36,14 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
-        <div className={styles.brand}>
+        <div className={`${kit.stack} ${styles.brand}`}>
           <Logo tone="light" />
           <p className={styles.tagline}>Job-ready tech skills for learners across India.</p>
         </div>
         {columns.map((column) => (
           <nav key={column.title} aria-label={column.title} className={styles.column}>
             <h2 className={styles.heading}>{column.title}</h2>
-            <ul className={styles.list}>
+            <ul className={`${kit.bare} ${kit.stack}`}>
               {column.links.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className={styles.link}>

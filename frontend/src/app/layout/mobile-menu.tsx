@@ -2,9 +2,10 @@ import { dashboardPath } from '@academy/shared/roles';
 import { Suspense, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { NavLink } from 'react-router-dom';
-import { CloseIcon, DashboardIcon, LogoutIcon, UserIcon } from '../../components/icons/icons';
+import { CloseIcon, DashboardIcon } from '../../components/icons/icons';
 import { LogoMark } from '../../components/logo';
 import { ButtonLink, RoleBadge } from '../../components/ui';
+import kit from '../../components/ui/public-blocks.module.css';
 import menu from '../../components/ui/site-menu.module.css';
 import { NotificationBell } from '../../features/notifications';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -13,7 +14,7 @@ import { useOnNavigation } from '../../lib/use-on-navigation';
 import styles from './mobile-menu.module.css';
 import { primaryLinks } from './nav-links';
 import { NavSearch } from './nav-search';
-import { Avatar } from './user-menu';
+import { AccountItems, Avatar } from './user-menu';
 
 interface MobileMenuProps {
   id: string;
@@ -47,10 +48,10 @@ export function MobileMenu({ id, open, onClose, onLogout }: MobileMenuProps) {
         role="dialog"
         aria-modal="true"
         aria-label="Menu"
-        className={styles.panel}
+        className={`${kit.stack} ${styles.panel}`}
         tabIndex={-1}
       >
-        <div className={styles.top}>
+        <div className={kit.spread}>
           <span className={styles.brand}>
             <LogoMark size={32} />
             <span className={styles.menuTitle}>Menu</span>
@@ -68,7 +69,7 @@ export function MobileMenu({ id, open, onClose, onLogout }: MobileMenuProps) {
         <NavSearch onSearch={onClose} />
 
         <nav aria-label="Main" className={styles.section}>
-          <ul className={`${menu.list} ${styles.list}`}>
+          <ul className={`${menu.list} ${kit.stack} ${styles.list}`}>
             {primaryLinks.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className={menu.item}>
@@ -81,14 +82,14 @@ export function MobileMenu({ id, open, onClose, onLogout }: MobileMenuProps) {
 
         {auth.status === 'signed-in' ? (
           <div className={styles.section}>
-            <div className={styles.identity}>
+            <div className={`${kit.person} ${styles.identity}`}>
               <Avatar name={auth.user.name} />
               <div className={menu.identityText}>
                 <p className={menu.name}>{auth.user.name}</p>
                 <RoleBadge role={auth.user.role} />
               </div>
             </div>
-            <ul className={`${menu.list} ${styles.list}`}>
+            <ul className={`${menu.list} ${kit.stack} ${styles.list}`}>
               <li>
                 <NavLink to={dashboardPath[auth.user.role]} className={menu.item}>
                   <DashboardIcon /> Dashboard
@@ -99,20 +100,11 @@ export function MobileMenu({ id, open, onClose, onLogout }: MobileMenuProps) {
                   <NotificationBell variant="menu" />
                 </Suspense>
               </li>
-              <li>
-                <NavLink to="/profile" className={menu.item}>
-                  <UserIcon /> Profile
-                </NavLink>
-              </li>
-              <li>
-                <button type="button" className={menu.item} onClick={onLogout}>
-                  <LogoutIcon /> Logout
-                </button>
-              </li>
+              <AccountItems onLogout={onLogout} link={NavLink} />
             </ul>
           </div>
         ) : auth.status === 'signed-out' ? (
-          <div className={`${styles.section} ${styles.authButtons}`}>
+          <div className={`${kit.stack} ${styles.section} ${styles.authButtons}`}>
             <ButtonLink to="/login" variant="secondary" fullWidth>
               Login
             </ButtonLink>

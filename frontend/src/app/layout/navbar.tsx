@@ -4,6 +4,7 @@ import { NavLink } from 'react-router-dom';
 import { DashboardIcon, MenuIcon } from '../../components/icons/icons';
 import { Logo } from '../../components/logo';
 import { ButtonLink } from '../../components/ui';
+import kit from '../../components/ui/public-blocks.module.css';
 import menu from '../../components/ui/site-menu.module.css';
 import { NotificationBell } from '../../features/notifications';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -15,7 +16,7 @@ import { useLogout } from './use-logout';
 import { UserMenu } from './user-menu';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  isActive ? `${styles.link} ${styles.active}` : styles.link;
+  isActive ? `${kit.inline} ${styles.link} ${styles.active}` : `${kit.inline} ${styles.link}`;
 
 /** Top navigation bar (spec part 1 §2). */
 export function Navbar() {
@@ -29,7 +30,7 @@ export function Navbar() {
         <Logo />
 
         <nav aria-label="Main" className={styles.primary}>
-          <ul className={styles.links}>
+          <ul className={`${kit.bare} ${styles.links}`}>
             {primaryLinks.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className={linkClass}>

@@ -1,8 +1,9 @@
 import type { User } from '@academy/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, type NavLink } from 'react-router-dom';
 import { ChevronDownIcon, LogoutIcon, UserIcon } from '../../components/icons/icons';
 import { RoleBadge } from '../../components/ui';
+import kit from '../../components/ui/public-blocks.module.css';
 import accents from '../../components/ui/site-accent.module.css';
 import menu from '../../components/ui/site-menu.module.css';
 import { initialsOf } from '../../lib/format';
@@ -20,6 +21,32 @@ export function Avatar({ name, size = 'md' }: { name: string; size?: 'md' | 'lg'
       aria-hidden="true"
       data-initials={initialsOf(name)}
     />
+  );
+}
+
+/**
+ * The last rows of both account menus: Profile (a `link`: the slide-in menu marks the page it is on) and Logout.
+ */
+export function AccountItems({
+  onLogout,
+  link: ProfileLink = Link,
+}: {
+  onLogout: () => void;
+  link?: typeof Link | typeof NavLink;
+}) {
+  return (
+    <>
+      <li>
+        <ProfileLink to="/profile" className={menu.item}>
+          <UserIcon /> Profile
+        </ProfileLink>
+      </li>
+      <li>
+        <button type="button" className={menu.item} onClick={onLogout}>
+          <LogoutIcon /> Logout
+        </button>
+      </li>
+    </>
   );
 }
 
@@ -61,7 +88,7 @@ export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void 
       <button
         ref={buttonRef}
         type="button"
-        className={styles.trigger}
+        className={`${kit.inline} ${styles.trigger}`}
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={`${user.name}, account menu`}
@@ -76,21 +103,12 @@ export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void 
           <Avatar name={user.name} size="lg" />
           <div className={menu.identityText}>
             <p className={menu.name}>{user.name}</p>
-            <p className={styles.email}>{user.email}</p>
+            <p className={`${kit.note} ${styles.email}`}>{user.email}</p>
             <RoleBadge role={user.role} />
           </div>
         </div>
         <ul className={menu.list}>
-          <li>
-            <Link to="/profile" className={menu.item}>
-              <UserIcon /> Profile
-            </Link>
-          </li>
-          <li>
-            <button type="button" className={menu.item} onClick={onLogout}>
-              <LogoutIcon /> Logout
-            </button>
-          </li>
+          <AccountItems onLogout={onLogout} />
         </ul>
       </div>
     </div>

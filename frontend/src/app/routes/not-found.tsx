@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { ButtonLink } from '../../components/ui';
+import kit from '../../components/ui/public-blocks.module.css';
 import { usePageTitle } from '../../lib/use-page-title';
 import styles from './not-found.module.css';
 
@@ -16,7 +17,7 @@ export default function NotFoundPage() {
         We couldn't find <code className={styles.path}>{pathname}</code>. It may have moved, or the address
         may be mistyped.
       </p>
-      <div className={styles.actions}>
+      <div className={`${kit.wrap} ${styles.actions}`}>
         <ButtonLink to="/">Go to home</ButtonLink>
         <ButtonLink to="/courses" variant="secondary">
           Browse courses

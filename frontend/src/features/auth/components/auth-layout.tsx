@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AwardIcon, BookIcon, UsersIcon } from '../../../components/icons/icons';
+import kit from '../../../components/ui/public-blocks.module.css';
 import accents from '../../../components/ui/site-accent.module.css';
 import styles from './auth-layout.module.css';
 
@@ -31,7 +32,7 @@ export function AuthLayout({ title, subtitle, children, panel, accent = 'blue' }
             <h1 id="auth-title" className={styles.title} tabIndex={-1}>
               {title}
             </h1>
-            {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+            {subtitle && <p className={`${kit.muted} ${styles.subtitle}`}>{subtitle}</p>}
             {children}
           </div>
         </section>
@@ -39,10 +40,10 @@ export function AuthLayout({ title, subtitle, children, panel, accent = 'blue' }
           <div className={styles.panelInner}>
             <h2 className={styles.panelHeading}>{panel.heading}</h2>
             <p className={styles.panelText}>{panel.text}</p>
-            <ul className={styles.highlights}>
+            <ul className={`${kit.bare} ${styles.highlights}`}>
               {highlights.map(({ icon: Icon, title: itemTitle, text }) => (
                 <li key={itemTitle} className={styles.highlight}>
-                  <span className={styles.highlightIcon}>
+                  <span className={`${kit.icon} ${styles.highlightIcon}`}>
                     <Icon />
                   </span>
                   <span>

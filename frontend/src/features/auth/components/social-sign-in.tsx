@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { GitHubIcon, GoogleIcon, LinkedInIcon } from '../../../components/icons/icons';
+import kit from '../../../components/ui/public-blocks.module.css';
 import layout from '../../../components/ui/site-layout.module.css';
 import styles from './social-sign-in.module.css';
 
@@ -17,7 +18,7 @@ export function SocialSignIn() {
   const noteId = useId();
   return (
     <div className={layout.stack}>
-      <div className={styles.divider}>
+      <div className={`${kit.person} ${styles.divider}`}>
         <span>or continue with</span>
       </div>
       <div className={styles.buttons}>
@@ -35,7 +36,7 @@ export function SocialSignIn() {
           </button>
         ))}
       </div>
-      <p id={noteId} className={styles.note}>
+      <p id={noteId} className={`${kit.note} ${styles.note}`}>
         Social sign-in is coming soon.
       </p>
     </div>

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Alert, Button, ButtonLink, TextField } from '../../../components/ui';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -8,6 +6,7 @@ import { resetErrorMessage, useConfirmPasswordReset, useRequestPasswordReset } f
 import { EmailField, NewPasswordFields } from '../components/auth-fields';
 import styles from '../components/auth-form.module.css';
 import { AuthLayout } from '../components/auth-layout';
+import { useAuthForm } from '../components/use-auth-form';
 import { ForgotPasswordConfirmForm, ForgotPasswordRequestForm } from '../schemas';
 
 type Step = 'request' | 'confirm' | 'done';
@@ -43,11 +42,7 @@ function StepIndicator({ step }: { step: Step }) {
 
 function RequestStep({ onSent }: { onSent: (email: string) => void }) {
   const request = useRequestPasswordReset();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(ForgotPasswordRequestForm), defaultValues: { email: '' } });
+  const { register, handleSubmit, errors } = useAuthForm(ForgotPasswordRequestForm, { email: '' });
   return (
     <form
       className={styles.form}
@@ -78,13 +73,10 @@ function ConfirmStep({
 }) {
   const confirm = useConfirmPasswordReset();
   const resend = useRequestPasswordReset();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(ForgotPasswordConfirmForm),
-    defaultValues: { code: '', newPassword: '', confirmPassword: '' },
+  const { register, handleSubmit, errors } = useAuthForm(ForgotPasswordConfirmForm, {
+    code: '',
+    newPassword: '',
+    confirmPassword: '',
   });
   return (
     <form

@@ -1,6 +1,4 @@
 import { LoginBody } from '@academy/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import { Alert, Button, PasswordField } from '../../../components/ui';
 import { messageOf } from '../../../lib/api-client';
@@ -10,6 +8,7 @@ import { EmailField } from '../components/auth-fields';
 import styles from '../components/auth-form.module.css';
 import { AuthLayout } from '../components/auth-layout';
 import { SocialSignIn } from '../components/social-sign-in';
+import { useAuthForm } from '../components/use-auth-form';
 
 /**
  * Login (spec part 1 §2). On success the /login guard sends the user where they were going, else to
@@ -19,11 +18,7 @@ export default function LoginPage() {
   usePageTitle('Sign in');
   const location = useLocation();
   const login = useLogin();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(LoginBody), defaultValues: { email: '', password: '' } });
+  const { register, handleSubmit, errors } = useAuthForm(LoginBody, { email: '', password: '' });
 
   const onSubmit = handleSubmit((values) => login.mutate(values));
 

@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import { Alert, Button, Checkbox, Select, TextField } from '../../../components/ui';
 import { messageOf } from '../../../lib/api-client';
@@ -8,6 +6,7 @@ import { useRegister } from '../api/register';
 import { EmailField, NewPasswordFields } from '../components/auth-fields';
 import styles from '../components/auth-form.module.css';
 import { AuthLayout } from '../components/auth-layout';
+import { useAuthForm } from '../components/use-auth-form';
 import { RegisterForm } from '../schemas';
 
 /** Self-registration offers only the student role (spec part 1 §6). */
@@ -18,20 +17,13 @@ export default function RegisterPage() {
   usePageTitle('Create account');
   const location = useLocation();
   const registration = useRegister();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(RegisterForm),
-    defaultValues: {
-      name: '',
-      email: '',
-      password: '',
-      confirmPassword: '',
-      role: 'student' as const,
-      terms: false,
-    },
+  const { register, handleSubmit, errors } = useAuthForm(RegisterForm, {
+    name: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+    role: 'student' as const,
+    terms: false,
   });
 
   const onSubmit = handleSubmit(({ name, email, password, confirmPassword }) =>

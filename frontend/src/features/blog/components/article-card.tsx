@@ -1,11 +1,29 @@
+import type { ImgHTMLAttributes } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui';
+import kit from '../../../components/ui/public-blocks.module.css';
 import layout from '../../../components/ui/site-layout.module.css';
 import { BLOG_IMAGE_HEIGHT, BLOG_IMAGE_WIDTH } from '../constants';
 import type { BlogArticle } from '../lib/types';
 import { ArticleDates } from './article-dates';
 import styles from './blog.module.css';
 import { categoryTone } from './category-tone';
+
+/** An article's picture at its stated size (no layout shift); how it loads is the caller's. */
+export function ArticleImage({
+  article,
+  ...rest
+}: { article: BlogArticle } & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'>) {
+  return (
+    <img
+      src={article.image}
+      alt={article.imageAlt}
+      width={BLOG_IMAGE_WIDTH}
+      height={BLOG_IMAGE_HEIGHT}
+      {...rest}
+    />
+  );
+}
 
 /**
  * An article in a list: art, category, title (the link; the whole card is clickable through it),
@@ -24,12 +42,9 @@ export function ArticleCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card}>
-      <img
+      <ArticleImage
+        article={article}
         className={styles.cardImage}
-        src={article.image}
-        alt={article.imageAlt}
-        width={BLOG_IMAGE_WIDTH}
-        height={BLOG_IMAGE_HEIGHT}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
       />
@@ -43,7 +58,7 @@ export function ArticleCard({
             {article.title}
           </Link>
         </Heading>
-        <p className={styles.cardExcerpt}>{article.excerpt}</p>
+        <p className={`${kit.note} ${styles.cardExcerpt}`}>{article.excerpt}</p>
         <div className={styles.cardFooter}>
           <p className={styles.cardAuthor}>{article.author.name}</p>
           <p className={styles.cardMeta}>

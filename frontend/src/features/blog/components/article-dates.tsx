@@ -1,4 +1,5 @@
 import { CalendarIcon } from '../../../components/icons/icons';
+import kit from '../../../components/ui/public-blocks.module.css';
 import { formatCalendarDate } from '../../../lib/format';
 import type { BlogArticle } from '../lib/types';
 import styles from './blog.module.css';
@@ -8,12 +9,12 @@ import { ClockIcon } from './icons';
 export function ArticleDates({ article }: { article: BlogArticle }) {
   return (
     <>
-      <span className={styles.metaItem}>
-        <CalendarIcon className={styles.metaIcon} />
+      <span className={`${kit.inline} ${styles.metaItem}`}>
+        <CalendarIcon />
         <time dateTime={article.publishDate}>{formatCalendarDate(article.publishDate)}</time>
       </span>
-      <span className={styles.metaItem}>
-        <ClockIcon className={styles.metaIcon} />
+      <span className={`${kit.inline} ${styles.metaItem}`}>
+        <ClockIcon />
         {article.readTime} min read
       </span>
     </>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import kit from '../../../components/ui/public-blocks.module.css';
 import { BLOG_INITIAL_LIKES } from '../../../lib/constants';
 import styles from './blog.module.css';
 import { HeartIcon } from './icons';
@@ -12,10 +13,10 @@ export function LikeButton() {
   const [liked, setLiked] = useState(false);
   const likes = BLOG_INITIAL_LIKES + (liked ? 1 : 0);
   return (
-    <div className={styles.likeWrap}>
+    <div className={kit.person}>
       <button
         type="button"
-        className={styles.likeButton}
+        className={`${kit.inline} ${styles.likeButton}`}
         aria-pressed={liked}
         onClick={() => setLiked((value) => !value)}
       >

@@ -1,7 +1,22 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import kit from '../../../components/ui/public-blocks.module.css';
 import { pageNumbers } from '../lib/list-query';
 import styles from './blog.module.css';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+
+/** Previous or Next: a link, or where there is no such page a dimmed stand-in hidden from assistive technology. */
+function PageStep({ to, children }: { to: string | null; children: ReactNode }) {
+  return to ? (
+    <Link to={to} className={`${kit.inline} ${styles.pageStep}`}>
+      {children}
+    </Link>
+  ) : (
+    <span className={`${kit.inline} ${styles.pageStep} ${styles.pageStepDisabled}`} aria-hidden="true">
+      {children}
+    </span>
+  );
+}
 
 /**
  * Page links for the list. Shown only when there is more than one page; the links keep the filters
@@ -19,15 +34,9 @@ export function Pagination({
   if (pageCount <= 1) return null;
   return (
     <nav aria-label="Blog pages" className={styles.pagination}>
-      {page > 1 ? (
-        <Link to={hrefFor(page - 1)} className={styles.pageStep}>
-          <ChevronLeftIcon /> Previous
-        </Link>
-      ) : (
-        <span className={`${styles.pageStep} ${styles.pageStepDisabled}`} aria-hidden="true">
-          <ChevronLeftIcon /> Previous
-        </span>
-      )}
+      <PageStep to={page > 1 ? hrefFor(page - 1) : null}>
+        <ChevronLeftIcon /> Previous
+      </PageStep>
       <ul className={styles.pageList}>
         {pageNumbers(page, pageCount).map((n, index) =>
           n === null ? (
@@ -39,7 +48,7 @@ export function Pagination({
             <li key={n}>
               <Link
                 to={hrefFor(n)}
-                className={styles.pageNumber}
+                className={`${kit.inline} ${styles.pageNumber}`}
                 aria-current={n === page ? 'page' : undefined}
                 aria-label={`Page ${n}`}
               >
@@ -49,15 +58,9 @@ export function Pagination({
           ),
         )}
       </ul>
-      {page < pageCount ? (
-        <Link to={hrefFor(page + 1)} className={styles.pageStep}>
-          Next <ChevronRightIcon />
-        </Link>
-      ) : (
-        <span className={`${styles.pageStep} ${styles.pageStepDisabled}`} aria-hidden="true">
-          Next <ChevronRightIcon />
-        </span>
-      )}
+      <PageStep to={page < pageCount ? hrefFor(page + 1) : null}>
+        Next <ChevronRightIcon />
+      </PageStep>
     </nav>
   );
 }

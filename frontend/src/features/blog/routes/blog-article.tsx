@@ -1,18 +1,19 @@
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeftIcon, BookIcon } from '../../../components/icons/icons';
 import { Badge, ButtonLink } from '../../../components/ui';
+import kit from '../../../components/ui/public-blocks.module.css';
 import accents from '../../../components/ui/site-accent.module.css';
 import layout from '../../../components/ui/site-layout.module.css';
 import { BLOG_COMMENT_COUNT } from '../../../lib/constants';
 import { initialsOf } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { ArticleCard } from '../components/article-card';
+import { ArticleCard, ArticleImage } from '../components/article-card';
 import { ArticleDates } from '../components/article-dates';
 import styles from '../components/blog.module.css';
 import { categoryTone } from '../components/category-tone';
 import { CommentIcon, TagIcon } from '../components/icons';
 import { LikeButton } from '../components/like-button';
-import { BLOG_IMAGE_HEIGHT, BLOG_IMAGE_WIDTH, BLOG_RELATED_COUNT } from '../constants';
+import { BLOG_RELATED_COUNT } from '../constants';
 import { articles, findArticle } from '../data/articles';
 import { relatedArticles } from '../lib/list-query';
 import type { ArticleBlock, BlogArticle } from '../lib/types';
@@ -32,7 +33,7 @@ function Block({ block }: { block: ArticleBlock }) {
 
 function BackToBlog() {
   return (
-    <Link to="/blog" className={styles.backLink}>
+    <Link to="/blog" className={`${kit.inline} ${styles.backLink}`}>
       <ArrowLeftIcon /> Back to blog
     </Link>
   );
@@ -44,15 +45,15 @@ function Article({ article }: { article: BlogArticle }) {
   return (
     <>
       <article className={styles.article}>
-        <header className={`container ${styles.articleHeader}`}>
+        <header className={`container ${kit.stack} ${styles.articleHeader}`}>
           <BackToBlog />
           <div className={layout.row}>
             <Badge tone={categoryTone[article.category]}>{article.category}</Badge>
             {article.featured && <Badge tone="neutral">Featured</Badge>}
           </div>
           <h1 className={styles.articleTitle}>{article.title}</h1>
-          <p className={styles.articleLead}>{article.excerpt}</p>
-          <div className={styles.byline}>
+          <p className={`${kit.lead} ${styles.articleLead}`}>{article.excerpt}</p>
+          <div className={`${kit.person} ${styles.byline}`}>
             <span
               className={`${accents.initials} ${accents.indigo} ${styles.authorAvatar}`}
               aria-hidden="true"
@@ -60,8 +61,8 @@ function Article({ article }: { article: BlogArticle }) {
               {initialsOf(article.author.name)}
             </span>
             <div className={styles.bylineText}>
-              <p className={styles.authorName}>{article.author.name}</p>
-              <p className={styles.bylineMeta}>
+              <p className={kit.personName}>{article.author.name}</p>
+              <p className={`${kit.note} ${styles.bylineMeta}`}>
                 <span>{article.author.role}</span>
                 <ArticleDates article={article} />
               </p>
@@ -70,14 +71,7 @@ function Article({ article }: { article: BlogArticle }) {
         </header>
 
         <div className={`container ${styles.articleBodyWrap}`}>
-          <img
-            className={styles.heroImage}
-            src={article.image}
-            alt={article.imageAlt}
-            width={BLOG_IMAGE_WIDTH}
-            height={BLOG_IMAGE_HEIGHT}
-            fetchPriority="high"
-          />
+          <ArticleImage article={article} className={styles.heroImage} fetchPriority="high" />
           <div className={styles.prose}>
             {article.content.map((block, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the body is static and never reordered
@@ -87,8 +81,8 @@ function Article({ article }: { article: BlogArticle }) {
 
           <footer className={styles.articleFooter}>
             <div className={styles.tags}>
-              <h2 className={styles.tagsTitle}>
-                <TagIcon className={styles.metaIcon} /> Tags
+              <h2 className={`${kit.inline} ${styles.tagsTitle}`}>
+                <TagIcon /> Tags
               </h2>
               <ul className={`${layout.row} ${layout.bare}`}>
                 {article.tags.map((tag) => (
@@ -102,7 +96,7 @@ function Article({ article }: { article: BlogArticle }) {
             </div>
             <div className={styles.engagement}>
               <LikeButton />
-              <span className={styles.comments}>
+              <span className={`${kit.person} ${styles.comments}`}>
                 <CommentIcon className={styles.likeIcon} />
                 <span className={styles.engagementCount}>{BLOG_COMMENT_COUNT} comments</span>
               </span>
@@ -135,11 +129,11 @@ function ArticleNotFound() {
   usePageTitle('Article not found');
   return (
     <div className={`container ${styles.notFound}`}>
-      <span className={styles.notFoundIcon} aria-hidden="true">
+      <span className={`${kit.icon} ${styles.notFoundIcon}`} aria-hidden="true">
         <BookIcon />
       </span>
       <h1 className={styles.articleTitle}>Article not found</h1>
-      <p className={styles.articleLead}>
+      <p className={`${kit.lead} ${styles.articleLead}`}>
         We couldn't find that article. It may have been moved, or the link may be mistyped.
       </p>
       <ButtonLink to="/blog" icon={<ArrowLeftIcon />}>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { SearchIcon } from '../../../components/icons/icons';
 import { Button, EmptyState, PageHero } from '../../../components/ui';
+import kit from '../../../components/ui/public-blocks.module.css';
 import { SiteSearchField } from '../../../components/ui/site-search-field';
 import { BLOG_PAGE_SIZE } from '../../../lib/constants';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -90,7 +91,7 @@ export default function BlogListPage() {
           />
         </search>
 
-        <p className={styles.summary} role="status">
+        <p className={`${kit.note} ${styles.summary}`} role="status">
           {summary}
         </p>
 

@@ -10,6 +10,8 @@ import {
   PageHero,
   Tabs,
 } from '../../../components/ui';
+import card from '../../../components/ui/card.module.css';
+import kit from '../../../components/ui/public-blocks.module.css';
 import blocks from '../../../components/ui/site-blocks.module.css';
 import { IconBadge } from '../../../components/ui/site-icon-badge';
 import layout from '../../../components/ui/site-layout.module.css';
@@ -163,19 +165,21 @@ export default function HelpPage() {
         </div>
       </section>
 
-      <section className={styles.channelsSection} aria-labelledby="channels-title">
+      <section className={`${styles.band} ${kit.tinted}`} aria-labelledby="channels-title">
         <div className="container">
           <h2 id="channels-title" className={styles.sectionTitle}>
             Contact support
           </h2>
-          <p className={styles.sectionLead}>Four ways to reach us, whichever suits you best.</p>
+          <p className={`${kit.lead} ${styles.sectionLead}`}>
+            Four ways to reach us, whichever suits you best.
+          </p>
           <ul className={styles.channels}>
             {channels.map(({ title, text, detail, Icon, tone }) => (
               <li key={title} className={styles.channel}>
                 <IconBadge tone={tone}>
                   <Icon />
                 </IconBadge>
-                <h3 className={styles.channelTitle}>{title}</h3>
+                <h3 className={card.title}>{title}</h3>
                 <p className={styles.channelText}>{text}</p>
                 <p className={styles.channelDetail}>
                   <ClockIcon className={styles.detailIcon} />
@@ -201,7 +205,9 @@ export default function HelpPage() {
             <h2 id="still-need-help" className={styles.sectionTitle}>
               Still need help?
             </h2>
-            <p className={styles.sectionLead}>Send us a message and our team will get back to you.</p>
+            <p className={`${kit.lead} ${styles.sectionLead}`}>
+              Send us a message and our team will get back to you.
+            </p>
           </div>
           <ButtonLink to="/contact" size="lg">
             Contact us <ArrowRightIcon />

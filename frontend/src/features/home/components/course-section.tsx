@@ -163,7 +163,7 @@ function SimpleCourseCard({ course }: { course: CourseSummary }) {
         <h3 id={`home-course-${course.id}`} className={card.title}>
           {course.title}
         </h3>
-        <p className={`${card.clamp} ${styles.cardDescription}`}>{course.description}</p>
+        <p className={`${card.clamp} ${kit.note} ${styles.cardDescription}`}>{course.description}</p>
         <ul className={card.meta} aria-label="Course facts">
           <li className={kit.inline}>
             <ClockIcon />

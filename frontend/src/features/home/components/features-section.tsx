@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { AwardIcon, BookIcon, UsersIcon } from '../../../components/icons/icons';
 import kit from '../../../components/ui/public-blocks.module.css';
+import accents from '../../../components/ui/site-accent.module.css';
 import { FEATURE_CARD_COUNT, FEATURE_CARD_ROTATION_MS, LEARNING_PILLAR_COUNT } from '../../../lib/constants';
 import {
   BriefcaseIcon,
@@ -82,6 +83,9 @@ const pillars: { title: string; text: string; icon: ReactNode }[] = [
   },
 ];
 
+/** The pillars' gradients, in order. */
+const pillarAccents = ['indigo', 'teal', 'blue', 'purple'] as const;
+
 /**
  * Certification and features (spec part 1 §2 section 5, §4): nine feature cards and four learning
  * pillars. One card is highlighted; the highlight moves on every 4 seconds, and jumps to a card under the
@@ -143,7 +147,10 @@ export function FeaturesSection() {
         <h3 className={styles.pillarsTitle}>Our four learning pillars</h3>
         <ol className={`${kit.bare} ${kit.cols} ${styles.pillars}`}>
           {pillars.slice(0, LEARNING_PILLAR_COUNT).map((pillar, i) => (
-            <li key={pillar.title} className={`${kit.box} ${styles.pillar}`}>
+            <li
+              key={pillar.title}
+              className={`${kit.box} ${accents[pillarAccents[i % 4]!]} ${styles.pillar}`}
+            >
               <span className={`${kit.icon} ${styles.pillarIcon}`}>{pillar.icon}</span>
               <span className={styles.pillarNumber}>0{i + 1}</span>
               <h4 className={styles.pillarName}>{pillar.title}</h4>

@@ -106,6 +106,16 @@ export function HeroCarousel() {
   }, [playing, index]);
 
   const go = (next: number) => setIndex(((next % count) + count) % count);
+  const controls = [
+    { label: 'Previous slide', icon: <ChevronLeftIcon />, onClick: () => go(index - 1) },
+    {
+      label: 'Auto-play slides',
+      icon: playing ? <PauseIcon /> : <PlayIcon />,
+      onClick: () => setPlaying((p) => !p),
+      pressed: playing,
+    },
+    { label: 'Next slide', icon: <ChevronRightIcon />, onClick: () => go(index + 1) },
+  ];
 
   return (
     <section className={styles.hero} aria-roledescription="carousel" aria-label="Why learn with us">
@@ -167,31 +177,18 @@ export function HeroCarousel() {
           <p className={styles.counter}>
             {index + 1} / {count}
           </p>
-          <button
-            type="button"
-            className={`${kit.icon} ${kit.round} ${styles.control}`}
-            aria-label="Previous slide"
-            onClick={() => go(index - 1)}
-          >
-            <ChevronLeftIcon />
-          </button>
-          <button
-            type="button"
-            className={`${kit.icon} ${kit.round} ${styles.control}`}
-            aria-label="Auto-play slides"
-            aria-pressed={playing}
-            onClick={() => setPlaying((p) => !p)}
-          >
-            {playing ? <PauseIcon /> : <PlayIcon />}
-          </button>
-          <button
-            type="button"
-            className={`${kit.icon} ${kit.round} ${styles.control}`}
-            aria-label="Next slide"
-            onClick={() => go(index + 1)}
-          >
-            <ChevronRightIcon />
-          </button>
+          {controls.map((control) => (
+            <button
+              key={control.label}
+              type="button"
+              className={`${kit.icon} ${kit.round} ${styles.control}`}
+              aria-label={control.label}
+              aria-pressed={control.pressed}
+              onClick={control.onClick}
+            >
+              {control.icon}
+            </button>
+          ))}
         </div>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import kit from '../../../components/ui/public-blocks.module.css';
 import blocks from '../../../components/ui/site-blocks.module.css';
 import { formatCalendarDate } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -40,7 +41,7 @@ export function LegalPage({
         <div className="container">
           <p className={blocks.eyebrow}>Legal</p>
           <h1 className={styles.title}>{title}</h1>
-          <p className={styles.updated}>
+          <p className={`${kit.muted} ${styles.updated}`}>
             Last updated: <time dateTime={LEGAL_LAST_UPDATED}>{formatCalendarDate(LEGAL_LAST_UPDATED)}</time>
           </p>
           <nav aria-label="Policies" className={styles.policies}>
@@ -59,7 +60,7 @@ export function LegalPage({
 
       <div className={`container ${styles.layout}`}>
         <aside className={styles.aside}>
-          <nav aria-label="On this page" className={styles.toc}>
+          <nav aria-label="On this page" className={`${blocks.card} ${styles.toc}`}>
             <h2 className={`${blocks.overline} ${styles.tocTitle}`}>On this page</h2>
             <ol className={styles.tocList}>
               {sections.map((section) => (

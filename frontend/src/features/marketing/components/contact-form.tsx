@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Alert, Button, TextArea, TextField } from '../../../components/ui';
+import kit from '../../../components/ui/public-blocks.module.css';
 import { CONTACT_SIMULATED_DELAY_MS } from '../../../lib/constants';
 import styles from './contact.module.css';
 
@@ -30,7 +31,7 @@ export function ContactForm() {
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={onSubmit}>
-      <p className={styles.formNote}>All fields except Phone are required.</p>
+      <p className={kit.note}>All fields except Phone are required.</p>
       <div className={styles.twoCols}>
         <TextField label="Full Name" name="name" autoComplete="name" required />
         <TextField

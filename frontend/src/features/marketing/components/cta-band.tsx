@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import type { HeroAccent } from '../../../components/ui';
+import hero from '../../../components/ui/page-hero.module.css';
 import accents from '../../../components/ui/site-accent.module.css';
 import styles from './marketing.module.css';
 
@@ -26,7 +27,7 @@ export function CtaBand({
             </h2>
             <p>{text}</p>
           </div>
-          <div className={styles.ctaActions}>{actions}</div>
+          <div className={`${hero.actions} ${styles.ctaActions}`}>{actions}</div>
         </div>
       </div>
     </section>

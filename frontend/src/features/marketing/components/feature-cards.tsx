@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import card from '../../../components/ui/card.module.css';
+import kit from '../../../components/ui/public-blocks.module.css';
 import { IconBadge, type IconTone } from '../../../components/ui/site-icon-badge';
 import styles from './marketing.module.css';
 
@@ -18,8 +20,8 @@ export function FeatureCards({ cards, columns }: { cards: readonly FeatureCard[]
           <IconBadge tone={tone}>
             <Icon />
           </IconBadge>
-          <h3 className={styles.cardTitle}>{title}</h3>
-          <p className={styles.cardText}>{text}</p>
+          <h3 className={card.title}>{title}</h3>
+          <p className={kit.muted}>{text}</p>
         </li>
       ))}
     </ul>

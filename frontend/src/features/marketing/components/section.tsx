@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import kit from '../../../components/ui/public-blocks.module.css';
 import blocks from '../../../components/ui/site-blocks.module.css';
 import styles from './marketing.module.css';
 
@@ -29,7 +30,9 @@ export function Section({
     <section
       id={id}
       aria-labelledby={headingId}
-      className={[styles.section, tone === 'muted' && styles.muted].filter(Boolean).join(' ')}
+      className={[styles.section, tone === 'muted' && `${kit.tinted} ${styles.muted}`]
+        .filter(Boolean)
+        .join(' ')}
     >
       <div className="container">
         <div className={[styles.head, centered && styles.headCentered].filter(Boolean).join(' ')}>
@@ -37,7 +40,7 @@ export function Section({
           <h2 id={headingId} className={styles.title}>
             {title}
           </h2>
-          {lead && <p className={styles.lead}>{lead}</p>}
+          {lead && <p className={kit.lead}>{lead}</p>}
         </div>
         {children}
       </div>

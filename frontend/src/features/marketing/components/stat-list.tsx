@@ -1,3 +1,5 @@
+import card from '../../../components/ui/card.module.css';
+import kit from '../../../components/ui/public-blocks.module.css';
 import styles from './marketing.module.css';
 
 export interface Stat {
@@ -11,10 +13,10 @@ export interface Stat {
  */
 export function StatList({ stats, onDark = false }: { stats: readonly Stat[]; onDark?: boolean }) {
   return (
-    <dl className={[styles.stats, onDark && styles.statsOnDark].filter(Boolean).join(' ')}>
+    <dl className={[kit.cols, styles.stats, onDark && styles.statsOnDark].filter(Boolean).join(' ')}>
       {stats.map((stat) => (
-        <div key={stat.label} className={styles.stat}>
-          <dt className={styles.statLabel}>{stat.label}</dt>
+        <div key={stat.label} className={`${card.card} ${styles.stat}`}>
+          <dt className={`${kit.note} ${styles.statLabel}`}>{stat.label}</dt>
           <dd className={styles.statValue}>{stat.value}</dd>
         </div>
       ))}

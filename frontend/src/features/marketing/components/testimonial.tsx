@@ -1,3 +1,4 @@
+import kit from '../../../components/ui/public-blocks.module.css';
 import type { IconTone } from '../../../components/ui/site-icon-badge';
 import { QuoteIcon } from './icons';
 import { InitialsAvatar } from './initials-avatar';
@@ -15,14 +16,14 @@ export function Testimonial({ name, role, quote, tone }: TestimonialContent) {
   return (
     <figure className={styles.quote}>
       <QuoteIcon className={styles.quoteMark} />
-      <blockquote>
+      <blockquote className={kit.quote}>
         <p>{quote}</p>
       </blockquote>
-      <figcaption>
+      <figcaption className={kit.person}>
         <InitialsAvatar name={name} tone={tone} />
-        <span className={styles.person}>
-          <span className={styles.personName}>{name}</span>
-          <span className={styles.personRole}>{role}</span>
+        <span className={kit.personText}>
+          <span className={kit.personName}>{name}</span>
+          <span className={kit.note}>{role}</span>
         </span>
       </figcaption>
     </figure>

@@ -1,5 +1,8 @@
 import { ArrowRightIcon, UsersIcon } from '../../../components/icons/icons';
 import { ButtonLink, PageHero } from '../../../components/ui';
+import card from '../../../components/ui/card.module.css';
+import kit from '../../../components/ui/public-blocks.module.css';
+import accents from '../../../components/ui/site-accent.module.css';
 import type { IconTone } from '../../../components/ui/site-icon-badge';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CtaBand } from '../components/cta-band';
@@ -124,7 +127,7 @@ export default function AboutPage() {
 
       <Section eyebrow="Our mission" title="Skills that lead to jobs, for every learner">
         <div className={styles.split}>
-          <div className={styles.splitText}>
+          <div className={`${kit.lead} ${styles.splitText}`}>
             <p>
               Every year lakhs of graduates leave college with a degree but without the practical skills that
               hiring managers test for. At the same time, companies across India struggle to fill developer,
@@ -154,9 +157,9 @@ export default function AboutPage() {
           {team.map((person) => (
             <li key={person.name} className={`${styles.card} ${page.person}`}>
               <InitialsAvatar name={person.name} tone={person.tone} size="lg" />
-              <h3 className={styles.cardTitle}>{person.name}</h3>
+              <h3 className={card.title}>{person.name}</h3>
               <p className={page.role}>{person.role}</p>
-              <p className={styles.cardText}>{person.bio}</p>
+              <p className={kit.muted}>{person.bio}</p>
             </li>
           ))}
         </ul>
@@ -168,13 +171,13 @@ export default function AboutPage() {
         title="From one classroom to learners across India"
         centered
       >
-        <ol className={page.timeline}>
+        <ol className={`${kit.bare} ${page.timeline}`}>
           {timeline.map((item) => (
             <li key={item.year} className={page.milestone}>
-              <span className={page.year}>{item.year}</span>
+              <span className={`${accents.initials} ${accents.indigo} ${page.year}`}>{item.year}</span>
               <div className={page.milestoneBody}>
-                <h3 className={styles.cardTitle}>{item.title}</h3>
-                <p className={styles.cardText}>{item.text}</p>
+                <h3 className={card.title}>{item.title}</h3>
+                <p className={kit.muted}>{item.text}</p>
               </div>
             </li>
           ))}

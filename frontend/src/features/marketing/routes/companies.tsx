@@ -1,5 +1,7 @@
 import { ArrowRightIcon, UsersIcon } from '../../../components/icons/icons';
 import { ButtonLink, PageHero } from '../../../components/ui';
+import card from '../../../components/ui/card.module.css';
+import kit from '../../../components/ui/public-blocks.module.css';
 import blocks from '../../../components/ui/site-blocks.module.css';
 import { IconBadge, type IconTone } from '../../../components/ui/site-icon-badge';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -159,7 +161,7 @@ export default function CompaniesPage() {
 
       <Section eyebrow="About Us" title="A talent partner built around outcomes">
         <div className={styles.split}>
-          <div className={styles.splitText}>
+          <div className={`${kit.lead} ${styles.splitText}`}>
             <p>
               We are an online academy that trains learners across India for careers in software, data and
               design. Our programmes are built with practising engineers and end with a capstone project
@@ -191,7 +193,7 @@ export default function CompaniesPage() {
                 </IconBadge>
                 <h3 className={page.modelName}>{name}</h3>
               </div>
-              <p className={styles.cardText}>{tagline}</p>
+              <p className={kit.muted}>{tagline}</p>
               <CheckList items={points} />
               <p className={page.bestFor}>
                 <strong>Best for:</strong> {bestFor}
@@ -207,8 +209,11 @@ export default function CompaniesPage() {
         lead="Early-stage teams have the least time to hire and the most riding on every hire."
       >
         <div className={styles.grid2}>
-          <section className={`${page.panel} ${page.challenges}`} aria-labelledby="startup-challenges">
-            <h3 id="startup-challenges" className={styles.cardTitle}>
+          <section
+            className={`${kit.stack} ${page.panel} ${page.challenges}`}
+            aria-labelledby="startup-challenges"
+          >
+            <h3 id="startup-challenges" className={card.title}>
               The challenges start-ups tell us about
             </h3>
             <ul className={page.plainList}>
@@ -217,8 +222,8 @@ export default function CompaniesPage() {
               ))}
             </ul>
           </section>
-          <section className={`${page.panel} ${page.support}`} aria-labelledby="startup-support">
-            <h3 id="startup-support" className={styles.cardTitle}>
+          <section className={`${kit.stack} ${page.panel} ${page.support}`} aria-labelledby="startup-support">
+            <h3 id="startup-support" className={card.title}>
               How we support start-ups
             </h3>
             <CheckList items={support} />

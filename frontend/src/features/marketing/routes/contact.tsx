@@ -1,5 +1,8 @@
+import type { ReactNode } from 'react';
 import { MailIcon } from '../../../components/icons/icons';
 import { PageHero } from '../../../components/ui';
+import card from '../../../components/ui/card.module.css';
+import kit from '../../../components/ui/public-blocks.module.css';
 import blocks from '../../../components/ui/site-blocks.module.css';
 import { IconBadge } from '../../../components/ui/site-icon-badge';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -7,6 +10,7 @@ import styles from '../components/contact.module.css';
 import { ContactForm } from '../components/contact-form';
 import { ClockIcon, MapPinIcon, NavigationIcon, PhoneIcon } from '../components/icons';
 import { MapIllustration } from '../components/map-illustration';
+import marketing from '../components/marketing.module.css';
 import { PlaceholderAction } from '../components/placeholder-action';
 
 /** Static contact details (spec part 1 §2: support and info addresses and phones are static content). */
@@ -39,6 +43,16 @@ const offices = [
 const DIRECTIONS_NOTE = 'For directions, open the address above in your maps app.';
 const MAP_NOTE = 'Our three offices and their addresses are listed below.';
 
+/** A line of contact details after its icon. */
+function DetailRow({ icon: Icon, children }: { icon: typeof MailIcon; children: ReactNode }) {
+  return (
+    <p className={styles.detailRow}>
+      <Icon className={styles.rowIcon} />
+      <span>{children}</span>
+    </p>
+  );
+}
+
 /** Contact (spec part 1 §2, §4, §5, §8; office hours from part 2 §9). */
 export default function ContactPage() {
   usePageTitle('Contact us');
@@ -60,18 +74,12 @@ export default function ContactPage() {
           <ContactForm />
         </section>
 
-        <aside className={styles.details} aria-label="Contact details">
+        <aside className={`${kit.stack} ${styles.details}`} aria-label="Contact details">
           {channels.map((channel) => (
             <section key={channel.title} className={styles.detailCard} aria-label={channel.title}>
-              <h2 className={styles.detailTitle}>{channel.title}</h2>
-              <p className={styles.detailRow}>
-                <MailIcon className={styles.rowIcon} />
-                <span>{channel.email}</span>
-              </p>
-              <p className={styles.detailRow}>
-                <PhoneIcon className={styles.rowIcon} />
-                <span>{channel.phone}</span>
-              </p>
+              <h2 className={card.title}>{channel.title}</h2>
+              <DetailRow icon={MailIcon}>{channel.email}</DetailRow>
+              <DetailRow icon={PhoneIcon}>{channel.phone}</DetailRow>
             </section>
           ))}
           <section
@@ -82,17 +90,17 @@ export default function ContactPage() {
               <IconBadge tone="amber">
                 <ClockIcon />
               </IconBadge>
-              <h2 id="office-hours-title" className={styles.detailTitle}>
+              <h2 id="office-hours-title" className={card.title}>
                 Office hours
               </h2>
             </div>
             <p>Monday to Friday 9:00 AM to 6:00 PM, Saturday 10:00 AM to 4:00 PM</p>
-            <p className={styles.hoursNote}>Closed on Sundays and national holidays.</p>
+            <p className={kit.note}>Closed on Sundays and national holidays.</p>
           </section>
         </aside>
       </div>
 
-      <section className={styles.officesSection} aria-labelledby="offices-title">
+      <section className={marketing.section} aria-labelledby="offices-title">
         <div className="container">
           <h2 id="offices-title" className={styles.sectionTitle}>
             Our offices
@@ -100,7 +108,7 @@ export default function ContactPage() {
           <div className={styles.mapCard}>
             <MapIllustration className={styles.map} />
             <div className={styles.mapOverlay}>
-              <p className={styles.mapCaption}>
+              <p className={`${kit.inline} ${styles.mapCaption}`}>
                 <MapPinIcon className={styles.rowIcon} />
                 Bengaluru · Hyderabad · Delhi NCR
               </p>
@@ -114,14 +122,8 @@ export default function ContactPage() {
                   <p className={styles.officeLabel}>{office.label}</p>
                   <h3 className={styles.officeCity}>{office.city}</h3>
                 </div>
-                <p className={styles.detailRow}>
-                  <MapPinIcon className={styles.rowIcon} />
-                  <span>{office.address}</span>
-                </p>
-                <p className={styles.detailRow}>
-                  <PhoneIcon className={styles.rowIcon} />
-                  <span>{office.phone}</span>
-                </p>
+                <DetailRow icon={MapPinIcon}>{office.address}</DetailRow>
+                <DetailRow icon={PhoneIcon}>{office.phone}</DetailRow>
                 <div className={styles.officeAction}>
                   <PlaceholderAction
                     label="Get Directions"

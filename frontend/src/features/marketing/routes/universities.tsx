@@ -1,5 +1,8 @@
 import { ArrowRightIcon, AwardIcon, UsersIcon } from '../../../components/icons/icons';
 import { ButtonLink, PageHero } from '../../../components/ui';
+import card from '../../../components/ui/card.module.css';
+import kit from '../../../components/ui/public-blocks.module.css';
+import accents from '../../../components/ui/site-accent.module.css';
 import blocks from '../../../components/ui/site-blocks.module.css';
 import { IconBadge, type IconTone } from '../../../components/ui/site-icon-badge';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -145,11 +148,11 @@ export default function UniversitiesPage() {
                   <Icon />
                 </IconBadge>
                 <div>
-                  <h3 className={styles.cardTitle}>{name}</h3>
+                  <h3 className={card.title}>{name}</h3>
                   <p className={page.format}>{format}</p>
                 </div>
               </div>
-              <p className={styles.cardText}>{text}</p>
+              <p className={kit.muted}>{text}</p>
               <CheckList items={points} />
             </li>
           ))}
@@ -157,14 +160,14 @@ export default function UniversitiesPage() {
       </Section>
 
       <Section eyebrow="How it works" title="From first call to first cohort" centered>
-        <ol className={page.steps}>
+        <ol className={`${kit.bare} ${page.steps}`}>
           {steps.map((step, index) => (
             <li key={step.title} className={page.step}>
-              <span className={page.stepNumber} aria-hidden="true">
+              <span className={`${accents.initials} ${accents.purple} ${page.stepNumber}`} aria-hidden="true">
                 {index + 1}
               </span>
-              <h3 className={styles.cardTitle}>{step.title}</h3>
-              <p className={styles.cardText}>{step.text}</p>
+              <h3 className={card.title}>{step.title}</h3>
+              <p className={kit.muted}>{step.text}</p>
             </li>
           ))}
         </ol>
