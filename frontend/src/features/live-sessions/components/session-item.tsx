@@ -2,6 +2,7 @@ import type { LiveSession, SessionStatus } from '@academy/shared/features/live-s
 import { Button } from '../../../components/ui';
 import { ListRow, MetaItem } from '../../../components/ui/kit';
 import { EditDelete } from '../../../components/ui/kit-list-actions';
+import list from '../../../components/ui/list.module.css';
 import { formatDateTime, formatDuration, pluralise } from '../../../lib/format';
 import { statusActions } from '../lib/sessions';
 import { AddToCalendarButton } from './calendar';
@@ -66,7 +67,7 @@ export function SessionItem({ session, pendingStatus, onStatus, onEdit, onDelete
       actions={
         <>
           {actions.length > 0 && (
-            <div className={styles.actionGroup}>
+            <div className={list.actions}>
               {actions.map(({ to, label }) => (
                 <Button
                   key={to}
@@ -91,7 +92,7 @@ export function SessionItem({ session, pendingStatus, onStatus, onEdit, onDelete
               ))}
             </div>
           )}
-          <div className={styles.actionGroup}>
+          <div className={list.actions}>
             {(session.status === 'scheduled' || session.status === 'live') && (
               <AddToCalendarButton session={session} />
             )}
