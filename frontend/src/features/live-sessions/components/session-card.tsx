@@ -1,12 +1,12 @@
 import type { LiveSession, SessionStatus } from '@academy/shared/features/live-sessions/schemas';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { BookIcon, CalendarIcon, CheckIcon, ClockIcon, UserIcon } from '../../../components/icons/icons';
 import { Card } from '../../../components/ui';
 import { Fact, Facts } from '../../../components/ui/kit-facts';
 import { formatDateTime, formatDuration } from '../../../lib/format';
 import { canJoin, shownStatus } from '../lib/sessions';
 import { AddToCalendarButton } from './calendar';
-import { BookIcon, CalendarIcon, CheckIcon, ClockIcon, UserIcon } from './icons';
 import { JoinButton } from './join-button';
 import styles from './live-sessions.module.css';
 import { SessionStatusBadge } from './session-status-badge';

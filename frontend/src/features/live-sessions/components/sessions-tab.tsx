@@ -1,5 +1,6 @@
 import type { LiveSession, SessionStatus } from '@academy/shared/features/live-sessions/schemas';
 import { useState } from 'react';
+import { VideoIcon } from '../../../components/icons/icons';
 import { Alert, EmptyState } from '../../../components/ui';
 import { ListTab, useListTabState } from '../../../components/ui/kit-list-tab';
 import { messageOf } from '../../../lib/api-client';
@@ -8,7 +9,6 @@ import { useCourseSessions } from '../api/list-course-sessions';
 import { useSetSessionStatus } from '../api/set-session-status';
 import { STATUS_CHANGED, sortSessions } from '../lib/sessions';
 import { DeleteSessionDialog } from './delete-session-dialog';
-import { VideoIcon } from './icons';
 import styles from './live-sessions.module.css';
 import { SessionFormModal } from './session-form-modal';
 import { SessionItem } from './session-item';
