@@ -9,7 +9,6 @@ import { useDeleteSession } from '../api/delete-session';
 import { useCourseSessions } from '../api/list-course-sessions';
 import { useSetSessionStatus } from '../api/set-session-status';
 import { STATUS_CHANGED, sortSessions } from '../lib/sessions';
-import styles from './live-sessions.module.css';
 import { SessionFormModal } from './session-form-modal';
 import { SessionItem } from './session-item';
 
@@ -81,7 +80,6 @@ export function SessionsTab({ courseId, courseTitle }: SessionsTabProps) {
 
   return (
     <ListTab
-      className={styles.tab}
       title="Live sessions"
       noun="session"
       about="Classes your students join live"
