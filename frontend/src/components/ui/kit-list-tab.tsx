@@ -1,10 +1,11 @@
 import { type ReactNode, useState } from 'react';
 import { pluralise } from '../../lib/format';
+import { DeleteItemDialog } from './kit-item-form';
 import { RefreshNew } from './kit-list-actions';
 import { LoadFailed } from './kit-load-failed';
 import { ItemList, ListLoading, ListSection } from './list';
 
-interface ListTabProps<T> {
+interface ListTabProps<T extends { title: string }> {
   /** The section's heading ('Live sessions'). */
   title: string;
   /** One item, in lower case ('session'): the count, the loading label, the failure and the list's name. */
@@ -31,13 +32,27 @@ interface ListTabProps<T> {
   className?: string;
   /** The tab's dialogs. */
   children?: ReactNode;
+  /**
+   * The confirmation before a row goes ('Delete {noun}?', after the tab's dialogs): useListTabState's
+   * `deleteDialog`, the row waiting for it (none while closed), the delete itself, the refusal's words and what
+   * goes with the row.
+   */
+  deleting?: {
+    item: T | null;
+    busy: boolean;
+    error: unknown;
+    onClose: () => void;
+    onConfirm: () => void;
+    errorText: (error: unknown) => ReactNode;
+    note: (item: T) => ReactNode;
+  };
 }
 
 /**
  * A course editor tab that manages a list (the Assignments and Sessions tabs): heading, count, Refresh and
  * New, a notice, then the rows, a spinner, the failure with Try again, or the empty state.
  */
-export function ListTab<T>({
+export function ListTab<T extends { title: string }>({
   title,
   noun,
   about,
@@ -50,6 +65,7 @@ export function ListTab<T>({
   empty,
   className,
   children,
+  deleting,
 }: ListTabProps<T>) {
   const refetch = () => void list.refetch();
   return (
@@ -72,6 +88,18 @@ export function ListTab<T>({
         <ItemList aria-label={`${noun[0]?.toUpperCase()}${noun.slice(1)}s`}>{items.map(renderItem)}</ItemList>
       )}
       {children}
+      {deleting && (
+        <DeleteItemDialog
+          noun={noun}
+          item={deleting.item}
+          busy={deleting.busy}
+          error={deleting.error ? deleting.errorText(deleting.error) : null}
+          onConfirm={deleting.onConfirm}
+          onClose={deleting.onClose}
+        >
+          {deleting.item && <p>{deleting.note(deleting.item)}</p>}
+        </DeleteItemDialog>
+      )}
     </ListSection>
   );
 }

@@ -4,8 +4,9 @@ import {
 } from '@academy/shared/features/assignments/schemas';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Button, Card, EmptyState, Select, TextField } from '../../../components/ui';
-import { BackLink, FilterBar, filterField, Page, PageHeader, PageLoading } from '../../../components/ui/kit';
+import { Button, Card, EmptyState } from '../../../components/ui';
+import { BackLink, FilterBar, Page, PageHeader, PageLoading } from '../../../components/ui/kit';
+import { FilterChoice, FilterSearch } from '../../../components/ui/kit-filter-fields';
 import { isRefusal, LoadFailed } from '../../../components/ui/kit-load-failed';
 import { ListCount } from '../../../components/ui/kit-note';
 import { formatCount } from '../../../lib/format';
@@ -148,27 +149,18 @@ export default function StudentAssignmentsPage() {
 
           {!loadFailed && (
             <FilterBar panel label="Filter assignments">
-              <TextField
+              <FilterSearch
                 label="Search assignments"
-                type="search"
                 placeholder="Title, description or course"
                 value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                className={filterField.search}
+                onSearch={setSearch}
               />
-              <Select
-                label="Course"
-                options={courseOptions}
-                value={courseId}
-                onChange={(event) => chooseCourse(event.target.value)}
-                className={filterField.choice}
-              />
-              <Select
+              <FilterChoice label="Course" options={courseOptions} value={courseId} onChoose={chooseCourse} />
+              <FilterChoice
                 label="Status"
                 options={statusOptions}
                 value={status}
-                onChange={(event) => setStatus(parseStatusFilter(event.target.value))}
-                className={filterField.choice}
+                onChoose={(value) => setStatus(parseStatusFilter(value))}
               />
             </FilterBar>
           )}

@@ -2,6 +2,7 @@ import type { Course, Module } from '@academy/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type TabItem, Tabs } from '../../../components/ui';
+import emptyNote from '../../../components/ui/kit-empty-note.module.css';
 import { layoutOf } from '../../../components/ui/kit-layout';
 import { formatDuration, pluralise } from '../../../lib/format';
 import { useSelectedTabInView } from '../../../lib/use-selected-tab-in-view';
@@ -91,7 +92,7 @@ export function LessonTabs({ course, module }: { course: Course; module: Module 
       label: 'Resources',
       content:
         !module.resources || module.resources.length === 0 ? (
-          <p className={styles.empty}>No resources available</p>
+          <p className={emptyNote.note}>No resources available</p>
         ) : (
           <ul className={layoutOf('stack', 2, 'bare')}>
             {module.resources.map((resource) => (

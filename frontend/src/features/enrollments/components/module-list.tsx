@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronDownIcon } from '../../../components/icons/icons';
 import { Card } from '../../../components/ui';
+import card from '../../../components/ui/card.module.css';
 import { muted } from '../../../components/ui/kit-layout';
 import { formatDuration } from '../../../lib/format';
 import { DoneIcon, ListIcon, PlayCircleIcon } from './icons';
@@ -45,7 +46,7 @@ export function ModuleList({ modules, currentId, isCompleted, hrefOf, completedC
       </button>
       <div className={`${styles.panel} ${open ? styles.panelOpen : ''}`} id={listId}>
         <div className={styles.header}>
-          <h2 id={headingId} className={styles.title}>
+          <h2 id={headingId} className={card.title}>
             Course modules
           </h2>
           <p className={muted}>

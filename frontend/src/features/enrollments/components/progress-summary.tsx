@@ -1,4 +1,4 @@
-import { ProgressBar } from '../../../components/ui';
+import { Card, ProgressBar } from '../../../components/ui';
 import { layoutOf, muted } from '../../../components/ui/kit-layout';
 import { watchTimeHours, watchTimeMinutes } from '../lib/progress';
 import { ClockIcon } from './icons';
@@ -17,7 +17,7 @@ export function ProgressSummary({ percent, completedCount, total, watchTime }: P
   const hours = watchTimeHours(watchTime);
   const minutes = watchTimeMinutes(watchTime);
   return (
-    <section className={styles.summary} aria-label="Your progress">
+    <Card as="section" padding="none" className={styles.summary} aria-label="Your progress">
       <div className={layoutOf('stack', 2, 'shrink')}>
         <div className={styles.row}>
           <span className={styles.label}>Course progress</span>
@@ -40,6 +40,6 @@ export function ProgressSummary({ percent, completedCount, total, watchTime }: P
           {hours < 1 && <p className={muted}>{minutes} min watched</p>}
         </div>
       </div>
-    </section>
+    </Card>
   );
 }

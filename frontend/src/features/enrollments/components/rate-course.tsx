@@ -1,7 +1,7 @@
 import { RATING_MAX, RATING_MIN } from '@academy/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { StarFilledIcon, StarIcon } from '../../../components/icons/icons';
-import { Button } from '../../../components/ui';
+import { Button, Card } from '../../../components/ui';
 import { layoutOf, muted } from '../../../components/ui/kit-layout';
 import { useRateCourse } from '../api/rate-course';
 import styles from './rate-course.module.css';
@@ -32,7 +32,7 @@ export function RateCourse({ courseId, saved }: RateCourseProps) {
   };
 
   return (
-    <form className={styles.card} onSubmit={submit}>
+    <Card as="form" padding="none" className={styles.card} onSubmit={submit}>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Rate this course</legend>
         <div className={styles.stars}>
@@ -68,6 +68,6 @@ export function RateCourse({ courseId, saved }: RateCourseProps) {
           </Button>
         )}
       </div>
-    </form>
+    </Card>
   );
 }

@@ -148,11 +148,8 @@ export function useWatchTracker({
       s.lastTime = safeNumber(() => media.currentTime);
       s.lastReadAt = performance.now();
     };
-    const onSeek = () => {
-      s.ended = false;
-      restart();
-    };
-    const onPlay = () => {
+    /** A seek or a play: watching goes on from here. */
+    const onResume = () => {
       s.ended = false;
       restart();
     };
@@ -186,23 +183,20 @@ export function useWatchTracker({
       save();
     };
 
-    media.addEventListener('seeking', onSeek);
-    media.addEventListener('seeked', onSeek);
-    media.addEventListener('play', onPlay);
-    media.addEventListener('pause', onPause);
-    media.addEventListener('ended', onEnded);
-    document.addEventListener('visibilitychange', onHidden);
-    window.addEventListener('pagehide', onPageHide);
+    const listeners: [Pick<EventTarget, 'addEventListener' | 'removeEventListener'>, string, () => void][] = [
+      [media, 'seeking', onResume],
+      [media, 'seeked', onResume],
+      [media, 'play', onResume],
+      [media, 'pause', onPause],
+      [media, 'ended', onEnded],
+      [document, 'visibilitychange', onHidden],
+      [window, 'pagehide', onPageHide],
+    ];
+    for (const [target, type, listener] of listeners) target.addEventListener(type, listener);
     return () => {
       window.clearInterval(tick);
       window.clearInterval(seekTimer);
-      media.removeEventListener('seeking', onSeek);
-      media.removeEventListener('seeked', onSeek);
-      media.removeEventListener('play', onPlay);
-      media.removeEventListener('pause', onPause);
-      media.removeEventListener('ended', onEnded);
-      document.removeEventListener('visibilitychange', onHidden);
-      window.removeEventListener('pagehide', onPageHide);
+      for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
       // Leaving the module (or the page) keeps what was watched and where; a new player resumes there.
       measure();
       save();

@@ -3,7 +3,7 @@ import { dashboardPath } from '@academy/shared/roles';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ArrowLeftIcon, ArrowRightIcon, CheckCircleIcon } from '../../../components/icons/icons';
-import { Alert, Button, PageSpinner } from '../../../components/ui';
+import { Alert, Button, Card, PageSpinner } from '../../../components/ui';
 import { layoutOf } from '../../../components/ui/kit-layout';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
@@ -278,9 +278,9 @@ function Classroom({ course, enrollment, pending, record }: ClassroomProps) {
             {`Module ${currentIndex + 1} of ${modules.length}: ${current.title}${done ? ', completed' : ''}`}
           </p>
 
-          <div className={styles.tabsCard}>
+          <Card padding="none" className={styles.tabsCard}>
             <LessonTabs course={course} module={current} />
-          </div>
+          </Card>
         </section>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '../../../components/icons/icons';
 import { ListLoading } from '../../../components/ui/kit';
+import emptyNote from '../../../components/ui/kit-empty-note.module.css';
 import { LoadFailed } from '../../../components/ui/kit-load-failed';
 import { useCourseSessions } from '../api/list-course-sessions';
 import { sortSessions } from '../lib/sessions';
@@ -34,7 +35,7 @@ export function CourseSessions({ courseId }: { courseId: string }) {
     );
   }
   if (sessions.length === 0) {
-    return <p className={styles.tabEmpty}>No live sessions scheduled for this course.</p>;
+    return <p className={emptyNote.note}>No live sessions scheduled for this course.</p>;
   }
   return (
     <div className={styles.courseSessions}>

@@ -1,9 +1,9 @@
 import type { LiveSession } from '@academy/shared/features/live-sessions/schemas';
 import { type MouseEvent, useState } from 'react';
+import { ExternalLinkIcon, VideoIcon } from '../../../components/icons/icons';
 import { buttonClassName } from '../../../components/ui';
 import { messageOf } from '../../../lib/api-client';
 import { useJoinSession } from '../api/join-session';
-import { ExternalLinkIcon, VideoIcon } from './icons';
 import styles from './live-sessions.module.css';
 
 /** A plain left click; a modified or middle click opens the link the browser's own way. */

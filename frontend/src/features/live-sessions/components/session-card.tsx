@@ -1,12 +1,13 @@
 import type { LiveSession, SessionStatus } from '@academy/shared/features/live-sessions/schemas';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { BookIcon, CalendarIcon, CheckIcon, ClockIcon, UserIcon } from '../../../components/icons/icons';
 import { Card } from '../../../components/ui';
+import itemCard from '../../../components/ui/item-card.module.css';
 import { Fact, Facts } from '../../../components/ui/kit-facts';
 import { formatDateTime, formatDuration } from '../../../lib/format';
 import { canJoin, shownStatus } from '../lib/sessions';
 import { AddToCalendarButton } from './calendar';
-import { BookIcon, CalendarIcon, CheckIcon, ClockIcon, UserIcon } from './icons';
 import { JoinButton } from './join-button';
 import styles from './live-sessions.module.css';
 import { SessionStatusBadge } from './session-status-badge';
@@ -49,7 +50,7 @@ export function SessionCard({ session, now, showCourse, headingLevel = 3, extraA
     >
       <div className={styles.cardHeader}>
         <div className={styles.cardHeading}>
-          <Heading id={titleId} className={styles.cardTitle}>
+          <Heading id={titleId} className={itemCard.title}>
             {session.title}
           </Heading>
           {showCourse && (

@@ -5,6 +5,7 @@ import { TextArea, TextField } from '../../../components/ui';
 import { wideField } from '../../../components/ui/kit';
 import { applyServerIssues, ItemFormModal, LocalDateTimeField } from '../../../components/ui/kit-item-form';
 import { messageOf } from '../../../lib/api-client';
+import { fieldsOf } from '../../../lib/form-fields';
 import { useCreateSession } from '../api/create-session';
 import { useUpdateSession } from '../api/update-session';
 import {
@@ -53,6 +54,7 @@ export function SessionFormModal({
     defaultValues: session ? sessionFormValuesOf(session) : sessionDraft(),
   });
 
+  const field = fieldsOf(register, errors);
   const onError = (error: unknown) => applyServerIssues(error, setError, formFields);
   const submit = handleSubmit((form) => {
     if (session) {
@@ -79,11 +81,7 @@ export function SessionFormModal({
       busy={save.isPending}
       error={save.isError && messageOf(save.error, 'Please try again.')}
     >
-      <LocalDateTimeField
-        label="Scheduled date and time"
-        error={errors.scheduledAt?.message}
-        {...register('scheduledAt')}
-      />
+      <LocalDateTimeField label="Scheduled date and time" {...field('scheduledAt')} />
       <TextField
         label="Duration (minutes)"
         type="number"
@@ -92,8 +90,7 @@ export function SessionFormModal({
         max={LIVE_SESSION_LIMITS.maxDuration}
         step={5}
         hint={`At least ${LIVE_SESSION_LIMITS.minDuration} minutes.`}
-        error={errors.duration?.message}
-        {...register('duration', { valueAsNumber: true })}
+        {...field('duration', { valueAsNumber: true })}
       />
       <TextField
         label="Meeting link"
@@ -102,17 +99,9 @@ export function SessionFormModal({
         autoComplete="off"
         placeholder="https://meet.example.com/abc-defg"
         className={wideField}
-        error={errors.meetingLink?.message}
-        {...register('meetingLink')}
+        {...field('meetingLink')}
       />
-      <TextArea
-        label="Description"
-        optional
-        rows={3}
-        className={wideField}
-        error={errors.description?.message}
-        {...register('description')}
-      />
+      <TextArea label="Description" optional rows={3} className={wideField} {...field('description')} />
     </ItemFormModal>
   );
 }

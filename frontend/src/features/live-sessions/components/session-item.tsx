@@ -1,10 +1,4 @@
 import type { LiveSession, SessionStatus } from '@academy/shared/features/live-sessions/schemas';
-import { Button } from '../../../components/ui';
-import { ListRow, MetaItem } from '../../../components/ui/kit';
-import { EditDelete } from '../../../components/ui/kit-list-actions';
-import { formatDateTime, formatDuration, pluralise } from '../../../lib/format';
-import { statusActions } from '../lib/sessions';
-import { AddToCalendarButton } from './calendar';
 import {
   CalendarIcon,
   CheckIcon,
@@ -13,7 +7,14 @@ import {
   ExternalLinkIcon,
   PlayIcon,
   UsersIcon,
-} from './icons';
+} from '../../../components/icons/icons';
+import { Button } from '../../../components/ui';
+import { ListRow, MetaItem } from '../../../components/ui/kit';
+import { EditDelete } from '../../../components/ui/kit-list-actions';
+import list from '../../../components/ui/list.module.css';
+import { formatDateTime, formatDuration, pluralise } from '../../../lib/format';
+import { statusActions } from '../lib/sessions';
+import { AddToCalendarButton } from './calendar';
 import styles from './live-sessions.module.css';
 import { SessionStatusBadge } from './session-status-badge';
 
@@ -66,7 +67,7 @@ export function SessionItem({ session, pendingStatus, onStatus, onEdit, onDelete
       actions={
         <>
           {actions.length > 0 && (
-            <div className={styles.actionGroup}>
+            <div className={list.actions}>
               {actions.map(({ to, label }) => (
                 <Button
                   key={to}
@@ -91,7 +92,7 @@ export function SessionItem({ session, pendingStatus, onStatus, onEdit, onDelete
               ))}
             </div>
           )}
-          <div className={styles.actionGroup}>
+          <div className={list.actions}>
             {(session.status === 'scheduled' || session.status === 'live') && (
               <AddToCalendarButton session={session} />
             )}

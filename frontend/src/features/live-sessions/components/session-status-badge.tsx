@@ -1,5 +1,6 @@
 import type { SessionStatus } from '@academy/shared/features/live-sessions/schemas';
 import { Badge } from '../../../components/ui';
+import badge from '../../../components/ui/badge.module.css';
 import { STATUS_LABELS, statusTone } from '../lib/sessions';
 import styles from './live-sessions.module.css';
 
@@ -10,7 +11,7 @@ import styles from './live-sessions.module.css';
 export function SessionStatusBadge({ status }: { status: SessionStatus }) {
   if (status === 'live') {
     return (
-      <span className={styles.liveNow}>
+      <span className={`${badge.badge} ${badge.red} ${styles.liveNow}`}>
         <span className={styles.liveDot} aria-hidden="true" />
         Live now
       </span>

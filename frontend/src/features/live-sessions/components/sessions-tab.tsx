@@ -1,15 +1,14 @@
 import type { LiveSession, SessionStatus } from '@academy/shared/features/live-sessions/schemas';
 import { useState } from 'react';
+import { VideoIcon } from '../../../components/icons/icons';
 import { Alert, EmptyState } from '../../../components/ui';
 import { ListTab, useListTabState } from '../../../components/ui/kit-list-tab';
 import { messageOf } from '../../../lib/api-client';
+import { pluralise } from '../../../lib/format';
 import { useDeleteSession } from '../api/delete-session';
 import { useCourseSessions } from '../api/list-course-sessions';
 import { useSetSessionStatus } from '../api/set-session-status';
 import { STATUS_CHANGED, sortSessions } from '../lib/sessions';
-import { DeleteSessionDialog } from './delete-session-dialog';
-import { VideoIcon } from './icons';
-import styles from './live-sessions.module.css';
 import { SessionFormModal } from './session-form-modal';
 import { SessionItem } from './session-item';
 
@@ -19,6 +18,14 @@ interface SessionsTabProps {
 }
 
 type Notice = { tone: 'success' | 'error'; text: string };
+
+/** What goes with a session (spec part 2 §8: 'Delete session?'). */
+const deleteNote = ({ attendeeCount }: LiveSession) =>
+  attendeeCount > 0
+    ? `Its attendance record (${pluralise(attendeeCount, 'student')}) goes with it.`
+    : 'Students will no longer see it or be reminded of it.';
+
+const errorText = (error: unknown) => messageOf(error, 'Please try again.');
 
 /**
  * The Sessions tab of a course (spec part 2 §2, /instructor/courses?tab=sessions&course={id}): its sessions,
@@ -73,7 +80,6 @@ export function SessionsTab({ courseId, courseTitle }: SessionsTabProps) {
 
   return (
     <ListTab
-      className={styles.tab}
       title="Live sessions"
       noun="session"
       about="Classes your students join live"
@@ -92,6 +98,13 @@ export function SessionsTab({ courseId, courseTitle }: SessionsTabProps) {
       onNew={() => {
         setNotice(null);
         setCreating(true);
+      }}
+      deleting={{
+        ...tab.deleteDialog,
+        item: toDelete,
+        onConfirm: confirmDelete,
+        errorText,
+        note: deleteNote,
       }}
       notice={notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       empty={
@@ -115,7 +128,6 @@ export function SessionsTab({ courseId, courseTitle }: SessionsTabProps) {
           }}
         />
       )}
-      <DeleteSessionDialog session={toDelete} {...tab.deleteDialog} onConfirm={confirmDelete} />
     </ListTab>
   );
 }

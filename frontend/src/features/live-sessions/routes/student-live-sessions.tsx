@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { VideoIcon } from '../../../components/icons/icons';
 import { Card, EmptyState, Select } from '../../../components/ui';
 import { Page, PageHeader, PageLoading } from '../../../components/ui/kit';
 import { LoadFailed } from '../../../components/ui/kit-load-failed';
@@ -7,7 +8,6 @@ import { useClearNotificationsOnVisit } from '../../../lib/use-clear-notificatio
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMySessions } from '../api/list-my-sessions';
 import { CalendarFeedPanel } from '../components/calendar';
-import { VideoIcon } from '../components/icons';
 import styles from '../components/live-sessions.module.css';
 import { SessionCard } from '../components/session-card';
 import {

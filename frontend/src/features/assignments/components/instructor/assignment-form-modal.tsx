@@ -9,6 +9,7 @@ import {
   ItemFormModal,
   LocalDateTimeField,
 } from '../../../../components/ui/kit-item-form';
+import { fieldsOf } from '../../../../lib/form-fields';
 import { useCreateAssignment } from '../../api/create-assignment';
 import { useUpdateAssignment } from '../../api/update-assignment';
 import {
@@ -68,6 +69,7 @@ export function AssignmentFormModal({
       : assignmentDraft(modules[0]?.id ?? null),
   });
 
+  const field = fieldsOf(register, errors);
   const onError = (error: unknown) => applyServerIssues(error, setError, formFields);
   const submit = handleSubmit((form) => {
     if (assignment) {
@@ -100,40 +102,20 @@ export function AssignmentFormModal({
       busy={save.isPending}
       error={save.isError && errorText(save.error, 'Please try again.')}
     >
-      <TextArea
-        label="Description"
-        rows={3}
-        className={wideField}
-        error={errors.description?.message}
-        {...register('description')}
-      />
-      <LocalDateTimeField label="Due date" error={errors.dueDate?.message} {...register('dueDate')} />
+      <TextArea label="Description" rows={3} className={wideField} {...field('description')} />
+      <LocalDateTimeField label="Due date" {...field('dueDate')} />
       <TextField
         label="Max points"
         type="number"
         inputMode="numeric"
         min={1}
         step={1}
-        error={errors.maxPoints?.message}
-        {...register('maxPoints', { valueAsNumber: true })}
+        {...field('maxPoints', { valueAsNumber: true })}
       />
       {moduleOptions.length > 0 && (
-        <Select
-          label="Module"
-          className={wideField}
-          options={moduleOptions}
-          error={errors.module?.message}
-          {...register('module')}
-        />
+        <Select label="Module" className={wideField} options={moduleOptions} {...field('module')} />
       )}
-      <TextArea
-        label="Instructions"
-        optional
-        rows={4}
-        className={wideField}
-        error={errors.instructions?.message}
-        {...register('instructions')}
-      />
+      <TextArea label="Instructions" optional rows={4} className={wideField} {...field('instructions')} />
     </ItemFormModal>
   );
 }

@@ -3,11 +3,11 @@ import { useSearchParams } from 'react-router-dom';
 import { Alert, EmptyState } from '../../../../components/ui';
 import { errorText } from '../../../../components/ui/kit-item-form';
 import { ListTab, useListTabState } from '../../../../components/ui/kit-list-tab';
+import { pluralise } from '../../../../lib/format';
 import { useDeleteAssignment } from '../../api/delete-assignment';
 import { useStaffCourseAssignments } from '../../api/list-course-assignments-staff';
 import { AssignmentFormModal } from './assignment-form-modal';
 import { AssignmentItem } from './assignment-item';
-import { DeleteAssignmentDialog } from './delete-assignment-dialog';
 import { ClipboardIcon } from './icons';
 import { SubmissionsModal } from './submissions-modal';
 
@@ -17,6 +17,14 @@ import { SubmissionsModal } from './submissions-modal';
  * there (the dashboard's Grade), so a reload or a link opens the same thing.
  */
 export const ASSIGNMENT_TAB_PARAMS = ['new', 'assignment', 'student'] as const;
+
+/** What goes with an assignment (spec part 2 §8). */
+const deleteNote = ({ submittedCount = 0 }: Assignment) =>
+  submittedCount > 0
+    ? `Its ${pluralise(submittedCount, 'submission')} and their grades go with it.`
+    : 'No one has submitted work for it yet.';
+
+const deleteErrorText = (error: unknown) => errorText(error, 'Please try again.');
 
 interface AssignmentsTabProps {
   courseId: string;
@@ -90,6 +98,13 @@ export function AssignmentsTab({ courseId, courseTitle, modules }: AssignmentsTa
         setNotice(null);
         setParam({ new: '1' });
       }}
+      deleting={{
+        ...tab.deleteDialog,
+        item: toDelete,
+        onConfirm: confirmDelete,
+        errorText: deleteErrorText,
+        note: deleteNote,
+      }}
       notice={notice && <Alert tone="success">{notice}</Alert>}
       failedText={errorText(list.error, 'Please check your connection and try again.')}
       empty={
@@ -128,7 +143,6 @@ export function AssignmentsTab({ courseId, courseTitle, modules }: AssignmentsTa
           onClose={() => setParam({ assignment: null, student: null })}
         />
       )}
-      <DeleteAssignmentDialog assignment={toDelete} {...tab.deleteDialog} onConfirm={confirmDelete} />
     </ListTab>
   );
 }

@@ -6,6 +6,7 @@ import { Alert, Button, TextArea, TextField } from '../../../../components/ui';
 import { Form, FormActions } from '../../../../components/ui/kit';
 import { applyServerIssues, errorText } from '../../../../components/ui/kit-item-form';
 import { ReadOnlyField } from '../../../../components/ui/kit-read-only-field';
+import { fieldsOf } from '../../../../lib/form-fields';
 import { useGradeSubmission } from '../../api/grade-submission';
 import {
   type GradeFormOutput,
@@ -38,6 +39,7 @@ export function GradeForm({ assignment, submission }: GradeFormProps) {
     defaultValues: gradeFormValuesOf(submission),
   });
 
+  const field = fieldsOf(register, errors);
   const submit = handleSubmit((body) =>
     grade.mutate(
       { assignmentId: assignment.id, body: { studentId: submission.student._id, ...body } },
@@ -77,18 +79,11 @@ export function GradeForm({ assignment, submission }: GradeFormProps) {
           max={assignment.maxPoints}
           step={1}
           autoComplete="off"
-          error={errors.grade?.message}
-          {...register('grade')}
+          {...field('grade')}
         />
         <ReadOnlyField label="Max points">{assignment.maxPoints}</ReadOnlyField>
       </div>
-      <TextArea
-        label="Feedback"
-        optional
-        rows={4}
-        error={errors.feedback?.message}
-        {...register('feedback')}
-      />
+      <TextArea label="Feedback" optional rows={4} {...field('feedback')} />
     </Form>
   );
 }

@@ -1,5 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Card } from '../../../../components/ui';
+import badge from '../../../../components/ui/badge.module.css';
 import { formatCount } from '../../../../lib/format';
 import type { AssignmentStats } from '../../lib/student-assignments';
 import { ClipboardIcon, ClockIcon, GradedIcon, SendIcon, TrendIcon } from './icons';
@@ -28,7 +29,7 @@ export function AssignmentStatTiles({ stats }: { stats: AssignmentStats }) {
       label: 'Pending',
       value: formatCount(stats.pending),
       icon: ClockIcon,
-      tone: styles.toneAmber,
+      tone: badge.amber,
       testId: 'pending',
     },
     {
@@ -36,14 +37,14 @@ export function AssignmentStatTiles({ stats }: { stats: AssignmentStats }) {
       value: formatCount(stats.submitted),
       note: 'Waiting for a grade',
       icon: SendIcon,
-      tone: styles.toneBlue,
+      tone: badge.blue,
       testId: 'submitted',
     },
     {
       label: 'Graded',
       value: formatCount(stats.graded),
       icon: GradedIcon,
-      tone: styles.toneGreen,
+      tone: badge.green,
       testId: 'graded',
     },
     {
@@ -51,7 +52,7 @@ export function AssignmentStatTiles({ stats }: { stats: AssignmentStats }) {
       value: stats.averagePercent === null ? '–' : `${stats.averagePercent}%`,
       note: stats.averagePercent === null ? 'No grades yet' : 'Of the graded ones',
       icon: TrendIcon,
-      tone: styles.tonePurple,
+      tone: badge.purple,
       testId: 'average',
     },
   ];

@@ -1,4 +1,5 @@
 import type { Submission } from '@academy/shared/features/assignments/schemas';
+import badge from '../../../../components/ui/badge.module.css';
 import { Note } from '../../../../components/ui/kit-note';
 import { ThreadText } from '../../../../components/ui/kit-thread';
 import { formatDateTime } from '../../../../lib/format';
@@ -21,7 +22,9 @@ export function GradeResult({ submission, maxPoints }: { submission: Submission;
             {grade} / {maxPoints}
           </span>
         </p>
-        <p className={styles.gradePercent}>{gradePercent(grade, maxPoints)}%</p>
+        <p className={`${badge.badge} ${badge.green} ${styles.gradePercent}`}>
+          {gradePercent(grade, maxPoints)}%
+        </p>
         {submission.gradedAt && (
           <p className={styles.gradedAt}>
             Graded <time dateTime={submission.gradedAt}>{formatDateTime(submission.gradedAt)}</time>

@@ -68,6 +68,26 @@ export function CalendarFeedPanel({ className }: { className?: string }) {
     });
   };
 
+  /** The buttons that change the address, each asking first. */
+  const changes = [
+    {
+      what: 'replace',
+      label: 'Replace address',
+      busyText: 'Replacing...',
+      variant: 'secondary',
+      Icon: RefreshIcon,
+      busy: create,
+    },
+    {
+      what: 'stop',
+      label: 'Stop feed',
+      busyText: 'Stopping...',
+      variant: 'ghost',
+      Icon: TrashIcon,
+      busy: revoke,
+    },
+  ] as const;
+
   const onCopy = async () => {
     if (!url) return;
     try {
@@ -165,26 +185,19 @@ export function CalendarFeedPanel({ className }: { className?: string }) {
               <a className={styles.subscribe} href={webcalUrl(url)}>
                 Open in calendar app
               </a>
-              <Button
-                size="sm"
-                variant="secondary"
-                icon={<RefreshIcon aria-hidden="true" />}
-                busy={create.isPending}
-                busyText="Replacing..."
-                onClick={() => ask('replace')}
-              >
-                Replace address
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                icon={<TrashIcon aria-hidden="true" />}
-                busy={revoke.isPending}
-                busyText="Stopping..."
-                onClick={() => ask('stop')}
-              >
-                Stop feed
-              </Button>
+              {changes.map(({ what, label, busyText, variant, Icon, busy }) => (
+                <Button
+                  key={what}
+                  size="sm"
+                  variant={variant}
+                  icon={<Icon aria-hidden="true" />}
+                  busy={busy.isPending}
+                  busyText={busyText}
+                  onClick={() => ask(what)}
+                >
+                  {label}
+                </Button>
+              ))}
             </div>
           )}
         </div>
@@ -201,14 +214,13 @@ export function CalendarFeedPanel({ className }: { className?: string }) {
         </div>
       )}
 
-      {failure && (
-        <Alert tone="error" className={styles.message}>
-          {messageOf(failure, 'Failed to update your calendar feed.')}
-        </Alert>
-      )}
-      {notice && !failure && (
-        <Alert tone="success" className={styles.message}>
-          {notice}
+      {(failure || notice) && (
+        <Alert
+          key={failure ? 'failure' : 'notice'}
+          tone={failure ? 'error' : 'success'}
+          className={styles.message}
+        >
+          {failure ? messageOf(failure, 'Failed to update your calendar feed.') : notice}
         </Alert>
       )}
     </Card>
