@@ -7,6 +7,7 @@ import { LogoMark } from '../../components/logo';
 import { ButtonLink, RoleBadge } from '../../components/ui';
 import kit from '../../components/ui/public-blocks.module.css';
 import menu from '../../components/ui/site-menu.module.css';
+import { textOf } from '../../components/ui/site-text';
 import { NotificationBell } from '../../features/notifications';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useModalBehaviour } from '../../lib/use-modal-behaviour';
@@ -54,7 +55,7 @@ export function MobileMenu({ id, open, onClose, onLogout }: MobileMenuProps) {
         <div className={kit.spread}>
           <span className={styles.brand}>
             <LogoMark size={32} />
-            <span className={styles.menuTitle}>Menu</span>
+            <span className={textOf('bold', 'lg')}>Menu</span>
           </span>
           <button
             type="button"

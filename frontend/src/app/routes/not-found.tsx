@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { ButtonLink } from '../../components/ui';
 import kit from '../../components/ui/public-blocks.module.css';
+import { textOf } from '../../components/ui/site-text';
 import { usePageTitle } from '../../lib/use-page-title';
 import styles from './not-found.module.css';
 
@@ -12,7 +13,7 @@ export default function NotFoundPage() {
       <p className={styles.code} aria-hidden="true">
         404
       </p>
-      <h1 className={styles.title}>Page not found</h1>
+      <h1 className={textOf('3xl')}>Page not found</h1>
       <p className={styles.text}>
         We couldn't find <code className={styles.path}>{pathname}</code>. It may have moved, or the address
         may be mistyped.

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AwardIcon, BookIcon, UsersIcon } from '../../../components/icons/icons';
 import kit from '../../../components/ui/public-blocks.module.css';
 import accents from '../../../components/ui/site-accent.module.css';
+import { textOf } from '../../../components/ui/site-text';
 import styles from './auth-layout.module.css';
 
 type Accent = 'blue' | 'teal' | 'indigo' | 'purple';
@@ -38,7 +39,7 @@ export function AuthLayout({ title, subtitle, children, panel, accent = 'blue' }
         </section>
         <aside className={`${styles.panel} ${accents[accent]}`} aria-label="Why learn with us">
           <div className={styles.panelInner}>
-            <h2 className={styles.panelHeading}>{panel.heading}</h2>
+            <h2 className={textOf('2xl')}>{panel.heading}</h2>
             <p className={styles.panelText}>{panel.text}</p>
             <ul className={`${kit.bare} ${styles.highlights}`}>
               {highlights.map(({ icon: Icon, title: itemTitle, text }) => (

@@ -1,6 +1,7 @@
 import { LoginBody } from '@academy/shared';
 import { Link, useLocation } from 'react-router-dom';
 import { Alert, Button, PasswordField } from '../../../components/ui';
+import { textOf } from '../../../components/ui/site-text';
 import { messageOf } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLogin } from '../api/login';
@@ -44,7 +45,7 @@ export default function LoginPage() {
           {...register('password')}
         />
         <div className={styles.labelRow}>
-          <Link to="/forgot-password" className={styles.smallLink}>
+          <Link to="/forgot-password" className={textOf('sm', 'semibold')}>
             Forgot password?
           </Link>
         </div>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui';
 import kit from '../../../components/ui/public-blocks.module.css';
 import layout from '../../../components/ui/site-layout.module.css';
+import { textOf } from '../../../components/ui/site-text';
 import { BLOG_IMAGE_HEIGHT, BLOG_IMAGE_WIDTH } from '../constants';
 import type { BlogArticle } from '../lib/types';
 import { ArticleDates } from './article-dates';
@@ -53,7 +54,7 @@ export function ArticleCard({
           <Badge tone={categoryTone[article.category]}>{article.category}</Badge>
           {article.featured && <Badge tone="neutral">Featured</Badge>}
         </div>
-        <Heading className={styles.cardTitle}>
+        <Heading className={textOf('lg', 'snug')}>
           <Link to={`/blog/${article.id}`} className={styles.cardLink}>
             {article.title}
           </Link>

@@ -1,4 +1,5 @@
 import layout from '../../../components/ui/site-layout.module.css';
+import { textOf } from '../../../components/ui/site-text';
 import { ALL_CATEGORIES, BLOG_CATEGORIES } from '../constants';
 import type { CategoryFilter as Category } from '../lib/list-query';
 import styles from './blog.module.css';
@@ -9,7 +10,7 @@ const choices: readonly Category[] = [ALL_CATEGORIES, ...BLOG_CATEGORIES];
 export function CategoryFilter({ value, onChange }: { value: Category; onChange: (next: Category) => void }) {
   return (
     <fieldset className={styles.categories}>
-      <legend className={styles.searchLabel}>Category</legend>
+      <legend className={textOf('sm', 'semibold')}>Category</legend>
       <div className={layout.row}>
         {choices.map((choice) => (
           <button

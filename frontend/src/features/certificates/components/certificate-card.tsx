@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { AwardIcon } from '../../../components/icons/icons';
 import { Card } from '../../../components/ui';
 import { wideField } from '../../../components/ui/kit';
+import { textOf } from '../../../components/ui/site-text';
 import { formatDateTime } from '../../../lib/format';
 import { CertificateFact } from './certificate-fact';
 import styles from './certificates.module.css';
@@ -29,7 +30,7 @@ export function CertificateCard({ certificate, receivedAt, renew }: CertificateC
       </div>
       <div className={styles.cardBody}>
         <p className={styles.cardEyebrow}>Certificate of completion</p>
-        <h2 id={titleId} className={styles.cardTitle}>
+        <h2 id={titleId} className={textOf('xl', 'wrap')}>
           {certificate.course.title}
         </h2>
         <dl className={styles.cardFacts}>

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { ButtonLink, PageSpinner } from '../../../components/ui';
+import { textOf } from '../../../components/ui/site-text';
 import { BRAND_NAME } from '../../../lib/constants';
 import { formatDateTime } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -35,7 +36,7 @@ export default function VerifyCertificatePage() {
           <span className={`${styles.seal} ${styles.sealMissing}`}>
             <SearchOffIcon />
           </span>
-          <h1 id="verify-title" className={styles.title}>
+          <h1 id="verify-title" className={textOf('3xl')}>
             {unknown ? 'Certificate not found' : 'The certificate could not be checked'}
           </h1>
           <p className={styles.lead}>
@@ -77,7 +78,7 @@ export default function VerifyCertificatePage() {
           </p>
         </div>
         <div className={styles.body}>
-          <h1 id="verify-title" className={styles.title}>
+          <h1 id="verify-title" className={textOf('3xl')}>
             Certificate verified
           </h1>
           <p className={styles.lead}>

@@ -5,6 +5,7 @@ import { Button, Card, EmptyState } from '../../../components/ui';
 import { Page, PageHeader } from '../../../components/ui/kit';
 import { EmptyCard } from '../../../components/ui/kit-empty-card';
 import { PageQuery } from '../../../components/ui/kit-page-query';
+import { textOf } from '../../../components/ui/site-text';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { useClearNotificationsOnVisit } from '../../../lib/use-clear-notifications';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -169,7 +170,7 @@ export default function MentorChatsPage() {
         <div className={styles.split} data-view={chatId || draftId ? 'thread' : 'list'}>
           <div className={styles.listPane}>
             <div className={styles.listHeader}>
-              <h2 className={styles.listHeading}>Conversations</h2>
+              <h2 className={textOf('base', 'semibold')}>Conversations</h2>
               {newMessageButton}
             </div>
             {chats.length === 0 ? (

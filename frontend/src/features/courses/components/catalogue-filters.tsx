@@ -2,6 +2,7 @@ import type { Category, Level } from '@academy/shared';
 import { categories, levels } from '@academy/shared/catalogue';
 import { CloseIcon, SearchIcon } from '../../../components/icons/icons';
 import kit from '../../../components/ui/public-blocks.module.css';
+import { textOf } from '../../../components/ui/site-text';
 import { pluralise } from '../../../lib/format';
 import { type CatalogueFilters, levelLabel, type SortKey, sortKeys } from '../lib/catalogue';
 import styles from './catalogue-filters.module.css';
@@ -164,7 +165,7 @@ export function FilterChips({
               onClick={() => onRemove(chip.key)}
             >
               <span className="sr-only">Remove filter </span>
-              <span className={styles.chipName}>{names[chip.key]}:</span> {chip.label}
+              <span className={textOf('semibold')}>{names[chip.key]}:</span> {chip.label}
               <CloseIcon />
             </button>
           </li>

@@ -6,6 +6,7 @@ import { Button, EmptyState } from '../../../components/ui';
 import kit from '../../../components/ui/public-blocks.module.css';
 import card from '../../../components/ui/public-card.module.css';
 import { LoadError } from '../../../components/ui/public-load-error';
+import { textOf } from '../../../components/ui/site-text';
 import { pluralise } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCatalogue } from '../api/list-courses';
@@ -71,7 +72,7 @@ export default function CataloguePage() {
 
       <div className={`container ${kit.stack} ${styles.body}`}>
         <section aria-labelledby="catalogue-categories" className={`${kit.stack} ${styles.filters}`}>
-          <h2 id="catalogue-categories" className={styles.filtersTitle}>
+          <h2 id="catalogue-categories" className={textOf('lg')}>
             Browse by category
           </h2>
           <CategoryTiles
@@ -87,7 +88,7 @@ export default function CataloguePage() {
             Courses
           </h2>
           <div className={`${kit.spread} ${styles.toolbar}`}>
-            <p className={styles.count} role="status">
+            <p className={textOf('lg', 'semibold')} role="status">
               {catalogue.total !== undefined
                 ? pluralise(catalogue.total, 'course')
                 : catalogue.isError

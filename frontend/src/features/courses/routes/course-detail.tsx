@@ -5,6 +5,7 @@ import { SearchIcon } from '../../../components/icons/icons';
 import { Alert, Button, ButtonLink, PageSpinner } from '../../../components/ui';
 import kit from '../../../components/ui/public-blocks.module.css';
 import { LoadError } from '../../../components/ui/public-load-error';
+import { textOf } from '../../../components/ui/site-text';
 import { removeEarlyHero } from '../../../early/hero-template';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useEnrollment } from '../../enrollments';
@@ -68,7 +69,7 @@ export default function CourseDetailPage() {
           <span className={`${kit.icon} ${kit.round} ${styles.notFoundIcon}`}>
             <SearchIcon />
           </span>
-          <h1 className={styles.notFoundTitle}>Course not found</h1>
+          <h1 className={textOf('3xl')}>Course not found</h1>
           <p className={`${kit.muted} ${styles.notFoundText}`}>
             This course may have been removed, or the address may be mistyped.
           </p>

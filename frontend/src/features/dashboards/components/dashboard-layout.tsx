@@ -2,6 +2,7 @@ import type { User } from '@academy/shared';
 import type { ReactNode } from 'react';
 import { CalendarIcon } from '../../../components/icons/icons';
 import { Page } from '../../../components/ui/kit';
+import { textOf } from '../../../components/ui/site-text';
 import { formatToday, isoDateInIndia } from '../lib/today';
 import styles from './dashboard-layout.module.css';
 
@@ -29,7 +30,7 @@ export function DashboardLayout({ label, user, accent, actions, children }: Dash
         aria-labelledby="dashboard-title"
       >
         <p className={styles.eyebrow}>{label}</p>
-        <h1 id="dashboard-title" className={styles.title}>
+        <h1 id="dashboard-title" className={textOf('4xl', 'wrap')}>
           Welcome back, {user.name}!
         </h1>
         <p className={styles.date}>

@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui';
 import card from '../../../components/ui/card.module.css';
 import iconText from '../../../components/ui/kit-icon-text.module.css';
 import { layoutOf } from '../../../components/ui/kit-layout';
+import { textOf } from '../../../components/ui/site-text';
 import styles from './dashboard-layout.module.css';
 import { SkeletonRows } from './skeleton';
 
@@ -114,7 +115,7 @@ export function DashboardRows<T>({
               ) : (
                 <p className={styles.itemTitle}>{title(item)}</p>
               )}
-              <p className={styles.itemMeta}>{meta(item)}</p>
+              <p className={textOf('sm', 'muted', 'wrap')}>{meta(item)}</p>
               {below?.(item)}
             </div>
             {side && <div className={styles.rowSide}>{side(item)}</div>}

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { AwardIcon } from '../../../components/icons/icons';
 import { Alert, Button } from '../../../components/ui';
 import { layoutOf } from '../../../components/ui/kit-layout';
+import { textOf } from '../../../components/ui/site-text';
 import { messageOf } from '../../../lib/api-client';
 import { gradePhrase, PdfLink, useGenerateCertificate } from '../../certificates';
 import styles from './certificate-callout.module.css';
@@ -28,12 +29,12 @@ export function CertificateCallout({ courseId, courseTitle }: { courseId: string
           {issued ? 'Your certificate is ready' : 'Course complete!'}
         </h2>
         {issued ? (
-          <p className={styles.text}>
+          <p className={textOf('text', 'wrap')}>
             Certificate <span className={styles.code}>{issued.certificate.certificateId}</span> for{' '}
             {courseTitle}, {gradePhrase(issued.certificate)}.
           </p>
         ) : (
-          <p className={styles.text}>
+          <p className={textOf('text', 'wrap')}>
             You have completed every module of {courseTitle}. Get your certificate to download and share it.
           </p>
         )}

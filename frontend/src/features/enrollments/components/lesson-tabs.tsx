@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { type TabItem, Tabs } from '../../../components/ui';
 import emptyNote from '../../../components/ui/kit-empty-note.module.css';
 import { layoutOf } from '../../../components/ui/kit-layout';
+import { textOf } from '../../../components/ui/site-text';
 import { formatDuration, pluralise } from '../../../lib/format';
 import { useSelectedTabInView } from '../../../lib/use-selected-tab-in-view';
 import { CourseForum } from '../../forums';
@@ -47,7 +48,7 @@ export function LessonTabs({ course, module }: { course: Course; module: Module 
             {module.description.trim() ? (
               <p className={styles.prose}>{module.description}</p>
             ) : (
-              <p className={styles.muted}>This module has no description yet.</p>
+              <p className={textOf('muted')}>This module has no description yet.</p>
             )}
           </section>
           <section aria-labelledby="course-about">
@@ -100,7 +101,7 @@ export function LessonTabs({ course, module }: { course: Course; module: Module 
                 <a href={resource.url} target="_blank" rel="noopener noreferrer" className={styles.resource}>
                   <FileIcon className={styles.resourceIcon} />
                   <span className={styles.resourceText}>
-                    <span className={styles.resourceTitle}>{resource.title}</span>
+                    <span className={textOf('semibold', 'primary', 'wrap')}>{resource.title}</span>
                     <span className={styles.resourceHost}>{hostOf(resource.url)}</span>
                   </span>
                   <ExternalLinkIcon className={styles.externalIcon} />

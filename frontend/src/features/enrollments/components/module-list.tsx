@@ -5,6 +5,7 @@ import { ChevronDownIcon } from '../../../components/icons/icons';
 import { Card } from '../../../components/ui';
 import card from '../../../components/ui/card.module.css';
 import { muted } from '../../../components/ui/kit-layout';
+import { textOf } from '../../../components/ui/site-text';
 import { formatDuration } from '../../../lib/format';
 import { DoneIcon, ListIcon, PlayCircleIcon } from './icons';
 import styles from './module-list.module.css';
@@ -37,7 +38,7 @@ export function ModuleList({ modules, currentId, isCompleted, hrefOf, completedC
       >
         <ListIcon className={styles.toggleIcon} />
         <span className={styles.toggleText}>
-          <span className={styles.toggleTitle}>Course modules</span>
+          <span className={textOf('semibold')}>Course modules</span>
           <span className={muted}>
             {completedCount} of {modules.length} completed
           </span>

@@ -1,5 +1,6 @@
 import { ButtonLink } from '../../../components/ui';
 import { TextButton } from '../../../components/ui/kit-text-button';
+import { textOf } from '../../../components/ui/site-text';
 import { LockIcon } from './icons';
 import styles from './not-accessible.module.css';
 
@@ -21,7 +22,7 @@ export function NotAccessible({ courseId, courseExists, reason, onRetry }: NotAc
         <span className={styles.icon}>
           <LockIcon />
         </span>
-        <h1 id="not-accessible-title" className={styles.title}>
+        <h1 id="not-accessible-title" className={textOf('3xl')}>
           Course not accessible
         </h1>
         <p className={styles.text}>

@@ -5,6 +5,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ArrowLeftIcon, ArrowRightIcon, CheckCircleIcon } from '../../../components/icons/icons';
 import { Alert, Button, Card, PageSpinner } from '../../../components/ui';
 import { layoutOf } from '../../../components/ui/kit-layout';
+import { textOf } from '../../../components/ui/site-text';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { formatDuration } from '../../../lib/format';
@@ -238,7 +239,7 @@ function Classroom({ course, enrollment, pending, record }: ClassroomProps) {
               <p className={styles.eyebrow}>
                 Module {currentIndex + 1} of {modules.length} · {formatDuration(current.duration)}
               </p>
-              <h2 id="lesson-title" className={styles.lessonTitle}>
+              <h2 id="lesson-title" className={textOf('2xl', 'wrap')}>
                 {current.title}
               </h2>
             </div>
@@ -294,8 +295,8 @@ function CourseHeader({ course, dashboard }: { course: Course; dashboard: string
         <ArrowLeftIcon aria-hidden="true" />
         My dashboard
       </Link>
-      <h1 className={styles.title}>{course.title}</h1>
-      <p className={styles.instructor}>with {course.instructor.name}</p>
+      <h1 className={textOf('3xl', 'wrap')}>{course.title}</h1>
+      <p className={textOf('muted')}>with {course.instructor.name}</p>
     </header>
   );
 }

@@ -1,6 +1,7 @@
 import type { ForumPost } from '@academy/shared/features/forums/schemas';
 import { RoleBadge } from '../../../components/ui';
 import { ThreadSender } from '../../../components/ui/kit-thread';
+import { textOf } from '../../../components/ui/site-text';
 import { exactTime, timeAgo } from '../lib/time';
 import styles from './forums.module.css';
 
@@ -10,7 +11,7 @@ export function AuthorLine({ author, createdAt }: { author: ForumPost['author'];
     <p className={styles.byline}>
       <ThreadSender>{author.name}</ThreadSender>
       {author.role !== 'student' && <RoleBadge role={author.role} />}
-      <span aria-hidden="true" className={styles.dot}>
+      <span aria-hidden="true" className={textOf('subtle')}>
         ·
       </span>
       <time dateTime={createdAt} title={exactTime(createdAt)}>

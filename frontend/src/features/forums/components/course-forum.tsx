@@ -5,6 +5,7 @@ import { EmptyCard } from '../../../components/ui/kit-empty-card';
 import { layoutOf } from '../../../components/ui/kit-layout';
 import { isRefusal, LoadFailed } from '../../../components/ui/kit-load-failed';
 import { ReplyActions } from '../../../components/ui/kit-reply-box';
+import { textOf } from '../../../components/ui/site-text';
 import { useCreatePost } from '../api/create-post';
 import { useCoursePosts } from '../api/list-course-posts';
 import styles from './forums.module.css';
@@ -37,7 +38,7 @@ export function CourseForum({ courseId, headingLevel = 2 }: CourseForumProps) {
   return (
     <div className={layoutOf('stack', 5, 'shrink')}>
       <section className={styles.newCard} aria-labelledby={formHeadingId}>
-        <Heading id={formHeadingId} className={styles.sectionTitle}>
+        <Heading id={formHeadingId} className={textOf('lg', 'semibold')}>
           Start a discussion
         </Heading>
         <NewDiscussionForm

@@ -16,6 +16,7 @@ import blocks from '../../../components/ui/site-blocks.module.css';
 import { IconBadge } from '../../../components/ui/site-icon-badge';
 import layout from '../../../components/ui/site-layout.module.css';
 import { SiteSearchField } from '../../../components/ui/site-search-field';
+import { textOf } from '../../../components/ui/site-text';
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from '../components/help.module.css';
 import { ChatIcon, ClockIcon, ForumIcon, PhoneIcon } from '../components/icons';
@@ -111,10 +112,10 @@ export default function HelpPage() {
       <section className={styles.band} aria-labelledby="faq-title">
         <div className="container">
           <div className={styles.faqHead}>
-            <h2 id="faq-title" className={styles.sectionTitle}>
+            <h2 id="faq-title" className={textOf('3xl')}>
               Frequently asked questions
             </h2>
-            <p className={styles.resultSummary} role="status">
+            <p className={textOf('muted', 'medium', 'wrap')} role="status">
               {searching
                 ? `${resultCount} ${resultCount === 1 ? 'question matches' : 'questions match'} "${search.trim()}"`
                 : ''}
@@ -167,7 +168,7 @@ export default function HelpPage() {
 
       <section className={`${styles.band} ${kit.tinted}`} aria-labelledby="channels-title">
         <div className="container">
-          <h2 id="channels-title" className={styles.sectionTitle}>
+          <h2 id="channels-title" className={textOf('3xl')}>
             Contact support
           </h2>
           <p className={`${kit.lead} ${styles.sectionLead}`}>
@@ -180,7 +181,7 @@ export default function HelpPage() {
                   <Icon />
                 </IconBadge>
                 <h3 className={card.title}>{title}</h3>
-                <p className={styles.channelText}>{text}</p>
+                <p className={textOf('muted', 'wrap')}>{text}</p>
                 <p className={styles.channelDetail}>
                   <ClockIcon className={styles.detailIcon} />
                   {detail}
@@ -202,7 +203,7 @@ export default function HelpPage() {
       <section className={styles.band} aria-labelledby="still-need-help">
         <div className={`container ${styles.cta}`}>
           <div>
-            <h2 id="still-need-help" className={styles.sectionTitle}>
+            <h2 id="still-need-help" className={textOf('3xl')}>
               Still need help?
             </h2>
             <p className={`${kit.lead} ${styles.sectionLead}`}>

@@ -1,4 +1,5 @@
 import kit from '../../../components/ui/public-blocks.module.css';
+import { textOf } from '../../../components/ui/site-text';
 import { BriefcaseIcon, SparklesIcon, TrendingUpIcon } from './home-icons';
 import styles from './lower-sections.module.css';
 
@@ -52,7 +53,7 @@ export function AiInsights() {
                 <span className={`${kit.icon} ${styles.reportIcon}`}>{report.icon}</span>
                 <span className={styles.reportTag}>{report.tag}</span>
               </div>
-              <h3 className={styles.reportTitle}>{report.title}</h3>
+              <h3 className={textOf('xl')}>{report.title}</h3>
               <p className={styles.reportFigure}>{report.figure}</p>
               <p className={styles.reportFigureLabel}>{report.figureLabel}</p>
               <p className={styles.reportSummary}>{report.summary}</p>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import kit from '../../../components/ui/public-blocks.module.css';
 import blocks from '../../../components/ui/site-blocks.module.css';
+import { textOf } from '../../../components/ui/site-text';
 import { formatCalendarDate } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { LEGAL_LAST_UPDATED } from '../constants';
@@ -81,8 +82,8 @@ export function LegalPage({
               className={styles.section}
               aria-labelledby={`${section.id}-title`}
             >
-              <h2 id={`${section.id}-title`} className={styles.sectionTitle}>
-                <span className={styles.number}>{index + 1}.</span> {section.title}
+              <h2 id={`${section.id}-title`} className={textOf('xl')}>
+                <span className={textOf('primary')}>{index + 1}.</span> {section.title}
               </h2>
               {section.body}
             </section>

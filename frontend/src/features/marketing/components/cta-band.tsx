@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react';
 import type { HeroAccent } from '../../../components/ui';
 import hero from '../../../components/ui/page-hero.module.css';
 import accents from '../../../components/ui/site-accent.module.css';
+import { textOf } from '../../../components/ui/site-text';
 import styles from './marketing.module.css';
 
 /** The closing call to action of a marketing page: a gradient panel with a heading, a line and buttons. */
@@ -22,7 +23,7 @@ export function CtaBand({
       <div className="container">
         <div className={`${styles.cta} ${accents[accent]}`}>
           <div className={styles.ctaText}>
-            <h2 id={headingId} className={styles.ctaTitle}>
+            <h2 id={headingId} className={textOf('3xl')}>
               {title}
             </h2>
             <p>{text}</p>

@@ -4,6 +4,7 @@ import card from '../../../components/ui/card.module.css';
 import kit from '../../../components/ui/public-blocks.module.css';
 import blocks from '../../../components/ui/site-blocks.module.css';
 import { IconBadge, type IconTone } from '../../../components/ui/site-icon-badge';
+import { textOf } from '../../../components/ui/site-text';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CheckList } from '../components/check-list';
 import { CtaBand } from '../components/cta-band';
@@ -191,7 +192,7 @@ export default function CompaniesPage() {
                 <IconBadge tone={tone}>
                   <Icon />
                 </IconBadge>
-                <h3 className={page.modelName}>{name}</h3>
+                <h3 className={textOf('xl')}>{name}</h3>
               </div>
               <p className={kit.muted}>{tagline}</p>
               <CheckList items={points} />

@@ -5,6 +5,7 @@ import card from '../../../components/ui/card.module.css';
 import kit from '../../../components/ui/public-blocks.module.css';
 import blocks from '../../../components/ui/site-blocks.module.css';
 import { IconBadge } from '../../../components/ui/site-icon-badge';
+import { textOf } from '../../../components/ui/site-text';
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from '../components/contact.module.css';
 import { ContactForm } from '../components/contact-form';
@@ -67,7 +68,7 @@ export default function ContactPage() {
 
       <div className={`container ${styles.layout}`}>
         <section className={styles.formCard} aria-labelledby="contact-form-title">
-          <h2 id="contact-form-title" className={styles.cardHeading}>
+          <h2 id="contact-form-title" className={textOf('2xl')}>
             Send us a message
           </h2>
           <p className={styles.cardLead}>We usually reply within 4 hours.</p>
@@ -120,7 +121,7 @@ export default function ContactPage() {
               <li key={office.city} className={styles.detailCard}>
                 <div>
                   <p className={styles.officeLabel}>{office.label}</p>
-                  <h3 className={styles.officeCity}>{office.city}</h3>
+                  <h3 className={textOf('xl')}>{office.city}</h3>
                 </div>
                 <DetailRow icon={MapPinIcon}>{office.address}</DetailRow>
                 <DetailRow icon={PhoneIcon}>{office.phone}</DetailRow>

@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/ui';
 import iconText from '../../../components/ui/kit-icon-text.module.css';
 import { layoutOf } from '../../../components/ui/kit-layout';
 import notice from '../../../components/ui/kit-notice.module.css';
+import { textOf } from '../../../components/ui/site-text';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { useOnNavigation } from '../../../lib/use-on-navigation';
 import { useUnreadCount } from '../api/get-unread-count';
@@ -112,7 +113,7 @@ export default function NotificationBell({ variant = 'bar' }: NotificationBellPr
           <>
             <div className={styles.panelHead}>
               {/* In the menu the row above already says Notifications. */}
-              {variant === 'bar' && <p className={styles.panelTitle}>Notifications</p>}
+              {variant === 'bar' && <p className={textOf('semibold')}>Notifications</p>}
               <button
                 type="button"
                 className={`${iconText.iconText} ${styles.markAll}`}

@@ -3,6 +3,7 @@ import { EditIcon } from '../../../components/icons/icons';
 import { Alert, Button, Card, RoleBadge } from '../../../components/ui';
 import { layoutOf } from '../../../components/ui/kit-layout';
 import accents from '../../../components/ui/site-accent.module.css';
+import { textOf } from '../../../components/ui/site-text';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { formatDateTime, initialsOf } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -19,7 +20,7 @@ export default function ProfilePage() {
 
   return (
     <div className={`container ${layoutOf('stack', 6)} ${styles.page}`}>
-      <h1 className={styles.heading}>Profile</h1>
+      <h1 className={textOf('3xl')}>Profile</h1>
       <Card padding="none" className={styles.card}>
         <div className={styles.banner} aria-hidden="true" />
         <div className={styles.summary}>
@@ -27,7 +28,7 @@ export default function ProfilePage() {
             {initialsOf(user.name)}
           </span>
           <div className={`${layoutOf('stack', 2)} ${styles.identity}`}>
-            <h2 className={styles.name}>{user.name}</h2>
+            <h2 className={textOf('2xl', 'wrap')}>{user.name}</h2>
             <p className={`${layoutOf('row')} ${styles.meta}`}>
               <RoleBadge role={user.role} />
               <span>

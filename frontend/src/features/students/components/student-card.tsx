@@ -2,6 +2,7 @@ import type { CourseStudent } from '@academy/shared/features/students/schemas';
 import type { ReactNode } from 'react';
 import { Badge, ProgressBar } from '../../../components/ui';
 import { layoutOf } from '../../../components/ui/kit-layout';
+import { textOf } from '../../../components/ui/site-text';
 import { formatDateTime, initialsOf } from '../../../lib/format';
 import { lastActivityText } from '../lib/last-activity';
 import { hoursWatchedText, submittedOutOfTotal } from '../lib/student-figures';
@@ -28,10 +29,10 @@ export function StudentCard({ student, totalAssignments, now, actions }: Student
       <div className={styles.cardHeader}>
         <span className={styles.avatar} data-initials={initialsOf(student.name)} aria-hidden="true" />
         <div className={styles.identity}>
-          <h3 id={nameId} className={styles.name}>
+          <h3 id={nameId} className={textOf('lg', 'snug', 'wrap')}>
             {student.name}
           </h3>
-          <span className={styles.email}>{student.email}</span>
+          <span className={textOf('muted', 'sm', 'wrap')}>{student.email}</span>
           <span className={styles.status}>
             <Badge tone={student.completed ? 'green' : 'blue'}>
               {student.completed ? 'Completed' : 'In Progress'}
@@ -43,7 +44,7 @@ export function StudentCard({ student, totalAssignments, now, actions }: Student
       <div className={layoutOf('stack', 2)}>
         <div className={styles.progressLabel}>
           <span>Completion</span>
-          <span className={styles.progressValue}>{student.completionPercentage}%</span>
+          <span className={textOf('text', 'semibold')}>{student.completionPercentage}%</span>
         </div>
         <ProgressBar
           value={student.completionPercentage}

@@ -6,6 +6,7 @@ import { CardGrid, Page, PageHeader, PageLoading, SegmentedFilter } from '../../
 import { layoutOf } from '../../../components/ui/kit-layout';
 import { ListSummary, LoadMore } from '../../../components/ui/kit-list';
 import { LoadFailed } from '../../../components/ui/kit-load-failed';
+import { textOf } from '../../../components/ui/site-text';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { pluralise } from '../../../lib/format';
@@ -141,7 +142,7 @@ export default function InstructorStudentsPage() {
 
           <section className={layoutOf('stack', 4)} aria-labelledby="students-of">
             <div className={styles.listHeading}>
-              <h2 id="students-of" className={styles.listTitle}>
+              <h2 id="students-of" className={textOf('xl')}>
                 {courseTitle}
               </h2>
               {firstPage && (

@@ -2,6 +2,7 @@ import type { Ticket } from '@academy/shared/features/support/schemas';
 import { useId } from 'react';
 import { Button, Card } from '../../../components/ui';
 import { layoutOf } from '../../../components/ui/kit-layout';
+import { textOf } from '../../../components/ui/site-text';
 import { formatDateTime } from '../../../lib/format';
 import { senderName } from '../lib/tickets';
 import styles from './support.module.css';
@@ -26,11 +27,11 @@ export function AdminTicketCard({ ticket, onView }: { ticket: Ticket; onView: (i
         <PriorityBadge priority={ticket.priority} />
         <span className={`${styles.ticketCode} ${styles.cardCode}`}>{ticket.ticketId}</span>
       </div>
-      <h2 id={titleId} className={styles.adminCardTitle}>
+      <h2 id={titleId} className={textOf('lg', 'snug', 'wrap')}>
         {ticket.subject}
       </h2>
       <p className={styles.adminCardMeta}>
-        <span className={styles.sender}>{senderName(ticket)}</span>
+        <span className={textOf('semibold', 'wrap')}>{senderName(ticket)}</span>
         <time dateTime={ticket.createdAt}>{formatDateTime(ticket.createdAt)}</time>
       </p>
       <p className={styles.adminCardMessage}>{ticket.message}</p>

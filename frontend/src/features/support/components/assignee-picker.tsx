@@ -6,6 +6,7 @@ import { NextPageButton } from '../../../components/ui/kit-list';
 import { refusalReason } from '../../../components/ui/kit-load-failed';
 import { Note } from '../../../components/ui/kit-note';
 import { Picker, PickerFilters, PickList, PickRow } from '../../../components/ui/kit-picker';
+import { textOf } from '../../../components/ui/site-text';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { StaffFilters } from '../api/keys';
@@ -46,7 +47,7 @@ export function AssigneePicker({ ticket }: { ticket: TicketDetail }) {
   return (
     <section className={styles.assignBlock} aria-labelledby={headingId}>
       <div className={styles.assignSummary}>
-        <p id={headingId} className={styles.assignTitle}>
+        <p id={headingId} className={textOf('sm', 'wrap')}>
           Assignee: <strong>{current?.name ?? 'nobody yet (the support team)'}</strong>
         </p>
         <div className={layoutOf('row', 2)}>

@@ -3,6 +3,7 @@ import { LifebuoyIcon } from '../../../components/icons/icons';
 import { ButtonLink, Card } from '../../../components/ui';
 import { Page } from '../../../components/ui/kit';
 import { Note } from '../../../components/ui/kit-note';
+import { textOf } from '../../../components/ui/site-text';
 import type { LoginRedirectState } from '../../../lib/route-access';
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from './support.module.css';
@@ -21,7 +22,7 @@ export function SignInPrompt() {
         <span className={styles.promptIcon}>
           <LifebuoyIcon />
         </span>
-        <h1 className={styles.promptTitle}>Support Center</h1>
+        <h1 className={textOf('3xl')}>Support Center</h1>
         <p className={styles.lead}>
           Sign in to see your support tickets, follow their replies and open a new one.
         </p>

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { layoutOf } from '../../../components/ui/kit-layout';
 import { NextPageButton, type NextPages } from '../../../components/ui/kit-list';
+import { textOf } from '../../../components/ui/site-text';
 import { formatDate } from '../../../lib/format';
 import styles from './support.module.css';
 import { PriorityBadge, StatusBadge } from './ticket-badges';
@@ -71,7 +72,7 @@ export function TicketList({
                 className={styles.ticketLink}
                 onClick={() => onChoose?.(ticket.id)}
               >
-                <span className={styles.ticketSubject}>{ticket.subject}</span>
+                <span className={textOf('semibold', 'snug', 'wrap')}>{ticket.subject}</span>
                 <span className={styles.ticketMeta}>
                   <span className={styles.ticketCode}>{ticket.ticketId}</span>
                   {showSender && <span>{ticket.user?.name ?? 'Unknown User'}</span>}

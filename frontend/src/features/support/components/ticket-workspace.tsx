@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { MessagesIcon } from '../../../components/icons/icons';
 import { Card, EmptyState } from '../../../components/ui';
 import type { NextPages } from '../../../components/ui/kit-list';
+import { textOf } from '../../../components/ui/site-text';
 import styles from './support.module.css';
 import { TicketDetailPane, type TicketViewer } from './ticket-detail';
 import { TicketList } from './ticket-list';
@@ -61,7 +62,7 @@ export function TicketWorkspace({
         aria-busy={busy || undefined}
       >
         <h2 id={titleId} className={styles.paneTitle}>
-          {title} <span className={styles.paneCount}>({tickets.length})</span>
+          {title} <span className={textOf('medium', 'muted')}>({tickets.length})</span>
         </h2>
         {filter}
         {tickets.length === 0 ? (

@@ -1,6 +1,7 @@
 import type { User } from '@academy/shared';
 import { Badge, Button, RoleBadge } from '../../../components/ui';
 import { DataTable } from '../../../components/ui/kit';
+import { textOf } from '../../../components/ui/site-text';
 import styles from './users.module.css';
 
 interface UsersTableProps {
@@ -34,7 +35,7 @@ export function UsersTable({ users, currentUserId, pendingId, onActivate, onDeac
           <tr key={user.id}>
             <th scope="row" className={styles.nameCell}>
               {user.name}
-              {user.id === currentUserId && <span className={styles.you}> (you)</span>}
+              {user.id === currentUserId && <span className={textOf('regular', 'muted')}> (you)</span>}
             </th>
             <td data-label="Email" className={styles.emailCell}>
               {user.email}

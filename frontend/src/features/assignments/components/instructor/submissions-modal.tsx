@@ -4,6 +4,7 @@ import { Badge, Button, EmptyState, Modal, Spinner } from '../../../../component
 import { ListLoading } from '../../../../components/ui/kit';
 import { errorText } from '../../../../components/ui/kit-item-form';
 import { LoadFailed } from '../../../../components/ui/kit-load-failed';
+import { textOf } from '../../../../components/ui/site-text';
 import { formatDateTime } from '../../../../lib/format';
 import { useSubmissions } from '../../api/list-submissions';
 import { flattenSubmissions, gradeLabel, submissionCounts } from '../../lib/instructor-submissions';
@@ -37,7 +38,7 @@ function SubmissionButton({
   return (
     <button type="button" className={styles.submissionButton} aria-pressed={selected} onClick={onSelect}>
       <span className={styles.submissionHead}>
-        <span className={styles.studentName}>{submission.student.name}</span>
+        <span className={textOf('semibold', 'wrap')}>{submission.student.name}</span>
         {grade ? <Badge tone="green">{grade}</Badge> : <Badge tone="amber">Pending</Badge>}
       </span>
       <span className={styles.studentMeta}>{submission.student.email}</span>
@@ -158,7 +159,7 @@ export function SubmissionsModal({
             <div className={styles.detail}>
               {selected && assignment ? (
                 <>
-                  <h3 ref={detailRef} tabIndex={-1} className={styles.detailHeading}>
+                  <h3 ref={detailRef} tabIndex={-1} className={textOf('base', 'semibold', 'wrap')}>
                     {selected.student.name}’s work
                   </h3>
                   <pre className={styles.content}>{selected.content}</pre>

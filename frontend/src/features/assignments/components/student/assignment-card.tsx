@@ -4,6 +4,7 @@ import { Badge, type BadgeTone, Card } from '../../../../components/ui';
 import { ItemCardHeader } from '../../../../components/ui/kit';
 import { Fact, Facts } from '../../../../components/ui/kit-facts';
 import { ThreadEntry, ThreadText } from '../../../../components/ui/kit-thread';
+import { textOf } from '../../../../components/ui/site-text';
 import { formatCount, formatDateTime } from '../../../../lib/format';
 import { isOverdue, statusOf } from '../../lib/student-assignments';
 import { GradeResult } from './grade-result';
@@ -87,7 +88,7 @@ export function AssignmentCard({ assignment, showCourse, now, onSubmitted }: Ass
       <ThreadText>{assignment.description}</ThreadText>
       {assignment.instructions.trim() && (
         <ThreadEntry as="div" tone="quoted" className={styles.instructions}>
-          <h3 className={styles.subheading}>Instructions</h3>
+          <h3 className={textOf('sm', 'semibold', 'text')}>Instructions</h3>
           <ThreadText>{assignment.instructions}</ThreadText>
         </ThreadEntry>
       )}

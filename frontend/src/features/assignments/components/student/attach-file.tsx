@@ -2,6 +2,7 @@ import type { Submission } from '@academy/shared/features/assignments/schemas';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, Button, FileButton, UploadProgress } from '../../../../components/ui';
 import { Note } from '../../../../components/ui/kit-note';
+import { textOf } from '../../../../components/ui/site-text';
 import { messageOf } from '../../../../lib/api-client';
 import { formatBytes } from '../../../../lib/format';
 import { FileUploadError, isAbortError } from '../../../../lib/put-file';
@@ -138,7 +139,7 @@ export function AttachFile({
   return (
     <fieldset className={styles.attach} aria-describedby={hintId}>
       <legend className={styles.attachTitle}>
-        Attachment <span className={styles.optional}>(optional)</span>
+        Attachment <span className={textOf('regular', 'muted')}>(optional)</span>
       </legend>
       {state.phase === 'uploading' ? (
         <UploadProgress
@@ -178,7 +179,7 @@ export function AttachFile({
           )}
         </div>
       )}
-      <p id={hintId} className={styles.attachHint}>
+      <p id={hintId} className={textOf('xs', 'muted')}>
         {SUBMISSION_FILE_HINT}
       </p>
       {error && (

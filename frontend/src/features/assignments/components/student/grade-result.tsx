@@ -2,6 +2,7 @@ import type { Submission } from '@academy/shared/features/assignments/schemas';
 import badge from '../../../../components/ui/badge.module.css';
 import { Note } from '../../../../components/ui/kit-note';
 import { ThreadText } from '../../../../components/ui/kit-thread';
+import { textOf } from '../../../../components/ui/site-text';
 import { formatDateTime } from '../../../../lib/format';
 import { gradePercent } from '../../lib/student-assignments';
 import { AttachedFile } from '../attached-file';
@@ -18,7 +19,7 @@ export function GradeResult({ submission, maxPoints }: { submission: Submission;
       <div className={styles.gradeRow}>
         <p className={styles.grade}>
           <span className={styles.gradeLabel}>Grade</span>
-          <span className={styles.gradeValue} data-testid="assignment-grade">
+          <span className={textOf('2xl', 'bold', 'text')} data-testid="assignment-grade">
             {grade} / {maxPoints}
           </span>
         </p>
@@ -32,7 +33,7 @@ export function GradeResult({ submission, maxPoints }: { submission: Submission;
         )}
       </div>
       <div className={styles.feedback}>
-        <h3 className={styles.subheading}>Instructor feedback</h3>
+        <h3 className={textOf('sm', 'semibold', 'text')}>Instructor feedback</h3>
         <ThreadText>{submission.feedback.trim() || 'No feedback was given.'}</ThreadText>
       </div>
       <details className={styles.yourWork}>

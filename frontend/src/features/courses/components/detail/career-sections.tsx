@@ -5,6 +5,7 @@ import { Accordion } from '../../../../components/ui';
 import kit from '../../../../components/ui/public-blocks.module.css';
 import { CheckList } from '../../../../components/ui/public-check-list';
 import { QuoteContent } from '../../../../components/ui/public-quote';
+import { textOf } from '../../../../components/ui/site-text';
 import { formatPrice, initialsOf } from '../../../../lib/format';
 import { instructorNameOf } from '../../lib/catalogue';
 import { BriefcaseIcon, GlobeIcon, LayersIcon, RefreshIcon, XBrandIcon } from '../course-icons';
@@ -114,7 +115,7 @@ export function InstructorSection({ course }: { course: Course }) {
             </span>
           )}
           <div className={`${kit.stack} ${styles.instructorWho}`}>
-            <h3 id="instructor-name" className={styles.instructorName}>
+            <h3 id="instructor-name" className={textOf('2xl')}>
               {name}
             </h3>
             <p className={`${kit.muted} ${styles.instructorTitle}`}>{instructor.title ?? 'Course mentor'}</p>
@@ -196,7 +197,7 @@ export function AdmissionSection({ course }: { course: Course }) {
           <span className={`${kit.icon} ${kit.round} ${styles.stepNumber}`} aria-hidden="true">
             {i + 1}
           </span>
-          <h3 className={styles.cardTitle}>{step.step}</h3>
+          <h3 className={textOf('lg', 'snug')}>{step.step}</h3>
           <p className={kit.muted}>{step.desc}</p>
         </li>
       )}
@@ -244,12 +245,12 @@ export function FeeSection({ course, enrollAction }: { course: Course; enrollAct
             <li key={claim.label} className={`${kit.box} ${styles.claim}`}>
               {i === 0 ? <BriefcaseIcon /> : <LayersIcon />}
               <span className={styles.claimFigure}>{claim.figure}</span>
-              <span className={styles.claimLabel}>{claim.label}</span>
+              <span className={textOf('semibold')}>{claim.label}</span>
             </li>
           ))}
           <li className={`${kit.box} ${styles.claim} ${styles.claimWide}`}>
             <RefreshIcon />
-            <span className={styles.claimLabel}>{REFUND_PROMISE}</span>
+            <span className={textOf('semibold')}>{REFUND_PROMISE}</span>
           </li>
         </ul>
       </div>

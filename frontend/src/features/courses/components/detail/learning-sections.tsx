@@ -3,6 +3,7 @@ import { AwardIcon, BookIcon, UsersIcon } from '../../../../components/icons/ico
 import { Accordion } from '../../../../components/ui';
 import kit from '../../../../components/ui/public-blocks.module.css';
 import { CheckList } from '../../../../components/ui/public-check-list';
+import { textOf } from '../../../../components/ui/site-text';
 import { formatCount, formatDuration, pluralise } from '../../../../lib/format';
 import { instructorNameOf, levelLabel, moduleCountOf } from '../../lib/catalogue';
 import { totalMinutesOf } from '../../lib/preview';
@@ -196,10 +197,10 @@ export function HighlightsSection({ course }: { course: Course }) {
     >
       {(highlight, i) => (
         <li key={highlight.title} className={kit.box}>
-          <span className={styles.highlightNumber} aria-hidden="true">
+          <span className={textOf('2xl', 'bold', 'primary')} aria-hidden="true">
             {String(i + 1).padStart(2, '0')}
           </span>
-          <h3 className={styles.cardTitle}>{highlight.title}</h3>
+          <h3 className={textOf('lg', 'snug')}>{highlight.title}</h3>
           <p className={kit.muted}>{highlight.desc}</p>
         </li>
       )}

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Button, Modal, Spinner } from '../../../../components/ui';
 import kit from '../../../../components/ui/public-blocks.module.css';
+import { textOf } from '../../../../components/ui/site-text';
 import { useCoursePreview } from '../../api/get-course-preview';
 import type { PreviewSource } from '../../lib/preview';
 import { VideoIcon } from '../course-icons';
@@ -85,7 +86,7 @@ function Unavailable({ children, action }: { children: ReactNode; action?: React
   return (
     <div className={`${kit.stack} ${styles.unavailable}`}>
       <VideoIcon className={styles.unavailableIcon} />
-      <p className={styles.unavailableTitle}>Preview not available</p>
+      <p className={textOf('lg', 'semibold')}>Preview not available</p>
       <p className={styles.unavailableText}>{children}</p>
       {action}
     </div>

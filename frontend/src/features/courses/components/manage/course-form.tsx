@@ -4,6 +4,7 @@ import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Alert, Button, Checkbox, Select } from '../../../../components/ui';
 import { FieldGrid, Form, FormActions, wideField } from '../../../../components/ui/kit';
 import { ReadOnlyField } from '../../../../components/ui/kit-read-only-value';
+import { textOf } from '../../../../components/ui/site-text';
 import { useInstructors } from '../../api/list-instructors';
 import {
   type CourseFieldName,
@@ -194,7 +195,7 @@ export function CourseForm({
             mode === 'create' ? (
               <>
                 <strong>Publish now</strong>
-                <span className={styles.checkHint}>
+                <span className={textOf('muted')}>
                   {' '}
                   Left unticked, the course is saved as a Draft that students cannot see.
                 </span>
@@ -202,7 +203,7 @@ export function CourseForm({
             ) : (
               <>
                 <strong>Published</strong>
-                <span className={styles.checkHint}> Students can find and enrol in the course.</span>
+                <span className={textOf('muted')}> Students can find and enrol in the course.</span>
               </>
             )
           }
@@ -210,10 +211,10 @@ export function CourseForm({
         />
       </FieldGrid>
       <section className={styles.pageSections} aria-labelledby="course-page-sections">
-        <h2 id="course-page-sections" className={styles.pageSectionsTitle}>
+        <h2 id="course-page-sections" className={textOf('lg', 'semibold')}>
           Course page
         </h2>
-        <p className={styles.checkHint}>
+        <p className={textOf('muted')}>
           What the course page shows in its sections. A section left empty shows the academy's standard text.
         </p>
         {/* The form holds every section the fields edit (not the Course page editor's requirement rows). */}

@@ -10,6 +10,7 @@ import {
 } from 'react-hook-form';
 import { Button } from '../../../../components/ui';
 import { layoutOf, muted } from '../../../../components/ui/kit-layout';
+import { textOf } from '../../../../components/ui/site-text';
 import type { CoursePageFormOutput, CoursePageFormValues } from '../../lib/course-page-form';
 import styles from './course-page-fields.module.css';
 import { FormInputs, type InputSpec, valueAt } from './form-inputs';
@@ -277,7 +278,7 @@ function RowSection({
     <fieldset className={nested ? styles.nested : styles.section}>
       <legend className={styles.legend}>
         {legend}{' '}
-        <span className={styles.count}>
+        <span className={textOf('sm', 'regular', 'subtle')}>
           {count} of {max}
         </span>
       </legend>

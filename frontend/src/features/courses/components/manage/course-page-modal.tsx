@@ -1,6 +1,7 @@
 import type { Course } from '@academy/shared';
 import { useRef } from 'react';
 import { FormModal } from '../../../../components/ui/kit';
+import { textOf } from '../../../../components/ui/site-text';
 import { useUpdateCourse } from '../../api/update-course';
 import {
   CoursePageForm,
@@ -10,7 +11,6 @@ import {
   coursePageFormValuesOf,
 } from '../../lib/course-page-form';
 import { CoursePageFields } from './course-page-fields';
-import styles from './manage.module.css';
 import { saveFailureText, ThumbnailField, useThumbnailField } from './thumbnail-field';
 import { useSavingForm } from './use-saving-form';
 
@@ -72,7 +72,7 @@ export function CoursePageModal({
       error={failure !== null && saveFailureText(failure, 'Please try again.')}
       errorTitle="The course page was not saved"
       intro={
-        <p className={styles.checkHint}>
+        <p className={textOf('muted')}>
           The thumbnail and what the course page shows in its sections. A section left empty shows the
           academy’s standard text there.
         </p>

@@ -2,6 +2,7 @@ import type { CourseSummary } from '@academy/shared';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, Select } from '../../../../components/ui';
+import { textOf } from '../../../../components/ui/site-text';
 import { formatPrice, pluralise } from '../../../../lib/format';
 import { CourseStatusBadge } from './course-status-badge';
 import styles from './manage.module.css';
@@ -71,7 +72,7 @@ export function CoursePicker({
       <Card as="nav" padding="none" className={styles.pickerList} aria-labelledby="course-list-title">
         <h2 id="course-list-title" className={styles.pickerTitle}>
           {showInstructor ? 'All courses' : 'Your courses'}{' '}
-          {total !== undefined && <span className={styles.pickerCount}>({total})</span>}
+          {total !== undefined && <span className={textOf('regular', 'muted')}>({total})</span>}
         </h2>
         <ul ref={listRef} className={styles.courseLinks}>
           {courses.map((course) => {
@@ -86,7 +87,7 @@ export function CoursePicker({
                   className={styles.courseLink}
                 >
                   <span className={styles.courseLinkTitle}>{course.title}</span>
-                  {showInstructor && <span className={styles.courseLinkMeta}>{course.instructor.name}</span>}
+                  {showInstructor && <span className={textOf('xs', 'muted')}>{course.instructor.name}</span>}
                   <span className={styles.courseLinkFacts}>
                     <span>{pluralise(course.enrollmentCount, 'enrolment')}</span>
                     <span aria-hidden="true">·</span>

@@ -2,6 +2,7 @@ import type { CourseSummary } from '@academy/shared';
 import { Link } from 'react-router-dom';
 import { Button, buttonClassName } from '../../../../components/ui';
 import { DataTable } from '../../../../components/ui/kit';
+import { textOf } from '../../../../components/ui/site-text';
 import { formatCount, formatPrice } from '../../../../lib/format';
 import { CourseStatusBadge } from './course-status-badge';
 import styles from './manage.module.css';
@@ -44,7 +45,7 @@ export function CoursesTable({ courses, pendingId, onTogglePublished, onEdit, on
               <span className={styles.courseTitle}>{course.title}</span>
               <span className={styles.courseMeta}>
                 {course.moduleCount === 1 ? '1 module' : `${formatCount(course.moduleCount)} modules`} ·{' '}
-                <span className={styles.capitalise}>{course.level}</span>
+                <span className={textOf('capitalize')}>{course.level}</span>
               </span>
             </th>
             <td data-label="Instructor">{course.instructor.name}</td>

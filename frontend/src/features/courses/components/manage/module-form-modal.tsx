@@ -4,6 +4,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { Button } from '../../../../components/ui';
 import { ItemFormModal } from '../../../../components/ui/kit-item-form';
 import { layoutOf, muted } from '../../../../components/ui/kit-layout';
+import { textOf } from '../../../../components/ui/site-text';
 import { applyServerIssues, errorText } from '../../../../lib/form-errors';
 import { useSaveModule } from '../../api/save-module';
 import {
@@ -92,7 +93,7 @@ export function ModuleFormModal({ courseId, module, onClose, onSaved }: ModuleFo
       after={
         <fieldset className={`${sections.section} ${sections.resources}`}>
           <legend className={sections.legend}>
-            Resources <span className={sections.count}>(optional)</span>
+            Resources <span className={textOf('sm', 'regular', 'subtle')}>(optional)</span>
           </legend>
           {resources.fields.length === 0 ? (
             <p className={muted}>No resources yet: add links to slides, notes or code.</p>

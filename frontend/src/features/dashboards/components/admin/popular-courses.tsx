@@ -1,4 +1,5 @@
 import type { CourseSummary } from '@academy/shared';
+import { textOf } from '../../../../components/ui/site-text';
 import { formatPrice, pluralise } from '../../../../lib/format';
 import styles from '../dashboard-layout.module.css';
 import { DashboardRows, DashboardSection } from '../dashboard-section';
@@ -31,7 +32,7 @@ export function PopularCourses({
             <p className={styles.rowFigure} data-testid="course-price">
               {formatPrice(course.price)}
             </p>
-            <p className={styles.itemMeta} data-testid="course-enrolments">
+            <p className={textOf('sm', 'muted', 'wrap')} data-testid="course-enrolments">
               {pluralise(course.enrollmentCount, 'enrolment')}
             </p>
           </>

@@ -1,7 +1,7 @@
 import type { User } from '@academy/shared';
 import { RoleBadge } from '../../../../components/ui';
+import { textOf } from '../../../../components/ui/site-text';
 import { formatDate } from '../../../../lib/format';
-import styles from '../dashboard-layout.module.css';
 import { DashboardRows, DashboardSection } from '../dashboard-section';
 
 /** Recent Users (spec part 1 §2): the 5 newest accounts with name, email, role and the day they joined. */
@@ -22,7 +22,7 @@ export function RecentUsers({ users, loading }: { users: readonly User[]; loadin
         side={(user) => (
           <>
             <RoleBadge role={user.role} />
-            <p className={styles.itemMeta}>
+            <p className={textOf('sm', 'muted', 'wrap')}>
               Joined <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
             </p>
           </>

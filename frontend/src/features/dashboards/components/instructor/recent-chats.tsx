@@ -1,5 +1,6 @@
 import type { ChatSummary } from '@academy/shared/features/chats/schemas';
 import { Badge } from '../../../../components/ui';
+import { textOf } from '../../../../components/ui/site-text';
 import { formatDateTime } from '../../../../lib/format';
 import { useInstructorDashboard } from '../../api/get-instructor-dashboard';
 import styles from '../dashboard-layout.module.css';
@@ -68,7 +69,7 @@ export function RecentChatsList({ chats, loading }: { chats: readonly ChatSummar
         )}
         side={(chat) => (
           <>
-            <time dateTime={chat.lastMessageAt} className={styles.itemMeta}>
+            <time dateTime={chat.lastMessageAt} className={textOf('sm', 'muted', 'wrap')}>
               {formatDateTime(chat.lastMessageAt)}
             </time>
             {chat.unreadCount > 0 && (

@@ -1,4 +1,5 @@
 import type { RecentForumPost } from '@academy/shared/features/forums/schemas';
+import { textOf } from '../../../../components/ui/site-text';
 import { formatDateTime, pluralise } from '../../../../lib/format';
 import { useInstructorDashboard } from '../../api/get-instructor-dashboard';
 import styles from '../dashboard-layout.module.css';
@@ -54,7 +55,9 @@ export function RecentDiscussionsList({
           </>
         )}
         side={(post) => (
-          <span className={styles.itemMeta}>{pluralise(post.replyCount, 'reply', 'replies')}</span>
+          <span className={textOf('sm', 'muted', 'wrap')}>
+            {pluralise(post.replyCount, 'reply', 'replies')}
+          </span>
         )}
       />
     </DashboardSection>

@@ -1,5 +1,6 @@
 import type { RecentSubmission } from '@academy/shared';
 import { Badge, ButtonLink } from '../../../../components/ui';
+import { textOf } from '../../../../components/ui/site-text';
 import { formatDateTime } from '../../../../lib/format';
 import styles from '../dashboard-layout.module.css';
 import { DashboardRows, DashboardSection } from '../dashboard-section';
@@ -46,7 +47,7 @@ export function RecentSubmissions({
           </>
         )}
         below={(submission) => (
-          <time dateTime={submission.submittedAt} className={styles.itemMeta}>
+          <time dateTime={submission.submittedAt} className={textOf('sm', 'muted', 'wrap')}>
             {formatDateTime(submission.submittedAt)}
           </time>
         )}

@@ -1,6 +1,7 @@
 import type { StudentDashboard } from '@academy/shared/features/dashboards/schemas';
 import { ButtonLink, ProgressBar } from '../../../../components/ui';
 import { layoutOf } from '../../../../components/ui/kit-layout';
+import { textOf } from '../../../../components/ui/site-text';
 import { CourseThumbnail } from '../../../courses';
 import styles from '../dashboard-layout.module.css';
 import { DashboardSection } from '../dashboard-section';
@@ -32,7 +33,7 @@ export function ContinueLearning({
             <CourseThumbnail src={course.thumbnail} className={styles.continueThumb} />
             <div className={styles.continueBody}>
               <h3 className={styles.itemTitle}>{course.title}</h3>
-              <p className={styles.itemMeta}>{course.instructorName}</p>
+              <p className={textOf('sm', 'muted', 'wrap')}>{course.instructorName}</p>
             </div>
             <div className={styles.continueProgress}>
               <ProgressBar

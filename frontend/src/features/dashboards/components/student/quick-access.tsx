@@ -3,6 +3,7 @@ import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router-dom';
 import { AwardIcon, CompassIcon, UserIcon } from '../../../../components/icons/icons';
 import accents from '../../../../components/ui/site-accent.module.css';
+import { textOf } from '../../../../components/ui/site-text';
 // The kit's icon on a gradient, as on the stat tiles.
 import tiles from '../../../../components/ui/stat-tiles.module.css';
 import { QUICK_ACCESS_TILES, type QuickAccessKey, tileBadge } from '../../lib/quick-access';
@@ -39,7 +40,7 @@ export function QuickAccess({ unread }: { unread: UnreadCounts | undefined }) {
                 <span className={`${tiles.icon} ${gradient}`}>
                   <Icon aria-hidden="true" />
                 </span>
-                <span className={styles.tileTitle}>{tile.title}</span>
+                <span className={textOf('sm', 'semibold', 'snug')}>{tile.title}</span>
                 {badge && (
                   // The name reads "Assignments, 9+ unread"; the visible badge text stays part of it.
                   <span className={styles.tileBadge}>

@@ -2,6 +2,7 @@ import type { Notification } from '@academy/shared/features/notifications/schema
 import badge from '../../../../components/ui/badge.module.css';
 import { layoutOf } from '../../../../components/ui/kit-layout';
 import { Notice } from '../../../../components/ui/kit-notice';
+import { textOf } from '../../../../components/ui/site-text';
 import { formatCount, formatDateTime } from '../../../../lib/format';
 import styles from '../dashboard-layout.module.css';
 import { DashboardSection } from '../dashboard-section';
@@ -52,7 +53,7 @@ export function RecentNotifications({
             }
             message={n.message}
             bottom={
-              <time dateTime={n.createdAt} className={styles.itemMeta}>
+              <time dateTime={n.createdAt} className={textOf('sm', 'muted', 'wrap')}>
                 {formatDateTime(n.createdAt)}
               </time>
             }
