@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { COURSE_MEDIA_PATH } from '../shared/src/site.ts';
+import { appShared, signedInKit } from './build/chunks.ts';
 import { precompressedPreview } from './build/precompressed-preview.ts';
 import { prerender } from './build/prerender.ts';
 
@@ -26,15 +27,6 @@ const proxy = {
       }
     : {}),
 };
-
-/**
- * The kit of the signed-in screens (page shell, lists, forms, dialogs), kept out of the first load of `/`: these
- * files of components/ui, and any named `kit-*` there.
- */
-const kit =
-  '(card-grid|confirm-dialog|data-table|form|item-card|kit|kit-[a-z0-9-]+|list|page|segmented|stat-tiles)\\.(ts|tsx|module\\.css)$';
-const signedInKit = new RegExp(`[\\\\/]components[\\\\/]ui[\\\\/]${kit}`);
-const appShared = new RegExp(`[\\\\/]frontend[\\\\/]src[\\\\/](components|lib)[\\\\/](?!ui[\\\\/]${kit})`);
 
 const nodeModule = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 
