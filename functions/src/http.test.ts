@@ -246,6 +246,122 @@ describe('httpHandler', () => {
   });
 });
 
+describe('httpHandler first reads', () => {
+  const readRoute = defineRoute({
+    id: 'readRoute',
+    method: 'GET',
+    path: '/api/things/{id}',
+    handler: 'test/handler',
+    access: ['instructor', 'admin'],
+    summary: 'test',
+    tags: [],
+    params: z.object({ id: z.string().regex(/^\d+$/, 'Invalid id') }),
+    response: z.object({ id: z.string(), seen: z.string() }),
+  });
+  /** The steps of a call in the order they happened. */
+  let steps: string[];
+  /** What the first reads do: answer the thing's name, or fail. */
+  let read: (id: string, sub: string) => Promise<string>;
+  const reading = httpHandler(
+    readRoute,
+    async ({ params, sub, role }) => {
+      steps.push(`read ${sub} as ${role}`);
+      const name = await read(params.id, sub);
+      steps.push('read done');
+      return `${name} for ${role}`;
+    },
+    async ({ params, firstReads }) => {
+      steps.push('handler');
+      return { id: params.id, seen: firstReads };
+    },
+  );
+  /** A signed-in call whose token names the groups given. */
+  const call = (groups: string | undefined, over: Partial<APIGatewayProxyEventV2> = {}) =>
+    reading({
+      ...event({ body: undefined, ...over }),
+      requestContext: {
+        requestId: 'req-2',
+        authorizer: { jwt: { claims: { sub: 'u1', ...(groups ? { 'cognito:groups': groups } : {}) } } },
+      },
+    } as unknown as APIGatewayProxyEventV2);
+
+  beforeEach(() => {
+    steps = [];
+    read = async (id) => `thing ${id}`;
+    ddb.reset();
+    // The caller lookup resolves only after the reads have started: a round trip the two now share.
+    ddb.on(GetCommand).callsFake(async () => {
+      steps.push('lookup');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      steps.push('lookup done');
+      return user();
+    });
+  });
+
+  it('start beside the caller lookup when the token names an allowed role, and reach the handler', async () => {
+    const res = await call('[admin]');
+    expect(res.statusCode).toBe(200);
+    expect(JSON.parse(res.body!)).toEqual({ id: '7', seen: 'thing 7 for admin' });
+    expect(steps).toEqual(['read u1 as admin', 'lookup', 'read done', 'lookup done', 'handler']);
+  });
+
+  it('wait for the lookup when the token names no allowed role (a refused caller costs no reads)', async () => {
+    ddb.on(GetCommand).resolves(user({ role: 'student' }));
+    const refused = await call('[student]');
+    expect(refused.statusCode).toBe(403);
+    expect(steps).toEqual([]);
+    // A token from before a role change: the table says admin, so the reads run, after the lookup.
+    ddb.on(GetCommand).resolves(user());
+    const allowed = await call('[student]');
+    expect(allowed.statusCode).toBe(200);
+    expect(steps).toEqual(['read u1 as admin', 'read done', 'handler']);
+  });
+
+  it('run again as the table’s role when the token claims another allowed role', async () => {
+    // The token says instructor (allowed), the table says admin: the early reads are dropped, not used.
+    const res = await call('[instructor]');
+    expect(JSON.parse(res.body!).seen).toBe('thing 7 for admin');
+    expect(steps).toEqual([
+      'read u1 as instructor',
+      'lookup',
+      'read done',
+      'lookup done',
+      'read u1 as admin',
+      'read done',
+      'handler',
+    ]);
+  });
+
+  it('are dropped unseen when the table refuses the caller: the refusal, not the reads’ error, is answered', async () => {
+    read = async () => {
+      throw new NotFoundError('Thing not found');
+    };
+    ddb.on(GetCommand).resolves(user({ isActive: false }));
+    const res = await call('[admin]');
+    expect(res.statusCode).toBe(403);
+    expect(JSON.parse(res.body!).message).toBe('Your account has been deactivated. Please contact support.');
+    expect(steps).not.toContain('handler');
+  });
+
+  it('answer their own error once the caller is allowed', async () => {
+    read = async () => {
+      throw new NotFoundError('Thing not found');
+    };
+    const res = await call('[admin]');
+    expect(res.statusCode).toBe(404);
+    expect(JSON.parse(res.body!)).toEqual({ message: 'Thing not found' });
+    expect(steps).not.toContain('handler');
+  });
+
+  it('never start on invalid input, whose 400 still comes after the caller’s refusal', async () => {
+    const bad = await call('[admin]', { pathParameters: { id: 'abc' } });
+    expect(bad.statusCode).toBe(400);
+    expect(steps).toEqual(['lookup', 'lookup done']);
+    ddb.on(GetCommand).resolves(user({ isActive: false }));
+    expect((await call('[admin]', { pathParameters: { id: 'abc' } })).statusCode).toBe(403);
+  });
+});
+
 describe('groupsClaim', () => {
   it('reads API Gateway’s string form and plain arrays', () => {
     expect(groupsClaim('[admin student]')).toEqual(['admin', 'student']);

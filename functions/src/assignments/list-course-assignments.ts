@@ -17,35 +17,43 @@ import {
  * or not, is 403; their own files' links presigned here) or the course staff's
  * (the course, the set item, then one BatchGet of the assignments' counters).
  */
-export const handler = httpHandler(routes.listCourseAssignments, async ({ params, caller }) => {
-  if (caller.role === 'student') {
-    const enrollmentItem = enrollmentRead(caller.id, params.id);
+export const handler = httpHandler(
+  routes.listCourseAssignments,
+  // A student's round of reads, started beside the caller lookup (keyed by the caller's sub).
+  async ({ params, sub, role }) => {
+    if (role !== 'student') return undefined;
+    const enrollmentItem = enrollmentRead(sub, params.id);
     const [{ set, other }, own] = await Promise.all([
       getAssignmentSetWith(params.id, enrollmentItem.key),
-      listStudentSubmissions(caller.id, params.id),
+      listStudentSubmissions(sub, params.id),
     ]);
-    const enrollment = enrollmentItem.read(other);
-    if (!enrollment) throw new NotEnrolledError();
-    const course = { id: params.id, title: enrollment.courseTitle };
-    const byAssignment = new Map(own.map((s) => [s.assignmentId, s]));
-    const links = await withFileLinks(own);
+    return { enrollment: enrollmentItem.read(other), set, own };
+  },
+  async ({ params, caller, firstReads }) => {
+    if (firstReads) {
+      const { enrollment, set, own } = firstReads;
+      if (!enrollment) throw new NotEnrolledError();
+      const course = { id: params.id, title: enrollment.courseTitle };
+      const byAssignment = new Map(own.map((s) => [s.assignmentId, s]));
+      const links = await withFileLinks(own);
+      return {
+        course,
+        view: 'student' as const,
+        assignments: set.assignments.map((a) => studentAssignment(a, course, byAssignment.get(a.id), links)),
+      };
+    }
+    const [{ course }, set] = await Promise.all([
+      loadManagedCourse(params.id, caller),
+      getAssignmentSet(params.id),
+    ]);
+    const pointers = set.assignments.length
+      ? await getPointers(set.assignments.map((a) => a.id))
+      : new Map<string, AssignmentPointer>();
+    const summary = { id: course.id, title: course.title };
     return {
-      course,
-      view: 'student' as const,
-      assignments: set.assignments.map((a) => studentAssignment(a, course, byAssignment.get(a.id), links)),
+      course: summary,
+      view: 'staff' as const,
+      assignments: set.assignments.map((a) => staffAssignment(a, summary, pointers.get(a.id))),
     };
-  }
-  const [{ course }, set] = await Promise.all([
-    loadManagedCourse(params.id, caller),
-    getAssignmentSet(params.id),
-  ]);
-  const pointers = set.assignments.length
-    ? await getPointers(set.assignments.map((a) => a.id))
-    : new Map<string, AssignmentPointer>();
-  const summary = { id: course.id, title: course.title };
-  return {
-    course: summary,
-    view: 'staff' as const,
-    assignments: set.assignments.map((a) => staffAssignment(a, summary, pointers.get(a.id))),
-  };
-});
+  },
+);

@@ -13,8 +13,15 @@ import {
  * feed (the courses, one Query) ∥ AP37 (all their submissions), then one BatchGet of those courses' set items; 3
  * requests for a student with ≤ 100 such courses, whatever the number of their other courses. Ordered by due date.
  */
-export const handler = httpHandler(routes.listMyAssignments, async ({ caller }) => {
-  const [feed, own] = await Promise.all([listAssignmentFeed(caller.id), listStudentSubmissions(caller.id)]);
+export const handler = httpHandler(
+  routes.listMyAssignments,
+  ({ sub }) => myAssignments(sub),
+  async ({ firstReads }) => firstReads,
+);
+
+/** Reads only, keyed by the student's sub: the route starts them beside the caller lookup. */
+async function myAssignments(studentId: string) {
+  const [feed, own] = await Promise.all([listAssignmentFeed(studentId), listStudentSubmissions(studentId)]);
   const sets = feed.length
     ? await getAssignmentSets(feed.map((e) => e.courseId))
     : new Map<string, AssignmentRecord[]>();
@@ -35,4 +42,4 @@ export const handler = httpHandler(routes.listMyAssignments, async ({ caller }) 
       a.id.localeCompare(b.id),
   );
   return { courses, assignments };
-});
+}

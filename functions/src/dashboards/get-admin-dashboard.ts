@@ -2,5 +2,9 @@ import { dashboardsRoutes as routes } from '@academy/shared/features/dashboards/
 import { httpHandler } from '../http';
 import { adminDashboard } from './service';
 
-/** The admin dashboard in one call: maintained counters, Recent Users and Popular Courses. */
-export const handler = httpHandler(routes.getAdminDashboard, async () => adminDashboard());
+/** The admin dashboard in one call: reads only, started beside the caller lookup. */
+export const handler = httpHandler(
+  routes.getAdminDashboard,
+  () => adminDashboard(),
+  async ({ firstReads }) => firstReads,
+);

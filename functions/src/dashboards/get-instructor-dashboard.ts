@@ -2,7 +2,9 @@ import { dashboardsRoutes as routes } from '@academy/shared/features/dashboards/
 import { httpHandler } from '../http';
 import { instructorDashboard } from './service';
 
-/** The instructor dashboard in one call: the caller's own courses and students (an admin sees their own). */
-export const handler = httpHandler(routes.getInstructorDashboard, async ({ caller }) =>
-  instructorDashboard(caller.id),
+/** The instructor dashboard in one call, keyed by the caller's own sub: reads only, started beside the caller lookup. */
+export const handler = httpHandler(
+  routes.getInstructorDashboard,
+  ({ sub }) => instructorDashboard(sub),
+  async ({ firstReads }) => firstReads,
 );

@@ -1,8 +1,13 @@
 import { dashboardsRoutes as routes } from '@academy/shared/features/dashboards/routes';
 import { httpHandler } from '../http';
-import { studentDashboard } from './service';
+import { studentDashboard, studentDashboardReads } from './service';
 
-/** The student dashboard in one call, keyed by the caller's own sub. */
-export const handler = httpHandler(routes.getStudentDashboard, async ({ caller }) =>
-  studentDashboard(caller.id),
+/**
+ * The student dashboard in one call, keyed by the caller's own sub: its reads start beside the caller lookup; the
+ * figures' first count (a write) waits for the caller to be allowed.
+ */
+export const handler = httpHandler(
+  routes.getStudentDashboard,
+  ({ sub }) => studentDashboardReads(sub),
+  async ({ caller, firstReads }) => studentDashboard(caller.id, firstReads),
 );

@@ -10,6 +10,7 @@ import { getCourseCounters, getInstructorCourseStats, listPopularCourses } from 
 import {
   listLatestInstructorEnrollments,
   listUnfinishedEnrollmentSummaries,
+  readStudentLearningFigures,
   studentLearningFigures,
 } from '../enrollments/service';
 import { listRecentPostsForInstructor } from '../forums/service';
@@ -26,17 +27,26 @@ import { getUserCounts, listRecentUsers } from '../users/service';
 
 const SECONDS_PER_HOUR = 3600;
 
-/**
- * AP85: the student's figures item (one GetItem; the first time also AP21 and a Put) ∥ AP21b filtered (Continue
- * Learning) ∥ AP60 Limit 5 ∥ AP63; with the caller, 5 DynamoDB requests whatever the number of enrolments.
- */
-export async function studentDashboard(studentId: string): Promise<StudentDashboard> {
-  const [figures, unfinished, recent, unread] = await Promise.all([
-    studentLearningFigures(studentId),
+/** The student dashboard's reads, all keyed by the student's sub and none a write: the route starts them beside the caller lookup. */
+export const studentDashboardReads = (studentId: string) =>
+  Promise.all([
+    readStudentLearningFigures(studentId),
     listUnfinishedEnrollmentSummaries(studentId, DASHBOARD_LIMITS.continueLearning),
     listNotifications(studentId, { filter: 'all', limit: DASHBOARD_LIMITS.studentNotifications }),
     getUnreadCounts(studentId),
   ]);
+export type StudentDashboardReads = Awaited<ReturnType<typeof studentDashboardReads>>;
+
+/**
+ * AP85: the student's figures item (one GetItem; the first time also AP21 and a Put) ∥ AP21b filtered (Continue
+ * Learning) ∥ AP60 Limit 5 ∥ AP63; with the caller, 5 DynamoDB requests whatever the number of enrolments.
+ */
+export async function studentDashboard(
+  studentId: string,
+  reads?: StudentDashboardReads,
+): Promise<StudentDashboard> {
+  const [stored, unfinished, recent, unread] = reads ?? (await studentDashboardReads(studentId));
+  const figures = await studentLearningFigures(studentId, stored);
   return {
     analytics: {
       enrolled: figures.enrolled,
@@ -66,6 +76,7 @@ export async function studentDashboard(studentId: string): Promise<StudentDashbo
  * assignment sets) + AP42 Limit 5 + AP53 (the next 5 sessions) + AP81 Limit 5 + AP72 Limit 3, all at once.
  */
 export async function instructorDashboard(instructorId: string): Promise<InstructorDashboard> {
+  // Reads only, keyed by the instructor's sub: the route starts it all beside the caller lookup.
   const [stats, latest, recentSubmissions, discussions, upcomingSessions, recentChats, supportTickets] =
     await Promise.all([
       getInstructorCourseStats(instructorId),
@@ -96,6 +107,7 @@ export async function instructorDashboard(instructorId: string): Promise<Instruc
 
 /** AP83: AP6 + AP16 (maintained counters) + AP3 Limit 5 + AP15 Limit 5 + the ticket counter; with the caller, 6 requests. */
 export async function adminDashboard(): Promise<AdminDashboard> {
+  // Reads only: the route starts them beside the caller lookup (for a token of the admin group).
   const [users, courses, recentUsers, popularCourses, tickets] = await Promise.all([
     getUserCounts(),
     getCourseCounters(),

@@ -8,6 +8,7 @@ import {
   getEnrollment,
   getLearnerStats,
   type LearnerFigures,
+  type LearnerStats,
   listCourseEnrollments,
   listInstructorEnrollments,
   listStudentEnrollmentRecords,
@@ -128,15 +129,24 @@ export async function listUnfinishedEnrollmentSummaries(
   return (await listUnfinishedEnrollmentRecords(studentId, limit)).map(toSummary);
 }
 
+/** AP85's figures item as stored (one GetItem, no write), for `studentLearningFigures` to complete. */
+export type StoredLearnerFigures = LearnerStats;
+export const readStudentLearningFigures = (studentId: string): Promise<StoredLearnerFigures> =>
+  getLearnerStats(studentId);
+
 /**
  * AP85's figures: enrolled, completed and watch time (seconds) over every enrolment of the student, from one
  * item the enrolment and progress transactions keep. Until a read has counted them once (an item created
  * before it existed, or by changes alone), they are counted from AP21 here and stored, from the version read
  * first: a write in between makes the store fail, and the next read counts again. So the first read costs
- * what AP21 costs; every later one a GetItem.
+ * what AP21 costs; every later one a GetItem. `stats`: the item as `readStudentLearningFigures` read it, when the
+ * caller read it already (before it was known to be allowed: the counting and storing, a write, come only here).
  */
-export async function studentLearningFigures(studentId: string): Promise<LearnerFigures> {
-  const stats = await getLearnerStats(studentId);
+export async function studentLearningFigures(
+  studentId: string,
+  stats?: StoredLearnerFigures,
+): Promise<LearnerFigures> {
+  stats ??= await getLearnerStats(studentId);
   if (stats.counted)
     return { enrolled: stats.enrolled, completed: stats.completed, watchTime: stats.watchTime };
   const records = await listStudentEnrollmentRecords(studentId);

@@ -9,21 +9,30 @@ import { getItems, getPostPage, likesKey, toLikes } from './repository';
  * post, then its replies); a later page is the replies after the cursor (a Query) ∥ the post (GetItem). Then one
  * BatchGetItem of the caller's enrolment (students) and likes item in that course, which decides who may read.
  */
-export const handler = httpHandler(routes.getPost, async ({ params, query, caller }) => {
-  const page = await getPostPage(params.id, query.limit, query.cursor);
-  if (!page) throw new PostNotFoundError();
-  const { post } = page;
-  const enrollment = caller.role === 'student' ? enrollmentRead(caller.id, post.courseId) : undefined;
-  const [likesItem, enrollmentItem] = await getItems([
-    likesKey(caller.id, post.courseId),
-    ...(enrollment ? [enrollment.key] : []),
-  ]);
-  const { canModerate } = forumAccess(caller, post.instructorId, Boolean(enrollment?.read(enrollmentItem)));
-  const mine = toLikes(likesItem);
-  return {
-    post: toForumPost(post, mine),
-    canModerate,
-    replies: page.replies.map((r) => toForumReply(r, mine)),
-    nextCursor: page.nextCursor,
-  };
-});
+export const handler = httpHandler(
+  routes.getPost,
+  // The two rounds of reads, started beside the caller lookup (keyed by the caller's sub and role).
+  async ({ params, query, sub, role }) => {
+    const page = await getPostPage(params.id, query.limit, query.cursor);
+    if (!page) return undefined;
+    const enrollment = role === 'student' ? enrollmentRead(sub, page.post.courseId) : undefined;
+    const [likesItem, enrollmentItem] = await getItems([
+      likesKey(sub, page.post.courseId),
+      ...(enrollment ? [enrollment.key] : []),
+    ]);
+    return { page, enrollment, likesItem, enrollmentItem };
+  },
+  async ({ caller, firstReads }) => {
+    if (!firstReads) throw new PostNotFoundError();
+    const { page, enrollment, likesItem, enrollmentItem } = firstReads;
+    const { post } = page;
+    const { canModerate } = forumAccess(caller, post.instructorId, Boolean(enrollment?.read(enrollmentItem)));
+    const mine = toLikes(likesItem);
+    return {
+      post: toForumPost(post, mine),
+      canModerate,
+      replies: page.replies.map((r) => toForumReply(r, mine)),
+      nextCursor: page.nextCursor,
+    };
+  },
+);

@@ -23,33 +23,44 @@ import {
  * AP40s, with a search: the same BatchGetItem ∥ the course's search partition Queried with a filter (bounded,
  * see searchCoursePostIds), then, once the caller may read the forum, ONE BatchGetItem of the matching posts.
  */
-export const handler = httpHandler(routes.listCoursePosts, async ({ params, query, caller }) => {
-  const course = courseRead(params.id);
-  const enrollment = caller.role === 'student' ? enrollmentRead(caller.id, params.id) : undefined;
-  const likes = likesKey(caller.id, params.id);
-  const search = query.search?.toLowerCase();
-  const [items, page] = await Promise.allSettled([
-    getItems([course.key, likes, ...(enrollment ? [enrollment.key] : [])]),
-    search
-      ? searchCoursePostIds(params.id, { ...query, search }, FORUM_LIMITS.searchMaxRead)
-      : listPostsPage(params.id, query),
-  ]);
-  if (items.status === 'rejected') throw items.reason;
-  const [courseItem, likesItem, enrollmentItem] = items.value;
-  const found = course.read(courseItem);
-  if (!found) throw new CourseNotFoundError();
-  const { canModerate } = forumAccess(caller, found.instructorId, Boolean(enrollment?.read(enrollmentItem)));
-  if (page.status === 'rejected') throw page.reason;
-  const mine = toLikes(likesItem);
-  let posts: PostRecord[];
-  if ('ids' in page.value) {
-    const read = await getItems(page.value.ids.map((id) => keys.post(id)));
-    posts = read.flatMap((item) => (item ? [toPostRecord(item)] : []));
-  } else posts = page.value.items;
-  return {
-    course: { id: found.id, title: found.title },
-    canModerate,
-    posts: posts.map((p) => toForumPost(p, mine)),
-    nextCursor: page.value.nextCursor,
-  };
-});
+export const handler = httpHandler(
+  routes.listCoursePosts,
+  // The round of reads, started beside the caller lookup (keyed by the caller's sub and role).
+  async ({ params, query, sub, role }) => {
+    const course = courseRead(params.id);
+    const enrollment = role === 'student' ? enrollmentRead(sub, params.id) : undefined;
+    const likes = likesKey(sub, params.id);
+    const search = query.search?.toLowerCase();
+    const [items, page] = await Promise.allSettled([
+      getItems([course.key, likes, ...(enrollment ? [enrollment.key] : [])]),
+      search
+        ? searchCoursePostIds(params.id, { ...query, search }, FORUM_LIMITS.searchMaxRead)
+        : listPostsPage(params.id, query),
+    ]);
+    return { course, enrollment, items, page };
+  },
+  async ({ caller, firstReads: { course, enrollment, items, page } }) => {
+    if (items.status === 'rejected') throw items.reason;
+    const [courseItem, likesItem, enrollmentItem] = items.value;
+    const found = course.read(courseItem);
+    if (!found) throw new CourseNotFoundError();
+    const { canModerate } = forumAccess(
+      caller,
+      found.instructorId,
+      Boolean(enrollment?.read(enrollmentItem)),
+    );
+    if (page.status === 'rejected') throw page.reason;
+    const mine = toLikes(likesItem);
+    let posts: PostRecord[];
+    if ('ids' in page.value) {
+      const read = await getItems(page.value.ids.map((id) => keys.post(id)));
+      posts = read.flatMap((item) => (item ? [toPostRecord(item)] : []));
+    } else posts = page.value.items;
+    return {
+      course: { id: found.id, title: found.title },
+      canModerate,
+      posts: posts.map((p) => toForumPost(p, mine)),
+      nextCursor: page.value.nextCursor,
+    };
+  },
+);

@@ -46,6 +46,26 @@ export interface HandlerInput<R extends RouteDef, A extends Account = Account> {
   event: APIGatewayProxyEventV2;
 }
 
+/**
+ * What a handler's first reads may know before the caller is: the validated path and query, and the token's
+ * subject (already checked by the API Gateway authorizer, not yet against the table).
+ */
+export interface FirstReadInput<R extends RouteDef> {
+  params: Infer<R['params']>;
+  query: Infer<R['query']>;
+  sub: string;
+  /** The caller's role: as the token claims it while the lookup runs, as the table holds it when read after. */
+  role: Role;
+}
+
+/**
+ * A signed-in route's reads that depend only on the input and the caller's sub: `httpHandler` starts them beside
+ * the caller lookup instead of after it, saving a round trip. They must only read (no write, no notification);
+ * their result reaches the handler as `firstReads` once the caller is known to be allowed, and is dropped unseen
+ * otherwise.
+ */
+export type FirstReads<R extends RouteDef, P> = (input: FirstReadInput<R>) => Promise<P>;
+
 export type HandlerResult<R extends RouteDef> =
   | z.input<R['response']>
   | { status: number; body: z.input<R['response']> };
@@ -161,8 +181,55 @@ export function groupsClaim(value: unknown): string[] {
     .filter(Boolean);
 }
 
+type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+/** A computation's value or its error, kept to be thrown later. */
+function settleNow<T>(compute: () => T): Settled<T> {
+  try {
+    return { ok: true, value: compute() };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+/** A promise that never rejects (no unhandled rejection when its result is dropped). */
+const settle = <T>(promise: Promise<T>): Promise<Settled<T>> =>
+  promise.then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+
+const unsettle = <T>(settled: Settled<T>): T => {
+  if (!settled.ok) throw settled.error;
+  return settled.value;
+};
+
 /** Loads the account of a token's subject (undefined: no such account), fresh on every request. */
 export type LoadAccount<A extends Account> = (sub: string) => Promise<A | undefined>;
+
+/** The claims the API Gateway JWT authorizer checked (none on public and optional routes). */
+const claimsOf = (event: APIGatewayProxyEventV2): Record<string, unknown> | undefined =>
+  (event.requestContext as { authorizer?: { jwt?: { claims?: Record<string, unknown> } } } | undefined)
+    ?.authorizer?.jwt?.claims;
+
+/**
+ * Whose first reads may start before the lookup, and as which role: on a signed-in route, when the token's groups
+ * already name a role the route allows. The token only decides whether to start early; the table still decides
+ * who is allowed. A token whose groups do not fit (a student calling an admin route) gets no early reads, so a
+ * refused call costs no more reads than before; one whose role changed since sign-in gets its reads again.
+ */
+function claimedCaller(
+  route: RouteDef,
+  event: APIGatewayProxyEventV2,
+): { sub: string; role: Role } | undefined {
+  if (isPublic(route)) return undefined;
+  const claims = claimsOf(event);
+  const sub = claims?.sub;
+  if (typeof sub !== 'string' || sub === '') return undefined;
+  const groups = groupsClaim(claims?.['cognito:groups']);
+  const role = (route.access as readonly Role[]).find((allowed) => groups.includes(allowed));
+  return role && { sub, role };
+}
 
 async function authorize<A extends Account>(
   route: RouteDef,
@@ -171,9 +238,7 @@ async function authorize<A extends Account>(
 ): Promise<Caller<A> | undefined> {
   if (route.access === 'optional') return identify(event, loadAccount);
   if (isPublic(route)) return undefined;
-  const claims = (event.requestContext as { authorizer?: { jwt?: { claims?: Record<string, unknown> } } })
-    .authorizer?.jwt?.claims;
-  const sub = claims?.sub;
+  const sub = claimsOf(event)?.sub;
   if (typeof sub !== 'string' || sub === '') throw new UnauthorizedError();
   // The table, not the token, is the truth: a deactivated user is refused at once, token or not.
   const user = await loadAccount(sub);
@@ -205,19 +270,69 @@ async function identify<A extends Account>(
  * account lookup in functions/src/http.ts): validation of params, query and body against the route's schemas,
  * caller and role checks, error mapping and structured logs with a correlation id.
  */
-export function makeHttpHandler<A extends Account>({ loadAccount }: { loadAccount: LoadAccount<A> }) {
-  return <R extends RouteDef>(route: R, fn: (input: HandlerInput<R, A>) => Promise<HandlerResult<R>>) =>
-    async (event: APIGatewayProxyEventV2, context?: Context): Promise<APIGatewayProxyStructuredResultV2> => {
+export type HttpHandler = (
+  event: APIGatewayProxyEventV2,
+  context?: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/** `httpHandler(route, fn)`, or `httpHandler(route, firstReads, fn)` to start the first reads beside the lookup. */
+export interface HttpHandlerFactory<A extends Account> {
+  <R extends RouteDef>(route: R, fn: (input: HandlerInput<R, A>) => Promise<HandlerResult<R>>): HttpHandler;
+  <R extends RouteDef, P>(
+    route: R,
+    firstReads: FirstReads<R, P>,
+    fn: (input: HandlerInput<R, A> & { firstReads: P }) => Promise<HandlerResult<R>>,
+  ): HttpHandler;
+}
+
+export function makeHttpHandler<A extends Account>({
+  loadAccount,
+}: {
+  loadAccount: LoadAccount<A>;
+}): HttpHandlerFactory<A> {
+  return <R extends RouteDef, P>(
+    route: R,
+    ...args:
+      | [fn: (input: HandlerInput<R, A> & { firstReads: P }) => Promise<HandlerResult<R>>]
+      | [
+          firstReads: FirstReads<R, P>,
+          fn: (input: HandlerInput<R, A> & { firstReads: P }) => Promise<HandlerResult<R>>,
+        ]
+  ): HttpHandler => {
+    const [firstReads, fn] = args.length === 2 ? args : [undefined, args[0]];
+    return async (
+      event: APIGatewayProxyEventV2,
+      context?: Context,
+    ): Promise<APIGatewayProxyStructuredResultV2> => {
       const correlationId = event.headers?.['x-correlation-id'] ?? event.requestContext?.requestId ?? 'none';
       logger.appendKeys({ correlationId, route: route.id });
       if (context) logger.addContext(context);
       try {
-        const caller = await authorize(route, event, loadAccount);
+        // Validation reads no data, so it comes first; its refusal still waits for the caller's, as before.
         const rawBody = readBody(event);
-        const params = validate(route.params, event.pathParameters ?? {}, 'params');
-        const query = validate(route.query, event.queryStringParameters ?? {}, 'query');
-        const body = route.body ? validate(route.body, parseJson(rawBody), 'body') : undefined;
-        refuseBrokenText({ params, query, body });
+        const input = settleNow(() => {
+          const params = validate(route.params, event.pathParameters ?? {}, 'params');
+          const query = validate(route.query, event.queryStringParameters ?? {}, 'query');
+          const body = route.body ? validate(route.body, parseJson(rawBody), 'body') : undefined;
+          refuseBrokenText({ params, query, body });
+          return { params, query, body } as Pick<HandlerInput<R, A>, 'params' | 'query' | 'body'>;
+        });
+        const claimed = firstReads && input.ok ? claimedCaller(route, event) : undefined;
+        const early =
+          firstReads && input.ok && claimed
+            ? settle(firstReads({ params: input.value.params, query: input.value.query, ...claimed }))
+            : undefined;
+        // A refused caller is answered at once: early reads are left to finish unseen (they only read).
+        const caller = await authorize(route, event, loadAccount);
+        if (!input.ok) throw input.error;
+        const { params, query, body } = input.value;
+        // First reads are for signed-in routes, whose caller is known here.
+        const signedIn = caller as Caller<A>;
+        const reads = !firstReads
+          ? undefined
+          : early && claimed?.role === signedIn.role
+            ? unsettle(await early)
+            : await firstReads({ params, query, sub: signedIn.id, role: signedIn.role });
         const result = await fn({
           params,
           query,
@@ -226,7 +341,8 @@ export function makeHttpHandler<A extends Account>({ loadAccount }: { loadAccoun
           rawBody,
           headers: event.headers ?? {},
           event,
-        } as HandlerInput<R, A>);
+          firstReads: reads as P,
+        } as HandlerInput<R, A> & { firstReads: P });
         const [status, payload] =
           result &&
           typeof result === 'object' &&
@@ -272,4 +388,5 @@ export function makeHttpHandler<A extends Account>({ loadAccount }: { loadAccoun
         logger.resetKeys();
       }
     };
+  };
 }
