@@ -362,6 +362,74 @@ describe('httpHandler first reads', () => {
   });
 });
 
+describe('httpHandler on a publicCache route', () => {
+  const page = defineRoute({
+    id: 'publicPage',
+    method: 'GET',
+    path: '/api/things',
+    handler: 'test/handler',
+    access: 'public',
+    summary: 'test',
+    tags: [],
+    response: z.object({ text: z.string() }),
+    publicCache: true,
+  });
+  // Long enough to be gzipped for a client that accepts it (an optional route's signed-in answers: integration).
+  const answerFor = httpHandler(page, async () => ({ text: 'x'.repeat(2000) }));
+  const get = (headers: Record<string, string> = {}) =>
+    answerFor({ headers, requestContext: { requestId: 'req-3' } } as unknown as APIGatewayProxyEventV2);
+
+  it('answers anyone with a strong ETag, a short public Cache-Control and Vary: Authorization', async () => {
+    const res = await get();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers?.etag).toMatch(/^"[\w-]{32}"$/);
+    expect(res.headers?.['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
+    expect(res.headers?.vary).toBe('accept-encoding, authorization');
+  });
+
+  it('answers 304 with no body to an If-None-Match that names the answer, weak or in a list', async () => {
+    const { headers } = await get();
+    for (const ifNoneMatch of [headers!.etag, `W/${headers!.etag}`, `"other", ${headers!.etag}`, '*']) {
+      const res = await get({ 'if-none-match': String(ifNoneMatch) });
+      expect(res.statusCode, String(ifNoneMatch)).toBe(304);
+      expect(res.body).toBeUndefined();
+      expect(res.headers?.etag).toBe(headers!.etag);
+      expect(res.headers?.['content-type']).toBeUndefined();
+    }
+    expect((await get({ 'if-none-match': '"other"' })).statusCode).toBe(200);
+  });
+
+  it('gives the gzipped answer its own ETag', async () => {
+    const plain = await get();
+    const zipped = await get({ 'accept-encoding': 'gzip' });
+    expect(zipped.headers?.['content-encoding']).toBe('gzip');
+    expect(zipped.headers?.etag).not.toBe(plain.headers?.etag);
+    expect(
+      (await get({ 'accept-encoding': 'gzip', 'if-none-match': String(zipped.headers?.etag) })).statusCode,
+    ).toBe(304);
+  });
+
+  it('keeps an answer to a request with Authorization in the caller’s own browser', async () => {
+    const res = await get({ authorization: 'Bearer not-a-token' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers?.['cache-control']).toBe('private, no-cache');
+    expect(res.headers?.vary).toBe('accept-encoding, authorization');
+  });
+
+  it('leaves errors uncached', async () => {
+    const failing = httpHandler(page, async () => {
+      throw new NotFoundError('Thing not found');
+    });
+    const res = await failing({
+      headers: {},
+      requestContext: { requestId: 'r' },
+    } as unknown as APIGatewayProxyEventV2);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers?.['cache-control']).toBe('no-store');
+    expect(res.headers?.etag).toBeUndefined();
+  });
+});
+
 describe('groupsClaim', () => {
   it('reads API Gateway’s string form and plain arrays', () => {
     expect(groupsClaim('[admin student]')).toEqual(['admin', 'student']);

@@ -1,4 +1,11 @@
-import { type RouteDef, routeList, routes as routeTable, type ScheduleDef, schedules } from '@academy/shared';
+import {
+  isEdgeCached,
+  type RouteDef,
+  routeList,
+  routes as routeTable,
+  type ScheduleDef,
+  schedules,
+} from '@academy/shared';
 import { CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { AcademyResources, RazorpaySettings } from './academy-function';
@@ -49,10 +56,12 @@ export class AcademyStack extends Stack {
     this.storage = new Storage(this, 'Storage');
     // Before the API, whose functions may write the site bucket's course media (uploaded thumbnails); the
     // distribution's /api/* origin is the API's domain, read when the template is made.
+    const routes = props.routes ?? routeList;
     this.web = new Web(this, 'Web', {
       apiDomainName: Lazy.string({ produce: () => this.api.domainName }),
       logsBucket: this.storage.logsBucket,
       spaDirectory: props.spaDirectory,
+      edgeCachedApiPaths: routes.filter(isEdgeCached).map((route) => route.path),
     });
     const resources: AcademyResources = {
       table: this.data.table,
@@ -69,7 +78,6 @@ export class AcademyStack extends Stack {
     // One execution role per grant set, shared by the API's and the schedule's functions with that set.
     this.functionRoles = new FunctionRoles(this, 'FunctionRoles', resources);
     const roles = this.functionRoles;
-    const routes = props.routes ?? routeList;
     this.api = new Api(this, 'Api', { routes, resources, roles });
     this.schedule = new Schedule(this, 'Schedule', {
       schedules: props.schedules ?? schedules,

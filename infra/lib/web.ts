@@ -48,6 +48,11 @@ export interface WebProps {
    * @default frontend/dist
    */
   readonly spaDirectory?: string;
+  /**
+   * API paths whose anonymous answers CloudFront keeps as long as their Cache-Control says (the routes
+   * `isEdgeCached` picks from the route table: public GETs at a fixed path, e.g. `/api/catalogue`). @default []
+   */
+  readonly edgeCachedApiPaths?: readonly string[];
 }
 
 /** The CSP source of an inline script: its SHA-256, base64. */
@@ -171,6 +176,10 @@ export class Web extends Construct {
       code: FunctionCode.fromInline(siteRewriteCode()),
     });
 
+    const apiOrigin = new HttpOrigin(props.apiDomainName, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+    });
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Online learning academy',
       defaultRootObject: 'index.html',
@@ -189,11 +198,24 @@ export class Web extends Construct {
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        // Public answers that are the same for every anonymous caller (the catalogue, the course list): kept
+        // at the edge as long as the API's Cache-Control says (a minute), keyed by the query string; the managed
+        // policy forwards no Authorization, which these public routes never read. More specific than /api/*.
+        ...Object.fromEntries(
+          (props.edgeCachedApiPaths ?? []).map((apiPath) => [
+            apiPath,
+            {
+              origin: apiOrigin,
+              viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+              allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
+              cachePolicy: CachePolicy.USE_ORIGIN_CACHE_CONTROL_HEADERS_QUERY_STRINGS,
+              responseHeadersPolicy: headers,
+              compress: true,
+            },
+          ]),
+        ),
         '/api/*': {
-          origin: new HttpOrigin(props.apiDomainName, {
-            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-            originSslProtocols: [OriginSslPolicy.TLS_V1_2],
-          }),
+          origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,

@@ -2,6 +2,7 @@ import {
   COURSE_SHELL,
   grantsOf,
   htmlFileFor,
+  isEdgeCached,
   isPublic,
   prerenderedPaths,
   routeList,
@@ -495,6 +496,33 @@ describe('web', () => {
       OriginProtocolPolicy: 'https-only',
       OriginSSLProtocols: ['TLSv1.2'],
     });
+  });
+
+  it('keeps the public answers at the edge for as long as the API says, and nothing that may depend on the caller', () => {
+    const behaviors = distribution().CacheBehaviors as { PathPattern: string; [key: string]: unknown }[];
+    const api = behaviors.find((b) => b.PathPattern === '/api/*')!;
+    const cached = behaviors.filter((b) => b.PathPattern.startsWith('/api/') && b !== api);
+    // The catalogue, the course list, the OpenAPI document and the web app's settings: public routes (no caller,
+    // so no answer of a signed-in caller to keep) at a fixed path. Not a course (`optional`: a learner's has the
+    // lesson addresses), not a path with a parameter.
+    const paths = routeList.filter(isEdgeCached).map((r) => r.path);
+    expect(paths.sort()).toEqual(['/api/catalogue', '/api/config', '/api/courses', '/api/openapi.json']);
+    expect(cached.map((b) => b.PathPattern).sort()).toEqual(paths);
+    for (const route of routeList.filter(isEdgeCached)) expect(route.access).toBe('public');
+    for (const behavior of cached) {
+      expect(behavior, behavior.PathPattern).toMatchObject({
+        // Managed-UseOriginCacheControlHeaders-QueryStrings: TTL from the answer's Cache-Control (max-age 60, up
+        // to a year), the query string in the key, and no Authorization forwarded.
+        CachePolicyId: '4cc15a8a-d715-48a4-82b8-cc0b614638fe',
+        TargetOriginId: api.TargetOriginId,
+        ViewerProtocolPolicy: 'redirect-to-https',
+        AllowedMethods: ['GET', 'HEAD', 'OPTIONS'],
+        Compress: true,
+      });
+      expect(behavior.OriginRequestPolicyId).toBeUndefined();
+    }
+    // Listed before /api/*, so CloudFront picks them first.
+    expect(behaviors.indexOf(api)).toBeGreaterThan(Math.max(...cached.map((b) => behaviors.indexOf(b))));
   });
 
   it('serves prerendered pages their own HTML, course pages theirs and client routes the shell, without rewriting API errors', () => {

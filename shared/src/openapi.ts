@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { ErrorBody } from './errors';
 import type { RouteDef } from './route';
-import { isPublic, successMediaType } from './route';
+import { isPublic, PUBLIC_CACHE, successMediaType } from './route';
 import { type RouteStatuses, routeStatuses } from './route-statuses';
 
 const schemaOf = (schema: z.ZodType, io: 'input' | 'output') =>
@@ -76,6 +76,16 @@ function responses(route: RouteDef, statuses: RouteStatuses | undefined) {
   const success = { content: { [successMediaType(route)]: { schema: schemaOf(route.response, 'output') } } };
   for (const status of statuses?.returns ?? [route.successStatus ?? 200]) {
     out[String(status)] = { description: 'Success', ...success };
+  }
+  if (route.publicCache) {
+    const etag = { ETag: { description: 'A strong validator of this answer', schema: { type: 'string' } } };
+    (out['200'] as Record<string, unknown>).headers = etag;
+    out['304'] = {
+      description:
+        'Not Modified: the If-None-Match header named this answer’s ETag. Anonymous answers may be kept ' +
+        `${PUBLIC_CACHE.maxAge} s; a request with Authorization gets one for the caller alone.`,
+      headers: etag,
+    };
   }
   const errors: Record<string, (string | null)[]> = {};
   for (const source of [statuses?.errors ?? {}, gatewayErrors(route)]) {

@@ -62,7 +62,27 @@ export interface RouteDef<
   produces?: TextMediaType;
   /** The success answer's Cache-Control. @default 'no-store' */
   cacheControl?: string;
+  /**
+   * A GET anyone may call whose anonymous answer is the same for everyone: answered with a strong ETag (a
+   * matching If-None-Match gets 304 and no body) and `PUBLIC_CACHE_CONTROL`, so browsers and CloudFront keep it a
+   * while; a request carrying Authorization gets `SIGNED_IN_CACHE_CONTROL` instead, and `Vary: Authorization`
+   * keeps the two apart in every cache. @default false
+   */
+  publicCache?: boolean;
 }
+
+/** How long an anonymous public answer may be kept (seconds), and served stale while it is fetched again. */
+export const PUBLIC_CACHE = { maxAge: 60, staleWhileRevalidate: 300 } as const;
+export const PUBLIC_CACHE_CONTROL = `public, max-age=${PUBLIC_CACHE.maxAge}, stale-while-revalidate=${PUBLIC_CACHE.staleWhileRevalidate}`;
+/** A signed-in caller's answer to a `publicCache` route: kept by their browser only, and revalidated each time. */
+export const SIGNED_IN_CACHE_CONTROL = 'private, no-cache';
+
+/** The routes whose anonymous answers CloudFront may cache: `publicCache` GETs at a fixed path (no parameters). */
+export const isEdgeCached = (route: Pick<RouteDef, 'publicCache' | 'access' | 'method' | 'path'>): boolean =>
+  Boolean(route.publicCache) &&
+  route.access === 'public' &&
+  route.method === 'GET' &&
+  !route.path.includes('{');
 
 /**
  * The callers the authorization matrix (test/integration/authorization.test.ts) tries on every route. `owner`

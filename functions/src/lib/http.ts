@@ -1,5 +1,14 @@
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { brokenTextMessage, isPublic, type Role, type RouteDef, successMediaType } from '@academy/shared';
+import {
+  brokenTextMessage,
+  isPublic,
+  PUBLIC_CACHE_CONTROL,
+  type Role,
+  type RouteDef,
+  SIGNED_IN_CACHE_CONTROL,
+  successMediaType,
+} from '@academy/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
 import {
@@ -103,6 +112,49 @@ const answer = (
     isBase64Encoded: true,
   };
 };
+
+/** Whether an If-None-Match header names this entity tag (or `*`); weak tags compare by their value (RFC 9110 13.1.2). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}
+
+/**
+ * A `publicCache` route's success answer: a strong ETag of the bytes sent (the gzipped and the plain answer have
+ * their own), 304 with no body to an If-None-Match that names it, and a Cache-Control by who asked: anyone may
+ * keep an anonymous answer for a while, a signed-in caller's stays in their browser and is revalidated. Vary
+ * keeps the two apart in every cache between (a course's lesson addresses reach only those who may study it).
+ */
+function cacheableAnswer(
+  text: string,
+  mediaType: string,
+  correlationId: string,
+  event: APIGatewayProxyEventV2,
+): APIGatewayProxyStructuredResultV2 {
+  const signedIn = Boolean(event.headers?.authorization);
+  const response = answer(
+    200,
+    text,
+    mediaType,
+    signedIn ? SIGNED_IN_CACHE_CONTROL : PUBLIC_CACHE_CONTROL,
+    correlationId,
+    event,
+  );
+  const etag = `"${createHash('sha256').update(String(response.body)).digest('base64url').slice(0, 32)}"`;
+  const headers: Record<string, string> = {
+    ...(response.headers as Record<string, string>),
+    etag,
+    vary: 'accept-encoding, authorization',
+  };
+  if (!matchesEtag(event.headers?.['if-none-match'], etag)) return { ...response, headers };
+  // Not Modified: the validators and caching headers, no body and nothing that describes one.
+  delete headers['content-type'];
+  delete headers['content-encoding'];
+  return { statusCode: 304, headers };
+}
 
 const json = (
   statusCode: number,
@@ -354,9 +406,12 @@ export function makeHttpHandler<A extends Account>({
         // The response schema is the contract: it also strips storage attributes (keys) from items.
         const checked = route.response.parse(payload);
         // A text route (a calendar) answers the handler's string as is, not JSON-encoded.
+        const text = route.produces ? String(checked) : JSON.stringify(checked);
+        if (route.publicCache && status === 200)
+          return cacheableAnswer(text, successMediaType(route), correlationId, event);
         return answer(
           status,
-          route.produces ? String(checked) : JSON.stringify(checked),
+          text,
           successMediaType(route),
           route.cacheControl ?? 'no-store',
           correlationId,

@@ -32,6 +32,7 @@ export const coursesRoutes = {
     query: ListCoursesQuery,
     grants: ['table:read'],
     response: ListCoursesResponse,
+    publicCache: true,
   }),
   browseCatalogue: defineRoute({
     id: 'browseCatalogue',
@@ -45,6 +46,7 @@ export const coursesRoutes = {
     query: BrowseCatalogueQuery,
     grants: ['table:read'],
     response: BrowseCatalogueResponse,
+    publicCache: true,
   }),
   getCourse: defineRoute({
     id: 'getCourse',
@@ -57,6 +59,7 @@ export const coursesRoutes = {
     params: CourseIdParams,
     grants: ['table:read'],
     response: CourseResponse,
+    publicCache: true,
   }),
   createCourse: defineRoute({
     id: 'createCourse',

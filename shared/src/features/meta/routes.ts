@@ -23,6 +23,7 @@ export const metaRoutes = {
     summary: 'This API as an OpenAPI 3.1 document',
     tags: ['meta'],
     response: OpenApiDocument,
+    publicCache: true,
   }),
   getClientConfig: defineRoute({
     id: 'getClientConfig',
@@ -33,5 +34,6 @@ export const metaRoutes = {
     summary: 'Public settings the web app needs at run time (user pool ids)',
     tags: ['meta'],
     response: ClientConfig,
+    publicCache: true,
   }),
 } as const satisfies Record<string, RouteDef>;
