@@ -1,7 +1,6 @@
 import type { ChatSummary } from '@academy/shared/features/chats/schemas';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { markup } from '../../../../testing/markup';
 import { chatHref, chatPreview, newestChats, RecentChatsList } from './recent-chats';
 
 const chat = (n: number, overrides: Partial<ChatSummary> = {}): ChatSummary => ({
@@ -19,11 +18,7 @@ const chat = (n: number, overrides: Partial<ChatSummary> = {}): ChatSummary => (
 });
 
 const render = (chats: ChatSummary[], loading = false) =>
-  renderToStaticMarkup(
-    <MemoryRouter>
-      <RecentChatsList chats={chats} loading={loading} />
-    </MemoryRouter>,
-  );
+  markup(<RecentChatsList chats={chats} loading={loading} />);
 
 describe('RecentChats', () => {
   it('links each conversation to the chat screen with it open', () => {

@@ -1,7 +1,6 @@
 import type { RecentForumPost } from '@academy/shared/features/forums/schemas';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { markup } from '../../../../testing/markup';
 import { discussionHref, newestDiscussions, RecentDiscussionsList } from './recent-discussions';
 
 const post = (n: number, overrides: Partial<RecentForumPost> = {}): RecentForumPost => ({
@@ -17,11 +16,7 @@ const post = (n: number, overrides: Partial<RecentForumPost> = {}): RecentForumP
 });
 
 const render = (posts: RecentForumPost[], loading = false) =>
-  renderToStaticMarkup(
-    <MemoryRouter>
-      <RecentDiscussionsList posts={posts} loading={loading} />
-    </MemoryRouter>,
-  );
+  markup(<RecentDiscussionsList posts={posts} loading={loading} />);
 
 describe('RecentDiscussions', () => {
   it('links each post to its course’s discussions with the post open', () => {

@@ -1,7 +1,6 @@
 import type { RecentSubmission } from '@academy/shared';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { markup } from '../../../../testing/markup';
 import { gradeHref, RecentSubmissions } from './recent-submissions';
 
 const submission = (overrides: Partial<RecentSubmission> = {}): RecentSubmission => ({
@@ -17,11 +16,7 @@ const submission = (overrides: Partial<RecentSubmission> = {}): RecentSubmission
 });
 
 const render = (submissions: RecentSubmission[], loading = false) =>
-  renderToStaticMarkup(
-    <MemoryRouter>
-      <RecentSubmissions submissions={submissions} loading={loading} />
-    </MemoryRouter>,
-  );
+  markup(<RecentSubmissions submissions={submissions} loading={loading} />);
 
 describe('RecentSubmissions', () => {
   it('links Grade to that submission in its course’s Assignments tab', () => {

@@ -1,7 +1,6 @@
 import type { Ticket } from '@academy/shared/features/support/schemas';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { markup } from '../../../../testing/markup';
 import { SupportTicketsList, ticketHref } from './support-tickets';
 
 const ticket = (n: number, overrides: Partial<Ticket> = {}): Ticket => ({
@@ -24,11 +23,7 @@ const ticket = (n: number, overrides: Partial<Ticket> = {}): Ticket => ({
 });
 
 const render = (tickets: Ticket[], loading = false) =>
-  renderToStaticMarkup(
-    <MemoryRouter>
-      <SupportTicketsList tickets={tickets} loading={loading} />
-    </MemoryRouter>,
-  );
+  markup(<SupportTicketsList tickets={tickets} loading={loading} />);
 
 describe('SupportTickets', () => {
   it('lists the 3 newest with code, status and priority, each opening on the tickets screen', () => {

@@ -1,7 +1,6 @@
 import type { UpcomingSession } from '@academy/shared/features/live-sessions/schemas';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { markup } from '../../../../testing/markup';
 import { nextSessions, sessionsTabHref, UpcomingSessionsList } from './upcoming-sessions';
 
 const session = (n: number, overrides: Partial<UpcomingSession> = {}): UpcomingSession => ({
@@ -17,11 +16,7 @@ const session = (n: number, overrides: Partial<UpcomingSession> = {}): UpcomingS
 });
 
 const render = (sessions: UpcomingSession[], loading = false) =>
-  renderToStaticMarkup(
-    <MemoryRouter>
-      <UpcomingSessionsList sessions={sessions} loading={loading} />
-    </MemoryRouter>,
-  );
+  markup(<UpcomingSessionsList sessions={sessions} loading={loading} />);
 
 describe('UpcomingSessions', () => {
   it('lists the next 5, a live one first, then the soonest', () => {
