@@ -1,5 +1,6 @@
 import type { Assignment, Submission } from '@academy/shared/features/assignments/schemas';
 import { describe, expect, it } from 'vitest';
+import { submission as fixtureSubmission } from '../test/fixtures';
 import {
   assignmentStats,
   filterAssignments,
@@ -13,21 +14,8 @@ import {
   withSubmitted,
 } from './student-assignments';
 
-const submission = (overrides: Partial<Submission> = {}): Submission => ({
-  _id: 'a1:s1',
-  assignmentId: 'a1',
-  courseId: 'c1',
-  student: { _id: 's1', name: 'Ananya Gupta', email: 'student@demo.academy' },
-  content: 'My answer',
-  file: null,
-  fileUrl: null,
-  submittedAt: '2026-05-01T10:00:00.000Z',
-  grade: null,
-  feedback: '',
-  gradedAt: null,
-  status: 'submitted',
-  ...overrides,
-});
+const submission = (overrides: Partial<Submission> = {}): Submission =>
+  fixtureSubmission({ content: 'My answer', ...overrides });
 
 let next = 0;
 const assignment = (overrides: Partial<Assignment> = {}): Assignment => {

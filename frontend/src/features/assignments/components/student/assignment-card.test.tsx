@@ -1,29 +1,15 @@
-import type { Assignment, Submission } from '@academy/shared/features/assignments/schemas';
+import type { Assignment } from '@academy/shared/features/assignments/schemas';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../../../lib/format';
 import { markup, textOf } from '../../../../testing/markup';
+import { submission } from '../../test/fixtures';
 import { AssignmentCard } from './assignment-card';
 import { AssignmentStatTiles } from './assignment-stats';
 import { SuccessPopup } from './success-popup';
 
 /** The student's assignment card as markup: what a screen reader and the browser find in it. */
 const render = (node: ReactNode) => markup(node);
-const submission = (overrides: Partial<Submission> = {}): Submission => ({
-  _id: 'a1:s1',
-  assignmentId: 'a1',
-  courseId: 'c1',
-  student: { _id: 's1', name: 'Ananya Gupta', email: 'student@demo.academy' },
-  content: 'My first answer',
-  file: null,
-  fileUrl: null,
-  submittedAt: '2026-05-01T10:00:00.000Z',
-  grade: null,
-  feedback: '',
-  gradedAt: null,
-  status: 'submitted',
-  ...overrides,
-});
 
 const assignment = (overrides: Partial<Assignment> = {}): Assignment => ({
   _id: 'a1',
