@@ -5,7 +5,9 @@ import { db, tableName } from '../lib/clients';
 import {
   batchWrite,
   cancellationReasons,
+  getOne,
   isConditionFailure,
+  putNew,
   queryAll,
   queryNewest,
   queryPage,
@@ -118,43 +120,27 @@ export async function createCourse(input: NewCourse): Promise<CourseRecord & { p
   };
   try {
     await transact([
-      {
-        Put: {
-          TableName: tableName(),
-          Item: {
-            ...keys.course(record.id),
-            ...indexKeys.coursesByCreated(record.createdAt, record.id),
-            ...indexKeys.coursesByInstructor(record.instructorId, record.createdAt, record.id),
-            ...(record.isPublished ? indexKeys.catalogByEnrollment(record.enrollmentCount, record.id) : {}),
-            entity: 'course',
-            ...record,
-          },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
+      putNew({
+        ...keys.course(record.id),
+        ...indexKeys.coursesByCreated(record.createdAt, record.id),
+        ...indexKeys.coursesByInstructor(record.instructorId, record.createdAt, record.id),
+        ...(record.isPublished ? indexKeys.catalogByEnrollment(record.enrollmentCount, record.id) : {}),
+        entity: 'course',
+        ...record,
+      }),
       ...(hasContent(page)
         ? [
-            {
-              Put: {
-                TableName: tableName(),
-                Item: {
-                  ...keys.coursePage(record.id),
-                  entity: 'coursePage',
-                  courseId: record.id,
-                  ...page,
-                },
-                ConditionExpression: 'attribute_not_exists(PK)',
-              },
-            },
+            putNew({
+              ...keys.coursePage(record.id),
+              entity: 'coursePage',
+              courseId: record.id,
+              ...page,
+            }),
           ]
         : []),
-      ...modules.map((m) => ({
-        Put: {
-          TableName: tableName(),
-          Item: { ...keys.module(record.id, m.id), entity: 'module', ...m, courseId: record.id },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      })),
+      ...modules.map((m) =>
+        putNew({ ...keys.module(record.id, m.id), entity: 'module', ...m, courseId: record.id }),
+      ),
       {
         Update: {
           TableName: tableName(),
@@ -620,11 +606,9 @@ export function enrollmentCourseWrites(
 
 /** Moves the course to its new place in the popularity index (GSI3) after an enrolment; a newer count may overtake it. */
 export async function refreshCatalogRank(courseId: string): Promise<void> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.course(courseId), ConsistentRead: true }),
-  );
-  if (!Item?.GSI3PK) return;
-  const count = Number(Item.enrollmentCount ?? 0);
+  const item = await getOne(keys.course(courseId));
+  if (!item?.GSI3PK) return;
+  const count = Number(item.enrollmentCount ?? 0);
   await db()
     .send(
       new UpdateCommand({

@@ -2,6 +2,7 @@ import {
   BatchGetCommand,
   type BatchGetCommandOutput,
   BatchWriteCommand,
+  GetCommand,
   QueryCommand,
   type QueryCommandInput,
   TransactWriteCommand,
@@ -12,6 +13,19 @@ import { BadRequestError } from './errors';
 import type { IndexPartition } from './keys';
 
 type Key = Record<string, unknown>;
+
+/** One item by its key (GetItem, strongly consistent); undefined when there is none. */
+export async function getOne<T = Key>(key: Key): Promise<T | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
+  );
+  return Item as T | undefined;
+}
+
+/** A transaction's Put of a new item: its key must not be taken yet (`attribute_not_exists(PK)`). */
+export const putNew = (item: Key) => ({
+  Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' },
+});
 
 /** One item of a TransactWriteItems (a Put, Update, Delete or ConditionCheck), as features hand them to each other. */
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];

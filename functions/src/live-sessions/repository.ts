@@ -1,7 +1,7 @@
 import type { SessionStatus } from '@academy/shared';
-import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
-import { batchWrite, getItems, isConditionFailure, queryNewest, transact } from '../lib/db';
+import { batchWrite, getItems, getOne, isConditionFailure, putNew, queryNewest, transact } from '../lib/db';
 import { dayBuckets, isoUtc } from '../lib/keys';
 import { feedPartition, indexKeys, indexPartition, keys } from './keys';
 
@@ -102,13 +102,7 @@ function courseSessionIdsWrite(courseId: string, sessionId: string, op: 'ADD' | 
  */
 export async function putNewSession(s: SessionRecord, withWrites: readonly object[] = []): Promise<void> {
   await transact([
-    {
-      Put: {
-        TableName: tableName(),
-        Item: sessionItem(s),
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
+    putNew(sessionItem(s)),
     courseSessionIdsWrite(s.courseId, s.id, 'ADD'),
     ...(withWrites as never[]),
   ]);
@@ -175,10 +169,8 @@ export async function getSessions(sessionIds: readonly string[]): Promise<Sessio
 
 /** AP59: one session (GetItem, consistent); undefined when there is none. */
 export async function getSession(sessionId: string): Promise<SessionRecord | undefined> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: sessionKey(sessionId), ConsistentRead: true }),
-  );
-  return Item ? toSessionRecord(Item) : undefined;
+  const item = await getOne(sessionKey(sessionId));
+  return item ? toSessionRecord(item) : undefined;
 }
 
 /** Several items by key, answered in the order asked (lib/db.ts). */
@@ -390,19 +382,13 @@ export async function deleteSession(session: Pick<SessionRecord, 'id' | 'courseI
  */
 export function joinWrites(sessionId: string, userId: string, at: string, enrollmentWrite: object) {
   return [
-    {
-      Put: {
-        TableName: tableName(),
-        Item: {
-          ...keys.attendance(sessionId, userId),
-          entity: 'attendance',
-          sessionId,
-          userId,
-          joinedAt: at,
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
+    putNew({
+      ...keys.attendance(sessionId, userId),
+      entity: 'attendance',
+      sessionId,
+      userId,
+      joinedAt: at,
+    }),
     {
       Update: {
         TableName: tableName(),
