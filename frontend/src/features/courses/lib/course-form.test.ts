@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldErrorsOf } from '../../../testing/form-errors';
 import { CourseFormSchema, changedFields, emptyCourseForm, splitList, toUpdateBody } from './course-form';
 
 const valid = {
@@ -10,12 +11,7 @@ const valid = {
   price: 4999,
 };
 
-const errorsOf = (values: object) => {
-  const result = CourseFormSchema.safeParse(values);
-  return result.success
-    ? {}
-    : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
-};
+const errorsOf = fieldErrorsOf(CourseFormSchema);
 
 describe('splitList', () => {
   it('splits on commas, trims and drops empty entries', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldErrorsOf } from '../../../testing/form-errors';
 import {
   CoursePageForm,
   type CoursePageFormValues,
@@ -10,12 +11,7 @@ import {
 
 const empty: CoursePageFormValues = { ...emptyPageSections(), requirements: [], learningOutcomes: [] };
 
-const errorsOf = (values: CoursePageFormValues) => {
-  const result = CoursePageForm.safeParse(values);
-  return result.success
-    ? {}
-    : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
-};
+const errorsOf = fieldErrorsOf(CoursePageForm);
 
 describe('course page form', () => {
   it('hands the rows on as the API takes them, blank optional inputs left out', () => {

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { fieldErrorsOf } from '../../../testing/form-errors';
 import { ModuleForm, moduleDraft } from './module-form';
 
-const errorsOf = (values: object) => {
-  const result = ModuleForm.safeParse(values);
-  return result.success
-    ? {}
-    : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
-};
+const errorsOf = fieldErrorsOf(ModuleForm);
 
 const valid = { ...moduleDraft(), title: 'Variables', duration: 12 };
 
