@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { allPublishedCourses, api, newStudent, signedInBeforeAll } from '../support/api';
 import { makeCourse } from '../support/builders';
 import { testDb, useLocalStackEnv } from '../support/db';
+import { putToUploadLink } from '../support/uploads';
 
 useLocalStackEnv();
 const { keys } = await import('../support/table-keys');
@@ -311,12 +312,7 @@ describe('uploaded course thumbnails', () => {
       body: { contentType: signedAs, size: signedSize },
     });
     expect(link.status).toBe(200);
-    const put = await fetch(link.body.uploadUrl, {
-      method: 'PUT',
-      headers: { ...link.body.headers, 'content-type': sentAs },
-      body: file,
-    });
-    expect(put.status).toBe(200);
+    await putToUploadLink(link.body, file, sentAs);
     return link.body.key as string;
   }
 
