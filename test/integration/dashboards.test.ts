@@ -12,7 +12,7 @@ import {
 } from '../support/api';
 import { makeCourse } from '../support/builders';
 import { countRequests, testDb, useLocalStackEnv } from '../support/db';
-import { verifyPayment } from '../support/payments';
+import { placeOrder, verifyPayment } from '../support/payments';
 
 useLocalStackEnv();
 const db = testDb();
@@ -573,11 +573,7 @@ describe('revenue counter and paid enrolment', () => {
     const instructor = await signIn('instructor@demo.academy');
     const course = await createCourse(makeCourse({ instructorId: instructor.user.id, price: 500 }));
     const student = await newStudent('Late Payer');
-    const order = await api('/api/payments/order', {
-      method: 'POST',
-      token: student.token,
-      body: { courseId: course.id },
-    });
+    const order = await placeOrder(student.token, course.id);
     expect(order.status).toBe(201);
     const repriced = await api(`/api/courses/${course.id}`, {
       method: 'PUT',

@@ -4,7 +4,7 @@ import { localRazorpay } from '../../infra/local/razorpay';
 import { api, newInstructor, newStudent, type Session, signIn } from '../support/api';
 import { makeCourse } from '../support/builders';
 import { useLocalStackEnv } from '../support/db';
-import { sign, verifyPayment } from '../support/payments';
+import { placeOrder, sign, verifyPayment } from '../support/payments';
 
 useLocalStackEnv();
 const { notify } = await import('../../functions/src/notifications/service');
@@ -352,11 +352,7 @@ describe('notifications that enrolments send', () => {
       makeCourse({ instructorId: instructor.user.id, title: 'Paid Kubernetes', price }),
     );
     const student = await newStudent('Meghna Pillai');
-    const order = await api('/api/payments/order', {
-      method: 'POST',
-      token: student.token,
-      body: { courseId: course.id },
-    });
+    const order = await placeOrder(student.token, course.id);
     expect(order.status).toBe(201);
     const orderId = order.body.order.id as string;
     const payment = {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, newStudent, signIn } from '../support/api';
 import { makeCourse } from '../support/builders';
 import { useLocalStackEnv } from '../support/db';
-import { verifyPayment } from '../support/payments';
+import { placeOrder, verifyPayment } from '../support/payments';
 
 useLocalStackEnv();
 const { createCourse } = await import('../../functions/src/courses/repository');
@@ -55,11 +55,7 @@ describe('a paid course shows its lesson addresses only to those who may study i
     moduleIds = [...draft.modules].sort((a, b) => a.order - b.order).map((m) => m.id);
 
     // The buyer pays through the real order, checkout signature and verify.
-    const order = await api('/api/payments/order', {
-      method: 'POST',
-      token: buyer.token,
-      body: { courseId },
-    });
+    const order = await placeOrder(buyer.token, courseId);
     expect(order.status).toBe(201);
     const payment = `pay_Paid${Date.now().toString(36)}`;
     const verified = await verifyPayment(buyer.token, order.body.order.id, payment, courseId);

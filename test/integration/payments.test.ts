@@ -4,7 +4,7 @@ import { localRazorpay } from '../../infra/local/razorpay';
 import { api, newStudent, signIn } from '../support/api';
 import { makeCourse } from '../support/builders';
 import { storedEnrollmentCount, testDb, useLocalStackEnv } from '../support/db';
-import { sign, verifyBody, verifyPayment } from '../support/payments';
+import { placeOrder, sign, verifyBody, verifyPayment } from '../support/payments';
 
 useLocalStackEnv();
 const { createCourse } = await import('../../functions/src/courses/repository');
@@ -105,11 +105,7 @@ describe('paid enrolment with Razorpay', () => {
     expect(order.id).toMatch(/^order_/);
     expect(res.body.keyId).toBe(localRazorpay.keyId);
     expect(JSON.stringify(res.body)).not.toContain(localRazorpay.keySecret);
-    const again = await api('/api/payments/order', {
-      method: 'POST',
-      token: student.token,
-      body: { courseId: course.id },
-    });
+    const again = await placeOrder(student.token, course.id);
     expect(again.body.order.id).toBe(order.id);
   });
 
@@ -130,11 +126,7 @@ describe('paid enrolment with Razorpay', () => {
     expect(await enrollmentsOf(student.user.id)).toHaveLength(1);
     expect(await paymentsOf(pay)).toMatchObject({ orderId: order.id, amount: 499900, source: 'verify' });
     // Enrolled now: another order for the same course is refused, and free enrolment answers the enrolment.
-    const more = await api('/api/payments/order', {
-      method: 'POST',
-      token: student.token,
-      body: { courseId: course.id },
-    });
+    const more = await placeOrder(student.token, course.id);
     expect(more.status).toBe(409);
   });
 
@@ -216,11 +208,7 @@ describe('paid enrolment with Razorpay', () => {
 
     // A second student of the same course who closed the tab: the webhook enrols them.
     const student = await newStudent();
-    const order = await api('/api/payments/order', {
-      method: 'POST',
-      token: student.token,
-      body: { courseId: viaVerify.course.id },
-    });
+    const order = await placeOrder(student.token, viaVerify.course.id);
     expect(order.status).toBe(201);
     const webhookPay = paymentId();
     const hook = await webhook(
@@ -331,11 +319,7 @@ describe('paid enrolment with Razorpay', () => {
   it('refuses orders for free courses and bad input', async () => {
     const course = await createCourse(makeCourse({ instructorId: instructor.user.id, price: 0 }));
     const student = await newStudent();
-    const free = await api('/api/payments/order', {
-      method: 'POST',
-      token: student.token,
-      body: { courseId: course.id },
-    });
+    const free = await placeOrder(student.token, course.id);
     expect(free.status).toBe(400);
     const badVerify = await api('/api/payments/verify', {
       method: 'POST',

@@ -6,6 +6,10 @@ import { api } from './api';
 export const sign = (secret: string, payload: string) =>
   createHmac('sha256', secret).update(payload).digest('hex');
 
+/** POST /api/payments/order for the course, as the caller `token` (the checkout's first step). */
+export const placeOrder = (token: string, courseId: string) =>
+  api('/api/payments/order', { method: 'POST', token, body: { courseId } });
+
 /** The body of POST /api/payments/verify for a payment of an order, signed as the local checkout signs it. */
 export const verifyBody = (orderId: string, paymentId: string, courseId: string) => ({
   razorpay_order_id: orderId,

@@ -13,3 +13,9 @@ export async function putToUploadLink(
   const put = await fetch(link.uploadUrl, { method: 'PUT', headers, body });
   expect(put.status).toBe(200);
 }
+
+/** The first five bytes of a fetched file, as text: `%PDF-` for a PDF. */
+export const fileStart = async (response: Response) =>
+  Buffer.from(await response.arrayBuffer())
+    .subarray(0, 5)
+    .toString();
