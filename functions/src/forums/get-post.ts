@@ -1,7 +1,8 @@
 import { forumsRoutes as routes } from '@academy/shared/features/forums/routes';
 import { enrollmentRead } from '../enrollments/service';
 import { httpHandler } from '../http';
-import { forumAccess, PostNotFoundError, toForumPost, toForumReply } from './model';
+import { courseMemberAccess } from '../lib/course-access';
+import { PostNotFoundError, toForumPost, toForumReply } from './model';
 import { getItems, getPostPage, likesKey, toLikes } from './repository';
 
 /**
@@ -18,7 +19,11 @@ export const handler = httpHandler(routes.getPost, async ({ params, query, calle
     likesKey(caller.id, post.courseId),
     ...(enrollment ? [enrollment.key] : []),
   ]);
-  const { canModerate } = forumAccess(caller, post.instructorId, Boolean(enrollment?.read(enrollmentItem)));
+  const { manages: canModerate } = courseMemberAccess(
+    caller,
+    post.instructorId,
+    Boolean(enrollment?.read(enrollmentItem)),
+  );
   const mine = toLikes(likesItem);
   return {
     post: toForumPost(post, mine),

@@ -3,8 +3,9 @@ import { forumsRoutes as routes } from '@academy/shared/features/forums/routes';
 import { courseRead } from '../courses/service';
 import { enrollmentRead } from '../enrollments/service';
 import { httpHandler } from '../http';
+import { courseMemberAccess } from '../lib/course-access';
 import { keys } from './keys';
-import { CourseNotFoundError, forumAccess, toForumPost } from './model';
+import { CourseNotFoundError, toForumPost } from './model';
 import {
   getItems,
   likesKey,
@@ -38,7 +39,11 @@ export const handler = httpHandler(routes.listCoursePosts, async ({ params, quer
   const [courseItem, likesItem, enrollmentItem] = items.value;
   const found = course.read(courseItem);
   if (!found) throw new CourseNotFoundError();
-  const { canModerate } = forumAccess(caller, found.instructorId, Boolean(enrollment?.read(enrollmentItem)));
+  const { manages: canModerate } = courseMemberAccess(
+    caller,
+    found.instructorId,
+    Boolean(enrollment?.read(enrollmentItem)),
+  );
   if (page.status === 'rejected') throw page.reason;
   const mine = toLikes(likesItem);
   let posts: PostRecord[];
