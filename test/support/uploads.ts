@@ -6,7 +6,7 @@ import { expect } from 'vitest';
  */
 export async function putToUploadLink(
   link: { uploadUrl: string; headers: Record<string, string> },
-  body: Buffer,
+  body: NonNullable<RequestInit['body']>,
   contentType?: string,
 ) {
   const headers = contentType ? { ...link.headers, 'content-type': contentType } : link.headers;
