@@ -404,6 +404,26 @@ export async function deleteCourse(course: CourseRecord, modules: ModuleRecord[]
   ]);
 }
 
+/**
+ * The course item's module count and total duration moved by a module's write, in its transaction: the course
+ * must still exist, and with `cap` hold fewer modules than that.
+ */
+const moduleTotalsUpdate = (courseId: string, by: { count: number; minutes: number; cap?: number }) => ({
+  Update: {
+    TableName: tableName(),
+    Key: keys.course(courseId),
+    UpdateExpression: 'ADD moduleCount :count, totalDuration :minutes SET updatedAt = :now',
+    ConditionExpression:
+      by.cap === undefined ? 'attribute_exists(PK)' : 'attribute_exists(PK) AND moduleCount < :cap',
+    ExpressionAttributeValues: {
+      ':count': by.count,
+      ':minutes': by.minutes,
+      ':now': new Date().toISOString(),
+      ...(by.cap === undefined ? {} : { ':cap': by.cap }),
+    },
+  },
+});
+
 /** W5: adds or replaces a module; the course's module count and total duration move with it. */
 export async function putModule(
   courseId: string,
@@ -425,22 +445,11 @@ export async function putModule(
             : {}),
         },
       },
-      {
-        Update: {
-          TableName: tableName(),
-          Key: keys.course(courseId),
-          UpdateExpression: 'ADD moduleCount :count, totalDuration :minutes SET updatedAt = :now',
-          ConditionExpression: previous
-            ? 'attribute_exists(PK)'
-            : 'attribute_exists(PK) AND moduleCount < :cap',
-          ExpressionAttributeValues: {
-            ':count': previous ? 0 : 1,
-            ':minutes': module.duration - (previous?.duration ?? 0),
-            ':now': new Date().toISOString(),
-            ...(previous ? {} : { ':cap': MAX_MODULES }),
-          },
-        },
-      },
+      moduleTotalsUpdate(courseId, {
+        count: previous ? 0 : 1,
+        minutes: module.duration - (previous?.duration ?? 0),
+        cap: previous ? undefined : MAX_MODULES,
+      }),
     ]);
   } catch (error) {
     if (isConditionFailure(error))
@@ -461,19 +470,7 @@ export async function removeModule(courseId: string, module: ModuleRecord): Prom
           ExpressionAttributeValues: { ':duration': module.duration },
         },
       },
-      {
-        Update: {
-          TableName: tableName(),
-          Key: keys.course(courseId),
-          UpdateExpression: 'ADD moduleCount :minus, totalDuration :minutes SET updatedAt = :now',
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeValues: {
-            ':minus': -1,
-            ':minutes': -module.duration,
-            ':now': new Date().toISOString(),
-          },
-        },
-      },
+      moduleTotalsUpdate(courseId, { count: -1, minutes: -module.duration }),
     ]);
   } catch (error) {
     if (isConditionFailure(error)) throw new NotFoundError('Module not found');
