@@ -2,6 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
 import {
   batchGet,
+  batchPut,
   batchWrite,
   getOne,
   prefixValues,
@@ -132,11 +133,8 @@ export const assignmentFeedItem = (e: { studentId: string; courseId: string; cou
  * AP39's writes: the course into each student's feed, 25 to a BatchWriteItem. Plain Puts: the same again
  * changes nothing but the title, which is the course's current one.
  */
-export async function putAssignmentFeedEntries(
-  entries: readonly { studentId: string; courseId: string; courseTitle: string }[],
-): Promise<void> {
-  await batchWrite(entries.map((e) => ({ PutRequest: { Item: assignmentFeedItem(e) } })));
-}
+export const putAssignmentFeedEntries = (entries: readonly Parameters<typeof assignmentFeedItem>[0][]) =>
+  batchPut(entries.map(assignmentFeedItem));
 
 /** AP39: the student's courses that have assignments (one Query, at most MAX_FEED_COURSES). */
 export async function listAssignmentFeed(

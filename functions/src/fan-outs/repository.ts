@@ -1,6 +1,6 @@
 import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
-import { isConditionFailure, putNew } from '../lib/db';
+import { conditionHeld, putNew } from '../lib/db';
 import { keys } from './keys';
 
 /**
@@ -33,8 +33,8 @@ export const fanOutJobPut = (job: FanOutJob) =>
 
 /** After a page: where the next one starts. False when the job is gone (another run finished it). */
 export async function saveFanOutCursor(job: FanOutJob, cursor: string): Promise<boolean> {
-  try {
-    await db().send(
+  return conditionHeld(
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.fanOutJob(job.kind, job.id),
@@ -43,12 +43,8 @@ export async function saveFanOutCursor(job: FanOutJob, cursor: string): Promise<
         ExpressionAttributeNames: { '#cursor': 'cursor' },
         ExpressionAttributeValues: { ':cursor': cursor },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** After the last page: the job is done (deleting it twice is harmless). */

@@ -2,7 +2,7 @@ import type { ForumCategory, ForumSort } from '@academy/shared';
 import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
 import {
-  batchWrite,
+  batchPut,
   chunksOf,
   decodeCursor,
   encodeCursor,
@@ -495,11 +495,8 @@ export const forumFeedPut = (e: { studentId: string; postId: string; courseId: s
  * AP50's writes: one small item per post in each student's feed (`FORUMFEED#<sid>` / `POST#<pid>`), 25 to a
  * BatchWriteItem. Plain Puts of the same content: a fan-out page written again changes nothing.
  */
-export async function putForumFeedEntries(
-  entries: readonly { studentId: string; postId: string; courseId: string }[],
-): Promise<void> {
-  await batchWrite(entries.map((e) => ({ PutRequest: { Item: forumFeedItem(e) } })));
-}
+export const putForumFeedEntries = (entries: readonly Parameters<typeof forumFeedItem>[0][]) =>
+  batchPut(entries.map(forumFeedItem));
 
 /**
  * AP50: a student's feed, newest first, from before `before` (a post id; none: from the newest): at most
@@ -567,9 +564,7 @@ export const postSearchPut = (p: PostRecord) => ({
 });
 
 /** For the backfill and the scale bench: search entries of posts written outside W11 (plain Puts, 25 a request). */
-export async function putPostSearchEntries(posts: readonly PostRecord[]): Promise<void> {
-  await batchWrite(posts.map((p) => ({ PutRequest: { Item: postSearchItem(p) } })));
-}
+export const putPostSearchEntries = (posts: readonly PostRecord[]) => batchPut(posts.map(postSearchItem));
 
 /** The post id in a search entry's sort key. */
 const postIdOfSearchKey = (sk: unknown) => String(sk).slice(prefix.post.length);

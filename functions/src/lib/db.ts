@@ -207,6 +207,20 @@ function pick(item: Key, attributes: readonly string[]): Key {
   return Object.fromEntries(attributes.map((a) => [a, item[a]]));
 }
 
+/**
+ * A conditional write's outcome: true when it went through, false when its condition did not hold (another
+ * write got there first); any other failure is thrown.
+ */
+export async function conditionHeld(write: Promise<unknown>): Promise<boolean> {
+  try {
+    await write;
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
 /** True when a write failed only because its condition did not hold. */
 export function isConditionFailure(error: unknown): boolean {
   const name = (error as { name?: string } | null)?.name;
@@ -353,6 +367,10 @@ export async function batchWrite(requests: readonly BatchWriteRequest[]): Promis
     }
   }
 }
+
+/** Plain Puts of these items, 25 to a BatchWriteItem (batchWrite): for idempotent writes only. */
+export const batchPut = (items: readonly Key[]) =>
+  batchWrite(items.map((Item) => ({ PutRequest: { Item } })));
 
 /**
  * A sort-key prefix as a key condition, `<sk> BETWEEN :<name> AND :<name>End` (with `prefixValues`): the items of

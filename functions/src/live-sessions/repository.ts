@@ -1,7 +1,16 @@
 import type { SessionStatus } from '@academy/shared';
 import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
-import { batchWrite, getItems, getOne, isConditionFailure, putNew, queryNewest, transact } from '../lib/db';
+import {
+  batchPut,
+  conditionHeld,
+  getItems,
+  getOne,
+  isConditionFailure,
+  putNew,
+  queryNewest,
+  transact,
+} from '../lib/db';
 import { dayBuckets, isoUtc } from '../lib/keys';
 import { feedPartition, indexKeys, indexPartition, keys } from './keys';
 
@@ -134,11 +143,8 @@ export const sessionFeedItem = (e: { studentId: string; sessionId: string; cours
  * course id with it), 25 to a BatchWriteItem. Plain Puts of the same content: writing one again changes nothing,
  * so a fan-out that stops part-way may be run again.
  */
-export async function putFeedEntries(
-  entries: readonly { studentId: string; sessionId: string; courseId: string }[],
-): Promise<void> {
-  await batchWrite(entries.map((e) => ({ PutRequest: { Item: sessionFeedItem(e) } })));
-}
+export const putFeedEntries = (entries: readonly Parameters<typeof sessionFeedItem>[0][]) =>
+  batchPut(entries.map(sessionFeedItem));
 
 /** AP52: the newest `limit` session ids of a student's feed, newest first by creation (one Query, ids only). */
 export async function listFeedSessionIds(studentId: string, limit: number): Promise<string[]> {
@@ -434,8 +440,8 @@ export async function listSessionsStartingBetween(from: Date, to: Date): Promise
  * still scheduled at that time (false: rescheduled, cancelled or gone: stop).
  */
 export async function saveReminderCursor(sessionId: string, at: string, cursor: string): Promise<boolean> {
-  try {
-    await db().send(
+  return conditionHeld(
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: sessionKey(sessionId),
@@ -444,18 +450,14 @@ export async function saveReminderCursor(sessionId: string, at: string, cursor: 
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':cursor': { at, cursor }, ':scheduled': 'scheduled', ':at': at },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Records that the reminder for this start time went out (all pages); false if another run already did. */
 export async function markReminderSent(sessionId: string, scheduledAt: string): Promise<boolean> {
-  try {
-    await db().send(
+  return conditionHeld(
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: sessionKey(sessionId),
@@ -464,10 +466,6 @@ export async function markReminderSent(sessionId: string, scheduledAt: string): 
           'attribute_exists(PK) AND scheduledAt = :at AND (attribute_not_exists(reminderSentFor) OR reminderSentFor <> :at)',
         ExpressionAttributeValues: { ':at': scheduledAt },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }

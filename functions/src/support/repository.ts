@@ -2,7 +2,7 @@ import type { TicketCategory, TicketCounts, TicketPriority, TicketStatus } from 
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
 import {
-  batchWrite,
+  batchPut,
   getItems,
   getOne,
   putNew,
@@ -387,7 +387,7 @@ export async function putTicketsInBulk(
       searchText: ticketSearchText({ ...t, ticketId }, t.user.name),
     };
   });
-  await batchWrite(records.map((t) => ({ PutRequest: { Item: ticketItem(t) } })));
+  await batchPut(records.map(ticketItem));
   const totals: Record<string, number> = {};
   for (const t of records) totals[COUNTER_OF[t.status]] = (totals[COUNTER_OF[t.status]] ?? 0) + 1;
   await db().send(new TransactWriteCommand({ TransactItems: [countsUpdate(totals)] as never }));

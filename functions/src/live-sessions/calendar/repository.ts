@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lib/clients';
-import { getOne, isConditionFailure, putNew, retryOnConflict, transact } from '../../lib/db';
+import { conditionHeld, getOne, putNew, retryOnConflict, transact } from '../../lib/db';
 import { calendarFeedKeys } from '../keys';
 
 /**
@@ -62,8 +62,8 @@ export async function putFeed(
   previous: FeedRecord | undefined,
 ): Promise<boolean> {
   const condition = ownerCondition(previous);
-  try {
-    await retryOnConflict(() =>
+  return conditionHeld(
+    retryOnConflict(() =>
       transact([
         putNew({
           ...feedKeys.lookup(next.tokenHash),
@@ -82,28 +82,20 @@ export async function putFeed(
           ? [{ Delete: { TableName: tableName(), Key: feedKeys.lookup(previous.tokenHash) } }]
           : []),
       ]),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Both items of the feed read as `previous` deleted in one transaction. False when it changed meanwhile. */
 export async function deleteFeed(userId: string, previous: FeedRecord): Promise<boolean> {
-  try {
-    await retryOnConflict(() =>
+  return conditionHeld(
+    retryOnConflict(() =>
       transact([
         { Delete: { TableName: tableName(), Key: feedKeys.owner(userId), ...ownerCondition(previous) } },
         { Delete: { TableName: tableName(), Key: feedKeys.lookup(previous.tokenHash) } },
       ]),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** The two items' keys, for tests that look at what the table holds. */
