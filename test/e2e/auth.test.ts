@@ -193,6 +193,16 @@ describe('admin creates users', () => {
   });
 });
 
+/** Signs in on /login as `email`, waits for the role's `landing` page, then opens `path` in the same tab. */
+async function signedInThenOpen(email: string, landing: string, path: string) {
+  const page = await openApp('/login');
+  await submitLogin(page, email, DEMO_PASSWORD);
+  await waitForPath(page, landing);
+  await page.goto(path);
+  await waitForApp(page);
+  return page;
+}
+
 describe('route guards', () => {
   it('a signed-out visitor of /admin/users goes to /login, and back there after signing in', async () => {
     const page = await openApp('/admin/users');
@@ -205,24 +215,14 @@ describe('route guards', () => {
   });
 
   it('a student opening /admin/dashboard goes to /', async () => {
-    const page = await openApp('/login');
-    await submitLogin(page, 'student@demo.academy', DEMO_PASSWORD);
-    await waitForPath(page, '/student/dashboard');
-
-    await page.goto('/admin/dashboard');
-    await waitForApp(page);
+    const page = await signedInThenOpen('student@demo.academy', '/student/dashboard', '/admin/dashboard');
 
     await waitForPath(page, '/');
     expect(await page.getByRole('heading', { name: 'Welcome back' }).count()).toBe(0);
   });
 
   it('a signed-in user opening /login goes to their dashboard', async () => {
-    const page = await openApp('/login');
-    await submitLogin(page, 'instructor@demo.academy', DEMO_PASSWORD);
-    await waitForPath(page, '/instructor/dashboard');
-
-    await page.goto('/login');
-    await waitForApp(page);
+    const page = await signedInThenOpen('instructor@demo.academy', '/instructor/dashboard', '/login');
 
     await waitForPath(page, '/instructor/dashboard');
   });

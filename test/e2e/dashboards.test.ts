@@ -1,11 +1,11 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { paginateScan } from '@aws-sdk/lib-dynamodb';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { localRazorpay } from '../../infra/local/razorpay';
 import { allManagedCourses, api, DEMO_PASSWORD, newStudent, signIn } from '../support/api';
 import { formatFindings, seriousViolations } from '../support/axe';
 import { testDb } from '../support/db';
+import { verifyPayment } from '../support/payments';
 import {
   closePagesAfterTests,
   openApp,
@@ -64,18 +64,7 @@ async function buy(token: string, courseId: string) {
   expect(order.status).toBe(201);
   const orderId: string = order.body.order.id;
   const paymentId = `pay_Dash${randomUUID().replace(/-/g, '').slice(0, 10)}`;
-  const verified = await api('/api/payments/verify', {
-    method: 'POST',
-    token,
-    body: {
-      razorpay_order_id: orderId,
-      razorpay_payment_id: paymentId,
-      razorpay_signature: createHmac('sha256', localRazorpay.keySecret)
-        .update(`${orderId}|${paymentId}`)
-        .digest('hex'),
-      courseId,
-    },
-  });
+  const verified = await verifyPayment(token, orderId, paymentId, courseId);
   expect(verified.status).toBe(200);
 }
 

@@ -1,7 +1,6 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
-import { closeBrowser, newPage } from '../support/browser';
-import { pageWidths, pathOf, pauseClock, waitForApp } from './helpers/app';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { closePagesAfterTests, openApp, pageWidths, pathOf, pauseClock, waitForApp } from './helpers/app';
 
 /**
  * The home page and the course catalogue through the production build in headless Chromium
@@ -9,11 +8,7 @@ import { pageWidths, pathOf, pauseClock, waitForApp } from './helpers/app';
  * feature card highlight; §9 constants; part 2 §9 statistics). Timers are driven with Playwright's clock.
  */
 
-const contexts: BrowserContext[] = [];
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-afterAll(closeBrowser);
+closePagesAfterTests();
 
 const SLIDE_MS = 7000;
 const FEATURE_MS = 4000;
@@ -96,26 +91,12 @@ async function loadEveryPage(page: Page, total: number) {
 
 const countLabel = (n: number) => `${n} ${n === 1 ? 'course' : 'courses'}`;
 
-/**
- * A fresh browser context on the web app. With `clock`, the page's timers are Playwright's, installed
- * before the app loads, so a test can jump 7 seconds ahead instead of waiting for them.
- */
-async function open(
-  path: string,
-  options: { width?: number; height?: number; clock?: boolean; reducedMotion?: boolean } = {},
-): Promise<Page> {
-  const { page, context } = await newPage({
-    width: options.width,
-    height: options.height,
-    baseURL: inject('webUrl'),
-  });
-  contexts.push(context);
-  if (options.reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
-  if (options.clock) await page.clock.install();
-  await page.goto(path);
-  await waitForApp(page);
-  return page;
-}
+/** Waits until the catalogue's live count says `n` courses. */
+const seeCount = (page: Page, n: number) =>
+  page
+    .getByRole('status')
+    .filter({ hasText: countLabel(n) })
+    .waitFor();
 
 const hero = (page: Page) => page.getByRole('region', { name: 'Why learn with us' });
 
@@ -149,7 +130,7 @@ const cardTitles = (page: Page) =>
 
 describe('home page', () => {
   it('shows the eight sections in order', async () => {
-    const page = await open('/');
+    const page = await openApp('/');
 
     await loadLowerSections(page);
 
@@ -174,7 +155,7 @@ describe('home page', () => {
 
   it('hero carousel: auto-plays every 7 s and wraps 4 → 1; pause stops it; previous, next and dots', async () => {
     // Arrange
-    const page = await open('/', { clock: true });
+    const page = await openApp('/', { clock: true });
     const autoPlay = hero(page).getByRole('button', { name: 'Auto-play slides' });
     await expectCounter(page, '1 / 4');
     await expect.poll(() => autoPlay.getAttribute('aria-pressed')).toBe('true');
@@ -232,7 +213,7 @@ describe('home page', () => {
 
   it('the highlighted feature card moves every 4 s and follows the pointer and keyboard focus', async () => {
     // Arrange
-    const page = await open('/', { clock: true });
+    const page = await openApp('/', { clock: true });
     await loadLowerSections(page);
     const features = page.getByRole('heading', { name: 'Everything you need to get certified and hired' });
     await features.scrollIntoViewIfNeeded();
@@ -267,7 +248,7 @@ describe('home page', () => {
 
   it('the statistics count up to 15,000+, 85%, ₹3.5 LPA and 2,500+ once scrolled into view', async () => {
     // Arrange
-    const page = await open('/', { clock: true });
+    const page = await openApp('/', { clock: true });
     await loadLowerSections(page);
     const block = page.getByRole('region', { name: 'Results that speak for themselves' });
     const students = block.locator('[data-stat="students"] [aria-hidden="true"]');
@@ -290,7 +271,7 @@ describe('home page', () => {
   });
 
   it('with reduced motion the statistics show their final values at once', async () => {
-    const page = await open('/', { reducedMotion: true });
+    const page = await openApp('/', { reducedMotion: true });
     await loadLowerSections(page);
     const block = page.getByRole('region', { name: 'Results that speak for themselves' });
 
@@ -307,7 +288,7 @@ describe('home page', () => {
   it('the simple catalogue filters by search, category and level, and says No courses found', async () => {
     // Arrange
     const courses = await publishedCourses();
-    const page = await open('/');
+    const page = await openApp('/');
     const section = page.getByRole('region', { name: 'Find the course that fits your next step' });
     await section
       .getByRole('link', { name: /^View Details/ })
@@ -346,7 +327,7 @@ describe('home page', () => {
   });
 
   it('has no sideways scrolling at 360 px, with every section loaded', async () => {
-    const page = await open('/', { width: 360, height: 740 });
+    const page = await openApp('/', { width: 360, height: 740 });
     await page
       .getByRole('link', { name: /^View Details/ })
       .first()
@@ -365,7 +346,7 @@ describe('navbar search', () => {
     // Arrange
     const courses = await publishedCourses();
     const expected = courses.filter((c) => `${c.title} ${c.description}`.toLowerCase().includes('react'));
-    const page = await open('/');
+    const page = await openApp('/');
 
     // Act
     const box = page.getByRole('searchbox', { name: 'Search courses' }).first();
@@ -375,10 +356,7 @@ describe('navbar search', () => {
     // Assert
     await page.waitForURL((url) => url.pathname === '/courses' && url.searchParams.get('search') === 'React');
     await expect.poll(() => page.getByLabel('Search the catalogue').inputValue()).toBe('React');
-    await page
-      .getByRole('status')
-      .filter({ hasText: countLabel(expected.length) })
-      .waitFor();
+    await seeCount(page, expected.length);
     expect((await cardTitles(page)).sort()).toEqual(expected.map((c) => c.title).sort());
   });
 });
@@ -386,13 +364,10 @@ describe('navbar search', () => {
 describe('course catalogue', () => {
   it('shows every published course, most popular first, under Master New Skills', async () => {
     const courses = await publishedCourses();
-    const page = await open('/courses');
+    const page = await openApp('/courses');
 
     await page.getByRole('heading', { level: 1, name: 'Master New Skills' }).waitFor();
-    await page
-      .getByRole('status')
-      .filter({ hasText: countLabel(courses.length) })
-      .waitFor();
+    await seeCount(page, courses.length);
 
     const expected = popularOrder(courses);
     // A page of 24, then the rest with Load more courses
@@ -406,11 +381,8 @@ describe('course catalogue', () => {
   it('a category tile brings difficulty buttons; a new category resets the level', async () => {
     // Arrange
     const courses = await publishedCourses();
-    const page = await open('/courses');
-    await page
-      .getByRole('status')
-      .filter({ hasText: countLabel(courses.length) })
-      .waitFor();
+    const page = await openApp('/courses');
+    await seeCount(page, courses.length);
     const difficulty = page.getByRole('group', { name: 'Difficulty' });
     expect(await difficulty.count()).toBe(0);
     expect(await page.getByRole('group', { name: 'Categories' }).getByRole('button').count()).toBe(6);
@@ -423,10 +395,7 @@ describe('course catalogue', () => {
     await expect.poll(() => devOps.getAttribute('aria-pressed')).toBe('true');
     await difficulty.waitFor();
     const inDevOps = courses.filter((c) => c.category === 'DevOps');
-    await page
-      .getByRole('status')
-      .filter({ hasText: countLabel(inDevOps.length) })
-      .waitFor();
+    await seeCount(page, inDevOps.length);
     expect(new URL(page.url()).searchParams.get('category')).toBe('DevOps');
 
     // Act: a level
@@ -434,10 +403,7 @@ describe('course catalogue', () => {
 
     // Assert
     const advanced = inDevOps.filter((c) => c.level === 'advanced');
-    await page
-      .getByRole('status')
-      .filter({ hasText: countLabel(advanced.length) })
-      .waitFor();
+    await seeCount(page, advanced.length);
     expect(new URL(page.url()).searchParams.get('level')).toBe('advanced');
     await expect
       .poll(() => difficulty.getByRole('button', { name: 'Advanced' }).getAttribute('aria-pressed'))
@@ -453,20 +419,14 @@ describe('course catalogue', () => {
       .poll(() => difficulty.getByRole('button', { name: 'All levels' }).getAttribute('aria-pressed'))
       .toBe('true');
     const inAi = courses.filter((c) => c.category === 'AI/ML');
-    await page
-      .getByRole('status')
-      .filter({ hasText: countLabel(inAi.length) })
-      .waitFor();
+    await seeCount(page, inAi.length);
   });
 
   it('Price: Low to High really orders by price', async () => {
     // Arrange
     const courses = await publishedCourses();
-    const page = await open('/courses');
-    await page
-      .getByRole('status')
-      .filter({ hasText: countLabel(courses.length) })
-      .waitFor();
+    const page = await openApp('/courses');
+    await seeCount(page, courses.length);
 
     // Act
     await page.getByLabel('Sort by').selectOption({ label: 'Price: Low to High' });
@@ -492,7 +452,7 @@ describe('course catalogue', () => {
   it('active-filter chips are removable and Clear all resets everything', async () => {
     // Arrange
     const courses = await publishedCourses();
-    const page = await open('/courses?search=a&category=DevOps&level=advanced');
+    const page = await openApp('/courses?search=a&category=DevOps&level=advanced');
     const chips = page.getByRole('list', { name: 'Active filters' }).getByRole('button');
     await expect
       .poll(() => chips.allTextContents())
@@ -515,10 +475,7 @@ describe('course catalogue', () => {
 
     // Assert
     await page.waitForURL((url) => url.pathname === '/courses' && url.search === '');
-    await page
-      .getByRole('status')
-      .filter({ hasText: countLabel(courses.length) })
-      .waitFor();
+    await seeCount(page, courses.length);
     await expect.poll(() => page.getByLabel('Search the catalogue').inputValue()).toBe('');
     expect(await page.getByRole('list', { name: 'Active filters' }).count()).toBe(0);
   });
@@ -526,11 +483,8 @@ describe('course catalogue', () => {
   it('a search with no match offers Show All Courses, and typing does not flood the history', async () => {
     // Arrange
     const courses = await publishedCourses();
-    const page = await open('/courses');
-    await page
-      .getByRole('status')
-      .filter({ hasText: countLabel(courses.length) })
-      .waitFor();
+    const page = await openApp('/courses');
+    await seeCount(page, courses.length);
     const historyBefore = await page.evaluate(() => history.length);
 
     // Act
@@ -545,10 +499,7 @@ describe('course catalogue', () => {
     await page.getByRole('button', { name: 'Show All Courses' }).click();
 
     // Assert
-    await page
-      .getByRole('status')
-      .filter({ hasText: countLabel(courses.length) })
-      .waitFor();
+    await seeCount(page, courses.length);
     await expect.poll(() => page.getByLabel('Search the catalogue').inputValue()).toBe('');
     expect(new URL(page.url()).search).toBe('');
   });
@@ -562,11 +513,8 @@ describe('course catalogue', () => {
         c.level === 'intermediate' &&
         `${c.title} ${c.description}`.toLowerCase().includes('data'),
     );
-    const page = await open('/courses');
-    await page
-      .getByRole('status')
-      .filter({ hasText: countLabel(courses.length) })
-      .waitFor();
+    const page = await openApp('/courses');
+    await seeCount(page, courses.length);
 
     // Act: choose everything, then reload
     await page.getByRole('button', { name: /^Data Science/ }).click();
@@ -588,10 +536,7 @@ describe('course catalogue', () => {
       sort: 'rating',
       search: 'data',
     });
-    await page
-      .getByRole('status')
-      .filter({ hasText: countLabel(expected.length) })
-      .waitFor();
+    await seeCount(page, expected.length);
     await expect.poll(() => page.getByLabel('Search the catalogue').inputValue()).toBe('data');
     await expect.poll(() => page.getByLabel('Sort by').inputValue()).toBe('rating');
     await expect

@@ -1,9 +1,8 @@
-import { createHmac } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { localRazorpay } from '../../infra/local/razorpay';
 import { allPublishedCourses, api, DEMO_PASSWORD, newStudent, signIn } from '../support/api';
 import { formatFindings, seriousViolations } from '../support/axe';
+import { verifyPayment } from '../support/payments';
 import {
   closePagesAfterTests,
   logout,
@@ -68,6 +67,52 @@ async function signedInAt(email: string, path: string, options: { width?: number
   await page.goto(path);
   await waitForApp(page);
   return page;
+}
+
+/**
+ * A published DevOps course of the demo instructor's with the given modules, made before the describe's tests and
+ * taken out of the catalogue again after them, so other journeys see the demo catalogue only. `course` is
+ * filled in then (empty until).
+ */
+function useDemoInstructorCourse(
+  fields: { title: string; description: string; price: number },
+  modules: () => Record<string, unknown>[],
+) {
+  const course = {} as { id: string; title: string };
+  let instructorToken: string;
+  beforeAll(async () => {
+    const instructor = await signIn('instructor@demo.academy');
+    instructorToken = instructor.token;
+    const created = await api('/api/courses', {
+      method: 'POST',
+      token: instructorToken,
+      body: {
+        title: `${fields.title} ${Date.now().toString(36)}`,
+        description: fields.description,
+        category: 'DevOps',
+        price: fields.price,
+        isPublished: true,
+      },
+    });
+    expect(created.status).toBe(201);
+    Object.assign(course, created.body.course);
+    for (const body of modules()) {
+      const res = await api(`/api/courses/${course.id}/modules`, {
+        method: 'POST',
+        token: instructorToken,
+        body,
+      });
+      expect(res.status).toBe(201);
+    }
+  });
+  afterAll(async () => {
+    await api(`/api/courses/${course.id}`, {
+      method: 'PUT',
+      token: instructorToken,
+      body: { isPublished: false },
+    });
+  });
+  return { course };
 }
 
 const modulesNav = (page: Page) => page.getByRole('navigation', { name: 'Course modules' });
@@ -336,27 +381,10 @@ describe('learning a course', () => {
 });
 
 describe('a course whose module has no video and no resources', () => {
-  let course: { id: string; title: string };
-  let instructorToken: string;
-
-  beforeAll(async () => {
-    // A free course made by the demo instructor: one lesson without a video, one with the sample clip.
-    const instructor = await signIn('instructor@demo.academy');
-    instructorToken = instructor.token;
-    const created = await api('/api/courses', {
-      method: 'POST',
-      token: instructorToken,
-      body: {
-        title: `Shell Basics ${Date.now().toString(36)}`,
-        description: 'A short course for the learning page tests.',
-        category: 'DevOps',
-        price: 0,
-        isPublished: true,
-      },
-    });
-    expect(created.status).toBe(201);
-    course = created.body.course;
-    const modules = [
+  // A free course made by the demo instructor: one lesson without a video, one with the sample clip.
+  const { course } = useDemoInstructorCourse(
+    { title: 'Shell Basics', description: 'A short course for the learning page tests.', price: 0 },
+    () => [
       { title: 'Reading the manual', description: 'How to read man pages.', duration: 12, order: 1 },
       {
         title: 'Pipes and redirection',
@@ -366,25 +394,8 @@ describe('a course whose module has no video and no resources', () => {
         videoUrl: `${inject('webUrl')}/media/sample-lesson.mp4`,
         resources: [{ title: 'Bash manual', url: 'https://www.gnu.org/software/bash/manual/' }],
       },
-    ];
-    for (const body of modules) {
-      const res = await api(`/api/courses/${course.id}/modules`, {
-        method: 'POST',
-        token: instructorToken,
-        body,
-      });
-      expect(res.status).toBe(201);
-    }
-  });
-
-  afterAll(async () => {
-    // Out of the catalogue again, so other journeys see the demo catalogue only.
-    await api(`/api/courses/${course.id}`, {
-      method: 'PUT',
-      token: instructorToken,
-      body: { isPublished: false },
-    });
-  });
+    ],
+  );
 
   it('says Video content coming soon and No resources available; the tabs work with the keyboard', async () => {
     // Arrange
@@ -466,42 +477,22 @@ describe('on a phone', () => {
 describe('a paid course', () => {
   const lessonAddress = () => `${inject('webUrl')}/media/sample-lesson.mp4`;
   const notes = (n: number) => `https://notes.example.com/paid-${n}.pdf`;
-  let course: { id: string; title: string };
   let buyer: Awaited<ReturnType<typeof newStudent>>;
-  let instructorToken: string;
+  // A paid course by the demo instructor, both lessons with a video and a resource, bought by a new student
+  // through the real order and signed verify.
+  const { course } = useDemoInstructorCourse(
+    { title: 'Paid Shell Course', description: 'A paid course for the learning page tests.', price: 2499 },
+    () =>
+      [1, 2].map((n) => ({
+        title: `Paid lesson ${n}`,
+        duration: 10,
+        order: n,
+        videoUrl: lessonAddress(),
+        resources: [{ title: `Lesson ${n} notes`, url: notes(n) }],
+      })),
+  );
 
   beforeAll(async () => {
-    // A paid course by the demo instructor, both lessons with a video and a resource, bought by a new student
-    // through the real order and signed verify.
-    const instructor = await signIn('instructor@demo.academy');
-    instructorToken = instructor.token;
-    const created = await api('/api/courses', {
-      method: 'POST',
-      token: instructorToken,
-      body: {
-        title: `Paid Shell Course ${Date.now().toString(36)}`,
-        description: 'A paid course for the learning page tests.',
-        category: 'DevOps',
-        price: 2499,
-        isPublished: true,
-      },
-    });
-    expect(created.status).toBe(201);
-    course = created.body.course;
-    for (const n of [1, 2]) {
-      const res = await api(`/api/courses/${course.id}/modules`, {
-        method: 'POST',
-        token: instructorToken,
-        body: {
-          title: `Paid lesson ${n}`,
-          duration: 10,
-          order: n,
-          videoUrl: lessonAddress(),
-          resources: [{ title: `Lesson ${n} notes`, url: notes(n) }],
-        },
-      });
-      expect(res.status).toBe(201);
-    }
     buyer = await newStudent('Kavya Menon');
     const order = await api('/api/payments/order', {
       method: 'POST',
@@ -509,27 +500,8 @@ describe('a paid course', () => {
       body: { courseId: course.id },
     });
     const payment = `pay_E2e${Date.now().toString(36)}`;
-    const verified = await api('/api/payments/verify', {
-      method: 'POST',
-      token: buyer.token,
-      body: {
-        razorpay_order_id: order.body.order.id,
-        razorpay_payment_id: payment,
-        razorpay_signature: createHmac('sha256', localRazorpay.keySecret)
-          .update(`${order.body.order.id}|${payment}`)
-          .digest('hex'),
-        courseId: course.id,
-      },
-    });
+    const verified = await verifyPayment(buyer.token, order.body.order.id, payment, course.id);
     expect(verified.status).toBe(200);
-  });
-
-  afterAll(async () => {
-    await api(`/api/courses/${course.id}`, {
-      method: 'PUT',
-      token: instructorToken,
-      body: { isPublished: false },
-    });
   });
 
   it('plays every lesson and shows its resources to the learner who bought it, each video through the video route', async () => {

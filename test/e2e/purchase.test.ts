@@ -39,6 +39,18 @@ async function shortPaidCourse(): Promise<CourseInfo> {
 
 const checkout = (page: Page) => page.getByTestId('razorpay-test-checkout');
 
+/** A new student, signed in, who opened the course page and pressed Enroll Now: the checkout opens. */
+async function newStudentAtCheckout(courseId: string) {
+  const student = await newStudent();
+  const page = await openApp('/login');
+  await submitLogin(page, student.email, PASSWORD);
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await page.goto(`/courses/${courseId}`);
+  await waitForApp(page);
+  await page.getByRole('button', { name: 'Enroll Now' }).first().click();
+  return { student, page };
+}
+
 describe('buying a course', () => {
   let course: CourseInfo;
   beforeAll(async () => {
@@ -110,13 +122,7 @@ describe('buying a course', () => {
   });
 
   it('a failed payment enrols nobody and says so', async () => {
-    const student = await newStudent();
-    const page = await openApp('/login');
-    await submitLogin(page, student.email, PASSWORD);
-    await page.waitForURL((url) => url.pathname !== '/login');
-    await page.goto(`/courses/${course.id}`);
-    await waitForApp(page);
-    await page.getByRole('button', { name: 'Enroll Now' }).first().click();
+    const { student, page } = await newStudentAtCheckout(course.id);
     await checkout(page).getByRole('button', { name: 'Fail payment' }).click();
     await page.getByText('Something went wrong during payment').first().waitFor();
     await new Promise((r) => setTimeout(r, 1500));
@@ -125,13 +131,7 @@ describe('buying a course', () => {
   });
 
   it('a cancelled checkout enrols nobody, says so, and leaves the visitor on the course', async () => {
-    const student = await newStudent();
-    const page = await openApp('/login');
-    await submitLogin(page, student.email, PASSWORD);
-    await page.waitForURL((url) => url.pathname !== '/login');
-    await page.goto(`/courses/${course.id}`);
-    await waitForApp(page);
-    await page.getByRole('button', { name: 'Enroll Now' }).first().click();
+    const { student, page } = await newStudentAtCheckout(course.id);
     await checkout(page).getByRole('button', { name: 'Cancel' }).click();
     await checkout(page).waitFor({ state: 'detached' });
     await page.getByText('Something went wrong during payment').first().waitFor();

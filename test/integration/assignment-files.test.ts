@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, newInstructor, newStudent, type Session, type Student, signIn } from '../support/api';
 import { makeCourse } from '../support/builders';
 import { useLocalStackEnv } from '../support/db';
+import { putToUploadLink } from '../support/uploads';
 
 /**
  * Issue 33 item 5: a file attached to a submission goes straight to S3 by a presigned PUT, is checked where it lies
@@ -88,12 +89,7 @@ async function upload(
 ) {
   const link = await uploadLink(who.token, assignmentId, declared);
   expect(link.status, JSON.stringify(link.body)).toBe(200);
-  const put = await fetch(link.body.uploadUrl, {
-    method: 'PUT',
-    headers: { ...link.body.headers, 'content-type': contentType },
-    body: bytes,
-  });
-  expect(put.status).toBe(200);
+  await putToUploadLink(link.body, bytes, contentType);
   return link.body.uploadId as string;
 }
 

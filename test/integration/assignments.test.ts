@@ -541,22 +541,35 @@ describe('lists', () => {
 });
 
 describe('a new assignment tells the course’s enrolled students (issue 33 item 9)', () => {
+  /** A new instructor's course, and new students of these names enrolled in it. */
+  const courseWithStudents = async (teacher: string, title: string, names: string[]) => {
+    const instructor = await newInstructor(admin.token, teacher);
+    const course = await createCourse(makeCourse({ instructorId: instructor.user.id, title }));
+    const students = await Promise.all(names.map((name) => newStudent(name)));
+    for (const s of students) await enrol(s.token, course.id);
+    return { instructor, course, students };
+  };
+
+  /** The fan-out job of a new assignment of the course, as a request stores it beside the assignment. */
+  const assignmentJob = (course: { id: string; title: string }) => ({
+    kind: 'assignment' as const,
+    id: ulid(),
+    courseId: course.id,
+    payload: { courseTitle: course.title },
+    createdAt: new Date().toISOString(),
+  });
+
   /** The 'New assignment' notifications a user holds. */
   const newAssignmentNotices = async (userId: string, courseId: string) =>
     (await assignmentNotifications(userId, courseId)).filter((n) => n.title === 'New assignment');
 
   it('tells each enrolled student once, linking to the course, and nobody else', async () => {
     // Arrange: three students in the course, one outside it
-    const instructor = await newInstructor(admin.token, 'Notice Teacher');
-    const course = await createCourse(
-      makeCourse({ instructorId: instructor.user.id, title: 'Notice Course' }),
-    );
-    const students = await Promise.all([
-      newStudent('Told One'),
-      newStudent('Told Two'),
-      newStudent('Told Three'),
+    const { instructor, course, students } = await courseWithStudents('Notice Teacher', 'Notice Course', [
+      'Told One',
+      'Told Two',
+      'Told Three',
     ]);
-    for (const s of students) await enrol(s.token, course.id);
     const outsider = await newStudent('Not Told');
 
     // Act
@@ -585,25 +598,13 @@ describe('a new assignment tells the course’s enrolled students (issue 33 item
 
   it('tells nobody twice when the fan-out is resumed by the schedule or a page runs again', async () => {
     // Arrange: an assignment stored with its job, as a request that stopped right after its transaction leaves it
-    const instructor = await newInstructor(admin.token, 'Resume Teacher');
-    const course = await createCourse(
-      makeCourse({ instructorId: instructor.user.id, title: 'Resumed Course' }),
-    );
-    const students = await Promise.all([
-      newStudent('Resumed One'),
-      newStudent('Resumed Two'),
-      newStudent('Resumed Three'),
+    const { course, students } = await courseWithStudents('Resume Teacher', 'Resumed Course', [
+      'Resumed One',
+      'Resumed Two',
+      'Resumed Three',
     ]);
-    for (const s of students) await enrol(s.token, course.id);
-    const now = new Date().toISOString();
-    const id = ulid();
-    const job = {
-      kind: 'assignment' as const,
-      id,
-      courseId: course.id,
-      payload: { courseTitle: course.title },
-      createdAt: now,
-    };
+    const job = assignmentJob(course);
+    const { id, createdAt: now } = job;
     const record = {
       id,
       moduleId: null,
@@ -637,19 +638,9 @@ describe('a new assignment tells the course’s enrolled students (issue 33 item
   });
 
   it('tells nobody of an assignment deleted before its resumed fan-out ran', async () => {
-    const instructor = await newInstructor(admin.token, 'Gone Teacher');
-    const course = await createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Gone Course' }));
-    const student = await newStudent('Never Told');
-    await enrol(student.token, course.id);
-    const now = new Date().toISOString();
-    const id = ulid();
-    const job = {
-      kind: 'assignment' as const,
-      id,
-      courseId: course.id,
-      payload: { courseTitle: course.title },
-      createdAt: now,
-    };
+    const { course, students } = await courseWithStudents('Gone Teacher', 'Gone Course', ['Never Told']);
+    const student = students[0]!;
+    const job = assignmentJob(course);
     const onPage = await resumeAssignmentFanOut(job);
     await onPage([student.user.id]);
     expect(await newAssignmentNotices(student.user.id, course.id)).toEqual([]);

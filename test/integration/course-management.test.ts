@@ -1,6 +1,14 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { allManagedCourses, api, newInstructor, newStudent, type Session, signIn } from '../support/api';
+import {
+  allManagedCourses,
+  api,
+  newInstructor,
+  newStudent,
+  type Session,
+  signedInBeforeAll,
+  signIn,
+} from '../support/api';
 import { testDb, useLocalStackEnv } from '../support/db';
 
 useLocalStackEnv();
@@ -11,16 +19,9 @@ const stats = async () =>
     .Item ?? {};
 
 describe('course management', () => {
-  let admin: Session;
-  let owner: Session;
-  let other: Session;
-  beforeAll(async () => {
-    [admin, owner, other] = await Promise.all([
-      signIn('admin@demo.academy'),
-      signIn('instructor@demo.academy'),
-      signIn('instructor2@demo.academy'),
-    ]);
-  });
+  const admin = signedInBeforeAll('admin@demo.academy');
+  const owner = signedInBeforeAll('instructor@demo.academy');
+  const other = signedInBeforeAll('instructor2@demo.academy');
 
   const newCourse = (token: string, body: Record<string, unknown> = {}) =>
     api('/api/courses', {

@@ -1,9 +1,10 @@
 import { GetObjectTaggingCommand, S3Client } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { allPublishedCourses, api, newStudent, type Session, signIn } from '../support/api';
+import { allPublishedCourses, api, newStudent, signedInBeforeAll } from '../support/api';
 import { makeCourse } from '../support/builders';
 import { testDb, useLocalStackEnv } from '../support/db';
+import { putToUploadLink } from '../support/uploads';
 
 useLocalStackEnv();
 const { keys } = await import('../support/table-keys');
@@ -54,16 +55,9 @@ const authored = {
 };
 
 describe('authored course pages', () => {
-  let admin: Session;
-  let owner: Session;
-  let other: Session;
-  beforeAll(async () => {
-    [admin, owner, other] = await Promise.all([
-      signIn('admin@demo.academy'),
-      signIn('instructor@demo.academy'),
-      signIn('instructor2@demo.academy'),
-    ]);
-  });
+  const admin = signedInBeforeAll('admin@demo.academy');
+  const owner = signedInBeforeAll('instructor@demo.academy');
+  const other = signedInBeforeAll('instructor2@demo.academy');
 
   const ownCourse = async () => {
     const res = await api('/api/courses', {
@@ -286,16 +280,11 @@ describe('authored course pages', () => {
 });
 
 describe('uploaded course thumbnails', () => {
-  let admin: Session;
-  let owner: Session;
-  let other: Session;
+  const admin = signedInBeforeAll('admin@demo.academy');
+  const owner = signedInBeforeAll('instructor@demo.academy');
+  const other = signedInBeforeAll('instructor2@demo.academy');
   let courseId: string;
   beforeAll(async () => {
-    [admin, owner, other] = await Promise.all([
-      signIn('admin@demo.academy'),
-      signIn('instructor@demo.academy'),
-      signIn('instructor2@demo.academy'),
-    ]);
     courseId = (
       await createCourse(makeCourse({ instructorId: owner.user.id, thumbnail: '/course-art/x.svg' }, 1))
     ).id;
@@ -323,12 +312,7 @@ describe('uploaded course thumbnails', () => {
       body: { contentType: signedAs, size: signedSize },
     });
     expect(link.status).toBe(200);
-    const put = await fetch(link.body.uploadUrl, {
-      method: 'PUT',
-      headers: { ...link.body.headers, 'content-type': sentAs },
-      body: file,
-    });
-    expect(put.status).toBe(200);
+    await putToUploadLink(link.body, file, sentAs);
     return link.body.key as string;
   }
 

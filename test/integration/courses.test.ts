@@ -1,7 +1,7 @@
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, newStudent, signIn } from '../support/api';
+import { describe, expect, inject, it } from 'vitest';
+import { api, newStudent, signedInBeforeAll } from '../support/api';
 import { makeCourse } from '../support/builders';
 import { useLocalStackEnv } from '../support/db';
 
@@ -21,16 +21,9 @@ function rawGet(url: string, headers: Record<string, string>) {
 }
 
 describe('course catalogue API', () => {
-  let instructor: Awaited<ReturnType<typeof signIn>>;
-  let other: Awaited<ReturnType<typeof signIn>>;
-  let admin: Awaited<ReturnType<typeof signIn>>;
-  beforeAll(async () => {
-    [instructor, other, admin] = await Promise.all([
-      signIn('instructor@demo.academy'),
-      signIn('instructor2@demo.academy'),
-      signIn('admin@demo.academy'),
-    ]);
-  });
+  const instructor = signedInBeforeAll('instructor@demo.academy');
+  const other = signedInBeforeAll('instructor2@demo.academy');
+  const admin = signedInBeforeAll('admin@demo.academy');
 
   it('sends the catalogue gzipped to clients that accept it, and plain to the rest', async () => {
     // Act: raw bytes, as they cross the wire

@@ -1,20 +1,18 @@
-import { createHmac } from 'node:crypto';
 import { DeleteCommand, GetCommand, paginateScan } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { localRazorpay } from '../../infra/local/razorpay';
 import {
   allManagedCourses,
   api,
-  DEMO_PASSWORD,
   enrol,
+  newStaff,
   newStudent,
   type Session,
   signedInBeforeAll,
   signIn,
-  uniqueEmail,
 } from '../support/api';
 import { makeCourse } from '../support/builders';
 import { countRequests, testDb, useLocalStackEnv } from '../support/db';
+import { placeOrder, verifyPayment } from '../support/payments';
 
 useLocalStackEnv();
 const db = testDb();
@@ -43,18 +41,6 @@ interface ListedCourse {
 
 const dashboard = (role: 'student' | 'instructor' | 'admin', token?: string) =>
   api(`/api/dashboard/${role}`, { token });
-
-/** A new instructor or admin, made by the demo admin through the API, signed in. */
-async function newStaff(admin: Session, role: 'instructor' | 'admin', name: string) {
-  const email = uniqueEmail(role);
-  const res = await api('/api/users', {
-    method: 'POST',
-    token: admin.token,
-    body: { name, email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, role },
-  });
-  expect(res.status).toBe(201);
-  return { email, ...(await signIn(email)) };
-}
 
 const progress = async (token: string, body: Record<string, unknown>) => {
   const res = await api('/api/enrollments/progress', { method: 'POST', token, body });
@@ -354,8 +340,8 @@ describe('student dashboard', () => {
 
 describe('instructor dashboard', () => {
   it('is empty for a new instructor, and for an admin with no courses of their own', async () => {
-    const instructor = await newStaff(admin, 'instructor', 'Farah Khan');
-    const otherAdmin = await newStaff(admin, 'admin', 'Gopal Menon');
+    const instructor = await newStaff(admin.token, 'instructor', 'Farah Khan');
+    const otherAdmin = await newStaff(admin.token, 'admin', 'Gopal Menon');
     for (const token of [instructor.token, otherAdmin.token]) {
       const res = await dashboard('instructor', token);
       expect(res.status).toBe(200);
@@ -374,7 +360,7 @@ describe('instructor dashboard', () => {
   it("counts the instructor's courses and students, averages the rated courses, and lists the 3 latest students", async () => {
     // Arrange: four courses (one draft, never rated) and four enrolments, one after the other, each student
     // rating their course through the API: X1 4 and 5, X2 4, X4 3.
-    const instructor = await newStaff(admin, 'instructor', 'Imran Qureshi');
+    const instructor = await newStaff(admin.token, 'instructor', 'Imran Qureshi');
     const [x1, x2, x3, x4] = await Promise.all([
       createCourse(makeCourse({ instructorId: instructor.user.id, title: 'X1' })),
       createCourse(makeCourse({ instructorId: instructor.user.id, title: 'X2' })),
@@ -428,7 +414,7 @@ describe('instructor dashboard students', () => {
   it('lists each of the 3 latest students once, with the course of their latest enrolment', async () => {
     // Arrange: A, B, C enrol one after the other; then C enrols in a second course of the same instructor.
     const admin = await signIn('admin@demo.academy');
-    const instructor = await newStaff(admin, 'instructor', 'Farah Naqvi');
+    const instructor = await newStaff(admin.token, 'instructor', 'Farah Naqvi');
     const [first, second] = await Promise.all([
       createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Y1' })),
       createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Y2' })),
@@ -587,11 +573,7 @@ describe('revenue counter and paid enrolment', () => {
     const instructor = await signIn('instructor@demo.academy');
     const course = await createCourse(makeCourse({ instructorId: instructor.user.id, price: 500 }));
     const student = await newStudent('Late Payer');
-    const order = await api('/api/payments/order', {
-      method: 'POST',
-      token: student.token,
-      body: { courseId: course.id },
-    });
+    const order = await placeOrder(student.token, course.id);
     expect(order.status).toBe(201);
     const repriced = await api(`/api/courses/${course.id}`, {
       method: 'PUT',
@@ -603,18 +585,7 @@ describe('revenue counter and paid enrolment', () => {
     // Act: the payment for the ₹500 order is verified.
     const orderId = order.body.order.id as string;
     const paymentId = `pay_Dash${Date.now().toString(36)}`;
-    const verified = await api('/api/payments/verify', {
-      method: 'POST',
-      token: student.token,
-      body: {
-        razorpay_order_id: orderId,
-        razorpay_payment_id: paymentId,
-        razorpay_signature: createHmac('sha256', localRazorpay.keySecret)
-          .update(`${orderId}|${paymentId}`)
-          .digest('hex'),
-        courseId: course.id,
-      },
-    });
+    const verified = await verifyPayment(student.token, orderId, paymentId, course.id);
     expect(verified.status).toBe(200);
 
     // Assert: the student paid ₹500 (the payment item says 50,000 paise), and the card counts exactly that: it

@@ -1,24 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, newStudent, signIn } from '../support/api';
 import { makeCourse } from '../support/builders';
-import { testDb, useLocalStackEnv } from '../support/db';
+import { storedEnrollmentCount, testDb, useLocalStackEnv } from '../support/db';
 
 useLocalStackEnv();
 const { createCourse } = await import('../../functions/src/courses/repository');
 const { enrollFree } = await import('../../functions/src/enrollments/enroll-free');
 const { keys } = await import('../support/table-keys');
 const db = testDb();
-
-const countOf = async (courseId: string) =>
-  Number(
-    (
-      await db.send(
-        new GetCommand({ TableName: 'academy', Key: keys.course(courseId), ConsistentRead: true }),
-      )
-    ).Item?.enrollmentCount,
-  );
 
 describe('free enrolment', () => {
   let instructor: Awaited<ReturnType<typeof signIn>>;
@@ -49,7 +40,7 @@ describe('free enrolment', () => {
     });
     expect(again.status).toBe(200);
     expect(again.body.enrollment._id).toBe(first.body.enrollment._id);
-    expect(await countOf(course.id)).toBe(1);
+    expect(await storedEnrollmentCount(course.id)).toBe(1);
     const mine = await api('/api/enrollments/my-courses', { token: student.token });
     expect(mine.body.enrollments.map((e: { course: { _id: string } }) => e.course._id)).toEqual([course.id]);
   });
@@ -64,7 +55,7 @@ describe('free enrolment', () => {
     );
     expect(results.every((r) => r.status === 200 || r.status === 201)).toBe(true);
     expect(results.filter((r) => r.status === 201)).toHaveLength(8);
-    expect(await countOf(course.id)).toBe(8);
+    expect(await storedEnrollmentCount(course.id)).toBe(8);
     const list = await api(`/api/enrollments/course/${course.id}?limit=100`, { token: instructor.token });
     expect(list.body.enrollments).toHaveLength(8);
   });
@@ -78,7 +69,7 @@ describe('free enrolment', () => {
     }));
     const outcomes = await Promise.all(students.map((s) => enrollFree(s, course)));
     expect(outcomes.filter((o) => o.created)).toHaveLength(100);
-    expect(await countOf(course.id)).toBe(100);
+    expect(await storedEnrollmentCount(course.id)).toBe(100);
   });
 
   it('refuses a paid course without payment (402) and enrols nobody', async () => {
@@ -91,7 +82,7 @@ describe('free enrolment', () => {
     });
     expect(res.status).toBe(402);
     expect(res.body.message).toBe('This is a paid course: complete the payment to enrol');
-    expect(await countOf(course.id)).toBe(0);
+    expect(await storedEnrollmentCount(course.id)).toBe(0);
     expect((await api('/api/enrollments/my-courses', { token: student.token })).body.enrollments).toEqual([]);
   });
 

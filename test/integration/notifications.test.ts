@@ -1,10 +1,10 @@
-import { createHmac } from 'node:crypto';
 import { notificationTypes } from '@academy/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localRazorpay } from '../../infra/local/razorpay';
 import { api, newInstructor, newStudent, type Session, signIn } from '../support/api';
 import { makeCourse } from '../support/builders';
 import { useLocalStackEnv } from '../support/db';
+import { placeOrder, sign, verifyPayment } from '../support/payments';
 
 useLocalStackEnv();
 const { notify } = await import('../../functions/src/notifications/service');
@@ -22,7 +22,6 @@ interface Listed {
   sourceId?: string;
 }
 
-const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('hex');
 const cursorOf = (key: unknown) => Buffer.from(JSON.stringify(key)).toString('base64url');
 
 /** A notification for `userId`, `secondsAgo` old, with an id derived from the test's own seed. */
@@ -353,11 +352,7 @@ describe('notifications that enrolments send', () => {
       makeCourse({ instructorId: instructor.user.id, title: 'Paid Kubernetes', price }),
     );
     const student = await newStudent('Meghna Pillai');
-    const order = await api('/api/payments/order', {
-      method: 'POST',
-      token: student.token,
-      body: { courseId: course.id },
-    });
+    const order = await placeOrder(student.token, course.id);
     expect(order.status).toBe(201);
     const orderId = order.body.order.id as string;
     const payment = {
@@ -365,17 +360,7 @@ describe('notifications that enrolments send', () => {
       order_id: orderId,
       amount: price * 100,
     };
-    const verify = () =>
-      api('/api/payments/verify', {
-        method: 'POST',
-        token: student.token,
-        body: {
-          razorpay_order_id: orderId,
-          razorpay_payment_id: payment.id,
-          razorpay_signature: sign(localRazorpay.keySecret, `${orderId}|${payment.id}`),
-          courseId: course.id,
-        },
-      });
+    const verify = () => verifyPayment(student.token, orderId, payment.id, course.id);
     const webhook = (event: string, eventId: string) => {
       const rawBody = JSON.stringify({
         entity: 'event',

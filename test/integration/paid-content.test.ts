@@ -1,14 +1,11 @@
-import { createHmac } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { localRazorpay } from '../../infra/local/razorpay';
 import { api, newStudent, signIn } from '../support/api';
 import { makeCourse } from '../support/builders';
 import { useLocalStackEnv } from '../support/db';
+import { placeOrder, verifyPayment } from '../support/payments';
 
 useLocalStackEnv();
 const { createCourse } = await import('../../functions/src/courses/repository');
-
-const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('hex');
 
 interface ModuleAnswer {
   id: string;
@@ -58,23 +55,10 @@ describe('a paid course shows its lesson addresses only to those who may study i
     moduleIds = [...draft.modules].sort((a, b) => a.order - b.order).map((m) => m.id);
 
     // The buyer pays through the real order, checkout signature and verify.
-    const order = await api('/api/payments/order', {
-      method: 'POST',
-      token: buyer.token,
-      body: { courseId },
-    });
+    const order = await placeOrder(buyer.token, courseId);
     expect(order.status).toBe(201);
     const payment = `pay_Paid${Date.now().toString(36)}`;
-    const verified = await api('/api/payments/verify', {
-      method: 'POST',
-      token: buyer.token,
-      body: {
-        razorpay_order_id: order.body.order.id,
-        razorpay_payment_id: payment,
-        razorpay_signature: sign(localRazorpay.keySecret, `${order.body.order.id}|${payment}`),
-        courseId,
-      },
-    });
+    const verified = await verifyPayment(buyer.token, order.body.order.id, payment, courseId);
     expect(verified.status).toBe(200);
   });
 

@@ -1,25 +1,16 @@
-import { createHmac } from 'node:crypto';
 import { GetCommand, paginateScan, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localRazorpay } from '../../infra/local/razorpay';
 import { api, newStudent, signIn } from '../support/api';
 import { makeCourse } from '../support/builders';
-import { testDb, useLocalStackEnv } from '../support/db';
+import { storedEnrollmentCount, testDb, useLocalStackEnv } from '../support/db';
+import { placeOrder, sign, verifyBody, verifyPayment } from '../support/payments';
 
 useLocalStackEnv();
 const { createCourse } = await import('../../functions/src/courses/repository');
 const { keys } = await import('../support/table-keys');
 const db = testDb();
-const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('hex');
 
-const countOf = async (courseId: string) =>
-  Number(
-    (
-      await db.send(
-        new GetCommand({ TableName: 'academy', Key: keys.course(courseId), ConsistentRead: true }),
-      )
-    ).Item?.enrollmentCount,
-  );
 const paymentsOf = async (paymentId: string) =>
   (
     await db.send(
@@ -114,23 +105,14 @@ describe('paid enrolment with Razorpay', () => {
     expect(order.id).toMatch(/^order_/);
     expect(res.body.keyId).toBe(localRazorpay.keyId);
     expect(JSON.stringify(res.body)).not.toContain(localRazorpay.keySecret);
-    const again = await api('/api/payments/order', {
-      method: 'POST',
-      token: student.token,
-      body: { courseId: course.id },
-    });
+    const again = await placeOrder(student.token, course.id);
     expect(again.body.order.id).toBe(order.id);
   });
 
   it('verifies the signature, enrols once, and a replayed verify changes nothing', async () => {
     const { course, student, order } = await paidCourseAndOrder();
     const pay = paymentId();
-    const body = {
-      razorpay_order_id: order.id,
-      razorpay_payment_id: pay,
-      razorpay_signature: sign(localRazorpay.keySecret, `${order.id}|${pay}`),
-      courseId: course.id,
-    };
+    const body = verifyBody(order.id, pay, course.id);
     const first = await api('/api/payments/verify', { method: 'POST', token: student.token, body });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({
@@ -140,15 +122,11 @@ describe('paid enrolment with Razorpay', () => {
     const replay = await api('/api/payments/verify', { method: 'POST', token: student.token, body });
     expect(replay.status).toBe(200);
     expect(replay.body.enrollment._id).toBe(first.body.enrollment._id);
-    expect(await countOf(course.id)).toBe(1);
+    expect(await storedEnrollmentCount(course.id)).toBe(1);
     expect(await enrollmentsOf(student.user.id)).toHaveLength(1);
     expect(await paymentsOf(pay)).toMatchObject({ orderId: order.id, amount: 499900, source: 'verify' });
     // Enrolled now: another order for the same course is refused, and free enrolment answers the enrolment.
-    const more = await api('/api/payments/order', {
-      method: 'POST',
-      token: student.token,
-      body: { courseId: course.id },
-    });
+    const more = await placeOrder(student.token, course.id);
     expect(more.status).toBe(409);
   });
 
@@ -173,7 +151,7 @@ describe('paid enrolment with Razorpay', () => {
       });
       expect(res).toEqual({ status: 400, body: { message: 'Payment verification failed' } });
     }
-    expect(await countOf(course.id)).toBe(0);
+    expect(await storedEnrollmentCount(course.id)).toBe(0);
     expect(await enrollmentsOf(student.user.id)).toHaveLength(0);
   });
 
@@ -181,16 +159,7 @@ describe('paid enrolment with Razorpay', () => {
     const { course, order } = await paidCourseAndOrder();
     const mallory = await newStudent('Mallory');
     const pay = paymentId();
-    const res = await api('/api/payments/verify', {
-      method: 'POST',
-      token: mallory.token,
-      body: {
-        razorpay_order_id: order.id,
-        razorpay_payment_id: pay,
-        razorpay_signature: sign(localRazorpay.keySecret, `${order.id}|${pay}`),
-        courseId: course.id,
-      },
-    });
+    const res = await verifyPayment(mallory.token, order.id, pay, course.id);
     expect(res.status).toBe(404);
     expect(await enrollmentsOf(mallory.user.id)).toHaveLength(0);
   });
@@ -201,22 +170,13 @@ describe('paid enrolment with Razorpay', () => {
     const payment = { id: pay, order_id: order.id, amount: order.amount };
     const [a, b] = await Promise.all([
       webhook('payment.captured', payment, 'evt_A1'),
-      api('/api/payments/verify', {
-        method: 'POST',
-        token: student.token,
-        body: {
-          razorpay_order_id: order.id,
-          razorpay_payment_id: pay,
-          razorpay_signature: sign(localRazorpay.keySecret, `${order.id}|${pay}`),
-          courseId: course.id,
-        },
-      }),
+      verifyPayment(student.token, order.id, pay, course.id),
     ]);
     expect(a.status).toBe(200);
     expect(b.status).toBe(200);
     expect((await webhook('payment.captured', payment, 'evt_A1')).body).toEqual({ status: 'duplicate' });
     expect((await webhook('order.paid', payment, 'evt_A2')).body).toEqual({ status: 'duplicate' });
-    expect(await countOf(course.id)).toBe(1);
+    expect(await storedEnrollmentCount(course.id)).toBe(1);
     expect(await enrollmentsOf(student.user.id)).toHaveLength(1);
     expect(await paymentsOf(pay)).toBeDefined();
   });
@@ -237,26 +197,18 @@ describe('paid enrolment with Razorpay', () => {
       (await api('/api/live-sessions/my', { token })).body.sessions.map((s: { id: string }) => s.id);
     expect(await mine(viaVerify.student.token)).toEqual([]);
     const pay = paymentId();
-    const verified = await api('/api/payments/verify', {
-      method: 'POST',
-      token: viaVerify.student.token,
-      body: {
-        razorpay_order_id: viaVerify.order.id,
-        razorpay_payment_id: pay,
-        razorpay_signature: sign(localRazorpay.keySecret, `${viaVerify.order.id}|${pay}`),
-        courseId: viaVerify.course.id,
-      },
-    });
+    const verified = await verifyPayment(
+      viaVerify.student.token,
+      viaVerify.order.id,
+      pay,
+      viaVerify.course.id,
+    );
     expect(verified.status).toBe(200);
     expect(await mine(viaVerify.student.token)).toEqual([session.body.session.id]);
 
     // A second student of the same course who closed the tab: the webhook enrols them.
     const student = await newStudent();
-    const order = await api('/api/payments/order', {
-      method: 'POST',
-      token: student.token,
-      body: { courseId: viaVerify.course.id },
-    });
+    const order = await placeOrder(student.token, viaVerify.course.id);
     expect(order.status).toBe(201);
     const webhookPay = paymentId();
     const hook = await webhook(
@@ -282,7 +234,7 @@ describe('paid enrolment with Razorpay', () => {
     ).toEqual({
       status: 'ignored',
     });
-    expect(await countOf(course.id)).toBe(0);
+    expect(await storedEnrollmentCount(course.id)).toBe(0);
   });
 
   it('refuses 3,000-character ids at verify with 400 and stores nothing', async () => {
@@ -332,7 +284,7 @@ describe('paid enrolment with Razorpay', () => {
       expect.objectContaining({ entity: 'order', status: 'created' }),
     ]);
     expect(await itemsNaming({ orderId: hugeId('order'), paymentId: hugeId('pay') })).toEqual([]);
-    expect(await countOf(course.id)).toBe(0);
+    expect(await storedEnrollmentCount(course.id)).toBe(0);
 
     // The genuine event for the same payment still enrols.
     expect((await webhook('payment.captured', payment, 'evt_C5')).body).toEqual({ status: 'processed' });
@@ -359,7 +311,7 @@ describe('paid enrolment with Razorpay', () => {
       await new Promise((r) => setTimeout(r, 100));
     }
     expect(await enrollmentsOf(paid.student.user.id)).toHaveLength(1);
-    expect(await countOf(paid.course.id)).toBe(1);
+    expect(await storedEnrollmentCount(paid.course.id)).toBe(1);
     await new Promise((r) => setTimeout(r, 800));
     expect(await enrollmentsOf(failed.student.user.id)).toHaveLength(0);
   });
@@ -367,11 +319,7 @@ describe('paid enrolment with Razorpay', () => {
   it('refuses orders for free courses and bad input', async () => {
     const course = await createCourse(makeCourse({ instructorId: instructor.user.id, price: 0 }));
     const student = await newStudent();
-    const free = await api('/api/payments/order', {
-      method: 'POST',
-      token: student.token,
-      body: { courseId: course.id },
-    });
+    const free = await placeOrder(student.token, course.id);
     expect(free.status).toBe(400);
     const badVerify = await api('/api/payments/verify', {
       method: 'POST',

@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { api, enrol, newStudent, type Session, signIn } from '../support/api';
+import { describe, expect, it } from 'vitest';
+import { api, enrol, newStudent, signedInBeforeAll } from '../support/api';
 import { makeCourse } from '../support/builders';
 import { useLocalStackEnv } from '../support/db';
 
@@ -64,16 +64,9 @@ const submit = async (token: string, assignmentId: string, content: string) => {
 /** Timestamps of two writes made one after the other differ by at least a millisecond. */
 const tick = () => new Promise((r) => setTimeout(r, 5));
 
-let instructor: Session;
-let otherInstructor: Session;
-let admin: Session;
-beforeAll(async () => {
-  [instructor, otherInstructor, admin] = await Promise.all([
-    signIn('instructor@demo.academy'),
-    signIn('instructor2@demo.academy'),
-    signIn('admin@demo.academy'),
-  ]);
-});
+const instructor = signedInBeforeAll('instructor@demo.academy');
+const otherInstructor = signedInBeforeAll('instructor2@demo.academy');
+const admin = signedInBeforeAll('admin@demo.academy');
 
 describe('who may list a course’s students', () => {
   it('the course’s instructor and an admin; another instructor gets 403, a student 403, a missing course 404', async () => {

@@ -2,16 +2,7 @@ import { SUPPORT_MESSAGES } from '@academy/shared';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  api,
-  DEMO_PASSWORD,
-  enrol,
-  newStudent,
-  type Session,
-  type Student,
-  signIn,
-  uniqueEmail,
-} from '../support/api';
+import { api, enrol, newStaff, newStudent, type Session, type Student, signIn } from '../support/api';
 import { makeCourse } from '../support/builders';
 import { storedNotifications, testDb, useLocalStackEnv } from '../support/db';
 
@@ -41,16 +32,7 @@ interface Ticket {
 
 let admin: Session;
 
-async function newUser(role: 'instructor' | 'admin', name: string) {
-  const email = uniqueEmail(role);
-  const res = await api('/api/users', {
-    method: 'POST',
-    token: admin.token,
-    body: { name, email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, role },
-  });
-  expect(res.status).toBe(201);
-  return signIn(email);
-}
+const newUser = (role: 'instructor' | 'admin', name: string) => newStaff(admin.token, role, name);
 
 async function courseOf(instructor: Session, title: string) {
   const course = await createCourse(

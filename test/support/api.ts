@@ -247,18 +247,22 @@ export async function enrol(token: string, courseId: string) {
   return res.body.enrollment as { enrolledAt: string };
 }
 
-/** A new instructor, created by an admin through the API (POST /api/users), signed in. */
-export async function newInstructor(adminToken: string, name = 'Test Instructor') {
-  const email = uniqueEmail('instructor');
+/** A new instructor or admin, created by an admin through the API (POST /api/users), signed in, with its email. */
+export async function newStaff(adminToken: string, role: 'instructor' | 'admin', name: string) {
+  const email = uniqueEmail(role);
   const res = await api('/api/users', {
     method: 'POST',
     token: adminToken,
-    body: { name, email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, role: 'instructor' },
+    body: { name, email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, role },
   });
   if (res.status !== 201)
-    throw new Error(`creating an instructor failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return signIn(email);
+    throw new Error(`creating an ${role} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { email, ...(await signIn(email)) };
 }
+
+/** A new instructor, created by an admin through the API (POST /api/users), signed in. */
+export const newInstructor = (adminToken: string, name = 'Test Instructor') =>
+  newStaff(adminToken, 'instructor', name);
 
 /**
  * Every course a paged course list answers (`{ courses, nextCursor }`), page after page of `limit`, with the

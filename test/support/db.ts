@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { localStoreTimeouts } from '../../infra/local/store-timeouts';
 
@@ -36,6 +36,15 @@ export function testDb(): DynamoDBDocumentClient {
     }),
     { marshallOptions: { removeUndefinedValues: true } },
   );
+}
+
+/** A course's enrolment count as the course item holds it, read consistently. */
+export async function storedEnrollmentCount(courseId: string): Promise<number> {
+  const { keys } = await import('./table-keys');
+  const { Item } = await testDb().send(
+    new GetCommand({ TableName: 'academy', Key: keys.course(courseId), ConsistentRead: true }),
+  );
+  return Number(Item?.enrollmentCount);
 }
 
 /**

@@ -2,7 +2,7 @@ import { assignmentsRoutes as routes } from '@academy/shared/features/assignment
 import { loadManagedCourse } from '../courses/service';
 import { httpHandler } from '../http';
 import { deleteFiles } from './files';
-import { AssignmentNotFoundError, Redo, reasonAt, redoOnConflict } from './model';
+import { AssignmentNotFoundError, conflictOrGone, redoOnConflict } from './model';
 import { deleteAssignment, deleteSubmissions, getAssignmentSet, getPointer } from './repository';
 
 /**
@@ -16,13 +16,7 @@ export const handler = httpHandler(routes.deleteAssignment, async ({ params, cal
   await redoOnConflict(async () => {
     const set = await getAssignmentSet(course.id);
     const rest = set.assignments.filter((a) => a.id !== params.id);
-    try {
-      await deleteAssignment(course.id, set, rest, params.id);
-    } catch (error) {
-      if (reasonAt(error, 0) === 'ConditionalCheckFailed') throw new Redo();
-      if (reasonAt(error, 1) === 'ConditionalCheckFailed') throw new AssignmentNotFoundError();
-      throw error;
-    }
+    await deleteAssignment(course.id, set, rest, params.id).catch(conflictOrGone);
   });
   await deleteSubmissions(params.id, deleteFiles);
   return { deleted: true as const };

@@ -10,7 +10,6 @@ import {
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
-  PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3Client } from '../lib/clients';
@@ -18,6 +17,7 @@ import { chunksOf } from '../lib/db';
 import { required } from '../lib/env';
 import { BadRequestError } from '../lib/errors';
 import { logger } from '../lib/logger';
+import { presignedPut } from '../lib/presign';
 
 /**
  * The files students attach to their submissions (docs/data-model.md, "Submission files"). They live in the videos
@@ -50,14 +50,8 @@ export const fileKey = (assignmentId: string, studentId: string, uploadId: strin
   `${FILE_PREFIX}${assignmentId}/${studentId}/${uploadId}`;
 
 /** A presigned PUT of exactly this type and size (S3 refuses any other length or type). */
-export async function submissionUploadLink(key: string, contentType: SubmissionFileType, size: number) {
-  const url = await getSignedUrl(
-    s3Client(),
-    new PutObjectCommand({ Bucket: bucket(), Key: key, ContentType: contentType, ContentLength: size }),
-    { expiresIn: SUBMISSION_UPLOAD_SECONDS, signableHeaders: new Set(['content-type', 'content-length']) },
-  );
-  return { url, headers: { 'content-type': contentType } };
-}
+export const submissionUploadLink = (key: string, contentType: SubmissionFileType, size: number) =>
+  presignedPut({ bucket: bucket(), key, contentType, size }, SUBMISSION_UPLOAD_SECONDS);
 
 /** The first bytes each type starts with (a file's "magic number"); several for ZIP-based formats. */
 const ZIP = [

@@ -6,8 +6,7 @@ import { derivedId } from '../lib/keys';
 import { notificationWrites } from '../notifications/service';
 import {
   AssignmentNotFoundError,
-  Redo,
-  reasonAt,
+  conflictOrGone,
   redoOnConflict,
   staffAssignment,
   toSubmission,
@@ -39,29 +38,23 @@ export const handler = httpHandler(routes.gradeSubmission, async ({ params, body
     const gradedAt = new Date().toISOString();
     const firstGrade = typeof existing.grade !== 'number';
     const gradeVersion = existing.gradeVersion + 1;
-    try {
-      await transact([
-        ...gradeWrites(existing, {
-          grade: body.grade,
-          feedback: body.feedback,
-          gradedAt,
-          gradedBy: caller.id,
-        }),
-        ...notificationWrites({
-          id: derivedId(gradedAt, `grade#${params.id}#${body.studentId}#${gradeVersion}`),
-          userId: body.studentId,
-          type: 'assignment',
-          title: 'Assignment graded',
-          message: `${assignment.title}: ${body.grade}/${assignment.maxPoints}`,
-          sourceId: course.id,
-          createdAt: gradedAt,
-        }),
-      ]);
-    } catch (error) {
-      if (reasonAt(error, 0) === 'ConditionalCheckFailed') throw new Redo();
-      if (reasonAt(error, 1) === 'ConditionalCheckFailed') throw new AssignmentNotFoundError();
-      throw error;
-    }
+    await transact([
+      ...gradeWrites(existing, {
+        grade: body.grade,
+        feedback: body.feedback,
+        gradedAt,
+        gradedBy: caller.id,
+      }),
+      ...notificationWrites({
+        id: derivedId(gradedAt, `grade#${params.id}#${body.studentId}#${gradeVersion}`),
+        userId: body.studentId,
+        type: 'assignment',
+        title: 'Assignment graded',
+        message: `${assignment.title}: ${body.grade}/${assignment.maxPoints}`,
+        sourceId: course.id,
+        createdAt: gradedAt,
+      }),
+    ]).catch(conflictOrGone);
     const graded = {
       ...existing,
       grade: body.grade,

@@ -1,5 +1,5 @@
 import type { Assignment, Submission } from '@academy/shared';
-import { retryOnConflict } from '../lib/db';
+import { Redo, reasonAt, retryOnConflict } from '../lib/db';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import { fileLink } from './files';
 import type { AssignmentPointer, AssignmentRecord, SubmissionRecord } from './repository';
@@ -94,6 +94,17 @@ export const staffAssignment = (
 });
 
 export { Redo, reasonAt } from '../lib/db';
+
+/**
+ * What a failed transaction means whose first write is conditioned on what was read (the course's set in W27
+ * and W28, the submission's grade version in W10) and whose second on the assignment's pointer: the first
+ * changed since it was read (Redo: read it again), or the assignment is gone (404); anything else as it is.
+ */
+export function conflictOrGone(error: unknown): never {
+  if (reasonAt(error, 0) === 'ConditionalCheckFailed') throw new Redo();
+  if (reasonAt(error, 1) === 'ConditionalCheckFailed') throw new AssignmentNotFoundError();
+  throw error;
+}
 
 /**
  * Runs a read-modify-write until it completes, redoing it when another write got in first: on a transaction

@@ -1,9 +1,12 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
 import {
   batchGet,
+  batchPut,
   batchWrite,
+  getOne,
   prefixValues,
+  putNew,
   queryAll,
   queryNewest,
   queryPage,
@@ -79,14 +82,12 @@ export const setBytes = (assignments: AssignmentRecord[]) =>
 
 /** AP31: a course's assignment set (one GetItem); an empty set when the course has none yet. */
 export async function getAssignmentSet(courseId: string): Promise<AssignmentSetRecord & { exists: boolean }> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.courseAssignments(courseId), ConsistentRead: true }),
-  );
-  if (!Item) return { courseId, version: 0, assignments: [], exists: false };
+  const item = await getOne(keys.courseAssignments(courseId));
+  if (!item) return { courseId, version: 0, assignments: [], exists: false };
   return {
     courseId,
-    version: Number(Item.version ?? 0),
-    assignments: (Item.assignments ?? []) as AssignmentRecord[],
+    version: Number(item.version ?? 0),
+    assignments: (item.assignments ?? []) as AssignmentRecord[],
     exists: true,
   };
 }
@@ -132,11 +133,8 @@ export const assignmentFeedItem = (e: { studentId: string; courseId: string; cou
  * AP39's writes: the course into each student's feed, 25 to a BatchWriteItem. Plain Puts: the same again
  * changes nothing but the title, which is the course's current one.
  */
-export async function putAssignmentFeedEntries(
-  entries: readonly { studentId: string; courseId: string; courseTitle: string }[],
-): Promise<void> {
-  await batchWrite(entries.map((e) => ({ PutRequest: { Item: assignmentFeedItem(e) } })));
-}
+export const putAssignmentFeedEntries = (entries: readonly Parameters<typeof assignmentFeedItem>[0][]) =>
+  batchPut(entries.map(assignmentFeedItem));
 
 /** AP39: the student's courses that have assignments (one Query, at most MAX_FEED_COURSES). */
 export async function listAssignmentFeed(
@@ -169,10 +167,8 @@ export async function getAssignmentSets(
 
 /** The pointer of one assignment (GetItem, consistent); undefined when there is no such assignment. */
 export async function getPointer(assignmentId: string): Promise<AssignmentPointer | undefined> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.assignment(assignmentId), ConsistentRead: true }),
-  );
-  return Item ? toPointer(Item) : undefined;
+  const item = await getOne(keys.assignment(assignmentId));
+  return item ? toPointer(item) : undefined;
 }
 
 const toPointer = (item: Record<string, unknown>): AssignmentPointer => ({
@@ -223,35 +219,38 @@ export async function createAssignment(
 ): Promise<void> {
   await transact([
     setWrite(courseId, previous, assignments),
-    {
-      Put: {
-        TableName: tableName(),
-        Item: {
-          ...keys.assignment(assignmentId),
-          entity: 'assignment',
-          assignmentId,
-          courseId,
-          submittedCount: 0,
-          gradedCount: 0,
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
+    putNew({
+      ...keys.assignment(assignmentId),
+      entity: 'assignment',
+      assignmentId,
+      courseId,
+      submittedCount: 0,
+      gradedCount: 0,
+    }),
     ...(withWrites as never[]),
   ]);
 }
 
-/** W27 Update: the set item alone (the pointer must still exist: ConditionCheck). */
-export async function updateAssignmentSet(
+/** A change of a course's assignment set for one assignment: the set as read (its version), the new list. */
+type SetChange = [
   courseId: string,
   previous: { version: number; exists: boolean },
   assignments: AssignmentRecord[],
   assignmentId: string,
+];
+
+/**
+ * The set item written with one more write on the assignment's pointer, which must still exist, in one
+ * transaction: W27 checks it, W28 deletes it (model.ts' setWriteFailure says what a failure means).
+ */
+async function setWithPointer(
+  pointerWrite: 'ConditionCheck' | 'Delete',
+  ...[courseId, previous, assignments, assignmentId]: SetChange
 ): Promise<void> {
   await transact([
     setWrite(courseId, previous, assignments),
     {
-      ConditionCheck: {
+      [pointerWrite]: {
         TableName: tableName(),
         Key: keys.assignment(assignmentId),
         ConditionExpression: 'attribute_exists(PK)',
@@ -260,24 +259,11 @@ export async function updateAssignmentSet(
   ]);
 }
 
+/** W27 Update: the set item alone (the pointer must still exist: ConditionCheck). */
+export const updateAssignmentSet = (...change: SetChange) => setWithPointer('ConditionCheck', ...change);
+
 /** W28 Delete: the set without it and the pointer, in one transaction; the submissions follow (deleteSubmissions). */
-export async function deleteAssignment(
-  courseId: string,
-  previous: { version: number; exists: boolean },
-  assignments: AssignmentRecord[],
-  assignmentId: string,
-): Promise<void> {
-  await transact([
-    setWrite(courseId, previous, assignments),
-    {
-      Delete: {
-        TableName: tableName(),
-        Key: keys.assignment(assignmentId),
-        ConditionExpression: 'attribute_exists(PK)',
-      },
-    },
-  ]);
-}
+export const deleteAssignment = (...change: SetChange) => setWithPointer('Delete', ...change);
 
 /**
  * The submissions of a deleted assignment: Query pages of keys, BatchWriteItem deletes of 25 (unprocessed ones
@@ -317,19 +303,8 @@ export async function deleteSubmissions(
 }
 
 /** AP34/AP36: one student's submission (GetItem, consistent). */
-export async function getSubmission(
-  assignmentId: string,
-  studentId: string,
-): Promise<SubmissionRecord | undefined> {
-  const { Item } = await db().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.submission(assignmentId, studentId),
-      ConsistentRead: true,
-    }),
-  );
-  return Item as SubmissionRecord | undefined;
-}
+export const getSubmission = (assignmentId: string, studentId: string) =>
+  getOne<SubmissionRecord>(keys.submission(assignmentId, studentId));
 
 /**
  * AP37b: one student's submissions to these assignments (BatchGetItem in chunks of 100, consistent); those they
@@ -407,13 +382,7 @@ export function submissionItem(s: SubmissionRecord) {
 /** W9 (first submission): Put cond attribute_not_exists; pointer ADD submittedCount 1 cond it still exists. */
 export function newSubmissionWrites(s: SubmissionRecord) {
   return [
-    {
-      Put: {
-        TableName: tableName(),
-        Item: submissionItem(s),
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
+    putNew(submissionItem(s)),
     {
       Update: {
         TableName: tableName(),

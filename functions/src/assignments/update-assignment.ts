@@ -3,7 +3,7 @@ import { loadManagedCourse } from '../courses/service';
 import { httpHandler } from '../http';
 import { isoUtc } from '../lib/keys';
 import { checkSetFits, moduleOf } from './edit';
-import { AssignmentNotFoundError, Redo, reasonAt, redoOnConflict, staffAssignment } from './model';
+import { AssignmentNotFoundError, conflictOrGone, redoOnConflict, staffAssignment } from './model';
 import { type AssignmentRecord, getAssignmentSet, getPointer, updateAssignmentSet } from './repository';
 
 /**
@@ -31,13 +31,7 @@ export const handler = httpHandler(routes.updateAssignment, async ({ params, bod
     };
     const list = set.assignments.map((a) => (a.id === params.id ? next : a));
     checkSetFits(list);
-    try {
-      await updateAssignmentSet(course.id, set, list, params.id);
-    } catch (error) {
-      if (reasonAt(error, 0) === 'ConditionalCheckFailed') throw new Redo();
-      if (reasonAt(error, 1) === 'ConditionalCheckFailed') throw new AssignmentNotFoundError();
-      throw error;
-    }
+    await updateAssignmentSet(course.id, set, list, params.id).catch(conflictOrGone);
     return next;
   });
   return { assignment: staffAssignment(updated, course, pointer) };

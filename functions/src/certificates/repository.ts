@@ -4,7 +4,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { completedEnrollmentCheck } from '../enrollments/service';
 import { db, s3Client, tableName } from '../lib/clients';
-import { cancellationReasons, prefixValues, skBeginsWith, transact } from '../lib/db';
+import { cancellationReasons, getOne, prefixValues, putNew, skBeginsWith, transact } from '../lib/db';
 import { required } from '../lib/env';
 import { ConflictError } from '../lib/errors';
 import { userPartition } from '../lib/keys';
@@ -69,16 +69,8 @@ export async function uploadPdf(key: string, pdf: Uint8Array): Promise<void> {
 }
 
 /** AP68: the student's certificate for a course, if issued. */
-export async function getOwnedCertificate(studentId: string, courseId: string) {
-  const { Item } = await db().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.certificateOwnership(studentId, courseId),
-      ConsistentRead: true,
-    }),
-  );
-  return Item as CertificateRecord | undefined;
-}
+export const getOwnedCertificate = (studentId: string, courseId: string) =>
+  getOne<CertificateRecord>(keys.certificateOwnership(studentId, courseId));
 
 /** AP69: a certificate by its public code. */
 export async function getCertificate(code: string) {
@@ -108,24 +100,12 @@ export async function listStudentCertificates(studentId: string): Promise<Certif
 export async function saveCertificate(record: CertificateRecord): Promise<boolean> {
   try {
     await transact([
-      {
-        Put: {
-          TableName: tableName(),
-          Item: {
-            ...keys.certificateOwnership(record.studentId, record.courseId),
-            entity: 'certificateOwnership',
-            ...record,
-          },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-      {
-        Put: {
-          TableName: tableName(),
-          Item: { ...keys.certificate(record.certificateId), entity: 'certificate', ...record },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
+      putNew({
+        ...keys.certificateOwnership(record.studentId, record.courseId),
+        entity: 'certificateOwnership',
+        ...record,
+      }),
+      putNew({ ...keys.certificate(record.certificateId), entity: 'certificate', ...record }),
       completedEnrollmentCheck(record.studentId, record.courseId),
     ]);
     return true;

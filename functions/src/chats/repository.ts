@@ -1,7 +1,16 @@
 import { CHAT_LIMITS } from '@academy/shared';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
-import { getItems, prefixValues, queryNewest, queryPage, skBeginsWith, transact } from '../lib/db';
+import {
+  getItems,
+  getOne,
+  prefixValues,
+  putNew,
+  queryNewest,
+  queryPage,
+  skBeginsWith,
+  transact,
+} from '../lib/db';
 import type { IndexPartition } from '../lib/keys';
 import { chatId, indexKeys, indexPartition, keys, skPrefix } from './keys';
 
@@ -119,13 +128,7 @@ export function sendWrites(input: SendInput) {
     ...indexKeys.chatsByInstructor(input.instructorId, m.createdAt, m.courseId, m.studentId),
   };
   return [
-    {
-      Put: {
-        TableName: tableName(),
-        Item: { ...keys.chatMessage(m.courseId, m.studentId, m.id), entity: 'chatMessage', ...m },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
+    putNew({ ...keys.chatMessage(m.courseId, m.studentId, m.id), entity: 'chatMessage', ...m }),
     {
       Update: {
         TableName: tableName(),
@@ -192,10 +195,8 @@ export { transact };
 
 /** The conversation alone (GetItem, consistent). */
 export async function getChat(courseId: string, studentId: string): Promise<ChatRecord | undefined> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: chatKey(courseId, studentId), ConsistentRead: true }),
-  );
-  return Item ? toChatRecord(Item) : undefined;
+  const item = await getOne(chatKey(courseId, studentId));
+  return item ? toChatRecord(item) : undefined;
 }
 
 /**

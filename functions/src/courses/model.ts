@@ -1,5 +1,7 @@
 import {
+  COURSE_PAGE_FIELDS,
   type Course,
+  type CoursePageField,
   Course as CourseSchema,
   type CourseSummary,
   type Module,
@@ -31,17 +33,13 @@ export interface CoursePage {
   instructorProfile: Omit<Course['instructor'], 'id' | 'name'>;
 }
 
+/** The page's lists: its fields but the instructor card. */
+type PageList = Exclude<CoursePageField, 'instructorProfile'>;
+
 /** The course item's page fields of old (see CoursePage), removed from it by its first update since. */
-export const LEGACY_PAGE_ATTRIBUTES = [
-  'requirements',
-  'learningOutcomes',
-  'highlights',
-  'tools',
-  'testimonials',
-  'learningJourney',
-  'faqs',
-  'companies',
-] as const satisfies readonly (keyof CoursePage)[];
+export const LEGACY_PAGE_ATTRIBUTES = COURSE_PAGE_FIELDS.filter(
+  (f): f is PageList => f !== 'instructorProfile',
+);
 
 /**
  * The stored course item: what the lists and checks need (without modules) plus storage attributes. Its figures are
@@ -70,19 +68,18 @@ export type CourseRecord = Omit<
 
 const noProfile = (): CoursePage['instructorProfile'] => ({ achievements: [], socials: {} });
 
+type PageLists = Pick<CoursePage, PageList>;
+
+/** The page's lists of what may lack some (a page item or a course item stored before): an absent one empty. */
+const pageLists = (from: Partial<PageLists>): PageLists =>
+  Object.fromEntries(LEGACY_PAGE_ATTRIBUTES.map((name) => [name, from[name] ?? []])) as unknown as PageLists;
+
 /** A course's page: its page item, or what an item stored before it carries itself, or nothing authored. */
 export function pageOf(course: CourseRecord, page?: CoursePage): CoursePage {
   if (page) return page;
   const { id: _id, name: _name, ...profile } = course.instructor;
   return {
-    requirements: course.requirements ?? [],
-    learningOutcomes: course.learningOutcomes ?? [],
-    highlights: course.highlights ?? [],
-    tools: course.tools ?? [],
-    testimonials: course.testimonials ?? [],
-    learningJourney: course.learningJourney ?? [],
-    faqs: course.faqs ?? [],
-    companies: course.companies ?? [],
+    ...pageLists(course),
     instructorProfile: { ...noProfile(), ...profile },
   };
 }
@@ -182,14 +179,7 @@ export const manageSearch = (c: Pick<CourseRecord, 'title' | 'instructor'>) =>
 
 /** The page item's fields alone (not its keys and storage attributes). */
 export const pageFields = (item: CoursePage): CoursePage => ({
-  requirements: item.requirements ?? [],
-  learningOutcomes: item.learningOutcomes ?? [],
-  highlights: item.highlights ?? [],
-  tools: item.tools ?? [],
-  testimonials: item.testimonials ?? [],
-  learningJourney: item.learningJourney ?? [],
-  faqs: item.faqs ?? [],
-  companies: item.companies ?? [],
+  ...pageLists(item),
   instructorProfile: { ...noProfile(), ...item.instructorProfile },
 });
 

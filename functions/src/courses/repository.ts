@@ -5,7 +5,9 @@ import { db, tableName } from '../lib/clients';
 import {
   batchWrite,
   cancellationReasons,
+  getOne,
   isConditionFailure,
+  putNew,
   queryAll,
   queryNewest,
   queryPage,
@@ -118,43 +120,27 @@ export async function createCourse(input: NewCourse): Promise<CourseRecord & { p
   };
   try {
     await transact([
-      {
-        Put: {
-          TableName: tableName(),
-          Item: {
-            ...keys.course(record.id),
-            ...indexKeys.coursesByCreated(record.createdAt, record.id),
-            ...indexKeys.coursesByInstructor(record.instructorId, record.createdAt, record.id),
-            ...(record.isPublished ? indexKeys.catalogByEnrollment(record.enrollmentCount, record.id) : {}),
-            entity: 'course',
-            ...record,
-          },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
+      putNew({
+        ...keys.course(record.id),
+        ...indexKeys.coursesByCreated(record.createdAt, record.id),
+        ...indexKeys.coursesByInstructor(record.instructorId, record.createdAt, record.id),
+        ...(record.isPublished ? indexKeys.catalogByEnrollment(record.enrollmentCount, record.id) : {}),
+        entity: 'course',
+        ...record,
+      }),
       ...(hasContent(page)
         ? [
-            {
-              Put: {
-                TableName: tableName(),
-                Item: {
-                  ...keys.coursePage(record.id),
-                  entity: 'coursePage',
-                  courseId: record.id,
-                  ...page,
-                },
-                ConditionExpression: 'attribute_not_exists(PK)',
-              },
-            },
+            putNew({
+              ...keys.coursePage(record.id),
+              entity: 'coursePage',
+              courseId: record.id,
+              ...page,
+            }),
           ]
         : []),
-      ...modules.map((m) => ({
-        Put: {
-          TableName: tableName(),
-          Item: { ...keys.module(record.id, m.id), entity: 'module', ...m, courseId: record.id },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      })),
+      ...modules.map((m) =>
+        putNew({ ...keys.module(record.id, m.id), entity: 'module', ...m, courseId: record.id }),
+      ),
       {
         Update: {
           TableName: tableName(),
@@ -418,6 +404,26 @@ export async function deleteCourse(course: CourseRecord, modules: ModuleRecord[]
   ]);
 }
 
+/**
+ * The course item's module count and total duration moved by a module's write, in its transaction: the course
+ * must still exist, and with `cap` hold fewer modules than that.
+ */
+const moduleTotalsUpdate = (courseId: string, by: { count: number; minutes: number; cap?: number }) => ({
+  Update: {
+    TableName: tableName(),
+    Key: keys.course(courseId),
+    UpdateExpression: 'ADD moduleCount :count, totalDuration :minutes SET updatedAt = :now',
+    ConditionExpression:
+      by.cap === undefined ? 'attribute_exists(PK)' : 'attribute_exists(PK) AND moduleCount < :cap',
+    ExpressionAttributeValues: {
+      ':count': by.count,
+      ':minutes': by.minutes,
+      ':now': new Date().toISOString(),
+      ...(by.cap === undefined ? {} : { ':cap': by.cap }),
+    },
+  },
+});
+
 /** W5: adds or replaces a module; the course's module count and total duration move with it. */
 export async function putModule(
   courseId: string,
@@ -439,22 +445,11 @@ export async function putModule(
             : {}),
         },
       },
-      {
-        Update: {
-          TableName: tableName(),
-          Key: keys.course(courseId),
-          UpdateExpression: 'ADD moduleCount :count, totalDuration :minutes SET updatedAt = :now',
-          ConditionExpression: previous
-            ? 'attribute_exists(PK)'
-            : 'attribute_exists(PK) AND moduleCount < :cap',
-          ExpressionAttributeValues: {
-            ':count': previous ? 0 : 1,
-            ':minutes': module.duration - (previous?.duration ?? 0),
-            ':now': new Date().toISOString(),
-            ...(previous ? {} : { ':cap': MAX_MODULES }),
-          },
-        },
-      },
+      moduleTotalsUpdate(courseId, {
+        count: previous ? 0 : 1,
+        minutes: module.duration - (previous?.duration ?? 0),
+        cap: previous ? undefined : MAX_MODULES,
+      }),
     ]);
   } catch (error) {
     if (isConditionFailure(error))
@@ -475,19 +470,7 @@ export async function removeModule(courseId: string, module: ModuleRecord): Prom
           ExpressionAttributeValues: { ':duration': module.duration },
         },
       },
-      {
-        Update: {
-          TableName: tableName(),
-          Key: keys.course(courseId),
-          UpdateExpression: 'ADD moduleCount :minus, totalDuration :minutes SET updatedAt = :now',
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeValues: {
-            ':minus': -1,
-            ':minutes': -module.duration,
-            ':now': new Date().toISOString(),
-          },
-        },
-      },
+      moduleTotalsUpdate(courseId, { count: -1, minutes: -module.duration }),
     ]);
   } catch (error) {
     if (isConditionFailure(error)) throw new NotFoundError('Module not found');
@@ -620,11 +603,9 @@ export function enrollmentCourseWrites(
 
 /** Moves the course to its new place in the popularity index (GSI3) after an enrolment; a newer count may overtake it. */
 export async function refreshCatalogRank(courseId: string): Promise<void> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.course(courseId), ConsistentRead: true }),
-  );
-  if (!Item?.GSI3PK) return;
-  const count = Number(Item.enrollmentCount ?? 0);
+  const item = await getOne(keys.course(courseId));
+  if (!item?.GSI3PK) return;
+  const count = Number(item.enrollmentCount ?? 0);
   await db()
     .send(
       new UpdateCommand({

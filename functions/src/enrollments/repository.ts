@@ -5,12 +5,14 @@ import {
   Enrollment as EnrollmentSchema,
   type ModuleProgress,
 } from '@academy/shared';
-import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { db, tableName } from '../lib/clients';
 import {
   cancellationReasons,
+  getOne,
   prefixValues,
+  putNew,
   queryAll,
   queryPage,
   queryPartitionPage,
@@ -90,19 +92,8 @@ async function queryUserPrefix<T>(studentId: string, skPrefixValue: string, max 
   return items;
 }
 
-export async function getEnrollment(
-  studentId: string,
-  courseId: string,
-): Promise<EnrollmentRecord | undefined> {
-  const { Item } = await db().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.enrollment(studentId, courseId),
-      ConsistentRead: true,
-    }),
-  );
-  return Item as EnrollmentRecord | undefined;
-}
+export const getEnrollment = (studentId: string, courseId: string) =>
+  getOne<EnrollmentRecord>(keys.enrollment(studentId, courseId));
 
 /** An enrolment as a row of the student's course list: without its per-module progress. */
 export const toEnrollmentListItem = (r: EnrollmentRecord): EnrollmentListItem =>
@@ -222,20 +213,14 @@ export function enrollmentWrites(input: EnrollInput, now = new Date().toISOStrin
     version: 0,
   };
   const writes: TransactItem[] = [
-    {
-      Put: {
-        TableName: tableName(),
-        Item: {
-          ...keys.enrollment(student.id, course.id),
-          ...indexKeys.enrollmentsByCourse(course.id, now, student.id),
-          ...indexKeys.enrollmentsByInstructor(course.instructorId, now, student.id, course.id),
-          ...indexKeys.enrollmentsByStudent(student.id, now, course.id),
-          entity: 'enrollment',
-          ...record,
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
+    putNew({
+      ...keys.enrollment(student.id, course.id),
+      ...indexKeys.enrollmentsByCourse(course.id, now, student.id),
+      ...indexKeys.enrollmentsByInstructor(course.instructorId, now, student.id, course.id),
+      ...indexKeys.enrollmentsByStudent(student.id, now, course.id),
+      entity: 'enrollment',
+      ...record,
+    }),
     ...input.courseWrites,
     learnerStatsWrite(student.id, { enrolled: 1 }),
     ...notificationWrites({
@@ -465,16 +450,14 @@ export function learnerStatsWrite(studentId: string, change: Partial<LearnerFigu
 
 /** AP85: the student's figures item (GetItem, consistent). */
 export async function getLearnerStats(studentId: string): Promise<LearnerStats> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.learnerStats(studentId), ConsistentRead: true }),
-  );
+  const item = await getOne(keys.learnerStats(studentId));
   return {
-    enrolled: Number(Item?.enrolled ?? 0),
-    completed: Number(Item?.completed ?? 0),
-    watchTime: Number(Item?.watchTime ?? 0),
-    counted: Item?.counted === true,
-    version: Number(Item?.version ?? 0),
-    exists: Boolean(Item),
+    enrolled: Number(item?.enrolled ?? 0),
+    completed: Number(item?.completed ?? 0),
+    watchTime: Number(item?.watchTime ?? 0),
+    counted: item?.counted === true,
+    version: Number(item?.version ?? 0),
+    exists: Boolean(item),
   };
 }
 

@@ -1,6 +1,6 @@
 import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
-import { isConditionFailure } from '../lib/db';
+import { conditionHeld, putNew } from '../lib/db';
 import { keys } from './keys';
 
 /**
@@ -28,18 +28,13 @@ export interface FanOutJob {
 }
 
 /** The job's item, to join the transaction that creates what fans out (never over an existing job). */
-export const fanOutJobPut = (job: FanOutJob) => ({
-  Put: {
-    TableName: tableName(),
-    Item: { ...keys.fanOutJob(job.kind, job.id), entity: 'fanOutJob', ...job },
-    ConditionExpression: 'attribute_not_exists(PK)',
-  },
-});
+export const fanOutJobPut = (job: FanOutJob) =>
+  putNew({ ...keys.fanOutJob(job.kind, job.id), entity: 'fanOutJob', ...job });
 
 /** After a page: where the next one starts. False when the job is gone (another run finished it). */
 export async function saveFanOutCursor(job: FanOutJob, cursor: string): Promise<boolean> {
-  try {
-    await db().send(
+  return conditionHeld(
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.fanOutJob(job.kind, job.id),
@@ -48,12 +43,8 @@ export async function saveFanOutCursor(job: FanOutJob, cursor: string): Promise<
         ExpressionAttributeNames: { '#cursor': 'cursor' },
         ExpressionAttributeValues: { ':cursor': cursor },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** After the last page: the job is done (deleting it twice is harmless). */

@@ -2,6 +2,7 @@ import type { Context } from 'aws-lambda';
 import { resumeAssignmentFanOut } from '../assignments/service';
 import { resumePostFanOut } from '../forums/service';
 import { logger } from '../lib/logger';
+import { DEFAULT_BUDGET_MS, runBudgetMs } from '../lib/run-budget';
 import { resumeSessionChangeFanOut, resumeSessionFanOut } from '../live-sessions/service';
 import { deleteFanOutJob, type FanOutJob, type FanOutKind, listFanOutJobs } from './repository';
 import { runFanOut } from './service';
@@ -22,8 +23,6 @@ const resumers: Record<
 const MIN_AGE_MS = 2 * 60_000;
 /** Jobs looked at per run. */
 const JOBS_PER_RUN = 25;
-const SAFETY_MS = 10_000;
-const DEFAULT_BUDGET_MS = 50_000;
 
 export interface ResumeOptions {
   now?: Date;
@@ -87,6 +86,5 @@ export async function handler(
   _event: unknown,
   context?: Pick<Context, 'getRemainingTimeInMillis'>,
 ): Promise<ResumeResult> {
-  const remaining = context?.getRemainingTimeInMillis?.();
-  return resumeFanOuts({ budgetMs: remaining ? Math.max(1000, remaining - SAFETY_MS) : DEFAULT_BUDGET_MS });
+  return resumeFanOuts({ budgetMs: runBudgetMs(context) });
 }

@@ -4,17 +4,11 @@ import { courseRead } from '../courses/service';
 import { enrollmentCheck, enrollmentRead } from '../enrollments/service';
 import { type FanOutJob, fanOutJobPut, runFanOutInRequest } from '../fan-outs/service';
 import { httpHandler } from '../http';
+import { courseMemberAccess } from '../lib/course-access';
 import { ServiceUnavailableError } from '../lib/errors';
 import { derivedId } from '../lib/keys';
 import { notificationWrites } from '../notifications/service';
-import {
-  CourseNotFoundError,
-  forumAccess,
-  NotEnrolledError,
-  reasonAt,
-  StaffCategoryError,
-  toForumPost,
-} from './model';
+import { CourseNotFoundError, NotEnrolledError, reasonAt, StaffCategoryError, toForumPost } from './model';
 import {
   forumFeedPut,
   getItems,
@@ -52,7 +46,11 @@ export const handler = httpHandler(routes.createPost, async ({ body, caller }) =
   ]);
   const found = course.read(courseItem);
   if (!found) throw new CourseNotFoundError();
-  const { canModerate } = forumAccess(caller, found.instructorId, Boolean(enrollment?.read(enrollmentItem)));
+  const { manages: canModerate } = courseMemberAccess(
+    caller,
+    found.instructorId,
+    Boolean(enrollment?.read(enrollmentItem)),
+  );
   if (!canModerate && body.category !== 'general') throw new StaffCategoryError();
 
   const now = new Date().toISOString();

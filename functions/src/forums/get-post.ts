@@ -1,7 +1,8 @@
 import { forumsRoutes as routes } from '@academy/shared/features/forums/routes';
 import { enrollmentRead } from '../enrollments/service';
 import { httpHandler } from '../http';
-import { forumAccess, PostNotFoundError, toForumPost, toForumReply } from './model';
+import { courseMemberAccess } from '../lib/course-access';
+import { PostNotFoundError, toForumPost, toForumReply } from './model';
 import { getItems, getPostPage, likesKey, toLikes } from './repository';
 
 /**
@@ -26,7 +27,11 @@ export const handler = httpHandler(
     if (!firstReads) throw new PostNotFoundError();
     const { page, enrollment, likesItem, enrollmentItem } = firstReads;
     const { post } = page;
-    const { canModerate } = forumAccess(caller, post.instructorId, Boolean(enrollment?.read(enrollmentItem)));
+    const { manages: canModerate } = courseMemberAccess(
+      caller,
+      post.instructorId,
+      Boolean(enrollment?.read(enrollmentItem)),
+    );
     const mine = toLikes(likesItem);
     return {
       post: toForumPost(post, mine),

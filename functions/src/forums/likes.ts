@@ -1,7 +1,8 @@
 import { enrollmentRead } from '../enrollments/service';
+import { courseMemberAccess } from '../lib/course-access';
 import type { Caller } from '../lib/http';
 import { keys } from './keys';
-import { forumAccess, PostNotFoundError, Redo, ReplyNotFoundError, reasonAt, redoOnConflict } from './model';
+import { PostNotFoundError, Redo, ReplyNotFoundError, reasonAt, redoOnConflict } from './model';
 import { getItems, getLikes, likeWrites, toPostRecord, toReplyRecord, transact } from './repository';
 
 /**
@@ -26,9 +27,9 @@ export async function toggleLike(
   if (caller.role === 'student') {
     const enrollment = enrollmentRead(caller.id, post.courseId);
     const [found] = await getItems([enrollment.key]);
-    forumAccess(caller, post.instructorId, Boolean(enrollment.read(found)));
+    courseMemberAccess(caller, post.instructorId, Boolean(enrollment.read(found)));
   } else {
-    forumAccess(caller, post.instructorId, false);
+    courseMemberAccess(caller, post.instructorId, false);
   }
   const kind = target.replyId ? 'replies' : 'posts';
   const id = target.replyId ?? target.postId;

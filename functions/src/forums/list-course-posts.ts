@@ -3,8 +3,9 @@ import { forumsRoutes as routes } from '@academy/shared/features/forums/routes';
 import { courseRead } from '../courses/service';
 import { enrollmentRead } from '../enrollments/service';
 import { httpHandler } from '../http';
+import { courseMemberAccess } from '../lib/course-access';
 import { keys } from './keys';
-import { CourseNotFoundError, forumAccess, toForumPost } from './model';
+import { CourseNotFoundError, toForumPost } from './model';
 import {
   getItems,
   likesKey,
@@ -44,7 +45,7 @@ export const handler = httpHandler(
     const [courseItem, likesItem, enrollmentItem] = items.value;
     const found = course.read(courseItem);
     if (!found) throw new CourseNotFoundError();
-    const { canModerate } = forumAccess(
+    const { manages: canModerate } = courseMemberAccess(
       caller,
       found.instructorId,
       Boolean(enrollment?.read(enrollmentItem)),

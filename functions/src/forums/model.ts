@@ -1,5 +1,5 @@
 import type { ForumPost, ForumReply, RecentForumPost } from '@academy/shared';
-import { assertCourseManager, courseMemberAccess } from '../lib/course-access';
+import { assertCourseManager } from '../lib/course-access';
 import { retryOnConflict } from '../lib/db';
 import { ForbiddenError, LockedError, NotFoundError } from '../lib/errors';
 import type { Caller } from '../lib/http';
@@ -37,18 +37,6 @@ export class PostLockedError extends LockedError {
   constructor() {
     super('This discussion is locked; no new replies can be added.');
   }
-}
-
-/**
- * Who may read and write a course's forum: its enrolled students, its instructor, admins. Answers whether the
- * caller may also moderate (pin, lock, any category); throws 403 for everyone else.
- */
-export function forumAccess(
-  caller: Pick<Caller, 'id' | 'role'>,
-  instructorId: string,
-  enrolled: boolean,
-): { canModerate: boolean } {
-  return { canModerate: courseMemberAccess(caller, instructorId, enrolled).manages };
 }
 
 /** Pin and lock: the course's instructor or an admin (students never reach here: the route is staff only). */

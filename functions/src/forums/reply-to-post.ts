@@ -2,11 +2,11 @@ import { forumsRoutes as routes } from '@academy/shared/features/forums/routes';
 import { ulid } from 'ulid';
 import { enrollmentCheck, enrollmentRead } from '../enrollments/service';
 import { httpHandler } from '../http';
+import { courseMemberAccess } from '../lib/course-access';
 import { derivedId } from '../lib/keys';
 import { notificationWrites } from '../notifications/service';
 import { keys } from './keys';
 import {
-  forumAccess,
   NotEnrolledError,
   PostLockedError,
   PostNotFoundError,
@@ -37,7 +37,7 @@ export const handler = httpHandler(routes.replyToPost, async ({ params, body, ca
   const student = caller.role === 'student';
   const enrollment = student ? enrollmentRead(caller.id, post.courseId) : undefined;
   const [enrollmentItem] = enrollment ? await getItems([enrollment.key]) : [];
-  forumAccess(caller, post.instructorId, Boolean(enrollment?.read(enrollmentItem)));
+  courseMemberAccess(caller, post.instructorId, Boolean(enrollment?.read(enrollmentItem)));
   if (post.locked) throw new PostLockedError();
   const now = new Date().toISOString();
   const reply: ReplyRecord = {

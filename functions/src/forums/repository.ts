@@ -1,13 +1,15 @@
 import type { ForumCategory, ForumSort } from '@academy/shared';
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
 import {
-  batchWrite,
+  batchPut,
   chunksOf,
   decodeCursor,
   encodeCursor,
   getItems,
+  getOne,
   prefixValues,
+  putNew,
   queryNewest,
   queryPage,
   skBeginsWith,
@@ -112,26 +114,20 @@ export { getItems };
 
 /** One post (GetItem, consistent); undefined when there is none. */
 export async function getPost(postId: string): Promise<PostRecord | undefined> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.post(postId), ConsistentRead: true }),
-  );
-  return Item ? toPostRecord(Item) : undefined;
+  const item = await getOne(keys.post(postId));
+  return item ? toPostRecord(item) : undefined;
 }
 
 /** One reply (GetItem, consistent). */
 export async function getReply(postId: string, replyId: string): Promise<ReplyRecord | undefined> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.reply(postId, replyId), ConsistentRead: true }),
-  );
-  return Item ? toReplyRecord(Item) : undefined;
+  const item = await getOne(keys.reply(postId, replyId));
+  return item ? toReplyRecord(item) : undefined;
 }
 
 /** AP46: one user's likes in one course (GetItem, consistent). */
 export async function getLikes(userId: string, courseId: string): Promise<LikesRecord> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: likesKey(userId, courseId), ConsistentRead: true }),
-  );
-  return toLikes(Item);
+  const item = await getOne(likesKey(userId, courseId));
+  return toLikes(item);
 }
 
 /** The post item with its keys: table, AP40 (course), AP41 (course + category), AP42 (instructor). */
@@ -147,22 +143,14 @@ export function postItem(p: PostRecord) {
 }
 
 /** W11: the new post, never over another. */
-export const newPostWrite = (p: PostRecord) => ({
-  Put: { TableName: tableName(), Item: postItem(p), ConditionExpression: 'attribute_not_exists(PK)' },
-});
+export const newPostWrite = (p: PostRecord) => putNew(postItem(p));
 
 /**
  * W12: the new reply and the post's counter and last activity, only while the post exists and is not locked
  * (index 1 cancelled: gone or locked).
  */
 export const newReplyWrites = (r: ReplyRecord) => [
-  {
-    Put: {
-      TableName: tableName(),
-      Item: { ...keys.reply(r.postId, r.id), entity: 'reply', ...r },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    },
-  },
+  putNew({ ...keys.reply(r.postId, r.id), entity: 'reply', ...r }),
   {
     Update: {
       TableName: tableName(),
@@ -507,11 +495,8 @@ export const forumFeedPut = (e: { studentId: string; postId: string; courseId: s
  * AP50's writes: one small item per post in each student's feed (`FORUMFEED#<sid>` / `POST#<pid>`), 25 to a
  * BatchWriteItem. Plain Puts of the same content: a fan-out page written again changes nothing.
  */
-export async function putForumFeedEntries(
-  entries: readonly { studentId: string; postId: string; courseId: string }[],
-): Promise<void> {
-  await batchWrite(entries.map((e) => ({ PutRequest: { Item: forumFeedItem(e) } })));
-}
+export const putForumFeedEntries = (entries: readonly Parameters<typeof forumFeedItem>[0][]) =>
+  batchPut(entries.map(forumFeedItem));
 
 /**
  * AP50: a student's feed, newest first, from before `before` (a post id; none: from the newest): at most
@@ -579,9 +564,7 @@ export const postSearchPut = (p: PostRecord) => ({
 });
 
 /** For the backfill and the scale bench: search entries of posts written outside W11 (plain Puts, 25 a request). */
-export async function putPostSearchEntries(posts: readonly PostRecord[]): Promise<void> {
-  await batchWrite(posts.map((p) => ({ PutRequest: { Item: postSearchItem(p) } })));
-}
+export const putPostSearchEntries = (posts: readonly PostRecord[]) => batchPut(posts.map(postSearchItem));
 
 /** The post id in a search entry's sort key. */
 const postIdOfSearchKey = (sk: unknown) => String(sk).slice(prefix.post.length);

@@ -6,6 +6,7 @@ import {
   decodeCursor,
   encodeCursor,
   getItems,
+  type PageRequest,
   prefixValues,
   queryPage,
   Redo,
@@ -97,7 +98,8 @@ vi.mock('./clients', () => ({
 }));
 
 describe('queryPage with a filter', () => {
-  const read = (limit: number, cursor?: string, maxRead?: number) =>
+  /** A filtered page of partition P, with the paging options given. */
+  const filtered = (page: Omit<PageRequest, 'query' | 'keyAttributes'>) =>
     queryPage<{ n: number }>({
       query: {
         KeyConditionExpression: 'PK = :pk',
@@ -105,10 +107,9 @@ describe('queryPage with a filter', () => {
         ExpressionAttributeValues: { ':pk': 'P' },
       },
       keyAttributes: ['PK', 'SK'],
-      limit,
-      cursor,
-      maxRead,
+      ...page,
     });
+  const read = (limit: number, cursor?: string, maxRead?: number) => filtered({ limit, cursor, maxRead });
   const setUp = (total: number, match: (i: number) => boolean) => {
     fake.total = total;
     fake.match = match;
@@ -146,17 +147,7 @@ describe('queryPage with a filter', () => {
   });
 
   it('stops at the first limit matches when only those are wanted (firstOnly), without a cursor', async () => {
-    const firstTwo = () =>
-      queryPage<{ n: number }>({
-        query: {
-          KeyConditionExpression: 'PK = :pk',
-          FilterExpression: 'x',
-          ExpressionAttributeValues: { ':pk': 'P' },
-        },
-        keyAttributes: ['PK', 'SK'],
-        limit: 2,
-        firstOnly: true,
-      });
+    const firstTwo = () => filtered({ limit: 2, firstOnly: true });
     // The first 2 of 10 items match: a page would read on to learn whether a third exists; firstOnly does not.
     setUp(10, (i) => i < 2);
     expect(await firstTwo()).toEqual({

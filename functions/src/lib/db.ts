@@ -2,6 +2,7 @@ import {
   BatchGetCommand,
   type BatchGetCommandOutput,
   BatchWriteCommand,
+  GetCommand,
   QueryCommand,
   type QueryCommandInput,
   TransactWriteCommand,
@@ -12,6 +13,19 @@ import { BadRequestError } from './errors';
 import type { IndexPartition } from './keys';
 
 type Key = Record<string, unknown>;
+
+/** One item by its key (GetItem, strongly consistent); undefined when there is none. */
+export async function getOne<T = Key>(key: Key): Promise<T | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
+  );
+  return Item as T | undefined;
+}
+
+/** A transaction's Put of a new item: its key must not be taken yet (`attribute_not_exists(PK)`). */
+export const putNew = (item: Key) => ({
+  Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' },
+});
 
 /** One item of a TransactWriteItems (a Put, Update, Delete or ConditionCheck), as features hand them to each other. */
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -193,6 +207,20 @@ function pick(item: Key, attributes: readonly string[]): Key {
   return Object.fromEntries(attributes.map((a) => [a, item[a]]));
 }
 
+/**
+ * A conditional write's outcome: true when it went through, false when its condition did not hold (another
+ * write got there first); any other failure is thrown.
+ */
+export async function conditionHeld(write: Promise<unknown>): Promise<boolean> {
+  try {
+    await write;
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
 /** True when a write failed only because its condition did not hold. */
 export function isConditionFailure(error: unknown): boolean {
   const name = (error as { name?: string } | null)?.name;
@@ -339,6 +367,10 @@ export async function batchWrite(requests: readonly BatchWriteRequest[]): Promis
     }
   }
 }
+
+/** Plain Puts of these items, 25 to a BatchWriteItem (batchWrite): for idempotent writes only. */
+export const batchPut = (items: readonly Key[]) =>
+  batchWrite(items.map((Item) => ({ PutRequest: { Item } })));
 
 /**
  * A sort-key prefix as a key condition, `<sk> BETWEEN :<name> AND :<name>End` (with `prefixValues`): the items of

@@ -1,7 +1,16 @@
 import type { SessionStatus } from '@academy/shared';
-import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
-import { batchWrite, getItems, isConditionFailure, queryNewest, transact } from '../lib/db';
+import {
+  batchPut,
+  conditionHeld,
+  getItems,
+  getOne,
+  isConditionFailure,
+  putNew,
+  queryNewest,
+  transact,
+} from '../lib/db';
 import { dayBuckets, isoUtc } from '../lib/keys';
 import { feedPartition, indexKeys, indexPartition, keys } from './keys';
 
@@ -102,13 +111,7 @@ function courseSessionIdsWrite(courseId: string, sessionId: string, op: 'ADD' | 
  */
 export async function putNewSession(s: SessionRecord, withWrites: readonly object[] = []): Promise<void> {
   await transact([
-    {
-      Put: {
-        TableName: tableName(),
-        Item: sessionItem(s),
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
+    putNew(sessionItem(s)),
     courseSessionIdsWrite(s.courseId, s.id, 'ADD'),
     ...(withWrites as never[]),
   ]);
@@ -140,11 +143,8 @@ export const sessionFeedItem = (e: { studentId: string; sessionId: string; cours
  * course id with it), 25 to a BatchWriteItem. Plain Puts of the same content: writing one again changes nothing,
  * so a fan-out that stops part-way may be run again.
  */
-export async function putFeedEntries(
-  entries: readonly { studentId: string; sessionId: string; courseId: string }[],
-): Promise<void> {
-  await batchWrite(entries.map((e) => ({ PutRequest: { Item: sessionFeedItem(e) } })));
-}
+export const putFeedEntries = (entries: readonly Parameters<typeof sessionFeedItem>[0][]) =>
+  batchPut(entries.map(sessionFeedItem));
 
 /** AP52: the newest `limit` session ids of a student's feed, newest first by creation (one Query, ids only). */
 export async function listFeedSessionIds(studentId: string, limit: number): Promise<string[]> {
@@ -175,10 +175,8 @@ export async function getSessions(sessionIds: readonly string[]): Promise<Sessio
 
 /** AP59: one session (GetItem, consistent); undefined when there is none. */
 export async function getSession(sessionId: string): Promise<SessionRecord | undefined> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: sessionKey(sessionId), ConsistentRead: true }),
-  );
-  return Item ? toSessionRecord(Item) : undefined;
+  const item = await getOne(sessionKey(sessionId));
+  return item ? toSessionRecord(item) : undefined;
 }
 
 /** Several items by key, answered in the order asked (lib/db.ts). */
@@ -390,19 +388,13 @@ export async function deleteSession(session: Pick<SessionRecord, 'id' | 'courseI
  */
 export function joinWrites(sessionId: string, userId: string, at: string, enrollmentWrite: object) {
   return [
-    {
-      Put: {
-        TableName: tableName(),
-        Item: {
-          ...keys.attendance(sessionId, userId),
-          entity: 'attendance',
-          sessionId,
-          userId,
-          joinedAt: at,
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
+    putNew({
+      ...keys.attendance(sessionId, userId),
+      entity: 'attendance',
+      sessionId,
+      userId,
+      joinedAt: at,
+    }),
     {
       Update: {
         TableName: tableName(),
@@ -448,8 +440,8 @@ export async function listSessionsStartingBetween(from: Date, to: Date): Promise
  * still scheduled at that time (false: rescheduled, cancelled or gone: stop).
  */
 export async function saveReminderCursor(sessionId: string, at: string, cursor: string): Promise<boolean> {
-  try {
-    await db().send(
+  return conditionHeld(
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: sessionKey(sessionId),
@@ -458,18 +450,14 @@ export async function saveReminderCursor(sessionId: string, at: string, cursor: 
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':cursor': { at, cursor }, ':scheduled': 'scheduled', ':at': at },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Records that the reminder for this start time went out (all pages); false if another run already did. */
 export async function markReminderSent(sessionId: string, scheduledAt: string): Promise<boolean> {
-  try {
-    await db().send(
+  return conditionHeld(
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: sessionKey(sessionId),
@@ -478,10 +466,6 @@ export async function markReminderSent(sessionId: string, scheduledAt: string): 
           'attribute_exists(PK) AND scheduledAt = :at AND (attribute_not_exists(reminderSentFor) OR reminderSentFor <> :at)',
         ExpressionAttributeValues: { ':at': scheduledAt },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }

@@ -3,6 +3,7 @@ import type { Context, ScheduledEvent } from 'aws-lambda';
 import { listCourseStudentIds } from '../enrollments/service';
 import { derivedId } from '../lib/keys';
 import { logger } from '../lib/logger';
+import { DEFAULT_BUDGET_MS, runBudgetMs } from '../lib/run-budget';
 import { type NewNotification, notificationWrites, notify } from '../notifications/service';
 import { istClock } from './model';
 import {
@@ -26,10 +27,6 @@ export const REMINDER_CONCURRENCY = 10;
  * notify() at a time instead, which skips the ones already sent.
  */
 export const REMINDER_GROUP = 25;
-/** Time kept back from the Lambda's remaining time: one page's work plus the progress write. */
-const SAFETY_MS = 10_000;
-/** The budget when no Lambda context says (the local scheduler, tests): well inside the 5-minute rate. */
-const DEFAULT_BUDGET_MS = 50_000;
 
 export interface ReminderOptions {
   now?: Date;
@@ -204,9 +201,5 @@ export async function handler(
   event: Pick<ScheduledEvent, 'time'>,
   context?: Pick<Context, 'getRemainingTimeInMillis'>,
 ): Promise<ReminderResult> {
-  const remaining = context?.getRemainingTimeInMillis?.();
-  return sendReminders({
-    now: new Date(event.time ?? Date.now()),
-    budgetMs: remaining ? Math.max(1000, remaining - SAFETY_MS) : DEFAULT_BUDGET_MS,
-  });
+  return sendReminders({ now: new Date(event.time ?? Date.now()), budgetMs: runBudgetMs(context) });
 }

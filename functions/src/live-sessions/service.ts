@@ -1,6 +1,7 @@
 import { LIVE_SESSION_LIMITS, type LiveSession, type UpcomingSession } from '@academy/shared';
-import type { FanOutJob } from '../fan-outs/service';
+import { type FanOutJob, runFanOutInRequest } from '../fan-outs/service';
 import { derivedId } from '../lib/keys';
+import { logger } from '../lib/logger';
 import { notifyEach } from '../notifications/service';
 import { stopFeed } from './calendar/feed';
 import { byLiveThenStart, istTime, toLiveSession, toUpcomingSession } from './model';
@@ -170,6 +171,15 @@ export async function sessionChangeFanOutPage(job: FanOutJob, studentIds: readon
     sourceId: job.courseId,
     createdAt: at,
   }));
+}
+
+/**
+ * A change stored with its job is told in the request that made it (the scheduled resumeFanOuts finishes a job
+ * this stops in), and logged as `live session <what>`.
+ */
+export async function tellSessionChange(job: FanOutJob, session: SessionRecord, what: string): Promise<void> {
+  await runFanOutInRequest(job, (studentIds) => sessionChangeFanOutPage(job, studentIds));
+  logger.info(`live session ${what}`, { sessionId: session.id, courseId: session.courseId });
 }
 
 /**

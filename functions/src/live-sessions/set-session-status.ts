@@ -1,11 +1,10 @@
 import { SESSION_TRANSITIONS } from '@academy/shared';
 import { liveSessionsRoutes as routes } from '@academy/shared/features/live-sessions/routes';
-import { fanOutJobPut, runFanOutInRequest } from '../fan-outs/service';
+import { fanOutJobPut } from '../fan-outs/service';
 import { httpHandler } from '../http';
-import { logger } from '../lib/logger';
 import { assertManager, SessionNotFoundError, TransitionError, toLiveSession } from './model';
 import { getSession, setSessionStatus } from './repository';
-import { isNews, type SessionChange, sessionChangeFanOutPage, sessionChangeJob } from './service';
+import { isNews, type SessionChange, sessionChangeJob, tellSessionChange } from './service';
 
 /** Attempts when the status changed between the read and the write. */
 const ATTEMPTS = 5;
@@ -37,10 +36,7 @@ export const handler = httpHandler(routes.setSessionStatus, async ({ params, bod
     const job = change && isNews(change, session) ? sessionChangeJob(session, change) : undefined;
     const updated = await setSessionStatus(session, body.status, now, job ? [fanOutJobPut(job)] : []);
     if (updated) {
-      if (job) {
-        await runFanOutInRequest(job, (studentIds) => sessionChangeFanOutPage(job, studentIds));
-        logger.info('live session cancelled', { sessionId: session.id, courseId: session.courseId });
-      }
+      if (job) await tellSessionChange(job, session, 'cancelled');
       return { session: toLiveSession(updated) };
     }
     if (attempt >= ATTEMPTS) throw new Error('Session status kept changing');

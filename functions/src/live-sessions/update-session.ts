@@ -1,12 +1,11 @@
 import { liveSessionsRoutes as routes } from '@academy/shared/features/live-sessions/routes';
 import { ulid } from 'ulid';
-import { fanOutJobPut, runFanOutInRequest } from '../fan-outs/service';
+import { fanOutJobPut } from '../fan-outs/service';
 import { httpHandler } from '../http';
 import { isoUtc } from '../lib/keys';
-import { logger } from '../lib/logger';
 import { assertManager, isClosed, SessionClosedError, SessionNotFoundError, toLiveSession } from './model';
 import { getSession, updateSessionFields } from './repository';
-import { isNews, type SessionChange, sessionChangeFanOutPage, sessionChangeJob } from './service';
+import { isNews, type SessionChange, sessionChangeJob, tellSessionChange } from './service';
 
 /** Attempts when the session changed between the read and the write. */
 const ATTEMPTS = 5;
@@ -42,10 +41,7 @@ export const handler = httpHandler(routes.updateSession, async ({ params, body, 
       change && isNews(change, session) ? sessionChangeJob({ ...session, ...write }, change) : undefined;
     const updated = await updateSessionFields(session, write, now, job ? [fanOutJobPut(job)] : []);
     if (updated) {
-      if (job) {
-        await runFanOutInRequest(job, (studentIds) => sessionChangeFanOutPage(job, studentIds));
-        logger.info('live session rescheduled', { sessionId: session.id, courseId: session.courseId });
-      }
+      if (job) await tellSessionChange(job, session, 'rescheduled');
       return { session: toLiveSession(updated) };
     }
     if (attempt >= ATTEMPTS) throw new Error('Session kept changing during update');

@@ -1,10 +1,12 @@
 import type { NotificationType } from '@academy/shared';
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
 import {
   batchGet,
   cancellationReasons,
+  getOne,
   prefixValues,
+  putNew,
   queryPage,
   queryPartitionPage,
   retryOnConflict,
@@ -52,20 +54,14 @@ const epochSeconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 /** W18: the notification (unread, on both sparse unread indexes) and the counter increments. */
 export function notificationWrites(n: NewNotification) {
   return [
-    {
-      Put: {
-        TableName: tableName(),
-        Item: {
-          ...keys.notification(n.userId, n.id),
-          ...indexKeys.unreadNotifications(n.userId, n.id),
-          ...indexKeys.unreadNotificationsByType(n.userId, n.type, n.id),
-          entity: 'notification',
-          ...n,
-          read: false,
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
+    putNew({
+      ...keys.notification(n.userId, n.id),
+      ...indexKeys.unreadNotifications(n.userId, n.id),
+      ...indexKeys.unreadNotificationsByType(n.userId, n.type, n.id),
+      entity: 'notification',
+      ...n,
+      read: false,
+    }),
     {
       Update: {
         TableName: tableName(),
@@ -149,27 +145,11 @@ export async function queryUnreadRaw(
 }
 
 /** AP63: the unread counters, one strongly consistent GetItem (undefined before the first notification). */
-export async function getCounter(userId: string): Promise<CounterRecord | undefined> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.notificationCounter(userId), ConsistentRead: true }),
-  );
-  return Item as CounterRecord | undefined;
-}
+export const getCounter = (userId: string) => getOne<CounterRecord>(keys.notificationCounter(userId));
 
 /** One notification of this user (keys from the user's id: another user's notification is not found). */
-export async function getNotification(
-  userId: string,
-  notificationId: string,
-): Promise<NotificationRecord | undefined> {
-  const { Item } = await db().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.notification(userId, notificationId),
-      ConsistentRead: true,
-    }),
-  );
-  return Item as NotificationRecord | undefined;
-}
+export const getNotification = (userId: string, notificationId: string) =>
+  getOne<NotificationRecord>(keys.notification(userId, notificationId));
 
 /** Several notifications of this user, read from the table (not the index), strongly consistent. */
 export async function getNotifications(

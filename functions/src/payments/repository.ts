@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   type CourseRecord,
   enrollmentCourseWrites,
@@ -7,7 +7,15 @@ import {
 } from '../courses/service';
 import { type EnrollmentRecord, enrollmentWrites, getEnrollment } from '../enrollments/service';
 import { db, tableName } from '../lib/clients';
-import { cancellationReasons, prefixValues, retryOnConflict, skBeginsWith, transact } from '../lib/db';
+import {
+  cancellationReasons,
+  getOne,
+  prefixValues,
+  putNew,
+  retryOnConflict,
+  skBeginsWith,
+  transact,
+} from '../lib/db';
 import { ConflictError } from '../lib/errors';
 import { derivedId } from '../lib/keys';
 import { logger } from '../lib/logger';
@@ -63,12 +71,7 @@ function enrollmentConfirmedWrites(order: OrderRecord, course: CourseRecord, now
   });
 }
 
-export async function getOrder(orderId: string): Promise<OrderRecord | undefined> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.order(orderId), ConsistentRead: true }),
-  );
-  return Item as OrderRecord | undefined;
-}
+export const getOrder = (orderId: string) => getOne<OrderRecord>(keys.order(orderId));
 
 /** AP27: the student's newest unpaid order for this course and amount, if recent enough to reuse. */
 export async function findOpenOrder(studentId: string, courseId: string, amount: number) {
@@ -149,40 +152,28 @@ export async function fulfilOrder(input: {
       },
     },
   };
-  const paymentPut = {
-    Put: {
-      TableName: tableName(),
-      Item: {
-        ...keys.payment(paymentId),
-        entity: 'payment',
-        paymentId,
-        orderId: order.orderId,
-        studentId: student.id,
-        courseId: course.id,
-        amount: order.amount,
-        currency: order.currency,
-        source,
-        capturedAt: now,
-      },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    },
-  };
+  const paymentPut = putNew({
+    ...keys.payment(paymentId),
+    entity: 'payment',
+    paymentId,
+    orderId: order.orderId,
+    studentId: student.id,
+    courseId: course.id,
+    amount: order.amount,
+    currency: order.currency,
+    source,
+    capturedAt: now,
+  });
   const eventPut = eventId
     ? [
-        {
-          Put: {
-            TableName: tableName(),
-            Item: {
-              ...keys.webhookEvent(eventId),
-              entity: 'webhookEvent',
-              orderId: order.orderId,
-              paymentId,
-              receivedAt: now,
-              expiresAt: epochSeconds() + WEBHOOK_TTL_S,
-            },
-            ConditionExpression: 'attribute_not_exists(PK)',
-          },
-        },
+        putNew({
+          ...keys.webhookEvent(eventId),
+          entity: 'webhookEvent',
+          orderId: order.orderId,
+          paymentId,
+          receivedAt: now,
+          expiresAt: epochSeconds() + WEBHOOK_TTL_S,
+        }),
       ]
     : [];
   const eventIndex = eventId ? 2 : -1;

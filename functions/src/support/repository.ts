@@ -1,7 +1,16 @@
 import type { TicketCategory, TicketCounts, TicketPriority, TicketStatus } from '@academy/shared';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
-import { batchWrite, getItems, queryNewest, queryPage, queryPartitionPage, transact } from '../lib/db';
+import {
+  batchPut,
+  getItems,
+  getOne,
+  putNew,
+  queryNewest,
+  queryPage,
+  queryPartitionPage,
+  transact,
+} from '../lib/db';
 import { indexKeys, indexPartition, keys, skPrefix } from './keys';
 import {
   COUNTER_OF,
@@ -76,10 +85,8 @@ export { getItems };
 
 /** One ticket (GetItem, consistent); undefined when there is none. */
 export async function getTicket(id: string): Promise<TicketRecord | undefined> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.ticket(id), ConsistentRead: true }),
-  );
-  return Item ? toTicketRecord(Item) : undefined;
+  const item = await getOne(keys.ticket(id));
+  return item ? toTicketRecord(item) : undefined;
 }
 
 /**
@@ -132,24 +139,16 @@ export async function nextTicketNumber(): Promise<number> {
  */
 export function newTicketWrites(t: TicketRecord, requestId?: string) {
   return [
-    {
-      Put: { TableName: tableName(), Item: ticketItem(t), ConditionExpression: 'attribute_not_exists(PK)' },
-    },
+    putNew(ticketItem(t)),
     countsUpdate({ [COUNTER_OF[t.status]]: 1 }),
     ...(requestId
       ? [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...supportKeys.request(t.userId, requestId),
-                entity: 'ticketRequest',
-                ticketId: t.id,
-                createdAt: t.createdAt,
-              },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
+          putNew({
+            ...supportKeys.request(t.userId, requestId),
+            entity: 'ticketRequest',
+            ticketId: t.id,
+            createdAt: t.createdAt,
+          }),
         ]
       : []),
   ];
@@ -179,13 +178,7 @@ export const requestTicketId = (item: Item | undefined) => (item ? String(item.t
  */
 export function newMessageWrites(m: MessageRecord, writer: { id: string; admin: boolean }) {
   return [
-    {
-      Put: {
-        TableName: tableName(),
-        Item: { ...keys.ticketMessage(m.ticketId, m.id), entity: 'ticketMessage', ...m },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
+    putNew({ ...keys.ticketMessage(m.ticketId, m.id), entity: 'ticketMessage', ...m }),
     {
       Update: {
         TableName: tableName(),
@@ -394,7 +387,7 @@ export async function putTicketsInBulk(
       searchText: ticketSearchText({ ...t, ticketId }, t.user.name),
     };
   });
-  await batchWrite(records.map((t) => ({ PutRequest: { Item: ticketItem(t) } })));
+  await batchPut(records.map(ticketItem));
   const totals: Record<string, number> = {};
   for (const t of records) totals[COUNTER_OF[t.status]] = (totals[COUNTER_OF[t.status]] ?? 0) + 1;
   await db().send(new TransactWriteCommand({ TransactItems: [countsUpdate(totals)] as never }));

@@ -1,7 +1,14 @@
 import { type Profile, type Role, User, type UserCounts } from '@academy/shared';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
-import { cancellationReasons, isConditionFailure, queryPage, retryOnConflict, transact } from '../lib/db';
+import {
+  cancellationReasons,
+  isConditionFailure,
+  putNew,
+  queryPage,
+  retryOnConflict,
+  transact,
+} from '../lib/db';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import { indexKeys, keys } from './keys';
 
@@ -65,19 +72,13 @@ export async function putNewUser(input: {
     // a taken id), and it is tried again.
     await retryOnConflict(() =>
       transact([
-        {
-          Put: {
-            TableName: tableName(),
-            Item: {
-              ...keys.user(input.id),
-              ...indexKeys.usersByCreated(now, input.id),
-              ...indexKeys.usersByRole(input.role, now, input.id),
-              entity: 'user',
-              ...record,
-            },
-            ConditionExpression: 'attribute_not_exists(PK)',
-          },
-        },
+        putNew({
+          ...keys.user(input.id),
+          ...indexKeys.usersByCreated(now, input.id),
+          ...indexKeys.usersByRole(input.role, now, input.id),
+          entity: 'user',
+          ...record,
+        }),
         {
           Update: {
             TableName: tableName(),

@@ -42,6 +42,11 @@ const existing = (over: { ageMs: number; status: 'CONFIRMED' | 'FORCE_CHANGE_PAS
   UserStatus: over.status,
 });
 const created = (sub: string) => ({ User: { Attributes: [{ Name: 'sub', Value: sub }] } });
+/** Cognito holds an identity older than the half-made window, in `status`; a second create makes `new-sub`. */
+const oldIdentityMadeAnew = (status: 'CONFIRMED' | 'FORCE_CHANGE_PASSWORD') => {
+  cognito.on(AdminCreateUserCommand).rejectsOnce(exists).resolves(created('new-sub'));
+  cognito.on(AdminGetUserCommand).resolves(existing({ ageMs: HALF_MADE_AFTER_MS + 1, status }));
+};
 
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
@@ -82,10 +87,7 @@ describe('createUser with an email Cognito already holds', () => {
 
   it('removes an identity older than the window that the password does not open, and makes it anew', async () => {
     // Arrange
-    cognito.on(AdminCreateUserCommand).rejectsOnce(exists).resolves(created('new-sub'));
-    cognito
-      .on(AdminGetUserCommand)
-      .resolves(existing({ ageMs: HALF_MADE_AFTER_MS + 1, status: 'CONFIRMED' }));
+    oldIdentityMadeAnew('CONFIRMED');
     cognito.on(InitiateAuthCommand).rejects(wrongPassword);
 
     // Act
@@ -97,10 +99,7 @@ describe('createUser with an email Cognito already holds', () => {
   });
 
   it('removes an old identity that never got its password, and makes it anew', async () => {
-    cognito.on(AdminCreateUserCommand).rejectsOnce(exists).resolves(created('new-sub'));
-    cognito
-      .on(AdminGetUserCommand)
-      .resolves(existing({ ageMs: HALF_MADE_AFTER_MS + 1, status: 'FORCE_CHANGE_PASSWORD' }));
+    oldIdentityMadeAnew('FORCE_CHANGE_PASSWORD');
 
     expect((await createUser(input)).id).toBe('new-sub');
     expect(cognito.commandCalls(InitiateAuthCommand)).toHaveLength(0);

@@ -3,12 +3,12 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
-  PutObjectCommand,
   PutObjectTaggingCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3Client } from '../lib/clients';
 import { required } from '../lib/env';
+import { presignedPut } from '../lib/presign';
 
 const bucket = () => required('VIDEOS_BUCKET');
 
@@ -19,14 +19,8 @@ export const PLAY_LINK_SECONDS = 900;
 export const videoFolder = (courseId: string, moduleId: string) => `videos/${courseId}/${moduleId}/`;
 
 /** A presigned PUT for exactly this type and size (S3 refuses any other length). */
-export async function uploadLink(key: string, contentType: string, size: number) {
-  const url = await getSignedUrl(
-    s3Client(),
-    new PutObjectCommand({ Bucket: bucket(), Key: key, ContentType: contentType, ContentLength: size }),
-    { expiresIn: UPLOAD_LINK_SECONDS, signableHeaders: new Set(['content-type', 'content-length']) },
-  );
-  return { url, headers: { 'content-type': contentType } };
-}
+export const uploadLink = (key: string, contentType: string, size: number) =>
+  presignedPut({ bucket: bucket(), key, contentType, size }, UPLOAD_LINK_SECONDS);
 
 export async function describeObject(
   key: string,

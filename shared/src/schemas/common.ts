@@ -130,3 +130,7 @@ export const IsoDateTime = z.iso.datetime({ offset: true });
 export const Cursor = z.string().max(2048).optional();
 export const PageLimit = (max: number, fallback: number) =>
   z.coerce.number().int().min(1).max(max).default(fallback);
+
+/** The query of a bounded page and nothing else: `limit` (1 to `max`, `fallback` when absent) and `cursor`. */
+export const pageQuery = (max: number, fallback: number) =>
+  z.object({ limit: PageLimit(max, fallback), cursor: Cursor });

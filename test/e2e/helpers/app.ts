@@ -12,7 +12,7 @@ const contexts: BrowserContext[] = [];
  */
 export async function openApp(
   path = '/',
-  options: { width?: number; height?: number; clock?: boolean } = {},
+  options: { width?: number; height?: number; clock?: boolean; reducedMotion?: boolean } = {},
 ): Promise<Page> {
   const { page, context } = await newPage({
     width: options.width,
@@ -20,6 +20,7 @@ export async function openApp(
     baseURL: inject('webUrl'),
   });
   contexts.push(context);
+  if (options.reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
   // With `clock`, the page's timers are Playwright's: `page.clock.pauseAt` then `runFor` drive them.
   if (options.clock) await page.clock.install();
   await page.goto(path);

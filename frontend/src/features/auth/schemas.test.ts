@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { fieldErrorsOf } from '../../testing/form-errors';
 import { RegisterForm } from './schemas';
 
-const errorsOf = (values: object) => {
-  const result = RegisterForm.safeParse(values);
-  return result.success
-    ? {}
-    : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
-};
+const errorsOf = fieldErrorsOf(RegisterForm);
 
 const valid = {
   name: 'Kavya Rao',

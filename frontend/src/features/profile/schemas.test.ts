@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { fieldErrorsOf } from '../../testing/form-errors';
 import { ProfileForm } from './schemas';
 
-const errorsOf = (values: object) => {
-  const result = ProfileForm.safeParse(values);
-  return result.success
-    ? {}
-    : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
-};
+const errorsOf = fieldErrorsOf(ProfileForm);
 
 const valid = { name: 'Kavya Rao', bio: '', phone: '', dateOfBirth: '', education: '', experience: '' };
 

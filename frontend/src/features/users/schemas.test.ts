@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { fieldErrorsOf } from '../../testing/form-errors';
 import { CreateUserForm } from './schemas';
 
-const errorsOf = (values: object) => {
-  const result = CreateUserForm.safeParse(values);
-  return result.success
-    ? {}
-    : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
-};
+const errorsOf = fieldErrorsOf(CreateUserForm);
 
 const valid = {
   name: 'Deepa Krishnan',

@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lib/clients';
-import { isConditionFailure, retryOnConflict, transact } from '../../lib/db';
+import { conditionHeld, getOne, putNew, retryOnConflict, transact } from '../../lib/db';
 import { calendarFeedKeys } from '../keys';
 
 /**
@@ -22,11 +22,9 @@ export interface FeedRecord {
 
 /** The owner's feed item (consistent GetItem); undefined when they have none. */
 export async function getOwnFeed(userId: string): Promise<FeedRecord | undefined> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: feedKeys.owner(userId), ConsistentRead: true }),
-  );
-  if (!Item || typeof Item.token !== 'string' || typeof Item.tokenHash !== 'string') return undefined;
-  return { token: Item.token, tokenHash: Item.tokenHash, createdAt: String(Item.createdAt ?? '') };
+  const item = await getOne(feedKeys.owner(userId));
+  if (!item || typeof item.token !== 'string' || typeof item.tokenHash !== 'string') return undefined;
+  return { token: item.token, tokenHash: item.tokenHash, createdAt: String(item.createdAt ?? '') };
 }
 
 /**
@@ -64,21 +62,15 @@ export async function putFeed(
   previous: FeedRecord | undefined,
 ): Promise<boolean> {
   const condition = ownerCondition(previous);
-  try {
-    await retryOnConflict(() =>
+  return conditionHeld(
+    retryOnConflict(() =>
       transact([
-        {
-          Put: {
-            TableName: tableName(),
-            Item: {
-              ...feedKeys.lookup(next.tokenHash),
-              entity: 'calendarFeed',
-              userId,
-              createdAt: next.createdAt,
-            },
-            ConditionExpression: 'attribute_not_exists(PK)',
-          },
-        },
+        putNew({
+          ...feedKeys.lookup(next.tokenHash),
+          entity: 'calendarFeed',
+          userId,
+          createdAt: next.createdAt,
+        }),
         {
           Put: {
             TableName: tableName(),
@@ -90,28 +82,20 @@ export async function putFeed(
           ? [{ Delete: { TableName: tableName(), Key: feedKeys.lookup(previous.tokenHash) } }]
           : []),
       ]),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Both items of the feed read as `previous` deleted in one transaction. False when it changed meanwhile. */
 export async function deleteFeed(userId: string, previous: FeedRecord): Promise<boolean> {
-  try {
-    await retryOnConflict(() =>
+  return conditionHeld(
+    retryOnConflict(() =>
       transact([
         { Delete: { TableName: tableName(), Key: feedKeys.owner(userId), ...ownerCondition(previous) } },
         { Delete: { TableName: tableName(), Key: feedKeys.lookup(previous.tokenHash) } },
       ]),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** The two items' keys, for tests that look at what the table holds. */

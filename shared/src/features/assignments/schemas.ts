@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { MAX_SUBMISSION_FILE_BYTES, submissionFileTypes } from '../../limits';
-import { Cursor, Id, IsoDateTime, ids, MultiLine, PageLimit, ref, SingleLine } from '../../schemas/common';
+import { Id, IsoDateTime, ids, MultiLine, pageQuery, ref, SingleLine } from '../../schemas/common';
 
 /**
  * Spec part 2: assignments, the assignment form and the grade form. Where the spec gives no bound, these are
@@ -190,7 +190,7 @@ export const AssignmentResponse = z.object({ assignment: Assignment });
 export const SubmissionResponse = z.object({ submission: Submission, assignment: Assignment });
 
 /** GET /api/assignments/{id}/submissions: one page, newest submission first, and the exact counts. */
-export const ListSubmissionsQuery = z.object({ limit: PageLimit(100, 50), cursor: Cursor });
+export const ListSubmissionsQuery = pageQuery(100, 50);
 export const SubmissionsResponse = z.object({
   assignment: Assignment,
   submissions: z.array(Submission),

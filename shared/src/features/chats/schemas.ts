@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { Cursor, Id, ids, MultiLine, PageLimit, ref } from '../../schemas/common';
+import { Id, ids, MultiLine, pageQuery, ref } from '../../schemas/common';
 
 /** Spec part 2: chat constants; the bounds it leaves open are ours. */
 export const CHAT_LIMITS = {
@@ -95,10 +95,7 @@ export const MentorChatsResponse = z.object({ chats: z.array(ChatSummary) });
 export type MentorChatsResponse = z.infer<typeof MentorChatsResponse>;
 
 /** GET /api/chats/{id}: a page of messages, oldest first; `cursor` reads older ones. */
-export const ChatThreadQuery = z.object({
-  limit: PageLimit(CHAT_LIMITS.maxPageSize, CHAT_LIMITS.pageSize),
-  cursor: Cursor,
-});
+export const ChatThreadQuery = pageQuery(CHAT_LIMITS.maxPageSize, CHAT_LIMITS.pageSize);
 export const ChatThreadResponse = z.object({
   chat: ChatSummary,
   /** Oldest first, newest last (the newest page unless a cursor asks for older messages). */

@@ -8,6 +8,7 @@ import {
   ids,
   MultiLine,
   PageLimit,
+  pageQuery,
   SingleLine,
   unsafeTextMessage,
 } from '../../schemas/common';
@@ -151,10 +152,7 @@ export const RateCourseResponse = z.object({
 });
 export type RateCourseResponse = z.infer<typeof RateCourseResponse>;
 
-export const ListCoursesQuery = z.object({
-  limit: PageLimit(100, 20),
-  cursor: Cursor,
-});
+export const ListCoursesQuery = pageQuery(100, 20);
 export const ListCoursesResponse = z.object({
   courses: z.array(CourseSummary),
   nextCursor: z.string().nullable(),

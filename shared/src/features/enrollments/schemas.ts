@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { Cursor, Id, ids, PageLimit, ref } from '../../schemas/common';
+import { Id, ids, pageQuery, ref } from '../../schemas/common';
 
 export const ModuleProgress = z.object({
   moduleId: Id,
@@ -40,7 +40,7 @@ export const EnrollmentListItem = Enrollment.omit({ progress: true });
 export type EnrollmentListItem = z.infer<typeof EnrollmentListItem>;
 
 /** The student's enrolments, newest first, in bounded pages. */
-export const MyEnrollmentsQuery = z.object({ limit: PageLimit(100, 20), cursor: Cursor });
+export const MyEnrollmentsQuery = pageQuery(100, 20);
 export const MyEnrollmentsResponse = z.object({
   enrollments: z.array(EnrollmentListItem),
   nextCursor: z.string().nullable(),
@@ -49,7 +49,7 @@ export const MyEnrollmentsResponse = z.object({
 /** The student's enrolment in one course, with its module progress (404 when they are not enrolled). */
 export const MyEnrollmentResponse = z.object({ enrollment: Enrollment });
 
-export const CourseEnrollmentsQuery = z.object({ limit: PageLimit(100, 20), cursor: Cursor });
+export const CourseEnrollmentsQuery = pageQuery(100, 20);
 export const CourseEnrollmentsResponse = z.object({
   enrollments: z.array(Enrollment),
   nextCursor: z.string().nullable(),

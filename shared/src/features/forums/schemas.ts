@@ -6,6 +6,7 @@ import {
   ids,
   MultiLine,
   PageLimit,
+  pageQuery,
   SingleLine,
   unsafeTextMessage,
 } from '../../schemas/common';
@@ -134,10 +135,7 @@ export const MyPostsResponse = z.object({
 export type MyPostsResponse = z.infer<typeof MyPostsResponse>;
 
 /** GET /api/forums/{id}: the post and a page of its replies, oldest first. */
-export const PostQuery = z.object({
-  limit: PageLimit(FORUM_LIMITS.maxRepliesPageSize, FORUM_LIMITS.repliesPageSize),
-  cursor: Cursor,
-});
+export const PostQuery = pageQuery(FORUM_LIMITS.maxRepliesPageSize, FORUM_LIMITS.repliesPageSize);
 export const PostResponse = z.object({
   post: ForumPost,
   canModerate: z.boolean(),

@@ -1,11 +1,10 @@
 import * as z from 'zod';
 import {
-  Cursor,
   hasUnsafeCharacters,
   Id,
   ids,
   MultiLine,
-  PageLimit,
+  pageQuery,
   ref,
   SingleLine,
   unsafeTextMessage,
@@ -160,10 +159,7 @@ export const TicketDetail = Ticket.extend({ messages: z.array(TicketMessage) });
 export type TicketDetail = z.infer<typeof TicketDetail>;
 
 /** GET /api/support-tickets/my-tickets: the caller's tickets, newest first. */
-export const MyTicketsQuery = z.object({
-  limit: PageLimit(SUPPORT_LIMITS.maxPageSize, SUPPORT_LIMITS.pageSize),
-  cursor: Cursor,
-});
+export const MyTicketsQuery = pageQuery(SUPPORT_LIMITS.maxPageSize, SUPPORT_LIMITS.pageSize);
 /** GET /api/support-tickets/instructor: tickets assigned to the caller (a course's tickets go to its instructor). */
 export const InstructorTicketsQuery = MyTicketsQuery.extend({ status: TicketStatus.optional() });
 /** GET /api/admin/support and GET /api/support-tickets/admin: every ticket, newest first, filtered. */

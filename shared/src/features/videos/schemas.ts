@@ -2,14 +2,18 @@ import * as z from 'zod';
 import { MAX_THUMBNAIL_BYTES, thumbnailContentTypes } from '../../course-page-limits';
 import { MAX_VIDEO_BYTES, videoContentTypes } from '../../limits';
 
-export const VideoUploadBody = z.object({
-  fileName: z.string().trim().min(1).max(200),
-  contentType: z.enum(videoContentTypes, { error: 'Upload an MP4, WebM, MOV or Ogg video' }),
-  size: z
+/** The size an upload declares: a whole number of bytes, at least one, at most `max` (`what` names the files). */
+const uploadSize = (max: number, what: string) =>
+  z
     .number()
     .int()
     .min(1, 'The file is empty')
-    .max(MAX_VIDEO_BYTES, `Videos can be at most ${MAX_VIDEO_BYTES / 1024 / 1024} MB`),
+    .max(max, `${what} can be at most ${max / 1024 / 1024} MB`);
+
+export const VideoUploadBody = z.object({
+  fileName: z.string().trim().min(1).max(200),
+  contentType: z.enum(videoContentTypes, { error: 'Upload an MP4, WebM, MOV or Ogg video' }),
+  size: uploadSize(MAX_VIDEO_BYTES, 'Videos'),
 });
 
 export const VideoUploadResponse = z.object({
@@ -38,11 +42,7 @@ export const CoursePreviewResponse = VideoLinkResponse.extend({
 /** POST /api/courses/{id}/thumbnail/upload: the image the browser is about to send. */
 export const ThumbnailUploadBody = z.object({
   contentType: z.enum(thumbnailContentTypes, { error: 'Upload a JPEG, PNG or WebP image' }),
-  size: z
-    .number()
-    .int()
-    .min(1, 'The file is empty')
-    .max(MAX_THUMBNAIL_BYTES, `Thumbnails can be at most ${MAX_THUMBNAIL_BYTES / 1024 / 1024} MB`),
+  size: uploadSize(MAX_THUMBNAIL_BYTES, 'Thumbnails'),
 });
 
 /** Where to PUT a thumbnail; the course takes it with PUT /api/courses/{id} `{ thumbnailUpload: key }`. */

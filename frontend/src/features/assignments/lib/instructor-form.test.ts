@@ -1,5 +1,6 @@
 import type { Assignment, Submission } from '@academy/shared';
 import { describe, expect, it } from 'vitest';
+import { makeSubmission as fixtureSubmission } from '../testing';
 import {
   AssignmentForm,
   assignmentDraft,
@@ -29,21 +30,13 @@ const assignment = (over: Partial<Assignment> = {}): Assignment => ({
   ...over,
 });
 
-const submission = (over: Partial<Submission> = {}): Submission => ({
-  _id: 'a1:s1',
-  assignmentId: 'a1',
-  courseId: 'c1',
-  student: { _id: 's1', name: 'Asha', email: 'asha@example.com' },
-  content: 'My work',
-  file: null,
-  fileUrl: null,
-  submittedAt: '2026-11-20T10:00:00.000Z',
-  grade: null,
-  feedback: '',
-  gradedAt: null,
-  status: 'submitted',
-  ...over,
-});
+const submission = (over: Partial<Submission> = {}): Submission =>
+  fixtureSubmission({
+    student: { _id: 's1', name: 'Asha', email: 'asha@example.com' },
+    content: 'My work',
+    submittedAt: '2026-11-20T10:00:00.000Z',
+    ...over,
+  });
 
 describe('the due date', () => {
   it('sends the input’s local wall-clock time as ISO with the browser’s offset, the same instant', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issuesOf } from '../../../testing/issues';
+import { fieldErrorsOf } from '../../../testing/form-errors';
 import { CourseFormSchema, changedFields, emptyCourseForm, splitList, toUpdateBody } from './course-form';
 
 const valid = {
@@ -11,7 +11,7 @@ const valid = {
   price: 4999,
 };
 
-const errorsOf = (values: object) => issuesOf(CourseFormSchema, values);
+const errorsOf = fieldErrorsOf(CourseFormSchema);
 
 describe('splitList', () => {
   it('splits on commas, trims and drops empty entries', () => {

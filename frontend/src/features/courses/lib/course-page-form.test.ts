@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issuesOf } from '../../../testing/issues';
+import { fieldErrorsOf } from '../../../testing/form-errors';
 import {
   CoursePageForm,
   type CoursePageFormValues,
@@ -11,7 +11,7 @@ import {
 
 const empty: CoursePageFormValues = { ...emptyPageSections(), requirements: [], learningOutcomes: [] };
 
-const errorsOf = (values: CoursePageFormValues) => issuesOf(CoursePageForm, values);
+const errorsOf = fieldErrorsOf(CoursePageForm);
 
 describe('course page form', () => {
   it('hands the rows on as the API takes them, blank optional inputs left out', () => {

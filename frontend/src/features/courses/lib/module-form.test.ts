@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { issuesOf } from '../../../testing/issues';
+import { fieldErrorsOf } from '../../../testing/form-errors';
 import { ModuleForm, moduleDraft } from './module-form';
 
-const errorsOf = (values: object) => issuesOf(ModuleForm, values);
+const errorsOf = fieldErrorsOf(ModuleForm);
 
 const valid = { ...moduleDraft(), title: 'Variables', duration: 12 };
 

@@ -1,10 +1,9 @@
 import type { ForumPost, ForumReply, PostResponse } from '@academy/shared/features/forums/schemas';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../../lib/format';
+import { markup } from '../../../testing/markup';
 import { forumKeys } from '../api/keys';
 import { LikeButton } from './like-button';
 import { PostCard } from './post-card';
@@ -40,12 +39,7 @@ const reply = (overrides: Partial<ForumReply> = {}): ForumReply => ({
   ...overrides,
 });
 
-const render = (node: ReactNode, client = new QueryClient()) =>
-  renderToStaticMarkup(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>{node}</MemoryRouter>
-    </QueryClientProvider>,
-  );
+const render = (node: ReactNode, client = new QueryClient()) => markup(node, { client });
 
 /** A client holding a post's thread, as if GET /api/forums/{id} had answered. */
 const withThread = (forum: ForumPost, replies: ForumReply[]) => {

@@ -2,6 +2,7 @@ import type { ForumPost, ForumReply } from '@academy/shared/features/forums/sche
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { forumKeys } from '../api/keys';
+import { post } from '../test/fixtures';
 import {
   type CoursePostsData,
   changeInCoursePosts,
@@ -13,25 +14,6 @@ import {
   toggledLike,
   withReply,
 } from './cache';
-
-const post = (id: string, overrides: Partial<ForumPost> = {}): ForumPost => ({
-  _id: id,
-  id,
-  courseId: 'c1',
-  courseTitle: 'Web Basics',
-  title: `Post ${id}`,
-  content: 'Hello',
-  category: 'general',
-  author: { _id: 'u1', name: 'Asha Rao', role: 'student' },
-  createdAt: '2026-01-10T10:00:00.000Z',
-  pinned: false,
-  locked: false,
-  replyCount: 0,
-  likeCount: 0,
-  likedByMe: false,
-  lastActivityAt: '2026-01-10T10:00:00.000Z',
-  ...overrides,
-});
 
 const reply = (id: string, overrides: Partial<ForumReply> = {}): ForumReply => ({
   _id: id,

@@ -1,30 +1,11 @@
-import type { ForumPost, MyPostsResponse } from '@academy/shared/features/forums/schemas';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import type { MyPostsResponse } from '@academy/shared/features/forums/schemas';
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { enrollmentKeys } from '../../../lib/query-keys';
+import { markup } from '../../../testing/markup';
 import { forumKeys } from '../api/keys';
+import { post } from '../test/fixtures';
 import StudentForumPage from './student-forum';
-
-const post = (id: string, overrides: Partial<ForumPost> = {}): ForumPost => ({
-  _id: id,
-  id,
-  courseId: 'c1',
-  courseTitle: 'Web Basics',
-  title: `Post ${id}`,
-  content: 'Hello',
-  category: 'general',
-  author: { _id: 'u1', name: 'Asha Rao', role: 'student' },
-  createdAt: '2026-01-10T10:00:00.000Z',
-  pinned: false,
-  locked: false,
-  replyCount: 0,
-  likeCount: 0,
-  likedByMe: false,
-  lastActivityAt: '2026-01-10T10:00:00.000Z',
-  ...overrides,
-});
 
 /**
  * The page as markup, with the first page of GET /api/forums/my already answered, and the student's enrolled
@@ -40,13 +21,7 @@ const render = (
     pageParams: [undefined],
   });
   if (enrolled) client.setQueryData(enrollmentKeys.courses, enrolled);
-  return renderToStaticMarkup(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <StudentForumPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return markup(<StudentForumPage />, { client });
 };
 
 describe('StudentForumPage', () => {

@@ -2,19 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { badgeText, bellLabel, unreadSummary } from './badge';
 
 describe('badgeText', () => {
-  it('shows the count up to 9, then 9+', () => {
-    expect(badgeText(1)).toBe('1');
-    expect(badgeText(9)).toBe('9');
-    expect(badgeText(10)).toBe('9+');
-    expect(badgeText(250)).toBe('9+');
+  it.each([
+    [1, '1'],
+    [9, '9'],
+    [10, '9+'],
+    [250, '9+'],
+  ])('shows the count up to 9, then 9+: %i unread shows %s', (count, text) => {
+    expect(badgeText(count)).toBe(text);
   });
 });
 
 describe('bellLabel', () => {
-  it('names the exact unread count, even above the badge cap', () => {
-    expect(bellLabel(3)).toBe('Notifications, 3 unread');
-    expect(bellLabel(12)).toBe('Notifications, 12 unread');
-    expect(bellLabel(1500)).toBe('Notifications, 1,500 unread');
+  it.each([
+    [3, 'Notifications, 3 unread'],
+    [12, 'Notifications, 12 unread'],
+    [1500, 'Notifications, 1,500 unread'],
+  ])('names the exact unread count, even above the badge cap: %i', (count, label) => {
+    expect(bellLabel(count)).toBe(label);
   });
 
   it('is just "Notifications" with nothing unread', () => {
@@ -23,9 +27,11 @@ describe('bellLabel', () => {
 });
 
 describe('unreadSummary', () => {
-  it('counts unread notifications, or says all are caught up', () => {
-    expect(unreadSummary(0)).toBe('All caught up!');
-    expect(unreadSummary(1)).toBe('1 unread notification');
-    expect(unreadSummary(12)).toBe('12 unread notifications');
+  it.each([
+    [0, 'All caught up!'],
+    [1, '1 unread notification'],
+    [12, '12 unread notifications'],
+  ])('counts unread notifications, or says all are caught up: %i', (count, summary) => {
+    expect(unreadSummary(count)).toBe(summary);
   });
 });

@@ -1,4 +1,5 @@
 import type { Ticket, TicketDetail, TicketMessage } from '@academy/shared/features/support/schemas';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 
 /** A ticket as the lists answer it, for the component tests. */
 export const ticket = (id: string, overrides: Partial<Ticket> = {}): Ticket => ({
@@ -34,3 +35,13 @@ export const detail = (
   messages: TicketMessage[] = [],
   overrides: Partial<Ticket> = {},
 ): TicketDetail => ({ ...ticket(id, { messageCount: messages.length, ...overrides }), messages });
+
+/** A query client holding the first page of a ticket list (`key`), as if the API had answered it. */
+export function withTicketPage(key: QueryKey, tickets: Ticket[], more = false): QueryClient {
+  const client = new QueryClient();
+  client.setQueryData(key, {
+    pages: [{ tickets, nextCursor: more ? 'next' : null }],
+    pageParams: [undefined],
+  });
+  return client;
+}

@@ -1,11 +1,9 @@
 import type { Role } from '@academy/shared';
 import type { Ticket } from '@academy/shared/features/support/schemas';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { markup } from '../../../testing/markup';
 import { supportKeys } from '../api/keys';
-import { ticket } from './fixtures';
+import { ticket, withTicketPage } from './fixtures';
 import { SupportCenter } from './support-center';
 
 /** The support center as markup, with GET /api/support-tickets/my-tickets already answered. */
@@ -13,18 +11,10 @@ const render = (
   tickets: Ticket[],
   { path = '/student/support', role = 'student' as Role, more = false } = {},
 ) => {
-  const client = new QueryClient();
-  client.setQueryData(supportKeys.my(), {
-    pages: [{ tickets, nextCursor: more ? 'next' : null }],
-    pageParams: [undefined],
+  return markup(<SupportCenter role={role} />, {
+    client: withTicketPage(supportKeys.my(), tickets, more),
+    path,
   });
-  return renderToStaticMarkup(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <SupportCenter role={role} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
 };
 
 describe('SupportCenter', () => {

@@ -1,9 +1,8 @@
 import type { Ticket } from '@academy/shared/features/support/schemas';
-import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { markup, textOf } from '../../../testing/markup';
 import { type AdminTicketFilters, supportKeys } from '../api/keys';
-import { ticket } from '../components/fixtures';
+import { ticket, withTicketPage } from '../components/fixtures';
 import AdminSupportPage from './admin-support';
 
 /** The admin list as markup, with GET /api/admin/support already answered for the address's filters. */
@@ -15,12 +14,10 @@ const render = (
     more = false,
   } = {},
 ) => {
-  const client = new QueryClient();
-  client.setQueryData(supportKeys.admin(filters), {
-    pages: [{ tickets, nextCursor: more ? 'next' : null }],
-    pageParams: [undefined],
+  return markup(<AdminSupportPage />, {
+    client: withTicketPage(supportKeys.admin(filters), tickets, more),
+    path,
   });
-  return markup(<AdminSupportPage />, { client, path });
 };
 
 describe('AdminSupportPage', () => {
