@@ -195,7 +195,15 @@ async function measureInThisProcess(): Promise<CostResult> {
         const operation = String(context.commandName ?? 'unknown').replace(/Command$/, '');
         const input = args.input as { ReturnConsumedCapacity?: string };
         if (CAPACITY_OPERATIONS.has(operation)) input.ReturnConsumedCapacity ??= 'INDEXES';
-        const result = await next(args);
+        let result: Awaited<ReturnType<typeof next>>;
+        try {
+          result = await next(args);
+        } catch (error) {
+          // A refused request (a failed condition, a cancelled transaction) shows in the operations as
+          // `(failed)`, without units: DynamoDB Local reports none for it. The runs so far had none.
+          if (step) pending.operations.push(`${operation} (failed)`);
+          throw error;
+        }
         const consumed = (result.output as { ConsumedCapacity?: unknown }).ConsumedCapacity;
         if (step) {
           const units = unitsOf(operation, consumed);
