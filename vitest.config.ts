@@ -15,7 +15,10 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{shared,functions,infra,frontend}/{src,test,lib,local}/**/*.test.{ts,tsx}'],
+          include: [
+            '{shared,functions,infra,frontend}/{src,test,lib,local}/**/*.test.{ts,tsx}',
+            'bench/**/*.test.ts',
+          ],
           environment: 'node',
           env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },
           testTimeout: 60_000,

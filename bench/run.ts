@@ -5,9 +5,19 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_MEMORY_MB } from '../infra/lib/academy-function';
 import { CONNECTIONS, measureApiLatency } from './api-latency';
 import { BUNDLE_BUDGET_KB, measureBundles } from './bundles';
 import { type CallSection, measureCalls } from './calls';
+import {
+  COST_BEFORE_PER_1000_STUDENTS,
+  DAYS_PER_MONTH,
+  MAX_WRITE_UNITS_PER_MINUTE,
+  measureCost,
+  STUDENT_COUNTS,
+  UNREAD_POLL_MS,
+} from './cost';
+import { monthlyCost } from './cost-model';
 import { CONCURRENT_ENROLLMENTS, measureConcurrentEnrollment } from './enrollment';
 import { measureFuzz } from './fuzz';
 import {
@@ -26,7 +36,7 @@ process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
 const mark = (ok: boolean) => (ok ? 'ok  ' : 'OVER');
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
-/** `npm run bench -- web` (or `bundles`, `api`, `dashboards`, `assignments`, `forums`, `sessions`, `chats`, `support`, `enrollment`, `fuzz`, `scale`) runs only the sections named; none named: all. */
+/** `npm run bench -- web` (or `bundles`, `api`, `dashboards`, `assignments`, `forums`, `sessions`, `chats`, `support`, `enrollment`, `fuzz`, `scale`, `cost`) runs only the sections named; none named: all. */
 const SECTIONS = [
   'bundles',
   'api',
@@ -39,6 +49,7 @@ const SECTIONS = [
   'enrollment',
   'fuzz',
   'scale',
+  'cost',
   'web',
 ] as const;
 const named = process.argv.slice(2);
@@ -63,6 +74,7 @@ async function main() {
   if (runs('enrollment')) await enrollmentSection(results).then((ok) => (allOk &&= ok));
   if (runs('fuzz')) await fuzzSection(results).then((ok) => (allOk &&= ok));
   if (runs('scale')) await scaleSection(results).then((ok) => (allOk &&= ok));
+  if (runs('cost')) await costSection(results).then((ok) => (allOk &&= ok));
   // Last, once the API stack above is down: Lighthouse's simulated throttling scales what it observes,
   // so anything else busy on the machine lowers the performance scores.
   if (runs('web')) {
@@ -242,6 +254,75 @@ async function scaleSection(results: Record<string, unknown>) {
     );
   results.scale = scale;
   return scale.rows.every((r) => r.ok);
+}
+
+const dollars = (n: number) =>
+  `$${n.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+async function costSection(results: Record<string, unknown>) {
+  console.info(
+    `\nCost model: one learner day through the local gateway (browse, enrol free, watch, submit, post, chat), counted call by call; priced at the ap-south-1 list prices of bench/prices.ts for ${DAYS_PER_MONTH} such days a month per active student (video egress excluded)`,
+  );
+  const cost = await measureCost();
+  const w = cost.watch;
+  console.info(
+    `  watch: ${w.minutes} minutes, a progress save every ${w.saveIntervalMs / 1000} s of playback (${w.saves} saves), the unread count every ${UNREAD_POLL_MS / 1000} s`,
+  );
+  console.info(
+    `  ${'step'.padEnd(7)} ${'route'.padEnd(22)} ${'calls'.padStart(5)} ${'ms/call'.padStart(8)} ${'RRU'.padStart(7)} ${'WRU'.padStart(8)} ${'KB out'.padStart(7)}  DynamoDB requests`,
+  );
+  for (const r of cost.routes) {
+    const ops = Object.entries(r.operations)
+      .map(([op, n]) => `${op} ${n}`)
+      .join(', ');
+    console.info(
+      `  ${r.step.padEnd(7)} ${r.routeId.padEnd(22)} ${String(r.calls).padStart(5)} ${(r.handlerMs / r.calls).toFixed(1).padStart(8)} ${r.readUnits.toFixed(1).padStart(7)} ${r.writeUnits.toFixed(1).padStart(8)} ${(r.bytesOut / 1024).toFixed(1).padStart(7)}  ${ops}`,
+    );
+  }
+  const d = cost.day;
+  console.info(
+    `  the day: ${d.apiCalls} API calls and Lambda invocations, ${d.lambdaBilledMs} billed Lambda ms, ${d.readUnits.toFixed(1)} RRU, ${d.writeUnits.toFixed(1)} WRU, ${(d.bytesOut / 1024).toFixed(1)} KB out, ${(d.storedBytes / 1024).toFixed(1)} KB stored (${cost.storage.items} items and ${cost.storage.indexEntries} index entries new or grown)`,
+  );
+  const months = STUDENT_COUNTS.map((students) =>
+    monthlyCost(d, { students, daysPerMonth: DAYS_PER_MONTH, memoryMb: DEFAULT_MEMORY_MB }),
+  );
+  console.info(
+    `  ${'monthly, by component'.padEnd(38)} ${months.map((m) => `${m.students.toLocaleString('en')} students`.padStart(18)).join('')}`,
+  );
+  for (const [i, line] of months[0]!.lines.entries())
+    console.info(
+      `       ${line.component.padEnd(38)}${months.map((m) => dollars(m.lines[i]!.dollars).padStart(18)).join('')}`,
+    );
+  console.info(`       ${'total'.padEnd(38)}${months.map((m) => dollars(m.total).padStart(18)).join('')}`);
+  const wuOk = w.writeUnitsPerMinute <= MAX_WRITE_UNITS_PER_MINUTE;
+  const saveBy = Object.entries(w.writeUnitsBy)
+    .map(([where, units]) => `${where} ${(units / w.saves).toFixed(1)}`)
+    .join(', ');
+  console.info(
+    `  ${mark(wuOk)} DynamoDB write units per minute watched: ${w.writeUnitsPerMinute.toFixed(1)} (${w.writeUnitsPerSave.toFixed(1)} a save: ${saveBy}; budget ≤ ${MAX_WRITE_UNITS_PER_MINUTE})`,
+  );
+  const halved = (w.writeUnitsPerMinute * w.minutes - w.transactionIndexWriteUnits / 2) / w.minutes;
+  console.info(
+    `       (DynamoDB Local charges a transaction's index writes at the transactional rate; at the standard rate they would make ${halved.toFixed(1)} a minute)`,
+  );
+  const per1000 = monthlyCost(d, {
+    students: 1000,
+    daysPerMonth: DAYS_PER_MONTH,
+    memoryMb: DEFAULT_MEMORY_MB,
+  });
+  const cut = 1 - per1000.total / COST_BEFORE_PER_1000_STUDENTS;
+  const costOk = cut >= 0.5;
+  console.info(
+    `  ${mark(costOk)} monthly cost per 1,000 active students: ${dollars(per1000.total)}, ${(cut * 100).toFixed(0)} % below the ${dollars(COST_BEFORE_PER_1000_STUDENTS)} measured before issue 35 (target ≥ 50 % lower)`,
+  );
+  results.cost = {
+    ...cost,
+    daysPerMonth: DAYS_PER_MONTH,
+    memoryMb: DEFAULT_MEMORY_MB,
+    months,
+    per1000: per1000.total,
+  };
+  return wuOk && costOk;
 }
 
 const kb = (n: number) => `${n.toFixed(1)} KB`;

@@ -32,6 +32,9 @@ export interface RazorpaySettings {
   readonly secretName: string;
 }
 
+/** Every function's memory unless its props say otherwise (the cost bench prices Lambda time at it). */
+export const DEFAULT_MEMORY_MB = 512;
+
 /** The tag that marks the application's own functions (CDK helper functions do not carry it). */
 export const FUNCTION_TAG = 'academy:function';
 
@@ -73,7 +76,7 @@ export class AcademyFunction extends NodejsFunction {
       description: props.description ?? props.handlerModule,
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
-      memorySize: props.memorySize ?? 512,
+      memorySize: props.memorySize ?? DEFAULT_MEMORY_MB,
       timeout: props.timeout ?? Duration.seconds(10),
       tracing: Tracing.ACTIVE,
       logGroup,

@@ -82,6 +82,23 @@ export interface GatewayOptions {
   /** Extra local-only endpoints (stand-ins for third parties); tried before the route table. */
   extra?: (req: http.IncomingMessage, res: http.ServerResponse, body: Buffer) => Promise<boolean>;
   onLog?: (line: string) => void;
+  /** After each handler invocation (the cost bench): the route, the handler's own time and the bytes answered. */
+  onInvoke?: (invocation: Invocation) => void;
+}
+
+/** One handler invocation as the gateway saw it. */
+export interface Invocation {
+  routeId: string;
+  status: number;
+  /** The handler's own time (what Lambda bills as duration), not the token check or the socket. */
+  handlerMs: number;
+  /**
+   * The answer's bytes: status line, the handler's headers, its length and body (compressed when the handler
+   * compressed it). The headers API Gateway and CloudFront add on AWS are not in it.
+   */
+  bytesOut: number;
+  /** The request's bytes: request line, headers and body. */
+  bytesIn: number;
 }
 
 /**
@@ -193,14 +210,40 @@ export async function startGateway(options: GatewayOptions) {
       };
 
       const handler = await load(route.handler);
+      const invoked = performance.now();
       const result = await handler(event, {
         functionName: route.id,
         awsRequestId: event.requestContext.requestId,
       });
+      const handlerMs = performance.now() - invoked;
       const responseHeaders: Record<string, string> = {};
       for (const [k, v] of Object.entries(result.headers ?? {})) responseHeaders[k] = String(v);
-      res.writeHead(result.statusCode ?? 200, responseHeaders);
-      res.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined);
+      const status = result.statusCode ?? 200;
+      res.writeHead(status, responseHeaders);
+      const answer = result.body
+        ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8')
+        : undefined;
+      res.end(answer);
+      if (options.onInvoke) {
+        const headerBytes = (pairs: [string, string][]) =>
+          pairs.reduce((sum, [k, v]) => sum + Buffer.byteLength(`${k}: ${v}\r\n`), 2);
+        options.onInvoke({
+          routeId: route.id,
+          status,
+          handlerMs,
+          bytesOut:
+            Buffer.byteLength(`HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? ''}\r\n`) +
+            headerBytes([
+              ...Object.entries(responseHeaders),
+              ['content-length', String(answer?.length ?? 0)],
+            ]) +
+            (answer?.length ?? 0),
+          bytesIn:
+            Buffer.byteLength(`${method} ${req.url ?? '/'} HTTP/${req.httpVersion}\r\n`) +
+            headerBytes(Object.entries(headers)) +
+            body.length,
+        });
+      }
       options.onLog?.(
         `${method} ${url.pathname} ${result.statusCode} ${(performance.now() - started).toFixed(0)}ms`,
       );

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { ensurePool, startCognito } from './cognito';
 import { ensureTable, localCredentials, startDynamo } from './dynamo';
-import { startGateway } from './gateway';
+import { type Invocation, startGateway } from './gateway';
 import { freePort } from './ports';
 import { localRazorpay, razorpayStandIn } from './razorpay';
 import { startS3 } from './s3';
@@ -26,6 +26,8 @@ export interface StackOptions {
   /** The web app's address (certificate QR codes point at its /verify page). @default http://localhost:5173 */
   publicSiteUrl?: string;
   onLog?: (line: string) => void;
+  /** After each handler invocation through the gateway (the cost bench counts them). */
+  onInvoke?: (invocation: Invocation) => void;
   /** DynamoDB Local in memory rather than under `dataDir` (lost when it stops): for the scale bench's big seed. */
   dynamoInMemory?: boolean;
 }
@@ -114,6 +116,7 @@ export async function startLocalStack(options: StackOptions) {
       userPoolClientId: pool.userPoolClientId,
       extra: razorpay.handle,
       onLog: options.onLog,
+      onInvoke: options.onInvoke,
     });
     stops.push(gateway.stop);
     return {
