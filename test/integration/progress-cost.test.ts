@@ -192,4 +192,46 @@ describe('what a progress save costs (W8)', () => {
     const after = await save(0);
     expect(after.enrollment.watchTime).toBe(35);
   });
+
+  it('folds exactly when saves of two modules, plain ones and a completion, meet: no second is lost or counted twice', async () => {
+    // Arrange
+    const instructor = await signIn('instructor@demo.academy');
+    const course = makeCourse({ instructorId: instructor.user.id }, 2);
+    await createCourse(course);
+    const [m1, m2] = [...course.modules].sort((a, b) => a.order - b.order);
+    const student = await newStudent('Meeting Student');
+    await enrol(student.token, course.id);
+    const save = (moduleId: string, watchTime: number, more: { completed?: boolean; final?: boolean } = {}) =>
+      recordProgress({
+        studentId: student.user.id,
+        course,
+        modules: course.modules,
+        moduleId,
+        watchTime,
+        position: watchTime,
+        ...more,
+      });
+
+    // Act: the second module's plain saves, the first module's completion (sent twice) at once; then the page closes
+    await Promise.all([
+      ...[30, 60, 90, 120].map((s) => save(m2!.id, s)),
+      save(m1!.id, 700, { completed: true }),
+      save(m1!.id, 700, { completed: true }),
+    ]);
+    const closing = await save(m2!.id, 125, { final: true });
+
+    // Assert: the enrolment and the student's figures hold both modules' seconds once, and one completion
+    const item = async (key: Record<string, string>) =>
+      (await db.send(new GetCommand({ TableName: 'academy', Key: key, ConsistentRead: true }))).Item;
+    expect(closing.folded).toBe(true);
+    expect(await item(keys.enrollment(student.user.id, course.id))).toMatchObject({
+      watchTime: 825,
+      completedModules: 1,
+      completionPercentage: 50,
+      completed: false,
+    });
+    const stats = await item(keys.learnerStats(student.user.id));
+    expect(stats?.watchTime).toBe(825);
+    expect(stats?.completed ?? 0).toBe(0);
+  });
 });
