@@ -190,6 +190,8 @@ async function seedLearning(student: { id: string; name: string; email: string }
     moduleId: third!.id,
     watchTime: 240,
     position: 240,
+    // The page closed after it, as the player sends it: the figures count it at once (W8).
+    final: true,
   });
 
   // Paid, just started: an order paid with a seed payment, fulfilled exactly as a verified payment is.
@@ -203,5 +205,6 @@ async function seedLearning(student: { id: string; name: string; email: string }
     moduleId: firstPaid.id,
     watchTime: 90,
     position: 90,
+    final: true,
   });
 }

@@ -96,6 +96,22 @@ describe('apiCall', () => {
     expect(courseCall[1].headers.authorization).toBeUndefined();
   });
 
+  it('sends a keepalive request (one that outlives the page) only when asked, with the bearer token', async () => {
+    const token = tokenExpiringIn(3600);
+    localStorage.setItem('token', token);
+    fetchMock.mockImplementation(async () => json(200, { enrollment: {} }));
+    const body = { courseId: 'c1', moduleId: 'm1', watchTime: 40, final: true };
+
+    await apiCall(endpoints.recordProgress, { body, keepalive: true });
+    await apiCall(endpoints.recordProgress, { body });
+
+    const [keptAlive, plain] = fetchMock.mock.calls.map(([, init]) => init);
+    expect(keptAlive.keepalive).toBe(true);
+    expect(keptAlive.headers.authorization).toBe(`Bearer ${token}`);
+    expect(keptAlive.body).toBe(JSON.stringify(body));
+    expect(plain.keepalive).toBeUndefined();
+  });
+
   it('puts defined query values in the query string', async () => {
     localStorage.setItem('token', tokenExpiringIn(3600));
     fetchMock.mockResolvedValue(

@@ -29,7 +29,13 @@ type RouteOf<E> = E extends Endpoint<infer R> ? R : never;
 
 export type CallInput<E> =
   RouteOf<E> extends RouteDef<infer P, infer Q, infer B, z.ZodType>
-    ? Part<'params', P> & Part<'query', Q> & Part<'body', B> & { signal?: AbortSignal }
+    ? Part<'params', P> &
+        Part<'query', Q> &
+        Part<'body', B> & {
+          signal?: AbortSignal;
+          /** Let the request outlive the page (a save as the page closes: `fetch` keepalive, headers kept). */
+          keepalive?: boolean;
+        }
     : never;
 
 export type CallResult<E> =
@@ -118,11 +124,12 @@ async function send<R extends AnyRoute>(
   input: CallInput<R> | undefined,
   token: string | null,
 ): Promise<CallResult<R>> {
-  const { params, query, body, signal } = (input ?? {}) as {
+  const { params, query, body, signal, keepalive } = (input ?? {}) as {
     params?: Record<string, string | number>;
     query?: unknown;
     body?: unknown;
     signal?: AbortSignal;
+    keepalive?: boolean;
   };
   let url: string;
   try {
@@ -141,6 +148,7 @@ async function send<R extends AnyRoute>(
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
+      ...(keepalive ? { keepalive: true } : {}),
     });
   } catch (cause) {
     if (isAbort(cause)) throw cause;

@@ -15,6 +15,7 @@ export const handler = httpHandler(routes.recordProgress, async ({ body, caller 
     completed: body.completed,
     watchTime: body.watchTime,
     position: body.position,
+    final: body.final,
   });
   return { enrollment: toEnrollment(enrollment, progress) };
 });

@@ -11,11 +11,13 @@ import { db, tableName } from '../lib/clients';
 import {
   cancellationReasons,
   getOne,
+  isConditionFailure,
   prefixValues,
   putNew,
   queryAll,
   queryPage,
   queryPartitionPage,
+  Redo,
   retryOnConflict,
   skBeginsWith,
   type TransactItem,
@@ -124,7 +126,28 @@ export async function getStudentEnrollment(
     getEnrollment(studentId, courseId),
     listCourseProgress(studentId, courseId),
   ]);
-  return record && toEnrollment(record, progress);
+  return record && toEnrollment(withUnfoldedProgress(record, progress), progress);
+}
+
+/**
+ * The enrolment as its progress items have it since the last save that mattered (W8): plain saves write only
+ * the progress item, so the watch time counts every module's progress (never less than the enrolment holds; a
+ * module the course has since removed counts here until then) and the last module is the one saved last.
+ */
+export function withUnfoldedProgress(record: EnrollmentRecord, progress: ProgressRecord[]): EnrollmentRecord {
+  const latest = progress.reduce<ProgressRecord | undefined>(
+    (last, p) => (!last || p.updatedAt > last.updatedAt ? p : last),
+    undefined,
+  );
+  const newer = latest && latest.updatedAt > (record.lastActivityAt ?? record.enrolledAt);
+  return {
+    ...record,
+    watchTime: Math.max(
+      Number(record.watchTime ?? 0),
+      progress.reduce((sum, p) => sum + p.watchTime, 0),
+    ),
+    ...(newer ? { lastModuleId: latest.moduleId, lastActivityAt: latest.updatedAt } : {}),
+  };
 }
 
 export async function listCourseProgress(studentId: string, courseId: string): Promise<ProgressRecord[]> {
@@ -271,10 +294,23 @@ export async function putFreeEnrollment(
   }
 }
 
+/** W8: watch time a save finds not yet counted on the enrolment that makes it fold it in (seconds). */
+export const FOLD_WATCH_SECONDS = 600;
+/** W8: how stale the enrolment's last activity may grow before a save moves it (ms). */
+export const FOLD_ACTIVITY_MS = 10 * 60_000;
+
 /**
- * W8: records one module's progress and recomputes the enrolment's figures from all its module progress
- * (only modules the course still has count), under optimistic versions, so concurrent calls never lose
- * an update. Completion never reverts; watch time never shrinks.
+ * W8: records one module's progress under optimistic versions, so concurrent calls never lose an update;
+ * completion never reverts, watch time never shrinks, and a repeated save changes nothing. Two kinds of save
+ * (docs/data-model.md, "W8"):
+ * - a plain save (watch time and position only) writes the progress item alone: one conditional Put of an item
+ *   under 1 KB with no index keys, 1 write unit;
+ * - a save that matters also folds every module's progress into the enrolment's figures (completion %, completed
+ *   modules, watch time, last module, last activity) and the student's figures, in one transaction as before:
+ *   when completion changes, the watch time not yet counted on the enrolment reaches `FOLD_WATCH_SECONDS`, its
+ *   last activity is older than `FOLD_ACTIVITY_MS`, or the player says the viewing ends (`final`: the page
+ *   closes) with watch time not yet counted.
+ * Either way the answer holds the figures counted from the progress items just read, so the player is exact.
  */
 export async function recordProgress(input: {
   studentId: string;
@@ -284,7 +320,8 @@ export async function recordProgress(input: {
   completed?: boolean;
   watchTime?: number;
   position?: number;
-}): Promise<{ enrollment: EnrollmentRecord; progress: ProgressRecord[] }> {
+  final?: boolean;
+}): Promise<{ enrollment: EnrollmentRecord; progress: ProgressRecord[]; folded: boolean }> {
   const { studentId, course, modules, moduleId } = input;
   if (!modules.some((m) => m.id === moduleId)) throw new NotFoundError('Module not found in this course');
   return retryOnConflict(async () => {
@@ -293,7 +330,8 @@ export async function recordProgress(input: {
       listCourseProgress(studentId, course.id),
     ]);
     if (!enrollment) throw new NotFoundError('You are not enrolled in this course');
-    const now = new Date().toISOString();
+    const nowMs = Date.now();
+    const now = new Date(nowMs).toISOString();
     const old = progress.find((p) => p.moduleId === moduleId);
     const next: ProgressRecord = {
       courseId: course.id,
@@ -305,17 +343,29 @@ export async function recordProgress(input: {
       updatedAt: now,
       version: (old?.version ?? 0) + 1,
     };
-    const all = [...progress.filter((p) => p.moduleId !== moduleId), next];
+    const changed =
+      !old ||
+      next.completed !== Boolean(old.completed) ||
+      next.watchTime !== old.watchTime ||
+      next.position !== old.position;
+    const all = changed ? [...progress.filter((p) => p.moduleId !== moduleId), next] : progress;
     const existing = new Set(modules.map((m) => m.id));
     const counted = all.filter((p) => existing.has(p.moduleId));
     const completedModules = counted.filter((p) => p.completed).length;
     const total = modules.length;
     const completionPercentage = total ? Math.min(100, Math.round((completedModules / total) * 100)) : 0;
     const completed = total > 0 && completedModules >= total;
+    const storedWatchTime = Number(enrollment.watchTime ?? 0);
+    // Never below what the enrolment holds: a progress Query read just before another save's fold landed
+    // may miss that fold's module, and the figures must not shrink.
+    const watchTime = Math.max(
+      storedWatchTime,
+      counted.reduce((sum, p) => sum + p.watchTime, 0),
+    );
     const updated: EnrollmentRecord = {
       ...enrollment,
       completedModules,
-      watchTime: counted.reduce((sum, p) => sum + p.watchTime, 0),
+      watchTime,
       completionPercentage,
       completed,
       completedAt: enrollment.completedAt ?? (completed ? now : undefined),
@@ -323,21 +373,40 @@ export async function recordProgress(input: {
       lastActivityAt: now,
       version: enrollment.version + 1,
     };
+    const lastActivity = Date.parse(enrollment.lastActivityAt ?? enrollment.enrolledAt);
+    const matters =
+      completedModules !== Number(enrollment.completedModules ?? 0) ||
+      completionPercentage !== Number(enrollment.completionPercentage ?? 0) ||
+      completed !== Boolean(enrollment.completed) ||
+      watchTime - storedWatchTime >= FOLD_WATCH_SECONDS ||
+      (input.final === true && watchTime > storedWatchTime) ||
+      !(nowMs - lastActivity < FOLD_ACTIVITY_MS);
+    const progressPut = {
+      TableName: tableName(),
+      Item: { ...keys.progress(studentId, course.id, moduleId), entity: 'progress', ...next },
+      ConditionExpression: old ? 'version = :v' : 'attribute_not_exists(PK)',
+      ...(old ? { ExpressionAttributeValues: { ':v': old.version } } : {}),
+    };
+    if (!matters) {
+      if (changed) {
+        try {
+          await db().send(new PutCommand(progressPut));
+        } catch (error) {
+          // Another save changed this module's progress first: read again and redo.
+          if (isConditionFailure(error)) throw new Redo('progress changed meanwhile');
+          throw error;
+        }
+      }
+      return { enrollment: updated, progress: all, folded: false };
+    }
     const figures = {
       completed: Number(updated.completed) - Number(Boolean(enrollment.completed)),
-      watchTime: updated.watchTime - Number(enrollment.watchTime ?? 0),
+      watchTime: updated.watchTime - storedWatchTime,
     };
     const figuresMoved = figures.completed !== 0 || figures.watchTime !== 0;
     try {
       await transact([
-        {
-          Put: {
-            TableName: tableName(),
-            Item: { ...keys.progress(studentId, course.id, moduleId), entity: 'progress', ...next },
-            ConditionExpression: old ? 'version = :v' : 'attribute_not_exists(PK)',
-            ...(old ? { ExpressionAttributeValues: { ':v': old.version } } : {}),
-          },
-        },
+        ...(changed ? [{ Put: progressPut }] : []),
         {
           Update: {
             TableName: tableName(),
@@ -364,13 +433,11 @@ export async function recordProgress(input: {
     } catch (error) {
       // Another call changed the progress or the enrolment first: read again and redo (as a conflict).
       if (cancellationReasons(error).includes('ConditionalCheckFailed')) {
-        throw Object.assign(new Error('progress changed meanwhile'), {
-          name: 'TransactionConflictException',
-        });
+        throw new Redo('progress changed meanwhile');
       }
       throw error;
     }
-    return { enrollment: updated, progress: all };
+    return { enrollment: updated, progress: all, folded: true };
   });
 }
 

@@ -64,4 +64,9 @@ export const ProgressBody = z.object({
   completed: z.boolean().optional(),
   watchTime: z.number().int().min(0).max(MAX_SECONDS).optional(),
   position: z.number().int().min(0).max(MAX_SECONDS).optional(),
+  /**
+   * The viewing ends (the page closes): watch time saved so far also moves the course figures now, not at the
+   * next save that matters.
+   */
+  final: z.boolean().optional(),
 });

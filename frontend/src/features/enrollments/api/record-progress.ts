@@ -10,17 +10,21 @@ export interface ProgressInput {
   completed?: boolean;
   watchTime?: number;
   position?: number;
+  /** The page closes: the server also moves the course figures now (W8's save that matters). */
+  final?: boolean;
 }
 
 /** POST /api/enrollments/progress: the server keeps the largest watch time and computes the figures. */
-export const recordProgress = (input: ProgressInput) =>
+export const recordProgress = (input: ProgressInput, options: { keepalive?: boolean } = {}) =>
   apiCall(endpoints.recordProgress, {
+    keepalive: options.keepalive,
     body: {
       courseId: input.courseId,
       moduleId: input.moduleId,
       completed: input.completed,
       watchTime: input.watchTime === undefined ? undefined : Math.max(0, Math.round(input.watchTime)),
       position: input.position === undefined ? undefined : Math.max(0, Math.floor(input.position)),
+      final: input.final ? true : undefined,
     },
   }).then((result) => result.enrollment);
 

@@ -34,6 +34,20 @@ describe('mergeProgress', () => {
   });
 });
 
+describe('a page-close save (final)', () => {
+  it('sticks through merges until a final save is sent, and never otherwise appears', () => {
+    const closing = mergeProgress(
+      { ...at, watchTime: 40, position: 40 },
+      { ...at, watchTime: 45, final: true },
+    );
+    expect(closing).toEqual({ ...at, completed: undefined, watchTime: 45, position: 40, final: true });
+    expect(mergeProgress(closing, { ...at, watchTime: 50, position: 50 })).toMatchObject({ final: true });
+    expect(mergeProgress({ ...at, watchTime: 1 }, { ...at, watchTime: 2 })).not.toHaveProperty('final');
+    expect(covers({ ...at, watchTime: 45, position: 40 }, closing)).toBe(false);
+    expect(covers({ ...at, watchTime: 45, position: 40, final: true }, closing)).toBe(true);
+  });
+});
+
 describe('covers', () => {
   it('is true only when the sent save carried everything pending', () => {
     expect(covers({ ...at, watchTime: 20, position: 6 }, { ...at, watchTime: 20, position: 6 })).toBe(true);

@@ -12,6 +12,8 @@ export interface PendingProgress {
   watchTime?: number;
   /** Seconds; the latest wins. */
   position?: number;
+  /** Saved as the page closed: the server moves the course figures at once (sticks until sent). */
+  final?: boolean;
 }
 
 const STORAGE_PREFIX = 'academy.learn.pending-progress.';
@@ -28,6 +30,7 @@ function isPending(value: unknown): value is PendingProgress {
     typeof v.courseId === 'string' &&
     typeof v.moduleId === 'string' &&
     (v.completed === undefined || typeof v.completed === 'boolean') &&
+    (v.final === undefined || typeof v.final === 'boolean') &&
     optionalNumber(v.watchTime) &&
     optionalNumber(v.position)
   );
@@ -54,7 +57,10 @@ function writePending(userId: string, entries: PendingProgress[]) {
   }
 }
 
-/** Two saves of the same module as one: completion sticks, the larger watch time, the later position. */
+/**
+ * Two saves of the same module as one: completion sticks, the larger watch time, the later position, and a
+ * page-close save's `final` sticks until sent.
+ */
 export function mergeProgress(older: PendingProgress | undefined, newer: PendingProgress): PendingProgress {
   if (!older) return { ...newer };
   const watchTimes = [older.watchTime, newer.watchTime].filter((n): n is number => n !== undefined);
@@ -64,6 +70,7 @@ export function mergeProgress(older: PendingProgress | undefined, newer: Pending
     completed: older.completed || newer.completed ? true : undefined,
     watchTime: watchTimes.length ? Math.max(...watchTimes) : undefined,
     position: newer.position ?? older.position,
+    ...(older.final || newer.final ? { final: true } : {}),
   };
 }
 
@@ -72,7 +79,8 @@ export function covers(sent: PendingProgress, pending: PendingProgress): boolean
   return (
     (!pending.completed || sent.completed === true) &&
     (pending.watchTime === undefined || (sent.watchTime ?? -1) >= pending.watchTime) &&
-    (pending.position === undefined || sent.position === pending.position)
+    (pending.position === undefined || sent.position === pending.position) &&
+    (!pending.final || sent.final === true)
   );
 }
 

@@ -64,12 +64,28 @@ export function useProgressSync(userId: string | null) {
   }, [userId, queryClient]);
 
   const record = useCallback(
-    (entry: PendingProgress) => {
+    (entry: PendingProgress, options: { keepalive?: boolean } = {}) => {
       if (!userId) return;
-      setPending(addPending(userId, entry));
-      void flush();
+      const entries = addPending(userId, entry);
+      setPending(entries);
+      if (!options.keepalive) {
+        void flush();
+        return;
+      }
+      // The page is being hidden or closed: the queue's fetches may die with it, so everything unsent goes now,
+      // each a keepalive fetch that outlives the page. The outbox keeps each until answered (a next visit sends
+      // what did not arrive); the server keeps the largest watch time, so a save sent twice is harmless.
+      for (const unsent of entries) {
+        recordProgress(unsent, { keepalive: true }).then(
+          (enrollment) => {
+            setPending(settlePending(userId, unsent));
+            storeEnrollment(queryClient, enrollment);
+          },
+          (error) => console.error('Saving progress as the page closed failed; it will be retried', error),
+        );
+      }
     },
-    [userId, flush],
+    [userId, flush, queryClient],
   );
 
   // Whatever an earlier visit left unsent goes first.

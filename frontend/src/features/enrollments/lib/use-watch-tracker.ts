@@ -18,6 +18,10 @@ export interface ProgressSave {
   watchTime: number;
   position: number;
   completed?: true;
+  /** The page closes: the server moves the course figures now. */
+  final?: true;
+  /** Send it so it outlives the page (hidden or closing). */
+  keepalive?: true;
 }
 
 interface TrackerOptions {
@@ -44,9 +48,11 @@ const safeNumber = (read: () => number) => {
 
 /**
  * Follows one module's video: watch time grows by the seconds actually played (seeks add nothing) on the
- * spec's 1000 ms tick and never goes down; progress is saved every few seconds of playback, on pause, at
- * the end (as a completion), when the module is left and when the page is hidden. It also resumes the
- * video at the saved position once the player knows its duration (the pending seek of spec part 2 §9).
+ * spec's 1000 ms tick and never goes down; progress is saved when it matters: every 30 s of playback
+ * (`PROGRESS_SAVE_INTERVAL_MS`), on pause, after a seek, at the end (as a completion), when the module is
+ * left, and when the page is hidden or closed (a keepalive request that outlives the page; on close always,
+ * marked `final` so the server moves the course figures). It also resumes the video at the saved position once
+ * the player knows its duration (the pending seek of spec part 2 §9).
  */
 export function useWatchTracker({
   media,
@@ -106,13 +112,19 @@ export function useWatchTracker({
       s.lastReadAt = now;
     };
 
-    const save = () => {
+    /** Saves what changed since the last save; `closing` (the page goes) sends even an unchanged one, final. */
+    const save = (how: { keepalive?: true; closing?: true } = {}) => {
       if (!enabled) return;
       const next = { watchTime: Math.max(total(), s.lastSent.watchTime), position: position() };
-      if (next.watchTime === s.lastSent.watchTime && next.position === s.lastSent.position) return;
+      const unchanged = next.watchTime === s.lastSent.watchTime && next.position === s.lastSent.position;
+      if (unchanged && !how.closing) return;
       s.lastSent = next;
       s.sincePlaybackSave = 0;
-      onSaveRef.current(next);
+      onSaveRef.current({
+        ...next,
+        ...(how.closing ? { final: true, keepalive: true } : {}),
+        ...(how.keepalive ? { keepalive: true } : {}),
+      });
     };
 
     const tick = window.setInterval(() => {
@@ -153,6 +165,11 @@ export function useWatchTracker({
       s.ended = false;
       restart();
     };
+    /** A seek landed: the new position is worth keeping (the watch time so far goes with it). */
+    const onSeeked = () => {
+      onResume();
+      if (!s.seekPending) save();
+    };
     const onPause = () => {
       measure(true);
       save();
@@ -175,17 +192,17 @@ export function useWatchTracker({
     const onHidden = () => {
       if (document.visibilityState === 'hidden') {
         measure();
-        save();
+        save({ keepalive: true });
       }
     };
     const onPageHide = () => {
       measure();
-      save();
+      save({ closing: true });
     };
 
     const listeners: [Pick<EventTarget, 'addEventListener' | 'removeEventListener'>, string, () => void][] = [
       [media, 'seeking', onResume],
-      [media, 'seeked', onResume],
+      [media, 'seeked', onSeeked],
       [media, 'play', onResume],
       [media, 'pause', onPause],
       [media, 'ended', onEnded],

@@ -101,7 +101,7 @@ interface ClassroomProps {
   enrollment: Enrollment | null;
   /** Saves not yet on the server (shown as if they were). */
   pending: readonly PendingProgress[];
-  record: ((entry: PendingProgress) => void) | null;
+  record: ((entry: PendingProgress, options?: { keepalive?: boolean }) => void) | null;
 }
 
 function Classroom({ course, enrollment, pending, record }: ClassroomProps) {
@@ -152,7 +152,8 @@ function Classroom({ course, enrollment, pending, record }: ClassroomProps) {
     );
 
   const onSave = useCallback(
-    (moduleId: string, save: ProgressSave) => record?.({ courseId: course._id, moduleId, ...save }),
+    (moduleId: string, { keepalive, ...save }: ProgressSave) =>
+      record?.({ courseId: course._id, moduleId, ...save }, { keepalive }),
     [record, course._id],
   );
 
