@@ -1,12 +1,20 @@
-import {
-  type FieldError,
-  type FieldErrors,
-  type FieldPath,
-  type FieldValues,
-  get,
-  type RegisterOptions,
-  type UseFormRegister,
+// Types only: lib/ is in the first load of every page, which must not pull react-hook-form in (vendor-forms).
+import type {
+  FieldError,
+  FieldErrors,
+  FieldPath,
+  FieldValues,
+  RegisterOptions,
+  UseFormRegister,
 } from 'react-hook-form';
+
+/** The error at a field's path (`resources.0.url`) in react-hook-form's nested errors object. */
+const errorAt = (errors: unknown, path: string): FieldError | undefined =>
+  path
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], errors) as
+    | FieldError
+    | undefined;
 
 /**
  * A kit field's props for one field of a react-hook-form form: its registration and its error's message, so a
@@ -15,6 +23,6 @@ import {
 export function fieldsOf<T extends FieldValues>(register: UseFormRegister<T>, errors: FieldErrors<T>) {
   return <N extends FieldPath<T>>(name: N, options?: RegisterOptions<T, N>) => ({
     ...register(name, options),
-    error: (get(errors, name) as FieldError | undefined)?.message,
+    error: errorAt(errors, name)?.message,
   });
 }
