@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   describeImports,
@@ -6,6 +8,7 @@ import {
   projectImports,
   sourceFiles,
 } from '../../test/support/import-graph';
+import { appShared } from '../build/chunks';
 
 /**
  * The frontend's rooms and doors (docs/features.md; bulletproof-react's project structure), read from the
@@ -89,5 +92,19 @@ describe('frontend boundaries', () => {
   it('has no import circles', () => {
     const circles = importCircles(edges).map((files) => files.join(' ↔ '));
     expect(circles.join('\n'), 'import circles').toBe('');
+  });
+
+  it('the first load’s shared files (components/, lib/, but the signed-in kit) pull in no form library', () => {
+    // Every page loads them; react-hook-form and its resolvers (vendor-forms, 14.5 KB gzip) belong to the
+    // screens with forms. A type-only import is erased; a value (even `get`) puts the library in the first load.
+    const src = path.resolve(__dirname, '../src');
+    const heavy = readdirSync(src, { recursive: true, encoding: 'utf8' })
+      .map((name) => path.join(src, name))
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && appShared.test(file))
+      .filter((file) =>
+        /^import (?!type )[^;]*from '(react-hook-form|@hookform\/[\w-]+)';/m.test(readFileSync(file, 'utf8')),
+      )
+      .map((file) => path.relative(src, file));
+    expect(heavy.join('\n'), 'first-load files importing a form library').toBe('');
   });
 });
