@@ -270,22 +270,17 @@ describe('fan-out jobs (W30)', () => {
   it('finishes an announcement left behind: in every student’s forum feed, every student but its author told once', async () => {
     const { instructor, course, students } = await courseWithStudents(3);
     const now = new Date().toISOString();
-    const post = {
-      id: ulid(),
-      courseId: course.id,
-      courseTitle: course.title,
-      instructorId: course.instructorId,
-      title: 'Left behind',
-      content: 'An announcement whose request stopped after its transaction.',
-      category: 'announcement' as const,
-      author: { id: instructor.user.id, name: 'Fan-out Teacher', role: 'instructor' as const },
-      createdAt: now,
-      pinned: false,
-      locked: false,
-      replyCount: 0,
-      likeCount: 0,
-      lastActivityAt: now,
-    };
+    const post = forums.newPostRecord(
+      ulid(),
+      { courseId: course.id, courseTitle: course.title, instructorId: course.instructorId },
+      {
+        title: 'Left behind',
+        content: 'An announcement whose request stopped after its transaction.',
+        category: 'announcement',
+        author: { id: instructor.user.id, name: 'Fan-out Teacher', role: 'instructor' },
+      },
+      now,
+    );
     const job: FanOutJob = { kind: 'post', id: post.id, courseId: course.id, payload: {}, createdAt: now };
     await forums.transact([forums.newPostWrite(post), fanOutJobPut(job)]);
     const inForumFeed = async (studentId: string) =>
