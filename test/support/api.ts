@@ -291,6 +291,20 @@ async function allCoursePages<T>(
 export const allPublishedCourses = <T = any>(options?: { maxPages?: number }): Promise<T[]> =>
   allCoursePages<T>('/api/courses', undefined, {}, options);
 
+/**
+ * A seeded published course by the slug of its thumbnail (/course-art/<slug>.svg), as GET /api/courses/{id}
+ * answers it, with its modules in order.
+ */
+export async function demoCourse<T extends { id: string; thumbnail: string; modules: { order: number }[] }>(
+  slug: string,
+): Promise<T> {
+  const courses = await allPublishedCourses<T>();
+  const summary = courses.find((c) => c.thumbnail === `/course-art/${slug}.svg`);
+  if (!summary) throw new Error(`The seed has no published course ${slug}`);
+  const { course } = (await api<{ course: T }>(`/api/courses/${summary.id}`)).body;
+  return { ...course, modules: [...course.modules].sort((a, b) => a.order - b.order) };
+}
+
 /** Every course GET /api/courses/instructor/my-courses answers the caller (every course for an admin). */
 export const allManagedCourses = <T = any>(
   token: string,
