@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, newInstructor, signIn } from '../support/api';
+import { api, newInstructor, scheduleSession, signIn } from '../support/api';
 import { makeCourse } from '../support/builders';
 import { testDb, useLocalStackEnv } from '../support/db';
 
@@ -111,14 +111,9 @@ async function sessionLeftBehind(course: { id: string; title: string; instructor
 describe('fan-out jobs (W30)', () => {
   it('a request that runs its fan-out leaves no job behind: a new session, a new assignment and a new post', async () => {
     const { instructor, course, students } = await courseWithStudents(2);
-    const made = await api(`/api/live-sessions/course/${course.id}`, {
-      method: 'POST',
-      token: instructor.token,
-      body: {
-        title: 'Done at once',
-        scheduledAt: new Date(Date.now() + 86_400_000).toISOString(),
-        meetingLink: 'https://meet.example.com/x',
-      },
+    const made = await scheduleSession(instructor.token, course.id, {
+      title: 'Done at once',
+      meetingLink: 'https://meet.example.com/x',
     });
     expect(made.status).toBe(201);
     expect(await jobExists({ kind: 'session', id: made.body.session.id })).toBe(false);

@@ -291,6 +291,22 @@ async function allCoursePages<T>(
 export const allPublishedCourses = <T = any>(options?: { maxPages?: number }): Promise<T[]> =>
   allCoursePages<T>('/api/courses', undefined, {}, options);
 
+/** POST /api/live-sessions/course/{id}, as the course's instructor or an admin: a session `days` days from now. */
+export const scheduleSession = (
+  token: string,
+  courseId: string,
+  session: { title: string; meetingLink: string; days?: number },
+) =>
+  api(`/api/live-sessions/course/${courseId}`, {
+    method: 'POST',
+    token,
+    body: {
+      title: session.title,
+      scheduledAt: new Date(Date.now() + (session.days ?? 1) * 86_400_000).toISOString(),
+      meetingLink: session.meetingLink,
+    },
+  });
+
 /**
  * A seeded published course by the slug of its thumbnail (/course-art/<slug>.svg), as GET /api/courses/{id}
  * answers it, with its modules in order.
