@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type DayCounts, GB, itemBytes, monthlyCost, unitsOf, writeUnitsBy } from './cost-model';
-import {
-  CLOUDFRONT_PER_10K_HTTPS_REQUESTS,
-  CLOUDFRONT_PER_GB_OUT,
-  DYNAMODB_PER_GB_MONTH,
-  DYNAMODB_PER_MILLION_READ_UNITS,
-  DYNAMODB_PER_MILLION_WRITE_UNITS,
-  HTTP_API_PER_MILLION_REQUESTS,
-  LAMBDA_ARM_PER_GB_SECOND,
-  LAMBDA_PER_MILLION_REQUESTS,
-} from './prices';
+import * as price from './prices';
 
 // 1,000 students × 20 days = 20,000 learner days a month.
 const day: DayCounts = {
@@ -28,19 +19,19 @@ describe('monthlyCost', () => {
   it('prices each component from the day’s counts', () => {
     // 100 calls × 20,000 days = 2 million requests.
     expect(line('API Gateway').quantity).toBeCloseTo(2);
-    expect(line('API Gateway').dollars).toBeCloseTo(2 * HTTP_API_PER_MILLION_REQUESTS);
-    expect(line('Lambda requests').dollars).toBeCloseTo(2 * LAMBDA_PER_MILLION_REQUESTS);
+    expect(line('API Gateway').dollars).toBeCloseTo(2 * price.HTTP_API_PER_MILLION_REQUESTS);
+    expect(line('Lambda requests').dollars).toBeCloseTo(2 * price.LAMBDA_PER_MILLION_REQUESTS);
     // 2 s a day at 0.5 GB = 1 GB-s a day, 20,000 a month.
     expect(line('Lambda duration').quantity).toBeCloseTo(20_000);
-    expect(line('Lambda duration').dollars).toBeCloseTo(20_000 * LAMBDA_ARM_PER_GB_SECOND);
-    expect(line('DynamoDB writes').dollars).toBeCloseTo(4 * DYNAMODB_PER_MILLION_WRITE_UNITS);
-    expect(line('DynamoDB reads').dollars).toBeCloseTo(1 * DYNAMODB_PER_MILLION_READ_UNITS);
+    expect(line('Lambda duration').dollars).toBeCloseTo(20_000 * price.LAMBDA_ARM_PER_GB_SECOND);
+    expect(line('DynamoDB writes').dollars).toBeCloseTo(4 * price.DYNAMODB_PER_MILLION_WRITE_UNITS);
+    expect(line('DynamoDB reads').dollars).toBeCloseTo(1 * price.DYNAMODB_PER_MILLION_READ_UNITS);
     expect(line('DynamoDB storage').quantity).toBeCloseTo(2);
-    expect(line('DynamoDB storage').dollars).toBeCloseTo(2 * DYNAMODB_PER_GB_MONTH);
+    expect(line('DynamoDB storage').dollars).toBeCloseTo(2 * price.DYNAMODB_PER_GB_MONTH);
     expect(line('CloudFront data out').quantity).toBeCloseTo(1);
-    expect(line('CloudFront data out').dollars).toBeCloseTo(CLOUDFRONT_PER_GB_OUT);
+    expect(line('CloudFront data out').dollars).toBeCloseTo(price.CLOUDFRONT_PER_GB_OUT);
     // 2 million requests = 200 × 10,000.
-    expect(line('CloudFront HTTPS').dollars).toBeCloseTo(200 * CLOUDFRONT_PER_10K_HTTPS_REQUESTS);
+    expect(line('CloudFront HTTPS').dollars).toBeCloseTo(200 * price.CLOUDFRONT_PER_10K_HTTPS_REQUESTS);
   });
 
   it('totals the components and grows linearly with the students', () => {

@@ -58,53 +58,29 @@ export function monthlyCost(
   const days = students * daysPerMonth;
   const millions = (n: number) => (n * days) / 1e6;
   const gbSeconds = ((day.lambdaBilledMs / 1000) * (memoryMb / 1024) * days) as number;
+  /** A component billed at `price` a unit, using `quantity` of them a month. */
+  const line = (component: string, quantity: number, unit: string, price: number): CostLine => ({
+    component,
+    quantity,
+    unit,
+    dollars: quantity * price,
+  });
   const lines: CostLine[] = [
+    line(
+      'API Gateway HTTP API requests',
+      millions(day.apiCalls),
+      'million requests',
+      HTTP_API_PER_MILLION_REQUESTS,
+    ),
+    line('Lambda requests', millions(day.lambdaInvocations), 'million requests', LAMBDA_PER_MILLION_REQUESTS),
+    line(`Lambda duration (arm64, ${memoryMb} MB)`, gbSeconds, 'GB-seconds', LAMBDA_ARM_PER_GB_SECOND),
+    line('DynamoDB writes', millions(day.writeUnits), 'million WRU', DYNAMODB_PER_MILLION_WRITE_UNITS),
+    line('DynamoDB reads', millions(day.readUnits), 'million RRU', DYNAMODB_PER_MILLION_READ_UNITS),
+    line('DynamoDB storage', (day.storedBytes * days) / GB, 'GB-month', DYNAMODB_PER_GB_MONTH),
+    line('CloudFront data out (API answers)', (day.bytesOut * days) / GB, 'GB', CLOUDFRONT_PER_GB_OUT),
     {
-      component: 'API Gateway HTTP API requests',
-      quantity: millions(day.apiCalls),
-      unit: 'million requests',
-      dollars: millions(day.apiCalls) * HTTP_API_PER_MILLION_REQUESTS,
-    },
-    {
-      component: 'Lambda requests',
-      quantity: millions(day.lambdaInvocations),
-      unit: 'million requests',
-      dollars: millions(day.lambdaInvocations) * LAMBDA_PER_MILLION_REQUESTS,
-    },
-    {
-      component: `Lambda duration (arm64, ${memoryMb} MB)`,
-      quantity: gbSeconds,
-      unit: 'GB-seconds',
-      dollars: gbSeconds * LAMBDA_ARM_PER_GB_SECOND,
-    },
-    {
-      component: 'DynamoDB writes',
-      quantity: millions(day.writeUnits),
-      unit: 'million WRU',
-      dollars: millions(day.writeUnits) * DYNAMODB_PER_MILLION_WRITE_UNITS,
-    },
-    {
-      component: 'DynamoDB reads',
-      quantity: millions(day.readUnits),
-      unit: 'million RRU',
-      dollars: millions(day.readUnits) * DYNAMODB_PER_MILLION_READ_UNITS,
-    },
-    {
-      component: 'DynamoDB storage',
-      quantity: (day.storedBytes * days) / GB,
-      unit: 'GB-month',
-      dollars: ((day.storedBytes * days) / GB) * DYNAMODB_PER_GB_MONTH,
-    },
-    {
-      component: 'CloudFront data out (API answers)',
-      quantity: (day.bytesOut * days) / GB,
-      unit: 'GB',
-      dollars: ((day.bytesOut * days) / GB) * CLOUDFRONT_PER_GB_OUT,
-    },
-    {
-      component: 'CloudFront HTTPS requests (API)',
-      quantity: millions(day.apiCalls),
-      unit: 'million requests',
+      // Quantity in millions of requests; billed by the 10,000.
+      ...line('CloudFront HTTPS requests (API)', millions(day.apiCalls), 'million requests', 0),
       dollars: ((day.apiCalls * days) / 10_000) * CLOUDFRONT_PER_10K_HTTPS_REQUESTS,
     },
   ];

@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { defineRoute } from '@academy/shared';
+import { defineRoute, type RouteDef } from '@academy/shared';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -11,14 +11,16 @@ import { COMPRESS_MIN_BYTES, groupsClaim } from './lib/http';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 
-const route = defineRoute({
+/** A route of these tests' own, its handler name, summary and tags (which no test here looks at) filled in. */
+const testRoute = <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  route: Omit<RouteDef<P, Q, B, R>, 'handler' | 'summary' | 'tags'> & { handler?: string },
+) => defineRoute<P, Q, B, R>({ handler: 'test/handler', summary: 'test', tags: [], ...route });
+
+const route = testRoute({
   id: 'testRoute',
   method: 'POST',
   path: '/api/things/{id}',
-  handler: 'test/handler',
   access: ['admin'],
-  summary: 'test',
-  tags: [],
   params: z.object({ id: z.string().regex(/^\d+$/, 'Invalid id') }),
   query: z.object({ limit: z.coerce.number().int().max(10).default(5) }),
   body: z.object({ title: z.string().min(1, 'Title is required') }),
@@ -203,14 +205,12 @@ describe('httpHandler', () => {
 
   it('answers a text route’s string as is with its content type and cache policy; its errors stay JSON', async () => {
     // Arrange
-    const textRoute = defineRoute({
+    const textRoute = testRoute({
       id: 'textRoute',
       method: 'GET',
       path: '/api/text/{id}',
       handler: 'test/text',
       access: 'public',
-      summary: 'test',
-      tags: [],
       params: z.object({ id: z.string() }),
       response: z.string(),
       produces: 'text/calendar',
@@ -247,14 +247,11 @@ describe('httpHandler', () => {
 });
 
 describe('httpHandler first reads', () => {
-  const readRoute = defineRoute({
+  const readRoute = testRoute({
     id: 'readRoute',
     method: 'GET',
     path: '/api/things/{id}',
-    handler: 'test/handler',
     access: ['instructor', 'admin'],
-    summary: 'test',
-    tags: [],
     params: z.object({ id: z.string().regex(/^\d+$/, 'Invalid id') }),
     response: z.object({ id: z.string(), seen: z.string() }),
   });
@@ -363,14 +360,11 @@ describe('httpHandler first reads', () => {
 });
 
 describe('httpHandler on a publicCache route', () => {
-  const page = defineRoute({
+  const page = testRoute({
     id: 'publicPage',
     method: 'GET',
     path: '/api/things',
-    handler: 'test/handler',
     access: 'public',
-    summary: 'test',
-    tags: [],
     response: z.object({ text: z.string() }),
     publicCache: true,
   });

@@ -1,3 +1,4 @@
+import { emptyPageLists } from '@academy/shared';
 import type { NewCourse } from '../../functions/src/courses/model';
 import { derivedId } from '../../functions/src/lib/keys';
 
@@ -3413,14 +3414,7 @@ export function demoCourses(instructors: {
 }
 
 /** The sections an API-authored demo course starts without (its instructor adds them, seed-course-pages.ts). */
-const unauthored = {
-  highlights: [],
-  tools: [],
-  testimonials: [],
-  learningJourney: [],
-  faqs: [],
-  companies: [],
-} satisfies Partial<CourseSeed>;
+const unauthored = emptyPageLists() satisfies Partial<CourseSeed>;
 
 /** The demo courses whose instructor authors the page through the API (and uploads the thumbnail), and who that is. */
 export const API_AUTHORED_COURSES = seeds

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { allPublishedCourses, api, DEMO_PASSWORD, newStudent, signIn } from '../support/api';
+import { api, DEMO_PASSWORD, demoCourse, newStudent, signIn } from '../support/api';
 import { formatFindings, seriousViolations } from '../support/axe';
 import { verifyPayment } from '../support/payments';
 import {
@@ -40,15 +40,6 @@ interface CourseRow {
   thumbnail: string;
   price: number;
   modules: ModuleRow[];
-}
-
-/** A seeded course, with its modules in order, by the slug of its thumbnail. */
-async function demoCourse(slug: string): Promise<CourseRow> {
-  const courses = await allPublishedCourses<CourseRow>();
-  const summary = courses.find((c) => c.thumbnail === `/course-art/${slug}.svg`);
-  if (!summary) throw new Error(`The seed has no published course ${slug}`);
-  const { course } = (await api<{ course: CourseRow }>(`/api/courses/${summary.id}`)).body;
-  return { ...course, modules: [...course.modules].sort((a, b) => a.order - b.order) };
 }
 
 /** A new student (registered through the API), enrolled in the course. */
@@ -188,7 +179,7 @@ describe('learning a course', () => {
     'a student watches, completes every module, gets the certificate, lists it and has it verified',
     async () => {
       // Arrange: a new student enrolled in a free demo course (every module has the 12 s sample clip)
-      const course = await demoCourse('linux-git-essentials');
+      const course = await demoCourse<CourseRow>('linux-git-essentials');
       expect(course.price).toBe(0);
       const student = await enrolledStudent(course.id, 'Ananya Iyer');
       const [first, ...others] = course.modules;
@@ -321,7 +312,7 @@ describe('learning a course', () => {
 
   it('a student who is not enrolled sees Course not accessible, with a way to enrol', async () => {
     // Arrange
-    const course = await demoCourse('python-data-analysis');
+    const course = await demoCourse<CourseRow>('python-data-analysis');
     const student = await newStudent('Rohan Das');
 
     // Act
@@ -344,7 +335,7 @@ describe('learning a course', () => {
 
   it('resumes a module where the student left it', async () => {
     // Arrange
-    const course = await demoCourse('generative-ai-for-everyone');
+    const course = await demoCourse<CourseRow>('generative-ai-for-everyone');
     const student = await enrolledStudent(course.id, 'Meera Pillai');
     const [first, second] = course.modules;
     const page = await signedInAt(student.email, `/learn/${course.id}`);
@@ -439,7 +430,7 @@ describe('a course whose module has no video and no resources', () => {
 describe('on a phone', () => {
   it('the learning page and the certificate screens fit 360 px; the module list folds away', async () => {
     // Arrange
-    const course = await demoCourse('cyber-security-fundamentals');
+    const course = await demoCourse<CourseRow>('cyber-security-fundamentals');
     const student = await enrolledStudent(course.id, 'Sneha Kulkarni');
 
     // Act

@@ -1,8 +1,7 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { allPublishedCourses, api, DEMO_PASSWORD, newStudent } from '../support/api';
-import { testDb } from '../support/db';
+import { api, DEMO_PASSWORD, demoCourse, newStudent } from '../support/api';
+import { storedItem } from '../support/db';
 import { keys } from '../support/table-keys';
 import { closePagesAfterTests, openApp, submitLogin, waitForApp, waitForPath } from './helpers/app';
 
@@ -23,23 +22,11 @@ interface CourseRow {
   modules: { id: string; order: number }[];
 }
 
-async function demoCourse(slug: string): Promise<CourseRow> {
-  const courses = await allPublishedCourses<CourseRow>();
-  const summary = courses.find((c) => c.thumbnail === `/course-art/${slug}.svg`);
-  if (!summary) throw new Error(`The seed has no published course ${slug}`);
-  const { course } = (await api<{ course: CourseRow }>(`/api/courses/${summary.id}`)).body;
-  return { ...course, modules: [...course.modules].sort((a, b) => a.order - b.order) };
-}
-
 const video = (page: Page) => page.locator('video');
-
-async function stored(key: Record<string, string>) {
-  return (await testDb().send(new GetCommand({ TableName: 'academy', Key: key, ConsistentRead: true }))).Item;
-}
 
 /** A new student enrolled in a free demo course (each module plays the 12 s sample clip), on its first lesson. */
 async function studentOnLesson(name: string) {
-  const course = await demoCourse('linux-git-essentials');
+  const course = await demoCourse<CourseRow>('linux-git-essentials');
   const [first] = course.modules;
   if (!first) throw new Error('the demo course has no modules');
   const student = await newStudent(name);
@@ -113,9 +100,9 @@ describe('progress when the page goes', () => {
     // video, and the final save moved the enrolment's and the student's figures, not only the progress item
     await expect.poll(async () => (await progressOfFirst())?.watchTime ?? 0, POLL).toBeGreaterThanOrEqual(4);
     expect((await progressOfFirst())?.position).toBeGreaterThanOrEqual(5);
-    const enrollment = await stored(keys.enrollment(student.user.id, course.id));
+    const enrollment = await storedItem(keys.enrollment(student.user.id, course.id));
     expect(Number(enrollment?.watchTime)).toBeGreaterThanOrEqual(4);
-    const figures = await stored(keys.learnerStats(student.user.id));
+    const figures = await storedItem(keys.learnerStats(student.user.id));
     expect(Number(figures?.watchTime)).toBeGreaterThanOrEqual(4);
   });
 

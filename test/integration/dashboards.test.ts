@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, paginateScan } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, paginateScan } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import {
   allManagedCourses,
@@ -11,7 +11,7 @@ import {
   signIn,
 } from '../support/api';
 import { makeCourse } from '../support/builders';
-import { countRequests, testDb, useLocalStackEnv } from '../support/db';
+import { countRequests, storedItem, testDb, useLocalStackEnv } from '../support/db';
 import { placeOrder, verifyPayment } from '../support/payments';
 
 useLocalStackEnv();
@@ -117,6 +117,17 @@ async function expectCountersToMatchStoredItems(admin: Session) {
 }
 
 const admin = signedInBeforeAll('admin@demo.academy');
+/** A new student, and `count` new courses of the demo instructor's (2 modules each) titled `<title> <i>`. */
+async function studentAndCourses(name: string, count: number, title: string) {
+  const instructor = await signIn('instructor@demo.academy');
+  const student = await newStudent(name);
+  const courses = Array.from({ length: count }, (_, i) =>
+    makeCourse({ instructorId: instructor.user.id, title: `${title} ${i}` }, 2),
+  );
+  await Promise.all(courses.map((course) => createCourse(course)));
+  return { instructor, student, courses };
+}
+
 describe('student dashboard', () => {
   it('is empty for a brand-new student', async () => {
     const student = await newStudent('Nisha Verma');
@@ -161,12 +172,7 @@ describe('student dashboard', () => {
 
   it('computes the analytics from known enrolments and shows the 2 newest unfinished to continue', async () => {
     // Arrange: 7 free courses of 2 modules; two finished, one half done, one watched, three untouched.
-    const instructor = await signIn('instructor@demo.academy');
-    const student = await newStudent('Kavya Rao');
-    const courses = Array.from({ length: 7 }, (_, i) =>
-      makeCourse({ instructorId: instructor.user.id, title: `Analytics ${i}` }, 2),
-    );
-    await Promise.all(courses.map((course) => createCourse(course)));
+    const { student, courses } = await studentAndCourses('Kavya Rao', 7, 'Analytics');
     const pick = (i: number): Course => {
       const course = courses[i]!;
       const modules = [...course.modules].sort((x, y) => x.order - y.order).map((m) => m.id);
@@ -221,23 +227,9 @@ describe('student dashboard', () => {
 
   it('keeps the figures in one item: counted once from the enrolments, then moved by each enrolment and progress', async () => {
     // Arrange: a student in 12 courses of 2 modules
-    const instructor = await signIn('instructor@demo.academy');
-    const student = await newStudent('Figures Student');
-    const courses = Array.from({ length: 12 }, (_, i) =>
-      makeCourse({ instructorId: instructor.user.id, title: `Figures ${i}` }, 2),
-    );
-    await Promise.all(courses.map((course) => createCourse(course)));
+    const { instructor, student, courses } = await studentAndCourses('Figures Student', 12, 'Figures');
     for (const course of courses) await enrol(student.token, course.id);
-    const stored = async () =>
-      (
-        await db.send(
-          new GetCommand({
-            TableName: 'academy',
-            Key: keys.learnerStats(student.user.id),
-            ConsistentRead: true,
-          }),
-        )
-      ).Item;
+    const stored = async () => await storedItem(keys.learnerStats(student.user.id));
     // Until a read counts them, the item holds the changes alone (12 enrolments, not yet counted).
     expect(await stored()).toMatchObject({ enrolled: 12, version: 12 });
     expect((await stored())?.counted).toBeUndefined();

@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, newInstructor, signIn } from '../support/api';
+import { api, newInstructor, scheduleSession, signIn } from '../support/api';
 import { makeCourse } from '../support/builders';
 import { testDb, useLocalStackEnv } from '../support/db';
 
@@ -111,14 +111,9 @@ async function sessionLeftBehind(course: { id: string; title: string; instructor
 describe('fan-out jobs (W30)', () => {
   it('a request that runs its fan-out leaves no job behind: a new session, a new assignment and a new post', async () => {
     const { instructor, course, students } = await courseWithStudents(2);
-    const made = await api(`/api/live-sessions/course/${course.id}`, {
-      method: 'POST',
-      token: instructor.token,
-      body: {
-        title: 'Done at once',
-        scheduledAt: new Date(Date.now() + 86_400_000).toISOString(),
-        meetingLink: 'https://meet.example.com/x',
-      },
+    const made = await scheduleSession(instructor.token, course.id, {
+      title: 'Done at once',
+      meetingLink: 'https://meet.example.com/x',
     });
     expect(made.status).toBe(201);
     expect(await jobExists({ kind: 'session', id: made.body.session.id })).toBe(false);
@@ -270,22 +265,17 @@ describe('fan-out jobs (W30)', () => {
   it('finishes an announcement left behind: in every student’s forum feed, every student but its author told once', async () => {
     const { instructor, course, students } = await courseWithStudents(3);
     const now = new Date().toISOString();
-    const post = {
-      id: ulid(),
-      courseId: course.id,
-      courseTitle: course.title,
-      instructorId: course.instructorId,
-      title: 'Left behind',
-      content: 'An announcement whose request stopped after its transaction.',
-      category: 'announcement' as const,
-      author: { id: instructor.user.id, name: 'Fan-out Teacher', role: 'instructor' as const },
-      createdAt: now,
-      pinned: false,
-      locked: false,
-      replyCount: 0,
-      likeCount: 0,
-      lastActivityAt: now,
-    };
+    const post = forums.newPostRecord(
+      ulid(),
+      { courseId: course.id, courseTitle: course.title, instructorId: course.instructorId },
+      {
+        title: 'Left behind',
+        content: 'An announcement whose request stopped after its transaction.',
+        category: 'announcement',
+        author: { id: instructor.user.id, name: 'Fan-out Teacher', role: 'instructor' },
+      },
+      now,
+    );
     const job: FanOutJob = { kind: 'post', id: post.id, courseId: course.id, payload: {}, createdAt: now };
     await forums.transact([forums.newPostWrite(post), fanOutJobPut(job)]);
     const inForumFeed = async (studentId: string) =>

@@ -485,6 +485,19 @@ describe('live sessions: students hear of a new time or a cancellation (issue 33
     ...(await notificationsOf(userId, RESCHEDULED)),
     ...(await notificationsOf(userId, CANCELLED)),
   ];
+  /** Each student was told of one change of the course's sessions, and of no other. */
+  const expectToldOnce = async (
+    students: readonly { id: string }[],
+    title: string,
+    sourceId: string,
+    message: string,
+  ) => {
+    for (const student of students) {
+      const told = await changesTold(student.id);
+      expect(told).toHaveLength(1);
+      expect(told[0]).toMatchObject({ type: 'live-session', title, sourceId, message });
+    }
+  };
   const jobExists = async (kind: string, id: string) =>
     (
       await db.send(
@@ -513,16 +526,12 @@ describe('live sessions: students hear of a new time or a cancellation (issue 33
     // Assert
     expect([moved.status, retried.status, retitled.status]).toEqual([200, 200, 200]);
     expect(moved.body.session.scheduledAt).toBe('2030-03-02T05:30:00.000Z');
-    for (const student of students) {
-      const told = await changesTold(student.id);
-      expect(told).toHaveLength(1);
-      expect(told[0]).toMatchObject({
-        type: 'live-session',
-        title: RESCHEDULED,
-        sourceId: courseId,
-        message: 'Recursion (Moving Course) moved from 1 Mar 2030, 11:00 am IST to 2 Mar 2030, 11:00 am IST.',
-      });
-    }
+    await expectToldOnce(
+      students,
+      RESCHEDULED,
+      courseId,
+      'Recursion (Moving Course) moved from 1 Mar 2030, 11:00 am IST to 2 Mar 2030, 11:00 am IST.',
+    );
     for (const other of others) expect(await changesTold(other.id)).toHaveLength(0);
     expect(await changesTold(instructor.user.id)).toHaveLength(0);
 
@@ -561,16 +570,12 @@ describe('live sessions: students hear of a new time or a cancellation (issue 33
 
     // Assert
     expect([first.status, again.status]).toEqual([200, 200]);
-    for (const student of students) {
-      const told = await changesTold(student.id);
-      expect(told).toHaveLength(1);
-      expect(told[0]).toMatchObject({
-        type: 'live-session',
-        title: CANCELLED,
-        sourceId: courseId,
-        message: 'Graphs (Cancel Course), 10 Apr 2030, 2:30 pm IST, is cancelled.',
-      });
-    }
+    await expectToldOnce(
+      students,
+      CANCELLED,
+      courseId,
+      'Graphs (Cancel Course), 10 Apr 2030, 2:30 pm IST, is cancelled.',
+    );
     for (const other of others) expect(await changesTold(other.id)).toHaveLength(0);
     expect(await jobExists('session-change', `${s.id}#cancelled`)).toBe(false);
   });

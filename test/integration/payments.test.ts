@@ -1,7 +1,7 @@
 import { GetCommand, paginateScan, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localRazorpay } from '../../infra/local/razorpay';
-import { api, newStudent, signIn } from '../support/api';
+import { api, newStudent, scheduleSession, signIn } from '../support/api';
 import { makeCourse } from '../support/builders';
 import { storedEnrollmentCount, testDb, useLocalStackEnv } from '../support/db';
 import { placeOrder, sign, verifyBody, verifyPayment } from '../support/payments';
@@ -183,14 +183,9 @@ describe('paid enrolment with Razorpay', () => {
 
   it("puts the course's live sessions so far on the student's list, paid through verify or the webhook alone", async () => {
     const viaVerify = await paidCourseAndOrder();
-    const session = await api(`/api/live-sessions/course/${viaVerify.course.id}`, {
-      method: 'POST',
-      token: instructor.token,
-      body: {
-        title: 'Paid office hours',
-        scheduledAt: new Date(Date.now() + 86_400_000).toISOString(),
-        meetingLink: 'https://meet.example.com/paid-hours',
-      },
+    const session = await scheduleSession(instructor.token, viaVerify.course.id, {
+      title: 'Paid office hours',
+      meetingLink: 'https://meet.example.com/paid-hours',
     });
     expect(session.status).toBe(201);
     const mine = async (token: string) =>

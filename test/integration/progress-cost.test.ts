@@ -1,8 +1,7 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { enrol, newStudent, signIn } from '../support/api';
 import { makeCourse } from '../support/builders';
-import { testDb, useLocalStackEnv } from '../support/db';
+import { storedItem, useLocalStackEnv } from '../support/db';
 
 useLocalStackEnv();
 const { createCourse } = await import('../../functions/src/courses/repository');
@@ -11,7 +10,6 @@ const { recordProgress, getStudentEnrollment, FOLD_WATCH_SECONDS } = await impor
 );
 const { db: handlerDb } = await import('../../functions/src/lib/clients');
 const { keys } = await import('../support/table-keys');
-const db = testDb();
 
 interface Capacity {
   CapacityUnits?: number;
@@ -47,6 +45,30 @@ async function writeUnits<T>(fn: () => Promise<T>): Promise<{ result: T; units: 
   }
 }
 
+/**
+ * A new student enrolled in a new course of the demo instructor's with two modules (in order), and `save`: a
+ * progress save of theirs (W8) on a module, its position at the watch time.
+ */
+async function studentInTwoModuleCourse(name: string) {
+  const instructor = await signIn('instructor@demo.academy');
+  const course = makeCourse({ instructorId: instructor.user.id }, 2);
+  await createCourse(course);
+  const [m1, m2] = [...course.modules].sort((a, b) => a.order - b.order);
+  const student = await newStudent(name);
+  await enrol(student.token, course.id);
+  const save = (moduleId: string, watchTime: number, more: { completed?: boolean; final?: boolean } = {}) =>
+    recordProgress({
+      studentId: student.user.id,
+      course,
+      modules: course.modules,
+      moduleId,
+      watchTime,
+      position: watchTime,
+      ...more,
+    });
+  return { course, m1, m2, student, save };
+}
+
 describe('what a progress save costs (W8)', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -54,27 +76,11 @@ describe('what a progress save costs (W8)', () => {
 
   it('writes at most 2 units for a plain save, and at most 4 a minute watched with a save every 30 s', async () => {
     // Arrange: a student enrolled in a course of two modules, the clock under the test's hand
-    const instructor = await signIn('instructor@demo.academy');
-    const course = makeCourse({ instructorId: instructor.user.id }, 2);
-    await createCourse(course);
-    const [m1, m2] = [...course.modules].sort((a, b) => a.order - b.order);
-    const student = await newStudent('Cost Student');
-    await enrol(student.token, course.id);
+    const { course, m1, m2, student, save: saveNow } = await studentInTwoModuleCourse('Cost Student');
     vi.useFakeTimers({ toFake: ['Date'] });
     let clock = Date.now();
     vi.setSystemTime(clock);
-    const save = (moduleId: string, watchTime: number, more: { completed?: boolean; final?: boolean } = {}) =>
-      writeUnits(() =>
-        recordProgress({
-          studentId: student.user.id,
-          course,
-          modules: course.modules,
-          moduleId,
-          watchTime,
-          position: watchTime,
-          ...more,
-        }),
-      );
+    const save = (...args: Parameters<typeof saveNow>) => writeUnits(() => saveNow(...args));
 
     // Act: start the first module, then watch 10 minutes with a save every 30 s
     const start = await save(m1!.id, 0);
@@ -105,25 +111,9 @@ describe('what a progress save costs (W8)', () => {
     );
 
     // The enrolment and the student's figures hold every second watched once the figures fold in
-    const enrollment = (
-      await db.send(
-        new GetCommand({
-          TableName: 'academy',
-          Key: keys.enrollment(student.user.id, course.id),
-          ConsistentRead: true,
-        }),
-      )
-    ).Item;
+    const enrollment = await storedItem(keys.enrollment(student.user.id, course.id));
     expect(enrollment).toMatchObject({ watchTime: 600, completedModules: 1, completionPercentage: 50 });
-    const stats = (
-      await db.send(
-        new GetCommand({
-          TableName: 'academy',
-          Key: keys.learnerStats(student.user.id),
-          ConsistentRead: true,
-        }),
-      )
-    ).Item;
+    const stats = await storedItem(keys.learnerStats(student.user.id));
     expect(stats).toMatchObject({ watchTime: 600 });
 
     // Act: 90 s of the second module in plain saves, then the page closes (a final save)
@@ -142,36 +132,13 @@ describe('what a progress save costs (W8)', () => {
     expect(read).toMatchObject({ watchTime: 690, lastModuleId: m2!.id, completionPercentage: 50 });
     expect(closing.result.folded).toBe(true);
     expect(closedAgain.units).toBe(0);
-    expect(
-      (
-        await db.send(
-          new GetCommand({
-            TableName: 'academy',
-            Key: keys.learnerStats(student.user.id),
-            ConsistentRead: true,
-          }),
-        )
-      ).Item,
-    ).toMatchObject({ watchTime: 695 });
+    expect(await storedItem(keys.learnerStats(student.user.id))).toMatchObject({ watchTime: 695 });
   });
 
   it('keeps concurrent plain saves safe: the watch time never shrinks and the last one to land holds the most', async () => {
     // Arrange
-    const instructor = await signIn('instructor@demo.academy');
-    const course = makeCourse({ instructorId: instructor.user.id }, 2);
-    await createCourse(course);
-    const [m1] = [...course.modules].sort((a, b) => a.order - b.order);
-    const student = await newStudent('Concurrent Student');
-    await enrol(student.token, course.id);
-    const save = (watchTime: number) =>
-      recordProgress({
-        studentId: student.user.id,
-        course,
-        modules: course.modules,
-        moduleId: m1!.id,
-        watchTime,
-        position: watchTime,
-      });
+    const { course, m1, student, save: saveOf } = await studentInTwoModuleCourse('Concurrent Student');
+    const save = (watchTime: number) => saveOf(m1!.id, watchTime);
     await save(10);
 
     // Act: eight saves at once, in no order, four watch times each sent twice (a retry)
@@ -179,15 +146,7 @@ describe('what a progress save costs (W8)', () => {
     await Promise.all([...seconds, ...seconds].map((s) => save(s)));
 
     // Assert: the progress item holds the most watched, and the answer of a later save counts it
-    const progress = (
-      await db.send(
-        new GetCommand({
-          TableName: 'academy',
-          Key: keys.progress(student.user.id, course.id, m1!.id),
-          ConsistentRead: true,
-        }),
-      )
-    ).Item;
+    const progress = await storedItem(keys.progress(student.user.id, course.id, m1!.id));
     expect(progress?.watchTime).toBe(35);
     const after = await save(0);
     expect(after.enrollment.watchTime).toBe(35);
@@ -195,22 +154,7 @@ describe('what a progress save costs (W8)', () => {
 
   it('folds exactly when saves of two modules, plain ones and a completion, meet: no second is lost or counted twice', async () => {
     // Arrange
-    const instructor = await signIn('instructor@demo.academy');
-    const course = makeCourse({ instructorId: instructor.user.id }, 2);
-    await createCourse(course);
-    const [m1, m2] = [...course.modules].sort((a, b) => a.order - b.order);
-    const student = await newStudent('Meeting Student');
-    await enrol(student.token, course.id);
-    const save = (moduleId: string, watchTime: number, more: { completed?: boolean; final?: boolean } = {}) =>
-      recordProgress({
-        studentId: student.user.id,
-        course,
-        modules: course.modules,
-        moduleId,
-        watchTime,
-        position: watchTime,
-        ...more,
-      });
+    const { course, m1, m2, student, save } = await studentInTwoModuleCourse('Meeting Student');
 
     // Act: the second module's plain saves, the first module's completion (sent twice) at once; then the page closes
     await Promise.all([
@@ -221,16 +165,14 @@ describe('what a progress save costs (W8)', () => {
     const closing = await save(m2!.id, 125, { final: true });
 
     // Assert: the enrolment and the student's figures hold both modules' seconds once, and one completion
-    const item = async (key: Record<string, string>) =>
-      (await db.send(new GetCommand({ TableName: 'academy', Key: key, ConsistentRead: true }))).Item;
     expect(closing.folded).toBe(true);
-    expect(await item(keys.enrollment(student.user.id, course.id))).toMatchObject({
+    expect(await storedItem(keys.enrollment(student.user.id, course.id))).toMatchObject({
       watchTime: 825,
       completedModules: 1,
       completionPercentage: 50,
       completed: false,
     });
-    const stats = await item(keys.learnerStats(student.user.id));
+    const stats = await storedItem(keys.learnerStats(student.user.id));
     expect(stats?.watchTime).toBe(825);
     expect(stats?.completed ?? 0).toBe(0);
   });

@@ -1,3 +1,4 @@
+import type { CourseStudent } from '@academy/shared/features/students/schemas';
 import { describe, expect, it } from 'vitest';
 import { api, enrol, newStudent, signedInBeforeAll } from '../support/api';
 import { makeCourse } from '../support/builders';
@@ -7,17 +8,8 @@ useLocalStackEnv();
 const { createCourse } = await import('../../functions/src/courses/repository');
 const { enrollFree } = await import('../../functions/src/enrollments/enroll-free');
 
-interface Listed {
-  _id: string;
-  name: string;
-  email: string;
-  enrolledAt: string;
-  completionPercentage: number;
-  completed: boolean;
-  watchTime: number;
-  submittedAssignments: number;
-  lastActivityAt: string;
-}
+/** A student as GET /api/instructor/students lists them. */
+type Listed = CourseStudent;
 
 const studentsOf = (courseId: string, token: string, extra = '') =>
   api(`/api/instructor/students?course=${courseId}${extra}`, { token });

@@ -291,6 +291,36 @@ async function allCoursePages<T>(
 export const allPublishedCourses = <T = any>(options?: { maxPages?: number }): Promise<T[]> =>
   allCoursePages<T>('/api/courses', undefined, {}, options);
 
+/** POST /api/live-sessions/course/{id}, as the course's instructor or an admin: a session `days` days from now. */
+export const scheduleSession = (
+  token: string,
+  courseId: string,
+  session: { title: string; meetingLink: string; days?: number },
+) =>
+  api(`/api/live-sessions/course/${courseId}`, {
+    method: 'POST',
+    token,
+    body: {
+      title: session.title,
+      scheduledAt: new Date(Date.now() + (session.days ?? 1) * 86_400_000).toISOString(),
+      meetingLink: session.meetingLink,
+    },
+  });
+
+/**
+ * A seeded published course by the slug of its thumbnail (/course-art/<slug>.svg), as GET /api/courses/{id}
+ * answers it, with its modules in order.
+ */
+export async function demoCourse<T extends { id: string; thumbnail: string; modules: { order: number }[] }>(
+  slug: string,
+): Promise<T> {
+  const courses = await allPublishedCourses<T>();
+  const summary = courses.find((c) => c.thumbnail === `/course-art/${slug}.svg`);
+  if (!summary) throw new Error(`The seed has no published course ${slug}`);
+  const { course } = (await api<{ course: T }>(`/api/courses/${summary.id}`)).body;
+  return { ...course, modules: [...course.modules].sort((a, b) => a.order - b.order) };
+}
+
 /** Every course GET /api/courses/instructor/my-courses answers the caller (every course for an admin). */
 export const allManagedCourses = <T = any>(
   token: string,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { emptyPageLists } from '@academy/shared';
 import type { NewCourse } from '../../functions/src/courses/model';
 
 const id = (label: string) => `${label}${randomUUID().replace(/-/g, '').slice(0, 16)}`.toUpperCase();
@@ -20,12 +21,7 @@ export function makeCourse(overrides: Partial<NewCourse> & { instructorId: strin
     createdAt: new Date().toISOString(),
     requirements: [],
     learningOutcomes: [],
-    highlights: [],
-    tools: [],
-    testimonials: [],
-    learningJourney: [],
-    faqs: [],
-    companies: [],
+    ...emptyPageLists(),
     modules: Array.from({ length: modules }, (_, i) => ({
       id: id('M'),
       courseId,

@@ -38,6 +38,11 @@ export function testDb(): DynamoDBDocumentClient {
   );
 }
 
+/** The item the table holds at `key`, read consistently (undefined when there is none). */
+export async function storedItem(key: Record<string, string>): Promise<Record<string, any> | undefined> {
+  return (await testDb().send(new GetCommand({ TableName: 'academy', Key: key, ConsistentRead: true }))).Item;
+}
+
 /** A course's enrolment count as the course item holds it, read consistently. */
 export async function storedEnrollmentCount(courseId: string): Promise<number> {
   const { keys } = await import('./table-keys');

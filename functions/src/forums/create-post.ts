@@ -4,16 +4,15 @@ import { courseRead } from '../courses/service';
 import { enrollmentCheck, enrollmentRead } from '../enrollments/service';
 import { type FanOutJob, fanOutJobPut, runFanOutInRequest } from '../fan-outs/service';
 import { httpHandler } from '../http';
-import { courseMemberAccess } from '../lib/course-access';
 import { ServiceUnavailableError } from '../lib/errors';
 import { derivedId } from '../lib/keys';
 import { notificationWrites } from '../notifications/service';
-import { CourseNotFoundError, NotEnrolledError, reasonAt, StaffCategoryError, toForumPost } from './model';
+import { forumCourseAccess, NotEnrolledError, reasonAt, StaffCategoryError, toForumPost } from './model';
 import {
   forumFeedPut,
   getItems,
+  newPostRecord,
   newPostWrite,
-  type PostRecord,
   postSearchPut,
   recentPostsKey,
   recentPostsWrite,
@@ -44,32 +43,25 @@ export const handler = httpHandler(routes.createPost, async ({ body, caller }) =
     recentKey,
     ...(enrollment ? [enrollment.key] : []),
   ]);
-  const found = course.read(courseItem);
-  if (!found) throw new CourseNotFoundError();
-  const { manages: canModerate } = courseMemberAccess(
+  const { found, canModerate } = forumCourseAccess(
     caller,
-    found.instructorId,
+    course.read(courseItem),
     Boolean(enrollment?.read(enrollmentItem)),
   );
   if (!canModerate && body.category !== 'general') throw new StaffCategoryError();
 
   const now = new Date().toISOString();
-  const post: PostRecord = {
-    id: ulid(),
-    courseId: found.id,
-    courseTitle: found.title,
-    instructorId: found.instructorId,
-    title: body.title,
-    content: body.content,
-    category: body.category,
-    author: { id: caller.id, name: caller.user.name, role: caller.role },
-    createdAt: now,
-    pinned: false,
-    locked: false,
-    replyCount: 0,
-    likeCount: 0,
-    lastActivityAt: now,
-  };
+  const post = newPostRecord(
+    ulid(),
+    { courseId: found.id, courseTitle: found.title, instructorId: found.instructorId },
+    {
+      title: body.title,
+      content: body.content,
+      category: body.category,
+      author: { id: caller.id, name: caller.user.name, role: caller.role },
+    },
+    now,
+  );
   // The post reaches every enrolled student's feed through a fan-out job (W30) stored with it.
   const job: FanOutJob = { kind: 'post', id: post.id, courseId: found.id, payload: {}, createdAt: now };
   const fixed = [

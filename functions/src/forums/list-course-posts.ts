@@ -3,9 +3,8 @@ import { forumsRoutes as routes } from '@academy/shared/features/forums/routes';
 import { courseRead } from '../courses/service';
 import { enrollmentRead } from '../enrollments/service';
 import { httpHandler } from '../http';
-import { courseMemberAccess } from '../lib/course-access';
 import { keys } from './keys';
-import { CourseNotFoundError, toForumPost } from './model';
+import { forumCourseAccess, toForumPost } from './model';
 import {
   getItems,
   likesKey,
@@ -43,11 +42,9 @@ export const handler = httpHandler(
   async ({ caller, firstReads: { course, enrollment, items, page } }) => {
     if (items.status === 'rejected') throw items.reason;
     const [courseItem, likesItem, enrollmentItem] = items.value;
-    const found = course.read(courseItem);
-    if (!found) throw new CourseNotFoundError();
-    const { manages: canModerate } = courseMemberAccess(
+    const { found, canModerate } = forumCourseAccess(
       caller,
-      found.instructorId,
+      course.read(courseItem),
       Boolean(enrollment?.read(enrollmentItem)),
     );
     if (page.status === 'rejected') throw page.reason;

@@ -1,5 +1,5 @@
 import type { ForumPost, ForumReply, RecentForumPost } from '@academy/shared';
-import { assertCourseManager } from '../lib/course-access';
+import { assertCourseManager, courseMemberAccess } from '../lib/course-access';
 import { retryOnConflict } from '../lib/db';
 import { ForbiddenError, LockedError, NotFoundError } from '../lib/errors';
 import type { Caller } from '../lib/http';
@@ -26,6 +26,19 @@ export class CourseNotFoundError extends NotFoundError {
 }
 
 export { NotEnrolledError, NotYourCourseError } from '../lib/course-access';
+
+/**
+ * The course a forum request names, as its item read back (404 when there is none), and whether the caller
+ * moderates its forum (its instructor or an admin; an enrolled student only takes part; 403 for anyone else).
+ */
+export function forumCourseAccess<C extends { instructorId: string }>(
+  caller: Pick<Caller, 'id' | 'role'>,
+  found: C | undefined,
+  enrolled: boolean,
+): { found: C; canModerate: boolean } {
+  if (!found) throw new CourseNotFoundError();
+  return { found, canModerate: courseMemberAccess(caller, found.instructorId, enrolled).manages };
+}
 
 export class StaffCategoryError extends ForbiddenError {
   constructor() {

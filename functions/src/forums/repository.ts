@@ -51,6 +51,24 @@ export interface PostRecord {
   lastActivityAt: string;
 }
 
+/** A new post as stored: not pinned or locked, no replies or likes yet, its last activity its creation. */
+export const newPostRecord = (
+  id: string,
+  course: Pick<PostRecord, 'courseId' | 'courseTitle' | 'instructorId'>,
+  post: Pick<PostRecord, 'title' | 'content' | 'category' | 'author'>,
+  now: string,
+): PostRecord => ({
+  id,
+  ...course,
+  ...post,
+  createdAt: now,
+  pinned: false,
+  locked: false,
+  replyCount: 0,
+  likeCount: 0,
+  lastActivityAt: now,
+});
+
 export interface ReplyRecord {
   id: string;
   postId: string;

@@ -118,20 +118,26 @@ export async function getTicketWithMessages(
   };
 }
 
-/** The next readable ticket number: one atomic ADD on the number item (never the same number twice). */
-export async function nextTicketNumber(): Promise<number> {
+/**
+ * Takes `count` readable ticket numbers at once: one atomic ADD on the number item (never the same number twice).
+ * Answers the last of them.
+ */
+async function takeTicketNumbers(count: number): Promise<number> {
   const { Attributes } = await db().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: supportKeys.number(),
-      UpdateExpression: 'ADD #last :one',
+      UpdateExpression: 'ADD #last :n',
       ExpressionAttributeNames: { '#last': 'last' },
-      ExpressionAttributeValues: { ':one': 1 },
+      ExpressionAttributeValues: { ':n': count },
       ReturnValues: 'UPDATED_NEW',
     }),
   );
   return Number(Attributes?.last);
 }
+
+/** The next readable ticket number. */
+export const nextTicketNumber = (): Promise<number> => takeTicketNumbers(1);
 
 /**
  * W22: the new ticket (never over another), the status counter, and (with a request id) the guard item that
@@ -367,17 +373,7 @@ export async function getCounts(): Promise<TicketCounts> {
 export async function putTicketsInBulk(
   tickets: readonly Omit<TicketRecord, 'number' | 'ticketId' | 'searchText'>[],
 ): Promise<TicketRecord[]> {
-  const { Attributes } = await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: supportKeys.number(),
-      UpdateExpression: 'ADD #last :n',
-      ExpressionAttributeNames: { '#last': 'last' },
-      ExpressionAttributeValues: { ':n': tickets.length },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
-  const firstNumber = Number(Attributes?.last) - tickets.length + 1;
+  const firstNumber = (await takeTicketNumbers(tickets.length)) - tickets.length + 1;
   const records: TicketRecord[] = tickets.map((t, i) => {
     const ticketId = ticketCode(firstNumber + i);
     return {

@@ -1,10 +1,20 @@
 import { type ComponentProps, type FormEventHandler, type ReactNode, useRef } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { errorText } from '../../lib/form-errors';
 import { ConfirmDialog } from './confirm-dialog';
 import { FieldGrid, FormModal, wideField } from './form';
 import { TextField } from './text-field';
 
 export { applyServerIssues, errorText } from '../../lib/form-errors';
+
+/**
+ * An ItemFormModal's `busy` and `error` from the mutation that saves it: the API's reason for a refusal, or
+ * 'Please try again.'.
+ */
+export const savingState = (save: { isPending: boolean; isError: boolean; error: unknown }) => ({
+  busy: save.isPending,
+  error: save.isError && errorText(save.error, 'Please try again.'),
+});
 
 /** A date and time field (`datetime-local`) in the user's own time. */
 export function LocalDateTimeField(props: Omit<ComponentProps<typeof TextField>, 'type' | 'hint'>) {

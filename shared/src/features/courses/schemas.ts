@@ -353,6 +353,19 @@ export const COURSE_PAGE_FIELDS = [
 ] as const;
 export type CoursePageField = (typeof COURSE_PAGE_FIELDS)[number];
 
+/** The course page's lists that a course starts without (its instructor authors them), each empty. */
+export const emptyPageLists = (): Record<
+  'highlights' | 'tools' | 'testimonials' | 'learningJourney' | 'faqs' | 'companies',
+  never[]
+> => ({
+  highlights: [],
+  tools: [],
+  testimonials: [],
+  learningJourney: [],
+  faqs: [],
+  companies: [],
+});
+
 /**
  * The key of an uploaded thumbnail (POST /api/courses/{id}/thumbnail/upload answers it): set on the course by
  * PUT /api/courses/{id} `{ thumbnailUpload }`, once the server has checked the file.

@@ -1,6 +1,7 @@
 import {
   type Course,
   CoursePageBody,
+  emptyPageLists,
   InstructorProfileInput,
   TestimonialInput,
   ToolInput,
@@ -87,12 +88,7 @@ export const PAGE_SECTION_NAMES = Object.keys(pageSections) as PageSectionName[]
 const rowsOf = (texts: readonly string[]) => texts.map((text) => ({ text }));
 
 export const emptyPageSections = (): PageSectionValues => ({
-  highlights: [],
-  tools: [],
-  testimonials: [],
-  learningJourney: [],
-  faqs: [],
-  companies: [],
+  ...emptyPageLists(),
   instructorProfile: {
     title: '',
     experience: '',

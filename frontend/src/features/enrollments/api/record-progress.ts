@@ -3,16 +3,10 @@ import { endpoints } from '@academy/shared/endpoints';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { enrollmentKeys } from '../../../lib/query-keys';
+import type { PendingProgress } from '../lib/progress-outbox';
 
-export interface ProgressInput {
-  courseId: string;
-  moduleId: string;
-  completed?: boolean;
-  watchTime?: number;
-  position?: number;
-  /** The page closes: the server also moves the course figures now (W8's save that matters). */
-  final?: boolean;
-}
+/** What one save sends: a progress entry as the outbox keeps it (lib/progress-outbox.ts). */
+export type ProgressInput = PendingProgress;
 
 /** POST /api/enrollments/progress: the server keeps the largest watch time and computes the figures. */
 export const recordProgress = (input: ProgressInput, options: { keepalive?: boolean } = {}) =>

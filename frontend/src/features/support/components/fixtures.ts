@@ -1,25 +1,8 @@
 import type { Ticket, TicketDetail, TicketMessage } from '@academy/shared/features/support/schemas';
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { ticket } from '../../../testing/tickets';
 
-/** A ticket as the lists answer it, for the component tests. */
-export const ticket = (id: string, overrides: Partial<Ticket> = {}): Ticket => ({
-  _id: id,
-  id,
-  ticketId: `TKT-${id.padStart(6, '0')}`,
-  subject: `Subject ${id}`,
-  description: 'The video stops at 2:10.',
-  message: 'The video stops at 2:10.',
-  category: 'technical',
-  priority: 'medium',
-  status: 'open',
-  user: { _id: 'u1', name: 'Asha Rao' },
-  course: null,
-  assignedTo: null,
-  messageCount: 0,
-  createdAt: '2026-11-25T05:00:00.000Z',
-  updatedAt: '2026-11-25T05:00:00.000Z',
-  ...overrides,
-});
+export { ticket };
 
 export const reply = (id: string, overrides: Partial<TicketMessage> = {}): TicketMessage => ({
   _id: id,

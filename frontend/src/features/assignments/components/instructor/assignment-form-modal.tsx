@@ -5,9 +5,9 @@ import { Select, TextArea, TextField } from '../../../../components/ui';
 import { wideField } from '../../../../components/ui/kit';
 import {
   applyServerIssues,
-  errorText,
   ItemFormModal,
   LocalDateTimeField,
+  savingState,
 } from '../../../../components/ui/kit-item-form';
 import { fieldsOf } from '../../../../lib/form-fields';
 import { useCreateAssignment } from '../../api/create-assignment';
@@ -99,8 +99,7 @@ export function AssignmentFormModal({
       titleError={errors.title?.message}
       onSubmit={submit}
       onClose={onClose}
-      busy={save.isPending}
-      error={save.isError && errorText(save.error, 'Please try again.')}
+      {...savingState(save)}
     >
       <TextArea label="Description" rows={3} className={wideField} {...field('description')} />
       <LocalDateTimeField label="Due date" {...field('dueDate')} />

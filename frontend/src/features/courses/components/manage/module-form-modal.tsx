@@ -2,10 +2,10 @@ import type { Module } from '@academy/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { Button } from '../../../../components/ui';
-import { ItemFormModal } from '../../../../components/ui/kit-item-form';
+import { ItemFormModal, savingState } from '../../../../components/ui/kit-item-form';
 import { layoutOf, muted } from '../../../../components/ui/kit-layout';
 import { textOf } from '../../../../components/ui/site-text';
-import { applyServerIssues, errorText } from '../../../../lib/form-errors';
+import { applyServerIssues } from '../../../../lib/form-errors';
 import { useSaveModule } from '../../api/save-module';
 import {
   ModuleForm,
@@ -88,8 +88,7 @@ export function ModuleFormModal({ courseId, module, onClose, onSaved }: ModuleFo
       titleError={errors.title?.message}
       onSubmit={submit}
       onClose={onClose}
-      busy={save.isPending}
-      error={save.isError && errorText(save.error, 'Please try again.')}
+      {...savingState(save)}
       after={
         <fieldset className={`${sections.section} ${sections.resources}`}>
           <legend className={sections.legend}>

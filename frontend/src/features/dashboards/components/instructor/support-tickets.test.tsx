@@ -1,26 +1,19 @@
 import type { Ticket } from '@academy/shared/features/support/schemas';
 import { describe, expect, it } from 'vitest';
 import { markup } from '../../../../testing/markup';
+import { ticket as aTicket } from '../../../../testing/tickets';
 import { SupportTicketsList, ticketHref } from './support-tickets';
 
-const ticket = (n: number, overrides: Partial<Ticket> = {}): Ticket => ({
-  _id: `T${n}`,
-  id: `T${n}`,
-  ticketId: `TKT-00000${n}`,
-  subject: `Ticket ${n}`,
-  description: 'Help',
-  message: 'Help',
-  category: 'technical',
-  priority: 'medium',
-  status: 'open',
-  user: { _id: 'u1', name: 'Asha Rao' },
-  course: null,
-  assignedTo: null,
-  messageCount: 0,
-  createdAt: `2026-11-2${n}T10:00:00.000Z`,
-  updatedAt: `2026-11-2${n}T10:00:00.000Z`,
-  ...overrides,
-});
+const ticket = (n: number, overrides: Partial<Ticket> = {}): Ticket =>
+  aTicket(`T${n}`, {
+    ticketId: `TKT-00000${n}`,
+    subject: `Ticket ${n}`,
+    description: 'Help',
+    message: 'Help',
+    createdAt: `2026-11-2${n}T10:00:00.000Z`,
+    updatedAt: `2026-11-2${n}T10:00:00.000Z`,
+    ...overrides,
+  });
 
 const render = (tickets: Ticket[], loading = false) =>
   markup(<SupportTicketsList tickets={tickets} loading={loading} />);
