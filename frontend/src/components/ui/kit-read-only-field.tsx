@@ -1,20 +1,34 @@
 import { type ReactNode, useId } from 'react';
+import fieldStyles from './field.module.css';
 import styles from './kit-read-only-field.module.css';
 
-/** Its classes, for a hand-built field that shows a value to copy (a read-only input and its label). */
-export const readOnlyField = { field: styles.field, label: styles.label } as const;
+/** A field's classes, for a hand-built field that shows a value to copy (a read-only input and its label). */
+export const readOnlyField = { field: fieldStyles.field, label: fieldStyles.label } as const;
 
-/** A value beside a form's fields that cannot be changed there: its label over it, as a field's would be. */
-export function ReadOnlyField({ label, children }: { label: ReactNode; children: ReactNode }) {
+/**
+ * A value beside a form's fields that cannot be changed there (the max points of a grade, a course's instructor
+ * once the course exists): its label over it, as a field's would be, in a sunken box. `after` follows it (a
+ * hidden input that still sends the value).
+ */
+export function ReadOnlyField({
+  label,
+  children,
+  after,
+}: {
+  label: ReactNode;
+  children: ReactNode;
+  after?: ReactNode;
+}) {
   const labelId = useId();
   return (
-    <div className={styles.field}>
-      <span className={styles.label} id={labelId}>
+    <div className={fieldStyles.field}>
+      <span className={fieldStyles.label} id={labelId}>
         {label}
       </span>
       <output className={styles.value} aria-labelledby={labelId}>
         {children}
       </output>
+      {after}
     </div>
   );
 }

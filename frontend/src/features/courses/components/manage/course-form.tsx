@@ -3,7 +3,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Alert, Button, Checkbox, Select } from '../../../../components/ui';
 import { FieldGrid, Form, FormActions, wideField } from '../../../../components/ui/kit';
-import { ReadOnlyField } from '../../../../components/ui/kit-read-only-value';
+import { ReadOnlyField } from '../../../../components/ui/kit-read-only-field';
 import { textOf } from '../../../../components/ui/site-text';
 import { useInstructors } from '../../api/list-instructors';
 import {
@@ -123,8 +123,8 @@ export function CourseForm({
         {mode === 'create' ? (
           <InstructorSelect error={errors.instructor?.message} {...register('instructor')} />
         ) : (
-          <ReadOnlyField label="Instructor" value={instructorName}>
-            <input type="hidden" {...register('instructor')} />
+          <ReadOnlyField label="Instructor" after={<input type="hidden" {...register('instructor')} />}>
+            {instructorName}
           </ReadOnlyField>
         )}
         <Select
