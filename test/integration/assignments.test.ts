@@ -1,17 +1,21 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, enrol, newInstructor, newStudent, type Session, signedInBeforeAll } from '../support/api';
 import { makeCourse } from '../support/builders';
-import { storedNotifications, testDb, useLocalStackEnv } from '../support/db';
+import { countRequests, storedNotifications, testDb, useLocalStackEnv } from '../support/db';
 
 useLocalStackEnv();
 const { createCourse } = await import('../../functions/src/courses/repository');
 const { keys } = await import('../support/table-keys');
 const { fanOutJobPut, runFanOut } = await import('../../functions/src/fan-outs/service');
 const { resumeFanOuts } = await import('../../functions/src/fan-outs/resume-fan-outs');
-const { createAssignment, getAssignmentSet } = await import('../../functions/src/assignments/repository');
-const { resumeAssignmentFanOut } = await import('../../functions/src/assignments/service');
+const { createAssignment, getAssignmentSet, newSubmissionWrites, transact } = await import(
+  '../../functions/src/assignments/repository'
+);
+const { listRecentSubmissionsForInstructor, resumeAssignmentFanOut } = await import(
+  '../../functions/src/assignments/service'
+);
 const db = testDb();
 
 const admin = signedInBeforeAll('admin@demo.academy');
@@ -537,6 +541,137 @@ describe('lists', () => {
       }),
       expect.objectContaining({ student: expect.objectContaining({ _id: s1.user.id }), grade: 25 }),
     ]);
+  });
+});
+
+describe('the instructor dashboard reads the assignment details copied on submissions (issue 35 item 2)', () => {
+  const update = (token: string, assignmentId: string, body: Record<string, unknown>) =>
+    api(`/api/assignments/${assignmentId}`, { method: 'PUT', token, body });
+
+  /** A new instructor's course with one assignment and these students enrolled. */
+  async function courseWithAssignment(teacher: string, names: string[]) {
+    const instructor = await newInstructor(admin.token, teacher);
+    const course = await createCourse(
+      makeCourse({ instructorId: instructor.user.id, title: `${teacher} Course` }),
+    );
+    const a = await create(instructor.token, course.id, { title: 'First title', maxPoints: 10 });
+    const students = await Promise.all(names.map((name) => newStudent(name)));
+    for (const s of students) await enrol(s.token, course.id);
+    return { instructor, course, a, students };
+  }
+
+  const storedCopies = async (assignmentId: string, studentIds: string[]) =>
+    Promise.all(
+      studentIds.map(async (studentId) => {
+        const { Item } = await db.send(
+          new GetCommand({
+            TableName: 'academy',
+            Key: keys.submission(assignmentId, studentId),
+            ConsistentRead: true,
+          }),
+        );
+        return { title: Item?.assignmentTitle, points: Item?.maxPoints };
+      }),
+    );
+
+  it('answers from one Query, shows a renamed assignment’s new title and points, and reads the sets only for older submissions', async () => {
+    // Arrange: two submissions, then the instructor renames the assignment and raises its points
+    const { instructor, a, students } = await courseWithAssignment('Copy Teacher', ['Copy One', 'Copy Two']);
+    for (const s of students)
+      expect((await submit(s.token, a.id, `work of ${s.user.name}`)).status).toBe(200);
+    expect((await update(instructor.token, a.id, { title: 'Second title', maxPoints: 40 })).status).toBe(200);
+
+    // Act
+    const { result, ops } = await countRequests(() =>
+      listRecentSubmissionsForInstructor(instructor.user.id, 6),
+    );
+
+    // Assert: the copies were rewritten, and the dashboard read them with its one Query
+    expect(ops).toEqual(['Query']);
+    expect(result.map((r) => [r.assignmentTitle, r.maxPoints])).toEqual([
+      ['Second title', 40],
+      ['Second title', 40],
+    ]);
+    const res = await api('/api/dashboard/instructor', { token: instructor.token });
+    expect(res.body.recentSubmissions.map((r: { assignmentTitle: string }) => r.assignmentTitle)).toEqual([
+      'Second title',
+      'Second title',
+    ]);
+
+    // A submission stored before the copies existed takes them from the course's set (one BatchGet more)
+    await db.send(
+      new UpdateCommand({
+        TableName: 'academy',
+        Key: keys.submission(a.id, students[0]!.user.id),
+        UpdateExpression: 'REMOVE assignmentTitle, maxPoints, detailsVersion',
+      }),
+    );
+    const older = await countRequests(() => listRecentSubmissionsForInstructor(instructor.user.id, 6));
+    expect(older.ops).toEqual(['Query', 'BatchGetItem']);
+    expect(older.result.map((r) => [r.assignmentTitle, r.maxPoints])).toEqual([
+      ['Second title', 40],
+      ['Second title', 40],
+    ]);
+  });
+
+  it('refuses a submit that read the assignment before a rename, and takes one that read it after', async () => {
+    // Arrange: a student's submission as the handler builds it from the set it read, then a rename commits
+    const { instructor, course, a, students } = await courseWithAssignment('Guard Teacher', ['Guard One']);
+    const student = students[0]!;
+    const read = await getAssignmentSet(course.id);
+    const record = (detailsVersion: number, assignmentTitle: string) => ({
+      assignmentId: a.id,
+      courseId: course.id,
+      instructorId: instructor.user.id,
+      studentId: student.user.id,
+      student: { name: 'Guard One', email: student.user.email },
+      courseTitle: course.title,
+      assignmentTitle,
+      maxPoints: 10,
+      detailsVersion,
+      content: 'work',
+      submittedAt: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
+      gradeVersion: 0,
+    });
+    expect((await update(instructor.token, a.id, { title: 'Renamed' })).status).toBe(200);
+
+    // Act + Assert: the stale read's transaction is refused on the pointer; a fresh read's goes through
+    const stale = await transact(newSubmissionWrites(record(read.version, 'First title'))).catch((e) => e);
+    expect(stale?.CancellationReasons?.map((r: { Code: string }) => r.Code)).toEqual([
+      'None',
+      'ConditionalCheckFailed',
+    ]);
+    const fresh = await getAssignmentSet(course.id);
+    await transact(newSubmissionWrites(record(fresh.version, 'Renamed')));
+    expect(await storedCopies(a.id, [student.user.id])).toEqual([{ title: 'Renamed', points: 10 }]);
+  });
+
+  it('leaves no submission with an older title when renames race submissions', async () => {
+    // Arrange: eight students, and the titles the instructor moves through
+    const { instructor, a, students } = await courseWithAssignment(
+      'Race Teacher',
+      Array.from({ length: 8 }, (_, i) => `Racer ${i + 1}`),
+    );
+    const titles = ['Title A', 'Title B', 'Title C', 'Title D'];
+
+    // Act: every student submits (and half of them replace it) while the renames run one after another
+    const renames = (async () => {
+      for (const [i, title] of titles.entries())
+        expect((await update(instructor.token, a.id, { title, maxPoints: 10 + i })).status).toBe(200);
+    })();
+    const submits = students.map(async (s, i) => {
+      expect((await submit(s.token, a.id, `first of ${i}`)).status).toBe(200);
+      if (i % 2 === 0) expect((await submit(s.token, a.id, `second of ${i}`)).status).toBe(200);
+    });
+    await Promise.all([renames, ...submits]);
+
+    // Assert: every copy holds the last title and points
+    const copies = await storedCopies(
+      a.id,
+      students.map((s) => s.user.id),
+    );
+    expect(copies).toEqual(students.map(() => ({ title: 'Title D', points: 13 })));
   });
 });
 

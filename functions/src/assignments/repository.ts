@@ -1,9 +1,10 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
 import {
   batchGet,
   batchPut,
   batchWrite,
+  conditionHeld,
   getOne,
   prefixValues,
   putNew,
@@ -61,6 +62,14 @@ export interface SubmissionRecord {
   student: { name: string; email: string };
   /** Copied at submit time for the instructor dashboard (not back-filled when the course is renamed). */
   courseTitle: string;
+  /**
+   * The assignment's title and points, copied at every submit for the instructor dashboard (AP38 answers without
+   * reading the sets) and rewritten when W27 changes them; `detailsVersion` is the set version they were read at,
+   * so a late rewrite never overwrites a newer copy. Absent on submissions stored before 2026-11-27.
+   */
+  assignmentTitle?: string;
+  maxPoints?: number;
+  detailsVersion?: number;
   content: string;
   /** The attached file (./files.ts), if any. */
   file?: StoredFile;
@@ -244,7 +253,7 @@ type SetChange = [
  * transaction: W27 checks it, W28 deletes it (model.ts' setWriteFailure says what a failure means).
  */
 async function setWithPointer(
-  pointerWrite: 'ConditionCheck' | 'Delete',
+  pointerWrite: 'Update' | 'Delete',
   ...[courseId, previous, assignments, assignmentId]: SetChange
 ): Promise<void> {
   await transact([
@@ -254,13 +263,91 @@ async function setWithPointer(
         TableName: tableName(),
         Key: keys.assignment(assignmentId),
         ConditionExpression: 'attribute_exists(PK)',
+        // W27 stamps the pointer with the set version its details now have: a submit that read an older set
+        // fails its pointer condition and reads again, so no submission keeps a copy older than the last W27.
+        ...(pointerWrite === 'Update'
+          ? {
+              UpdateExpression: 'SET detailsVersion = :version',
+              ExpressionAttributeValues: { ':version': previous.version + 1 },
+            }
+          : {}),
       },
     },
   ]);
 }
 
-/** W27 Update: the set item alone (the pointer must still exist: ConditionCheck). */
-export const updateAssignmentSet = (...change: SetChange) => setWithPointer('ConditionCheck', ...change);
+/** W27 Update: the set item, and the pointer (which must still exist) stamped with the new set version. */
+export const updateAssignmentSet = (...change: SetChange) => setWithPointer('Update', ...change);
+
+/** What a submission copies of its assignment (W9), and W27 rewrites: the title, the points, the set version read. */
+export interface SubmissionDetails {
+  assignmentTitle: string;
+  maxPoints: number;
+  detailsVersion: number;
+}
+
+/** The pointer condition of a submit: the assignment exists, and no W27 committed since the set version it read. */
+const pointerUnchangedSince = (detailsVersion: number) => ({
+  ConditionExpression:
+    'attribute_exists(PK) AND (attribute_not_exists(detailsVersion) OR detailsVersion <= :seen)',
+  values: { ':seen': detailsVersion },
+});
+
+/**
+ * W27's rewrite of the copies on an assignment's submissions: Query pages of keys, then one conditional Update each
+ * (at most 25 at once), skipped where the copy is as new or newer (a later W27 got there first) or the submission is
+ * gone. Idempotent: a retried W27 that names the title or points rewrites again.
+ */
+export async function rewriteSubmissionDetails(
+  assignmentId: string,
+  details: SubmissionDetails,
+): Promise<number> {
+  let rewritten = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: `PK = :pk AND ${skBeginsWith('SK', 'sub')}`,
+        ExpressionAttributeValues: {
+          ':pk': keys.assignment(assignmentId).PK,
+          ...prefixValues('sub', skPrefix.submissions),
+        },
+        ProjectionExpression: 'PK, SK',
+        ConsistentRead: true,
+        Limit: 500,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    const itemKeys = (page.Items ?? []) as { PK: string; SK: string }[];
+    for (let i = 0; i < itemKeys.length; i += 25) {
+      const done = await Promise.all(
+        itemKeys.slice(i, i + 25).map((key) =>
+          conditionHeld(
+            db().send(
+              new UpdateCommand({
+                TableName: tableName(),
+                Key: key,
+                UpdateExpression:
+                  'SET assignmentTitle = :title, maxPoints = :points, detailsVersion = :version',
+                ConditionExpression:
+                  'attribute_exists(PK) AND (attribute_not_exists(detailsVersion) OR detailsVersion < :version)',
+                ExpressionAttributeValues: {
+                  ':title': details.assignmentTitle,
+                  ':points': details.maxPoints,
+                  ':version': details.detailsVersion,
+                },
+              }),
+            ),
+          ),
+        ),
+      );
+      rewritten += done.filter(Boolean).length;
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return rewritten;
+}
 
 /** W28 Delete: the set without it and the pointer, in one transaction; the submissions follow (deleteSubmissions). */
 export const deleteAssignment = (...change: SetChange) => setWithPointer('Delete', ...change);
@@ -379,8 +466,12 @@ export function submissionItem(s: SubmissionRecord) {
   };
 }
 
-/** W9 (first submission): Put cond attribute_not_exists; pointer ADD submittedCount 1 cond it still exists. */
-export function newSubmissionWrites(s: SubmissionRecord) {
+/**
+ * W9 (first submission): Put cond attribute_not_exists; pointer ADD submittedCount 1 cond it still exists and no
+ * W27 changed the details copied since the set version read.
+ */
+export function newSubmissionWrites(s: SubmissionRecord & SubmissionDetails) {
+  const unchanged = pointerUnchangedSince(s.detailsVersion);
   return [
     putNew(submissionItem(s)),
     {
@@ -388,8 +479,8 @@ export function newSubmissionWrites(s: SubmissionRecord) {
         TableName: tableName(),
         Key: keys.assignment(s.assignmentId),
         UpdateExpression: 'ADD submittedCount :one',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':one': 1 },
+        ConditionExpression: unchanged.ConditionExpression,
+        ExpressionAttributeValues: { ':one': 1, ...unchanged.values },
       },
     },
   ];
@@ -398,15 +489,20 @@ export function newSubmissionWrites(s: SubmissionRecord) {
 /**
  * W9 (a replacement before grading): SET content, submittedAt (and the instructor index's sort key), updatedAt,
  * and the attached file (SET a new one, REMOVE it, or leave it: `file` undefined), cond the submission exists, is
- * not graded and is the one read (`updatedAt`); the pointer must still exist.
+ * not graded and is the one read (`updatedAt`), and the copied details; the pointer must still exist, unchanged by
+ * W27 since the set version read.
  */
 export function replaceSubmissionWrites(
   previous: SubmissionRecord,
+  details: SubmissionDetails,
   content: string,
   at: string,
   file?: StoredFile | null,
 ) {
-  const set = 'SET content = :content, submittedAt = :at, updatedAt = :at, GSI2SK = :gsi2sk';
+  const set =
+    'SET content = :content, submittedAt = :at, updatedAt = :at, GSI2SK = :gsi2sk, ' +
+    'assignmentTitle = :title, maxPoints = :points, detailsVersion = :version';
+  const unchanged = pointerUnchangedSince(details.detailsVersion);
   return [
     {
       Update: {
@@ -421,6 +517,9 @@ export function replaceSubmissionWrites(
           ':content': content,
           ':at': at,
           ':was': previous.updatedAt,
+          ':title': details.assignmentTitle,
+          ':points': details.maxPoints,
+          ':version': details.detailsVersion,
           ':gsi2sk': indexKeys.submissionsByInstructor(
             previous.instructorId,
             at,
@@ -434,7 +533,8 @@ export function replaceSubmissionWrites(
       ConditionCheck: {
         TableName: tableName(),
         Key: keys.assignment(previous.assignmentId),
-        ConditionExpression: 'attribute_exists(PK)',
+        ConditionExpression: unchanged.ConditionExpression,
+        ExpressionAttributeValues: unchanged.values,
       },
     },
   ];

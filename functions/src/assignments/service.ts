@@ -114,20 +114,29 @@ export async function listCourseAssignmentIds(courseId: string): Promise<string[
 }
 
 /**
- * AP38: the newest submissions to an instructor's assignments, newest first: one Query of GSI2 (Limit), then one
- * BatchGetItem of the few courses' set items for each assignment's current title and max points (a submission
- * whose assignment is gone meanwhile is left out). The course title is the one copied on the submission.
+ * AP38: the newest submissions to an instructor's assignments, newest first: one Query of GSI2 (Limit). Each
+ * submission carries its assignment's title and max points (copied at submit, rewritten by W27) and the course
+ * title copied at its first submit. Submissions stored before those copies existed take them from one BatchGetItem
+ * of their courses' set items (one whose assignment is gone is left out). A deleted assignment's submissions
+ * leave the index when W28 deletes them, right after the assignment.
  */
 export async function listRecentSubmissionsForInstructor(
   instructorId: string,
   limit: number,
 ): Promise<RecentSubmission[]> {
   const submissions = await listInstructorSubmissions(instructorId, limit);
-  if (submissions.length === 0) return [];
-  const sets = await getAssignmentSets(submissions.map((s) => s.courseId));
+  // Submissions carry their assignment's title and points (W9, kept by W27); only those stored before the copies
+  // existed need the sets (AP39), so a dashboard of new submissions makes this one Query.
+  const older = submissions.filter((s) => s.assignmentTitle === undefined || s.maxPoints === undefined);
+  const sets = older.length
+    ? await getAssignmentSets(older.map((s) => s.courseId))
+    : new Map<string, AssignmentRecord[]>();
   const recent: RecentSubmission[] = [];
   for (const s of submissions) {
-    const assignment = sets.get(s.courseId)?.find((a) => a.id === s.assignmentId);
+    const assignment =
+      s.assignmentTitle !== undefined && s.maxPoints !== undefined
+        ? { title: s.assignmentTitle, maxPoints: s.maxPoints }
+        : sets.get(s.courseId)?.find((a) => a.id === s.assignmentId);
     if (!assignment) continue;
     recent.push({
       assignmentId: s.assignmentId,

@@ -23,6 +23,7 @@ import {
   getSubmission,
   newSubmissionWrites,
   replaceSubmissionWrites,
+  type SubmissionDetails,
   type SubmissionRecord,
   transact,
 } from './repository';
@@ -74,14 +75,20 @@ export const handler = httpHandler(routes.submitAssignment, async ({ params, bod
       const file = fileChange(body.file, existing, accepted);
       if (existing && existing.content === body.content && file === undefined) return answer(existing);
       const now = new Date().toISOString();
+      const details = {
+        assignmentTitle: assignment.title,
+        maxPoints: assignment.maxPoints,
+        detailsVersion: set.version,
+      };
       if (!existing) {
-        const record: SubmissionRecord = {
+        const record: SubmissionRecord & SubmissionDetails = {
           assignmentId: assignment.id,
           courseId: course.id,
           instructorId: course.instructorId,
           studentId: caller.id,
           student: { name: caller.user.name, email: caller.user.email },
           courseTitle: course.title,
+          ...details,
           content: body.content,
           ...(file ? { file } : {}),
           submittedAt: now,
@@ -104,28 +111,35 @@ export const handler = httpHandler(routes.submitAssignment, async ({ params, bod
           ]);
         } catch (error) {
           if (reasonAt(error, 2) === 'ConditionalCheckFailed') throw new NotEnrolledError();
-          if (reasonAt(error, 1) === 'ConditionalCheckFailed') throw new AssignmentNotFoundError();
-          if (reasonAt(error, 0) === 'ConditionalCheckFailed') throw new Redo();
+          // The pointer: deleted (the next reading finds no assignment) or its details changed since the read.
+          if (
+            reasonAt(error, 0) === 'ConditionalCheckFailed' ||
+            reasonAt(error, 1) === 'ConditionalCheckFailed'
+          )
+            throw new Redo();
           throw error;
         }
         return answer(record);
       }
       try {
         await transact([
-          ...replaceSubmissionWrites(existing, body.content, now, file),
+          ...replaceSubmissionWrites(existing, details, body.content, now, file),
           submissionEnrollmentWrite(caller.id, course.id, assignment.id, now, true),
         ]);
       } catch (error) {
         if (reasonAt(error, 2) === 'ConditionalCheckFailed') throw new NotEnrolledError();
-        if (reasonAt(error, 1) === 'ConditionalCheckFailed') throw new AssignmentNotFoundError();
-        // Graded or replaced meanwhile: the next reading decides.
-        if (reasonAt(error, 0) === 'ConditionalCheckFailed') throw new Redo();
+        // Graded or replaced meanwhile, the assignment deleted or its details changed: the next reading decides.
+        if (
+          reasonAt(error, 0) === 'ConditionalCheckFailed' ||
+          reasonAt(error, 1) === 'ConditionalCheckFailed'
+        )
+          throw new Redo();
         throw error;
       }
       const { file: before, ...withoutFile } = existing;
       const next = file === undefined ? existing : file === null ? withoutFile : { ...existing, file };
       return answer(
-        { ...next, content: body.content, submittedAt: now, updatedAt: now },
+        { ...next, ...details, content: body.content, submittedAt: now, updatedAt: now },
         file === undefined ? undefined : before,
       );
     });

@@ -72,8 +72,9 @@ export async function studentDashboard(
 }
 
 /**
- * AP84 (the parts that exist today): AP11 figures + AP26 Limit 3 + AP38 Limit 6 (then one BatchGet of the
- * assignment sets) + AP42 Limit 5 + AP53 (the next 5 sessions) + AP81 Limit 5 + AP72 Limit 3, all at once.
+ * AP84 (the parts that exist today): AP11 figures + AP26 Limit 3 + AP38 Limit 6 (titles and points copied on the
+ * submissions) + AP42 Limit 5 + AP53 (the next 5 sessions) + AP81 Limit 5 + AP72 Limit 3, all at once: with the
+ * caller, 8 DynamoDB requests.
  */
 export async function instructorDashboard(instructorId: string): Promise<InstructorDashboard> {
   // Reads only, keyed by the instructor's sub: the route starts it all beside the caller lookup.
