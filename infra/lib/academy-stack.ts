@@ -39,7 +39,11 @@ const SITE_URL_ROUTES: ReadonlySet<string> = new Set([
 export const needsSiteUrl = (route: RouteDef): boolean =>
   Boolean(route.grants?.includes('certificates:write')) || SITE_URL_ROUTES.has(route.id);
 
-/** The whole application in one stack: each concern is its own construct, wired together here. */
+/**
+ * The application: each concern is its own construct, wired together here; the API's functions sit in a nested
+ * stack per feature (./feature-api.ts), so this stack keeps the stateful resources (table, user pool, buckets)
+ * under the logical ids they always had, and room below CloudFormation's 500 resources.
+ */
 export class AcademyStack extends Stack {
   readonly data: Data;
   readonly auth: Auth;
@@ -75,14 +79,14 @@ export class AcademyStack extends Stack {
         secretName: this.node.tryGetContext('razorpaySecretName') ?? 'academy/razorpay',
       },
     };
-    // One execution role per grant set, shared by the API's and the schedule's functions with that set.
+    // The API's functions are in a nested stack per feature, each with its roles (./feature-api.ts); the
+    // schedule's functions share one execution role per grant set here.
+    this.api = new Api(this, 'Api', { routes, resources });
     this.functionRoles = new FunctionRoles(this, 'FunctionRoles', resources);
-    const roles = this.functionRoles;
-    this.api = new Api(this, 'Api', { routes, resources, roles });
     this.schedule = new Schedule(this, 'Schedule', {
       schedules: props.schedules ?? schedules,
       resources,
-      roles,
+      roles: this.functionRoles,
     });
     this.storage.allowBrowserAccessFrom([this.web.url, ...(props.extraWebOrigins ?? [])]);
     // Absolute links to the web app (no cycle: the distribution needs only the API's domain): certificate QR

@@ -1,26 +1,23 @@
-import { grantsOf, isPublic, type RouteDef } from '@academy/shared';
+import { isPublic, type RouteDef } from '@academy/shared';
 import { Annotations, CfnOutput, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
+  CfnRoute,
   DomainName,
   HttpApi,
-  HttpMethod,
-  HttpNoneAuthorizer,
-  HttpRoute,
-  HttpRouteKey,
+  HttpAuthorizer,
+  HttpAuthorizerType,
   HttpStage,
   LogGroupLogDestination,
   SecurityPolicy,
 } from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
-import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Certificate, CertificateValidation, type ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
 import { ApiGatewayv2DomainProperties } from 'aws-cdk-lib/aws-route53-targets';
 import { Construct } from 'constructs';
-import { AcademyFunction, type AcademyResources } from './academy-function';
-import type { FunctionRoles } from './function-roles';
+import type { AcademyFunction, AcademyResources } from './academy-function';
+import { FeatureApi, featureOf, featureStackId } from './feature-api';
 import { acknowledge } from './nag';
 import { pascal } from './paths';
 
@@ -68,8 +65,6 @@ export interface ApiProps {
   /** Every route of the route table; each gets its own function. */
   readonly routes: readonly RouteDef[];
   readonly resources: AcademyResources;
-  /** The shared execution roles, one per grant set (shared with the schedule's functions). */
-  readonly roles: FunctionRoles;
   /** @default { rateLimit: 50, burstLimit: 100 } */
   readonly throttle?: { rateLimit: number; burstLimit: number };
   /**
@@ -81,7 +76,8 @@ export interface ApiProps {
 
 /**
  * The HTTP API: one Lambda per route of the route table, each with the least access `grantsOf(route)` allows
- * (through the role shared by the routes with that same grant set).
+ * (through the role shared by its feature's routes with that same grant set), in a nested stack per feature
+ * (./feature-api.ts); the API, its stage, domain, authorizer and routes are here.
  * Routes with roles sit behind a JWT authorizer on the user pool (the handler then checks the role against
  * the user record); public routes have none. The web app reaches it through CloudFront under /api/*, and only
  * so: the default execute-api endpoint is off, CloudFront's origin is the API's custom domain name.
@@ -93,6 +89,8 @@ export class Api extends Construct {
   readonly originDomain: DomainName;
   /** Function per route id. */
   readonly functions: Record<string, AcademyFunction> = {};
+  /** The nested stack per feature (its handler folder): the functions and integrations of its routes. */
+  readonly featureStacks: Record<string, FeatureApi> = {};
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -139,28 +137,36 @@ export class Api extends Construct {
     });
 
     const region = Stack.of(this).region;
-    const authorizer = new HttpJwtAuthorizer(
-      'CognitoJwt',
-      `https://cognito-idp.${region}.amazonaws.com/${userPool.userPoolId}`,
-      { jwtAudience: [userPoolClient.userPoolClientId], identitySource: ['$request.header.Authorization'] },
-    );
-    const none = new HttpNoneAuthorizer();
+    const authorizer = new HttpAuthorizer(this.httpApi, 'CognitoJwt', {
+      httpApi: this.httpApi,
+      type: HttpAuthorizerType.JWT,
+      identitySource: ['$request.header.Authorization'],
+      jwtIssuer: `https://cognito-idp.${region}.amazonaws.com/${userPool.userPoolId}`,
+      jwtAudience: [userPoolClient.userPoolClientId],
+    });
 
+    // Each feature's functions and integrations in a nested stack of its own (./feature-api.ts); the routes
+    // here, with the construct paths (so the logical ids) they have always had.
+    const features = [...new Set(props.routes.map(featureOf))];
+    for (const feature of features) {
+      const stack = new FeatureApi(this, featureStackId(feature), {
+        feature,
+        routes: props.routes.filter((route) => featureOf(route) === feature),
+        resources: props.resources,
+        apiId: this.httpApi.apiId,
+      });
+      this.featureStacks[feature] = stack;
+      Object.assign(this.functions, stack.functions);
+    }
     for (const route of props.routes) {
       const name = pascal(route.id);
-      const fn = new AcademyFunction(this, `${name}Function`, {
-        handlerModule: route.handler,
-        grants: grantsOf(route),
-        resources: props.resources,
-        roles: props.roles,
-        description: `${route.method} ${route.path}: ${route.summary}`,
-      });
-      this.functions[route.id] = fn;
-      const httpRoute = new HttpRoute(this, `${name}Route`, {
-        httpApi: this.httpApi,
-        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
-        integration: new HttpLambdaIntegration(`${name}Integration`, fn),
-        authorizer: isPublic(route) ? none : authorizer,
+      const httpRoute = new CfnRoute(new Construct(this, `${name}Route`), 'Resource', {
+        apiId: this.httpApi.apiId,
+        routeKey: `${route.method} ${route.path}`,
+        target: `integrations/${this.featureStacks[featureOf(route)]!.integrationIds[route.id]}`,
+        ...(isPublic(route)
+          ? { authorizationType: 'NONE' }
+          : { authorizationType: 'JWT', authorizerId: authorizer.authorizerId }),
       });
       if (isPublic(route)) {
         acknowledge(httpRoute, {

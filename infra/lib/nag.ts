@@ -1,4 +1,14 @@
-import { AspectPriority, Aspects, CfnResource, type IAspect, Validations } from 'aws-cdk-lib';
+import {
+  AspectPriority,
+  Aspects,
+  CfnElement,
+  CfnResource,
+  type IAspect,
+  Names,
+  Stack,
+  Stage,
+  Validations,
+} from 'aws-cdk-lib';
 import { rules } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 
@@ -31,10 +41,41 @@ class AcknowledgeFindings implements IAspect {
     for (const finding of result as string[]) {
       const allowance = this.allowances.find((a) => a.finding.test(finding));
       if (allowance)
-        Validations.of(node).acknowledge({ id: `${this.ruleId}[${finding}]`, reason: allowance.reason });
+        Validations.of(node).acknowledge({
+          id: `${this.ruleId}[${asSynthesized(node, finding)}]`,
+          reason: allowance.reason,
+        });
     }
   }
 }
+
+/**
+ * A finding as the synthesized template spells it. Aspects run before CDK turns references across stacks into
+ * parameters, so in a nested stack the rule names another stack's resource `<DataTable1234.Arn>` here and
+ * `<referencetoAcademyDataTable5678Arn>` (the nested stack's parameter, named as CDK names it) once synthesized.
+ */
+function asSynthesized(node: CfnResource, finding: string): string {
+  const stack = Stack.of(node);
+  if (!stack.nested) return finding;
+  return finding.replace(/<([A-Za-z0-9]+)\.([A-Za-z0-9]+)>/g, (whole, id: string, attribute: string) => {
+    // Among the stacks of the same stage (the pipeline's Prod stage holds a copy of every stack).
+    const stage = Stage.of(node);
+    const others = elementsOf(node.node.root).filter(
+      (e) => Stage.of(e) === stage && Stack.of(e) !== stack && Stack.of(e).getLogicalId(e) === id,
+    );
+    return others.length === 1 ? `<referenceto${Names.nodeUniqueId(others[0]!.node)}${attribute}>` : whole;
+  });
+}
+
+const elementsByRoot = new WeakMap<IConstruct, CfnElement[]>();
+const elementsOf = (root: IConstruct): CfnElement[] => {
+  let found = elementsByRoot.get(root);
+  if (!found) {
+    found = root.node.findAll().filter((c): c is CfnElement => CfnElement.isCfnElement(c));
+    elementsByRoot.set(root, found);
+  }
+  return found;
+};
 
 /** Acknowledge the IAM wildcard findings (AwsSolutions-IAM5) under `scope` that match `allowances`. */
 export function acknowledgeWildcards(scope: IConstruct, allowances: readonly FindingAllowance[]): void {

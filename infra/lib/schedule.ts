@@ -11,7 +11,7 @@ export interface ScheduleProps {
   /** The `schedules` of shared/src/schedules.ts. */
   readonly schedules: readonly ScheduleDef[];
   readonly resources: AcademyResources;
-  /** The shared execution roles, one per grant set (shared with the API's functions). */
+  /** The schedule's execution roles, one per grant set. */
   readonly roles: FunctionRoles;
 }
 

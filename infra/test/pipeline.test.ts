@@ -3,7 +3,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTION_TAG } from '../lib/academy-function';
 import { PIPELINE_DEFAULTS, PipelineStack } from '../lib/pipeline';
-import { env, SYNTH_TIMEOUT, spaFixture, testApp } from './support';
+import { env, flatTemplate, SYNTH_TIMEOUT, spaFixture, testApp } from './support';
 
 let stack: PipelineStack;
 let template: Template;
@@ -54,7 +54,7 @@ describe('pipeline', () => {
   });
 
   it('deploys the whole application in the Prod stage', () => {
-    const prod = Template.fromStack(stack.stage.stack);
+    const prod = flatTemplate(stack.stage.stack);
     const functions = Object.values(prod.findResources('AWS::Lambda::Function')).filter((f) =>
       (f.Properties.Tags as { Key: string }[] | undefined)?.some((t) => t.Key === FUNCTION_TAG),
     );

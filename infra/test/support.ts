@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { App } from 'aws-cdk-lib';
+import { App, type CfnElement, NestedStack, type Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
 import { repoRoot } from '../lib/paths';
 
 /** The feature flags of cdk.json, so tests synthesise exactly what `cdk synth` does. */
@@ -39,4 +40,90 @@ export function refId(value: unknown): string | undefined {
     if (Array.isArray(getAtt) && typeof getAtt[0] === 'string') return getAtt[0];
   }
   return undefined;
+}
+
+type Json = Record<string, unknown>;
+
+/**
+ * The application as one template, though its functions sit in nested stacks (infra/lib/feature-api.ts): the
+ * stack's resources and every nested stack's, the nested ones renamed `<nested stack id><logical id>` (so ids
+ * stay unique), with each nested parameter replaced by what the parent passes it and each parent reference to a
+ * nested output replaced by that output's value. References then resolve across the stacks as within one
+ * template, so the assertions read the application, not how it is cut into stacks. The nested stack resources
+ * themselves are left out.
+ */
+export function flatTemplate(stack: Stack): Template {
+  const parent = Template.fromStack(stack).toJSON() as { Resources: Resources };
+  const nestedStacks = stack.node
+    .findAll()
+    .filter((c): c is NestedStack => c instanceof NestedStack && c.nestedStackParent === stack);
+  const resources: Resources = {};
+  const outputs = new Map<string, Json>();
+  for (const nested of nestedStacks) {
+    const resourceId = stack.getLogicalId(nested.nestedStackResource as CfnElement);
+    const template = Template.fromStack(nested).toJSON() as {
+      Resources: Resources;
+      Parameters?: Json;
+      Outputs?: Record<string, { Value: unknown }>;
+    };
+    const passed = (parent.Resources[resourceId]?.Properties?.Parameters ?? {}) as Json;
+    const prefix = nested.node.id;
+    const rename = (value: unknown): unknown =>
+      mapRefs(value, (id) => {
+        if (template.Parameters && id in template.Parameters) return { replace: passed[id] };
+        return id in template.Resources ? { id: `${prefix}${id}` } : undefined;
+      });
+    for (const [id, resource] of Object.entries(template.Resources))
+      resources[`${prefix}${id}`] = rename(resource) as Resources[string];
+    for (const [name, output] of Object.entries(template.Outputs ?? {}))
+      outputs.set(`${resourceId} Outputs.${name}`, rename(output.Value) as Json);
+  }
+  for (const [id, resource] of Object.entries(parent.Resources)) {
+    if (resource.Type === 'AWS::CloudFormation::Stack') continue;
+    resources[id] = mapGetAtts(resource, (target, attribute) =>
+      outputs.get(`${target} ${attribute}`),
+    ) as never;
+  }
+  return Template.fromJSON({ Resources: resources });
+}
+
+/** Rewrites `Ref`s and `GetAtt` targets: `{ id }` renames the target, `{ replace }` replaces the whole reference. */
+function mapRefs(
+  value: unknown,
+  map: (id: string) => { id?: string; replace?: unknown } | undefined,
+): unknown {
+  if (Array.isArray(value)) return value.map((v) => mapRefs(v, map));
+  if (!value || typeof value !== 'object') return value;
+  const v = value as Json;
+  if (typeof v.Ref === 'string') {
+    const to = map(v.Ref);
+    if (to && 'replace' in to) return to.replace;
+    return to?.id ? { Ref: to.id } : v;
+  }
+  const getAtt = v['Fn::GetAtt'];
+  if (Array.isArray(getAtt) && typeof getAtt[0] === 'string') {
+    const to = map(getAtt[0]);
+    return to?.id ? { 'Fn::GetAtt': [to.id, ...getAtt.slice(1)] } : v;
+  }
+  const mapped = Object.fromEntries(Object.entries(v).map(([k, x]) => [k, mapRefs(x, map)]));
+  if (Array.isArray(v.DependsOn)) mapped.DependsOn = (v.DependsOn as string[]).map((d) => map(d)?.id ?? d);
+  return mapped;
+}
+
+/** Replaces `{ 'Fn::GetAtt': [target, attribute] }` by `map(target, attribute)` where that gives a value. */
+function mapGetAtts(value: unknown, map: (target: string, attribute: string) => unknown): unknown {
+  if (Array.isArray(value)) return value.map((v) => mapGetAtts(v, map));
+  if (!value || typeof value !== 'object') return value;
+  const getAtt = (value as Json)['Fn::GetAtt'];
+  if (Array.isArray(getAtt) && getAtt.length === 2) {
+    const found = map(String(getAtt[0]), String(getAtt[1]));
+    if (found !== undefined) return found;
+  }
+  return Object.fromEntries(Object.entries(value as Json).map(([k, x]) => [k, mapGetAtts(x, map)]));
+}
+
+/** The stack and each of its nested stacks, with its own template (each is deployed, and limited, alone). */
+export function stackTemplates(stack: Stack): { path: string; template: Template }[] {
+  const nested = stack.node.findAll().filter((c): c is NestedStack => c instanceof NestedStack);
+  return [stack, ...nested].map((s) => ({ path: s.node.path, template: Template.fromStack(s) }));
 }

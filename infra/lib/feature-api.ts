@@ -1,0 +1,72 @@
+import { grantsOf, type RouteDef } from '@academy/shared';
+import { NestedStack, type NestedStackProps, Stack } from 'aws-cdk-lib';
+import { CfnIntegration } from 'aws-cdk-lib/aws-apigatewayv2';
+import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { Construct } from 'constructs';
+import { AcademyFunction, type AcademyResources } from './academy-function';
+import { FunctionRoles } from './function-roles';
+import { pascal } from './paths';
+
+export interface FeatureApiProps extends NestedStackProps {
+  /** The feature's folder under functions/src (`courses`): the stack's routes are those whose handlers live there. */
+  readonly feature: string;
+  readonly routes: readonly RouteDef[];
+  readonly resources: AcademyResources;
+  /** The HTTP API's id (in the parent stack): the integrations are its, the permissions name it. */
+  readonly apiId: string;
+}
+
+/** The feature of a route: the folder of its handler module (`courses/list-courses` → `courses`). */
+export const featureOf = (route: RouteDef): string => route.handler.split('/')[0]!;
+
+/** `live-sessions` → `LiveSessionsApi`: the nested stack's construct id. */
+export const featureStackId = (feature: string): string => `${feature.split('-').map(pascal).join('')}Api`;
+
+/**
+ * One feature's half of the API in a nested stack of its own (issue 36: CloudFormation's 500 resources a stack):
+ * its route functions, their log groups, their HTTP API integrations and invoke permissions, and the execution
+ * roles of its grant sets (one per set, shared by the feature's functions with that set). The routes themselves
+ * stay in the parent with the API, its authorizer and its stage (their logical ids unchanged, so an update only
+ * points each route at its new integration); a route costs the parent one resource and this stack four.
+ */
+export class FeatureApi extends NestedStack {
+  /** Function per route id. */
+  readonly functions: Record<string, AcademyFunction> = {};
+  /** The integration id per route id, for the parent's route targets. */
+  readonly integrationIds: Record<string, string> = {};
+
+  constructor(scope: Construct, id: string, props: FeatureApiProps) {
+    super(scope, id, {
+      ...props,
+      description: `Online learning academy: the ${props.feature} routes' functions and integrations`,
+    });
+    const roles = new FunctionRoles(this, 'FunctionRoles', props.resources);
+    for (const route of props.routes) {
+      const name = pascal(route.id);
+      const fn = new AcademyFunction(this, `${name}Function`, {
+        handlerModule: route.handler,
+        grants: grantsOf(route),
+        resources: props.resources,
+        roles,
+        description: `${route.method} ${route.path}: ${route.summary}`,
+      });
+      this.functions[route.id] = fn;
+      const integration = new CfnIntegration(this, `${name}Integration`, {
+        apiId: props.apiId,
+        integrationType: 'AWS_PROXY',
+        integrationUri: fn.functionArn,
+        payloadFormatVersion: '2.0',
+      });
+      this.integrationIds[route.id] = integration.ref;
+      // As HttpLambdaIntegration grants it: any stage, any method, this route's path on this API only.
+      fn.addPermission(`${name}Invoke`, {
+        principal: new ServicePrincipal('apigateway.amazonaws.com'),
+        sourceArn: Stack.of(this).formatArn({
+          service: 'execute-api',
+          resource: props.apiId,
+          resourceName: `*/*${route.path}`,
+        }),
+      });
+    }
+  }
+}
