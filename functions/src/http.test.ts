@@ -1,15 +1,31 @@
 import { gunzipSync } from 'node:zlib';
-import { defineRoute, type RouteDef } from '@academy/shared';
+import { defineRoute, ORIGIN_HEADER, type RouteDef } from '@academy/shared';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { httpHandler } from './http';
+import { httpHandler as realHttpHandler } from './http';
 import { NotFoundError, RETRY_AFTER_SECONDS, ServiceUnavailableError } from './lib/errors';
-import { COMPRESS_MIN_BYTES, groupsClaim } from './lib/http';
+import { COMPRESS_MIN_BYTES, groupsClaim, type HttpHandler } from './lib/http';
+import { BYPASS_MESSAGE } from './lib/origin';
 
 const ddb = mockClient(DynamoDBDocumentClient);
+
+// The origin secret, as Secrets Manager holds it: CloudFront (and the local gateway) send `current`; while it is
+// rotated, `previous` is still accepted.
+process.env.ORIGIN_SECRET_ID = 'academy/origin';
+const ORIGIN = { current: 'origin-secret-current-value', previous: 'origin-secret-previous-value' };
+const secretsManager = mockClient(SecretsManagerClient);
+secretsManager.on(GetSecretValueCommand).resolves({ SecretString: JSON.stringify(ORIGIN) });
+
+/** The handlers of these tests, called as through CloudFront: with the origin header (tested on its own below). */
+const httpHandler = ((...args: unknown[]) => {
+  const handler = (realHttpHandler as unknown as (...a: unknown[]) => HttpHandler)(...args);
+  return (e: APIGatewayProxyEventV2, context?: Context) =>
+    handler({ ...e, headers: { ...e.headers, [ORIGIN_HEADER]: ORIGIN.current } }, context);
+}) as typeof realHttpHandler;
 
 /** A route of these tests' own, its handler name, summary and tags (which no test here looks at) filled in. */
 const testRoute = <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
@@ -430,5 +446,47 @@ describe('groupsClaim', () => {
     expect(groupsClaim('[instructor]')).toEqual(['instructor']);
     expect(groupsClaim(['a', 'b'])).toEqual(['a', 'b']);
     expect(groupsClaim(undefined)).toEqual([]);
+  });
+});
+
+describe('httpHandler and the origin header (issue 36)', () => {
+  const ping = testRoute({
+    id: 'ping',
+    method: 'GET',
+    path: '/api/ping',
+    access: 'public',
+    response: z.object({ ok: z.boolean() }),
+  });
+  let ran = 0;
+  const handler = realHttpHandler(ping, async () => {
+    ran++;
+    return { ok: true };
+  });
+  const call = (headers: Record<string, string>) =>
+    handler({ headers, requestContext: { requestId: 'req-o' } } as unknown as APIGatewayProxyEventV2);
+
+  beforeEach(() => {
+    ran = 0;
+  });
+
+  it('refuses a request without the header with 403, before the handler runs', async () => {
+    const res = await call({});
+    expect(res.statusCode).toBe(403);
+    expect(JSON.parse(String(res.body))).toEqual({ message: BYPASS_MESSAGE });
+    expect(ran).toBe(0);
+  });
+
+  it('refuses a wrong value, and a value of another length, the same way', async () => {
+    for (const value of ['origin-secret-current-valuX', 'short', `${ORIGIN.current}x`]) {
+      const res = await call({ [ORIGIN_HEADER]: value });
+      expect(res.statusCode, value).toBe(403);
+    }
+    expect(ran).toBe(0);
+  });
+
+  it('takes the current value, and the previous one while the secret is rotated', async () => {
+    expect((await call({ [ORIGIN_HEADER]: ORIGIN.current })).statusCode).toBe(200);
+    expect((await call({ [ORIGIN_HEADER]: ORIGIN.previous })).statusCode).toBe(200);
+    expect(ran).toBe(2);
   });
 });

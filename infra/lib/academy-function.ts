@@ -1,11 +1,12 @@
 import type { Grant } from '@academy/shared';
-import { Duration, RemovalPolicy, SecretValue, Tags } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Tags } from 'aws-cdk-lib';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { lambdaBundling } from './bundling';
 import type { FunctionRoles } from './function-roles';
@@ -18,8 +19,10 @@ export interface AcademyResources {
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
   readonly videosBucket: IBucket;
-  /** Razorpay's settings: the publishable key id, and the Secrets Manager secret holding the secrets. */
-  readonly razorpay: RazorpaySettings;
+  /** Razorpay's publishable key id, and its two secrets in Secrets Manager (read at run time). */
+  readonly razorpay: RazorpayResources;
+  /** The origin secret CloudFront sends to the API (JSON `current`, `previous`): the API's functions read it. */
+  readonly originSecret: ISecret;
   readonly certificatesBucket: IBucket;
   /** The web app's bucket: functions granted `site-media:write` publish course thumbnails in its course-media/. */
   readonly siteBucket: IBucket;
@@ -28,8 +31,17 @@ export interface AcademyResources {
 export interface RazorpaySettings {
   /** The publishable key id (not a secret; the checkout shows it). */
   readonly keyId: string;
-  /** Name of a Secrets Manager secret with JSON fields `keySecret` and `webhookSecret`. */
-  readonly secretName: string;
+  /** Name of the Secrets Manager secret holding the key secret (a plain string), made before the deploy. */
+  readonly keySecretName: string;
+  /** Name of the Secrets Manager secret holding the webhook secret (a plain string), made before the deploy. */
+  readonly webhookSecretName: string;
+}
+
+/** Razorpay's settings with its secrets as constructs, so that roles can be granted each one alone. */
+export interface RazorpayResources {
+  readonly keyId: string;
+  readonly keySecret: ISecret;
+  readonly webhookSecret: ISecret;
 }
 
 /** Every function's memory unless its props say otherwise (the cost bench prices Lambda time at it). */
@@ -105,7 +117,12 @@ export class AcademyFunction extends NodejsFunction {
       },
     });
     Tags.of(this).add(FUNCTION_TAG, id);
-    if (props.grants.includes('payments:secrets')) this.addPaymentSecrets(resources.razorpay);
+    // The secrets' names only: the handlers read the values at run time (functions/src/lib/secrets.ts), so no
+    // value is in the template or the function's environment.
+    if (props.grants.includes('razorpay:key-secret'))
+      this.addEnvironment('RAZORPAY_KEY_SECRET_ID', resources.razorpay.keySecret.secretName);
+    if (props.grants.includes('razorpay:webhook-secret'))
+      this.addEnvironment('RAZORPAY_WEBHOOK_SECRET_ID', resources.razorpay.webhookSecret.secretName);
     if (props.grants.includes('site-media:write'))
       this.addEnvironment('SITE_BUCKET', resources.siteBucket.bucketName);
 
@@ -114,13 +131,5 @@ export class AcademyFunction extends NodejsFunction {
       reason:
         'Pinned to nodejs22.x on purpose: handlers and tests target Node 22; a runtime move is a deliberate change, not a side effect of a CDK upgrade.',
     });
-  }
-
-  private addPaymentSecrets(razorpay: RazorpaySettings): void {
-    // Resolved by CloudFormation at deploy time from Secrets Manager: never in the repo or the bundle.
-    const secret = (field: string) =>
-      SecretValue.secretsManager(razorpay.secretName, { jsonField: field }).unsafeUnwrap();
-    this.addEnvironment('RAZORPAY_KEY_SECRET', secret('keySecret'));
-    this.addEnvironment('RAZORPAY_WEBHOOK_SECRET', secret('webhookSecret'));
   }
 }

@@ -40,7 +40,7 @@ export class FeatureApi extends NestedStack {
       ...props,
       description: `Online learning academy: the ${props.feature} routes' functions and integrations`,
     });
-    const roles = new FunctionRoles(this, 'FunctionRoles', props.resources);
+    const roles = new FunctionRoles(this, 'FunctionRoles', props.resources, { readsOriginSecret: true });
     for (const route of props.routes) {
       const name = pascal(route.id);
       const fn = new AcademyFunction(this, `${name}Function`, {
@@ -50,6 +50,8 @@ export class FeatureApi extends NestedStack {
         roles,
         description: `${route.method} ${route.path}: ${route.summary}`,
       });
+      // The origin secret's ARN (not its value): httpHandler refuses requests that did not come through CloudFront.
+      fn.addEnvironment('ORIGIN_SECRET_ID', props.resources.originSecret.secretArn);
       this.functions[route.id] = fn;
       const integration = new CfnIntegration(this, `${name}Integration`, {
         apiId: props.apiId,

@@ -56,7 +56,13 @@ export class FunctionRoles extends Construct {
   /** Roles per grant set key, filled up to MAX_FUNCTIONS_PER_ROLE each in creation order. */
   private readonly roles = new Map<string, { role: Role; users: number }[]>();
 
-  constructor(scope: Construct, id: string, resources: AcademyResources) {
+  constructor(
+    scope: Construct,
+    id: string,
+    resources: AcademyResources,
+    /** `readsOriginSecret`: the roles of API functions, which check each request's origin header. */
+    private readonly options: { readsOriginSecret?: boolean } = {},
+  ) {
     super(scope, id);
     this.resources = resources;
   }
@@ -101,7 +107,11 @@ export class FunctionRoles extends Construct {
     // The course media folder of the site bucket only: such a function cannot touch the app's own files. It puts
     // (and tags, to retire) objects there; the bucket's lifecycle deletes them.
     if (has('site-media:write')) r.siteBucket.grantPut(role, `${COURSE_MEDIA_FOLDER}*`);
-    // payments:secrets is no IAM access: the function gets the values as environment (AcademyFunction).
+    // Each Razorpay secret alone: the order and verify routes read the key secret, the webhook its own.
+    if (has('razorpay:key-secret')) r.razorpay.keySecret.grantRead(role);
+    if (has('razorpay:webhook-secret')) r.razorpay.webhookSecret.grantRead(role);
+    // The API's functions check every request's origin header against the origin secret (lib/origin.ts).
+    if (this.options.readsOriginSecret) r.originSecret.grantRead(role);
   }
 
   private acknowledge(role: Role): void {
@@ -124,6 +134,12 @@ export class FunctionRoles extends Construct {
         finding: new RegExp(`^Resource::${ARN_OF}/${COURSE_MEDIA_FOLDER}\\*$`),
         reason:
           'Uploaded course thumbnails get a new key each; the grant is limited to the course-media/ folder of the site bucket.',
+      },
+      {
+        finding:
+          /^Resource::arn:<AWS::Partition>:secretsmanager:[a-z0-9-]+:<AWS::AccountId>:secret:[A-Za-z0-9/_+=.@-]+-\?{6}$/,
+        reason:
+          'A secret named before the deploy (Razorpay’s): Secrets Manager ends its ARN with 6 random characters, so the grant names that one secret by name and `-??????`.',
       },
       {
         finding: /^Action::s3:(GetObject|GetBucket|List|DeleteObject|Abort)\*$/,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { COURSE_PAGE, COURSE_SHELL, prerenderedPaths, SPA_SHELL } from '@academy/shared';
+import { COURSE_PAGE, COURSE_SHELL, ORIGIN_HEADER, prerenderedPaths, SPA_SHELL } from '@academy/shared';
 import { Annotations, Duration, Stack } from 'aws-cdk-lib';
 import {
   AllowedMethods,
@@ -40,6 +40,11 @@ export interface WebProps {
    * domain: that endpoint is disabled, so that callers cannot go around CloudFront.
    */
   readonly apiDomainName: string;
+  /**
+   * The origin secret's current value as a deploy-time reference (never the value): CloudFront sends it to the API
+   * in ORIGIN_HEADER on every request it forwards, and the API refuses requests without it.
+   */
+  readonly originSecretValue: string;
   /** Receives the CloudFront access logs and the SPA bucket's server access logs. */
   readonly logsBucket: IBucket;
   /**
@@ -179,6 +184,7 @@ export class Web extends Construct {
     const apiOrigin = new HttpOrigin(props.apiDomainName, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      customHeaders: { [ORIGIN_HEADER]: props.originSecretValue },
     });
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Online learning academy',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { isPublic, type RouteDef, routeList } from '@academy/shared';
+import { isPublic, ORIGIN_HEADER, type RouteDef, routeList } from '@academy/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { importHandlerModule } from './seed-call';
@@ -79,6 +79,8 @@ export interface GatewayOptions {
   cognitoEndpoint: string;
   userPoolId: string;
   userPoolClientId: string;
+  /** The origin secret's current value: added to every request as ORIGIN_HEADER, as CloudFront adds it on AWS. */
+  originSecret: string;
   /** Extra local-only endpoints (stand-ins for third parties); tried before the route table. */
   extra?: (req: http.IncomingMessage, res: http.ServerResponse, body: Buffer) => Promise<boolean>;
   onLog?: (line: string) => void;
@@ -102,8 +104,9 @@ export interface Invocation {
 }
 
 /**
- * The local stand-in for the HTTP API: mounts every route of the route table, checks the bearer JWT
- * as the JWT authorizer does, builds an APIGatewayProxyEventV2 and invokes the handler module CDK deploys.
+ * The local stand-in for the HTTP API behind CloudFront: mounts every route of the route table, checks the bearer
+ * JWT as the JWT authorizer does, adds the origin header as CloudFront does, builds an APIGatewayProxyEventV2 and
+ * invokes the handler module CDK deploys.
  */
 export async function startGateway(options: GatewayOptions) {
   const mounted = mount(routeList);
@@ -174,6 +177,8 @@ export async function startGateway(options: GatewayOptions) {
           Array.isArray(v) ? v.join(',') : (v ?? ''),
         ]),
       );
+      // As CloudFront's origin custom header: set on every forwarded request, replacing one a client sent.
+      headers[ORIGIN_HEADER] = options.originSecret;
       const contentType = headers['content-type'] ?? '';
       const textual = body.length === 0 || /json|text|xml|x-www-form-urlencoded/i.test(contentType);
       const now = new Date();

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { RouteDef } from '@academy/shared';
+import { ORIGIN_HEADER, type RouteDef } from '@academy/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { localOriginSecret } from './secrets';
 
 type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -59,7 +60,8 @@ export async function invokeRoute<T>(
     routeKey: module,
     rawPath: '/api/seed',
     rawQueryString: '',
-    headers: { 'content-type': 'application/json' },
+    // As through the gateway: the origin header CloudFront would add (functions/src/lib/origin.ts).
+    headers: { 'content-type': 'application/json', [ORIGIN_HEADER]: localOriginSecret() },
     requestContext: { requestId: `seed-${module}`, authorizer: { jwt: { claims: { sub } } } },
     pathParameters: input.params,
     queryStringParameters: input.query,

@@ -6,6 +6,7 @@ import { type Invocation, startGateway } from './gateway';
 import { freePort } from './ports';
 import { localRazorpay, razorpayStandIn } from './razorpay';
 import { startS3 } from './s3';
+import { localOriginSecret, localSecretIds, startSecrets } from './secrets';
 import { localStoreTimeouts } from './store-timeouts';
 
 export interface StackPorts {
@@ -13,11 +14,18 @@ export interface StackPorts {
   dynamo: number;
   cognito: number;
   s3: number;
+  secrets: number;
 }
 
 /** Ports the OS says are free now, one for each service of the stack (tests, benches, screenshots). */
 export async function freeStackPorts(): Promise<StackPorts> {
-  return { api: await freePort(), dynamo: await freePort(), cognito: await freePort(), s3: await freePort() };
+  return {
+    api: await freePort(),
+    dynamo: await freePort(),
+    cognito: await freePort(),
+    s3: await freePort(),
+    secrets: await freePort(),
+  };
 }
 
 export interface StackOptions {
@@ -41,7 +49,8 @@ export const buckets = {
 } as const;
 
 /**
- * DynamoDB Local, cognito-local, s3rver and the gateway, with all state under `dataDir`.
+ * DynamoDB Local, cognito-local, s3rver, the Secrets Manager stand-in and the gateway, with all state under
+ * `dataDir` (the secrets are made from configuration at each start).
  * It also sets this process's environment exactly as CDK sets each Lambda's, because the gateway
  * runs the handler modules in this process.
  */
@@ -75,11 +84,18 @@ export async function startLocalStack(options: StackOptions) {
       ensurePool(cognito.endpoint, path.join(dataDir, 'cognito')),
       ensureTable(dynamo.endpoint, TABLE_NAME),
     ]);
+    const secrets = await startSecrets(ports.secrets);
+    stops.push(secrets.stop);
+    const originSecret = localOriginSecret();
     const razorpayKeys = {
       keyId: process.env.RAZORPAY_KEY_ID ?? localRazorpay.keyId,
       keySecret: process.env.RAZORPAY_KEY_SECRET ?? localRazorpay.keySecret,
       webhookSecret: process.env.RAZORPAY_WEBHOOK_SECRET ?? localRazorpay.webhookSecret,
     };
+    // The handlers read these at run time, by name, as on AWS (CDK creates or names them; docs/deploy.md).
+    secrets.ensure(localSecretIds.origin, JSON.stringify({ current: originSecret }));
+    secrets.ensure(localSecretIds.razorpayKeySecret, razorpayKeys.keySecret);
+    secrets.ensure(localSecretIds.razorpayWebhookSecret, razorpayKeys.webhookSecret);
     Object.assign(process.env, {
       AWS_REGION: 'ap-south-1',
       AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
@@ -96,10 +112,12 @@ export async function startLocalStack(options: StackOptions) {
       SITE_BUCKET: buckets.site,
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
       ...localStoreTimeouts,
+      SECRETS_ENDPOINT: secrets.endpoint,
+      ORIGIN_SECRET_ID: localSecretIds.origin,
       // Razorpay: the local stand-in, mounted on the gateway, with test keys (see .env.example).
       RAZORPAY_KEY_ID: razorpayKeys.keyId,
-      RAZORPAY_KEY_SECRET: razorpayKeys.keySecret,
-      RAZORPAY_WEBHOOK_SECRET: razorpayKeys.webhookSecret,
+      RAZORPAY_KEY_SECRET_ID: localSecretIds.razorpayKeySecret,
+      RAZORPAY_WEBHOOK_SECRET_ID: localSecretIds.razorpayWebhookSecret,
       RAZORPAY_API_URL: `http://127.0.0.1:${ports.api}/razorpay`,
       RAZORPAY_CHECKOUT_URL: `http://localhost:${ports.api}/razorpay/checkout.js`,
     });
@@ -114,6 +132,7 @@ export async function startLocalStack(options: StackOptions) {
       cognitoEndpoint: cognito.endpoint,
       userPoolId: pool.userPoolId,
       userPoolClientId: pool.userPoolClientId,
+      originSecret,
       extra: razorpay.handle,
       onLog: options.onLog,
       onInvoke: options.onInvoke,
@@ -138,6 +157,7 @@ export async function startLocalStack(options: StackOptions) {
       dynamoEndpoint: dynamo.endpoint,
       cognitoEndpoint: cognito.endpoint,
       s3Endpoint: s3.endpoint,
+      secretsEndpoint: secrets.endpoint,
       pool,
       onResetCode: cognito.onCode,
       stop,

@@ -52,6 +52,7 @@ async function main() {
     dynamo: port('DYNAMODB_PORT', 8000),
     cognito: port('COGNITO_PORT', 9229),
     s3: port('S3_PORT', 4569),
+    secrets: port('SECRETS_PORT', 4584),
   };
   mkdirSync(dataDir, { recursive: true });
   if (existsSync(pidFile)) {
@@ -68,6 +69,7 @@ async function main() {
     dynamo: 'DYNAMODB_PORT',
     cognito: 'COGNITO_PORT',
     s3: 'S3_PORT',
+    secrets: 'SECRETS_PORT',
   };
   for (const [key, value] of Object.entries(ports) as [keyof typeof ports, number][]) {
     if (!(await isPortFree(value))) {

@@ -4,6 +4,7 @@ import {
   htmlFileFor,
   isEdgeCached,
   isPublic,
+  ORIGIN_HEADER,
   prerenderedPaths,
   routeList,
   SPA_SHELL,
@@ -16,6 +17,8 @@ import { FUNCTION_TAG } from '../lib/academy-function';
 import { AcademyStack } from '../lib/academy-stack';
 import { MAX_FUNCTIONS_PER_ROLE, USER_POOL_ADMIN_ACTIONS } from '../lib/function-roles';
 import { pascal } from '../lib/paths';
+import { localRazorpay } from '../local/razorpay';
+import { localOriginSecret } from '../local/secrets';
 import { env, flatTemplate, type Resources, refId, SYNTH_TIMEOUT, spaFixture, testApp } from './support';
 
 let template: Template;
@@ -121,6 +124,55 @@ describe('functions', () => {
   });
 });
 
+describe('secrets (issue 36)', () => {
+  it('puts no secret value in any function’s environment: secret names and ARNs only, read at run time', () => {
+    const routesByFunction = new Map(routeList.map((r) => [`${pascal(r.id)}Function`, r]));
+    for (const [tag, id] of ourFunctions()) {
+      const vars = props(id).Environment.Variables as Record<string, unknown>;
+      expect(JSON.stringify(vars), tag).not.toMatch(/resolve:secretsmanager/);
+      const secretish = Object.keys(vars).filter((k) => /SECRET/.test(k));
+      expect(
+        secretish.filter((k) => !k.endsWith('_SECRET_ID')),
+        tag,
+      ).toEqual([]);
+      const route = routesByFunction.get(tag);
+      const grants = route ? grantsOf(route) : [];
+      expect(secretish.sort(), tag).toEqual(
+        [
+          ...(route ? ['ORIGIN_SECRET_ID'] : []),
+          ...(grants.includes('razorpay:key-secret') ? ['RAZORPAY_KEY_SECRET_ID'] : []),
+          ...(grants.includes('razorpay:webhook-secret') ? ['RAZORPAY_WEBHOOK_SECRET_ID'] : []),
+        ].sort(),
+      );
+    }
+  });
+
+  it('holds no secret value anywhere in the templates: the local test values never, the origin secret generated', () => {
+    const text = JSON.stringify(template.toJSON());
+    for (const value of [localRazorpay.keySecret, localRazorpay.webhookSecret, localOriginSecret()])
+      expect(text).not.toContain(value);
+    const [secret] = ofType('AWS::SecretsManager::Secret');
+    expect(secret![1].Properties).toMatchObject({
+      GenerateSecretString: { GenerateStringKey: 'current', PasswordLength: 48 },
+    });
+    expect(secret![1].Properties!.SecretString).toBeUndefined();
+  });
+
+  it('has CloudFront send the origin secret to the API, by a reference CloudFormation resolves', () => {
+    const [, distribution] = ofType('AWS::CloudFront::Distribution')[0]!;
+    const config = (distribution.Properties as Record<string, any>).DistributionConfig;
+    const api = config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
+    const origin = config.Origins.find((o: { Id: string }) => o.Id === api.TargetOriginId);
+    const header = origin.OriginCustomHeaders.find(
+      (h: { HeaderName: string }) => h.HeaderName === ORIGIN_HEADER,
+    );
+    const [secretId] = ofType('AWS::SecretsManager::Secret')[0]!;
+    expect(JSON.stringify(header.HeaderValue)).toContain('{{resolve:secretsmanager:');
+    expect(JSON.stringify(header.HeaderValue)).toContain(`"Ref":"${secretId}"`);
+    expect(JSON.stringify(header.HeaderValue)).toContain(':SecretString:current:');
+  });
+});
+
 /** Each of our functions' grant set, as the route table and the schedules declare it. */
 function declaredGrants(): Map<string, string> {
   const ours = ourFunctions();
@@ -182,7 +234,9 @@ describe('least privilege', () => {
       expect(logGroups.sort(), roleId).toEqual(own.sort());
       const families = statements.flatMap((s) => [s.Action].flat().map((a) => a.split(':')[0]));
       expect(
-        families.filter((f) => !['logs', 'xray', 'dynamodb', 'cognito-idp', 's3'].includes(f!)),
+        families.filter(
+          (f) => !['logs', 'xray', 'dynamodb', 'cognito-idp', 's3', 'secretsmanager'].includes(f!),
+        ),
         roleId,
       ).toEqual([]);
       // No role reaches the AWS managed basic execution policy (it would let it write to every log group).
@@ -225,6 +279,42 @@ describe('least privilege', () => {
         actions.some((a) => a.startsWith('s3:')),
         route.id,
       ).toBe(grants.some((g) => /^(videos|certificates):/.test(g)));
+    }
+  });
+
+  it('lets each function read only the secrets it needs, and only read them', () => {
+    const [originSecret] = ofType('AWS::SecretsManager::Secret').map(([id]) => id);
+    expect(originSecret).toBeDefined();
+    const routesByFunction = new Map(routeList.map((r) => [`${pascal(r.id)}Function`, r]));
+    for (const [tag, id] of ourFunctions()) {
+      const statements = statementsOf(id).filter((s) =>
+        [s.Action].flat().some((a) => a.startsWith('secretsmanager:')),
+      );
+      for (const s of statements)
+        expect([s.Action].flat().sort(), tag).toEqual([
+          'secretsmanager:DescribeSecret',
+          'secretsmanager:GetSecretValue',
+        ]);
+      // (Statements with the same actions are merged: one statement may name several secrets.)
+      const targets = statements.flatMap((s) => [s.Resource].flat().map((r) => JSON.stringify(r)));
+      const route = routesByFunction.get(tag);
+      // Every API function checks the origin header; a scheduled job reads no secret at all.
+      expect(
+        targets.some((t) => t === JSON.stringify({ Ref: originSecret })),
+        tag,
+      ).toBe(route !== undefined);
+      const grants = route ? grantsOf(route) : [];
+      expect(
+        targets.some((t) => t.includes('academy/razorpay/key-secret-??????')),
+        tag,
+      ).toBe(grants.includes('razorpay:key-secret'));
+      expect(
+        targets.some((t) => t.includes('academy/razorpay/webhook-secret-??????')),
+        tag,
+      ).toBe(grants.includes('razorpay:webhook-secret'));
+      expect(targets.length, tag).toBe(
+        (route ? 1 : 0) + grants.filter((g) => g.startsWith('razorpay:')).length,
+      );
     }
   });
 

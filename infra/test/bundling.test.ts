@@ -1,13 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { esbuildLambdaOptions, stubbedModules } from '../lib/bundling';
 import { repoRoot } from '../lib/paths';
+import { freePort } from '../local/ports';
+import { startSecrets } from '../local/secrets';
 
 /** Bundles `contents` (resolved from the repository root) with the Lambda settings; returns the file and its inputs. */
 async function bundle(contents: string, outfile: string) {
@@ -21,7 +22,10 @@ async function bundle(contents: string, outfile: string) {
 }
 
 describe('the packages stubbed out of the Lambda bundles', () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'academy-bundling-'));
+  // Under the repository's node_modules, so the bundles find the AWS SDK there, as Lambda's runtime provides it.
+  const cache = path.join(repoRoot, 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  const dir = mkdtempSync(path.join(cache, 'academy-bundling-'));
   const requests: { method?: string; url?: string; headers: IncomingMessage['headers']; body: string }[] = [];
   const server = createServer((req, res) => {
     let body = '';
@@ -34,9 +38,16 @@ describe('the packages stubbed out of the Lambda bundles', () => {
     });
   });
 
-  beforeAll(() => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve)));
-  afterAll(() => {
+  // The key secret is read at run time from Secrets Manager: the local stand-in plays it here.
+  let secrets: Awaited<ReturnType<typeof startSecrets>>;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    secrets = await startSecrets(await freePort());
+    secrets.ensure('bundle/key-secret', 'bundle-secret');
+  });
+  afterAll(async () => {
     server.close();
+    await secrets.stop();
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -50,7 +61,11 @@ describe('the packages stubbed out of the Lambda bundles', () => {
     const { port } = server.address() as AddressInfo;
     Object.assign(process.env, {
       RAZORPAY_KEY_ID: 'rzp_test_bundle',
-      RAZORPAY_KEY_SECRET: 'bundle-secret',
+      RAZORPAY_KEY_SECRET_ID: 'bundle/key-secret',
+      SECRETS_ENDPOINT: secrets.endpoint,
+      AWS_REGION: 'ap-south-1',
+      AWS_ACCESS_KEY_ID: 'bundle',
+      AWS_SECRET_ACCESS_KEY: 'bundle',
       RAZORPAY_API_URL: `http://127.0.0.1:${port}`,
     });
 

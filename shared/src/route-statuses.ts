@@ -13,22 +13,32 @@ export interface RouteStatuses {
 export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
   getHealth: {
     returns: [200],
-    errors: {},
+    errors: {
+      '403': ['Requests reach the academy API through its web address only'],
+    },
   },
   getOpenApi: {
     returns: [200],
-    errors: {},
+    errors: {
+      '403': ['Requests reach the academy API through its web address only'],
+    },
   },
   getClientConfig: {
     returns: [200],
-    errors: {},
+    errors: {
+      '403': ['Requests reach the academy API through its web address only'],
+    },
   },
   register: {
     returns: [201],
     errors: {
       '400': ['Request body is not valid JSON', null],
       '401': ['Invalid email or password', 'Invalid token'],
-      '403': ['Your account has been deactivated. Please contact support.', 'Your account no longer exists'],
+      '403': [
+        'Requests reach the academy API through its web address only',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
       '409': [
         'An account with this email already exists',
         'An account with this email is being set up. Please try again in a minute.',
@@ -41,7 +51,11 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     errors: {
       '400': ['Request body is not valid JSON', null],
       '401': ['Invalid email or password', 'Invalid token'],
-      '403': ['Your account has been deactivated. Please contact support.', 'Your account no longer exists'],
+      '403': [
+        'Requests reach the academy API through its web address only',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
@@ -50,7 +64,10 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     errors: {
       '400': ['Request body is not valid JSON', null],
       '401': ['Invalid token', 'Your session has expired. Please sign in again.'],
-      '403': ['Your account has been deactivated. Please contact support.'],
+      '403': [
+        'Requests reach the academy API through its web address only',
+        'Your account has been deactivated. Please contact support.',
+      ],
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
@@ -59,6 +76,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     errors: {
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -72,6 +90,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -85,6 +104,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Request body is not valid JSON', null],
       '401': ['Authentication required', 'Invalid email or password'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -102,6 +122,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', null],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -115,6 +136,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Request body is not valid JSON', 'You cannot deactivate your own account', null],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -128,6 +150,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     returns: [200],
     errors: {
       '400': ['Invalid cursor', null],
+      '403': ['Requests reach the academy API through its web address only'],
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
@@ -135,6 +158,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     returns: [200],
     errors: {
       '400': ['Invalid cursor', null],
+      '403': ['Requests reach the academy API through its web address only'],
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
@@ -142,6 +166,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     returns: [200],
     errors: {
       '400': [null],
+      '403': ['Requests reach the academy API through its web address only'],
       '404': ['Course not found'],
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
@@ -158,6 +183,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       ],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -172,6 +198,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', null],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -192,6 +219,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       ],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You can only manage your own courses',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -208,6 +236,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': [null],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You can only manage your own courses',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -224,6 +253,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You can only manage your own courses',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -240,6 +270,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You can only manage your own courses',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -256,6 +287,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': [null],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You can only manage your own courses',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -272,6 +304,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '401': ['Authentication required'],
       '403': [
         'Only students enrolled in this course can rate it',
+        'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -287,6 +320,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You can only manage your own courses',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -308,6 +342,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       ],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You can only manage your own courses',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -324,6 +359,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '401': ['Authentication required'],
       '403': [
         'Enrol in this course to watch its videos',
+        'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -336,6 +372,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     returns: [200],
     errors: {
       '400': [null],
+      '403': ['Requests reach the academy API through its web address only'],
       '404': ['Course not found', 'Preview not available'],
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
@@ -346,6 +383,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You can only manage your own courses',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -362,6 +400,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '401': ['Authentication required'],
       '402': ['This is a paid course: complete the payment to enrol'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -377,6 +416,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', null],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -390,6 +430,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': [null],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -404,6 +445,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', null],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -418,6 +460,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -432,6 +475,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Request body is not valid JSON', 'This course is free: enrol without paying', null],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -447,6 +491,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Payment verification failed', 'Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -464,6 +509,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     returns: [200],
     errors: {
       '400': ['Invalid webhook signature', 'Request body is not valid JSON'],
+      '403': ['Requests reach the academy API through its web address only'],
       '409': [
         'This course is no longer available',
         'This order has already been paid',
@@ -478,6 +524,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -492,6 +539,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     errors: {
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -503,6 +551,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     returns: [200],
     errors: {
       '400': [null],
+      '403': ['Requests reach the academy API through its web address only'],
       '404': ['Certificate not found'],
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
@@ -513,6 +562,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', null],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -525,6 +575,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     errors: {
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -538,6 +589,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': [null],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -551,6 +603,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': [null],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -565,6 +618,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor'],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -578,6 +632,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor'],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -591,6 +646,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor'],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -604,6 +660,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': [null],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You are not enrolled in this course',
         'You can only manage your own courses',
         'You do not have permission to do this',
@@ -619,6 +676,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     errors: {
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -637,6 +695,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       ],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You can only manage your own courses',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -656,6 +715,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['module: The module does not belong to this course', 'Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You can only manage your own courses',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -675,6 +735,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': [null],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You can only manage your own courses',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -690,6 +751,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You are not enrolled in this course',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -710,6 +772,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       ],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You are not enrolled in this course',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -726,6 +789,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Grade must be between 0 and …', 'Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You can only manage your own courses',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -741,6 +805,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', null],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You can only manage your own courses',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -756,6 +821,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', null],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You can only manage your own courses',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -771,6 +837,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', null],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You are not enrolled in this course',
         'You can only manage your own courses',
         'You do not have permission to do this',
@@ -787,6 +854,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': [null],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -800,6 +868,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', null],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You are not enrolled in this course',
         'You can only manage your own courses',
         'You do not have permission to do this',
@@ -817,6 +886,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '401': ['Authentication required'],
       '403': [
         'Only instructors can post in this category',
+        'Requests reach the academy API through its web address only',
         'You are not enrolled in this course',
         'You can only manage your own courses',
         'You do not have permission to do this',
@@ -833,6 +903,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You are not enrolled in this course',
         'You can only manage your own courses',
         'You do not have permission to do this',
@@ -850,6 +921,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': [null],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You are not enrolled in this course',
         'You can only manage your own courses',
         'You do not have permission to do this',
@@ -866,6 +938,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': [null],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You are not enrolled in this course',
         'You can only manage your own courses',
         'You do not have permission to do this',
@@ -882,6 +955,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': [null],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You can only manage your own courses',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -897,6 +971,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': [null],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You can only manage your own courses',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -912,6 +987,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': [null],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You are not enrolled in this course',
         'You can only manage your own courses',
         'You do not have permission to do this',
@@ -927,6 +1003,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     errors: {
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -940,6 +1017,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', 'Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You can only manage your own courses',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -955,6 +1033,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', 'Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You can only manage your own courses',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -971,6 +1050,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': [null],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You can only manage your own courses',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -986,6 +1066,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': [null],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You are not enrolled in this course',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -1002,6 +1083,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', 'Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You can only manage your own courses',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -1017,6 +1099,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     errors: {
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -1029,6 +1112,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     errors: {
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -1042,6 +1126,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     errors: {
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -1054,6 +1139,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     returns: [200],
     errors: {
       '400': [null],
+      '403': ['Requests reach the academy API through its web address only'],
       '404': ['Calendar feed not found'],
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
@@ -1064,6 +1150,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid course or student', 'Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -1077,6 +1164,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid course or student', 'Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -1089,6 +1177,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     errors: {
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -1101,6 +1190,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     errors: {
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -1114,6 +1204,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', null],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -1128,6 +1219,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid course', 'Invalid cursor', 'Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -1142,6 +1234,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', null],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -1155,6 +1248,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', null],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -1168,6 +1262,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', null],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -1181,6 +1276,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', null],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -1194,6 +1290,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': [null],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -1208,6 +1305,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', 'Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -1225,6 +1323,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '403': [
         'Instructors can assign a ticket only to themselves or an admin',
         'Only the assigned staff member or an admin can change this ticket',
+        'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',

@@ -26,8 +26,10 @@ export type Grant =
    * CloudFront serves at COURSE_MEDIA_PATH); nothing else of the site.
    */
   | 'site-media:write'
-  /** The Razorpay key secret and webhook secret, from the deployment's secret store. */
-  | 'payments:secrets';
+  /** Read the Razorpay key secret (orders, checkout signatures) from Secrets Manager at run time. */
+  | 'razorpay:key-secret'
+  /** Read the Razorpay webhook secret (webhook signatures) from Secrets Manager at run time. */
+  | 'razorpay:webhook-secret';
 
 export interface RouteDef<
   P extends z.ZodType = z.ZodType,
@@ -73,6 +75,13 @@ export interface RouteDef<
 
 /** How long an anonymous public answer may be kept (seconds), and served stale while it is fetched again. */
 export const PUBLIC_CACHE = { maxAge: 60, staleWhileRevalidate: 300 } as const;
+/**
+ * The header CloudFront adds to every request it forwards to the API, holding the origin secret (infra/lib/web.ts;
+ * the local gateway adds it from its configuration as CloudFront does). httpHandler refuses a request without it
+ * (403), so calling the API's own domain around CloudFront gets nowhere.
+ */
+export const ORIGIN_HEADER = 'x-academy-origin';
+
 export const PUBLIC_CACHE_CONTROL = `public, max-age=${PUBLIC_CACHE.maxAge}, stale-while-revalidate=${PUBLIC_CACHE.staleWhileRevalidate}`;
 /** A signed-in caller's answer to a `publicCache` route: kept by their browser only, and revalidated each time. */
 export const SIGNED_IN_CACHE_CONTROL = 'private, no-cache';

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import { ORIGIN_HEADER } from '@academy/shared';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { localOriginSecret } from '../../infra/local/secrets';
 import { api, enrol, newInstructor, newStudent, type Session, type Student, signIn } from '../support/api';
 import { makeCourse } from '../support/builders';
 import { countRequests, testDb, useLocalStackEnv } from '../support/db';
@@ -333,7 +335,8 @@ describe('calendar feed: a deactivated owner (issue 33, hole 1)', () => {
       version: '2.0',
       rawPath: `/api/calendar/${token}`,
       rawQueryString: '',
-      headers: {},
+      // As CloudFront forwards it (functions/src/lib/origin.ts).
+      headers: { [ORIGIN_HEADER]: localOriginSecret() },
       requestContext: { requestId: 'calendar-cost', http: { method: 'GET' } },
       pathParameters: { token },
       isBase64Encoded: false,

@@ -1,6 +1,8 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
+import { localRazorpay } from '../../infra/local/razorpay';
+import { localSecretIds } from '../../infra/local/secrets';
 import { localStoreTimeouts } from '../../infra/local/store-timeouts';
 
 /**
@@ -18,6 +20,11 @@ export function useLocalStackEnv(): void {
     USER_POOL_ID: inject('userPoolId'),
     USER_POOL_CLIENT_ID: inject('userPoolClientId'),
     S3_ENDPOINT: inject('s3Endpoint'),
+    SECRETS_ENDPOINT: inject('secretsEndpoint'),
+    ORIGIN_SECRET_ID: localSecretIds.origin,
+    RAZORPAY_KEY_ID: localRazorpay.keyId,
+    RAZORPAY_KEY_SECRET_ID: localSecretIds.razorpayKeySecret,
+    RAZORPAY_WEBHOOK_SECRET_ID: localSecretIds.razorpayWebhookSecret,
     CERTIFICATES_BUCKET: 'academy-certificates',
     VIDEOS_BUCKET: 'academy-videos',
     SITE_BUCKET: 'academy-site',

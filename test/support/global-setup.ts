@@ -16,6 +16,7 @@ declare module 'vitest' {
     dynamoEndpoint: string;
     cognitoEndpoint: string;
     s3Endpoint: string;
+    secretsEndpoint: string;
     userPoolId: string;
     userPoolClientId: string;
     dataDir: string;
@@ -62,6 +63,7 @@ export default async function setup(project: TestProject) {
   project.provide('dynamoEndpoint', stack.dynamoEndpoint);
   project.provide('cognitoEndpoint', stack.cognitoEndpoint);
   project.provide('s3Endpoint', stack.s3Endpoint);
+  project.provide('secretsEndpoint', stack.secretsEndpoint);
   project.provide('userPoolId', stack.pool.userPoolId);
   project.provide('userPoolClientId', stack.pool.userPoolClientId);
   project.provide('dataDir', dataDir);

@@ -1,6 +1,7 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
+import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { env } from './env';
 import { isServiceUnavailable, ServiceUnavailableError } from './errors';
@@ -39,7 +40,9 @@ const storeClientConfig = () => ({
  * Makes a client fail with ServiceUnavailableError (503) when its service cannot answer, after the SDK's own
  * retries: the middleware sits in the first step, outside the retry step. Other errors pass through untouched.
  */
-function unavailableAs503<C extends DynamoDBClient | S3Client | CognitoIdentityProviderClient>(client: C): C {
+function unavailableAs503<
+  C extends DynamoDBClient | S3Client | CognitoIdentityProviderClient | SecretsManagerClient,
+>(client: C): C {
   (client.middlewareStack as DynamoDBClient['middlewareStack']).add(
     (next) => async (args) => {
       try {
@@ -58,6 +61,7 @@ function unavailableAs503<C extends DynamoDBClient | S3Client | CognitoIdentityP
 let ddb: DynamoDBDocumentClient | undefined;
 let cognito: CognitoIdentityProviderClient | undefined;
 let s3: S3Client | undefined;
+let secretsManager: SecretsManagerClient | undefined;
 
 export function db(): DynamoDBDocumentClient {
   ddb ??= DynamoDBDocumentClient.from(
@@ -89,4 +93,12 @@ export function s3Client(): S3Client {
     }),
   );
   return s3;
+}
+
+/** Secrets Manager (lib/secrets.ts reads through it, with a cache): the stores' bounds, and 503 when it is down. */
+export function secretsClient(): SecretsManagerClient {
+  secretsManager ??= unavailableAs503(
+    new SecretsManagerClient({ ...storeClientConfig(), endpoint: env().SECRETS_ENDPOINT }),
+  );
+  return secretsManager;
 }

@@ -18,9 +18,17 @@ const Env = z.object({
   SITE_BUCKET: z.string().optional(),
   /** The web app's public address: certificate QR codes point at its /verify page. */
   PUBLIC_SITE_URL: z.url().optional(),
+  /** Where Secrets Manager is; unset means the regional one (the local stack points it at its stand-in). */
+  SECRETS_ENDPOINT: z.url().optional(),
+  /**
+   * The secret (name or ARN) whose JSON `current` (and, while it is rotated, `previous`) value CloudFront sends as
+   * the ORIGIN_HEADER of every request it forwards to the API: httpHandler refuses requests without it.
+   */
+  ORIGIN_SECRET_ID: z.string().optional(),
   RAZORPAY_KEY_ID: z.string().optional(),
-  RAZORPAY_KEY_SECRET: z.string().optional(),
-  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  /** The secrets (names or ARNs) holding Razorpay's key secret and webhook secret, read at run time. */
+  RAZORPAY_KEY_SECRET_ID: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET_ID: z.string().optional(),
   /** Where Razorpay's API is; unset means Razorpay itself (the local stack points it at its stand-in). */
   RAZORPAY_API_URL: z.url().optional(),
   RAZORPAY_CHECKOUT_URL: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),

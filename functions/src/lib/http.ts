@@ -20,6 +20,7 @@ import {
   UnauthorizedError,
 } from './errors';
 import { logger } from './logger';
+import { refuseBypass } from './origin';
 import { verifiedSubject } from './tokens';
 
 /**
@@ -360,6 +361,8 @@ export function makeHttpHandler<A extends Account>({
       logger.appendKeys({ correlationId, route: route.id });
       if (context) logger.addContext(context);
       try {
+        // A request that went around CloudFront is refused before anything else (lib/origin.ts).
+        await refuseBypass(event);
         // Validation reads no data, so it comes first; its refusal still waits for the caller's, as before.
         const rawBody = readBody(event);
         const input = settleNow(() => {

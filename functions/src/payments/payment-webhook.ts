@@ -38,7 +38,8 @@ const PAID_EVENTS = new Set(['payment.captured', 'order.paid']);
 
 export const handler = httpHandler(routes.paymentWebhook, async ({ rawBody, headers }) => {
   const signature = headers['x-razorpay-signature'] ?? '';
-  if (!isValidWebhookSignature(rawBody, signature)) throw new BadRequestError('Invalid webhook signature');
+  if (!(await isValidWebhookSignature(rawBody, signature)))
+    throw new BadRequestError('Invalid webhook signature');
   let json: unknown;
   try {
     json = JSON.parse(rawBody);

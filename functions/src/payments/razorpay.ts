@@ -6,17 +6,25 @@ import API from 'razorpay/dist/api';
 import razorpayOrders from 'razorpay/dist/resources/orders';
 import { version } from 'razorpay/package.json';
 import { env, required } from '../lib/env';
+import { secretString } from '../lib/secrets';
 
 let client: ReturnType<typeof razorpayOrders> | undefined;
 
-/** Razorpay's orders API with the configured keys; its address comes from configuration when set. */
-function orders() {
-  if (!client) {
+let clientSecret: string | undefined;
+
+/**
+ * Razorpay's orders API with the configured key id and the key secret read from Secrets Manager (cached there;
+ * a rotated secret makes a new client); its address comes from configuration when set.
+ */
+async function orders() {
+  const keySecret = await secretString(required('RAZORPAY_KEY_SECRET_ID'));
+  if (!client || clientSecret !== keySecret) {
+    clientSecret = keySecret;
     const api = new API({
       hostUrl: 'https://api.razorpay.com',
       ua: `razorpay-node@${version}`,
       key_id: required('RAZORPAY_KEY_ID'),
-      key_secret: required('RAZORPAY_KEY_SECRET'),
+      key_secret: keySecret,
     });
     const apiUrl = env().RAZORPAY_API_URL;
     // The SDK has no host option; its HTTP client's base address is the one setting to move.
@@ -38,7 +46,7 @@ export async function createRazorpayOrder(input: {
   receipt: string;
   notes: Record<string, string>;
 }): Promise<RazorpayOrder> {
-  const order = await orders().create({
+  const order = await (await orders()).create({
     amount: input.amountPaise,
     currency: 'INR',
     receipt: input.receipt,

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { required } from '../lib/env';
+import { secretString } from '../lib/secrets';
 
 /** Constant-time comparison of two hex signatures. */
 function sameSignature(expectedHex: string, givenHex: string): boolean {
@@ -11,11 +12,17 @@ function sameSignature(expectedHex: string, givenHex: string): boolean {
 const hmac = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('hex');
 
 /** Checkout's signature: HMAC-SHA256 of "<our stored order id>|<payment id>" with the key secret. */
-export function isValidPaymentSignature(orderId: string, paymentId: string, signature: string): boolean {
-  return sameSignature(hmac(required('RAZORPAY_KEY_SECRET'), `${orderId}|${paymentId}`), signature);
+export async function isValidPaymentSignature(
+  orderId: string,
+  paymentId: string,
+  signature: string,
+): Promise<boolean> {
+  const keySecret = await secretString(required('RAZORPAY_KEY_SECRET_ID'));
+  return sameSignature(hmac(keySecret, `${orderId}|${paymentId}`), signature);
 }
 
 /** A webhook's X-Razorpay-Signature: HMAC-SHA256 of the raw body with the webhook secret. */
-export function isValidWebhookSignature(rawBody: string, signature: string): boolean {
-  return sameSignature(hmac(required('RAZORPAY_WEBHOOK_SECRET'), rawBody), signature);
+export async function isValidWebhookSignature(rawBody: string, signature: string): Promise<boolean> {
+  const webhookSecret = await secretString(required('RAZORPAY_WEBHOOK_SECRET_ID'));
+  return sameSignature(hmac(webhookSecret, rawBody), signature);
 }

@@ -13,7 +13,7 @@ export const handler = httpHandler(routes.verifyPayment, async ({ body, caller }
     throw new NotFoundError('Payment order not found');
   }
   // The signature covers OUR stored order id and the payment id, with the key secret.
-  if (!isValidPaymentSignature(order.orderId, body.razorpay_payment_id, body.razorpay_signature)) {
+  if (!(await isValidPaymentSignature(order.orderId, body.razorpay_payment_id, body.razorpay_signature))) {
     throw new BadRequestError('Payment verification failed');
   }
   const found = await getCourseRecord(order.courseId);

@@ -19,7 +19,7 @@ export const paymentsRoutes = {
     summary: 'Create (or reuse) a Razorpay order for a paid course, priced by the server in paise',
     tags: ['payments'],
     body: CreateOrderBody,
-    grants: ['table:write', 'payments:secrets'],
+    grants: ['table:write', 'razorpay:key-secret'],
     response: CreateOrderResponse,
     successStatus: 201,
   }),
@@ -32,7 +32,7 @@ export const paymentsRoutes = {
     summary: 'Verify the checkout’s signature and enrol, exactly once',
     tags: ['payments'],
     body: VerifyPaymentBody,
-    grants: ['table:write', 'payments:secrets'],
+    grants: ['table:write', 'razorpay:key-secret'],
     response: VerifyPaymentResponse,
   }),
   paymentWebhook: defineRoute({
@@ -45,7 +45,7 @@ export const paymentsRoutes = {
       'Razorpay webhook (X-Razorpay-Signature over the raw body): enrols on order.paid / payment.captured',
     tags: ['payments'],
     rawBody: true,
-    grants: ['table:write', 'payments:secrets'],
+    grants: ['table:write', 'razorpay:webhook-secret'],
     response: WebhookResponse,
   }),
 } as const satisfies Record<string, RouteDef>;
