@@ -14,6 +14,7 @@ import { Api } from './api';
 import { Auth } from './auth';
 import { Data } from './data';
 import { FunctionRoles } from './function-roles';
+import { Monitoring } from './monitoring';
 import { acknowledge } from './nag';
 import { Schedule } from './schedule';
 import { Storage } from './storage';
@@ -64,6 +65,7 @@ export class AcademyStack extends Stack {
   readonly schedule: Schedule;
   readonly functionRoles: FunctionRoles;
   readonly originSecret: Secret;
+  readonly monitoring: Monitoring;
 
   constructor(scope: Construct, id: string, props: AcademyStackProps = {}) {
     super(scope, id, props);
@@ -125,12 +127,23 @@ export class AcademyStack extends Stack {
     };
     // The API's functions are in a nested stack per feature, each with its roles (./feature-api.ts); the
     // schedule's functions share one execution role per grant set here.
-    this.api = new Api(this, 'Api', { routes, resources });
+    // The alarms topic first: every route function's own alarms in the feature stacks notify it.
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      alarmEmail: this.node.tryGetContext('alarmEmail') || undefined,
+    });
+    this.api = new Api(this, 'Api', { routes, resources, alarmTopic: this.monitoring.topic });
     this.functionRoles = new FunctionRoles(this, 'FunctionRoles', resources);
     this.schedule = new Schedule(this, 'Schedule', {
       schedules: props.schedules ?? schedules,
       resources,
       roles: this.functionRoles,
+    });
+    this.monitoring.watch({
+      httpApi: this.api.httpApi,
+      table: this.data.table,
+      failuresQueue: this.schedule.failures,
+      scheduledFunctions: this.schedule.functions,
+      webhookFunction: this.api.functions[routeTable.paymentWebhook.id],
     });
     this.storage.allowBrowserAccessFrom([this.web.url, ...(props.extraWebOrigins ?? [])]);
     // Absolute links to the web app (no cycle: the distribution needs only the API's domain): certificate QR

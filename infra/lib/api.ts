@@ -15,6 +15,7 @@ import { Certificate, CertificateValidation, type ICertificate } from 'aws-cdk-l
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
 import { ApiGatewayv2DomainProperties } from 'aws-cdk-lib/aws-route53-targets';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import type { AcademyFunction, AcademyResources } from './academy-function';
 import { FeatureApi, featureOf, featureStackId } from './feature-api';
@@ -65,6 +66,8 @@ export interface ApiProps {
   /** Every route of the route table; each gets its own function. */
   readonly routes: readonly RouteDef[];
   readonly resources: AcademyResources;
+  /** The alarms topic each route function's alarms notify. */
+  readonly alarmTopic: ITopic;
   /** @default { rateLimit: 50, burstLimit: 100 } */
   readonly throttle?: { rateLimit: number; burstLimit: number };
   /**
@@ -154,6 +157,7 @@ export class Api extends Construct {
         routes: props.routes.filter((route) => featureOf(route) === feature),
         resources: props.resources,
         apiId: this.httpApi.apiId,
+        alarmTopic: props.alarmTopic,
       });
       this.featureStacks[feature] = stack;
       Object.assign(this.functions, stack.functions);

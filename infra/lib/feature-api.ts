@@ -2,9 +2,11 @@ import { grantsOf, type RouteDef } from '@academy/shared';
 import { NestedStack, type NestedStackProps, Stack } from 'aws-cdk-lib';
 import { CfnIntegration } from 'aws-cdk-lib/aws-apigatewayv2';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { AcademyFunction, type AcademyResources } from './academy-function';
 import { FunctionRoles } from './function-roles';
+import { functionAlarms } from './monitoring';
 import { pascal } from './paths';
 
 export interface FeatureApiProps extends NestedStackProps {
@@ -14,6 +16,8 @@ export interface FeatureApiProps extends NestedStackProps {
   readonly resources: AcademyResources;
   /** The HTTP API's id (in the parent stack): the integrations are its, the permissions name it. */
   readonly apiId: string;
+  /** The alarms topic (in the parent stack): each function's errors and throttles alarms notify it. */
+  readonly alarmTopic: ITopic;
 }
 
 /** The feature of a route: the folder of its handler module (`courses/list-courses` → `courses`). */
@@ -25,7 +29,8 @@ export const featureStackId = (feature: string): string => `${feature.split('-')
 /**
  * One feature's half of the API in a nested stack of its own (issue 36: CloudFormation's 500 resources a stack):
  * its route functions, their log groups, their HTTP API integrations and invoke permissions, and the execution
- * roles of its grant sets (one per set, shared by the feature's functions with that set). The routes themselves
+ * roles of its grant sets (one per set, shared by the feature's functions with that set), and each function's
+ * errors and throttles alarms. The routes themselves
  * stay in the parent with the API, its authorizer and its stage (their logical ids unchanged, so an update only
  * points each route at its new integration); a route costs the parent one resource and this stack four.
  */
@@ -53,6 +58,7 @@ export class FeatureApi extends NestedStack {
       // The origin secret's ARN (not its value): httpHandler refuses requests that did not come through CloudFront.
       fn.addEnvironment('ORIGIN_SECRET_ID', props.resources.originSecret.secretArn);
       this.functions[route.id] = fn;
+      functionAlarms(this, name, fn, props.alarmTopic);
       const integration = new CfnIntegration(this, `${name}Integration`, {
         apiId: props.apiId,
         integrationType: 'AWS_PROXY',

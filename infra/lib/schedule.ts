@@ -1,10 +1,13 @@
-import type { ScheduleDef } from '@academy/shared';
+import { SCHEDULED_RUN_RETRIES, type ScheduleDef } from '@academy/shared';
 import { Duration } from 'aws-cdk-lib';
 import { Schedule as EventSchedule, Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { AcademyFunction, type AcademyResources } from './academy-function';
 import type { FunctionRoles } from './function-roles';
+import { acknowledge } from './nag';
 import { pascal } from './paths';
 
 export interface ScheduleProps {
@@ -19,13 +22,31 @@ export interface ScheduleProps {
  * One EventBridge rate rule per scheduled job, each invoking its own function with its grants (the role shared
  * by the functions with the same grant set). A job whose
  * handler module does not exist fails the synth, like a route would: better a red build than a silent gap.
+ *
+ * Failures are kept (issue 36): a run that throws is run again SCHEDULED_RUN_RETRIES times by Lambda, then its
+ * invocation record goes to the `ScheduledFailures` queue (the functions' on-failure destination), as does an
+ * event EventBridge could not deliver (the rule target's dead-letter queue); the monitoring alarms on its depth,
+ * and docs/operations.md says how to redrive. Runs never overlap: each handler holds a lease item while it works
+ * (functions/src/lib/lease.ts).
  */
 export class Schedule extends Construct {
   readonly functions: Record<string, AcademyFunction> = {};
   readonly rules: Record<string, Rule> = {};
+  /** Where failed runs are kept: 14 days, encrypted, TLS only. */
+  readonly failures: Queue;
 
   constructor(scope: Construct, id: string, props: ScheduleProps) {
     super(scope, id);
+    this.failures = new Queue(this, 'ScheduledFailures', {
+      retentionPeriod: Duration.days(14),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+    });
+    acknowledge(this.failures, {
+      id: 'AwsSolutions-SQS3',
+      reason:
+        'This queue is itself where failed scheduled runs are kept (Lambda on-failure destination, EventBridge DLQ): nothing consumes it but an operator redriving (docs/operations.md).',
+    });
     for (const job of props.schedules) {
       const name = pascal(job.id);
       const fn = new AcademyFunction(this, `${name}Function`, {
@@ -38,12 +59,22 @@ export class Schedule extends Construct {
         timeout: Duration.minutes(1),
       });
       this.functions[job.id] = fn;
+      // A run that throws: Lambda runs it again, then keeps the record in the failures queue (not a silent drop).
+      fn.configureAsyncInvoke({
+        retryAttempts: SCHEDULED_RUN_RETRIES,
+        maxEventAge: Duration.hours(1),
+        onFailure: new SqsDestination(this.failures),
+      });
       this.rules[job.id] = new Rule(this, `${name}Rule`, {
         description: job.description,
         schedule: EventSchedule.rate(Duration.minutes(job.everyMinutes)),
-        // A missed run is covered by the next one; retry briefly, never past the next tick.
+        // A missed delivery is covered by the next tick; retry briefly, never past it, then keep it.
         targets: [
-          new LambdaFunction(fn, { retryAttempts: 2, maxEventAge: Duration.minutes(job.everyMinutes) }),
+          new LambdaFunction(fn, {
+            retryAttempts: 2,
+            maxEventAge: Duration.minutes(job.everyMinutes),
+            deadLetterQueue: this.failures,
+          }),
         ],
       });
     }

@@ -7,6 +7,7 @@ import { freePort } from './ports';
 import { localRazorpay, razorpayStandIn } from './razorpay';
 import { startS3 } from './s3';
 import { localOriginSecret, localSecretIds, startSecrets } from './secrets';
+import { startSqs } from './sqs';
 import { localStoreTimeouts } from './store-timeouts';
 
 export interface StackPorts {
@@ -15,6 +16,7 @@ export interface StackPorts {
   cognito: number;
   s3: number;
   secrets: number;
+  sqs: number;
 }
 
 /** Ports the OS says are free now, one for each service of the stack (tests, benches, screenshots). */
@@ -25,6 +27,7 @@ export async function freeStackPorts(): Promise<StackPorts> {
     cognito: await freePort(),
     s3: await freePort(),
     secrets: await freePort(),
+    sqs: await freePort(),
   };
 }
 
@@ -41,6 +44,8 @@ export interface StackOptions {
 }
 
 export const TABLE_NAME = 'academy';
+/** The local failures queue of scheduled runs (on AWS: the `ScheduledFailures` queue of infra/lib/schedule.ts). */
+export const SCHEDULED_FAILURES_QUEUE = 'academy-scheduled-failures';
 /** s3rver's buckets: `site` stands in for the site bucket's course-media/ folder (the web servers proxy to it). */
 export const buckets = {
   videos: 'academy-videos',
@@ -49,7 +54,7 @@ export const buckets = {
 } as const;
 
 /**
- * DynamoDB Local, cognito-local, s3rver, the Secrets Manager stand-in and the gateway, with all state under
+ * DynamoDB Local, cognito-local, s3rver, the Secrets Manager and SQS stand-ins and the gateway, with all state under
  * `dataDir` (the secrets are made from configuration at each start).
  * It also sets this process's environment exactly as CDK sets each Lambda's, because the gateway
  * runs the handler modules in this process.
@@ -86,6 +91,10 @@ export async function startLocalStack(options: StackOptions) {
     ]);
     const secrets = await startSecrets(ports.secrets);
     stops.push(secrets.stop);
+    // The queue scheduled runs fail into (Lambda's on-failure destination on AWS; infra/local/scheduler.ts).
+    const sqs = await startSqs(ports.sqs);
+    stops.push(sqs.stop);
+    const scheduledFailures = { endpoint: sqs.endpoint, queueUrl: sqs.queue(SCHEDULED_FAILURES_QUEUE) };
     const originSecret = localOriginSecret();
     const razorpayKeys = {
       keyId: process.env.RAZORPAY_KEY_ID ?? localRazorpay.keyId,
@@ -111,6 +120,8 @@ export async function startLocalStack(options: StackOptions) {
       CERTIFICATES_BUCKET: buckets.certificates,
       SITE_BUCKET: buckets.site,
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+      // Business metrics are CloudWatch log lines (lib/metrics.ts): nothing here reads them, so none are printed.
+      POWERTOOLS_METRICS_DISABLED: process.env.POWERTOOLS_METRICS_DISABLED ?? 'true',
       ...localStoreTimeouts,
       SECRETS_ENDPOINT: secrets.endpoint,
       ORIGIN_SECRET_ID: localSecretIds.origin,
@@ -158,6 +169,7 @@ export async function startLocalStack(options: StackOptions) {
       cognitoEndpoint: cognito.endpoint,
       s3Endpoint: s3.endpoint,
       secretsEndpoint: secrets.endpoint,
+      scheduledFailures,
       pool,
       onResetCode: cognito.onCode,
       stop,

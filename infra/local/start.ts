@@ -53,6 +53,7 @@ async function main() {
     cognito: port('COGNITO_PORT', 9229),
     s3: port('S3_PORT', 4569),
     secrets: port('SECRETS_PORT', 4584),
+    sqs: port('SQS_PORT', 9324),
   };
   mkdirSync(dataDir, { recursive: true });
   if (existsSync(pidFile)) {
@@ -70,6 +71,7 @@ async function main() {
     cognito: 'COGNITO_PORT',
     s3: 'S3_PORT',
     secrets: 'SECRETS_PORT',
+    sqs: 'SQS_PORT',
   };
   for (const [key, value] of Object.entries(ports) as [keyof typeof ports, number][]) {
     if (!(await isPortFree(value))) {
@@ -108,7 +110,7 @@ async function main() {
     const { created } = await seed();
     const web = await startWeb(ports.web, stack.apiUrl);
     stopWeb = web.stop;
-    stopScheduler = startScheduler(log);
+    stopScheduler = startScheduler(log, stack.scheduledFailures);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.info(`
   The academy is running (ready in ${seconds} s${created ? `, ${created} demo users and courses created` : ''}).

@@ -235,7 +235,7 @@ describe('least privilege', () => {
       const families = statements.flatMap((s) => [s.Action].flat().map((a) => a.split(':')[0]));
       expect(
         families.filter(
-          (f) => !['logs', 'xray', 'dynamodb', 'cognito-idp', 's3', 'secretsmanager'].includes(f!),
+          (f) => !['logs', 'xray', 'dynamodb', 'cognito-idp', 's3', 'secretsmanager', 'sqs'].includes(f!),
         ),
         roleId,
       ).toEqual([]);

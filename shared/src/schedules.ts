@@ -12,6 +12,12 @@ export interface ScheduleDef {
   grants: readonly import('./route').Grant[];
 }
 
+/**
+ * How often Lambda runs a failed scheduled invocation again before giving up on it and sending its record to the
+ * failures queue (the functions' asynchronous invocation config, infra/lib/schedule.ts; the local scheduler plays it).
+ */
+export const SCHEDULED_RUN_RETRIES = 2;
+
 export const schedules = [
   {
     id: 'sendSessionReminders',

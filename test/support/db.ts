@@ -30,6 +30,7 @@ export function useLocalStackEnv(): void {
     SITE_BUCKET: 'academy-site',
     PUBLIC_SITE_URL: 'http://localhost:5173',
     POWERTOOLS_LOG_LEVEL: 'SILENT',
+    POWERTOOLS_METRICS_DISABLED: 'true',
     ...localStoreTimeouts,
   });
 }

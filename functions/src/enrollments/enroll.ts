@@ -2,6 +2,7 @@ import { enrollmentsRoutes as routes } from '@academy/shared/features/enrollment
 import { getCourseRecord } from '../courses/service';
 import { httpHandler } from '../http';
 import { HttpError, NotFoundError } from '../lib/errors';
+import { countMetric } from '../lib/metrics';
 import { afterEnrollment } from './after-enrollment';
 import { enrollFree } from './enroll-free';
 import { getEnrollment, listCourseProgress, toEnrollment } from './repository';
@@ -27,6 +28,7 @@ export const handler = httpHandler(routes.enroll, async ({ body, caller }) => {
     };
   }
   const { enrollment, created } = await enrollFree(caller.user, course);
+  if (created) countMetric('EnrollmentsCreated');
   await afterEnrollment(caller.id, course);
   const progress = created ? [] : await listCourseProgress(caller.id, course.id);
   return { status: created ? 201 : 200, body: { enrollment: toEnrollment(enrollment, progress) } };

@@ -1,6 +1,7 @@
 import type { Context } from 'aws-lambda';
 import { resumeAssignmentFanOut } from '../assignments/service';
 import { resumePostFanOut } from '../forums/service';
+import { SCHEDULED_JOB_LEASE_MS, withLease } from '../lib/lease';
 import { logger } from '../lib/logger';
 import { DEFAULT_BUDGET_MS, runBudgetMs } from '../lib/run-budget';
 import { resumeSessionChangeFanOut, resumeSessionFanOut } from '../live-sessions/service';
@@ -85,6 +86,9 @@ export async function resumeFanOuts(options: ResumeOptions = {}): Promise<Resume
 export async function handler(
   _event: unknown,
   context?: Pick<Context, 'getRemainingTimeInMillis'>,
-): Promise<ResumeResult> {
-  return resumeFanOuts({ budgetMs: runBudgetMs(context) });
+): Promise<ResumeResult | { skipped: 'overlap' }> {
+  // One run at a time: a run that finds the last one still going leaves the work to it (lib/lease.ts).
+  return withLease('resumeFanOuts', SCHEDULED_JOB_LEASE_MS, () =>
+    resumeFanOuts({ budgetMs: runBudgetMs(context) }),
+  );
 }

@@ -43,6 +43,8 @@ export const prefix = {
   ticketStatus: 'TICKETS#',
   calendarFeed: 'CALFEED#',
   ticketRequest: 'TICKETREQ#',
+  /** A scheduled job's lease (lib/lease.ts): no two runs of one job at once. */
+  lease: 'LEASE#',
 } as const;
 
 /** The partition of the table's counters: one item each (users by role, courses, tickets by status …). */

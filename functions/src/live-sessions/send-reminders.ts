@@ -2,7 +2,9 @@ import { LIVE_SESSION_LIMITS } from '@academy/shared';
 import type { Context, ScheduledEvent } from 'aws-lambda';
 import { listCourseStudentIds } from '../enrollments/service';
 import { derivedId } from '../lib/keys';
+import { SCHEDULED_JOB_LEASE_MS, withLease } from '../lib/lease';
 import { logger } from '../lib/logger';
+import { countMetric } from '../lib/metrics';
 import { DEFAULT_BUDGET_MS, runBudgetMs } from '../lib/run-budget';
 import { type NewNotification, notificationWrites, notify } from '../notifications/service';
 import { istClock } from './model';
@@ -200,6 +202,14 @@ function reminderOf(session: SessionRecord, studentId: string, now: Date): NewNo
 export async function handler(
   event: Pick<ScheduledEvent, 'time'>,
   context?: Pick<Context, 'getRemainingTimeInMillis'>,
-): Promise<ReminderResult> {
-  return sendReminders({ now: new Date(event.time ?? Date.now()), budgetMs: runBudgetMs(context) });
+): Promise<ReminderResult | { skipped: 'overlap' }> {
+  // One run at a time: a run that finds the last one still going leaves the work to it (lib/lease.ts).
+  return withLease('sendSessionReminders', SCHEDULED_JOB_LEASE_MS, async () => {
+    const result = await sendReminders({
+      now: new Date(event.time ?? Date.now()),
+      budgetMs: runBudgetMs(context),
+    });
+    countMetric('RemindersSent', result.notified);
+    return result;
+  });
 }

@@ -6,6 +6,7 @@ import { afterEnrollment } from '../enrollments';
 import { httpHandler } from '../http';
 import { BadRequestError } from '../lib/errors';
 import { logger } from '../lib/logger';
+import { countMetric } from '../lib/metrics';
 import { getUserRecord } from '../users/service';
 import { fulfilOrder, getOrder } from './repository';
 import { isValidWebhookSignature } from './signatures';
@@ -38,8 +39,10 @@ const PAID_EVENTS = new Set(['payment.captured', 'order.paid']);
 
 export const handler = httpHandler(routes.paymentWebhook, async ({ rawBody, headers }) => {
   const signature = headers['x-razorpay-signature'] ?? '';
-  if (!(await isValidWebhookSignature(rawBody, signature)))
+  if (!(await isValidWebhookSignature(rawBody, signature))) {
+    countMetric('WebhooksRejected');
     throw new BadRequestError('Invalid webhook signature');
+  }
   let json: unknown;
   try {
     json = JSON.parse(rawBody);
@@ -47,6 +50,7 @@ export const handler = httpHandler(routes.paymentWebhook, async ({ rawBody, head
     throw new BadRequestError('Request body is not valid JSON');
   }
   const envelope = Envelope.safeParse(json);
+  if (envelope.success && envelope.data.event === 'payment.failed') countMetric('PaymentsFailed');
   if (!envelope.success || !PAID_EVENTS.has(envelope.data.event)) return { status: 'ignored' as const };
 
   // A correctly signed event with a malformed id or amount is acknowledged as ignored, not refused: Razorpay

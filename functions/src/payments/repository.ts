@@ -19,6 +19,7 @@ import {
 import { ConflictError } from '../lib/errors';
 import { derivedId } from '../lib/keys';
 import { logger } from '../lib/logger';
+import { countMetric } from '../lib/metrics';
 import { notificationWrites } from '../notifications/service';
 import type { UserRecord } from '../users/service';
 import { indexKeys, indexPartition, keys } from './keys';
@@ -121,6 +122,13 @@ export type FulfilOutcome =
  * same payment and answers the enrolment; a webhook event seen before is ignored. A student who was
  * enrolled meanwhile by another order gets no second enrolment: that order is marked refund_due.
  */
+/** The business metrics of a fulfilment: money that arrived now (once per payment), and an enrolment it made. */
+function counted(outcome: FulfilOutcome): FulfilOutcome {
+  if (outcome.kind === 'enrolled' || outcome.kind === 'already-enrolled') countMetric('PaymentsCaptured');
+  if (outcome.kind === 'enrolled') countMetric('EnrollmentsCreated');
+  return outcome;
+}
+
 /** How often a payment is applied again after the course item failed its condition (it is read again first). */
 const PRICE_RETRIES = 3;
 
@@ -182,7 +190,7 @@ export async function fulfilOrder(input: {
 
   for (let attempt = 1; ; attempt++) {
     try {
-      return await fulfilOnce(course);
+      return counted(await fulfilOnce(course));
     } catch (error) {
       // The course item failed its condition (it went away, or changed under a retry): read it again. Revenue
       // counts the order's amount, what the student paid, whatever the course costs now.
