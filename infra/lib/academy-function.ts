@@ -9,7 +9,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { lambdaBundling } from './bundling';
-import type { FunctionRoles } from './function-roles';
+import type { FunctionAudience, FunctionRoles } from './function-roles';
 import { acknowledge } from './nag';
 import { handlerEntry, repoRoot } from './paths';
 
@@ -58,6 +58,8 @@ export interface AcademyFunctionProps {
   readonly resources: AcademyResources;
   /** Where the role for `grants` comes from (one per stack). */
   readonly roles: FunctionRoles;
+  /** Who may call it: its role is never shared across audiences. @default 'signed-in' */
+  readonly audience?: FunctionAudience;
   readonly description?: string;
   /** @default Duration.seconds(10) (API Gateway gives up after 29 s anyway) */
   readonly timeout?: Duration;
@@ -79,7 +81,7 @@ export class AcademyFunction extends NodejsFunction {
       removalPolicy: RemovalPolicy.DESTROY,
     });
     // The shared role of its grant set, plus logs:CreateLogStream/PutLogEvents on this log group's ARN only.
-    const role = props.roles.roleFor(props.grants);
+    const role = props.roles.roleFor(props.grants, props.audience);
     logGroup.grantWrite(role);
 
     super(scope, id, {

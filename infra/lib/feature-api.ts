@@ -1,11 +1,11 @@
-import { grantsOf, type RouteDef } from '@academy/shared';
+import { grantsOf, isPublic, type RouteDef } from '@academy/shared';
 import { NestedStack, type NestedStackProps, Stack } from 'aws-cdk-lib';
 import { CfnIntegration } from 'aws-cdk-lib/aws-apigatewayv2';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { AcademyFunction, type AcademyResources } from './academy-function';
-import { FunctionRoles } from './function-roles';
+import { type FunctionAudience, FunctionRoles } from './function-roles';
 import { functionAlarms } from './monitoring';
 import { pascal } from './paths';
 
@@ -22,6 +22,14 @@ export interface FeatureApiProps extends NestedStackProps {
 
 /** The feature of a route: the folder of its handler module (`courses/list-courses` → `courses`). */
 export const featureOf = (route: RouteDef): string => route.handler.split('/')[0]!;
+
+/** Who may call a route's function: its role is shared only within the audience (./function-roles.ts). */
+export const audienceOf = (route: RouteDef): FunctionAudience =>
+  isPublic(route)
+    ? 'public'
+    : Array.isArray(route.access) && route.access.length === 1 && route.access[0] === 'admin'
+      ? 'admin'
+      : 'signed-in';
 
 /** `live-sessions` → `LiveSessionsApi`: the nested stack's construct id. */
 export const featureStackId = (feature: string): string => `${feature.split('-').map(pascal).join('')}Api`;
@@ -53,6 +61,7 @@ export class FeatureApi extends NestedStack {
         grants: grantsOf(route),
         resources: props.resources,
         roles,
+        audience: audienceOf(route),
         description: `${route.method} ${route.path}: ${route.summary}`,
       });
       // The origin secret's ARN (not its value): httpHandler refuses requests that did not come through CloudFront.

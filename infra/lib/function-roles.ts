@@ -31,6 +31,30 @@ export const USER_POOL_ADMIN_ACTIONS = [
  */
 const ARN_OF = '<[A-Za-z0-9]+\\.?Arn>';
 
+/** The table reads a function granted `table:read` may make: items by key, Queries, condition checks. No Scan. */
+export const TABLE_READ_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:ConditionCheckItem',
+] as const;
+
+/** The writes `table:write` adds (transactions need no action of their own: they check each item's). */
+export const TABLE_WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+] as const;
+
+/** Who may call a function: anyone (public and optional routes), any signed-in role, or admins alone. */
+export type FunctionAudience = 'public' | 'signed-in' | 'admin';
+const AUDIENCE_PREFIX: Record<FunctionAudience, string> = {
+  public: 'Public',
+  'signed-in': '',
+  admin: 'Admin',
+};
+
 /**
  * How many functions share one role at most. Each adds its own log group ARN (up to ~125 characters once
  * resolved) to the role's inline policy, and IAM caps a role's inline policies at 10,240 characters: 40 log
@@ -67,18 +91,22 @@ export class FunctionRoles extends Construct {
     this.resources = resources;
   }
 
-  /** The role for one more function with exactly `grants` (order and duplicates do not matter). */
-  roleFor(grants: readonly Grant[]): Role {
+  /**
+   * The role for one more function with exactly `grants` (order and duplicates do not matter) and `audience`:
+   * functions anyone may call never share a role with functions only admins may call, even with the same grants
+   * (a public function that could be made to misbehave then holds no admin function's role).
+   */
+  roleFor(grants: readonly Grant[], audience: FunctionAudience = 'signed-in'): Role {
     const sorted = [...new Set(grants)].sort();
-    const key = sorted.join(' ');
+    const key = `${audience}: ${sorted.join(' ')}`;
     const pool = this.roles.get(key) ?? [];
     this.roles.set(key, pool);
     let slot = pool.at(-1);
     if (!slot || slot.users >= MAX_FUNCTIONS_PER_ROLE) {
-      const name = grantSetName(sorted);
+      const name = `${AUDIENCE_PREFIX[audience]}${grantSetName(sorted)}`;
       const role = new Role(this, pool.length === 0 ? name : `${name}${pool.length + 1}`, {
         assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-        description: `Academy functions granted: ${sorted.join(', ') || 'nothing but their logs'}`,
+        description: `Academy ${audience} functions granted: ${sorted.join(', ') || 'nothing but their logs'}`,
       });
       this.applyGrants(role, sorted);
       this.acknowledge(role);
@@ -93,8 +121,16 @@ export class FunctionRoles extends Construct {
   private applyGrants(role: Role, grants: readonly Grant[]): void {
     const r = this.resources;
     const has = (g: Grant) => grants.includes(g);
-    if (has('table:write')) r.table.grantReadWriteData(role);
-    else if (has('table:read')) r.table.grantReadData(role);
+    // The item calls the handlers make, on the table and its indexes: never Scan (nor PartiQL, which can scan).
+    if (has('table:read') || has('table:write'))
+      role.addToPrincipalPolicy(
+        new PolicyStatement({
+          actions: has('table:write')
+            ? [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS]
+            : [...TABLE_READ_ACTIONS],
+          resources: [r.table.tableArn, `${r.table.tableArn}/index/*`],
+        }),
+      );
     if (has('userpool:admin')) {
       role.addToPrincipalPolicy(
         new PolicyStatement({ actions: [...USER_POOL_ADMIN_ACTIONS], resources: [r.userPool.userPoolArn] }),

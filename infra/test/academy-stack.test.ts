@@ -173,6 +173,23 @@ describe('secrets (issue 36)', () => {
   });
 });
 
+/** Who may call each of our functions: anyone, any signed-in role, or admins alone (schedules: nobody's). */
+function declaredAudiences(): Map<string, string> {
+  const ours = ourFunctions();
+  const audiences = new Map<string, string>();
+  for (const route of routeList)
+    audiences.set(
+      ours.get(`${pascal(route.id)}Function`)!,
+      isPublic(route)
+        ? 'public'
+        : route.access.length === 1 && route.access[0] === 'admin'
+          ? 'admin'
+          : 'signed-in',
+    );
+  for (const job of schedules) audiences.set(ours.get(`${pascal(job.id)}Function`)!, 'signed-in');
+  return audiences;
+}
+
 /** Each of our functions' grant set, as the route table and the schedules declare it. */
 function declaredGrants(): Map<string, string> {
   const ours = ourFunctions();
@@ -184,8 +201,9 @@ function declaredGrants(): Map<string, string> {
 }
 
 describe('least privilege', () => {
-  it('shares one role among the functions of a stack with exactly the same grants, and only among them', () => {
+  it('shares one role among the functions of a stack with exactly the same grants and audience, and only among them', () => {
     const grants = declaredGrants();
+    const audience = declaredAudiences();
     // Roles live in the stack of their functions: the schedule's here, each feature's routes' in its nested stack
     // (flatTemplate prefixes a nested stack's ids with its own id, e.g. `CoursesApiFunctionRoles…`).
     const stackOf = (roleId: string) => roleId.slice(0, roleId.indexOf('FunctionRoles'));
@@ -198,13 +216,14 @@ describe('least privilege', () => {
     }
     for (const [roleId, users] of usersByRole) {
       expect(new Set(users.map((id) => grants.get(id))).size, roleId).toBe(1);
+      expect(new Set(users.map((id) => audience.get(id))).size, roleId).toBe(1);
       expect(users.length, roleId).toBeLessThanOrEqual(MAX_FUNCTIONS_PER_ROLE);
     }
-    // One role per grant set in each stack (more only when a set outgrows MAX_FUNCTIONS_PER_ROLE).
+    // One role per grant set and audience in each stack (more only when a set outgrows MAX_FUNCTIONS_PER_ROLE).
     const sets = new Map<string, number>();
     for (const [roleId, users] of usersByRole)
       for (const id of users) {
-        const key = `${stackOf(roleId)} ${grants.get(id)}`;
+        const key = `${stackOf(roleId)} ${audience.get(id)} ${grants.get(id)}`;
         sets.set(key, (sets.get(key) ?? 0) + 1);
       }
     const expected = [...sets.values()].reduce(
@@ -213,6 +232,29 @@ describe('least privilege', () => {
     );
     expect(usersByRole.size).toBe(expected);
     expect(usersByRole.size).toBeLessThan(grants.size);
+  });
+
+  it('never lets a public function share a role with an admin function, nor any role Scan the table', () => {
+    const audience = declaredAudiences();
+    const audiencesByRole = new Map<string, Set<string>>();
+    for (const id of ourFunctions().values()) {
+      const roleId = refId(props(id).Role)!;
+      audiencesByRole.set(roleId, (audiencesByRole.get(roleId) ?? new Set()).add(audience.get(id)!));
+    }
+    for (const [roleId, audiences] of audiencesByRole)
+      expect(audiences.has('public') && audiences.has('admin'), roleId).toBe(false);
+    // The register route (public) and the admin's create-user route hold the same grants, in roles of their own.
+    const roleOf = (routeId: string) => refId(props(ourFunctions().get(`${pascal(routeId)}Function`)!).Role);
+    expect(roleOf('register')).not.toBe(roleOf('createUser'));
+    for (const [id, policy] of ofType('AWS::IAM::Policy')) {
+      const actions = (
+        policy.Properties!.PolicyDocument as { Statement: { Action: string | string[] }[] }
+      ).Statement.flatMap((s) => [s.Action].flat());
+      expect(
+        actions.filter((a) => /^dynamodb:(Scan|\*|PartiQL|ExecuteStatement|BatchExecuteStatement)/.test(a)),
+        id,
+      ).toEqual([]);
+    }
   });
 
   it('lets a shared role write to the log groups of its own functions only, and holds nothing but grants, logs and X-Ray', () => {

@@ -21,6 +21,16 @@ const uploadVideo = defineRoute({
   grants: ['videos:write', 'certificates:read'],
 });
 
+/** A public stand-in beside the admin's create-user route, with its very grants (issue 36: no shared role). */
+const publicProbe = defineRoute({
+  ...routes.createUser,
+  id: 'publicProbe',
+  path: '/api/probe/users',
+  access: 'public',
+  summary: 'Probe: a public route with an admin route’s grants',
+  tags: ['probe'],
+});
+
 let app: ReturnType<typeof testApp>;
 let resources: Resources;
 
@@ -29,7 +39,7 @@ beforeAll(() => {
   const stack = new AcademyStack(app, 'Academy', {
     env,
     spaDirectory: spaFixture,
-    routes: [...routeList, uploadVideo],
+    routes: [...routeList, uploadVideo, publicProbe],
   });
   resources = flatTemplate(stack).toJSON().Resources;
 }, SYNTH_TIMEOUT);
@@ -90,5 +100,18 @@ describe('bucket grants', () => {
 
   it('keeps the AWS Solutions checks clean with bucket grants', () => {
     expect(new AwsSolutionsChecks().validateScope(app).violations).toEqual([]);
+  });
+});
+
+describe('roles and audiences', () => {
+  it('never gives a public function the role of an admin function with the same grants', () => {
+    const roleOf = (prefix: string) => {
+      const [, fn] = Object.entries(resources).find(
+        ([id, r]) => r.Type === 'AWS::Lambda::Function' && id.startsWith(prefix),
+      )!;
+      return refId((fn.Properties as { Role: unknown }).Role);
+    };
+    expect(roleOf('UsersApiPublicProbeFunction')).toBeDefined();
+    expect(roleOf('UsersApiPublicProbeFunction')).not.toBe(roleOf('UsersApiCreateUserFunction'));
   });
 });

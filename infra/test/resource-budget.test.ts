@@ -98,8 +98,8 @@ describe('stack size', () => {
     for (const type of ['AWS::ApiGatewayV2::Integration', 'AWS::Lambda::Permission', 'AWS::Logs::LogGroup'])
       expect(inFeatures(type), type).toBe(n);
     expect(inFeatures('AWS::Lambda::Function')).toBe(n);
-    // Roles are per grant set within a stack, not per function.
-    expect(ofType(today.resources, 'AWS::IAM::Role').length).toBeLessThan(n / 2);
+    // Roles are per grant set and audience within a stack (./academy-stack.test.ts), not per function.
+    expect(ofType(today.resources, 'AWS::IAM::Role').length).toBeLessThan(n);
   });
 
   it('keeps every role’s inline policies well under IAM’s 10,240 characters', () => {
