@@ -13,6 +13,7 @@ import type { AcademyResources, RazorpaySettings } from './academy-function';
 import { Api } from './api';
 import { Auth } from './auth';
 import { Data } from './data';
+import type { LambdaDeployment } from './feature-api';
 import { FunctionRoles } from './function-roles';
 import { Monitoring } from './monitoring';
 import { acknowledge } from './nag';
@@ -40,6 +41,11 @@ export interface AcademyStackProps extends StackProps {
    * `originSecretVersionId`, else the current version at the time of the deploy
    */
   readonly originSecretVersionId?: string;
+  /**
+   * How new versions of the route functions go live: `canary` (CodeDeploy, 10 % for 5 minutes, rolled back by each
+   * function's errors alarm) or `all-at-once`. @default context `lambdaDeployment`, else 'all-at-once'
+   */
+  readonly lambdaDeployment?: LambdaDeployment;
 }
 
 /** The routes that build absolute web app URLs (PUBLIC_SITE_URL, see functions/src/lib/env.ts). */
@@ -131,7 +137,10 @@ export class AcademyStack extends Stack {
     this.monitoring = new Monitoring(this, 'Monitoring', {
       alarmEmail: this.node.tryGetContext('alarmEmail') || undefined,
     });
-    this.api = new Api(this, 'Api', { routes, resources, alarmTopic: this.monitoring.topic });
+    const deployment: LambdaDeployment =
+      props.lambdaDeployment ??
+      (this.node.tryGetContext('lambdaDeployment') === 'canary' ? 'canary' : 'all-at-once');
+    this.api = new Api(this, 'Api', { routes, resources, alarmTopic: this.monitoring.topic, deployment });
     this.functionRoles = new FunctionRoles(this, 'FunctionRoles', resources);
     this.schedule = new Schedule(this, 'Schedule', {
       schedules: props.schedules ?? schedules,

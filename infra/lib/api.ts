@@ -18,7 +18,7 @@ import { ApiGatewayv2DomainProperties } from 'aws-cdk-lib/aws-route53-targets';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import type { AcademyFunction, AcademyResources } from './academy-function';
-import { FeatureApi, featureOf, featureStackId } from './feature-api';
+import { FeatureApi, featureOf, featureStackId, type LambdaDeployment } from './feature-api';
 import { acknowledge } from './nag';
 import { pascal } from './paths';
 
@@ -68,6 +68,8 @@ export interface ApiProps {
   readonly resources: AcademyResources;
   /** The alarms topic each route function's alarms notify. */
   readonly alarmTopic: ITopic;
+  /** How new function versions go live (./feature-api.ts). @default 'all-at-once' */
+  readonly deployment?: LambdaDeployment;
   /** @default { rateLimit: 50, burstLimit: 100 } */
   readonly throttle?: { rateLimit: number; burstLimit: number };
   /**
@@ -158,6 +160,7 @@ export class Api extends Construct {
         resources: props.resources,
         apiId: this.httpApi.apiId,
         alarmTopic: props.alarmTopic,
+        deployment: props.deployment,
       });
       this.featureStacks[feature] = stack;
       Object.assign(this.functions, stack.functions);

@@ -1,12 +1,15 @@
 import { grantsOf, isPublic, type RouteDef } from '@academy/shared';
 import { NestedStack, type NestedStackProps, Stack } from 'aws-cdk-lib';
 import { CfnIntegration } from 'aws-cdk-lib/aws-apigatewayv2';
-import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { LambdaApplication, LambdaDeploymentConfig, LambdaDeploymentGroup } from 'aws-cdk-lib/aws-codedeploy';
+import { ManagedPolicy, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Alias, type IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { AcademyFunction, type AcademyResources } from './academy-function';
 import { type FunctionAudience, FunctionRoles } from './function-roles';
 import { functionAlarms } from './monitoring';
+import { acknowledgeManagedPolicies } from './nag';
 import { pascal } from './paths';
 
 export interface FeatureApiProps extends NestedStackProps {
@@ -18,7 +21,16 @@ export interface FeatureApiProps extends NestedStackProps {
   readonly apiId: string;
   /** The alarms topic (in the parent stack): each function's errors and throttles alarms notify it. */
   readonly alarmTopic: ITopic;
+  /**
+   * How a new version of each function goes live: `canary` (a `live` alias the API invokes, moved by CodeDeploy
+   * 10 % for 5 minutes then all, rolled back by the function's errors alarm), or `all-at-once` (the API invokes the
+   * function itself). @default 'all-at-once'
+   */
+  readonly deployment?: LambdaDeployment;
 }
+
+/** How new function versions go live (see FeatureApiProps.deployment). */
+export type LambdaDeployment = 'canary' | 'all-at-once';
 
 /** The feature of a route: the folder of its handler module (`courses/list-courses` → `courses`). */
 export const featureOf = (route: RouteDef): string => route.handler.split('/')[0]!;
@@ -54,6 +66,26 @@ export class FeatureApi extends NestedStack {
       description: `Online learning academy: the ${props.feature} routes' functions and integrations`,
     });
     const roles = new FunctionRoles(this, 'FunctionRoles', props.resources, { readsOriginSecret: true });
+    const canary = props.deployment === 'canary';
+    const application = canary ? new LambdaApplication(this, 'Deployments') : undefined;
+    // One service role for the stack's deployment groups (each would make its own otherwise).
+    const deployRole = canary
+      ? new Role(this, 'DeploymentRole', {
+          assumedBy: new ServicePrincipal('codedeploy.amazonaws.com'),
+          managedPolicies: [
+            ManagedPolicy.fromAwsManagedPolicyName('service-role/AWSCodeDeployRoleForLambdaLimited'),
+          ],
+        })
+      : undefined;
+    if (deployRole)
+      acknowledgeManagedPolicies(deployRole, [
+        {
+          finding:
+            /^Policy::arn:<AWS::Partition>:iam::aws:policy\/service-role\/AWSCodeDeployRoleForLambdaLimited$/,
+          reason:
+            'AWS’s own least-privilege policy for CodeDeploy moving Lambda aliases (limited to GetAlias/UpdateAlias, reading alarms and invoking hooks named CodeDeployHook_*).',
+        },
+      ]);
     for (const route of props.routes) {
       const name = pascal(route.id);
       const fn = new AcademyFunction(this, `${name}Function`, {
@@ -67,16 +99,29 @@ export class FeatureApi extends NestedStack {
       // The origin secret's ARN (not its value): httpHandler refuses requests that did not come through CloudFront.
       fn.addEnvironment('ORIGIN_SECRET_ID', props.resources.originSecret.secretArn);
       this.functions[route.id] = fn;
-      functionAlarms(this, name, fn, props.alarmTopic);
+      const alarms = functionAlarms(this, name, fn, props.alarmTopic);
+      // Canary: the API invokes the `live` alias, which CodeDeploy moves to each new version gradually.
+      const target: IFunction = canary
+        ? new Alias(this, `${name}Live`, { aliasName: 'live', version: fn.currentVersion })
+        : fn;
+      if (application)
+        new LambdaDeploymentGroup(this, `${name}Deployment`, {
+          application,
+          alias: target as Alias,
+          deploymentConfig: LambdaDeploymentConfig.CANARY_10PERCENT_5MINUTES,
+          alarms: [alarms.Errors],
+          autoRollback: { failedDeployment: true, deploymentInAlarm: true },
+          role: deployRole,
+        });
       const integration = new CfnIntegration(this, `${name}Integration`, {
         apiId: props.apiId,
         integrationType: 'AWS_PROXY',
-        integrationUri: fn.functionArn,
+        integrationUri: target.functionArn,
         payloadFormatVersion: '2.0',
       });
       this.integrationIds[route.id] = integration.ref;
       // As HttpLambdaIntegration grants it: any stage, any method, this route's path on this API only.
-      fn.addPermission(`${name}Invoke`, {
+      target.addPermission(`${name}Invoke`, {
         principal: new ServicePrincipal('apigateway.amazonaws.com'),
         sourceArn: Stack.of(this).formatArn({
           service: 'execute-api',

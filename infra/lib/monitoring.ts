@@ -276,6 +276,7 @@ const pascalCase = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
 export function functionAlarms(scope: Construct, name: string, fn: IFunction, topic: ITopic) {
   const action = new SnsAction(topic);
   const every5 = { period: Duration.minutes(5), statistic: Stats.SUM };
+  const made: Record<'Errors' | 'Throttles', Alarm> = {} as never;
   for (const [kind, metric] of [
     ['Errors', fn.metricErrors(every5)],
     ['Throttles', fn.metricThrottles(every5)],
@@ -290,5 +291,7 @@ export function functionAlarms(scope: Construct, name: string, fn: IFunction, to
     });
     alarm.addAlarmAction(action);
     alarm.addOkAction(action);
+    made[kind] = alarm;
   }
+  return made;
 }

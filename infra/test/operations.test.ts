@@ -1,11 +1,21 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { routeList, routes, SCHEDULED_RUN_RETRIES, schedules } from '@academy/shared';
+import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTION_TAG } from '../lib/academy-function';
 import { AcademyStack } from '../lib/academy-stack';
 import { pascal, repoRoot } from '../lib/paths';
-import { env, flatTemplate, type Resources, refId, SYNTH_TIMEOUT, spaFixture, testApp } from './support';
+import {
+  env,
+  flatTemplate,
+  type Resources,
+  refId,
+  SYNTH_TIMEOUT,
+  spaFixture,
+  stackTemplates,
+  testApp,
+} from './support';
 
 let resources: Resources;
 
@@ -167,5 +177,59 @@ describe('failures are kept (issue 36 item 3)', () => {
       expect(refId(target.DeadLetterConfig.Arn), job.id).toBe(queueId());
       expect(target.RetryPolicy).toMatchObject({ MaximumRetryAttempts: 2 });
     }
+  });
+});
+
+describe('canary deployments (issue 36 item 7)', () => {
+  let canary: Resources;
+  let stacks: ReturnType<typeof stackTemplates>;
+  let app: ReturnType<typeof testApp>;
+
+  beforeAll(() => {
+    app = testApp();
+    app.node.setContext('lambdaDeployment', 'canary');
+    const stack = new AcademyStack(app, 'Academy', { env, spaDirectory: spaFixture });
+    canary = flatTemplate(stack).toJSON().Resources as Resources;
+    stacks = stackTemplates(stack);
+  }, SYNTH_TIMEOUT);
+
+  const inCanary = (type: string) => Object.entries(canary).filter(([, r]) => r.Type === type);
+
+  it('has the API invoke each route function’s live alias, which CodeDeploy moves 10 % for 5 minutes, rolled back by its errors alarm', () => {
+    const aliases = inCanary('AWS::Lambda::Alias');
+    expect(aliases).toHaveLength(routeList.length);
+    const groups = inCanary('AWS::CodeDeploy::DeploymentGroup');
+    expect(groups).toHaveLength(routeList.length);
+    for (const [aliasId, alias] of aliases) {
+      expect(alias.Properties).toMatchObject({ Name: 'live' });
+      const integration = inCanary('AWS::ApiGatewayV2::Integration').find(
+        ([, i]) => refId(i.Properties!.IntegrationUri) === aliasId,
+      );
+      expect(integration, aliasId).toBeDefined();
+      const permission = inCanary('AWS::Lambda::Permission').find(
+        ([, p]) => refId(p.Properties!.FunctionName) === aliasId,
+      );
+      expect(permission, aliasId).toBeDefined();
+      expect(JSON.stringify(alias.UpdatePolicy)).toContain('CodeDeployLambdaAliasUpdate');
+    }
+    for (const [id, group] of groups) {
+      const p = group.Properties as Record<string, any>;
+      expect(p.DeploymentConfigName, id).toBe('CodeDeployDefault.LambdaCanary10Percent5Minutes');
+      expect(p.AutoRollbackConfiguration, id).toMatchObject({
+        Enabled: true,
+        Events: expect.arrayContaining(['DEPLOYMENT_FAILURE', 'DEPLOYMENT_STOP_ON_ALARM']),
+      });
+      const alarm = canary[refId(p.AlarmConfiguration.Alarms[0].Name)!];
+      expect(alarm?.Properties).toMatchObject({ MetricName: 'Errors', Namespace: 'AWS/Lambda' });
+    }
+  });
+
+  it('keeps every stack within its budget with the aliases and deployment groups', () => {
+    for (const { path: at, template } of stacks)
+      expect(Object.keys(template.toJSON().Resources).length, at).toBeLessThanOrEqual(300);
+  });
+
+  it('stays clean under the AWS Solutions checks', () => {
+    expect(new AwsSolutionsChecks().validateScope(app).violations).toEqual([]);
   });
 });
