@@ -72,6 +72,8 @@ export class AcademyStack extends Stack {
   readonly functionRoles: FunctionRoles;
   readonly originSecret: Secret;
   readonly monitoring: Monitoring;
+  /** The web app's address (the pipeline's smoke tests read it from the deployed stage). */
+  readonly webUrlOutput: CfnOutput;
 
   constructor(scope: Construct, id: string, props: AcademyStackProps = {}) {
     super(scope, id, props);
@@ -162,7 +164,10 @@ export class AcademyStack extends Stack {
       if (needsSiteUrl(route)) this.api.functions[route.id]?.addEnvironment('PUBLIC_SITE_URL', siteUrl);
     }
 
-    new CfnOutput(this, 'WebUrl', { value: this.web.url, description: 'The academy web app (and /api/*)' });
+    this.webUrlOutput = new CfnOutput(this, 'WebUrl', {
+      value: this.web.url,
+      description: 'The academy web app (and /api/*)',
+    });
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.userPoolClient.userPoolClientId });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });

@@ -58,21 +58,23 @@ function asSynthesized(node: CfnResource, finding: string): string {
   const stack = Stack.of(node);
   if (!stack.nested) return finding;
   return finding.replace(/<([A-Za-z0-9]+)\.([A-Za-z0-9]+)>/g, (whole, id: string, attribute: string) => {
-    // Among the stacks of the same stage (the pipeline's Prod stage holds a copy of every stack).
+    // Among the stacks of the same stage (the pipeline's stages each hold a copy of every stack).
     const stage = Stage.of(node);
-    const others = elementsOf(node.node.root).filter(
+    const others = (stage ? elementsOf(stage) : []).filter(
       (e) => Stage.of(e) === stage && Stack.of(e) !== stack && Stack.of(e).getLogicalId(e) === id,
     );
     return others.length === 1 ? `<referenceto${Names.nodeUniqueId(others[0]!.node)}${attribute}>` : whole;
   });
 }
 
-const elementsByRoot = new WeakMap<IConstruct, CfnElement[]>();
-const elementsOf = (root: IConstruct): CfnElement[] => {
-  let found = elementsByRoot.get(root);
+// Per stage, found when the stage is synthesised (CDK Pipelines synthesises each stage as it is added, before
+// the next one exists, so a cache of the whole app would miss the later stages).
+const elementsByStage = new WeakMap<IConstruct, CfnElement[]>();
+const elementsOf = (stage: IConstruct): CfnElement[] => {
+  let found = elementsByStage.get(stage);
   if (!found) {
-    found = root.node.findAll().filter((c): c is CfnElement => CfnElement.isCfnElement(c));
-    elementsByRoot.set(root, found);
+    found = stage.node.findAll().filter((c): c is CfnElement => CfnElement.isCfnElement(c));
+    elementsByStage.set(stage, found);
   }
   return found;
 };

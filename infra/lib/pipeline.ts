@@ -1,11 +1,23 @@
 import { createRequire } from 'node:module';
-import { Stack, type StackProps } from 'aws-cdk-lib';
-import { BuildSpec, LinuxBuildImage } from 'aws-cdk-lib/aws-codebuild';
-import { CodePipeline, CodePipelineSource, ShellStep } from 'aws-cdk-lib/pipelines';
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  BuildEnvironmentVariableType,
+  BuildSpec,
+  ComputeType,
+  LinuxBuildImage,
+} from 'aws-cdk-lib/aws-codebuild';
+import {
+  CodeBuildStep,
+  CodePipeline,
+  CodePipelineSource,
+  ManualApprovalStep,
+  ShellStep,
+} from 'aws-cdk-lib/pipelines';
 import type { Construct } from 'constructs';
 import type { AcademyStackProps } from './academy-stack';
 import { AcademyStage } from './academy-stage';
 import { acknowledge, acknowledgeWildcards } from './nag';
+import { type StagesConfig, stageConfigProblems } from './stage-config';
 
 /** Offline placeholders: the pipeline synthesises without them, but cannot be deployed until they are set. */
 export const PIPELINE_DEFAULTS = {
@@ -24,32 +36,61 @@ export interface PipelineSettings {
 
 export interface PipelineStackProps extends StackProps {
   readonly settings: PipelineSettings;
+  /** Each stage's settings (context `stages`): checked before anything is built (./stage-config.ts). */
+  readonly stages: StagesConfig;
   /** Props of the application stack the pipeline deploys. @default {} */
   readonly academy?: AcademyStackProps;
 }
+
+/** The pipeline's test step: the repository's unit and integration tests, on the local stack, in CodeBuild. */
+export const PIPELINE_TEST_COMMANDS = [
+  'npm ci',
+  'npx vitest run --project unit --project integration',
+] as const;
 
 /** The CLI version the pipeline installs for self-mutation: the one this repo synthesises with. */
 const cliVersion = (createRequire(import.meta.url)('aws-cdk/package.json') as { version: string }).version;
 
 /**
- * CDK Pipelines: source from the connection, synth with the repo's own scripts, then the application stage.
- * Self-mutating, so changes to this file deploy themselves after the first `cdk deploy`.
+ * CDK Pipelines (issue 36 item 7): source from the connection; build, typecheck, lint and synth; the unit and
+ * integration tests in CodeBuild on the local stack (Java for DynamoDB Local), then Staging, smoke tests against
+ * it (infra/scripts/smoke.ts), a manual approval, and Prod, whose functions roll out by CodeDeploy canary rolled
+ * back by their alarms. Self-mutating, so changes to this file deploy themselves after the first `cdk deploy`.
+ * Stage settings with placeholder values refuse to synthesise.
  */
 export class PipelineStack extends Stack {
   readonly pipeline: CodePipeline;
+  readonly staging: AcademyStage;
   readonly stage: AcademyStage;
 
   constructor(scope: Construct, id: string, props: PipelineStackProps) {
     super(scope, id, props);
     const { repository, branch, connectionArn } = props.settings;
+    const problems = [
+      ...(repository === PIPELINE_DEFAULTS.repository ? ['context repository is not set'] : []),
+      ...(connectionArn === PIPELINE_DEFAULTS.connectionArn ? ['context connectionArn is not set'] : []),
+      ...stageConfigProblems('staging', props.stages.staging),
+      ...stageConfigProblems('prod', props.stages.prod),
+    ];
+    if (problems.length > 0)
+      throw new Error(
+        `The pipeline's stage settings are incomplete (context \`stages\`, docs/deploy.md#the-pipeline):\n- ${problems.join('\n- ')}`,
+      );
+    const source = CodePipelineSource.connection(repository, branch, { connectionArn });
 
     this.pipeline = new CodePipeline(this, 'Pipeline', {
       pipelineName: 'academy',
       crossAccountKeys: false,
       cliVersion,
       synth: new ShellStep('Synth', {
-        input: CodePipelineSource.connection(repository, branch, { connectionArn }),
-        commands: ['npm ci', 'npm run build -w frontend', 'npx cdk synth'],
+        input: source,
+        commands: [
+          'npm ci',
+          'npm run typecheck',
+          'npm run lint',
+          'npm run build -w frontend',
+          'npx cdk synth',
+        ],
         primaryOutputDirectory: 'cdk.out',
       }),
       codeBuildDefaults: {
@@ -59,8 +100,49 @@ export class PipelineStack extends Stack {
         }),
       },
     });
-    this.stage = new AcademyStage(this, 'Prod', { env: props.env, academy: props.academy });
-    this.pipeline.addStage(this.stage);
+    const tests = new CodeBuildStep('UnitAndIntegrationTests', {
+      input: source,
+      commands: [...PIPELINE_TEST_COMMANDS],
+      buildEnvironment: { computeType: ComputeType.MEDIUM },
+      // DynamoDB Local needs Java 17; the rest of the local stack is the repository's own packages.
+      partialBuildSpec: BuildSpec.fromObject({
+        phases: { install: { 'runtime-versions': { nodejs: 22, java: 'corretto17' } } },
+      }),
+      timeout: Duration.minutes(60),
+    });
+    this.staging = new AcademyStage(this, 'Staging', {
+      env: props.env,
+      academy: props.academy,
+      config: props.stages.staging,
+    });
+    const smokeSecret = props.stages.staging.smokeUserSecretName!;
+    const smoke = new CodeBuildStep('SmokeTests', {
+      input: source,
+      envFromCfnOutputs: { SMOKE_URL: this.staging.stack.webUrlOutput },
+      buildEnvironment: {
+        environmentVariables: {
+          SMOKE_EMAIL: { type: BuildEnvironmentVariableType.SECRETS_MANAGER, value: `${smokeSecret}:email` },
+          SMOKE_PASSWORD: {
+            type: BuildEnvironmentVariableType.SECRETS_MANAGER,
+            value: `${smokeSecret}:password`,
+          },
+        },
+      },
+      commands: ['npm ci', 'npx tsx infra/scripts/smoke.ts'],
+    });
+    this.pipeline.addStage(this.staging, { pre: [tests], post: [smoke] });
+    this.stage = new AcademyStage(this, 'Prod', {
+      env: props.env,
+      academy: props.academy,
+      config: props.stages.prod,
+    });
+    this.pipeline.addStage(this.stage, {
+      pre: [
+        new ManualApprovalStep('PromoteToProd', {
+          comment: 'Staging passed its smoke tests: deploy to Prod?',
+        }),
+      ],
+    });
     // Build now rather than in an aspect at synth time, so the acknowledgements below see every resource.
     this.pipeline.buildPipeline();
 

@@ -2,16 +2,18 @@ import { type App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AcademyStack } from '../lib/academy-stack';
-import { PIPELINE_DEFAULTS, PipelineStack } from '../lib/pipeline';
+import { PipelineStack } from '../lib/pipeline';
+import { fixturePipelineSettings, fixtureStages } from './fixtures/stages';
 import { env, spaFixture, testApp } from './support';
 
-/** The same stacks as infra/bin/app.ts, with the SPA upload included. */
+/** The same stacks as infra/bin/app.ts with its stages configured, with the SPA upload included. */
 function buildApp(): App {
   const app = testApp();
   new AcademyStack(app, 'Academy', { env, spaDirectory: spaFixture });
   new PipelineStack(app, 'AcademyPipeline', {
     env,
-    settings: PIPELINE_DEFAULTS,
+    settings: fixturePipelineSettings,
+    stages: fixtureStages,
     academy: { spaDirectory: spaFixture },
   });
   return app;
