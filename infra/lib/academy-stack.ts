@@ -12,6 +12,7 @@ import type { Construct } from 'constructs';
 import type { AcademyResources, RazorpaySettings } from './academy-function';
 import { Api } from './api';
 import { Auth } from './auth';
+import { Backup } from './backup';
 import { Data } from './data';
 import { FunctionRoles } from './function-roles';
 import { acknowledge } from './nag';
@@ -39,6 +40,10 @@ export interface AcademyStackProps extends StackProps {
    * `originSecretVersionId`, else the current version at the time of the deploy
    */
   readonly originSecretVersionId?: string;
+  /** The distribution's web ACL (AcademyEdge, infra/lib/edge.ts, us-east-1). @default none, acknowledged */
+  readonly webAclArn?: string;
+  /** A vault in another account the backups are copied to. @default context `backupCopyVaultArn`, else none */
+  readonly backupCopyVaultArn?: string;
 }
 
 /** The routes that build absolute web app URLs (PUBLIC_SITE_URL, see functions/src/lib/env.ts). */
@@ -64,6 +69,7 @@ export class AcademyStack extends Stack {
   readonly schedule: Schedule;
   readonly functionRoles: FunctionRoles;
   readonly originSecret: Secret;
+  readonly backup: Backup;
 
   constructor(scope: Construct, id: string, props: AcademyStackProps = {}) {
     super(scope, id, props);
@@ -139,6 +145,14 @@ export class AcademyStack extends Stack {
     for (const route of routes) {
       if (needsSiteUrl(route)) this.api.functions[route.id]?.addEnvironment('PUBLIC_SITE_URL', siteUrl);
     }
+
+    // Issue 36: the edge's web ACL and the backups (infra/lib/edge.ts, infra/lib/backup.ts).
+    this.web.useWebAcl(props.webAclArn);
+    this.backup = new Backup(this, 'Backup', {
+      table: this.data.table,
+      certificatesBucket: this.storage.certificatesBucket,
+      copyVaultArn: props.backupCopyVaultArn,
+    });
 
     new CfnOutput(this, 'WebUrl', { value: this.web.url, description: 'The academy web app (and /api/*)' });
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });

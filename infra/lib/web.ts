@@ -237,11 +237,6 @@ export class Web extends Construct {
         reason: 'The academy sells to students anywhere; there is no country it must block.',
       },
       {
-        id: 'AwsSolutions-CFR2',
-        reason:
-          'No WAF yet: a CloudFront web ACL must live in us-east-1 and costs per rule; API abuse is limited by stage throttling and Cognito. Planned before launch traffic grows.',
-      },
-      {
         id: 'AwsSolutions-CFR4',
         reason:
           'The default *.cloudfront.net certificate cannot set a minimum TLS version; a custom domain with an ACM certificate and TLSv1.2_2021 will replace it.',
@@ -267,6 +262,22 @@ export class Web extends Construct {
         `${path.relative(repoRoot, spaDirectory)}/index.html not found: the SPA is not uploaded. Run "npm run build -w frontend" before synth/deploy.`,
       );
     }
+  }
+
+  /**
+   * Puts the distribution behind the web ACL of `AcademyEdge` (infra/lib/edge.ts, us-east-1), given as its ARN;
+   * without one (the stack synthesised on its own) the missing WAF is acknowledged, with the reason.
+   */
+  useWebAcl(webAclArn: string | undefined): void {
+    if (webAclArn) {
+      this.distribution.attachWebAclId(webAclArn);
+      return;
+    }
+    acknowledge(this.distribution, {
+      id: 'AwsSolutions-CFR2',
+      reason:
+        'No web ACL in this synthesis: the stack was built without AcademyEdge (on its own, or in a pipeline synthesised without an account, which a cross-region stage needs); infra/bin/app.ts deploys it with one.',
+    });
   }
 
   /** `https://d111.cloudfront.net`: the web origin (for CORS on the videos bucket). */
