@@ -146,8 +146,9 @@ export class AcademyStack extends Stack {
       if (needsSiteUrl(route)) this.api.functions[route.id]?.addEnvironment('PUBLIC_SITE_URL', siteUrl);
     }
 
-    // Issue 36: the edge's web ACL and the backups (infra/lib/edge.ts, infra/lib/backup.ts).
+    // Issue 36: the edge's web ACL, the CSP's exact media bucket (with a site domain), and the backups.
     this.web.useWebAcl(props.webAclArn);
+    this.web.allowMediaFrom(this.storage.videosBucket);
     this.backup = new Backup(this, 'Backup', {
       table: this.data.table,
       certificatesBucket: this.storage.certificatesBucket,
