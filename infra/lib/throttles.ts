@@ -42,11 +42,12 @@ export const ROUTE_THROTTLES: Readonly<Record<string, Throttle>> = {
   [routes.getUnreadCount.id]: { rateLimit: 300, burstLimit: 600 },
   // Sign-in and the token refresh each keep a bucket nobody else's traffic draws on (a sign-in a learner day at
   // most: ≈ 2 a second at the peak, 20 if a tenth of the day's learners sign in within five minutes), held at 50
-  // each so the two together stay under Cognito's default 120 a second for sign-ins (InitiateAuth). One bot cannot
-  // use them up: the WAF blocks any address past its rate on /api/auth/* first (infra/lib/edge.ts).
+  // each so the two together (100) stay under Cognito's rate quota for sign-ins (UserAuthentication, InitiateAuth;
+  // 120 a second by default as far as we know: check Service Quotas before raising these). One bot cannot use
+  // them up: the WAF blocks any address past its rate on /api/auth/* first (infra/lib/edge.ts).
   [routes.login.id]: { rateLimit: 50, burstLimit: 100 },
   [routes.refreshToken.id]: { rateLimit: 50, burstLimit: 100 },
-  // Accounts are made a few a minute; a flood of sign-ups is held well under Cognito's user-creation quota, so
-  // it cannot slow the admin routes that create users too.
+  // Accounts are made a few a minute; a flood of sign-ups is held well under Cognito's user-creation rate quota
+  // (UserCreation), so it cannot slow the admin routes that create users too.
   [routes.register.id]: { rateLimit: 10, burstLimit: 20 },
 };
