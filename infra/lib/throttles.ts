@@ -7,8 +7,9 @@ export interface Throttle {
 }
 
 /**
- * The HTTP API's throttles, all in one place (issue 36). API Gateway gives each route of a stage its own bucket:
- * the stage's default one unless the route has settings of its own, so one busy route never starves another.
+ * The HTTP API's throttles, all in one place (issue 36). API Gateway throttles each route of a stage by the
+ * stage's default settings unless the route has settings of its own (the default applies to each route separately,
+ * as we read API Gateway's documentation), so one busy route does not starve another.
  *
  * How they are sized: the cost bench's learner day (docs/performance.md, "Cost model"; `bench/cost.ts` after
  * issue 35) makes 134 calls: 60 progress saves (one every 30 s of a 30-minute watch), 60 unread-count polls (the
