@@ -1,6 +1,7 @@
 import { type RouteDef, routes } from '@academy/shared';
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
-import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import { ArnFormat, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 
 /** CloudFront takes web ACLs from us-east-1 only (WAF scope CLOUDFRONT), wherever the application is. */
@@ -155,11 +156,18 @@ export function webAclRules(): CfnWebACL.RuleProperty[] {
 }
 
 /**
+ * What the web ACL logs: only the requests it blocked or counted (every request would be hundreds of GB a month at
+ * 100,000 students), without the caller's token.
+ */
+export const WAF_LOG_ACTIONS = ['BLOCK', 'COUNT', 'EXCLUDED_AS_COUNT'] as const;
+
+/**
  * `AcademyEdge`: what CloudFront needs from us-east-1, deployed before the application (the web ACL reaches the
  * distribution as a cross-region reference, which CDK carries through SSM parameters).
  */
 export class EdgeStack extends Stack {
   readonly webAcl: CfnWebACL;
+  readonly logGroup: LogGroup;
 
   constructor(scope: Construct, id: string, props: StackProps = {}) {
     super(scope, id, {
@@ -174,6 +182,34 @@ export class EdgeStack extends Stack {
       defaultAction: { allow: {} },
       rules: webAclRules(),
       visibilityConfig: visibility('AcademyWebAcl'),
+    });
+    // WAF delivers to CloudWatch Logs groups named aws-waf-logs-…, given by an ARN without the `:*` suffix.
+    this.logGroup = new LogGroup(this, 'WebAclLogs', {
+      logGroupName: `aws-waf-logs-${this.stackName}`,
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    new CfnLoggingConfiguration(this, 'WebAclLogging', {
+      resourceArn: this.webAcl.attrArn,
+      logDestinationConfigs: [
+        this.formatArn({
+          service: 'logs',
+          resource: 'log-group',
+          resourceName: this.logGroup.logGroupName,
+          arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+        }),
+      ],
+      redactedFields: [{ singleHeader: { Name: 'authorization' } }],
+      loggingFilter: {
+        DefaultBehavior: 'DROP',
+        Filters: [
+          {
+            Behavior: 'KEEP',
+            Requirement: 'MEETS_ANY',
+            Conditions: WAF_LOG_ACTIONS.map((action) => ({ ActionCondition: { Action: action } })),
+          },
+        ],
+      },
     });
     new CfnOutput(this, 'WebAclArn', { value: this.webAcl.attrArn });
   }

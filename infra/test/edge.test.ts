@@ -11,6 +11,7 @@ import {
   pathPattern,
   RATE_LIMITS,
   SHARED_ADDRESS,
+  WAF_LOG_ACTIONS,
 } from '../lib/edge';
 import { PIPELINE_DEFAULTS } from '../lib/pipeline';
 import { type Resources, SYNTH_TIMEOUT, spaFixture, testApp } from './support';
@@ -117,6 +118,33 @@ describe('AcademyEdge: the CloudFront web ACL (issue 36 item 4)', () => {
     expect(regexOf('RatePreview').test('/api/courses/01J9/preview')).toBe(true);
     expect(regexOf('RateVideoLinks').test('/api/courses/01J9/modules/m-1/video/upload')).toBe(false);
     expect(regexOf('RatePreview').test('/api/courses/01J9')).toBe(false);
+  });
+
+  it('logs what it blocked or counted, without the caller’s token, to a log group WAF accepts', () => {
+    const template = Template.fromStack(offline.stacks.edge);
+    const resources = resourcesOf(template);
+    const [logGroupId, logGroup] = Object.entries(resources).find(
+      ([, r]) => r.Type === 'AWS::Logs::LogGroup',
+    )!;
+    expect(logGroup.Properties!.LogGroupName).toBe('aws-waf-logs-AcademyEdge');
+    expect(logGroup.Properties!.RetentionInDays).toBe(30);
+    const logging = Object.values(resources).find((r) => r.Type === 'AWS::WAFv2::LoggingConfiguration')!;
+    const aclId = Object.keys(resources).find((id) => resources[id]!.Type === 'AWS::WAFv2::WebACL')!;
+    expect(logging.Properties!.ResourceArn).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });
+    const destination = JSON.stringify(logging.Properties!.LogDestinationConfigs);
+    expect(destination).toContain(`:log-group:",{"Ref":"${logGroupId}"}]`);
+    expect(destination).not.toContain(':*');
+    expect(logging.Properties!.RedactedFields).toEqual([{ SingleHeader: { Name: 'authorization' } }]);
+    expect(logging.Properties!.LoggingFilter).toMatchObject({
+      DefaultBehavior: 'DROP',
+      Filters: [
+        {
+          Behavior: 'KEEP',
+          Requirement: 'MEETS_ANY',
+          Conditions: WAF_LOG_ACTIONS.map((Action) => ({ ActionCondition: { Action } })),
+        },
+      ],
+    });
   });
 
   it('derives the limited paths from the route table', () => {
