@@ -12,6 +12,7 @@ import type { Construct } from 'constructs';
 import type { AcademyResources, RazorpaySettings } from './academy-function';
 import { Api } from './api';
 import { Auth } from './auth';
+import { Backup } from './backup';
 import { Data } from './data';
 import type { LambdaDeployment } from './feature-api';
 import { FunctionRoles } from './function-roles';
@@ -46,6 +47,10 @@ export interface AcademyStackProps extends StackProps {
    * function's errors alarm) or `all-at-once`. @default context `lambdaDeployment`, else 'all-at-once'
    */
   readonly lambdaDeployment?: LambdaDeployment;
+  /** The distribution's web ACL (AcademyEdge, infra/lib/edge.ts, us-east-1). @default none, acknowledged */
+  readonly webAclArn?: string;
+  /** A vault in another account the backups are copied to. @default context `backupCopyVaultArn`, else none */
+  readonly backupCopyVaultArn?: string;
 }
 
 /** The routes that build absolute web app URLs (PUBLIC_SITE_URL, see functions/src/lib/env.ts). */
@@ -74,6 +79,7 @@ export class AcademyStack extends Stack {
   readonly monitoring: Monitoring;
   /** The web app's address (the pipeline's smoke tests read it from the deployed stage). */
   readonly webUrlOutput: CfnOutput;
+  readonly backup: Backup;
 
   constructor(scope: Construct, id: string, props: AcademyStackProps = {}) {
     super(scope, id, props);
@@ -163,6 +169,15 @@ export class AcademyStack extends Stack {
     for (const route of routes) {
       if (needsSiteUrl(route)) this.api.functions[route.id]?.addEnvironment('PUBLIC_SITE_URL', siteUrl);
     }
+
+    // Issue 36: the edge's web ACL, the CSP's exact media bucket (with a site domain), and the backups.
+    this.web.useWebAcl(props.webAclArn);
+    this.web.allowMediaFrom(this.storage.videosBucket);
+    this.backup = new Backup(this, 'Backup', {
+      table: this.data.table,
+      certificatesBucket: this.storage.certificatesBucket,
+      copyVaultArn: props.backupCopyVaultArn,
+    });
 
     this.webUrlOutput = new CfnOutput(this, 'WebUrl', {
       value: this.web.url,

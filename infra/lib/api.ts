@@ -3,6 +3,7 @@ import { Annotations, CfnOutput, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   CfnRoute,
+  type CfnStage,
   DomainName,
   HttpApi,
   HttpAuthorizer,
@@ -21,6 +22,7 @@ import type { AcademyFunction, AcademyResources } from './academy-function';
 import { FeatureApi, featureOf, featureStackId, type LambdaDeployment } from './feature-api';
 import { acknowledge } from './nag';
 import { pascal } from './paths';
+import { DEFAULT_THROTTLE, ROUTE_THROTTLES, type Throttle } from './throttles';
 
 /**
  * The API's own host name, which CloudFront uses as the origin of /api/* (see docs/deploy.md). The HTTP API's
@@ -70,8 +72,10 @@ export interface ApiProps {
   readonly alarmTopic: ITopic;
   /** How new function versions go live (./feature-api.ts). @default 'all-at-once' */
   readonly deployment?: LambdaDeployment;
-  /** @default { rateLimit: 50, burstLimit: 100 } */
-  readonly throttle?: { rateLimit: number; burstLimit: number };
+  /** Every route's bucket unless it has its own. @default DEFAULT_THROTTLE (./throttles.ts) */
+  readonly throttle?: Throttle;
+  /** Buckets of their own, by route id (routes not in `routes` are ignored). @default ROUTE_THROTTLES */
+  readonly routeThrottles?: Readonly<Record<string, Throttle>>;
   /**
    * The custom domain CloudFront reaches the API by.
    * @default - from context (`originDomainFromContext`); without it a placeholder that synthesises but cannot deploy
@@ -116,7 +120,7 @@ export class Api extends Construct {
       retention: RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
     });
-    const throttle = props.throttle ?? { rateLimit: 50, burstLimit: 100 };
+    const throttle = props.throttle ?? DEFAULT_THROTTLE;
     this.stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
@@ -165,6 +169,10 @@ export class Api extends Construct {
       this.featureStacks[feature] = stack;
       Object.assign(this.functions, stack.functions);
     }
+    const routeThrottles = props.routeThrottles ?? ROUTE_THROTTLES;
+    // A map by route key, which CloudFormation takes as it is (its keys spelled as in the template).
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
+    const stage = this.stage.node.defaultChild as CfnStage;
     for (const route of props.routes) {
       const name = pascal(route.id);
       const httpRoute = new CfnRoute(new Construct(this, `${name}Route`), 'Resource', {
@@ -175,6 +183,16 @@ export class Api extends Construct {
           ? { authorizationType: 'NONE' }
           : { authorizationType: 'JWT', authorizerId: authorizer.authorizerId }),
       });
+      const own = routeThrottles[route.id];
+      if (own) {
+        const routeKey = `${route.method} ${route.path}`;
+        routeSettings[routeKey] = {
+          ThrottlingRateLimit: own.rateLimit,
+          ThrottlingBurstLimit: own.burstLimit,
+        };
+        // API Gateway refuses settings for a route key it does not know yet: the stage waits for the route.
+        stage.node.addDependency(httpRoute);
+      }
       if (isPublic(route)) {
         acknowledge(httpRoute, {
           id: 'AwsSolutions-APIG4',
@@ -182,6 +200,7 @@ export class Api extends Construct {
         });
       }
     }
+    if (Object.keys(routeSettings).length > 0) stage.routeSettings = routeSettings;
   }
 
   /**

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, Duration, Stack, type StackProps, Stage, Token } from 'aws-cdk-lib';
 import {
   BuildEnvironmentVariableType,
   BuildSpec,
@@ -16,6 +16,7 @@ import {
 import type { Construct } from 'constructs';
 import type { AcademyStackProps } from './academy-stack';
 import { AcademyStage } from './academy-stage';
+import { EDGE_REGION } from './edge';
 import { acknowledge, acknowledgeWildcards } from './nag';
 import { type StagesConfig, stageConfigProblems } from './stage-config';
 
@@ -100,6 +101,17 @@ export class PipelineStack extends Stack {
         }),
       },
     });
+    // Both stages deploy AcademyEdge to us-east-1 too, and CodePipeline's cross-region actions need the
+    // pipeline's account (for their artifact bucket there): known when synthesised with credentials, as `npm run
+    // deploy` and the pipeline's own synth are; an offline synth leaves the edge out and says so.
+    const account = props.env?.account;
+    const edge = account !== undefined && !Token.isUnresolved(account);
+    if (!edge) {
+      Annotations.of(this).addWarningV2(
+        'academy:pipeline-without-edge',
+        'No account (synthesised without credentials): the stages are built without AcademyEdge and its web ACL. Synthesise with credentials, or set CDK_DEFAULT_ACCOUNT, to see the stages the pipeline deploys.',
+      );
+    }
     const tests = new CodeBuildStep('UnitAndIntegrationTests', {
       input: source,
       commands: [...PIPELINE_TEST_COMMANDS],
@@ -114,6 +126,7 @@ export class PipelineStack extends Stack {
       env: props.env,
       academy: props.academy,
       config: props.stages.staging,
+      edge,
     });
     const smokeSecret = props.stages.staging.smokeUserSecretName!;
     const smoke = new CodeBuildStep('SmokeTests', {
@@ -135,6 +148,7 @@ export class PipelineStack extends Stack {
       env: props.env,
       academy: props.academy,
       config: props.stages.prod,
+      edge,
     });
     this.pipeline.addStage(this.stage, {
       pre: [
@@ -178,7 +192,8 @@ export class PipelineStack extends Stack {
         reason: 'CodeBuild test report groups are named after the (generated) project.',
       },
       {
-        finding: /^Resource::arn:\*:iam::<AWS::AccountId>:role\/\*$/,
+        // The account is a token offline and a number when synthesised with credentials.
+        finding: /^Resource::arn:\*:iam::(<AWS::AccountId>|\d{12}):role\/\*$/,
         reason:
           'Self-mutation assumes the cdk bootstrap roles; the statement is conditioned on the aws-cdk:bootstrap-role tag.',
       },
@@ -187,6 +202,22 @@ export class PipelineStack extends Stack {
         reason:
           'CDK Pipelines: cloudformation:DescribeStacks/s3:ListBucket for self-mutation and codebuild:StartBuild for asset publishing, whose targets are generated at deploy time.',
       },
+      {
+        // Named `<pipeline stack>-support-…replicationbucket…`, cut to S3's 63 characters.
+        finding: /^Resource::arn:(aws|<AWS::Partition>):s3:::[a-z0-9.-]+-support-[a-z0-9.-]+\/\*$/,
+        reason:
+          'Objects of the artifact bucket CodePipeline keeps in us-east-1 for the AcademyEdge deploy (cross-region support); artifact keys are generated per execution.',
+      },
     ]);
+    // That bucket is in a support stack CodePipeline adds to the app (`cross-region-stack-<account>:us-east-1`).
+    if (edge) {
+      const support = Stage.of(this)?.node.tryFindChild(`cross-region-stack-${account}:${EDGE_REGION}`);
+      if (support)
+        acknowledge(support, {
+          id: 'AwsSolutions-S1',
+          reason:
+            'CodePipeline’s cross-region artifact bucket for the us-east-1 deploy: short-lived build artifacts; CloudTrail covers access to it.',
+        });
+    }
   }
 }

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { COURSE_PAGE, COURSE_SHELL, ORIGIN_HEADER, prerenderedPaths, SPA_SHELL } from '@academy/shared';
-import { Annotations, Duration, Stack } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, Lazy, Stack } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
   CachePolicy,
@@ -18,6 +19,7 @@ import {
   OriginSslPolicy,
   PriceClass,
   ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -58,6 +60,36 @@ export interface WebProps {
    * `isEdgeCached` picks from the route table: public GETs at a fixed path, e.g. `/api/catalogue`). @default []
    */
   readonly edgeCachedApiPaths?: readonly string[];
+  /**
+   * The site's own host name, e.g. `academy.example.com`, with an ACM certificate for it in us-east-1 (where
+   * CloudFront takes certificates from). With it the web origin is a name known before the deploy, so the videos
+   * bucket's CORS rule no longer names the distribution, and the CSP can name the exact bucket
+   * (`allowMediaFrom`) without a dependency cycle.
+   * @default - from context `webDomainName` + `webCertificateArn`; without them the `*.cloudfront.net` name
+   */
+  readonly siteDomain?: SiteDomain;
+}
+
+export interface SiteDomain {
+  readonly domainName: string;
+  /** An issued ACM certificate for `domainName`, in us-east-1. */
+  readonly certificateArn: string;
+}
+
+/** The site domain from context keys `webDomainName` and `webCertificateArn` (both, or neither). */
+export function siteDomainFromContext(scope: Construct): SiteDomain | undefined {
+  const read = (key: string) => {
+    const value = scope.node.tryGetContext(key);
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
+  const domainName = read('webDomainName');
+  const certificateArn = read('webCertificateArn');
+  if (!domainName && !certificateArn) return undefined;
+  if (!domainName || !certificateArn)
+    throw new Error(
+      'Set both webDomainName and webCertificateArn (an ACM certificate in us-east-1), or neither',
+    );
+  return { domainName, certificateArn };
 }
 
 /** The CSP source of an inline script: its SHA-256, base64. */
@@ -84,10 +116,15 @@ function inlineScriptHashes(site: string): string[] {
  * The Content-Security-Policy of every response: self, Razorpay checkout, Cognito and the region's S3. The
  * inline scripts allowed are the pages' own two, by hash (`inlineScriptHashes`, from the build in `site`).
  */
-export function contentSecurityPolicy(region: string, site: string = frontendDist): string {
-  // Videos and uploads go browser <-> S3 via presigned URLs; the exact bucket domain cannot be named here
-  // without a dependency cycle (the bucket's CORS names this distribution), so the region's S3 is allowed.
-  const s3 = `https://*.s3.${region}.amazonaws.com`;
+export function contentSecurityPolicy(
+  region: string,
+  site: string = frontendDist,
+  mediaOrigins: readonly string[] = [],
+): string {
+  // Videos and uploads go browser <-> S3 via presigned URLs: to the exact buckets when the site has a domain of
+  // its own (`Web.allowMediaFrom`); otherwise the bucket's CORS names this distribution, and naming the bucket
+  // here would close a dependency cycle, so the region's S3 is allowed.
+  const s3 = mediaOrigins.length > 0 ? mediaOrigins.join(' ') : `https://*.s3.${region}.amazonaws.com`;
   return [
     "default-src 'self'",
     `script-src 'self' ${inlineScriptHashes(site).join(' ')} ${RAZORPAY_CHECKOUT}`,
@@ -134,10 +171,14 @@ function handler(event) {
 export class Web extends Construct {
   readonly bucket: Bucket;
   readonly distribution: Distribution;
+  /** The site's own domain, when it has one (`WebProps.siteDomain`). */
+  readonly siteDomain?: SiteDomain;
+  private readonly mediaBuckets: IBucket[] = [];
 
   constructor(scope: Construct, id: string, props: WebProps) {
     super(scope, id);
     const region = Stack.of(this).region;
+    this.siteDomain = props.siteDomain ?? siteDomainFromContext(this);
 
     this.bucket = new Bucket(this, 'SiteBucket', {
       ...privateBucketProps,
@@ -158,7 +199,18 @@ export class Web extends Construct {
     const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Academy security headers',
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(region), override: true },
+        // Lazy: the media buckets are named after construction (`allowMediaFrom`).
+        contentSecurityPolicy: {
+          contentSecurityPolicy: Lazy.string({
+            produce: () =>
+              contentSecurityPolicy(
+                region,
+                frontendDist,
+                this.mediaBuckets.map((bucket) => `https://${bucket.bucketRegionalDomainName}`),
+              ),
+          }),
+          override: true,
+        },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
         referrerPolicy: {
@@ -195,6 +247,17 @@ export class Web extends Construct {
       enableLogging: true,
       logBucket: props.logsBucket,
       logFilePrefix: 'cloudfront/',
+      ...(this.siteDomain
+        ? {
+            domainNames: [this.siteDomain.domainName],
+            certificate: Certificate.fromCertificateArn(
+              this,
+              'SiteCertificate',
+              this.siteDomain.certificateArn,
+            ),
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -230,23 +293,22 @@ export class Web extends Construct {
         },
       },
     });
-    acknowledge(
-      this.distribution,
-      {
-        id: 'AwsSolutions-CFR1',
-        reason: 'The academy sells to students anywhere; there is no country it must block.',
-      },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason:
-          'No WAF yet: a CloudFront web ACL must live in us-east-1 and costs per rule; API abuse is limited by stage throttling and Cognito. Planned before launch traffic grows.',
-      },
-      {
+    acknowledge(this.distribution, {
+      id: 'AwsSolutions-CFR1',
+      reason: 'The academy sells to students anywhere; there is no country it must block.',
+    });
+    if (this.siteDomain) {
+      new CfnOutput(this, 'SiteAliasTarget', {
+        value: this.distribution.distributionDomainName,
+        description: `Where ${this.siteDomain.domainName} must point (CNAME, or a Route 53 alias)`,
+      }).overrideLogicalId('WebAliasTarget');
+    } else {
+      acknowledge(this.distribution, {
         id: 'AwsSolutions-CFR4',
         reason:
-          'The default *.cloudfront.net certificate cannot set a minimum TLS version; a custom domain with an ACM certificate and TLSv1.2_2021 will replace it.',
-      },
-    );
+          'The default *.cloudfront.net certificate cannot set a minimum TLS version; a site domain (context webDomainName + webCertificateArn) gets TLSv1.2_2021.',
+      });
+    }
 
     const spaDirectory = props.spaDirectory ?? frontendDist;
     if (existsSync(path.join(spaDirectory, 'index.html'))) {
@@ -269,8 +331,37 @@ export class Web extends Construct {
     }
   }
 
-  /** `https://d111.cloudfront.net`: the web origin (for CORS on the videos bucket). */
+  /**
+   * Puts the distribution behind the web ACL of `AcademyEdge` (infra/lib/edge.ts, us-east-1), given as its ARN;
+   * without one (the stack synthesised on its own) the missing WAF is acknowledged, with the reason.
+   */
+  useWebAcl(webAclArn: string | undefined): void {
+    if (webAclArn) {
+      this.distribution.attachWebAclId(webAclArn);
+      return;
+    }
+    acknowledge(this.distribution, {
+      id: 'AwsSolutions-CFR2',
+      reason:
+        'No web ACL in this synthesis: the stack was built without AcademyEdge (on its own, or in a pipeline synthesised without an account, which a cross-region stage needs); infra/bin/app.ts deploys it with one.',
+    });
+  }
+
+  /**
+   * Lets the pages reach `bucket` from the browser (presigned uploads and playback) by naming it in the CSP's
+   * `connect-src` and `media-src`. Only with a site domain: otherwise the bucket's CORS names the distribution's
+   * generated domain, which is created after this policy, and the region's S3 stays allowed instead.
+   */
+  allowMediaFrom(bucket: IBucket): void {
+    if (this.siteDomain) this.mediaBuckets.push(bucket);
+  }
+
+  /**
+   * The web origin (for CORS on the videos bucket and links to the site): `https://academy.example.com` with a
+   * site domain, a name known before the deploy; else `https://d111.cloudfront.net`, the distribution's own.
+   */
   get url(): string {
+    if (this.siteDomain) return `https://${this.siteDomain.domainName}`;
     return `https://${this.distribution.distributionDomainName}`;
   }
 

@@ -3,8 +3,10 @@ import path from 'node:path';
 import { defineRoute, type RouteDef, routeList, schedules } from '@academy/shared';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addAcademyStacks } from '../lib/academy-app';
 import { AcademyStack } from '../lib/academy-stack';
 import { repoRoot } from '../lib/paths';
+import { fixturePipelineSettings, fixtureStages } from './fixtures/stages';
 import {
   env,
   flatTemplate,
@@ -148,4 +150,36 @@ describe('the split into nested stacks (issue 36)', () => {
     expect(kept.length).toBe(routeList.length);
     for (const [id, { routeKey }] of kept) expect(parent[id]?.Properties?.RouteKey, id).toBe(routeKey);
   });
+});
+
+describe('every stack the app deploys (issue 36: AcademyEdge, the pipeline and its stage)', () => {
+  it(
+    `keeps each top-level and stage stack within ${STACK_BUDGET} resources, synthesised with an account`,
+    () => {
+      const application = testApp();
+      addAcademyStacks(application, {
+        env: { account: '123456789012', region: 'ap-south-1' },
+        pipeline: { settings: fixturePipelineSettings, stages: fixtureStages },
+        academy: { spaDirectory: spaFixture },
+      });
+      const stacks = application.synth().stacksRecursively;
+      const names = stacks.map((s) => s.stackName);
+      expect(names).toEqual(
+        expect.arrayContaining([
+          'AcademyEdge',
+          'Academy',
+          'AcademyPipeline',
+          'Staging-AcademyEdge',
+          'Staging-Academy',
+          'Prod-AcademyEdge',
+          'Prod-Academy',
+        ]),
+      );
+      for (const s of stacks) {
+        const n = Object.keys(s.template.Resources ?? {}).length;
+        expect(n, `${s.stackName}: ${n} resources`).toBeLessThanOrEqual(STACK_BUDGET);
+      }
+    },
+    SYNTH_TIMEOUT * 2,
+  );
 });
