@@ -13,22 +13,32 @@ export interface RouteStatuses {
 export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
   getHealth: {
     returns: [200],
-    errors: {},
+    errors: {
+      '403': ['Admins must use two-step verification. Please sign in again to set it up.'],
+    },
   },
   getOpenApi: {
     returns: [200],
-    errors: {},
+    errors: {
+      '403': ['Admins must use two-step verification. Please sign in again to set it up.'],
+    },
   },
   getClientConfig: {
     returns: [200],
-    errors: {},
+    errors: {
+      '403': ['Admins must use two-step verification. Please sign in again to set it up.'],
+    },
   },
   register: {
     returns: [201],
     errors: {
       '400': ['Request body is not valid JSON', null],
       '401': ['Invalid email or password', 'Invalid token'],
-      '403': ['Your account has been deactivated. Please contact support.', 'Your account no longer exists'],
+      '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
       '409': [
         'An account with this email already exists',
         'An account with this email is being set up. Please try again in a minute.',
@@ -41,7 +51,62 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     errors: {
       '400': ['Request body is not valid JSON', null],
       '401': ['Invalid email or password', 'Invalid token'],
-      '403': ['Your account has been deactivated. Please contact support.', 'Your account no longer exists'],
+      '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
+    },
+  },
+  answerMfaChallenge: {
+    returns: [200],
+    errors: {
+      '400': [
+        'Request body is not valid JSON',
+        'That code is not right. Enter the current 6-digit code from your authenticator app.',
+        null,
+      ],
+      '401': [
+        'Invalid email or password',
+        'Invalid token',
+        'This sign-in has expired. Please sign in again.',
+        null,
+      ],
+      '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
+    },
+  },
+  startMfaSetup: {
+    returns: [200],
+    errors: {
+      '400': ['Request body is not valid JSON', 'That password is not right.', null],
+      '401': ['Authentication required', 'Invalid email or password', 'Invalid token'],
+      '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '409': ['Two-step verification is already on for this account.'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
+    },
+  },
+  verifyMfaSetup: {
+    returns: [200],
+    errors: {
+      '400': [
+        'Request body is not valid JSON',
+        'That code is not right. Enter the current 6-digit code from your authenticator app.',
+        null,
+      ],
+      '401': ['This setup has expired. Please start again.', null],
+      '403': ['Admins must use two-step verification. Please sign in again to set it up.'],
+      '404': ['User not found'],
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
@@ -50,7 +115,10 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     errors: {
       '400': ['Request body is not valid JSON', null],
       '401': ['Invalid token', 'Your session has expired. Please sign in again.'],
-      '403': ['Your account has been deactivated. Please contact support.'],
+      '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
+        'Your account has been deactivated. Please contact support.',
+      ],
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
@@ -59,6 +127,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     errors: {
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -72,6 +141,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -85,6 +155,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Request body is not valid JSON', null],
       '401': ['Authentication required', 'Invalid email or password'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -102,6 +173,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -115,6 +187,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Request body is not valid JSON', 'You cannot deactivate your own account', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -128,6 +201,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     returns: [200],
     errors: {
       '400': ['Invalid cursor', null],
+      '403': ['Admins must use two-step verification. Please sign in again to set it up.'],
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
@@ -135,6 +209,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     returns: [200],
     errors: {
       '400': ['Invalid cursor', null],
+      '403': ['Admins must use two-step verification. Please sign in again to set it up.'],
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
@@ -142,6 +217,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     returns: [200],
     errors: {
       '400': [null],
+      '403': ['Admins must use two-step verification. Please sign in again to set it up.'],
       '404': ['Course not found'],
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
@@ -158,6 +234,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       ],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -172,6 +249,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -192,6 +270,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       ],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You can only manage your own courses',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -208,6 +287,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': [null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You can only manage your own courses',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -224,6 +304,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You can only manage your own courses',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -240,6 +321,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You can only manage your own courses',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -256,6 +338,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': [null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You can only manage your own courses',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -271,6 +354,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Only students enrolled in this course can rate it',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -287,6 +371,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You can only manage your own courses',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -308,6 +393,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       ],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You can only manage your own courses',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -323,6 +409,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': [null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Enrol in this course to watch its videos',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -336,6 +423,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     returns: [200],
     errors: {
       '400': [null],
+      '403': ['Admins must use two-step verification. Please sign in again to set it up.'],
       '404': ['Course not found', 'Preview not available'],
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
@@ -346,6 +434,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You can only manage your own courses',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -362,6 +451,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '401': ['Authentication required'],
       '402': ['This is a paid course: complete the payment to enrol'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -377,6 +467,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -390,6 +481,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': [null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -404,6 +496,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -418,6 +511,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -432,6 +526,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Request body is not valid JSON', 'This course is free: enrol without paying', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -447,6 +542,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Payment verification failed', 'Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -464,6 +560,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     returns: [200],
     errors: {
       '400': ['Invalid webhook signature', 'Request body is not valid JSON'],
+      '403': ['Admins must use two-step verification. Please sign in again to set it up.'],
       '409': [
         'This course is no longer available',
         'This order has already been paid',
@@ -478,6 +575,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -492,6 +590,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     errors: {
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -503,6 +602,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     returns: [200],
     errors: {
       '400': [null],
+      '403': ['Admins must use two-step verification. Please sign in again to set it up.'],
       '404': ['Certificate not found'],
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
@@ -513,6 +613,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -525,6 +626,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     errors: {
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -538,6 +640,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': [null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -551,6 +654,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': [null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -565,6 +669,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor'],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -578,6 +683,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor'],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -591,6 +697,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor'],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -604,6 +711,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': [null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You are not enrolled in this course',
         'You can only manage your own courses',
         'You do not have permission to do this',
@@ -619,6 +727,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     errors: {
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -637,6 +746,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       ],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You can only manage your own courses',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -656,6 +766,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['module: The module does not belong to this course', 'Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You can only manage your own courses',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -675,6 +786,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': [null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You can only manage your own courses',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -690,6 +802,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You are not enrolled in this course',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -710,6 +823,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       ],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You are not enrolled in this course',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -726,6 +840,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Grade must be between 0 and …', 'Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You can only manage your own courses',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -741,6 +856,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You can only manage your own courses',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -756,6 +872,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You can only manage your own courses',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -771,6 +888,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You are not enrolled in this course',
         'You can only manage your own courses',
         'You do not have permission to do this',
@@ -787,6 +905,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': [null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -800,6 +919,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You are not enrolled in this course',
         'You can only manage your own courses',
         'You do not have permission to do this',
@@ -816,6 +936,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', 'Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Only instructors can post in this category',
         'You are not enrolled in this course',
         'You can only manage your own courses',
@@ -833,6 +954,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You are not enrolled in this course',
         'You can only manage your own courses',
         'You do not have permission to do this',
@@ -850,6 +972,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': [null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You are not enrolled in this course',
         'You can only manage your own courses',
         'You do not have permission to do this',
@@ -866,6 +989,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': [null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You are not enrolled in this course',
         'You can only manage your own courses',
         'You do not have permission to do this',
@@ -882,6 +1006,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': [null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You can only manage your own courses',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -897,6 +1022,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': [null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You can only manage your own courses',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -912,6 +1038,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': [null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You are not enrolled in this course',
         'You can only manage your own courses',
         'You do not have permission to do this',
@@ -927,6 +1054,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     errors: {
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -940,6 +1068,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', 'Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You can only manage your own courses',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -955,6 +1084,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', 'Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You can only manage your own courses',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -971,6 +1101,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': [null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You can only manage your own courses',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -986,6 +1117,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': [null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You are not enrolled in this course',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -1002,6 +1134,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', 'Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You can only manage your own courses',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -1017,6 +1150,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     errors: {
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -1029,6 +1163,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     errors: {
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -1042,6 +1177,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     errors: {
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -1054,6 +1190,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     returns: [200],
     errors: {
       '400': [null],
+      '403': ['Admins must use two-step verification. Please sign in again to set it up.'],
       '404': ['Calendar feed not found'],
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
@@ -1064,6 +1201,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid course or student', 'Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -1077,6 +1215,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid course or student', 'Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -1089,6 +1228,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     errors: {
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -1101,6 +1241,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     errors: {
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -1114,6 +1255,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -1128,6 +1270,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid course', 'Invalid cursor', 'Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -1142,6 +1285,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -1155,6 +1299,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -1168,6 +1313,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -1181,6 +1327,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -1194,6 +1341,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': [null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -1208,6 +1356,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', 'Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
@@ -1223,6 +1372,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Assignee must be an active instructor or admin', 'Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Instructors can assign a ticket only to themselves or an admin',
         'Only the assigned staff member or an admin can change this ticket',
         'You do not have permission to do this',

@@ -43,6 +43,7 @@ export const prefix = {
   ticketStatus: 'TICKETS#',
   calendarFeed: 'CALFEED#',
   ticketRequest: 'TICKETREQ#',
+  mfaSession: 'MFASESSION#',
 } as const;
 
 /** The partition of the table's counters: one item each (users by role, courses, tickets by status …). */
