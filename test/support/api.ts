@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { routeList } from '@academy/shared';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import { beforeAll, expect, inject } from 'vitest';
-import { DEMO_ADMIN_EMAIL, demoAdminTotpSecret } from '../../infra/local/seed-mfa';
-import { totpCode } from '../../infra/local/totp';
+import { signInSteps } from './mfa';
+
+export { totpOf, totpSecrets } from './mfa';
 
 export interface ApiResponse<T = any> {
   status: number;
@@ -204,46 +205,14 @@ export const DEMO_PASSWORD = 'Demo@12345';
 export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 8)}@test.academy`;
 
 /**
- * The authenticator secrets this test file knows, by email: the demo admin's (fixed, .env.example) and those of
- * the accounts `signIn` set up two-step verification for. What a person's authenticator app would hold.
- */
-export const totpSecrets = new Map<string, string>([[DEMO_ADMIN_EMAIL, demoAdminTotpSecret()]]);
-
-/** The current code of the account's authenticator (its secret known to this file). */
-export function totpOf(email: string, atMs = Date.now()): string {
-  const secret = totpSecrets.get(email);
-  if (!secret) throw new Error(`no authenticator secret known for ${email}`);
-  return totpCode(secret, atMs);
-}
-
-/**
  * Signs in as a person would: the password, then, when the API asks, the authenticator's code (the demo admin's,
  * or one set up here), or for an admin without it yet, the setup with the new secret's first code.
  */
 export async function signIn(email: string, password = DEMO_PASSWORD) {
-  const res = await api('/api/auth/login', { method: 'POST', body: { email, password } });
+  const res = await signInSteps((path, body) => api(path, { method: 'POST', body }), email, password);
   if (res.status !== 200)
     throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
-  let session = res.body;
-  if (res.body.challenge === 'SOFTWARE_TOKEN_MFA') {
-    const answer = await api('/api/auth/mfa/challenge', {
-      method: 'POST',
-      body: { session: res.body.session, code: totpOf(email) },
-    });
-    if (answer.status !== 200)
-      throw new Error(`code of ${email} refused: ${answer.status} ${JSON.stringify(answer.body)}`);
-    session = answer.body;
-  } else if (res.body.challenge === 'MFA_SETUP') {
-    totpSecrets.set(email, res.body.secretCode);
-    const verified = await api('/api/auth/mfa/verify', {
-      method: 'POST',
-      body: { session: res.body.session, code: totpOf(email) },
-    });
-    if (verified.status !== 200)
-      throw new Error(`setup of ${email} refused: ${verified.status} ${JSON.stringify(verified.body)}`);
-    session = verified.body;
-  }
-  return session as {
+  return res.body as {
     token: string;
     refreshToken: string;
     user: { id: string; role: string; name: string };
