@@ -71,7 +71,6 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Invalid email or password',
         'Invalid token',
         'This sign-in has expired. Please sign in again.',
-        null,
       ],
       '403': [
         'Admins must use two-step verification. Please sign in again to set it up.',
@@ -104,9 +103,9 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'That code is not right. Enter the current 6-digit code from your authenticator app.',
         null,
       ],
-      '401': ['This setup has expired. Please start again.', null],
       '403': ['Admins must use two-step verification. Please sign in again to set it up.'],
       '404': ['User not found'],
+      '410': ['This setup has expired. Please start again.'],
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },

@@ -216,9 +216,9 @@ describe('an admin without two-step verification', () => {
 
     const right = await verify(first.body.session, totpCode(first.body.secretCode));
 
-    expect(statuses).toEqual([...Array(MFA_MAX_ATTEMPTS - 1).fill(400), 401]);
+    expect(statuses).toEqual([...Array(MFA_MAX_ATTEMPTS - 1).fill(400), 410]);
     expect(right).toMatchObject({
-      status: 401,
+      status: 410,
       body: { message: 'This setup has expired. Please start again.' },
     });
   });

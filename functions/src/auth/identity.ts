@@ -19,7 +19,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClient } from '../lib/clients';
 import { required } from '../lib/env';
-import { BadRequestError, ConflictError, UnauthorizedError } from '../lib/errors';
+import { BadRequestError, ConflictError, HttpError, UnauthorizedError } from '../lib/errors';
 
 /** Cognito is the identity store: passwords, tokens and the role groups. The table holds profiles. */
 const poolId = () => required('USER_POOL_ID');
@@ -225,8 +225,18 @@ export class WrongMfaCodeError extends BadRequestError {
 
 /** The waiting sign-in or setup is gone: expired, used, or too many wrong codes. */
 export class MfaSessionExpiredError extends UnauthorizedError {
-  constructor(message = 'This sign-in has expired. Please sign in again.') {
-    super(message);
+  constructor() {
+    super('This sign-in has expired. Please sign in again.');
+  }
+}
+
+/**
+ * The waiting setup is gone (expired, used, or too many wrong codes): 410, not 401, because the instructor who
+ * set it up from the profile is still signed in, and the web client signs out on any 401.
+ */
+export class MfaSetupExpiredError extends HttpError {
+  constructor() {
+    super(410, 'This setup has expired. Please start again.');
   }
 }
 
@@ -281,7 +291,7 @@ export async function verifyAndEnableTotp(accessToken: string, code: string): Pr
       throw new WrongMfaCodeError();
     }
     if (errorName(error) === 'NotAuthorizedException') {
-      throw new MfaSessionExpiredError('This setup has expired. Please start again.');
+      throw new MfaSetupExpiredError();
     }
     throw error;
   }

@@ -6,6 +6,7 @@ import {
   associateTotp,
   claimsOf,
   MfaSessionExpiredError,
+  MfaSetupExpiredError,
   passwordAuth,
   type Tokens,
   verifyAndEnableTotp,
@@ -62,14 +63,11 @@ export async function openSession(email: string, password: string): Promise<Sess
 }
 
 /** Counts a wrong code against the waiting session, then refuses it (used up: sign in again). */
-async function wrongCode(id: string, error: unknown, usedUp: string): Promise<never> {
+async function wrongCode(id: string, error: unknown, usedUp: () => Error): Promise<never> {
   const left = await countWrongCode(id);
-  if (left === 0) throw new MfaSessionExpiredError(usedUp);
+  if (left === 0) throw usedUp();
   throw error;
 }
-
-const TOO_MANY_AT_SIGN_IN = 'Too many wrong codes. Please sign in again.';
-const TOO_MANY_AT_SETUP = 'Too many wrong codes. Please start again.';
 
 /** The second step of signing in: the authenticator's code for the waiting sign-in. */
 export async function answerChallenge(id: string, code: string): Promise<Session> {
@@ -83,7 +81,7 @@ export async function answerChallenge(id: string, code: string): Promise<Session
       await takeMfaSession(id);
       throw error;
     }
-    if (error instanceof WrongMfaCodeError) return wrongCode(id, error, TOO_MANY_AT_SIGN_IN);
+    if (error instanceof WrongMfaCodeError) return wrongCode(id, error, () => new MfaSessionExpiredError());
     throw error;
   }
   // One session per right code: a second request with the same handle finds it taken.
@@ -131,16 +129,14 @@ export async function startMfaSetup(user: UserRecord, password: string): Promise
 /** The setup's first code: turns two-step verification on and answers a fresh session. */
 export async function verifyMfaSetup(id: string, code: string): Promise<Session> {
   const waiting = await getMfaSession(id);
-  if (waiting?.kind !== 'setup')
-    throw new MfaSessionExpiredError('This setup has expired. Please start again.');
+  if (waiting?.kind !== 'setup') throw new MfaSetupExpiredError();
   try {
     await verifyAndEnableTotp(waiting.tokens.accessToken, code);
   } catch (error) {
-    if (error instanceof WrongMfaCodeError) return wrongCode(id, error, TOO_MANY_AT_SETUP);
+    if (error instanceof WrongMfaCodeError) return wrongCode(id, error, () => new MfaSetupExpiredError());
     throw error;
   }
-  if (!(await takeMfaSession(id)))
-    throw new MfaSessionExpiredError('This setup has expired. Please start again.');
+  if (!(await takeMfaSession(id))) throw new MfaSetupExpiredError();
   const user = await markMfaEnabled(waiting.sub);
   return sessionOf(user, waiting.tokens);
 }

@@ -15,6 +15,7 @@ export const authAuthz = {
   // Instructors and admins; the matrix's body carries a wrong password, refused with 400 (never 401: the caller's
   // token is fine).
   startMfaSetup: staff(400),
-  verifyMfaSetup: everyone(401),
+  // 410, not 401: an instructor setting it up from the profile stays signed in.
+  verifyMfaSetup: everyone(410),
   getMe: signedIn(200),
 } as const satisfies Record<keyof typeof authRoutes, RouteAuthz>;
