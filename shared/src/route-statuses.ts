@@ -13,32 +13,22 @@ export interface RouteStatuses {
 export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
   getHealth: {
     returns: [200],
-    errors: {
-      '403': ['Admins must use two-step verification. Please sign in again to set it up.'],
-    },
+    errors: {},
   },
   getOpenApi: {
     returns: [200],
-    errors: {
-      '403': ['Admins must use two-step verification. Please sign in again to set it up.'],
-    },
+    errors: {},
   },
   getClientConfig: {
     returns: [200],
-    errors: {
-      '403': ['Admins must use two-step verification. Please sign in again to set it up.'],
-    },
+    errors: {},
   },
   register: {
     returns: [201],
     errors: {
       '400': ['Request body is not valid JSON', null],
       '401': ['Invalid email or password', 'Invalid token'],
-      '403': [
-        'Admins must use two-step verification. Please sign in again to set it up.',
-        'Your account has been deactivated. Please contact support.',
-        'Your account no longer exists',
-      ],
+      '403': ['Your account has been deactivated. Please contact support.', 'Your account no longer exists'],
       '409': [
         'An account with this email already exists',
         'An account with this email is being set up. Please try again in a minute.',
@@ -51,11 +41,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     errors: {
       '400': ['Request body is not valid JSON', null],
       '401': ['Invalid email or password', 'Invalid token'],
-      '403': [
-        'Admins must use two-step verification. Please sign in again to set it up.',
-        'Your account has been deactivated. Please contact support.',
-        'Your account no longer exists',
-      ],
+      '403': ['Your account has been deactivated. Please contact support.', 'Your account no longer exists'],
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
@@ -72,11 +58,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Invalid token',
         'This sign-in has expired. Please sign in again.',
       ],
-      '403': [
-        'Admins must use two-step verification. Please sign in again to set it up.',
-        'Your account has been deactivated. Please contact support.',
-        'Your account no longer exists',
-      ],
+      '403': ['Your account has been deactivated. Please contact support.', 'Your account no longer exists'],
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
@@ -103,7 +85,6 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'That code is not right. Enter the current 6-digit code from your authenticator app.',
         null,
       ],
-      '403': ['Admins must use two-step verification. Please sign in again to set it up.'],
       '404': ['User not found'],
       '410': ['This setup has expired. Please start again.'],
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
@@ -200,7 +181,6 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     returns: [200],
     errors: {
       '400': ['Invalid cursor', null],
-      '403': ['Admins must use two-step verification. Please sign in again to set it up.'],
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
@@ -208,7 +188,6 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     returns: [200],
     errors: {
       '400': ['Invalid cursor', null],
-      '403': ['Admins must use two-step verification. Please sign in again to set it up.'],
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
@@ -559,7 +538,6 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     returns: [200],
     errors: {
       '400': ['Invalid webhook signature', 'Request body is not valid JSON'],
-      '403': ['Admins must use two-step verification. Please sign in again to set it up.'],
       '409': [
         'This course is no longer available',
         'This order has already been paid',
@@ -601,7 +579,6 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     returns: [200],
     errors: {
       '400': [null],
-      '403': ['Admins must use two-step verification. Please sign in again to set it up.'],
       '404': ['Certificate not found'],
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
@@ -1189,7 +1166,6 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     returns: [200],
     errors: {
       '400': [null],
-      '403': ['Admins must use two-step verification. Please sign in again to set it up.'],
       '404': ['Calendar feed not found'],
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
