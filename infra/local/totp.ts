@@ -1,5 +1,4 @@
 import { createHmac } from 'node:crypto';
-import { pathToFileURL } from 'node:url';
 
 /**
  * RFC 6238 time-based one-time passwords (SHA-1, 6 digits, 30 s), as authenticator apps and Cognito compute
@@ -40,11 +39,3 @@ export function totpCode(secret: string, atMs = Date.now()): string {
 
 /** Seconds until the current code changes. */
 export const secondsLeft = (atMs = Date.now()) => TOTP_PERIOD_S - (Math.floor(atMs / 1000) % TOTP_PERIOD_S);
-
-// `npm run totp -- admin` (the demo admin's secret from .env / .env.example) or `npm run totp -- <base32 secret>`.
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { demoAdminTotpSecret } = await import('./seed-mfa');
-  const arg = process.argv[2] ?? 'admin';
-  const secret = arg === 'admin' ? demoAdminTotpSecret() : arg;
-  console.log(`${totpCode(secret)}  (valid for ${secondsLeft()} s more)`);
-}
