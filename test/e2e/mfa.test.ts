@@ -108,10 +108,10 @@ describe('two-step verification', () => {
 
     // Act: set it up: the password again, then the first code
     await page.getByRole('button', { name: 'Set up two-step verification' }).click();
-    await page.getByLabel('Your password').fill('Wrong@12345');
+    await page.getByLabel('Your password', { exact: true }).fill('Wrong@12345');
     await page.getByRole('button', { name: 'Continue' }).click();
     await see(page, 'That password is not right.');
-    await page.getByLabel('Your password').fill(DEMO_PASSWORD);
+    await page.getByLabel('Your password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('img', { name: 'QR code to add this account to your authenticator app' }).waitFor();
     const key = await keyOnScreen(page);
