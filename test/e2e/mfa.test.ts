@@ -84,10 +84,15 @@ describe('two-step verification', () => {
     expect(key).toMatch(/^[A-Z2-7]{16,}$/);
     const [scrollWidth, innerWidth] = await pageWidths(page);
     expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+    // Nothing cut off at a phone's width (the card would clip what overflows it)
+    for (const part of [page.getByTestId('mfa-secret'), page.getByLabel('6-digit code')]) {
+      const box = (await part.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(innerWidth - 16);
+    }
 
     // Act: the first code from that key
     await page.getByLabel('6-digit code').fill(totpCode(key));
-    await page.getByRole('button', { name: 'Turn on two-step verification' }).click();
+    await page.getByRole('button', { name: 'Verify and turn on' }).click();
 
     // Assert
     await waitForPath(page, '/admin/dashboard');
@@ -116,7 +121,7 @@ describe('two-step verification', () => {
     await page.getByRole('img', { name: 'QR code to add this account to your authenticator app' }).waitFor();
     const key = await keyOnScreen(page);
     await page.getByLabel('6-digit code').fill(totpCode(key));
-    await page.getByRole('button', { name: 'Turn on two-step verification' }).click();
+    await page.getByRole('button', { name: 'Verify and turn on' }).click();
 
     // Assert: on, still signed in, and the API asks for the code at the next sign-in
     await see(page, 'Two-step verification is on. Each sign-in now asks for a code.');

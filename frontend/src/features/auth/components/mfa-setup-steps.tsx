@@ -41,7 +41,7 @@ export function MfaSetupSteps({
         <MfaCodeStep
           step="setup"
           session={setup.session}
-          submitLabel="Turn on two-step verification"
+          submitLabel="Verify and turn on"
           onRestart={onRestart}
           restartLabel={restartLabel}
         />
