@@ -62,6 +62,9 @@ export async function openSession(email: string, password: string): Promise<Sess
   return sessionOf(await activeUserOf(auth.tokens), auth.tokens);
 }
 
+/** The code as Cognito takes it: the 6 digits, without the space apps group them with. */
+const digitsOf = (code: string) => code.replace(/\s+/g, '');
+
 /** Counts a wrong code against the waiting session, then refuses it (used up: sign in again). */
 async function wrongCode(id: string, error: unknown, usedUp: () => Error): Promise<never> {
   const left = await countWrongCode(id);
@@ -75,7 +78,7 @@ export async function answerChallenge(id: string, code: string): Promise<Session
   if (waiting?.kind !== 'challenge') throw new MfaSessionExpiredError();
   let tokens: Tokens;
   try {
-    tokens = await answerTotpChallenge({ ...waiting, code });
+    tokens = await answerTotpChallenge({ ...waiting, code: digitsOf(code) });
   } catch (error) {
     if (error instanceof MfaSessionExpiredError) {
       await takeMfaSession(id);
@@ -131,7 +134,7 @@ export async function verifyMfaSetup(id: string, code: string): Promise<Session>
   const waiting = await getMfaSession(id);
   if (waiting?.kind !== 'setup') throw new MfaSetupExpiredError();
   try {
-    await verifyAndEnableTotp(waiting.tokens.accessToken, code);
+    await verifyAndEnableTotp(waiting.tokens.accessToken, digitsOf(code));
   } catch (error) {
     if (error instanceof WrongMfaCodeError) return wrongCode(id, error, () => new MfaSetupExpiredError());
     throw error;

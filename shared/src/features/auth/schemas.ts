@@ -37,18 +37,15 @@ export const RefreshResponse = z.object({ token: z.string(), expiresIn: z.number
 /** Two-step verification (TOTP, RFC 6238): how many wrong codes one sign-in or setup may take. */
 export const MFA_MAX_ATTEMPTS = 5;
 
-/** The 6 digits an authenticator app shows (spaces, as apps group them "123 456", are dropped). */
+/** The 6 digits an authenticator app shows, also as apps group them ("123 456"); the API drops the space. */
 export const MfaCode = z
   .string()
-  .transform((code) => code.replace(/\s+/g, ''))
-  .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'));
+  .regex(/^\d{3} ?\d{3}$/, 'Enter the 6-digit code from your authenticator app');
 
-/** The API's handle on a sign-in or a setup waiting for its code (opaque to the client). */
+/** The API's handle on a sign-in or a setup waiting for its code (opaque to the client: 16 random bytes). */
 export const MfaSessionId = z
   .string()
-  .min(16, 'This sign-in has expired. Please sign in again.')
-  .max(128, 'This sign-in has expired. Please sign in again.')
-  .regex(/^[A-Za-z0-9_-]+$/, 'This sign-in has expired. Please sign in again.');
+  .regex(/^[A-Za-z0-9_-]{16,128}$/, 'This sign-in has expired. Please sign in again.');
 
 /** A password that was right; the code from the authenticator app is still to come. */
 export const MfaChallenge = z.object({
