@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD } from '../infra/local/seed';
+import { fetchPost, signInSteps } from '../test/support/mfa';
 
 export interface DemoSession {
   token: string;
@@ -9,14 +10,11 @@ export interface DemoSession {
 export async function demoSessions(
   apiUrl: string,
 ): Promise<Record<'student' | 'instructor' | 'admin', DemoSession>> {
+  // The demo admin's sign-in asks for its authenticator code too (test/support/mfa.ts computes it).
   const signIn = async (email: string) => {
-    const res = await fetch(`${apiUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-    });
+    const res = await signInSteps(fetchPost(apiUrl), email, DEMO_PASSWORD);
     if (res.status !== 200) throw new Error(`sign-in of ${email}: ${res.status}`);
-    return (await res.json()) as DemoSession;
+    return res.body as DemoSession;
   };
   return {
     student: await signIn('student@demo.academy'),

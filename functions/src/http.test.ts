@@ -70,6 +70,8 @@ const user = (over: Record<string, unknown> = {}) => ({
     isActive: true,
     createdAt: 'now',
     profile: {},
+    // Admins sign in with two-step verification (an admin without it is refused: its own test below).
+    mfaEnabled: true,
     ...over,
   },
 });
@@ -163,6 +165,15 @@ describe('httpHandler', () => {
     const res = await echo(event());
     expect(res.statusCode).toBe(403);
     expect(JSON.parse(res.body!)).toEqual({ message: 'You do not have permission to do this' });
+  });
+
+  it('answers 403 to an admin without two-step verification, whatever the token says', async () => {
+    ddb.on(GetCommand).resolves(user({ mfaEnabled: undefined }));
+    const res = await echo(event());
+    expect(res.statusCode).toBe(403);
+    expect(JSON.parse(res.body!)).toEqual({
+      message: 'Admins must use two-step verification. Please sign in again to set it up.',
+    });
   });
 
   it('answers 400 naming the field for invalid params, query and body', async () => {

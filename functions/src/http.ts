@@ -5,10 +5,21 @@
  */
 
 import type { RouteDef } from '@academy/shared';
+import { ForbiddenError } from './lib/errors';
 import { type Caller as CallerOf, type HandlerInput as HandlerInputOf, makeHttpHandler } from './lib/http';
-import { getUserRecord, type UserRecord } from './users/service';
+import { ADMIN_NEEDS_MFA, getUserRecord, needsMfaSetup, type UserRecord } from './users/service';
 
-export const httpHandler = makeHttpHandler({ loadAccount: getUserRecord });
+/**
+ * The caller's account; an admin without two-step verification is refused on every route, whatever token they
+ * hold (sign-in never hands them one, but a token from before, or a role changed to admin, must not pass).
+ */
+async function loadAccount(sub: string): Promise<UserRecord | undefined> {
+  const user = await getUserRecord(sub);
+  if (user?.isActive && needsMfaSetup(user)) throw new ForbiddenError(ADMIN_NEEDS_MFA);
+  return user;
+}
+
+export const httpHandler = makeHttpHandler({ loadAccount });
 
 /** The signed-in, active user making the call, with their stored account. */
 export type Caller = CallerOf<UserRecord>;

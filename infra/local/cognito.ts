@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { roles } from '@academy/shared';
 import {
   CognitoIdentityProviderClient,
@@ -12,6 +13,7 @@ import {
 import { localCredentials } from './dynamo';
 import { LocalStackError } from './errors';
 import { waitForPort } from './ports';
+import { demoTotpSecretsEnv } from './seed-mfa';
 
 export interface PoolConfig {
   userPoolId: string;
@@ -32,9 +34,17 @@ export async function startCognito(port: number, dir: string): Promise<CognitoLo
     path.dirname(createRequire(import.meta.url).resolve('cognito-local/package.json')),
     'lib/bin/start.js',
   );
-  const child = spawn(process.execPath, [bin], {
+  // The demo admin's fixed authenticator secret (./cognito-demo-totp.cjs says why and how).
+  const demoTotp = fileURLToPath(new URL('./cognito-demo-totp.cjs', import.meta.url));
+  const child = spawn(process.execPath, ['--require', demoTotp, bin], {
     cwd: dir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEBUG: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEBUG: '',
+      COGNITO_LOCAL_DEMO_TOTP: demoTotpSecretsEnv(),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const listeners: ((email: string, code: string) => void)[] = [];
@@ -72,6 +82,8 @@ export async function ensurePool(endpoint: string, dir: string): Promise<PoolCon
       PoolName: 'academy-users',
       UsernameAttributes: ['email'],
       AutoVerifiedAttributes: ['email'],
+      // As the CDK pool (infra/lib/auth.ts): two-step verification by authenticator app, for those who turn it on.
+      MfaConfiguration: 'OPTIONAL',
       Policies: {
         PasswordPolicy: {
           MinimumLength: 8,

@@ -35,6 +35,9 @@ export async function seed(): Promise<{ created: number }> {
       if (sub) ids.set(user.email, sub);
     }
   }
+  // The demo admin signs in with an authenticator code (admins must), its secret fixed in .env.example.
+  const { seedDemoMfa } = await import('./seed-mfa');
+  await seedDemoMfa(DEMO_PASSWORD);
   const instructor = (email: string) => {
     const user = demoUsers.find((u) => u.email === email)!;
     return { id: ids.get(email)!, name: user.name };

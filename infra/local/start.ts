@@ -121,6 +121,7 @@ async function main() {
 
   Demo logins (password ${DEMO_PASSWORD}):
 ${demoUsers.map((u) => `    ${u.role.padEnd(10)} ${u.email}`).join('\n')}
+  The admin's sign-in also asks for an authenticator code: \`npm run totp -- admin\` prints it (secret in .env.example).
 
   Press Ctrl-C to stop.
 `);

@@ -480,6 +480,16 @@ describe('auth', () => {
     });
   });
 
+  it('offers two-step verification by authenticator app only (TOTP on, SMS off), optional in the pool', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      MfaConfiguration: 'OPTIONAL',
+      EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+    });
+    const [, pool] = ofType('AWS::Cognito::UserPool')[0]!;
+    expect(JSON.stringify(pool.Properties)).not.toContain('SMS_MFA');
+    expect(pool.Properties!.SmsConfiguration).toBeUndefined();
+  });
+
   it('creates the student, instructor and admin groups', () => {
     const groups = ofType('AWS::Cognito::UserPoolGroup').map(([, g]) => g.Properties!.GroupName);
     expect(groups.sort()).toEqual(['admin', 'instructor', 'student']);

@@ -13,6 +13,19 @@ export const endpoints: { readonly [K in keyof Routes]: Endpoint<Routes[K]> } = 
   getClientConfig: { id: 'getClientConfig', method: 'GET', path: '/api/config', access: 'public' },
   register: { id: 'register', method: 'POST', path: '/api/auth/register', access: 'public' },
   login: { id: 'login', method: 'POST', path: '/api/auth/login', access: 'public' },
+  answerMfaChallenge: {
+    id: 'answerMfaChallenge',
+    method: 'POST',
+    path: '/api/auth/mfa/challenge',
+    access: 'public',
+  },
+  startMfaSetup: {
+    id: 'startMfaSetup',
+    method: 'POST',
+    path: '/api/auth/mfa/setup',
+    access: ['instructor', 'admin'],
+  },
+  verifyMfaSetup: { id: 'verifyMfaSetup', method: 'POST', path: '/api/auth/mfa/verify', access: 'public' },
   refreshToken: { id: 'refreshToken', method: 'POST', path: '/api/auth/refresh', access: 'public' },
   getMe: { id: 'getMe', method: 'GET', path: '/api/auth/me', access: ['student', 'instructor', 'admin'] },
   updateProfile: {

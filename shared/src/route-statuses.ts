@@ -59,12 +59,64 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
+  answerMfaChallenge: {
+    returns: [200],
+    errors: {
+      '400': [
+        'Request body is not valid JSON',
+        'That code is not right. Enter the current 6-digit code from your authenticator app.',
+        null,
+      ],
+      '401': [
+        'Invalid email or password',
+        'Invalid token',
+        'This sign-in has expired. Please sign in again.',
+      ],
+      '403': [
+        'Requests reach the academy API through its web address only',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
+    },
+  },
+  startMfaSetup: {
+    returns: [200],
+    errors: {
+      '400': ['Request body is not valid JSON', 'That password is not right.', null],
+      '401': ['Authentication required', 'Invalid email or password', 'Invalid token'],
+      '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
+        'Requests reach the academy API through its web address only',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '409': ['Two-step verification is already on for this account.'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
+    },
+  },
+  verifyMfaSetup: {
+    returns: [200],
+    errors: {
+      '400': [
+        'Request body is not valid JSON',
+        'That code is not right. Enter the current 6-digit code from your authenticator app.',
+        null,
+      ],
+      '403': ['Requests reach the academy API through its web address only'],
+      '404': ['User not found'],
+      '410': ['This setup has expired. Please start again.'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
+    },
+  },
   refreshToken: {
     returns: [200],
     errors: {
       '400': ['Request body is not valid JSON', null],
       '401': ['Invalid token', 'Your session has expired. Please sign in again.'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'Your account has been deactivated. Please contact support.',
       ],
@@ -76,6 +128,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     errors: {
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -90,6 +143,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -104,6 +158,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Request body is not valid JSON', null],
       '401': ['Authentication required', 'Invalid email or password'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -122,6 +177,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -136,6 +192,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Request body is not valid JSON', 'You cannot deactivate your own account', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -166,7 +223,10 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     returns: [200],
     errors: {
       '400': [null],
-      '403': ['Requests reach the academy API through its web address only'],
+      '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
+        'Requests reach the academy API through its web address only',
+      ],
       '404': ['Course not found'],
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
@@ -183,6 +243,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       ],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -198,6 +259,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -219,6 +281,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       ],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You can only manage your own courses',
         'You do not have permission to do this',
@@ -236,6 +299,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': [null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You can only manage your own courses',
         'You do not have permission to do this',
@@ -253,6 +317,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You can only manage your own courses',
         'You do not have permission to do this',
@@ -270,6 +335,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You can only manage your own courses',
         'You do not have permission to do this',
@@ -287,6 +353,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': [null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You can only manage your own courses',
         'You do not have permission to do this',
@@ -303,6 +370,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Only students enrolled in this course can rate it',
         'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
@@ -320,6 +388,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You can only manage your own courses',
         'You do not have permission to do this',
@@ -342,6 +411,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       ],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You can only manage your own courses',
         'You do not have permission to do this',
@@ -358,6 +428,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': [null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Enrol in this course to watch its videos',
         'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
@@ -372,7 +443,10 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     returns: [200],
     errors: {
       '400': [null],
-      '403': ['Requests reach the academy API through its web address only'],
+      '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
+        'Requests reach the academy API through its web address only',
+      ],
       '404': ['Course not found', 'Preview not available'],
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
@@ -383,6 +457,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You can only manage your own courses',
         'You do not have permission to do this',
@@ -400,6 +475,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '401': ['Authentication required'],
       '402': ['This is a paid course: complete the payment to enrol'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -416,6 +492,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -430,6 +507,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': [null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -445,6 +523,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -460,6 +539,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -475,6 +555,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Request body is not valid JSON', 'This course is free: enrol without paying', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -491,6 +572,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Payment verification failed', 'Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -524,6 +606,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -539,6 +622,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     errors: {
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -562,6 +646,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -575,6 +660,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     errors: {
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -589,6 +675,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': [null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -603,6 +690,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': [null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -618,6 +706,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor'],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -632,6 +721,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor'],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -646,6 +736,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor'],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -660,6 +751,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': [null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You are not enrolled in this course',
         'You can only manage your own courses',
@@ -676,6 +768,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     errors: {
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -695,6 +788,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       ],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You can only manage your own courses',
         'You do not have permission to do this',
@@ -715,6 +809,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['module: The module does not belong to this course', 'Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You can only manage your own courses',
         'You do not have permission to do this',
@@ -735,6 +830,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': [null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You can only manage your own courses',
         'You do not have permission to do this',
@@ -751,6 +847,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You are not enrolled in this course',
         'You do not have permission to do this',
@@ -772,6 +869,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       ],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You are not enrolled in this course',
         'You do not have permission to do this',
@@ -789,6 +887,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Grade must be between 0 and …', 'Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You can only manage your own courses',
         'You do not have permission to do this',
@@ -805,6 +904,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You can only manage your own courses',
         'You do not have permission to do this',
@@ -821,6 +921,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You can only manage your own courses',
         'You do not have permission to do this',
@@ -837,6 +938,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You are not enrolled in this course',
         'You can only manage your own courses',
@@ -854,6 +956,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': [null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -868,6 +971,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You are not enrolled in this course',
         'You can only manage your own courses',
@@ -885,6 +989,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', 'Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Only instructors can post in this category',
         'Requests reach the academy API through its web address only',
         'You are not enrolled in this course',
@@ -903,6 +1008,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You are not enrolled in this course',
         'You can only manage your own courses',
@@ -921,6 +1027,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': [null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You are not enrolled in this course',
         'You can only manage your own courses',
@@ -938,6 +1045,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': [null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You are not enrolled in this course',
         'You can only manage your own courses',
@@ -955,6 +1063,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': [null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You can only manage your own courses',
         'You do not have permission to do this',
@@ -971,6 +1080,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': [null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You can only manage your own courses',
         'You do not have permission to do this',
@@ -987,6 +1097,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': [null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You are not enrolled in this course',
         'You can only manage your own courses',
@@ -1003,6 +1114,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     errors: {
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -1017,6 +1129,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', 'Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You can only manage your own courses',
         'You do not have permission to do this',
@@ -1033,6 +1146,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', 'Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You can only manage your own courses',
         'You do not have permission to do this',
@@ -1050,6 +1164,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': [null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You can only manage your own courses',
         'You do not have permission to do this',
@@ -1066,6 +1181,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': [null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You are not enrolled in this course',
         'You do not have permission to do this',
@@ -1083,6 +1199,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', 'Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You can only manage your own courses',
         'You do not have permission to do this',
@@ -1099,6 +1216,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     errors: {
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -1112,6 +1230,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     errors: {
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -1126,6 +1245,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     errors: {
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -1150,6 +1270,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid course or student', 'Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -1164,6 +1285,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid course or student', 'Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -1177,6 +1299,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     errors: {
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -1190,6 +1313,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
     errors: {
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -1204,6 +1328,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -1219,6 +1344,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid course', 'Invalid cursor', 'Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -1234,6 +1360,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -1248,6 +1375,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -1262,6 +1390,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -1276,6 +1405,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -1290,6 +1420,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': [null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -1305,6 +1436,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Invalid cursor', 'Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
@@ -1321,6 +1453,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Assignee must be an active instructor or admin', 'Request body is not valid JSON', null],
       '401': ['Authentication required'],
       '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
         'Instructors can assign a ticket only to themselves or an admin',
         'Only the assigned staff member or an admin can change this ticket',
         'Requests reach the academy API through its web address only',

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { routeList } from '@academy/shared';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import { beforeAll, expect, inject } from 'vitest';
+import { signInSteps } from './mfa';
+
+export { totpOf, totpSecrets } from './mfa';
 
 export interface ApiResponse<T = any> {
   status: number;
@@ -201,8 +204,12 @@ export async function api<T = any>(
 export const DEMO_PASSWORD = 'Demo@12345';
 export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 8)}@test.academy`;
 
+/**
+ * Signs in as a person would: the password, then, when the API asks, the authenticator's code (the demo admin's,
+ * or one set up here), or for an admin without it yet, the setup with the new secret's first code.
+ */
 export async function signIn(email: string, password = DEMO_PASSWORD) {
-  const res = await api('/api/auth/login', { method: 'POST', body: { email, password } });
+  const res = await signInSteps((path, body) => api(path, { method: 'POST', body }), email, password);
   if (res.status !== 200)
     throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body as {

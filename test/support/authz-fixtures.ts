@@ -237,6 +237,11 @@ export const bodies: Partial<
   }),
   login: (w) => ({ email: w.owner.email, password: DEMO_PASSWORD }),
   refreshToken: (w) => ({ refreshToken: w.owner.refreshToken }),
+  // A well-formed handle no sign-in or setup was given: refused alike for everyone (nothing is waiting under it).
+  answerMfaChallenge: () => ({ session: 'no-such-sign-in-waits-here', code: '123456' }),
+  verifyMfaSetup: () => ({ session: 'no-such-setup-waits-here', code: '123456' }),
+  // A wrong password: the setup is refused before anything changes (400 for the staff callers).
+  startMfaSetup: () => ({ password: 'Not-the-password1!' }),
   updateProfile: () => ({ profile: { bio: 'Learning every day.' } }),
   createUser: () => ({
     name: 'New Instructor',

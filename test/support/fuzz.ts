@@ -10,6 +10,7 @@ import { Category, type RouteDef, routeList, WELL_FORMED_TEXT } from '@academy/s
 import { type DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import type * as z from 'zod';
+import { signInSteps } from './mfa';
 
 // ---------------------------------------------------------------------------------------------------------------
 // zod 4 → fast-check: valid values for the schema kinds the route table uses (object, string with length, regex,
@@ -869,20 +870,21 @@ export interface FuzzUsers {
  */
 export async function prepareFuzzUsers(apiUrl: string): Promise<FuzzUsers> {
   const tag = Math.random().toString(36).slice(2, 8);
-  const admin = await call(apiUrl, '/api/auth/login', {
-    method: 'POST',
-    body: { email: 'admin@demo.academy', password: PASSWORD },
-  });
+  // Through the two-step verification the API asks of admins (test/support/mfa.ts computes the codes).
+  const signIn = (email: string) =>
+    signInSteps(
+      (path, body) => call(apiUrl, path, { method: 'POST', body }).then((b) => ({ status: 200, body: b })),
+      email,
+      PASSWORD,
+    ).then((r) => r.body);
+  const admin = await signIn('admin@demo.academy');
   const user = async (role: 'student' | 'instructor' | 'admin', kind: string) => {
     const email = `fuzz-${kind}-${role}-${tag}@test.academy`;
     const body = { name: `Fuzz ${kind} ${role}`, email, password: PASSWORD, confirmPassword: PASSWORD, role };
     // Only students may register themselves; an admin creates instructors and admins.
     if (role !== 'student') await call(apiUrl, '/api/users', { method: 'POST', token: admin.token, body });
     else await call(apiUrl, '/api/auth/register', { method: 'POST', body });
-    const session = await call(apiUrl, '/api/auth/login', {
-      method: 'POST',
-      body: { email, password: PASSWORD },
-    });
+    const session = await signIn(email);
     return { token: session.token as string, id: session.user.id as string };
   };
   const roles = ['student', 'instructor', 'admin'] as const;

@@ -18,6 +18,7 @@ import { freePort } from '../../infra/local/ports';
 import { DEMO_PASSWORD, seed } from '../../infra/local/seed';
 import { freeStackPorts, startLocalStack } from '../../infra/local/stack';
 import { closeBrowser, newPage } from './browser';
+import { fetchPost, signInSteps } from './mfa';
 import { startPreview } from './web-preview';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -61,12 +62,9 @@ async function main() {
       };
       const tokens = new Map<Role, { token: string; refreshToken: string }>();
       for (const [role, email] of Object.entries(SIGNED_IN) as [Role, string][]) {
-        const res = await fetch(`${stack.apiUrl}/api/auth/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-        });
-        tokens.set(role, (await res.json()) as { token: string; refreshToken: string });
+        // The demo admin's sign-in asks for its authenticator code too (test/support/mfa.ts computes it).
+        const res = await signInSteps(fetchPost(stack.apiUrl), email, DEMO_PASSWORD);
+        tokens.set(role, res.body as { token: string; refreshToken: string });
       }
       const learning = await firstEnrolledCourse(stack.apiUrl, tokens.get('student')!.token);
       const signedIn: Record<string, [Role, string]> = {

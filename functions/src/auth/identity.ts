@@ -10,12 +10,16 @@ import {
   AdminRemoveUserFromGroupCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
+  AssociateSoftwareTokenCommand,
   InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
+  SetUserMFAPreferenceCommand,
   UserStatusType,
+  VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClient } from '../lib/clients';
 import { required } from '../lib/env';
-import { ConflictError, UnauthorizedError } from '../lib/errors';
+import { BadRequestError, ConflictError, HttpError, UnauthorizedError } from '../lib/errors';
 
 /** Cognito is the identity store: passwords, tokens and the role groups. The table holds profiles. */
 const poolId = () => required('USER_POOL_ID');
@@ -25,6 +29,8 @@ const errorName = (error: unknown) => (error as { name?: string } | null)?.name 
 
 export interface Tokens {
   idToken: string;
+  /** Cognito's access token: only for the user's own Cognito calls (two-step verification setup), never sent out. */
+  accessToken: string;
   refreshToken: string;
   expiresIn: number;
 }
@@ -117,7 +123,8 @@ export async function findIdentity(email: string): Promise<IdentityState | undef
 /** Whether this password signs the identity in (a wrong one is `false`; a pool that cannot answer throws 503). */
 export async function passwordSignsIn(email: string, password: string): Promise<boolean> {
   try {
-    await signIn(email, password);
+    // A code still asked for (two-step verification) means the password was right.
+    await passwordAuth(email, password);
     return true;
   } catch (error) {
     if (error instanceof UnauthorizedError) return false;
@@ -158,17 +165,43 @@ export async function setIdentityEnabled(email: string, enabled: boolean): Promi
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 
-export async function signIn(email: string, password: string): Promise<Tokens> {
+/** What a right password gets: the tokens, or (two-step verification on) Cognito's challenge for the code. */
+export type PasswordAuth =
+  | { kind: 'tokens'; tokens: Tokens }
+  | { kind: 'totp'; username: string; cognitoSession: string };
+
+const tokensOf = (r: {
+  IdToken?: string;
+  AccessToken?: string;
+  RefreshToken?: string;
+  ExpiresIn?: number;
+}) => {
+  if (!r.IdToken || !r.AccessToken || !r.RefreshToken) throw new UnauthorizedError(INVALID_CREDENTIALS);
+  return {
+    idToken: r.IdToken,
+    accessToken: r.AccessToken,
+    refreshToken: r.RefreshToken,
+    expiresIn: r.ExpiresIn ?? 3600,
+  };
+};
+
+export async function passwordAuth(email: string, password: string): Promise<PasswordAuth> {
   try {
-    const { AuthenticationResult: r } = await cognitoClient().send(
+    const answer = await cognitoClient().send(
       new InitiateAuthCommand({
         ClientId: clientId(),
         AuthFlow: 'USER_PASSWORD_AUTH',
         AuthParameters: { USERNAME: email, PASSWORD: password },
       }),
     );
-    if (!r?.IdToken || !r.RefreshToken) throw new UnauthorizedError(INVALID_CREDENTIALS);
-    return { idToken: r.IdToken, refreshToken: r.RefreshToken, expiresIn: r.ExpiresIn ?? 3600 };
+    if (answer.ChallengeName === 'SOFTWARE_TOKEN_MFA' && answer.Session) {
+      // The challenge names the account's username (its sub in this pool), which the answer must carry.
+      const username = answer.ChallengeParameters?.USER_ID_FOR_SRP ?? email;
+      return { kind: 'totp', username, cognitoSession: answer.Session };
+    }
+    // SMS is off in the pool and every account gets a permanent password, so no other challenge is expected.
+    if (answer.ChallengeName) throw new Error(`Unexpected Cognito challenge ${answer.ChallengeName}`);
+    return { kind: 'tokens', tokens: tokensOf(answer.AuthenticationResult ?? {}) };
   } catch (error) {
     // Real Cognito says NotAuthorizedException (also for disabled users); its local stand-in says
     // InvalidPasswordException or UserNotFoundException. None of them may reveal whether the email exists.
@@ -183,7 +216,94 @@ export async function signIn(email: string, password: string): Promise<Tokens> {
   }
 }
 
-export async function refresh(refreshToken: string): Promise<Omit<Tokens, 'refreshToken'>> {
+/** The code was not the authenticator's current one. */
+export class WrongMfaCodeError extends BadRequestError {
+  constructor() {
+    super('That code is not right. Enter the current 6-digit code from your authenticator app.');
+  }
+}
+
+/** The waiting sign-in or setup is gone: expired, used, or too many wrong codes. */
+export class MfaSessionExpiredError extends UnauthorizedError {
+  constructor() {
+    super('This sign-in has expired. Please sign in again.');
+  }
+}
+
+/**
+ * The waiting setup is gone (expired, used, or too many wrong codes): 410, not 401, because the instructor who
+ * set it up from the profile is still signed in, and the web client signs out on any 401.
+ */
+export class MfaSetupExpiredError extends HttpError {
+  constructor() {
+    super(410, 'This setup has expired. Please start again.');
+  }
+}
+
+/** Answers Cognito's SOFTWARE_TOKEN_MFA challenge with the code; the tokens if it was right. */
+export async function answerTotpChallenge(input: {
+  username: string;
+  cognitoSession: string;
+  code: string;
+}): Promise<Tokens> {
+  try {
+    const { AuthenticationResult } = await cognitoClient().send(
+      new RespondToAuthChallengeCommand({
+        ClientId: clientId(),
+        ChallengeName: 'SOFTWARE_TOKEN_MFA',
+        Session: input.cognitoSession,
+        ChallengeResponses: { USERNAME: input.username, SOFTWARE_TOKEN_MFA_CODE: input.code },
+      }),
+    );
+    return tokensOf(AuthenticationResult ?? {});
+  } catch (error) {
+    if (errorName(error) === 'CodeMismatchException') throw new WrongMfaCodeError();
+    // Cognito's session lasts 3 minutes: "Invalid session for the user, session is expired."
+    if (['NotAuthorizedException', 'ExpiredCodeException'].includes(errorName(error))) {
+      throw new MfaSessionExpiredError();
+    }
+    throw error;
+  }
+}
+
+/** A new authenticator secret (base32) for the user of this access token; not in use until verified. */
+export async function associateTotp(accessToken: string): Promise<string> {
+  const { SecretCode } = await cognitoClient().send(
+    new AssociateSoftwareTokenCommand({ AccessToken: accessToken }),
+  );
+  if (!SecretCode) throw new Error('Cognito returned no secret');
+  return SecretCode;
+}
+
+/** Checks the first code of the new secret, then makes the authenticator the user's way of signing in. */
+export async function verifyAndEnableTotp(accessToken: string, code: string): Promise<void> {
+  try {
+    const { Status } = await cognitoClient().send(
+      new VerifySoftwareTokenCommand({
+        AccessToken: accessToken,
+        UserCode: code,
+        FriendlyDeviceName: 'Authenticator',
+      }),
+    );
+    if (Status !== 'SUCCESS') throw new WrongMfaCodeError();
+  } catch (error) {
+    if (['CodeMismatchException', 'EnableSoftwareTokenMFAException'].includes(errorName(error))) {
+      throw new WrongMfaCodeError();
+    }
+    if (errorName(error) === 'NotAuthorizedException') {
+      throw new MfaSetupExpiredError();
+    }
+    throw error;
+  }
+  await cognitoClient().send(
+    new SetUserMFAPreferenceCommand({
+      AccessToken: accessToken,
+      SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+    }),
+  );
+}
+
+export async function refresh(refreshToken: string): Promise<Pick<Tokens, 'idToken' | 'expiresIn'>> {
   try {
     const { AuthenticationResult: r } = await cognitoClient().send(
       new InitiateAuthCommand({

@@ -1,5 +1,7 @@
 import { authRoutes as routes } from '@academy/shared/features/auth/routes';
 import { httpHandler } from '../http';
-import { openSession } from './session';
+import { signInWithPassword } from './session';
 
-export const handler = httpHandler(routes.login, async ({ body }) => openSession(body.email, body.password));
+export const handler = httpHandler(routes.login, async ({ body }) =>
+  signInWithPassword(body.email, body.password),
+);

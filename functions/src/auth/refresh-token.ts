@@ -1,7 +1,7 @@
 import { authRoutes as routes } from '@academy/shared/features/auth/routes';
 import { httpHandler } from '../http';
 import { ForbiddenError } from '../lib/errors';
-import { getUserRecord } from '../users/service';
+import { ADMIN_NEEDS_MFA, getUserRecord, needsMfaSetup } from '../users/service';
 import { claimsOf, refresh } from './identity';
 import { DEACTIVATED } from './session';
 
@@ -9,5 +9,6 @@ export const handler = httpHandler(routes.refreshToken, async ({ body }) => {
   const tokens = await refresh(body.refreshToken);
   const user = await getUserRecord(claimsOf(tokens.idToken).sub);
   if (!user?.isActive) throw new ForbiddenError(DEACTIVATED);
+  if (needsMfaSetup(user)) throw new ForbiddenError(ADMIN_NEEDS_MFA);
   return { token: tokens.idToken, expiresIn: tokens.expiresIn };
 });

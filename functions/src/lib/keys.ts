@@ -45,6 +45,8 @@ export const prefix = {
   ticketRequest: 'TICKETREQ#',
   /** A scheduled job's lease (lib/lease.ts): no two runs of one job at once. */
   lease: 'LEASE#',
+  /** A sign-in waiting for its second step (functions/src/auth): MFA_SETUP or SOFTWARE_TOKEN_MFA. */
+  mfaSession: 'MFASESSION#',
 } as const;
 
 /** The partition of the table's counters: one item each (users by role, courses, tickets by status …). */

@@ -24,6 +24,8 @@ export interface UserRecord {
   profile: Profile;
   /** Lower-case "name email", for the admin search. */
   searchText: string;
+  /** Two-step verification is on (set once its first code was right; admins need it to act as admins). */
+  mfaEnabled?: boolean;
 }
 
 export const toUser = (r: UserRecord): User => User.parse({ ...r, _id: r.id });
@@ -122,6 +124,26 @@ export async function updateUserProfile(
     }),
   );
   return Attributes as UserRecord;
+}
+
+/** Two-step verification is now on for this user (AP1's item, one UpdateItem). */
+export async function setMfaEnabled(userId: string): Promise<UserRecord> {
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.user(userId),
+        UpdateExpression: 'SET mfaEnabled = :on, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':on': true, ':now': new Date().toISOString() },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes as UserRecord;
+  } catch (error) {
+    if (isConditionFailure(error)) throw new NotFoundError('User not found');
+    throw error;
+  }
 }
 
 export async function setUserActive(userId: string, isActive: boolean): Promise<UserRecord> {

@@ -66,7 +66,9 @@ describe('createUser with an email Cognito already holds', () => {
     // Arrange: a registration died after the password; the identity sits in the instructor group
     cognito.on(AdminCreateUserCommand).rejects(exists);
     cognito.on(AdminGetUserCommand).resolves(existing({ ageMs: 2_000, status: 'CONFIRMED' }));
-    cognito.on(InitiateAuthCommand).resolves({ AuthenticationResult: { IdToken: 'id', RefreshToken: 'r' } });
+    cognito
+      .on(InitiateAuthCommand)
+      .resolves({ AuthenticationResult: { IdToken: 'id', AccessToken: 'a', RefreshToken: 'r' } });
     cognito.on(AdminListGroupsForUserCommand).resolves({ Groups: [{ GroupName: 'instructor' }] });
 
     // Act
@@ -135,7 +137,9 @@ describe('createUser with an email Cognito already holds', () => {
     // Arrange: the same registration twice at once; the other one's profile lands first
     cognito.on(AdminCreateUserCommand).rejects(exists);
     cognito.on(AdminGetUserCommand).resolves(existing({ ageMs: 2_000, status: 'CONFIRMED' }));
-    cognito.on(InitiateAuthCommand).resolves({ AuthenticationResult: { IdToken: 'id', RefreshToken: 'r' } });
+    cognito
+      .on(InitiateAuthCommand)
+      .resolves({ AuthenticationResult: { IdToken: 'id', AccessToken: 'a', RefreshToken: 'r' } });
     cognito.on(AdminListGroupsForUserCommand).resolves({ Groups: [{ GroupName: 'student' }] });
     ddb.on(TransactWriteCommand).rejects(
       Object.assign(new Error('cancelled'), {

@@ -77,7 +77,21 @@ async function identityFor(input: NewUser): Promise<string> {
  * signed-in caller but on someone's behalf (the calendar feed), where the sign-in check does not run.
  */
 /** The stored account (what `httpHandler` hands a route as `caller.user`) and its API shape. */
-export { getUserCounts, getUserRecord, isUserActive, toUser, type UserRecord } from './repository';
+/** Auth turns two-step verification on for a user once its first code was right. */
+export {
+  getUserCounts,
+  getUserRecord,
+  isUserActive,
+  setMfaEnabled as markMfaEnabled,
+  toUser,
+  type UserRecord,
+} from './repository';
+
+export const ADMIN_NEEDS_MFA = 'Admins must use two-step verification. Please sign in again to set it up.';
+
+/** An admin account without two-step verification may not act as an admin (nor refresh its token). */
+export const needsMfaSetup = (user: Pick<UserRecord, 'role' | 'mfaEnabled'>) =>
+  user.role === 'admin' && user.mfaEnabled !== true;
 
 /** AP3: the newest users, newest first, one bounded Query (admin dashboard's Recent Users). */
 export async function listRecentUsers(limit: number): Promise<User[]> {

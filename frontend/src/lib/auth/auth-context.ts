@@ -1,4 +1,4 @@
-import type { User } from '@academy/shared';
+import type { MfaChallenge, MfaSetupChallenge, Session, User } from '@academy/shared';
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 import { type SessionState, session } from './session';
 
@@ -14,9 +14,14 @@ export interface RegisterInput {
   confirmPassword?: string;
 }
 
+/** What a right password leads to: signed in, or the two-step verification step still due. */
+export type LoginOutcome = { user: User } | MfaChallenge | MfaSetupChallenge;
+
 /** What signing in and out does; the same for the life of the app. */
 export interface AuthActions {
-  login(input: LoginInput): Promise<User>;
+  login(input: LoginInput): Promise<LoginOutcome>;
+  /** After the code step (sign-in's challenge or a setup's first code): keep the new session. */
+  signInWith(session: Session): User;
   register(input: RegisterInput): Promise<User>;
   logout(): void;
   /** A profile update replaces the stored user (spec part 1 §4). */

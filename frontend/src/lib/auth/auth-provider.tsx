@@ -1,3 +1,4 @@
+import type { Session } from '@academy/shared';
 import { endpoints } from '@academy/shared/endpoints';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
@@ -61,8 +62,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const login = useCallback(async (input: LoginInput) => {
     try {
       const result = await apiCall(endpoints.login, { body: input });
+      // Two-step verification still due: nobody is signed in until its code is right.
+      if ('challenge' in result) return result;
       session.signIn(result);
-      return result.user;
+      return { user: result.user };
     } catch (error) {
       session.signOut();
       throw error;
@@ -80,9 +83,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
+  const signInWith = useCallback((result: Session) => {
+    session.signIn(result);
+    return result.user;
+  }, []);
+
   const actions = useMemo<AuthActions>(
-    () => ({ login, register, logout: session.signOut, setUser: session.setUser }),
-    [login, register],
+    () => ({ login, register, signInWith, logout: session.signOut, setUser: session.setUser }),
+    [login, register, signInWith],
   );
   return <AuthContext.Provider value={actions}>{children}</AuthContext.Provider>;
 }

@@ -2,7 +2,17 @@ import { roles } from '../../roles';
 import type { RouteDef } from '../../route';
 import { defineRoute } from '../../route';
 import { UserResponse } from '../users/schemas';
-import { LoginBody, RefreshBody, RefreshResponse, RegisterBody, Session } from './schemas';
+import {
+  LoginBody,
+  LoginResponse,
+  MfaCodeBody,
+  MfaSetup,
+  RefreshBody,
+  RefreshResponse,
+  RegisterBody,
+  Session,
+  StartMfaSetupBody,
+} from './schemas';
 
 /** The auth feature's API routes (composed into the one table in shared/src/routes.ts). */
 export const authRoutes = {
@@ -25,10 +35,47 @@ export const authRoutes = {
     path: '/api/auth/login',
     handler: 'auth/login',
     access: 'public',
-    summary: 'Sign in with email and password',
+    summary: 'Sign in with email and password (answers the session, or the two-step verification still due)',
     tags: ['auth'],
     body: LoginBody,
-    grants: ['table:read'],
+    // Writes the short-lived item of a sign-in waiting for its code.
+    grants: ['table:write'],
+    response: LoginResponse,
+  }),
+  answerMfaChallenge: defineRoute({
+    id: 'answerMfaChallenge',
+    method: 'POST',
+    path: '/api/auth/mfa/challenge',
+    handler: 'auth/answer-mfa-challenge',
+    access: 'public',
+    summary: 'Finish signing in with the code of the authenticator app',
+    tags: ['auth'],
+    body: MfaCodeBody,
+    grants: ['table:write'],
+    response: Session,
+  }),
+  startMfaSetup: defineRoute({
+    id: 'startMfaSetup',
+    method: 'POST',
+    path: '/api/auth/mfa/setup',
+    handler: 'auth/start-mfa-setup',
+    access: ['instructor', 'admin'],
+    summary: 'Start setting up two-step verification: a new authenticator secret and its QR code',
+    tags: ['auth'],
+    body: StartMfaSetupBody,
+    grants: ['table:write'],
+    response: MfaSetup,
+  }),
+  verifyMfaSetup: defineRoute({
+    id: 'verifyMfaSetup',
+    method: 'POST',
+    path: '/api/auth/mfa/verify',
+    handler: 'auth/verify-mfa-setup',
+    access: 'public',
+    summary: "Turn two-step verification on with the authenticator's first code (answers a fresh session)",
+    tags: ['auth'],
+    body: MfaCodeBody,
+    grants: ['table:write'],
     response: Session,
   }),
   refreshToken: defineRoute({

@@ -33,3 +33,50 @@ export type Session = z.infer<typeof Session>;
 
 export const RefreshBody = z.object({ refreshToken: z.string().min(1).max(8192) });
 export const RefreshResponse = z.object({ token: z.string(), expiresIn: z.number().int() });
+
+/** Two-step verification (TOTP, RFC 6238): how many wrong codes one sign-in or setup may take. */
+export const MFA_MAX_ATTEMPTS = 5;
+
+/** The 6 digits an authenticator app shows, also as apps group them ("123 456"); the API drops the space. */
+export const MfaCode = z
+  .string()
+  .regex(/^\d{3} ?\d{3}$/, 'Enter the 6-digit code from your authenticator app');
+
+/** The API's handle on a sign-in or a setup waiting for its code (opaque to the client: 16 random bytes). */
+export const MfaSessionId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,128}$/, 'This sign-in has expired. Please sign in again.');
+
+/** A password that was right; the code from the authenticator app is still to come. */
+export const MfaChallenge = z.object({
+  challenge: z.literal('SOFTWARE_TOKEN_MFA'),
+  session: MfaSessionId,
+});
+export type MfaChallenge = z.infer<typeof MfaChallenge>;
+
+/** A new authenticator secret, waiting for its first code (the QR code is an SVG of the otpauth URI). */
+export const MfaSetup = z.object({
+  session: MfaSessionId,
+  /** Base32, for typing into an authenticator app by hand. */
+  secretCode: z.string(),
+  /** otpauth://totp/… (Key Uri Format), what the QR code holds. */
+  otpauthUri: z.string(),
+  qrCodeSvg: z.string(),
+});
+export type MfaSetup = z.infer<typeof MfaSetup>;
+
+/** An admin's password was right, but admins must set up two-step verification before they get a session. */
+export const MfaSetupChallenge = MfaSetup.extend({ challenge: z.literal('MFA_SETUP') });
+export type MfaSetupChallenge = z.infer<typeof MfaSetupChallenge>;
+
+/** What signing in answers: the session, or the step still missing. */
+export const LoginResponse = z.union([Session, MfaChallenge, MfaSetupChallenge]);
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+export const MfaCodeBody = z.object({ session: MfaSessionId, code: MfaCode });
+export type MfaCodeBody = z.infer<typeof MfaCodeBody>;
+
+/** Setting up two-step verification asks for the password again. */
+export const StartMfaSetupBody = z.object({
+  password: z.string().min(1, 'Password is required').max(128),
+});

@@ -40,6 +40,8 @@ export const User = z.object({
   isActive: z.boolean(),
   createdAt: z.string(),
   profile: StoredProfile.default({}),
+  /** Two-step verification (an authenticator app's codes) is on for this account. */
+  mfaEnabled: z.boolean().optional(),
 });
 export type User = z.infer<typeof User>;
 

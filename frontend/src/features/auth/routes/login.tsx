@@ -1,4 +1,5 @@
-import { LoginBody } from '@academy/shared';
+import { LoginBody, type MfaChallenge, type MfaSetupChallenge } from '@academy/shared';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Alert, Button, PasswordField } from '../../../components/ui';
 import { textOf } from '../../../components/ui/site-text';
@@ -8,6 +9,8 @@ import { useLogin } from '../api/login';
 import { EmailField } from '../components/auth-fields';
 import styles from '../components/auth-form.module.css';
 import { AuthLayout } from '../components/auth-layout';
+import { MfaCodeStep } from '../components/mfa-code-form';
+import { MfaSetupSteps } from '../components/mfa-setup-steps';
 import { SocialSignIn } from '../components/social-sign-in';
 import { useAuthForm } from '../components/use-auth-form';
 
@@ -17,11 +20,66 @@ import { useAuthForm } from '../components/use-auth-form';
  */
 export default function LoginPage() {
   usePageTitle('Sign in');
+  const [pending, setPending] = useState<MfaChallenge | MfaSetupChallenge | null>(null);
+  const restart = () => setPending(null);
+
+  if (pending?.challenge === 'SOFTWARE_TOKEN_MFA') {
+    return (
+      <AuthLayout
+        title="Two-step verification"
+        subtitle="Enter the 6-digit code from your authenticator app."
+        accent="blue"
+        panel={{
+          heading: 'One more step',
+          text: 'The code keeps your account safe even if someone learns your password.',
+        }}
+      >
+        <MfaCodeStep
+          step="challenge"
+          session={pending.session}
+          submitLabel="Verify and sign in"
+          onRestart={restart}
+          restartLabel="Sign in again"
+        />
+        <p className={styles.switch}>
+          <Button variant="ghost" size="sm" onClick={restart}>
+            Use a different account
+          </Button>
+        </p>
+      </AuthLayout>
+    );
+  }
+  if (pending?.challenge === 'MFA_SETUP') {
+    return (
+      <AuthLayout
+        title="Set up two-step verification"
+        subtitle="Admin accounts sign in with a code from an authenticator app as well as the password."
+        accent="blue"
+        panel={{
+          heading: 'Protect the admin account',
+          text: 'Add the academy to your authenticator app once; each sign-in then asks for its current code.',
+        }}
+      >
+        <MfaSetupSteps setup={pending} onRestart={restart} restartLabel="Sign in again" />
+      </AuthLayout>
+    );
+  }
+  return <PasswordStep onChallenge={setPending} />;
+}
+
+/** The first step: email and password. */
+function PasswordStep({ onChallenge }: { onChallenge: (step: MfaChallenge | MfaSetupChallenge) => void }) {
   const location = useLocation();
   const login = useLogin();
   const { register, handleSubmit, errors } = useAuthForm(LoginBody, { email: '', password: '' });
 
-  const onSubmit = handleSubmit((values) => login.mutate(values));
+  const onSubmit = handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: (outcome) => {
+        if ('challenge' in outcome) onChallenge(outcome);
+      },
+    }),
+  );
 
   return (
     <AuthLayout

@@ -31,8 +31,9 @@ export function renderScreen(
   // The sign-in state is the session store's; the actions come through the context.
   session.setUser(user(me.id, me.role));
   const auth = {
-    login: async () => user(me.id, me.role),
+    login: async () => ({ user: user(me.id, me.role) }),
     register: async () => user(me.id, me.role),
+    signInWith: () => user(me.id, me.role),
     logout: () => {},
     setUser: () => {},
   } satisfies AuthActions;

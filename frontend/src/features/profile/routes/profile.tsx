@@ -7,6 +7,7 @@ import { textOf } from '../../../components/ui/site-text';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { formatDateTime, initialsOf } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { TwoStepVerificationCard } from '../../auth';
 import styles from '../components/profile.module.css';
 import { ProfileDetails } from '../components/profile-details';
 import { ProfileEditForm } from '../components/profile-form';
@@ -65,6 +66,7 @@ export default function ProfilePage() {
           )}
         </div>
       </Card>
+      <TwoStepVerificationCard />
     </div>
   );
 }

@@ -1,0 +1,62 @@
+import { MfaCode } from '@academy/shared';
+import * as z from 'zod';
+import { Alert, Button, TextField } from '../../../components/ui';
+import { ApiError, messageOf } from '../../../lib/api-client';
+import { type MfaStep, useMfaCode } from '../api/mfa';
+import styles from './auth-form.module.css';
+import mfa from './mfa.module.css';
+import { useAuthForm } from './use-auth-form';
+
+const MfaCodeForm = z.object({ code: MfaCode });
+
+/**
+ * The authenticator's 6-digit code, for sign-in's challenge or a new authenticator's first code. A right code
+ * signs in (the session is kept); a gone session (expired, too many wrong codes) offers to start again.
+ */
+export function MfaCodeStep({
+  step,
+  session,
+  submitLabel,
+  onRestart,
+  restartLabel,
+}: {
+  step: MfaStep;
+  session: string;
+  submitLabel: string;
+  onRestart: () => void;
+  restartLabel: string;
+}) {
+  const send = useMfaCode(step);
+  const { register, handleSubmit, errors } = useAuthForm(MfaCodeForm, { code: '' });
+  const gone = send.error instanceof ApiError && (send.error.status === 401 || send.error.status === 410);
+  const onSubmit = handleSubmit(({ code }) => send.mutate({ session, code }));
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      {send.isError && (
+        <Alert tone="error">{messageOf(send.error, 'That did not work. Please try again.')}</Alert>
+      )}
+      {gone ? (
+        <Button type="button" size="lg" fullWidth onClick={onRestart}>
+          {restartLabel}
+        </Button>
+      ) : (
+        <>
+          <TextField
+            label="6-digit code"
+            hint="From your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password …)"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={7}
+            className={mfa.codeInput}
+            error={errors.code?.message}
+            {...register('code')}
+          />
+          <Button type="submit" size="lg" fullWidth busy={send.isPending}>
+            {submitLabel}
+          </Button>
+        </>
+      )}
+    </form>
+  );
+}

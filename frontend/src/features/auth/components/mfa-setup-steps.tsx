@@ -1,0 +1,51 @@
+import type { MfaSetup } from '@academy/shared';
+import mfa from './mfa.module.css';
+import { MfaCodeStep } from './mfa-code-form';
+
+/** The secret in groups of four, as authenticator apps show keys typed by hand. */
+const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
+
+/**
+ * Setting up an authenticator: scan the QR code (the otpauth URI, drawn by the API) or type the key, then the
+ * first code turns two-step verification on.
+ */
+export function MfaSetupSteps({
+  setup,
+  onRestart,
+  restartLabel,
+}: {
+  setup: MfaSetup;
+  onRestart: () => void;
+  restartLabel: string;
+}) {
+  return (
+    <ol className={mfa.steps}>
+      <li className={mfa.step}>
+        <span className={mfa.stepTitle}>1. Scan this QR code with your authenticator app</span>
+        <img
+          className={mfa.qr}
+          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qrCodeSvg)}`}
+          alt="QR code to add this account to your authenticator app"
+          width={200}
+          height={200}
+        />
+      </li>
+      <li className={mfa.step}>
+        <span className={mfa.stepTitle}>2. Or enter this key by hand (time-based)</span>
+        <code className={mfa.secret} data-testid="mfa-secret">
+          {grouped(setup.secretCode)}
+        </code>
+      </li>
+      <li className={mfa.step}>
+        <span className={mfa.stepTitle}>3. Enter the code the app shows</span>
+        <MfaCodeStep
+          step="setup"
+          session={setup.session}
+          submitLabel="Verify and turn on"
+          onRestart={onRestart}
+          restartLabel={restartLabel}
+        />
+      </li>
+    </ol>
+  );
+}

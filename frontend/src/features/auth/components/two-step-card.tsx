@@ -1,0 +1,77 @@
+import { StartMfaSetupBody } from '@academy/shared';
+import { useState } from 'react';
+import { Alert, Badge, Button, Card, CardHeader, PasswordField } from '../../../components/ui';
+import { layoutOf } from '../../../components/ui/kit-layout';
+import { messageOf } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/auth/auth-context';
+import { useStartMfaSetup } from '../api/mfa';
+import styles from './auth-form.module.css';
+import { MfaSetupSteps } from './mfa-setup-steps';
+import { useAuthForm } from './use-auth-form';
+
+/**
+ * Two-step verification on the profile of an instructor (who may turn it on) or an admin (who has it: sign-in
+ * made them set it up). Turning it on asks for the password again, then the new authenticator's first code.
+ */
+export function TwoStepVerificationCard() {
+  const user = useCurrentUser();
+  const [settingUp, setSettingUp] = useState(false);
+  const start = useStartMfaSetup();
+  const { register, handleSubmit, errors } = useAuthForm(StartMfaSetupBody, { password: '' });
+  if (user.role === 'student') return null;
+  const on = user.mfaEnabled === true;
+  const restart = () => {
+    start.reset();
+    setSettingUp(true);
+  };
+
+  return (
+    <Card>
+      <CardHeader
+        title="Two-step verification"
+        description="A code from an authenticator app at each sign-in, as well as the password."
+        action={on ? <Badge tone="green">On</Badge> : <Badge tone="neutral">Off</Badge>}
+      />
+      <div className={layoutOf('stack', 4)}>
+        {on && settingUp && (
+          <Alert tone="success">Two-step verification is on. Each sign-in now asks for a code.</Alert>
+        )}
+        {on && !settingUp && <p>Each sign-in asks for the current code from your authenticator app.</p>}
+        {!on && !settingUp && (
+          <div>
+            <Button onClick={() => setSettingUp(true)}>Set up two-step verification</Button>
+          </div>
+        )}
+        {!on && settingUp && !start.data && (
+          <form
+            className={styles.form}
+            noValidate
+            onSubmit={handleSubmit(({ password }) => start.mutate(password))}
+          >
+            {start.isError && (
+              <Alert tone="error">{messageOf(start.error, 'That did not work. Please try again.')}</Alert>
+            )}
+            <PasswordField
+              label="Your password"
+              hint="To make sure it is you"
+              autoComplete="current-password"
+              error={errors.password?.message}
+              {...register('password')}
+            />
+            <div className={layoutOf('row', 3)}>
+              <Button type="submit" busy={start.isPending}>
+                Continue
+              </Button>
+              <Button type="button" variant="ghost" onClick={() => setSettingUp(false)}>
+                Cancel
+              </Button>
+            </div>
+          </form>
+        )}
+        {!on && start.data && (
+          <MfaSetupSteps setup={start.data} onRestart={restart} restartLabel="Start again" />
+        )}
+      </div>
+    </Card>
+  );
+}
