@@ -79,7 +79,7 @@ export async function startSecrets(port: number) {
       if (!version)
         throw new ApiError(
           'ResourceNotFoundException',
-          "Secrets Manager can't find the specified secret value for staging label: " + stage,
+          `Secrets Manager can't find the specified secret value for staging label: ${stage}`,
         );
       return {
         ARN: secret.arn,

@@ -38,6 +38,7 @@ async function call(baseUrl: string, path: string, init: RequestInit = {}) {
   } catch {
     body = text;
   }
+  // biome-ignore lint/suspicious/noExplicitAny: an answer of any route, read field by field below
   return { status: res.status, body: body as Record<string, any> };
 }
 
@@ -67,8 +68,13 @@ export async function runSmoke(settings: SmokeSettings): Promise<SmokeCheck[]> {
     const token = login.body?.token as string | undefined;
     check('sign-in', login.status === 200 && Boolean(token), `POST /api/auth/login → ${login.status}`);
 
-    const courseId =
-      settings.courseId ?? [...courses].sort((a, b) => b.price - a.price).find((c) => c.price > 0)?.id;
+    // The named course, or the catalogue's most expensive one (a paid course, if the catalogue has any).
+    const priciest = settings.courseId
+      ? undefined
+      : ((await call(settings.baseUrl, '/api/catalogue?sort=price-high&limit=1')).body?.courses?.[0] as
+          | { id: string; price: number }
+          | undefined);
+    const courseId = settings.courseId ?? (priciest && priciest.price > 0 ? priciest.id : undefined);
     check(
       'paid course',
       Boolean(courseId),

@@ -1,5 +1,4 @@
 import { defineRoute, routeList, routes } from '@academy/shared';
-import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AcademyStack } from '../lib/academy-stack';

@@ -32,7 +32,6 @@ const pipelineStages = () => {
   }[];
 };
 const projects = () => Object.values(template.findResources('AWS::CodeBuild::Project'));
-// biome-ignore lint/suspicious/noExplicitAny: a resource of the template
 const buildspecOf = (project: Record<string, any>) => String(project.Properties.Source.BuildSpec);
 
 describe('pipeline', () => {

@@ -1,6 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 describe('countMetric', () => {
+  // Another test file of this worker may have set the local stack's environment, which turns metrics off.
+  beforeEach(() => {
+    delete process.env.POWERTOOLS_METRICS_DISABLED;
+    delete process.env.POWERTOOLS_DEV;
+  });
+
   afterEach(() => {
     vi.restoreAllMocks();
     vi.resetModules();
