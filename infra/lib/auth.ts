@@ -1,6 +1,15 @@
 import { roles } from '@academy/shared';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { AccountRecovery, FeaturePlan, Mfa, UserPool, type UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import {
+  AccountRecovery,
+  FeaturePlan,
+  Mfa,
+  UserPool,
+  type UserPoolClient,
+  UserPoolEmail,
+} from 'aws-cdk-lib/aws-cognito';
+import { HostedZone } from 'aws-cdk-lib/aws-route53';
+import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
 import { acknowledge } from './nag';
 import { pascal } from './paths';
@@ -12,9 +21,37 @@ import { pascal } from './paths';
 export class Auth extends Construct {
   readonly userPool: UserPool;
   readonly userPoolClient: UserPoolClient;
+  /** The SES identity the pool sends from (the e-mail feature sends from it too), when a domain is configured. */
+  readonly emailIdentity?: EmailIdentity;
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
+    const email = emailFromContext(this);
+    if (email) {
+      // The domain's identity, its DKIM records in Route 53 when the zone is given (else the `EmailDkimRecords`
+      // output lists the three CNAMEs to add).
+      const zone =
+        email.hostedZone && HostedZone.fromHostedZoneAttributes(this, 'EmailZone', email.hostedZone);
+      this.emailIdentity = new EmailIdentity(this, 'EmailIdentity', {
+        identity: zone ? Identity.publicHostedZone(zone) : Identity.domain(email.domain),
+      });
+      if (!zone) {
+        const identity = this.emailIdentity;
+        new CfnOutput(this, 'EmailDkimRecords', {
+          value: [
+            `${identity.dkimDnsTokenName1} CNAME ${identity.dkimDnsTokenValue1}`,
+            `${identity.dkimDnsTokenName2} CNAME ${identity.dkimDnsTokenValue2}`,
+            `${identity.dkimDnsTokenName3} CNAME ${identity.dkimDnsTokenValue3}`,
+          ].join(' | '),
+          description: `Add these CNAME records to ${email.domain} so that SES can send as it (DKIM)`,
+        });
+      }
+    } else {
+      Annotations.of(this).addWarningV2(
+        'academy:email-default-sender',
+        'No e-mail domain (context emailDomain): the user pool sends with Cognito’s own sender, about 50 e-mails a day, so password resets stop working in production. See docs/deploy.md.',
+      );
+    }
     this.userPool = new UserPool(this, 'UserPool', {
       userPoolName: 'academy-users',
       selfSignUpEnabled: false,
@@ -38,6 +75,17 @@ export class Auth extends Construct {
       mfa: Mfa.OPTIONAL,
       mfaSecondFactor: { otp: true, sms: false },
       featurePlan: FeaturePlan.ESSENTIALS,
+      // Reset codes and invitations through SES, from the academy's own domain (no daily cap but SES's).
+      ...(email
+        ? {
+            email: UserPoolEmail.withSES({
+              fromEmail: email.fromAddress,
+              fromName: 'Online Learning Academy',
+              sesRegion: Stack.of(this).region,
+              sesVerifiedDomain: email.domain,
+            }),
+          }
+        : {}),
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
@@ -54,6 +102,8 @@ export class Auth extends Construct {
           'Essentials plan on purpose: the Plus plan (threat protection) is billed per active user; revisit when the academy grows.',
       },
     );
+
+    if (this.emailIdentity) this.userPool.node.addDependency(this.emailIdentity);
 
     for (const role of roles) {
       this.userPool.addGroup(`${pascal(role)}Group`, { groupName: role, description: `Academy ${role}s` });
@@ -72,4 +122,25 @@ export class Auth extends Construct {
       disableOAuth: true,
     });
   }
+}
+
+/** The e-mail sender from context: `emailDomain`, `emailFromAddress` (default no-reply@ the domain), the zone. */
+export function emailFromContext(
+  scope: Construct,
+):
+  | { domain: string; fromAddress: string; hostedZone?: { hostedZoneId: string; zoneName: string } }
+  | undefined {
+  const read = (key: string) => {
+    const value = scope.node.tryGetContext(key);
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
+  const domain = read('emailDomain');
+  if (!domain) return undefined;
+  const hostedZoneId = read('emailHostedZoneId');
+  const zoneName = read('emailHostedZoneName');
+  return {
+    domain,
+    fromAddress: read('emailFromAddress') ?? `no-reply@${domain}`,
+    hostedZone: hostedZoneId && zoneName ? { hostedZoneId, zoneName } : undefined,
+  };
 }

@@ -17,6 +17,11 @@ export interface StageConfig {
   readonly razorpayWebhookSecretName?: string;
   /** Where the stage's alarms are e-mailed. */
   readonly alarmEmail?: string;
+  /** The domain the user pool sends from through SES (infra/lib/auth.ts), its sender and Route 53 zone. */
+  readonly emailDomain?: string;
+  readonly emailFromAddress?: string;
+  readonly emailHostedZoneId?: string;
+  readonly emailHostedZoneName?: string;
   /** The web app's own address when it has a domain (certificate QR codes, calendar feeds). */
   readonly publicSiteUrl?: string;
   /** `canary` on Prod (infra/lib/feature-api.ts). */
@@ -44,6 +49,10 @@ export const STACK_CONTEXT_KEYS = [
   'razorpayKeySecretName',
   'razorpayWebhookSecretName',
   'alarmEmail',
+  'emailDomain',
+  'emailFromAddress',
+  'emailHostedZoneId',
+  'emailHostedZoneName',
   'publicSiteUrl',
   'lambdaDeployment',
   'originSecretVersionId',
@@ -68,6 +77,7 @@ export function stageConfigProblems(stage: 'staging' | 'prod', config: StageConf
     problems.push(`${stage}: give apiCertificateArn, or apiHostedZoneId and apiHostedZoneName`);
   missing('razorpayKeyId');
   missing('alarmEmail');
+  missing('emailDomain');
   const keyId = config?.razorpayKeyId ?? '';
   if (stage === 'prod') {
     if (keyId && !keyId.startsWith('rzp_live_') && !PLACEHOLDERS.has(keyId))

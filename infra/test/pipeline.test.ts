@@ -149,6 +149,9 @@ describe('pipeline', () => {
     expect(
       build({ ...fixtureStages, prod: { ...fixtureStages.prod, lambdaDeployment: 'all-at-once' } }),
     ).toThrow(/prod\.lambdaDeployment must be "canary"/);
+    expect(build({ ...fixtureStages, prod: { ...fixtureStages.prod, emailDomain: undefined } })).toThrow(
+      /prod\.emailDomain is not set/,
+    );
     expect(
       build({ ...fixtureStages, staging: { ...fixtureStages.staging, smokeUserSecretName: undefined } }),
     ).toThrow(/staging\.smokeUserSecretName is not set/);
