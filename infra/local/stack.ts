@@ -7,6 +7,7 @@ import { freePort } from './ports';
 import { localRazorpay, razorpayStandIn } from './razorpay';
 import { startS3 } from './s3';
 import { localOriginSecret, localSecretIds, startSecrets } from './secrets';
+import { LOCAL_EMAIL_FROM, startSes } from './ses';
 import { startSqs } from './sqs';
 import { localStoreTimeouts } from './store-timeouts';
 
@@ -17,6 +18,7 @@ export interface StackPorts {
   s3: number;
   secrets: number;
   sqs: number;
+  ses: number;
 }
 
 /** Ports the OS says are free now, one for each service of the stack (tests, benches, screenshots). */
@@ -28,6 +30,7 @@ export async function freeStackPorts(): Promise<StackPorts> {
     s3: await freePort(),
     secrets: await freePort(),
     sqs: await freePort(),
+    ses: await freePort(),
   };
 }
 
@@ -95,6 +98,9 @@ export async function startLocalStack(options: StackOptions) {
     const sqs = await startSqs(ports.sqs);
     stops.push(sqs.stop);
     const scheduledFailures = { endpoint: sqs.endpoint, queueUrl: sqs.queue(SCHEDULED_FAILURES_QUEUE) };
+    // SES v2 with a web inbox (infra/local/ses.ts): every mail the academy sends locally lands there.
+    const ses = await startSes(ports.ses);
+    stops.push(ses.stop);
     const originSecret = localOriginSecret();
     const razorpayKeys = {
       keyId: process.env.RAZORPAY_KEY_ID ?? localRazorpay.keyId,
@@ -124,6 +130,8 @@ export async function startLocalStack(options: StackOptions) {
       POWERTOOLS_METRICS_DISABLED: process.env.POWERTOOLS_METRICS_DISABLED ?? 'true',
       ...localStoreTimeouts,
       SECRETS_ENDPOINT: secrets.endpoint,
+      SES_ENDPOINT: ses.endpoint,
+      EMAIL_FROM: LOCAL_EMAIL_FROM,
       ORIGIN_SECRET_ID: localSecretIds.origin,
       // Razorpay: the local stand-in, mounted on the gateway, with test keys (see .env.example).
       RAZORPAY_KEY_ID: razorpayKeys.keyId,
@@ -169,6 +177,8 @@ export async function startLocalStack(options: StackOptions) {
       cognitoEndpoint: cognito.endpoint,
       s3Endpoint: s3.endpoint,
       secretsEndpoint: secrets.endpoint,
+      sesEndpoint: ses.endpoint,
+      inboxUrl: ses.inboxUrl,
       scheduledFailures,
       pool,
       onResetCode: cognito.onCode,

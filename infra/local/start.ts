@@ -54,6 +54,7 @@ async function main() {
     s3: port('S3_PORT', 4569),
     secrets: port('SECRETS_PORT', 4584),
     sqs: port('SQS_PORT', 9324),
+    ses: port('SES_PORT', 8005),
   };
   mkdirSync(dataDir, { recursive: true });
   if (existsSync(pidFile)) {
@@ -72,6 +73,7 @@ async function main() {
     s3: 'S3_PORT',
     secrets: 'SECRETS_PORT',
     sqs: 'SQS_PORT',
+    ses: 'SES_PORT',
   };
   for (const [key, value] of Object.entries(ports) as [keyof typeof ports, number][]) {
     if (!(await isPortFree(value))) {
@@ -118,6 +120,7 @@ async function main() {
     Web app   ${web.url}
     API       http://localhost:${ports.api}/api   (OpenAPI: /api/openapi.json)
     Data      ${path.relative(process.cwd(), dataDir) || '.'}/   (kept across restarts)
+    Inbox     ${stack.inboxUrl}   (every mail the academy sends locally)
 
   Demo logins (password ${DEMO_PASSWORD}):
 ${demoUsers.map((u) => `    ${u.role.padEnd(10)} ${u.email}`).join('\n')}

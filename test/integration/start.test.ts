@@ -15,6 +15,9 @@ const ports = {
   DYNAMODB_PORT: await freePort(),
   COGNITO_PORT: await freePort(),
   S3_PORT: await freePort(),
+  SECRETS_PORT: await freePort(),
+  SQS_PORT: await freePort(),
+  SES_PORT: await freePort(),
 };
 
 interface Run {
@@ -79,6 +82,9 @@ describe('npm start', { timeout: 120_000 }, () => {
     expect(await (await api('/api/health')).json()).toEqual({ status: 'ok' });
     const web = await fetch(`http://127.0.0.1:${ports.WEB_PORT}/api/health`);
     expect(web.status).toBe(200);
+    // The mail inbox (the SES stand-in) is printed and answers
+    expect(first.output()).toContain(`Inbox     http://localhost:${ports.SES_PORT}/`);
+    expect((await fetch(`http://127.0.0.1:${ports.SES_PORT}/`)).status).toBe(200);
     const registered = await api('/api/auth/register', {
       method: 'POST',
       headers: json,

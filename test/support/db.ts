@@ -3,6 +3,7 @@ import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-d
 import { inject } from 'vitest';
 import { localRazorpay } from '../../infra/local/razorpay';
 import { localSecretIds } from '../../infra/local/secrets';
+import { LOCAL_EMAIL_FROM } from '../../infra/local/ses';
 import { localStoreTimeouts } from '../../infra/local/store-timeouts';
 
 /**
@@ -21,6 +22,8 @@ export function useLocalStackEnv(): void {
     USER_POOL_CLIENT_ID: inject('userPoolClientId'),
     S3_ENDPOINT: inject('s3Endpoint'),
     SECRETS_ENDPOINT: inject('secretsEndpoint'),
+    SES_ENDPOINT: inject('sesEndpoint'),
+    EMAIL_FROM: LOCAL_EMAIL_FROM,
     ORIGIN_SECRET_ID: localSecretIds.origin,
     RAZORPAY_KEY_ID: localRazorpay.keyId,
     RAZORPAY_KEY_SECRET_ID: localSecretIds.razorpayKeySecret,

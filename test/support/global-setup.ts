@@ -17,6 +17,8 @@ declare module 'vitest' {
     cognitoEndpoint: string;
     s3Endpoint: string;
     secretsEndpoint: string;
+    /** The SES v2 stand-in (aws-ses-v2-local): its /store holds the mails sent. */
+    sesEndpoint: string;
     /** The SQS stand-in and its queue of failed scheduled runs. */
     scheduledFailures: { endpoint: string; queueUrl: string };
     userPoolId: string;
@@ -66,6 +68,7 @@ export default async function setup(project: TestProject) {
   project.provide('cognitoEndpoint', stack.cognitoEndpoint);
   project.provide('s3Endpoint', stack.s3Endpoint);
   project.provide('secretsEndpoint', stack.secretsEndpoint);
+  project.provide('sesEndpoint', stack.sesEndpoint);
   project.provide('scheduledFailures', stack.scheduledFailures);
   project.provide('userPoolId', stack.pool.userPoolId);
   project.provide('userPoolClientId', stack.pool.userPoolClientId);

@@ -18,6 +18,10 @@ const Env = z.object({
   SITE_BUCKET: z.string().optional(),
   /** The web app's public address: certificate QR codes point at its /verify page. */
   PUBLIC_SITE_URL: z.url().optional(),
+  /** Where SES is; unset means the regional one (the local stack points it at aws-ses-v2-local). */
+  SES_ENDPOINT: z.url().optional(),
+  /** The address mails come from: an address of the stage's verified SES identity. */
+  EMAIL_FROM: z.string().optional(),
   /** Where Secrets Manager is; unset means the regional one (the local stack points it at its stand-in). */
   SECRETS_ENDPOINT: z.url().optional(),
   /**

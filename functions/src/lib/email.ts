@@ -1,0 +1,48 @@
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { env, required } from './env';
+
+/**
+ * Sending one e-mail through Amazon SES (API v2), from the stage's verified identity (EMAIL_FROM; infra/lib/auth.ts
+ * makes the identity the user pool sends from too). Only the endpoint differs locally (SES_ENDPOINT: the
+ * `aws-ses-v2-local` stand-in, infra/local/ses.ts). Issue 37 builds the notifications' mails on it.
+ */
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  /** The plain-text part (every mail has one). */
+  text: string;
+  /** The HTML part, when the mail has one. */
+  html?: string;
+  /** Extra headers (e.g. List-Unsubscribe); SES v2 takes them on a simple message. */
+  headers?: Record<string, string>;
+}
+
+let client: SESv2Client | undefined;
+const ses = () => {
+  client ??= new SESv2Client({ region: env().AWS_REGION, endpoint: env().SES_ENDPOINT, maxAttempts: 3 });
+  return client;
+};
+
+/** Sends `mail` and answers SES's message id. */
+export async function sendEmail(mail: OutgoingEmail): Promise<string> {
+  const charset = 'UTF-8';
+  const answer = await ses().send(
+    new SendEmailCommand({
+      FromEmailAddress: required('EMAIL_FROM'),
+      Destination: { ToAddresses: [mail.to] },
+      Content: {
+        Simple: {
+          Subject: { Data: mail.subject, Charset: charset },
+          Body: {
+            Text: { Data: mail.text, Charset: charset },
+            ...(mail.html ? { Html: { Data: mail.html, Charset: charset } } : {}),
+          },
+          ...(mail.headers
+            ? { Headers: Object.entries(mail.headers).map(([Name, Value]) => ({ Name, Value })) }
+            : {}),
+        },
+      },
+    }),
+  );
+  return answer.MessageId ?? '';
+}

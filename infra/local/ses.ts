@@ -1,0 +1,40 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** The sender of the local stack's mails (on AWS: an address of the stage's SES identity). */
+export const LOCAL_EMAIL_FROM = 'Online Learning Academy <no-reply@demo.academy>';
+
+/**
+ * The local stand-in for Amazon SES (issue 37): `aws-ses-v2-local`, which answers the SES v2 API the handlers'
+ * SESv2Client calls (`POST /v2/email/outbound-emails`, only SES_ENDPOINT differs from AWS), keeps every mail in
+ * memory, shows them in its web inbox at `/`, and hands them to tests at `GET /store`.
+ */
+export async function startSes(port: number) {
+  // Loaded here, not at the top: tests import this module for its constants and need no server code.
+  const { default: startSesServer } = await import('aws-ses-v2-local');
+  const server: Server = await startSesServer({ host: '127.0.0.1', port });
+  const { port: bound } = server.address() as AddressInfo;
+  return {
+    endpoint: `http://127.0.0.1:${bound}`,
+    /** The web inbox, for people (`npm start` prints it). */
+    inboxUrl: `http://localhost:${bound}/`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** One mail as the stand-in keeps it (`GET /store`). */
+export interface StoredMail {
+  messageId: string;
+  from: string;
+  destination: { to: string[]; cc: string[]; bcc: string[] };
+  subject: string;
+  body: { text?: string; html?: string };
+  at: number;
+}
+
+/** The mails the stand-in holds (oldest first), for tests and the seed. */
+export async function storedMails(endpoint: string): Promise<StoredMail[]> {
+  const res = await fetch(`${endpoint}/store`);
+  if (!res.ok) throw new Error(`SES stand-in store: ${res.status}`);
+  return ((await res.json()) as { emails: StoredMail[] }).emails;
+}
