@@ -10,8 +10,8 @@ import type { StagesConfig } from '../lib/stage-config';
  * as `Staging-…`, smoke-testing them, and after an approval as `Prod-…`); see ../lib/academy-app.ts.
  * Settings come from context (`-c key=value` or cdk.json); nothing here needs AWS credentials to synth.
  */
-// No AWS::CDK::Metadata resource (CDK's version analytics, which the app does not need): with the site built, the
-// pipeline's Prod stage has exactly CloudFormation's 500 resources without it, and 501 with it.
+// No AWS::CDK::Metadata resource: CDK's version analytics, which the app does not need (one resource less in each
+// stack, whose budgets infra/test/resource-budget.test.ts keeps).
 const app = new App({ analyticsReporting: false });
 const context = (key: string, fallback: string): string => String(app.node.tryGetContext(key) ?? fallback);
 
