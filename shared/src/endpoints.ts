@@ -183,6 +183,30 @@ export const endpoints: { readonly [K in keyof Routes]: Endpoint<Routes[K]> } = 
     path: '/api/notifications/{id}/read',
     access: ['student', 'instructor', 'admin'],
   },
+  getNotificationSettings: {
+    id: 'getNotificationSettings',
+    method: 'GET',
+    path: '/api/notifications/settings',
+    access: ['student', 'instructor', 'admin'],
+  },
+  updateNotificationSettings: {
+    id: 'updateNotificationSettings',
+    method: 'PUT',
+    path: '/api/notifications/settings',
+    access: ['student', 'instructor', 'admin'],
+  },
+  unsubscribeEmail: {
+    id: 'unsubscribeEmail',
+    method: 'POST',
+    path: '/api/notifications/unsubscribe',
+    access: 'public',
+  },
+  resubscribeEmail: {
+    id: 'resubscribeEmail',
+    method: 'POST',
+    path: '/api/notifications/resubscribe',
+    access: 'public',
+  },
   getStudentDashboard: {
     id: 'getStudentDashboard',
     method: 'GET',

@@ -3,6 +3,7 @@ export * from './course-page-limits';
 export * from './endpoint';
 export * from './endpoints';
 export * from './errors';
+export * from './event-functions';
 export * from './features/assignments/schemas';
 export * from './features/auth/schemas';
 export * from './features/certificates/schemas';

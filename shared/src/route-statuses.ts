@@ -700,6 +700,59 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
+  getNotificationSettings: {
+    returns: [200],
+    errors: {
+      '401': ['Authentication required'],
+      '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
+        'Requests reach the academy API through its web address only',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
+    },
+  },
+  updateNotificationSettings: {
+    returns: [200],
+    errors: {
+      '400': ['Request body is not valid JSON', null],
+      '401': ['Authentication required'],
+      '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
+        'Requests reach the academy API through its web address only',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
+    },
+  },
+  unsubscribeEmail: {
+    returns: [200],
+    errors: {
+      '400': [
+        'This link has expired. Please change your e-mail settings on your profile.',
+        'This link is not valid. Please change your e-mail settings on your profile.',
+        null,
+      ],
+      '403': ['Requests reach the academy API through its web address only'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
+    },
+  },
+  resubscribeEmail: {
+    returns: [200],
+    errors: {
+      '400': [
+        'This link has expired. Please change your e-mail settings on your profile.',
+        'This link is not valid. Please change your e-mail settings on your profile.',
+        null,
+      ],
+      '403': ['Requests reach the academy API through its web address only'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
+    },
+  },
   getStudentDashboard: {
     returns: [200],
     errors: {

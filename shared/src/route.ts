@@ -29,7 +29,11 @@ export type Grant =
   /** Read the Razorpay key secret (orders, checkout signatures) from Secrets Manager at run time. */
   | 'razorpay:key-secret'
   /** Read the Razorpay webhook secret (webhook signatures) from Secrets Manager at run time. */
-  | 'razorpay:webhook-secret';
+  | 'razorpay:webhook-secret'
+  /** Send mail through SES from the stage's identity, with its configuration set (bounces and complaints). */
+  | 'email:send'
+  /** Read the key that signs and checks e-mail links (one-click unsubscribe) from Secrets Manager at run time. */
+  | 'email:token-secret';
 
 export interface RouteDef<
   P extends z.ZodType = z.ZodType,

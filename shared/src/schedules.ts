@@ -23,7 +23,7 @@ export const schedules = [
     id: 'sendSessionReminders',
     handler: 'live-sessions/send-reminders',
     everyMinutes: 5,
-    description: 'Notify enrolled students of live sessions starting within the hour',
+    description: 'Remind enrolled students of live sessions a day and an hour before they start',
     grants: ['table:read', 'table:write'],
   },
   {
@@ -32,5 +32,21 @@ export const schedules = [
     everyMinutes: 5,
     description: 'Finish the fan-outs of new sessions and assignments that a request left part-way',
     grants: ['table:read', 'table:write'],
+  },
+  {
+    id: 'sendChatEmails',
+    handler: 'notifications/send-chat-emails',
+    everyMinutes: 2,
+    description:
+      'Mail mentor chat messages their recipient has not read within 10 minutes (one mail per chat)',
+    grants: ['table:read', 'table:write', 'email:send', 'email:token-secret'],
+  },
+  {
+    id: 'sendDailyDigests',
+    handler: 'notifications/send-digests',
+    everyMinutes: 15,
+    description:
+      'From 08:00 IST, mail each person on the daily digest their unread notifications of the last day',
+    grants: ['table:read', 'table:write', 'email:send', 'email:token-secret'],
   },
 ] as const satisfies readonly ScheduleDef[];

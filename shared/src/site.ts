@@ -1,3 +1,6 @@
+/** The academy's name, as the header's logo, the page titles and the mails say it. */
+export const BRAND_NAME = 'Academy';
+
 /**
  * The public pages the web build renders to HTML ahead of time (frontend/build/prerender.ts): the same for
  * every visitor, so they paint before any script runs. Each is written as `<path>.html` (`/` as

@@ -7,6 +7,8 @@ export const tableDefinition = {
   partitionKey: 'PK',
   sortKey: 'SK',
   timeToLiveAttribute: 'expiresAt',
+  /** The table's stream: each change's new image, read by the stream consumers (shared/src/event-functions.ts). */
+  stream: 'NEW_IMAGE',
   indexes: [
     { name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
     { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },

@@ -5,7 +5,7 @@
 import { PASSWORD_MIN_LENGTH as SHARED_PASSWORD_MIN_LENGTH } from '@academy/shared/limits';
 
 /** The product has no name in the spec; the wordmark, page titles and footer use this one. */
-export const BRAND_NAME = 'Academy';
+export { BRAND_NAME } from '@academy/shared/site';
 
 // Sign-in state (spec part 1 §4, §9)
 /** Browser storage key of the bearer token. */

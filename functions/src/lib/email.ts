@@ -23,12 +23,28 @@ const ses = () => {
   return client;
 };
 
+let nextSlot = 0;
+
+/**
+ * Waits for this container's next send slot: at most EMAIL_SEND_RATE mails a second leave one function's
+ * container, evenly spaced (SES refuses a burst over the account's rate; its SDK retries those with backoff too).
+ */
+export async function sendSlot(now = Date.now()): Promise<void> {
+  const gap = 1000 / env().EMAIL_SEND_RATE;
+  const slot = Math.max(now, nextSlot);
+  nextSlot = slot + gap;
+  if (slot > now) await new Promise((resolve) => setTimeout(resolve, slot - now));
+}
+
 /** Sends `mail` and answers SES's message id. */
 export async function sendEmail(mail: OutgoingEmail): Promise<string> {
   const charset = 'UTF-8';
+  await sendSlot();
+  const configurationSet = env().EMAIL_CONFIGURATION_SET;
   const answer = await ses().send(
     new SendEmailCommand({
       FromEmailAddress: required('EMAIL_FROM'),
+      ...(configurationSet ? { ConfigurationSetName: configurationSet } : {}),
       Destination: { ToAddresses: [mail.to] },
       Content: {
         Simple: {

@@ -22,6 +22,12 @@ const Env = z.object({
   SES_ENDPOINT: z.url().optional(),
   /** The address mails come from: an address of the stage's verified SES identity. */
   EMAIL_FROM: z.string().optional(),
+  /** The SES configuration set every mail goes with (it publishes bounces and complaints); unset sends without one. */
+  EMAIL_CONFIGURATION_SET: z.string().optional(),
+  /** Mails a second one function may send at most (the stage's SES send rate for it; 14 in the SES sandbox). */
+  EMAIL_SEND_RATE: z.coerce.number().positive().max(10_000).default(14),
+  /** The secret (name or ARN) whose value signs e-mail links (one-click unsubscribe). */
+  EMAIL_TOKEN_SECRET_ID: z.string().optional(),
   /** Where Secrets Manager is; unset means the regional one (the local stack points it at its stand-in). */
   SECRETS_ENDPOINT: z.url().optional(),
   /**

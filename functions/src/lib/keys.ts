@@ -47,6 +47,14 @@ export const prefix = {
   lease: 'LEASE#',
   /** A sign-in waiting for its second step (functions/src/auth): MFA_SETUP or SOFTWARE_TOKEN_MFA. */
   mfaSession: 'MFASESSION#',
+  /** A mail sent (or being sent) to a user, by its idempotency id: no mail goes twice (notifications/email). */
+  emailSent: 'EMAILSENT#',
+  /** A mentor chat's pending mail to one of its people, during a quiet period (notifications/email). */
+  chatEmail: 'CHATEMAIL#',
+  /** An e-mail address's partition: whether SES may send to it (bounces, complaints). */
+  emailAddress: 'EMAILADDR#',
+  /** One day's digest run: how far it got. */
+  digestRun: 'DIGESTRUN#',
 } as const;
 
 /** The partition of the table's counters: one item each (users by role, courses, tickets by status …). */

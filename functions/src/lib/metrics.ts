@@ -10,7 +10,11 @@ export type BusinessMetric =
   | 'PaymentsCaptured'
   | 'PaymentsFailed'
   | 'WebhooksRejected'
-  | 'RemindersSent';
+  | 'RemindersSent'
+  /** Mails SES took (notifications, chat mails, digests). */
+  | 'EmailsSent'
+  /** Addresses suppressed after a hard bounce or a complaint. */
+  | 'EmailsSuppressed';
 
 let metrics: Metrics | undefined;
 

@@ -2,13 +2,17 @@ import { roles } from '../../roles';
 import type { RouteDef } from '../../route';
 import { defineRoute } from '../../route';
 import {
+  EmailSubscriptionResponse,
+  EmailTokenQuery,
   ListNotificationsQuery,
   ListNotificationsResponse,
   MarkAllNotificationsReadQuery,
   MarkAllNotificationsReadResponse,
   MarkNotificationReadResponse,
   NotificationIdParams,
+  NotificationSettingsResponse,
   UnreadCountResponse,
+  UpdateNotificationSettingsBody,
 } from './schemas';
 
 /** The notifications feature's API routes (composed into the one table in shared/src/routes.ts). */
@@ -59,5 +63,55 @@ export const notificationsRoutes = {
     params: NotificationIdParams,
     grants: ['table:write'],
     response: MarkNotificationReadResponse,
+  }),
+  getNotificationSettings: defineRoute({
+    id: 'getNotificationSettings',
+    method: 'GET',
+    path: '/api/notifications/settings',
+    handler: 'notifications/get-settings',
+    access: roles,
+    summary:
+      'The signed-in user’s notification settings (bell and e-mail per type, the daily digest) and whether mail reaches their address',
+    tags: ['notifications'],
+    grants: ['table:read'],
+    response: NotificationSettingsResponse,
+  }),
+  updateNotificationSettings: defineRoute({
+    id: 'updateNotificationSettings',
+    method: 'PUT',
+    path: '/api/notifications/settings',
+    handler: 'notifications/update-settings',
+    access: roles,
+    summary: 'Replace the signed-in user’s notification settings',
+    tags: ['notifications'],
+    body: UpdateNotificationSettingsBody,
+    grants: ['table:write'],
+    response: NotificationSettingsResponse,
+  }),
+  unsubscribeEmail: defineRoute({
+    id: 'unsubscribeEmail',
+    method: 'POST',
+    path: '/api/notifications/unsubscribe',
+    handler: 'notifications/unsubscribe',
+    access: 'public',
+    summary:
+      'Turn one type of e-mail off with the signed token of a mail’s link, without signing in (RFC 8058 one-click: the body, `List-Unsubscribe=One-Click`, is not read)',
+    tags: ['notifications'],
+    query: EmailTokenQuery,
+    rawBody: true,
+    grants: ['table:write', 'email:token-secret'],
+    response: EmailSubscriptionResponse,
+  }),
+  resubscribeEmail: defineRoute({
+    id: 'resubscribeEmail',
+    method: 'POST',
+    path: '/api/notifications/resubscribe',
+    handler: 'notifications/resubscribe',
+    access: 'public',
+    summary: 'Undo an unsubscribe: turn that type of e-mail on again with the same signed token',
+    tags: ['notifications'],
+    query: EmailTokenQuery,
+    grants: ['table:write', 'email:token-secret'],
+    response: EmailSubscriptionResponse,
   }),
 } as const satisfies Record<string, RouteDef>;

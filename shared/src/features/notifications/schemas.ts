@@ -68,3 +68,98 @@ export const MarkAllNotificationsReadResponse = z.object({
 });
 
 export const UnreadCountResponse = UnreadCounts;
+
+/**
+ * E-mail (issue 37): what the notifications feature mails, when, and how a person chooses. Bounds the spec leaves
+ * open are ours; docs/email.md explains each.
+ */
+export const EMAIL_LIMITS = {
+  /** A mentor chat message still unread this many minutes after it came is mailed (one mail per quiet period). */
+  chatQuietMinutes: 10,
+  /** The daily digest goes at this hour, India time (08:00 IST). */
+  digestHourIst: 8,
+  /** The digest lists the unread in-app notifications of this many hours before it goes. */
+  digestWindowHours: 24,
+  /** …and at most this many of them (the rest are counted: "and 12 more"). */
+  digestMaxItems: 20,
+  /** An unsubscribe link works this many days after its mail went. */
+  unsubscribeTokenDays: 60,
+  /** Live-session reminders go this many minutes before the start: a day before, and an hour before. */
+  reminderLeadMinutes: [24 * 60, 60],
+} as const;
+
+/** One notification type's channels: the bell (in-app) and e-mail. */
+export const ChannelPreference = z.strictObject({ inApp: z.boolean(), email: z.boolean() });
+export type ChannelPreference = z.infer<typeof ChannelPreference>;
+
+export const NotificationPreferences = z.strictObject({
+  /** Every type's channels (an object of named properties, so OpenAPI tools see each one). */
+  types: z.strictObject(
+    Object.fromEntries(notificationTypes.map((type) => [type, ChannelPreference])) as Record<
+      NotificationType,
+      typeof ChannelPreference
+    >,
+  ),
+  /**
+   * "Email me a daily digest instead": the types whose e-mail is on are gathered into one mail at 08:00 IST
+   * instead of a mail each; reminders and receipts (`IMMEDIATE_EMAIL_TYPES`) still go at once.
+   */
+  digest: z.boolean(),
+});
+export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
+
+/** Types whose mails are time-critical or transactional: they go at once even to someone on the digest. */
+export const IMMEDIATE_EMAIL_TYPES: readonly NotificationType[] = ['live-session', 'enrollment'];
+
+/**
+ * Everyone's preferences until they change them: every type in the bell; e-mail for what a person would miss
+ * (reminders and session changes, receipts, assignments, ticket replies, unread mentor chats), not for forum and
+ * discussion activity, which is frequent and can wait for the site.
+ */
+export const defaultNotificationPreferences: NotificationPreferences = {
+  types: {
+    chat: { inApp: true, email: true },
+    support: { inApp: true, email: true },
+    forum: { inApp: true, email: false },
+    assignment: { inApp: true, email: true },
+    enrollment: { inApp: true, email: true },
+    discussion: { inApp: true, email: false },
+    'live-session': { inApp: true, email: true },
+  },
+  digest: false,
+};
+
+/** Whether mail reaches the person's address: `bounced` (a hard bounce) and `complained` stop every mail to it. */
+export const emailDeliveryStatuses = ['ok', 'bounced', 'complained'] as const;
+export const EmailDelivery = z.object({
+  address: z.string(),
+  status: z.enum(emailDeliveryStatuses),
+  /** When the address was suppressed (absent while it is ok). */
+  since: z.string().optional(),
+});
+export type EmailDelivery = z.infer<typeof EmailDelivery>;
+
+export const NotificationSettingsResponse = z.object({
+  preferences: NotificationPreferences,
+  email: EmailDelivery,
+});
+export type NotificationSettingsResponse = z.infer<typeof NotificationSettingsResponse>;
+
+/** The whole set of preferences (the form sends every type; the answer is the settings as stored). */
+export const UpdateNotificationSettingsBody = NotificationPreferences;
+
+/** An unsubscribe link's token (signed, expiring; it names the person and the type). */
+export const EmailTokenQuery = z.object({
+  token: z
+    .string({ error: 'Token is required' })
+    .min(1, 'Token is required')
+    .max(1000, 'Token is too long')
+    .regex(/^[A-Za-z0-9_.-]+$/, 'Token is not valid'),
+});
+
+export const EmailSubscriptionResponse = z.object({
+  type: NotificationType,
+  /** Whether e-mail of this type is on now. */
+  email: z.boolean(),
+});
+export type EmailSubscriptionResponse = z.infer<typeof EmailSubscriptionResponse>;
