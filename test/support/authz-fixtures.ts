@@ -1,10 +1,16 @@
-import type { AuthzCaller, AuthzResource, RouteId } from '@academy/shared';
+import {
+  type AuthzCaller,
+  type AuthzResource,
+  defaultNotificationPreferences,
+  type RouteId,
+} from '@academy/shared';
 import { api, DEMO_PASSWORD, newInstructor, newStudent, signIn, uniqueEmail } from './api';
 import { makeCourse } from './builders';
 import { useLocalStackEnv } from './db';
 
 useLocalStackEnv();
 const { createCourse } = await import('../../functions/src/courses/repository');
+const { emailToken } = await import('../../functions/src/notifications/email-tokens');
 
 /**
  * The people and things the authorization matrix calls every route about (test/integration/authorization.test.ts):
@@ -30,6 +36,8 @@ export interface World {
   ticketId: string;
   notificationId: string;
   certificateCode: string;
+  /** The token of the owner's forum mails' unsubscribe link (signed as the mail path signs it). */
+  emailToken: string;
 }
 
 /** Each caller's token; none for the anonymous caller. */
@@ -142,6 +150,7 @@ export async function buildWorld(): Promise<World> {
     ticketId: ticket.id,
     notificationId: notification.id,
     certificateCode: certificate.certificate.certificateId,
+    emailToken: await emailToken(owner.user.id, 'forum'),
   };
 }
 
@@ -299,12 +308,15 @@ export const bodies: Partial<
   sendChatToStudent: () => ({ content: 'An answer' }),
   createTicket: (w) => ticketBody(w.course.id),
   addTicketMessage: () => ({ message: 'More details' }),
+  updateNotificationSettings: () => defaultNotificationPreferences,
   setTicketStatus: () => ({ status: 'resolved' }),
 };
 
 /** The query string a route needs to name the world's resource. */
 export const queries: Partial<Record<RouteId, (world: World) => string>> = {
   listCourseStudents: (w) => `?course=${w.course.id}`,
+  unsubscribeEmail: (w) => `?token=${w.emailToken}`,
+  resubscribeEmail: (w) => `?token=${w.emailToken}`,
 };
 
 /**
@@ -316,6 +328,8 @@ export const capabilityRoutes: ReadonlySet<RouteId> = new Set<RouteId>([
   'refreshToken',
   'verifyCertificate',
   'calendarFeed',
+  'unsubscribeEmail',
+  'resubscribeEmail',
 ]);
 
 /**

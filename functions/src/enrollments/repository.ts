@@ -208,7 +208,7 @@ export const enrollmentNotificationId = (courseId: string, studentId: string, en
 
 /**
  * W6/W7: the enrolment, the course's side (its count and the course counters, handed in as `courseWrites`), the
- * student's figures and the instructor's notification, as the writes of one transaction. The Put fails if the student is enrolled
+ * student's figures and the instructor's notification (and, when free, the student's receipt), as the writes of one transaction. The Put fails if the student is enrolled
  * already, so nothing is counted twice; a free enrolment also requires the course to be published and free at
  * that moment.
  */
@@ -255,6 +255,18 @@ export function enrollmentWrites(input: EnrollInput, now = new Date().toISOStrin
       sourceId: course.id,
       createdAt: now,
     }),
+    // A free enrolment's receipt for the student (issue 37 mails it); a paid one's is the payment's (W7).
+    ...(input.via === 'free'
+      ? notificationWrites({
+          id: derivedId(now, `enrollment-confirmed#${course.id}#${student.id}`),
+          userId: student.id,
+          type: 'enrollment',
+          title: 'Enrolment confirmed',
+          message: `You are enrolled in ${course.title}. The course is free: there is nothing to pay.`,
+          sourceId: course.id,
+          createdAt: now,
+        })
+      : []),
   ];
   return { record, writes };
 }

@@ -43,7 +43,20 @@ export interface SessionRecord {
   reminderSentFor?: string;
   /** A reminder run's progress: `{ at: scheduledAt, cursor }`, the enrolment page to resume from. */
   reminderCursor?: { at: string; cursor: string };
+  /** The day-before reminder's: the start time it went out for, and a run's progress. */
+  dayReminderSentFor?: string;
+  dayReminderCursor?: { at: string; cursor: string };
 }
+
+/**
+ * The two reminders of a session (issue 37): `day` a day before the start, `hour` an hour before. Each keeps
+ * its own "sent for" start time and cursor on the session item.
+ */
+export type ReminderKind = 'day' | 'hour';
+export const reminderFields = {
+  hour: { sentFor: 'reminderSentFor', cursor: 'reminderCursor' },
+  day: { sentFor: 'dayReminderSentFor', cursor: 'dayReminderCursor' },
+} as const satisfies Record<ReminderKind, { sentFor: keyof SessionRecord; cursor: keyof SessionRecord }>;
 
 type Item = Record<string, unknown>;
 type Key = { PK: string; SK: string };
@@ -66,6 +79,10 @@ export const toSessionRecord = (i: Item): SessionRecord => ({
   ...(typeof i.reminderSentFor === 'string' ? { reminderSentFor: i.reminderSentFor } : {}),
   ...(i.reminderCursor && typeof i.reminderCursor === 'object'
     ? { reminderCursor: i.reminderCursor as SessionRecord['reminderCursor'] }
+    : {}),
+  ...(typeof i.dayReminderSentFor === 'string' ? { dayReminderSentFor: i.dayReminderSentFor } : {}),
+  ...(i.dayReminderCursor && typeof i.dayReminderCursor === 'object'
+    ? { dayReminderCursor: i.dayReminderCursor as SessionRecord['dayReminderCursor'] }
     : {}),
 });
 
@@ -267,7 +284,7 @@ export async function updateSessionFields(
       values[':g3sk'] = day.GSI3SK;
       sets.push('GSI3PK = :g3pk', 'GSI3SK = :g3sk');
     }
-    removes.push('reminderSentFor', 'reminderCursor');
+    removes.push('reminderSentFor', 'reminderCursor', 'dayReminderSentFor', 'dayReminderCursor');
   }
   return updateSession(
     read.id,
@@ -439,15 +456,20 @@ export async function listSessionsStartingBetween(from: Date, to: Date): Promise
  * W17 progress: saves the enrolment page a reminder run got to, for this start time, only while the session is
  * still scheduled at that time (false: rescheduled, cancelled or gone: stop).
  */
-export async function saveReminderCursor(sessionId: string, at: string, cursor: string): Promise<boolean> {
+export async function saveReminderCursor(
+  sessionId: string,
+  at: string,
+  cursor: string,
+  kind: ReminderKind = 'hour',
+): Promise<boolean> {
   return conditionHeld(
     db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: sessionKey(sessionId),
-        UpdateExpression: 'SET reminderCursor = :cursor',
+        UpdateExpression: 'SET #cursor = :cursor',
         ConditionExpression: 'attribute_exists(PK) AND #status = :scheduled AND scheduledAt = :at',
-        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeNames: { '#status': 'status', '#cursor': reminderFields[kind].cursor },
         ExpressionAttributeValues: { ':cursor': { at, cursor }, ':scheduled': 'scheduled', ':at': at },
       }),
     ),
@@ -455,15 +477,23 @@ export async function saveReminderCursor(sessionId: string, at: string, cursor: 
 }
 
 /** Records that the reminder for this start time went out (all pages); false if another run already did. */
-export async function markReminderSent(sessionId: string, scheduledAt: string): Promise<boolean> {
+export async function markReminderSent(
+  sessionId: string,
+  scheduledAt: string,
+  kind: ReminderKind = 'hour',
+): Promise<boolean> {
   return conditionHeld(
     db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: sessionKey(sessionId),
-        UpdateExpression: 'SET reminderSentFor = :at REMOVE reminderCursor',
+        UpdateExpression: 'SET #sent = :at REMOVE #cursor',
         ConditionExpression:
-          'attribute_exists(PK) AND scheduledAt = :at AND (attribute_not_exists(reminderSentFor) OR reminderSentFor <> :at)',
+          'attribute_exists(PK) AND scheduledAt = :at AND (attribute_not_exists(#sent) OR #sent <> :at)',
+        ExpressionAttributeNames: {
+          '#sent': reminderFields[kind].sentFor,
+          '#cursor': reminderFields[kind].cursor,
+        },
         ExpressionAttributeValues: { ':at': scheduledAt },
       }),
     ),

@@ -1,4 +1,4 @@
-import { LIVE_SESSION_LIMITS } from '@academy/shared';
+import { EMAIL_LIMITS } from '@academy/shared';
 import type { Context, ScheduledEvent } from 'aws-lambda';
 import { listCourseStudentIds } from '../enrollments/service';
 import { derivedId } from '../lib/keys';
@@ -12,13 +12,39 @@ import {
   getSession,
   listSessionsStartingBetween,
   markReminderSent,
+  type ReminderKind,
+  reminderFields,
   type SessionRecord,
   saveReminderCursor,
   transact,
 } from './repository';
 
-/** How far ahead students are reminded of a live session. */
-export const REMINDER_LEAD_MS = LIVE_SESSION_LIMITS.reminderLeadMinutes * 60_000;
+const [DAY_LEAD_MINUTES, HOUR_LEAD_MINUTES] = EMAIL_LIMITS.reminderLeadMinutes;
+/** How far ahead of the start each reminder goes: a day before, and an hour before (issue 37). */
+export const REMINDER_LEADS_MS: Record<ReminderKind, number> = {
+  day: DAY_LEAD_MINUTES * 60_000,
+  hour: HOUR_LEAD_MINUTES * 60_000,
+};
+/** The hour-before reminder's lead (the one reminder before issue 37). */
+export const REMINDER_LEAD_MS = REMINDER_LEADS_MS.hour;
+
+/**
+ * Which reminder a scheduled session is due for at `now`: within the hour before its start, the hour reminder;
+ * within the day before it (and not the last hour), the day reminder, but only for a session that existed a day
+ * before its start (one announced later was just told to its students as a new session); otherwise none.
+ */
+export function reminderDue(
+  session: Pick<SessionRecord, 'scheduledAt' | 'createdAt'>,
+  now: Date,
+): ReminderKind | undefined {
+  const start = Date.parse(session.scheduledAt);
+  const left = start - now.getTime();
+  if (left <= 0) return undefined;
+  if (left <= REMINDER_LEADS_MS.hour) return 'hour';
+  if (left <= REMINDER_LEADS_MS.day && Date.parse(session.createdAt) <= start - REMINDER_LEADS_MS.day)
+    return 'day';
+  return undefined;
+}
 /** Enrolment ids read per page (one Query of GSI1, ids projected). */
 export const REMINDER_PAGE = 500;
 /** Reminder transactions in flight at once. */
@@ -82,8 +108,8 @@ async function remindGroup(notifications: NewNotification[]): Promise<number> {
 }
 
 /**
- * W17: reminds each enrolled student once of every scheduled session starting within the lead time. For each due
- * session not yet reminded for its current start: pages of enrolment ids (through the enrolments service), each
+ * W17: reminds each enrolled student once of every scheduled session, a day before its start and an hour before
+ * (`reminderDue`). For each due session not yet reminded (that reminder) for its current start: pages of enrolment ids (through the enrolments service), each
  * student notified (25 to a transaction, 10 transactions at once) with an id derived from session, start and
  * student (a rerun, two overlapping runs, or a resumed page notify nobody twice); after each page the session
  * keeps the next page's cursor for this start, so a run that nears its budget stops and the next run resumes
@@ -94,7 +120,7 @@ export async function sendReminders(options: ReminderOptions = {}): Promise<Remi
   const started = Date.now();
   const now = options.now ?? new Date();
   const run = runOf(options, started);
-  const due = await listSessionsStartingBetween(now, new Date(now.getTime() + REMINDER_LEAD_MS));
+  const due = await listSessionsStartingBetween(now, new Date(now.getTime() + REMINDER_LEADS_MS.day));
   const result: ReminderResult = {
     sessions: due.length,
     reminded: 0,
@@ -103,8 +129,9 @@ export async function sendReminders(options: ReminderOptions = {}): Promise<Remi
     stoppedEarly: false,
   };
   for (const listed of due) {
-    if (listed.reminderSentFor === listed.scheduledAt) continue;
-    const outcome = await remindPages(listed.id, run, result);
+    const kind = reminderDue(listed, now);
+    if (!kind || listed[reminderFields[kind].sentFor] === listed.scheduledAt) continue;
+    const outcome = await remindPages(listed.id, kind, run, result);
     if (outcome === 'out-of-time') {
       result.stoppedEarly = true;
       break;
@@ -138,7 +165,7 @@ const runOf = (options: ReminderOptions, started = Date.now()): Run => ({
  */
 export async function remindSession(
   sessionId: string,
-  options: ReminderOptions = {},
+  options: ReminderOptions & { kind?: ReminderKind } = {},
 ): Promise<{
   outcome: 'done' | 'skipped' | 'out-of-time';
   notified: number;
@@ -146,15 +173,17 @@ export async function remindSession(
   reminded: number;
 }> {
   const result: ReminderResult = { sessions: 1, reminded: 0, notified: 0, pages: 0, stoppedEarly: false };
-  const outcome = await remindPages(sessionId, runOf(options), result);
+  const outcome = await remindPages(sessionId, options.kind ?? 'hour', runOf(options), result);
   return { outcome, notified: result.notified, pages: result.pages, reminded: result.reminded };
 }
 
 async function remindPages(
   sessionId: string,
+  kind: ReminderKind,
   run: Run,
   result: ReminderResult,
 ): Promise<'done' | 'skipped' | 'out-of-time'> {
+  const fields = reminderFields[kind];
   let cursor: string | undefined;
   let first = true;
   for (;;) {
@@ -162,34 +191,65 @@ async function remindPages(
     // Read again before every page: cancelled, live, rescheduled or reminded meanwhile → leave it.
     const session = await getSession(sessionId);
     if (session?.status !== 'scheduled') return 'skipped';
-    if (session.reminderSentFor === session.scheduledAt) return 'done';
+    if (session[fields.sentFor] === session.scheduledAt) return 'done';
+    // A day reminder resumed within the last hour leaves the rest to the hour reminder.
+    if (kind === 'day' && reminderDue(session, run.now) !== 'day') return 'skipped';
     if (first) {
-      const saved = session.reminderCursor;
+      const saved = session[fields.cursor];
       cursor = saved && saved.at === session.scheduledAt ? saved.cursor : undefined;
       first = false;
     }
     const page = await listCourseStudentIds(session.courseId, run.pageSize, cursor);
     run.pages++;
     result.pages++;
-    const reminders = page.items.map((studentId) => reminderOf(session, studentId, run.now));
+    const reminders = page.items.map((studentId) => reminderOf(session, studentId, run.now, kind));
     result.notified += await pool(groups(reminders, REMINDER_GROUP), run.concurrency, remindGroup);
     if (!page.nextCursor) {
-      if (await markReminderSent(session.id, session.scheduledAt)) result.reminded++;
+      if (await markReminderSent(session.id, session.scheduledAt, kind)) result.reminded++;
       return 'done';
     }
     cursor = page.nextCursor;
-    if (!(await saveReminderCursor(session.id, session.scheduledAt, cursor))) return 'skipped';
+    if (!(await saveReminderCursor(session.id, session.scheduledAt, cursor, kind))) return 'skipped';
   }
 }
 
-function reminderOf(session: SessionRecord, studentId: string, now: Date): NewNotification {
-  const at = new Date(new Date(session.scheduledAt).getTime() - REMINDER_LEAD_MS);
+/** The day reminder's date of the start, India time ("Sat, 28 Nov"). */
+const istDay = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(iso));
+
+/**
+ * A student's reminder. Its id derives from the reminder, the session, its start and the student, so a rerun, two
+ * overlapping runs or a resumed page store it once; and its one mail goes by that id (notifications' e-mail).
+ */
+function reminderOf(
+  session: SessionRecord,
+  studentId: string,
+  now: Date,
+  kind: ReminderKind,
+): NewNotification {
+  const at = new Date(new Date(session.scheduledAt).getTime() - REMINDER_LEADS_MS[kind]);
+  const what = `${session.title}${session.courseTitle ? ` (${session.courseTitle})` : ''}`;
   return {
-    id: derivedId(at, `reminder#${session.id}#${session.scheduledAt}#${studentId}`),
+    id: derivedId(
+      at,
+      `${kind === 'hour' ? 'reminder' : 'reminder-day'}#${session.id}#${session.scheduledAt}#${studentId}`,
+    ),
     userId: studentId,
     type: 'live-session',
-    title: 'Live session starting soon',
-    message: `${session.title}${session.courseTitle ? ` (${session.courseTitle})` : ''} starts at ${istClock(session.scheduledAt)} IST.`,
+    ...(kind === 'hour'
+      ? {
+          title: 'Live session starting soon',
+          message: `${what} starts at ${istClock(session.scheduledAt)} IST.`,
+        }
+      : {
+          title: 'Live session coming up',
+          message: `${what} starts on ${istDay(session.scheduledAt)} at ${istClock(session.scheduledAt)} IST.`,
+        }),
     sourceId: session.id,
     createdAt: now.toISOString(),
   };

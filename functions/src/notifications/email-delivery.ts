@@ -9,7 +9,7 @@ import { emailToken } from './email-tokens';
 
 /**
  * Sending one mail to one person, exactly once: the suppression list is asked first (no mail to an address that
- * bounced hard or complained), the mail's idempotency id is claimed (W22: a retried notification, a rerun
+ * bounced hard or complained), the mail's idempotency id is claimed (W32: a retried notification, a rerun
  * schedule, an overlapping run finds the claim and sends nothing), then SES is asked; when SES refuses, the
  * claim is released and the error thrown, so the caller's retry (Lambda's, with backoff) may send it.
  */

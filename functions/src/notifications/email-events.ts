@@ -4,7 +4,7 @@ import { countMetric } from '../lib/metrics';
 import { putSuppression } from './email-repository';
 
 /**
- * W24: SES's configuration set publishes each bounce and complaint to an SNS topic this function is subscribed
+ * W34: SES's configuration set publishes each bounce and complaint to an SNS topic this function is subscribed
  * to (infra/lib; locally the SES stand-in's mailbox simulator plays it). A hard (Permanent) bounce or a complaint
  * suppresses each address it names: no mail goes there again (email-delivery.ts asks first), and the person's
  * profile says their e-mail bounced. A soft (Transient) bounce changes nothing: SES retried it already.

@@ -14,7 +14,7 @@ import type { NotificationRecord } from './repository';
  * items only; CDK's event source mapping on AWS, infra/local's stream poller locally). Whatever wrote the
  * notification (notify(), or another feature's transaction with notificationWrites()), it comes here once it is
  * stored, off the request path, and is mailed as its recipient's settings say: now (by the notification's id, so
- * a record seen twice mails once), after the chat's quiet period (W23), in the morning's digest, or not at all.
+ * a record seen twice mails once), after the chat's quiet period (W33), in the morning's digest, or not at all.
  * A record that fails is reported alone (ReportBatchItemFailures): Lambda retries from it, and after the last
  * try sends its place in the stream to the failures queue.
  */

@@ -10,7 +10,7 @@ import { batchGet, conditionHeld, getOne, queryPartitionPage } from '../lib/db';
 import { indexKeys, indexPartition, keys } from './keys';
 
 /**
- * Data access of the notifications feature's e-mail (issue 37; AP67–AP70, W21–W25 in docs/data-model.md): the
+ * Data access of the notifications feature's e-mail (issue 37; AP92–AP95, W31–W35 in docs/data-model.md): the
  * settings, the sent-mail markers, the chat mails waiting for their quiet period, the suppressed addresses and
  * the digest runs. Only this feature uses it.
  */
@@ -41,12 +41,12 @@ export function settingsOf(record: SettingsRecord | undefined): NotificationPref
   };
 }
 
-/** AP67: one user's settings (GetItem, strongly consistent). */
+/** AP92: one user's settings (GetItem, strongly consistent). */
 export async function getSettings(userId: string): Promise<NotificationPreferences> {
   return settingsOf(await getOne<SettingsRecord>(keys.settings(userId)));
 }
 
-/** AP67 for several users at once (BatchGet, 100 a call): their settings by id (defaults for those with none). */
+/** AP92 for several users at once (BatchGet, 100 a call): their settings by id (defaults for those with none). */
 export async function getSettingsOf(
   userIds: readonly string[],
 ): Promise<Map<string, NotificationPreferences>> {
@@ -61,7 +61,7 @@ export async function getSettingsOf(
 }
 
 /**
- * W21: the whole settings item replaced; a person on the digest is on its sparse index (AP68), and off it when
+ * W31: the whole settings item replaced; a person on the digest is on its sparse index (AP93), and off it when
  * they leave it.
  */
 export async function putSettings(userId: string, settings: NotificationPreferences, now: string) {
@@ -82,7 +82,7 @@ export async function putSettings(userId: string, settings: NotificationPreferen
 }
 
 /**
- * W21 for one type's e-mail (unsubscribe and its undo): only that flag changes, whatever else the item holds.
+ * W31 for one type's e-mail (unsubscribe and its undo): only that flag changes, whatever else the item holds.
  * The item is made with the defaults first when there is none, so the other types keep theirs.
  */
 export async function setTypeEmail(userId: string, type: NotificationType, email: boolean, now: string) {
@@ -96,7 +96,7 @@ export async function setTypeEmail(userId: string, type: NotificationType, email
 }
 
 /**
- * W22, the claim: the marker of mail `mailId` to this user, written only if there is none. False when the mail
+ * W32, the claim: the marker of mail `mailId` to this user, written only if there is none. False when the mail
  * was sent (or is being sent) already: a retried notification, a rerun, never mails twice.
  */
 export function claimEmail(userId: string, mailId: string, now: string, about: string): Promise<boolean> {
@@ -117,7 +117,7 @@ export function claimEmail(userId: string, mailId: string, now: string, about: s
   );
 }
 
-/** W22, the record: SES took the mail (its message id). */
+/** W32, the record: SES took the mail (its message id). */
 export async function markEmailSent(userId: string, mailId: string, messageId: string, now: string) {
   await db().send(
     new UpdateCommand({
@@ -129,7 +129,7 @@ export async function markEmailSent(userId: string, mailId: string, messageId: s
   );
 }
 
-/** W22, the release: SES refused the mail, so the claim goes and a retry may send it. */
+/** W32, the release: SES refused the mail, so the claim goes and a retry may send it. */
 export async function releaseEmail(userId: string, mailId: string) {
   await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.emailSent(userId, mailId) }));
 }
@@ -147,7 +147,7 @@ export interface ChatEmailRecord {
 }
 
 /**
- * W23: the chat's pending mail to this user, made by the conversation's first unread message of a quiet period;
+ * W33: the chat's pending mail to this user, made by the conversation's first unread message of a quiet period;
  * false (nothing written) when one is pending already: later messages of the period join that mail.
  */
 export function putChatEmail(record: ChatEmailRecord): Promise<boolean> {
@@ -167,7 +167,7 @@ export function putChatEmail(record: ChatEmailRecord): Promise<boolean> {
   );
 }
 
-/** AP70: pending chat mails due by `now`, oldest first, in bounded pages. */
+/** AP95: pending chat mails due by `now`, oldest first, in bounded pages. */
 export async function queryDueChatEmails(now: string, limit: number) {
   const partition = indexPartition.chatEmailsDue();
   const page = await db().send(
@@ -182,7 +182,7 @@ export async function queryDueChatEmails(now: string, limit: number) {
   return (page.Items ?? []) as ChatEmailRecord[];
 }
 
-/** W23's end: the quiet period is over (mailed or read); the next message starts a new one. */
+/** W33's end: the quiet period is over (mailed or read); the next message starts a new one. */
 export async function deleteChatEmail(userId: string, chatId: string, dueAt: string) {
   await conditionHeld(
     db().send(
@@ -204,10 +204,10 @@ export interface SuppressionRecord {
   reason: string;
 }
 
-/** AP69: whether SES must not send to this address (GetItem). */
+/** AP94: whether SES must not send to this address (GetItem). */
 export const getSuppression = (address: string) => getOne<SuppressionRecord>(keys.suppression(address));
 
-/** W24: the address suppressed (a later event of the same address only refreshes the reason). */
+/** W34: the address suppressed (a later event of the same address only refreshes the reason). */
 export async function putSuppression(record: SuppressionRecord) {
   await db().send(
     new PutCommand({
@@ -224,7 +224,7 @@ export interface DigestRunRecord {
   mailed?: number;
 }
 
-/** W25: one date's digest run (how far it got). */
+/** W35: one date's digest run (how far it got). */
 export const getDigestRun = (date: string) => getOne<DigestRunRecord>(keys.digestRun(date));
 
 export async function saveDigestRun(run: DigestRunRecord) {
@@ -241,7 +241,7 @@ export async function saveDigestRun(run: DigestRunRecord) {
   );
 }
 
-/** AP68: a page of the people on the digest (their ids), in id order. */
+/** AP93: a page of the people on the digest (their ids), in id order. */
 export async function queryDigestUsers(limit: number, cursor?: string) {
   const page = await queryPartitionPage<{ userId: string }>(indexPartition.digestUsers(), { limit, cursor });
   return { userIds: page.items.map((item) => item.userId), nextCursor: page.nextCursor };

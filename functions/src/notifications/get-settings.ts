@@ -2,7 +2,7 @@ import { notificationsRoutes as routes } from '@academy/shared/features/notifica
 import { httpHandler } from '../http';
 import { settingsFor } from './settings';
 
-/** AP67 + AP69: the caller's notification settings and whether mail reaches their address. */
+/** AP92 + AP94: the caller's notification settings and whether mail reaches their address. */
 export const handler = httpHandler(routes.getNotificationSettings, ({ caller }) =>
   settingsFor({ id: caller.id, email: caller.user.email }),
 );

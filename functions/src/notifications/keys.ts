@@ -15,24 +15,24 @@ export const keys = {
   }),
   /** A user's unread counters, total and per type (AP63). */
   notificationCounter: (userId: string) => ({ PK: `${prefix.user}${userId}`, SK: 'NOTIFICATION_COUNTS' }),
-  /** A user's notification settings (AP67; absent = the defaults). */
+  /** A user's notification settings (AP92; absent = the defaults). */
   settings: (userId: string) => ({ PK: `${prefix.user}${userId}`, SK: 'NOTIFICATION_SETTINGS' }),
-  /** A mail to a user, by its idempotency id (W22): written before it is sent, so no mail goes twice. */
+  /** A mail to a user, by its idempotency id (W32): written before it is sent, so no mail goes twice. */
   emailSent: (userId: string, mailId: string) => ({
     PK: `${prefix.user}${userId}`,
     SK: `${prefix.emailSent}${mailId}`,
   }),
-  /** A mentor chat's pending mail to one of its people (W23): one per quiet period. */
+  /** A mentor chat's pending mail to one of its people (W33): one per quiet period. */
   chatEmail: (userId: string, chatId: string) => ({
     PK: `${prefix.user}${userId}`,
     SK: `${prefix.chatEmail}${chatId}`,
   }),
-  /** An address SES must not send to (AP69; W24): a hard bounce or a complaint. Lower-case address. */
+  /** An address SES must not send to (AP94; W34): a hard bounce or a complaint. Lower-case address. */
   suppression: (address: string) => ({
     PK: `${prefix.emailAddress}${address.toLowerCase()}`,
     SK: 'SUPPRESSED',
   }),
-  /** One India date's digest run: its cursor, and whether it is done (W25). */
+  /** One India date's digest run: its cursor, and whether it is done (W35). */
   digestRun: (date: string) => ({ PK: `${prefix.digestRun}${date}`, SK: 'RUN' }),
 };
 
@@ -47,9 +47,9 @@ export const indexPartition = {
   unreadNotifications: (userId: string) => on('GSI1', `${prefix.user}${userId}#UNREAD`),
   unreadNotificationsByType: (userId: string, type: string) =>
     on('GSI3', `${prefix.user}${userId}#UNREAD#${type}`),
-  /** AP68: everyone on the daily digest (sparse: only their settings items carry it). */
+  /** AP93: everyone on the daily digest (sparse: only their settings items carry it). */
   digestUsers: () => on('GSI1', `${prefix.digestRun}USERS`),
-  /** AP70: the pending chat mails, by when they fall due. */
+  /** AP95: the pending chat mails, by when they fall due. */
   chatEmailsDue: () => on('GSI1', `${prefix.chatEmail}DUE`),
 };
 
@@ -63,9 +63,9 @@ export const indexKeys = {
   /** AP62, GSI3 (sparse: unread only): a user's unread notifications of one type. */
   unreadNotificationsByType: (userId: string, type: string, notificationId: string) =>
     p.unreadNotificationsByType(userId, type).key(notificationId),
-  /** AP68, GSI1 (sparse): a user on the daily digest. */
+  /** AP93, GSI1 (sparse): a user on the daily digest. */
   digestUsers: (userId: string) => p.digestUsers().key(userId),
-  /** AP70, GSI1: a pending chat mail, due at `dueAt`. */
+  /** AP95, GSI1: a pending chat mail, due at `dueAt`. */
   chatEmailsDue: (dueAt: string, userId: string, chatId: string) =>
     p.chatEmailsDue().key(`${dueAt}#${userId}#${chatId}`),
 };

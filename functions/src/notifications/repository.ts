@@ -1,9 +1,10 @@
-import type { NotificationType } from '@academy/shared';
+import type { NotificationPreferences, NotificationType } from '@academy/shared';
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
 import {
   batchGet,
   cancellationReasons,
+  getItems,
   getOne,
   prefixValues,
   putNew,
@@ -14,6 +15,7 @@ import {
   transact,
 } from '../lib/db';
 import { userPartition } from '../lib/keys';
+import { type SettingsRecord, settingsOf } from './email-repository';
 import { indexKeys, indexPartition, keys, skPrefix } from './keys';
 
 /**
@@ -146,6 +148,17 @@ export async function queryUnreadRaw(
 
 /** AP63: the unread counters, one strongly consistent GetItem (undefined before the first notification). */
 export const getCounter = (userId: string) => getOne<CounterRecord>(keys.notificationCounter(userId));
+
+/** AP63 + AP92 in one strongly consistent BatchGetItem: the unread counters and the settings (defaults if none). */
+export async function getCounterAndSettings(
+  userId: string,
+): Promise<{ counter: CounterRecord | undefined; settings: NotificationPreferences }> {
+  const [counter, settings] = await getItems([keys.notificationCounter(userId), keys.settings(userId)]);
+  return {
+    counter: counter as CounterRecord | undefined,
+    settings: settingsOf(settings as SettingsRecord | undefined),
+  };
+}
 
 /** One notification of this user (keys from the user's id: another user's notification is not found). */
 export const getNotification = (userId: string, notificationId: string) =>

@@ -2,7 +2,7 @@ import { notificationsRoutes as routes } from '@academy/shared/features/notifica
 import { httpHandler } from '../http';
 import { setEmailByToken } from './subscription';
 
-/** W21 by a mail's link: the unsubscribe page's Undo turns that type's e-mail on again. */
+/** W31 by a mail's link: the unsubscribe page's Undo turns that type's e-mail on again. */
 export const handler = httpHandler(routes.resubscribeEmail, ({ query }) =>
   setEmailByToken(query.token, true),
 );

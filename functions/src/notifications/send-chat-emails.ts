@@ -8,7 +8,7 @@ import { deliver, emailPlan, getUserContacts, linksFor, unsubscribeHeaders } fro
 import { type ChatEmailRecord, deleteChatEmail, getSettingsOf, queryDueChatEmails } from './email-repository';
 import { notificationMail } from './email-templates';
 
-/** Pending chat mails read per page (AP70). */
+/** Pending chat mails read per page (AP95). */
 export const CHAT_EMAIL_PAGE = 100;
 
 export interface ChatEmailResult {
@@ -20,7 +20,7 @@ export interface ChatEmailResult {
 }
 
 /**
- * W23's second half: each chat mail whose quiet period is over (AP70, oldest first) is sent when its recipient
+ * W33's second half: each chat mail whose quiet period is over (AP95, oldest first) is sent when its recipient
  * still has unread messages in that conversation and still wants chat mail now, then removed, so the next message
  * starts a new quiet period. Its id is the conversation and the period's end: a rerun sends nothing twice.
  */

@@ -9,7 +9,7 @@ import { getDigestRun, getSettingsOf, queryDigestUsers, saveDigestRun } from './
 import { type DigestItem, digestMail } from './email-templates';
 import { queryUnread } from './repository';
 
-/** People on the digest read per page (AP68). */
+/** People on the digest read per page (AP93). */
 export const DIGEST_PAGE = 100;
 /** A person's unread notifications read at most, newest first, to find the day's (AP61). */
 export const DIGEST_READ_MAX = 200;
@@ -33,7 +33,7 @@ export interface DigestResult {
 }
 
 /**
- * W25: from 08:00 IST, each person on the digest (AP68, a page at a time from where the day's run got) is mailed
+ * W35: from 08:00 IST, each person on the digest (AP93, a page at a time from where the day's run got) is mailed
  * the unread in-app notifications of the last day, newest first (at most EMAIL_LIMITS.digestMaxItems listed,
  * the rest counted), once: the mail's id is the person and the India date; nobody with none is mailed. The run
  * saves its cursor after each page and stops before its budget runs out; the next run (15 minutes on) resumes.

@@ -7,9 +7,10 @@ import {
 import { cancellationReasons, chunksOf, retryOnConflict } from '../lib/db';
 import { NotFoundError } from '../lib/errors';
 import { logger } from '../lib/logger';
+import { getSettings } from './email-repository';
 import {
   type CounterRecord,
-  getCounter,
+  getCounterAndSettings,
   getNotification,
   getNotifications,
   MARK_CHUNK,
@@ -81,23 +82,41 @@ export async function notifyEach(
   return sent;
 }
 
-/** AP60 (`all`) or AP61 (`unread`): the user's notifications, newest first, in pages (the cursor is opaque). */
+/**
+ * AP60 (`all`) or AP61 (`unread`): the user's notifications, newest first, in pages (the cursor is opaque). The
+ * types the person turned off in the app (AP92, read beside the page) are left out of it: a page may hold fewer
+ * than asked, and its cursor goes on past them.
+ */
 export async function listNotifications(
   userId: string,
   input: { filter: 'all' | 'unread'; limit: number; cursor?: string },
 ): Promise<{ notifications: Notification[]; nextCursor: string | null }> {
-  const page =
+  const [page, settings] = await Promise.all([
     input.filter === 'unread'
-      ? await queryUnread(userId, input.limit, input.cursor)
-      : await queryNotifications(userId, input.limit, input.cursor);
-  return { notifications: page.items.map(toNotification), nextCursor: page.nextCursor };
+      ? queryUnread(userId, input.limit, input.cursor)
+      : queryNotifications(userId, input.limit, input.cursor),
+    getSettings(userId),
+  ]);
+  return {
+    notifications: page.items.filter((n) => settings.types[n.type]?.inApp !== false).map(toNotification),
+    nextCursor: page.nextCursor,
+  };
 }
 
 const clamp = (value: unknown) => Math.max(0, Math.trunc(Number(value ?? 0)) || 0);
 
-/** AP63: the unread counts, total and every type (0 when absent), from one GetItem on the counter item. */
+/**
+ * AP63: the unread counts, total and every type (0 when absent), from one BatchGetItem of the counter item and the
+ * settings (AP92): a type the person turned off in the app counts 0 and is not in the total.
+ */
 export async function getUnreadCounts(userId: string): Promise<UnreadCounts> {
-  const counter: CounterRecord = (await getCounter(userId)) ?? {};
+  const { counter: stored, settings } = await getCounterAndSettings(userId);
+  const off = notificationTypes.filter((type) => settings.types[type]?.inApp === false);
+  const counter: CounterRecord = { ...(stored ?? {}) };
+  for (const type of off) {
+    counter.total = Number(counter.total ?? 0) - Math.max(0, Number(counter[type] ?? 0));
+    counter[type] = 0;
+  }
   const names = ['total', ...notificationTypes] as const;
   const negative = names.filter((name) => Number(counter[name] ?? 0) < 0);
   if (negative.length > 0) {

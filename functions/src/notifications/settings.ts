@@ -3,7 +3,7 @@ import { getSettings, getSuppression, putSettings } from './email-repository';
 
 /**
  * A person's notification settings and whether mail reaches them (the profile's Notification settings): the
- * settings (AP67, the defaults until they save) and their address's suppression (AP69), read at once.
+ * settings (AP92, the defaults until they save) and their address's suppression (AP94), read at once.
  */
 export async function settingsFor(user: {
   id: string;
@@ -18,7 +18,7 @@ export async function settingsFor(user: {
   };
 }
 
-/** W21: the settings replaced as given (every type), answered as stored. */
+/** W31: the settings replaced as given (every type), answered as stored. */
 export async function saveSettings(
   user: { id: string; email: string },
   preferences: NotificationPreferences,

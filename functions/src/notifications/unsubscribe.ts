@@ -3,7 +3,7 @@ import { httpHandler } from '../http';
 import { setEmailByToken } from './subscription';
 
 /**
- * W21 by a mail's link: that type's e-mail off for the token's person, without signing in. Mail apps POST here
+ * W31 by a mail's link: that type's e-mail off for the token's person, without signing in. Mail apps POST here
  * with `List-Unsubscribe=One-Click` (RFC 8058); the unsubscribe page POSTs here too. Repeating it changes nothing.
  */
 export const handler = httpHandler(routes.unsubscribeEmail, ({ query }) =>

@@ -2,7 +2,7 @@ import { notificationsRoutes as routes } from '@academy/shared/features/notifica
 import { httpHandler } from '../http';
 import { saveSettings } from './settings';
 
-/** W21: the caller's notification settings replaced. */
+/** W31: the caller's notification settings replaced. */
 export const handler = httpHandler(routes.updateNotificationSettings, ({ caller, body }) =>
   saveSettings({ id: caller.id, email: caller.user.email }, body),
 );

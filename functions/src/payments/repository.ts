@@ -66,7 +66,8 @@ function enrollmentConfirmedWrites(order: OrderRecord, course: CourseRecord, now
     userId: order.studentId,
     type: 'enrollment',
     title: 'Enrolment confirmed',
-    message: `You are enrolled in ${course.title}. We received your payment of ${rupees.format(order.amount / 100)}.`,
+    // The receipt's facts (issue 37 mails it): the course, the amount and the order id.
+    message: `You are enrolled in ${course.title}. We received your payment of ${rupees.format(order.amount / 100)} (order ${order.orderId}).`,
     sourceId: course.id,
     createdAt: now,
   });

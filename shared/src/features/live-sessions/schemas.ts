@@ -12,8 +12,6 @@ export const LIVE_SESSION_LIMITS = {
   meetingLink: 2000,
   /** A course's sessions, and a person's across courses, read at most this many (upcoming first). */
   maxListed: 100,
-  /** Students are reminded of a session starting within this many minutes (once). */
-  reminderLeadMinutes: 60,
 } as const;
 
 /** Spec part 2 §4: live, scheduled, completed, cancelled. */
