@@ -32,6 +32,8 @@ import { measureScale, SCALE, SCALE_BUDGET, type ScaleRow } from './scale';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
+// Mail goes at the SES sandbox's rate unless told otherwise (the sessions section reports its reminder mails).
+process.env.EMAIL_SEND_RATE ??= process.env.ACADEMY_BENCH_EMAIL_RATE ?? '14';
 
 const mark = (ok: boolean) => (ok ? 'ok  ' : 'OVER');
 const ms = (n: number) => `${n.toFixed(1)} ms`;
