@@ -15,7 +15,7 @@ import {
 } from '../enrollments/service';
 import { listRecentPostsForInstructor } from '../forums/service';
 import { listUpcomingSessionsForInstructor } from '../live-sessions/service';
-import { getUnreadCounts, listNotifications } from '../notifications/service';
+import { listRecentWithCounts } from '../notifications/service';
 import { getTicketCounts, listRecentTicketsForAssignee } from '../support/service';
 import { getUserCounts, listRecentUsers } from '../users/service';
 
@@ -32,20 +32,20 @@ export const studentDashboardReads = (studentId: string) =>
   Promise.all([
     readStudentLearningFigures(studentId),
     listUnfinishedEnrollmentSummaries(studentId, DASHBOARD_LIMITS.continueLearning),
-    listNotifications(studentId, { filter: 'all', limit: DASHBOARD_LIMITS.studentNotifications }),
-    getUnreadCounts(studentId),
+    listRecentWithCounts(studentId, DASHBOARD_LIMITS.studentNotifications),
   ]);
 export type StudentDashboardReads = Awaited<ReturnType<typeof studentDashboardReads>>;
 
 /**
  * AP85: the student's figures item (one GetItem; the first time also AP21 and a Put) ∥ AP21b filtered (Continue
- * Learning) ∥ AP60 Limit 5 ∥ AP63; with the caller, 5 DynamoDB requests whatever the number of enrolments.
+ * Learning) ∥ AP60 Limit 5 ∥ AP63 with AP92 (one BatchGet); with the caller, 5 DynamoDB requests whatever the number of enrolments.
  */
 export async function studentDashboard(
   studentId: string,
   reads?: StudentDashboardReads,
 ): Promise<StudentDashboard> {
-  const [stored, unfinished, recent, unread] = reads ?? (await studentDashboardReads(studentId));
+  const [stored, unfinished, { notifications: recent, unread }] =
+    reads ?? (await studentDashboardReads(studentId));
   const figures = await studentLearningFigures(studentId, stored);
   return {
     analytics: {
@@ -66,7 +66,7 @@ export async function studentDashboard(
       instructorName: e.instructorName,
       completionPercentage: e.completionPercentage,
     })),
-    recentNotifications: recent.notifications.slice(0, DASHBOARD_LIMITS.studentNotifications),
+    recentNotifications: recent.slice(0, DASHBOARD_LIMITS.studentNotifications),
     unread,
   };
 }

@@ -1,5 +1,6 @@
 import {
   type Notification,
+  type NotificationPreferences,
   type NotificationType,
   notificationTypes,
   type UnreadCounts,
@@ -110,7 +111,33 @@ const clamp = (value: unknown) => Math.max(0, Math.trunc(Number(value ?? 0)) || 
  * settings (AP92): a type the person turned off in the app counts 0 and is not in the total.
  */
 export async function getUnreadCounts(userId: string): Promise<UnreadCounts> {
-  const { counter: stored, settings } = await getCounterAndSettings(userId);
+  const { counter, settings } = await getCounterAndSettings(userId);
+  return countsOf(userId, counter, settings);
+}
+
+/**
+ * The student dashboard's notifications (AP60 Limit `limit`) and unread counts (AP63 with AP92, one BatchGet), read
+ * at once, the settings read once for both.
+ */
+export async function listRecentWithCounts(
+  userId: string,
+  limit: number,
+): Promise<{ notifications: Notification[]; unread: UnreadCounts }> {
+  const [page, { counter, settings }] = await Promise.all([
+    queryNotifications(userId, limit),
+    getCounterAndSettings(userId),
+  ]);
+  return {
+    notifications: page.items.filter((n) => settings.types[n.type]?.inApp !== false).map(toNotification),
+    unread: countsOf(userId, counter, settings),
+  };
+}
+
+function countsOf(
+  userId: string,
+  stored: CounterRecord | undefined,
+  settings: NotificationPreferences,
+): UnreadCounts {
   const off = notificationTypes.filter((type) => settings.types[type]?.inApp === false);
   const counter: CounterRecord = { ...(stored ?? {}) };
   for (const type of off) {
