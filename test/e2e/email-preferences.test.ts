@@ -130,7 +130,7 @@ describe('notification settings on the profile', () => {
     const warning = page
       .locator(SETTINGS)
       .getByRole('status')
-      .filter({ hasText: 'stopped sending you e-mail' });
+      .filter({ hasText: 'We have stopped e-mailing you' });
     await warning.waitFor();
     expect(await warning.textContent()).toContain(`Mail to ${student.email} bounced on Nov 20, 2026`);
   });
@@ -168,7 +168,7 @@ describe('the unsubscribe page', () => {
     await page.getByRole('button', { name: 'Undo' }).click();
 
     // Assert
-    await see(page, 'E-mails are on again');
+    await see(page, 'You are subscribed again');
     expect(await page.getByRole('main').textContent()).toContain(
       'E-mails about Live session notifications are on again.',
     );

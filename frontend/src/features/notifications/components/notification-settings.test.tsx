@@ -61,7 +61,7 @@ describe('NotificationSettingsForm', () => {
     );
 
     expect(textOf(html)).toContain(
-      'Mail to asha@example.in bounced on Nov 20, 2026 , so no e-mail goes to it any more',
+      'Mail to asha@example.in bounced on Nov 20, 2026 , so nothing is sent there, whatever you choose below.',
     );
     expect(html).toContain('href="/support-tickets"');
   });
@@ -69,6 +69,8 @@ describe('NotificationSettingsForm', () => {
   it('says an address that reported spam gets no more mail', () => {
     const html = markup(<DeliveryWarning email={{ address: 'asha@example.in', status: 'complained' }} />);
 
-    expect(textOf(html)).toContain('A mail to asha@example.in was reported as spam, so no e-mail goes to it');
+    expect(textOf(html)).toContain(
+      'A mail to asha@example.in was reported as spam, so nothing is sent there',
+    );
   });
 });

@@ -81,7 +81,7 @@ export function DeliveryWarning({ email }: { email: EmailDelivery }) {
   const address = <strong className={styles.address}>{email.address}</strong>;
   const bounced = email.status === 'bounced';
   return (
-    <Alert tone="warning" title="We have stopped sending you e-mail">
+    <Alert tone="warning" title="We have stopped e-mailing you">
       <p>
         {bounced ? 'Mail to ' : 'A mail to '}
         {address}
@@ -92,9 +92,10 @@ export function DeliveryWarning({ email }: { email: EmailDelivery }) {
             <time dateTime={email.since}>{when}</time>
           </>
         )}
-        , so no e-mail goes to it any more, whatever you choose below. Notifications in the app carry on.{' '}
-        {bounced ? 'If the address is wrong or the mailbox is full, ' : 'If that was a mistake, '}
-        <Link to="/support-tickets">ask support</Link> to check it and turn e-mail back on.
+        , so nothing is sent there, whatever you choose below. Notifications in the app carry on.{' '}
+        {bounced ? 'If the address is wrong or the mailbox was full, ' : 'If that was a mistake, '}
+        <Link to="/support-tickets">ask support</Link>
+        {bounced ? ' to check it.' : ' to turn e-mail back on.'}
       </p>
     </Alert>
   );

@@ -53,13 +53,13 @@ export default function UnsubscribePage() {
     : !done
       ? 'Unsubscribing'
       : resubscribe.isSuccess
-        ? 'E-mails are on again'
+        ? 'You are subscribed again'
         : 'You are unsubscribed';
 
   return (
     <div className={`container ${styles.page}`}>
       <Card padding="lg" className={`${layoutOf('stack', 4)} ${styles.card}`}>
-        <div className={layoutOf('row', 3)}>
+        <div className={`${layoutOf('row')} ${styles.centred}`}>
           <IconBadge tone={failed ? 'amber' : 'blue'}>
             <MailIcon />
           </IconBadge>
@@ -90,7 +90,7 @@ export default function UnsubscribePage() {
           )}
         </div>
         {(done && !resubscribe.isSuccess) || (unsubscribe.isError && !isRefusal(unsubscribe.error)) ? (
-          <div className={`${layoutOf('row', 3)} ${styles.actions}`}>
+          <div className={`${layoutOf('row', 3)} ${styles.centred}`}>
             {done ? (
               <Button
                 variant="secondary"
