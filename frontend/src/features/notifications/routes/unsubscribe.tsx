@@ -68,8 +68,8 @@ export default function UnsubscribePage() {
         <div aria-live="polite" className={styles.status}>
           {!token ? (
             <p>
-              This unsubscribe link is incomplete. Open it again from the e-mail, or choose your e-mails in
-              your notification settings.
+              This unsubscribe link is incomplete. Open it again from the e-mail, or copy the whole address
+              into your browser.
             </p>
           ) : unsubscribe.isError ? (
             <p>{messageOf(unsubscribe.error, NO_CONNECTION)}</p>
