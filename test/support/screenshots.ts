@@ -112,6 +112,8 @@ async function main() {
         'forgot-password': '/forgot-password',
         'help-center': '/help-center',
         'support-tickets': '/support-tickets',
+        // A mail's link without its token: the page's refusal (a valid link needs a signed token).
+        unsubscribe: '/unsubscribe',
         ...Object.fromEntries(Object.entries(signedIn).map(([name, [, pathname]]) => [name, pathname])),
       };
       if (args.includes('--list')) {

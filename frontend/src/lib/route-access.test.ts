@@ -38,5 +38,8 @@ describe('decideAccess (spec part 1 §2 guards)', () => {
   it('lets anyone open public screens', () => {
     expect(decideAccess(routeAccess['/courses'], null)).toEqual({ allow: true });
     expect(decideAccess(routeAccess['/forgot-password'], 'admin')).toEqual({ allow: true });
+    // A mail's unsubscribe link works signed out and signed in alike (issue 37).
+    expect(decideAccess(routeAccess['/unsubscribe'], null)).toEqual({ allow: true });
+    expect(decideAccess(routeAccess['/unsubscribe'], 'student')).toEqual({ allow: true });
   });
 });

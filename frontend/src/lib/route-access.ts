@@ -43,6 +43,8 @@ export const routeAccess = {
   '/verify/:code': 'public',
   // Spec: "anyone per the route table": a visitor is asked to sign in there; a signed-in user sees their tickets.
   '/support-tickets': 'public',
+  // Issue 37: a mail's unsubscribe link works without signing in (its signed token names the person and type).
+  '/unsubscribe': 'public',
 
   '/login': 'guest',
   '/register': 'guest',

@@ -7,3 +7,9 @@
 import { lazy } from 'react';
 
 export const NotificationBell = lazy(() => import('./components/notification-bell'));
+
+/**
+ * The profile's Notification settings section (issue 37), `id="notification-settings"`, lazily loaded for the
+ * same reason (its form and schema stay out of the shell). Render it inside <Suspense>.
+ */
+export const NotificationSettings = lazy(() => import('./components/notification-settings'));

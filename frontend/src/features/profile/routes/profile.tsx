@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { EditIcon } from '../../../components/icons/icons';
-import { Alert, Button, Card, RoleBadge } from '../../../components/ui';
+import { Alert, Button, Card, RoleBadge, Spinner } from '../../../components/ui';
 import { layoutOf } from '../../../components/ui/kit-layout';
 import accents from '../../../components/ui/site-accent.module.css';
 import { textOf } from '../../../components/ui/site-text';
@@ -8,11 +8,12 @@ import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { formatDateTime, initialsOf } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { TwoStepVerificationCard } from '../../auth';
+import { NotificationSettings } from '../../notifications';
 import styles from '../components/profile.module.css';
 import { ProfileDetails } from '../components/profile-details';
 import { ProfileEditForm } from '../components/profile-form';
 
-/** Profile (spec part 2): view mode and edit mode for any signed-in role. */
+/** Profile (spec part 2): view mode and edit mode for any signed-in role; then notification settings (issue 37). */
 export default function ProfilePage() {
   usePageTitle('Profile');
   const user = useCurrentUser();
@@ -67,6 +68,9 @@ export default function ProfilePage() {
         </div>
       </Card>
       <TwoStepVerificationCard />
+      <Suspense fallback={<Spinner label="Loading notification settings" />}>
+        <NotificationSettings />
+      </Suspense>
     </div>
   );
 }

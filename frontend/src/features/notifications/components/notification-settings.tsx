@@ -1,0 +1,192 @@
+import {
+  EMAIL_LIMITS,
+  type EmailDelivery,
+  NotificationPreferences,
+  type NotificationSettingsResponse,
+  type NotificationType,
+} from '@academy/shared/features/notifications/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'react-router-dom';
+import { Alert, Button, Card, CardHeader, Checkbox, Spinner } from '../../../components/ui';
+import field from '../../../components/ui/field.module.css';
+import { FormActions } from '../../../components/ui/kit';
+import { LoadFailed } from '../../../components/ui/kit-load-failed';
+import { Note } from '../../../components/ui/kit-note';
+import { messageOf } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { useNotificationSettings, useUpdateNotificationSettings } from '../api/notification-settings';
+import { notificationTypeLabel } from '../lib/target';
+import styles from './notification-settings.module.css';
+
+/** The section's id: mails link to `/profile#notification-settings`. */
+export const NOTIFICATION_SETTINGS_ID = 'notification-settings';
+
+/** The rows, most pressing first: reminders and coursework, then messages, then receipts, then the forums. */
+const typeOrder: readonly NotificationType[] = [
+  'live-session',
+  'assignment',
+  'chat',
+  'support',
+  'enrollment',
+  'forum',
+  'discussion',
+];
+
+const digestHour = `${String(EMAIL_LIMITS.digestHourIst).padStart(2, '0')}:00 IST`;
+
+/**
+ * The profile's Notification settings (issue 37), for every role: each type in the app and by e-mail, the daily
+ * digest, and a warning when mail to the address bounced or was reported as spam. Lazily loaded
+ * (features/notifications/index.ts); scrolls itself into view when the address asks for it, as mails do.
+ */
+export default function NotificationSettingsSection() {
+  const settings = useNotificationSettings();
+  const titleId = useId();
+  const { hash } = useLocation();
+  const settled = !settings.isPending;
+
+  // The section arrives after the page (its own chunk and data): the browser's own jump to the hash missed it.
+  useEffect(() => {
+    if (settled && hash === `#${NOTIFICATION_SETTINGS_ID}`)
+      document.getElementById(NOTIFICATION_SETTINGS_ID)?.scrollIntoView({ block: 'start' });
+  }, [settled, hash]);
+
+  return (
+    <Card as="section" id={NOTIFICATION_SETTINGS_ID} aria-labelledby={titleId} className={styles.section}>
+      <CardHeader
+        title={<span id={titleId}>Notification settings</span>}
+        description="Choose what reaches you in the app (the bell) and what we also send by e-mail."
+      />
+      {settings.isPending ? (
+        <Spinner label="Loading notification settings" />
+      ) : settings.isError ? (
+        <LoadFailed
+          title="Your notification settings could not be loaded"
+          error={settings.error}
+          onRetry={() => void settings.refetch()}
+        />
+      ) : (
+        <NotificationSettingsForm settings={settings.data} />
+      )}
+    </Card>
+  );
+}
+
+/** When mail stopped reaching the address: what happened, since when, and what to do. */
+export function DeliveryWarning({ email }: { email: EmailDelivery }) {
+  if (email.status === 'ok') return null;
+  const when = email.since ? formatDate(email.since) : '';
+  const address = <strong className={styles.address}>{email.address}</strong>;
+  const bounced = email.status === 'bounced';
+  return (
+    <Alert tone="warning" title="We have stopped e-mailing you">
+      <p>
+        {bounced ? 'Mail to ' : 'A mail to '}
+        {address}
+        {bounced ? ' bounced' : ' was reported as spam'}
+        {when && (
+          <>
+            {' on '}
+            <time dateTime={email.since}>{when}</time>
+          </>
+        )}
+        , so nothing is sent there, whatever you choose below. Notifications in the app carry on.{' '}
+        {bounced ? 'If the address is wrong or the mailbox was full, ' : 'If that was a mistake, '}
+        <Link to="/support-tickets">ask support</Link>
+        {bounced ? ' to check it.' : ' to turn e-mail back on.'}
+      </p>
+    </Alert>
+  );
+}
+
+/** The form: a row per type with its two channels, the digest, and Save with its saving, saved and failed states. */
+export function NotificationSettingsForm({ settings }: { settings: NotificationSettingsResponse }) {
+  const save = useUpdateNotificationSettings();
+  const digestHintId = useId();
+  const { register, handleSubmit, reset } = useForm({
+    resolver: zodResolver(NotificationPreferences),
+    defaultValues: settings.preferences,
+  });
+
+  const onSubmit = handleSubmit((preferences) =>
+    save.mutate(preferences, { onSuccess: (saved) => reset(saved.preferences) }),
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      // A change after a save (or a failure) is a new edit: the old outcome no longer describes the form.
+      onChange={() => !save.isIdle && !save.isPending && save.reset()}
+      aria-label="Notification settings"
+      className={styles.form}
+    >
+      <DeliveryWarning email={settings.email} />
+      <fieldset disabled={save.isPending} className={styles.fieldset}>
+        <legend className={styles.legend}>What to tell you about</legend>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Notification</th>
+              <th scope="col">In the app</th>
+              <th scope="col">By e-mail</th>
+            </tr>
+          </thead>
+          <tbody>
+            {typeOrder.map((type) => {
+              const label = notificationTypeLabel(type);
+              return (
+                <tr key={type}>
+                  <th scope="row">{label}</th>
+                  <td>
+                    <input
+                      type="checkbox"
+                      className={field.checkInput}
+                      aria-label={`${label} in the app`}
+                      {...register(`types.${type}.inApp`)}
+                    />
+                  </td>
+                  <td>
+                    <input
+                      type="checkbox"
+                      className={field.checkInput}
+                      aria-label={`${label} by e-mail`}
+                      {...register(`types.${type}.email`)}
+                    />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </fieldset>
+      <fieldset disabled={save.isPending} className={styles.fieldset}>
+        <legend className={styles.legend}>E-mail digest</legend>
+        <Checkbox
+          label="Email me a daily digest instead"
+          aria-describedby={digestHintId}
+          {...register('digest')}
+        />
+        <Note id={digestHintId} className={styles.hint}>
+          One e-mail at {digestHour} with your unread notifications of the last day, in place of an e-mail
+          each. Live-session reminders and enrolment receipts still arrive straight away.
+        </Note>
+      </fieldset>
+      <div aria-live="polite">
+        {save.isSuccess && <Alert tone="success">Your notification settings have been saved.</Alert>}
+        {save.isError && (
+          <Alert tone="error" title="Your notification settings could not be saved.">
+            {messageOf(save.error, 'Please check your connection and try again.')}
+          </Alert>
+        )}
+      </div>
+      <FormActions>
+        <Button type="submit" busy={save.isPending} busyText="Saving...">
+          Save settings
+        </Button>
+      </FormActions>
+    </form>
+  );
+}
