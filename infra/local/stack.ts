@@ -6,8 +6,8 @@ import { type Invocation, startGateway } from './gateway';
 import { freePort } from './ports';
 import { localRazorpay, razorpayStandIn } from './razorpay';
 import { startS3 } from './s3';
-import { localOriginSecret, localSecretIds, startSecrets } from './secrets';
-import { LOCAL_EMAIL_FROM, startSes } from './ses';
+import { localEmailTokenSecret, localOriginSecret, localSecretIds, startSecrets } from './secrets';
+import { localEmailEnv, startSes } from './ses';
 import { startSqs } from './sqs';
 import { localStoreTimeouts } from './store-timeouts';
 
@@ -111,6 +111,7 @@ export async function startLocalStack(options: StackOptions) {
     secrets.ensure(localSecretIds.origin, JSON.stringify({ current: originSecret }));
     secrets.ensure(localSecretIds.razorpayKeySecret, razorpayKeys.keySecret);
     secrets.ensure(localSecretIds.razorpayWebhookSecret, razorpayKeys.webhookSecret);
+    secrets.ensure(localSecretIds.emailToken, localEmailTokenSecret());
     Object.assign(process.env, {
       AWS_REGION: 'ap-south-1',
       AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
@@ -131,7 +132,7 @@ export async function startLocalStack(options: StackOptions) {
       ...localStoreTimeouts,
       SECRETS_ENDPOINT: secrets.endpoint,
       SES_ENDPOINT: ses.endpoint,
-      EMAIL_FROM: LOCAL_EMAIL_FROM,
+      ...localEmailEnv(),
       ORIGIN_SECRET_ID: localSecretIds.origin,
       // Razorpay: the local stand-in, mounted on the gateway, with test keys (see .env.example).
       RAZORPAY_KEY_ID: razorpayKeys.keyId,
