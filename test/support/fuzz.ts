@@ -712,9 +712,10 @@ export const LEAKS: readonly RegExp[] = [
 
 /**
  * Items a refused request must not change: those that mention its caller, except the caller's notifications,
- * which other callers' accepted requests write (a new support ticket notifies every active admin).
+ * which other callers' accepted requests write (a new support ticket notifies every active admin), and the mails
+ * of those notifications (the stream consumer's sent-mail markers, a chat's pending mail), written after them.
  */
-const notificationItem = (key: string) => / NOTIF/.test(key);
+const notificationItem = (key: string) => / (NOTIF|EMAILSENT#notification#|CHATEMAIL#)/.test(key);
 
 /** Everything wrong with one answer; empty when it keeps every invariant. */
 export function problemsOf(request: FuzzRequest, answer: FuzzAnswer): string[] {

@@ -21,6 +21,10 @@ declare module 'vitest' {
     sesEndpoint: string;
     /** The SQS stand-in and its queue of failed scheduled runs. */
     scheduledFailures: { endpoint: string; queueUrl: string };
+    /** The SQS stand-in and its queue of stream records the consumers gave up on. */
+    streamFailures: { endpoint: string; queueUrl: string };
+    /** `GET` it to wait until what was written has reached the stream consumers and SES events (test/support/events.ts). */
+    settledUrl: string;
     userPoolId: string;
     userPoolClientId: string;
     dataDir: string;
@@ -70,6 +74,8 @@ export default async function setup(project: TestProject) {
   project.provide('secretsEndpoint', stack.secretsEndpoint);
   project.provide('sesEndpoint', stack.sesEndpoint);
   project.provide('scheduledFailures', stack.scheduledFailures);
+  project.provide('streamFailures', stack.streamFailures);
+  project.provide('settledUrl', stack.settledUrl);
   project.provide('userPoolId', stack.pool.userPoolId);
   project.provide('userPoolClientId', stack.pool.userPoolClientId);
   project.provide('dataDir', dataDir);
