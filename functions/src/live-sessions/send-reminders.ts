@@ -250,7 +250,8 @@ function reminderOf(
           title: 'Live session coming up',
           message: `${what} starts on ${istDay(session.scheduledAt)} at ${istClock(session.scheduledAt)} IST.`,
         }),
-    sourceId: session.id,
+    // Its course, as every live-session notification's: the bell and the mail open the course's live sessions.
+    sourceId: session.courseId,
     createdAt: now.toISOString(),
   };
 }

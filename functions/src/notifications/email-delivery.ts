@@ -61,11 +61,10 @@ export async function deliver(
   if (await getSuppression(contact.email)) return 'suppressed';
   const now = new Date().toISOString();
   if (!(await claimEmail(contact.id, delivery.mailId, now, delivery.about))) return 'duplicate';
+  let messageId: string;
   try {
     const mail = await delivery.build();
-    const messageId = await sendEmail({ to: contact.email, ...mail, headers: delivery.headers });
-    await markEmailSent(contact.id, delivery.mailId, messageId, new Date().toISOString());
-    return 'sent';
+    messageId = await sendEmail({ to: contact.email, ...mail, headers: delivery.headers });
   } catch (error) {
     logger.warn('mail not sent; its claim is released for a retry', {
       userId: contact.id,
@@ -75,6 +74,15 @@ export async function deliver(
     await releaseEmail(contact.id, delivery.mailId);
     throw error;
   }
+  // Sent: the claim stays whatever happens now, so no retry sends it again; the record is only for people.
+  await markEmailSent(contact.id, delivery.mailId, messageId, new Date().toISOString()).catch(
+    (error: unknown) =>
+      logger.warn('mail sent, its record not written', {
+        mailId: delivery.mailId,
+        error: (error as Error).message,
+      }),
+  );
+  return 'sent';
 }
 
 export { getUserContacts };
