@@ -10,11 +10,12 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTION_TAG } from '../lib/academy-function';
 import { AcademyStack } from '../lib/academy-stack';
-import { SES_SANDBOX_SEND_RATE } from '../lib/email';
+import { emailSendRateFromContext, SES_SANDBOX_SEND_RATE } from '../lib/email';
 import { STREAM_MAX_RECORD_AGE } from '../lib/events';
 import { EMAIL_SEND_ACTIONS } from '../lib/function-roles';
 import { ALARM_THRESHOLDS } from '../lib/monitoring';
 import { pascal } from '../lib/paths';
+import { STACK_CONTEXT_KEYS } from '../lib/stage-config';
 import { env, flatTemplate, type Resources, refId, SYNTH_TIMEOUT, spaFixture, testApp } from './support';
 
 /** The stage's mail settings as a deployment gives them. */
@@ -320,5 +321,21 @@ describe('mail without an e-mail domain (a first deploy, offline synth)', () => 
       expect(vars.EMAIL_FROM, name).toBeUndefined();
       if (grants.includes('email:send')) expect(vars.EMAIL_SEND_RATE, name).toBe('50');
     }
+  });
+});
+
+describe('the send rate setting', () => {
+  const rateWith = (value: unknown) => {
+    const app = testApp();
+    if (value !== undefined) app.node.setContext('emailSendRate', value);
+    return () => emailSendRateFromContext(app);
+  };
+
+  it('is the sandbox’s 14 unless a stage gives its own, as a number (stages) or a string (-c), and refuses nonsense', () => {
+    expect(rateWith(undefined)()).toBe(14);
+    expect(rateWith(50)()).toBe(50);
+    expect(rateWith('50')()).toBe(50);
+    for (const bad of ['fast', 0, -1, 20_000]) expect(rateWith(bad), String(bad)).toThrow(/emailSendRate/);
+    expect(STACK_CONTEXT_KEYS).toContain('emailSendRate');
   });
 });
