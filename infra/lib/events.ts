@@ -92,9 +92,10 @@ export class Events extends NestedStack {
       this.mappings[consumer.id] = new EventSourceMapping(this, `${name}Mapping`, {
         target: fn,
         eventSourceArn: streamArn,
-        // From the oldest record the stream holds: nothing written between the stream's creation and the
-        // mapping's is skipped, and a mapping made again replays at most 24 hours, which mails nothing twice
-        // (each mail is claimed by its notification's id first, email-delivery.ts).
+        // From the oldest record the stream holds (LATEST would skip what is written between the stream's
+        // creation and the mapping's). A mapping made again replays the stream's last hour (older records are
+        // given up on, below), which mails nothing twice: each mail is claimed by its notification's id first
+        // (email-delivery.ts).
         startingPosition: StartingPosition.TRIM_HORIZON,
         batchSize: consumer.batchSize,
         // The handler reports the record that failed; Lambda retries from it, halving a batch that throws.
