@@ -9,6 +9,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { lambdaBundling } from './bundling';
+import type { EmailResources } from './email';
 import type { FunctionAudience, FunctionRoles } from './function-roles';
 import { acknowledge } from './nag';
 import { handlerEntry, repoRoot } from './paths';
@@ -26,6 +27,8 @@ export interface AcademyResources {
   readonly certificatesBucket: IBucket;
   /** The web app's bucket: functions granted `site-media:write` publish course thumbnails in its course-media/. */
   readonly siteBucket: IBucket;
+  /** SES's sender, configuration set and rate, and the unsubscribe links' key (`email:send`, `email:token-secret`). */
+  readonly email: EmailResources;
 }
 
 export interface RazorpaySettings {
@@ -127,6 +130,18 @@ export class AcademyFunction extends NodejsFunction {
       this.addEnvironment('RAZORPAY_WEBHOOK_SECRET_ID', resources.razorpay.webhookSecret.secretName);
     if (props.grants.includes('site-media:write'))
       this.addEnvironment('SITE_BUCKET', resources.siteBucket.bucketName);
+    // Mail (functions/src/lib/email.ts): the sender, its configuration set, the rate; the links' key by its ARN
+    // and the site the links point at. Without a sender (no e-mail domain) EMAIL_FROM stays unset: nothing mails.
+    const { email } = resources;
+    if (props.grants.includes('email:send')) {
+      if (email.fromAddress) this.addEnvironment('EMAIL_FROM', email.fromAddress);
+      this.addEnvironment('EMAIL_CONFIGURATION_SET', email.configurationSetName);
+      this.addEnvironment('EMAIL_SEND_RATE', String(email.sendRate));
+    }
+    if (props.grants.includes('email:token-secret'))
+      this.addEnvironment('EMAIL_TOKEN_SECRET_ID', email.tokenSecret.secretArn);
+    if (props.grants.includes('email:send') || props.grants.includes('email:token-secret'))
+      this.addEnvironment('PUBLIC_SITE_URL', email.siteUrl);
 
     acknowledge(this, {
       id: 'AwsSolutions-L1',

@@ -1,10 +1,12 @@
 import {
+  emailEventsSubscriber,
   isEdgeCached,
   type RouteDef,
   routeList,
   routes as routeTable,
   type ScheduleDef,
   schedules,
+  streamConsumers,
 } from '@academy/shared';
 import { CfnOutput, Lazy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -14,6 +16,8 @@ import { Api } from './api';
 import { Auth } from './auth';
 import { Backup } from './backup';
 import { Data } from './data';
+import { Email } from './email';
+import { Events } from './events';
 import type { LambdaDeployment } from './feature-api';
 import { FunctionRoles } from './function-roles';
 import { Monitoring } from './monitoring';
@@ -74,6 +78,10 @@ export class AcademyStack extends Stack {
   readonly api: Api;
   readonly web: Web;
   readonly schedule: Schedule;
+  /** SES's configuration set, its bounces and complaints topic, the unsubscribe links' key (issue 37). */
+  readonly email: Email;
+  /** The stream consumers and the SES events subscriber, in a nested stack (issue 37). */
+  readonly events: Events;
   readonly functionRoles: FunctionRoles;
   readonly originSecret: Secret;
   readonly monitoring: Monitoring;
@@ -119,6 +127,12 @@ export class AcademyStack extends Stack {
       spaDirectory: props.spaDirectory,
       edgeCachedApiPaths: routes.filter(isEdgeCached).map((route) => route.path),
     });
+    // Absolute links to the web app (no cycle: the distribution needs only the API's domain): certificate QR
+    // codes point at its /verify page, the calendar feed routes answer the feed's address under its /api/, mails
+    // link to its pages.
+    const siteUrl: string = this.node.tryGetContext('publicSiteUrl') ?? this.web.url;
+    this.email = new Email(this, 'Email', { identity: this.auth.emailIdentity, siteUrl });
+    const mailEnabled = this.email.resources.fromAddress !== undefined;
     const razorpay: RazorpaySettings = props.razorpay ?? {
       keyId: this.node.tryGetContext('razorpayKeyId') ?? 'rzp_test_placeholder',
       keySecretName: this.node.tryGetContext('razorpayKeySecretName') ?? 'academy/razorpay/key-secret',
@@ -138,6 +152,7 @@ export class AcademyStack extends Stack {
         webhookSecret: Secret.fromSecretNameV2(this, 'RazorpayWebhookSecret', razorpay.webhookSecretName),
       },
       originSecret: this.originSecret,
+      email: this.email.resources,
     };
     // The API's functions are in a nested stack per feature, each with its roles (./feature-api.ts); the
     // schedule's functions share one execution role per grant set here.
@@ -154,6 +169,18 @@ export class AcademyStack extends Stack {
       schedules: props.schedules ?? schedules,
       resources,
       roles: this.functionRoles,
+      // Without a sender the mail jobs' rules are there but off (they would only fail).
+      enabled: (job) => mailEnabled || !job.grants.includes('email:send'),
+    });
+    this.events = new Events(this, 'Events', {
+      streamConsumers,
+      emailEventsSubscriber,
+      table: this.data.table,
+      email: this.email,
+      failures: this.schedule.failures,
+      resources,
+      alarmTopic: this.monitoring.topic,
+      mailEnabled,
     });
     this.monitoring.watch({
       httpApi: this.api.httpApi,
@@ -163,9 +190,6 @@ export class AcademyStack extends Stack {
       webhookFunction: this.api.functions[routeTable.paymentWebhook.id],
     });
     this.storage.allowBrowserAccessFrom([this.web.url, ...(props.extraWebOrigins ?? [])]);
-    // Absolute links to the web app (no cycle: the distribution needs only the API's domain): certificate QR
-    // codes point at its /verify page, the calendar feed routes answer the feed's address under its /api/.
-    const siteUrl = this.node.tryGetContext('publicSiteUrl') ?? this.web.url;
     for (const route of routes) {
       if (needsSiteUrl(route)) this.api.functions[route.id]?.addEnvironment('PUBLIC_SITE_URL', siteUrl);
     }

@@ -47,12 +47,19 @@ export const TABLE_WRITE_ACTIONS = [
   'dynamodb:BatchWriteItem',
 ] as const;
 
-/** Who may call a function: anyone (public and optional routes), any signed-in role, or admins alone. */
-export type FunctionAudience = 'public' | 'signed-in' | 'admin';
+/** What `email:send` may do: send (SES v2's SendEmail; SendRawEmail, which SES checks for raw MIME). Nothing else. */
+export const EMAIL_SEND_ACTIONS = ['ses:SendEmail', 'ses:SendRawEmail'] as const;
+
+/**
+ * Who may call a function: anyone (public and optional routes), any signed-in role, or admins alone; `stream`:
+ * nobody, the table's stream invokes it (./events.ts), and only such roles may read the stream.
+ */
+export type FunctionAudience = 'public' | 'signed-in' | 'admin' | 'stream';
 const AUDIENCE_PREFIX: Record<FunctionAudience, string> = {
   public: 'Public',
   'signed-in': '',
   admin: 'Admin',
+  stream: 'Stream',
 };
 
 /**
@@ -146,6 +153,18 @@ export class FunctionRoles extends Construct {
     // Each Razorpay secret alone: the order and verify routes read the key secret, the webhook its own.
     if (has('razorpay:key-secret')) r.razorpay.keySecret.grantRead(role);
     if (has('razorpay:webhook-secret')) r.razorpay.webhookSecret.grantRead(role);
+    // Mail as the stage's identity alone, from its one address, with its configuration set (SES checks the
+    // caller's rights on both ARNs); no other identity, no ses:*. No identity (no e-mail domain): no mail at all.
+    if (has('email:send') && r.email.identityArn && r.email.fromAddress)
+      role.addToPrincipalPolicy(
+        new PolicyStatement({
+          actions: [...EMAIL_SEND_ACTIONS],
+          resources: [r.email.identityArn, r.email.configurationSetArn],
+          conditions: { StringEquals: { 'ses:FromAddress': r.email.fromAddress } },
+        }),
+      );
+    // The key that signs unsubscribe links (generated in the stack, read at run time).
+    if (has('email:token-secret')) r.email.tokenSecret.grantRead(role);
     // The API's functions check every request's origin header against the origin secret (lib/origin.ts).
     if (this.options.readsOriginSecret) r.originSecret.grantRead(role);
   }

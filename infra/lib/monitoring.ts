@@ -43,6 +43,8 @@ export const BUSINESS_METRICS = [
   'PaymentsFailed',
   'WebhooksRejected',
   'RemindersSent',
+  'EmailsSent',
+  'EmailsSuppressed',
 ] as const;
 
 /**
@@ -57,6 +59,17 @@ export const ALARM_THRESHOLDS = {
   apiP99LatencyMs: 3000,
   /** Bad webhook signatures in 15 minutes: a misconfigured webhook secret, or someone probing. */
   webhooksRejected: 5,
+  /**
+   * A stream consumer's oldest record: 30 minutes behind is half of STREAM_MAX_RECORD_AGE (./events.ts), so the
+   * alarm comes while there is still time before records are given up on (sent to the failures queue).
+   */
+  streamIteratorAgeMs: 30 * 60 * 1000,
+  /**
+   * SES's reputation rates (the account's, AWS/SES): SES puts an account under review at a 5 % bounce rate and a
+   * 0.1 % complaint rate; these alarm at half of each, while there is time to find the cause.
+   */
+  emailBounceRate: 0.025,
+  emailComplaintRate: 0.0005,
 } as const;
 
 export interface WatchedResources {
@@ -146,6 +159,7 @@ export class Monitoring extends Construct {
         description: `Scheduled job ${job} threw (docs/operations.md#scheduled-job-errors).`,
       });
     }
+    // (Its id from before the queue kept more than scheduled runs: renaming it would replace the alarm.)
     this.alarm(
       'ScheduledFailuresDepth',
       props.failuresQueue.metricApproximateNumberOfMessagesVisible({ ...every5, statistic: Stats.MAXIMUM }),
@@ -153,9 +167,27 @@ export class Monitoring extends Construct {
         threshold: 0,
         evaluationPeriods: 1,
         description:
-          'A scheduled run failed every attempt, or could not be delivered: kept in the failures queue (docs/operations.md#scheduledfailuresdepth).',
+          'A scheduled run, a stream batch or an SES event failed every attempt (or could not be delivered): kept in the failures queue (docs/operations.md#scheduledfailuresdepth).',
       },
     );
+
+    const reputation = (metricName: string) =>
+      new Metric({
+        namespace: 'AWS/SES',
+        metricName,
+        statistic: Stats.MAXIMUM,
+        period: Duration.minutes(15),
+      });
+    this.alarm('EmailBounceRate', reputation('Reputation.BounceRate'), {
+      threshold: ALARM_THRESHOLDS.emailBounceRate,
+      evaluationPeriods: 1,
+      description: 'SES bounce rate over 2.5 % (review at 5 %) (docs/operations.md#email-reputation).',
+    });
+    this.alarm('EmailComplaintRate', reputation('Reputation.ComplaintRate'), {
+      threshold: ALARM_THRESHOLDS.emailComplaintRate,
+      evaluationPeriods: 1,
+      description: 'SES complaint rate over 0.05 % (review at 0.1 %) (docs/operations.md#email-reputation).',
+    });
 
     if (props.webhookFunction)
       this.alarm(
@@ -222,12 +254,14 @@ export class Monitoring extends Construct {
             width: 12,
           }),
           new GraphWidget({
-            title: 'Reminders sent',
-            left: [businessMetric('RemindersSent', Duration.hours(1))],
+            title: 'Reminders and mails sent, addresses suppressed',
+            left: ['RemindersSent', 'EmailsSent', 'EmailsSuppressed'].map((name) =>
+              businessMetric(name, Duration.hours(1)),
+            ),
             width: 6,
           }),
           new SingleValueWidget({
-            title: 'Failed scheduled runs kept',
+            title: 'Failures kept (runs, stream batches, SES events)',
             metrics: [props.failuresQueue.metricApproximateNumberOfMessagesVisible()],
             width: 6,
           }),
@@ -292,6 +326,49 @@ export function functionAlarms(scope: Construct, name: string, fn: IFunction, to
     alarm.addAlarmAction(action);
     alarm.addOkAction(action);
     made[kind] = alarm;
+  }
+  return made;
+}
+
+/**
+ * An event function's alarms (./events.ts, in its stack): any error in 5 minutes, and for a stream consumer how far
+ * behind the table it is (its oldest record's age, ALARM_THRESHOLDS.streamIteratorAgeMs), notifying `topic`.
+ */
+export function eventFunctionAlarms(
+  scope: Construct,
+  name: string,
+  fn: IFunction,
+  topic: ITopic,
+  options: { stream: boolean },
+): Alarm[] {
+  const action = new SnsAction(topic);
+  const every5 = { period: Duration.minutes(5) };
+  const made = [
+    new Alarm(scope, `${name}Errors`, {
+      metric: fn.metricErrors({ ...every5, statistic: Stats.SUM }),
+      threshold: 0,
+      alarmDescription: options.stream
+        ? `Stream consumer ${name} threw; Lambda retries the batch (docs/operations.md#stream-consumer-errors).`
+        : `${name} threw; Lambda retries the event, then keeps it in the failures queue (docs/operations.md#event-function-errors).`,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    }),
+  ];
+  if (options.stream)
+    made.push(
+      new Alarm(scope, `${name}IteratorAge`, {
+        metric: fn.metric('IteratorAge', { ...every5, statistic: Stats.MAXIMUM }),
+        threshold: ALARM_THRESHOLDS.streamIteratorAgeMs,
+        alarmDescription: `Stream consumer ${name} is over 30 minutes behind the table (docs/operations.md#stream-iterator-age).`,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }),
+    );
+  for (const alarm of made) {
+    alarm.addAlarmAction(action);
+    alarm.addOkAction(action);
   }
   return made;
 }

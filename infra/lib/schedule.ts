@@ -16,6 +16,11 @@ export interface ScheduleProps {
   readonly resources: AcademyResources;
   /** The schedule's execution roles, one per grant set. */
   readonly roles: FunctionRoles;
+  /**
+   * Whether a job's rule runs (a disabled rule is still deployed, so turning it on is a context change, not a new
+   * resource): the mail jobs wait for an e-mail domain. @default every job
+   */
+  readonly enabled?: (job: ScheduleDef) => boolean;
 }
 
 /**
@@ -28,11 +33,15 @@ export interface ScheduleProps {
  * event EventBridge could not deliver (the rule target's dead-letter queue); the monitoring alarms on its depth,
  * and docs/operations.md says how to redrive. Runs never overlap: each handler holds a lease item while it works
  * (functions/src/lib/lease.ts).
+ *
+ * The queue is the application's one failures queue (`failures`): the event functions (./events.ts, issue 37) keep
+ * their failed stream batches and SNS events there too. It keeps its construct id, so its logical id (and any
+ * record in it) survives.
  */
 export class Schedule extends Construct {
   readonly functions: Record<string, AcademyFunction> = {};
   readonly rules: Record<string, Rule> = {};
-  /** Where failed runs are kept: 14 days, encrypted, TLS only. */
+  /** Where failed runs (and failed stream batches and events, ./events.ts) are kept: 14 days, encrypted, TLS only. */
   readonly failures: Queue;
 
   constructor(scope: Construct, id: string, props: ScheduleProps) {
@@ -45,7 +54,7 @@ export class Schedule extends Construct {
     acknowledge(this.failures, {
       id: 'AwsSolutions-SQS3',
       reason:
-        'This queue is itself where failed scheduled runs are kept (Lambda on-failure destination, EventBridge DLQ): nothing consumes it but an operator redriving (docs/operations.md).',
+        'This queue is itself where failures are kept (scheduled runs: Lambda on-failure destination and EventBridge DLQ; stream batches and SNS events: on-failure destination): nothing consumes it but an operator redriving (docs/operations.md).',
     });
     for (const job of props.schedules) {
       const name = pascal(job.id);
@@ -68,6 +77,7 @@ export class Schedule extends Construct {
       this.rules[job.id] = new Rule(this, `${name}Rule`, {
         description: job.description,
         schedule: EventSchedule.rate(Duration.minutes(job.everyMinutes)),
+        enabled: props.enabled?.(job) ?? true,
         // A missed delivery is covered by the next tick; retry briefly, never past it, then keep it.
         targets: [
           new LambdaFunction(fn, {

@@ -17,9 +17,14 @@ export interface StageConfig {
   readonly razorpayWebhookSecretName?: string;
   /** Where the stage's alarms are e-mailed. */
   readonly alarmEmail?: string;
-  /** The domain the user pool sends from through SES (infra/lib/auth.ts), its sender and Route 53 zone. */
+  /**
+   * The domain the user pool and the notification mails send from through SES (infra/lib/auth.ts, its identity and
+   * DKIM), its sender (`no-reply@<emailDomain>` unless given) and Route 53 zone.
+   */
   readonly emailDomain?: string;
   readonly emailFromAddress?: string;
+  /** Mails a second one function may send (infra/lib/email.ts): the account's SES rate. @default 14, the sandbox's */
+  readonly emailSendRate?: number;
   readonly emailHostedZoneId?: string;
   readonly emailHostedZoneName?: string;
   /** The web app's own address when it has a domain (certificate QR codes, calendar feeds). */
@@ -51,6 +56,7 @@ export const STACK_CONTEXT_KEYS = [
   'alarmEmail',
   'emailDomain',
   'emailFromAddress',
+  'emailSendRate',
   'emailHostedZoneId',
   'emailHostedZoneName',
   'publicSiteUrl',

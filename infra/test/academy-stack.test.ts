@@ -1,5 +1,7 @@
 import {
   COURSE_SHELL,
+  emailEventsSubscriber,
+  type Grant,
   grantsOf,
   htmlFileFor,
   isEdgeCached,
@@ -9,6 +11,7 @@ import {
   routeList,
   SPA_SHELL,
   schedules,
+  streamConsumers,
   tableDefinition,
 } from '@academy/shared';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
@@ -54,12 +57,31 @@ function statementsOf(functionId: string): { Action: string | string[]; Resource
 }
 const actionsOf = (functionId: string) => statementsOf(functionId).flatMap((s) => [s.Action].flat());
 
+/** The functions events invoke (infra/lib/events.ts): the stream consumers and SES's events subscriber. */
+const eventFunctions: { id: string; grants: readonly Grant[] }[] = [
+  ...streamConsumers,
+  emailEventsSubscriber,
+];
+
+/** Each of our functions' declared grants by its construct id (`ListCoursesFunction`): routes, schedules, events. */
+const grantsByName = new Map<string, readonly Grant[]>([
+  ...routeList.map((r) => [`${pascal(r.id)}Function`, grantsOf(r)] as const),
+  ...[...schedules, ...eventFunctions].map((f) => [`${pascal(f.id)}Function`, f.grants] as const),
+]);
+
+/** The origin secret (JSON, generated key `current`), not the e-mail links' key. */
+const originSecretId = () =>
+  ofType('AWS::SecretsManager::Secret').find(
+    ([, s]) => (s.Properties as any).GenerateSecretString?.GenerateStringKey === 'current',
+  )![0];
+
 describe('functions', () => {
-  it('creates exactly one function per route and one per schedule, plus only CDK helpers', () => {
+  it('creates exactly one function per route, per schedule and per event function, plus only CDK helpers', () => {
     const ours = ourFunctions();
-    expect(ours.size).toBe(routeList.length + schedules.length);
+    expect(ours.size).toBe(routeList.length + schedules.length + eventFunctions.length);
     for (const route of routeList) expect(ours.has(`${pascal(route.id)}Function`), route.id).toBe(true);
     for (const job of schedules) expect(ours.has(`${pascal(job.id)}Function`), job.id).toBe(true);
+    for (const fn of eventFunctions) expect(ours.has(`${pascal(fn.id)}Function`), fn.id).toBe(true);
     // The only other function is the SPA upload helper of BucketDeployment.
     expect(ofType('AWS::Lambda::Function').length - ours.size).toBe(1);
   });
@@ -87,11 +109,11 @@ describe('functions', () => {
     for (const route of routeList) expect(props(ours.get(`${pascal(route.id)}Function`)!).Timeout).toBe(10);
   });
 
-  it('gives PUBLIC_SITE_URL, the web app’s address, to the certificate-issuing and calendar feed address routes only', () => {
+  it('gives PUBLIC_SITE_URL, the web app’s address, to the certificate-issuing, calendar feed address and e-mail link routes only', () => {
     const ours = ourFunctions();
     const siteRoutes = routeList.filter(
       (r) =>
-        grantsOf(r).includes('certificates:write') ||
+        grantsOf(r).some((g) => ['certificates:write', 'email:send', 'email:token-secret'].includes(g)) ||
         ['getCalendarFeed', 'createCalendarFeed'].includes(r.id),
     );
     expect(siteRoutes.map((r) => r.id)).toEqual(
@@ -128,6 +150,7 @@ describe('secrets (issue 36)', () => {
   it('puts no secret value in any function’s environment: secret names and ARNs only, read at run time', () => {
     const routesByFunction = new Map(routeList.map((r) => [`${pascal(r.id)}Function`, r]));
     for (const [tag, id] of ourFunctions()) {
+      const declared = grantsByName.get(tag) ?? [];
       const vars = props(id).Environment.Variables as Record<string, unknown>;
       expect(JSON.stringify(vars), tag).not.toMatch(/resolve:secretsmanager/);
       const secretish = Object.keys(vars).filter((k) => /SECRET/.test(k));
@@ -142,6 +165,7 @@ describe('secrets (issue 36)', () => {
           ...(route ? ['ORIGIN_SECRET_ID'] : []),
           ...(grants.includes('razorpay:key-secret') ? ['RAZORPAY_KEY_SECRET_ID'] : []),
           ...(grants.includes('razorpay:webhook-secret') ? ['RAZORPAY_WEBHOOK_SECRET_ID'] : []),
+          ...(declared.includes('email:token-secret') ? ['EMAIL_TOKEN_SECRET_ID'] : []),
         ].sort(),
       );
     }
@@ -151,11 +175,14 @@ describe('secrets (issue 36)', () => {
     const text = JSON.stringify(template.toJSON());
     for (const value of [localRazorpay.keySecret, localRazorpay.webhookSecret, localOriginSecret()])
       expect(text).not.toContain(value);
-    const [secret] = ofType('AWS::SecretsManager::Secret');
-    expect(secret![1].Properties).toMatchObject({
+    expect(props(originSecretId())).toMatchObject({
       GenerateSecretString: { GenerateStringKey: 'current', PasswordLength: 48 },
     });
-    expect(secret![1].Properties!.SecretString).toBeUndefined();
+    // Every secret the stack makes (the origin secret, the e-mail links' key) is generated, never given.
+    for (const [id, secret] of ofType('AWS::SecretsManager::Secret')) {
+      expect(secret.Properties!.SecretString, id).toBeUndefined();
+      expect(secret.Properties!.GenerateSecretString, id).toBeDefined();
+    }
   });
 
   it('has CloudFront send the origin secret to the API, by a reference CloudFormation resolves', () => {
@@ -166,7 +193,7 @@ describe('secrets (issue 36)', () => {
     const header = origin.OriginCustomHeaders.find(
       (h: { HeaderName: string }) => h.HeaderName === ORIGIN_HEADER,
     );
-    const [secretId] = ofType('AWS::SecretsManager::Secret')[0]!;
+    const secretId = originSecretId();
     expect(JSON.stringify(header.HeaderValue)).toContain('{{resolve:secretsmanager:');
     expect(JSON.stringify(header.HeaderValue)).toContain(`"Ref":"${secretId}"`);
     expect(JSON.stringify(header.HeaderValue)).toContain(':SecretString:current:');
@@ -187,6 +214,10 @@ function declaredAudiences(): Map<string, string> {
           : 'signed-in',
     );
   for (const job of schedules) audiences.set(ours.get(`${pascal(job.id)}Function`)!, 'signed-in');
+  // The stream consumers' roles are their own (they alone read the stream); SES's subscriber is like a job.
+  for (const consumer of streamConsumers)
+    audiences.set(ours.get(`${pascal(consumer.id)}Function`)!, 'stream');
+  audiences.set(ours.get(`${pascal(emailEventsSubscriber.id)}Function`)!, 'signed-in');
   return audiences;
 }
 
@@ -195,7 +226,7 @@ function declaredGrants(): Map<string, string> {
   const ours = ourFunctions();
   const grants = new Map<string, string>();
   for (const route of routeList) grants.set(ours.get(`${pascal(route.id)}Function`)!, grantsOf(route).join());
-  for (const job of schedules)
+  for (const job of [...schedules, ...eventFunctions])
     grants.set(ours.get(`${pascal(job.id)}Function`)!, [...job.grants].sort().join());
   return grants;
 }
@@ -277,7 +308,8 @@ describe('least privilege', () => {
       const families = statements.flatMap((s) => [s.Action].flat().map((a) => a.split(':')[0]));
       expect(
         families.filter(
-          (f) => !['logs', 'xray', 'dynamodb', 'cognito-idp', 's3', 'secretsmanager', 'sqs'].includes(f!),
+          (f) =>
+            !['logs', 'xray', 'dynamodb', 'cognito-idp', 's3', 'secretsmanager', 'sqs', 'ses'].includes(f!),
         ),
         roleId,
       ).toEqual([]);
@@ -325,8 +357,11 @@ describe('least privilege', () => {
   });
 
   it('lets each function read only the secrets it needs, and only read them', () => {
-    const [originSecret] = ofType('AWS::SecretsManager::Secret').map(([id]) => id);
-    expect(originSecret).toBeDefined();
+    const originSecret = originSecretId();
+    const [linksKey] = ofType('AWS::SecretsManager::Secret')
+      .map(([id]) => id)
+      .filter((id) => id !== originSecret);
+    expect(linksKey).toBeDefined();
     const routesByFunction = new Map(routeList.map((r) => [`${pascal(r.id)}Function`, r]));
     for (const [tag, id] of ourFunctions()) {
       const statements = statementsOf(id).filter((s) =>
@@ -340,12 +375,16 @@ describe('least privilege', () => {
       // (Statements with the same actions are merged: one statement may name several secrets.)
       const targets = statements.flatMap((s) => [s.Resource].flat().map((r) => JSON.stringify(r)));
       const route = routesByFunction.get(tag);
-      // Every API function checks the origin header; a scheduled job reads no secret at all.
+      // Every API function checks the origin header; a scheduled job reads no secret but the e-mail links' key.
       expect(
         targets.some((t) => t === JSON.stringify({ Ref: originSecret })),
         tag,
       ).toBe(route !== undefined);
-      const grants = route ? grantsOf(route) : [];
+      const grants = grantsByName.get(tag) ?? [];
+      expect(
+        targets.some((t) => t === JSON.stringify({ Ref: linksKey })),
+        tag,
+      ).toBe(grants.includes('email:token-secret'));
       expect(
         targets.some((t) => t.includes('academy/razorpay/key-secret-??????')),
         tag,
@@ -355,7 +394,8 @@ describe('least privilege', () => {
         tag,
       ).toBe(grants.includes('razorpay:webhook-secret'));
       expect(targets.length, tag).toBe(
-        (route ? 1 : 0) + grants.filter((g) => g.startsWith('razorpay:')).length,
+        (route ? 1 : 0) +
+          grants.filter((g) => g.startsWith('razorpay:') || g === 'email:token-secret').length,
       );
     }
   });

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { routeList, routes, SCHEDULED_RUN_RETRIES, schedules } from '@academy/shared';
+import {
+  emailEventsSubscriber,
+  routeList,
+  routes,
+  SCHEDULED_RUN_RETRIES,
+  schedules,
+  streamConsumers,
+} from '@academy/shared';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTION_TAG } from '../lib/academy-function';
@@ -40,27 +47,34 @@ function functionId(name: string): string {
   return found[0];
 }
 
-const topicId = () => ofType('AWS::SNS::Topic')[0]![0];
+/** The alarms topic (the other one is SES's bounces and complaints, infra/lib/email.ts). */
+const topicId = () =>
+  ofType('AWS::SNS::Topic').find(([, t]) => t.Properties?.DisplayName === 'Academy alarms')![0];
 const alarms = () => ofType('AWS::CloudWatch::Alarm').map(([id, r]) => ({ id, ...(r.Properties as any) }));
 const notifiesTopic = (alarm: { AlarmActions?: unknown[]; OKActions?: unknown[] }) =>
   refId(alarm.AlarmActions?.[0]) === topicId() && refId(alarm.OKActions?.[0]) === topicId();
 
 describe('alarms (issue 36 item 2)', () => {
   it('sends every alarm to one topic, TLS only, e-mailed to the stage’s address', () => {
-    expect(ofType('AWS::SNS::Topic')).toHaveLength(1);
-    const [, subscription] = ofType('AWS::SNS::Subscription')[0]!;
+    expect(ofType('AWS::SNS::Topic')).toHaveLength(2);
+    const [, subscription] = ofType('AWS::SNS::Subscription').find(
+      ([, s]) => s.Properties?.Protocol === 'email',
+    )!;
     expect(subscription.Properties).toMatchObject({
       Protocol: 'email',
       Endpoint: 'oncall@academy.example.com',
     });
     expect(refId(subscription.Properties!.TopicArn)).toBe(topicId());
-    const policy = ofType('AWS::SNS::TopicPolicy')[0]![1];
+    const policy = ofType('AWS::SNS::TopicPolicy').find(([, p]) =>
+      (p.Properties!.Topics as unknown[]).some((t) => refId(t) === topicId()),
+    )![1];
     expect(JSON.stringify(policy.Properties)).toContain('aws:SecureTransport');
     for (const alarm of alarms()) expect(notifiesTopic(alarm), alarm.id).toBe(true);
   });
 
-  it('watches each function’s errors and throttles, route and scheduled alike', () => {
-    for (const name of [...routeList.map((r) => r.id), ...schedules.map((s) => s.id)]) {
+  it('watches each function’s errors and throttles, route, scheduled and event alike', () => {
+    const eventIds = [...streamConsumers.map((c) => c.id), emailEventsSubscriber.id];
+    for (const name of [...routeList.map((r) => r.id), ...schedules.map((s) => s.id), ...eventIds]) {
       const fn = functionId(`${pascal(name)}Function`);
       const on = (metric: string) =>
         alarms().filter(
@@ -136,9 +150,11 @@ describe('failures are kept (issue 36 item 3)', () => {
     ).toBe(true);
   });
 
-  it('lets only the scheduled functions’ roles send to the queue, and to nothing else', () => {
+  it('lets only the scheduled and event functions’ roles send to the queue, and to nothing else', () => {
     const scheduledRoles = new Set(
-      schedules.map((job) => refId(props(functionId(`${pascal(job.id)}Function`)).Role)),
+      [...schedules, ...streamConsumers, emailEventsSubscriber].map((job) =>
+        refId(props(functionId(`${pascal(job.id)}Function`)).Role),
+      ),
     );
     for (const [id, policy] of ofType('AWS::IAM::Policy')) {
       const statements = (

@@ -1,4 +1,4 @@
-import { routeList, schedules } from '@academy/shared';
+import { routeList, schedules, streamConsumers } from '@academy/shared';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTION_TAG } from '../lib/academy-function';
@@ -113,7 +113,8 @@ describe('pipeline', () => {
       const functions = Object.values(app.findResources('AWS::Lambda::Function')).filter((f) =>
         (f.Properties.Tags as { Key: string }[] | undefined)?.some((t) => t.Key === FUNCTION_TAG),
       );
-      expect(functions).toHaveLength(routeList.length + schedules.length);
+      // The routes', the schedules', and the event functions' (the stream consumers and SES's events subscriber).
+      expect(functions).toHaveLength(routeList.length + schedules.length + streamConsumers.length + 1);
     }
     const prod = flatTemplate(stack.stage.stack);
     expect(Object.keys(prod.findResources('AWS::Lambda::Alias'))).toHaveLength(routeList.length);
