@@ -2,11 +2,14 @@ import type { NotificationSettingsResponse, NotificationType } from '@academy/sh
 import { defaultNotificationPreferences, notificationTypes } from '@academy/shared';
 import { notificationTypeLabel } from '@academy/shared/features/notifications/target';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { handler as sesEvents } from '../../functions/src/notifications/email-events';
 import { emailToken, INVALID_LINK } from '../../functions/src/notifications/email-tokens';
+import { courseIdFor } from '../../infra/local/seed-courses';
+import { storedMails } from '../../infra/local/ses';
 import { api, newStudent } from '../support/api';
 import { formatFindings, seriousViolations } from '../support/axe';
+import { eventsSettled } from '../support/events';
 import { openApp, pageWidths, see, useBrowserJourney, waitForApp } from './helpers/app';
 import { signInAt } from './helpers/course';
 
@@ -174,6 +177,34 @@ describe('the unsubscribe page', () => {
     );
     expect((await settingsOf(student.token)).preferences.types['live-session'].email).toBe(true);
     expect(unsubscribes).toHaveLength(1);
+  });
+
+  it('the footer link of a real mail, read from the inbox, turns that type off in the browser', async () => {
+    // Arrange: a free enrolment mails its receipt (the table's stream, the mail consumer, the SES stand-in)
+    const student = await newStudent('Rohan Das');
+    const enrolled = await api('/api/enrollments', {
+      method: 'POST',
+      token: student.token,
+      body: { courseId: courseIdFor('linux-git-essentials') },
+    });
+    expect(enrolled.status).toBeLessThan(300);
+    await eventsSettled();
+    const receipt = (await storedMails(inject('sesEndpoint'))).find(
+      (m) => m.destination.to.includes(student.email) && m.subject === 'Enrolment confirmed',
+    );
+    const link = new URL(/https?:\/\/\S+\/unsubscribe\?token=[\w.-]+/.exec(receipt?.body.text ?? '')![0]);
+
+    // Act: the link, opened where the site is
+    const page = await openApp('/', { width: 1280 });
+    await page.goto(`${link.pathname}${link.search}`);
+    await waitForApp(page);
+
+    // Assert
+    await see(page, 'You are unsubscribed');
+    expect(await page.getByRole('main').textContent()).toContain(
+      'You will no longer get e-mails about Enrolment notifications.',
+    );
+    expect((await settingsOf(student.token)).preferences.types.enrollment.email).toBe(false);
   });
 
   it('a link that is not valid shows the server’s reason and offers no Undo', async () => {

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { storedMails } from '../../infra/local/ses';
 import { allPublishedCourses, api, signIn } from '../support/api';
 import { useLocalStackEnv } from '../support/db';
+import { eventsSettled } from '../support/events';
 import { fileStart } from '../support/uploads';
 
 describe('demo data', () => {
@@ -9,6 +11,19 @@ describe('demo data', () => {
     expect(published.length).toBeGreaterThanOrEqual(26);
     expect(new Set(published.map((c) => c.category)).size).toBe(6);
     expect(published.some((c) => c.price === 0)).toBe(true);
+  });
+
+  it('leaves mails in the local inbox: the demo people’s notifications, sent as their settings say', async () => {
+    await eventsSettled();
+    const mails = await storedMails(inject('sesEndpoint'));
+    const toStudent = mails.filter((m) => m.destination.to.includes('student@demo.academy'));
+    const subjects = new Set(toStudent.map((m) => m.subject));
+    expect(subjects.has('Enrolment confirmed')).toBe(true);
+    expect(subjects.has('Assignment graded')).toBe(true);
+    // Forum and discussion mail is off by default: none of the seeded forum replies is mailed (their mails would
+    // open the course's Discussions tab).
+    expect(toStudent.filter((m) => m.body.text?.includes('?tab=discussions'))).toEqual([]);
+    expect(mails.some((m) => m.destination.to.includes('instructor@demo.academy'))).toBe(true);
   });
 
   it('has the demo student enrolled at different progress, with one certificate', async () => {
