@@ -50,10 +50,11 @@ export interface StackOptions {
 }
 
 export const TABLE_NAME = 'academy';
-/** The local failures queue of scheduled runs (on AWS: the `ScheduledFailures` queue of infra/lib/schedule.ts). */
+/**
+ * The local failures queue (on AWS: the `ScheduledFailures` queue of infra/lib/schedule.ts): scheduled runs that
+ * failed every attempt, and the stream consumers' batches they gave up on (infra/local/streams.ts), as on AWS.
+ */
 export const SCHEDULED_FAILURES_QUEUE = 'academy-scheduled-failures';
-/** The local failures queue of the stream consumers: the place of records they gave up on (infra/local/streams.ts). */
-export const STREAM_FAILURES_QUEUE = 'academy-stream-failures';
 /** s3rver's buckets: `site` stands in for the site bucket's course-media/ folder (the web servers proxy to it). */
 export const buckets = {
   videos: 'academy-videos',
@@ -103,7 +104,8 @@ export async function startLocalStack(options: StackOptions) {
     const sqs = await startSqs(ports.sqs);
     stops.push(sqs.stop);
     const scheduledFailures = { endpoint: sqs.endpoint, queueUrl: sqs.queue(SCHEDULED_FAILURES_QUEUE) };
-    const streamFailures = { endpoint: sqs.endpoint, queueUrl: sqs.queue(STREAM_FAILURES_QUEUE) };
+    // The stream consumers' on-failure destination is the same queue, as on AWS (infra/lib/events.ts).
+    const streamFailures = scheduledFailures;
     // SES v2 with a web inbox (infra/local/ses.ts): every mail the academy sends locally lands there.
     const ses = await startSes(ports.ses);
     stops.push(ses.stop);
