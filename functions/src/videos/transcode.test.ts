@@ -1,0 +1,128 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { masterPlaylist, parseSourceInfo, renditionsFor, transcodeToHls } from './transcode';
+
+describe('the rendition ladder', () => {
+  it('never upscales, and a tiny source keeps its own height', () => {
+    expect(renditionsFor(1080).map((r) => r.name)).toEqual(['240p', '360p', '480p', '720p']);
+    expect(renditionsFor(480).map((r) => r.name)).toEqual(['240p', '360p', '480p']);
+    expect(renditionsFor(719).map((r) => r.name)).toEqual(['240p', '360p', '480p']);
+    expect(renditionsFor(180).map((r) => [r.name, r.height])).toEqual([['180p', 180]]);
+  });
+
+  it('reads duration, size and sound from ffmpeg’s words', () => {
+    const stderr = `Input #0, mov,mp4 from 'x.mp4':
+  Duration: 01:02:03.50, start: 0.000000, bitrate: 1198 kb/s
+    Stream #0:0(und): Video: h264 (High) (avc1 / 0x31637661), yuv420p, 1920x1080 [SAR 1:1 DAR 16:9], 25 fps
+    Stream #0:1(und): Audio: aac (LC) (mp4a / 0x6134706D), 44100 Hz, stereo`;
+    expect(parseSourceInfo(stderr)).toEqual({
+      durationSeconds: 3723.5,
+      width: 1920,
+      height: 1080,
+      hasAudio: true,
+    });
+    expect(parseSourceInfo('not a video')).toBeUndefined();
+  });
+
+  it('writes a master playlist with each rendition’s bandwidth, size and codecs, lowest first', () => {
+    const text = masterPlaylist(
+      [
+        { rendition: { name: '240p', height: 240, videoBitrate: 300_000 }, width: 428 },
+        { rendition: { name: '360p', height: 360, videoBitrate: 600_000 }, width: 640 },
+      ],
+      true,
+    );
+    expect(text).toContain('#EXT-X-STREAM-INF:BANDWIDTH=394000,AVERAGE-BANDWIDTH=364000,RESOLUTION=428x240');
+    expect(text).toContain('360p/index.m3u8');
+    expect(text.indexOf('240p/')).toBeLessThan(text.indexOf('360p/'));
+  });
+});
+
+describe('transcoding with the registry package’s ffmpeg', () => {
+  let dir: string;
+  let input: string;
+
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'academy-transcode-'));
+    input = path.join(dir, 'lecture.mp4');
+    // A generated lecture (ffmpeg's test pattern and a tone): nothing is fetched.
+    const made = spawnSync(ffmpeg.path, [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=size=854x480:rate=25',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=440:sample_rate=44100',
+      '-t',
+      '8',
+      '-c:v',
+      'libx264',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      '-shortest',
+      input,
+    ]);
+    expect(made.status, made.stderr?.toString()).toBe(0);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('makes 240p, 360p and 480p of a 480p lecture, the audio-only rendition, a poster and the master playlist', async () => {
+    const out = path.join(dir, 'hls');
+    const progress: number[] = [];
+    const result = await transcodeToHls({
+      ffmpegPath: ffmpeg.path,
+      input,
+      outDir: out,
+      onProgress: (p) => progress.push(p),
+    });
+
+    expect(result.renditions.map((r) => [r.name, r.width, r.height])).toEqual([
+      ['240p', 428, 240],
+      ['360p', 640, 360],
+      ['480p', 854, 480],
+    ]);
+    expect(result.durationSeconds).toBeGreaterThan(7.5);
+    expect(result.durationSeconds).toBeLessThan(8.5);
+    expect(result.audio).toBe('audio/index.m3u8');
+    expect(statSync(path.join(out, 'poster.jpg')).size).toBeGreaterThan(1000);
+    const master = readFileSync(path.join(out, 'master.m3u8'), 'utf8');
+    expect(master.match(/#EXT-X-STREAM-INF/g)).toHaveLength(3);
+    for (const name of ['240p', '360p', '480p', 'audio']) {
+      const playlist = readFileSync(path.join(out, name, 'index.m3u8'), 'utf8');
+      expect(playlist).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
+      expect(playlist).toContain('#EXT-X-ENDLIST');
+      // 8 s in 6-second segments: two, whose durations add up to the lecture's.
+      const segments = readdirSync(path.join(out, name)).filter((f) => f.endsWith('.ts'));
+      expect(segments).toHaveLength(2);
+      const total = [...playlist.matchAll(/#EXTINF:([\d.]+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
+      expect(Math.abs(total - result.durationSeconds)).toBeLessThan(0.5);
+    }
+    // Lower renditions are smaller: the ladder's bitrates hold.
+    const size = (name: string) =>
+      readdirSync(path.join(out, name)).reduce((sum, f) => sum + statSync(path.join(out, name, f)).size, 0);
+    expect(size('240p')).toBeLessThan(size('360p'));
+    expect(size('360p')).toBeLessThan(size('480p'));
+    expect(size('audio')).toBeLessThan(size('240p'));
+    expect(progress.at(-1)).toBe(100);
+    expect([...progress].sort((a, b) => a - b)).toEqual(progress);
+  }, 120_000);
+
+  it('refuses a file that is not a video', async () => {
+    const fake = path.join(dir, 'notes.mp4');
+    await import('node:fs/promises').then((fs) => fs.writeFile(fake, 'just text'));
+    await expect(
+      transcodeToHls({ ffmpegPath: ffmpeg.path, input: fake, outDir: path.join(dir, 'x') }),
+    ).rejects.toThrow('not a video');
+  });
+});
