@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { emailEventsSubscriber } from '@academy/shared';
 import type { SNSEvent } from 'aws-lambda';
+import { pollLoop } from './poll-loop';
 import { LOCAL_CONFIGURATION_SET, type StoredMail } from './ses';
 
 const functionsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../functions/src');
@@ -110,48 +111,25 @@ export function startSesEvents(options: SesEventsOptions) {
     }
   };
 
-  let stopped = false;
-  let wake: (() => void) | undefined;
-  let cycles = 0;
-  const waiters: { after: number; resolve: () => void }[] = [];
-  const loop = (async () => {
-    while (!stopped) {
-      const cycle = ++cycles;
+  const loop = pollLoop({
+    name: 'SES events stand-in',
+    pollMs,
+    cycle: async () => {
       try {
         await poll();
-        for (const w of waiters.filter((w) => w.after < cycle)) {
-          waiters.splice(waiters.indexOf(w), 1);
-          w.resolve();
-        }
+        return true;
       } catch (error) {
-        if (!stopped) log(`SES events: reading the stand-in's store failed: ${(error as Error).message}`);
+        if (!loop.stopped)
+          log(`SES events: reading the stand-in's store failed: ${(error as Error).message}`);
+        return false;
       }
-      if (stopped) break;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, waiters.length > 0 ? 0 : pollMs);
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      wake = undefined;
-    }
-  })();
+    },
+  });
 
   return {
     /** Resolves when every mail the stand-in held when this was called has had its events handed over. */
-    drained(): Promise<void> {
-      return new Promise<void>((resolve) => {
-        waiters.push({ after: cycles, resolve });
-        wake?.();
-      });
-    },
-    async stop(): Promise<void> {
-      stopped = true;
-      wake?.();
-      await loop;
-      for (const w of waiters.splice(0)) w.resolve();
-    },
+    drained: () => loop.drained(),
+    stop: () => loop.stop(),
   };
 }
 

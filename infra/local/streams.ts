@@ -16,6 +16,7 @@ import {
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { localCredentials } from './dynamo';
+import { pollLoop } from './poll-loop';
 import type { FailureDestination } from './scheduler';
 
 const functionsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../functions/src');
@@ -115,15 +116,11 @@ export async function startStreamPoller(options: StreamPollerOptions) {
   const shardsAtStart = await allShards();
   await Promise.all(readers.map((r) => r.start(shardsAtStart)));
 
-  let stopped = false;
-  let wake: (() => void) | undefined;
-  let cycles = 0;
-  const waiters: { after: number; resolve: () => void; reject: (e: Error) => void }[] = [];
   let outage: string | undefined;
-
-  const loop = (async () => {
-    while (!stopped) {
-      const cycle = ++cycles;
+  const loop = pollLoop({
+    name: 'stream poller',
+    pollMs,
+    cycle: async () => {
       let clean = true;
       try {
         const shards = await allShards();
@@ -136,22 +133,9 @@ export async function startStreamPoller(options: StreamPollerOptions) {
         if (outage !== message) log(`stream poller: reading the stream failed, trying again: ${message}`);
         outage = message;
       }
-      if (clean)
-        for (const w of waiters.filter((w) => w.after < cycle)) {
-          waiters.splice(waiters.indexOf(w), 1);
-          w.resolve();
-        }
-      if (stopped) break;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, waiters.length > 0 ? 0 : pollMs);
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      wake = undefined;
-    }
-  })();
+      return clean;
+    },
+  });
 
   return {
     streamArn,
@@ -159,19 +143,9 @@ export async function startStreamPoller(options: StreamPollerOptions) {
      * Resolves when every consumer has read every shard to the end it had when this was called, and handed each
      * record it let through to its handler (and that handler answered, retries and failure records included).
      */
-    drained(): Promise<void> {
-      if (stopped) return Promise.reject(new Error('The stream poller is stopped'));
-      return new Promise<void>((resolve, reject) => {
-        // A cycle that began before this call may have read its shards already: wait for one that begins after.
-        waiters.push({ after: cycles, resolve, reject });
-        wake?.();
-      });
-    },
+    drained: () => loop.drained(),
     async stop(): Promise<void> {
-      stopped = true;
-      wake?.();
-      await loop;
-      for (const w of waiters.splice(0)) w.reject(new Error('The stream poller stopped'));
+      await loop.stop();
       dynamo.destroy();
       streams.destroy();
       sqs?.destroy();

@@ -1,6 +1,7 @@
 import { EMAIL_LIMITS } from '@academy/shared';
 import type { Context, ScheduledEvent } from 'aws-lambda';
 import { listCourseStudentIds } from '../enrollments/service';
+import { istDateTime } from '../lib/format';
 import { derivedId } from '../lib/keys';
 import { SCHEDULED_JOB_LEASE_MS, withLease } from '../lib/lease';
 import { logger } from '../lib/logger';
@@ -213,15 +214,6 @@ async function remindPages(
   }
 }
 
-/** The day reminder's date of the start, India time ("Sat, 28 Nov"). */
-const istDay = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso));
-
 /**
  * A student's reminder. Its id derives from the reminder, the session, its start and the student, so a rerun, two
  * overlapping runs or a resumed page store it once; and its one mail goes by that id (notifications' e-mail).
@@ -248,7 +240,7 @@ function reminderOf(
         }
       : {
           title: 'Live session coming up',
-          message: `${what} starts on ${istDay(session.scheduledAt)} at ${istClock(session.scheduledAt)} IST.`,
+          message: `${what} starts on ${istDateTime(session.scheduledAt)}.`,
         }),
     // Its course, as every live-session notification's: the bell and the mail open the course's live sessions.
     sourceId: session.courseId,

@@ -19,6 +19,7 @@ import { indexKeys, indexPartition, keys } from './keys';
 export const EMAIL_SENT_TTL_S = 30 * 24 * 60 * 60;
 
 export interface SettingsRecord {
+  userId?: string;
   types?: Partial<Record<NotificationType, { inApp?: boolean; email?: boolean }>>;
   digest?: boolean;
   updatedAt?: string;
@@ -54,9 +55,7 @@ export async function getSettingsOf(
     [...new Set(userIds)].map((id) => keys.settings(id)),
     { consistent: false },
   );
-  const byUser = new Map(
-    found.map((item) => [String(item.PK).slice('USER#'.length), item as SettingsRecord]),
-  );
+  const byUser = new Map(found.map((item) => [String(item.userId), item as SettingsRecord]));
   return new Map(userIds.map((id) => [id, settingsOf(byUser.get(id))]));
 }
 

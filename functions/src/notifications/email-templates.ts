@@ -1,5 +1,6 @@
 import { BRAND_NAME, type NotificationType, type Role } from '@academy/shared';
 import { notificationTarget, notificationTypeLabel } from '@academy/shared/features/notifications/target';
+import { istDateTime } from '../lib/format';
 
 /**
  * The mails of the notifications feature (issue 37): one template per notification type, and the daily digest.
@@ -153,14 +154,6 @@ const notificationsPage: Record<Role, string> = {
   admin: '/admin/dashboard',
 };
 
-const istTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
 /** The daily digest: the unread notifications of the last day, newest first, each with its link. */
 export function digestMail(input: DigestMailInput): RenderedMail {
   const total = input.items.length + input.more;
@@ -170,7 +163,7 @@ export function digestMail(input: DigestMailInput): RenderedMail {
   const lines = input.items.map((item) => ({
     ...item,
     label: notificationTypeLabel(item.type),
-    when: `${istTime.format(new Date(item.createdAt))} IST`,
+    when: istDateTime(item.createdAt),
     page: `${input.site}${notificationTarget(item, input.recipient.role)}`,
   }));
   const all = `${input.site}${notificationsPage[input.recipient.role]}`;

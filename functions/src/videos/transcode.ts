@@ -172,6 +172,8 @@ export async function transcodeToHls(options: TranscodeOptions): Promise<Transco
     path.join(outDir, folder, 'seg_%04d.ts'),
     path.join(outDir, folder, 'index.m3u8'),
   ];
+  /** Every run reads the source and reports its progress on stdout. */
+  const reading = ['-y', '-progress', 'pipe:1', '-i', input];
   const made: { rendition: Rendition; width: number }[] = [];
   for (const rendition of ladder) {
     await mkdir(path.join(outDir, rendition.name), { recursive: true });
@@ -180,11 +182,7 @@ export async function transcodeToHls(options: TranscodeOptions): Promise<Transco
     await run(
       ffmpegPath,
       [
-        '-y',
-        '-progress',
-        'pipe:1',
-        '-i',
-        input,
+        ...reading,
         '-map',
         '0:v:0',
         ...(source.hasAudio ? ['-map', '0:a:0'] : []),
@@ -219,27 +217,8 @@ export async function transcodeToHls(options: TranscodeOptions): Promise<Transco
   }
   if (source.hasAudio) {
     await mkdir(path.join(outDir, 'audio'), { recursive: true });
-    await run(
-      ffmpegPath,
-      [
-        '-y',
-        '-progress',
-        'pipe:1',
-        '-i',
-        input,
-        '-map',
-        '0:a:0',
-        '-vn',
-        '-c:a',
-        'aac',
-        '-b:a',
-        '64k',
-        '-ac',
-        '2',
-        ...hls('audio'),
-      ],
-      progressOf,
-    );
+    const audioArgs = ['-map', '0:a:0', '-vn', '-c:a', 'aac', '-b:a', `${AUDIO_BITRATE / 1000}k`, '-ac', '2'];
+    await run(ffmpegPath, [...reading, ...audioArgs, ...hls('audio')], progressOf);
     done++;
   }
   const posterAt = Math.min(1, source.durationSeconds / 2);

@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import { Alert, Button, Card, CardHeader, Checkbox, Spinner } from '../../../components/ui';
 import field from '../../../components/ui/field.module.css';
-import { FormActions } from '../../../components/ui/kit';
+import { Form, FormActions } from '../../../components/ui/kit';
 import { LoadFailed } from '../../../components/ui/kit-load-failed';
 import { Note } from '../../../components/ui/kit-note';
 import { messageOf } from '../../../lib/api-client';
@@ -115,16 +115,33 @@ export function NotificationSettingsForm({ settings }: { settings: NotificationS
   );
 
   return (
-    <form
-      noValidate
+    <Form
+      busy={save.isPending}
       onSubmit={onSubmit}
       // A change after a save (or a failure) is a new edit: the old outcome no longer describes the form.
       onChange={() => !save.isIdle && !save.isPending && save.reset()}
       aria-label="Notification settings"
-      className={styles.form}
+      intro={<DeliveryWarning email={settings.email} />}
+      after={
+        <>
+          <div aria-live="polite">
+            {save.isSuccess && <Alert tone="success">Your notification settings have been saved.</Alert>}
+            {save.isError && (
+              <Alert tone="error" title="Your notification settings could not be saved.">
+                {messageOf(save.error, 'Please check your connection and try again.')}
+              </Alert>
+            )}
+          </div>
+          <FormActions>
+            <Button type="submit" busy={save.isPending} busyText="Saving...">
+              Save settings
+            </Button>
+          </FormActions>
+        </>
+      }
     >
-      <DeliveryWarning email={settings.email} />
-      <fieldset disabled={save.isPending} className={styles.fieldset}>
+      {/* The kit's form turns every field off while saving (one fieldset); each group is a fieldset of its own. */}
+      <fieldset className={styles.group}>
         <legend className={styles.legend}>What to tell you about</legend>
         <table className={styles.table}>
           <thead>
@@ -162,7 +179,7 @@ export function NotificationSettingsForm({ settings }: { settings: NotificationS
           </tbody>
         </table>
       </fieldset>
-      <fieldset disabled={save.isPending} className={styles.fieldset}>
+      <fieldset className={styles.group}>
         <legend className={styles.legend}>E-mail digest</legend>
         <Checkbox
           label="Email me a daily digest instead"
@@ -174,19 +191,6 @@ export function NotificationSettingsForm({ settings }: { settings: NotificationS
           each. Live-session reminders and enrolment receipts still arrive straight away.
         </Note>
       </fieldset>
-      <div aria-live="polite">
-        {save.isSuccess && <Alert tone="success">Your notification settings have been saved.</Alert>}
-        {save.isError && (
-          <Alert tone="error" title="Your notification settings could not be saved.">
-            {messageOf(save.error, 'Please check your connection and try again.')}
-          </Alert>
-        )}
-      </div>
-      <FormActions>
-        <Button type="submit" busy={save.isPending} busyText="Saving...">
-          Save settings
-        </Button>
-      </FormActions>
-    </form>
+    </Form>
   );
 }
