@@ -221,8 +221,10 @@ export async function startGateway(options: GatewayOptions) {
         awsRequestId: event.requestContext.requestId,
       });
       const handlerMs = performance.now() - invoked;
-      const responseHeaders: Record<string, string> = {};
+      const responseHeaders: Record<string, string | string[]> = {};
       for (const [k, v] of Object.entries(result.headers ?? {})) responseHeaders[k] = String(v);
+      // API Gateway (payload 2.0) sends each of the result's `cookies` as its own Set-Cookie header.
+      if (result.cookies?.length) responseHeaders['set-cookie'] = result.cookies;
       const status = result.statusCode ?? 200;
       res.writeHead(status, responseHeaders);
       const answer = result.body
@@ -239,7 +241,9 @@ export async function startGateway(options: GatewayOptions) {
           bytesOut:
             Buffer.byteLength(`HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? ''}\r\n`) +
             headerBytes([
-              ...Object.entries(responseHeaders),
+              ...Object.entries(responseHeaders).flatMap(([k, v]) =>
+                (Array.isArray(v) ? v : [v]).map((one): [string, string] => [k, one]),
+              ),
               ['content-length', String(answer?.length ?? 0)],
             ]) +
             (answer?.length ?? 0),

@@ -90,6 +90,30 @@ export const endpoints: { readonly [K in keyof Routes]: Endpoint<Routes[K]> } = 
     path: '/api/courses/{id}/modules/{moduleId}/video/complete',
     access: ['instructor', 'admin'],
   },
+  listCourseVideos: {
+    id: 'listCourseVideos',
+    method: 'GET',
+    path: '/api/courses/{id}/videos',
+    access: ['instructor', 'admin'],
+  },
+  retryVideoProcessing: {
+    id: 'retryVideoProcessing',
+    method: 'POST',
+    path: '/api/courses/{id}/modules/{moduleId}/video/retry',
+    access: ['instructor', 'admin'],
+  },
+  putCaptions: {
+    id: 'putCaptions',
+    method: 'PUT',
+    path: '/api/courses/{id}/modules/{moduleId}/captions/{language}',
+    access: ['instructor', 'admin'],
+  },
+  deleteCaptions: {
+    id: 'deleteCaptions',
+    method: 'DELETE',
+    path: '/api/courses/{id}/modules/{moduleId}/captions/{language}',
+    access: ['instructor', 'admin'],
+  },
   getVideoLink: {
     id: 'getVideoLink',
     method: 'GET',

@@ -41,7 +41,56 @@ export const streamConsumers = [
     maxRetries: 3,
     grants: ['table:read', 'table:write', 'email:send', 'email:token-secret'],
   },
+  {
+    id: 'planTranscode',
+    handler: 'videos/plan-transcode',
+    description:
+      'Read a new upload (length, size, sound) and queue its transcoding tasks: each rendition in chunks of 10 minutes, and a poster',
+    filter: { eventNames: ['INSERT'], entities: ['videoJob'] },
+    batchSize: 1,
+    maxRetries: 3,
+    grants: ['table:read', 'table:write', 'videos:read', 'transcode:send'],
+  },
 ] as const satisfies readonly StreamConsumerDef[];
+
+export interface QueueConsumerDef {
+  id: string;
+  handler: string;
+  description: string;
+  /** The queue's name (on AWS it gets the stage's prefix; locally the SQS stand-in holds it by this name). */
+  queue: string;
+  /** Messages per invocation. */
+  batchSize: number;
+  /** The function's timeout; the queue's visibility timeout is a minute longer. */
+  timeoutSeconds: number;
+  memoryMb: number;
+  /** /tmp, megabytes. */
+  ephemeralStorageMb: number;
+  /** Deliveries of a message before it goes to the queue's dead-letter queue. */
+  maxReceiveCount: number;
+  grants: readonly Grant[];
+}
+
+/**
+ * Functions fed by an SQS queue (an event source mapping each on AWS; infra/local plays it, receiving and deleting as
+ * Lambda does, redriving to the dead-letter queue after `maxReceiveCount` deliveries). The handler gets SQS's event
+ * (`Records[].body`, `Records[].attributes.ApproximateReceiveCount`) and answers `{ batchItemFailures }`.
+ */
+export const queueConsumers = [
+  {
+    id: 'transcodeTask',
+    handler: 'videos/transcode-task',
+    description:
+      'Transcode one task of an upload (one rendition’s chunk, or the poster); the last task done stitches the playlists and marks the lesson ready',
+    queue: 'academy-transcode',
+    batchSize: 1,
+    timeoutSeconds: 900,
+    memoryMb: 3008,
+    ephemeralStorageMb: 10240,
+    maxReceiveCount: 3,
+    grants: ['table:read', 'table:write', 'videos:read', 'videos:write'],
+  },
+] as const satisfies readonly QueueConsumerDef[];
 
 export interface TopicSubscriberDef {
   id: string;

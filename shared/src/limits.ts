@@ -46,3 +46,14 @@ export type SubmissionFileType = (typeof submissionFileTypes)[number];
 
 /** How long a link to a submission's file lives (the instructor's View Submissions, the student's own). */
 export const SUBMISSION_FILE_LINK_SECONDS = 900;
+
+/**
+ * Adaptive video (issue 38). Transcoded lessons are served under VIDEO_PATH (`/hls/<courseId>/<moduleId>/…`, the
+ * videos bucket's `hls/` prefix behind the CDN) to holders of a signed cookie scoped to the course (or, for the
+ * preview, to its one module), valid this long.
+ */
+export const VIDEO_PATH = '/hls/';
+export const VIDEO_ACCESS_SECONDS = 4 * 3600;
+/** A WebVTT caption file: at most this many bytes, this many languages a lesson. */
+export const MAX_CAPTION_BYTES = 512 * 1024;
+export const MAX_CAPTION_TRACKS = 8;

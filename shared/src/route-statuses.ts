@@ -422,6 +422,70 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
+  listCourseVideos: {
+    returns: [200],
+    errors: {
+      '400': [null],
+      '401': ['Authentication required'],
+      '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
+        'Requests reach the academy API through its web address only',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['This lesson has no uploaded video'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
+    },
+  },
+  retryVideoProcessing: {
+    returns: [200],
+    errors: {
+      '400': [null],
+      '401': ['Authentication required'],
+      '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
+        'Requests reach the academy API through its web address only',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['This lesson has no uploaded video'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
+    },
+  },
+  putCaptions: {
+    returns: [200],
+    errors: {
+      '400': ['Request body is not valid JSON', null],
+      '401': ['Authentication required'],
+      '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
+        'Requests reach the academy API through its web address only',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['This lesson has no uploaded video'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
+    },
+  },
+  deleteCaptions: {
+    returns: [200],
+    errors: {
+      '400': [null],
+      '401': ['Authentication required'],
+      '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
+        'Requests reach the academy API through its web address only',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['This lesson has no uploaded video'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
+    },
+  },
   getVideoLink: {
     returns: [200],
     errors: {

@@ -33,7 +33,14 @@ export type Grant =
   /** Send mail through SES from the stage's identity, with its configuration set (bounces and complaints). */
   | 'email:send'
   /** Read the key that signs and checks e-mail links (one-click unsubscribe) from Secrets Manager at run time. */
-  | 'email:token-secret';
+  | 'email:token-secret'
+  /**
+   * Sign CloudFront cookies for the videos path (issue 38): read the signing key from Secrets Manager at run time,
+   * and know its key-pair id (the CloudFront public key's id).
+   */
+  | 'video:sign'
+  /** Send transcoding tasks to the transcode queue (issue 38). */
+  | 'transcode:send';
 
 export interface RouteDef<
   P extends z.ZodType = z.ZodType,

@@ -78,7 +78,12 @@ export type FirstReads<R extends RouteDef, P> = (input: FirstReadInput<R>) => Pr
 
 export type HandlerResult<R extends RouteDef> =
   | z.input<R['response']>
-  | { status: number; body: z.input<R['response']> };
+  | {
+      status: number;
+      body: z.input<R['response']>;
+      /** `Set-Cookie` values (API Gateway's `cookies`): the video routes' CloudFront cookies. */
+      cookies?: string[];
+    };
 
 /**
  * Answers at least this long are gzipped for clients that accept it: an HTTP API does not compress, and
@@ -398,28 +403,35 @@ export function makeHttpHandler<A extends Account>({
           event,
           firstReads: reads as P,
         } as HandlerInput<R, A> & { firstReads: P });
-        const [status, payload] =
+        const wrapped =
           result &&
           typeof result === 'object' &&
           'status' in result &&
           'body' in result &&
           typeof result.status === 'number'
-            ? [result.status, result.body]
-            : [route.successStatus ?? 200, result];
+            ? (result as { status: number; body: unknown; cookies?: string[] })
+            : undefined;
+        const [status, payload] = wrapped
+          ? [wrapped.status, wrapped.body]
+          : [route.successStatus ?? 200, result];
+        const cookies = wrapped?.cookies?.length ? { cookies: wrapped.cookies } : {};
         // The response schema is the contract: it also strips storage attributes (keys) from items.
         const checked = route.response.parse(payload);
         // A text route (a calendar) answers the handler's string as is, not JSON-encoded.
         const text = route.produces ? String(checked) : JSON.stringify(checked);
         if (route.publicCache && status === 200)
           return cacheableAnswer(text, successMediaType(route), correlationId, event);
-        return answer(
-          status,
-          text,
-          successMediaType(route),
-          route.cacheControl ?? 'no-store',
-          correlationId,
-          event,
-        );
+        return {
+          ...answer(
+            status,
+            text,
+            successMediaType(route),
+            route.cacheControl ?? 'no-store',
+            correlationId,
+            event,
+          ),
+          ...cookies,
+        };
       } catch (error) {
         if (error instanceof HttpError) {
           if (error.statusCode >= 500) logger.error('request failed', { error });

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { MAX_THUMBNAIL_BYTES, thumbnailContentTypes } from '../../course-page-limits';
-import { MAX_VIDEO_BYTES, videoContentTypes } from '../../limits';
+import { MAX_CAPTION_BYTES, MAX_VIDEO_BYTES, videoContentTypes } from '../../limits';
+import { ModuleParams } from '../courses/schemas';
 
 /** The size an upload declares: a whole number of bytes, at least one, at most `max` (`what` names the files). */
 const uploadSize = (max: number, what: string) =>
@@ -26,11 +27,77 @@ export const VideoUploadResponse = z.object({
 
 export const VideoCompleteBody = z.object({ key: z.string().min(1).max(500) });
 
+/** A caption track of a lesson: its language (BCP 47, e.g. `en`, `hi`, `en-IN`) and the name the player shows. */
+export const CaptionTrack = z.object({ language: z.string(), label: z.string() });
+
+/** Where a transcoded lesson plays from (under VIDEO_PATH, readable with the cookies its route sets). */
+export const HlsPlayback = z.object({
+  /** The master playlist: every video rendition, for adaptive playback. */
+  master: z.string(),
+  /** The audio-only playlist (the data saver's lowest step), when the lesson has sound. */
+  audio: z.string().optional(),
+  poster: z.string(),
+  durationSeconds: z.number().min(0),
+  /** Lowest first: the quality menu's steps. */
+  renditions: z.array(
+    z.object({
+      name: z.string(),
+      width: z.number().int(),
+      height: z.number().int(),
+      bandwidth: z.number().int(),
+    }),
+  ),
+  captions: z.array(CaptionTrack.extend({ url: z.string() })),
+});
+
 export const VideoLinkResponse = z.object({
-  /** A short-lived link to play the module's video (uploaded) or its external address. */
+  /**
+   * How the module's video plays: `hls`, the transcoded lesson (its master playlist; details in `hls`);
+   * `uploaded`, a short-lived link to the original file (while it is being transcoded, or if that failed);
+   * `external`, its address as it is (YouTube and the rest).
+   */
   url: z.string(),
-  kind: z.enum(['uploaded', 'external']),
+  kind: z.enum(['hls', 'uploaded', 'external']),
+  /** Seconds the link (or the access cookies of `hls`) stay valid; null for an external address. */
   expiresIn: z.number().int().nullable(),
+  hls: HlsPlayback.optional(),
+});
+
+/** Where an uploaded lesson's transcoding stands, for its course's staff. */
+export const VideoState = z.enum(['processing', 'ready', 'failed']);
+export const VideoStatus = z.object({
+  moduleId: z.string(),
+  state: VideoState,
+  /** 0–100 while processing; 100 when ready. */
+  percent: z.number().int().min(0).max(100),
+  /** Why it failed, in words for the instructor. */
+  reason: z.string().optional(),
+  /** The real length, once ready (it also set the module's duration). */
+  durationSeconds: z.number().min(0).optional(),
+  /** The renditions made, lowest first (`240p` … `720p`, `audio`). */
+  renditions: z.array(z.string()),
+  captions: z.array(CaptionTrack),
+  updatedAt: z.string(),
+});
+export type VideoStatus = z.infer<typeof VideoStatus>;
+
+export const VideoStatusResponse = z.object({ video: VideoStatus });
+export const CourseVideosResponse = z.object({ videos: z.array(VideoStatus) });
+
+/** PUT …/captions/{language}: a WebVTT file's text and the name learners pick it by. */
+export const CaptionParams = ModuleParams.extend({
+  language: z
+    .string()
+    .regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'Name the language by its code, such as en, hi or en-IN'),
+});
+export const CaptionBody = z.object({
+  label: z.string().trim().min(1, 'Name the captions (e.g. English)').max(40),
+  vtt: z
+    .string()
+    .min(1, 'The caption file is empty')
+    .refine((text) => new TextEncoder().encode(text).length <= MAX_CAPTION_BYTES, {
+      message: `Caption files can be at most ${MAX_CAPTION_BYTES / 1024} KB`,
+    }),
 });
 
 /** Preview Course: the first module's video, for anyone who may see the course. */

@@ -1,0 +1,7 @@
+import { videosRoutes as routes } from '@academy/shared/features/videos/routes';
+import { httpHandler } from '../http';
+import { NotFoundError } from '../lib/errors';
+
+export const handler = httpHandler(routes.retryVideoProcessing, async () => {
+  throw new NotFoundError('This lesson has no uploaded video');
+});
