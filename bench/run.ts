@@ -29,6 +29,8 @@ import {
   type WebChunk,
 } from './lighthouse';
 import { measureScale, SCALE, SCALE_BUDGET, type ScaleRow } from './scale';
+import { measureVideo, PLAY_SECONDS } from './video';
+import { LINK } from './video-playback';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
@@ -38,7 +40,7 @@ process.env.EMAIL_SEND_RATE ??= process.env.ACADEMY_BENCH_EMAIL_RATE ?? '14';
 const mark = (ok: boolean) => (ok ? 'ok  ' : 'OVER');
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
-/** `npm run bench -- web` (or `bundles`, `api`, `dashboards`, `assignments`, `forums`, `sessions`, `chats`, `support`, `enrollment`, `fuzz`, `scale`, `cost`) runs only the sections named; none named: all. */
+/** `npm run bench -- web` (or `bundles`, `api`, `dashboards`, `assignments`, `forums`, `sessions`, `chats`, `support`, `enrollment`, `fuzz`, `scale`, `cost`, `video`) runs only the sections named; none named: all. */
 const SECTIONS = [
   'bundles',
   'api',
@@ -52,6 +54,7 @@ const SECTIONS = [
   'fuzz',
   'scale',
   'cost',
+  'video',
   'web',
 ] as const;
 const named = process.argv.slice(2);
@@ -77,6 +80,8 @@ async function main() {
   if (runs('fuzz')) await fuzzSection(results).then((ok) => (allOk &&= ok));
   if (runs('scale')) await scaleSection(results).then((ok) => (allOk &&= ok));
   if (runs('cost')) await costSection(results).then((ok) => (allOk &&= ok));
+  // Alone on the machine as far as the bench goes: transcoding and software decoding want both cores.
+  if (runs('video')) await videoSection(results).then((ok) => (allOk &&= ok));
   // Last, once the API stack above is down: Lighthouse's simulated throttling scales what it observes,
   // so anything else busy on the machine lowers the performance scores.
   if (runs('web')) {
@@ -325,6 +330,50 @@ async function costSection(results: Record<string, unknown>) {
     per1000: per1000.total,
   };
   return wuOk && costOk;
+}
+
+async function videoSection(results: Record<string, unknown>) {
+  console.info(
+    `\nVideo (issue 38): a generated 5-minute 1080p lecture transcoded to HLS, then played ${PLAY_SECONDS} s each in headless Chromium on a throttled link (${(LINK.downloadBytesPerSecond * 8) / 1e6} Mbit/s down, ${(LINK.uploadBytesPerSecond * 8) / 1000} kbit/s up, ${LINK.latencyMs} ms, cache off)`,
+  );
+  const v = await measureVideo((line) => console.info(line));
+  const t = v.transcode;
+  console.info(
+    `  transcoding: ${(t.wallMs / 1000).toFixed(0)} s wall for ${v.lecture.measuredSeconds.toFixed(0)} s of lecture (${(t.wallMs / 1000 / v.lecture.measuredSeconds).toFixed(2)}x real time), CPU ${(t.cpuBusy * 100).toFixed(0)} % busy; ${t.path}${t.reused ? ` [reused from ${t.at}]` : ''}`,
+  );
+  for (const o of t.outputs)
+    console.info(
+      `       ${o.name.padEnd(7)} ${(o.bytes / 1e6).toFixed(2).padStart(7)} MB ${o.kbitPerSecond > 0 ? `${o.kbitPerSecond.toFixed(0).padStart(5)} kbit/s` : '            '}  ${String(o.files).padStart(3)} files, done at ${o.finishedAtS.toFixed(0)} s`,
+    );
+  const mb = (n: number | null) => (n === null ? '–' : `${(n / 1e6).toFixed(2)} MB`);
+  const s = (n: number | null) => (n === null ? 'none' : `${(n / 1000).toFixed(2)} s`);
+  console.info(
+    `       ${'run'.padEnd(10)} ${'first frame'.padStart(11)} ${'playing'.padStart(8)} ${'rebuffer'.padStart(9)} ${'stalls'.padStart(6)} ${'played'.padStart(7)} ${'bytes'.padStart(9)} ${'/min watched'.padStart(12)} ${'link'.padStart(10)}  levels played`,
+  );
+  for (const [name, r] of Object.entries(v.runs)) {
+    const levels =
+      r.levels
+        ?.map((l) => `${l.height ? `${l.height}p` : `#${l.level}`} ${l.seconds.toFixed(0)} s`)
+        .join(', ') ?? '';
+    console.info(
+      `       ${name.padEnd(10)} ${s(r.firstFrameMs).padStart(11)} ${s(r.firstPlayingMs).padStart(8)} ${`${(r.rebufferingRatio * 100).toFixed(1)} %`.padStart(9)} ${String(r.stalls).padStart(6)} ${`${r.playedSeconds.toFixed(0)} s`.padStart(7)} ${mb(r.bytes).padStart(9)} ${mb(r.bytesPerMinuteWatched).padStart(12)} ${`${((r.linkBytesPerSecond * 8) / 1e6).toFixed(2)} Mb/s`.padStart(10)}  ${levels}${r.errors.length ? ` errors: ${r.errors.join('; ')}` : ''}`,
+    );
+  }
+  for (const c of v.checks)
+    console.info(
+      `  ${c.judged ? mark(c.ok) : 'info'} ${c.name}: ${c.detail}${c.judged ? '' : ` (would be ${c.ok ? 'ok' : 'OVER'})`}`,
+    );
+  const cpu = Object.entries(v.runs)
+    .map(([name, r]) => `${name} ${(r.cpuBusy * 100).toFixed(0)} %`)
+    .join(', ');
+  console.info(
+    `  machine: ${v.machine.cpus} CPUs (${v.machine.model}), load average ${load(v.machine.loadBefore)} before, ${load(v.machine.loadAfter)} after; CPU busy while playing: ${cpu}; ${v.chrome}`,
+  );
+  console.info(
+    `  wall: lecture ${v.seconds.lecture.toFixed(0)} s, transcoding ${v.seconds.transcode.toFixed(0)} s, playback ${v.seconds.playback.toFixed(0)} s, section ${v.seconds.total.toFixed(0)} s`,
+  );
+  results.video = v;
+  return v.checks.every((c) => !c.judged || c.ok);
 }
 
 const kb = (n: number) => `${n.toFixed(1)} KB`;
