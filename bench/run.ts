@@ -339,7 +339,7 @@ async function videoSection(results: Record<string, unknown>) {
   const v = await measureVideo((line) => console.info(line));
   const t = v.transcode;
   console.info(
-    `  transcoding: ${(t.wallMs / 1000).toFixed(0)} s wall for ${v.lecture.measuredSeconds.toFixed(0)} s of lecture (${(t.wallMs / 1000 / v.lecture.measuredSeconds).toFixed(2)}x real time), CPU ${(t.cpuBusy * 100).toFixed(0)} % busy; ${t.path}${t.reused ? ` [reused from ${t.at}]` : ''}`,
+    `  transcoding: ${(t.wallMs / 1000).toFixed(0)} s wall for ${v.lecture.measuredSeconds.toFixed(0)} s of lecture (${(t.wallMs / 1000 / v.lecture.measuredSeconds).toFixed(2)}x real time); ffmpeg used ${t.ffmpegCpuSeconds == null ? '–' : t.ffmpegCpuSeconds.toFixed(0)} CPU s; the machine's CPU ${(t.cpuBusy * 100).toFixed(0)} % busy, load average ${load(t.loadAfter ?? [])} at the end; ${t.path}${t.reused ? ` [reused from ${t.at}]` : ''}`,
   );
   for (const o of t.outputs)
     console.info(

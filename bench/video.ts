@@ -55,7 +55,11 @@ export interface TranscodeFigures {
   /** Per output folder (each rendition, audio) and the poster: bytes, effective kbit/s, when it was finished. */
   outputs: { name: string; files: number; bytes: number; kbitPerSecond: number; finishedAtS: number }[];
   at: string;
+  /** Share of the machine's CPU time busy during the transcoding (ffmpeg's and anything else's). */
   cpuBusy: number;
+  /** CPU seconds ffmpeg used (user + system of the finished runs): the cost, whatever else ran. */
+  ffmpegCpuSeconds: number | null;
+  loadAfter: number[];
 }
 
 /**
@@ -93,13 +97,28 @@ function cpuSampler() {
   };
 }
 
+/**
+ * CPU seconds of this process's finished children (ffmpeg's runs), from /proc: what the transcoding cost
+ * whatever else the machine was doing. Null where there is no /proc.
+ */
+function childCpuSeconds(): number | null {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
+    // After the name: state is field 3, so cutime (16) and cstime (17) are at 13 and 14; clock ticks of 1/100 s.
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** A folder's size and files; `lastMs`: when its last segment was written (playlists may be written later). */
 const folderBytes = (dir: string) =>
   readdirSync(dir).reduce(
     (acc, f) => {
       const stat = statSync(path.join(dir, f));
       acc.bytes += stat.size;
       acc.files++;
-      acc.lastMs = Math.max(acc.lastMs, stat.mtimeMs);
+      if (!f.endsWith('.m3u8')) acc.lastMs = Math.max(acc.lastMs, stat.mtimeMs);
       return acc;
     },
     { bytes: 0, files: 0, lastMs: 0 },
@@ -108,10 +127,12 @@ const folderBytes = (dir: string) =>
 async function transcode(input: string, outDir: string): Promise<TranscodeFigures> {
   rmSync(outDir, { recursive: true, force: true });
   const busy = cpuSampler();
+  const cpuBefore = childCpuSeconds();
   const startedWall = Date.now();
   const started = performance.now();
   const { path: what, result } = await transcodeLecture(input, outDir);
   const wallMs = performance.now() - started;
+  const cpuAfter = childCpuSeconds();
   const seconds = result.durationSeconds;
   const names = [
     ...result.renditions.map((r) => r.name),
@@ -135,7 +156,16 @@ async function transcode(input: string, outDir: string): Promise<TranscodeFigure
     kbitPerSecond: 0,
     finishedAtS: (poster.mtimeMs - startedWall) / 1000,
   });
-  return { wallMs, path: what, result, outputs, at: new Date().toISOString(), cpuBusy: busy() };
+  return {
+    wallMs,
+    ffmpegCpuSeconds: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
+    path: what,
+    result,
+    outputs,
+    at: new Date().toISOString(),
+    cpuBusy: busy(),
+    loadAfter: os.loadavg(),
+  };
 }
 
 export interface VideoResults {
