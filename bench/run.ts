@@ -348,17 +348,22 @@ async function videoSection(results: Record<string, unknown>) {
   const mb = (n: number | null) => (n === null ? '–' : `${(n / 1e6).toFixed(2)} MB`);
   const s = (n: number | null) => (n === null ? 'none' : `${(n / 1000).toFixed(2)} s`);
   console.info(
-    `       ${'run'.padEnd(10)} ${'first frame'.padStart(11)} ${'playing'.padStart(8)} ${'rebuffer'.padStart(9)} ${'stalls'.padStart(6)} ${'played'.padStart(7)} ${'bytes'.padStart(9)} ${'/min watched'.padStart(12)} ${'link'.padStart(10)}  levels played`,
+    `       ${'run'.padEnd(28)} ${'first frame'.padStart(11)} ${'playing'.padStart(8)} ${'rebuffer'.padStart(9)} ${'stalls'.padStart(6)} ${'played'.padStart(7)} ${'bytes'.padStart(9)} ${'/min watched'.padStart(12)} ${'link'.padStart(10)}  levels played`,
   );
-  for (const [name, r] of Object.entries(v.runs)) {
+  for (const [name, r] of [
+    ...Object.entries(v.runs),
+    ...v.variants.map((x) => [`what-if: ${x.name}`, x] as const),
+  ]) {
     const levels =
       r.levels
         ?.map((l) => `${l.height ? `${l.height}p` : `#${l.level}`} ${l.seconds.toFixed(0)} s`)
         .join(', ') ?? '';
     console.info(
-      `       ${name.padEnd(10)} ${s(r.firstFrameMs).padStart(11)} ${s(r.firstPlayingMs).padStart(8)} ${`${(r.rebufferingRatio * 100).toFixed(1)} %`.padStart(9)} ${String(r.stalls).padStart(6)} ${`${r.playedSeconds.toFixed(0)} s`.padStart(7)} ${mb(r.bytes).padStart(9)} ${mb(r.bytesPerMinuteWatched).padStart(12)} ${`${((r.linkBytesPerSecond * 8) / 1e6).toFixed(2)} Mb/s`.padStart(10)}  ${levels}${r.errors.length ? ` errors: ${r.errors.join('; ')}` : ''}`,
+      `       ${name.padEnd(28)} ${s(r.firstFrameMs).padStart(11)} ${s(r.firstPlayingMs).padStart(8)} ${`${(r.rebufferingRatio * 100).toFixed(1)} %`.padStart(9)} ${String(r.stalls).padStart(6)} ${`${r.playedSeconds.toFixed(0)} s`.padStart(7)} ${mb(r.bytes).padStart(9)} ${mb(r.bytesPerMinuteWatched).padStart(12)} ${`${((r.linkBytesPerSecond * 8) / 1e6).toFixed(2)} Mb/s`.padStart(10)}  ${levels}${r.errors.length ? ` errors: ${r.errors.join('; ')}` : ''}`,
     );
   }
+  for (const x of v.variants)
+    console.info(`       what-if: ${x.name}: ${x.description}; hls.js ${JSON.stringify(x.setup)}`);
   for (const c of v.checks)
     console.info(
       `  ${c.judged ? mark(c.ok) : 'info'} ${c.name}: ${c.detail}${c.judged ? '' : ` (would be ${c.ok ? 'ok' : 'OVER'})`}`,

@@ -48,6 +48,30 @@ export const HLS_DATA_SAVER: HlsSetup = {
   autoLevelCapping: 0,
 };
 
+/**
+ * What-ifs, measured when `ACADEMY_BENCH_VIDEO_VARIANTS=1` and reported beside the budgets, not judged: hls.js
+ * settings the player could take. By default hls.js reads ahead as far as `maxBufferSize` (60 MB) allows, up to
+ * `maxMaxBufferLength` (600 s): at a rendition of 1 Mbit/s that is the whole of a short lecture.
+ */
+export const HLS_VARIANTS: { name: string; description: string; setup: HlsSetup }[] = [
+  {
+    name: 'auto, 30 s ahead',
+    description: 'HLS Auto reading at most 30 s ahead (maxMaxBufferLength 30)',
+    setup: { config: { ...HLS_AUTO.config, maxMaxBufferLength: 30 } },
+  },
+  {
+    name: 'auto, low start',
+    description:
+      'HLS Auto starting at the lowest rendition, appending segments as they arrive (progressive), 30 s ahead',
+    setup: { config: { ...HLS_AUTO.config, startLevel: 0, progressive: true, maxMaxBufferLength: 30 } },
+  },
+  {
+    name: 'saver, 30 s ahead',
+    description: 'The data saver (lowest rendition) reading at most 30 s ahead',
+    setup: { ...HLS_DATA_SAVER, config: { ...HLS_DATA_SAVER.config, maxMaxBufferLength: 30 } },
+  },
+];
+
 export type PlaybackSource = { kind: 'mp4'; url: string } | { kind: 'hls'; url: string; setup: HlsSetup };
 
 export interface PlaybackRun {

@@ -8,6 +8,7 @@ import { ensureLecture, LECTURE, videoWorkDir } from './video-lecture';
 import {
   HLS_AUTO,
   HLS_DATA_SAVER,
+  HLS_VARIANTS,
   LINK,
   launchBrowser,
   measurePlayback,
@@ -21,7 +22,8 @@ import { startMediaServer } from './video-server';
  * `npm run bench -- video` (issue 38): a generated 5-minute 1080p lecture through the transcoding path, then
  * played in headless Chromium on a throttled link, as the original MP4 and as HLS.
  * `ACADEMY_BENCH_VIDEO_REUSE=1` plays the HLS output of the last run again without transcoding (its figures are
- * reported from then); `ACADEMY_BENCH_VIDEO_PLAY_SECONDS` shortens the playback window for a quick look.
+ * reported from then); `ACADEMY_BENCH_VIDEO_PLAY_SECONDS` shortens the playback window for a quick look;
+ * `ACADEMY_BENCH_VIDEO_VARIANTS=1` also plays the what-ifs of HLS_VARIANTS (hls.js settings; not judged).
  */
 
 /** Wall clock of playback measured after the first frame, each run (issue 38: 2 minutes). */
@@ -185,6 +187,8 @@ export interface VideoResults {
     'original' | 'auto' | 'dataSaver' | 'audio',
     PlaybackRun & { cpuBusy: number; wallMs: number }
   >;
+  /** The what-ifs of HLS_VARIANTS, when asked for; not judged. */
+  variants: ((typeof HLS_VARIANTS)[number] & PlaybackRun & { cpuBusy: number; wallMs: number })[];
   /** `judged`: counts for the section's verdict; the others are shown beside. */
   checks: { name: string; ok: boolean; judged: boolean; detail: string }[];
   dataSaverStart: 'lowest' | 'audio';
@@ -235,6 +239,7 @@ export async function measureVideo(log: (line: string) => void): Promise<VideoRe
   const chrome = `Chromium ${browser.version()}`;
   t = performance.now();
   const runs = {} as VideoResults['runs'];
+  const variants: VideoResults['variants'] = [];
   try {
     const plays = [
       ['original', { kind: 'mp4', url: '/media/lecture.mp4' }, false],
@@ -253,6 +258,19 @@ export async function measureVideo(log: (line: string) => void): Promise<VideoRe
       });
       runs[name] = { ...run, cpuBusy: busy(), wallMs: performance.now() - started };
     }
+    if (process.env.ACADEMY_BENCH_VIDEO_VARIANTS === '1')
+      for (const variant of HLS_VARIANTS) {
+        log(`  playing the what-if "${variant.name}"…`);
+        const busy = cpuSampler();
+        const started = performance.now();
+        const run = await measurePlayback(
+          browser,
+          server.origin,
+          { kind: 'hls', url: '/media/hls/master.m3u8', setup: variant.setup },
+          { playSeconds: PLAY_SECONDS, firstFrameTimeoutMs: FIRST_FRAME_TIMEOUT_MS },
+        );
+        variants.push({ ...variant, ...run, cpuBusy: busy(), wallMs: performance.now() - started });
+      }
   } finally {
     await browser.close();
     await server.close();
@@ -321,6 +339,7 @@ export async function measureVideo(log: (line: string) => void): Promise<VideoRe
     player: { box: PLAYER_BOX, auto: HLS_AUTO, dataSaver: HLS_DATA_SAVER },
     playSeconds: PLAY_SECONDS,
     runs,
+    variants,
     checks,
     dataSaverStart: DATA_SAVER_START,
     chrome,
