@@ -1,6 +1,8 @@
-import { createPublicKey, type KeyObject, verify } from 'node:crypto';
+import { createPublicKey, generateKeyPairSync, type KeyObject, verify } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { VIDEO_PATH } from '@academy/shared';
 
 /** What a viewer's file is served as, by its extension (the transcoder's playlists, segments, posters, captions). */
@@ -322,4 +324,41 @@ function request(
     req.once('error', reject);
     req.end();
   });
+}
+
+/**
+ * The local stack's CloudFront key pair id (on AWS: the id CloudFront gives the public key; the API names it in the
+ * `CloudFront-Key-Pair-Id` cookie, and the video origin's trusted key group holds its public key).
+ */
+export const LOCAL_VIDEO_KEY_PAIR_ID = 'K2LOCALVIDEOKEY0';
+
+/**
+ * The key pair that signs the local stack's video cookies: made once per data folder (RSA-2048, as CloudFront takes)
+ * and kept in `<dataDir>/video-signing/`, so cookies a browser holds still open the videos after a restart. The
+ * private key goes to the Secrets Manager stand-in (the API reads it there, as on AWS); the public key to the
+ * video origin.
+ */
+export function localVideoSigningKeys(dataDir: string): {
+  keyPairId: string;
+  privateKey: string;
+  publicKey: string;
+} {
+  const dir = path.join(dataDir, 'video-signing');
+  const privateFile = path.join(dir, 'private-key.pem');
+  const publicFile = path.join(dir, 'public-key.pem');
+  if (!existsSync(privateFile) || !existsSync(publicFile)) {
+    const { privateKey, publicKey } = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    });
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(privateFile, privateKey, { mode: 0o600 });
+    writeFileSync(publicFile, publicKey);
+  }
+  return {
+    keyPairId: LOCAL_VIDEO_KEY_PAIR_ID,
+    privateKey: readFileSync(privateFile, 'utf8'),
+    publicKey: readFileSync(publicFile, 'utf8'),
+  };
 }
