@@ -198,6 +198,41 @@ describe('the video origin (CloudFront’s /hls/* behaviour with signed cookies,
     expect((await get(segmentKey, { cookie: header })).status).toBe(403);
   });
 
+  it('refuses malformed policies and signatures that are no signatures, with CloudFront’s errors', async () => {
+    // Arrange: CloudFront's base64 of policies it cannot read, and of two statements (it takes only one)
+    const encode = (text: string) =>
+      Buffer.from(text).toString('base64').replace(/\+/g, '-').replace(/=/g, '_').replace(/\//g, '~');
+    const twoStatements = JSON.stringify({
+      Statement: [0, 1].map(() => ({
+        Resource: `http*://*/hls/${courseId}/*`,
+        Condition: { DateLessThan: { 'AWS:EpochTime': Math.floor(Date.now() / 1000) + 60 } },
+      })),
+    });
+    const withPolicy = (policy: string, signature = 'bm90LWEtc2lnbmF0dXJl') =>
+      `CloudFront-Policy=${encode(policy)}; CloudFront-Signature=${signature}; CloudFront-Key-Pair-Id=${KEY_PAIR_ID}`;
+
+    // Act
+    const answers = await Promise.all(
+      [
+        withPolicy('not json'),
+        withPolicy('{"Statement":[null]}'),
+        withPolicy(twoStatements),
+        withPolicy('{}', ''),
+      ].map(async (cookie) => {
+        const res = await get(playlistKey, { cookie });
+        return [res.status, /<Code>(\w+)<\/Code>/.exec(await res.text())?.[1]];
+      }),
+    );
+
+    // Assert
+    expect(answers).toEqual([
+      [403, 'MalformedPolicy'],
+      [403, 'MalformedPolicy'],
+      [403, 'MalformedPolicy'],
+      [403, 'MalformedPolicy'],
+    ]);
+  });
+
   it('refuses methods other than GET and HEAD', async () => {
     const res = await get(playlistKey, { cookie: cookieHeader() }, 'PUT');
     expect(res.status).toBe(403);

@@ -144,7 +144,7 @@ export function checkSignedCookies(check: CookieCheck): { ok: true } | { ok: fal
         continue;
       }
       for (const signature of signatures) {
-        if (!verify(algorithm, policy.bytes, key, fromCloudFrontBase64(signature))) {
+        if (!verifies(algorithm, policy.bytes, key, fromCloudFrontBase64(signature))) {
           refuse(refusals.denied);
           continue;
         }
@@ -160,6 +160,15 @@ export function checkSignedCookies(check: CookieCheck): { ok: true } | { ok: fal
   return { ok: false, refusal: best };
 }
 
+/** An RSA signature check that answers false, never throws, for bytes that are no signature at all. */
+function verifies(algorithm: string, data: Buffer, key: KeyObject, signature: Buffer): boolean {
+  try {
+    return verify(algorithm, data, key, signature);
+  } catch {
+    return false;
+  }
+}
+
 /** The one statement of a policy, or undefined when CloudFront would call the policy malformed. */
 function statementOf(
   bytes: Buffer,
@@ -171,7 +180,9 @@ function statementOf(
     return undefined;
   }
   const statements = (policy as { Statement?: unknown })?.Statement;
-  if (!Array.isArray(statements) || statements.length !== 1) return undefined;
+  if (!Array.isArray(statements) || statements.length !== 1 || typeof statements[0] !== 'object')
+    return undefined;
+  if (statements[0] === null) return undefined;
   const { Resource, Condition } = statements[0] as {
     Resource?: unknown;
     Condition?: Record<string, Record<string, unknown> | undefined>;
@@ -223,16 +234,34 @@ export async function startVideoOrigin(options: VideoOriginOptions) {
       res.writeHead(status, { 'content-type': 'text/xml', 'content-length': Buffer.byteLength(body) });
       res.end(req.method === 'HEAD' ? undefined : body);
     };
-    if (req.method !== 'GET' && req.method !== 'HEAD')
-      return xmlError(
+    try {
+      handle(req, res, xmlError);
+    } catch (error) {
+      log(`video origin: ${req.url} failed: ${(error as Error).message}`);
+      if (!res.headersSent)
+        xmlError(500, 'InternalError', 'We encountered an internal error. Please try again.');
+    }
+  });
+
+  function handle(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    xmlError: (status: number, code: string, message: string) => void,
+  ): void {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      xmlError(
         403,
         'MethodNotAllowed',
         'This distribution is not configured to allow the HTTP request method that was used for this request.',
       );
+      return;
+    }
     // The path as a browser resolves it (dot segments gone), so `/hls/../x` cannot leave the prefix.
     const target = new URL(req.url ?? '/', 'http://origin');
-    if (!target.pathname.startsWith(VIDEO_PATH))
-      return xmlError(404, 'NoSuchKey', 'The specified key does not exist.');
+    if (!target.pathname.startsWith(VIDEO_PATH)) {
+      xmlError(404, 'NoSuchKey', 'The specified key does not exist.');
+      return;
+    }
     const header = (name: string) =>
       String(req.headers[name] ?? '')
         .split(',')[0]
@@ -241,13 +270,16 @@ export async function startVideoOrigin(options: VideoOriginOptions) {
     const host = header('x-forwarded-host') ?? header('host') ?? 'localhost';
     const url = `${scheme}://${host}${target.pathname}${target.search}`;
     const check = checkSignedCookies({ cookies: req.headers.cookie, url, publicKeys, now: now() });
-    if (!check.ok) return xmlError(403, check.refusal.code, check.refusal.message);
+    if (!check.ok) {
+      xmlError(403, check.refusal.code, check.refusal.message);
+      return;
+    }
     serveObject(req, res, target.pathname).catch((error: Error) => {
       log(`video origin: s3rver did not answer for ${target.pathname}: ${error.message}`);
       if (!res.headersSent) xmlError(502, 'BadGateway', 'The origin did not answer.');
       else res.destroy();
     });
-  });
+  }
 
   /** Reads the object from s3rver and answers with it, as CloudFront passes S3's answer on. */
   async function serveObject(req: http.IncomingMessage, res: http.ServerResponse, pathname: string) {
