@@ -122,8 +122,8 @@ export function transferClient(): S3Client {
   return transfers;
 }
 
-/** SQS (the transcode queue): the SDK sends to the queue URL's own host, so the local stand-in needs no endpoint. */
+/** SQS (the transcode queue). */
 export function sqsClient(): SQSClient {
-  sqs ??= new SQSClient({ ...storeClientConfig() });
+  sqs ??= new SQSClient({ ...storeClientConfig(), endpoint: env().SQS_ENDPOINT });
   return sqs;
 }

@@ -47,6 +47,8 @@ const Env = z.object({
    * DynamoDB answers in milliseconds; DynamoDB Local runs transactions one at a time, so a hundred writers at
    * once queue for seconds there, and the local stack sets both higher.
    */
+  /** Where SQS is; unset means the regional one (the local stack points it at its stand-in). */
+  SQS_ENDPOINT: z.url().optional(),
   /** The transcode queue (issue 38): the planner queues an upload's tasks on it. */
   TRANSCODE_QUEUE_URL: z.url().optional(),
   /**
