@@ -10,10 +10,10 @@ import { courseIdFor } from './seed-courses';
 /** The demo course whose first lessons are uploaded videos (its first plays as the public preview). */
 export const VIDEO_DEMO_COURSE = 'docker-kubernetes';
 const UPLOADED_LESSONS = 2;
-const LECTURE_SECONDS = 30;
+const LECTURE_SECONDS = 20;
 
 /**
- * A 30-second 720p lecture made here by the registry package's ffmpeg (its test pattern and a quiet tone): nothing
+ * A 20-second 720p lecture made here by the registry package's ffmpeg (its test pattern and a quiet tone): nothing
  * is fetched. Made once per machine (a temporary file), then reused.
  */
 export function demoLecture(): Buffer {

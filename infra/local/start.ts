@@ -112,6 +112,9 @@ async function main() {
   try {
     stack.onResetCode((email, code) => log(`password reset code for ${email}: ${code}`));
     const { created } = await seed();
+    // The demo's uploaded lessons are transcoded before the academy says it is ready (first start only: later
+    // starts find them done).
+    await stack.settled();
     const web = await startWeb(ports.web, stack.apiUrl);
     stopWeb = web.stop;
     stopScheduler = startScheduler(log, stack.scheduledFailures);

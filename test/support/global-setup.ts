@@ -62,6 +62,8 @@ export default async function setup(project: TestProject) {
   const ports = await freeStackPorts();
   const stack = await startLocalStack({ dataDir, ports });
   await seed();
+  // The demo's uploaded lessons are transcoded (and its mails sent) before any test looks.
+  await stack.settled();
   const scanGuard = await guardAgainstScans(stack.apiUrl, path.join(dataDir, 'refused-scans.log'));
   let stopWeb: (() => Promise<void>) | undefined;
   let webUrl = '';
