@@ -7,3 +7,7 @@ import { lazy } from 'react';
 
 export const HlsPlayer = lazy(() => import('./components/hls-player'));
 export type { HlsPlayback, HlsPlayerProps } from './components/hls-player';
+/** Lazy too: the learning page imports this door, and must not carry the editor's forms. */
+export const LessonVideoPanel = lazy(() =>
+  import('./components/lesson-video-panel').then((m) => ({ default: m.LessonVideoPanel })),
+);
