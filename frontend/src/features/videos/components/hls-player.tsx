@@ -203,10 +203,10 @@ export default function HlsPlayer(props: HlsPlayerProps) {
       });
       hls.on(HlsJs.Events.ERROR, (_event, data) => {
         if (isAccessExpired(data)) {
-          if (!renewedRef.current) {
-            hls.stopLoad();
-            void renewAccess();
-          } else if (data.fatal) fail();
+          // hls.js would try the other renditions, all closed alike: renew once, else give up at once.
+          hls.stopLoad();
+          if (renewedRef.current) fail();
+          else void renewAccess();
           return;
         }
         if (!data.fatal) return;
