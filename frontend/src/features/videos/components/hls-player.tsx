@@ -362,9 +362,8 @@ export default function HlsPlayer(props: HlsPlayerProps) {
     }
   };
 
-  const autoLabel = autoHeight && quality === 'auto' ? `Auto (${autoHeight}p)` : 'Auto';
   const qualityOptions = [
-    { value: 'auto', label: autoLabel },
+    { value: 'auto', label: 'Auto' },
     ...[...renditions].reverse().map((r) => ({ value: r.name, label: r.name })),
     ...(playback.audio ? [{ value: 'audio', label: 'Audio only' }] : []),
   ];
@@ -406,7 +405,7 @@ export default function HlsPlayer(props: HlsPlayerProps) {
       <fieldset className={styles.settings}>
         <legend className="sr-only">Video settings</legend>
         <Select
-          label="Quality"
+          label={quality === 'auto' && autoHeight ? `Quality (${autoHeight}p)` : 'Quality'}
           value={quality}
           options={qualityOptions}
           onChange={(event) => chooseQuality(event.target.value)}

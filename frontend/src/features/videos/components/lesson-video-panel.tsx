@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
-import { Badge, Button, FileButton, ProgressBar, TextField } from '../../../components/ui';
+import { Alert, Badge, Button, FileButton, ProgressBar, TextField } from '../../../components/ui';
+import fieldStyles from '../../../components/ui/field.module.css';
 import { FieldGrid, FormModal } from '../../../components/ui/kit';
 import { layoutOf, muted } from '../../../components/ui/kit-layout';
 import { textOf } from '../../../components/ui/site-text';
@@ -70,22 +71,24 @@ function ProcessingState({
     );
   }
   return (
-    <div className={layoutOf('row', 2)}>
-      <Badge tone="red">{text}</Badge>
-      <Button
-        size="sm"
-        variant="secondary"
-        busy={retry.isPending}
-        onClick={() => retry.mutate({ courseId, moduleId: video.moduleId })}
-      >
-        Retry<span className="sr-only"> processing the video of {moduleTitle}</span>
-      </Button>
-      {retry.isError && (
-        <p role="alert" className={textOf('sm')}>
-          {errorText(retry.error, 'The video could not be sent for processing again. Please try again.')}
-        </p>
-      )}
-    </div>
+    <Alert
+      tone="error"
+      title={text}
+      action={
+        <Button
+          size="sm"
+          variant="secondary"
+          busy={retry.isPending}
+          onClick={() => retry.mutate({ courseId, moduleId: video.moduleId })}
+        >
+          Retry<span className="sr-only"> processing the video of {moduleTitle}</span>
+        </Button>
+      }
+    >
+      {retry.isError
+        ? errorText(retry.error, 'The video could not be sent for processing again. Please try again.')
+        : null}
+    </Alert>
   );
 }
 
@@ -178,13 +181,14 @@ function AddCaptionsModal({
 }) {
   const save = usePutCaptions();
   const [fileName, setFileName] = useState<string | null>(null);
+  /** Why the picked file cannot be used (its name, size or first line). */
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
   const formId = useId();
   const fileHintId = `${formId}-file`;
   const {
     register,
     handleSubmit,
     setValue,
-    setError,
     clearErrors,
     formState: { errors },
   } = useForm<CaptionFormValues>({
@@ -196,25 +200,25 @@ function AddCaptionsModal({
   const pick = async (file: File) => {
     setFileName(file.name);
     setValue('vtt', '');
-    const problem = captionFileProblem(file);
-    if (problem) return setError('vtt', { message: problem });
-    let text: string;
-    try {
-      text = await file.text();
-    } catch {
-      return setError('vtt', { message: 'The file could not be read. Please choose it again.' });
-    }
-    const textProblem = captionTextProblem(text);
-    if (textProblem) return setError('vtt', { message: textProblem });
     clearErrors('vtt');
-    setValue('vtt', text);
+    let problem = captionFileProblem(file);
+    if (!problem) {
+      try {
+        const text = await file.text();
+        problem = captionTextProblem(text);
+        if (!problem) setValue('vtt', text);
+      } catch {
+        problem = 'The file could not be read. Please choose it again.';
+      }
+    }
+    setFileProblem(problem);
   };
 
   const submit = handleSubmit((values) =>
     save.mutate({ courseId, moduleId, ...values }, { onSuccess: () => onClose() }),
   );
 
-  const fileError = errors.vtt?.message;
+  const fileError = fileProblem ?? errors.vtt?.message;
   return (
     <FormModal
       formId={formId}
@@ -231,7 +235,7 @@ function AddCaptionsModal({
       size="md"
     >
       <div className={layoutOf('stack', 2)}>
-        <span className={textOf('sm', 'semibold')}>Caption file</span>
+        <span className={fieldStyles.label}>Caption file</span>
         <div className={layoutOf('row', 3)}>
           <FileButton
             accept={CAPTION_FILE_ACCEPT}
@@ -244,7 +248,7 @@ function AddCaptionsModal({
         </div>
         <p
           id={fileHintId}
-          className={fileError ? textOf('sm') : muted}
+          className={fileError ? fieldStyles.error : fieldStyles.hint}
           role={fileError ? 'alert' : undefined}
         >
           {fileError ?? `A WebVTT file (it starts with WEBVTT), at most ${MAX_CAPTION_BYTES / 1024} KB.`}
@@ -253,7 +257,7 @@ function AddCaptionsModal({
       <FieldGrid>
         <TextField
           label="Language code"
-          hint="Such as en, hi or en-IN. A language the lesson has already is replaced."
+          hint="Such as en, hi or en-IN; a language the lesson has is replaced."
           autoComplete="off"
           {...field('language')}
         />
