@@ -370,11 +370,11 @@ export default function HlsPlayer(props: HlsPlayerProps) {
 
   return (
     // The keys work while the video (or anything else in the player) has focus; the video is focusable.
-    // biome-ignore lint/a11y/noStaticElementInteractions: the keys belong to the video inside.
     <div
       ref={shellRef}
       className={`${styles.shell} ${fullscreen ? styles.fullscreen : ''}`}
-      onKeyDown={onKeyDown}
+      // Before the video's own controls see the key (they would toggle playback a second time).
+      onKeyDownCapture={onKeyDown}
     >
       <div className={frameClassName} style={fullscreen ? undefined : frameStyle}>
         {/* biome-ignore lint/a11y/useMediaCaption: the lesson's captions are its <track> elements, when it has any. */}
