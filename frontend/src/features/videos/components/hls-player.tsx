@@ -113,6 +113,8 @@ export default function HlsPlayer(props: HlsPlayerProps) {
   const [engineReady, setEngineReady] = useState(0);
   const [autoHeight, setAutoHeight] = useState<number | null>(null);
   const [fullscreen, setFullscreen] = useState(false);
+  /** The browser plays the stream itself (no hls.js): it picks the rendition, so the menu offers none. */
+  const [native, setNative] = useState(false);
   const [announcement, setAnnouncement] = useState('');
 
   const { renditions } = playback;
@@ -167,6 +169,7 @@ export default function HlsPlayer(props: HlsPlayerProps) {
     const nativeHls = video.canPlayType('application/vnd.apple.mpegurl') !== '';
     const playNatively = () => {
       engineRef.current = { type: 'native' };
+      setNative(true);
       video.src = source;
       setEngineReady((n) => n + 1);
     };
@@ -364,7 +367,7 @@ export default function HlsPlayer(props: HlsPlayerProps) {
 
   const qualityOptions = [
     { value: 'auto', label: 'Auto' },
-    ...[...renditions].reverse().map((r) => ({ value: r.name, label: r.name })),
+    ...(native ? [] : [...renditions].reverse().map((r) => ({ value: r.name, label: r.name }))),
     ...(playback.audio ? [{ value: 'audio', label: 'Audio only' }] : []),
   ];
 
@@ -406,7 +409,7 @@ export default function HlsPlayer(props: HlsPlayerProps) {
         <legend className="sr-only">Video settings</legend>
         <Select
           label={quality === 'auto' && autoHeight ? `Quality (${autoHeight}p)` : 'Quality'}
-          value={quality}
+          value={native && quality !== 'audio' ? 'auto' : quality}
           options={qualityOptions}
           onChange={(event) => chooseQuality(event.target.value)}
         />
