@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VIDEO_PATH } from '../shared/src/limits.ts';
 import { COURSE_MEDIA_PATH } from '../shared/src/site.ts';
 import { appShared, signedInKit } from './build/chunks.ts';
 import { precompressedPreview } from './build/precompressed-preview.ts';
@@ -15,8 +16,16 @@ const apiUrl = process.env.ACADEMY_API_URL ?? 'http://127.0.0.1:3000';
  */
 const s3Endpoint = process.env.S3_ENDPOINT;
 const siteBucket = process.env.SITE_BUCKET;
+/**
+ * Transcoded lessons (VIDEO_PATH, `/hls/…`) come from the local video origin, CloudFront's `/hls/*` behaviour
+ * (infra/local/video-origin.ts: it checks the signed cookies and reads the videos bucket), named in
+ * VIDEO_ORIGIN_URL by the local stack. The Host stays the browser's (no changeOrigin), as the cookie policy's
+ * Resource is matched against the URL the browser asked for, and the cookies the API set on this host go along.
+ */
+const videoOriginUrl = process.env.VIDEO_ORIGIN_URL;
 const proxy = {
   '/api': { target: apiUrl, changeOrigin: false },
+  ...(videoOriginUrl ? { [VIDEO_PATH]: { target: videoOriginUrl, changeOrigin: false, xfwd: true } } : {}),
   ...(s3Endpoint && siteBucket
     ? {
         [COURSE_MEDIA_PATH]: {

@@ -62,6 +62,8 @@ const everyItem = {
   digestRun: keys.digestRun(id),
   certificate: keys.certificate(id),
   certificateOwnership: keys.certificateOwnership(id, id),
+  video: keys.video(id, id),
+  videoJob: keys.videoJob(id),
 };
 
 describe('table keys', () => {

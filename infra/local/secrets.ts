@@ -149,6 +149,8 @@ export const localSecretIds = {
   razorpayKeySecret: 'academy/razorpay/key-secret',
   razorpayWebhookSecret: 'academy/razorpay/webhook-secret',
   emailToken: 'academy/email-token',
+  /** The PEM private key that signs the video cookies (made per data folder: `localVideoSigningKeys`, video-origin.ts). */
+  videoSigningKey: 'academy/video-signing-key',
 } as const;
 
 /**

@@ -94,6 +94,9 @@ export async function seed(): Promise<{ created: number }> {
     instructors: { primary: person('instructor@demo.academy'), second: person('instructor2@demo.academy') },
     students,
   });
+  // Uploaded lessons of one course, transcoded in the background by the same path as an instructor's upload.
+  const { seedVideos } = await import('./seed-videos');
+  await seedVideos();
   const { seedSupport } = await import('./seed-support');
   await seedSupport({
     admin: person('admin@demo.academy'),

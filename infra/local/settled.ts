@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * The one door of the local stack that no AWS service has: `GET /settled` answers 200 once `settled()` resolves
- * (every record written before the request has reached its stream consumers, and the mails they sent their SES
- * events), 503 when it fails. The handlers run in the stack's process; the test workers are other processes and
+ * (every record written before the request has reached its stream consumers, the queues are empty with no handler
+ * running, and the mails sent have had their SES events), 503 when it fails. The handlers run in the stack's process; the test workers are other processes and
  * wait through this (test/support/events.ts). On a free port of 127.0.0.1.
  */
 export async function startSettledEndpoint(settled: () => Promise<void>) {

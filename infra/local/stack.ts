@@ -4,6 +4,7 @@ import { ensurePool, startCognito } from './cognito';
 import { ensureTable, localCredentials, startDynamo } from './dynamo';
 import { type Invocation, startGateway } from './gateway';
 import { freePort } from './ports';
+import { startQueueRunner } from './queues';
 import { localRazorpay, razorpayStandIn } from './razorpay';
 import { startS3 } from './s3';
 import { localEmailTokenSecret, localOriginSecret, localSecretIds, startSecrets } from './secrets';
@@ -13,6 +14,7 @@ import { startSettledEndpoint } from './settled';
 import { startSqs } from './sqs';
 import { localStoreTimeouts } from './store-timeouts';
 import { startStreamPoller } from './streams';
+import { localVideoSigningKeys, startVideoOrigin } from './video-origin';
 
 export interface StackPorts {
   api: number;
@@ -22,6 +24,8 @@ export interface StackPorts {
   secrets: number;
   sqs: number;
   ses: number;
+  /** The video origin (CloudFront's `/hls/*` behaviour; infra/local/video-origin.ts). */
+  videoOrigin: number;
 }
 
 /** Ports the OS says are free now, one for each service of the stack (tests, benches, screenshots). */
@@ -34,6 +38,7 @@ export async function freeStackPorts(): Promise<StackPorts> {
     secrets: await freePort(),
     sqs: await freePort(),
     ses: await freePort(),
+    videoOrigin: await freePort(),
   };
 }
 
@@ -62,9 +67,13 @@ export const buckets = {
   site: 'academy-site',
 } as const;
 
+/** The queue consumer whose queue the transcode planner sends its tasks to (TRANSCODE_QUEUE_URL). */
+const TRANSCODE_CONSUMER = 'transcodeTask';
+
 /**
- * DynamoDB Local, cognito-local, s3rver, the Secrets Manager and SQS stand-ins and the gateway, with all state under
- * `dataDir` (the secrets are made from configuration at each start).
+ * DynamoDB Local, cognito-local, s3rver, the Secrets Manager and SQS stand-ins, the queue runner, the video origin
+ * and the gateway, with all state under `dataDir` (the secrets are made from configuration at each start; the video
+ * signing key pair once per `dataDir`).
  * It also sets this process's environment exactly as CDK sets each Lambda's, because the gateway
  * runs the handler modules in this process.
  */
@@ -120,6 +129,26 @@ export async function startLocalStack(options: StackOptions) {
     secrets.ensure(localSecretIds.razorpayKeySecret, razorpayKeys.keySecret);
     secrets.ensure(localSecretIds.razorpayWebhookSecret, razorpayKeys.webhookSecret);
     secrets.ensure(localSecretIds.emailToken, localEmailTokenSecret());
+    // CloudFront's key pair for the video cookies: the API signs with the private key (from Secrets Manager, as on
+    // AWS), the video origin checks with the public one (the behaviour's trusted key group).
+    const videoKeys = localVideoSigningKeys(dataDir);
+    secrets.ensure(localSecretIds.videoSigningKey, videoKeys.privateKey);
+    // Lambda's SQS event source mappings (queueConsumers): the queues and their dead-letter queues exist from here
+    // on; they are empty at each start (the SQS stand-in keeps nothing), so no handler runs before the env is set.
+    const queues = await startQueueRunner({ endpoint: sqs.endpoint, onLog: options.onLog });
+    stops.push(queues.stop);
+    const transcodeQueue = queues.queues[TRANSCODE_CONSUMER];
+    if (!transcodeQueue)
+      throw new Error(`queueConsumers has no ${TRANSCODE_CONSUMER} (shared/src/event-functions.ts)`);
+    // CloudFront's `/hls/*` behaviour: the videos bucket's hls/ prefix to holders of valid signed cookies.
+    const videoOrigin = await startVideoOrigin({
+      port: ports.videoOrigin,
+      s3Endpoint: s3.endpoint,
+      bucket: buckets.videos,
+      publicKeys: { [videoKeys.keyPairId]: videoKeys.publicKey },
+      onLog: options.onLog,
+    });
+    stops.push(videoOrigin.stop);
     Object.assign(process.env, {
       AWS_REGION: 'ap-south-1',
       AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
@@ -142,6 +171,12 @@ export async function startLocalStack(options: StackOptions) {
       SES_ENDPOINT: ses.endpoint,
       ...localEmailEnv(),
       ORIGIN_SECRET_ID: localSecretIds.origin,
+      SQS_ENDPOINT: sqs.endpoint,
+      TRANSCODE_QUEUE_URL: transcodeQueue.queueUrl,
+      VIDEO_SIGNING_KEY_SECRET_ID: localSecretIds.videoSigningKey,
+      VIDEO_SIGNING_KEY_PAIR_ID: videoKeys.keyPairId,
+      // Not a handler's: the web servers proxy VIDEO_PATH here (frontend/vite.config.ts), as CloudFront routes it.
+      VIDEO_ORIGIN_URL: videoOrigin.url,
       // Razorpay: the local stand-in, mounted on the gateway, with test keys (see .env.example).
       RAZORPAY_KEY_ID: razorpayKeys.keyId,
       RAZORPAY_KEY_SECRET_ID: localSecretIds.razorpayKeySecret,
@@ -171,9 +206,14 @@ export async function startLocalStack(options: StackOptions) {
       onLog: options.onLog,
     });
     stops.push(sesEvents.stop);
-    /** Everything written so far has reached its stream consumers, and the mails they sent their SES events. */
+    /**
+     * Everything written so far has reached its stream consumers, the messages sent to the queues have been handled
+     * (or gone to their dead-letter queues), and the mails sent their SES events. A queue's handler writes to the
+     * table (the stream) and a stream consumer sends to a queue, so it goes round until the queues had nothing to do.
+     */
     const settled = async () => {
-      await streams.drained();
+      do await streams.drained();
+      while (await queues.drained());
       await sesEvents.drained();
     };
     const settledEndpoint = await startSettledEndpoint(settled);
@@ -218,6 +258,17 @@ export async function startLocalStack(options: StackOptions) {
       streams,
       /** The SES event publishing stand-in: `drained()` resolves once every stored mail's events went out. */
       sesEvents,
+      /**
+       * Lambda's SQS event source mappings: each queue consumer's queue and dead-letter queue URLs (`queues.queues`),
+       * and `drained()`, which resolves once the queues are empty and no handler runs.
+       */
+      queues,
+      /** The SQS stand-in and the transcoding queue (TRANSCODE_QUEUE_URL) with its dead-letter queue. */
+      transcodeQueue: { endpoint: sqs.endpoint, ...transcodeQueue },
+      /** CloudFront's `/hls/*` behaviour (VIDEO_ORIGIN_URL): the web servers proxy VIDEO_PATH to it. */
+      videoOriginUrl: videoOrigin.url,
+      /** The CloudFront key pair id of the video cookies (VIDEO_SIGNING_KEY_PAIR_ID). */
+      videoKeyPairId: videoKeys.keyPairId,
       settled,
       /** `GET` it to wait for `settled()` from another process (the test workers; infra/local/settled.ts). */
       settledUrl: settledEndpoint.url,

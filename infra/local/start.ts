@@ -55,6 +55,7 @@ async function main() {
     secrets: port('SECRETS_PORT', 4584),
     sqs: port('SQS_PORT', 9324),
     ses: port('SES_PORT', 8005),
+    videoOrigin: port('VIDEO_ORIGIN_PORT', 4590),
   };
   mkdirSync(dataDir, { recursive: true });
   if (existsSync(pidFile)) {
@@ -74,6 +75,7 @@ async function main() {
     secrets: 'SECRETS_PORT',
     sqs: 'SQS_PORT',
     ses: 'SES_PORT',
+    videoOrigin: 'VIDEO_ORIGIN_PORT',
   };
   for (const [key, value] of Object.entries(ports) as [keyof typeof ports, number][]) {
     if (!(await isPortFree(value))) {
@@ -110,6 +112,9 @@ async function main() {
   try {
     stack.onResetCode((email, code) => log(`password reset code for ${email}: ${code}`));
     const { created } = await seed();
+    // The demo's uploaded lessons are transcoded before the academy says it is ready (first start only: later
+    // starts find them done).
+    await stack.settled();
     const web = await startWeb(ports.web, stack.apiUrl);
     stopWeb = web.stop;
     stopScheduler = startScheduler(log, stack.scheduledFailures);
@@ -121,6 +126,7 @@ async function main() {
     API       http://localhost:${ports.api}/api   (OpenAPI: /api/openapi.json)
     Data      ${path.relative(process.cwd(), dataDir) || '.'}/   (kept across restarts)
     Inbox     ${stack.inboxUrl}   (every mail the academy sends locally)
+    Videos    ${web.url}/hls/ → ${stack.videoOriginUrl}   (signed cookies checked as CloudFront does)
 
   Demo logins (password ${DEMO_PASSWORD}):
 ${demoUsers.map((u) => `    ${u.role.padEnd(10)} ${u.email}`).join('\n')}

@@ -130,6 +130,8 @@ export type AuthzResource =
   | 'course'
   | 'draftCourse'
   | 'module'
+  /** A module's captions in one language (`en`). */
+  | 'moduleCaptions'
   | 'courseStudent'
   | 'user'
   | 'assignment'

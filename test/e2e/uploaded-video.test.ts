@@ -1,123 +1,176 @@
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { api } from '../support/api';
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, DEMO_PASSWORD, newStudent, signIn } from '../support/api';
 import { closeBrowser } from '../support/browser';
 import { closeContexts, openApp, submitLogin, waitForApp } from './helpers/app';
 
-const PASSWORD = 'Demo@12345';
-const video = readFileSync(
-  path.resolve(import.meta.dirname, '../../frontend/public/media/sample-lesson.mp4'),
-);
+/**
+ * Issue 38's journey in headless Chromium against the production build and the local stack: an instructor uploads
+ * a generated lecture in the course editor, waits for Ready and adds captions; an enrolled student plays it
+ * adaptively (hls.js), switches quality and turns the captions on; a student who is not enrolled and a visitor
+ * are refused the playlist and a segment; the preview plays for anyone.
+ */
+let dir: string;
+let lectureFile: string;
+let captionsFile: string;
 
-describe('an uploaded video', () => {
-  afterAll(async () => {
-    await closeContexts();
-    await closeBrowser();
-  });
+beforeAll(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'academy-video-e2e-'));
+  lectureFile = path.join(dir, 'lecture.mp4');
+  // A generated 12-second 480p lecture with sound: nothing is fetched.
+  const made = spawnSync(ffmpeg.path, [
+    ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=854x480:rate=25'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100', '-t', '12'],
+    ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-movflags', '+faststart'],
+    lectureFile,
+  ]);
+  expect(made.status, made.stderr?.toString()).toBe(0);
+  captionsFile = path.join(dir, 'english.vtt');
+  writeFileSync(
+    captionsFile,
+    'WEBVTT\n\n00:00:00.000 --> 00:00:11.000\nNamaste, and welcome to the lesson.\n',
+  );
+});
 
-  it('plays for an enrolled student from its short-lived S3 link; as the first module, for anyone in the preview', async () => {
-    // Arrange: the instructor makes a free course with one module and uploads its video
-    const instructor = (
-      await api('/api/auth/login', {
-        method: 'POST',
-        body: { email: 'instructor@demo.academy', password: PASSWORD },
-      })
-    ).body.token as string;
+afterAll(async () => {
+  rmSync(dir, { recursive: true, force: true });
+  await closeContexts();
+  await closeBrowser();
+});
+
+/** What a page's `fetch` of a same-origin address answers (its cookies go with it, as the player's do). */
+const statusIn = (page: Page, address: string) =>
+  page.evaluate(async (url) => (await fetch(url, { credentials: 'same-origin' })).status, address);
+
+const currentTime = (page: Page, selector = 'video') =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((v: HTMLVideoElement) => v.currentTime);
+
+describe('an uploaded lesson, transcoded', () => {
+  it('is uploaded in the editor, becomes Ready, and plays adaptively with quality and captions for those allowed only', async () => {
+    // Arrange: the instructor's free published course with one module
+    const instructor = await signIn('instructor@demo.academy');
+    const title = `Adaptive ${randomUUID().slice(0, 6)}`;
     const course = (
       await api('/api/courses', {
         method: 'POST',
-        token: instructor,
-        body: {
-          title: 'Uploaded Video Course',
-          description: 'One uploaded lesson.',
-          category: 'DevOps',
-          price: 0,
-          isPublished: true,
-        },
+        token: instructor.token,
+        body: { title, description: 'One uploaded lesson.', category: 'DevOps', price: 0, isPublished: true },
       })
     ).body.course;
-    const module = (
-      await api(`/api/courses/${course.id}/modules`, {
-        method: 'POST',
-        token: instructor,
-        body: { title: 'Recorded lesson', duration: 1, order: 1 },
-      })
-    ).body.module;
-    const base = `/api/courses/${course.id}/modules/${module.id}/video`;
-    const upload = (
-      await api(`${base}/upload`, {
-        method: 'POST',
-        token: instructor,
-        body: { fileName: 'lesson.mp4', contentType: 'video/mp4', size: video.length },
-      })
-    ).body;
-    expect(
-      (await fetch(upload.uploadUrl, { method: 'PUT', headers: upload.headers, body: video })).status,
-    ).toBe(200);
-    expect(
-      (await api(`${base}/complete`, { method: 'POST', token: instructor, body: { key: upload.key } }))
-        .status,
-    ).toBe(200);
+    const moduleTitle = 'Recorded lesson';
+    await api(`/api/courses/${course.id}/modules`, {
+      method: 'POST',
+      token: instructor.token,
+      body: { title: moduleTitle, duration: 5, order: 1 },
+    });
 
-    // A student enrols; someone who is not enrolled gets no link
-    const email = `viewer-${randomUUID().slice(0, 8)}@test.academy`;
-    const student = (
-      await api('/api/auth/register', {
-        method: 'POST',
-        body: { name: 'Isha Nair', email, password: PASSWORD },
-      })
-    ).body.token as string;
-    const outsider = (
-      await api('/api/auth/register', {
-        method: 'POST',
-        body: {
-          name: 'Not Enrolled',
-          email: `x-${randomUUID().slice(0, 8)}@test.academy`,
-          password: PASSWORD,
-        },
-      })
-    ).body.token as string;
-    expect((await api(base, { token: outsider })).status).toBe(403);
+    // Act: the instructor uploads the lecture in the editor and waits for it to be ready
+    const editor = await openApp('/login');
+    await submitLogin(editor, 'instructor@demo.academy', DEMO_PASSWORD);
+    await editor.waitForURL((url) => url.pathname !== '/login');
+    await editor.goto(`/instructor/courses?course=${course.id}`);
+    await waitForApp(editor);
+    await editor.getByLabel(`Upload video for ${moduleTitle}`).setInputFiles(lectureFile);
+    await editor.getByText('Ready', { exact: true }).waitFor({ timeout: 120_000 });
+    await editor.getByText('240p · 360p · 480p · audio').waitFor();
 
-    // A signed-out visitor may still preview it: it is the course's first module
+    // … and adds English captions from a WebVTT file
+    await editor.getByRole('button', { name: `Add captions to ${moduleTitle}` }).click();
+    const dialog = editor.getByRole('dialog', { name: 'Add captions' });
+    await dialog.locator('input[type="file"]').setInputFiles(captionsFile);
+    await dialog.getByLabel('Language code').fill('en');
+    await dialog.getByLabel('Label', { exact: true }).fill('English');
+    await dialog.getByRole('button', { name: 'Add captions' }).click();
+    await editor.getByRole('button', { name: `Remove English captions of ${moduleTitle}` }).waitFor();
+
+    // The module's duration is the lecture's real length, rounded up to a minute
+    const stored = (await api(`/api/courses/${course.id}`, { token: instructor.token })).body.course;
+    expect(stored.modules[0].duration).toBe(1);
+    const moduleId = stored.modules[0].id as string;
+
+    // Where the files are (as the enrolled student's link says), for the refusals below
+    const student = await newStudent('Isha Nair');
+    await api('/api/enrollments', { method: 'POST', token: student.token, body: { courseId: course.id } });
+    const link = await api(`/api/courses/${course.id}/modules/${moduleId}/video`, { token: student.token });
+    expect(link.body.kind).toBe('hls');
+    const master = link.body.hls.master as string;
+
+    // A visitor (no cookies) is refused the playlist and a segment
     const visitor = await openApp(`/courses/${course.id}`);
-    await visitor.locator('#curriculum').getByText('Video lesson').waitFor();
+    const folder = master.replace(/master\.m3u8$/, '');
+    const segment = `${folder}240p/seg_00000.ts`;
+    expect(await statusIn(visitor, master)).toBe(403);
+    expect(await statusIn(visitor, segment)).toBe(403);
+
+    // A signed-in student who is not enrolled gets no link (so no cookies), and is refused the files too
+    const outsider = await newStudent('Not Enrolled');
+    const outsiderPage = await openApp('/login');
+    await submitLogin(outsiderPage, outsider.email, DEMO_PASSWORD);
+    await outsiderPage.waitForURL((url) => url.pathname !== '/login');
+    expect(
+      (await api(`/api/courses/${course.id}/modules/${moduleId}/video`, { token: outsider.token })).status,
+    ).toBe(403);
+    await outsiderPage.goto(`/learn/${course.id}`);
+    expect(await statusIn(outsiderPage, master)).toBe(403);
+    expect(await statusIn(outsiderPage, segment)).toBe(403);
+
+    // The enrolled student plays it: hls.js (media source), a quality switch, captions on
+    const page = await openApp('/login');
+    await submitLogin(page, student.email, DEMO_PASSWORD);
+    await page.waitForURL((url) => url.pathname !== '/login');
+    const segmentsOf240p = page.waitForResponse(
+      (r) => /\/240p\/seg_\d+\.ts$/.test(r.url()) && r.status() === 200,
+      {
+        timeout: 60_000,
+      },
+    );
+    await page.goto(`/learn/${course.id}`);
+    await waitForApp(page);
+    const video = page.getByLabel(`Video: ${moduleTitle}`);
+    await video.waitFor({ timeout: 30_000 });
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc), { timeout: 30_000 })
+      .toMatch(/^blob:/);
+    await video.evaluate((v: HTMLVideoElement) => {
+      v.muted = true;
+      return v.play();
+    });
+    await expect.poll(() => currentTime(page), { timeout: 30_000 }).toBeGreaterThan(0.5);
+    await page.getByLabel(/^Quality/).selectOption('240p');
+    await segmentsOf240p;
+    await expect.poll(() => currentTime(page), { timeout: 30_000 }).toBeGreaterThan(2);
+
+    const captions = page.waitForResponse((r) => r.url().endsWith('.vtt') && r.status() === 200);
+    await page.getByLabel('Captions').selectOption('en');
+    await captions;
+    await expect
+      .poll(() =>
+        video.evaluate((v: HTMLVideoElement) =>
+          [...v.textTracks].filter((t) => t.mode === 'showing').map((t) => t.language),
+        ),
+      )
+      .toEqual(['en']);
+    expect(await statusIn(page, master)).toBe(200);
+
+    // The preview plays for anyone: the visitor opens it (its cookie opens that lesson only)
     await visitor.getByRole('button', { name: 'Preview Course' }).first().click();
     const preview = visitor.getByRole('dialog', { name: 'Course preview' }).locator('video');
     await preview.waitFor({ timeout: 30_000 });
-    expect(await preview.evaluate((v: HTMLVideoElement) => v.currentSrc || v.src)).toContain(
-      'academy-videos',
-    );
-    await api('/api/enrollments', { method: 'POST', token: student, body: { courseId: course.id } });
-
-    // Act: the student opens the lesson
-    const page = await openApp('/login');
-    await submitLogin(page, email, PASSWORD);
-    await page.waitForURL((url) => url.pathname !== '/login');
-    await page.goto(`/learn/${course.id}`);
-    await waitForApp(page);
-
-    // Assert: a video element plays the uploaded file from the videos bucket
-    const player = page.locator('video').first();
-    await player.waitFor({ state: 'attached', timeout: 30_000 });
-    await expect
-      .poll(
-        async () =>
-          (await player.getAttribute('src')) ??
-          (await player.evaluate((v: HTMLVideoElement) => v.currentSrc)),
-        {
-          timeout: 30_000,
-        },
-      )
-      .toContain('academy-videos');
-    await player.evaluate((v: HTMLVideoElement) => {
+    await preview.evaluate((v: HTMLVideoElement) => {
       v.muted = true;
       return v.play();
     });
     await expect
-      .poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 })
+      .poll(() => preview.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 })
       .toBeGreaterThan(0.5);
   });
 });

@@ -18,6 +18,7 @@ const ports = {
   SECRETS_PORT: await freePort(),
   SQS_PORT: await freePort(),
   SES_PORT: await freePort(),
+  VIDEO_ORIGIN_PORT: await freePort(),
 };
 
 interface Run {
@@ -85,6 +86,10 @@ describe('npm start', { timeout: 120_000 }, () => {
     // The mail inbox (the SES stand-in) is printed and answers
     expect(first.output()).toContain(`Inbox     http://localhost:${ports.SES_PORT}/`);
     expect((await fetch(`http://127.0.0.1:${ports.SES_PORT}/`)).status).toBe(200);
+    // The web app proxies /hls/ to the video origin, which refuses a request without signed cookies as CloudFront does
+    const video = await fetch(`http://127.0.0.1:${ports.WEB_PORT}/hls/C1/M1/J1/master.m3u8`);
+    expect(video.status).toBe(403);
+    expect(await video.text()).toContain('<Code>MissingKey</Code>');
     const registered = await api('/api/auth/register', {
       method: 'POST',
       headers: json,

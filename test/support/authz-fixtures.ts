@@ -183,6 +183,8 @@ export async function paramsOf(world: World, resource: AuthzResource, fresh: boo
       const c = fresh ? await courseOf(instructor) : course;
       return { id: c.id, moduleId: c.moduleIds[0]! };
     }
+    case 'moduleCaptions':
+      return { id: course.id, moduleId: course.moduleIds[0]!, language: 'en' };
     case 'courseStudent':
       return { id: course.id, studentId: owner.user.id };
     case 'user':
@@ -276,6 +278,8 @@ export const bodies: Partial<
   updateModule: () => ({ title: 'Module 1', duration: 10, order: 1, videoUrl: MODULE_VIDEO }),
   createVideoUpload: () => ({ fileName: 'lesson.mp4', contentType: 'video/mp4', size: 1000 }),
   completeVideoUpload: () => ({ key: 'videos/never-uploaded.mp4' }),
+  // A good file: the fixture module has no uploaded video, so the callers allowed get as far as 404.
+  putCaptions: () => ({ label: 'English', vtt: 'WEBVTT\n\n00:00.000 --> 00:01.000\nNamaste\n' }),
   createThumbnailUpload: () => ({ contentType: 'image/webp', size: 1000 }),
   // A course of its own each time: enrolling in the world's course would give the other student access to it.
   enroll: async (w) => ({ courseId: (await courseOf(w.instructor)).id }),

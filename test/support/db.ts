@@ -5,6 +5,7 @@ import { localRazorpay } from '../../infra/local/razorpay';
 import { localSecretIds } from '../../infra/local/secrets';
 import { localEmailEnv } from '../../infra/local/ses';
 import { localStoreTimeouts } from '../../infra/local/store-timeouts';
+import { LOCAL_VIDEO_KEY_PAIR_ID } from '../../infra/local/video-origin';
 
 /**
  * Points this test worker at the stack the global setup started, exactly as the stack configures the
@@ -25,6 +26,11 @@ export function useLocalStackEnv(): void {
     SES_ENDPOINT: inject('sesEndpoint'),
     ...localEmailEnv(),
     ORIGIN_SECRET_ID: localSecretIds.origin,
+    SQS_ENDPOINT: inject('transcodeQueue').endpoint,
+    TRANSCODE_QUEUE_URL: inject('transcodeQueue').queueUrl,
+    VIDEO_SIGNING_KEY_SECRET_ID: localSecretIds.videoSigningKey,
+    VIDEO_SIGNING_KEY_PAIR_ID: LOCAL_VIDEO_KEY_PAIR_ID,
+    VIDEO_ORIGIN_URL: inject('videoOriginUrl'),
     RAZORPAY_KEY_ID: localRazorpay.keyId,
     RAZORPAY_KEY_SECRET_ID: localSecretIds.razorpayKeySecret,
     RAZORPAY_WEBHOOK_SECRET_ID: localSecretIds.razorpayWebhookSecret,

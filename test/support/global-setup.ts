@@ -23,8 +23,15 @@ declare module 'vitest' {
     scheduledFailures: { endpoint: string; queueUrl: string };
     /** The SQS stand-in and its queue of stream records the consumers gave up on. */
     streamFailures: { endpoint: string; queueUrl: string };
-    /** `GET` it to wait until what was written has reached the stream consumers and SES events (test/support/events.ts). */
+    /**
+     * `GET` it to wait until what was written has reached the stream consumers, the queues' handlers (transcoding)
+     * and SES events (test/support/events.ts).
+     */
     settledUrl: string;
+    /** The SQS stand-in and the transcoding queue (TRANSCODE_QUEUE_URL) with its dead-letter queue. */
+    transcodeQueue: { endpoint: string; queueUrl: string; deadLetterQueueUrl: string };
+    /** The video origin (CloudFront's `/hls/*` behaviour with signed cookies; VIDEO_ORIGIN_URL). */
+    videoOriginUrl: string;
     userPoolId: string;
     userPoolClientId: string;
     dataDir: string;
@@ -55,6 +62,8 @@ export default async function setup(project: TestProject) {
   const ports = await freeStackPorts();
   const stack = await startLocalStack({ dataDir, ports });
   await seed();
+  // The demo's uploaded lessons are transcoded (and its mails sent) before any test looks.
+  await stack.settled();
   const scanGuard = await guardAgainstScans(stack.apiUrl, path.join(dataDir, 'refused-scans.log'));
   let stopWeb: (() => Promise<void>) | undefined;
   let webUrl = '';
@@ -76,6 +85,8 @@ export default async function setup(project: TestProject) {
   project.provide('scheduledFailures', stack.scheduledFailures);
   project.provide('streamFailures', stack.streamFailures);
   project.provide('settledUrl', stack.settledUrl);
+  project.provide('transcodeQueue', stack.transcodeQueue);
+  project.provide('videoOriginUrl', stack.videoOriginUrl);
   project.provide('userPoolId', stack.pool.userPoolId);
   project.provide('userPoolClientId', stack.pool.userPoolClientId);
   project.provide('dataDir', dataDir);

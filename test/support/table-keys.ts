@@ -10,6 +10,7 @@ import * as notifications from '../../functions/src/notifications/keys';
 import * as payments from '../../functions/src/payments/keys';
 import * as support from '../../functions/src/support/keys';
 import * as users from '../../functions/src/users/keys';
+import * as videos from '../../functions/src/videos/keys';
 
 /**
  * Every feature's keys in one place, for tests that look at what the table holds (and for the test that no two
@@ -29,6 +30,7 @@ export const keys = {
   ...support.keys,
   ...notifications.keys,
   ...certificates.keys,
+  ...videos.keys,
 };
 
 export const indexPartition = {

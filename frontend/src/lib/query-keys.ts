@@ -42,3 +42,11 @@ export const enrollmentKeys = {
   /** Every page of the student's enrolled courses, id and title (course ids are ULIDs, never 'courses'). */
   courses: ['enrollments', 'mine', 'courses'] as const,
 };
+
+/**
+ * Where a course's uploaded lessons stand (processing, ready, failed; their captions): read by the videos
+ * feature in the course editor, refreshed by the courses feature once an upload is attached.
+ */
+export const courseVideoKeys = {
+  course: (courseId: string) => ['course-videos', courseId] as const,
+};

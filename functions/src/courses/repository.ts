@@ -502,6 +502,39 @@ export async function setModuleVideo(
   }
 }
 
+/**
+ * W5c: a module's duration set from its uploaded video's real length (videos feature, once transcoded), with the
+ * course's total duration, in one transaction; only while the module still has that video and the duration read.
+ * Answers false when either changed meanwhile.
+ */
+export async function setModuleDuration(
+  courseId: string,
+  moduleId: string,
+  videoKey: string,
+  from: number,
+  to: number,
+): Promise<boolean> {
+  try {
+    await transact([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.module(courseId, moduleId),
+          UpdateExpression: 'SET #duration = :to',
+          ConditionExpression: 'videoKey = :key AND #duration = :from',
+          ExpressionAttributeNames: { '#duration': 'duration' },
+          ExpressionAttributeValues: { ':key': videoKey, ':from': from, ':to': to },
+        },
+      },
+      moduleTotalsUpdate(courseId, { count: 0, minutes: to - from }),
+    ]);
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
 /** How often a rating is applied again when the student's own rating changed under it (two tabs at once). */
 const RATING_ATTEMPTS = 5;
 

@@ -11,6 +11,7 @@ import {
   getCourseStats,
   listInstructorCourseFigures,
   listPopularCourseSummaries,
+  setModuleDuration,
 } from './repository';
 
 /**
@@ -33,6 +34,24 @@ export {
   refreshCatalogRank,
   setModuleVideo,
 } from './repository';
+
+/**
+ * A module's duration from its uploaded video's real length (minutes, rounded up), while the module still has that
+ * video: read, then set on the condition that neither moved (tried again a few times if an edit came between).
+ */
+export async function setModuleDurationFromVideo(
+  courseId: string,
+  moduleId: string,
+  videoKey: string,
+  seconds: number,
+): Promise<void> {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const module = (await getCourseRecord(courseId))?.modules.find((m) => m.id === moduleId);
+    if (!module || module.videoKey !== videoKey || module.duration === minutes) return;
+    if (await setModuleDuration(courseId, moduleId, videoKey, module.duration, minutes)) return;
+  }
+}
 
 /** AP16: course counters for the admin cards: total, published, enrolment items and revenue (rupees paid). */
 export const getCourseCounters = (): Promise<CourseStats> => getCourseStats();

@@ -2,6 +2,7 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { env } from './env';
 import { isServiceUnavailable, ServiceUnavailableError } from './errors';
@@ -62,6 +63,8 @@ let ddb: DynamoDBDocumentClient | undefined;
 let cognito: CognitoIdentityProviderClient | undefined;
 let s3: S3Client | undefined;
 let secretsManager: SecretsManagerClient | undefined;
+let transfers: S3Client | undefined;
+let sqs: SQSClient | undefined;
 
 export function db(): DynamoDBDocumentClient {
   ddb ??= DynamoDBDocumentClient.from(
@@ -101,4 +104,26 @@ export function secretsClient(): SecretsManagerClient {
     new SecretsManagerClient({ ...storeClientConfig(), endpoint: env().SECRETS_ENDPOINT }),
   );
   return secretsManager;
+}
+
+/**
+ * S3 for the transcoder's files (issue 38): segments of megabytes, read and written off the request path, so each
+ * call may take up to a minute rather than the stores' two seconds.
+ */
+export function transferClient(): S3Client {
+  transfers ??= new S3Client({
+    region: env().AWS_REGION,
+    endpoint: env().S3_ENDPOINT,
+    forcePathStyle: Boolean(env().S3_ENDPOINT),
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000, throwOnRequestTimeout: true },
+  });
+  return transfers;
+}
+
+/** SQS (the transcode queue). */
+export function sqsClient(): SQSClient {
+  sqs ??= new SQSClient({ ...storeClientConfig(), endpoint: env().SQS_ENDPOINT });
+  return sqs;
 }

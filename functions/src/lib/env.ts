@@ -47,6 +47,25 @@ const Env = z.object({
    * DynamoDB answers in milliseconds; DynamoDB Local runs transactions one at a time, so a hundred writers at
    * once queue for seconds there, and the local stack sets both higher.
    */
+  /** Where SQS is; unset means the regional one (the local stack points it at its stand-in). */
+  SQS_ENDPOINT: z.url().optional(),
+  /** The transcode queue (issue 38): the planner queues an upload's tasks on it. */
+  TRANSCODE_QUEUE_URL: z.url().optional(),
+  /**
+   * Seconds of a lecture one transcoding task takes on (a whole number of 6-s segments; docs/video.md). 600 keeps
+   * every task of a 720p chunk well inside Lambda's 15 minutes.
+   */
+  TRANSCODE_CHUNK_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(6)
+    .max(1800)
+    .refine((n) => n % 6 === 0, 'A whole number of 6-second segments')
+    .default(600),
+  /** The secret (name or ARN) holding the private key that signs the videos' CloudFront cookies (PEM). */
+  VIDEO_SIGNING_KEY_SECRET_ID: z.string().optional(),
+  /** The id of its public key in CloudFront's trusted key group. */
+  VIDEO_SIGNING_KEY_PAIR_ID: z.string().optional(),
   STORE_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1_000),
   STORE_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
 });

@@ -55,6 +55,11 @@ export const prefix = {
   emailAddress: 'EMAILADDR#',
   /** One day's digest run: how far it got. */
   digestRun: 'DIGESTRUN#',
+  /** A course's uploaded lessons' videos (functions/src/videos): one item per module with an upload. */
+  courseVideos: 'COURSEVIDEOS#',
+  video: 'VIDEO#',
+  /** One transcoding of an upload: its plan and the tasks done (functions/src/videos). */
+  videoJob: 'VIDEOJOB#',
 } as const;
 
 /** The partition of the table's counters: one item each (users by role, courses, tickets by status …). */

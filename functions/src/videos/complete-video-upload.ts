@@ -4,8 +4,16 @@ import { loadManagedCourse, setModuleVideo, toModule } from '../courses/service'
 import { httpHandler } from '../http';
 import { BadRequestError, NotFoundError } from '../lib/errors';
 import { logger } from '../lib/logger';
+import { beginTranscoding } from './pipeline';
+import { toVideoStatus } from './playback';
+import { getVideo } from './repository';
 import { deleteObject, describeObject, videoFolder } from './storage';
 
+/**
+ * Attaches an arrived, checked upload to its module and starts its transcoding (pipeline.ts): the answer says
+ * "processing"; the original is kept (learners play it until the lesson is ready). Completing the same upload
+ * again (a retried request) starts nothing new while it is processing or ready.
+ */
 export const handler = httpHandler(routes.completeVideoUpload, async ({ params, body, caller }) => {
   const { modules } = await loadManagedCourse(params.id, caller);
   const module = modules.find((m) => m.id === params.moduleId);
@@ -25,5 +33,10 @@ export const handler = httpHandler(routes.completeVideoUpload, async ({ params, 
       logger.warn('old video not deleted', { key: replaced, error }),
     );
   }
-  return { module: toModule({ ...module, videoKey: body.key }, 'full') };
+  const current = await getVideo(params.id, params.moduleId);
+  if (current?.sourceKey !== body.key || current.state === 'failed') {
+    await beginTranscoding(params.id, params.moduleId, body.key);
+  }
+  const video = (await getVideo(params.id, params.moduleId))!;
+  return { module: toModule({ ...module, videoKey: body.key }, 'full'), video: toVideoStatus(video) };
 });

@@ -1,7 +1,7 @@
 import { videosRoutes as routes } from '@academy/shared/features/videos/routes';
 import { httpHandler } from '../http';
-import { NotFoundError } from '../lib/errors';
+import { deleteCaptionTrack } from './captions';
 
-export const handler = httpHandler(routes.deleteCaptions, async () => {
-  throw new NotFoundError('This lesson has no uploaded video');
-});
+export const handler = httpHandler(routes.deleteCaptions, ({ params, caller }) =>
+  deleteCaptionTrack({ courseId: params.id, moduleId: params.moduleId, language: params.language }, caller),
+);

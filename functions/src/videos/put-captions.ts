@@ -1,7 +1,11 @@
 import { videosRoutes as routes } from '@academy/shared/features/videos/routes';
 import { httpHandler } from '../http';
-import { NotFoundError } from '../lib/errors';
+import { putCaptionTrack } from './captions';
 
-export const handler = httpHandler(routes.putCaptions, async () => {
-  throw new NotFoundError('This lesson has no uploaded video');
-});
+export const handler = httpHandler(routes.putCaptions, ({ params, body, caller }) =>
+  putCaptionTrack(
+    { courseId: params.id, moduleId: params.moduleId, language: params.language },
+    body,
+    caller,
+  ),
+);

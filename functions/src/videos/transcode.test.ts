@@ -4,7 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { masterPlaylist, parseSourceInfo, renditionsFor, transcodeToHls } from './transcode';
+import {
+  masterPlaylist,
+  parseSourceInfo,
+  planChunks,
+  planTasks,
+  renditionsFor,
+  stitchPlaylists,
+  transcodeToHls,
+} from './transcode';
 
 describe('the rendition ladder', () => {
   it('never upscales, and a tiny source keeps its own height', () => {
@@ -39,6 +47,46 @@ describe('the rendition ladder', () => {
     expect(text).toContain('#EXT-X-STREAM-INF:BANDWIDTH=394000,AVERAGE-BANDWIDTH=364000,RESOLUTION=428x240');
     expect(text).toContain('360p/index.m3u8');
     expect(text.indexOf('240p/')).toBeLessThan(text.indexOf('360p/'));
+  });
+});
+
+describe('split and stitch', () => {
+  it('cuts a lecture into chunks of whole segments; the last runs to the end', () => {
+    expect(planChunks(8)).toEqual([{ index: 0, start: 0 }]);
+    expect(planChunks(600)).toEqual([{ index: 0, start: 0 }]);
+    expect(planChunks(7200).map((c) => [c.start, c.duration])).toHaveLength(12);
+    expect(planChunks(1201)).toEqual([
+      { index: 0, start: 0, duration: 600 },
+      { index: 1, start: 600, duration: 600 },
+      { index: 2, start: 1200 },
+    ]);
+    expect(() => planChunks(100, 10)).toThrow('whole number of segments');
+  });
+
+  it('plans each rendition’s chunks, the audio’s and a poster: a two-hour 1080p lecture is 61 tasks', () => {
+    const tasks = planTasks({ durationSeconds: 7200, width: 1920, height: 1080, hasAudio: true });
+    expect(tasks).toHaveLength(4 * 12 + 12 + 1);
+    expect(new Set(tasks.map((t) => t.id)).size).toBe(tasks.length);
+    expect(
+      planTasks({ durationSeconds: 30, width: 640, height: 360, hasAudio: false }).map((t) => t.id),
+    ).toEqual(['240p-0', '360p-0', 'poster']);
+  });
+
+  it('stitches chunk playlists into one VOD playlist, in order, with the longest segment as its target', () => {
+    const chunk = (first: number, lengths: number[]) =>
+      `#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-TARGETDURATION:6\n#EXT-X-MEDIA-SEQUENCE:${first}\n${lengths
+        .map((l, i) => `#EXTINF:${l.toFixed(6)},\nseg_${String(first + i).padStart(5, '0')}.ts`)
+        .join('\n')}\n#EXT-X-ENDLIST\n`;
+    const text = stitchPlaylists([chunk(0, [6, 6]), chunk(2, [6.04, 1.5])]);
+    expect(text.match(/seg_\d+\.ts/g)).toEqual([
+      'seg_00000.ts',
+      'seg_00001.ts',
+      'seg_00002.ts',
+      'seg_00003.ts',
+    ]);
+    expect(text).toContain('#EXT-X-TARGETDURATION:7');
+    expect(text.match(/#EXT-X-ENDLIST/g)).toHaveLength(1);
+    expect(text.startsWith('#EXTM3U\n')).toBe(true);
   });
 });
 
@@ -116,6 +164,28 @@ describe('transcoding with the registry package’s ffmpeg', () => {
     expect(size('audio')).toBeLessThan(size('240p'));
     expect(progress.at(-1)).toBe(100);
     expect([...progress].sort((a, b) => a - b)).toEqual(progress);
+  }, 120_000);
+
+  it('in chunks, gives the same lecture: segments numbered on, timestamps continuing, durations adding up', async () => {
+    const out = path.join(dir, 'chunked');
+    const result = await transcodeToHls({ ffmpegPath: ffmpeg.path, input, outDir: out, chunkSeconds: 6 });
+    for (const name of ['240p', 'audio']) {
+      const playlist = readFileSync(path.join(out, name, 'index.m3u8'), 'utf8');
+      // Video chunks cut at keyframes; audio may leave a sliver at a chunk's end: every name is its own.
+      const names = playlist.match(/seg_\d+\.ts/g) ?? [];
+      expect(names[0]).toBe('seg_00000.ts');
+      if (name === '240p') expect(names).toEqual(['seg_00000.ts', 'seg_00002.ts']);
+      expect(new Set(names).size).toBe(names.length);
+      const total = [...playlist.matchAll(/#EXTINF:([\d.]+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
+      expect(Math.abs(total - result.durationSeconds)).toBeLessThan(0.5);
+    }
+    // The second chunk's first segment starts where the lecture is at 6 s (plus MPEG-TS's own start offset).
+    const starts = ['seg_00000.ts', 'seg_00002.ts'].map((segment) => {
+      const info = spawnSync(ffmpeg.path, ['-hide_banner', '-i', path.join(out, '240p', segment)]);
+      return Number(/start: ([\d.]+)/.exec(info.stderr.toString())?.[1]);
+    });
+    expect(starts[1]! - starts[0]!).toBeGreaterThan(5.9);
+    expect(starts[1]! - starts[0]!).toBeLessThan(6.1);
   }, 120_000);
 
   it('refuses a file that is not a video', async () => {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -29,6 +29,13 @@ export const LADDER: readonly Rendition[] = [
 export const AUDIO_BITRATE = 64_000;
 export const SEGMENT_SECONDS = 6;
 const KEYFRAME_SECONDS = 2;
+/**
+ * A long lecture is transcoded in chunks of this many seconds (a whole number of segments), each its own task, so
+ * no task comes near Lambda's 15 minutes: 10 minutes of 720p take a few minutes on a Lambda's two cores.
+ */
+export const CHUNK_SECONDS = 600;
+/** The audio-only rendition's folder and menu name. */
+export const AUDIO = 'audio';
 
 /** The renditions a source of this height allows: never upscaled; a source below 240p still gets its own height. */
 export function renditionsFor(sourceHeight: number): Rendition[] {
@@ -74,24 +81,6 @@ export function masterPlaylist(
     );
   }
   return `${lines.join('\n')}\n`;
-}
-
-export interface TranscodeResult {
-  durationSeconds: number;
-  source: { width: number; height: number };
-  renditions: { name: string; width: number; height: number; bandwidth: number }[];
-  /** Relative to the output folder. */
-  master: string;
-  audio?: string;
-  poster: string;
-}
-
-export interface TranscodeOptions {
-  ffmpegPath: string;
-  input: string;
-  outDir: string;
-  /** 0–100, as the work goes (each rendition's share of the whole). */
-  onProgress?: (percent: number) => void;
 }
 
 /** Runs ffmpeg; answers its stderr; rejects with its last lines when it fails. */
@@ -144,110 +133,282 @@ export function probe(ffmpegPath: string, input: string): Promise<SourceInfo> {
 const evenWidth = (source: SourceInfo, height: number) =>
   Math.max(2, Math.round((source.width * height) / source.height / 2) * 2);
 
+/** One piece of a lecture's transcoding: a track's chunk (`start` for `duration` seconds; the last runs to the end). */
+export interface Chunk {
+  index: number;
+  start: number;
+  /** Undefined for the last chunk: it reads to the end of the source. */
+  duration?: number;
+}
+
+/** The chunks of a lecture of this length: [0, c), [c, 2c) …; one for anything up to `chunkSeconds`. */
+export function planChunks(durationSeconds: number, chunkSeconds = CHUNK_SECONDS): Chunk[] {
+  if (chunkSeconds % SEGMENT_SECONDS !== 0)
+    throw new RangeError('A chunk must be a whole number of segments');
+  const count = Math.max(1, Math.ceil(durationSeconds / chunkSeconds - 1e-6));
+  return Array.from({ length: count }, (_, index) => ({
+    index,
+    start: index * chunkSeconds,
+    ...(index < count - 1 ? { duration: chunkSeconds } : {}),
+  }));
+}
+
+/** What one task makes: a rendition's chunk, the audio's chunk, or the poster. */
+export type Task =
+  | { id: string; kind: 'video'; rendition: Rendition; width: number; chunk: Chunk; chunkSeconds: number }
+  | { id: string; kind: 'audio'; chunk: Chunk; chunkSeconds: number }
+  | { id: string; kind: 'poster' };
+
+/** The whole plan of a lecture: the renditions its source allows, each in chunks, the audio's chunks, the poster. */
+export function planTasks(source: SourceInfo, chunkSeconds = CHUNK_SECONDS): Task[] {
+  const chunks = planChunks(source.durationSeconds, chunkSeconds);
+  return [
+    ...renditionsFor(source.height).flatMap((rendition) =>
+      chunks.map(
+        (chunk): Task => ({
+          id: `${rendition.name}-${chunk.index}`,
+          kind: 'video',
+          rendition,
+          width: evenWidth(source, rendition.height),
+          chunk,
+          chunkSeconds,
+        }),
+      ),
+    ),
+    ...(source.hasAudio
+      ? chunks.map((chunk): Task => ({ id: `${AUDIO}-${chunk.index}`, kind: 'audio', chunk, chunkSeconds }))
+      : []),
+    { id: 'poster', kind: 'poster' },
+  ];
+}
+
+/** The folder a task writes in (relative to the lecture's output folder). */
+export const taskFolder = (task: Task) =>
+  task.kind === 'video' ? task.rendition.name : task.kind === 'audio' ? AUDIO : '';
+
+/** A chunk's own playlist, which the stitch joins: `<folder>/chunk-<index>.m3u8`. */
+export const chunkPlaylistName = (index: number) => `chunk-${String(index).padStart(4, '0')}.m3u8`;
+export const POSTER = 'poster.jpg';
+export const MASTER = 'master.m3u8';
+export const INDEX = 'index.m3u8';
+
+const kbit = (bits: number) => `${Math.round(bits / 1000)}k`;
+
 /**
- * Transcodes `input` into `outDir`: `<name>/index.m3u8` and its segments for each rendition, `audio/index.m3u8`
- * (when the source has sound), `poster.jpg`, `master.m3u8`. Renditions run one after the other (a Lambda has few
- * cores; the split-and-stitch path for long lectures runs them apart).
+ * Runs one task into `outDir`: a chunk's segments (numbered on from the chunks before it, with their timestamps
+ * offset to the chunk's place in the lecture, so the stitched playlist plays as one) and its playlist, or the
+ * poster. `onTime` hears the seconds done of the chunk.
+ */
+export async function runTask(options: {
+  ffmpegPath: string;
+  input: string;
+  outDir: string;
+  source: SourceInfo;
+  task: Task;
+  onTime?: (seconds: number) => void;
+}): Promise<void> {
+  const { ffmpegPath, input, outDir, source, task } = options;
+  if (task.kind === 'poster') {
+    const height = Math.min(360, source.height);
+    await run(ffmpegPath, [
+      '-y',
+      '-ss',
+      String(Math.min(1, source.durationSeconds / 2)),
+      '-i',
+      input,
+      '-frames:v',
+      '1',
+      '-vf',
+      `scale=${evenWidth(source, height)}:${height}`,
+      path.join(outDir, POSTER),
+    ]);
+    return;
+  }
+  const folder = taskFolder(task);
+  await mkdir(path.join(outDir, folder), { recursive: true });
+  const { chunk, chunkSeconds } = task;
+  // Input seeking (before -i) is exact when transcoding; the offset keeps the lecture's own timestamps.
+  const reading = [
+    '-y',
+    '-progress',
+    'pipe:1',
+    '-ss',
+    String(chunk.start),
+    ...(chunk.duration === undefined ? [] : ['-t', String(chunk.duration)]),
+    '-i',
+    input,
+    '-output_ts_offset',
+    String(chunk.start),
+  ];
+  const audio = ['-c:a', 'aac', '-b:a', kbit(AUDIO_BITRATE), '-ac', '2'];
+  const encoding =
+    task.kind === 'audio'
+      ? ['-map', '0:a:0', '-vn', ...audio]
+      : [
+          '-map',
+          '0:v:0',
+          ...(source.hasAudio ? ['-map', '0:a:0'] : []),
+          '-vf',
+          `scale=${task.width}:${task.rendition.height}`,
+          '-c:v',
+          'libx264',
+          '-preset',
+          'veryfast',
+          '-profile:v',
+          'main',
+          '-pix_fmt',
+          'yuv420p',
+          '-force_key_frames',
+          `expr:gte(t,n_forced*${KEYFRAME_SECONDS})`,
+          '-sc_threshold',
+          '0',
+          '-b:v',
+          kbit(task.rendition.videoBitrate),
+          '-maxrate',
+          kbit(task.rendition.videoBitrate * 1.1),
+          '-bufsize',
+          kbit(task.rendition.videoBitrate * 2),
+          ...(source.hasAudio ? audio : []),
+        ];
+  await run(
+    ffmpegPath,
+    [
+      ...reading,
+      ...encoding,
+      '-f',
+      'hls',
+      '-hls_time',
+      String(SEGMENT_SECONDS),
+      '-hls_playlist_type',
+      'vod',
+      '-hls_flags',
+      'independent_segments',
+      // Room for one more segment than the chunk's share: an audio-only chunk may end in a sliver past its
+      // length (AAC frames do not fall on the second), which must not take the next chunk's first name.
+      '-start_number',
+      String(chunk.index * (chunkSeconds / SEGMENT_SECONDS + 1)),
+      '-hls_segment_filename',
+      path.join(outDir, folder, 'seg_%05d.ts'),
+      path.join(outDir, folder, chunkPlaylistName(chunk.index)),
+    ],
+    options.onTime,
+  );
+}
+
+/** The segments of a chunk playlist: each `#EXTINF` line with the segment it names. */
+const segmentsOf = (playlist: string) =>
+  [...playlist.matchAll(/^(#EXTINF:([\d.]+),[^\n]*)\n([^#\n][^\n]*)$/gm)].map((m) => ({
+    info: m[1]!,
+    seconds: Number(m[2]),
+    uri: m[3]!.trim(),
+  }));
+
+/** One VOD playlist of a track from its chunks' playlists, in order. */
+export function stitchPlaylists(chunkPlaylists: readonly string[]): string {
+  const segments = chunkPlaylists.flatMap(segmentsOf);
+  if (segments.length === 0) throw new Error('No segments to stitch');
+  const target = Math.ceil(Math.max(...segments.map((s) => s.seconds)));
+  return `${[
+    '#EXTM3U',
+    '#EXT-X-VERSION:3',
+    `#EXT-X-TARGETDURATION:${target}`,
+    '#EXT-X-MEDIA-SEQUENCE:0',
+    '#EXT-X-PLAYLIST-TYPE:VOD',
+    '#EXT-X-INDEPENDENT-SEGMENTS',
+    ...segments.flatMap((s) => [s.info, s.uri]),
+    '#EXT-X-ENDLIST',
+  ].join('\n')}\n`;
+}
+
+/** What a finished lecture is: its renditions, audio and poster (relative to its folder). */
+export interface TranscodeResult {
+  durationSeconds: number;
+  source: { width: number; height: number };
+  renditions: { name: string; width: number; height: number; bandwidth: number }[];
+  /** Relative to the output folder. */
+  master: string;
+  audio?: string;
+  poster: string;
+}
+
+/** The result of a plan, once every task is done: the master playlist's text and what the lecture offers. */
+export function finishedLecture(source: SourceInfo): { result: TranscodeResult; master: string } {
+  const made = renditionsFor(source.height).map((rendition) => ({
+    rendition,
+    width: evenWidth(source, rendition.height),
+  }));
+  return {
+    master: masterPlaylist(made, source.hasAudio),
+    result: {
+      durationSeconds: source.durationSeconds,
+      source: { width: source.width, height: source.height },
+      renditions: made.map(({ rendition, width }) => ({
+        name: rendition.name,
+        width,
+        height: rendition.height,
+        bandwidth: Math.round(rendition.videoBitrate * 1.1) + (source.hasAudio ? AUDIO_BITRATE : 0),
+      })),
+      master: MASTER,
+      ...(source.hasAudio ? { audio: `${AUDIO}/${INDEX}` } : {}),
+      poster: POSTER,
+    },
+  };
+}
+
+/** The tracks (folders) whose chunk playlists a finished plan stitches, each with its chunk count. */
+export function tracksOf(tasks: readonly Task[]): Map<string, number> {
+  const tracks = new Map<string, number>();
+  for (const task of tasks)
+    if (task.kind !== 'poster') tracks.set(taskFolder(task), (tracks.get(taskFolder(task)) ?? 0) + 1);
+  return tracks;
+}
+
+export interface TranscodeOptions {
+  ffmpegPath: string;
+  input: string;
+  outDir: string;
+  /** Seconds a chunk; CHUNK_SECONDS unless a test wants several chunks of a short lecture. */
+  chunkSeconds?: number;
+  /** 0–100, as the work goes (each task's share of the whole). */
+  onProgress?: (percent: number) => void;
+}
+
+/**
+ * Transcodes `input` into `outDir` on this machine, every task one after the other: `<name>/index.m3u8` and its
+ * segments for each rendition, `audio/index.m3u8` (when the source has sound), `poster.jpg`, `master.m3u8`. The
+ * queue path (pipeline.ts) runs the same tasks apart and stitches the same way.
  */
 export async function transcodeToHls(options: TranscodeOptions): Promise<TranscodeResult> {
   const { ffmpegPath, input, outDir } = options;
   const source = await probe(ffmpegPath, input);
-  const ladder = renditionsFor(source.height);
-  const steps = ladder.length + (source.hasAudio ? 1 : 0) + 1;
+  const tasks = planTasks(source, options.chunkSeconds);
   let done = 0;
   const report = (within: number) =>
-    options.onProgress?.(Math.min(100, Math.round(((done + within) / steps) * 100)));
-  const progressOf = (seconds: number) =>
-    report(Math.min(1, seconds / Math.max(0.001, source.durationSeconds)));
-  const hls = (folder: string) => [
-    '-f',
-    'hls',
-    '-hls_time',
-    String(SEGMENT_SECONDS),
-    '-hls_playlist_type',
-    'vod',
-    '-hls_flags',
-    'independent_segments',
-    '-hls_segment_filename',
-    path.join(outDir, folder, 'seg_%04d.ts'),
-    path.join(outDir, folder, 'index.m3u8'),
-  ];
-  /** Every run reads the source and reports its progress on stdout. */
-  const reading = ['-y', '-progress', 'pipe:1', '-i', input];
-  const made: { rendition: Rendition; width: number }[] = [];
-  for (const rendition of ladder) {
-    await mkdir(path.join(outDir, rendition.name), { recursive: true });
-    const width = evenWidth(source, rendition.height);
-    const kbit = (bits: number) => `${Math.round(bits / 1000)}k`;
-    await run(
+    options.onProgress?.(Math.min(100, Math.round(((done + within) / tasks.length) * 100)));
+  await mkdir(outDir, { recursive: true });
+  for (const task of tasks) {
+    const length =
+      task.kind === 'poster' ? 1 : (task.chunk.duration ?? source.durationSeconds - task.chunk.start);
+    await runTask({
       ffmpegPath,
-      [
-        ...reading,
-        '-map',
-        '0:v:0',
-        ...(source.hasAudio ? ['-map', '0:a:0'] : []),
-        '-vf',
-        `scale=${width}:${rendition.height}`,
-        '-c:v',
-        'libx264',
-        '-preset',
-        'veryfast',
-        '-profile:v',
-        'main',
-        '-pix_fmt',
-        'yuv420p',
-        '-force_key_frames',
-        `expr:gte(t,n_forced*${KEYFRAME_SECONDS})`,
-        '-sc_threshold',
-        '0',
-        '-b:v',
-        kbit(rendition.videoBitrate),
-        '-maxrate',
-        kbit(rendition.videoBitrate * 1.1),
-        '-bufsize',
-        kbit(rendition.videoBitrate * 2),
-        ...(source.hasAudio ? ['-c:a', 'aac', '-b:a', kbit(AUDIO_BITRATE), '-ac', '2'] : []),
-        ...hls(rendition.name),
-      ],
-      progressOf,
-    );
-    made.push({ rendition, width });
+      input,
+      outDir,
+      source,
+      task,
+      onTime: (seconds) => report(Math.min(1, seconds / Math.max(0.001, length))),
+    });
     done++;
     report(0);
   }
-  if (source.hasAudio) {
-    await mkdir(path.join(outDir, 'audio'), { recursive: true });
-    const audioArgs = ['-map', '0:a:0', '-vn', '-c:a', 'aac', '-b:a', `${AUDIO_BITRATE / 1000}k`, '-ac', '2'];
-    await run(ffmpegPath, [...reading, ...audioArgs, ...hls('audio')], progressOf);
-    done++;
+  for (const [folder, chunks] of tracksOf(tasks)) {
+    const playlists = await Promise.all(
+      Array.from({ length: chunks }, (_, i) =>
+        readFile(path.join(outDir, folder, chunkPlaylistName(i)), 'utf8'),
+      ),
+    );
+    await writeFile(path.join(outDir, folder, INDEX), stitchPlaylists(playlists));
   }
-  const posterAt = Math.min(1, source.durationSeconds / 2);
-  await run(ffmpegPath, [
-    '-y',
-    '-ss',
-    String(posterAt),
-    '-i',
-    input,
-    '-frames:v',
-    '1',
-    '-vf',
-    `scale=${evenWidth(source, Math.min(360, source.height))}:${Math.min(360, source.height)}`,
-    path.join(outDir, 'poster.jpg'),
-  ]);
-  done++;
-  report(0);
-  await writeFile(path.join(outDir, 'master.m3u8'), masterPlaylist(made, source.hasAudio));
-  return {
-    durationSeconds: source.durationSeconds,
-    source: { width: source.width, height: source.height },
-    renditions: made.map(({ rendition, width }) => ({
-      name: rendition.name,
-      width,
-      height: rendition.height,
-      bandwidth: Math.round(rendition.videoBitrate * 1.1) + (source.hasAudio ? AUDIO_BITRATE : 0),
-    })),
-    master: 'master.m3u8',
-    ...(source.hasAudio ? { audio: 'audio/index.m3u8' } : {}),
-    poster: 'poster.jpg',
-  };
+  const { result, master } = finishedLecture(source);
+  await writeFile(path.join(outDir, MASTER), master);
+  return result;
 }

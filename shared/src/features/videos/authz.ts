@@ -10,8 +10,8 @@ export const videosAuthz = {
   listCourseVideos: courseStaff(200, { on: 'course' }),
   // The fixture module has no uploaded video: the callers allowed get as far as 404.
   retryVideoProcessing: courseStaff(404, { on: 'module' }),
-  putCaptions: courseStaff(404, { on: 'module' }),
-  deleteCaptions: courseStaff(404, { on: 'module' }),
+  putCaptions: courseStaff(404, { on: 'moduleCaptions' }),
+  deleteCaptions: courseStaff(404, { on: 'moduleCaptions' }),
   getVideoLink: courseMembers(200, { on: 'module' }),
   // A draft’s preview, as getCourse.
   getCoursePreview: everyone(404, { on: 'draftCourse', instructor: 200, admin: 200 }),

@@ -103,7 +103,7 @@ export const videosRoutes = {
     handler: 'videos/get-video-link',
     access: ['student', 'instructor', 'admin'],
     summary:
-      'How a module’s video plays, for enrolled students, the course’s instructor and admins: a transcoded lesson with the signed cookies that open the course’s videos on the CDN for a few hours, else a short-lived link',
+      'How a module’s video plays, for its course’s students, instructor and admins: HLS with the course’s CDN cookies, else a short-lived link',
     tags: ['videos'],
     params: ModuleParams,
     grants: ['table:read', 'videos:read', 'video:sign'],
@@ -116,7 +116,7 @@ export const videosRoutes = {
     handler: 'videos/get-course-preview',
     access: 'optional',
     summary:
-      'Preview Course: the first module’s video for anyone who may see the course (a transcoded lesson with cookies that open that one module’s video, else a short-lived link)',
+      'Preview Course: the first module’s video for anyone who may see the course (HLS with cookies for that lesson only, else a short-lived link)',
     tags: ['videos'],
     params: CourseIdParams,
     grants: ['table:read', 'videos:read', 'video:sign'],

@@ -49,6 +49,7 @@ export const HlsPlayback = z.object({
   ),
   captions: z.array(CaptionTrack.extend({ url: z.string() })),
 });
+export type HlsPlayback = z.infer<typeof HlsPlayback>;
 
 export const VideoLinkResponse = z.object({
   /**

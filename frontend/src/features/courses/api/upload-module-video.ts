@@ -1,6 +1,8 @@
 import { endpoints } from '@academy/shared/endpoints';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { putFile } from '../../../lib/put-file';
+import { courseVideoKeys } from '../../../lib/query-keys';
 import { videoContentTypeOf, videoFileProblem } from '../lib/video';
 import { useCourseMutation } from './use-course-mutation';
 
@@ -44,5 +46,15 @@ export async function uploadModuleVideo({
   return apiCall(endpoints.completeVideoUpload, { params, body: { key: upload.key }, signal });
 }
 
-/** The upload as a mutation; the course is read again once the video is attached. */
-export const useUploadModuleVideo = () => useCourseMutation(uploadModuleVideo);
+/**
+ * The upload as a mutation; the course is read again once the video is attached, and so is where its lessons'
+ * processing stands (the new one starts processing).
+ */
+export function useUploadModuleVideo() {
+  const queryClient = useQueryClient();
+  return useCourseMutation(async (input: UploadModuleVideoInput) => {
+    const attached = await uploadModuleVideo(input);
+    void queryClient.invalidateQueries({ queryKey: courseVideoKeys.course(input.courseId) });
+    return attached;
+  });
+}

@@ -2,7 +2,8 @@ import type { Module } from '@academy/shared';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Button, Spinner } from '../../../components/ui';
 import { ApiError, messageOf } from '../../../lib/api-client';
-import { useVideoLink } from '../api/get-video-link';
+import { type HlsPlayback, HlsPlayer } from '../../videos';
+import { getVideoLink, useVideoLink } from '../api/get-video-link';
 import { PLAYER_DEFAULT_HEIGHT, PLAYER_DEFAULT_WIDTH, PLAYER_LOAD_TIMEOUT_MS } from '../constants';
 import { moduleSeconds } from '../lib/progress';
 import { type ProgressSave, useWatchTracker } from '../lib/use-watch-tracker';
@@ -36,7 +37,17 @@ export function LessonPlayer({ courseId, module, ...rest }: LessonPlayerProps) {
   if (!module.hasVideo) return <NoVideo />;
   if (link.data) {
     const refresh = link.data.kind === 'uploaded' ? link.refetch : undefined;
-    return <PlayerSurface src={link.data.url} module={module} onRefresh={refresh} {...rest} />;
+    const hls = link.data.kind === 'hls' ? link.data.hls : undefined;
+    return (
+      <PlayerSurface
+        src={link.data.url}
+        hls={hls}
+        courseId={courseId}
+        module={module}
+        onRefresh={refresh}
+        {...rest}
+      />
+    );
   }
   if (link.isPending) {
     return (
@@ -106,13 +117,20 @@ function directLinkLabel(src: string): string {
 
 function PlayerSurface({
   src,
+  hls,
+  courseId,
   module,
   tracking,
   baseWatchTime,
   resumeAt,
   onSave,
   onRefresh,
-}: Omit<LessonPlayerProps, 'courseId'> & { src: string; onRefresh?: () => unknown }) {
+}: LessonPlayerProps & {
+  src: string;
+  /** A transcoded lesson: played by the HLS player (its own settings, access renewal and recovery). */
+  hls?: HlsPlayback;
+  onRefresh?: () => unknown;
+}) {
   const [media, setMedia] = useState<HTMLVideoElement | null>(null);
   const moduleId = module.id;
   const saveThisModule = useCallback((save: ProgressSave) => onSave(moduleId, save), [onSave, moduleId]);
@@ -142,18 +160,26 @@ function PlayerSurface({
     return () => window.clearTimeout(timer);
   }, [src, attempt]);
 
+  // A transcoded lesson's media errors are the HLS player's to recover from first (it calls onFailure).
+  const watchErrors = !hls;
   useEffect(() => {
     if (!media) return;
     const ready = () => setStatus('ready');
     const failed = () => setStatus('error');
     const events = ['loadedmetadata', 'durationchange', 'loadeddata', 'canplay', 'playing'];
     for (const name of events) media.addEventListener(name, ready);
-    media.addEventListener('error', failed);
+    if (watchErrors) media.addEventListener('error', failed);
     return () => {
       for (const name of events) media.removeEventListener(name, ready);
       media.removeEventListener('error', failed);
     };
-  }, [media]);
+  }, [media, watchErrors]);
+
+  const renewHls = useCallback(
+    () => getVideoLink(courseId, moduleId).then((link) => link.hls),
+    [courseId, moduleId],
+  );
+  const onHlsFailure = useCallback(() => setStatus('error'), []);
 
   const retry = useCallback(() => {
     setStatus('loading');
@@ -171,36 +197,62 @@ function PlayerSurface({
   }, [status, onRefresh, autoRetried, retry]);
 
   const problem = status === 'error' || status === 'slow';
-  return (
-    <div className={styles.frame} style={frameStyle}>
+  const notice = problem && (
+    <div className={`${styles.overlay} ${styles.problem}`} role="alert">
+      <VideoOffIcon className={styles.overlayIcon} />
+      <p className={styles.overlayTitle}>
+        {status === 'error' ? 'This video could not be played.' : 'The video is slow to load.'}
+      </p>
+      <p className={styles.overlayText}>Check your connection and try again. Your progress is kept.</p>
+      <div className={styles.overlayActions}>
+        <Button variant="secondary" size="sm" icon={<RefreshIcon />} onClick={retry}>
+          Try again
+        </Button>
+        {!hls && (
+          <a className={styles.overlayLink} href={src} target="_blank" rel="noopener noreferrer">
+            {directLinkLabel(src)}
+            <ExternalLinkIcon aria-hidden="true" />
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        )}
+      </div>
+    </div>
+  );
+  const loading = (label: string) => (
+    <div className={styles.overlay}>
+      <Spinner label={label} />
+    </div>
+  );
+  if (hls) {
+    return (
       <Suspense
         fallback={
-          <div className={styles.overlay}>
-            <Spinner label="Loading the video player" />
+          <div className={styles.frame} style={frameStyle}>
+            {loading('Loading the video player')}
           </div>
         }
       >
+        <HlsPlayer
+          key={attempt}
+          playback={hls}
+          title={module.title}
+          onMedia={onMedia}
+          refresh={renewHls}
+          onFailure={onHlsFailure}
+          frameClassName={styles.frame}
+          frameStyle={frameStyle}
+        >
+          {notice}
+        </HlsPlayer>
+      </Suspense>
+    );
+  }
+  return (
+    <div className={styles.frame} style={frameStyle}>
+      <Suspense fallback={loading('Loading the video player')}>
         <LessonVideo key={`${src}#${attempt}`} src={src} title={module.title} onMedia={onMedia} />
       </Suspense>
-      {problem && (
-        <div className={`${styles.overlay} ${styles.problem}`} role="alert">
-          <VideoOffIcon className={styles.overlayIcon} />
-          <p className={styles.overlayTitle}>
-            {status === 'error' ? 'This video could not be played.' : 'The video is slow to load.'}
-          </p>
-          <p className={styles.overlayText}>Check your connection and try again. Your progress is kept.</p>
-          <div className={styles.overlayActions}>
-            <Button variant="secondary" size="sm" icon={<RefreshIcon />} onClick={retry}>
-              Try again
-            </Button>
-            <a className={styles.overlayLink} href={src} target="_blank" rel="noopener noreferrer">
-              {directLinkLabel(src)}
-              <ExternalLinkIcon aria-hidden="true" />
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </div>
-        </div>
-      )}
+      {notice}
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { Button, Modal, Spinner } from '../../../../components/ui';
 import kit from '../../../../components/ui/public-blocks.module.css';
 import { textOf } from '../../../../components/ui/site-text';
-import { useCoursePreview } from '../../api/get-course-preview';
+import { HlsPlayer } from '../../../videos';
+import { getCoursePreview, useCoursePreview } from '../../api/get-course-preview';
 import type { PreviewSource } from '../../lib/preview';
 import { VideoIcon } from '../course-icons';
 import styles from './preview.module.css';
@@ -47,6 +48,35 @@ export function PreviewModal({
 
 function PreviewVideo({ courseId, open, title }: { courseId: string; open: boolean; title: string }) {
   const link = useCoursePreview(courseId, open);
+  const [failed, setFailed] = useState(false);
+  const renew = useCallback(() => getCoursePreview(courseId).then((preview) => preview.hls), [courseId]);
+  if (link.data?.kind === 'hls' && link.data.hls && !failed) {
+    return (
+      <Suspense fallback={<Loading label="Loading the video player" />}>
+        <HlsPlayer
+          playback={link.data.hls}
+          title={title}
+          autoPlay
+          refresh={renew}
+          onFailure={() => setFailed(true)}
+          frameClassName={styles.frame}
+        />
+      </Suspense>
+    );
+  }
+  if (failed) {
+    return (
+      <Unavailable
+        action={
+          <Button size="sm" variant="secondary" onClick={() => setFailed(false)}>
+            Try again
+          </Button>
+        }
+      >
+        The preview could not be played. Please check your connection and try again.
+      </Unavailable>
+    );
+  }
   if (link.data) return <Player src={link.data.url} title={title} />;
   if (link.isError) {
     return (

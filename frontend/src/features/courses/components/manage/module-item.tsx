@@ -1,8 +1,10 @@
 import type { Module } from '@academy/shared';
+import { Suspense } from 'react';
 import { EditIcon } from '../../../../components/icons/icons';
 import { Badge, Button } from '../../../../components/ui';
 import { ListRow, MetaItem } from '../../../../components/ui/kit';
 import { formatDuration, pluralise } from '../../../../lib/format';
+import { LessonVideoPanel } from '../../../videos';
 import { moduleVideoStateOf } from '../../lib/video';
 import { ClockIcon, LinkIcon, TrashIcon, VideoIcon } from './icons';
 import styles from './manage.module.css';
@@ -76,6 +78,11 @@ export function ModuleItem({ courseId, module, onEdit, onDelete }: ModuleItemPro
       }
     >
       <VideoUploadStatus state={upload.state} onCancel={upload.cancel} onDismiss={upload.dismiss} />
+      {module.hasUploadedVideo && (
+        <Suspense fallback={null}>
+          <LessonVideoPanel courseId={courseId} moduleId={module.id} moduleTitle={module.title} />
+        </Suspense>
+      )}
     </ListRow>
   );
 }

@@ -1,0 +1,18 @@
+import type { VideoStatus } from '@academy/shared';
+
+/** Whether the course's list should be asked for again soon. */
+export const anyProcessing = (videos: readonly Pick<VideoStatus, 'state'>[] | undefined) =>
+  Boolean(videos?.some((v) => v.state === 'processing'));
+
+/** The list with one lesson's state replaced (or added). */
+export function withVideo(videos: readonly VideoStatus[], video: VideoStatus): VideoStatus[] {
+  const found = videos.some((v) => v.moduleId === video.moduleId);
+  return found ? videos.map((v) => (v.moduleId === video.moduleId ? video : v)) : [...videos, video];
+}
+
+/** The state in the instructor's words: "Processing 45 %", "Ready", "Failed: <reason>". */
+export function videoStateText(video: Pick<VideoStatus, 'state' | 'percent' | 'reason'>): string {
+  if (video.state === 'processing') return `Processing ${video.percent} %`;
+  if (video.state === 'ready') return 'Ready';
+  return `Failed: ${video.reason?.trim() || 'the video could not be processed'}`;
+}
