@@ -363,7 +363,9 @@ async function videoSection(results: Record<string, unknown>) {
     );
   }
   for (const x of v.variants)
-    console.info(`       what-if: ${x.name}: ${x.description}; hls.js ${JSON.stringify(x.setup)}`);
+    console.info(
+      `       what-if: ${x.name}: ${x.description}; hls.js config changed by ${JSON.stringify(x.change)}`,
+    );
   for (const c of v.checks)
     console.info(
       `  ${c.judged ? mark(c.ok) : 'info'} ${c.name}: ${c.detail}${c.judged ? '' : ` (would be ${c.ok ? 'ok' : 'OVER'})`}`,

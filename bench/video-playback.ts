@@ -36,39 +36,56 @@ export type HlsSetup = {
 };
 
 /**
- * hls.js as the product's player ships it unless told otherwise: hls.js's own defaults, written out for the two
- * that matter here (`capLevelToPlayerSize` false: not capped to the player's box; `startLevel` -1: the first
- * level by the bandwidth estimate, hls.js's default). Change this object to align the bench with the player.
+ * The player's settings module, loaded when the bench runs: it reads the browser's `navigator`, and the bench's
+ * types (Node's) have no DOM, so its types are restated here for the two functions used.
  */
-export const HLS_AUTO: HlsSetup = { config: { capLevelToPlayerSize: false, startLevel: -1 } };
-
-/** The data saver as issue 38 puts it: hls.js starting at the lowest rendition and never going above it. */
-export const HLS_DATA_SAVER: HlsSetup = {
-  config: { ...HLS_AUTO.config, startLevel: 0 },
-  autoLevelCapping: 0,
+const PLAYER_SETTINGS = new URL('../frontend/src/features/videos/lib/hls-settings.ts', import.meta.url).href;
+type LevelPlan = { audio: boolean; level: number; cap: number };
+type PlayerSettings = {
+  levelPlan(quality: string, renditions: readonly LessonRendition[], dataSaver: boolean): LevelPlan;
+  hlsConfig(plan: LevelPlan, dataSaver: boolean): Record<string, unknown>;
 };
 
+/** The renditions as the lesson's contract lists them (lowest first), which the player's settings read. */
+export type LessonRendition = { name: string; height: number; bandwidth: number };
+
 /**
- * What-ifs, measured when `ACADEMY_BENCH_VIDEO_VARIANTS=1` and reported beside the budgets, not judged: hls.js
- * settings the player could take. By default hls.js reads ahead as far as `maxBufferSize` (60 MB) allows, up to
- * `maxMaxBufferLength` (600 s): at a rendition of 1 Mbit/s that is the whole of a short lecture.
+ * hls.js as the product's player sets it up (frontend/src/features/videos/lib/hls-settings.ts, used by
+ * hls-player.tsx): `hlsConfig` of `levelPlan` for the choice, and the plan's cap as `autoLevelCapping`.
+ * - `auto`: adaptive, the data saver off (hls.js's own first estimate, capped to the player's size, 30 s ahead);
+ * - `dataSaver`: the data saver's adaptive mode (the lowest rendition first, a low first estimate, at most
+ *   360p, 12 s ahead), where it starts unless the browser asks to save data;
+ * - `lowest`: the same settings capped at the lowest rendition (issue 38's "starting and capped at the lowest");
+ * - `audio`: the audio-only playlist, where the data saver starts when the browser asks to save data.
  */
-export const HLS_VARIANTS: { name: string; description: string; setup: HlsSetup }[] = [
+export async function playerSetups(renditions: readonly LessonRendition[]) {
+  const { hlsConfig, levelPlan } = (await import(PLAYER_SETTINGS)) as PlayerSettings;
+  const auto = levelPlan('auto', renditions, false);
+  const saver = levelPlan('auto', renditions, true);
+  const audio = levelPlan('audio', renditions, true);
+  const capped = (cap: number) => (cap >= 0 ? { autoLevelCapping: cap } : {});
+  return {
+    auto: { config: { ...hlsConfig(auto, false) }, ...capped(auto.cap) },
+    dataSaver: { config: { ...hlsConfig(saver, true) }, ...capped(saver.cap) },
+    lowest: { config: { ...hlsConfig(saver, true) }, autoLevelCapping: 0 },
+    audio: { config: { ...hlsConfig(audio, true) } },
+  } satisfies Record<string, HlsSetup>;
+}
+
+/**
+ * What-ifs, measured when `ACADEMY_BENCH_VIDEO_VARIANTS=1` and reported beside the budgets, not judged: changes
+ * to the player's adaptive settings that could bring the first frame sooner.
+ */
+export const HLS_VARIANTS: { name: string; description: string; change: Record<string, unknown> }[] = [
   {
-    name: 'auto, 30 s ahead',
-    description: 'HLS Auto reading at most 30 s ahead (maxMaxBufferLength 30)',
-    setup: { config: { ...HLS_AUTO.config, maxMaxBufferLength: 30 } },
+    name: 'auto, lowest first',
+    description: "the player's adaptive settings starting at the lowest rendition (startLevel 0)",
+    change: { startLevel: 0 },
   },
   {
-    name: 'auto, low start',
-    description:
-      'HLS Auto starting at the lowest rendition, appending segments as they arrive (progressive), 30 s ahead',
-    setup: { config: { ...HLS_AUTO.config, startLevel: 0, progressive: true, maxMaxBufferLength: 30 } },
-  },
-  {
-    name: 'saver, 30 s ahead',
-    description: 'The data saver (lowest rendition) reading at most 30 s ahead',
-    setup: { ...HLS_DATA_SAVER, config: { ...HLS_DATA_SAVER.config, maxMaxBufferLength: 30 } },
+    name: 'auto, lowest, progressive',
+    description: 'the same, appending each segment as it arrives (progressive: true) rather than once whole',
+    change: { startLevel: 0, progressive: true },
   },
 ];
 
