@@ -345,6 +345,10 @@ async function videoSection(results: Record<string, unknown>) {
     console.info(
       `       ${o.name.padEnd(7)} ${(o.bytes / 1e6).toFixed(2).padStart(7)} MB ${o.kbitPerSecond > 0 ? `${o.kbitPerSecond.toFixed(0).padStart(5)} kbit/s` : '            '}  ${String(o.files).padStart(3)} files, done at ${o.finishedAtS.toFixed(0)} s`,
     );
+  if (t.tasks?.length)
+    console.info(
+      `       tasks: ${t.tasks.map((task) => `${task.id} ${(task.ms / 1000).toFixed(0)} s`).join(', ')}; the longest, ${(Math.max(...t.tasks.map((task) => task.ms)) / 1000).toFixed(0)} s, is the wall clock of all of them at once`,
+    );
   const mb = (n: number | null) => (n === null ? '–' : `${(n / 1e6).toFixed(2)} MB`);
   const s = (n: number | null) => (n === null ? 'none' : `${(n / 1000).toFixed(2)} s`);
   console.info(
