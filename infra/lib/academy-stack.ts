@@ -1,6 +1,7 @@
 import {
   emailEventsSubscriber,
   isEdgeCached,
+  queueConsumers,
   type RouteDef,
   routeList,
   routes as routeTable,
@@ -22,8 +23,10 @@ import type { LambdaDeployment } from './feature-api';
 import { FunctionRoles } from './function-roles';
 import { Monitoring } from './monitoring';
 import { acknowledge } from './nag';
+import { WorkQueues } from './queues';
 import { Schedule } from './schedule';
 import { Storage } from './storage';
+import { VideoSigning, type VideoSigningKeys } from './video';
 import { Web } from './web';
 
 export interface AcademyStackProps extends StackProps {
@@ -55,6 +58,11 @@ export interface AcademyStackProps extends StackProps {
   readonly webAclArn?: string;
   /** A vault in another account the backups are copied to. @default context `backupCopyVaultArn`, else none */
   readonly backupCopyVaultArn?: string;
+  /**
+   * The public keys CloudFront checks the video cookies with (issue 38). @default context `videoSigningPublicKey`
+   * (and `videoSigningPreviousPublicKey` while rotating); without one, no CDN path for videos (a synth warning)
+   */
+  readonly videoSigningKeys?: VideoSigningKeys;
 }
 
 /** The routes that build absolute web app URLs (PUBLIC_SITE_URL, see functions/src/lib/env.ts). */
@@ -88,6 +96,10 @@ export class AcademyStack extends Stack {
   /** The web app's address (the pipeline's smoke tests read it from the deployed stage). */
   readonly webUrlOutput: CfnOutput;
   readonly backup: Backup;
+  /** The video cookies' signing key (its secret) and CloudFront's public key and key group (issue 38). */
+  readonly videoSigning: VideoSigning;
+  /** The queue of each queue consumer and its dead-letter queue (issue 38: the transcoding tasks). */
+  readonly workQueues: WorkQueues;
 
   constructor(scope: Construct, id: string, props: AcademyStackProps = {}) {
     super(scope, id, props);
@@ -139,6 +151,11 @@ export class AcademyStack extends Stack {
       webhookSecretName:
         this.node.tryGetContext('razorpayWebhookSecretName') ?? 'academy/razorpay/webhook-secret',
     };
+    this.videoSigning = new VideoSigning(this, 'VideoSigning', { keys: props.videoSigningKeys });
+    // Transcoded lessons through the CDN, for holders of a signed cookie (no key: not served at all).
+    if (this.videoSigning.keyGroup)
+      this.web.serveVideos(this.storage.videosBucket, this.videoSigning.keyGroup);
+    this.workQueues = new WorkQueues(this, 'WorkQueues', { consumers: queueConsumers });
     const resources: AcademyResources = {
       table: this.data.table,
       userPool: this.auth.userPool,
@@ -153,6 +170,8 @@ export class AcademyStack extends Stack {
       },
       originSecret: this.originSecret,
       email: this.email.resources,
+      videoSigning: { secret: this.videoSigning.secret, keyPairId: this.videoSigning.keyPairId },
+      transcodeQueue: this.workQueues.queues.transcodeTask!,
     };
     // The API's functions are in a nested stack per feature, each with its roles (./feature-api.ts); the
     // schedule's functions share one execution role per grant set here.
@@ -174,6 +193,8 @@ export class AcademyStack extends Stack {
     });
     this.events = new Events(this, 'Events', {
       streamConsumers,
+      queueConsumers,
+      queues: this.workQueues.queues,
       emailEventsSubscriber,
       table: this.data.table,
       email: this.email,
@@ -188,8 +209,9 @@ export class AcademyStack extends Stack {
       failuresQueue: this.schedule.failures,
       scheduledFunctions: this.schedule.functions,
       webhookFunction: this.api.functions[routeTable.paymentWebhook.id],
+      deadLetterQueues: this.workQueues.deadLetterQueues,
     });
-    this.storage.allowBrowserAccessFrom([this.web.url, ...(props.extraWebOrigins ?? [])]);
+    this.storage.allowBrowserAccessFrom([this.web.corsOrigin, ...(props.extraWebOrigins ?? [])]);
     for (const route of routes) {
       if (needsSiteUrl(route)) this.api.functions[route.id]?.addEnvironment('PUBLIC_SITE_URL', siteUrl);
     }

@@ -1,10 +1,10 @@
-import type { StreamConsumerDef, TopicSubscriberDef } from '@academy/shared';
-import { Duration, NestedStack, type NestedStackProps } from 'aws-cdk-lib';
+import type { QueueConsumerDef, StreamConsumerDef, TopicSubscriberDef } from '@academy/shared';
+import { Duration, NestedStack, type NestedStackProps, Size } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { EventSourceMapping, FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
-import { SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { type ITopic, Subscription, SubscriptionProtocol } from 'aws-cdk-lib/aws-sns';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
@@ -35,6 +35,10 @@ export const EVENT_RETRIES = 2;
 export interface EventsProps extends NestedStackProps {
   /** `streamConsumers` of shared/src/event-functions.ts. */
   readonly streamConsumers: readonly StreamConsumerDef[];
+  /** `queueConsumers` of shared/src/event-functions.ts, each fed by its queue of `queues`. */
+  readonly queueConsumers: readonly QueueConsumerDef[];
+  /** The queue of each queue consumer, by its id (./queues.ts, in the parent stack). */
+  readonly queues: Readonly<Record<string, IQueue>>;
   /** `emailEventsSubscriber`: SES's bounces and complaints, through the Email construct's topic. */
   readonly emailEventsSubscriber: TopicSubscriberDef;
   readonly table: ITable;
@@ -44,22 +48,27 @@ export interface EventsProps extends NestedStackProps {
   readonly resources: AcademyResources;
   /** The alarms topic (in the parent stack): each function's alarms notify it. */
   readonly alarmTopic: ITopic;
-  /** Whether mail goes out at all (a sender is configured): else the stream mappings are created disabled. */
+  /**
+   * Whether mail goes out at all (a sender is configured): else the mappings of the stream consumers that mail are
+   * created disabled.
+   */
   readonly mailEnabled: boolean;
 }
 
 /**
  * The functions that events invoke (issue 37), in a nested stack of their own (the application's stack keeps its
  * room for routes, like the feature stacks): each stream consumer with its event source mapping on the table's
- * stream, and the subscriber of SES's bounces and complaints, with the execution roles of their grant sets and
+ * stream, each queue consumer (issue 38) with its mapping on its queue, and the subscriber of SES's bounces and complaints, with the execution roles of their grant sets and
  * their alarms. Failures are kept like a scheduled run's: a batch that still fails after its retries, or a record
  * too old, has its place in the stream sent to the failures queue; an SNS event that still fails after
  * EVENT_RETRIES goes there whole.
  */
 export class Events extends NestedStack {
-  /** The stream consumers by id, and `emailEvents`. */
+  /** The stream consumers and queue consumers by id, and `emailEvents`. */
   readonly functions: Record<string, AcademyFunction> = {};
   readonly streamConsumers: Record<string, AcademyFunction> = {};
+  /** The queue consumers by id. */
+  readonly queueConsumers: Record<string, AcademyFunction> = {};
   readonly mappings: Record<string, EventSourceMapping> = {};
 
   constructor(scope: Construct, id: string, props: EventsProps) {
@@ -88,7 +97,7 @@ export class Events extends NestedStack {
       );
       this.functions[consumer.id] = fn;
       this.streamConsumers[consumer.id] = fn;
-      eventFunctionAlarms(this, name, fn, props.alarmTopic, { stream: true });
+      eventFunctionAlarms(this, name, fn, props.alarmTopic, { invokedBy: 'stream' });
       this.mappings[consumer.id] = new EventSourceMapping(this, `${name}Mapping`, {
         target: fn,
         eventSourceArn: streamArn,
@@ -112,8 +121,40 @@ export class Events extends NestedStack {
             dynamodb: { NewImage: { entity: { S: FilterRule.or(...consumer.filter.entities) } } },
           }),
         ],
-        enabled: props.mailEnabled,
+        // Only a consumer that mails waits for a sender (the transcode planner does not).
+        enabled: props.mailEnabled || !(consumer.grants as readonly string[]).includes('email:send'),
       });
+    }
+
+    // Queue consumers: a message that fails `maxReceiveCount` deliveries goes to its queue's dead-letter queue
+    // (./queues.ts), which the monitoring alarms on.
+    for (const consumer of props.queueConsumers) {
+      const name = pascal(consumer.id);
+      const queue = props.queues[consumer.id];
+      if (!queue) throw new Error(`No queue for the queue consumer ${consumer.id} (infra/lib/queues.ts)`);
+      const fn = new AcademyFunction(this, `${name}Function`, {
+        handlerModule: consumer.handler,
+        grants: consumer.grants,
+        resources: props.resources,
+        roles,
+        audience: 'queue',
+        description: consumer.description,
+        timeout: Duration.seconds(consumer.timeoutSeconds),
+        memorySize: consumer.memoryMb,
+        ephemeralStorageSize: Size.mebibytes(consumer.ephemeralStorageMb),
+      });
+      // Also lets the role (the `queue` role of this grant set) receive, delete and change the visibility of this
+      // queue's messages.
+      fn.addEventSource(
+        new SqsEventSource(queue, {
+          batchSize: consumer.batchSize,
+          // The handler answers `{ batchItemFailures }`: only the failed messages come back.
+          reportBatchItemFailures: true,
+        }),
+      );
+      this.functions[consumer.id] = fn;
+      this.queueConsumers[consumer.id] = fn;
+      eventFunctionAlarms(this, name, fn, props.alarmTopic, { invokedBy: 'queue' });
     }
 
     const subscriber = props.emailEventsSubscriber;
@@ -146,6 +187,6 @@ export class Events extends NestedStack {
     });
     subscription.node.addDependency(events.node.findChild(`${subscriberName}FromTopic`));
     this.functions[subscriber.id] = events;
-    eventFunctionAlarms(this, subscriberName, events, props.alarmTopic, { stream: false });
+    eventFunctionAlarms(this, subscriberName, events, props.alarmTopic, { invokedBy: 'topic' });
   }
 }

@@ -80,6 +80,8 @@ export interface WatchedResources {
   readonly scheduledFunctions: Record<string, IFunction>;
   /** The payment webhook's function (its errors page at once). */
   readonly webhookFunction?: IFunction;
+  /** The dead-letter queue of each queue consumer, by its id (./queues.ts). @default none */
+  readonly deadLetterQueues?: Readonly<Record<string, IQueue>>;
 }
 
 export interface MonitoringProps {
@@ -170,6 +172,18 @@ export class Monitoring extends Construct {
           'A scheduled run, a stream batch or an SES event failed every attempt (or could not be delivered): kept in the failures queue (docs/operations.md#scheduledfailuresdepth).',
       },
     );
+
+    // A message that failed every delivery (a transcoding task, issue 38), kept for an operator to look at.
+    for (const [id, queue] of Object.entries(props.deadLetterQueues ?? {}))
+      this.alarm(
+        `${pascalCase(id)}DeadLetters`,
+        queue.metricApproximateNumberOfMessagesVisible({ ...every5, statistic: Stats.MAXIMUM }),
+        {
+          threshold: 0,
+          evaluationPeriods: 1,
+          description: `A message of the ${id} queue failed every delivery: kept in its dead-letter queue (docs/operations.md#dead-letter-queues).`,
+        },
+      );
 
     const reputation = (metricName: string) =>
       new Metric({
@@ -339,23 +353,26 @@ export function eventFunctionAlarms(
   name: string,
   fn: IFunction,
   topic: ITopic,
-  options: { stream: boolean },
+  options: { invokedBy: 'stream' | 'topic' | 'queue' },
 ): Alarm[] {
   const action = new SnsAction(topic);
   const every5 = { period: Duration.minutes(5) };
+  const descriptions = {
+    stream: `Stream consumer ${name} threw; Lambda retries the batch (docs/operations.md#stream-consumer-errors).`,
+    topic: `${name} threw; Lambda retries the event, then keeps it in the failures queue (docs/operations.md#event-function-errors).`,
+    queue: `Queue consumer ${name} threw; its messages are delivered again, then kept in its dead-letter queue (docs/operations.md#dead-letter-queues).`,
+  };
   const made = [
     new Alarm(scope, `${name}Errors`, {
       metric: fn.metricErrors({ ...every5, statistic: Stats.SUM }),
       threshold: 0,
-      alarmDescription: options.stream
-        ? `Stream consumer ${name} threw; Lambda retries the batch (docs/operations.md#stream-consumer-errors).`
-        : `${name} threw; Lambda retries the event, then keeps it in the failures queue (docs/operations.md#event-function-errors).`,
+      alarmDescription: descriptions[options.invokedBy],
       evaluationPeriods: 1,
       comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
       treatMissingData: TreatMissingData.NOT_BREACHING,
     }),
   ];
-  if (options.stream)
+  if (options.invokedBy === 'stream')
     made.push(
       new Alarm(scope, `${name}IteratorAge`, {
         metric: fn.metric('IteratorAge', { ...every5, statistic: Stats.MAXIMUM }),

@@ -14,16 +14,37 @@ export const env = { region: 'ap-south-1' };
 /** A synth with CDK's CloudFormation schema validation (cdk.json flag) takes seconds, more under load. */
 export const SYNTH_TIMEOUT = 60_000;
 
+/**
+ * A made-up video signing public key (its private half was thrown away): the tests synthesise the stack as a stage
+ * deploys it, with the /hls/* path (context `videoSigningPublicKey`). A second one for rotations.
+ */
+export const testVideoSigningPublicKey = readFileSync(
+  path.join(repoRoot, 'infra/test/fixtures/video-signing-public.pem'),
+  'utf8',
+);
+export const testVideoSigningNextPublicKey = readFileSync(
+  path.join(repoRoot, 'infra/test/fixtures/video-signing-public-next.pem'),
+  'utf8',
+);
+
 /** A tiny SPA build, so the BucketDeployment branch is exercised without building the frontend. */
 export const spaFixture = path.join(repoRoot, 'infra/test/fixtures/spa');
 
 /**
  * An app with cdk.json's context in which asset bundling is skipped for every stack (CDK's own
- * `aws:cdk:bundling-stacks` switch): esbuild for a dozen functions is what `npm run synth` checks, not these
- * assertions. The templates are otherwise identical.
+ * `aws:cdk:bundling-stacks` switch): esbuild for a dozen functions (and ffmpeg's 68 MB copied twice) is what
+ * `npm run synth` checks, not these assertions. The templates are otherwise identical. With the test video signing
+ * key unless `videoSigningPublicKey` is given (`undefined`: none).
  */
-export function testApp(): App {
-  return new App({ context: { ...cdkContext, 'aws:cdk:bundling-stacks': [] } });
+export function testApp(context: Record<string, unknown> = {}): App {
+  return new App({
+    context: {
+      ...cdkContext,
+      'aws:cdk:bundling-stacks': [],
+      videoSigningPublicKey: testVideoSigningPublicKey,
+      ...context,
+    },
+  });
 }
 
 export type Resources = Record<
