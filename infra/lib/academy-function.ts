@@ -32,8 +32,11 @@ export interface AcademyResources {
   readonly email: EmailResources;
   /** What signs the CloudFront cookies for /hls/* (`video:sign`): the private key's secret and the key-pair id. */
   readonly videoSigning: VideoSigningResources;
-  /** The queue of the transcoding tasks (`transcode:send`). */
-  readonly transcodeQueue: IQueue;
+  /**
+   * The queue of the transcoding tasks (`transcode:send`): in the stack of the functions events invoke
+   * (./events.ts), and given to those functions only. @default none: no function outside that stack may send to it
+   */
+  readonly transcodeQueue?: IQueue;
 }
 
 export interface VideoSigningResources {
@@ -60,6 +63,15 @@ export interface RazorpayResources {
   readonly keyId: string;
   readonly keySecret: ISecret;
   readonly webhookSecret: ISecret;
+}
+
+/** The transcode queue for a function granted `transcode:send`, which only the Events stack's functions have. */
+export function transcodeQueueOf(resources: AcademyResources): IQueue {
+  if (!resources.transcodeQueue)
+    throw new Error(
+      'transcode:send is granted only to functions events invoke (infra/lib/events.ts), beside the queue',
+    );
+  return resources.transcodeQueue;
 }
 
 /** Every function's memory unless its props say otherwise (the cost bench prices Lambda time at it). */
@@ -184,7 +196,7 @@ export class AcademyFunction extends NodejsFunction {
         this.addEnvironment('VIDEO_SIGNING_KEY_PAIR_ID', resources.videoSigning.keyPairId);
     }
     if (props.grants.includes('transcode:send'))
-      this.addEnvironment('TRANSCODE_QUEUE_URL', resources.transcodeQueue.queueUrl);
+      this.addEnvironment('TRANSCODE_QUEUE_URL', transcodeQueueOf(resources).queueUrl);
 
     acknowledge(this, {
       id: 'AwsSolutions-L1',

@@ -23,7 +23,6 @@ import type { LambdaDeployment } from './feature-api';
 import { FunctionRoles } from './function-roles';
 import { Monitoring } from './monitoring';
 import { acknowledge } from './nag';
-import { WorkQueues } from './queues';
 import { Schedule } from './schedule';
 import { Storage } from './storage';
 import { VideoSigning, type VideoSigningKeys } from './video';
@@ -98,8 +97,6 @@ export class AcademyStack extends Stack {
   readonly backup: Backup;
   /** The video cookies' signing key (its secret) and CloudFront's public key and key group (issue 38). */
   readonly videoSigning: VideoSigning;
-  /** The queue of each queue consumer and its dead-letter queue (issue 38: the transcoding tasks). */
-  readonly workQueues: WorkQueues;
 
   constructor(scope: Construct, id: string, props: AcademyStackProps = {}) {
     super(scope, id, props);
@@ -155,7 +152,6 @@ export class AcademyStack extends Stack {
     // Transcoded lessons through the CDN, for holders of a signed cookie (no key: not served at all).
     if (this.videoSigning.keyGroup)
       this.web.serveVideos(this.storage.videosBucket, this.videoSigning.keyGroup);
-    this.workQueues = new WorkQueues(this, 'WorkQueues', { consumers: queueConsumers });
     const resources: AcademyResources = {
       table: this.data.table,
       userPool: this.auth.userPool,
@@ -171,7 +167,6 @@ export class AcademyStack extends Stack {
       originSecret: this.originSecret,
       email: this.email.resources,
       videoSigning: { secret: this.videoSigning.secret, keyPairId: this.videoSigning.keyPairId },
-      transcodeQueue: this.workQueues.queues.transcodeTask!,
     };
     // The API's functions are in a nested stack per feature, each with its roles (./feature-api.ts); the
     // schedule's functions share one execution role per grant set here.
@@ -194,7 +189,6 @@ export class AcademyStack extends Stack {
     this.events = new Events(this, 'Events', {
       streamConsumers,
       queueConsumers,
-      queues: this.workQueues.queues,
       emailEventsSubscriber,
       table: this.data.table,
       email: this.email,
@@ -209,7 +203,6 @@ export class AcademyStack extends Stack {
       failuresQueue: this.schedule.failures,
       scheduledFunctions: this.schedule.functions,
       webhookFunction: this.api.functions[routeTable.paymentWebhook.id],
-      deadLetterQueues: this.workQueues.deadLetterQueues,
     });
     this.storage.allowBrowserAccessFrom([this.web.corsOrigin, ...(props.extraWebOrigins ?? [])]);
     for (const route of routes) {

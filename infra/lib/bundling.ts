@@ -81,7 +81,9 @@ export const FFMPEG_PACKAGES = {
 
 /** Where an installed package's folder is, relative to the repository root (npm hoists it to node_modules/). */
 export function packageFolder(name: string): string {
-  const manifest = createRequire(path.join(repoRoot, 'functions', 'package.json')).resolve(`${name}/package.json`);
+  const manifest = createRequire(path.join(repoRoot, 'functions', 'package.json')).resolve(
+    `${name}/package.json`,
+  );
   return path.relative(repoRoot, path.dirname(manifest));
 }
 
@@ -91,14 +93,16 @@ export function packageFolder(name: string): string {
  * bundles (`npm run synth`, a deploy; the template tests skip bundling).
  */
 export function copyFfmpegCommands(inputDir: string, outputDir: string): string[] {
-  return Object.entries(FFMPEG_PACKAGES).flatMap(([name, files]) => {
-    const from = path.posix.join(inputDir, packageFolder(name).split(path.sep).join('/'));
-    const to = path.posix.join(outputDir, 'node_modules', name);
-    return files.map((file) => {
-      const target = path.posix.join(to, file);
-      return `mkdir -p "${path.posix.dirname(target)}" && cp "${from}/${file}" "${target}"`;
-    });
-  }).concat(`chmod 755 "${path.posix.join(outputDir, 'node_modules/@ffmpeg-installer/linux-x64/ffmpeg')}"`);
+  return Object.entries(FFMPEG_PACKAGES)
+    .flatMap(([name, files]) => {
+      const from = path.posix.join(inputDir, packageFolder(name).split(path.sep).join('/'));
+      const to = path.posix.join(outputDir, 'node_modules', name);
+      return files.map((file) => {
+        const target = path.posix.join(to, file);
+        return `mkdir -p "${path.posix.dirname(target)}" && cp "${from}/${file}" "${target}"`;
+      });
+    })
+    .concat(`chmod 755 "${path.posix.join(outputDir, 'node_modules/@ffmpeg-installer/linux-x64/ffmpeg')}"`);
 }
 
 export const ffmpegBundling = {

@@ -11,8 +11,9 @@ import type { Construct } from 'constructs';
 import { AcademyFunction, type AcademyResources } from './academy-function';
 import type { Email } from './email';
 import { FunctionRoles } from './function-roles';
-import { eventFunctionAlarms } from './monitoring';
+import { deadLetterAlarm, eventFunctionAlarms } from './monitoring';
 import { pascal } from './paths';
+import { WorkQueues } from './queues';
 
 /** What Lambda may do on the table's stream: read its shards (as the DynamoDB guide lists it), on that stream only. */
 export const STREAM_READ_ACTIONS = [
@@ -35,10 +36,8 @@ export const EVENT_RETRIES = 2;
 export interface EventsProps extends NestedStackProps {
   /** `streamConsumers` of shared/src/event-functions.ts. */
   readonly streamConsumers: readonly StreamConsumerDef[];
-  /** `queueConsumers` of shared/src/event-functions.ts, each fed by its queue of `queues`. */
+  /** `queueConsumers` of shared/src/event-functions.ts, each fed by its own queue (./queues.ts, made here). */
   readonly queueConsumers: readonly QueueConsumerDef[];
-  /** The queue of each queue consumer, by its id (./queues.ts, in the parent stack). */
-  readonly queues: Readonly<Record<string, IQueue>>;
   /** `emailEventsSubscriber`: SES's bounces and complaints, through the Email construct's topic. */
   readonly emailEventsSubscriber: TopicSubscriberDef;
   readonly table: ITable;
@@ -70,13 +69,21 @@ export class Events extends NestedStack {
   /** The queue consumers by id. */
   readonly queueConsumers: Record<string, AcademyFunction> = {};
   readonly mappings: Record<string, EventSourceMapping> = {};
+  /** The queue consumers' queues and dead-letter queues. */
+  readonly workQueues: WorkQueues;
 
   constructor(scope: Construct, id: string, props: EventsProps) {
     super(scope, id, {
       ...props,
       description: 'Online learning academy: the functions the table stream and SES events invoke',
     });
-    const roles = new FunctionRoles(this, 'FunctionRoles', props.resources);
+    // The queues first: the planner (a stream consumer) sends to the transcode queue (`transcode:send`).
+    this.workQueues = new WorkQueues(this, 'WorkQueues', { consumers: props.queueConsumers });
+    const resources: AcademyResources = {
+      ...props.resources,
+      transcodeQueue: this.workQueues.queues.transcodeTask,
+    };
+    const roles = new FunctionRoles(this, 'FunctionRoles', resources);
     const streamArn = props.table.tableStreamArn;
     if (!streamArn) throw new Error('The table has no stream: infra/lib/data.ts must enable it');
     for (const consumer of props.streamConsumers) {
@@ -84,7 +91,7 @@ export class Events extends NestedStack {
       const fn = new AcademyFunction(this, `${name}Function`, {
         handlerModule: consumer.handler,
         grants: consumer.grants,
-        resources: props.resources,
+        resources,
         roles,
         audience: 'stream',
         description: consumer.description,
@@ -130,12 +137,11 @@ export class Events extends NestedStack {
     // (./queues.ts), which the monitoring alarms on.
     for (const consumer of props.queueConsumers) {
       const name = pascal(consumer.id);
-      const queue = props.queues[consumer.id];
-      if (!queue) throw new Error(`No queue for the queue consumer ${consumer.id} (infra/lib/queues.ts)`);
+      const queue = this.workQueues.queues[consumer.id]!;
       const fn = new AcademyFunction(this, `${name}Function`, {
         handlerModule: consumer.handler,
         grants: consumer.grants,
-        resources: props.resources,
+        resources,
         roles,
         audience: 'queue',
         description: consumer.description,
@@ -155,13 +161,14 @@ export class Events extends NestedStack {
       this.functions[consumer.id] = fn;
       this.queueConsumers[consumer.id] = fn;
       eventFunctionAlarms(this, name, fn, props.alarmTopic, { invokedBy: 'queue' });
+      deadLetterAlarm(this, name, this.workQueues.deadLetterQueues[consumer.id]!, props.alarmTopic);
     }
 
     const subscriber = props.emailEventsSubscriber;
     const events = new AcademyFunction(this, `${pascal(subscriber.id)}Function`, {
       handlerModule: subscriber.handler,
       grants: subscriber.grants,
-      resources: props.resources,
+      resources,
       roles,
       description: subscriber.description,
     });

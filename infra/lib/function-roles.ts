@@ -1,7 +1,7 @@
 import { COURSE_MEDIA_PATH, type Grant } from '@academy/shared';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
-import type { AcademyResources } from './academy-function';
+import { type AcademyResources, transcodeQueueOf } from './academy-function';
 import { acknowledgeWildcards } from './nag';
 
 /** `course-media/`: the site bucket's folder of uploaded course media (COURSE_MEDIA_PATH without its slash). */
@@ -176,7 +176,10 @@ export class FunctionRoles extends Construct {
     // queue only; the URL comes from the environment, so not even GetQueueUrl.
     if (has('transcode:send'))
       role.addToPrincipalPolicy(
-        new PolicyStatement({ actions: [...TRANSCODE_SEND_ACTIONS], resources: [r.transcodeQueue.queueArn] }),
+        new PolicyStatement({
+          actions: [...TRANSCODE_SEND_ACTIONS],
+          resources: [transcodeQueueOf(r).queueArn],
+        }),
       );
     // The API's functions check every request's origin header against the origin secret (lib/origin.ts).
     if (this.options.readsOriginSecret) r.originSecret.grantRead(role);

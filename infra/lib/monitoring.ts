@@ -80,8 +80,6 @@ export interface WatchedResources {
   readonly scheduledFunctions: Record<string, IFunction>;
   /** The payment webhook's function (its errors page at once). */
   readonly webhookFunction?: IFunction;
-  /** The dead-letter queue of each queue consumer, by its id (./queues.ts). @default none */
-  readonly deadLetterQueues?: Readonly<Record<string, IQueue>>;
 }
 
 export interface MonitoringProps {
@@ -172,18 +170,6 @@ export class Monitoring extends Construct {
           'A scheduled run, a stream batch or an SES event failed every attempt (or could not be delivered): kept in the failures queue (docs/operations.md#scheduledfailuresdepth).',
       },
     );
-
-    // A message that failed every delivery (a transcoding task, issue 38), kept for an operator to look at.
-    for (const [id, queue] of Object.entries(props.deadLetterQueues ?? {}))
-      this.alarm(
-        `${pascalCase(id)}DeadLetters`,
-        queue.metricApproximateNumberOfMessagesVisible({ ...every5, statistic: Stats.MAXIMUM }),
-        {
-          threshold: 0,
-          evaluationPeriods: 1,
-          description: `A message of the ${id} queue failed every delivery: kept in its dead-letter queue (docs/operations.md#dead-letter-queues).`,
-        },
-      );
 
     const reputation = (metricName: string) =>
       new Metric({
@@ -388,4 +374,26 @@ export function eventFunctionAlarms(
     alarm.addOkAction(action);
   }
   return made;
+}
+
+/**
+ * A queue consumer's dead-letter queue holds a message (./queues.ts, in the consumer's stack): one failed every
+ * delivery (a transcoding task, issue 38) and is kept for an operator. Fires and clears like the failures queue's.
+ */
+export function deadLetterAlarm(scope: Construct, name: string, queue: IQueue, topic: ITopic): Alarm {
+  const action = new SnsAction(topic);
+  const alarm = new Alarm(scope, `${name}DeadLetters`, {
+    metric: queue.metricApproximateNumberOfMessagesVisible({
+      period: Duration.minutes(5),
+      statistic: Stats.MAXIMUM,
+    }),
+    threshold: 0,
+    evaluationPeriods: 1,
+    comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+    treatMissingData: TreatMissingData.NOT_BREACHING,
+    alarmDescription: `A message for ${name} failed every delivery: kept in its dead-letter queue (docs/operations.md#dead-letter-queues).`,
+  });
+  alarm.addAlarmAction(action);
+  alarm.addOkAction(action);
+  return alarm;
 }

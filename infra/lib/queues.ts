@@ -2,7 +2,6 @@ import type { QueueConsumerDef } from '@academy/shared';
 import { Duration } from 'aws-cdk-lib';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { acknowledge } from './nag';
 import { pascal } from './paths';
 import { stageNameOf } from './video';
 
@@ -22,9 +21,9 @@ export interface WorkQueuesProps {
 }
 
 /**
- * The queue of each queue consumer (issue 38: the transcoding tasks), in the application's stack, where the
- * functions that send to it (any stack) and the one that consumes it (./events.ts) can both reach it: named with
- * the stage's prefix, encrypted, TLS only, a message invisible for a minute longer than its consumer may run, and
+ * The queue of each queue consumer (issue 38: the transcoding tasks), in the stack of the functions events invoke
+ * (./events.ts), beside the consumer and the planner that sends to it (the application's stack keeps its room for
+ * routes): named with the stage's prefix, encrypted, TLS only, a message invisible for a minute longer than its consumer may run, and
  * after `maxReceiveCount` deliveries moved to a dead-letter queue of its own, which the monitoring alarms on
  * (./monitoring.ts) and an operator redrives (docs/operations.md#dead-letter-queues).
  */
@@ -42,10 +41,6 @@ export class WorkQueues extends Construct {
         retentionPeriod: DEAD_LETTER_RETENTION,
         encryption: QueueEncryption.SQS_MANAGED,
         enforceSSL: true,
-      });
-      acknowledge(dlq, {
-        id: 'AwsSolutions-SQS3',
-        reason: `This is itself the dead-letter queue of ${def.queue}: nothing consumes it but an operator redriving (docs/operations.md#dead-letter-queues).`,
       });
       this.deadLetterQueues[def.id] = dlq;
       this.queues[def.id] = new Queue(this, `${name}Queue`, {
