@@ -30,6 +30,18 @@ export const stubbedModules: Record<string, string> = {
   debug: './infra/lib/bundling-stubs/unreachable.cjs',
 };
 
+/**
+ * Packages of the `@aws-sdk/` scope that are bundled all the same, because the runtime's SDK is not known to carry
+ * them: `@aws-sdk/cloudfront-signer` (issue 38: the video cookies; its only dependency is `@smithy/core`, about 95 KB
+ * minified in the two functions that sign). An alias to the package's folder takes it out of the `@aws-sdk/*`
+ * externals (esbuild checks externals against the path as imported, before the alias; infra/test/video.test.ts).
+ */
+export const bundledSdkModules: Record<string, string> = Object.fromEntries(
+  ['@aws-sdk/cloudfront-signer'].map((name) => [name, `./${packageFolder(name).split(path.sep).join('/')}`]),
+);
+
+const aliases = { ...stubbedModules, ...bundledSdkModules };
+
 export const lambdaBundling = {
   format: 'cjs',
   target: 'node22',
@@ -37,9 +49,9 @@ export const lambdaBundling = {
   sourceMap: true,
   externalModules: ['@aws-sdk/*'] as string[],
   bundleAwsSDK: false,
-  alias: stubbedModules,
+  alias: aliases,
   /** The same aliases in the form NodejsFunction passes to the esbuild CLI. */
-  esbuildArgs: { '--alias': Object.entries(stubbedModules).map(([from, to]) => `${from}=${to}`) },
+  esbuildArgs: { '--alias': Object.entries(aliases).map(([from, to]) => `${from}=${to}`) },
 } as const;
 
 /**

@@ -16,25 +16,27 @@ export interface VideoSigningKeys {
   readonly previous?: string;
 }
 
-const PEM = /^-----BEGIN PUBLIC KEY-----\n[A-Za-z0-9+/=\n]+\n-----END PUBLIC KEY-----\n?$/;
+const PEM = /^-----BEGIN PUBLIC KEY-----([\s\S]+)-----END PUBLIC KEY-----$/;
 
 /**
- * A public key as CloudFront takes it (PEM, `openssl rsa -pubout`), from a context value: trimmed, with `\n` written
- * out (as a JSON or a one-line `-c` value has it) turned into line breaks. Refuses anything else by name, above all a
- * private key, which must never reach a template.
+ * A public key as CloudFront takes it (PEM, `openssl rsa -pubout`: 64 characters a line), from a context value
+ * however its lines came: as they are (cdk.json, `stages`), with `\n` written out (JSON), or joined by spaces (the
+ * CDK CLI keeps only the first line of a multi-line `-c` value, so docs/deploy.md passes it on one line). Refuses
+ * anything else by name, above all a private key, which must never reach a template.
  */
 export function publicKeyPem(key: string, value: unknown): string {
   if (typeof value !== 'string') throw new Error(`${key} must be a PEM public key (a string)`);
-  const pem = `${value.trim().replace(/\\n/g, '\n').replace(/\r\n/g, '\n')}\n`;
-  if (/PRIVATE KEY/.test(pem))
+  if (/PRIVATE KEY/.test(value))
     throw new Error(
       `${key} holds a PRIVATE key: give the public half (openssl rsa -in video-signing.pem -pubout), and put the private key in the signing secret only (docs/deploy.md#video-signing-key)`,
     );
-  if (!PEM.test(pem))
+  const body = PEM.exec(value.trim())?.[1]?.replace(/\\n|\s/g, '');
+  if (!body || !/^[A-Za-z0-9+/]+={0,2}$/.test(body))
     throw new Error(
       `${key} is not a PEM public key (-----BEGIN PUBLIC KEY----- …): see docs/deploy.md#video-signing-key`,
     );
-  return pem;
+  const lines = body.match(/.{1,64}/g) ?? [];
+  return `-----BEGIN PUBLIC KEY-----\n${lines.join('\n')}\n-----END PUBLIC KEY-----\n`;
 }
 
 /** The keys from context (`videoSigningPublicKey`, `videoSigningPreviousPublicKey`), or none. */

@@ -223,10 +223,13 @@ describe('the signing key (issue 38)', () => {
     }
   });
 
-  it('takes a PEM public key from context, also written on one line with \\n, and refuses a private key by name', () => {
+  it('takes a PEM public key from context, also on one line (\\n written out, or spaces), and refuses a private key by name', () => {
+    expect(publicKeyPem('k', testVideoSigningPublicKey)).toBe(testVideoSigningPublicKey);
     expect(publicKeyPem('k', testVideoSigningPublicKey.trim().replace(/\n/g, '\\n'))).toBe(
       testVideoSigningPublicKey,
     );
+    // What `-c videoSigningPublicKey="$(tr '\n' ' ' < video-signing.pub.pem)"` passes (docs/deploy.md).
+    expect(publicKeyPem('k', testVideoSigningPublicKey.replace(/\n/g, ' '))).toBe(testVideoSigningPublicKey);
     expect(() =>
       publicKeyPem('videoSigningPublicKey', '-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----'),
     ).toThrow(/videoSigningPublicKey holds a PRIVATE key/);
@@ -437,6 +440,26 @@ describe('the transcode queue and its worker (issue 38)', () => {
     },
     SYNTH_TIMEOUT,
   );
+});
+
+describe('the cookie signer in the bundles (issue 38)', () => {
+  it('bundles @aws-sdk/cloudfront-signer, which the runtime’s SDK may not carry, and leaves the rest of the SDK out', async () => {
+    const result = await build({
+      stdin: {
+        contents:
+          "import { getSignedCookies } from '@aws-sdk/cloudfront-signer'; import { S3Client } from '@aws-sdk/client-s3'; console.log(getSignedCookies, S3Client);",
+        resolveDir: path.join(repoRoot, 'functions'),
+        loader: 'ts',
+      },
+      ...esbuildLambdaOptions(repoRoot),
+      write: false,
+      metafile: true,
+    });
+    const text = result.outputFiles[0]!.text;
+    expect(Object.keys(result.metafile.inputs).some((i) => i.includes('cloudfront-signer'))).toBe(true);
+    expect(text).not.toContain('require("@aws-sdk/cloudfront-signer")');
+    expect(text).toContain('require("@aws-sdk/client-s3")');
+  });
 });
 
 describe('ffmpeg in the bundles of the planner and the worker (issue 38)', () => {
