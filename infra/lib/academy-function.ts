@@ -110,8 +110,8 @@ export const lambdaDescription = (description: string): string =>
 
 /**
  * Every Lambda of the academy: Node 22 on arm64 (x86_64 for the functions that run ffmpeg, whose binary is
- * linux-x64: ./bundling.ts `usesFfmpeg`), bundled with the local esbuild (see ./bundling.ts), one-month logs in its own log
- * group, X-Ray tracing, the application's environment, and the role shared by the functions with exactly its
+ * linux-x64: ./bundling.ts `usesFfmpeg`), bundled with the local esbuild (see ./bundling.ts), one-month logs in its
+ * own log group, X-Ray tracing, the application's environment, and the role shared by the functions with exactly its
  * grants (./function-roles.ts), which it lets write to its own log group only (no AWSLambdaBasicExecutionRole).
  * No reserved concurrency: the account pool is shared by all routes.
  */

@@ -57,10 +57,11 @@ export interface EventsProps extends NestedStackProps {
 /**
  * The functions that events invoke (issue 37), in a nested stack of their own (the application's stack keeps its
  * room for routes, like the feature stacks): each stream consumer with its event source mapping on the table's
- * stream, each queue consumer (issue 38) with its mapping on its queue, and the subscriber of SES's bounces and complaints, with the execution roles of their grant sets and
- * their alarms. Failures are kept like a scheduled run's: a batch that still fails after its retries, or a record
- * too old, has its place in the stream sent to the failures queue; an SNS event that still fails after
- * EVENT_RETRIES goes there whole.
+ * stream, each queue consumer (issue 38) with its queue, dead-letter queue and mapping, and the subscriber of SES's
+ * bounces and complaints, with the execution roles of their grant sets and their alarms. Failures are kept like a
+ * scheduled run's: a batch that still fails after its retries, or a record too old, has its place in the stream sent
+ * to the failures queue; an SNS event that still fails after EVENT_RETRIES goes there whole. A queue's message that
+ * fails its deliveries goes to that queue's own dead-letter queue.
  */
 export class Events extends NestedStack {
   /** The stream consumers and queue consumers by id, and `emailEvents`. */
@@ -75,7 +76,8 @@ export class Events extends NestedStack {
   constructor(scope: Construct, id: string, props: EventsProps) {
     super(scope, id, {
       ...props,
-      description: 'Online learning academy: the functions the table stream and SES events invoke',
+      description:
+        'Online learning academy: the functions the table stream, SES events and the transcode queue invoke',
     });
     // The queues first: the planner (a stream consumer) sends to the transcode queue (`transcode:send`).
     this.workQueues = new WorkQueues(this, 'WorkQueues', { consumers: props.queueConsumers });

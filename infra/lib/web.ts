@@ -180,7 +180,8 @@ function handler(event) {
 
 /**
  * The web front door: a private bucket with the SPA build behind CloudFront (Origin Access Control), the API
- * under /api/* on the same origin (no CORS, no caching), security headers on every response.
+ * under /api/* on the same origin (no CORS, no caching), the transcoded lessons under /hls/* for holders of signed
+ * cookies (`serveVideos`), security headers on every response.
  */
 export class Web extends Construct {
   readonly bucket: Bucket;
