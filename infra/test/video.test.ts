@@ -7,7 +7,7 @@ import { App, type Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FUNCTION_TAG } from '../lib/academy-function';
+import { FUNCTION_TAG, lambdaDescription, MAX_DESCRIPTION_LENGTH } from '../lib/academy-function';
 import { AcademyStack } from '../lib/academy-stack';
 import { AcademyStage } from '../lib/academy-stage';
 import {
@@ -183,6 +183,20 @@ describe('the CDN path of the transcoded lessons (issue 38)', () => {
     );
     expect(csp).toContain(`{"Fn::GetAtt":["${videosBucketId(app.resources)}","RegionalDomainName"]}`);
     expect(csp).not.toContain('*.s3.');
+  });
+});
+
+describe('the video routes’ functions (issue 38)', () => {
+  it('cut a summary longer than Lambda takes (getVideoLink’s) to 256 characters, the others as they are', () => {
+    const summary = `${routes.getVideoLink.method} ${routes.getVideoLink.path}: ${routes.getVideoLink.summary}`;
+    expect(summary.length).toBeGreaterThan(MAX_DESCRIPTION_LENGTH);
+    expect(lambdaDescription(summary).length).toBeLessThanOrEqual(MAX_DESCRIPTION_LENGTH);
+    expect(lambdaDescription(summary).endsWith('…')).toBe(true);
+    expect(lambdaDescription('GET /api/health: Health')).toBe('GET /api/health: Health');
+    for (const id of functionIds(app.resources).values())
+      expect(String((app.resources[id]!.Properties as Json).Description).length).toBeLessThanOrEqual(
+        MAX_DESCRIPTION_LENGTH,
+      );
   });
 });
 
