@@ -226,5 +226,10 @@ export class AcademyStack extends Stack {
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.userPoolClient.userPoolClientId });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'SiteBucketName', { value: this.web.bucket.bucketName });
+    new CfnOutput(this, 'VideoSigningSecretName', {
+      value: this.videoSigning.secretName,
+      description:
+        'Where the private key that signs the video cookies goes (docs/deploy.md#video-signing-key)',
+    });
   }
 }

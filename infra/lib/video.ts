@@ -85,6 +85,8 @@ export interface VideoSigningProps {
  */
 export class VideoSigning extends Construct {
   readonly secret: Secret;
+  /** The secret's name, known before the deploy (`videoSigningSecretName`): the operator puts the key there. */
+  readonly secretName: string;
   /** The key group `/hls/*` trusts: the current key, and the previous one during a rotation. */
   readonly keyGroup?: KeyGroup;
   /** The current public key's id, CloudFront's `Key-Pair-Id` in the cookies (VIDEO_SIGNING_KEY_PAIR_ID). */
@@ -95,8 +97,9 @@ export class VideoSigning extends Construct {
     const keys = props.keys ?? videoSigningKeysFromContext(this);
     // Generated, so that no value is ever in a template: a placeholder that signs nothing until the operator puts the
     // private key (PEM) in it. CloudFormation generates it once, at creation; updates leave the value alone.
+    this.secretName = videoSigningSecretName(stageNameOf(this));
     this.secret = new Secret(this, 'Secret', {
-      secretName: videoSigningSecretName(stageNameOf(this)),
+      secretName: this.secretName,
       description:
         'Academy: the private key (PEM) that signs the CloudFront cookies for /hls/*; a placeholder until set as docs/deploy.md#video-signing-key says',
       generateSecretString: { excludePunctuation: true, passwordLength: 32 },

@@ -212,6 +212,10 @@ describe('the signing key (issue 38)', () => {
       Description: expect.stringContaining('docs/deploy.md'),
     });
     expect(secret.Properties.SecretString).toBeUndefined();
+    // The stack says where the key goes.
+    expect(Template.fromStack(app.stack).toJSON().Outputs.VideoSigningSecretName.Value).toBe(
+      'academy/video-signing-key',
+    );
     const text = JSON.stringify(flatTemplate(app.stack).toJSON());
     expect(text).not.toMatch(/PRIVATE KEY/);
   });
