@@ -147,6 +147,8 @@ export function contentSecurityPolicy(
     "font-src 'self' data:",
     `connect-src 'self' https://cognito-idp.${region}.amazonaws.com ${s3} ${RAZORPAY_API} ${RAZORPAY_LUMBERJACK}`,
     `media-src 'self' blob: ${s3}`,
+    // hls.js transmuxes lesson segments in a worker it starts from a blob: (else on the page's own thread).
+    "worker-src 'self' blob:",
     `frame-src ${RAZORPAY_API} ${RAZORPAY_CHECKOUT}`,
     "object-src 'none'",
     "base-uri 'self'",

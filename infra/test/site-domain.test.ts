@@ -41,6 +41,7 @@ describe('CSP names the exact media bucket (issue 36 item 4)', () => {
     const bucket = `https://",{"Fn::GetAtt":["${videosId}","RegionalDomainName"]}`;
     expect(csp).toContain(`connect-src 'self' https://cognito-idp.ap-south-1.amazonaws.com ${bucket}`);
     expect(csp).toContain(`media-src 'self' blob: ${bucket}`);
+    expect(csp).toContain("worker-src 'self' blob:");
     expect(csp).not.toContain('*.s3.');
   });
 
