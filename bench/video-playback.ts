@@ -52,11 +52,11 @@ export type LessonRendition = { name: string; height: number; bandwidth: number 
 /**
  * hls.js as the product's player sets it up (frontend/src/features/videos/lib/hls-settings.ts, used by
  * hls-player.tsx): `hlsConfig` of `levelPlan` for the choice, and the plan's cap as `autoLevelCapping`.
- * - `auto`: adaptive, the data saver off (hls.js's own first estimate, capped to the player's size, 30 s ahead);
- * - `dataSaver`: the data saver's adaptive mode (the lowest rendition first, a low first estimate, at most
- *   360p, 12 s ahead), where it starts unless the browser asks to save data;
+ * - `auto`: adaptive, the data saver off;
+ * - `dataSaver`: adaptive with the data saver on (the lowest rendition first, a low first estimate, at most 360p,
+ *   less read ahead), what it plays when the learner picks Auto with the saver on;
  * - `lowest`: the same settings capped at the lowest rendition (issue 38's "starting and capped at the lowest");
- * - `audio`: the audio-only playlist, where the data saver starts when the browser asks to save data.
+ * - `audio`: the audio-only playlist, where the data saver starts when the lesson has sound.
  */
 export async function playerSetups(renditions: readonly LessonRendition[]) {
   const { hlsConfig, levelPlan } = (await import(PLAYER_SETTINGS)) as PlayerSettings;

@@ -55,11 +55,11 @@ export const VIDEO_BUDGETS = {
 
 /**
  * The data saver's default start mode, which its budget is judged by. The player (hls-settings.ts
- * `startQuality`) starts the data saver `adaptive` (the lowest rendition first, at most 360p) unless the browser
- * asks to save data, then `audio`; `lowest` is issue 38's wording (held to the lowest rendition). All three are
- * measured and shown.
+ * `startQuality`) starts the data saver in `audio` only when the lesson has sound; `adaptive` (the lowest
+ * rendition first, at most 360p) is what it plays if the learner then picks Auto; `lowest` is issue 38's wording
+ * (held to the lowest rendition). All three are measured and shown.
  */
-export const DATA_SAVER_START: 'adaptive' | 'lowest' | 'audio' = 'adaptive';
+export const DATA_SAVER_START: 'adaptive' | 'lowest' | 'audio' = 'audio';
 
 export interface TranscodeFigures {
   /** Wall clock of the whole transcoding path, lecture in, HLS out. */

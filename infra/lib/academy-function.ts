@@ -1,5 +1,5 @@
 import type { Grant } from '@academy/shared';
-import { Duration, RemovalPolicy, Tags } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, type Size, Tags } from 'aws-cdk-lib';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
@@ -7,8 +7,9 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { lambdaBundling } from './bundling';
+import { ffmpegBundling, lambdaBundling, usesFfmpeg } from './bundling';
 import type { EmailResources } from './email';
 import type { FunctionAudience, FunctionRoles } from './function-roles';
 import { acknowledge } from './nag';
@@ -29,6 +30,23 @@ export interface AcademyResources {
   readonly siteBucket: IBucket;
   /** SES's sender, configuration set and rate, and the unsubscribe links' key (`email:send`, `email:token-secret`). */
   readonly email: EmailResources;
+  /** What signs the CloudFront cookies for /hls/* (`video:sign`): the private key's secret and the key-pair id. */
+  readonly videoSigning: VideoSigningResources;
+  /**
+   * The queue of the transcoding tasks (`transcode:send`): in the stack of the functions events invoke
+   * (./events.ts), and given to those functions only. @default none: no function outside that stack may send to it
+   */
+  readonly transcodeQueue?: IQueue;
+}
+
+export interface VideoSigningResources {
+  /** The secret holding the private key (PEM), read at run time (VIDEO_SIGNING_KEY_SECRET_ID, its ARN). */
+  readonly secret: ISecret;
+  /**
+   * The CloudFront public key's id (VIDEO_SIGNING_KEY_PAIR_ID); undefined without a signing key (context
+   * `videoSigningPublicKey`): then nothing is served under /hls/* and the functions must not sign.
+   */
+  readonly keyPairId?: string;
 }
 
 export interface RazorpaySettings {
@@ -45,6 +63,15 @@ export interface RazorpayResources {
   readonly keyId: string;
   readonly keySecret: ISecret;
   readonly webhookSecret: ISecret;
+}
+
+/** The transcode queue for a function granted `transcode:send`, which only the Events stack's functions have. */
+export function transcodeQueueOf(resources: AcademyResources): IQueue {
+  if (!resources.transcodeQueue)
+    throw new Error(
+      'transcode:send is granted only to functions events invoke (infra/lib/events.ts), beside the queue',
+    );
+  return resources.transcodeQueue;
 }
 
 /** Every function's memory unless its props say otherwise (the cost bench prices Lambda time at it). */
@@ -68,11 +95,23 @@ export interface AcademyFunctionProps {
   readonly timeout?: Duration;
   /** @default 512 */
   readonly memorySize?: number;
+  /** /tmp. @default Lambda's 512 MB */
+  readonly ephemeralStorageSize?: Size;
 }
 
+/** Lambda's limit on a function's description. */
+export const MAX_DESCRIPTION_LENGTH = 256;
+
+/** `description`, cut to Lambda's 256 characters (route summaries are written for people, not for Lambda). */
+export const lambdaDescription = (description: string): string =>
+  description.length <= MAX_DESCRIPTION_LENGTH
+    ? description
+    : `${description.slice(0, MAX_DESCRIPTION_LENGTH - 1).trimEnd()}…`;
+
 /**
- * Every Lambda of the academy: Node 22 on arm64, bundled with the local esbuild (see ./bundling.ts), one-month logs in its own log
- * group, X-Ray tracing, the application's environment, and the role shared by the functions with exactly its
+ * Every Lambda of the academy: Node 22 on arm64 (x86_64 for the functions that run ffmpeg, whose binary is
+ * linux-x64: ./bundling.ts `usesFfmpeg`), bundled with the local esbuild (see ./bundling.ts), one-month logs in its
+ * own log group, X-Ray tracing, the application's environment, and the role shared by the functions with exactly its
  * grants (./function-roles.ts), which it lets write to its own log group only (no AWSLambdaBasicExecutionRole).
  * No reserved concurrency: the account pool is shared by all routes.
  */
@@ -86,14 +125,16 @@ export class AcademyFunction extends NodejsFunction {
     // The shared role of its grant set, plus logs:CreateLogStream/PutLogEvents on this log group's ARN only.
     const role = props.roles.roleFor(props.grants, props.audience);
     logGroup.grantWrite(role);
+    const ffmpeg = usesFfmpeg(props.handlerModule);
 
     super(scope, id, {
       entry: handlerEntry(props.handlerModule),
       handler: 'handler',
-      description: props.description ?? props.handlerModule,
+      description: lambdaDescription(props.description ?? props.handlerModule),
       runtime: Runtime.NODEJS_22_X,
-      architecture: Architecture.ARM_64,
+      architecture: ffmpeg ? Architecture.X86_64 : Architecture.ARM_64,
       memorySize: props.memorySize ?? DEFAULT_MEMORY_MB,
+      ephemeralStorageSize: props.ephemeralStorageSize,
       timeout: props.timeout ?? Duration.seconds(10),
       tracing: Tracing.ACTIVE,
       logGroup,
@@ -117,8 +158,13 @@ export class AcademyFunction extends NodejsFunction {
         sourceMap: lambdaBundling.sourceMap,
         sourcesContent: false,
         bundleAwsSDK: lambdaBundling.bundleAwsSDK,
-        externalModules: [...lambdaBundling.externalModules],
+        externalModules: [
+          ...lambdaBundling.externalModules,
+          ...(ffmpeg ? ffmpegBundling.externalModules : []),
+        ],
         esbuildArgs: { '--alias': [...lambdaBundling.esbuildArgs['--alias']] },
+        // ffmpeg's package finds its binary beside it in node_modules: both are copied into the bundle as they are.
+        ...(ffmpeg ? { commandHooks: ffmpegBundling.commandHooks } : {}),
       },
     });
     Tags.of(this).add(FUNCTION_TAG, id);
@@ -142,6 +188,15 @@ export class AcademyFunction extends NodejsFunction {
       this.addEnvironment('EMAIL_TOKEN_SECRET_ID', email.tokenSecret.secretArn);
     if (props.grants.includes('email:send') || props.grants.includes('email:token-secret'))
       this.addEnvironment('PUBLIC_SITE_URL', email.siteUrl);
+    // Signed cookies for /hls/* (issue 38): the private key's secret by its ARN, and the CloudFront public key's id,
+    // which the cookies name. No key-pair id: the stage has no signing key, nothing is served under /hls/*.
+    if (props.grants.includes('video:sign')) {
+      this.addEnvironment('VIDEO_SIGNING_KEY_SECRET_ID', resources.videoSigning.secret.secretArn);
+      if (resources.videoSigning.keyPairId)
+        this.addEnvironment('VIDEO_SIGNING_KEY_PAIR_ID', resources.videoSigning.keyPairId);
+    }
+    if (props.grants.includes('transcode:send'))
+      this.addEnvironment('TRANSCODE_QUEUE_URL', transcodeQueueOf(resources).queueUrl);
 
     acknowledge(this, {
       id: 'AwsSolutions-L1',

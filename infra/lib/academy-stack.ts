@@ -1,6 +1,7 @@
 import {
   emailEventsSubscriber,
   isEdgeCached,
+  queueConsumers,
   type RouteDef,
   routeList,
   routes as routeTable,
@@ -24,6 +25,7 @@ import { Monitoring } from './monitoring';
 import { acknowledge } from './nag';
 import { Schedule } from './schedule';
 import { Storage } from './storage';
+import { VideoSigning, type VideoSigningKeys } from './video';
 import { Web } from './web';
 
 export interface AcademyStackProps extends StackProps {
@@ -55,6 +57,11 @@ export interface AcademyStackProps extends StackProps {
   readonly webAclArn?: string;
   /** A vault in another account the backups are copied to. @default context `backupCopyVaultArn`, else none */
   readonly backupCopyVaultArn?: string;
+  /**
+   * The public keys CloudFront checks the video cookies with (issue 38). @default context `videoSigningPublicKey`
+   * (and `videoSigningPreviousPublicKey` while rotating); without one, no CDN path for videos (a synth warning)
+   */
+  readonly videoSigningKeys?: VideoSigningKeys;
 }
 
 /** The routes that build absolute web app URLs (PUBLIC_SITE_URL, see functions/src/lib/env.ts). */
@@ -88,6 +95,8 @@ export class AcademyStack extends Stack {
   /** The web app's address (the pipeline's smoke tests read it from the deployed stage). */
   readonly webUrlOutput: CfnOutput;
   readonly backup: Backup;
+  /** The video cookies' signing key (its secret) and CloudFront's public key and key group (issue 38). */
+  readonly videoSigning: VideoSigning;
 
   constructor(scope: Construct, id: string, props: AcademyStackProps = {}) {
     super(scope, id, props);
@@ -139,6 +148,10 @@ export class AcademyStack extends Stack {
       webhookSecretName:
         this.node.tryGetContext('razorpayWebhookSecretName') ?? 'academy/razorpay/webhook-secret',
     };
+    this.videoSigning = new VideoSigning(this, 'VideoSigning', { keys: props.videoSigningKeys });
+    // Transcoded lessons through the CDN, for holders of a signed cookie (no key: not served at all).
+    if (this.videoSigning.keyGroup)
+      this.web.serveVideos(this.storage.videosBucket, this.videoSigning.keyGroup);
     const resources: AcademyResources = {
       table: this.data.table,
       userPool: this.auth.userPool,
@@ -153,6 +166,7 @@ export class AcademyStack extends Stack {
       },
       originSecret: this.originSecret,
       email: this.email.resources,
+      videoSigning: { secret: this.videoSigning.secret, keyPairId: this.videoSigning.keyPairId },
     };
     // The API's functions are in a nested stack per feature, each with its roles (./feature-api.ts); the
     // schedule's functions share one execution role per grant set here.
@@ -174,6 +188,7 @@ export class AcademyStack extends Stack {
     });
     this.events = new Events(this, 'Events', {
       streamConsumers,
+      queueConsumers,
       emailEventsSubscriber,
       table: this.data.table,
       email: this.email,
@@ -189,7 +204,7 @@ export class AcademyStack extends Stack {
       scheduledFunctions: this.schedule.functions,
       webhookFunction: this.api.functions[routeTable.paymentWebhook.id],
     });
-    this.storage.allowBrowserAccessFrom([this.web.url, ...(props.extraWebOrigins ?? [])]);
+    this.storage.allowBrowserAccessFrom([this.web.corsOrigin, ...(props.extraWebOrigins ?? [])]);
     for (const route of routes) {
       if (needsSiteUrl(route)) this.api.functions[route.id]?.addEnvironment('PUBLIC_SITE_URL', siteUrl);
     }
@@ -211,5 +226,10 @@ export class AcademyStack extends Stack {
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.userPoolClient.userPoolClientId });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'SiteBucketName', { value: this.web.bucket.bucketName });
+    new CfnOutput(this, 'VideoSigningSecretName', {
+      value: this.videoSigning.secretName,
+      description:
+        'Where the private key that signs the video cookies goes (docs/deploy.md#video-signing-key)',
+    });
   }
 }

@@ -1,3 +1,7 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { repoRoot } from './paths';
+
 /**
  * How every Lambda is bundled (esbuild through NodejsFunction). The bundle-size benchmark
  * (bench/bundles.ts) builds with these same settings, so the figures it prints are the deployed sizes.
@@ -26,6 +30,18 @@ export const stubbedModules: Record<string, string> = {
   debug: './infra/lib/bundling-stubs/unreachable.cjs',
 };
 
+/**
+ * Packages of the `@aws-sdk/` scope that are bundled all the same, because the runtime's SDK is not known to carry
+ * them: `@aws-sdk/cloudfront-signer` (issue 38: the video cookies; its only dependency is `@smithy/core`, about 95 KB
+ * minified in the two functions that sign). An alias to the package's folder takes it out of the `@aws-sdk/*`
+ * externals (esbuild checks externals against the path as imported, before the alias; infra/test/video.test.ts).
+ */
+export const bundledSdkModules: Record<string, string> = Object.fromEntries(
+  ['@aws-sdk/cloudfront-signer'].map((name) => [name, `./${packageFolder(name).split(path.sep).join('/')}`]),
+);
+
+const aliases = { ...stubbedModules, ...bundledSdkModules };
+
 export const lambdaBundling = {
   format: 'cjs',
   target: 'node22',
@@ -33,9 +49,9 @@ export const lambdaBundling = {
   sourceMap: true,
   externalModules: ['@aws-sdk/*'] as string[],
   bundleAwsSDK: false,
-  alias: stubbedModules,
+  alias: aliases,
   /** The same aliases in the form NodejsFunction passes to the esbuild CLI. */
-  esbuildArgs: { '--alias': Object.entries(stubbedModules).map(([from, to]) => `${from}=${to}`) },
+  esbuildArgs: { '--alias': Object.entries(aliases).map(([from, to]) => `${from}=${to}`) },
 } as const;
 
 /**
@@ -53,3 +69,60 @@ export const esbuildLambdaOptions = (absWorkingDir: string) => ({
   absWorkingDir,
   logLevel: 'silent' as const,
 });
+
+/**
+ * The handlers that spawn ffmpeg (issue 38: the planner reads an upload, the task transcodes a part of it). ffmpeg
+ * comes from the npm registry: `@ffmpeg-installer/ffmpeg` finds the binary of its platform package
+ * (`@ffmpeg-installer/linux-x64`, 68 MB, inside the registry tarball) beside itself in node_modules, by `__dirname`,
+ * so it cannot be bundled: both packages are left out of the esbuild bundle and copied into the function's
+ * `node_modules/` as they are (no `npm install` at synth, nothing downloaded). The binary is linux-x64, so these
+ * functions run on x86_64 (./academy-function.ts), the others on arm64.
+ */
+export const FFMPEG_HANDLER_MODULES: ReadonlySet<string> = new Set([
+  'videos/plan-transcode',
+  'videos/transcode-task',
+]);
+
+export const usesFfmpeg = (handlerModule: string): boolean => FFMPEG_HANDLER_MODULES.has(handlerModule);
+
+/** The files each package needs at run time, relative to its folder (the registry tarball has editor leftovers too). */
+export const FFMPEG_PACKAGES = {
+  '@ffmpeg-installer/ffmpeg': ['package.json', 'index.js', 'lib/verify-file.js'],
+  '@ffmpeg-installer/linux-x64': ['package.json', 'ffmpeg'],
+} as const;
+
+/** Where an installed package's folder is, relative to the repository root (npm hoists it to node_modules/). */
+export function packageFolder(name: string): string {
+  const manifest = createRequire(path.join(repoRoot, 'functions', 'package.json')).resolve(
+    `${name}/package.json`,
+  );
+  return path.relative(repoRoot, path.dirname(manifest));
+}
+
+/**
+ * The shell commands that copy FFMPEG_PACKAGES from the repository (`inputDir`, the project root CDK bundles from)
+ * into the bundle's node_modules (`outputDir`), the binary executable by all. Run by CDK after esbuild, when it
+ * bundles (`npm run synth`, a deploy; the template tests skip bundling).
+ */
+export function copyFfmpegCommands(inputDir: string, outputDir: string): string[] {
+  return Object.entries(FFMPEG_PACKAGES)
+    .flatMap(([name, files]) => {
+      const from = path.posix.join(inputDir, packageFolder(name).split(path.sep).join('/'));
+      const to = path.posix.join(outputDir, 'node_modules', name);
+      return files.map((file) => {
+        const target = path.posix.join(to, file);
+        return `mkdir -p "${path.posix.dirname(target)}" && cp "${from}/${file}" "${target}"`;
+      });
+    })
+    .concat(`chmod 755 "${path.posix.join(outputDir, 'node_modules/@ffmpeg-installer/linux-x64/ffmpeg')}"`);
+}
+
+export const ffmpegBundling = {
+  /** Left to `require` at run time (the copies in node_modules), not bundled. */
+  externalModules: Object.keys(FFMPEG_PACKAGES),
+  commandHooks: {
+    beforeBundling: (): string[] => [],
+    beforeInstall: (): string[] => [],
+    afterBundling: copyFfmpegCommands,
+  },
+} as const;

@@ -1,7 +1,7 @@
 import { COURSE_MEDIA_PATH, type Grant } from '@academy/shared';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
-import type { AcademyResources } from './academy-function';
+import { type AcademyResources, transcodeQueueOf } from './academy-function';
 import { acknowledgeWildcards } from './nag';
 
 /** `course-media/`: the site bucket's folder of uploaded course media (COURSE_MEDIA_PATH without its slash). */
@@ -52,15 +52,20 @@ export const EMAIL_SEND_ACTIONS = ['ses:SendEmail', 'ses:SendRawEmail'] as const
 
 /**
  * Who may call a function: anyone (public and optional routes), any signed-in role, or admins alone; `stream`:
- * nobody, the table's stream invokes it (./events.ts), and only such roles may read the stream.
+ * nobody, the table's stream invokes it (./events.ts), and only such roles may read the stream; `queue`: nobody, an
+ * SQS queue feeds it (./events.ts), and only such a role may receive and delete that queue's messages.
  */
-export type FunctionAudience = 'public' | 'signed-in' | 'admin' | 'stream';
+export type FunctionAudience = 'public' | 'signed-in' | 'admin' | 'stream' | 'queue';
 const AUDIENCE_PREFIX: Record<FunctionAudience, string> = {
   public: 'Public',
   'signed-in': '',
   admin: 'Admin',
   stream: 'Stream',
+  queue: 'Queue',
 };
+
+/** What `transcode:send` may do: send to the transcode queue (one message or a batch), nothing else. */
+export const TRANSCODE_SEND_ACTIONS = ['sqs:SendMessage'] as const;
 
 /**
  * How many functions share one role at most. Each adds its own log group ARN (up to ~125 characters once
@@ -165,6 +170,17 @@ export class FunctionRoles extends Construct {
       );
     // The key that signs unsubscribe links (generated in the stack, read at run time).
     if (has('email:token-secret')) r.email.tokenSecret.grantRead(role);
+    // The private key that signs the CloudFront cookies for /hls/* (issue 38), read at run time.
+    if (has('video:sign')) r.videoSigning.secret.grantRead(role);
+    // The planner queues the transcoding tasks: SendMessage (and SendMessageBatch, which IAM checks as it) on that
+    // queue only; the URL comes from the environment, so not even GetQueueUrl.
+    if (has('transcode:send'))
+      role.addToPrincipalPolicy(
+        new PolicyStatement({
+          actions: [...TRANSCODE_SEND_ACTIONS],
+          resources: [transcodeQueueOf(r).queueArn],
+        }),
+      );
     // The API's functions check every request's origin header against the origin secret (lib/origin.ts).
     if (this.options.readsOriginSecret) r.originSecret.grantRead(role);
   }

@@ -339,23 +339,26 @@ export function eventFunctionAlarms(
   name: string,
   fn: IFunction,
   topic: ITopic,
-  options: { stream: boolean },
+  options: { invokedBy: 'stream' | 'topic' | 'queue' },
 ): Alarm[] {
   const action = new SnsAction(topic);
   const every5 = { period: Duration.minutes(5) };
+  const descriptions = {
+    stream: `Stream consumer ${name} threw; Lambda retries the batch (docs/operations.md#stream-consumer-errors).`,
+    topic: `${name} threw; Lambda retries the event, then keeps it in the failures queue (docs/operations.md#event-function-errors).`,
+    queue: `Queue consumer ${name} threw; its messages are delivered again, then kept in its dead-letter queue (docs/operations.md#dead-letter-queues).`,
+  };
   const made = [
     new Alarm(scope, `${name}Errors`, {
       metric: fn.metricErrors({ ...every5, statistic: Stats.SUM }),
       threshold: 0,
-      alarmDescription: options.stream
-        ? `Stream consumer ${name} threw; Lambda retries the batch (docs/operations.md#stream-consumer-errors).`
-        : `${name} threw; Lambda retries the event, then keeps it in the failures queue (docs/operations.md#event-function-errors).`,
+      alarmDescription: descriptions[options.invokedBy],
       evaluationPeriods: 1,
       comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
       treatMissingData: TreatMissingData.NOT_BREACHING,
     }),
   ];
-  if (options.stream)
+  if (options.invokedBy === 'stream')
     made.push(
       new Alarm(scope, `${name}IteratorAge`, {
         metric: fn.metric('IteratorAge', { ...every5, statistic: Stats.MAXIMUM }),
@@ -371,4 +374,26 @@ export function eventFunctionAlarms(
     alarm.addOkAction(action);
   }
   return made;
+}
+
+/**
+ * A queue consumer's dead-letter queue holds a message (./queues.ts, in the consumer's stack): one failed every
+ * delivery (a transcoding task, issue 38) and is kept for an operator. Fires and clears like the failures queue's.
+ */
+export function deadLetterAlarm(scope: Construct, name: string, queue: IQueue, topic: ITopic): Alarm {
+  const action = new SnsAction(topic);
+  const alarm = new Alarm(scope, `${name}DeadLetters`, {
+    metric: queue.metricApproximateNumberOfMessagesVisible({
+      period: Duration.minutes(5),
+      statistic: Stats.MAXIMUM,
+    }),
+    threshold: 0,
+    evaluationPeriods: 1,
+    comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+    treatMissingData: TreatMissingData.NOT_BREACHING,
+    alarmDescription: `A message for ${name} failed every delivery: kept in its dead-letter queue (docs/operations.md#dead-letter-queues).`,
+  });
+  alarm.addAlarmAction(action);
+  alarm.addOkAction(action);
+  return alarm;
 }

@@ -33,6 +33,12 @@ export interface StageConfig {
   readonly lambdaDeployment?: 'canary' | 'all-at-once';
   readonly originSecretVersionId?: string;
   /**
+   * The public key (PEM) CloudFront checks the video cookies with (issue 38), its private half in the stage's
+   * signing secret; while rotating, the key it replaces too (docs/deploy.md#video-signing-key).
+   */
+  readonly videoSigningPublicKey?: string;
+  readonly videoSigningPreviousPublicKey?: string;
+  /**
    * Staging: the Secrets Manager secret (JSON `email`, `password`) of the student account the smoke tests sign in
    * as.
    */
@@ -62,13 +68,16 @@ export const STACK_CONTEXT_KEYS = [
   'publicSiteUrl',
   'lambdaDeployment',
   'originSecretVersionId',
+  'videoSigningPublicKey',
+  'videoSigningPreviousPublicKey',
 ] as const satisfies readonly (keyof StageConfig)[];
 
 const PLACEHOLDERS = new Set(['rzp_test_placeholder', PLACEHOLDER_ORIGIN_DOMAIN, '']);
 
 /**
  * What is wrong with a stage's settings, one line each (empty when nothing): a stage the pipeline deploys must
- * reach its API by a real domain, e-mail its alarms somewhere, and take money in the mode it is for; Prod rolls
+ * reach its API by a real domain, e-mail its alarms somewhere, sign its video cookies, and take money in the mode
+ * it is for; Prod rolls
  * out gradually. The pipeline refuses to synthesise with any of these, so placeholder settings never reach a
  * deployment.
  */
@@ -84,6 +93,8 @@ export function stageConfigProblems(stage: 'staging' | 'prod', config: StageConf
   missing('razorpayKeyId');
   missing('alarmEmail');
   missing('emailDomain');
+  // Without it the stage would play every lesson from its original: no adaptive video.
+  missing('videoSigningPublicKey');
   const keyId = config?.razorpayKeyId ?? '';
   if (stage === 'prod') {
     if (keyId && !keyId.startsWith('rzp_live_') && !PLACEHOLDERS.has(keyId))

@@ -1,8 +1,15 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { COURSE_PAGE, COURSE_SHELL, ORIGIN_HEADER, prerenderedPaths, SPA_SHELL } from '@academy/shared';
-import { Annotations, CfnOutput, Duration, Lazy, Stack } from 'aws-cdk-lib';
+import {
+  COURSE_PAGE,
+  COURSE_SHELL,
+  ORIGIN_HEADER,
+  prerenderedPaths,
+  SPA_SHELL,
+  VIDEO_PATH,
+} from '@academy/shared';
+import { Annotations, Aws, CfnOutput, Duration, Lazy, Stack } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -14,6 +21,7 @@ import {
   HeadersFrameOption,
   HeadersReferrerPolicy,
   HttpVersion,
+  type IKeyGroup,
   OriginProtocolPolicy,
   OriginRequestPolicy,
   OriginSslPolicy,
@@ -23,6 +31,7 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
@@ -69,6 +78,11 @@ export interface WebProps {
    */
   readonly siteDomain?: SiteDomain;
 }
+
+/** `/hls/*`: the CDN path of the transcoded lessons (VIDEO_PATH), the videos bucket's `hls/` prefix. */
+export const VIDEO_PATH_PATTERN = `${VIDEO_PATH}*`;
+/** `hls/`: the videos bucket's prefix CloudFront may read, and nothing else of that bucket. */
+export const VIDEO_PREFIX = VIDEO_PATH.slice(1);
 
 export interface SiteDomain {
   readonly domainName: string;
@@ -133,6 +147,8 @@ export function contentSecurityPolicy(
     "font-src 'self' data:",
     `connect-src 'self' https://cognito-idp.${region}.amazonaws.com ${s3} ${RAZORPAY_API} ${RAZORPAY_LUMBERJACK}`,
     `media-src 'self' blob: ${s3}`,
+    // hls.js transmuxes lesson segments in a worker it starts from a blob: (else on the page's own thread).
+    "worker-src 'self' blob:",
     `frame-src ${RAZORPAY_API} ${RAZORPAY_CHECKOUT}`,
     "object-src 'none'",
     "base-uri 'self'",
@@ -166,7 +182,8 @@ function handler(event) {
 
 /**
  * The web front door: a private bucket with the SPA build behind CloudFront (Origin Access Control), the API
- * under /api/* on the same origin (no CORS, no caching), security headers on every response.
+ * under /api/* on the same origin (no CORS, no caching), the transcoded lessons under /hls/* for holders of signed
+ * cookies (`serveVideos`), security headers on every response.
  */
 export class Web extends Construct {
   readonly bucket: Bucket;
@@ -174,6 +191,8 @@ export class Web extends Construct {
   /** The site's own domain, when it has one (`WebProps.siteDomain`). */
   readonly siteDomain?: SiteDomain;
   private readonly mediaBuckets: IBucket[] = [];
+  private readonly headers: ResponseHeadersPolicy;
+  private videosServed = false;
 
   constructor(scope: Construct, id: string, props: WebProps) {
     super(scope, id);
@@ -227,6 +246,8 @@ export class Web extends Construct {
         xssProtection: { protection: false, override: true },
       },
     });
+
+    this.headers = headers;
 
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
       comment: 'Prerendered pages get their own HTML, client-side routes the SPA shell',
@@ -348,21 +369,85 @@ export class Web extends Construct {
   }
 
   /**
-   * Lets the pages reach `bucket` from the browser (presigned uploads and playback) by naming it in the CSP's
-   * `connect-src` and `media-src`. Only with a site domain: otherwise the bucket's CORS names the distribution's
-   * generated domain, which is created after this policy, and the region's S3 stays allowed instead.
+   * Serves the transcoded lessons (issue 38) at `/hls/*` from the videos bucket's `hls/` prefix, to holders of a
+   * cookie signed with a key of `keyGroup` (CloudFront checks the signature and its policy, whose resource is
+   * `/hls/<courseId>/` and below on any host, before anything else, the cache included). The origin is the bucket through its own
+   * origin access control, and the bucket policy lets this distribution read `hls/*` alone: the originals (`videos/…`),
+   * the submissions and uploads stay unreachable through the CDN. Cached by path only (playlists and segments are
+   * written once under a new job id each transcode; no cookie or query string in the key), compressed (the playlists
+   * and captions are text). The same origin as the web app and its /api/*, so no CORS.
    */
-  allowMediaFrom(bucket: IBucket): void {
-    if (this.siteDomain) this.mediaBuckets.push(bucket);
+  serveVideos(videosBucket: IBucket, keyGroup: IKeyGroup): void {
+    // CDK's OAC origin would grant s3:GetObject on the whole bucket; it gets the bucket as an imported one, to which
+    // it can add nothing, and the one statement it needs is added below, narrowed to hls/*.
+    const asOrigin = Bucket.fromBucketAttributes(this, 'VideosOriginBucket', {
+      bucketArn: videosBucket.bucketArn,
+      bucketName: videosBucket.bucketName,
+      bucketRegionalDomainName: videosBucket.bucketRegionalDomainName,
+    });
+    this.distribution.addBehavior(VIDEO_PATH_PATTERN, S3BucketOrigin.withOriginAccessControl(asOrigin), {
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: this.headers,
+      compress: true,
+      trustedKeyGroups: [keyGroup],
+    });
+    this.videosServed = true;
+    Annotations.of(this).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+      'The videos bucket policy is written by Web.serveVideos itself: CloudFront may read hls/* only.',
+    );
+    videosBucket.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'CloudFrontReadsTranscodedVideos',
+        effect: Effect.ALLOW,
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [videosBucket.arnForObjects(`${VIDEO_PREFIX}*`)],
+        conditions: {
+          StringEquals: {
+            'AWS:SourceArn': `arn:${Aws.PARTITION}:cloudfront::${Aws.ACCOUNT_ID}:distribution/${this.distribution.distributionId}`,
+          },
+        },
+      }),
+    );
   }
 
   /**
-   * The web origin (for CORS on the videos bucket and links to the site): `https://academy.example.com` with a
-   * site domain, a name known before the deploy; else `https://d111.cloudfront.net`, the distribution's own.
+   * Lets the pages reach `bucket` from the browser (presigned uploads and playback) by naming it in the CSP's
+   * `connect-src` and `media-src`. Only when the bucket's CORS rule does not name the distribution's generated
+   * domain (`corsOrigin`), which is created after this policy: with a site domain, or once the distribution serves
+   * the videos bucket itself (`serveVideos`). Otherwise the region's S3 stays allowed instead.
+   */
+  allowMediaFrom(bucket: IBucket): void {
+    if (this.siteDomain || this.servesVideos) this.mediaBuckets.push(bucket);
+  }
+
+  /**
+   * The web origin (for links to the site): `https://academy.example.com` with a site domain, a name known before
+   * the deploy; else `https://d111.cloudfront.net`, the distribution's own.
    */
   get url(): string {
     if (this.siteDomain) return `https://${this.siteDomain.domainName}`;
     return `https://${this.distribution.distributionDomainName}`;
+  }
+
+  /**
+   * The web origin the videos bucket's CORS rule names (presigned uploads from the pages): `url`, except when the
+   * site has no domain of its own and the distribution serves the videos bucket (`serveVideos`). The distribution
+   * then depends on the bucket (its origin), and a CORS rule naming the distribution's generated domain would be a
+   * dependency cycle, so the rule names CloudFront's domains, `https://*.cloudfront.net`. That costs little: a
+   * presigned URL is the credential, and CORS only decides which pages may read S3's answer to it.
+   */
+  get corsOrigin(): string {
+    if (!this.siteDomain && this.servesVideos) return 'https://*.cloudfront.net';
+    return this.url;
+  }
+
+  /** Whether `serveVideos` put the videos bucket behind the distribution. */
+  get servesVideos(): boolean {
+    return this.videosServed;
   }
 
   private acknowledgeDeploymentHelper(deployment: BucketDeployment): void {

@@ -1,10 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, renameSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import { derivedId } from '../../functions/src/lib/keys';
+import { generateLecture } from '../../functions/src/videos/transcode';
 import { courseIdFor } from './seed-courses';
 
 /** The demo course whose first lessons are uploaded videos (its first plays as the public preview). */
@@ -16,19 +16,16 @@ const LECTURE_SECONDS = 20;
  * A 20-second 720p lecture made here by the registry package's ffmpeg (its test pattern and a quiet tone): nothing
  * is fetched. Made once per machine (a temporary file), then reused.
  */
-export function demoLecture(): Buffer {
+export async function demoLecture(): Promise<Buffer> {
   const file = path.join(os.tmpdir(), `academy-demo-lecture-${LECTURE_SECONDS}s-720p.mp4`);
   if (!existsSync(file)) {
     const partial = `${file}.${process.pid}.part.mp4`;
-    const made = spawnSync(ffmpeg.path, [
-      ...['-hide_banner', '-loglevel', 'error', '-y'],
-      ...['-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=25'],
-      ...['-f', 'lavfi', '-i', 'sine=frequency=330:sample_rate=44100', '-t', String(LECTURE_SECONDS)],
-      ...['-af', 'volume=0.15', '-c:v', 'libx264', '-preset', 'veryfast', '-b:v', '3000k'],
-      ...['-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '128k', '-movflags', '+faststart', '-shortest'],
-      partial,
-    ]);
-    if (made.status !== 0) throw new Error(`demo lecture not made: ${made.stderr?.toString()}`);
+    await generateLecture(ffmpeg.path, partial, {
+      seconds: LECTURE_SECONDS,
+      width: 1280,
+      height: 720,
+      videoBitrate: 3_000_000,
+    });
     renameSync(partial, file);
   }
   return readFileSync(file);
@@ -49,7 +46,7 @@ export async function seedVideos(): Promise<void> {
   const lessons = [...found.modules].sort((a, b) => a.order - b.order).slice(0, UPLOADED_LESSONS);
   for (const lesson of lessons) {
     if (lesson.videoKey) continue;
-    const body = demoLecture();
+    const body = await demoLecture();
     const key = `videos/${courseId}/${lesson.id}/${derivedId('2025-01-01T00:00:00.000Z', `demo-upload:${lesson.id}`)}`;
     await s3Client().send(
       new PutObjectCommand({

@@ -8,6 +8,7 @@ import {
   isPublic,
   ORIGIN_HEADER,
   prerenderedPaths,
+  queueConsumers,
   routeList,
   SPA_SHELL,
   schedules,
@@ -18,6 +19,7 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTION_TAG } from '../lib/academy-function';
 import { AcademyStack } from '../lib/academy-stack';
+import { FFMPEG_HANDLER_MODULES } from '../lib/bundling';
 import { MAX_FUNCTIONS_PER_ROLE, USER_POOL_ADMIN_ACTIONS } from '../lib/function-roles';
 import { pascal } from '../lib/paths';
 import { localRazorpay } from '../local/razorpay';
@@ -57,9 +59,10 @@ function statementsOf(functionId: string): { Action: string | string[]; Resource
 }
 const actionsOf = (functionId: string) => statementsOf(functionId).flatMap((s) => [s.Action].flat());
 
-/** The functions events invoke (infra/lib/events.ts): the stream consumers and SES's events subscriber. */
-const eventFunctions: { id: string; grants: readonly Grant[] }[] = [
+/** The functions events invoke (infra/lib/events.ts): the stream and queue consumers and SES's events subscriber. */
+const eventFunctions: { id: string; handler: string; grants: readonly Grant[] }[] = [
   ...streamConsumers,
+  ...queueConsumers,
   emailEventsSubscriber,
 ];
 
@@ -86,13 +89,17 @@ describe('functions', () => {
     expect(ofType('AWS::Lambda::Function').length - ours.size).toBe(1);
   });
 
-  it('runs every function on Node 22 arm64 with 512 MB, X-Ray, its own one-month log group', () => {
-    for (const id of ourFunctions().values()) {
+  it('runs every function on Node 22 arm64 with 512 MB, X-Ray, its own one-month log group (but ffmpeg’s on x86_64, the queue consumers with their own memory)', () => {
+    const handlers = new Map(
+      [...routeList, ...schedules, ...eventFunctions].map((f) => [`${pascal(f.id)}Function`, f.handler]),
+    );
+    const memory = new Map(queueConsumers.map((q) => [`${pascal(q.id)}Function`, q.memoryMb]));
+    for (const [tag, id] of ourFunctions()) {
       const fn = props(id);
-      expect(fn).toMatchObject({
+      expect(fn, tag).toMatchObject({
         Runtime: 'nodejs22.x',
-        Architectures: ['arm64'],
-        MemorySize: 512,
+        Architectures: [FFMPEG_HANDLER_MODULES.has(handlers.get(tag)!) ? 'x86_64' : 'arm64'],
+        MemorySize: memory.get(tag) ?? 512,
         Handler: 'index.handler',
         TracingConfig: { Mode: 'Active' },
       });
@@ -166,6 +173,7 @@ describe('secrets (issue 36)', () => {
           ...(grants.includes('razorpay:key-secret') ? ['RAZORPAY_KEY_SECRET_ID'] : []),
           ...(grants.includes('razorpay:webhook-secret') ? ['RAZORPAY_WEBHOOK_SECRET_ID'] : []),
           ...(declared.includes('email:token-secret') ? ['EMAIL_TOKEN_SECRET_ID'] : []),
+          ...(declared.includes('video:sign') ? ['VIDEO_SIGNING_KEY_SECRET_ID'] : []),
         ].sort(),
       );
     }
@@ -360,8 +368,12 @@ describe('least privilege', () => {
     const originSecret = originSecretId();
     const [linksKey] = ofType('AWS::SecretsManager::Secret')
       .map(([id]) => id)
-      .filter((id) => id !== originSecret);
+      .filter((id) => id !== originSecret && id.startsWith('EmailTokenSecret'));
     expect(linksKey).toBeDefined();
+    const [signingKey] = ofType('AWS::SecretsManager::Secret')
+      .map(([id]) => id)
+      .filter((id) => id.startsWith('VideoSigningSecret'));
+    expect(signingKey).toBeDefined();
     const routesByFunction = new Map(routeList.map((r) => [`${pascal(r.id)}Function`, r]));
     for (const [tag, id] of ourFunctions()) {
       const statements = statementsOf(id).filter((s) =>
@@ -386,6 +398,10 @@ describe('least privilege', () => {
         tag,
       ).toBe(grants.includes('email:token-secret'));
       expect(
+        targets.some((t) => t === JSON.stringify({ Ref: signingKey })),
+        tag,
+      ).toBe(grants.includes('video:sign'));
+      expect(
         targets.some((t) => t.includes('academy/razorpay/key-secret-??????')),
         tag,
       ).toBe(grants.includes('razorpay:key-secret'));
@@ -395,7 +411,8 @@ describe('least privilege', () => {
       ).toBe(grants.includes('razorpay:webhook-secret'));
       expect(targets.length, tag).toBe(
         (route ? 1 : 0) +
-          grants.filter((g) => g.startsWith('razorpay:') || g === 'email:token-secret').length,
+          grants.filter((g) => g.startsWith('razorpay:') || g === 'email:token-secret' || g === 'video:sign')
+            .length,
       );
     }
   });
@@ -616,7 +633,9 @@ describe('storage', () => {
     const [, videos] = ofType('AWS::S3::Bucket').find(([id]) => id.includes('VideosBucket'))!;
     const [rule] = (videos.Properties!.CorsConfiguration as { CorsRules: Record<string, any>[] }).CorsRules;
     expect(rule!.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'PUT']));
-    expect(JSON.stringify(rule!.AllowedOrigins)).toMatch(/Distribution.*DomainName/);
+    // No site domain, and the distribution serves the bucket's hls/ (issue 38): naming the distribution would be a
+    // cycle, so CloudFront's domains (infra/test/video.test.ts; with a site domain, site-domain.test.ts).
+    expect(rule!.AllowedOrigins).toEqual(['https://*.cloudfront.net']);
   });
 });
 
@@ -664,7 +683,8 @@ describe('web', () => {
     expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
     const s3Origin = config.Origins.find((o: Record<string, unknown>) => o.S3OriginConfig);
     expect(s3Origin.OriginAccessControlId).toBeDefined();
-    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    // The site bucket's, and the videos bucket's for /hls/* (issue 38, infra/test/video.test.ts).
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
     template.resourceCountIs('Custom::CDKBucketDeployment', 1);
   });
 
@@ -756,7 +776,8 @@ describe('web', () => {
     expect(headers.ReferrerPolicy.ReferrerPolicy).toBe('strict-origin-when-cross-origin');
     // OWASP: the deprecated filter is switched off (`X-XSS-Protection: 0`), never `1; mode=block`.
     expect(headers.XSSProtection).toEqual({ Protection: false, Override: true });
-    const csp: string = headers.ContentSecurityPolicy.ContentSecurityPolicy;
+    // (A join: it names the videos bucket, which the distribution serves /hls/* from, issue 38.)
+    const csp = JSON.stringify(headers.ContentSecurityPolicy.ContentSecurityPolicy);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain('https://checkout.razorpay.com');
     expect(csp).toContain('https://cognito-idp.ap-south-1.amazonaws.com');

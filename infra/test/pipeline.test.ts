@@ -1,4 +1,4 @@
-import { routeList, schedules, streamConsumers } from '@academy/shared';
+import { queueConsumers, routeList, schedules, streamConsumers } from '@academy/shared';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTION_TAG } from '../lib/academy-function';
@@ -113,8 +113,11 @@ describe('pipeline', () => {
       const functions = Object.values(app.findResources('AWS::Lambda::Function')).filter((f) =>
         (f.Properties.Tags as { Key: string }[] | undefined)?.some((t) => t.Key === FUNCTION_TAG),
       );
-      // The routes', the schedules', and the event functions' (the stream consumers and SES's events subscriber).
-      expect(functions).toHaveLength(routeList.length + schedules.length + streamConsumers.length + 1);
+      // The routes', the schedules', and the event functions' (the stream and queue consumers and SES's events
+      // subscriber).
+      expect(functions).toHaveLength(
+        routeList.length + schedules.length + streamConsumers.length + queueConsumers.length + 1,
+      );
     }
     const prod = flatTemplate(stack.stage.stack);
     expect(Object.keys(prod.findResources('AWS::Lambda::Alias'))).toHaveLength(routeList.length);

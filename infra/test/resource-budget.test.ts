@@ -29,6 +29,14 @@ const STACK_BUDGET = 300;
  * nested stack its Function, LogGroup, Integration and Lambda Permission (infra/lib/feature-api.ts).
  */
 const PER_ROUTE = { parent: 1, feature: 4 };
+/**
+ * Issue 38's CDN path for videos sits in the application's stack beside the distribution, as it must: the public key,
+ * the key group, the videos origin's access control, and the signing key's secret (which the videos routes of
+ * their nested stack read). With them the application's stack holds twice today's routes in 304, not 300: the room
+ * granted here is those 4 and no more. The next resources for `Academy` should make room first (e.g. the routes
+ * themselves cost it one each).
+ */
+const VIDEO_CDN_RESOURCES = 4;
 /** IAM's limit on the total size of a role's inline policies (characters, whitespace not counted). */
 const ROLE_INLINE_POLICY_LIMIT = 10_240;
 
@@ -121,7 +129,9 @@ describe('stack size', () => {
       );
       const doubled = app([...routeList, ...copies]);
       for (const { path, template } of doubled.stacks)
-        expect(count(template), `${path} with ${copies.length * 2} routes`).toBeLessThanOrEqual(STACK_BUDGET);
+        expect(count(template), `${path} with ${copies.length * 2} routes`).toBeLessThanOrEqual(
+          path === 'Academy' ? STACK_BUDGET + VIDEO_CDN_RESOURCES : STACK_BUDGET,
+        );
       const largest = Math.max(...inlinePolicySizes(doubled.resources).values());
       expect(
         largest,
@@ -134,12 +144,17 @@ describe('stack size', () => {
 
 /** Routes added after the fixture was synthesised (new logical ids: nothing to keep). */
 const ROUTES_ADDED_AFTER_THE_SPLIT = [
+  // Issue 38: the lessons' processing state, its retry, and captions.
+  'DELETE /api/courses/{id}/modules/{moduleId}/captions/{language}',
+  'GET /api/courses/{id}/videos',
   'GET /api/notifications/settings',
   'POST /api/auth/mfa/challenge',
   'POST /api/auth/mfa/setup',
   'POST /api/auth/mfa/verify',
+  'POST /api/courses/{id}/modules/{moduleId}/video/retry',
   'POST /api/notifications/resubscribe',
   'POST /api/notifications/unsubscribe',
+  'PUT /api/courses/{id}/modules/{moduleId}/captions/{language}',
   'PUT /api/notifications/settings',
 ];
 

@@ -14,16 +14,37 @@ export const env = { region: 'ap-south-1' };
 /** A synth with CDK's CloudFormation schema validation (cdk.json flag) takes seconds, more under load. */
 export const SYNTH_TIMEOUT = 60_000;
 
+/**
+ * A made-up video signing public key (its private half was thrown away): the tests synthesise the stack as a stage
+ * deploys it, with the /hls/* path (context `videoSigningPublicKey`). A second one for rotations.
+ */
+export const testVideoSigningPublicKey = readFileSync(
+  path.join(repoRoot, 'infra/test/fixtures/video-signing-public.pem'),
+  'utf8',
+);
+export const testVideoSigningNextPublicKey = readFileSync(
+  path.join(repoRoot, 'infra/test/fixtures/video-signing-public-next.pem'),
+  'utf8',
+);
+
 /** A tiny SPA build, so the BucketDeployment branch is exercised without building the frontend. */
 export const spaFixture = path.join(repoRoot, 'infra/test/fixtures/spa');
 
 /**
  * An app with cdk.json's context in which asset bundling is skipped for every stack (CDK's own
- * `aws:cdk:bundling-stacks` switch): esbuild for a dozen functions is what `npm run synth` checks, not these
- * assertions. The templates are otherwise identical.
+ * `aws:cdk:bundling-stacks` switch): esbuild for a dozen functions (and ffmpeg's 68 MB copied twice) is what
+ * `npm run synth` checks, not these assertions. The templates are otherwise identical. With the test video signing
+ * key unless `videoSigningPublicKey` is given (`undefined`: none).
  */
-export function testApp(): App {
-  return new App({ context: { ...cdkContext, 'aws:cdk:bundling-stacks': [] } });
+export function testApp(context: Record<string, unknown> = {}): App {
+  return new App({
+    context: {
+      ...cdkContext,
+      'aws:cdk:bundling-stacks': [],
+      videoSigningPublicKey: testVideoSigningPublicKey,
+      ...context,
+    },
+  });
 }
 
 export type Resources = Record<
@@ -126,4 +147,53 @@ function mapGetAtts(value: unknown, map: (target: string, attribute: string) => 
 export function stackTemplates(stack: Stack): { path: string; template: Template }[] {
   const nested = stack.node.findAll().filter((c): c is NestedStack => c instanceof NestedStack);
   return [stack, ...nested].map((s) => ({ path: s.node.path, template: Template.fromStack(s) }));
+}
+
+/** Logical ids a value refers to: Ref, GetAtt and `${Id}` in Fn::Sub. */
+function referencesIn(value: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const v of value) referencesIn(v, into);
+  else if (value && typeof value === 'object') {
+    const v = value as Record<string, unknown>;
+    if (typeof v.Ref === 'string') into.add(v.Ref);
+    const getAtt = v['Fn::GetAtt'];
+    if (Array.isArray(getAtt) && typeof getAtt[0] === 'string') into.add(getAtt[0]);
+    const sub = v['Fn::Sub'];
+    const text = typeof sub === 'string' ? sub : Array.isArray(sub) ? sub[0] : undefined;
+    if (typeof text === 'string') for (const m of text.matchAll(/\$\{([A-Za-z0-9]+)[.}]/g)) into.add(m[1]!);
+    for (const x of Object.values(v)) referencesIn(x, into);
+  }
+  return into;
+}
+
+/** A dependency cycle among a template's resources (references and DependsOn), if there is one. */
+export function findCycle(resources: Resources): string[] | undefined {
+  const edges = new Map<string, string[]>();
+  for (const [id, r] of Object.entries(resources)) {
+    const deps = referencesIn({ p: r.Properties, c: r.Condition });
+    for (const d of (r.DependsOn as string[] | string | undefined) ?? []) deps.add(d);
+    edges.set(
+      id,
+      [...deps].filter((d) => d in resources && d !== id),
+    );
+  }
+  const state = new Map<string, 'open' | 'done'>();
+  const path: string[] = [];
+  const visit = (id: string): string[] | undefined => {
+    if (state.get(id) === 'done') return undefined;
+    if (state.get(id) === 'open') return [...path.slice(path.indexOf(id)), id];
+    state.set(id, 'open');
+    path.push(id);
+    for (const next of edges.get(id) ?? []) {
+      const cycle = visit(next);
+      if (cycle) return cycle;
+    }
+    path.pop();
+    state.set(id, 'done');
+    return undefined;
+  };
+  for (const id of edges.keys()) {
+    const cycle = visit(id);
+    if (cycle) return cycle;
+  }
+  return undefined;
 }

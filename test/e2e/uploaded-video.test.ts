@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -6,6 +5,7 @@ import path from 'node:path';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateLecture } from '../../functions/src/videos/transcode';
 import { api, DEMO_PASSWORD, newStudent, signIn } from '../support/api';
 import { closeBrowser } from '../support/browser';
 import { closeContexts, openApp, submitLogin, waitForApp } from './helpers/app';
@@ -20,17 +20,11 @@ let dir: string;
 let lectureFile: string;
 let captionsFile: string;
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'academy-video-e2e-'));
   lectureFile = path.join(dir, 'lecture.mp4');
   // A generated 12-second 480p lecture with sound: nothing is fetched.
-  const made = spawnSync(ffmpeg.path, [
-    ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=854x480:rate=25'],
-    ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100', '-t', '12'],
-    ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-movflags', '+faststart'],
-    lectureFile,
-  ]);
-  expect(made.status, made.stderr?.toString()).toBe(0);
+  await generateLecture(ffmpeg.path, lectureFile, { seconds: 12, width: 854, height: 480 });
   captionsFile = path.join(dir, 'english.vtt');
   writeFileSync(
     captionsFile,

@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { generateLecture } from '../../functions/src/videos/transcode';
 import { api, newStudent, signIn } from '../support/api';
 import { makeCourse } from '../support/builders';
 import { useLocalStackEnv } from '../support/db';
@@ -22,27 +22,11 @@ const { createCourse } = await import('../../functions/src/courses/repository');
 let dir: string;
 let lecture: Buffer;
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'academy-video-it-'));
   const file = path.join(dir, 'lecture.mp4');
   // A generated 8-second 480p lecture with sound: nothing is fetched.
-  const made = spawnSync(ffmpeg.path, [
-    ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=854x480:rate=25'],
-    ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100', '-t', '8'],
-    ...[
-      '-c:v',
-      'libx264',
-      '-pix_fmt',
-      'yuv420p',
-      '-c:a',
-      'aac',
-      '-shortest',
-      '-movflags',
-      '+faststart',
-      file,
-    ],
-  ]);
-  expect(made.status, made.stderr?.toString()).toBe(0);
+  await generateLecture(ffmpeg.path, file, { seconds: 8, width: 854, height: 480 });
   lecture = readFileSync(file);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

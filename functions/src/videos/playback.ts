@@ -1,4 +1,5 @@
 import type { HlsPlayback, VideoStatus } from '@academy/shared';
+import { env } from '../lib/env';
 import { addressOf } from './hls-storage';
 import type { VideoRecord } from './repository';
 import { videoAccessCookies } from './signing';
@@ -34,14 +35,23 @@ const hlsPlayback = (video: VideoRecord & { hls: NonNullable<VideoRecord['hls']>
 /**
  * How a module's video plays, once the caller may watch it: its transcoded lesson when ready (for the module's
  * current upload), with the cookies that open the course's videos (or, for the preview, only this lesson's);
- * else as before: a short-lived link to the original (still processing, or failed) or its external address.
+ * else as before: a short-lived link to the original (still processing, failed, or a stage without the CDN path's
+ * key) or its external address.
  */
 export async function playbackFor(
   module: { id: string; videoKey?: string; videoUrl?: string },
   video: VideoRecord | undefined,
   scope: { courseId: string; moduleId?: string },
 ) {
-  if (module.videoKey && video?.state === 'ready' && video.hls && video.sourceKey === module.videoKey) {
+  // A stage deployed without a CloudFront key (no `videoSigningPublicKey`) has no CDN path: originals it is.
+  const signing = Boolean(env().VIDEO_SIGNING_KEY_PAIR_ID);
+  if (
+    signing &&
+    module.videoKey &&
+    video?.state === 'ready' &&
+    video.hls &&
+    video.sourceKey === module.videoKey
+  ) {
     const { cookies, expiresIn } = await videoAccessCookies(scope);
     const hls = hlsPlayback({ ...video, hls: video.hls });
     return { playback: { url: hls.master, kind: 'hls' as const, expiresIn, hls }, cookies };

@@ -197,6 +197,16 @@ export async function setPercent(courseId: string, moduleId: string, jobId: stri
     });
 }
 
+/** The job is over (ready or failed): a task still queued finds it so and does nothing. */
+const jobFinished = (jobId: string) => ({
+  Update: {
+    TableName: tableName(),
+    Key: keys.videoJob(jobId),
+    UpdateExpression: 'SET finished = :true',
+    ExpressionAttributeValues: { ':true': true },
+  },
+});
+
 /**
  * The video is ready (its job is still the current one; else nothing changes and false is answered), and the job
  * finished, in one transaction.
@@ -222,14 +232,7 @@ export async function markReady(job: JobRecord, hls: VideoRecord['hls']): Promis
           },
         },
       },
-      {
-        Update: {
-          TableName: tableName(),
-          Key: keys.videoJob(job.jobId),
-          UpdateExpression: 'SET finished = :true',
-          ExpressionAttributeValues: { ':true': true },
-        },
-      },
+      jobFinished(job.jobId),
     ]);
     return true;
   } catch (error) {
@@ -258,14 +261,7 @@ export async function markFailed(job: Pick<JobRecord, 'jobId' | 'courseId' | 'mo
           },
         },
       },
-      {
-        Update: {
-          TableName: tableName(),
-          Key: keys.videoJob(job.jobId),
-          UpdateExpression: 'SET finished = :true',
-          ExpressionAttributeValues: { ':true': true },
-        },
-      },
+      jobFinished(job.jobId),
     ]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;

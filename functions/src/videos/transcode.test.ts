@@ -5,6 +5,7 @@ import path from 'node:path';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  generateLecture,
   masterPlaylist,
   parseSourceInfo,
   planChunks,
@@ -94,34 +95,11 @@ describe('transcoding with the registry package’s ffmpeg', () => {
   let dir: string;
   let input: string;
 
-  beforeAll(() => {
+  beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'academy-transcode-'));
     input = path.join(dir, 'lecture.mp4');
     // A generated lecture (ffmpeg's test pattern and a tone): nothing is fetched.
-    const made = spawnSync(ffmpeg.path, [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc2=size=854x480:rate=25',
-      '-f',
-      'lavfi',
-      '-i',
-      'sine=frequency=440:sample_rate=44100',
-      '-t',
-      '8',
-      '-c:v',
-      'libx264',
-      '-pix_fmt',
-      'yuv420p',
-      '-c:a',
-      'aac',
-      '-shortest',
-      input,
-    ]);
-    expect(made.status, made.stderr?.toString()).toBe(0);
+    await generateLecture(ffmpeg.path, input, { seconds: 8, width: 854, height: 480 });
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -412,3 +412,25 @@ export async function transcodeToHls(options: TranscodeOptions): Promise<Transco
   await writeFile(path.join(outDir, MASTER), master);
   return result;
 }
+
+/**
+ * A lecture made from ffmpeg's own test sources (a moving test pattern and a tone), H.264 and AAC in an MP4 with its
+ * index first: the demo's uploaded lessons and the tests' uploads, so nothing is ever fetched.
+ */
+export function generateLecture(
+  ffmpegPath: string,
+  file: string,
+  {
+    seconds,
+    width,
+    height,
+    videoBitrate = 2_000_000,
+  }: { seconds: number; width: number; height: number; videoBitrate?: number },
+): Promise<string> {
+  return run(ffmpegPath, [
+    ...['-y', '-f', 'lavfi', '-i', `testsrc2=size=${width}x${height}:rate=25`],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=330:sample_rate=44100', '-t', String(seconds)],
+    ...['-af', 'volume=0.15', '-c:v', 'libx264', '-preset', 'veryfast', '-b:v', kbit(videoBitrate)],
+    ...['-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '128k', '-movflags', '+faststart', '-shortest', file],
+  ]);
+}

@@ -308,10 +308,12 @@ export default function HlsPlayer(props: HlsPlayerProps) {
   const chooseDataSaver = (on: boolean) => {
     setDataSaver(on);
     remember({ dataSaver: on });
-    // Turning it on goes back to adaptive playback (now capped), unless a person chose audio only.
-    if (on && quality !== 'auto' && quality !== 'audio') {
-      setQuality('auto');
-      remember({ quality: 'auto' });
+    // Turning it on plays audio only (the one step within its 1 MB a minute; adaptive, capped at 360p, for a
+    // lesson without sound); turning it off goes back to adaptive playback. A quality picked after stays picked.
+    const next: Quality = on ? (playback.audio ? 'audio' : 'auto') : quality === 'audio' ? 'auto' : quality;
+    if (next !== quality) {
+      setQuality(next);
+      remember({ quality: next });
     }
   };
 

@@ -43,12 +43,12 @@ describe('startQuality', () => {
     expect(startQuality({ ...base, saved: 'audio', hasAudio: false })).toBe('auto');
   });
 
-  it('starts with audio only when the browser asks to save data, adaptive (capped) on a slow connection', () => {
+  it('starts with audio only with the data saver on (the browser asks to save data, or a slow connection)', () => {
     const saveData = { saveData: true };
     expect(startQuality({ ...base, saved: undefined, dataSaver: true, connection: saveData })).toBe('audio');
     expect(
       startQuality({ ...base, saved: undefined, dataSaver: true, connection: { effectiveType: '3g' } }),
-    ).toBe('auto');
+    ).toBe('audio');
     expect(
       startQuality({ ...base, saved: undefined, dataSaver: true, hasAudio: false, connection: saveData }),
     ).toBe('auto');
@@ -73,10 +73,14 @@ describe('levelPlan and hlsConfig', () => {
     );
   });
 
-  it('leaves adaptive playback uncapped and hls.js estimating without the data saver', () => {
+  it('leaves adaptive playback uncapped without the data saver, starting low and appending as segments arrive', () => {
     const plan = levelPlan('auto', ladder, false);
     expect(plan).toEqual({ audio: false, level: -1, cap: -1 });
-    expect(hlsConfig(plan, false).startLevel).toBe(-1);
+    expect(hlsConfig(plan, false)).toMatchObject({
+      startLevel: 0,
+      progressive: true,
+      maxMaxBufferLength: 30,
+    });
   });
 
   it('plays a chosen rendition from the start, uncapped even with the data saver', () => {

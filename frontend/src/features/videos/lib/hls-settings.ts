@@ -40,9 +40,9 @@ export const isQualityOf = (quality: string, renditions: readonly Rendition[], h
   quality === 'auto' || (quality === 'audio' ? hasAudio : renditions.some((r) => r.name === quality));
 
 /**
- * Where playback starts: the person's remembered choice if the lesson has it; else, with the data saver on,
- * audio only when the browser asks to save data (and the lesson has sound), adaptive from the lowest step
- * otherwise; else adaptive.
+ * Where playback starts: the person's remembered choice if the lesson has it; else, with the data saver on, audio
+ * only (with the poster: ~0.6 MB a minute, the only step under the data saver's 1 MB a minute; 240p alone is ~3 MB)
+ * when the lesson has sound, adaptive capped at 360p when it has none; else adaptive.
  */
 export function startQuality(input: {
   saved: string | undefined;
@@ -51,9 +51,9 @@ export function startQuality(input: {
   dataSaver: boolean;
   connection: ConnectionHints | undefined;
 }): Quality {
-  const { saved, renditions, hasAudio, dataSaver, connection } = input;
+  const { saved, renditions, hasAudio, dataSaver } = input;
   if (saved && isQualityOf(saved, renditions, hasAudio)) return saved;
-  if (dataSaver && connection?.saveData && hasAudio) return 'audio';
+  if (dataSaver && hasAudio) return 'audio';
   return 'auto';
 }
 
@@ -100,17 +100,21 @@ export function levelIndexOf(
 }
 
 /**
- * hls.js's configuration: the first level (the lowest with the data saver on, else the chosen one, else
- * hls.js's own estimate), a lower first bandwidth guess and a shorter buffer with the data saver, and the
- * picture never larger than the player shows. Captions are <track> elements, not hls.js's.
+ * hls.js's configuration: the first level (the chosen one, else the lowest: its first 6-s segment is ~300 KB, so
+ * the first frame comes in about a second on a 1.6 Mbit/s link, and adaptive playback climbs from there), segments
+ * appended as they arrive (`progressive`: the first 2-s keyframe interval is enough to start), at most 30 s buffered
+ * ahead (less with the data saver: what a learner never watches is not paid for), a lower first bandwidth guess
+ * with the data saver, and the picture never larger than the player shows. Captions are <track> elements, not
+ * hls.js's. The video bench measured these (docs/performance.md, "Video").
  */
 export function hlsConfig(plan: LevelPlan, dataSaver: boolean): Partial<HlsConfig> {
   const buffer = dataSaver ? BUFFER_SECONDS.dataSaver : BUFFER_SECONDS.normal;
   return {
-    startLevel: plan.level >= 0 ? plan.level : dataSaver ? 0 : -1,
+    startLevel: plan.level >= 0 ? plan.level : 0,
+    progressive: true,
     capLevelToPlayerSize: true,
     maxBufferLength: buffer,
-    maxMaxBufferLength: buffer * 2,
+    maxMaxBufferLength: buffer,
     backBufferLength: BUFFER_SECONDS.normal,
     ...(dataSaver ? { abrEwmaDefaultEstimate: DATA_SAVER_ESTIMATE, testBandwidth: false } : {}),
     enableWebVTT: false,
