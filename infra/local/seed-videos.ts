@@ -39,6 +39,7 @@ export async function demoLecture(): Promise<Buffer> {
 export async function seedVideos(): Promise<void> {
   const { getCourseRecord, setModuleVideo } = await import('../../functions/src/courses/repository');
   const { beginTranscoding } = await import('../../functions/src/videos/pipeline');
+  const { putCaptionTrack } = await import('../../functions/src/videos/captions');
   const { s3Client } = await import('../../functions/src/lib/clients');
   const courseId = courseIdFor(VIDEO_DEMO_COURSE);
   const found = await getCourseRecord(courseId);
@@ -58,5 +59,26 @@ export async function seedVideos(): Promise<void> {
     );
     await setModuleVideo(courseId, lesson.id, key);
     await beginTranscoding(courseId, lesson.id, key);
+    // English captions, through the same code as the editor's Add captions (as the course's instructor).
+    await putCaptionTrack(
+      { courseId, moduleId: lesson.id, language: 'en' },
+      { label: 'English', vtt: DEMO_CAPTIONS },
+      { id: found.course.instructorId, role: 'instructor', user: { role: 'instructor', isActive: true } },
+    );
   }
 }
+
+const DEMO_CAPTIONS = `WEBVTT
+
+00:00:00.500 --> 00:00:05.000
+Namaste! This short lesson is a generated test pattern.
+
+00:00:05.000 --> 00:00:10.000
+Pick a quality, a speed or the data saver under the video.
+
+00:00:10.000 --> 00:00:15.000
+Captions come from a WebVTT file the instructor uploads.
+
+00:00:15.000 --> 00:00:19.500
+Thanks for watching.
+`;
