@@ -1,20 +1,13 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import {
   CHUNK_SECONDS,
-  chunkPlaylistName,
-  finishedLecture,
-  INDEX,
-  MASTER,
-  planTasks,
   probe,
-  runTask,
-  stitchPlaylists,
   type TranscodeResult,
-  tracksOf,
+  transcodeToHls,
 } from '../functions/src/videos/transcode';
 import { ensureLecture, LECTURE, videoWorkDir } from './video-lecture';
 import {
@@ -99,25 +92,15 @@ async function transcodeLecture(
   input: string,
   outDir: string,
 ): Promise<{ path: string; result: TranscodeResult; tasks: TaskTime[] }> {
-  const source = await probe(ffmpeg.path, input);
-  const plan = planTasks(source, CHUNK_SECONDS);
   const tasks: TaskTime[] = [];
-  mkdirSync(outDir, { recursive: true });
-  for (const task of plan) {
-    const started = performance.now();
-    await runTask({ ffmpegPath: ffmpeg.path, input, outDir, source, task });
-    tasks.push({ id: task.id, ms: performance.now() - started });
-  }
-  for (const [folder, chunks] of tracksOf(plan)) {
-    const playlists = Array.from({ length: chunks }, (_, i) =>
-      readFileSync(path.join(outDir, folder, chunkPlaylistName(i)), 'utf8'),
-    );
-    writeFileSync(path.join(outDir, folder, INDEX), stitchPlaylists(playlists));
-  }
-  const { result, master } = finishedLecture(source);
-  writeFileSync(path.join(outDir, MASTER), master);
+  const result = await transcodeToHls({
+    ffmpegPath: ffmpeg.path,
+    input,
+    outDir,
+    onTaskDone: (task, ms) => tasks.push({ id: task.id, ms }),
+  });
   return {
-    path: `the pipeline's tasks (planTasks, runTask, stitchPlaylists of functions/src/videos/transcode.ts; ${plan.length} tasks, chunks of ${CHUNK_SECONDS} s), one after the other as the local queue runs them`,
+    path: `the pipeline's tasks (transcodeToHls: planTasks, runTask, stitchPlaylists of functions/src/videos/transcode.ts; ${tasks.length} tasks, chunks of ${CHUNK_SECONDS} s), one after the other as the local queue runs them`,
     result,
     tasks,
   };

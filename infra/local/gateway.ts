@@ -3,7 +3,7 @@ import http from 'node:http';
 import { isPublic, ORIGIN_HEADER, type RouteDef, routeList } from '@academy/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { importHandlerModule } from './seed-call';
+import { importHandlerModule } from './handler-modules';
 
 const MAX_BODY_BYTES = 10 * 1024 * 1024; // API Gateway's payload limit
 

@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type QueueConsumerDef, queueConsumers } from '@academy/shared';
 import {
   ChangeMessageVisibilityCommand,
@@ -12,10 +10,10 @@ import {
 } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { localCredentials } from './dynamo';
+import { invokeHandler } from './handler-modules';
 import { pollLoop } from './poll-loop';
 import { queueArn } from './sqs';
 
-const functionsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../functions/src');
 const REGION = 'ap-south-1';
 
 /** A queue consumer's handler, as Lambda calls it: the event in, the (partial) batch response out. */
@@ -23,8 +21,7 @@ export type QueueInvoke = (consumer: QueueConsumerDef, event: SQSEvent) => Promi
 
 /** Calls the `handler` export of `functions/src/<consumer.handler>.ts`, the module CDK bundles for its Lambda. */
 export const invokeQueueModule: QueueInvoke = async (consumer, event) => {
-  const module = await import(pathToFileURL(path.join(functionsDir, `${consumer.handler}.ts`)).href);
-  return module.handler(event);
+  return invokeHandler(consumer.handler, event);
 };
 
 /** The dead-letter queue of a consumer's queue: after `maxReceiveCount` deliveries its messages go there. */

@@ -1,9 +1,6 @@
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { SCHEDULED_RUN_RETRIES, type ScheduleDef, schedules } from '@academy/shared';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-
-const functionsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../functions/src');
+import { invokeHandler } from './handler-modules';
 
 /** The event EventBridge hands a scheduled Lambda. */
 export function scheduledEvent(schedule: ScheduleDef, time = new Date()) {
@@ -21,8 +18,7 @@ export function scheduledEvent(schedule: ScheduleDef, time = new Date()) {
 }
 
 export async function runSchedule(schedule: ScheduleDef, time = new Date()): Promise<unknown> {
-  const module = await import(pathToFileURL(path.join(functionsDir, `${schedule.handler}.ts`)).href);
-  return module.handler(scheduledEvent(schedule, time));
+  return invokeHandler(schedule.handler, scheduledEvent(schedule, time));
 }
 
 /** Where a scheduled run that failed every attempt goes: an SQS queue, as the functions' on-failure destination. */

@@ -1,16 +1,10 @@
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ORIGIN_HEADER, type RouteDef } from '@academy/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { importHandlerModule } from './handler-modules';
 import { localOriginSecret } from './secrets';
 
 type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
 
-const functionsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../functions/src');
-
-/** Loads the handler module a route names (`chats/get-chat`), as CDK bundles it. */
-export const importHandlerModule = (handler: string): Promise<{ handler: unknown }> =>
-  import(pathToFileURL(path.join(functionsDir, `${handler}.ts`)).href);
 
 /** Handler modules by route id, loaded late (as the gateway does). */
 export type RouteModules = Record<string, () => Promise<{ handler: unknown }>>;

@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { emailEventsSubscriber } from '@academy/shared';
 import type { SNSEvent } from 'aws-lambda';
+import { invokeHandler } from './handler-modules';
 import { pollLoop } from './poll-loop';
 import { LOCAL_CONFIGURATION_SET, type StoredMail } from './ses';
-
-const functionsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../functions/src');
 
 /**
  * SES's mailbox simulator: a mail to one of these addresses bounces hard, or is complained about, as soon as
@@ -31,10 +28,7 @@ export type SnsInvoke = (event: SNSEvent) => Promise<unknown>;
 
 /** Calls the `handler` export of the subscriber's module (`notifications/email-events`), as CDK deploys it. */
 export const invokeEmailEventsModule: SnsInvoke = async (event) => {
-  const module = await import(
-    pathToFileURL(path.join(functionsDir, `${emailEventsSubscriber.handler}.ts`)).href
-  );
-  return module.handler(event);
+  return invokeHandler(emailEventsSubscriber.handler, event);
 };
 
 export interface SesEventsOptions {

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type StreamConsumerDef, streamConsumers } from '@academy/shared';
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
@@ -16,18 +14,16 @@ import {
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { localCredentials } from './dynamo';
+import { invokeHandler } from './handler-modules';
 import { pollLoop } from './poll-loop';
 import type { FailureDestination } from './scheduler';
-
-const functionsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../functions/src');
 
 /** A stream consumer's handler, as Lambda calls it: the event in, the (partial) batch response out. */
 export type StreamInvoke = (consumer: StreamConsumerDef, event: DynamoDBStreamEvent) => Promise<unknown>;
 
 /** Calls the `handler` export of `functions/src/<consumer.handler>.ts`, the module CDK bundles for its Lambda. */
 export const invokeConsumerModule: StreamInvoke = async (consumer, event) => {
-  const module = await import(pathToFileURL(path.join(functionsDir, `${consumer.handler}.ts`)).href);
-  return module.handler(event);
+  return invokeHandler(consumer.handler, event);
 };
 
 export interface StreamPollerOptions {

@@ -1,4 +1,4 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
 import { getOne, isConditionFailure, queryAll, transact } from '../lib/db';
 import { courseVideosPartition, keys } from './keys';
@@ -127,41 +127,42 @@ export async function startJob(
 }
 
 /** W37: the planner's plan, stored once (a planner run again finds it and queues the same tasks). */
-export async function savePlan(jobId: string, source: SourceInfo, tasks: Task[]): Promise<JobRecord> {
-  try {
-    const { Attributes } = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.videoJob(jobId),
-        UpdateExpression: 'SET #source = :source, tasks = :tasks',
-        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(tasks)',
-        ExpressionAttributeNames: { '#source': 'source' },
-        ExpressionAttributeValues: { ':source': source, ':tasks': tasks },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return Attributes as JobRecord;
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const job = await getJob(jobId);
-    if (!job) throw error;
-    return job;
-  }
-}
+export const savePlan = (jobId: string, source: SourceInfo, tasks: Task[]): Promise<JobRecord> =>
+  updateJobOnce(jobId, {
+    UpdateExpression: 'SET #source = :source, tasks = :tasks',
+    ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(tasks)',
+    ExpressionAttributeNames: { '#source': 'source' },
+    ExpressionAttributeValues: { ':source': source, ':tasks': tasks },
+  });
 
 /**
  * W38: a task done. Answers the job as it is now; a task counted already (a message delivered twice, or a run
  * that stopped after counting) is not counted again, and the job is answered all the same.
  */
-export async function markTaskDone(jobId: string, taskId: string): Promise<JobRecord> {
+export const markTaskDone = (jobId: string, taskId: string): Promise<JobRecord> =>
+  updateJobOnce(jobId, {
+    UpdateExpression: 'ADD done :task',
+    ConditionExpression: 'attribute_exists(PK) AND NOT contains(done, :id)',
+    ExpressionAttributeValues: { ':task': new Set([taskId]), ':id': taskId },
+  });
+
+/**
+ * A write to a job that must happen once: its condition says it has not happened yet. Answers the job after it,
+ * or, when the condition fails (it happened already: a second run, a message delivered twice), the job as it is.
+ */
+async function updateJobOnce(
+  jobId: string,
+  update: Pick<
+    UpdateCommandInput,
+    'UpdateExpression' | 'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'
+  >,
+): Promise<JobRecord> {
   try {
     const { Attributes } = await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.videoJob(jobId),
-        UpdateExpression: 'ADD done :task',
-        ConditionExpression: 'attribute_exists(PK) AND NOT contains(done, :id)',
-        ExpressionAttributeValues: { ':task': new Set([taskId]), ':id': taskId },
+        ...update,
         ReturnValues: 'ALL_NEW',
       }),
     );

@@ -371,6 +371,8 @@ export interface TranscodeOptions {
   chunkSeconds?: number;
   /** 0–100, as the work goes (each task's share of the whole). */
   onProgress?: (percent: number) => void;
+  /** Each task as it ends, with its wall clock (the bench times them). */
+  onTaskDone?: (task: Task, ms: number) => void;
 }
 
 /**
@@ -387,6 +389,7 @@ export async function transcodeToHls(options: TranscodeOptions): Promise<Transco
     options.onProgress?.(Math.min(100, Math.round(((done + within) / tasks.length) * 100)));
   await mkdir(outDir, { recursive: true });
   for (const task of tasks) {
+    const started = performance.now();
     const length =
       task.kind === 'poster' ? 1 : (task.chunk.duration ?? source.durationSeconds - task.chunk.start);
     await runTask({
@@ -397,6 +400,7 @@ export async function transcodeToHls(options: TranscodeOptions): Promise<Transco
       task,
       onTime: (seconds) => report(Math.min(1, seconds / Math.max(0.001, length))),
     });
+    options.onTaskDone?.(task, performance.now() - started);
     done++;
     report(0);
   }

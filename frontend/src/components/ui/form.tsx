@@ -1,4 +1,5 @@
 import type { ComponentProps, FormEventHandler, ReactNode, RefObject } from 'react';
+import { errorText } from '../../lib/form-errors';
 import { Alert } from './alert';
 import { Button } from './button';
 import styles from './form.module.css';
@@ -142,5 +143,32 @@ export function FormModal({
         {children}
       </Form>
     </Modal>
+  );
+}
+
+/**
+ * What became of a form's save, said politely where the form ends: a success line, or the error (the server's
+ * message, "no connection", or the screen's own `fallback`) under a title.
+ */
+export function SaveOutcome({
+  save,
+  saved,
+  failed,
+  fallback,
+}: {
+  save: { isSuccess: boolean; isError: boolean; error: unknown };
+  saved: string;
+  failed: string;
+  fallback: string;
+}) {
+  return (
+    <div aria-live="polite">
+      {save.isSuccess && <Alert tone="success">{saved}</Alert>}
+      {save.isError && (
+        <Alert tone="error" title={failed}>
+          {errorText(save.error, fallback)}
+        </Alert>
+      )}
+    </div>
   );
 }

@@ -14,7 +14,7 @@ export {
   TableNotices,
   TableRegion,
 } from './data-table';
-export { FieldGrid, Form, FormActions, FormModal, wideField } from './form';
+export { FieldGrid, Form, FormActions, FormModal, SaveOutcome, wideField } from './form';
 export { ItemCardHeader } from './item-card';
 export { ItemList, ListLoading, ListRow, ListSection, MetaItem } from './list';
 export { BackLink, Page, PageHeader, PageLoading } from './page';

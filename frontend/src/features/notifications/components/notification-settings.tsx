@@ -11,10 +11,9 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import { Alert, Button, Card, CardHeader, Checkbox, Spinner } from '../../../components/ui';
 import field from '../../../components/ui/field.module.css';
-import { Form, FormActions } from '../../../components/ui/kit';
+import { Form, FormActions, SaveOutcome } from '../../../components/ui/kit';
 import { LoadFailed } from '../../../components/ui/kit-load-failed';
 import { Note } from '../../../components/ui/kit-note';
-import { messageOf } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useNotificationSettings, useUpdateNotificationSettings } from '../api/notification-settings';
 import { notificationTypeLabel } from '../lib/target';
@@ -124,14 +123,12 @@ export function NotificationSettingsForm({ settings }: { settings: NotificationS
       intro={<DeliveryWarning email={settings.email} />}
       after={
         <>
-          <div aria-live="polite">
-            {save.isSuccess && <Alert tone="success">Your notification settings have been saved.</Alert>}
-            {save.isError && (
-              <Alert tone="error" title="Your notification settings could not be saved.">
-                {messageOf(save.error, 'Please check your connection and try again.')}
-              </Alert>
-            )}
-          </div>
+          <SaveOutcome
+            save={save}
+            saved="Your notification settings have been saved."
+            failed="Your notification settings could not be saved."
+            fallback="Please check your connection and try again."
+          />
           <FormActions>
             <Button type="submit" busy={save.isPending} busyText="Saving...">
               Save settings

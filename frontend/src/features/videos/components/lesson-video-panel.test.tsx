@@ -3,17 +3,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { courseVideoKeys } from '../../../lib/query-keys';
 import { markup, textOf } from '../../../testing/markup';
+import { makeVideo } from '../test/fixtures';
 import { LessonVideoPanel } from './lesson-video-panel';
-
-const makeVideo = (overrides: Partial<VideoStatus> = {}): VideoStatus => ({
-  moduleId: `m-${Math.random().toString(36).slice(2)}`,
-  state: 'ready',
-  percent: 100,
-  renditions: ['240p', '360p', 'audio'],
-  captions: [],
-  updatedAt: '2026-11-28T01:00:00.000Z',
-  ...overrides,
-});
 
 /** The panel of one lesson, with GET /api/courses/{id}/videos already answered. */
 const render = (video: VideoStatus, others: VideoStatus[] = []) => {

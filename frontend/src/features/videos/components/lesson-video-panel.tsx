@@ -43,15 +43,14 @@ export function LessonVideoPanel({ courseId, moduleId, moduleTitle }: LessonVide
   );
 }
 
-function ProcessingState({
-  courseId,
-  video,
-  moduleTitle,
-}: {
+/** One uploaded lesson of the course, as its panel's parts are given it. */
+interface LessonVideo {
   courseId: string;
   video: VideoStatus;
   moduleTitle: string;
-}) {
+}
+
+function ProcessingState({ courseId, video, moduleTitle }: LessonVideo) {
   const retry = useRetryVideoProcessing();
   const text = videoStateText(video);
   if (video.state === 'processing') {
@@ -92,15 +91,7 @@ function ProcessingState({
   );
 }
 
-function Captions({
-  courseId,
-  video,
-  moduleTitle,
-}: {
-  courseId: string;
-  video: VideoStatus;
-  moduleTitle: string;
-}) {
+function Captions({ courseId, video, moduleTitle }: LessonVideo) {
   const [adding, setAdding] = useState(false);
   const remove = useDeleteCaptions();
   const headingId = useId();

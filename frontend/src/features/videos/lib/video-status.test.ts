@@ -1,16 +1,6 @@
-import type { VideoStatus } from '@academy/shared';
 import { describe, expect, it } from 'vitest';
+import { makeVideo } from '../test/fixtures';
 import { anyProcessing, videoStateText, withVideo } from './video-status';
-
-const makeVideo = (overrides: Partial<VideoStatus> = {}): VideoStatus => ({
-  moduleId: `m-${Math.random().toString(36).slice(2)}`,
-  state: 'ready',
-  percent: 100,
-  renditions: ['240p', '360p', 'audio'],
-  captions: [],
-  updatedAt: '2026-11-28T01:00:00.000Z',
-  ...overrides,
-});
 
 describe('video status', () => {
   it('words each state for the instructor', () => {

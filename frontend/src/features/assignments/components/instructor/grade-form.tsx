@@ -2,9 +2,9 @@ import type { Assignment, Submission } from '@academy/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert, Button, TextArea, TextField } from '../../../../components/ui';
-import { Form, FormActions } from '../../../../components/ui/kit';
-import { applyServerIssues, errorText } from '../../../../components/ui/kit-item-form';
+import { Button, TextArea, TextField } from '../../../../components/ui';
+import { Form, FormActions, SaveOutcome } from '../../../../components/ui/kit';
+import { applyServerIssues } from '../../../../components/ui/kit-item-form';
 import { ReadOnlyField } from '../../../../components/ui/kit-read-only-field';
 import { fieldsOf } from '../../../../lib/form-fields';
 import { useGradeSubmission } from '../../api/grade-submission';
@@ -54,14 +54,12 @@ export function GradeForm({ assignment, submission }: GradeFormProps) {
       aria-label={`Grade ${submission.student.name}`}
       after={
         <>
-          <div aria-live="polite">
-            {grade.isSuccess && <Alert tone="success">Grade saved.</Alert>}
-            {grade.isError && (
-              <Alert tone="error" title="Failed to save grade.">
-                {errorText(grade.error, 'Please try again.')}
-              </Alert>
-            )}
-          </div>
+          <SaveOutcome
+            save={grade}
+            saved="Grade saved."
+            failed="Failed to save grade."
+            fallback="Please try again."
+          />
           <FormActions>
             <Button type="submit" busy={grade.isPending} busyText="Saving...">
               Save grade
