@@ -5,7 +5,6 @@ import { localOriginSecret } from './secrets';
 
 type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
 
-
 /** Handler modules by route id, loaded late (as the gateway does). */
 export type RouteModules = Record<string, () => Promise<{ handler: unknown }>>;
 

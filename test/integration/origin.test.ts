@@ -1,8 +1,8 @@
 import { ORIGIN_HEADER, routes } from '@academy/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { localOriginSecret } from '../../infra/local/secrets';
 import { importHandlerModule } from '../../infra/local/handler-modules';
+import { localOriginSecret } from '../../infra/local/secrets';
 import { api } from '../support/api';
 import { useLocalStackEnv } from '../support/db';
 
