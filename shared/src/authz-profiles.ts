@@ -8,7 +8,7 @@ type AuthzExtra = Partial<RouteAuthz>;
  * asked to sign in (401) and the deactivated account is refused (403). `extra` names the path's resource and
  * the callers a route answers otherwise (e.g. 404 for another student's ticket).
  */
-const grant =
+export const grant =
   (granted: readonly AuthzCaller[]) =>
   (status: number, extra: AuthzExtra = {}): RouteAuthz => ({
     anonymous: 401,

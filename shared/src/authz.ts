@@ -2,6 +2,7 @@ import { assignmentsAuthz } from './features/assignments/authz';
 import { authAuthz } from './features/auth/authz';
 import { certificatesAuthz } from './features/certificates/authz';
 import { chatsAuthz } from './features/chats/authz';
+import { couponsAuthz } from './features/coupons/authz';
 import { coursesAuthz } from './features/courses/authz';
 import { dashboardsAuthz } from './features/dashboards/authz';
 import { enrollmentsAuthz } from './features/enrollments/authz';
@@ -30,6 +31,7 @@ export const routeAuthz = {
   ...videosAuthz,
   ...enrollmentsAuthz,
   ...paymentsAuthz,
+  ...couponsAuthz,
   ...certificatesAuthz,
   ...notificationsAuthz,
   ...dashboardsAuthz,

@@ -678,6 +678,150 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
+  listMyPurchases: {
+    returns: [200],
+    errors: {
+      '400': [null],
+      '401': ['Authentication required'],
+      '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
+        'Requests reach the academy API through its web address only',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '501': ['Not built yet'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
+    },
+  },
+  getTaxDocument: {
+    returns: [200],
+    errors: {
+      '400': [null],
+      '401': ['Authentication required'],
+      '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
+        'Requests reach the academy API through its web address only',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '501': ['Not built yet'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
+    },
+  },
+  requestRefund: {
+    returns: [201],
+    errors: {
+      '400': ['Request body is not valid JSON', null],
+      '401': ['Authentication required'],
+      '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
+        'Requests reach the academy API through its web address only',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '501': ['Not built yet'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
+    },
+  },
+  listRefunds: {
+    returns: [200],
+    errors: {
+      '400': [null],
+      '401': ['Authentication required'],
+      '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
+        'Requests reach the academy API through its web address only',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '501': ['Not built yet'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
+    },
+  },
+  decideRefund: {
+    returns: [200],
+    errors: {
+      '400': ['Request body is not valid JSON', null],
+      '401': ['Authentication required'],
+      '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
+        'Requests reach the academy API through its web address only',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '501': ['Not built yet'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
+    },
+  },
+  createCoupon: {
+    returns: [201],
+    errors: {
+      '400': ['Request body is not valid JSON', null],
+      '401': ['Authentication required'],
+      '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
+        'Requests reach the academy API through its web address only',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '501': ['Not built yet'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
+    },
+  },
+  listCoupons: {
+    returns: [200],
+    errors: {
+      '400': [null],
+      '401': ['Authentication required'],
+      '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
+        'Requests reach the academy API through its web address only',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '501': ['Not built yet'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
+    },
+  },
+  getCoupon: {
+    returns: [200],
+    errors: {
+      '400': [null],
+      '401': ['Authentication required'],
+      '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
+        'Requests reach the academy API through its web address only',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '501': ['Not built yet'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
+    },
+  },
+  quoteCoupon: {
+    returns: [200],
+    errors: {
+      '400': ['Request body is not valid JSON', null],
+      '401': ['Authentication required'],
+      '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
+        'Requests reach the academy API through its web address only',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '501': ['Not built yet'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
+    },
+  },
   generateCertificate: {
     returns: [200, 201],
     errors: {

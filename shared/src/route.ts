@@ -40,7 +40,11 @@ export type Grant =
    */
   | 'video:sign'
   /** Send transcoding tasks to the transcode queue (issue 38). */
-  | 'transcode:send';
+  | 'transcode:send'
+  /** Read the tax documents (invoices, credit notes) of the invoices bucket (issue 39). */
+  | 'invoices:read'
+  /** Write the tax documents' PDFs to the invoices bucket (issue 39). */
+  | 'invoices:write';
 
 export interface RouteDef<
   P extends z.ZodType = z.ZodType,
@@ -142,7 +146,13 @@ export type AuthzResource =
   | 'ticket'
   | 'notification'
   | 'certificate'
-  | 'calendarFeed';
+  | 'calendarFeed'
+  /** The owner's tax invoice for their paid enrolment (issue 39). */
+  | 'invoice'
+  /** The owner's refund request (issue 39). */
+  | 'refund'
+  /** A coupon code the owning instructor made for their course (issue 39). */
+  | 'coupon';
 
 /**
  * A route's expected answer status for each caller of the authorization matrix, declared in the feature's

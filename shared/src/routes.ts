@@ -2,6 +2,7 @@ import { assignmentsRoutes } from './features/assignments/routes';
 import { authRoutes } from './features/auth/routes';
 import { certificatesRoutes } from './features/certificates/routes';
 import { chatsRoutes } from './features/chats/routes';
+import { couponsRoutes } from './features/coupons/routes';
 import { coursesRoutes } from './features/courses/routes';
 import { dashboardsRoutes } from './features/dashboards/routes';
 import { enrollmentsRoutes } from './features/enrollments/routes';
@@ -30,6 +31,7 @@ export const routes = {
   ...videosRoutes,
   ...enrollmentsRoutes,
   ...paymentsRoutes,
+  ...couponsRoutes,
   ...certificatesRoutes,
   ...notificationsRoutes,
   ...dashboardsRoutes,

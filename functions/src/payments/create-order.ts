@@ -41,6 +41,8 @@ export const handler = httpHandler(routes.createPaymentOrder, async ({ body, cal
   return {
     status: 201,
     body: {
+      kind: 'checkout' as const,
+      quote: { price: amount, discount: 0, amount, couponCode: null },
       order: { id: order.orderId, amount: order.amount, currency: order.currency },
       keyId: required('RAZORPAY_KEY_ID'),
       course: { _id: course.id, title: course.title },

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { roles } from '../../roles';
 import { Cursor, Email, Id, ids, MultiLine, PageLimit, Password, PersonName } from '../../schemas/common';
+import { BillingDetails } from '../payments/schemas';
 
 const RoleName = z.enum(roles, { error: 'Role must be student, instructor or admin' });
 
@@ -17,6 +18,8 @@ export const Profile = z.object({
   education: MultiLine('Education', 500).optional(),
   /** Only instructors have it (spec part 2, Profile). */
   experience: MultiLine('Experience', 500).optional(),
+  /** The buyer's details of the last checkout (issue 39), offered again at the next. */
+  billing: BillingDetails.optional(),
 });
 export type Profile = z.infer<typeof Profile>;
 
@@ -30,6 +33,9 @@ const StoredProfile = z.object({
   dateOfBirth: z.string().optional(),
   education: z.string().optional(),
   experience: z.string().optional(),
+  billing: z
+    .object({ state: z.string(), gstin: z.string().optional(), businessName: z.string().optional() })
+    .optional(),
 });
 
 export const User = z.object({
