@@ -42,6 +42,7 @@ export const BUSINESS_METRICS = [
   'PaymentsCaptured',
   'PaymentsFailed',
   'WebhooksRejected',
+  'RefundsApproved',
   'RemindersSent',
   'EmailsSent',
   'EmailsSuppressed',

@@ -1,7 +1,17 @@
 import { couponsRoutes as routes } from '@academy/shared/features/coupons/routes';
+import { getCourseRecord } from '../courses/service';
 import { httpHandler } from '../http';
-import { HttpError } from '../lib/errors';
+import { NotFoundError } from '../lib/errors';
+import { quoteWithCoupon } from './service';
 
-export const handler = httpHandler(routes.quoteCoupon, async () => {
-  throw new HttpError(501, 'Not built yet');
+export const handler = httpHandler(routes.quoteCoupon, async ({ body, caller }) => {
+  const found = await getCourseRecord(body.courseId);
+  if (!found?.course.isPublished) throw new NotFoundError('Course not found');
+  const quote = await quoteWithCoupon({
+    code: body.code,
+    course: found.course,
+    studentId: caller.id,
+    now: new Date().toISOString(),
+  });
+  return { quote };
 });

@@ -634,6 +634,32 @@ export function enrollmentCourseWrites(
   ];
 }
 
+/**
+ * W45, the course's side of a refund's transaction: one enrolment fewer on the course and its counters, and the
+ * refunded rupees off the revenue counter, so the admin dashboard's revenue is net of refunds.
+ */
+export function refundCourseWrites(courseId: string, refundedRupees: number): TransactItem[] {
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.course(courseId),
+        UpdateExpression: 'ADD enrollmentCount :minus',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':minus': -1 },
+      },
+    },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.courseStats(),
+        UpdateExpression: 'ADD enrollments :minus, revenue :refund',
+        ExpressionAttributeValues: { ':minus': -1, ':refund': -refundedRupees },
+      },
+    },
+  ];
+}
+
 /** Moves the course to its new place in the popularity index (GSI3) after an enrolment; a newer count may overtake it. */
 export async function refreshCatalogRank(courseId: string): Promise<void> {
   const item = await getOne(keys.course(courseId));

@@ -32,6 +32,7 @@ export {
   getCourseRecord,
   getVisibleCourseRecord,
   refreshCatalogRank,
+  refundCourseWrites,
   setModuleVideo,
 } from './repository';
 

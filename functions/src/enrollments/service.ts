@@ -9,6 +9,7 @@ import {
   getLearnerStats,
   type LearnerFigures,
   type LearnerStats,
+  learnerStatsWrite,
   listCourseEnrollments,
   listInstructorEnrollments,
   listStudentEnrollmentRecords,
@@ -330,4 +331,30 @@ export function ratingEnrollmentWrite(
       },
     },
   };
+}
+
+/**
+ * W45: a refunded enrolment revoked, as writes of the refund's transaction: the enrolment deleted (on the
+ * condition that it is the one the refunded order made) and the student's figures lessened by it. Progress items
+ * stay, so buying the course again brings the student back where they were. Empty when there is no such
+ * enrolment any more.
+ */
+export async function revokeEnrollmentWrites(studentId: string, courseId: string, orderId: string) {
+  const found = await getEnrollment(studentId, courseId);
+  if (!found || found.orderId !== orderId) return [];
+  return [
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: keys.enrollment(studentId, courseId),
+        ConditionExpression: 'orderId = :order',
+        ExpressionAttributeValues: { ':order': orderId },
+      },
+    },
+    learnerStatsWrite(studentId, {
+      enrolled: -1,
+      completed: found.completed ? -1 : 0,
+      watchTime: -Number(found.watchTime ?? 0),
+    }),
+  ];
 }

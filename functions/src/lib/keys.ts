@@ -60,6 +60,18 @@ export const prefix = {
   video: 'VIDEO#',
   /** One transcoding of an upload: its plan and the tasks done (functions/src/videos). */
   videoJob: 'VIDEOJOB#',
+  /** A tax invoice or credit note (functions/src/payments, issue 39). */
+  taxDocument: 'TAXDOC#',
+  /** A tax document series' counter for one financial year: the last number issued. */
+  documentSeries: 'DOCSERIES#',
+  /** A refund request of one order. */
+  refund: 'REFUND#',
+  /** The refunds index partitions: all, and by status. */
+  refunds: 'REFUNDS#',
+  /** A coupon code's partition: the code, each person's claim, each redemption (functions/src/coupons). */
+  coupon: 'COUPON#',
+  /** The coupons index partitions: every code (admins), and each creator's. */
+  coupons: 'COUPONS#',
 } as const;
 
 /** The partition of the table's counters: one item each (users by role, courses, tickets by status …). */

@@ -10,6 +10,8 @@ export type BusinessMetric =
   | 'PaymentsCaptured'
   | 'PaymentsFailed'
   | 'WebhooksRejected'
+  /** Refunds an admin approved (Razorpay accepted them). */
+  | 'RefundsApproved'
   | 'RemindersSent'
   /** Mails SES took (notifications, chat mails, digests). */
   | 'EmailsSent'

@@ -1,4 +1,4 @@
-import { RazorpayEventId, RazorpayId } from '@academy/shared';
+import { Id, RazorpayEventId, RazorpayId } from '@academy/shared';
 import { paymentsRoutes as routes } from '@academy/shared/features/payments/routes';
 import * as z from 'zod';
 import { getCourseRecord } from '../courses/service';
@@ -8,6 +8,7 @@ import { BadRequestError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { countMetric } from '../lib/metrics';
 import { getUserRecord } from '../users/service';
+import { approveRefund, getRefund, settleRefund } from './refunds';
 import { fulfilOrder, getOrder } from './repository';
 import { isValidWebhookSignature } from './signatures';
 
@@ -32,7 +33,51 @@ const PaidEvent = z.object({
   }),
 });
 
+/** What `refund.processed` must carry: Razorpay's refund, of one of our payments, naming our request in its notes. */
+const RefundEvent = z.object({
+  payload: z.object({
+    refund: z.object({
+      entity: z.object({
+        id: z
+          .string()
+          .max(64)
+          .regex(/^rfnd_[A-Za-z0-9]+$/),
+        payment_id: RazorpayId('pay'),
+        amount: z.number().int().positive(),
+        notes: z.object({ refundId: Id }).loose(),
+      }),
+    }),
+  }),
+});
+
 const issuePaths = (error: z.ZodError) => error.issues.map((issue) => issue.path.join('.'));
+
+/**
+ * W49 on Razorpay's word: the refund it processed settles our request once. A request still `requested` had its
+ * approval accepted by Razorpay but not stored (the approval's transaction failed after the call): the approval is
+ * finished first, then settled.
+ */
+async function settleProcessedRefund(json: unknown, eventIdHeader: string | undefined) {
+  const parsed = RefundEvent.safeParse(json);
+  if (!parsed.success) {
+    logger.warn('signed refund event with malformed fields: ignored', { fields: issuePaths(parsed.error) });
+    return { status: 'ignored' as const };
+  }
+  const entity = parsed.data.payload.refund.entity;
+  const refund = await getRefund(entity.notes.refundId);
+  if (!refund || refund.paymentId !== entity.payment_id || refund.amount !== entity.amount) {
+    logger.warn('refund event that matches no request of ours', { refundId: entity.id });
+    return { status: 'ignored' as const };
+  }
+  const eventId = eventIdHeader ?? `refund.processed:${entity.id}`;
+  let current = refund;
+  if (current.status === 'requested') {
+    await approveRefund(current, undefined, entity.id);
+    current = (await getRefund(refund.id)) ?? current;
+  }
+  if (current.status !== 'approved') return { status: 'duplicate' as const };
+  return { status: await settleRefund(current, eventId) };
+}
 
 /** The events that mean the money arrived; everything else is acknowledged and ignored. */
 const PAID_EVENTS = new Set(['payment.captured', 'order.paid']);
@@ -51,7 +96,14 @@ export const handler = httpHandler(routes.paymentWebhook, async ({ rawBody, head
   }
   const envelope = Envelope.safeParse(json);
   if (envelope.success && envelope.data.event === 'payment.failed') countMetric('PaymentsFailed');
-  if (!envelope.success || !PAID_EVENTS.has(envelope.data.event)) return { status: 'ignored' as const };
+  if (!envelope.success) return { status: 'ignored' as const };
+  if (envelope.data.event === 'refund.processed') {
+    const header = headers['x-razorpay-event-id'] || undefined;
+    const checked = header === undefined ? undefined : RazorpayEventId.safeParse(header);
+    if (checked?.success === false) return { status: 'ignored' as const };
+    return settleProcessedRefund(json, header);
+  }
+  if (!PAID_EVENTS.has(envelope.data.event)) return { status: 'ignored' as const };
 
   // A correctly signed event with a malformed id or amount is acknowledged as ignored, not refused: Razorpay
   // retries every non-2xx answer for 24 hours (and then disables the webhook), and the same body would be

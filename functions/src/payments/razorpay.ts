@@ -63,3 +63,19 @@ export async function createRazorpayOrder(input: {
     receipt: order.receipt ?? undefined,
   };
 }
+
+export interface RazorpayRefund {
+  id: string;
+  status: string;
+  amount: number;
+}
+
+/** TEMPORARY until the refunds client lands (issue 39 helper): Razorpay's refund of a payment, idempotent by key. */
+export async function createRazorpayRefund(input: {
+  paymentId: string;
+  amountPaise: number;
+  idempotencyKey: string;
+  notes: Record<string, string>;
+}): Promise<RazorpayRefund> {
+  throw new Error(`refunds client not built yet: ${input.paymentId}`);
+}

@@ -1,4 +1,6 @@
+import type { BillingDetails, PriceQuote, Refund, TaxDocumentRef } from '@academy/shared';
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { FULLY_REDEEMED, redemptionWrites } from '../coupons/service';
 import {
   type CourseRecord,
   enrollmentCourseWrites,
@@ -12,6 +14,8 @@ import {
   getOne,
   prefixValues,
   putNew,
+  queryPartitionPage,
+  Redo,
   retryOnConflict,
   skBeginsWith,
   transact,
@@ -28,18 +32,34 @@ export interface OrderRecord {
   orderId: string;
   studentId: string;
   courseId: string;
-  /** Paise, from the course price when the order was made. */
+  /** Paise, from the course price (less a coupon's discount) when the order was made. */
   amount: number;
   currency: 'INR';
   receipt: string;
-  status: 'created' | 'paid' | 'refund_due';
+  /** `refunded`: an approved refund took the money back and the enrolment (issue 39). */
+  status: 'created' | 'paid' | 'refund_due' | 'refunded';
   paymentId?: string;
   paidAt?: string;
   createdAt: string;
+  /** Issue 39 on: the price, discount and code (orders made before it have none: the amount is the price). */
+  quote?: PriceQuote;
+  /** The buyer's details for the tax invoice (issue 39 on). */
+  billing?: BillingDetails;
+  buyer?: { name: string; email: string; phone?: string };
+  courseTitle?: string;
+  /** `coupon`: a 100 % code, nothing charged. */
+  paidWith?: 'razorpay' | 'coupon';
+  invoice?: TaxDocumentRef;
+  creditNote?: TaxDocumentRef;
+  refund?: Refund;
 }
 
+/** An order's price, also for orders made before quotes were kept. */
+export const quoteOf = (order: OrderRecord): PriceQuote =>
+  order.quote ?? { price: order.amount, discount: 0, amount: order.amount, couponCode: null };
+
 /** An unpaid order is reused for this long (the checkout can be reopened without a new order). */
-const ORDER_REUSE_MS = 30 * 60 * 1000;
+export const ORDER_REUSE_MS = 30 * 60 * 1000;
 /** Unpaid orders disappear after a week (TTL); paid ones stay. */
 const ORDER_TTL_S = 7 * 24 * 60 * 60;
 /** Webhook event ids are remembered for a month: Razorpay retries for at most days. */
@@ -76,7 +96,12 @@ function enrollmentConfirmedWrites(order: OrderRecord, course: CourseRecord, now
 export const getOrder = (orderId: string) => getOne<OrderRecord>(keys.order(orderId));
 
 /** AP27: the student's newest unpaid order for this course and amount, if recent enough to reuse. */
-export async function findOpenOrder(studentId: string, courseId: string, amount: number) {
+export async function findOpenOrder(
+  studentId: string,
+  courseId: string,
+  amount: number,
+  couponCode: string | null,
+) {
   const partition = indexPartition.ordersByStudent(studentId);
   const { Items = [] } = await db().send(
     new QueryCommand({
@@ -90,7 +115,29 @@ export async function findOpenOrder(studentId: string, courseId: string, amount:
   );
   const since = Date.now() - ORDER_REUSE_MS;
   return (Items as OrderRecord[]).find(
-    (o) => o.status === 'created' && o.amount === amount && Date.parse(o.createdAt) >= since,
+    (o) =>
+      o.status === 'created' &&
+      o.amount === amount &&
+      (o.quote?.couponCode ?? null) === couponCode &&
+      Date.parse(o.createdAt) >= since,
+  );
+}
+
+/** The buyer's details of a reused order, as this checkout gave them (the invoice is made from the order). */
+export async function updateOrderBuyer(
+  orderId: string,
+  billing: BillingDetails,
+  buyer: NonNullable<OrderRecord['buyer']>,
+): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.order(orderId),
+      UpdateExpression: 'SET billing = :billing, buyer = :buyer',
+      ConditionExpression: '#status = :created',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':billing': billing, ':buyer': buyer, ':created': 'created' },
+    }),
   );
 }
 
@@ -144,11 +191,14 @@ export async function fulfilOrder(input: {
   const { order, paymentId, student, source, eventId } = input;
   let { course } = input;
   const now = new Date().toISOString();
+  const purchaseIndex = indexKeys.purchasesByStudent(order.studentId, now, order.orderId);
+  const quote = quoteOf(order);
   const orderUpdate = {
     Update: {
       TableName: tableName(),
       Key: keys.order(order.orderId),
-      UpdateExpression: 'SET #status = :paid, paymentId = :pid, paidAt = :now REMOVE expiresAt',
+      UpdateExpression:
+        'SET #status = :paid, paymentId = :pid, paidAt = :now, paidWith = :with, GSI2PK = :gpk, GSI2SK = :gsk REMOVE expiresAt',
       ConditionExpression: '#status = :created AND courseId = :cid AND studentId = :sid',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
@@ -156,6 +206,9 @@ export async function fulfilOrder(input: {
         ':created': 'created',
         ':pid': paymentId,
         ':now': now,
+        ':with': 'razorpay',
+        ':gpk': purchaseIndex.GSI2PK,
+        ':gsk': purchaseIndex.GSI2SK,
         ':cid': course.id,
         ':sid': student.id,
       },
@@ -214,13 +267,36 @@ export async function fulfilOrder(input: {
           // The payment item's amount (paise) in rupees: revenue is Σ of the captured payments.
           courseWrites: enrollmentCourseWrites(course.id, { free: false, revenue: order.amount / 100 }),
         });
-        await transact([
+        const head = [
           orderUpdate,
           paymentPut,
           ...eventPut,
           ...built.writes,
           ...enrollmentConfirmedWrites(order, course, now),
-        ]);
+        ];
+        // The code's redemption is counted in this very transaction (issue 39), last so the indexes above hold.
+        const coupon = quote.couponCode
+          ? await redemptionWrites({
+              code: quote.couponCode,
+              student,
+              course: { id: course.id, title: course.title },
+              orderId: order.orderId,
+              amount: order.amount,
+              discount: quote.discount,
+              at: now,
+              enforceCap: false,
+            })
+          : undefined;
+        try {
+          await transact([...head, ...(coupon?.writes ?? [])]);
+        } catch (error) {
+          // Only the claim moved since it was read (a hold released, another checkout): read it again.
+          const reasons = cancellationReasons(error);
+          const failed = reasons.flatMap((r, i) => (r === 'ConditionalCheckFailed' ? [i] : []));
+          if (coupon && failed.length === 1 && failed[0] === head.length + coupon.claimIndex)
+            throw new Redo();
+          throw error;
+        }
         return built;
       });
       await refreshCatalogRank(course.id);
@@ -290,3 +366,107 @@ async function markRefundDue(orderId: string, paymentId: string) {
       if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
     });
 }
+
+/**
+ * W43: a 100 % code enrols without a payment, exactly once: the order (paid with the code, nothing charged), the
+ * enrolment with the course's side, the student's receipt, and the code's redemption (its cap and window enforced)
+ * in one transaction. The order's id derives from the student and course, so a repeat finds it taken.
+ */
+export async function enrolWithFullDiscount(input: {
+  student: Pick<UserRecord, 'id' | 'name' | 'email'>;
+  course: CourseRecord;
+  quote: PriceQuote;
+  billing: BillingDetails;
+  buyer: NonNullable<OrderRecord['buyer']>;
+}): Promise<EnrollmentRecord> {
+  const { student, course, quote } = input;
+  const code = quote.couponCode;
+  if (!code || quote.amount !== 0) throw new Error('enrolWithFullDiscount needs a 100 % code');
+  const orderId = `coupon_${derivedId(new Date(0), `${student.id}#${course.id}`)}`;
+  try {
+    const { record } = await retryOnConflict(async () => {
+      const now = new Date().toISOString();
+      const order: OrderRecord = {
+        orderId,
+        studentId: student.id,
+        courseId: course.id,
+        amount: 0,
+        currency: 'INR',
+        receipt: orderId,
+        status: 'paid',
+        paidAt: now,
+        createdAt: now,
+        quote,
+        billing: input.billing,
+        buyer: input.buyer,
+        courseTitle: course.title,
+        paidWith: 'coupon',
+      };
+      const built = enrollmentWrites({
+        student,
+        course,
+        via: 'payment',
+        orderId,
+        courseWrites: enrollmentCourseWrites(course.id, { free: false, revenue: 0 }),
+      });
+      const head = [
+        putNew({
+          ...keys.order(orderId),
+          ...indexKeys.ordersByStudent(student.id, course.id, now),
+          ...indexKeys.purchasesByStudent(student.id, now, orderId),
+          entity: 'order',
+          ...order,
+        }),
+        ...built.writes,
+        ...notificationWrites({
+          id: derivedId(now, `enrollment-confirmed#${orderId}`),
+          userId: student.id,
+          type: 'enrollment',
+          title: 'Enrolment confirmed',
+          message: `You are enrolled in ${course.title}. The code ${code} took the whole price: there is nothing to pay.`,
+          sourceId: course.id,
+          createdAt: now,
+        }),
+      ];
+      const coupon = await redemptionWrites({
+        code,
+        student,
+        course: { id: course.id, title: course.title },
+        orderId,
+        amount: 0,
+        discount: quote.discount,
+        at: now,
+        enforceCap: true,
+      });
+      try {
+        await transact([...head, ...coupon.writes]);
+      } catch (error) {
+        const reasons = cancellationReasons(error);
+        if (reasons[head.length + coupon.claimIndex] === 'ConditionalCheckFailed') throw new Redo();
+        if (reasons[head.length + coupon.seatIndex] === 'ConditionalCheckFailed')
+          throw new ConflictError(FULLY_REDEEMED);
+        throw error;
+      }
+      return built;
+    });
+    countMetric('EnrollmentsCreated');
+    await refreshCatalogRank(course.id);
+    return record;
+  } catch (error) {
+    const reasons = cancellationReasons(error);
+    if (reasons[0] === 'ConditionalCheckFailed' || reasons[1] === 'ConditionalCheckFailed')
+      throw new ConflictError('You are already enrolled in this course');
+    throw error;
+  }
+}
+
+/** Issue 39's order fields: set once on the order when its invoice, credit note or refund changes. */
+export const orderKey = (orderId: string) => keys.order(orderId);
+
+/** AP99: a student's paid orders, newest first, in bounded pages (one Query of GSI2). */
+export const listPurchaseOrders = (studentId: string, limit: number, cursor?: string) =>
+  queryPartitionPage<OrderRecord & Record<string, unknown>>(indexPartition.purchasesByStudent(studentId), {
+    limit,
+    cursor,
+    descending: true,
+  });

@@ -1,3 +1,4 @@
+import type { BillingDetails } from '@academy/shared';
 import { type Profile, type Role, User, type UserCounts } from '@academy/shared';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
@@ -193,4 +194,24 @@ export async function getUserCounts(): Promise<UserCounts> {
   const instructor = Number(Item?.instructor ?? 0);
   const admin = Number(Item?.admin ?? 0);
   return { student, instructor, admin, total: student + instructor + admin };
+}
+
+/**
+ * The buyer's details of a checkout (issue 39), remembered on the profile for the next one: the state, GSTIN and
+ * business name, and the phone when given. One UpdateItem of the profile map's fields.
+ */
+export async function rememberBillingDetails(
+  userId: string,
+  billing: BillingDetails,
+  phone?: string,
+): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.user(userId),
+      UpdateExpression: `SET profile.billing = :billing${phone ? ', profile.phone = :phone' : ''}`,
+      ConditionExpression: 'attribute_exists(PK) AND attribute_type(profile, :map)',
+      ExpressionAttributeValues: { ':billing': billing, ':map': 'M', ...(phone ? { ':phone': phone } : {}) },
+    }),
+  );
 }

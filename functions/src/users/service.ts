@@ -78,10 +78,12 @@ async function identityFor(input: NewUser): Promise<string> {
  */
 /** The stored account (what `httpHandler` hands a route as `caller.user`) and its API shape. */
 /** Auth turns two-step verification on for a user once its first code was right. */
+/** The buyer's details of a checkout (issue 39), remembered on the profile for the next one. */
 export {
   getUserCounts,
   getUserRecord,
   isUserActive,
+  rememberBillingDetails,
   setMfaEnabled as markMfaEnabled,
   toUser,
   type UserRecord,

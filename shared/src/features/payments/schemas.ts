@@ -159,6 +159,7 @@ export const TaxDocumentRef = z.object({
   number: z.string(),
   issuedAt: z.string(),
 });
+export type TaxDocumentRef = z.infer<typeof TaxDocumentRef>;
 
 export const refundStatuses = ['requested', 'approved', 'processed', 'declined'] as const;
 export type RefundStatus = (typeof refundStatuses)[number];

@@ -21,10 +21,16 @@ export const SellerSettings = z
     state: z.enum(gstStateCodes),
     address: z.string().trim().min(5).max(300),
     /** Services Accounting Code: 999293 is commercial training and coaching. */
-    sac: z.string().regex(/^\d{6}$/, 'A SAC is six digits').default('999293'),
+    sac: z
+      .string()
+      .regex(/^\d{6}$/, 'A SAC is six digits')
+      .default('999293'),
     /** GST rate in basis points: 1800 is 18 %. */
     gstRateBasisPoints: z.coerce.number().int().min(0).max(2800).default(1800),
-    invoiceSeries: z.string().regex(SERIES_PREFIX, 'A series is 1 to 3 capital letters or digits').default('AC'),
+    invoiceSeries: z
+      .string()
+      .regex(SERIES_PREFIX, 'A series is 1 to 3 capital letters or digits')
+      .default('AC'),
     creditNoteSeries: z
       .string()
       .regex(SERIES_PREFIX, 'A series is 1 to 3 capital letters or digits')
