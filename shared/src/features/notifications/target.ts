@@ -51,11 +51,19 @@ const targets = {
  * (`<courseId>_<studentId>`): a student goes to that course's mentor, staff to the thread. A support
  * notification's `sourceId` is the ticket, opened on the role's support screen.
  */
+/**
+ * The `sourceId` of the notifications about a purchase (its tax invoice, a refund; issue 39): they open My
+ * purchases for the student and the payments page for staff, where the documents and refunds are.
+ */
+export const PURCHASES_SOURCE = 'purchases';
+
 export function notificationTarget(
   notification: Pick<Notification, 'type' | 'sourceId'>,
   role: Role,
 ): string {
   const { type, sourceId } = notification;
+  if (type === 'enrollment' && sourceId === PURCHASES_SOURCE)
+    return role === 'student' ? '/student/purchases' : '/admin/payments';
   if (type === 'enrollment' && sourceId) {
     const course = encodeURIComponent(sourceId);
     if (role === 'student') return `/learn/${course}`;
