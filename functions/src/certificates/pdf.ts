@@ -1,7 +1,8 @@
 /// <reference path="../types/qrcode-core.d.ts" />
 // The QR encoder alone: the package's main module also carries PNG and terminal renderers.
 import { create as createQr } from 'qrcode/lib/core/qrcode';
-import { type Font, OnePagePdf, rgb, widthOfTextAtSize, winAnsiCode } from './pdf-writer';
+import { drawable } from '../lib/pdf/drawable';
+import { type Font, OnePagePdf, rgb, sizeToFit, widthOfTextAtSize } from '../lib/pdf/pdf-writer';
 
 export interface CertificateContent {
   studentName: string;
@@ -26,35 +27,9 @@ const dateText = (iso: string) =>
     timeZone: 'Asia/Kolkata',
   }).format(new Date(iso));
 
-/** Characters the standard fonts lack, drawn as the nearest text they have. */
-const substitutes: Readonly<Record<string, string>> = { '₹': 'Rs.', '\t': ' ', '\n': ' ', '\r': ' ' };
-
-/**
- * The text as the standard PDF fonts can draw it. They cover Latin (WinAnsi) only, and the certificate must
- * never fail for a name: a letter with a mark they lack loses the mark (Rāmānujan → Ramanujan), ₹ becomes
- * "Rs.", and anything else, a name in Devanagari or Tamil say, becomes '?'. The document information keeps
- * every name exactly as written, in Unicode.
- */
-export function drawable(text: string): string {
-  let out = '';
-  for (const ch of text) {
-    if (winAnsiCode(ch.codePointAt(0) ?? 0) !== undefined) out += ch;
-    else if (substitutes[ch] !== undefined) out += substitutes[ch];
-    else {
-      const base = ch.normalize('NFD').replace(/\p{M}/gu, '');
-      out +=
-        base !== '' && [...base].every((b) => winAnsiCode(b.codePointAt(0) ?? 0) !== undefined) ? base : '?';
-    }
-  }
-  return out;
-}
-
 /** Shrinks text to fit a width (long names and titles), down to a floor size. */
-function fitted(font: Font, text: string, size: number, maxWidth: number, floor = 14) {
-  let s = size;
-  while (s > floor && widthOfTextAtSize(font, text, s) > maxWidth) s -= 1;
-  return s;
-}
+const fitted = (font: Font, text: string, size: number, maxWidth: number, floor = 14) =>
+  sizeToFit(font, text, size, maxWidth, floor);
 
 function centred(page: OnePagePdf, font: Font, text: string, y: number, size: number, color = ink) {
   const width = widthOfTextAtSize(font, text, size);

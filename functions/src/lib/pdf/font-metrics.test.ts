@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FIRST_CODE, type StandardFontName, widths } from './font-metrics';
 import { winAnsiCode } from './pdf-writer';
 
-describe('the standard-font tables the certificate draws with', () => {
+describe('the standard-font tables our PDFs draw with', () => {
   const winAnsi = Encodings.WinAnsi;
 
   it('encode exactly the characters of the WinAnsi encoding', () => {

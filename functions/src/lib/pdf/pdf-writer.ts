@@ -2,10 +2,11 @@ import { deflateSync } from 'node:zlib';
 import { FIRST_CODE, type StandardFontName, widths, winAnsiSpecials } from './font-metrics';
 
 /**
- * A one-page PDF writer for the certificate: filled and stroked rectangles, lines and text in the standard
- * fonts, which every PDF reader has, so nothing is embedded. pdf-lib did this before at 430 KB of bundle
- * (its parser, forms, embedders and all 14 fonts' metrics); this is what the certificate uses of it.
- * Text is WinAnsi (Latin-1 plus typographic quotes, dashes, €); `drawable` says what a font can draw.
+ * A one-page PDF writer for the documents we issue (certificates, tax invoices, credit notes): filled and
+ * stroked rectangles, lines and text in the standard fonts, which every PDF reader has, so nothing is embedded.
+ * pdf-lib did this before at 430 KB of bundle (its parser, forms, embedders and all 14 fonts' metrics); this is
+ * what our documents use of it. Text is WinAnsi (Latin-1 plus typographic quotes, dashes, €); pass what people
+ * wrote through `drawable` (./drawable.ts) first.
  */
 
 export interface Rgb {
@@ -36,6 +37,45 @@ export function widthOfTextAtSize(font: Font, text: string, size: number): numbe
     units += code === undefined ? 0 : (table[code - FIRST_CODE] ?? 0);
   }
   return (units * size) / 1000;
+}
+
+/** The largest size from `size` down to `floor` at which the text fits a width (long names and titles). */
+export function sizeToFit(font: Font, text: string, size: number, maxWidth: number, floor: number): number {
+  let s = size;
+  while (s > floor && widthOfTextAtSize(font, text, s) > maxWidth) s -= 1;
+  return s;
+}
+
+/**
+ * Text broken into lines of at most a width, at spaces; a word longer than a line is cut where it must be.
+ * Line breaks in the text start a new line.
+ */
+export function wrapText(font: Font, text: string, size: number, maxWidth: number): string[] {
+  const fits = (t: string) => widthOfTextAtSize(font, t, size) <= maxWidth;
+  const lines: string[] = [];
+  for (const paragraph of text.split(/\r?\n/)) {
+    let line = '';
+    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      const joined = line ? `${line} ${word}` : word;
+      if (fits(joined)) {
+        line = joined;
+        continue;
+      }
+      if (line) lines.push(line);
+      line = '';
+      let rest = word;
+      while ([...rest].length > 1 && !fits(rest)) {
+        const chars = [...rest];
+        let n = chars.length - 1;
+        while (n > 1 && !fits(chars.slice(0, n).join(''))) n--;
+        lines.push(chars.slice(0, n).join(''));
+        rest = chars.slice(n).join('');
+      }
+      line = rest;
+    }
+    lines.push(line);
+  }
+  return lines;
 }
 
 /** A number as PDF writes it: at most 3 decimals, no exponent. */
@@ -125,13 +165,21 @@ export class OnePagePdf {
     );
   }
 
-  /** Draws text whose characters are all drawable (see `winAnsiCode`); others would show as '?'. */
-  text(text: string, o: { x: number; y: number; size: number; font: Font; color: Rgb }) {
+  /**
+   * Draws text whose characters are all drawable (see `winAnsiCode`); others would show as '?'. `x` is where
+   * the text starts, or with `align` where it ends ('right': columns of amounts) or its middle ('centre').
+   */
+  text(
+    text: string,
+    o: { x: number; y: number; size: number; font: Font; color: Rgb; align?: 'left' | 'right' | 'centre' },
+  ) {
+    const width = o.align && o.align !== 'left' ? widthOfTextAtSize(o.font, text, o.size) : 0;
+    const x = o.align === 'right' ? o.x - width : o.align === 'centre' ? o.x - width / 2 : o.x;
     this.ops.push(
       'BT',
       colour(o.color, 'rg'),
       `/${o.font.key} ${num(o.size)} Tf`,
-      `${num(o.x)} ${num(o.y)} Td`,
+      `${num(x)} ${num(o.y)} Td`,
       `${pdfString(text)} Tj`,
       'ET',
     );

@@ -1,5 +1,5 @@
 /**
- * What the certificate needs to draw text in the PDF standard fonts without embedding any: the WinAnsi
+ * What our PDFs need to draw text in the PDF standard fonts without embedding any: the WinAnsi
  * encoding (the standard fonts' Latin character set) and the advance widths of the four fonts it uses, for
  * codes 32-255 in thousandths of the font size (0: no glyph). Widths are Adobe's AFM metrics, as published
  * in @pdf-lib/standard-fonts; font-metrics.test.ts checks every entry against that package. The whole
