@@ -14,6 +14,8 @@ const Env = z.object({
   S3_ENDPOINT: z.url().optional(),
   VIDEOS_BUCKET: z.string().optional(),
   CERTIFICATES_BUCKET: z.string().optional(),
+  /** The tax documents' bucket (issue 39): invoices and credit notes as PDFs. */
+  INVOICES_BUCKET: z.string().optional(),
   /** The site's bucket: uploaded course thumbnails are copied into its course-media/ folder (CloudFront serves it). */
   SITE_BUCKET: z.string().optional(),
   /** The web app's public address: certificate QR codes point at its /verify page. */

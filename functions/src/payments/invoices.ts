@@ -1,4 +1,5 @@
 import { formatPaise } from '@academy/shared';
+import { PURCHASES_SOURCE } from '@academy/shared/features/notifications/target';
 import { tableName } from '../lib/clients';
 import { getOne, type TransactItem } from '../lib/db';
 import { derivedId } from '../lib/keys';
@@ -91,7 +92,7 @@ function invoiceWrites(doc: TaxDocumentRecord, order: OrderRecord): TransactItem
       type: 'enrollment',
       title: 'Your tax invoice',
       message: `Tax invoice ${doc.number} for ${doc.item.description} (INR ${formatPaise(doc.tax.total)}, GST included) is ready to download from My purchases.`,
-      sourceId: order.courseId,
+      sourceId: PURCHASES_SOURCE,
       createdAt: doc.issuedAt,
     }),
   ];

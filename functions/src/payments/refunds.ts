@@ -1,4 +1,5 @@
 import { formatPaise, type Refund, type RefundStatus } from '@academy/shared';
+import { PURCHASES_SOURCE } from '@academy/shared/features/notifications/target';
 import { ulid } from 'ulid';
 import { refreshCatalogRank, refundCourseWrites } from '../courses/service';
 import { revokeEnrollmentWrites } from '../enrollments';
@@ -165,7 +166,7 @@ export async function declineRefund(
         type: 'enrollment',
         title: 'Refund declined',
         message: `Your refund request for ${refund.course.title} was declined: ${reason}`,
-        sourceId: refund.course.id,
+        sourceId: PURCHASES_SOURCE,
         createdAt: now,
       }),
     ]);
@@ -247,7 +248,7 @@ export async function approveRefund(
           type: 'enrollment',
           title: 'Refund approved',
           message: `Your refund of ${rupees(refund.amount)} for ${refund.course.title} is on its way to your original payment method. Credit note ${doc.number} is on My purchases.`,
-          sourceId: order.courseId,
+          sourceId: PURCHASES_SOURCE,
           createdAt: now,
         }),
       ];
@@ -287,7 +288,7 @@ export async function settleRefund(
         type: 'enrollment',
         title: 'Refund processed',
         message: `Razorpay has sent your refund of ${rupees(refund.amount)} for ${refund.course.title}. Banks usually show it within 5 to 7 working days.`,
-        sourceId: refund.course.id,
+        sourceId: PURCHASES_SOURCE,
         createdAt: now,
       }),
     ]);
