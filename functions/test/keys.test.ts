@@ -64,6 +64,12 @@ const everyItem = {
   certificateOwnership: keys.certificateOwnership(id, id),
   video: keys.video(id, id),
   videoJob: keys.videoJob(id),
+  taxDocument: keys.taxDocument(id),
+  documentSeries: keys.documentSeries('invoice', '2627'),
+  refund: keys.refund(id),
+  coupon: keys.coupon(id),
+  claim: keys.claim(id, id),
+  redemption: keys.redemption(id, '2026-11-28T00:00:00.000Z', id),
 };
 
 describe('table keys', () => {
@@ -147,6 +153,11 @@ describe('index keys', () => {
       indexPartition.ticketsByStatus('open'),
       indexPartition.chatsByStudent(id),
       indexPartition.chatsByInstructor(id),
+      indexPartition.purchasesByStudent(id),
+      indexPartition.refundsByStatus('requested'),
+      indexPartition.allRefunds(),
+      indexPartition.allCoupons(),
+      indexPartition.couponsByCreator(id),
     ];
     expect(partitions).toHaveLength(Object.keys(indexPartition).length);
     for (const p of partitions) byIndex.set(p.indexName, [...(byIndex.get(p.indexName) ?? []), p.pk]);

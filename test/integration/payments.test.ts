@@ -88,7 +88,7 @@ describe('paid enrolment with Razorpay', () => {
     const res = await api('/api/payments/order', {
       method: 'POST',
       token: student.token,
-      body: { courseId: course.id, amount: 100, price: 1 },
+      body: { courseId: course.id, billing: { state: '29' }, amount: 100, price: 1 },
     });
     expect(res.status).toBe(201);
     return {

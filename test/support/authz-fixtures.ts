@@ -6,6 +6,8 @@ import {
 } from '@academy/shared';
 import { api, DEMO_PASSWORD, newInstructor, newStudent, signIn, uniqueEmail } from './api';
 import { makeCourse } from './builders';
+import { eventsSettled } from './events';
+import { verifyBody } from './payments';
 import { useLocalStackEnv } from './db';
 
 useLocalStackEnv();
@@ -38,6 +40,14 @@ export interface World {
   certificateCode: string;
   /** The token of the owner's forum mails' unsubscribe link (signed as the mail path signs it). */
   emailToken: string;
+  /** The owner's paid order of another course of the instructor (no refund asked yet), and its tax invoice. */
+  paidOrderId: string;
+  invoiceId: string;
+  /** The owner's refund request of a third course's paid order. */
+  refundId: string;
+  /** A code the owning instructor made for the paid course (`paidCourseId`, of the paid order). */
+  couponCode: string;
+  paidCourseId: string;
 }
 
 /** Each caller's token; none for the anonymous caller. */
@@ -53,11 +63,12 @@ async function call(path: string, token: string | undefined, method = 'GET', bod
 
 const MODULE_VIDEO = '/media/sample-lesson.mp4';
 
-async function courseOf(instructor: Session, published = true, modules = 2) {
+async function courseOf(instructor: Session, published = true, modules = 2, price = 0) {
   const made = makeCourse(
     {
       instructorId: instructor.user.id,
       isPublished: published,
+      price,
       instructor: { id: instructor.user.id, name: instructor.user.name, achievements: [], socials: {} },
     },
     modules,
@@ -131,6 +142,10 @@ export async function buildWorld(): Promise<World> {
   });
   const [notification] = (await call('/api/notifications', owner.token)).notifications;
   if (!notification) throw new Error('Fixture: the owner has no notification');
+  const purchases = await buyPaidCourses(instructor, owner.token, 2);
+  const refund = await call('/api/payments/refunds', owner.token, 'POST', { orderId: purchases[1]!.orderId });
+  const couponCode = `AUTHZ${Date.now().toString(36).toUpperCase()}`;
+  await call('/api/coupons', instructor.token, 'POST', couponBody(couponCode, purchases[0]!.courseId));
   // Signed in first: the token stays valid, so only the API's own check can refuse them.
   await call(`/api/users/${deactivated.user.id}/status`, admin.token, 'PUT', { isActive: false });
   return {
@@ -151,7 +166,53 @@ export async function buildWorld(): Promise<World> {
     notificationId: notification.id,
     certificateCode: certificate.certificate.certificateId,
     emailToken: await emailToken(owner.user.id, 'forum'),
+    paidOrderId: purchases[0]!.orderId,
+    invoiceId: purchases[0]!.invoiceId,
+    refundId: refund.refund.id,
+    couponCode,
+    paidCourseId: purchases[0]!.courseId,
   };
+}
+
+const couponBody = (code: string, courseId: string | null) => ({
+  code,
+  courseId,
+  kind: 'percent',
+  value: 10,
+  startsAt: new Date(Date.now() - 3600_000).toISOString(),
+  endsAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+  maxRedemptions: 100,
+});
+
+/**
+ * The student buys `count` paid courses of the instructor (an order each, paid with a signature the local checkout
+ * would make), and each purchase's tax invoice is waited for (the stream issues it).
+ */
+async function buyPaidCourses(instructor: Session, token: string, count: number) {
+  const bought: { courseId: string; orderId: string; invoiceId: string }[] = [];
+  for (let i = 0; i < count; i++) {
+    const course = await courseOf(instructor, true, 1, 499);
+    const { order } = await call('/api/payments/order', token, 'POST', {
+      courseId: course.id,
+      billing: { state: '29' },
+    });
+    await call(
+      '/api/payments/verify',
+      token,
+      'POST',
+      verifyBody(order.id, `pay_Authz${Date.now().toString(36)}${i}`, course.id),
+    );
+    bought.push({ courseId: course.id, orderId: order.id, invoiceId: '' });
+  }
+  for (let attempt = 0; attempt < 50 && bought.some((b) => !b.invoiceId); attempt++) {
+    await eventsSettled();
+    const { purchases } = await call('/api/payments/purchases', token);
+    for (const b of bought)
+      b.invoiceId = purchases.find((p: { orderId: string }) => p.orderId === b.orderId)?.invoice?.id ?? '';
+    if (bought.some((b) => !b.invoiceId)) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (bought.some((b) => !b.invoiceId)) throw new Error('Fixture: a purchase got no invoice');
+  return bought;
 }
 
 /**
@@ -223,6 +284,12 @@ export async function paramsOf(world: World, resource: AuthzResource, fresh: boo
       return { id: world.notificationId };
     case 'certificate':
       return { code: world.certificateCode };
+    case 'invoice':
+      return { id: world.invoiceId };
+    case 'refund':
+      return { id: world.refundId };
+    case 'coupon':
+      return { code: world.couponCode };
     case 'calendarFeed': {
       // A new feed for the route (the owner's revokeCalendarFeed row ended the last); one feed per student, so
       // one for all callers.
@@ -289,7 +356,7 @@ export const bodies: Partial<
     completed: true,
     watchTime: 600,
   }),
-  createPaymentOrder: (w) => ({ courseId: w.course.id }),
+  createPaymentOrder: (w) => ({ courseId: w.course.id, billing: { state: '29' } }),
   verifyPayment: (w) => ({
     razorpay_order_id: 'order_authzmatrix0001',
     razorpay_payment_id: 'pay_authzmatrix0001',
@@ -314,6 +381,14 @@ export const bodies: Partial<
   addTicketMessage: () => ({ message: 'More details' }),
   updateNotificationSettings: () => defaultNotificationPreferences,
   setTicketStatus: () => ({ status: 'resolved' }),
+  // The owner's paid order: theirs to ask about; the other student is told there is no such purchase.
+  requestRefund: (w) => ({ orderId: w.paidOrderId, reason: 'Not for me' }),
+  // Declined: an approval would revoke an enrolment of the owner's.
+  decideRefund: () => ({ decision: 'decline', reason: 'Asked by the authorization matrix' }),
+  // A code of each caller's own for the owning instructor's course.
+  createCoupon: (w, caller) =>
+    couponBody(`M${caller.slice(0, 6).toUpperCase()}${Date.now().toString(36).toUpperCase()}`, w.course.id),
+  quoteCoupon: (w) => ({ courseId: w.paidCourseId, code: w.couponCode }),
 };
 
 /** The query string a route needs to name the world's resource. */
@@ -352,4 +427,7 @@ export const privateValues = (w: World): Record<string, string> => ({
   'the course’s assignment': w.assignmentId,
   'the course’s session': w.sessionId,
   'the draft course': w.draftCourseId,
+  'the owner’s paid order': w.paidOrderId,
+  'the owner’s invoice': w.invoiceId,
+  'the owner’s refund': w.refundId,
 });

@@ -6,9 +6,23 @@ import { api } from './api';
 export const sign = (secret: string, payload: string) =>
   createHmac('sha256', secret).update(payload).digest('hex');
 
-/** POST /api/payments/order for the course, as the caller `token` (the checkout's first step). */
-export const placeOrder = (token: string, courseId: string) =>
-  api('/api/payments/order', { method: 'POST', token, body: { courseId } });
+/** A buyer in the local seller's own state (Karnataka): CGST + SGST. */
+export const IN_STATE_BILLING = { state: '29' } as const;
+
+/**
+ * POST /api/payments/order for the course, as the caller `token` (the checkout's first step), with the buyer's
+ * details (in-state unless given) and, optionally, a coupon code and a phone.
+ */
+export const placeOrder = (
+  token: string,
+  courseId: string,
+  extra: { billing?: Record<string, string>; couponCode?: string; phone?: string } = {},
+) =>
+  api('/api/payments/order', {
+    method: 'POST',
+    token,
+    body: { courseId, billing: IN_STATE_BILLING, ...extra },
+  });
 
 /** The body of POST /api/payments/verify for a payment of an order, signed as the local checkout signs it. */
 export const verifyBody = (orderId: string, paymentId: string, courseId: string) => ({

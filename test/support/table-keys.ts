@@ -1,6 +1,7 @@
 import * as assignments from '../../functions/src/assignments/keys';
 import * as certificates from '../../functions/src/certificates/keys';
 import * as chats from '../../functions/src/chats/keys';
+import * as coupons from '../../functions/src/coupons/keys';
 import * as courses from '../../functions/src/courses/keys';
 import * as enrollments from '../../functions/src/enrollments/keys';
 import * as fanOuts from '../../functions/src/fan-outs/keys';
@@ -31,6 +32,7 @@ export const keys = {
   ...notifications.keys,
   ...certificates.keys,
   ...videos.keys,
+  ...coupons.keys,
 };
 
 export const indexPartition = {
@@ -44,6 +46,7 @@ export const indexPartition = {
   ...notifications.indexPartition,
   ...support.indexPartition,
   ...chats.indexPartition,
+  ...coupons.indexPartition,
 };
 
 export const indexKeys = {
@@ -57,6 +60,7 @@ export const indexKeys = {
   ...notifications.indexKeys,
   ...support.indexKeys,
   ...chats.indexKeys,
+  ...coupons.indexKeys,
 };
 
 export const skPrefix = {

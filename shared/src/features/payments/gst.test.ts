@@ -41,7 +41,9 @@ describe('GSTIN', () => {
 
   it('ties a B2B buyer’s state to their GSTIN’s, and asks for the business name', () => {
     const wrongState = BillingDetails.safeParse({ state: '29', gstin: '27AAPFU0939F1ZV', businessName: 'X' });
-    expect(wrongState.error?.issues[0]?.message).toBe('This GSTIN is registered in Maharashtra: choose that state');
+    expect(wrongState.error?.issues[0]?.message).toBe(
+      'This GSTIN is registered in Maharashtra: choose that state',
+    );
     const noName = BillingDetails.safeParse({ state: '27', gstin: '27aapfu0939f1zv' });
     expect(noName.error?.issues[0]?.message).toMatch(/business name/);
     const ok = BillingDetails.parse({ state: '27', gstin: ' 27aapfu0939f1zv ', businessName: 'Acme' });
@@ -76,7 +78,13 @@ describe('GST-inclusive split', () => {
   it('names the second half UTGST in a union territory without a legislature', () => {
     const split = splitInclusive({ totalPaise: 10_000, rate: 1800, sellerState: '04', placeOfSupply: '04' });
     expect(split.utgst).toBe(true);
-    expect(gstStates.filter((s) => s.unionTerritory).map((s) => s.code)).toEqual(['04', '26', '31', '35', '38']);
+    expect(gstStates.filter((s) => s.unionTerritory).map((s) => s.code)).toEqual([
+      '04',
+      '26',
+      '31',
+      '35',
+      '38',
+    ]);
   });
 
   it('always adds up, halves equal, and each tax within half a paisa of the exact figure', () => {
@@ -128,7 +136,9 @@ describe('amounts in words and figures', () => {
     expect(indianNumberInWords(12_34_56_789)).toBe(
       'Twelve Crore Thirty-Four Lakh Fifty-Six Thousand Seven Hundred Eighty-Nine',
     );
-    expect(amountInWords(399_950)).toBe('Rupees Three Thousand Nine Hundred Ninety-Nine and Fifty Paise Only');
+    expect(amountInWords(399_950)).toBe(
+      'Rupees Three Thousand Nine Hundred Ninety-Nine and Fifty Paise Only',
+    );
     expect(amountInWords(100)).toBe('Rupees One Only');
   });
 
