@@ -326,21 +326,28 @@ describe('admin dashboard', () => {
     courses = await allManagedCourses<CourseRow>(token);
   });
 
-  it('shows revenue as Σ of the captured payments, and the counts', async () => {
-    // Arrange: every course, drafts included, as the admin reads them, and every stored payment (paise)
-    const payments: Record<string, unknown>[] = [];
-    for await (const page of paginateScan(
-      { client: testDb() },
-      {
-        TableName: 'academy',
-        FilterExpression: 'entity = :e',
-        ExpressionAttributeValues: { ':e': 'payment' },
-        ConsistentRead: true,
-      },
-    )) {
-      payments.push(...(page.Items ?? []));
-    }
-    const revenue = payments.reduce((sum, p) => sum + Number(p.amount), 0) / 100;
+  it('shows revenue as Σ of the captured payments less the refunds approved, and the counts', async () => {
+    // Arrange: every course, drafts included, as the admin reads them, and every stored payment and refund (paise)
+    const stored = async (entity: string) => {
+      const items: Record<string, unknown>[] = [];
+      for await (const page of paginateScan(
+        { client: testDb() },
+        {
+          TableName: 'academy',
+          FilterExpression: 'entity = :e',
+          ExpressionAttributeValues: { ':e': entity },
+          ConsistentRead: true,
+        },
+      )) {
+        items.push(...(page.Items ?? []));
+      }
+      return items;
+    };
+    const [payments, refunds] = await Promise.all([stored('payment'), stored('refund')]);
+    const refunded = refunds
+      .filter((r) => r.status === 'approved' || r.status === 'processed')
+      .reduce((sum, r) => sum + Number(r.amount), 0);
+    const revenue = (payments.reduce((sum, p) => sum + Number(p.amount), 0) - refunded) / 100;
     expect(revenue).toBeGreaterThan(0);
     const published = courses.filter((c) => c.isPublished).length;
 
@@ -351,7 +358,7 @@ describe('admin dashboard', () => {
     expect(await figure(page, 'stat-revenue')).toBe(rupees(revenue));
     // The caption says what the figure is (issue 33 item 14: it said "Course prices × N enrolments")
     expect(await stat(page, 'stat-revenue').locator('xpath=following-sibling::dd').innerText()).toBe(
-      'Captured payments, in rupees',
+      'Captured payments less refunds, in rupees',
     );
     expect(await figure(page, 'stat-courses')).toBe(count(courses.length));
     await page.getByText(`${count(published)} published`, { exact: true }).waitFor();

@@ -48,7 +48,7 @@ const progress = async (token: string, body: Record<string, unknown>) => {
 };
 
 /** Every stored item of one entity, read page by page (a test-only Scan: the table is this test stack's). */
-async function storedItems(entity: 'enrollment' | 'payment') {
+async function storedItems(entity: 'enrollment' | 'payment' | 'refund') {
   const items: Record<string, unknown>[] = [];
   for await (const page of paginateScan(
     { client: db },
@@ -72,10 +72,11 @@ async function storedItems(entity: 'enrollment' | 'payment') {
 async function adminSnapshot(admin: Session) {
   for (let attempt = 0; attempt < 20; attempt++) {
     const before = await dashboard('admin', admin.token);
-    const [listed, enrollments, payments] = await Promise.all([
+    const [listed, enrollments, payments, refunds] = await Promise.all([
       allManagedCourses<ListedCourse>(admin.token),
       storedItems('enrollment'),
       storedItems('payment'),
+      storedItems('refund'),
     ]);
     const after = await dashboard('admin', admin.token);
     expect(after.status).toBe(200);
@@ -90,8 +91,13 @@ async function adminSnapshot(admin: Session) {
           courses: courses.length,
           publishedCourses: courses.filter((c) => c.isPublished).length,
           enrollments: enrollments.length,
-          // Payment items keep paise; the card shows rupees.
-          revenue: payments.reduce((sum, p) => sum + Number(p.amount), 0) / 100,
+          // Payment items keep paise; the card shows rupees, net of the refunds approved (issue 39).
+          revenue:
+            (payments.reduce((sum, p) => sum + Number(p.amount), 0) -
+              refunds
+                .filter((r) => r.status === 'approved' || r.status === 'processed')
+                .reduce((sum, r) => sum + Number(r.amount), 0)) /
+            100,
         },
       };
     }
@@ -101,7 +107,7 @@ async function adminSnapshot(admin: Session) {
 
 /**
  * The course counters equal what is stored: the courses, the enrolment items (also Σ of the courses' counts) and
- * the rupees of the captured payments.
+ * the rupees of the captured payments less the refunds approved.
  */
 async function expectCountersToMatchStoredItems(admin: Session) {
   const snapshot = await adminSnapshot(admin);

@@ -31,7 +31,7 @@ const figures = (stats: Stats | undefined): StatFigure[] => [
     RupeeIcon,
     'green',
     'stat-revenue',
-    stats && 'Captured payments, in rupees',
+    stats && 'Captured payments less refunds, in rupees',
   ),
 ];
 
