@@ -1,3 +1,4 @@
+import type { BillingDetails } from '@academy/shared';
 import { courseIdFor } from './seed-courses';
 
 type Person = { id: string; name: string; email: string };
@@ -40,27 +41,61 @@ const ratings: { student: 'student' | 'student2' | 'student3' | 'student4'; slug
   ];
 
 /**
- * A paid enrolment as the API makes one: an order at the course's price, paid with a seed payment and fulfilled
- * by the same code as a verified payment (order paid, payment item, enrolment, counters, in one transaction).
- * Skipped when the student is enrolled already, so a rerun creates no second order or payment.
+ * Where each demo student buys from (the place of supply on their tax invoices): the demo student in the seller's
+ * own state (CGST + SGST), the others in other states (IGST), one of them a business with a GSTIN (a B2B invoice).
  */
-export async function buyDemoCourse(student: Person, courseId: string, tag: string): Promise<void> {
+export const demoBilling: Record<string, BillingDetails> = {
+  'student@demo.academy': { state: '29' },
+  'student2@demo.academy': { state: '07' },
+  'student3@demo.academy': {
+    state: '36',
+    gstin: '36AAKCS4821M1ZX',
+    businessName: 'Reddy Learning Consultants LLP',
+  },
+  'student4@demo.academy': { state: '33' },
+};
+
+/**
+ * A paid enrolment as the API makes one: an order at the course's price (less a code's discount), with the
+ * buyer's details, paid with a seed payment and fulfilled by the same code as a verified payment (order paid,
+ * payment item, enrolment, counters, the code's redemption, in one transaction); the stream then issues its tax
+ * invoice as for any payment. Skipped when the order was paid (or refunded) already, so a rerun creates no second
+ * order or payment.
+ */
+export async function buyDemoCourse(
+  student: Person,
+  courseId: string,
+  tag: string,
+  couponCode?: string,
+): Promise<void> {
   const { getCourseRecord } = await import('../../functions/src/courses/repository');
   const { getEnrollment } = await import('../../functions/src/enrollments/repository');
   const { fulfilOrder, getOrder, saveOrder } = await import('../../functions/src/payments/repository');
   const { afterEnrollment } = await import('../../functions/src/enrollments/after-enrollment');
+  const { quoteWithCoupon } = await import('../../functions/src/coupons/service');
   const found = (await getCourseRecord(courseId))!;
-  if (await getEnrollment(student.id, courseId)) return afterEnrollment(student.id, found.course);
   const orderId = `order_SeedDemo${tag}`;
-  const order = (await getOrder(orderId)) ?? {
+  const existing = await getOrder(orderId);
+  if (existing?.status === 'refunded') return;
+  if (await getEnrollment(student.id, courseId)) return afterEnrollment(student.id, found.course);
+  const now = new Date().toISOString();
+  const price = found.course.price * 100;
+  const quote = couponCode
+    ? await quoteWithCoupon({ code: couponCode, course: found.course, studentId: student.id, now })
+    : { price, discount: 0, amount: price, couponCode: null };
+  const order = existing ?? {
     orderId,
     studentId: student.id,
     courseId,
-    amount: found.course.price * 100,
+    amount: quote.amount,
     currency: 'INR' as const,
     receipt: `rcpt_seed_demo_${tag.toLowerCase()}`,
     status: 'created' as const,
-    createdAt: new Date().toISOString(),
+    createdAt: now,
+    quote,
+    billing: demoBilling[student.email] ?? { state: '29' },
+    buyer: { name: student.name, email: student.email },
+    courseTitle: found.course.title,
   };
   if (order.status !== 'created') return afterEnrollment(student.id, found.course);
   await saveOrder(order).catch(() => undefined);
