@@ -10,6 +10,6 @@ export const managedCoursesQueryOptions = () =>
     select: (courses) => courses.map((course) => ({ id: course.id, title: course.title })),
   });
 
-export function useManagedCourses(enabled: boolean) {
-  return useQuery({ ...managedCoursesQueryOptions(), enabled });
+export function useManagedCourses() {
+  return useQuery(managedCoursesQueryOptions());
 }

@@ -26,7 +26,7 @@ export function CouponFormModal({
   onCreated: (coupon: Coupon) => void;
 }) {
   const create = useCreateCoupon();
-  const courses = useManagedCourses(true);
+  const courses = useManagedCourses();
   const {
     register,
     handleSubmit,

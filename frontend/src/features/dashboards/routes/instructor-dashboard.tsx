@@ -45,7 +45,11 @@ export default function InstructorDashboardPage() {
           >
             New Assignment
           </ButtonLink>
-          <ButtonLink to="/instructor/coupons" variant="secondary" icon={<TagIcon aria-hidden="true" />}>
+          <ButtonLink
+            to={user.role === 'admin' ? '/admin/coupons' : '/instructor/coupons'}
+            variant="secondary"
+            icon={<TagIcon aria-hidden="true" />}
+          >
             Coupons
           </ButtonLink>
         </>

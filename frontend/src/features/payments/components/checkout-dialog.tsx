@@ -77,7 +77,12 @@ export function CheckoutDialog({ course, onClose, onOrder }: CheckoutDialogProps
     );
   };
 
-  const submit = handleSubmit((values) =>
+  const submit = handleSubmit((values) => {
+    // A code typed but not applied would be dropped without a word: the buyer applies or clears it first.
+    if (code.trim() && !applied) {
+      setCodeError('Apply this code first, or clear it to pay the full price.');
+      return;
+    }
     order.mutate(
       { courseId: course.id, ...values, couponCode: applied?.couponCode ?? undefined },
       {
@@ -94,8 +99,8 @@ export function CheckoutDialog({ course, onClose, onOrder }: CheckoutDialogProps
         },
         onError: (error) => applyServerIssues(error, setError, ['billing', 'phone'], ['billing']),
       },
-    ),
-  );
+    );
+  });
 
   const price = priceParts(course.price, applied);
   const free = applied?.amount === 0;
