@@ -13,6 +13,8 @@ export function useOpenTaxDocument() {
   return useMutation({
     mutationFn: async (id: string) => {
       const tab = window.open('', '_blank');
+      // The PDF's tab gets no handle on this page.
+      if (tab) tab.opener = null;
       try {
         const { url } = await getTaxDocument(id);
         if (tab) tab.location.href = url;
