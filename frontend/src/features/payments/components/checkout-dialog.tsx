@@ -1,7 +1,7 @@
 import { gstStates } from '@academy/shared/features/payments/gst';
 import type { PriceQuote } from '@academy/shared/features/payments/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert, Button, Checkbox, Select, TextField } from '../../../components/ui';
 import { FieldGrid, FormModal, wideField } from '../../../components/ui/kit';
@@ -57,6 +57,9 @@ export function CheckoutDialog({ course, onClose, onOrder }: CheckoutDialogProps
   });
   const field = fieldsOf(register, errors);
   const business = watch('business');
+  // The state, the one thing every buyer gives, has the focus when the dialog opens.
+  const stateRef = useRef<HTMLSelectElement | null>(null);
+  const { ref: stateFieldRef, ...stateField } = field('billing.state');
 
   const apply = () => {
     const typed = readCouponCode(code);
@@ -111,6 +114,7 @@ export function CheckoutDialog({ course, onClose, onOrder }: CheckoutDialogProps
       title="Checkout"
       description={course.title}
       size="md"
+      initialFocus={stateRef}
       onSubmit={submit}
       onClose={onClose}
       busy={order.isPending}
@@ -141,7 +145,11 @@ export function CheckoutDialog({ course, onClose, onOrder }: CheckoutDialogProps
           autoComplete="address-level1"
           options={stateOptions}
           className={wideField}
-          {...field('billing.state')}
+          ref={(node) => {
+            stateFieldRef(node);
+            stateRef.current = node;
+          }}
+          {...stateField}
         />
         <Checkbox
           label="I need a GST invoice for my business"
