@@ -194,6 +194,7 @@ describe('student dashboard', () => {
       'Chat',
       'Live Sessions',
       'Certificates',
+      'Purchases',
     ]) {
       expect(await quickAccess.getByRole('link', { name: new RegExp(`^${title}\\b`) }).count()).toBe(1);
     }
@@ -417,6 +418,8 @@ describe('admin dashboard', () => {
       ['Add Instructor', '/admin/add-user'],
       ['Course Management', '/admin/courses'],
       ['Support Tickets', '/admin/support'],
+      ['Payments', '/admin/payments'],
+      ['Coupons', '/admin/coupons'],
       ['Manage users', '/admin/users'],
       ['Add a course', '/admin/add-course'],
     ] as const) {
@@ -508,6 +511,7 @@ describe('instructor dashboard', () => {
     for (const [name, href] of [
       ['Manage Courses', '/instructor/courses'],
       ['New Assignment', '/instructor/courses?tab=assignments&new=1'],
+      ['Coupons', '/instructor/coupons'],
       ['Assignments', '/instructor/courses?tab=assignments'],
       ['Live sessions', '/instructor/courses?tab=sessions'],
       ['All chats', '/instructor/chats'],

@@ -39,6 +39,14 @@ async function shortPaidCourse(): Promise<CourseInfo> {
 
 const checkout = (page: Page) => page.getByTestId('razorpay-test-checkout');
 
+/** The checkout dialog before Razorpay (issue 39): the buyer's state, then Pay. */
+async function payInCheckoutDialog(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Checkout' });
+  await dialog.waitFor();
+  await dialog.getByLabel('State').selectOption({ label: 'Karnataka' });
+  await dialog.getByRole('button', { name: /^Pay ₹/ }).click();
+}
+
 /** A new student, signed in, who opened the course page and pressed Enroll Now: the checkout opens. */
 async function newStudentAtCheckout(courseId: string) {
   const student = await newStudent();
@@ -48,6 +56,7 @@ async function newStudentAtCheckout(courseId: string) {
   await page.goto(`/courses/${courseId}`);
   await waitForApp(page);
   await page.getByRole('button', { name: 'Enroll Now' }).first().click();
+  await payInCheckoutDialog(page);
   return { student, page };
 }
 
@@ -71,8 +80,9 @@ describe('buying a course', () => {
     await submitLogin(page, student.email, PASSWORD);
     await waitForPath(page, `/courses/${course.id}`);
 
-    // Pay in the local test checkout
+    // The state for the invoice, then pay in the local test checkout
     await page.getByRole('button', { name: 'Enroll Now' }).first().click();
+    await payInCheckoutDialog(page);
     await checkout(page).waitFor();
     await checkout(page).getByRole('button', { name: /^Pay / }).click();
     await waitForPath(page, `/learn/${course.id}`);

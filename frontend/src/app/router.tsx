@@ -6,6 +6,7 @@ import { authScreens } from '../features/auth/screens';
 import { blogScreens } from '../features/blog/screens';
 import { certificatesScreens } from '../features/certificates/screens';
 import { chatsScreens } from '../features/chats/screens';
+import { couponsScreens } from '../features/coupons/screens';
 import { coursesScreens } from '../features/courses/screens';
 import { dashboardsScreens } from '../features/dashboards/screens';
 import { enrollmentsScreens } from '../features/enrollments/screens';
@@ -16,6 +17,7 @@ import { legalScreens } from '../features/legal/screens';
 import { liveSessionsScreens } from '../features/live-sessions/screens';
 import { marketingScreens } from '../features/marketing/screens';
 import { notificationsScreens } from '../features/notifications/screens';
+import { paymentsScreens } from '../features/payments/screens';
 import { profileScreens } from '../features/profile/screens';
 import { studentsScreens } from '../features/students/screens';
 import { supportScreens } from '../features/support/screens';
@@ -95,6 +97,8 @@ const screens: readonly Screen[] = [
   ...liveSessionsScreens,
   ...chatsScreens,
   ...supportScreens,
+  ...paymentsScreens,
+  ...couponsScreens,
 ];
 
 export const appRoutes: RouteObject[] = [

@@ -11,6 +11,7 @@ import {
   formatDuration,
   formatHours,
   formatMinutes,
+  formatPaise,
   formatPrice,
   formatRupees,
   hoursFromMinutes,
@@ -84,6 +85,14 @@ describe('formatCalendarDate', () => {
   it('ignores anything that is not YYYY-MM-DD', () => {
     expect(formatCalendarDate('')).toBe('');
     expect(formatCalendarDate('09/04/2001')).toBe('');
+  });
+});
+
+describe('formatPaise (the payments API’s paise as rupees)', () => {
+  it('shows whole rupees without paise and keeps paise when there are some', () => {
+    expect(formatPaise(49900)).toBe('₹499');
+    expect(formatPaise(14999950)).toBe('₹1,49,999.50');
+    expect(formatPaise(0)).toBe('₹0');
   });
 });
 

@@ -93,6 +93,11 @@ export function formatRupees(amount: number): string {
   return amount < 0 ? `-${rupees}` : rupees;
 }
 
+/** An amount the payments API gives in paise, as rupees: 149950 → "₹1,499.50", 49900 → "₹499". */
+export function formatPaise(paise: number): string {
+  return formatRupees(paise / 100);
+}
+
 /** A course price: "Free" when it is 0 (spec part 2 §2), else rupees. */
 export function formatPrice(amount: number): string {
   return amount === 0 ? 'Free' : formatRupees(amount);

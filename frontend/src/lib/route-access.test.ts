@@ -42,4 +42,16 @@ describe('decideAccess (spec part 1 §2 guards)', () => {
     expect(decideAccess(routeAccess['/unsubscribe'], null)).toEqual({ allow: true });
     expect(decideAccess(routeAccess['/unsubscribe'], 'student')).toEqual({ allow: true });
   });
+
+  it('gives issue 39’s screens to their roles: purchases to students, coupons to instructors and admins, payments to admins', () => {
+    expect(decideAccess(routeAccess['/student/purchases'], 'student')).toEqual({ allow: true });
+    expect(decideAccess(routeAccess['/student/purchases'], 'admin').allow).toBe(false);
+    expect(decideAccess(routeAccess['/admin/payments'], 'admin')).toEqual({ allow: true });
+    expect(decideAccess(routeAccess['/admin/payments'], 'instructor').allow).toBe(false);
+    expect(decideAccess(routeAccess['/instructor/coupons'], 'instructor')).toEqual({ allow: true });
+    expect(decideAccess(routeAccess['/instructor/coupons/:code'], 'student').allow).toBe(false);
+    expect(decideAccess(routeAccess['/admin/coupons'], 'admin')).toEqual({ allow: true });
+    expect(decideAccess(routeAccess['/admin/coupons/:code'], 'instructor').allow).toBe(false);
+    expect(decideAccess(routeAccess['/admin/coupons'], null)).toEqual({ allow: false, redirectTo: 'login' });
+  });
 });

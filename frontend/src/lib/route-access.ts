@@ -21,6 +21,7 @@ export interface LoginRedirectState {
 }
 
 const student = ['student'] as const;
+const instructor = ['instructor'] as const;
 const instructorOrAdmin = ['instructor', 'admin'] as const;
 const admin = ['admin'] as const;
 
@@ -57,6 +58,8 @@ export const routeAccess = {
   // The spec says students; the course's instructor and admins may preview it too (the page checks ownership).
   '/learn/:courseId': ['student', 'instructor', 'admin'],
   '/student/certificates': student,
+  // Issue 39: the student's paid orders, invoices and refunds.
+  '/student/purchases': student,
   '/student/support': student,
   '/student/live-sessions': student,
   '/student/assignments': student,
@@ -72,6 +75,9 @@ export const routeAccess = {
   '/instructor/chats': instructorOrAdmin,
   '/instructor/discussions': instructorOrAdmin,
   '/instructor/tickets': instructorOrAdmin,
+  // Issue 39: an instructor's coupon codes for their own courses (admins have /admin/coupons).
+  '/instructor/coupons': instructor,
+  '/instructor/coupons/:code': instructor,
 
   // Spec: no guard.
   '/admin/add-course': admin,
@@ -81,6 +87,10 @@ export const routeAccess = {
   '/admin/dashboard': admin,
   '/admin/add-user': admin,
   '/admin/users': admin,
+  // Issue 39: refund requests; coupon codes for any course or the whole site.
+  '/admin/payments': admin,
+  '/admin/coupons': admin,
+  '/admin/coupons/:code': admin,
 } as const satisfies Record<string, RouteAccess>;
 
 export type AppPath = keyof typeof routeAccess;

@@ -6,4 +6,5 @@
  */
 export { type EnrolledCourse, useMyEnrolledCourses } from './api/my-courses';
 export { useMyEnrollment } from './api/my-enrollments';
+export { EnrollmentCheckout } from './components/enrollment-checkout';
 export { type EnrollmentState, PAYMENT_ALERTS, useEnrollment } from './lib/use-enrollment';

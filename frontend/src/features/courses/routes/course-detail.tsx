@@ -8,7 +8,7 @@ import { LoadError } from '../../../components/ui/public-load-error';
 import { textOf } from '../../../components/ui/site-text';
 import { removeEarlyHero } from '../../../early/hero-template';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useEnrollment } from '../../enrollments';
+import { EnrollmentCheckout, useEnrollment } from '../../enrollments';
 import { isNoSuchCourse, useCourse } from '../api/get-course';
 import {
   AdmissionSection,
@@ -124,6 +124,7 @@ function CourseView({ course }: { course: Course }) {
       <CompaniesSection course={course} />
       <FeeSection course={course} enrollAction={<EnrollAction course={course} enrollment={enrollment} />} />
       <FaqSection course={course} />
+      <EnrollmentCheckout course={course} enrollment={enrollment} />
       {enrollment.error && (
         <div className={styles.enrolAlert}>
           <Alert

@@ -53,3 +53,14 @@ export const GraduationIcon = pathIcon(
 );
 
 export const RupeeIcon = pathIcon('M6 4h12M6 9h12', 'M9 4a5 5 0 0 1 0 10H6l9 7');
+
+/** A receipt: purchases and payments. */
+export const ReceiptIcon = pathIcon('M6 3h12v18l-3-2-3 2-3-2-3 2Z', 'M9 8h6M9 12h6M9 16h3');
+
+/** A price tag: coupon codes. */
+export const TagIcon = icon(
+  <>
+    <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9Z" />
+    <circle cx="8" cy="8" r="1.5" />
+  </>,
+);

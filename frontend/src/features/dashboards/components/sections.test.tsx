@@ -53,7 +53,7 @@ describe('QuickAccess', () => {
     const html = render(<QuickAccess unread={undefined} />);
     expect(html).not.toContain('unread');
     expect(html).not.toContain('data-testid="badge-');
-    expect(html.match(/<a /g)).toHaveLength(8);
+    expect(html.match(/<a /g)).toHaveLength(9);
   });
 });
 

@@ -5,7 +5,7 @@ import { QUICK_ACCESS_TILES, tileBadge, unreadOf } from './quick-access';
 const typesOf = (title: string) => QUICK_ACCESS_TILES.find((tile) => tile.title === title)?.types;
 
 describe('Quick Access tiles', () => {
-  it("are the spec's seven in its order, then Certificates, each to its screen", () => {
+  it("are the spec's seven in its order, then Certificates and Purchases, each to its screen", () => {
     expect(QUICK_ACCESS_TILES.map((tile) => [tile.title, tile.to])).toEqual([
       ['Courses', '/courses'],
       ['Profile', '/profile'],
@@ -15,6 +15,7 @@ describe('Quick Access tiles', () => {
       ['Chat', '/student/chat'],
       ['Live Sessions', '/student/live-sessions'],
       ['Certificates', '/student/certificates'],
+      ['Purchases', '/student/purchases'],
     ]);
   });
 
@@ -27,6 +28,7 @@ describe('Quick Access tiles', () => {
     expect(typesOf('Courses')).toEqual(['enrollment']);
     expect(typesOf('Profile')).toEqual([]);
     expect(typesOf('Certificates')).toEqual([]);
+    expect(typesOf('Purchases')).toEqual([]);
   });
 
   it('give every notification type exactly one tile', () => {

@@ -10,7 +10,8 @@ export type QuickAccessKey =
   | 'discussions'
   | 'chat'
   | 'live-sessions'
-  | 'certificates';
+  | 'certificates'
+  | 'purchases';
 
 export interface QuickAccessTile {
   key: QuickAccessKey;
@@ -23,7 +24,8 @@ export interface QuickAccessTile {
 /**
  * The student's Quick Access tiles (spec part 1 §2) and the notification types each one counts. Every type has
  * one tile: forum and discussion posts both belong to Discussions; enrolment news to Courses. Certificates is
- * not one of the spec's tiles; it keeps the dashboard's way to the certificates screen.
+ * not one of the spec's tiles; it keeps the dashboard's way to the certificates screen, and Purchases (issue 39)
+ * to the invoices and refunds.
  */
 export const QUICK_ACCESS_TILES: readonly QuickAccessTile[] = [
   { key: 'courses', title: 'Courses', to: '/courses', types: ['enrollment'] },
@@ -39,6 +41,7 @@ export const QUICK_ACCESS_TILES: readonly QuickAccessTile[] = [
   { key: 'chat', title: 'Chat', to: '/student/chat', types: ['chat'] },
   { key: 'live-sessions', title: 'Live Sessions', to: '/student/live-sessions', types: ['live-session'] },
   { key: 'certificates', title: 'Certificates', to: '/student/certificates', types: [] },
+  { key: 'purchases', title: 'Purchases', to: '/student/purchases', types: [] },
 ];
 
 /** Unread notifications of the given types, from the per-type counts (a missing type counts 0). */

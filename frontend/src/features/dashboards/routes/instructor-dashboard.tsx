@@ -6,7 +6,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useInstructorDashboard } from '../api/get-instructor-dashboard';
 import { DashboardLayout } from '../components/dashboard-layout';
 import styles from '../components/dashboard-layout.module.css';
-import { PlusIcon } from '../components/icons';
+import { PlusIcon, TagIcon } from '../components/icons';
 import { InstructorStats } from '../components/instructor/instructor-stats';
 import { InstructorStudents } from '../components/instructor/instructor-students';
 import { RecentChats } from '../components/instructor/recent-chats';
@@ -44,6 +44,13 @@ export default function InstructorDashboardPage() {
             icon={<PlusIcon aria-hidden="true" />}
           >
             New Assignment
+          </ButtonLink>
+          <ButtonLink
+            to={user.role === 'admin' ? '/admin/coupons' : '/instructor/coupons'}
+            variant="secondary"
+            icon={<TagIcon aria-hidden="true" />}
+          >
+            Coupons
           </ButtonLink>
         </>
       }

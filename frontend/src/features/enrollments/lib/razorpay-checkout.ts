@@ -12,10 +12,54 @@ export interface RazorpayOptions {
   order_id: string;
   name: string;
   description: string;
-  prefill: { name: string; email: string };
+  prefill: { name: string; email: string; contact?: string };
   theme?: { color: string };
+  /** Checkout's display configuration: which payment blocks show, in what order. */
+  config?: typeof UPI_FIRST;
   handler: (response: RazorpaySuccess) => void;
   modal?: { ondismiss?: () => void };
+}
+
+/**
+ * UPI first (issue 39): a UPI block at the top of Razorpay's checkout, the other methods after it. Razorpay's
+ * checkout `config.display` (blocks, sequence, preferences).
+ */
+export const UPI_FIRST = {
+  display: {
+    blocks: { upi: { name: 'Pay using UPI', instruments: [{ method: 'upi' }] } },
+    sequence: ['block.upi'],
+    preferences: { show_default_blocks: true },
+  },
+};
+
+/** The order as POST /api/payments/order answers it for the checkout. */
+export interface CheckoutOrder {
+  keyId: string;
+  order: { id: string; amount: number; currency: string };
+  course: { title: string };
+  prefill: { name: string; email: string; contact?: string };
+}
+
+/** Razorpay's options for an order: the amount the server priced, the buyer's details, UPI first. */
+export function razorpayOptions(
+  order: CheckoutOrder,
+  on: Pick<RazorpayOptions, 'handler'> & { dismiss: () => void },
+): RazorpayOptions {
+  const { name, email, contact } = order.prefill;
+  return {
+    key: order.keyId,
+    amount: order.order.amount,
+    currency: order.order.currency,
+    order_id: order.order.id,
+    name: 'Academy',
+    description: order.course.title,
+    prefill: contact ? { name, email, contact } : { name, email },
+    theme: { color: '#1d4ed8' },
+    config: UPI_FIRST,
+    handler: on.handler,
+    // Closing the checkout without paying is a payment that did not happen (issue 4).
+    modal: { ondismiss: on.dismiss },
+  };
 }
 
 interface RazorpayInstance {

@@ -3,12 +3,15 @@ import { endpoints } from '@academy/shared/endpoints';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { apiCall } from '../../../lib/api-client';
+import { apiCall, type CallResult } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { enrollmentKeys } from '../../../lib/query-keys';
 import type { LoginRedirectState } from '../../../lib/route-access';
 import { useMyEnrollment } from '../api/my-enrollments';
-import { loadCheckout, type RazorpaySuccess } from './razorpay-checkout';
+import { loadCheckoutDialog } from './checkout-dialog';
+import { type CheckoutOrder, loadCheckout, type RazorpaySuccess, razorpayOptions } from './razorpay-checkout';
+
+type PaymentOrderResult = CallResult<typeof endpoints.createPaymentOrder>;
 
 /** The payment alerts, word for word (spec part 2 §8). */
 export const PAYMENT_ALERTS = {
@@ -22,8 +25,9 @@ export type EnrollmentState = 'loading' | 'signed-out' | 'enrolled' | 'not-enrol
 
 /**
  * Everything Enroll Now needs: whether the visitor is enrolled (then Continue Learning shows instead), and
- * `enrol()`, which sends a signed-out visitor to sign in and back, enrols in a free course, or runs the
- * Razorpay checkout for a paid one (order → checkout → verify), then goes to /learn/{id}.
+ * `enrol()`, which sends a signed-out visitor to sign in and back, enrols in a free course, or opens the
+ * checkout dialog for a paid one (billing details, coupon → order), then Razorpay's checkout (→ verify), and
+ * goes to /learn/{id}. A code that takes the whole price enrols with no payment.
  */
 export function useEnrollment(course: Pick<Course, 'id' | 'title' | 'price'>) {
   const auth = useAuth();
@@ -33,6 +37,7 @@ export function useEnrollment(course: Pick<Course, 'id' | 'title' | 'price'>) {
   const mine = useMyEnrollment(course.id, auth.user?.role === 'student');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [checkoutOpen, setCheckoutOpen] = useState(false);
 
   const enrolled = Boolean(mine.data);
   let state: EnrollmentState;
@@ -48,38 +53,22 @@ export function useEnrollment(course: Pick<Course, 'id' | 'title' | 'price'>) {
     navigate(`/learn/${course.id}`);
   };
 
-  async function pay() {
-    let order: Awaited<ReturnType<typeof apiCall<typeof endpoints.createPaymentOrder>>>;
-    try {
-      order = await apiCall(endpoints.createPaymentOrder, { body: { courseId: course.id } });
-    } catch (e) {
-      console.error('payment order failed', e);
-      setError(PAYMENT_ALERTS.noOrder);
-      return;
-    }
+  /** Razorpay's checkout for the order the checkout dialog made (UPI first), then verify. */
+  async function pay(order: CheckoutOrder) {
     const config = await apiCall(endpoints.getClientConfig);
     const Razorpay = await loadCheckout(config.razorpayCheckoutUrl);
     await new Promise<void>((resolve) => {
-      const checkout = new Razorpay({
-        key: order.keyId,
-        amount: order.order.amount,
-        currency: order.order.currency,
-        order_id: order.order.id,
-        name: 'Academy',
-        description: order.course.title,
-        prefill: order.prefill,
-        theme: { color: '#1d4ed8' },
-        handler: (response: RazorpaySuccess) => {
-          void verify(response).finally(resolve);
-        },
-        // Closing the checkout without paying is a payment that did not happen: the same alert (issue 4).
-        modal: {
-          ondismiss: () => {
+      const checkout = new Razorpay(
+        razorpayOptions(order, {
+          handler: (response: RazorpaySuccess) => {
+            void verify(response).finally(resolve);
+          },
+          dismiss: () => {
             setError(PAYMENT_ALERTS.paymentFailed);
             resolve();
           },
-        },
-      });
+        }),
+      );
       checkout.on('payment.failed', (response) => {
         console.error('payment failed', response.error);
         setError(PAYMENT_ALERTS.paymentFailed);
@@ -87,6 +76,25 @@ export function useEnrollment(course: Pick<Course, 'id' | 'title' | 'price'>) {
       });
       checkout.open();
     });
+  }
+
+  /**
+   * What the checkout dialog's Pay made: an enrolment at once (a code took the whole price), or an order to pay
+   * with Razorpay's checkout.
+   */
+  async function onOrder(result: PaymentOrderResult) {
+    setCheckoutOpen(false);
+    setBusy(true);
+    setError(null);
+    try {
+      if (result.kind === 'enrolled') await done();
+      else await pay(result);
+    } catch (e) {
+      console.error('payment failed', e);
+      setError(PAYMENT_ALERTS.paymentFailed);
+    } finally {
+      setBusy(false);
+    }
   }
 
   async function verify(response: RazorpaySuccess) {
@@ -120,7 +128,9 @@ export function useEnrollment(course: Pick<Course, 'id' | 'title' | 'price'>) {
     setError(null);
     try {
       if (course.price > 0) {
-        await pay();
+        // The checkout dialog (billing details, coupon) is loaded only now, off the course page's first load.
+        await loadCheckoutDialog();
+        setCheckoutOpen(true);
       } else {
         await apiCall(endpoints.enroll, { body: { courseId: course.id } });
         await done();
@@ -134,5 +144,13 @@ export function useEnrollment(course: Pick<Course, 'id' | 'title' | 'price'>) {
     }
   }
 
-  return { state, busy, error, enrol, dismissError: () => setError(null) };
+  return {
+    state,
+    busy,
+    error,
+    enrol,
+    dismissError: () => setError(null),
+    /** The checkout dialog of a paid course: open after Enroll Now, until it is closed or has made the order. */
+    checkout: { open: checkoutOpen, close: () => setCheckoutOpen(false), onOrder },
+  };
 }

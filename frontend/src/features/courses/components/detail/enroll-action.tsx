@@ -6,9 +6,9 @@ import type { useEnrollment } from '../../../enrollments';
 type Enrollment = ReturnType<typeof useEnrollment>;
 
 /**
- * The course page's call to action: Enroll Now (free enrolment, or the Razorpay checkout for a paid course;
- * a signed-out visitor signs in first), Continue Learning once enrolled, and a lesson preview for the
- * course's own instructor and admins.
+ * The course page's call to action: Enroll Now (free enrolment, or for a paid course the checkout dialog, loaded
+ * on the click, then Razorpay; a signed-out visitor signs in first), Continue Learning once enrolled, and a
+ * lesson preview for the course's own instructor and admins.
  */
 export function EnrollAction({
   course,
@@ -44,7 +44,7 @@ export function EnrollAction({
       size="lg"
       fullWidth={fullWidth}
       busy={enrollment.busy}
-      busyText={course.price > 0 ? 'Opening payment…' : 'Enrolling…'}
+      busyText={course.price > 0 ? 'Opening checkout…' : 'Enrolling…'}
       disabled={enrollment.state === 'loading'}
       onClick={() => void enrollment.enrol()}
     >

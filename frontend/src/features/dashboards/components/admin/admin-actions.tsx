@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { ArrowRightIcon, BookIcon, UserPlusIcon } from '../../../../components/icons/icons';
 import { muted } from '../../../../components/ui/kit-layout';
 import styles from '../dashboard-layout.module.css';
-import { TicketIcon } from '../icons';
+import { ReceiptIcon, TagIcon, TicketIcon } from '../icons';
 
 const actions: {
   to: string;
@@ -29,6 +29,18 @@ const actions: {
     title: 'Support Tickets',
     description: 'Answer the questions learners have raised.',
     icon: TicketIcon,
+  },
+  {
+    to: '/admin/payments',
+    title: 'Payments',
+    description: 'Approve or decline refund requests.',
+    icon: ReceiptIcon,
+  },
+  {
+    to: '/admin/coupons',
+    title: 'Coupons',
+    description: 'Create codes for a course or the whole site.',
+    icon: TagIcon,
   },
 ];
 

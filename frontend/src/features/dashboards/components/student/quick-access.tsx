@@ -9,7 +9,7 @@ import tiles from '../../../../components/ui/stat-tiles.module.css';
 import { QUICK_ACCESS_TILES, type QuickAccessKey, tileBadge } from '../../lib/quick-access';
 import styles from '../dashboard-layout.module.css';
 import { DashboardSection } from '../dashboard-section';
-import { ChatIcon, ClipboardIcon, DiscussionIcon, LifebuoyIcon, VideoIcon } from '../icons';
+import { ChatIcon, ClipboardIcon, DiscussionIcon, LifebuoyIcon, ReceiptIcon, VideoIcon } from '../icons';
 
 /** Each tile's icon, on the kit's accent gradient where one matches and on the dashboard's own elsewhere. */
 const looks: Record<QuickAccessKey, { icon: ComponentType<SVGProps<SVGSVGElement>>; gradient?: string }> = {
@@ -21,6 +21,7 @@ const looks: Record<QuickAccessKey, { icon: ComponentType<SVGProps<SVGSVGElement
   chat: { icon: ChatIcon, gradient: styles.chat },
   'live-sessions': { icon: VideoIcon, gradient: styles.liveSessions },
   certificates: { icon: AwardIcon, gradient: styles.certificates },
+  purchases: { icon: ReceiptIcon, gradient: accents.purple },
 };
 
 /**

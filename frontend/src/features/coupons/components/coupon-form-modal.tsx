@@ -1,0 +1,110 @@
+import type { Coupon, CreateCouponBody } from '@academy/shared/features/coupons/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Select, TextField } from '../../../components/ui';
+import { FieldGrid, FormModal, wideField } from '../../../components/ui/kit';
+import { applyServerIssues, savingState } from '../../../components/ui/kit-item-form';
+import { fieldsOf } from '../../../lib/form-fields';
+import { useCreateCoupon } from '../api/create-coupon';
+import { useManagedCourses } from '../api/list-managed-courses';
+import { CouponForm, type CouponFormValues, couponDraft, SITE_WIDE } from '../lib/coupon-form';
+
+const formFields = ['code', 'courseId', 'kind', 'value', 'startsAt', 'endsAt', 'maxRedemptions'];
+
+/**
+ * New coupon: the code, the course (an instructor's own; an admin's any, or every course), percent or flat
+ * rupees off, the window in India's time and how many may use it. Render it only while open.
+ */
+export function CouponFormModal({
+  siteWide,
+  onClose,
+  onCreated,
+}: {
+  /** Offer "All courses (site-wide)" (admins). */
+  siteWide: boolean;
+  onClose: () => void;
+  onCreated: (coupon: Coupon) => void;
+}) {
+  const create = useCreateCoupon();
+  const courses = useManagedCourses();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<CouponFormValues, unknown, CreateCouponBody>({
+    resolver: zodResolver(CouponForm),
+    defaultValues: couponDraft(),
+  });
+  const field = fieldsOf(register, errors);
+  const kind = watch('kind');
+
+  const submit = handleSubmit((body) =>
+    create.mutate(body, {
+      onSuccess: onCreated,
+      onError: (error) => applyServerIssues(error, setError, formFields),
+    }),
+  );
+
+  const courseOptions = [
+    { value: '', label: courses.isPending ? 'Loading courses…' : 'Choose a course' },
+    ...(siteWide ? [{ value: SITE_WIDE, label: 'All courses (site-wide)' }] : []),
+    ...(courses.data ?? []).map((course) => ({ value: course.id, label: course.title })),
+  ];
+
+  return (
+    <FormModal
+      formId="coupon-form-new"
+      title="New coupon"
+      description="Students type the code at checkout; each may use it once."
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel="Create"
+      errorTitle="Failed to save coupon."
+      {...savingState(create)}
+    >
+      <FieldGrid>
+        <TextField
+          label="Code"
+          autoComplete="off"
+          autoCapitalize="characters"
+          hint="3 to 20 letters, digits or dashes, e.g. SAVE20."
+          {...field('code')}
+        />
+        <Select
+          label="Course"
+          options={courseOptions}
+          hint={courses.isError ? 'Your courses could not be loaded.' : undefined}
+          {...field('courseId')}
+        />
+        <Select
+          label="Discount type"
+          options={[
+            { value: 'percent', label: 'Percentage off' },
+            { value: 'flat', label: 'Flat rupees off' },
+          ]}
+          {...field('kind')}
+        />
+        <TextField
+          label={kind === 'percent' ? 'Discount (%)' : 'Discount (₹)'}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={kind === 'percent' ? 100 : undefined}
+          {...field('value')}
+        />
+        <TextField label="Starts" type="datetime-local" hint="India time (IST)." {...field('startsAt')} />
+        <TextField label="Ends" type="datetime-local" hint="India time (IST)." {...field('endsAt')} />
+        <TextField
+          label="Maximum uses"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          className={wideField}
+          {...field('maxRedemptions')}
+        />
+      </FieldGrid>
+    </FormModal>
+  );
+}

@@ -1,0 +1,100 @@
+import type { Coupon } from '@academy/shared/features/coupons/schemas';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { PlusIcon, TicketIcon } from '../../../components/icons/icons';
+import { Alert, Badge, Button, Card } from '../../../components/ui';
+import { ItemList, ListRow, ListSection, MetaItem, Page, PageHeader } from '../../../components/ui/kit';
+import { EmptyCard } from '../../../components/ui/kit-empty-card';
+import { LoadMore } from '../../../components/ui/kit-list';
+import { PageQuery } from '../../../components/ui/kit-page-query';
+import { pluralise } from '../../../lib/format';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useCoupons } from '../api/list-coupons';
+import { CouponFormModal } from '../components/coupon-form-modal';
+import { CouponStatusBadge, couponCourseText } from '../components/coupon-status';
+import { couponsBaseOf, discountText, usesText, windowText } from '../lib/coupon-form';
+
+/**
+ * Coupons (/instructor/coupons, /admin/coupons): New coupon opens the create form; the codes, newest first,
+ * each with its course, discount, window in India's time, uses, and status, linked to its redemptions.
+ */
+export default function CouponsPage() {
+  usePageTitle('Coupons');
+  const base = couponsBaseOf(useLocation().pathname);
+  const admin = base === '/admin/coupons';
+  const query = useCoupons();
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<Coupon | null>(null);
+  const coupons = query.data?.pages.flatMap((page) => page.coupons) ?? [];
+
+  return (
+    <Page>
+      <PageHeader
+        eyebrow="Checkout"
+        title="Coupons"
+        lead={
+          admin
+            ? 'Codes that take money off a course, or every course, at checkout.'
+            : 'Codes that take money off your courses at checkout.'
+        }
+        actions={
+          <Button icon={<PlusIcon aria-hidden="true" />} onClick={() => setCreating(true)}>
+            New coupon
+          </Button>
+        }
+      />
+      <div aria-live="polite">
+        {created && (
+          <Alert tone="success">
+            Coupon {created.code} created ({discountText(created)}).
+          </Alert>
+        )}
+      </div>
+      <PageQuery query={query} loading="Loading coupons" failed="Coupons could not be loaded">
+        {coupons.length === 0 ? (
+          <EmptyCard
+            icon={<TicketIcon />}
+            title="No coupons yet"
+            description="Create a code and share it with your learners; it is listed here with its uses."
+          />
+        ) : (
+          <Card>
+            <ListSection title="Codes" meta={pluralise(coupons.length, 'code')}>
+              <ItemList>
+                {coupons.map((coupon) => (
+                  <ListRow
+                    key={coupon.code}
+                    titleId={`coupon-${coupon.code}`}
+                    title={<Link to={`${base}/${encodeURIComponent(coupon.code)}`}>{coupon.code}</Link>}
+                    badge={<CouponStatusBadge coupon={coupon} />}
+                    description={couponCourseText(coupon)}
+                    facts={
+                      <>
+                        <MetaItem>
+                          <Badge tone="purple">{discountText(coupon)}</Badge>
+                        </MetaItem>
+                        <MetaItem>{windowText(coupon)}</MetaItem>
+                        <MetaItem>{usesText(coupon)}</MetaItem>
+                      </>
+                    }
+                  />
+                ))}
+              </ItemList>
+            </ListSection>
+            <LoadMore pages={query} />
+          </Card>
+        )}
+      </PageQuery>
+      {creating && (
+        <CouponFormModal
+          siteWide={admin}
+          onClose={() => setCreating(false)}
+          onCreated={(coupon) => {
+            setCreated(coupon);
+            setCreating(false);
+          }}
+        />
+      )}
+    </Page>
+  );
+}
