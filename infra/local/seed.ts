@@ -97,6 +97,15 @@ export async function seed(): Promise<{ created: number }> {
   // Uploaded lessons of one course, transcoded in the background by the same path as an instructor's upload.
   const { seedVideos } = await import('./seed-videos');
   await seedVideos();
+  // Issue 39: codes, purchases with them, a refund settled and one waiting (their invoices come from the stream).
+  const { seedPayments } = await import('./seed-payments');
+  await seedPayments({
+    admin: person('admin@demo.academy'),
+    instructor: person('instructor@demo.academy'),
+    student2: person('student2@demo.academy'),
+    student3: person('student3@demo.academy'),
+    student4: person('student4@demo.academy'),
+  });
   const { seedSupport } = await import('./seed-support');
   await seedSupport({
     admin: person('admin@demo.academy'),
