@@ -22,7 +22,18 @@ let cached: SellerSettings | undefined;
 export function seller(): SellerSettings {
   if (cached) return cached;
   try {
-    cached = sellerFromEnvironment(env());
+    const e = env();
+    cached = sellerFromEnvironment({
+      SELLER_LEGAL_NAME: e.SELLER_LEGAL_NAME,
+      SELLER_GSTIN: e.SELLER_GSTIN,
+      SELLER_STATE: e.SELLER_STATE,
+      SELLER_ADDRESS: e.SELLER_ADDRESS,
+      SELLER_SAC: e.SELLER_SAC,
+      GST_RATE_BASIS_POINTS: e.GST_RATE_BASIS_POINTS,
+      INVOICE_SERIES: e.INVOICE_SERIES,
+      CREDIT_NOTE_SERIES: e.CREDIT_NOTE_SERIES,
+      REFUND_WINDOW_DAYS: e.REFUND_WINDOW_DAYS,
+    });
   } catch (error) {
     throw new SellerConfigurationError(
       error instanceof z.ZodError ? z.prettifyError(error).replaceAll('\n', '; ') : String(error),
