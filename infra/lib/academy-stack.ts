@@ -24,6 +24,7 @@ import { FunctionRoles } from './function-roles';
 import { Monitoring } from './monitoring';
 import { acknowledge } from './nag';
 import { Schedule } from './schedule';
+import { type SellerInput, sellerEnvironmentOf } from './seller';
 import { Storage } from './storage';
 import { VideoSigning, type VideoSigningKeys } from './video';
 import { Web } from './web';
@@ -62,6 +63,11 @@ export interface AcademyStackProps extends StackProps {
    * (and `videoSigningPreviousPublicKey` while rotating); without one, no CDN path for videos (a synth warning)
    */
   readonly videoSigningKeys?: VideoSigningKeys;
+  /**
+   * The seller on the tax documents, its GST rate, series and refund window (issue 39; ./seller.ts), checked with
+   * SellerSettings at synth. @default context `seller`; without it, shared's demo seller and a synth warning
+   */
+  readonly seller?: SellerInput;
 }
 
 /** The routes that build absolute web app URLs (PUBLIC_SITE_URL, see functions/src/lib/env.ts). */
@@ -153,6 +159,8 @@ export class AcademyStack extends Stack {
     if (this.videoSigning.keyGroup)
       this.web.serveVideos(this.storage.videosBucket, this.videoSigning.keyGroup);
     const resources: AcademyResources = {
+      sellerEnvironment: sellerEnvironmentOf(this, props.seller),
+      invoicesBucket: this.storage.invoicesBucket,
       table: this.data.table,
       userPool: this.auth.userPool,
       userPoolClient: this.auth.userPoolClient,
@@ -215,6 +223,7 @@ export class AcademyStack extends Stack {
     this.backup = new Backup(this, 'Backup', {
       table: this.data.table,
       certificatesBucket: this.storage.certificatesBucket,
+      invoicesBucket: this.storage.invoicesBucket,
       copyVaultArn: props.backupCopyVaultArn,
     });
 
@@ -226,6 +235,10 @@ export class AcademyStack extends Stack {
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.userPoolClient.userPoolClientId });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'SiteBucketName', { value: this.web.bucket.bucketName });
+    new CfnOutput(this, 'InvoicesBucketName', {
+      value: this.storage.invoicesBucket.bucketName,
+      description: 'The tax documents (invoices, credit notes), kept eight years',
+    });
     new CfnOutput(this, 'VideoSigningSecretName', {
       value: this.videoSigning.secretName,
       description:
