@@ -20,7 +20,6 @@ import { Data } from './data';
 import { Email } from './email';
 import { Events } from './events';
 import type { LambdaDeployment } from './feature-api';
-import { FunctionRoles } from './function-roles';
 import { Monitoring } from './monitoring';
 import { acknowledge } from './nag';
 import { Schedule } from './schedule';
@@ -95,7 +94,6 @@ export class AcademyStack extends Stack {
   readonly email: Email;
   /** The stream consumers and the SES events subscriber, in a nested stack (issue 37). */
   readonly events: Events;
-  readonly functionRoles: FunctionRoles;
   readonly originSecret: Secret;
   readonly monitoring: Monitoring;
   /** The web app's address (the pipeline's smoke tests read it from the deployed stage). */
@@ -177,7 +175,7 @@ export class AcademyStack extends Stack {
       videoSigning: { secret: this.videoSigning.secret, keyPairId: this.videoSigning.keyPairId },
     };
     // The API's functions are in a nested stack per feature, each with its roles (./feature-api.ts); the
-    // schedule's functions share one execution role per grant set here.
+    // schedule's functions in one of their own (./schedule.ts), sharing one execution role per grant set there.
     // The alarms topic first: every route function's own alarms in the feature stacks notify it.
     this.monitoring = new Monitoring(this, 'Monitoring', {
       alarmEmail: this.node.tryGetContext('alarmEmail') || undefined,
@@ -186,11 +184,9 @@ export class AcademyStack extends Stack {
       props.lambdaDeployment ??
       (this.node.tryGetContext('lambdaDeployment') === 'canary' ? 'canary' : 'all-at-once');
     this.api = new Api(this, 'Api', { routes, resources, alarmTopic: this.monitoring.topic, deployment });
-    this.functionRoles = new FunctionRoles(this, 'FunctionRoles', resources);
     this.schedule = new Schedule(this, 'Schedule', {
       schedules: props.schedules ?? schedules,
       resources,
-      roles: this.functionRoles,
       // Without a sender the mail jobs' rules are there but off (they would only fail).
       enabled: (job) => mailEnabled || !job.grants.includes('email:send'),
     });

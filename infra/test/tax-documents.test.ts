@@ -29,7 +29,7 @@ const stageSeller = {
   invoiceSeries: 'INV',
   creditNoteSeries: 'CRN',
   refundWindowDays: 14,
-};
+} as const;
 
 const SELLER_VARIABLES = Object.keys(sellerEnvironment(demoSeller)).sort();
 
@@ -49,7 +49,7 @@ const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.T
 const props = (id: string) => resources[id]?.Properties as Record<string, any>;
 
 /** Our functions by construct id (`GetTaxDocumentFunction`) with their handler module and grants. */
-const declared = new Map(
+const declared = new Map<string, { handler: string; grants: readonly string[] }>(
   [
     ...routeList.map((r) => ({ ...r, grants: grantsOf(r) })),
     ...schedules,
