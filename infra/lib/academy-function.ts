@@ -14,6 +14,7 @@ import type { EmailResources } from './email';
 import type { FunctionAudience, FunctionRoles } from './function-roles';
 import { acknowledge } from './nag';
 import { handlerEntry, repoRoot } from './paths';
+import { usesSellerSettings } from './seller';
 
 /** The shared resources a function may be granted access to (see `Grant` in shared/src/route.ts). */
 export interface AcademyResources {
@@ -26,6 +27,13 @@ export interface AcademyResources {
   /** The origin secret CloudFront sends to the API (JSON `current`, `previous`): the API's functions read it. */
   readonly originSecret: ISecret;
   readonly certificatesBucket: IBucket;
+  /** The tax documents' bucket (issue 39): `invoices:read`, `invoices:write` (put only: a tax document is never deleted). */
+  readonly invoicesBucket: IBucket;
+  /**
+   * The stage's seller settings as environment variables (SELLER_*, GST_RATE_BASIS_POINTS, INVOICE_SERIES,
+   * CREDIT_NOTE_SERIES, REFUND_WINDOW_DAYS; ./seller.ts), checked at synth; set on the payments functions.
+   */
+  readonly sellerEnvironment: Readonly<Record<string, string>>;
   /** The web app's bucket: functions granted `site-media:write` publish course thumbnails in its course-media/. */
   readonly siteBucket: IBucket;
   /** SES's sender, configuration set and rate, and the unsubscribe links' key (`email:send`, `email:token-secret`). */
@@ -176,6 +184,12 @@ export class AcademyFunction extends NodejsFunction {
       this.addEnvironment('RAZORPAY_WEBHOOK_SECRET_ID', resources.razorpay.webhookSecret.secretName);
     if (props.grants.includes('site-media:write'))
       this.addEnvironment('SITE_BUCKET', resources.siteBucket.bucketName);
+    if (props.grants.includes('invoices:read') || props.grants.includes('invoices:write'))
+      this.addEnvironment('INVOICES_BUCKET', resources.invoicesBucket.bucketName);
+    // The seller on the tax documents and their rules (issue 39): the payments functions, routes and consumer alike.
+    if (usesSellerSettings(props.handlerModule))
+      for (const [name, value] of Object.entries(resources.sellerEnvironment))
+        this.addEnvironment(name, value);
     // Mail (functions/src/lib/email.ts): the sender, its configuration set, the rate; the links' key by its ARN
     // and the site the links point at. Without a sender (no e-mail domain) EMAIL_FROM stays unset: nothing mails.
     const { email } = resources;

@@ -20,10 +20,10 @@ import { Data } from './data';
 import { Email } from './email';
 import { Events } from './events';
 import type { LambdaDeployment } from './feature-api';
-import { FunctionRoles } from './function-roles';
 import { Monitoring } from './monitoring';
 import { acknowledge } from './nag';
 import { Schedule } from './schedule';
+import { type SellerInput, sellerEnvironmentOf } from './seller';
 import { Storage } from './storage';
 import { VideoSigning, type VideoSigningKeys } from './video';
 import { Web } from './web';
@@ -62,6 +62,11 @@ export interface AcademyStackProps extends StackProps {
    * (and `videoSigningPreviousPublicKey` while rotating); without one, no CDN path for videos (a synth warning)
    */
   readonly videoSigningKeys?: VideoSigningKeys;
+  /**
+   * The seller on the tax documents, its GST rate, series and refund window (issue 39; ./seller.ts), checked with
+   * SellerSettings at synth. @default context `seller`; without it, shared's demo seller and a synth warning
+   */
+  readonly seller?: SellerInput;
 }
 
 /** The routes that build absolute web app URLs (PUBLIC_SITE_URL, see functions/src/lib/env.ts). */
@@ -89,7 +94,6 @@ export class AcademyStack extends Stack {
   readonly email: Email;
   /** The stream consumers and the SES events subscriber, in a nested stack (issue 37). */
   readonly events: Events;
-  readonly functionRoles: FunctionRoles;
   readonly originSecret: Secret;
   readonly monitoring: Monitoring;
   /** The web app's address (the pipeline's smoke tests read it from the deployed stage). */
@@ -153,6 +157,8 @@ export class AcademyStack extends Stack {
     if (this.videoSigning.keyGroup)
       this.web.serveVideos(this.storage.videosBucket, this.videoSigning.keyGroup);
     const resources: AcademyResources = {
+      sellerEnvironment: sellerEnvironmentOf(this, props.seller),
+      invoicesBucket: this.storage.invoicesBucket,
       table: this.data.table,
       userPool: this.auth.userPool,
       userPoolClient: this.auth.userPoolClient,
@@ -169,7 +175,7 @@ export class AcademyStack extends Stack {
       videoSigning: { secret: this.videoSigning.secret, keyPairId: this.videoSigning.keyPairId },
     };
     // The API's functions are in a nested stack per feature, each with its roles (./feature-api.ts); the
-    // schedule's functions share one execution role per grant set here.
+    // schedule's functions in one of their own (./schedule.ts), sharing one execution role per grant set there.
     // The alarms topic first: every route function's own alarms in the feature stacks notify it.
     this.monitoring = new Monitoring(this, 'Monitoring', {
       alarmEmail: this.node.tryGetContext('alarmEmail') || undefined,
@@ -178,11 +184,9 @@ export class AcademyStack extends Stack {
       props.lambdaDeployment ??
       (this.node.tryGetContext('lambdaDeployment') === 'canary' ? 'canary' : 'all-at-once');
     this.api = new Api(this, 'Api', { routes, resources, alarmTopic: this.monitoring.topic, deployment });
-    this.functionRoles = new FunctionRoles(this, 'FunctionRoles', resources);
     this.schedule = new Schedule(this, 'Schedule', {
       schedules: props.schedules ?? schedules,
       resources,
-      roles: this.functionRoles,
       // Without a sender the mail jobs' rules are there but off (they would only fail).
       enabled: (job) => mailEnabled || !job.grants.includes('email:send'),
     });
@@ -215,6 +219,7 @@ export class AcademyStack extends Stack {
     this.backup = new Backup(this, 'Backup', {
       table: this.data.table,
       certificatesBucket: this.storage.certificatesBucket,
+      invoicesBucket: this.storage.invoicesBucket,
       copyVaultArn: props.backupCopyVaultArn,
     });
 
@@ -226,6 +231,10 @@ export class AcademyStack extends Stack {
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.userPoolClient.userPoolClientId });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'SiteBucketName', { value: this.web.bucket.bucketName });
+    new CfnOutput(this, 'InvoicesBucketName', {
+      value: this.storage.invoicesBucket.bucketName,
+      description: 'The tax documents (invoices, credit notes), kept eight years',
+    });
     new CfnOutput(this, 'VideoSigningSecretName', {
       value: this.videoSigning.secretName,
       description:

@@ -34,6 +34,8 @@ export interface BackupProps {
   readonly table: ITable;
   /** Versioned (AWS Backup backs up only versioned buckets), as every data bucket is (./storage.ts). */
   readonly certificatesBucket: IBucket;
+  /** The tax documents (issue 39), versioned too. @default none */
+  readonly invoicesBucket?: IBucket;
   /**
    * A backup vault in another account (same region or another) that each recovery point is copied to.
    * @default context `backupCopyVaultArn`; without it, no copy
@@ -42,8 +44,8 @@ export interface BackupProps {
 }
 
 /**
- * AWS Backup for what cannot be made again: the table (every user, course, enrolment and payment) and the
- * certificates bucket (the issued PDFs). Daily backups kept 35 days and monthly ones kept a year, in a vault of
+ * AWS Backup for what cannot be made again: the table (every user, course, enrolment and payment), the
+ * certificates bucket (the issued PDFs) and the tax documents' bucket (issue 39). Daily backups kept 35 days and monthly ones kept a year, in a vault of
  * their own under a customer managed key (so the recovery points can be copied to another account), and a copy of
  * each in `copyVaultArn` when it is set. The table's point-in-time recovery stays: it covers the last 35 days to
  * the second, the plan covers longer and survives the loss of the account's copy.
@@ -97,7 +99,8 @@ export class Backup extends Construct {
 
     this.role = new Role(this, 'Role', {
       assumedBy: new ServicePrincipal('backup.amazonaws.com'),
-      description: 'Academy: AWS Backup backs up and restores the table and the certificates bucket',
+      description:
+        'Academy: AWS Backup backs up and restores the table, the certificates bucket and the tax documents',
       managedPolicies: BACKUP_ROLE_POLICIES.map((name) => ManagedPolicy.fromAwsManagedPolicyName(name)),
     });
     key.grantEncryptDecrypt(this.role);
@@ -129,6 +132,7 @@ export class Backup extends Construct {
       resources: [
         BackupResource.fromDynamoDbTable(props.table),
         BackupResource.fromArn(props.certificatesBucket.bucketArn),
+        ...(props.invoicesBucket ? [BackupResource.fromArn(props.invoicesBucket.bucketArn)] : []),
       ],
     });
   }

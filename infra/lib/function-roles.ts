@@ -152,6 +152,10 @@ export class FunctionRoles extends Construct {
     if (has('videos:write')) r.videosBucket.grantWrite(role);
     if (has('certificates:read')) r.certificatesBucket.grantRead(role);
     if (has('certificates:write')) r.certificatesBucket.grantWrite(role);
+    // Tax documents (issue 39): read them, and put new ones (and versions); never delete one (the bucket locks each
+    // version for the retention anyway).
+    if (has('invoices:read')) r.invoicesBucket.grantRead(role);
+    if (has('invoices:write')) r.invoicesBucket.grantPut(role);
     // The course media folder of the site bucket only: such a function cannot touch the app's own files. It puts
     // (and tags, to retire) objects there; the bucket's lifecycle deletes them.
     if (has('site-media:write')) r.siteBucket.grantPut(role, `${COURSE_MEDIA_FOLDER}*`);

@@ -1,12 +1,12 @@
 import { SCHEDULED_RUN_RETRIES, type ScheduleDef } from '@academy/shared';
-import { Duration } from 'aws-cdk-lib';
+import { Duration, NestedStack } from 'aws-cdk-lib';
 import { Schedule as EventSchedule, Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { AcademyFunction, type AcademyResources } from './academy-function';
-import type { FunctionRoles } from './function-roles';
+import { FunctionRoles } from './function-roles';
 import { acknowledge } from './nag';
 import { pascal } from './paths';
 
@@ -14,8 +14,6 @@ export interface ScheduleProps {
   /** The `schedules` of shared/src/schedules.ts. */
   readonly schedules: readonly ScheduleDef[];
   readonly resources: AcademyResources;
-  /** The schedule's execution roles, one per grant set. */
-  readonly roles: FunctionRoles;
   /**
    * Whether a job's rule runs (a disabled rule is still deployed, so turning it on is a context change, not a new
    * resource): the mail jobs wait for an e-mail domain. @default every job
@@ -37,12 +35,19 @@ export interface ScheduleProps {
  * The queue is the application's one failures queue (`failures`): the event functions (./events.ts, issue 37) keep
  * their failed stream batches and SNS events there too. It keeps its construct id, so its logical id (and any
  * record in it) survives.
+ *
+ * The jobs' functions, rules and roles sit in a nested stack of their own (`ScheduledJobs`, issue 39), like the
+ * routes' and the event functions', so that the application's stack keeps its room for routes; the queue stays in
+ * the application's stack.
  */
 export class Schedule extends Construct {
   readonly functions: Record<string, AcademyFunction> = {};
   readonly rules: Record<string, Rule> = {};
   /** Where failed runs (and failed stream batches and events, ./events.ts) are kept: 14 days, encrypted, TLS only. */
   readonly failures: Queue;
+  /** The nested stack of the jobs' functions, rules and execution roles (one role per grant set). */
+  readonly jobs: NestedStack;
+  readonly roles: FunctionRoles;
 
   constructor(scope: Construct, id: string, props: ScheduleProps) {
     super(scope, id);
@@ -56,13 +61,17 @@ export class Schedule extends Construct {
       reason:
         'This queue is itself where failures are kept (scheduled runs: Lambda on-failure destination and EventBridge DLQ; stream batches and SNS events: on-failure destination): nothing consumes it but an operator redriving (docs/operations.md).',
     });
+    this.jobs = new NestedStack(this, 'ScheduledJobs', {
+      description: 'Online learning academy: the scheduled jobs’ functions and their rules',
+    });
+    this.roles = new FunctionRoles(this.jobs, 'FunctionRoles', props.resources);
     for (const job of props.schedules) {
       const name = pascal(job.id);
-      const fn = new AcademyFunction(this, `${name}Function`, {
+      const fn = new AcademyFunction(this.jobs, `${name}Function`, {
         handlerModule: job.handler,
         grants: job.grants,
         resources: props.resources,
-        roles: props.roles,
+        roles: this.roles,
         description: job.description,
         // A batch job, not an API call: it may take longer than a request.
         timeout: Duration.minutes(1),
@@ -74,7 +83,7 @@ export class Schedule extends Construct {
         maxEventAge: Duration.hours(1),
         onFailure: new SqsDestination(this.failures),
       });
-      this.rules[job.id] = new Rule(this, `${name}Rule`, {
+      this.rules[job.id] = new Rule(this.jobs, `${name}Rule`, {
         description: job.description,
         schedule: EventSchedule.rate(Duration.minutes(job.everyMinutes)),
         enabled: props.enabled?.(job) ?? true,

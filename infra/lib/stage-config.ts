@@ -1,4 +1,7 @@
+import { demoSeller, SellerSettings } from '@academy/shared';
+import * as z from 'zod';
 import { PLACEHOLDER_ORIGIN_DOMAIN } from './api';
+import type { SellerInput } from './seller';
 
 /**
  * The settings of one deployed stage (Staging, Prod), from the context key `stages` (cdk.json, or
@@ -43,6 +46,11 @@ export interface StageConfig {
    * as.
    */
   readonly smokeUserSecretName?: string;
+  /**
+   * The seller on the stage's tax documents (issue 39): legal name, GSTIN, state, address, and optionally SAC, GST
+   * rate, series and refund window (SellerSettings of shared/src/features/payments/seller.ts; ./seller.ts).
+   */
+  readonly seller?: SellerInput;
 }
 
 export interface StagesConfig {
@@ -70,14 +78,15 @@ export const STACK_CONTEXT_KEYS = [
   'originSecretVersionId',
   'videoSigningPublicKey',
   'videoSigningPreviousPublicKey',
+  'seller',
 ] as const satisfies readonly (keyof StageConfig)[];
 
 const PLACEHOLDERS = new Set(['rzp_test_placeholder', PLACEHOLDER_ORIGIN_DOMAIN, '']);
 
 /**
  * What is wrong with a stage's settings, one line each (empty when nothing): a stage the pipeline deploys must
- * reach its API by a real domain, e-mail its alarms somewhere, sign its video cookies, and take money in the mode
- * it is for; Prod rolls
+ * reach its API by a real domain, e-mail its alarms somewhere, sign its video cookies, take money in the mode
+ * it is for, and invoice as a real seller; Prod rolls
  * out gradually. The pipeline refuses to synthesise with any of these, so placeholder settings never reach a
  * deployment.
  */
@@ -95,6 +104,17 @@ export function stageConfigProblems(stage: 'staging' | 'prod', config: StageConf
   missing('emailDomain');
   // Without it the stage would play every lesson from its original: no adaptive video.
   missing('videoSigningPublicKey');
+  // Every paid enrolment gets a tax invoice in the seller's name: a real registration, valid by the GST rules.
+  if (config?.seller === undefined) problems.push(`${stage}.seller is not set`);
+  else {
+    const seller = SellerSettings.safeParse(config.seller);
+    if (!seller.success)
+      problems.push(`${stage}.seller is invalid: ${z.prettifyError(seller.error).replaceAll('\n', ' ')}`);
+    else if (seller.data.gstin === demoSeller.gstin)
+      problems.push(
+        `${stage}.seller is the demo seller (GSTIN ${demoSeller.gstin}), not a real registration`,
+      );
+  }
   const keyId = config?.razorpayKeyId ?? '';
   if (stage === 'prod') {
     if (keyId && !keyId.startsWith('rzp_live_') && !PLACEHOLDERS.has(keyId))

@@ -5,6 +5,7 @@ import {
   BucketEncryption,
   type BucketProps,
   HttpMethods,
+  ObjectLockRetention,
   ObjectOwnership,
 } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
@@ -18,14 +19,24 @@ export const privateBucketProps = {
 } as const satisfies BucketProps;
 
 /**
+ * How long a tax document (an invoice's or credit note's PDF) is kept at least: GST records are kept 72 months from
+ * the due date of the annual return of their financial year (CGST Act s. 36, rule 56), which falls at most 21 months
+ * after the document (one issued on 1 April: the year ends 31 March next, the return is due 31 December after that),
+ * so 93 months at most; 8 years (with a leap day each 4 years) covers it with room.
+ */
+export const TAX_DOCUMENT_RETENTION = Duration.days(8 * 365 + 2);
+
+/**
  * The private buckets: course videos (uploaded and played through presigned URLs) and the files students attach
- * to submissions (under their own prefixes of the same bucket), certificates (PDFs the API writes), and one
- * access-log bucket that receives the S3 server access logs of every bucket and the CloudFront logs.
+ * to submissions (under their own prefixes of the same bucket), certificates (PDFs the API writes), tax documents
+ * (issue 39: the invoices' and credit notes' PDFs, kept eight years), and one access-log bucket that receives the S3 server access logs of every bucket and the CloudFront logs.
  */
 export class Storage extends Construct {
   readonly logsBucket: Bucket;
   readonly videosBucket: Bucket;
   readonly certificatesBucket: Bucket;
+  /** The tax documents (issue 39): written once per document, never deleted before TAX_DOCUMENT_RETENTION. */
+  readonly invoicesBucket: Bucket;
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
@@ -65,6 +76,25 @@ export class Storage extends Construct {
       noncurrentVersionExpiration: Duration.days(1),
     });
     this.certificatesBucket = dataBucket('CertificatesBucket', 'certificates');
+    // Tax documents are records the law says to keep: every version of each is locked for the retention (governance
+    // mode: only a role with s3:BypassGovernanceRetention, which no function has, could remove one sooner), and the
+    // lifecycle removes nothing before it. After it, a document and its older versions go.
+    this.invoicesBucket = new Bucket(this, 'InvoicesBucket', {
+      ...privateBucketProps,
+      versioned: true,
+      objectLockEnabled: true,
+      objectLockDefaultRetention: ObjectLockRetention.governance(TAX_DOCUMENT_RETENTION),
+      serverAccessLogsBucket: this.logsBucket,
+      serverAccessLogsPrefix: 's3/invoices/',
+      lifecycleRules: [
+        {
+          id: 'expire-after-retention',
+          expiration: TAX_DOCUMENT_RETENTION,
+          noncurrentVersionExpiration: TAX_DOCUMENT_RETENTION,
+        },
+        { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(7) },
+      ],
+    });
   }
 
   /**

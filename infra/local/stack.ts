@@ -8,6 +8,7 @@ import { startQueueRunner } from './queues';
 import { localRazorpay, razorpayStandIn } from './razorpay';
 import { startS3 } from './s3';
 import { localEmailTokenSecret, localOriginSecret, localSecretIds, startSecrets } from './secrets';
+import { localSellerEnvironment } from './seller';
 import { localEmailEnv, startSes } from './ses';
 import { addressList, startSesEvents } from './ses-events';
 import { startSettledEndpoint } from './settled';
@@ -60,11 +61,15 @@ export const TABLE_NAME = 'academy';
  * failed every attempt, and the stream consumers' batches they gave up on (infra/local/streams.ts), as on AWS.
  */
 export const SCHEDULED_FAILURES_QUEUE = 'academy-scheduled-failures';
-/** s3rver's buckets: `site` stands in for the site bucket's course-media/ folder (the web servers proxy to it). */
+/**
+ * s3rver's buckets: `site` stands in for the site bucket's course-media/ folder (the web servers proxy to it);
+ * `invoices` for the tax documents' bucket (issue 39).
+ */
 export const buckets = {
   videos: 'academy-videos',
   certificates: 'academy-certificates',
   site: 'academy-site',
+  invoices: 'academy-invoices',
 } as const;
 
 /** The queue consumer whose queue the transcode planner sends its tasks to (TRANSCODE_QUEUE_URL). */
@@ -89,6 +94,8 @@ export async function startLocalStack(options: StackOptions) {
     );
   };
   try {
+    // Checked before anything starts: a bad GSTIN stops the stack here, not at the first invoice.
+    const seller = localSellerEnvironment();
     const [dynamo, cognito, s3] = await Promise.all([
       startDynamo(ports.dynamo, options.dynamoInMemory ? null : path.join(dataDir, 'dynamodb')).then((d) => {
         children.push(d.process);
@@ -163,6 +170,9 @@ export async function startLocalStack(options: StackOptions) {
       PUBLIC_SITE_URL: options.publicSiteUrl ?? 'http://localhost:5173',
       CERTIFICATES_BUCKET: buckets.certificates,
       SITE_BUCKET: buckets.site,
+      INVOICES_BUCKET: buckets.invoices,
+      // The seller, the GST rate, the documents' series and the refund window (issue 39).
+      ...seller,
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
       // Business metrics are CloudWatch log lines (lib/metrics.ts): nothing here reads them, so none are printed.
       POWERTOOLS_METRICS_DISABLED: process.env.POWERTOOLS_METRICS_DISABLED ?? 'true',

@@ -360,7 +360,7 @@ describe('least privilege', () => {
       expect(
         actions.some((a) => a.startsWith('s3:')),
         route.id,
-      ).toBe(grants.some((g) => /^(videos|certificates):/.test(g)));
+      ).toBe(grants.some((g) => /^(videos|certificates|invoices):/.test(g)));
     }
   });
 

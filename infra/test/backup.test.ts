@@ -38,20 +38,23 @@ beforeAll(() => {
 }, SYNTH_TIMEOUT * 2);
 
 describe('AWS Backup (issue 36 item 8)', () => {
-  it('backs up the table and the certificates bucket, and nothing else', () => {
+  it('backs up the table, the certificates bucket and the invoices bucket (issue 39), and nothing else', () => {
     const [[, selection]] = ofType(plain, 'AWS::Backup::BackupSelection') as [[string, Resources[string]]];
     const resources = (selection.Properties!.BackupSelection as { Resources: unknown[] }).Resources;
     const table = idOf(plain, 'AWS::DynamoDB::Table');
     const certificates = Object.keys(plain).find((id) => id.startsWith('StorageCertificatesBucket'))!;
+    const invoices = Object.keys(plain).find((id) => id.startsWith('StorageInvoicesBucket'))!;
     expect(resources.map((r) => refId(r) ?? JSON.stringify(r))).toEqual(
-      expect.arrayContaining([expect.stringContaining(table), certificates]),
+      expect.arrayContaining([expect.stringContaining(table), certificates, invoices]),
     );
-    expect(resources).toHaveLength(2);
+    expect(resources).toHaveLength(3);
   });
 
-  it('backs up a bucket AWS Backup can take: versioned', () => {
-    const certificates = Object.entries(plain).find(([id]) => id.startsWith('StorageCertificatesBucket'))![1];
-    expect(certificates.Properties!.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+  it('backs up buckets AWS Backup can take: versioned', () => {
+    for (const name of ['StorageCertificatesBucket', 'StorageInvoicesBucket']) {
+      const bucket = Object.entries(plain).find(([id]) => id.startsWith(name))![1];
+      expect(bucket.Properties!.VersioningConfiguration, name).toEqual({ Status: 'Enabled' });
+    }
   });
 
   it('keeps daily points 35 days and monthly ones a year, in a vault of its own under a rotated key', () => {

@@ -105,7 +105,10 @@ describe('stack size', () => {
     const features = nested.filter((s) => s.path.includes('/Api/'));
     const ofTypeIn = (template: Template, type: string) => Object.keys(template.findResources(type)).length;
     expect(ofTypeIn(parent!.template, 'AWS::ApiGatewayV2::Route')).toBe(n);
-    expect(ofTypeIn(parent!.template, 'AWS::Lambda::Permission')).toBe(schedules.length);
+    // The scheduled jobs' functions and their invoke permissions are in a nested stack of their own (./schedule.ts).
+    expect(ofTypeIn(parent!.template, 'AWS::Lambda::Permission')).toBe(0);
+    const jobs = nested.find((s) => s.path.endsWith('/ScheduledJobs'))!;
+    expect(ofTypeIn(jobs.template, 'AWS::Lambda::Permission')).toBe(schedules.length);
     const inFeatures = (type: string) => features.reduce((sum, f) => sum + ofTypeIn(f.template, type), 0);
     for (const type of ['AWS::ApiGatewayV2::Integration', 'AWS::Lambda::Permission', 'AWS::Logs::LogGroup'])
       expect(inFeatures(type), type).toBe(n);
@@ -142,7 +145,7 @@ describe('stack size', () => {
   );
 });
 
-/** Routes added after the fixture was synthesised (new logical ids: nothing to keep). */
+/** Routes added after the fixture was synthesised (new logical ids: nothing to keep), by issue, in any order. */
 const ROUTES_ADDED_AFTER_THE_SPLIT = [
   // Issue 38: the lessons' processing state, its retry, and captions.
   'DELETE /api/courses/{id}/modules/{moduleId}/captions/{language}',
@@ -156,6 +159,17 @@ const ROUTES_ADDED_AFTER_THE_SPLIT = [
   'POST /api/notifications/unsubscribe',
   'PUT /api/courses/{id}/modules/{moduleId}/captions/{language}',
   'PUT /api/notifications/settings',
+  // Issue 39: purchases, tax documents, refunds (listMyPurchases, getTaxDocument, requestRefund, listRefunds,
+  // decideRefund) and coupons (createCoupon, listCoupons, getCoupon, quoteCoupon).
+  'GET /api/payments/purchases',
+  'GET /api/payments/documents/{id}',
+  'POST /api/payments/refunds',
+  'GET /api/payments/refunds',
+  'POST /api/payments/refunds/{id}/decision',
+  'POST /api/coupons',
+  'GET /api/coupons',
+  'GET /api/coupons/{code}',
+  'POST /api/coupons/quote',
 ];
 
 describe('the split into nested stacks (issue 36)', () => {
@@ -178,7 +192,7 @@ describe('the split into nested stacks (issue 36)', () => {
     // Every route of the table existed then, except those added after the split, named here one by one.
     const existedBefore = new Set(Object.values(before).map((r) => r.routeKey));
     const added = [...keys].filter((key) => !existedBefore.has(key)).sort();
-    expect(added).toEqual(ROUTES_ADDED_AFTER_THE_SPLIT);
+    expect(added).toEqual([...ROUTES_ADDED_AFTER_THE_SPLIT].sort());
     expect(kept.length).toBe(routeList.length - added.length);
     for (const [id, { routeKey }] of kept) expect(parent[id]?.Properties?.RouteKey, id).toBe(routeKey);
   });

@@ -51,6 +51,16 @@ export const streamConsumers = [
     maxRetries: 3,
     grants: ['table:read', 'table:write', 'videos:read', 'transcode:send'],
   },
+  {
+    id: 'issueInvoices',
+    handler: 'payments/issue-invoices',
+    description:
+      'Issue the tax invoice of each captured payment: the next number of the financial year’s series, gapless, once per payment',
+    filter: { eventNames: ['INSERT'], entities: ['payment'] },
+    batchSize: 10,
+    maxRetries: 5,
+    grants: ['table:read', 'table:write', 'invoices:write'],
+  },
 ] as const satisfies readonly StreamConsumerDef[];
 
 export interface QueueConsumerDef {

@@ -630,7 +630,17 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
   createPaymentOrder: {
     returns: [201],
     errors: {
-      '400': ['Request body is not valid JSON', 'This course is free: enrol without paying', null],
+      '400': [
+        'Request body is not valid JSON',
+        'This code has expired',
+        'This code is not active yet',
+        'This code is not valid',
+        'This code is not valid for this course',
+        'This course is free: enrol without paying',
+        'This course is free: no code is needed',
+        'You have already used this code',
+        null,
+      ],
       '401': ['Authentication required'],
       '403': [
         'Admins must use two-step verification. Please sign in again to set it up.',
@@ -640,14 +650,19 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account no longer exists',
       ],
       '404': ['Course not found'],
-      '409': ['You are already enrolled in this course'],
+      '409': ['This code has been fully redeemed', 'You are already enrolled in this course'],
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   verifyPayment: {
     returns: [200],
     errors: {
-      '400': ['Payment verification failed', 'Request body is not valid JSON', null],
+      '400': [
+        'Payment verification failed',
+        'Request body is not valid JSON',
+        'You have already used this code',
+        null,
+      ],
       '401': ['Authentication required'],
       '403': [
         'Admins must use two-step verification. Please sign in again to set it up.',
@@ -668,7 +683,11 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
   paymentWebhook: {
     returns: [200],
     errors: {
-      '400': ['Invalid webhook signature', 'Request body is not valid JSON'],
+      '400': [
+        'Invalid webhook signature',
+        'Request body is not valid JSON',
+        'You have already used this code',
+      ],
       '403': ['Requests reach the academy API through its web address only'],
       '409': [
         'This course is no longer available',
@@ -681,7 +700,7 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
   listMyPurchases: {
     returns: [200],
     errors: {
-      '400': [null],
+      '400': ['Invalid cursor', null],
       '401': ['Authentication required'],
       '403': [
         'Admins must use two-step verification. Please sign in again to set it up.',
@@ -690,7 +709,6 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
       ],
-      '501': ['Not built yet'],
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
@@ -706,14 +724,19 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
       ],
-      '501': ['Not built yet'],
+      '404': ['Document not found'],
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   requestRefund: {
     returns: [201],
     errors: {
-      '400': ['Request body is not valid JSON', null],
+      '400': [
+        'Nothing was charged for this purchase, so there is nothing to refund',
+        'Request body is not valid JSON',
+        'The …-day refund window for this purchase has closed',
+        null,
+      ],
       '401': ['Authentication required'],
       '403': [
         'Admins must use two-step verification. Please sign in again to set it up.',
@@ -722,14 +745,15 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
       ],
-      '501': ['Not built yet'],
+      '404': ['Purchase not found'],
+      '409': ['A refund has already been asked for this purchase'],
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   listRefunds: {
     returns: [200],
     errors: {
-      '400': [null],
+      '400': ['Invalid cursor', null],
       '401': ['Authentication required'],
       '403': [
         'Admins must use two-step verification. Please sign in again to set it up.',
@@ -738,7 +762,6 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
       ],
-      '501': ['Not built yet'],
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
@@ -754,7 +777,9 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
       ],
-      '501': ['Not built yet'],
+      '404': ['Refund request not found'],
+      '409': ['This refund has already been decided'],
+      '502': ['Razorpay refused the refund: …'],
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
@@ -765,19 +790,22 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '401': ['Authentication required'],
       '403': [
         'Admins must use two-step verification. Please sign in again to set it up.',
+        'Only admins can make codes for every course',
         'Requests reach the academy API through its web address only',
+        'You can only manage your own courses',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
       ],
-      '501': ['Not built yet'],
+      '404': ['Course not found'],
+      '409': ['This code is taken: please choose another'],
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   listCoupons: {
     returns: [200],
     errors: {
-      '400': [null],
+      '400': ['Invalid cursor', null],
       '401': ['Authentication required'],
       '403': [
         'Admins must use two-step verification. Please sign in again to set it up.',
@@ -786,30 +814,39 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
       ],
-      '501': ['Not built yet'],
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   getCoupon: {
     returns: [200],
     errors: {
-      '400': [null],
+      '400': ['Invalid cursor', null],
       '401': ['Authentication required'],
       '403': [
         'Admins must use two-step verification. Please sign in again to set it up.',
         'Requests reach the academy API through its web address only',
+        'You can only see the codes of your own courses',
         'You do not have permission to do this',
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
       ],
-      '501': ['Not built yet'],
+      '404': ['Coupon not found'],
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
   quoteCoupon: {
     returns: [200],
     errors: {
-      '400': ['Request body is not valid JSON', null],
+      '400': [
+        'Request body is not valid JSON',
+        'This code has expired',
+        'This code is not active yet',
+        'This code is not valid',
+        'This code is not valid for this course',
+        'This course is free: no code is needed',
+        'You have already used this code',
+        null,
+      ],
       '401': ['Authentication required'],
       '403': [
         'Admins must use two-step verification. Please sign in again to set it up.',
@@ -818,7 +855,8 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
         'Your account has been deactivated. Please contact support.',
         'Your account no longer exists',
       ],
-      '501': ['Not built yet'],
+      '404': ['Course not found'],
+      '409': ['This code has been fully redeemed'],
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },

@@ -3,6 +3,7 @@ import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-d
 import { inject } from 'vitest';
 import { localRazorpay } from '../../infra/local/razorpay';
 import { localSecretIds } from '../../infra/local/secrets';
+import { localSellerEnvironment } from '../../infra/local/seller';
 import { localEmailEnv } from '../../infra/local/ses';
 import { localStoreTimeouts } from '../../infra/local/store-timeouts';
 import { LOCAL_VIDEO_KEY_PAIR_ID } from '../../infra/local/video-origin';
@@ -37,6 +38,8 @@ export function useLocalStackEnv(): void {
     CERTIFICATES_BUCKET: 'academy-certificates',
     VIDEOS_BUCKET: 'academy-videos',
     SITE_BUCKET: 'academy-site',
+    INVOICES_BUCKET: 'academy-invoices',
+    ...localSellerEnvironment(),
     PUBLIC_SITE_URL: 'http://localhost:5173',
     POWERTOOLS_LOG_LEVEL: 'SILENT',
     POWERTOOLS_METRICS_DISABLED: 'true',

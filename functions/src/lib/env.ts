@@ -14,7 +14,7 @@ const Env = z.object({
   S3_ENDPOINT: z.url().optional(),
   VIDEOS_BUCKET: z.string().optional(),
   CERTIFICATES_BUCKET: z.string().optional(),
-  /** The tax documents' bucket (issue 39): invoices and credit notes as PDFs. */
+  /** The tax documents' bucket (issue 39): invoices' and credit notes' PDFs, kept eight years. */
   INVOICES_BUCKET: z.string().optional(),
   /** The site's bucket: uploaded course thumbnails are copied into its course-media/ folder (CloudFront serves it). */
   SITE_BUCKET: z.string().optional(),
@@ -44,6 +44,20 @@ const Env = z.object({
   /** Where Razorpay's API is; unset means Razorpay itself (the local stack points it at its stand-in). */
   RAZORPAY_API_URL: z.url().optional(),
   RAZORPAY_CHECKOUT_URL: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
+  /**
+   * The seller on the tax documents and the rules they follow (issue 39), set per stage by CDK (context `seller`)
+   * and by the local stack: strings here, read and checked together by the payments feature's `seller()`
+   * (functions/src/payments/seller-settings.ts, with shared's SellerSettings), since lib knows no feature.
+   */
+  SELLER_LEGAL_NAME: z.string().optional(),
+  SELLER_GSTIN: z.string().optional(),
+  SELLER_STATE: z.string().optional(),
+  SELLER_ADDRESS: z.string().optional(),
+  SELLER_SAC: z.string().optional(),
+  GST_RATE_BASIS_POINTS: z.string().optional(),
+  INVOICE_SERIES: z.string().optional(),
+  CREDIT_NOTE_SERIES: z.string().optional(),
+  REFUND_WINDOW_DAYS: z.string().optional(),
   /**
    * How long one table or bucket call may wait for a connection and then for its answer (clients.ts).
    * DynamoDB answers in milliseconds; DynamoDB Local runs transactions one at a time, so a hundred writers at

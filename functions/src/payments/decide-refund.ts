@@ -1,8 +1,8 @@
 import { paymentsRoutes as routes } from '@academy/shared/features/payments/routes';
 import { httpHandler } from '../http';
-import { ConflictError, NotFoundError } from '../lib/errors';
+import { ConflictError, HttpError, NotFoundError } from '../lib/errors';
 import { countMetric } from '../lib/metrics';
-import { createRazorpayRefund } from './razorpay';
+import { createRazorpayRefund, RazorpayRequestError } from './razorpay';
 import { approveRefund, declineRefund, getRefund, toRefund } from './refunds';
 
 export const handler = httpHandler(routes.decideRefund, async ({ params, body, caller }) => {
@@ -21,6 +21,11 @@ export const handler = httpHandler(routes.decideRefund, async ({ params, body, c
     amountPaise: refund.amount,
     idempotencyKey: refund.id,
     notes: { refundId: refund.id, orderId: refund.orderId },
+  }).catch((error: unknown) => {
+    // Razorpay said no (the payment is not refundable, say): the admin is told why, and nothing changed here.
+    if (error instanceof RazorpayRequestError)
+      throw new HttpError(502, `Razorpay refused the refund: ${error.description}`);
+    throw error;
   });
   const approved = await approveRefund(refund, admin, paid.id, body.reason?.trim() || undefined);
   if (!approved) {

@@ -1,5 +1,6 @@
 /**
- * The two modules of the `razorpay` package the order call runs: its request layer and its orders resource.
+ * The two modules of the `razorpay` package the order and refund calls run: its request layer and its orders
+ * resource.
  * The package ships types for its main entry only; these reuse them.
  */
 declare module 'razorpay/dist/api' {
@@ -11,7 +12,15 @@ declare module 'razorpay/dist/api' {
       key_secret?: string;
       headers?: Record<string, string>;
     });
-    rq: { defaults: { baseURL: string } };
+    /** The SDK's axios instance: its base address, basic auth and user agent on every call. */
+    rq: {
+      defaults: { baseURL: string };
+      post<T>(
+        url: string,
+        data: unknown,
+        config?: { headers?: Record<string, string> },
+      ): Promise<{ data: T }>;
+    };
   }
 }
 
