@@ -83,8 +83,14 @@ async function figure(page: Page, testId: string): Promise<string> {
   return (await stat(page, testId).innerText()).trim();
 }
 
+/** As the card writes rupees: paise only when there are some (a coupon's percentage can leave them). */
 const rupees = (amount: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 })
+  new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: 2,
+  })
     .format(amount)
     .replace(/[\u202f\u00a0]/g, ' ');
 const count = (n: number) => new Intl.NumberFormat('en-IN').format(n);

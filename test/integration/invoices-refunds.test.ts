@@ -232,6 +232,15 @@ describe('tax invoices, refunds and credit notes', () => {
       body: { decision: 'approve' },
     });
     expect(twice.status).toBe(409);
+    // Razorpay paid it back: the payment is refunded in full, once.
+    const basic = Buffer.from(`${localRazorpay.keyId}:${localRazorpay.keySecret}`).toString('base64');
+    const atRazorpay = await fetch(
+      `${inject('apiUrl')}/razorpay/v1/payments/${paid.razorpay_payment_id}/refunds`,
+      {
+        headers: { authorization: `Basic ${basic}` },
+      },
+    ).then((r) => r.json() as Promise<{ items: { amount: number }[] }>);
+    expect(atRazorpay.items.map((r) => r.amount)).toEqual([299_900]);
     expect(await getItem(keys.enrollment(student.user.id, course.id))).toBeUndefined();
     expect(await storedEnrollmentCount(course.id)).toBe(0);
 

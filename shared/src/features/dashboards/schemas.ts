@@ -61,8 +61,11 @@ export const AdminDashboard = z.object({
     courses: z.number().int().min(0),
     publishedCourses: z.number().int().min(0),
     enrollments: z.number().int().min(0),
-    /** Rupees actually paid: Σ of the captured payments' amounts (issue 15; a price change never alters it). */
-    revenue: z.number().int().min(0),
+    /**
+     * Rupees actually paid, to the paisa: Σ of the captured payments' amounts less the refunds approved (issues 15
+     * and 39; a price change never alters it; a coupon's percentage can leave paise).
+     */
+    revenue: z.number().min(0),
   }),
   recentUsers: z.array(User),
   /** Top 5 published courses by enrolment. */
