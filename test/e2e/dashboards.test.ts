@@ -60,7 +60,11 @@ async function signedIn(email: string, dashboard: string, width = 1280): Promise
 
 /** Buys a paid course through the API as the checkout does: an order, then the verified payment. */
 async function buy(token: string, courseId: string) {
-  const order = await api('/api/payments/order', { method: 'POST', token, body: { courseId, billing: { state: '29' } } });
+  const order = await api('/api/payments/order', {
+    method: 'POST',
+    token,
+    body: { courseId, billing: { state: '29' } },
+  });
   expect(order.status).toBe(201);
   const orderId: string = order.body.order.id;
   const paymentId = `pay_Dash${randomUUID().replace(/-/g, '').slice(0, 10)}`;

@@ -6,9 +6,9 @@ import {
 } from '@academy/shared';
 import { api, DEMO_PASSWORD, newInstructor, newStudent, signIn, uniqueEmail } from './api';
 import { makeCourse } from './builders';
+import { useLocalStackEnv } from './db';
 import { eventsSettled } from './events';
 import { verifyBody } from './payments';
-import { useLocalStackEnv } from './db';
 
 useLocalStackEnv();
 const { createCourse } = await import('../../functions/src/courses/repository');
