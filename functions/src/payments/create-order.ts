@@ -1,4 +1,4 @@
-import type { PriceQuote } from '@academy/shared';
+import { indianMobileE164, type PriceQuote } from '@academy/shared';
 import { paymentsRoutes as routes } from '@academy/shared/features/payments/routes';
 import { ulid } from 'ulid';
 import { holdCouponSeat, quoteWithCoupon } from '../coupons/service';
@@ -31,13 +31,14 @@ export const handler = httpHandler(routes.createPaymentOrder, async ({ body, cal
   const quote: PriceQuote = body.couponCode
     ? await quoteWithCoupon({ code: body.couponCode, course, studentId: caller.id, now })
     : { price: course.price * 100, discount: 0, amount: course.price * 100, couponCode: null };
+  const phone = body.phone ? indianMobileE164(body.phone) : undefined;
   const buyer = {
     name: caller.user.name,
     email: caller.user.email,
-    ...(body.phone ? { phone: body.phone } : {}),
+    ...(phone ? { phone } : {}),
   };
   // Remembered for the next checkout (the profile's billing details and phone).
-  await rememberBillingDetails(caller.id, body.billing, body.phone);
+  await rememberBillingDetails(caller.id, body.billing, phone);
 
   if (quote.amount === 0) {
     const enrollment = await enrolWithFullDiscount({
@@ -100,7 +101,7 @@ export const handler = httpHandler(routes.createPaymentOrder, async ({ body, cal
       prefill: {
         name: caller.user.name,
         email: caller.user.email,
-        ...(body.phone ? { contact: body.phone } : {}),
+        ...(phone ? { contact: phone } : {}),
       },
     },
   };

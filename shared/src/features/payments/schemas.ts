@@ -22,17 +22,18 @@ export const Gstin = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
-/** An Indian mobile number: ten digits from 6 to 9, with or without +91 or 0 before it (stored as +91…). */
+/**
+ * An Indian mobile number: ten digits from 6 to 9, with or without +91 or 0 before it, spaces or dashes allowed
+ * between groups (`indianMobileE164` stores it as +91…).
+ */
 export const IndianMobile = z
   .string()
   .trim()
-  .transform((v) => v.replace(/[\s()-]/g, ''))
-  .pipe(
-    z
-      .string()
-      .regex(/^(?:\+91|0)?[6-9]\d{9}$/, 'Please enter a 10-digit Indian mobile number')
-      .transform((v) => `+91${v.slice(-10)}`),
-  );
+  .max(20)
+  .regex(/^(?:\+91|0)?[ -]?[6-9](?:[ -]?\d){9}$/, 'Please enter a 10-digit Indian mobile number');
+
+/** A number `IndianMobile` took, as stored and prefilled: `+91` and the ten digits. */
+export const indianMobileE164 = (phone: string) => `+91${phone.replace(/\D/g, '').slice(-10)}`;
 
 export const GstStateCode = z.enum(gstStateCodes, { error: 'Please choose your state' });
 
@@ -47,13 +48,15 @@ export const BillingDetails = z
     businessName: SingleLine('Business name', 120).optional(),
   })
   .superRefine((b, ctx) => {
-    if (b.gstin && !b.businessName)
+    // Only a well-formed GSTIN names a state (a malformed one has its own message, and is never echoed back).
+    if (!b.gstin || gstinProblem(b.gstin)) return;
+    if (!b.businessName)
       ctx.addIssue({
         code: 'custom',
         path: ['businessName'],
         message: 'A GSTIN needs the business name it is registered to',
       });
-    if (b.gstin && gstinState(b.gstin) !== b.state)
+    if (gstinState(b.gstin) !== b.state)
       ctx.addIssue({
         code: 'custom',
         path: ['state'],
