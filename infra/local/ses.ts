@@ -48,6 +48,8 @@ export interface StoredMail {
   destination: { to: string[]; cc: string[]; bcc: string[] };
   subject: string;
   body: { text?: string; html?: string };
+  /** Files sent with it: the content base64, as SES took it. */
+  attachments?: { filename: string; contentType: string; content: string; size: number }[];
   at: number;
 }
 

@@ -39,7 +39,8 @@ export const streamConsumers = [
     filter: { eventNames: ['INSERT'], entities: ['notification'] },
     batchSize: 25,
     maxRetries: 3,
-    grants: ['table:read', 'table:write', 'email:send', 'email:token-secret'],
+    // invoices:read: a tax invoice's mail carries its PDF (issue 39).
+    grants: ['table:read', 'table:write', 'email:send', 'email:token-secret', 'invoices:read'],
   },
   {
     id: 'planTranscode',

@@ -104,7 +104,10 @@ describe('buying with a code, the invoice, a refund asked for and approved', () 
     await waitForApp(admin);
     const request = admin.getByRole('listitem').filter({ hasText: 'Ishaan Kapoor' });
     await request.getByRole('button', { name: 'Approve' }).click();
-    await admin.getByRole('dialog', { name: 'Approve refund' }).getByRole('button', { name: 'Approve refund' }).click();
+    await admin
+      .getByRole('dialog', { name: 'Approve refund' })
+      .getByRole('button', { name: 'Approve refund' })
+      .click();
     await expect.poll(() => request.count(), POLL).toBe(0);
 
     // Assert: My purchases shows it refunded (Razorpay's refund.processed settled it), with the credit note
@@ -117,7 +120,8 @@ describe('buying with a code, the invoice, a refund asked for and approved', () 
       .toBe(1);
     await row.getByRole('button', { name: /^Download credit note / }).waitFor();
     if (ARTEFACTS) await page.screenshot({ path: `${ARTEFACTS}/my-purchases-refunded.png`, fullPage: true });
-    const enrolments = (await api('/api/enrollments/my-courses', { token: registered.body.token })).body.enrollments;
+    const enrolments = (await api('/api/enrollments/my-courses', { token: registered.body.token })).body
+      .enrollments;
     expect(enrolments).toEqual([]);
   });
 });

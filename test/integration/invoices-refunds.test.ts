@@ -2,6 +2,7 @@ import { financialYear } from '@academy/shared';
 import { GetCommand, paginateScan, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { localRazorpay } from '../../infra/local/razorpay';
+import { storedMails } from '../../infra/local/ses';
 import { api, newStudent, type Session, signIn } from '../support/api';
 import { makeCourse } from '../support/builders';
 import { storedEnrollmentCount, testDb, useLocalStackEnv } from '../support/db';
@@ -100,6 +101,16 @@ describe('tax invoices, refunds and credit notes', () => {
     expect(link.body.fileName).toBe(`tax-invoice-${purchase.invoice.number.replaceAll('/', '-')}.pdf`);
     const pdf = Buffer.from(await (await fetch(link.body.url)).arrayBuffer());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    // Mailed once, with the receipt's facts and the PDF attached.
+    await eventsSettled();
+    const mails = ((await storedMails(inject('sesEndpoint'))) as any[]).filter(
+      (m) => m.destination.to.includes(student.email) && m.subject === 'Your tax invoice',
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0].attachments).toEqual([
+      expect.objectContaining({ filename: link.body.fileName, contentType: 'application/pdf' }),
+    ]);
+    expect(Buffer.from(mails[0].attachments[0].content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('invoices a business across states with IGST and its GSTIN, and refuses a GSTIN whose check character is wrong', async () => {

@@ -15,6 +15,14 @@ export interface OutgoingEmail {
   html?: string;
   /** Extra headers (e.g. List-Unsubscribe); SES v2 takes them on a simple message. */
   headers?: Record<string, string>;
+  /** Files sent with it (a tax invoice's PDF): SES v2's simple message builds the MIME parts. */
+  attachments?: readonly MailAttachment[];
+}
+
+export interface MailAttachment {
+  fileName: string;
+  contentType: string;
+  content: Uint8Array;
 }
 
 let client: SESv2Client | undefined;
@@ -55,6 +63,17 @@ export async function sendEmail(mail: OutgoingEmail): Promise<string> {
           },
           ...(mail.headers
             ? { Headers: Object.entries(mail.headers).map(([Name, Value]) => ({ Name, Value })) }
+            : {}),
+          ...(mail.attachments?.length
+            ? {
+                Attachments: mail.attachments.map((a) => ({
+                  FileName: a.fileName,
+                  ContentType: a.contentType,
+                  ContentDisposition: 'ATTACHMENT' as const,
+                  ContentTransferEncoding: 'BASE64' as const,
+                  RawContent: a.content,
+                })),
+              }
             : {}),
         },
       },

@@ -4,6 +4,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { logger } from '../lib/logger';
 import { countMetric } from '../lib/metrics';
+import { readStoredFile } from '../lib/stored-files';
 import { deliver, emailPlan, getUserContacts, linksFor, unsubscribeHeaders } from './email-delivery';
 import { getSettingsOf, putChatEmail } from './email-repository';
 import { notificationMail } from './email-templates';
@@ -79,6 +80,20 @@ async function mailOne(
     mailId: `notification#${n.id}`,
     about: `${n.type} notification ${n.id}`,
     headers: unsubscribeHeaders(links),
-    build: () => notificationMail({ notification: n, recipient: contact!, links }),
+    build: async () => ({
+      ...notificationMail({ notification: n, recipient: contact!, links }),
+      // A file it names goes with it (a tax invoice's PDF), read when the mail is built: a failure is retried.
+      ...(n.attachment
+        ? {
+            attachments: [
+              {
+                fileName: n.attachment.fileName,
+                contentType: n.attachment.contentType,
+                content: await readStoredFile(n.attachment),
+              },
+            ],
+          }
+        : {}),
+    }),
   });
 }

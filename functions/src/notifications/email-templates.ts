@@ -1,5 +1,6 @@
 import { BRAND_NAME, type NotificationType, type Role } from '@academy/shared';
 import { notificationTarget, notificationTypeLabel } from '@academy/shared/features/notifications/target';
+import type { MailAttachment } from '../lib/email';
 import { istDateTime } from '../lib/format';
 
 /**
@@ -22,6 +23,7 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  attachments?: readonly MailAttachment[];
 }
 
 interface TypeWords {

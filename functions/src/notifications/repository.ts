@@ -15,6 +15,7 @@ import {
   transact,
 } from '../lib/db';
 import { userPartition } from '../lib/keys';
+import type { StoredFile } from '../lib/stored-files';
 import { type SettingsRecord, settingsOf } from './email-repository';
 import { indexKeys, indexPartition, keys, skPrefix } from './keys';
 
@@ -33,6 +34,8 @@ export interface NewNotification {
   /** The course, session, post, ticket … it is about. */
   sourceId?: string;
   createdAt: string;
+  /** A file its mail carries (a tax invoice's PDF); the bell shows nothing of it. */
+  attachment?: StoredFile;
 }
 
 export interface NotificationRecord extends NewNotification {

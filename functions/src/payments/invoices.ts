@@ -4,8 +4,9 @@ import { tableName } from '../lib/clients';
 import { getOne, type TransactItem } from '../lib/db';
 import { derivedId } from '../lib/keys';
 import { logger } from '../lib/logger';
-import { notificationWrites } from '../notifications/service';
-import { documentRef, issueDocument } from './documents';
+import { notify } from '../notifications/service';
+import { ensureDocumentPdf, fileNameOf } from './document-storage';
+import { documentRef, getTaxDocumentRecord, issueDocument } from './documents';
 import { keys } from './keys';
 import type { TaxDocumentRecord } from './model';
 import { getOrder, type OrderRecord, quoteOf } from './repository';
@@ -22,13 +23,39 @@ interface PaymentItem {
 
 /**
  * W44: the tax invoice of one captured payment, issued once however often it is asked for (the stream delivers a
- * payment's INSERT at least once): the next number of the year's invoice series, the invoice, the payment and the
- * order marked with it, and the student told, in one transaction whose condition is "this payment has no invoice
- * yet". Orders made before buyers' details were asked for are invoiced to the seller's own state.
+ * payment's INSERT at least once): the next number of the year's invoice series, the invoice, and the payment and
+ * the order marked with it, in one transaction whose condition is "this payment has no invoice yet". Then its PDF
+ * is stored and the student told, the mail carrying the PDF (both idempotent: the PDF is drawn from the record, the
+ * notification's id derives from the payment), also when a repeat finds the invoice issued, so a failure between
+ * the steps is finished by the stream's retry. Orders made before buyers' details were asked for are invoiced to
+ * the seller's own state.
  */
 export async function issueInvoiceForPayment(paymentId: string): Promise<TaxDocumentRecord | undefined> {
   const payment = await getOne<PaymentItem>(keys.payment(paymentId));
-  if (!payment || payment.invoiceId) return undefined;
+  if (!payment) return undefined;
+  const doc = payment.invoiceId ? await getTaxDocumentRecord(payment.invoiceId) : await issueInvoice(payment);
+  if (!doc) return undefined;
+  await ensureDocumentPdf(doc);
+  await notify({
+    id: derivedId(doc.issuedAt, `invoice#${doc.paymentId}`),
+    userId: doc.studentId,
+    type: 'enrollment',
+    title: 'Your tax invoice',
+    message: `Tax invoice ${doc.number} for ${doc.item.description} (INR ${formatPaise(doc.tax.total)}, GST included) is attached, and on My purchases.`,
+    sourceId: PURCHASES_SOURCE,
+    createdAt: doc.issuedAt,
+    attachment: {
+      store: 'invoices',
+      key: doc.pdfKey,
+      fileName: fileNameOf(doc),
+      contentType: 'application/pdf',
+    },
+  });
+  return doc;
+}
+
+async function issueInvoice(payment: PaymentItem): Promise<TaxDocumentRecord | undefined> {
+  const { paymentId } = payment;
   const order = await getOrder(payment.orderId);
   if (!order) {
     logger.warn('payment without its order: no invoice', { paymentId });
@@ -54,6 +81,11 @@ export async function issueInvoiceForPayment(paymentId: string): Promise<TaxDocu
     (doc) => invoiceWrites(doc, order),
     { alreadyDone: (reasons, offset) => reasons[offset] === 'ConditionalCheckFailed' },
   );
+  // Issued by another delivery of the same record meanwhile: that one's.
+  if (!doc) {
+    const again = await getOne<PaymentItem>(keys.payment(paymentId));
+    return again?.invoiceId ? getTaxDocumentRecord(again.invoiceId) : undefined;
+  }
   return doc;
 }
 
@@ -65,7 +97,7 @@ const buyerOf = (order: OrderRecord) => ({
   ...(order.billing?.businessName ? { businessName: order.billing.businessName } : {}),
 });
 
-/** The payment (its condition: no invoice yet), the order, and the student's notification. */
+/** The payment (its condition: no invoice yet) and the order. */
 function invoiceWrites(doc: TaxDocumentRecord, order: OrderRecord): TransactItem[] {
   const ref = documentRef(doc);
   return [
@@ -86,14 +118,5 @@ function invoiceWrites(doc: TaxDocumentRecord, order: OrderRecord): TransactItem
         ExpressionAttributeValues: { ':ref': ref },
       },
     },
-    ...notificationWrites({
-      id: derivedId(doc.issuedAt, `invoice#${doc.paymentId}`),
-      userId: order.studentId,
-      type: 'enrollment',
-      title: 'Your tax invoice',
-      message: `Tax invoice ${doc.number} for ${doc.item.description} (INR ${formatPaise(doc.tax.total)}, GST included) is ready to download from My purchases.`,
-      sourceId: PURCHASES_SOURCE,
-      createdAt: doc.issuedAt,
-    }),
   ];
 }
