@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { allManagedCourses, api, DEMO_PASSWORD, newStudent, signIn } from '../support/api';
 import { formatFindings, seriousViolations } from '../support/axe';
 import { testDb } from '../support/db';
+import { eventsSettled } from '../support/events';
 import { verifyPayment } from '../support/payments';
 import {
   closePagesAfterTests,
@@ -225,6 +226,8 @@ describe('student dashboard', () => {
     const bought = catalogue.filter((c) => c.price > 0).slice(0, 10);
     expect(bought).toHaveLength(10);
     for (const course of bought) await buy(student.token, course.id);
+    // Each receipt comes with its tax invoice, issued from the table's stream (issue 39).
+    await eventsSettled();
 
     // Act
     const page = await signedIn(student.email, '/student/dashboard');

@@ -1,15 +1,14 @@
-import { formatPaise } from '@academy/shared';
 import { PURCHASES_SOURCE } from '@academy/shared/features/notifications/target';
 import { tableName } from '../lib/clients';
 import { getOne, type TransactItem } from '../lib/db';
 import { derivedId } from '../lib/keys';
 import { logger } from '../lib/logger';
-import { notify } from '../notifications/service';
+import { type NewNotification, notify } from '../notifications/service';
 import { ensureDocumentPdf, fileNameOf } from './document-storage';
 import { documentRef, getTaxDocumentRecord, issueDocument } from './documents';
 import { keys } from './keys';
 import type { TaxDocumentRecord } from './model';
-import { getOrder, type OrderRecord, quoteOf } from './repository';
+import { getOrder, type OrderRecord, quoteOf, rupeesText } from './repository';
 import { seller } from './seller-settings';
 
 interface PaymentItem {
@@ -36,22 +35,42 @@ export async function issueInvoiceForPayment(paymentId: string): Promise<TaxDocu
   const doc = payment.invoiceId ? await getTaxDocumentRecord(payment.invoiceId) : await issueInvoice(payment);
   if (!doc) return undefined;
   await ensureDocumentPdf(doc);
-  await notify({
-    id: derivedId(doc.issuedAt, `invoice#${doc.paymentId}`),
-    userId: doc.studentId,
-    type: 'enrollment',
-    title: 'Your tax invoice',
-    message: `Tax invoice ${doc.number} for ${doc.item.description} (INR ${formatPaise(doc.tax.total)}, GST included) is attached, and on My purchases.`,
-    sourceId: PURCHASES_SOURCE,
-    createdAt: doc.issuedAt,
-    attachment: {
-      store: 'invoices',
-      key: doc.pdfKey,
-      fileName: fileNameOf(doc),
-      contentType: 'application/pdf',
-    },
-  });
+  await notify(await receiptOf(doc));
   return doc;
+}
+
+/**
+ * The student's receipt (W7's "Enrolment confirmed", issue 37 mails it) with the tax invoice attached: the course,
+ * the amount, the order and the invoice's number. Its id derives from the order and the payment time, as when the
+ * payment's transaction wrote it, so it sorts where the payment happened and is written once. A payment for a course
+ * the student was enrolled in already (the order is `refund_due`) is acknowledged as such.
+ */
+async function receiptOf(doc: TaxDocumentRecord): Promise<NewNotification> {
+  const order = await getOrder(doc.orderId);
+  const paidAt = order?.paidAt ?? doc.issuedAt;
+  const amount = rupeesText(doc.tax.total);
+  const attachment = {
+    store: 'invoices' as const,
+    key: doc.pdfKey,
+    fileName: fileNameOf(doc),
+    contentType: 'application/pdf',
+  };
+  const common = { userId: doc.studentId, type: 'enrollment' as const, createdAt: paidAt, attachment };
+  if (order?.status === 'refund_due')
+    return {
+      ...common,
+      id: derivedId(paidAt, `payment-received#${doc.orderId}`),
+      title: 'Payment received',
+      message: `We received your payment of ${amount} for ${doc.item.description} (order ${doc.orderId}), but you were already enrolled in it: this payment will be refunded. Its tax invoice ${doc.number} is attached.`,
+      sourceId: PURCHASES_SOURCE,
+    };
+  return {
+    ...common,
+    id: derivedId(paidAt, `enrollment-confirmed#${doc.orderId}`),
+    title: 'Enrolment confirmed',
+    message: `You are enrolled in ${doc.item.description}. We received your payment of ${amount} (order ${doc.orderId}). Your tax invoice ${doc.number} is attached.`,
+    sourceId: doc.item.courseId,
+  };
 }
 
 async function issueInvoice(payment: PaymentItem): Promise<TaxDocumentRecord | undefined> {

@@ -74,24 +74,8 @@ const rupees = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 2,
 });
 
-/**
- * The student's "Enrolment confirmed" (W7). It is part of the fulfilment transaction, which succeeds once per
- * order whichever of verify and the webhook comes first and however often either is repeated, so it is written
- * exactly when the enrolment is. The id derives from the order and the payment time: it sorts where the
- * payment happened (an id from the order's creation could sit up to the order's 30-minute reuse window lower).
- */
-function enrollmentConfirmedWrites(order: OrderRecord, course: CourseRecord, now: string) {
-  return notificationWrites({
-    id: derivedId(now, `enrollment-confirmed#${order.orderId}`),
-    userId: order.studentId,
-    type: 'enrollment',
-    title: 'Enrolment confirmed',
-    // The receipt's facts (issue 37 mails it): the course, the amount and the order id.
-    message: `You are enrolled in ${course.title}. We received your payment of ${rupees.format(order.amount / 100)} (order ${order.orderId}).`,
-    sourceId: course.id,
-    createdAt: now,
-  });
-}
+/** Paise as the receipt writes them: ₹4,999, or ₹3,749.25 when there are paise. */
+export const rupeesText = (paise: number) => rupees.format(paise / 100);
 
 export const getOrder = (orderId: string) => getOne<OrderRecord>(keys.order(orderId));
 
@@ -267,13 +251,7 @@ export async function fulfilOrder(input: {
           // The payment item's amount (paise) in rupees: revenue is Σ of the captured payments.
           courseWrites: enrollmentCourseWrites(course.id, { free: false, revenue: order.amount / 100 }),
         });
-        const head = [
-          orderUpdate,
-          paymentPut,
-          ...eventPut,
-          ...built.writes,
-          ...enrollmentConfirmedWrites(order, course, now),
-        ];
+        const head = [orderUpdate, paymentPut, ...eventPut, ...built.writes];
         // The code's redemption is counted in this very transaction (issue 39), last so the indexes above hold.
         const coupon = quote.couponCode
           ? await redemptionWrites({
