@@ -101,10 +101,10 @@ describe('tax invoices, refunds and credit notes', () => {
     expect(link.body.fileName).toBe(`tax-invoice-${purchase.invoice.number.replaceAll('/', '-')}.pdf`);
     const pdf = Buffer.from(await (await fetch(link.body.url)).arrayBuffer());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    // Mailed once, with the receipt's facts and the PDF attached.
+    // The receipt is mailed once, with the tax invoice attached.
     await eventsSettled();
     const mails = ((await storedMails(inject('sesEndpoint'))) as any[]).filter(
-      (m) => m.destination.to.includes(student.email) && m.subject === 'Your tax invoice',
+      (m) => m.destination.to.includes(student.email) && m.subject === 'Enrolment confirmed',
     );
     expect(mails).toHaveLength(1);
     expect(mails[0].attachments).toEqual([
