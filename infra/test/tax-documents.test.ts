@@ -218,7 +218,11 @@ describe('the invoices bucket (issue 39)', () => {
     const granted = functions.filter((f) =>
       declared.get(f.tag)?.grants.some((g) => g.startsWith('invoices:')),
     );
-    expect(granted.map((f) => f.tag).sort()).toEqual(['GetTaxDocumentFunction', 'IssueInvoicesFunction']);
+    expect(granted.map((f) => f.tag).sort()).toEqual([
+      'EmailNotificationsFunction',
+      'GetTaxDocumentFunction',
+      'IssueInvoicesFunction',
+    ]);
     for (const { tag, vars } of functions) {
       const has = granted.some((f) => f.tag === tag);
       if (has) expect(JSON.stringify(vars.INVOICES_BUCKET), tag).toContain('InvoicesBucket');
@@ -233,8 +237,11 @@ describe('the invoices bucket (issue 39)', () => {
         .flatMap((s) => [s.Action].flat());
     const consumer = granted.find((f) => f.tag === 'IssueInvoicesFunction')!;
     const document = granted.find((f) => f.tag === 'GetTaxDocumentFunction')!;
-    expect(onInvoices(consumer.id)).toContain('s3:PutObject');
-    expect(onInvoices(consumer.id)).not.toContain('s3:GetObject*');
+    const mailer = granted.find((f) => f.tag === 'EmailNotificationsFunction')!;
+    // The issuer stores the PDF once (asking whether it is there first); the mailer only reads it to attach it.
+    expect(onInvoices(consumer.id)).toEqual(expect.arrayContaining(['s3:GetObject*', 's3:PutObject']));
+    expect(onInvoices(mailer.id)).toContain('s3:GetObject*');
+    expect(onInvoices(mailer.id)).not.toContain('s3:PutObject');
     expect(onInvoices(document.id)).toEqual(expect.arrayContaining(['s3:GetObject*', 's3:PutObject']));
     for (const f of granted)
       expect(

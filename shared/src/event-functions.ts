@@ -60,7 +60,8 @@ export const streamConsumers = [
     filter: { eventNames: ['INSERT'], entities: ['payment'] },
     batchSize: 10,
     maxRetries: 5,
-    grants: ['table:read', 'table:write', 'invoices:write'],
+    // invoices:read and write: the PDF is stored once (its presence asked first), then attached to the receipt.
+    grants: ['table:read', 'table:write', 'invoices:read', 'invoices:write'],
   },
 ] as const satisfies readonly StreamConsumerDef[];
 

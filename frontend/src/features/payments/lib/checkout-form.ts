@@ -3,6 +3,7 @@ import {
   BillingDetails,
   CouponCode,
   IndianMobile,
+  indianMobileE164,
   type PriceQuote,
 } from '@academy/shared/features/payments/schemas';
 import * as z from 'zod';
@@ -38,7 +39,9 @@ export const CheckoutForm = z
         phone: phone.trim() === '' ? undefined : phone,
       }) as z.input<typeof CheckoutBody>,
   )
-  .pipe(CheckoutBody);
+  .pipe(CheckoutBody)
+  // As the server stores it and the next checkout prefills it: +91 and the ten digits.
+  .transform((body) => ({ ...body, phone: body.phone && indianMobileE164(body.phone) }));
 export type CheckoutFormOutput = z.output<typeof CheckoutForm>;
 
 /** The form as the profile remembers the buyer (the last checkout's billing details, the phone). */
