@@ -6,23 +6,14 @@ import { apiCall } from '../../../lib/api-client';
 export const getTaxDocument = (id: string) => apiCall(endpoints.getTaxDocument, { params: { id } });
 
 /**
- * Opens a tax document: a tab is opened at the click (a tab opened after the call would be blocked as a
- * pop-up), then sent to the fresh link; without a tab the page itself goes to the PDF.
+ * Downloads a tax document: the fresh link is an attachment (the bucket answers `Content-Disposition:
+ * attachment`), so going to it saves the PDF and the page stays where it is; no tab is left open empty.
  */
 export function useOpenTaxDocument() {
   return useMutation({
     mutationFn: async (id: string) => {
-      const tab = window.open('', '_blank');
-      // The PDF's tab gets no handle on this page.
-      if (tab) tab.opener = null;
-      try {
-        const { url } = await getTaxDocument(id);
-        if (tab) tab.location.href = url;
-        else window.location.assign(url);
-      } catch (error) {
-        tab?.close();
-        throw error;
-      }
+      const { url } = await getTaxDocument(id);
+      window.location.assign(url);
     },
   });
 }
