@@ -112,7 +112,7 @@ export const faqCategories: readonly FaqCategory[] = [
         id: 'invoice',
         question: 'Will I get an invoice?',
         answer:
-          "Yes. A payment receipt is e-mailed to you as soon as your payment is confirmed. Write to support if you need the invoice in your company's name.",
+          'Yes. Every paid course gets a GST tax invoice: it comes attached to the receipt we e-mail when your payment is confirmed, and it is on My purchases too. For an invoice in your company\'s name, tick "I need a GST invoice for my business" at checkout and give your GSTIN.',
       },
     ],
   },

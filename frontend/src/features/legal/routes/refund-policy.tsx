@@ -35,11 +35,17 @@ const sections: readonly LegalSection[] = [
     body: (
       <ol>
         <li>
-          Write to {SUPPORT_EMAIL}, or raise a support ticket from your account, from the e-mail address you
-          registered with.
+          Sign in and open <Link to="/student/purchases">My purchases</Link> from your dashboard. Next to the
+          course, choose <strong>Ask for a refund</strong>; you may tell us why, but you do not have to.
         </li>
-        <li>Include the course name and, if you have it, the order or payment ID from your receipt.</li>
-        <li>We confirm your request within 2 working days and tell you when the refund is on its way.</li>
+        <li>
+          Or write to {SUPPORT_EMAIL} from the e-mail address you registered with, with the course name and
+          the order or payment ID from your receipt.
+        </li>
+        <li>
+          We decide within 2 working days and tell you by a notification and an e-mail. When a refund is
+          approved you also get a GST credit note, on My purchases beside your tax invoice.
+        </li>
       </ol>
     ),
   },
