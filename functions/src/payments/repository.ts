@@ -11,6 +11,7 @@ import { type EnrollmentRecord, enrollmentWrites, getEnrollment } from '../enrol
 import { db, tableName } from '../lib/clients';
 import {
   cancellationReasons,
+  getItems,
   getOne,
   prefixValues,
   putNew,
@@ -448,3 +449,7 @@ export const listPurchaseOrders = (studentId: string, limit: number, cursor?: st
     cursor,
     descending: true,
   });
+
+/** Several orders by id in one BatchGetItem (undefined for one that is gone), in the order asked. */
+export const getOrders = async (orderIds: readonly string[]) =>
+  (await getItems(orderIds.map((id) => keys.order(id)))) as (OrderRecord | undefined)[];
