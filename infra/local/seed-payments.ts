@@ -28,6 +28,9 @@ export async function seedPayments(people: {
   const refunds = await import('../../functions/src/payments/refunds');
 
   const now = Date.now();
+  // Whole days in India's time: from midnight 14 days ago to the end of the day 60 days on.
+  const IST = 330 * 60_000;
+  const todayIst = Math.floor((now + IST) / DAY) * DAY - IST;
   const launchCourse = (await getCourseRecord(courseIdFor('react-native-expo')))!.course;
   const coupons = [
     {
@@ -54,11 +57,11 @@ export async function seedPayments(people: {
   for (const c of coupons) {
     await putCoupon({
       ...c,
-      startsAt: new Date(now - 14 * DAY).toISOString(),
-      endsAt: new Date(now + 60 * DAY).toISOString(),
+      startsAt: new Date(todayIst - 14 * DAY).toISOString(),
+      endsAt: new Date(todayIst + 61 * DAY - 60_000).toISOString(),
       taken: 0,
       redeemed: 0,
-      createdAt: new Date(now - 14 * DAY).toISOString(),
+      createdAt: new Date(todayIst - 14 * DAY).toISOString(),
     }).catch((error: unknown) => {
       if (!(error instanceof ConflictError)) throw error;
     });
