@@ -264,6 +264,8 @@ describe('student dashboard', () => {
       (c) => c.price > 0,
     )!;
     await buy(student.token, course.id);
+    // The receipt comes with the tax invoice, issued from the table's stream (issue 39).
+    await eventsSettled();
 
     // Act: 30 seconds pass (then time flows again, so the answer's zero-delay callbacks reach the page)
     const asked = page.waitForRequest(

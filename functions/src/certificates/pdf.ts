@@ -1,6 +1,7 @@
 /// <reference path="../types/qrcode-core.d.ts" />
 // The QR encoder alone: the package's main module also carries PNG and terminal renderers.
 import { create as createQr } from 'qrcode/lib/core/qrcode';
+import { istLongDate } from '../lib/format';
 import { drawable } from '../lib/pdf/drawable';
 import { type Font, OnePagePdf, rgb, sizeToFit, widthOfTextAtSize } from '../lib/pdf/pdf-writer';
 
@@ -18,14 +19,6 @@ const ink = rgb(0.06, 0.09, 0.16);
 const muted = rgb(0.33, 0.39, 0.47);
 const brand = rgb(0.11, 0.31, 0.85);
 const gold = rgb(0.96, 0.62, 0.04);
-
-const dateText = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso));
 
 /** Shrinks text to fit a width (long names and titles), down to a floor size. */
 const fitted = (font: Font, text: string, size: number, maxWidth: number, floor = 14) =>
@@ -96,7 +89,7 @@ export async function renderCertificatePdf(content: CertificateContent): Promise
 
   const details: [string, string][] = [
     ['Grade', c.grade],
-    ['Issued on', dateText(c.issuedAt)],
+    ['Issued on', istLongDate(c.issuedAt)],
     ['Certificate ID', c.certificateId],
   ];
   details.forEach(([label, value], i) => {

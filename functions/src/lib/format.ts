@@ -8,3 +8,12 @@ export const istDateTime = (iso: string) =>
     minute: '2-digit',
     timeZone: 'Asia/Kolkata',
   }).format(new Date(iso))} IST`;
+
+/** A date as documents print it, in India's time: `28 November 2026` (certificates, tax invoices). */
+export const istLongDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(iso));

@@ -1,4 +1,5 @@
 import { amountInWords, formatPaise, gstStateName } from '@academy/shared';
+import { istLongDate } from '../lib/format';
 import { drawable } from '../lib/pdf/drawable';
 import { type Font, OnePagePdf, rgb, sizeToFit, widthOfTextAtSize, wrapText } from '../lib/pdf/pdf-writer';
 import type { TaxDocumentRecord } from './model';
@@ -22,15 +23,6 @@ const LEFT = MARGIN;
 const RIGHT = A4.width - MARGIN;
 /** The line table's first column, up to the SAC's. */
 const DESCRIPTION_WIDTH = 185;
-
-/** An instant as an Indian date: `22 November 2026`, in India's time. */
-const indianDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso));
 
 /** Basis points as a percentage: 1800 → `18%`, 900 → `9%`, 1250 → `12.5%`. */
 const percent = (basisPoints: number) => `${Number((basisPoints / 100).toFixed(4))}%`;
@@ -133,7 +125,7 @@ export function renderTaxDocumentPdf(doc: TaxDocumentRecord): Uint8Array {
   sheet.text(title.toUpperCase(), RIGHT, y, { size: 20, font: bold, color: brand }, 'right');
   const facts: [string, string][] = [
     [creditNote ? 'Credit note no.' : 'Invoice no.', doc.number],
-    ['Date', indianDate(doc.issuedAt)],
+    ['Date', istLongDate(doc.issuedAt)],
   ];
   facts.forEach(([label, value], i) => {
     const rowY = y - 24 - i * 15;
@@ -171,7 +163,7 @@ export function renderTaxDocumentPdf(doc: TaxDocumentRecord): Uint8Array {
   if (creditNote) {
     const original = doc.originalInvoice;
     const against = original
-      ? `Against invoice ${drawable(original.number)} dated ${indianDate(original.issuedAt)}`
+      ? `Against invoice ${drawable(original.number)} dated ${istLongDate(original.issuedAt)}`
       : 'Against invoice';
     const reasonLines = doc.reason
       ? clamp(
