@@ -11,9 +11,11 @@ import { repoRoot } from './paths';
  */
 
 /**
- * Packages the bundles import but never run, replaced by a module that throws if called (esbuild `alias`).
- * All come in through axios, which the `razorpay` SDK uses for its HTTP calls, and axios requires them when
- * it loads, so leaving them `external` would fail at start-up in Lambda (no node_modules there):
+ * Packages a bundle could import but must never run, replaced by a module that throws if called (esbuild `alias`).
+ * All come in through axios, the HTTP client of the `razorpay` SDK's own request layer. Since issue 39 the SDK's
+ * resources run on our fetch transport (functions/src/payments/razorpay.ts) and no bundle loads axios; the aliases
+ * stay as a guard, so a function that imports the SDK's request layer again still bundles within budget and starts.
+ * axios requires them when it loads, so leaving them `external` would fail at start-up in Lambda (no node_modules):
  * - `form-data` (with `mime-db`, 160 KB of the 300 KB budget): axios builds multipart bodies with it; the
  *   only call we make, orders.create, posts JSON.
  * - `https-proxy-agent`: axios tunnels through it only when HTTPS_PROXY/https_proxy is set; our Lambdas

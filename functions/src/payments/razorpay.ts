@@ -1,14 +1,63 @@
 /// <reference path="./razorpay-modules.d.ts" />
 import { RazorpayId } from '@academy/shared';
-// The SDK's request layer and its orders resource, as its `Razorpay` class builds them: the class itself
-// requires all 24 resources (48 KB of the bundle) and these functions create orders and refunds only.
-import API from 'razorpay/dist/api';
+// The SDK's orders resource (its parameters, notes and paths), as its `Razorpay` class builds it: the class itself
+// requires all 24 resources (48 KB of the bundle).
 import razorpayOrders from 'razorpay/dist/resources/orders';
 import { version } from 'razorpay/package.json';
 import { env, required } from '../lib/env';
 import { secretString } from '../lib/secrets';
 
-let client: { api: API; orders: ReturnType<typeof razorpayOrders> } | undefined;
+/** A request of the SDK's resources: the path under the version, and the body or the query. */
+interface ResourceRequest {
+  url: string;
+  data?: Record<string, unknown>;
+  version?: string;
+  /** Ours, not the SDK's: headers of this one call (a refund's idempotency key). */
+  headers?: Record<string, string>;
+}
+
+/**
+ * The SDK's request layer (`razorpay/dist/api`: get, post, put, patch, delete of `{ url, data }`, answering the
+ * response body, refusals thrown as `{ statusCode, error }`) on Node's own fetch: the SDK's layer is built on axios,
+ * which alone was 92 KB of every payments function's bundle (docs/performance.md). The SDK's resources run on it
+ * unchanged; only the transport differs, and it can send a header on one call.
+ */
+export class RazorpayTransport {
+  constructor(
+    private readonly options: { baseUrl: string; keyId: string; keySecret: string; userAgent: string },
+  ) {}
+
+  private async send(method: string, request: ResourceRequest): Promise<unknown> {
+    const path = `/${request.version ?? 'v1'}${request.url}`;
+    const query =
+      method === 'GET' && request.data
+        ? `?${new URLSearchParams(Object.entries(request.data).map(([k, v]): [string, string] => [k, String(v)]))}`
+        : '';
+    const auth = Buffer.from(`${this.options.keyId}:${this.options.keySecret}`).toString('base64');
+    const res = await fetch(`${this.options.baseUrl}${path}${query}`, {
+      method,
+      headers: {
+        authorization: `Basic ${auth}`,
+        'user-agent': this.options.userAgent,
+        ...(method === 'GET' || method === 'DELETE' ? {} : { 'content-type': 'application/json' }),
+        ...request.headers,
+      },
+      ...(method === 'GET' || method === 'DELETE' ? {} : { body: JSON.stringify(request.data ?? {}) }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    const body = (await res.json().catch(() => ({}))) as { error?: unknown };
+    if (!res.ok) throw { statusCode: res.status, error: body.error ?? {} };
+    return body;
+  }
+
+  get = (request: ResourceRequest) => this.send('GET', request);
+  post = (request: ResourceRequest) => this.send('POST', request);
+  put = (request: ResourceRequest) => this.send('PUT', request);
+  patch = (request: ResourceRequest) => this.send('PATCH', request);
+  delete = (request: ResourceRequest) => this.send('DELETE', request);
+}
+
+let client: { api: RazorpayTransport; orders: ReturnType<typeof razorpayOrders> } | undefined;
 
 let clientSecret: string | undefined;
 
@@ -20,15 +69,12 @@ async function razorpay() {
   const keySecret = await secretString(required('RAZORPAY_KEY_SECRET_ID'));
   if (!client || clientSecret !== keySecret) {
     clientSecret = keySecret;
-    const api = new API({
-      hostUrl: 'https://api.razorpay.com',
-      ua: `razorpay-node@${version}`,
-      key_id: required('RAZORPAY_KEY_ID'),
-      key_secret: keySecret,
+    const api = new RazorpayTransport({
+      baseUrl: (env().RAZORPAY_API_URL ?? 'https://api.razorpay.com').replace(/\/+$/, ''),
+      keyId: required('RAZORPAY_KEY_ID'),
+      keySecret,
+      userAgent: `razorpay-node@${version}`,
     });
-    const apiUrl = env().RAZORPAY_API_URL;
-    // The SDK has no host option; its HTTP client's base address is the one setting to move.
-    if (apiUrl) api.rq.defaults.baseURL = apiUrl;
     client = { api, orders: razorpayOrders(api) };
   }
   return client;
@@ -95,8 +141,7 @@ export interface RazorpayRefund {
  * refund, a payment not captured) are thrown as RazorpayRequestError.
  *
  * The SDK's `payments.refund()` cannot send the idempotency header (its request layer passes no per-call headers,
- * and its client-wide headers are filtered down to two names), so the call goes through the SDK's own HTTP client
- * (`api.rq`, which carries its base address, basic auth and user agent) with the header added.
+ * and its client-wide headers are filtered down to two names), so the call goes through our transport with it.
  */
 export async function createRazorpayRefund(input: {
   paymentId: string;
@@ -111,25 +156,22 @@ export async function createRazorpayRefund(input: {
   if (!Number.isInteger(input.amountPaise) || input.amountPaise < 100)
     throw new Error('A refund is a whole number of paise, at least 100');
   const { api } = await razorpay();
-  const answer = await api.rq
-    .post<{ id: string; status: string; amount: number }>(
-      `/v1/payments/${paymentId}/refund`,
-      { amount: input.amountPaise, speed: 'normal', notes: input.notes ?? {} },
-      { headers: { 'X-Refund-Idempotency': input.idempotencyKey } },
-    )
+  const refund = (await api
+    .post({
+      url: `/payments/${paymentId}/refund`,
+      data: { amount: input.amountPaise, speed: 'normal', notes: input.notes ?? {} },
+      headers: { 'X-Refund-Idempotency': input.idempotencyKey },
+    })
     .catch((error: unknown) => {
-      const response = (
-        error as { response?: { status?: number; data?: { error?: Record<string, unknown> } } }
-      ).response;
-      if (!response?.status) throw error;
-      const detail = response.data?.error ?? {};
+      const refused = error as { statusCode?: number; error?: Record<string, unknown> };
+      if (!refused?.statusCode) throw error;
+      const detail = refused.error ?? {};
       throw new RazorpayRequestError(
-        response.status,
+        refused.statusCode,
         String(detail.code ?? 'UNKNOWN'),
         String(detail.description ?? 'no description'),
       );
-    });
-  const refund = answer.data;
+    })) as { id: string; status: string; amount: number };
   if (!REFUND_ID.test(String(refund.id)))
     throw new Error(
       `Razorpay answered a refund id of an unexpected shape: ${String(refund.id).slice(0, 80)}`,
