@@ -1,7 +1,8 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
 import {
   cancellationReasons,
+  conditionHeld,
   getOne,
   prefixValues,
   putNew,
@@ -95,23 +96,19 @@ export async function holdSeat(code: string, userId: string, now: string, expire
       const claim = await getClaim(code, userId);
       if (claim?.redeemedAt) throw new BadRequestError(ALREADY_USED);
       if (claim) {
-        try {
-          await transact([
-            {
-              Update: {
-                TableName: tableName(),
-                Key: keys.claim(code, userId),
-                UpdateExpression: 'SET expiresAt = :until',
-                ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(redeemedAt)',
-                ExpressionAttributeValues: { ':until': expiresAt },
-              },
-            },
-          ]);
-          return;
-        } catch (error) {
-          if (cancellationReasons(error)[0] === 'ConditionalCheckFailed') throw new Redo();
-          throw error;
-        }
+        const moved = await conditionHeld(
+          db().send(
+            new UpdateCommand({
+              TableName: tableName(),
+              Key: keys.claim(code, userId),
+              UpdateExpression: 'SET expiresAt = :until',
+              ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(redeemedAt)',
+              ExpressionAttributeValues: { ':until': expiresAt },
+            }),
+          ),
+        );
+        if (!moved) throw new Redo();
+        return;
       }
       try {
         await transact([

@@ -12,6 +12,7 @@ import {
 } from '../lib/db';
 import { keys } from './keys';
 import type { BuyerSnapshot, TaxDocumentRecord } from './model';
+import { type OrderRecord, quoteOf } from './repository';
 import { seller } from './seller-settings';
 
 /** How the document's PDF is keyed in the invoices bucket: by year, kind and number (slashes made dashes). */
@@ -20,15 +21,39 @@ const pdfKeyOf = (kind: DocumentKind, year: string, number: string) =>
 
 export interface DocumentDraft {
   kind: DocumentKind;
-  orderId: string;
+  /** The order sold: the buyer, the place of supply and the course line come from it. */
+  order: OrderRecord;
   paymentId: string;
-  studentId: string;
-  buyer: BuyerSnapshot;
-  item: TaxDocumentRecord['item'];
+  /** The buyer's name and e-mail where the order has none (orders made before issue 39). */
+  person?: { name: string; email: string };
   /** Paise charged (an invoice) or refunded (a credit note), GST included. */
   totalPaise: number;
   originalInvoice?: TaxDocumentRecord['originalInvoice'];
   reason?: string;
+}
+
+/** The buyer as the order names them: the state is the place of supply (the seller's own for older orders). */
+function buyerOf(order: OrderRecord, person?: { name: string; email: string }): BuyerSnapshot {
+  const { billing } = order;
+  return {
+    name: order.buyer?.name ?? person?.name ?? '',
+    email: order.buyer?.email ?? person?.email ?? '',
+    state: billing?.state ?? seller().state,
+    ...(billing?.gstin ? { gstin: billing.gstin } : {}),
+    ...(billing?.businessName ? { businessName: billing.businessName } : {}),
+  };
+}
+
+/** The document's one line: the course, its list price, the code's discount. */
+function itemOf(order: OrderRecord): TaxDocumentRecord['item'] {
+  const quote = quoteOf(order);
+  return {
+    courseId: order.courseId,
+    description: order.courseTitle ?? 'Online course',
+    listPrice: quote.price,
+    discount: quote.discount,
+    ...(quote.couponCode ? { couponCode: quote.couponCode } : {}),
+  };
 }
 
 /** Many captures at once meet on one counter: keep trying often, for long enough that none gives up. */
@@ -39,16 +64,17 @@ const SERIES_RETRY = { attempts: 80, pauseMs: 10, maxDoublings: 4 };
  * `writes(doc)` (what else must happen exactly with it: the payment marked invoiced, a refund approved …). The
  * series' counter is read, then moved from n to n + 1 on the condition it still says n, and the document put with
  * number n + 1 in the same transaction: a number is used exactly when its document exists, so there is no gap and
- * no repeat under any number of writers. `conflictAt` tells which of `writes` failing means "done already"
- * (answered with `undefined`) rather than a reason to read again.
+ * no repeat under any number of writers. The first of `writes` carries the condition "not done yet" (the payment
+ * has no invoice, the refund is still requested): its failing answers `undefined`, done already, rather than a
+ * reason to read again.
  */
 export async function issueDocument(
   draft: DocumentDraft,
   writes: (doc: TaxDocumentRecord) => TransactItem[],
-  options: { alreadyDone: (reasons: string[], offset: number) => boolean },
 ): Promise<TaxDocumentRecord | undefined> {
   const settings = seller();
   const series = draft.kind === 'invoice' ? settings.invoiceSeries : settings.creditNoteSeries;
+  const buyer = buyerOf(draft.order, draft.person);
   return retryOnConflict(async () => {
     const issuedAt = new Date().toISOString();
     const year = financialYear(issuedAt);
@@ -64,9 +90,9 @@ export async function issueDocument(
       financialYear: year,
       sequence,
       issuedAt,
-      orderId: draft.orderId,
+      orderId: draft.order.orderId,
       paymentId: draft.paymentId,
-      studentId: draft.studentId,
+      studentId: draft.order.studentId,
       seller: {
         legalName: settings.legalName,
         gstin: settings.gstin,
@@ -74,13 +100,13 @@ export async function issueDocument(
         address: settings.address,
         sac: settings.sac,
       },
-      buyer: draft.buyer,
-      item: draft.item,
+      buyer,
+      item: itemOf(draft.order),
       tax: splitInclusive({
         totalPaise: draft.totalPaise,
         rate: settings.gstRateBasisPoints,
         sellerState: settings.state,
-        placeOfSupply: draft.buyer.state,
+        placeOfSupply: buyer.state,
       }),
       ...(draft.originalInvoice ? { originalInvoice: draft.originalInvoice } : {}),
       ...(draft.reason ? { reason: draft.reason } : {}),
@@ -107,7 +133,8 @@ export async function issueDocument(
       return doc;
     } catch (error) {
       const reasons = cancellationReasons(error);
-      if (options.alreadyDone(reasons, 2)) return undefined;
+      // Index 2: the first of `writes`, after the counter and the document.
+      if (reasons[2] === 'ConditionalCheckFailed') return undefined;
       // Another document took this number first: read the counter again.
       if (reasons[0] === 'ConditionalCheckFailed') throw new Redo();
       throw error;

@@ -8,8 +8,7 @@ import { ensureDocumentPdf, fileNameOf } from './document-storage';
 import { documentRef, getTaxDocumentRecord, issueDocument } from './documents';
 import { keys } from './keys';
 import type { TaxDocumentRecord } from './model';
-import { getOrder, type OrderRecord, quoteOf, rupeesText } from './repository';
-import { seller } from './seller-settings';
+import { getOrder, type OrderRecord, rupeesText } from './repository';
 
 interface PaymentItem {
   paymentId: string;
@@ -26,8 +25,7 @@ interface PaymentItem {
  * the order marked with it, in one transaction whose condition is "this payment has no invoice yet". Then its PDF
  * is stored and the student told, the mail carrying the PDF (both idempotent: the PDF is drawn from the record, the
  * notification's id derives from the payment), also when a repeat finds the invoice issued, so a failure between
- * the steps is finished by the stream's retry. Orders made before buyers' details were asked for are invoiced to
- * the seller's own state.
+ * the steps is finished by the stream's retry.
  */
 export async function issueInvoiceForPayment(paymentId: string): Promise<TaxDocumentRecord | undefined> {
   const payment = await getOne<PaymentItem>(keys.payment(paymentId));
@@ -80,25 +78,8 @@ async function issueInvoice(payment: PaymentItem): Promise<TaxDocumentRecord | u
     logger.warn('payment without its order: no invoice', { paymentId });
     return undefined;
   }
-  const quote = quoteOf(order);
-  const doc = await issueDocument(
-    {
-      kind: 'invoice',
-      orderId: order.orderId,
-      paymentId,
-      studentId: order.studentId,
-      buyer: buyerOf(order),
-      item: {
-        courseId: order.courseId,
-        description: order.courseTitle ?? 'Online course',
-        listPrice: quote.price,
-        discount: quote.discount,
-        ...(quote.couponCode ? { couponCode: quote.couponCode } : {}),
-      },
-      totalPaise: payment.amount,
-    },
-    (doc) => invoiceWrites(doc, order),
-    { alreadyDone: (reasons, offset) => reasons[offset] === 'ConditionalCheckFailed' },
+  const doc = await issueDocument({ kind: 'invoice', order, paymentId, totalPaise: payment.amount }, (doc) =>
+    invoiceWrites(doc, order),
   );
   // Issued by another delivery of the same record meanwhile: that one's.
   if (!doc) {
@@ -107,14 +88,6 @@ async function issueInvoice(payment: PaymentItem): Promise<TaxDocumentRecord | u
   }
   return doc;
 }
-
-const buyerOf = (order: OrderRecord) => ({
-  name: order.buyer?.name ?? '',
-  email: order.buyer?.email ?? '',
-  state: order.billing?.state ?? seller().state,
-  ...(order.billing?.gstin ? { gstin: order.billing.gstin } : {}),
-  ...(order.billing?.businessName ? { businessName: order.billing.businessName } : {}),
-});
 
 /** The payment (its condition: no invoice yet) and the order. */
 function invoiceWrites(doc: TaxDocumentRecord, order: OrderRecord): TransactItem[] {

@@ -18,7 +18,7 @@ import { notificationWrites } from '../notifications/service';
 import { documentRef, issueDocument } from './documents';
 import { indexKeys, indexPartition, keys } from './keys';
 import type { RefundRecord, TaxDocumentRecord } from './model';
-import { getOrder, type OrderRecord, quoteOf } from './repository';
+import { getOrder, type OrderRecord } from './repository';
 import { seller } from './seller-settings';
 
 /** Webhook event ids are remembered for a month, as the payment events' are. */
@@ -194,29 +194,14 @@ export async function approveRefund(
   const order = await getOrder(refund.orderId);
   if (!order) throw new Error(`refund ${refund.id} names no order`);
   const invoice = order.invoice;
-  const quote = quoteOf(order);
   const revoke = await revokeEnrollmentWrites(refund.studentId, order.courseId, order.orderId);
   let approved: RefundRecord | undefined;
   const doc = await issueDocument(
     {
       kind: 'credit-note',
-      orderId: order.orderId,
+      order,
       paymentId: refund.paymentId,
-      studentId: refund.studentId,
-      buyer: {
-        name: order.buyer?.name ?? refund.student.name,
-        email: order.buyer?.email ?? refund.student.email,
-        state: order.billing?.state ?? seller().state,
-        ...(order.billing?.gstin ? { gstin: order.billing.gstin } : {}),
-        ...(order.billing?.businessName ? { businessName: order.billing.businessName } : {}),
-      },
-      item: {
-        courseId: order.courseId,
-        description: order.courseTitle ?? refund.course.title,
-        listPrice: quote.price,
-        discount: quote.discount,
-        ...(quote.couponCode ? { couponCode: quote.couponCode } : {}),
-      },
+      person: refund.student,
       totalPaise: refund.amount,
       ...(invoice
         ? { originalInvoice: { id: invoice.id, number: invoice.number, issuedAt: invoice.issuedAt } }
@@ -253,7 +238,6 @@ export async function approveRefund(
         }),
       ];
     },
-    { alreadyDone: (reasons, offset) => reasons[offset] === 'ConditionalCheckFailed' },
   );
   if (!doc) return undefined;
   await refreshCatalogRank(order.courseId);

@@ -439,9 +439,6 @@ export async function enrolWithFullDiscount(input: {
   }
 }
 
-/** Issue 39's order fields: set once on the order when its invoice, credit note or refund changes. */
-export const orderKey = (orderId: string) => keys.order(orderId);
-
 /** AP99: a student's paid orders, newest first, in bounded pages (one Query of GSI2). */
 export const listPurchaseOrders = (studentId: string, limit: number, cursor?: string) =>
   queryPartitionPage<OrderRecord & Record<string, unknown>>(indexPartition.purchasesByStudent(studentId), {
