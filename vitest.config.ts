@@ -1,4 +1,6 @@
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { catalogues, linguiConfigPath } from './frontend/build/catalogues';
 
 /**
  * Three projects: `unit` (no services), `integration` (HTTP against the real local stack) and `e2e`
@@ -13,6 +15,11 @@ export default defineConfig({
     reporters: ['default', './test/support/summary-reporter.ts'],
     projects: [
       {
+        // The web app's texts: its macros compiled, its catalogues (pseudo too, for the translation test) loaded.
+        plugins: [
+          catalogues({ pseudo: true }),
+          lingui({ configPath: linguiConfigPath, failOnCompileError: true }),
+        ],
         test: {
           name: 'unit',
           include: [

@@ -1,7 +1,9 @@
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VIDEO_PATH } from '../shared/src/limits.ts';
 import { COURSE_MEDIA_PATH } from '../shared/src/site.ts';
+import { catalogues, linguiConfigPath } from './build/catalogues.ts';
 import { appShared, signedInKit } from './build/chunks.ts';
 import { precompressedPreview } from './build/precompressed-preview.ts';
 import { prerender } from './build/prerender.ts';
@@ -40,7 +42,13 @@ const proxy = {
 const nodeModule = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 
 export default defineConfig({
-  plugins: [react(), prerender(), precompressedPreview()],
+  plugins: [
+    catalogues(),
+    lingui({ configPath: linguiConfigPath, failOnMissing: true, failOnCompileError: true }),
+    react(),
+    prerender(),
+    precompressedPreview(),
+  ],
   server: { proxy },
   preview: { port: 4173, proxy },
   build: {

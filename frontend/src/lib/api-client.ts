@@ -10,10 +10,12 @@
  */
 import type { Endpoint, ErrorBody, RouteDef } from '@academy/shared';
 import { endpoints } from '@academy/shared/endpoints';
+import { LOCALE_TAGS, SOURCE_LOCALE } from '@academy/shared/locale';
 import { fillPath } from '@academy/shared/route';
 import type * as z from 'zod';
 import { session } from './auth/session';
 import { TOKEN_REFRESH_MARGIN_SECONDS } from './constants';
+import { currentTag } from './i18n';
 import { expiresWithin } from './jwt';
 
 type AnyRoute = Endpoint<RouteDef<z.ZodType, z.ZodType, z.ZodType, z.ZodType>>;
@@ -140,6 +142,9 @@ async function send<R extends AnyRoute>(
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
+  // The server's messages (errors, notifications) in the page's language; English needs no header.
+  const tag = currentTag();
+  if (tag !== LOCALE_TAGS[SOURCE_LOCALE]) headers['accept-language'] = tag;
 
   let response: Response;
   try {

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { Logo } from '../../components/logo';
 import kit from '../../components/ui/public-blocks.module.css';
@@ -38,7 +39,9 @@ export function Footer() {
       <div className={`container ${styles.grid}`}>
         <div className={`${kit.stack} ${styles.brand}`}>
           <Logo tone="light" />
-          <p className={styles.tagline}>Job-ready tech skills for learners across India.</p>
+          <p className={styles.tagline}>
+            <Trans>Job-ready tech skills for learners across India.</Trans>
+          </p>
         </div>
         {columns.map((column) => (
           <nav key={column.title} aria-label={column.title} className={styles.column}>

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { Email, Password, PersonName } from '../../schemas/common';
-import { User } from '../users/schemas';
+import { LocaleCode, User } from '../users/schemas';
 
 /** Self-registration always makes a student; any other role is refused, never granted. */
 export const RegisterBody = z
@@ -10,6 +10,8 @@ export const RegisterBody = z
     password: Password,
     confirmPassword: z.string().optional(),
     role: z.literal('student', { error: 'Only students can register themselves' }).optional(),
+    /** The language of the page they registered on (issue 40). */
+    locale: LocaleCode.optional(),
   })
   .refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.password, {
     message: 'Passwords do not match',

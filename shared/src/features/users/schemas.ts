@@ -1,9 +1,13 @@
 import * as z from 'zod';
+import { LOCALES } from '../../locale';
 import { roles } from '../../roles';
 import { Cursor, Email, Id, ids, MultiLine, PageLimit, Password, PersonName } from '../../schemas/common';
 import { BillingDetails } from '../payments/schemas';
 
 const RoleName = z.enum(roles, { error: 'Role must be student, instructor or admin' });
+
+/** The language a person reads the academy in (shared/src/locale.ts): screens, emails and notifications. */
+export const LocaleCode = z.enum(LOCALES, { error: 'Language must be en or hi' });
 
 /** What a user may write about themselves: free text keeps line breaks but no other control characters. */
 export const Profile = z.object({
@@ -48,6 +52,8 @@ export const User = z.object({
   profile: StoredProfile.default({}),
   /** Two-step verification (an authenticator app's codes) is on for this account. */
   mfaEnabled: z.boolean().optional(),
+  /** Their language; none yet: English (and the browser's choice on the web). */
+  locale: LocaleCode.optional(),
 });
 export type User = z.infer<typeof User>;
 
@@ -56,6 +62,7 @@ export const UserResponse = z.object({ user: User });
 export const UpdateProfileBody = z.object({
   name: PersonName.optional(),
   profile: Profile.optional(),
+  locale: LocaleCode.optional(),
 });
 
 /**
