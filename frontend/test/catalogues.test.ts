@@ -4,10 +4,12 @@
  * other language translates every message with the same placeholders, tags and plural forms as the English.
  * (The test that a screen shows no text outside the catalogues renders the screens in the pseudo language.)
  */
-import { type Catalog, getCatalogs } from '@lingui/cli/api';
+import { getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
 import { describe, expect, it } from 'vitest';
 import { linguiConfigPath } from '../build/catalogues';
+
+type Catalog = Awaited<ReturnType<typeof getCatalogs>>[number];
 
 const config = getConfig({ configPath: linguiConfigPath, skipValidation: true });
 const catalogs: Catalog[] = await getCatalogs(config);

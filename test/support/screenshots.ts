@@ -5,6 +5,8 @@
  * bench does; prints any page that scrolls sideways.
  * - `npm run screenshots -- about course` takes only the pages named (`--list` prints the names);
  * - `--out DIR` writes the pictures to DIR instead;
+ * - `--locale hi` takes the pages in Hindi (`/hi/…`, pictures named `<page>-hi-<width>.png`) and prints, for each,
+ *   the controls and labels still in English (test/support/ui-english.ts);
  * - `npm run screenshots -- --compare BEFORE AFTER` compares two such folders pixel by pixel (in Chromium) and
  *   prints, for each picture, how many pixels differ and whether the page's height changed: for a change that
  *   must not change what people see.
@@ -17,8 +19,10 @@ import type { Page } from 'playwright-core';
 import { freePort } from '../../infra/local/ports';
 import { DEMO_PASSWORD, seed } from '../../infra/local/seed';
 import { freeStackPorts, startLocalStack } from '../../infra/local/stack';
+import { isLocale, type Locale, localisedPath } from '../../shared/src/locale';
 import { closeBrowser, newPage } from './browser';
 import { fetchPost, signInSteps } from './mfa';
+import { englishOnPage } from './ui-english';
 import { startPreview } from './web-preview';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -50,6 +54,11 @@ async function main() {
   const args = process.argv.slice(2);
   if (args[0] === '--compare') return compare(path.resolve(args[1] ?? ''), path.resolve(args[2] ?? ''));
   const outDir = path.resolve(option(args, '--out') ?? defaultOut);
+  const localeOption = option(args, '--locale') ?? 'en';
+  if (!isLocale(localeOption))
+    throw new Error(`--locale must be one of the academy's languages, not ${localeOption}`);
+  const locale: Locale = localeOption;
+  const suffix = locale === 'en' ? '' : `-${locale}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-screenshots-'));
   const ports = await freeStackPorts();
   const stack = await startLocalStack({ dataDir, ports });
@@ -141,7 +150,7 @@ async function main() {
               `localStorage.setItem('token', ${JSON.stringify(token)}); localStorage.setItem('refreshToken', ${JSON.stringify(refreshToken)});`,
             );
           }
-          await page.goto(pathname);
+          await page.goto(localisedPath(pathname, locale));
           await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
           await settled(page);
           // Scroll to the end and back, so sections loaded on approach are in the picture.
@@ -156,7 +165,8 @@ async function main() {
           const [scrollWidth, innerWidth] = await page.evaluate<[number, number]>(
             '[document.documentElement.scrollWidth, window.innerWidth]',
           );
-          const file = path.join(outDir, `${name}-${size.width}.png`);
+          const file = path.join(outDir, `${name}${suffix}-${size.width}.png`);
+          const english = locale === 'en' ? [] : await englishOnPage(page);
           // A full-page picture paints beyond the window, where the browser skips what is styled
           // `content-visibility: auto` (course cards, course sections, the footer) until it nears the window; shown here
           // as a visitor scrolling sees it.
@@ -165,6 +175,7 @@ async function main() {
           console.info(
             `${scrollWidth > innerWidth ? 'SIDEWAYS' : 'ok      '} ${String(size.width).padStart(4)} px  ${pathname.padEnd(40)} ${path.relative(process.cwd(), file)}`,
           );
+          for (const text of english) console.info(`  english: ${text}`);
           await context.close();
         }
       }
