@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ImgHTMLAttributes } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui';
@@ -8,6 +9,7 @@ import { BLOG_IMAGE_HEIGHT, BLOG_IMAGE_WIDTH } from '../constants';
 import type { BlogArticle } from '../lib/types';
 import { ArticleDates } from './article-dates';
 import styles from './blog.module.css';
+import { categoryLabel } from './category-label';
 import { categoryTone } from './category-tone';
 
 /** An article's picture at its stated size (no layout shift); how it loads is the caller's. */
@@ -40,6 +42,7 @@ export function ArticleCard({
   /** Load the image at once (cards in the first screenful). */
   eager?: boolean;
 }) {
+  const { i18n } = useLingui();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card}>
@@ -51,8 +54,12 @@ export function ArticleCard({
       />
       <div className={styles.cardBody}>
         <div className={layout.row}>
-          <Badge tone={categoryTone[article.category]}>{article.category}</Badge>
-          {article.featured && <Badge tone="neutral">Featured</Badge>}
+          <Badge tone={categoryTone[article.category]}>{i18n._(categoryLabel[article.category])}</Badge>
+          {article.featured && (
+            <Badge tone="neutral">
+              <Trans>Featured</Trans>
+            </Badge>
+          )}
         </div>
         <Heading className={textOf('lg', 'snug')}>
           <Link to={`/blog/${article.id}`} className={styles.cardLink}>

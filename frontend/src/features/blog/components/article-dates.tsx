@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { CalendarIcon } from '../../../components/icons/icons';
 import kit from '../../../components/ui/public-blocks.module.css';
 import { formatCalendarDate } from '../../../lib/format';
@@ -7,6 +8,7 @@ import { ClockIcon } from './icons';
 
 /** An article's publishing date and read time, each after its icon (in a card's footer and the byline). */
 export function ArticleDates({ article }: { article: BlogArticle }) {
+  const { readTime } = article;
   return (
     <>
       <span className={`${kit.inline} ${styles.metaItem}`}>
@@ -15,7 +17,7 @@ export function ArticleDates({ article }: { article: BlogArticle }) {
       </span>
       <span className={`${kit.inline} ${styles.metaItem}`}>
         <ClockIcon />
-        {article.readTime} min read
+        <Trans>{readTime} min read</Trans>
       </span>
     </>
   );

@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import kit from '../../../components/ui/public-blocks.module.css';
 import { BLOG_INITIAL_LIKES } from '../../../lib/constants';
@@ -21,10 +22,10 @@ export function LikeButton() {
         onClick={() => setLiked((value) => !value)}
       >
         <HeartIcon filled={liked} className={styles.likeIcon} />
-        Like
+        <Trans>Like</Trans>
       </button>
       <span className={styles.engagementCount} aria-live="polite">
-        {likes} likes
+        <Plural value={likes} one="# like" other="# likes" />
       </span>
     </div>
   );

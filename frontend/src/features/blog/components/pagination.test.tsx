@@ -1,6 +1,5 @@
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { markup } from '../../../testing/markup';
 import { Pagination } from './pagination';
 
 /**
@@ -8,11 +7,7 @@ import { Pagination } from './pagination';
  * sees these links; this is where more pages are shown.
  */
 const render = (page: number, pageCount: number) =>
-  renderToStaticMarkup(
-    <MemoryRouter>
-      <Pagination page={page} pageCount={pageCount} hrefFor={(n) => `/blog?category=Career&page=${n}`} />
-    </MemoryRouter>,
-  );
+  markup(<Pagination page={page} pageCount={pageCount} hrefFor={(n) => `/blog?category=Career&page=${n}`} />);
 
 const links = (html: string) =>
   [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>(.*?)<\/a>/g)].map(([, href, text]) => ({

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import kit from '../../../components/ui/public-blocks.module.css';
@@ -31,11 +32,12 @@ export function Pagination({
   pageCount: number;
   hrefFor: (page: number) => string;
 }) {
+  const { t } = useLingui();
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Blog pages" className={styles.pagination}>
+    <nav aria-label={t`Blog pages`} className={styles.pagination}>
       <PageStep to={page > 1 ? hrefFor(page - 1) : null}>
-        <ChevronLeftIcon /> Previous
+        <ChevronLeftIcon /> <Trans>Previous</Trans>
       </PageStep>
       <ul className={styles.pageList}>
         {pageNumbers(page, pageCount).map((n, index) =>
@@ -50,7 +52,7 @@ export function Pagination({
                 to={hrefFor(n)}
                 className={`${kit.inline} ${styles.pageNumber}`}
                 aria-current={n === page ? 'page' : undefined}
-                aria-label={`Page ${n}`}
+                aria-label={t`Page ${n}`}
               >
                 {n}
               </Link>
@@ -59,7 +61,7 @@ export function Pagination({
         )}
       </ul>
       <PageStep to={page < pageCount ? hrefFor(page + 1) : null}>
-        Next <ChevronRightIcon />
+        <Trans>Next</Trans> <ChevronRightIcon />
       </PageStep>
     </nav>
   );

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeftIcon, BookIcon } from '../../../components/icons/icons';
 import { Badge, ButtonLink } from '../../../components/ui';
@@ -10,6 +11,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { ArticleCard, ArticleImage } from '../components/article-card';
 import { ArticleDates } from '../components/article-dates';
 import styles from '../components/blog.module.css';
+import { categoryLabel } from '../components/category-label';
 import { categoryTone } from '../components/category-tone';
 import { CommentIcon, TagIcon } from '../components/icons';
 import { LikeButton } from '../components/like-button';
@@ -34,12 +36,13 @@ function Block({ block }: { block: ArticleBlock }) {
 function BackToBlog() {
   return (
     <Link to="/blog" className={`${kit.inline} ${styles.backLink}`}>
-      <ArrowLeftIcon /> Back to blog
+      <ArrowLeftIcon /> <Trans>Back to blog</Trans>
     </Link>
   );
 }
 
 function Article({ article }: { article: BlogArticle }) {
+  const { i18n } = useLingui();
   usePageTitle(article.title);
   const related = relatedArticles(articles, article, BLOG_RELATED_COUNT);
   return (
@@ -48,8 +51,12 @@ function Article({ article }: { article: BlogArticle }) {
         <header className={`container ${kit.stack} ${styles.articleHeader}`}>
           <BackToBlog />
           <div className={layout.row}>
-            <Badge tone={categoryTone[article.category]}>{article.category}</Badge>
-            {article.featured && <Badge tone="neutral">Featured</Badge>}
+            <Badge tone={categoryTone[article.category]}>{i18n._(categoryLabel[article.category])}</Badge>
+            {article.featured && (
+              <Badge tone="neutral">
+                <Trans>Featured</Trans>
+              </Badge>
+            )}
           </div>
           <h1 className={styles.articleTitle}>{article.title}</h1>
           <p className={`${kit.lead} ${styles.articleLead}`}>{article.excerpt}</p>
@@ -82,7 +89,7 @@ function Article({ article }: { article: BlogArticle }) {
           <footer className={styles.articleFooter}>
             <div className={styles.tags}>
               <h2 className={`${kit.inline} ${styles.tagsTitle}`}>
-                <TagIcon /> Tags
+                <TagIcon /> <Trans>Tags</Trans>
               </h2>
               <ul className={`${layout.row} ${layout.bare}`}>
                 {article.tags.map((tag) => (
@@ -98,7 +105,9 @@ function Article({ article }: { article: BlogArticle }) {
               <LikeButton />
               <span className={`${kit.person} ${styles.comments}`}>
                 <CommentIcon className={styles.likeIcon} />
-                <span className={styles.engagementCount}>{BLOG_COMMENT_COUNT} comments</span>
+                <span className={styles.engagementCount}>
+                  <Plural value={BLOG_COMMENT_COUNT} one="# comment" other="# comments" />
+                </span>
               </span>
             </div>
           </footer>
@@ -109,7 +118,7 @@ function Article({ article }: { article: BlogArticle }) {
         <section className={styles.related} aria-labelledby="related-title">
           <div className="container">
             <h2 id="related-title" className={styles.relatedTitle}>
-              Keep reading
+              <Trans>Keep reading</Trans>
             </h2>
             <ul className={styles.grid}>
               {related.map((item) => (
@@ -126,18 +135,21 @@ function Article({ article }: { article: BlogArticle }) {
 }
 
 function ArticleNotFound() {
-  usePageTitle('Article not found');
+  const { t } = useLingui();
+  usePageTitle(t`Article not found`);
   return (
     <div className={`container ${styles.notFound}`}>
       <span className={`${kit.icon} ${styles.notFoundIcon}`} aria-hidden="true">
         <BookIcon />
       </span>
-      <h1 className={styles.articleTitle}>Article not found</h1>
+      <h1 className={styles.articleTitle}>
+        <Trans>Article not found</Trans>
+      </h1>
       <p className={`${kit.lead} ${styles.articleLead}`}>
-        We couldn't find that article. It may have been moved, or the link may be mistyped.
+        <Trans>We couldn't find that article. It may have been moved, or the link may be mistyped.</Trans>
       </p>
       <ButtonLink to="/blog" icon={<ArrowLeftIcon />}>
-        Back to blog
+        <Trans>Back to blog</Trans>
       </ButtonLink>
     </div>
   );

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { SearchIcon } from '../../../components/icons/icons';
@@ -27,7 +29,8 @@ const isFromSearchBox = (state: unknown) =>
  * the address. With the six built-in articles there is one page, and the page links are hidden.
  */
 export default function BlogListPage() {
-  usePageTitle('Blog');
+  const { t } = useLingui();
+  usePageTitle(t`Blog`);
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const { query, category, page } = readListQuery(params);
@@ -57,28 +60,34 @@ export default function BlogListPage() {
     setParams(withFilter(params, { query: '', category: ALL_CATEGORIES }), { preventScrollReset: true });
   };
 
+  const count = matches.length;
+  const found = filtered
+    ? plural(count, { one: '# article found', other: '# articles found' })
+    : plural(count, { one: '# article', other: '# articles' });
+  const pageNumber = current.page;
+  const { pageCount } = current;
   const summary =
-    matches.length === 0
-      ? 'No articles match'
-      : `${matches.length} ${matches.length === 1 ? 'article' : 'articles'}${filtered ? ' found' : ''}${
-          current.pageCount > 1 ? `, page ${current.page} of ${current.pageCount}` : ''
-        }`;
+    count === 0
+      ? t`No articles match`
+      : pageCount > 1
+        ? t`${found}, page ${pageNumber} of ${pageCount}`
+        : found;
 
   return (
     <>
       <PageHero
         accent="indigo"
-        eyebrow="Blog"
-        title="Insights for your tech career"
-        lead="Roadmaps, interview advice and industry know-how from our mentors and placement team."
+        eyebrow={t`Blog`}
+        title={t`Insights for your tech career`}
+        lead={t`Roadmaps, interview advice and industry know-how from our mentors and placement team.`}
       />
 
       <div className={`container ${styles.listPage}`}>
-        <search className={styles.toolbar} aria-label="Search and filter articles">
+        <search className={styles.toolbar} aria-label={t`Search and filter articles`}>
           <SiteSearchField
             id="blog-search"
-            label="Search articles"
-            placeholder="Search by title, topic or tag"
+            label={t`Search articles`}
+            placeholder={t`Search by title, topic or tag`}
             value={searchText}
             onChange={search}
             variant="plain"
@@ -106,12 +115,12 @@ export default function BlogListPage() {
         ) : (
           <EmptyState
             icon={<SearchIcon />}
-            title="No articles found"
+            title={t`No articles found`}
             headingLevel={2}
-            description="Try a different search term, or choose another category."
+            description={t`Try a different search term, or choose another category.`}
             action={
               <Button variant="secondary" onClick={clearFilters}>
-                Clear filters
+                <Trans>Clear filters</Trans>
               </Button>
             }
           />

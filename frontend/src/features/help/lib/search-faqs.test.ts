@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { faqCategories } from '../data/faqs';
+import { i18n } from '../../../lib/i18n';
+import { localiseFaqs } from '../data/faqs';
 import { countFaqs, faqMatches, searchFaqs } from './search-faqs';
 import type { FaqCategory, FaqItem } from './types';
 
@@ -51,6 +52,7 @@ describe('searchFaqs', () => {
 });
 
 describe('the help page content', () => {
+  const faqCategories = localiseFaqs(i18n);
   const text = faqCategories
     .flatMap((category) => category.items)
     .map((item) => `${item.question} ${item.answer}`)

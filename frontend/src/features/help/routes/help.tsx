@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon, MailIcon, SearchIcon } from '../../../components/icons/icons';
@@ -20,45 +22,45 @@ import { textOf } from '../../../components/ui/site-text';
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from '../components/help.module.css';
 import { ChatIcon, ClockIcon, ForumIcon, PhoneIcon } from '../components/icons';
-import { faqCategories } from '../data/faqs';
+import { localiseFaqs } from '../data/faqs';
 import { countFaqs, searchFaqs } from '../lib/search-faqs';
 import type { FaqItem } from '../lib/types';
 
 const channels = [
   {
-    title: 'Live chat',
-    text: 'Chat with a support specialist from your dashboard once you are signed in.',
-    detail: 'Available 24/7',
+    title: msg`Live chat`,
+    text: msg`Chat with a support specialist from your dashboard once you are signed in.`,
+    detail: msg`Available 24/7`,
     Icon: ChatIcon,
     tone: 'blue',
   },
   {
-    title: 'Phone support',
-    text: 'Call +91 80 4718 2200 to talk to our learner success team.',
-    detail: 'Monday to Saturday 9AM to 9PM IST',
+    title: msg`Phone support`,
+    text: msg`Call +91 80 4718 2200 to talk to our learner success team.`,
+    detail: msg`Monday to Saturday 9AM to 9PM IST`,
     Icon: PhoneIcon,
     tone: 'green',
   },
   {
-    title: 'E-mail',
-    text: 'Write to support@academy.example with your registered e-mail address.',
-    detail: 'Response within 4 hours',
+    title: msg`E-mail`,
+    text: msg`Write to support@academy.example with your registered e-mail address.`,
+    detail: msg`Response within 4 hours`,
     Icon: MailIcon,
     tone: 'purple',
   },
   {
-    title: 'Community forum',
-    text: 'Ask questions in your course discussion forum, where mentors and fellow learners answer.',
-    detail: 'Open to every enrolled learner',
+    title: msg`Community forum`,
+    text: msg`Ask questions in your course discussion forum, where mentors and fellow learners answer.`,
+    detail: msg`Open to every enrolled learner`,
     Icon: ForumIcon,
     tone: 'amber',
   },
 ] as const;
 
 const stats = [
-  { value: 'Under 5 minutes', label: 'Average response time' },
-  { value: '98%', label: 'Learner satisfaction' },
-  { value: '24/7', label: 'Live chat support' },
+  { value: msg`Under 5 minutes`, label: msg`Average response time` },
+  { value: msg`98%`, label: msg`Learner satisfaction` },
+  { value: msg`24/7`, label: msg`Live chat support` },
 ] as const;
 
 const toAccordionItems = (items: readonly FaqItem[]): AccordionItem[] =>
@@ -83,9 +85,12 @@ const toAccordionItems = (items: readonly FaqItem[]): AccordionItem[] =>
  * all tabs; while it has text, the matches replace the tabs, grouped by tab name.
  */
 export default function HelpPage() {
-  usePageTitle('Help Center');
+  const { i18n, t } = useLingui();
+  usePageTitle(t`Help Center`);
   const [search, setSearch] = useState('');
+  const faqCategories = localiseFaqs(i18n);
   const searching = search.trim() !== '';
+  const query = search.trim();
   const results = searchFaqs(faqCategories, search);
   const resultCount = countFaqs(results);
 
@@ -93,15 +98,15 @@ export default function HelpPage() {
     <>
       <PageHero
         accent="blue"
-        eyebrow="Help Center"
-        title="How can we help you?"
-        lead="Search our frequently asked questions or reach the support team any time."
+        eyebrow={t`Help Center`}
+        title={t`How can we help you?`}
+        lead={t`Search our frequently asked questions or reach the support team any time.`}
       >
         <SiteSearchField
           as="search"
           id="help-search"
-          label="Search the FAQ"
-          placeholder="e.g. refund, EMI, certificate"
+          label={t`Search the FAQ`}
+          placeholder={t`e.g. refund, EMI, certificate`}
           value={search}
           onChange={setSearch}
           variant="hero"
@@ -113,18 +118,21 @@ export default function HelpPage() {
         <div className="container">
           <div className={styles.faqHead}>
             <h2 id="faq-title" className={textOf('3xl')}>
-              Frequently asked questions
+              <Trans>Frequently asked questions</Trans>
             </h2>
             <p className={textOf('muted', 'medium', 'wrap')} role="status">
               {searching
-                ? `${resultCount} ${resultCount === 1 ? 'question matches' : 'questions match'} "${search.trim()}"`
+                ? plural(resultCount, {
+                    one: `# question matches "${query}"`,
+                    other: `# questions match "${query}"`,
+                  })
                 : ''}
             </p>
           </div>
 
           {!searching && (
             <Tabs
-              label="FAQ topics"
+              label={t`FAQ topics`}
               variant="segmented"
               keepHiddenPanels
               items={faqCategories.map((category) => ({
@@ -150,14 +158,16 @@ export default function HelpPage() {
             <div className={styles.emptyCard}>
               <EmptyState
                 icon={<SearchIcon />}
-                title="No matching questions"
-                description="Try another word, or contact our support team: we reply in under 5 minutes on live chat."
+                title={t`No matching questions`}
+                description={t`Try another word, or contact our support team: we reply in under 5 minutes on live chat.`}
                 action={
                   <div className={styles.emptyActions}>
                     <Button variant="secondary" onClick={() => setSearch('')}>
-                      Clear search
+                      <Trans>Clear search</Trans>
                     </Button>
-                    <ButtonLink to="/contact">Contact us</ButtonLink>
+                    <ButtonLink to="/contact">
+                      <Trans>Contact us</Trans>
+                    </ButtonLink>
                   </div>
                 }
               />
@@ -169,31 +179,31 @@ export default function HelpPage() {
       <section className={`${styles.band} ${kit.tinted}`} aria-labelledby="channels-title">
         <div className="container">
           <h2 id="channels-title" className={textOf('3xl')}>
-            Contact support
+            <Trans>Contact support</Trans>
           </h2>
           <p className={`${kit.lead} ${styles.sectionLead}`}>
-            Four ways to reach us, whichever suits you best.
+            <Trans>Four ways to reach us, whichever suits you best.</Trans>
           </p>
           <ul className={styles.channels}>
             {channels.map(({ title, text, detail, Icon, tone }) => (
-              <li key={title} className={styles.channel}>
+              <li key={title.id} className={styles.channel}>
                 <IconBadge tone={tone}>
                   <Icon />
                 </IconBadge>
-                <h3 className={card.title}>{title}</h3>
-                <p className={textOf('muted', 'wrap')}>{text}</p>
+                <h3 className={card.title}>{i18n._(title)}</h3>
+                <p className={textOf('muted', 'wrap')}>{i18n._(text)}</p>
                 <p className={styles.channelDetail}>
                   <ClockIcon className={styles.detailIcon} />
-                  {detail}
+                  {i18n._(detail)}
                 </p>
               </li>
             ))}
           </ul>
           <dl className={styles.stats}>
             {stats.map((stat) => (
-              <div key={stat.label} className={styles.stat}>
-                <dt>{stat.label}</dt>
-                <dd>{stat.value}</dd>
+              <div key={stat.label.id} className={styles.stat}>
+                <dt>{i18n._(stat.label)}</dt>
+                <dd>{i18n._(stat.value)}</dd>
               </div>
             ))}
           </dl>
@@ -204,14 +214,14 @@ export default function HelpPage() {
         <div className={`container ${styles.cta}`}>
           <div>
             <h2 id="still-need-help" className={textOf('3xl')}>
-              Still need help?
+              <Trans>Still need help?</Trans>
             </h2>
             <p className={`${kit.lead} ${styles.sectionLead}`}>
-              Send us a message and our team will get back to you.
+              <Trans>Send us a message and our team will get back to you.</Trans>
             </p>
           </div>
           <ButtonLink to="/contact" size="lg">
-            Contact us <ArrowRightIcon />
+            <Trans>Contact us</Trans> <ArrowRightIcon />
           </ButtonLink>
         </div>
       </section>

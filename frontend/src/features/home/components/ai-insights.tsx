@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import kit from '../../../components/ui/public-blocks.module.css';
 import { textOf } from '../../../components/ui/site-text';
 import { BriefcaseIcon, SparklesIcon, TrendingUpIcon } from './home-icons';
@@ -6,61 +8,66 @@ import styles from './lower-sections.module.css';
 /** Three reports with static figures (spec part 1 §2, section 4). */
 const reports = [
   {
-    tag: 'Hiring report',
-    title: 'AI skills in Indian hiring',
-    figure: '68%',
-    figureLabel: 'of our hiring partners plan to hire for AI-assisted roles this year',
-    summary:
-      'Recruiters now ask for prompt design, data literacy and model evaluation alongside core skills.',
+    tag: msg`Hiring report`,
+    title: msg`AI skills in Indian hiring`,
+    figure: msg`68%`,
+    figureLabel: msg`of our hiring partners plan to hire for AI-assisted roles this year`,
+    summary: msg`Recruiters now ask for prompt design, data literacy and model evaluation alongside core skills.`,
     icon: <BriefcaseIcon />,
   },
   {
-    tag: 'Learner survey',
-    title: 'Generative AI at work',
-    figure: '3 in 4',
-    figureLabel: 'learners use an AI assistant every week in their projects',
-    summary:
-      'Used well, assistants speed up debugging and documentation; our courses teach where to trust them.',
+    tag: msg`Learner survey`,
+    title: msg`Generative AI at work`,
+    figure: msg`3 in 4`,
+    figureLabel: msg`learners use an AI assistant every week in their projects`,
+    summary: msg`Used well, assistants speed up debugging and documentation; our courses teach where to trust them.`,
     icon: <SparklesIcon />,
   },
   {
-    tag: 'Salary trends',
-    title: 'The AI skills premium',
-    figure: '40%',
-    figureLabel: 'higher average offers for placements that list machine learning skills',
-    summary: 'The premium is largest for engineers who can take a model from a notebook to production.',
+    tag: msg`Salary trends`,
+    title: msg`The AI skills premium`,
+    figure: msg`40%`,
+    figureLabel: msg`higher average offers for placements that list machine learning skills`,
+    summary: msg`The premium is largest for engineers who can take a model from a notebook to production.`,
     icon: <TrendingUpIcon />,
   },
 ];
 
 export function AiInsights() {
+  const { i18n } = useLingui();
   return (
     <section className={`${styles.section} ${styles.dark}`} aria-labelledby="ai-insights-title">
       <div className="container">
         <div className={`${kit.stack} ${styles.head}`}>
-          <p className={`${kit.eyebrow} ${styles.eyebrowLight}`}>Research</p>
+          <p className={`${kit.eyebrow} ${styles.eyebrowLight}`}>
+            <Trans>Research</Trans>
+          </p>
           <h2 id="ai-insights-title" className={kit.heading}>
-            AI Insights 2025
+            <Trans>AI Insights 2025</Trans>
           </h2>
           <p className={`${kit.lead} ${styles.introLight}`}>
-            What our hiring partners and learners told us about AI this year, in three short reports.
+            <Trans>
+              What our hiring partners and learners told us about AI this year, in three short reports.
+            </Trans>
           </p>
         </div>
         <ul className={`${kit.bare} ${kit.cols} ${styles.reports}`}>
           {reports.map((report) => (
-            <li key={report.title} className={`${kit.box} ${styles.report}`}>
+            <li key={report.figure.id} className={`${kit.box} ${styles.report}`}>
               <div className={`${kit.spread} ${styles.reportTop}`}>
                 <span className={`${kit.icon} ${styles.reportIcon}`}>{report.icon}</span>
-                <span className={styles.reportTag}>{report.tag}</span>
+                <span className={styles.reportTag}>{i18n._(report.tag)}</span>
               </div>
-              <h3 className={textOf('xl')}>{report.title}</h3>
-              <p className={styles.reportFigure}>{report.figure}</p>
-              <p className={styles.reportFigureLabel}>{report.figureLabel}</p>
-              <p className={styles.reportSummary}>{report.summary}</p>
+              <h3 className={textOf('xl')}>{i18n._(report.title)}</h3>
+              <p className={styles.reportFigure}>{i18n._(report.figure)}</p>
+              <p className={styles.reportFigureLabel}>{i18n._(report.figureLabel)}</p>
+              <p className={styles.reportSummary}>{i18n._(report.summary)}</p>
             </li>
           ))}
         </ul>
-        <p className={styles.footnote}>Source: Academy learner and hiring-partner surveys, 2025.</p>
+        <p className={styles.footnote}>
+          <Trans>Source: Academy learner and hiring-partner surveys, 2025.</Trans>
+        </p>
       </div>
     </section>
   );

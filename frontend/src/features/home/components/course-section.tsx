@@ -1,5 +1,6 @@
 import type { Category, CourseSummary, Level } from '@academy/shared';
 import { categories, levels } from '@academy/shared/catalogue';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,7 +9,7 @@ import { Button, ButtonLink, EmptyState, Select, TextField } from '../../../comp
 import kit from '../../../components/ui/public-blocks.module.css';
 import card from '../../../components/ui/public-card.module.css';
 import { LoadError } from '../../../components/ui/public-load-error';
-import { formatCount, formatMinutes, pluralise } from '../../../lib/format';
+import { formatCount, formatMinutes } from '../../../lib/format';
 import {
   type CatalogueFilters,
   CourseThumbnail,
@@ -29,14 +30,7 @@ import { ClockIcon, StarIcon } from './home-icons';
 /** The categories in use (spec part 1 §3); the full catalogue adds Cyber Security. */
 const HOME_CATEGORIES = categories.filter((c) => c !== 'Cyber Security');
 
-const categoryOptions = [
-  { value: '', label: 'All categories' },
-  ...HOME_CATEGORIES.map((c) => ({ value: c, label: c })),
-];
-const levelOptions = [
-  { value: '', label: 'All levels' },
-  ...levels.map((l) => ({ value: l, label: levelLabel(l) })),
-];
+const categoryChoices = HOME_CATEGORIES.map((c) => ({ value: c, label: c }));
 
 /**
  * The home page's simple catalogue (spec part 1 §2): a search box, categories, Clear, and a level choice
@@ -44,39 +38,49 @@ const levelOptions = [
  * first, and links to the full catalogue with the same filters.
  */
 export function CourseSection() {
+  const { t } = useLingui();
   const [filters, setFilters] = useState<CatalogueFilters>(EMPTY_FILTERS);
   const courses = useCatalogue(filters, HOME_COURSE_CARD_LIMIT);
   const shown = courses.courses ?? [];
   const active = hasActiveFilters(filters);
   const fullCatalogue = `/courses${active ? `?${filtersToParams(filters)}` : ''}`;
+  const categoryOptions = [{ value: '', label: t`All categories` }, ...categoryChoices];
+  const levelOptions = [
+    { value: '', label: t`All levels` },
+    ...levels.map((l) => ({ value: l, label: levelLabel(l) })),
+  ];
+  const shownCount = shown.length;
+  const total = courses.total ?? shownCount;
 
   return (
     <section className={styles.section} aria-labelledby="home-courses-title">
       <div className="container">
         <div className={`${kit.spread} ${styles.head}`}>
           <div>
-            <p className={`${kit.eyebrow} ${styles.eyebrow}`}>Courses</p>
+            <p className={`${kit.eyebrow} ${styles.eyebrow}`}>
+              <Trans>Courses</Trans>
+            </p>
             <h2 id="home-courses-title" className={`${kit.heading} ${styles.title}`}>
-              Find the course that fits your next step
+              <Trans>Find the course that fits your next step</Trans>
             </h2>
           </div>
           <Link to="/courses" className={`${kit.inline} ${styles.allLink}`}>
-            Browse the full catalogue <ArrowRightIcon />
+            <Trans>Browse the full catalogue</Trans> <ArrowRightIcon />
           </Link>
         </div>
 
         <search className={`${kit.box} ${kit.raised} ${styles.filters}`}>
           <TextField
-            label="Find a course"
+            label={t`Find a course`}
             type="search"
-            placeholder="Search by title or description"
+            placeholder={t`Search by title or description`}
             value={filters.search}
             onChange={(event) => setFilters({ ...filters, search: event.target.value })}
             className={styles.searchField}
             autoComplete="off"
           />
           <Select
-            label="Category"
+            label={t`Category`}
             options={categoryOptions}
             value={filters.category ?? ''}
             onChange={(event) =>
@@ -86,7 +90,7 @@ export function CourseSection() {
           />
           {filters.category && (
             <Select
-              label="Level"
+              label={t`Level`}
               options={levelOptions}
               value={filters.level ?? ''}
               onChange={(event) =>
@@ -97,13 +101,13 @@ export function CourseSection() {
           )}
           {active && (
             <Button variant="ghost" className={styles.clear} onClick={() => setFilters(EMPTY_FILTERS)}>
-              Clear
+              <Trans>Clear</Trans>
             </Button>
           )}
         </search>
 
         {courses.isPending ? (
-          <ul className={card.grid} aria-label="Loading courses" aria-busy="true">
+          <ul className={card.grid} aria-label={t`Loading courses`} aria-busy="true">
             {Array.from({ length: HOME_COURSE_CARD_LIMIT }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
               <li key={i} className={styles.skeleton} aria-hidden="true">
@@ -112,21 +116,21 @@ export function CourseSection() {
             ))}
           </ul>
         ) : courses.isError ? (
-          <LoadError title="We couldn't load the courses" onRetry={() => courses.refetch()} />
+          <LoadError title={t`We couldn't load the courses`} onRetry={() => courses.refetch()} />
         ) : shown.length === 0 ? (
           <EmptyState
             icon={<SearchIcon />}
-            title="No courses found"
-            description="Try another search, or pick a different category or level."
+            title={t`No courses found`}
+            description={t`Try another search, or pick a different category or level.`}
             action={
               <Button variant="secondary" onClick={() => setFilters(EMPTY_FILTERS)}>
-                Clear
+                <Trans>Clear</Trans>
               </Button>
             }
           />
         ) : (
           <>
-            <ul className={card.grid} aria-label="Courses">
+            <ul className={card.grid} aria-label={t`Courses`}>
               {shown.map((course) => (
                 <li key={course.id} className={card.item}>
                   <SimpleCourseCard course={course} />
@@ -135,10 +139,13 @@ export function CourseSection() {
             </ul>
             <div className={`${kit.spread} ${styles.more}`}>
               <p className={kit.muted} role="status">
-                Showing {shown.length} of {pluralise(courses.total ?? shown.length, 'course')}
+                <Trans>
+                  Showing {shownCount} of <Plural value={total} one="# course" other="# courses" />
+                </Trans>
               </p>
               <ButtonLink to={fullCatalogue} variant="secondary">
-                {active ? 'See all matching courses' : 'View all courses'} <ArrowRightIcon />
+                {active ? <Trans>See all matching courses</Trans> : <Trans>View all courses</Trans>}{' '}
+                <ArrowRightIcon />
               </ButtonLink>
             </div>
           </>
@@ -151,7 +158,12 @@ export function CourseSection() {
 /** A simple catalogue card: thumbnail, title, description, minutes, enrolments, rating, level, price. */
 function SimpleCourseCard({ course }: { course: CourseSummary }) {
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   const warm = () => prefetchCourse(queryClient, course.id);
+  const { title } = course;
+  const enrolled = formatCount(course.enrollmentCount);
+  const average = course.rating.average.toFixed(1);
+  const price = priceLabelOf(course);
   return (
     <article className={`${card.card} ${styles.card}`} aria-labelledby={`home-course-${course.id}`}>
       <CourseThumbnail src={course.thumbnail} />
@@ -164,35 +176,41 @@ function SimpleCourseCard({ course }: { course: CourseSummary }) {
           {course.title}
         </h3>
         <p className={`${card.clamp} ${kit.note} ${styles.cardDescription}`}>{course.description}</p>
-        <ul className={card.meta} aria-label="Course facts">
+        <ul className={card.meta} aria-label={t`Course facts`}>
           <li className={kit.inline}>
             <ClockIcon />
             {formatMinutes(course.totalDuration)}
           </li>
           <li className={kit.inline}>
             <UsersIcon />
-            {formatCount(course.enrollmentCount)}
-            <span className="sr-only"> enrolled</span>
+            <Trans>
+              {enrolled}
+              <span className="sr-only"> enrolled</span>
+            </Trans>
           </li>
           <li className={kit.inline}>
             <StarIcon className={card.star} />
             {course.rating.count === 0 ? (
-              'No ratings'
+              <Trans>No ratings</Trans>
             ) : (
-              <>
-                {course.rating.average.toFixed(1)}
+              <Trans>
+                {average}
                 <span className="sr-only"> average rating</span>
-              </>
+              </Trans>
             )}
           </li>
         </ul>
         <div className={`${kit.spread} ${styles.cardFooter}`}>
           <p className={card.price}>
-            <span className="sr-only">Price: </span>
-            {priceLabelOf(course)}
+            <Trans>
+              <span className="sr-only">Price: </span>
+              {price}
+            </Trans>
           </p>
           <ButtonLink to={`/courses/${course.id}`} size="sm" onPointerEnter={warm} onFocus={warm}>
-            View Details<span className="sr-only">: {course.title}</span>
+            <Trans>
+              View Details<span className="sr-only">: {title}</span>
+            </Trans>
           </ButtonLink>
         </div>
       </div>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useState } from 'react';
 import { AwardIcon, BookIcon, UsersIcon } from '../../../components/icons/icons';
 import kit from '../../../components/ui/public-blocks.module.css';
@@ -16,69 +19,73 @@ import {
 } from './home-icons';
 import styles from './lower-sections.module.css';
 
-const features: { title: string; text: string; icon: ReactNode }[] = [
+const features: { title: MessageDescriptor; text: MessageDescriptor; icon: ReactNode }[] = [
   {
-    title: 'Industry-recognised certificate',
-    text: 'Finish a course and earn a certificate that employers across India recognise.',
+    title: msg`Industry-recognised certificate`,
+    text: msg`Finish a course and earn a certificate that employers across India recognise.`,
     icon: <AwardIcon />,
   },
   {
-    title: 'Live plus recorded classes',
-    text: 'Learn live with your mentor, then revisit every class whenever you need it.',
+    title: msg`Live plus recorded classes`,
+    text: msg`Learn live with your mentor, then revisit every class whenever you need it.`,
     icon: <VideoIcon />,
   },
   {
-    title: 'Mentorship',
-    text: 'Get unstuck fast with mentors who build software for a living.',
+    title: msg`Mentorship`,
+    text: msg`Get unstuck fast with mentors who build software for a living.`,
     icon: <UsersIcon />,
   },
   {
-    title: 'Placement support',
-    text: 'Resume reviews, mock interviews and introductions to our hiring partners.',
+    title: msg`Placement support`,
+    text: msg`Resume reviews, mock interviews and introductions to our hiring partners.`,
     icon: <BriefcaseIcon />,
   },
   {
-    title: 'Real-world projects',
-    text: 'Build portfolio projects modelled on briefs from real companies.',
+    title: msg`Real-world projects`,
+    text: msg`Build portfolio projects modelled on briefs from real companies.`,
     icon: <LayersIcon />,
   },
   {
-    title: 'Virtual internships',
-    text: 'Practise real workplace tasks in job simulations before your first day.',
+    title: msg`Virtual internships`,
+    text: msg`Practise real workplace tasks in job simulations before your first day.`,
     icon: <RocketIcon />,
   },
   {
-    title: 'Lifetime access',
-    text: 'Keep every lesson, resource and future update of your courses.',
+    title: msg`Lifetime access`,
+    text: msg`Keep every lesson, resource and future update of your courses.`,
     icon: <InfinityIcon />,
   },
   {
-    title: 'Learn on any device',
-    text: 'Short lessons with notes that work on a phone and on slow connections.',
+    title: msg`Learn on any device`,
+    text: msg`Short lessons with notes that work on a phone and on slow connections.`,
     icon: <PhoneIcon />,
   },
   {
-    title: 'Community and forums',
-    text: 'Ask questions and learn with peers from across India in every course.',
+    title: msg`Community and forums`,
+    text: msg`Ask questions and learn with peers from across India in every course.`,
     icon: <MessageIcon />,
   },
 ];
 
-const pillars: { title: string; text: string; icon: ReactNode }[] = [
+const pillars: { title: MessageDescriptor; text: MessageDescriptor; icon: ReactNode }[] = [
   {
-    title: 'Learn',
-    text: 'Concepts explained by industry experts, one short lesson at a time.',
+    title: msg`Learn`,
+    text: msg`Concepts explained by industry experts, one short lesson at a time.`,
     icon: <BookIcon />,
   },
   {
-    title: 'Practise',
-    text: 'Assignments and quizzes after every module, with feedback.',
+    title: msg`Practise`,
+    text: msg`Assignments and quizzes after every module, with feedback.`,
     icon: <TargetIcon />,
   },
-  { title: 'Build', text: 'Projects and a capstone you can show in any interview.', icon: <LayersIcon /> },
   {
-    title: 'Get hired',
-    text: 'Certificates, mentorship and placement support until you land the role.',
+    title: msg`Build`,
+    text: msg`Projects and a capstone you can show in any interview.`,
+    icon: <LayersIcon />,
+  },
+  {
+    title: msg`Get hired`,
+    text: msg`Certificates, mentorship and placement support until you land the role.`,
     icon: <TrendingUpIcon />,
   },
 ];
@@ -92,6 +99,7 @@ const pillarAccents = ['indigo', 'teal', 'blue', 'purple'] as const;
  * pointer or keyboard focus, where it stays until the pointer or focus leaves.
  */
 export function FeaturesSection() {
+  const { i18n } = useLingui();
   const [highlighted, setHighlighted] = useState(0);
   const [held, setHeld] = useState(false);
   const cards = features.slice(0, FEATURE_CARD_COUNT);
@@ -115,19 +123,23 @@ export function FeaturesSection() {
     <section className={styles.section} aria-labelledby="features-title">
       <div className="container">
         <div className={`${kit.stack} ${styles.head}`}>
-          <p className={kit.eyebrow}>Certification and features</p>
+          <p className={kit.eyebrow}>
+            <Trans>Certification and features</Trans>
+          </p>
           <h2 id="features-title" className={kit.heading}>
-            Everything you need to get certified and hired
+            <Trans>Everything you need to get certified and hired</Trans>
           </h2>
           <p className={kit.lead}>
-            Every course comes with an industry certificate, mentors, projects and placement support, so you
-            finish with more than a video playlist.
+            <Trans>
+              Every course comes with an industry certificate, mentors, projects and placement support, so you
+              finish with more than a video playlist.
+            </Trans>
           </p>
         </div>
         <ul className={`${kit.bare} ${kit.cols} ${styles.features}`}>
           {cards.map((feature, i) => (
             <li
-              key={feature.title}
+              key={feature.title.id}
               // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so keyboard users can move the highlight as pointer users do
               tabIndex={0}
               className={`${kit.box} ${kit.raised} ${kit.sideIcon} ${styles.feature}`}
@@ -138,23 +150,25 @@ export function FeaturesSection() {
               onBlur={release}
             >
               <span className={`${kit.icon} ${styles.featureIcon}`}>{feature.icon}</span>
-              <h3 className={styles.featureTitle}>{feature.title}</h3>
-              <p className={`${kit.muted} ${styles.featureText}`}>{feature.text}</p>
+              <h3 className={styles.featureTitle}>{i18n._(feature.title)}</h3>
+              <p className={`${kit.muted} ${styles.featureText}`}>{i18n._(feature.text)}</p>
             </li>
           ))}
         </ul>
 
-        <h3 className={styles.pillarsTitle}>Our four learning pillars</h3>
+        <h3 className={styles.pillarsTitle}>
+          <Trans>Our four learning pillars</Trans>
+        </h3>
         <ol className={`${kit.bare} ${kit.cols} ${styles.pillars}`}>
           {pillars.slice(0, LEARNING_PILLAR_COUNT).map((pillar, i) => (
             <li
-              key={pillar.title}
+              key={pillar.title.id}
               className={`${kit.box} ${accents[pillarAccents[i % 4]!]} ${styles.pillar}`}
             >
               <span className={`${kit.icon} ${styles.pillarIcon}`}>{pillar.icon}</span>
               <span className={styles.pillarNumber}>0{i + 1}</span>
-              <h4 className={styles.pillarName}>{pillar.title}</h4>
-              <p className={styles.pillarText}>{pillar.text}</p>
+              <h4 className={styles.pillarName}>{i18n._(pillar.title)}</h4>
+              <p className={styles.pillarText}>{i18n._(pillar.text)}</p>
             </li>
           ))}
         </ol>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { AwardIcon } from '../../../components/icons/icons';
 import { ButtonLink } from '../../../components/ui';
@@ -19,14 +22,14 @@ type Accent = 'blue' | 'teal' | 'indigo' | 'purple';
 
 interface HeroSlide {
   id: number;
-  title: string;
-  subtitle: string;
+  title: MessageDescriptor;
+  subtitle: MessageDescriptor;
   /** The short line above the title, with the slide's icon. */
-  eyebrow: string;
+  eyebrow: MessageDescriptor;
   icon: ReactNode;
   /** The slide's artwork (decorative). */
   art: ReactNode;
-  cta: { label: string; to: string };
+  cta: { label: MessageDescriptor; to: string };
   accent: Accent;
 }
 
@@ -37,46 +40,42 @@ interface HeroSlide {
 const slides: HeroSlide[] = [
   {
     id: 1,
-    title: 'Become the Talent Every Company Wants to Hire',
-    subtitle:
-      'Our outcome-focused skill initiative pairs live classes with real projects and mentor feedback, so you graduate with work that hiring teams trust.',
-    eyebrow: 'Outcome-focused skilling',
+    title: msg`Become the Talent Every Company Wants to Hire`,
+    subtitle: msg`Our outcome-focused skill initiative pairs live classes with real projects and mentor feedback, so you graduate with work that hiring teams trust.`,
+    eyebrow: msg`Outcome-focused skilling`,
     icon: <TargetIcon />,
     art: <TalentArt />,
-    cta: { label: 'Explore Our Impact', to: '/about' },
+    cta: { label: msg`Explore Our Impact`, to: '/about' },
     accent: 'blue',
   },
   {
     id: 2,
-    title: 'The Gold Standard in Tech Certifications',
-    subtitle:
-      'Built in partnership with a national tech-skills platform, our certifications are designed with industry and recognised by employers across India.',
-    eyebrow: 'National tech-skills partnership',
+    title: msg`The Gold Standard in Tech Certifications`,
+    subtitle: msg`Built in partnership with a national tech-skills platform, our certifications are designed with industry and recognised by employers across India.`,
+    eyebrow: msg`National tech-skills partnership`,
     icon: <AwardIcon />,
     art: <SlideImage src="/home/slide-certification.svg" />,
-    cta: { label: 'Learn More', to: '/courses' },
+    cta: { label: msg`Learn More`, to: '/courses' },
     accent: 'teal',
   },
   {
     id: 3,
-    title: 'Innovative Approach. Backed by a government startup programme.',
-    subtitle:
-      'Recognised by a government startup programme for bringing mentor-led, project-based tech education to learners in every corner of India.',
-    eyebrow: 'Government-recognised startup',
+    title: msg`Innovative Approach. Backed by a government startup programme.`,
+    subtitle: msg`Recognised by a government startup programme for bringing mentor-led, project-based tech education to learners in every corner of India.`,
+    eyebrow: msg`Government-recognised startup`,
     icon: <RocketIcon />,
     art: <SlideImage src="/home/slide-recognition.svg" />,
-    cta: { label: 'See Our Recognition', to: '/about' },
+    cta: { label: msg`See Our Recognition`, to: '/about' },
     accent: 'indigo',
   },
   {
     id: 4,
-    title: 'Go Beyond Theory. Become Job-Ready.',
-    subtitle:
-      'Virtual internships and job simulations let you practise real workplace tasks and build experience before your first interview.',
-    eyebrow: 'Virtual internships and job simulations',
+    title: msg`Go Beyond Theory. Become Job-Ready.`,
+    subtitle: msg`Virtual internships and job simulations let you practise real workplace tasks and build experience before your first interview.`,
+    eyebrow: msg`Virtual internships and job simulations`,
     icon: <BriefcaseIcon />,
     art: <SlideImage src="/home/slide-job-ready.svg" />,
-    cta: { label: 'Get Started', to: '/register' },
+    cta: { label: msg`Get Started`, to: '/register' },
     accent: 'purple',
   },
 ];
@@ -97,6 +96,7 @@ const count = Math.min(HERO_SLIDE_COUNT, slides.length);
 export function HeroCarousel() {
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(true);
+  const { i18n, t } = useLingui();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new slide, by timer or by hand, restarts the 7 seconds
   useEffect(() => {
@@ -107,29 +107,32 @@ export function HeroCarousel() {
 
   const go = (next: number) => setIndex(((next % count) + count) % count);
   const controls = [
-    { label: 'Previous slide', icon: <ChevronLeftIcon />, onClick: () => go(index - 1) },
+    { label: t`Previous slide`, icon: <ChevronLeftIcon />, onClick: () => go(index - 1) },
     {
-      label: 'Auto-play slides',
+      label: t`Auto-play slides`,
       icon: playing ? <PauseIcon /> : <PlayIcon />,
       onClick: () => setPlaying((p) => !p),
       pressed: playing,
     },
-    { label: 'Next slide', icon: <ChevronRightIcon />, onClick: () => go(index + 1) },
+    { label: t`Next slide`, icon: <ChevronRightIcon />, onClick: () => go(index + 1) },
   ];
 
   return (
-    <section className={styles.hero} aria-roledescription="carousel" aria-label="Why learn with us">
-      <h1 className="sr-only">Academy: job-ready tech skills for learners across India</h1>
+    <section className={styles.hero} aria-roledescription={t`carousel`} aria-label={t`Why learn with us`}>
+      <h1 className="sr-only">
+        <Trans>Academy: job-ready tech skills for learners across India</Trans>
+      </h1>
       <div className={styles.slides} aria-live={playing ? 'off' : 'polite'}>
         {slides.slice(0, count).map((slide, i) => {
           const active = i === index;
+          const slideNumber = i + 1;
           return (
             // biome-ignore lint/a11y/useSemanticElements: the carousel pattern's slide is a group, not a form fieldset
             <div
               key={slide.id}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-roledescription={t`slide`}
+              aria-label={t`${slideNumber} of ${count}`}
               aria-hidden={!active}
               inert={!active}
               data-active={active}
@@ -145,12 +148,12 @@ export function HeroCarousel() {
                 <div className={`${kit.stack} ${styles.copy}`}>
                   <p className={`${kit.inline} ${styles.eyebrow}`}>
                     {slide.icon}
-                    {slide.eyebrow}
+                    {i18n._(slide.eyebrow)}
                   </p>
-                  <h2 className={styles.title}>{slide.title}</h2>
-                  <p className={styles.subtitle}>{slide.subtitle}</p>
+                  <h2 className={styles.title}>{i18n._(slide.title)}</h2>
+                  <p className={styles.subtitle}>{i18n._(slide.subtitle)}</p>
                   <ButtonLink to={slide.cta.to} size="lg" className={styles.cta}>
-                    {slide.cta.label}
+                    {i18n._(slide.cta.label)}
                   </ButtonLink>
                 </div>
                 <div className={styles.art}>{slide.art}</div>
@@ -162,16 +165,19 @@ export function HeroCarousel() {
 
       <div className={`container ${kit.spread} ${styles.controls}`}>
         <div className={styles.dots}>
-          {slides.slice(0, count).map((slide, i) => (
-            <button
-              key={slide.id}
-              type="button"
-              className={styles.dot}
-              aria-label={`Go to slide ${i + 1}`}
-              aria-current={i === index ? 'true' : undefined}
-              onClick={() => go(i)}
-            />
-          ))}
+          {slides.slice(0, count).map((slide, i) => {
+            const slideNumber = i + 1;
+            return (
+              <button
+                key={slide.id}
+                type="button"
+                className={styles.dot}
+                aria-label={t`Go to slide ${slideNumber}`}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => go(i)}
+              />
+            );
+          })}
         </div>
         <div className={`${kit.inline} ${styles.buttons}`}>
           <p className={styles.counter}>

@@ -1,4 +1,5 @@
 import { dashboardPath } from '@academy/shared/roles';
+import { Trans } from '@lingui/react/macro';
 import { ArrowRightIcon } from '../../../components/icons/icons';
 import { ButtonLink } from '../../../components/ui';
 import kit from '../../../components/ui/public-blocks.module.css';
@@ -13,24 +14,26 @@ export function JoinCta() {
       <div className="container">
         <div className={`${kit.stack} ${styles.joinInner}`}>
           <h2 id="join-title" className={`${kit.heading} ${styles.joinTitle}`}>
-            Your next job starts with your next skill
+            <Trans>Your next job starts with your next skill</Trans>
           </h2>
           <p className={styles.joinText}>
-            Join thousands of learners across India with industry mentors, live plus recorded classes and
-            placement support. Start free today.
+            <Trans>
+              Join thousands of learners across India with industry mentors, live plus recorded classes and
+              placement support. Start free today.
+            </Trans>
           </p>
           <div className={`${kit.wrap} ${styles.joinActions}`}>
             {auth.status === 'signed-in' ? (
               <ButtonLink to={dashboardPath[auth.user.role]} size="lg" className={styles.joinPrimary}>
-                Go to your dashboard <ArrowRightIcon />
+                <Trans>Go to your dashboard</Trans> <ArrowRightIcon />
               </ButtonLink>
             ) : (
               <ButtonLink to="/register" size="lg" className={styles.joinPrimary}>
-                Sign Up <ArrowRightIcon />
+                <Trans>Sign Up</Trans> <ArrowRightIcon />
               </ButtonLink>
             )}
             <ButtonLink to="/courses" size="lg" variant="ghost" className={styles.joinSecondary}>
-              Explore Courses
+              <Trans>Explore Courses</Trans>
             </ButtonLink>
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import kit from '../../../components/ui/public-blocks.module.css';
 import { CLIENT_LOGO_COUNT } from '../../../lib/constants';
@@ -38,11 +39,12 @@ const shown = companies.slice(0, CLIENT_LOGO_COUNT);
  * only makes the loop seamless and is hidden from assistive technology.
  */
 export function LogoMarquee() {
+  const { t } = useLingui();
   const [paused, setPaused] = useState(false);
   const list = (hidden: boolean) => (
     <ul
       className={`${kit.bare} ${styles.list}`}
-      aria-label={hidden ? undefined : 'Companies that hire our learners'}
+      aria-label={hidden ? undefined : t`Companies that hire our learners`}
       aria-hidden={hidden || undefined}
     >
       {shown.map((company) => (
@@ -56,7 +58,7 @@ export function LogoMarquee() {
     <section className={styles.section} aria-labelledby="clients-title">
       <div className={`container ${kit.spread} ${styles.head}`}>
         <h2 id="clients-title" className={`${kit.eyebrow} ${kit.muted} ${styles.title}`}>
-          Our learners work at India's leading companies
+          <Trans>Our learners work at India's leading companies</Trans>
         </h2>
         <button
           type="button"
@@ -65,8 +67,17 @@ export function LogoMarquee() {
           onClick={() => setPaused((p) => !p)}
         >
           {paused ? <PlayIcon /> : <PauseIcon />}
-          <span>{paused ? 'Play' : 'Pause'}</span>
-          <span className="sr-only"> the scrolling company names</span>
+          {paused ? (
+            <Trans>
+              <span>Play</span>
+              <span className="sr-only"> the scrolling company names</span>
+            </Trans>
+          ) : (
+            <Trans>
+              <span>Pause</span>
+              <span className="sr-only"> the scrolling company names</span>
+            </Trans>
+          )}
         </button>
       </div>
       <div className={styles.viewport} data-paused={paused}>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import kit from '../../../components/ui/public-blocks.module.css';
 import { HOME_STATS, STATS_COUNT_UP_INTERVAL_MS } from '../../../lib/constants';
@@ -9,36 +12,42 @@ import styles from './lower-sections.module.css';
 
 interface Stat {
   key: keyof typeof HOME_STATS;
-  label: string;
+  label: MessageDescriptor;
   format: (value: number) => string;
   /** What a screen reader hears: the final figure in words. */
-  spoken: string;
+  spoken: (target: number) => MessageDescriptor;
 }
 
 const stats: Stat[] = [
   {
     key: 'students',
-    label: 'Students trained',
+    label: msg`Students trained`,
     format: (v) => `${formatCount(v)}+`,
-    spoken: `More than ${formatCount(HOME_STATS.students.target)} students trained`,
+    spoken: (target) => {
+      const count = formatCount(target);
+      return msg`More than ${count} students trained`;
+    },
   },
   {
     key: 'placement',
-    label: 'Placement rate',
+    label: msg`Placement rate`,
     format: (v) => `${v}%`,
-    spoken: `${HOME_STATS.placement.target}% placement rate`,
+    spoken: (target) => msg`${target}% placement rate`,
   },
   {
     key: 'salary',
-    label: 'Average salary',
+    label: msg`Average salary`,
     format: (v) => `₹${v.toFixed(1)} LPA`,
-    spoken: `Average salary ${HOME_STATS.salary.target} lakh rupees per annum`,
+    spoken: (target) => msg`Average salary ${target} lakh rupees per annum`,
   },
   {
     key: 'partners',
-    label: 'Hiring partners',
+    label: msg`Hiring partners`,
     format: (v) => `${formatCount(v)}+`,
-    spoken: `More than ${formatCount(HOME_STATS.partners.target)} hiring partners`,
+    spoken: (target) => {
+      const count = formatCount(target);
+      return msg`More than ${count} hiring partners`;
+    },
   },
 ];
 
@@ -51,6 +60,7 @@ const lastTick = Math.max(...counts.map(ticksToReach));
  * The moving digits are hidden from screen readers, which hear the final figure instead.
  */
 export function StatsSection() {
+  const { i18n } = useLingui();
   const ref = useRef<HTMLElement>(null);
   // With reduced motion the final figures show at once, and nothing counts.
   const [reduced] = useState(() => window.matchMedia('(prefers-reduced-motion: reduce)').matches);
@@ -72,15 +82,15 @@ export function StatsSection() {
     <section ref={ref} className={`${styles.section} ${styles.stats}`} aria-labelledby="stats-title">
       <div className="container">
         <h2 id="stats-title" className={styles.statsTitle}>
-          Results that speak for themselves
+          <Trans>Results that speak for themselves</Trans>
         </h2>
         <dl className={`${kit.cols} ${styles.statGrid}`}>
           {stats.map((stat, i) => (
             <div key={stat.key} className={`${kit.box} ${styles.stat}`}>
-              <dt className={styles.statLabel}>{stat.label}</dt>
+              <dt className={styles.statLabel}>{i18n._(stat.label)}</dt>
               <dd className={styles.statValue} data-stat={stat.key}>
                 <span aria-hidden="true">{stat.format(countUpValue(tick, counts[i]!))}</span>
-                <span className="sr-only">{stat.spoken}</span>
+                <span className="sr-only">{i18n._(stat.spoken(counts[i]!.target))}</span>
               </dd>
             </div>
           ))}

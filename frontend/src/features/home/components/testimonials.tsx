@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import kit from '../../../components/ui/public-blocks.module.css';
 import { QuoteContent } from '../../../components/ui/public-quote';
 import { TESTIMONIAL_COUNT } from '../../../lib/constants';
@@ -7,35 +9,35 @@ import styles from './lower-sections.module.css';
 const testimonials = [
   {
     name: 'Ananya Gupta',
-    role: 'Frontend Developer, Bengaluru',
-    quote:
-      'I switched from a support job to frontend development in eight months. The projects and mock interviews made the difference in my interviews.',
+    role: msg`Frontend Developer, Bengaluru`,
+    quote: msg`I switched from a support job to frontend development in eight months. The projects and mock interviews made the difference in my interviews.`,
     avatar: 'blue',
   },
   {
     name: 'Rohit Verma',
-    role: 'Data Analyst, Pune',
-    quote:
-      'Live classes after work and recordings on weekends fitted my schedule. My mentor reviewed every dashboard I built before I applied.',
+    role: msg`Data Analyst, Pune`,
+    quote: msg`Live classes after work and recordings on weekends fitted my schedule. My mentor reviewed every dashboard I built before I applied.`,
     avatar: 'teal',
   },
   {
     name: 'Meera Nair',
-    role: 'Cloud Engineer, Kochi',
-    quote:
-      'The virtual internship felt like a real job. I talked about it in every interview, and it is why I got my first offer.',
+    role: msg`Cloud Engineer, Kochi`,
+    quote: msg`The virtual internship felt like a real job. I talked about it in every interview, and it is why I got my first offer.`,
     avatar: 'purple',
   },
 ] as const;
 
 export function Testimonials() {
+  const { i18n } = useLingui();
   return (
     <section className={`${styles.section} ${kit.tinted}`} aria-labelledby="testimonials-title">
       <div className="container">
         <div className={`${kit.stack} ${styles.head}`}>
-          <p className={kit.eyebrow}>Testimonials</p>
+          <p className={kit.eyebrow}>
+            <Trans>Testimonials</Trans>
+          </p>
           <h2 id="testimonials-title" className={kit.heading}>
-            Learners who made the switch
+            <Trans>Learners who made the switch</Trans>
           </h2>
         </div>
         <ul className={`${kit.bare} ${kit.cols} ${styles.testimonials}`}>
@@ -43,9 +45,9 @@ export function Testimonials() {
             <li key={t.name}>
               <figure className={`${kit.box} ${styles.testimonial}`}>
                 <QuoteContent
-                  quote={t.quote}
+                  quote={i18n._(t.quote)}
                   name={t.name}
-                  role={t.role}
+                  role={i18n._(t.role)}
                   tone={t.avatar}
                   caption="figcaption"
                   classes={{ icon: styles.quoteIcon, quote: styles.quote, avatar: styles.avatar }}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import kit from '../../../components/ui/public-blocks.module.css';
@@ -10,14 +13,14 @@ import styles from './legal.module.css';
 
 export interface LegalSection {
   id: string;
-  title: string;
+  title: MessageDescriptor;
   body: ReactNode;
 }
 
 const policies = [
-  { to: '/terms', label: 'Terms of Service' },
-  { to: '/privacy', label: 'Privacy Policy' },
-  { to: '/refund-policy', label: 'Refund Policy' },
+  { to: '/terms', label: msg`Terms of Service` },
+  { to: '/privacy', label: msg`Privacy Policy` },
+  { to: '/refund-policy', label: msg`Refund Policy` },
 ] as const;
 
 /**
@@ -35,22 +38,28 @@ export function LegalPage({
   sections: readonly LegalSection[];
   path: (typeof policies)[number]['to'];
 }) {
+  const { i18n, t } = useLingui();
   usePageTitle(title);
+  const lastUpdated = formatCalendarDate(LEGAL_LAST_UPDATED);
   return (
     <div className={styles.page}>
       <header className={styles.header}>
         <div className="container">
-          <p className={blocks.eyebrow}>Legal</p>
+          <p className={blocks.eyebrow}>
+            <Trans>Legal</Trans>
+          </p>
           <h1 className={styles.title}>{title}</h1>
           <p className={`${kit.muted} ${styles.updated}`}>
-            Last updated: <time dateTime={LEGAL_LAST_UPDATED}>{formatCalendarDate(LEGAL_LAST_UPDATED)}</time>
+            <Trans>
+              Last updated: <time dateTime={LEGAL_LAST_UPDATED}>{lastUpdated}</time>
+            </Trans>
           </p>
-          <nav aria-label="Policies" className={styles.policies}>
+          <nav aria-label={t`Policies`} className={styles.policies}>
             <ul className={styles.policyList}>
               {policies.map((policy) => (
                 <li key={policy.to}>
                   <Link to={policy.to} aria-current={policy.to === path ? 'page' : undefined}>
-                    {policy.label}
+                    {i18n._(policy.label)}
                   </Link>
                 </li>
               ))}
@@ -61,12 +70,14 @@ export function LegalPage({
 
       <div className={`container ${styles.layout}`}>
         <aside className={styles.aside}>
-          <nav aria-label="On this page" className={`${blocks.card} ${styles.toc}`}>
-            <h2 className={`${blocks.overline} ${styles.tocTitle}`}>On this page</h2>
+          <nav aria-label={t`On this page`} className={`${blocks.card} ${styles.toc}`}>
+            <h2 className={`${blocks.overline} ${styles.tocTitle}`}>
+              <Trans>On this page</Trans>
+            </h2>
             <ol className={styles.tocList}>
               {sections.map((section) => (
                 <li key={section.id}>
-                  <a href={`#${section.id}`}>{section.title}</a>
+                  <a href={`#${section.id}`}>{i18n._(section.title)}</a>
                 </li>
               ))}
             </ol>
@@ -83,7 +94,7 @@ export function LegalPage({
               aria-labelledby={`${section.id}-title`}
             >
               <h2 id={`${section.id}-title`} className={textOf('xl')}>
-                <span className={textOf('primary')}>{index + 1}.</span> {section.title}
+                <span className={textOf('primary')}>{index + 1}.</span> {i18n._(section.title)}
               </h2>
               {section.body}
             </section>

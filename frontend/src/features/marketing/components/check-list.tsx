@@ -1,14 +1,17 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { CheckIcon } from './icons';
 import styles from './marketing.module.css';
 
 /** A bulleted list with check marks. */
-export function CheckList({ items }: { items: readonly string[] }) {
+export function CheckList({ items }: { items: readonly MessageDescriptor[] }) {
+  const { i18n } = useLingui();
   return (
     <ul className={styles.checkList}>
       {items.map((item) => (
-        <li key={item}>
+        <li key={item.id}>
           <CheckIcon className={styles.checkIcon} />
-          <span>{item}</span>
+          <span>{i18n._(item)}</span>
         </li>
       ))}
     </ul>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Alert, Button, TextArea, TextField } from '../../../components/ui';
 import kit from '../../../components/ui/public-blocks.module.css';
@@ -13,6 +14,7 @@ type FormState = 'idle' | 'sending' | 'sent';
  * message here (announced politely, and it does not block the page like window.alert).
  */
 export function ContactForm() {
+  const { t } = useLingui();
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<number | undefined>(undefined);
   const [state, setState] = useState<FormState>('idle');
@@ -31,11 +33,13 @@ export function ContactForm() {
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={onSubmit}>
-      <p className={kit.note}>All fields except Phone are required.</p>
+      <p className={kit.note}>
+        <Trans>All fields except Phone are required.</Trans>
+      </p>
       <div className={styles.twoCols}>
-        <TextField label="Full Name" name="name" autoComplete="name" required />
+        <TextField label={t`Full Name`} name="name" autoComplete="name" required />
         <TextField
-          label="Email Address"
+          label={t`Email Address`}
           name="email"
           type="email"
           autoComplete="email"
@@ -44,18 +48,18 @@ export function ContactForm() {
         />
       </div>
       <div className={styles.twoCols}>
-        <TextField label="Phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" optional />
-        <TextField label="Subject" name="subject" required />
+        <TextField label={t`Phone`} name="phone" type="tel" autoComplete="tel" inputMode="tel" optional />
+        <TextField label={t`Subject`} name="subject" required />
       </div>
-      <TextArea label="Message" name="message" rows={5} required />
+      <TextArea label={t`Message`} name="message" rows={5} required />
       <div className={styles.formFooter}>
-        <Button type="submit" size="lg" busy={state === 'sending'} busyText="Sending...">
-          Send Message
+        <Button type="submit" size="lg" busy={state === 'sending'} busyText={t`Sending...`}>
+          <Trans>Send Message</Trans>
         </Button>
       </div>
       {state === 'sent' && (
-        <Alert tone="success" title="Message sent">
-          Thank you for your message! We will get back to you soon.
+        <Alert tone="success" title={t`Message sent`}>
+          <Trans>Thank you for your message! We will get back to you soon.</Trans>
         </Alert>
       )}
     </form>

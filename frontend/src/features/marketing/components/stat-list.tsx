@@ -1,10 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import card from '../../../components/ui/card.module.css';
 import kit from '../../../components/ui/public-blocks.module.css';
 import styles from './marketing.module.css';
 
 export interface Stat {
-  value: string;
-  label: string;
+  value: MessageDescriptor;
+  label: MessageDescriptor;
 }
 
 /**
@@ -12,12 +14,13 @@ export interface Stat {
  * the figure first.
  */
 export function StatList({ stats, onDark = false }: { stats: readonly Stat[]; onDark?: boolean }) {
+  const { i18n } = useLingui();
   return (
     <dl className={[kit.cols, styles.stats, onDark && styles.statsOnDark].filter(Boolean).join(' ')}>
       {stats.map((stat) => (
-        <div key={stat.label} className={`${card.card} ${styles.stat}`}>
-          <dt className={`${kit.note} ${styles.statLabel}`}>{stat.label}</dt>
-          <dd className={styles.statValue}>{stat.value}</dd>
+        <div key={stat.label.id} className={`${card.card} ${styles.stat}`}>
+          <dt className={`${kit.note} ${styles.statLabel}`}>{i18n._(stat.label)}</dt>
+          <dd className={styles.statValue}>{i18n._(stat.value)}</dd>
         </div>
       ))}
     </dl>

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import kit from '../../../components/ui/public-blocks.module.css';
 import type { IconTone } from '../../../components/ui/site-icon-badge';
 import { QuoteIcon } from './icons';
@@ -6,24 +8,25 @@ import styles from './marketing.module.css';
 
 export interface TestimonialContent {
   name: string;
-  role: string;
-  quote: string;
+  role: MessageDescriptor;
+  quote: MessageDescriptor;
   tone?: IconTone;
 }
 
 /** A quote card with the speaker's initials, name and role. */
 export function Testimonial({ name, role, quote, tone }: TestimonialContent) {
+  const { i18n } = useLingui();
   return (
     <figure className={styles.quote}>
       <QuoteIcon className={styles.quoteMark} />
       <blockquote className={kit.quote}>
-        <p>{quote}</p>
+        <p>{i18n._(quote)}</p>
       </blockquote>
       <figcaption className={kit.person}>
         <InitialsAvatar name={name} tone={tone} />
         <span className={kit.personText}>
           <span className={kit.personName}>{name}</span>
-          <span className={kit.note}>{role}</span>
+          <span className={kit.note}>{i18n._(role)}</span>
         </span>
       </figcaption>
     </figure>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRightIcon, UsersIcon } from '../../../components/icons/icons';
 import { ButtonLink, PageHero } from '../../../components/ui';
 import card from '../../../components/ui/card.module.css';
@@ -16,141 +19,156 @@ import page from './about.module.css';
 
 /** The about page's figures (spec part 1 §1: the about page claims an 85% placement rate). */
 const stats = [
-  { value: '10,000+', label: 'Students transformed' },
-  { value: '85%', label: 'Placement rate' },
-  { value: '₹3.5 lakh', label: 'Average salary package' },
-  { value: '2500', label: 'Hiring partners' },
+  { value: msg`10,000+`, label: msg`Students transformed` },
+  { value: msg`85%`, label: msg`Placement rate` },
+  { value: msg`₹3.5 lakh`, label: msg`Average salary package` },
+  { value: msg`2500`, label: msg`Hiring partners` },
 ] as const;
 
 const values = [
   {
-    title: 'Learners first',
-    text: 'Every course, mentor hour and placement drive is judged by one test: does it move a learner closer to a better job?',
+    title: msg`Learners first`,
+    text: msg`Every course, mentor hour and placement drive is judged by one test: does it move a learner closer to a better job?`,
     Icon: HeartIcon,
     tone: 'purple',
   },
   {
-    title: 'Built with industry',
-    text: 'Practitioners from our hiring partners shape the curriculum, review projects and run mock interviews.',
+    title: msg`Built with industry`,
+    text: msg`Practitioners from our hiring partners shape the curriculum, review projects and run mock interviews.`,
     Icon: LightbulbIcon,
     tone: 'amber',
   },
   {
-    title: 'Outcomes we can show',
-    text: 'We publish our placement figures and measure ourselves on jobs and salaries, not on sign-ups.',
+    title: msg`Outcomes we can show`,
+    text: msg`We publish our placement figures and measure ourselves on jobs and salaries, not on sign-ups.`,
     Icon: TargetIcon,
     tone: 'teal',
   },
   {
-    title: 'Access for all of India',
-    text: 'Affordable fees, EMI options and live classes that work on a modest laptop and a phone connection.',
+    title: msg`Access for all of India`,
+    text: msg`Affordable fees, EMI options and live classes that work on a modest laptop and a phone connection.`,
     Icon: GlobeIcon,
     tone: 'blue',
   },
-] as const satisfies readonly { title: string; text: string; tone: IconTone; Icon: unknown }[];
+] as const satisfies readonly {
+  title: MessageDescriptor;
+  text: MessageDescriptor;
+  tone: IconTone;
+  Icon: unknown;
+}[];
 
 const team = [
   {
     name: 'Arjun Mehta',
-    role: 'Co-founder & Chief Executive Officer',
-    bio: 'Spent twelve years building engineering teams at product companies in Bengaluru before starting the academy to fix the gap between college and the first job.',
+    role: msg`Co-founder & Chief Executive Officer`,
+    bio: msg`Spent twelve years building engineering teams at product companies in Bengaluru before starting the academy to fix the gap between college and the first job.`,
     tone: 'indigo',
   },
   {
     name: 'Priya Raghavan',
-    role: 'Co-founder & Chief Learning Officer',
-    bio: 'A former computer science professor from Chennai who designs our project-first curriculum and trains every new mentor.',
+    role: msg`Co-founder & Chief Learning Officer`,
+    bio: msg`A former computer science professor from Chennai who designs our project-first curriculum and trains every new mentor.`,
     tone: 'teal',
   },
   {
     name: 'Sandeep Kulkarni',
-    role: 'Head of Placements & Partnerships',
-    bio: 'Leads the team that works with our hiring partners, from fast-growing start-ups in Pune to global capability centres in Hyderabad.',
+    role: msg`Head of Placements & Partnerships`,
+    bio: msg`Leads the team that works with our hiring partners, from fast-growing start-ups in Pune to global capability centres in Hyderabad.`,
     tone: 'purple',
   },
-] as const satisfies readonly { name: string; role: string; bio: string; tone: IconTone }[];
+] as const satisfies readonly {
+  name: string;
+  role: MessageDescriptor;
+  bio: MessageDescriptor;
+  tone: IconTone;
+}[];
 
 const timeline = [
   {
     year: '2019',
-    title: 'The first cohort',
-    text: 'Started in a Bengaluru co-working space with 40 learners and a single full-stack web development programme.',
+    title: msg`The first cohort`,
+    text: msg`Started in a Bengaluru co-working space with 40 learners and a single full-stack web development programme.`,
   },
   {
     year: '2020',
-    title: 'Live classes for everyone',
-    text: 'Moved fully online during the lockdown, opening our classrooms to learners from smaller towns across the country.',
+    title: msg`Live classes for everyone`,
+    text: msg`Moved fully online during the lockdown, opening our classrooms to learners from smaller towns across the country.`,
   },
   {
     year: '2021',
-    title: 'Data science and mentorship',
-    text: 'Launched data science and AI programmes and paired every learner with a working professional as mentor.',
+    title: msg`Data science and mentorship`,
+    text: msg`Launched data science and AI programmes and paired every learner with a working professional as mentor.`,
   },
   {
     year: '2022',
-    title: 'Three cities, one campus',
-    text: 'Opened offices in Hyderabad and Delhi NCR for hiring events, and introduced no-cost EMI options.',
+    title: msg`Three cities, one campus`,
+    text: msg`Opened offices in Hyderabad and Delhi NCR for hiring events, and introduced no-cost EMI options.`,
   },
   {
     year: '2023',
-    title: 'Universities join in',
-    text: 'Partnered with universities to bring industry-aligned electives and faculty training to their campuses.',
+    title: msg`Universities join in`,
+    text: msg`Partnered with universities to bring industry-aligned electives and faculty training to their campuses.`,
   },
   {
     year: '2024',
-    title: '10,000 careers and counting',
-    text: 'Crossed 10,000 learners trained and 2500 hiring partners, with 200+ courses across tech careers.',
+    title: msg`10,000 careers and counting`,
+    text: msg`Crossed 10,000 learners trained and 2500 hiring partners, with 200+ courses across tech careers.`,
   },
 ] as const;
 
 /** About (spec part 1 §2 static public pages). */
 export default function AboutPage() {
-  usePageTitle('About us');
+  const { i18n, t } = useLingui();
+  usePageTitle(t`About us`);
   return (
     <>
       <PageHero
         accent="indigo"
-        eyebrow="About us"
-        title="We help India's learners build careers in tech"
-        lead="Industry-built courses, expert mentors and a placement team that knows what employers want, so talent from every city gets a fair shot at a great job."
+        eyebrow={t`About us`}
+        title={t`We help India's learners build careers in tech`}
+        lead={t`Industry-built courses, expert mentors and a placement team that knows what employers want, so talent from every city gets a fair shot at a great job.`}
         actions={
           <>
             <ButtonLink to="/courses" size="lg">
-              Explore Programs <ArrowRightIcon />
+              <Trans>Explore Programs</Trans> <ArrowRightIcon />
             </ButtonLink>
             <ButtonLink to="/contact" size="lg" variant="secondary">
-              Talk to us
+              <Trans>Talk to us</Trans>
             </ButtonLink>
           </>
         }
       />
 
-      <Section eyebrow="Our mission" title="Skills that lead to jobs, for every learner">
+      <Section eyebrow={t`Our mission`} title={t`Skills that lead to jobs, for every learner`}>
         <div className={styles.split}>
           <div className={`${kit.lead} ${styles.splitText}`}>
             <p>
-              Every year lakhs of graduates leave college with a degree but without the practical skills that
-              hiring managers test for. At the same time, companies across India struggle to fill developer,
-              data and design roles.
+              <Trans>
+                Every year lakhs of graduates leave college with a degree but without the practical skills
+                that hiring managers test for. At the same time, companies across India struggle to fill
+                developer, data and design roles.
+              </Trans>
             </p>
             <p>
-              Our mission is to close that gap. We teach the tools teams actually use, through projects that
-              look like real work, with mentors who do that work every day, and we stay with our learners
-              until they are placed.
+              <Trans>
+                Our mission is to close that gap. We teach the tools teams actually use, through projects that
+                look like real work, with mentors who do that work every day, and we stay with our learners
+                until they are placed.
+              </Trans>
             </p>
           </div>
           <StatList stats={stats} />
         </div>
       </Section>
 
-      <Section tone="muted" eyebrow="What we stand for" title="Our core values" centered>
+      <Section tone="muted" eyebrow={t`What we stand for`} title={t`Our core values`} centered>
         <FeatureCards cards={values} columns={4} />
       </Section>
 
       <Section
-        eyebrow="Leadership"
-        title="The team behind the academy"
-        lead="Educators and engineers who have hired, taught and mentored thousands of developers."
+        eyebrow={t`Leadership`}
+        title={t`The team behind the academy`}
+        lead={t`Educators and engineers who have hired, taught and mentored thousands of developers.`}
         centered
       >
         <ul className={styles.grid3}>
@@ -158,8 +176,8 @@ export default function AboutPage() {
             <li key={person.name} className={`${styles.card} ${page.person}`}>
               <InitialsAvatar name={person.name} tone={person.tone} size="lg" />
               <h3 className={card.title}>{person.name}</h3>
-              <p className={page.role}>{person.role}</p>
-              <p className={kit.muted}>{person.bio}</p>
+              <p className={page.role}>{i18n._(person.role)}</p>
+              <p className={kit.muted}>{i18n._(person.bio)}</p>
             </li>
           ))}
         </ul>
@@ -167,8 +185,8 @@ export default function AboutPage() {
 
       <Section
         tone="muted"
-        eyebrow="Our journey"
-        title="From one classroom to learners across India"
+        eyebrow={t`Our journey`}
+        title={t`From one classroom to learners across India`}
         centered
       >
         <ol className={`${kit.bare} ${page.timeline}`}>
@@ -176,8 +194,8 @@ export default function AboutPage() {
             <li key={item.year} className={page.milestone}>
               <span className={`${accents.initials} ${accents.indigo} ${page.year}`}>{item.year}</span>
               <div className={page.milestoneBody}>
-                <h3 className={card.title}>{item.title}</h3>
-                <p className={kit.muted}>{item.text}</p>
+                <h3 className={card.title}>{i18n._(item.title)}</h3>
+                <p className={kit.muted}>{i18n._(item.text)}</p>
               </div>
             </li>
           ))}
@@ -186,15 +204,15 @@ export default function AboutPage() {
 
       <CtaBand
         accent="indigo"
-        title="Ready to start your tech career?"
-        text="Browse programmes in web development, data science, design and more, with mentors and placement support included."
+        title={t`Ready to start your tech career?`}
+        text={t`Browse programmes in web development, data science, design and more, with mentors and placement support included.`}
         actions={
           <>
             <ButtonLink to="/courses" size="lg">
-              Explore Programs <ArrowRightIcon />
+              <Trans>Explore Programs</Trans> <ArrowRightIcon />
             </ButtonLink>
             <ButtonLink to="/companies" size="lg" variant="secondary" icon={<UsersIcon />}>
-              Hire our graduates
+              <Trans>Hire our graduates</Trans>
             </ButtonLink>
           </>
         }

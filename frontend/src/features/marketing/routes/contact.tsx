@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { MailIcon } from '../../../components/icons/icons';
 import { PageHero } from '../../../components/ui';
@@ -16,33 +18,33 @@ import { PlaceholderAction } from '../components/placeholder-action';
 
 /** Static contact details (spec part 1 §2: support and info addresses and phones are static content). */
 const channels = [
-  { title: 'Learner support', email: 'support@academy.example', phone: '+91 80 4718 2200' },
-  { title: 'Admissions & general enquiries', email: 'info@academy.example', phone: '+91 80 4718 2201' },
+  { title: msg`Learner support`, email: 'support@academy.example', phone: '+91 80 4718 2200' },
+  { title: msg`Admissions & general enquiries`, email: 'info@academy.example', phone: '+91 80 4718 2201' },
 ] as const;
 
 const offices = [
   {
     city: 'Bengaluru',
-    label: 'Head office',
+    label: msg`Head office`,
     address: '4th Floor, Prestige Tech Park, Outer Ring Road, Marathahalli, Bengaluru, Karnataka 560103',
     phone: '+91 80 4718 2200',
   },
   {
     city: 'Hyderabad',
-    label: 'Hiring & events',
+    label: msg`Hiring & events`,
     address: 'Level 6, Cyber Towers, HITEC City, Madhapur, Hyderabad, Telangana 500081',
     phone: '+91 40 6612 3400',
   },
   {
     city: 'Delhi NCR',
-    label: 'Partnerships',
+    label: msg`Partnerships`,
     address: 'Tower B, 9th Floor, DLF Cyber City, Phase 2, Gurugram, Haryana 122002',
     phone: '+91 124 450 7800',
   },
 ] as const;
 
-const DIRECTIONS_NOTE = 'For directions, open the address above in your maps app.';
-const MAP_NOTE = 'Our three offices and their addresses are listed below.';
+const DIRECTIONS_NOTE = msg`For directions, open the address above in your maps app.`;
+const MAP_NOTE = msg`Our three offices and their addresses are listed below.`;
 
 /** A line of contact details after its icon. */
 function DetailRow({ icon: Icon, children }: { icon: typeof MailIcon; children: ReactNode }) {
@@ -56,29 +58,32 @@ function DetailRow({ icon: Icon, children }: { icon: typeof MailIcon; children: 
 
 /** Contact (spec part 1 §2, §4, §5, §8; office hours from part 2 §9). */
 export default function ContactPage() {
-  usePageTitle('Contact us');
+  const { i18n, t } = useLingui();
+  usePageTitle(t`Contact us`);
   return (
     <>
       <PageHero
         accent="blue"
-        eyebrow="Contact us"
-        title="We'd love to hear from you"
-        lead="Questions about a programme, fees, placements or a partnership? Send us a message and our team will reply."
+        eyebrow={t`Contact us`}
+        title={t`We'd love to hear from you`}
+        lead={t`Questions about a programme, fees, placements or a partnership? Send us a message and our team will reply.`}
       />
 
       <div className={`container ${styles.layout}`}>
         <section className={styles.formCard} aria-labelledby="contact-form-title">
           <h2 id="contact-form-title" className={textOf('2xl')}>
-            Send us a message
+            <Trans>Send us a message</Trans>
           </h2>
-          <p className={styles.cardLead}>We usually reply within 4 hours.</p>
+          <p className={styles.cardLead}>
+            <Trans>We usually reply within 4 hours.</Trans>
+          </p>
           <ContactForm />
         </section>
 
-        <aside className={`${kit.stack} ${styles.details}`} aria-label="Contact details">
+        <aside className={`${kit.stack} ${styles.details}`} aria-label={t`Contact details`}>
           {channels.map((channel) => (
-            <section key={channel.title} className={styles.detailCard} aria-label={channel.title}>
-              <h2 className={card.title}>{channel.title}</h2>
+            <section key={channel.email} className={styles.detailCard} aria-label={i18n._(channel.title)}>
+              <h2 className={card.title}>{i18n._(channel.title)}</h2>
               <DetailRow icon={MailIcon}>{channel.email}</DetailRow>
               <DetailRow icon={PhoneIcon}>{channel.phone}</DetailRow>
             </section>
@@ -92,11 +97,15 @@ export default function ContactPage() {
                 <ClockIcon />
               </IconBadge>
               <h2 id="office-hours-title" className={card.title}>
-                Office hours
+                <Trans>Office hours</Trans>
               </h2>
             </div>
-            <p>Monday to Friday 9:00 AM to 6:00 PM, Saturday 10:00 AM to 4:00 PM</p>
-            <p className={kit.note}>Closed on Sundays and national holidays.</p>
+            <p>
+              <Trans>Monday to Friday 9:00 AM to 6:00 PM, Saturday 10:00 AM to 4:00 PM</Trans>
+            </p>
+            <p className={kit.note}>
+              <Trans>Closed on Sundays and national holidays.</Trans>
+            </p>
           </section>
         </aside>
       </div>
@@ -104,7 +113,7 @@ export default function ContactPage() {
       <section className={marketing.section} aria-labelledby="offices-title">
         <div className="container">
           <h2 id="offices-title" className={styles.sectionTitle}>
-            Our offices
+            <Trans>Our offices</Trans>
           </h2>
           <div className={styles.mapCard}>
             <MapIllustration className={styles.map} />
@@ -113,28 +122,31 @@ export default function ContactPage() {
                 <MapPinIcon className={styles.rowIcon} />
                 Bengaluru · Hyderabad · Delhi NCR
               </p>
-              <PlaceholderAction label="View on Google Maps" note={MAP_NOTE} variant="primary" />
+              <PlaceholderAction label={t`View on Google Maps`} note={i18n._(MAP_NOTE)} variant="primary" />
             </div>
           </div>
           <ul className={styles.offices}>
-            {offices.map((office) => (
-              <li key={office.city} className={styles.detailCard}>
-                <div>
-                  <p className={styles.officeLabel}>{office.label}</p>
-                  <h3 className={textOf('xl')}>{office.city}</h3>
-                </div>
-                <DetailRow icon={MapPinIcon}>{office.address}</DetailRow>
-                <DetailRow icon={PhoneIcon}>{office.phone}</DetailRow>
-                <div className={styles.officeAction}>
-                  <PlaceholderAction
-                    label="Get Directions"
-                    accessibleLabel={`Get Directions to the ${office.city} office`}
-                    note={DIRECTIONS_NOTE}
-                    icon={<NavigationIcon />}
-                  />
-                </div>
-              </li>
-            ))}
+            {offices.map((office) => {
+              const { city } = office;
+              return (
+                <li key={office.city} className={styles.detailCard}>
+                  <div>
+                    <p className={styles.officeLabel}>{i18n._(office.label)}</p>
+                    <h3 className={textOf('xl')}>{office.city}</h3>
+                  </div>
+                  <DetailRow icon={MapPinIcon}>{office.address}</DetailRow>
+                  <DetailRow icon={PhoneIcon}>{office.phone}</DetailRow>
+                  <div className={styles.officeAction}>
+                    <PlaceholderAction
+                      label={t`Get Directions`}
+                      accessibleLabel={t`Get Directions to the ${city} office`}
+                      note={i18n._(DIRECTIONS_NOTE)}
+                      icon={<NavigationIcon />}
+                    />
+                  </div>
+                </li>
+              );
+            })}
           </ul>
         </div>
       </section>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRightIcon, AwardIcon, UsersIcon } from '../../../components/icons/icons';
 import { ButtonLink, PageHero } from '../../../components/ui';
 import card from '../../../components/ui/card.module.css';
@@ -23,151 +26,160 @@ import page from './universities.module.css';
 
 const benefits = [
   {
-    title: 'Industry-aligned curriculum',
-    text: 'Electives and projects refreshed every term with practitioners, so students learn the tools employers test for.',
+    title: msg`Industry-aligned curriculum`,
+    text: msg`Electives and projects refreshed every term with practitioners, so students learn the tools employers test for.`,
     Icon: LayersIcon,
     tone: 'purple',
   },
   {
-    title: 'Stronger placement outcomes',
-    text: 'Students reach our network of 2500 hiring partners through campus drives and referrals.',
+    title: msg`Stronger placement outcomes`,
+    text: msg`Students reach our network of 2500 hiring partners through campus drives and referrals.`,
     Icon: TrendingUpIcon,
     tone: 'green',
   },
   {
-    title: 'Faculty development',
-    text: 'Hands-on workshops help your faculty teach new subjects such as cloud, data science and AI with confidence.',
+    title: msg`Faculty development`,
+    text: msg`Hands-on workshops help your faculty teach new subjects such as cloud, data science and AI with confidence.`,
     Icon: UsersIcon,
     tone: 'blue',
   },
   {
-    title: 'Recognised certificates',
-    text: 'Industry certificates on completion, structured so your academic council can map them to credits.',
+    title: msg`Recognised certificates`,
+    text: msg`Industry certificates on completion, structured so your academic council can map them to credits.`,
     Icon: AwardIcon,
     tone: 'amber',
   },
-] as const satisfies readonly { title: string; text: string; tone: IconTone; Icon: unknown }[];
+] as const satisfies readonly {
+  title: MessageDescriptor;
+  text: MessageDescriptor;
+  tone: IconTone;
+  Icon: unknown;
+}[];
 
 const models = [
   {
-    name: 'Curriculum Integration',
-    format: 'Credit-linked electives',
-    text: 'Our courses run inside your semester timetable as electives or value-added courses.',
+    name: msg`Curriculum Integration`,
+    format: msg`Credit-linked electives`,
+    text: msg`Our courses run inside your semester timetable as electives or value-added courses.`,
     points: [
-      'Live classes plus recorded lessons',
-      'Assessments your faculty can moderate',
-      'Progress reports for every student',
+      msg`Live classes plus recorded lessons`,
+      msg`Assessments your faculty can moderate`,
+      msg`Progress reports for every student`,
     ],
     Icon: GraduationCapIcon,
     tone: 'purple',
   },
   {
-    name: 'Centre of Excellence',
-    format: 'Co-branded lab on campus',
-    text: 'A dedicated space for project-based learning in one technology area, run with our mentors.',
+    name: msg`Centre of Excellence`,
+    format: msg`Co-branded lab on campus`,
+    text: msg`A dedicated space for project-based learning in one technology area, run with our mentors.`,
     points: [
-      'Industry projects and hackathons',
-      'Guest sessions by hiring partners',
-      'Year-round mentoring for student teams',
+      msg`Industry projects and hackathons`,
+      msg`Guest sessions by hiring partners`,
+      msg`Year-round mentoring for student teams`,
     ],
     Icon: BuildingIcon,
     tone: 'indigo',
   },
   {
-    name: 'Faculty Development Programmes',
-    format: 'Workshops and train-the-trainer',
-    text: 'Short, intensive programmes that bring faculty up to speed on current tools and teaching methods.',
+    name: msg`Faculty Development Programmes`,
+    format: msg`Workshops and train-the-trainer`,
+    text: msg`Short, intensive programmes that bring faculty up to speed on current tools and teaching methods.`,
     points: [
-      'Five-day and semester-long formats',
-      'Teaching kits, slides and lab guides',
-      'Certificates for participating faculty',
+      msg`Five-day and semester-long formats`,
+      msg`Teaching kits, slides and lab guides`,
+      msg`Certificates for participating faculty`,
     ],
     Icon: FlaskIcon,
     tone: 'blue',
   },
   {
-    name: 'Placement & Internship Partnership',
-    format: 'Career services for your students',
-    text: 'We prepare final-year students for interviews and bring hiring partners to your campus.',
+    name: msg`Placement & Internship Partnership`,
+    format: msg`Career services for your students`,
+    text: msg`We prepare final-year students for interviews and bring hiring partners to your campus.`,
     points: [
-      'Aptitude, coding and interview preparation',
-      'Internship matching from the pre-final year',
-      'Pooled campus drives with partner companies',
+      msg`Aptitude, coding and interview preparation`,
+      msg`Internship matching from the pre-final year`,
+      msg`Pooled campus drives with partner companies`,
     ],
     Icon: BriefcaseIcon,
     tone: 'teal',
   },
 ] as const satisfies readonly {
-  name: string;
-  format: string;
-  text: string;
-  points: readonly string[];
+  name: MessageDescriptor;
+  format: MessageDescriptor;
+  text: MessageDescriptor;
+  points: readonly MessageDescriptor[];
   tone: IconTone;
   Icon: unknown;
 }[];
 
 const steps = [
-  { title: 'Discovery call', text: 'We learn about your programmes, students and goals.' },
-  { title: 'Tailored proposal', text: 'You receive a plan, timeline and pricing for the model you choose.' },
-  { title: 'Launch on campus', text: 'We onboard faculty and students, ready for the next semester.' },
+  { title: msg`Discovery call`, text: msg`We learn about your programmes, students and goals.` },
+  {
+    title: msg`Tailored proposal`,
+    text: msg`You receive a plan, timeline and pricing for the model you choose.`,
+  },
+  { title: msg`Launch on campus`, text: msg`We onboard faculty and students, ready for the next semester.` },
 ] as const;
 
 /** Universities: the partnership pitch (spec part 1 §2 static public pages). */
 export default function UniversitiesPage() {
-  usePageTitle('For universities');
+  const { i18n, t } = useLingui();
+  usePageTitle(t`For universities`);
   return (
     <>
       <PageHero
         accent="purple"
-        eyebrow="For universities"
-        title="Make every graduate industry-ready"
-        lead="Partner with us to bring industry-built courses, faculty training and placement support to your campus, alongside the degree your students already earn."
+        eyebrow={t`For universities`}
+        title={t`Make every graduate industry-ready`}
+        lead={t`Partner with us to bring industry-built courses, faculty training and placement support to your campus, alongside the degree your students already earn.`}
         actions={
           <ButtonLink to="/contact" size="lg">
-            Start a Partnership <ArrowRightIcon />
+            <Trans>Start a Partnership</Trans> <ArrowRightIcon />
           </ButtonLink>
         }
       />
 
-      <Section eyebrow="Why partner with us" title="Benefits for your institution" centered>
+      <Section eyebrow={t`Why partner with us`} title={t`Benefits for your institution`} centered>
         <FeatureCards cards={benefits} columns={4} />
       </Section>
 
       <Section
         tone="muted"
-        eyebrow="Partnership models"
-        title="Four ways to work together"
-        lead="Start with one model and add others as the partnership grows."
+        eyebrow={t`Partnership models`}
+        title={t`Four ways to work together`}
+        lead={t`Start with one model and add others as the partnership grows.`}
         centered
       >
         <ul className={styles.grid2}>
           {models.map(({ name, format, text, points, Icon, tone }) => (
-            <li key={name} className={styles.card}>
+            <li key={name.id} className={styles.card}>
               <div className={blocks.iconHead}>
                 <IconBadge tone={tone}>
                   <Icon />
                 </IconBadge>
                 <div>
-                  <h3 className={card.title}>{name}</h3>
-                  <p className={page.format}>{format}</p>
+                  <h3 className={card.title}>{i18n._(name)}</h3>
+                  <p className={page.format}>{i18n._(format)}</p>
                 </div>
               </div>
-              <p className={kit.muted}>{text}</p>
+              <p className={kit.muted}>{i18n._(text)}</p>
               <CheckList items={points} />
             </li>
           ))}
         </ul>
       </Section>
 
-      <Section eyebrow="How it works" title="From first call to first cohort" centered>
+      <Section eyebrow={t`How it works`} title={t`From first call to first cohort`} centered>
         <ol className={`${kit.bare} ${page.steps}`}>
           {steps.map((step, index) => (
-            <li key={step.title} className={page.step}>
+            <li key={step.title.id} className={page.step}>
               <span className={`${accents.initials} ${accents.purple} ${page.stepNumber}`} aria-hidden="true">
                 {index + 1}
               </span>
-              <h3 className={card.title}>{step.title}</h3>
-              <p className={kit.muted}>{step.text}</p>
+              <h3 className={card.title}>{i18n._(step.title)}</h3>
+              <p className={kit.muted}>{i18n._(step.text)}</p>
             </li>
           ))}
         </ol>
@@ -175,11 +187,11 @@ export default function UniversitiesPage() {
 
       <CtaBand
         accent="purple"
-        title="Bring industry to your campus"
-        text="Tell us about your institution and we will propose a partnership that fits your students and your calendar."
+        title={t`Bring industry to your campus`}
+        text={t`Tell us about your institution and we will propose a partnership that fits your students and your calendar.`}
         actions={
           <ButtonLink to="/contact" size="lg">
-            Start a Partnership <ArrowRightIcon />
+            <Trans>Start a Partnership</Trans> <ArrowRightIcon />
           </ButtonLink>
         }
       />
