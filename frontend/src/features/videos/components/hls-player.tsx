@@ -343,14 +343,13 @@ export default function HlsPlayer(props: HlsPlayerProps) {
         video.currentTime = Math.min(end, Math.max(0, video.currentTime + action.seconds));
         break;
       }
-      case 'volume':
+      case 'volume': {
         video.muted = false;
         video.volume = nextVolume(video.volume, action.change);
-        {
-          const volume = Math.round(video.volume * 100);
-          setAnnouncement(t`Volume ${volume} %`);
-        }
+        const volume = Math.round(video.volume * 100);
+        setAnnouncement(t`Volume ${volume} %`);
         break;
+      }
       case 'mute':
         video.muted = !video.muted;
         setAnnouncement(video.muted ? t`Muted` : t`Sound on`);
