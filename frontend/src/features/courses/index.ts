@@ -14,7 +14,6 @@ export {
   EMPTY_FILTERS,
   filtersToParams,
   hasActiveFilters,
-  levelLabel,
   priceLabelOf,
   withCategory,
 } from './lib/catalogue';
@@ -23,3 +22,4 @@ export {
   CourseEditorTabs,
   type EditedCourse,
 } from './lib/course-editor-tabs';
+export { levelLabel } from './lib/labels';

@@ -1,4 +1,5 @@
 import { endpoints } from '@academy/shared/endpoints';
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { putFile } from '../../../lib/put-file';
@@ -35,7 +36,7 @@ export async function uploadModuleVideo({
   const problem = videoFileProblem(file);
   const contentType = videoContentTypeOf(file);
   if (problem || !contentType)
-    throw new VideoUploadError(problem ?? 'Upload an MP4, WebM, MOV or Ogg video.');
+    throw new VideoUploadError(problem ?? t`Upload an MP4, WebM, MOV or Ogg video.`);
   const params = { id: courseId, moduleId };
   const upload = await apiCall(endpoints.createVideoUpload, {
     params,

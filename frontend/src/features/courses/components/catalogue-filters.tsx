@@ -1,15 +1,17 @@
 import type { Category, Level } from '@academy/shared';
 import { categories, levels } from '@academy/shared/catalogue';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CloseIcon, SearchIcon } from '../../../components/icons/icons';
 import kit from '../../../components/ui/public-blocks.module.css';
 import { textOf } from '../../../components/ui/site-text';
-import { pluralise } from '../../../lib/format';
-import { type CatalogueFilters, levelLabel, type SortKey, sortKeys } from '../lib/catalogue';
+import { type CatalogueFilters, type SortKey, sortKeys } from '../lib/catalogue';
+import { categoryLabel, coursesCount, levelLabel, sortLabel } from '../lib/labels';
 import styles from './catalogue-filters.module.css';
 import { CategoryIcon } from './category-icon';
 
 /** The search box of the catalogue page; the page owns the text so it can follow the address. */
 export function CatalogueSearch({ value, onChange }: { value: string; onChange: (text: string) => void }) {
+  const { t } = useLingui();
   return (
     <search className={styles.search}>
       <form
@@ -20,7 +22,7 @@ export function CatalogueSearch({ value, onChange }: { value: string; onChange: 
         }}
       >
         <label htmlFor="catalogue-search" className="sr-only">
-          Search the catalogue
+          <Trans>Search the catalogue</Trans>
         </label>
         <SearchIcon className={styles.searchIcon} />
         <input
@@ -29,7 +31,7 @@ export function CatalogueSearch({ value, onChange }: { value: string; onChange: 
           type="search"
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          placeholder="Search by title or description"
+          placeholder={t`Search by title or description`}
           autoComplete="off"
           enterKeyHint="search"
           className={styles.searchInput}
@@ -51,7 +53,9 @@ export function CategoryTiles({
 }) {
   return (
     <fieldset className={styles.tiles}>
-      <legend className="sr-only">Categories</legend>
+      <legend className="sr-only">
+        <Trans>Categories</Trans>
+      </legend>
       {categories.map((category) => {
         const active = selected === category;
         return (
@@ -66,9 +70,9 @@ export function CategoryTiles({
               <CategoryIcon category={category} />
             </span>
             <span className={`${kit.stack} ${styles.tileText}`}>
-              <span className={styles.tileName}>{category}</span>
+              <span className={styles.tileName}>{categoryLabel(category)}</span>
               <span className={`${kit.note} ${styles.tileCount}`}>
-                {counts ? pluralise(counts[category], 'course') : '\u00a0'}
+                {counts ? coursesCount(counts[category]) : '\u00a0'}
               </span>
             </span>
           </button>
@@ -86,16 +90,19 @@ export function LevelButtons({
   selected: Level | null;
   onSelect: (level: Level | null) => void;
 }) {
+  const { t } = useLingui();
   const options: { value: Level | null; label: string }[] = [
-    { value: null, label: 'All levels' },
+    { value: null, label: t`All levels` },
     ...levels.map((level) => ({ value: level, label: levelLabel(level) })),
   ];
   return (
     <fieldset className={`${kit.wrap} ${styles.levels}`}>
-      <legend className={`${kit.note} ${styles.levelsLabel}`}>Difficulty</legend>
+      <legend className={`${kit.note} ${styles.levelsLabel}`}>
+        <Trans>Difficulty</Trans>
+      </legend>
       {options.map((option) => (
         <button
-          key={option.label}
+          key={option.value ?? 'all'}
           type="button"
           className={styles.levelButton}
           aria-pressed={selected === option.value}
@@ -108,19 +115,11 @@ export function LevelButtons({
   );
 }
 
-const sortLabels: Record<SortKey, string> = {
-  popular: 'Most Popular',
-  rating: 'Highest Rated',
-  duration: 'Longest Duration',
-  'price-low': 'Price: Low to High',
-  'price-high': 'Price: High to Low',
-};
-
 export function SortSelect({ value, onChange }: { value: SortKey; onChange: (sort: SortKey) => void }) {
   return (
     <div className={kit.inline}>
       <label htmlFor="catalogue-sort" className={`${kit.note} ${styles.sortLabel}`}>
-        Sort by
+        <Trans>Sort by</Trans>
       </label>
       <select
         id="catalogue-sort"
@@ -130,7 +129,7 @@ export function SortSelect({ value, onChange }: { value: SortKey; onChange: (sor
       >
         {sortKeys.map((key) => (
           <option key={key} value={key}>
-            {sortLabels[key]}
+            {sortLabel(key)}
           </option>
         ))}
       </select>
@@ -148,15 +147,16 @@ export function FilterChips({
   onRemove: (filter: 'search' | 'category' | 'level') => void;
   onClearAll: () => void;
 }) {
+  const { t } = useLingui();
   const chips: { key: 'search' | 'category' | 'level'; label: string }[] = [];
   if (filters.search.trim()) chips.push({ key: 'search', label: `“${filters.search.trim()}”` });
-  if (filters.category) chips.push({ key: 'category', label: filters.category });
+  if (filters.category) chips.push({ key: 'category', label: categoryLabel(filters.category) });
   if (filters.category && filters.level) chips.push({ key: 'level', label: levelLabel(filters.level) });
   if (chips.length === 0) return null;
-  const names = { search: 'Search', category: 'Category', level: 'Level' };
+  const names = { search: t`Search`, category: t`Category`, level: t`Level` };
   return (
     <div className={`${kit.wrap} ${styles.chips}`}>
-      <ul className={`${kit.bare} ${kit.wrap} ${styles.chipList}`} aria-label="Active filters">
+      <ul className={`${kit.bare} ${kit.wrap} ${styles.chipList}`} aria-label={t`Active filters`}>
         {chips.map((chip) => (
           <li key={chip.key}>
             <button
@@ -164,7 +164,7 @@ export function FilterChips({
               className={`${kit.inline} ${styles.chip}`}
               onClick={() => onRemove(chip.key)}
             >
-              <span className="sr-only">Remove filter </span>
+              <span className="sr-only">{t`Remove filter `}</span>
               <span className={textOf('semibold')}>{names[chip.key]}:</span> {chip.label}
               <CloseIcon />
             </button>
@@ -172,7 +172,7 @@ export function FilterChips({
         ))}
       </ul>
       <button type="button" className={styles.clearAll} onClick={onClearAll}>
-        Clear all
+        <Trans>Clear all</Trans>
       </button>
     </div>
   );

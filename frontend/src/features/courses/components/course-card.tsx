@@ -1,12 +1,15 @@
 import type { CourseSummary } from '@academy/shared';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { UsersIcon } from '../../../components/icons/icons';
 import { ButtonLink } from '../../../components/ui';
 import kit from '../../../components/ui/public-blocks.module.css';
 import card from '../../../components/ui/public-card.module.css';
-import { formatCount, formatHours, pluralise } from '../../../lib/format';
+import { formatCount, formatHours } from '../../../lib/format';
 import { prefetchCourse } from '../api/prefetch-course';
 import { durationHoursOf, instructorNameOf, moduleCountOf, priceLabelOf } from '../lib/catalogue';
+import { categoryLabel, modulesCount } from '../lib/labels';
 import styles from './course-card.module.css';
 import { ClockIcon, LayersIcon, StarIcon } from './course-icons';
 import { CourseThumbnail } from './course-thumbnail';
@@ -20,6 +23,11 @@ export function CourseCard({ course, eager = false }: { course: CourseSummary; e
   const queryClient = useQueryClient();
   const warm = () => prefetchCourse(queryClient, course.id);
   const titleId = `course-${course.id}-title`;
+  const { t } = useLingui();
+  const moduleCount = moduleCountOf(course);
+  const enrolled = formatCount(course.enrollmentCount);
+  const ratingCount = course.rating.count;
+  const title = course.title;
   return (
     <article className={card.card} aria-labelledby={titleId}>
       <div className={styles.media}>
@@ -29,46 +37,49 @@ export function CourseCard({ course, eager = false }: { course: CourseSummary; e
         </span>
       </div>
       <div className={card.body}>
-        <p className={`${kit.eyebrow} ${styles.category}`}>{course.category}</p>
+        <p className={`${kit.eyebrow} ${styles.category}`}>{categoryLabel(course.category)}</p>
         <h3 id={titleId} className={`${card.title} ${styles.title}`}>
           {course.title}
         </h3>
         <p className={kit.note}>
-          <span className="sr-only">Instructor: </span>
+          <span className="sr-only">{t`Instructor: `}</span>
           {instructorNameOf(course)}
         </p>
-        <ul className={`${card.meta} ${styles.meta}`} aria-label="Course facts">
+        <ul className={`${card.meta} ${styles.meta}`} aria-label={t`Course facts`}>
           <li className={kit.inline}>
             <ClockIcon />
             {formatHours(durationHoursOf(course))}
           </li>
           <li className={kit.inline}>
             <LayersIcon />
-            {pluralise(moduleCountOf(course), 'module')}
+            {modulesCount(moduleCount)}
           </li>
           <li className={kit.inline}>
             <UsersIcon />
-            {formatCount(course.enrollmentCount)} enrolled
+            <Trans>{enrolled} enrolled</Trans>
           </li>
         </ul>
         <div className={`${kit.spread} ${styles.footer}`}>
           <p className={`${kit.inline} ${styles.rating}`}>
             <StarIcon className={card.star} />
             {course.rating.count === 0 ? (
-              <span className={kit.muted}>No ratings yet</span>
+              <span className={kit.muted}>
+                <Trans>No ratings yet</Trans>
+              </span>
             ) : (
               <span>
                 <strong>{course.rating.average.toFixed(1)}</strong>
                 <span className={kit.muted}>
                   {' '}
                   ({formatCount(course.rating.count)}
-                  <span className="sr-only"> {course.rating.count === 1 ? 'rating' : 'ratings'}</span>)
+                  <span className="sr-only"> {plural(ratingCount, { one: 'rating', other: 'ratings' })}</span>
+                  )
                 </span>
               </span>
             )}
           </p>
           <p className={card.price}>
-            <span className="sr-only">Price: </span>
+            <span className="sr-only">{t`Price: `}</span>
             {priceLabelOf(course)}
           </p>
         </div>
@@ -80,7 +91,9 @@ export function CourseCard({ course, eager = false }: { course: CourseSummary; e
           onPointerEnter={warm}
           onFocus={warm}
         >
-          View Course Details<span className="sr-only">: {course.title}</span>
+          <Trans>
+            View Course Details<span className="sr-only">: {title}</span>
+          </Trans>
         </ButtonLink>
       </div>
     </article>

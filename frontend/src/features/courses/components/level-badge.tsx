@@ -1,6 +1,6 @@
 import type { Level } from '@academy/shared';
 import { Badge, type BadgeTone } from '../../../components/ui';
-import { levelLabel } from '../lib/catalogue';
+import { levelLabel } from '../lib/labels';
 
 const tones: Record<Level, BadgeTone> = { beginner: 'green', intermediate: 'blue', advanced: 'purple' };
 

@@ -102,5 +102,8 @@ export const instructorNameOf = (course: { instructor?: { name?: string | null }
 /** Free for 0, else rupees with Indian grouping. */
 export const priceLabelOf = (course: Pick<CourseSummary, 'price'>) => formatPrice(course.price);
 
-/** Level names as shown ("beginner" → "Beginner"). */
-export const levelLabel = (level: Level) => level.charAt(0).toUpperCase() + level.slice(1);
+/**
+ * Level names in English ("beginner" → "Beginner"), for the course shell's early script, which loads no
+ * catalogue; screens show labels.ts's levelLabel, in the page's language.
+ */
+export const levelName = (level: Level) => level.charAt(0).toUpperCase() + level.slice(1);

@@ -1,5 +1,7 @@
 import { Category, type Course, CreateCourseBody, Id, Level } from '@academy/shared';
+import { msg } from '@lingui/core/macro';
 import * as z from 'zod';
+import { i18n } from '../../../lib/i18n';
 import { DEFAULT_COURSE_LEVEL } from '../constants';
 import { emptyPageSections, pageSections, pageSectionValuesOf } from './course-page-form';
 
@@ -23,14 +25,22 @@ const commaList = (list: z.ZodType<string[]>) =>
     })
     .transform(splitList);
 
+// The form's own messages, looked up when zod reports an issue: in the language of the page (or render).
+const chooseCategory = msg`Choose a category`;
+const priceRequired = msg`Price is required`;
+const chooseInstructor = msg`Choose an instructor`;
+
 /** The course fields both forms share, from the API's CreateCourseBody (spec part 2 §5, Course form). */
 const courseFields = {
   title: CreateCourseBody.shape.title,
   description: CreateCourseBody.shape.description,
-  category: z.string().min(1, 'Choose a category').pipe(Category),
+  category: z
+    .string()
+    .min(1, { error: () => i18n._(chooseCategory) })
+    .pipe(Category),
   level: Level,
   // An empty number input reads as NaN: say it is required rather than "not a number".
-  price: z.number({ error: 'Price is required' }).pipe(CreateCourseBody.shape.price),
+  price: z.number({ error: () => i18n._(priceRequired) }).pipe(CreateCourseBody.shape.price),
   thumbnail: CreateCourseBody.shape.thumbnail.unwrap(),
   tags: commaList(CreateCourseBody.shape.tags.unwrap()),
   requirements: commaList(CreateCourseBody.shape.requirements.unwrap()),
@@ -43,7 +53,10 @@ const courseFields = {
  */
 export const CourseFormSchema = z.object({
   ...courseFields,
-  instructor: z.string().min(1, 'Choose an instructor').pipe(Id),
+  instructor: z
+    .string()
+    .min(1, { error: () => i18n._(chooseInstructor) })
+    .pipe(Id),
   isPublished: z.boolean(),
   ...pageSections,
 });

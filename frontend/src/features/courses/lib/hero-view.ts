@@ -1,6 +1,6 @@
 import type { Course } from '@academy/shared';
 import { formatCount, formatMinutes, formatPrice, pluralise } from '../../../lib/format';
-import { instructorNameOf, levelLabel } from './catalogue';
+import { instructorNameOf, levelName } from './catalogue';
 
 /**
  * What the course hero and its price card show of a course, as text: one function for React's hero and for
@@ -42,7 +42,7 @@ export function heroViewOf(course: Course): HeroView {
     ratingCount: pluralise(course.rating.count, 'rating'),
     enrolled: formatCount(course.enrollmentCount),
     duration: formatMinutes(course.totalDuration),
-    level: levelLabel(course.level),
+    level: levelName(course.level),
     thumbnail: course.thumbnail,
     price: formatPrice(course.price),
     priceNote: course.price === 0 ? 'Free to enrol, certificate included' : 'One-time payment',

@@ -1,6 +1,11 @@
 import { HttpUrl, type Module, ModuleBody, Resource } from '@academy/shared';
+import { msg } from '@lingui/core/macro';
 import * as z from 'zod';
+import { i18n } from '../../../lib/i18n';
 import { MODULE_DRAFT_DURATION, MODULE_DRAFT_ORDER } from '../constants';
+
+/** Looked up when zod reports the issue, in the page's language. */
+const tooManyResources = msg`At most 20 resources`;
 
 /**
  * The module form (spec part 2 §5): title required; video URL a URL if given; duration and order numbers,
@@ -9,7 +14,7 @@ import { MODULE_DRAFT_DURATION, MODULE_DRAFT_ORDER } from '../constants';
 export const ModuleForm = ModuleBody.extend({
   videoUrl: z.union([HttpUrl, z.literal('')]),
   /** The API's own rule for each row (an http or https address), so a half-filled row says which half. */
-  resources: z.array(Resource).max(20, 'At most 20 resources'),
+  resources: z.array(Resource).max(20, { error: () => i18n._(tooManyResources) }),
 });
 export type ModuleFormValues = z.input<typeof ModuleForm>;
 export type ModuleFormOutput = z.output<typeof ModuleForm>;

@@ -4,6 +4,7 @@ import {
   type ThumbnailContentType,
   thumbnailContentTypes,
 } from '@academy/shared/course-page-limits';
+import { t } from '@lingui/core/macro';
 import { formatBytes } from '../../../lib/format';
 import { fileTypeOf } from './file-type';
 
@@ -27,12 +28,17 @@ const byExtension: Record<string, ThumbnailContentType> = {
 export const imageTypeOf = (file: { name: string; type: string }): ThumbnailContentType | null =>
   fileTypeOf(file, thumbnailContentTypes, byExtension);
 
-/** Why a picked file cannot be a thumbnail, checked before it is opened; null when it can. */
+/**
+ * Why a picked file cannot be a thumbnail, checked before it is opened; null when it can. In the language being
+ * rendered (the core `t`, called when a file is picked).
+ */
 export function imageFileProblem(file: { name: string; type: string; size: number }): string | null {
-  if (!imageTypeOf(file)) return 'Choose a JPEG, PNG or WebP image.';
-  if (file.size === 0) return 'The file is empty.';
+  if (!imageTypeOf(file)) return t`Choose a JPEG, PNG or WebP image.`;
+  if (file.size === 0) return t`The file is empty.`;
   if (file.size > MAX_PICKED_IMAGE_BYTES) {
-    return `This image is ${formatBytes(file.size)}; choose one of at most ${MAX_PICKED_IMAGE_BYTES / 1024 / 1024} MB.`;
+    const size = formatBytes(file.size);
+    const limit = MAX_PICKED_IMAGE_BYTES / 1024 / 1024;
+    return t`This image is ${size}; choose one of at most ${limit} MB.`;
   }
   return null;
 }
@@ -86,12 +92,15 @@ export async function prepareThumbnail(file: File): Promise<PreparedThumbnail> {
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
   } catch {
-    throw new ThumbnailImageError('This image could not be opened. Choose another JPEG, PNG or WebP file.');
+    throw new ThumbnailImageError(t`This image could not be opened. Choose another JPEG, PNG or WebP file.`);
   }
   try {
     if (bitmap.width < MIN_THUMBNAIL_WIDTH || bitmap.height < MIN_THUMBNAIL_HEIGHT) {
+      const { width, height } = bitmap;
+      const minWidth = MIN_THUMBNAIL_WIDTH;
+      const minHeight = MIN_THUMBNAIL_HEIGHT;
       throw new ThumbnailImageError(
-        `This image is ${bitmap.width} × ${bitmap.height} pixels; a thumbnail needs at least ${MIN_THUMBNAIL_WIDTH} × ${MIN_THUMBNAIL_HEIGHT}.`,
+        t`This image is ${width} × ${height} pixels; a thumbnail needs at least ${minWidth} × ${minHeight}.`,
       );
     }
     const crop = thumbnailCrop(bitmap.width, bitmap.height);
@@ -99,13 +108,13 @@ export async function prepareThumbnail(file: File): Promise<PreparedThumbnail> {
     canvas.width = crop.width;
     canvas.height = crop.height;
     const context = canvas.getContext('2d');
-    if (!context) throw new ThumbnailImageError('This browser cannot resize images. Try another browser.');
+    if (!context) throw new ThumbnailImageError(t`This browser cannot resize images. Try another browser.`);
     context.imageSmoothingEnabled = true;
     context.imageSmoothingQuality = 'high';
     context.drawImage(bitmap, crop.sx, crop.sy, crop.sw, crop.sh, 0, 0, crop.width, crop.height);
     const webp = await encode(canvas, 'image/webp', 0.8);
     const blob = webp?.type === 'image/webp' ? webp : await encode(canvas, 'image/jpeg', 0.85);
-    if (!blob) throw new ThumbnailImageError('The image could not be resized. Try another file.');
+    if (!blob) throw new ThumbnailImageError(t`The image could not be resized. Try another file.`);
     return {
       blob,
       contentType: blob.type === 'image/webp' ? 'image/webp' : 'image/jpeg',

@@ -1,5 +1,6 @@
 import type { Module } from '@academy/shared';
 import { videoContentTypes } from '@academy/shared/limits';
+import { t } from '@lingui/core/macro';
 import { formatBytes } from '../../../lib/format';
 import { MAX_VIDEO_BYTES } from '../constants';
 import { fileTypeOf } from './file-type';
@@ -21,12 +22,14 @@ export const videoContentTypeOf = (file: { name: string; type: string }): VideoC
 
 const MB = 1024 * 1024;
 
-/** Why a picked file cannot be uploaded, checked before anything is sent; null when it can. */
+/** Why a picked file cannot be uploaded, checked before anything is sent; null when it can (in the page's language). */
 export function videoFileProblem(file: { name: string; type: string; size: number }): string | null {
-  if (!videoContentTypeOf(file)) return 'Upload an MP4, WebM, MOV or Ogg video.';
-  if (file.size === 0) return 'The file is empty.';
+  if (!videoContentTypeOf(file)) return t`Upload an MP4, WebM, MOV or Ogg video.`;
+  if (file.size === 0) return t`The file is empty.`;
   if (file.size > MAX_VIDEO_BYTES) {
-    return `This video is ${formatBytes(file.size)}; videos can be at most ${MAX_VIDEO_BYTES / MB} MB.`;
+    const size = formatBytes(file.size);
+    const limit = MAX_VIDEO_BYTES / MB;
+    return t`This video is ${size}; videos can be at most ${limit} MB.`;
   }
   return null;
 }

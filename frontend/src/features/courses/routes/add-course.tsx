@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Card } from '../../../components/ui';
@@ -21,7 +22,8 @@ const COURSES_PATH = '/admin/courses';
  * that fails the course stays created and the page says so.
  */
 export default function AddCoursePage() {
-  usePageTitle('Add course');
+  const { t } = useLingui();
+  usePageTitle(t`Add course`);
   const navigate = useNavigate();
   const create = useCreateCourse();
   const update = useUpdateCourse();
@@ -52,11 +54,13 @@ export default function AddCoursePage() {
 
   return (
     <Page width="narrow">
-      <BackLink to={COURSES_PATH}>All courses</BackLink>
+      <BackLink to={COURSES_PATH}>
+        <Trans>All courses</Trans>
+      </BackLink>
       <PageHeader
         size="md"
-        title="Add a new course"
-        lead="Create a course for an instructor. It stays a Draft, hidden from students, until it is published."
+        title={t`Add a new course`}
+        lead={t`Create a course for an instructor. It stays a Draft, hidden from students, until it is published.`}
       />
       <Card padding="lg">
         <CourseForm
@@ -64,19 +68,23 @@ export default function AddCoursePage() {
           defaultValues={emptyCourseForm}
           onSubmit={onSubmit}
           onCancel={() => navigate(COURSES_PATH)}
-          submitLabel="Create Course"
-          busyText="Creating..."
+          submitLabel={t`Create Course`}
+          busyText={t`Creating...`}
           locked={created}
           thumbnailUpload={thumbnail}
           status={
             created &&
             (thumbnailFailure ? (
-              <Alert tone="warning" title="Course created, without its thumbnail">
-                {thumbnailFailure} Add the image from the course’s Edit on{' '}
-                <Link to={COURSES_PATH}>All courses</Link>.
+              <Alert tone="warning" title={t`Course created, without its thumbnail`}>
+                {thumbnailFailure}{' '}
+                <Trans>
+                  Add the image from the course’s Edit on <Link to={COURSES_PATH}>All courses</Link>.
+                </Trans>
               </Alert>
             ) : (
-              <Alert tone="success">Course created successfully!</Alert>
+              <Alert tone="success">
+                <Trans>Course created successfully!</Trans>
+              </Alert>
             ))
           }
         />

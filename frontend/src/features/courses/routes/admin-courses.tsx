@@ -1,4 +1,7 @@
 import type { CourseSummary } from '@academy/shared';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { BookIcon, UsersIcon } from '../../../components/icons/icons';
@@ -35,9 +38,9 @@ import { LoadMoreCourses } from '../components/manage/load-more-courses';
 import { filterCourses, type StatusFilter } from '../lib/filter-courses';
 
 const statusOptions = [
-  { value: 'all', label: 'All' },
-  { value: 'published', label: 'Published' },
-  { value: 'draft', label: 'Draft' },
+  { value: 'all', label: msg`All` },
+  { value: 'published', label: msg`Published` },
+  { value: 'draft', label: msg`Draft` },
 ] as const;
 
 /**
@@ -47,7 +50,9 @@ const statusOptions = [
  * the course counters (GET /api/dashboard/admin), never sums over the loaded pages.
  */
 export default function AdminCoursesPage() {
-  usePageTitle('Courses');
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
+  usePageTitle(t`Courses`);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const searched = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -63,7 +68,8 @@ export default function AdminCoursesPage() {
     (course: CourseSummary) => course.id,
     (course) => {
       void refreshCounters();
-      setNotice(`“${course.title}” has been deleted.`);
+      const title = course.title;
+      setNotice(t`“${title}” has been deleted.`);
     },
   );
 
@@ -82,8 +88,9 @@ export default function AdminCoursesPage() {
       {
         onSuccess: () => {
           void refreshCounters();
+          const title = course.title;
           setNotice(
-            `“${course.title}” is ${isPublished ? 'published' : 'now a draft, hidden from students'}.`,
+            isPublished ? t`“${title}” is published.` : t`“${title}” is now a draft, hidden from students.`,
           );
         },
       },
@@ -92,25 +99,25 @@ export default function AdminCoursesPage() {
 
   const stats = [
     {
-      label: 'Courses',
+      label: t`Courses`,
       value: figures?.courses,
       icon: BookIcon,
       accent: 'blue' as const,
     },
     {
-      label: 'Published',
+      label: t`Published`,
       value: figures?.publishedCourses,
       icon: GlobeIcon,
       accent: 'teal' as const,
     },
     {
-      label: 'Drafts',
+      label: t`Drafts`,
       value: figures && Math.max(0, figures.courses - figures.publishedCourses),
       icon: EyeOffIcon,
       accent: 'purple' as const,
     },
     {
-      label: 'Enrolments',
+      label: t`Enrolments`,
       value: figures?.enrollments,
       icon: UsersIcon,
       accent: 'indigo' as const,
@@ -124,17 +131,17 @@ export default function AdminCoursesPage() {
     <Page>
       <PageHeader
         size="md"
-        title="Courses"
-        lead="Every course on the academy: publish, edit and manage content."
+        title={t`Courses`}
+        lead={t`Every course on the academy: publish, edit and manage content.`}
         actions={
           <ButtonLink to="/admin/add-course" icon={<PlusIcon aria-hidden="true" />}>
-            Add Course
+            <Trans>Add Course</Trans>
           </ButtonLink>
         }
       />
 
       <StatTiles
-        label="Course counts"
+        label={t`Course counts`}
         narrow="grid"
         tiles={stats.map(({ label, value, icon: Icon, accent }) => ({
           label,
@@ -145,18 +152,18 @@ export default function AdminCoursesPage() {
       />
 
       <TableCard>
-        <FilterBar label="Filter courses">
+        <FilterBar label={t`Filter courses`}>
           <TextField
-            label="Search by title or instructor"
+            label={t`Search by title or instructor`}
             type="search"
-            placeholder="e.g. React or Rahul"
+            placeholder={t`e.g. React or Rahul`}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             className={filterField.search}
           />
           <Select
-            label="Status"
-            options={statusOptions}
+            label={t`Status`}
+            options={statusOptions.map(({ value, label }) => ({ value, label: i18n._(label) }))}
             value={status}
             onChange={(event) => setStatus(event.target.value as StatusFilter)}
             className={filterField.choice}
@@ -167,37 +174,39 @@ export default function AdminCoursesPage() {
           {notice && <Alert tone="success">{notice}</Alert>}
           {publish.isError && (
             <Alert tone="error">
-              {errorText(publish.error, 'The course could not be updated. Please try again.')}
+              {errorText(publish.error, t`The course could not be updated. Please try again.`)}
             </Alert>
           )}
         </TableNotices>
 
         {courses.isPending ? (
-          <PageLoading label="Loading courses" />
+          <PageLoading label={t`Loading courses`} />
         ) : courses.isError ? (
           <TableNotices live={false}>
-            <LoadFailed title="Courses could not be loaded" onRetry={() => courses.refetch()}>
-              {errorText(courses.error, 'Please check your connection and try again.')}
+            <LoadFailed title={t`Courses could not be loaded`} onRetry={() => courses.refetch()}>
+              {errorText(courses.error, t`Please check your connection and try again.`)}
             </LoadFailed>
           </TableNotices>
         ) : shown.length === 0 && !more ? (
           <EmptyState
             icon={<BookIcon />}
-            title="No courses found"
+            title={t`No courses found`}
             description={
-              filtering ? 'Try a different title, instructor or status.' : 'No course has been created yet.'
+              filtering ? t`Try a different title, instructor or status.` : t`No course has been created yet.`
             }
             action={
               filtering ? undefined : (
                 <ButtonLink to="/admin/add-course" icon={<PlusIcon aria-hidden="true" />}>
-                  Add Course
+                  <Trans>Add Course</Trans>
                 </ButtonLink>
               )
             }
           />
         ) : shown.length === 0 ? (
           <TableNotices live={false}>
-            <p>No course found in the courses read so far: load more to search further.</p>
+            <p>
+              <Trans>No course found in the courses read so far: load more to search further.</Trans>
+            </p>
           </TableNotices>
         ) : (
           <TableRegion busy={courses.isFetching}>
@@ -221,10 +230,10 @@ export default function AdminCoursesPage() {
           <TableFooter
             showing={
               <>
-                {filtering || figures === undefined
-                  ? `Showing ${formatCount(shown.length)} ${filtering ? 'matching ' : ''}${shown.length === 1 ? 'course' : 'courses'}`
-                  : `Showing ${formatCount(shown.length)} of ${formatCount(figures.courses)} ${figures.courses === 1 ? 'course' : 'courses'}`}
-                {courses.isFetching && !courses.isFetchingNextPage && <Spinner size="sm" label="Updating" />}
+                {showingText(shown.length, filtering, figures?.courses)}
+                {courses.isFetching && !courses.isFetchingNextPage && (
+                  <Spinner size="sm" label={t`Updating`} />
+                )}
               </>
             }
           >
@@ -238,10 +247,27 @@ export default function AdminCoursesPage() {
         onClose={() => setEditing(null)}
         onSaved={(title, changed) => {
           setEditing(null);
-          setNotice(changed ? `“${title}” has been updated.` : `Nothing was changed in “${title}”.`);
+          setNotice(changed ? t`“${title}” has been updated.` : t`Nothing was changed in “${title}”.`);
         }}
       />
       <DeleteCourseDialog course={remove.item} {...remove.dialog} />
     </Page>
   );
+}
+
+/** "Showing 12 of 40 courses", or of the matching ones while filtering (no total then). */
+function showingText(count: number, filtering: boolean, total: number | undefined): string {
+  const shown = formatCount(count);
+  if (filtering)
+    return plural(count, {
+      one: `Showing ${shown} matching course`,
+      other: `Showing ${shown} matching courses`,
+    });
+  if (total === undefined)
+    return plural(count, { one: `Showing ${shown} course`, other: `Showing ${shown} courses` });
+  const all = formatCount(total);
+  return plural(total, {
+    one: `Showing ${shown} of ${all} course`,
+    other: `Showing ${shown} of ${all} courses`,
+  });
 }

@@ -1,4 +1,5 @@
 import type { Category, Level } from '@academy/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { SearchIcon } from '../../../components/icons/icons';
@@ -7,7 +8,6 @@ import kit from '../../../components/ui/public-blocks.module.css';
 import card from '../../../components/ui/public-card.module.css';
 import { LoadError } from '../../../components/ui/public-load-error';
 import { textOf } from '../../../components/ui/site-text';
-import { pluralise } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCatalogue } from '../api/list-courses';
 import {
@@ -21,6 +21,7 @@ import { CourseCard } from '../components/course-card';
 import { CourseCardSkeletons } from '../components/course-card-skeleton';
 import { CATALOGUE_EAGER_THUMBNAILS, CATALOGUE_PAGE_SIZE, CATALOGUE_SKELETON_CARDS } from '../constants';
 import { EMPTY_FILTERS, hasActiveFilters, withCategory, withoutFilter } from '../lib/catalogue';
+import { coursesCount } from '../lib/labels';
 import { useCatalogueParams } from '../lib/use-catalogue-params';
 import styles from './catalogue.module.css';
 
@@ -31,7 +32,8 @@ import styles from './catalogue.module.css';
  * the screen shows a page of cards and "Load more courses" adds the next.
  */
 export default function CataloguePage() {
-  usePageTitle('Courses');
+  const { t } = useLingui();
+  usePageTitle(t`Courses`);
   const [filters, setFilters] = useCatalogueParams();
   const catalogue = useCatalogue(filters, CATALOGUE_PAGE_SIZE);
 
@@ -60,11 +62,17 @@ export default function CataloguePage() {
     <div className={styles.page}>
       <header className={styles.header}>
         <div className={`container ${kit.stack} ${styles.headerInner}`}>
-          <p className={kit.eyebrow}>Course catalogue</p>
-          <h1 className={styles.title}>Master New Skills</h1>
+          <p className={kit.eyebrow}>
+            <Trans>Course catalogue</Trans>
+          </p>
+          <h1 className={styles.title}>
+            <Trans>Master New Skills</Trans>
+          </h1>
           <p className={`${kit.lead} ${styles.lead}`}>
-            Industry-built courses with live and recorded classes, mentors, projects and a certificate at the
-            end. Learn at your pace, on any device.
+            <Trans>
+              Industry-built courses with live and recorded classes, mentors, projects and a certificate at
+              the end. Learn at your pace, on any device.
+            </Trans>
           </p>
           <CatalogueSearch value={text} onChange={onSearch} />
         </div>
@@ -73,7 +81,7 @@ export default function CataloguePage() {
       <div className={`container ${kit.stack} ${styles.body}`}>
         <section aria-labelledby="catalogue-categories" className={`${kit.stack} ${styles.filters}`}>
           <h2 id="catalogue-categories" className={textOf('lg')}>
-            Browse by category
+            <Trans>Browse by category</Trans>
           </h2>
           <CategoryTiles
             selected={filters.category}
@@ -85,15 +93,15 @@ export default function CataloguePage() {
 
         <section aria-labelledby="catalogue-results" className={`${kit.stack} ${styles.results}`}>
           <h2 id="catalogue-results" className="sr-only">
-            Courses
+            <Trans>Courses</Trans>
           </h2>
           <div className={`${kit.spread} ${styles.toolbar}`}>
             <p className={textOf('lg', 'semibold')} role="status">
               {catalogue.total !== undefined
-                ? pluralise(catalogue.total, 'course')
+                ? coursesCount(catalogue.total)
                 : catalogue.isError
                   ? ''
-                  : 'Loading courses…'}
+                  : t`Loading courses…`}
             </p>
             <SortSelect value={filters.sort} onChange={(sort) => setFilters({ ...filters, sort })} />
           </div>
@@ -110,19 +118,23 @@ export default function CataloguePage() {
               <CourseCardSkeletons count={CATALOGUE_SKELETON_CARDS} />
             </div>
           ) : catalogue.isError ? (
-            <LoadError title="We couldn't load the courses" onRetry={() => catalogue.refetch()} />
+            <LoadError title={t`We couldn't load the courses`} onRetry={() => catalogue.refetch()} />
           ) : shown.length === 0 ? (
             <EmptyState
               icon={<SearchIcon />}
-              title="No courses found"
-              description="No course matches these filters. Try another search or category, or see everything we offer."
-              action={<Button onClick={clearAll}>Show All Courses</Button>}
+              title={t`No courses found`}
+              description={t`No course matches these filters. Try another search or category, or see everything we offer.`}
+              action={
+                <Button onClick={clearAll}>
+                  <Trans>Show All Courses</Trans>
+                </Button>
+              }
             />
           ) : (
             <>
               <ul
                 className={`${card.grid} ${styles.grid}`}
-                aria-label="Matching courses"
+                aria-label={t`Matching courses`}
                 aria-busy={catalogue.isUpdating || undefined}
               >
                 {shown.map((course, i) => (
@@ -138,7 +150,7 @@ export default function CataloguePage() {
                     busy={catalogue.isLoadingMore}
                     onClick={() => catalogue.showMore()}
                   >
-                    Load more courses
+                    <Trans>Load more courses</Trans>
                   </Button>
                 </div>
               )}

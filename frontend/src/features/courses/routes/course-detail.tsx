@@ -1,4 +1,5 @@
 import type { Course } from '@academy/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { SearchIcon } from '../../../components/icons/icons';
@@ -43,7 +44,8 @@ export default function CourseDetailPage() {
   // spinner stays until then.
   const shown = useDeferredValue(course.data);
   const notFound = course.isError && isNoSuchCourse(course.error);
-  usePageTitle(course.data?.title ?? (notFound ? 'Course not found' : 'Course'));
+  const { t } = useLingui();
+  usePageTitle(course.data?.title ?? (notFound ? t`Course not found` : t`Course`));
 
   const loading = course.isPending || (course.data !== undefined && !shown);
   // The course shell paints the hero from the first answer before the app runs (src/early): it stands over
@@ -58,7 +60,7 @@ export default function CourseDetailPage() {
     // A full screen tall, so the footer does not show and then jump away when the course arrives.
     return (
       <div className={styles.loading}>
-        <PageSpinner label="Loading the course" />
+        <PageSpinner label={t`Loading the course`} />
       </div>
     );
   }
@@ -69,11 +71,15 @@ export default function CourseDetailPage() {
           <span className={`${kit.icon} ${kit.round} ${styles.notFoundIcon}`}>
             <SearchIcon />
           </span>
-          <h1 className={textOf('3xl')}>Course not found</h1>
+          <h1 className={textOf('3xl')}>
+            <Trans>Course not found</Trans>
+          </h1>
           <p className={`${kit.muted} ${styles.notFoundText}`}>
-            This course may have been removed, or the address may be mistyped.
+            <Trans>This course may have been removed, or the address may be mistyped.</Trans>
           </p>
-          <ButtonLink to="/courses">Browse all courses</ButtonLink>
+          <ButtonLink to="/courses">
+            <Trans>Browse all courses</Trans>
+          </ButtonLink>
         </div>
       </div>
     );
@@ -81,7 +87,9 @@ export default function CourseDetailPage() {
   if (course.isError) {
     return (
       <div className={`container ${styles.state}`}>
-        <h1 className={styles.errorTitle}>We couldn't load this course</h1>
+        <h1 className={styles.errorTitle}>
+          <Trans>We couldn't load this course</Trans>
+        </h1>
         <LoadError onRetry={() => course.refetch()} />
       </div>
     );
@@ -131,7 +139,7 @@ function CourseView({ course }: { course: Course }) {
             tone="error"
             action={
               <Button size="sm" variant="secondary" onClick={enrollment.dismissError}>
-                Dismiss
+                <Trans>Dismiss</Trans>
               </Button>
             }
           >

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { BookIcon } from '../../../components/icons/icons';
@@ -28,7 +29,8 @@ const DEFAULT_TAB = 'overview';
  * selected course's content on the right. The count is the dashboard's, not the loaded pages'.
  */
 export default function InstructorCoursesPage() {
-  usePageTitle('My courses');
+  const { t } = useLingui();
+  usePageTitle(t`My courses`);
   const user = useCurrentUser();
   const isAdmin = user.role === 'admin';
   const courses = useMyCourses();
@@ -39,8 +41,8 @@ export default function InstructorCoursesPage() {
   // The selected course's tabs (spec part 2 §2: ?tab=assignments or ?tab=sessions; Overview by default), and
   // what they keep in the address about their modals: another course or tab starts without it.
   const editorTabs = useCourseEditorTabs();
-  const tabIds = [DEFAULT_TAB, ...editorTabs.map((t) => t.id)];
-  const courseStateParams = editorTabs.flatMap((t) => t.params ?? []);
+  const tabIds = [DEFAULT_TAB, ...editorTabs.map((tab) => tab.id)];
+  const courseStateParams = editorTabs.flatMap((tab) => tab.params ?? []);
 
   const loaded = courses.data ?? [];
   const requested = params.get('course');
@@ -89,38 +91,38 @@ export default function InstructorCoursesPage() {
     <Page>
       <PageHeader
         size="md"
-        title={isAdmin ? 'Course content' : 'My courses'}
-        lead="Build each course’s modules: videos, resources and the order students follow."
+        title={isAdmin ? t`Course content` : t`My courses`}
+        lead={t`Build each course’s modules: videos, resources and the order students follow.`}
         actions={
           isAdmin && (
             <ButtonLink to="/admin/courses" variant="secondary">
-              All courses
+              <Trans>All courses</Trans>
             </ButtonLink>
           )
         }
       />
 
       {courses.isPending ? (
-        <PageLoading label="Loading your courses" />
+        <PageLoading label={t`Loading your courses`} />
       ) : courses.isError ? (
-        <LoadFailed title="Your courses could not be loaded" onRetry={() => courses.refetch()}>
-          {errorText(courses.error, 'Please check your connection and try again.')}
+        <LoadFailed title={t`Your courses could not be loaded`} onRetry={() => courses.refetch()}>
+          {errorText(courses.error, t`Please check your connection and try again.`)}
         </LoadFailed>
       ) : list.length === 0 ? (
         <Card>
           <EmptyState
             headingLevel={2}
             icon={<BookIcon />}
-            title="No courses yet"
+            title={t`No courses yet`}
             description={
               isAdmin
-                ? 'Create a course first; its modules, videos and resources are managed here.'
-                : 'When an admin creates a course for you, it appears here, ready for its modules, videos and resources.'
+                ? t`Create a course first; its modules, videos and resources are managed here.`
+                : t`When an admin creates a course for you, it appears here, ready for its modules, videos and resources.`
             }
             action={
               isAdmin ? (
                 <ButtonLink to="/admin/add-course" icon={<PlusIcon aria-hidden="true" />}>
-                  Add Course
+                  <Trans>Add Course</Trans>
                 </ButtonLink>
               ) : undefined
             }
@@ -160,8 +162,8 @@ export default function InstructorCoursesPage() {
                 <EmptyState
                   headingLevel={2}
                   icon={<BookIcon />}
-                  title="No course selected"
-                  description="Select a course from the left to manage content"
+                  title={t`No course selected`}
+                  description={t`Select a course from the left to manage content`}
                 />
               </Card>
             )}

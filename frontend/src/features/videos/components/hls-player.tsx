@@ -1,4 +1,5 @@
 import type { endpoints } from '@academy/shared/endpoints';
+import { useLingui } from '@lingui/react/macro';
 import type Hls from 'hls.js';
 import {
   type CSSProperties,
@@ -116,6 +117,7 @@ export default function HlsPlayer(props: HlsPlayerProps) {
   /** The browser plays the stream itself (no hls.js): it picks the rendition, so the menu offers none. */
   const [native, setNative] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  const { t } = useLingui();
 
   const { renditions } = playback;
   const plan = levelPlan(quality, renditions, dataSaver);
@@ -341,14 +343,16 @@ export default function HlsPlayer(props: HlsPlayerProps) {
         video.currentTime = Math.min(end, Math.max(0, video.currentTime + action.seconds));
         break;
       }
-      case 'volume':
+      case 'volume': {
         video.muted = false;
         video.volume = nextVolume(video.volume, action.change);
-        setAnnouncement(`Volume ${Math.round(video.volume * 100)} %`);
+        const volume = Math.round(video.volume * 100);
+        setAnnouncement(t`Volume ${volume} %`);
         break;
+      }
       case 'mute':
         video.muted = !video.muted;
-        setAnnouncement(video.muted ? 'Muted' : 'Sound on');
+        setAnnouncement(video.muted ? t`Muted` : t`Sound on`);
         break;
       case 'fullscreen':
         if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
@@ -361,16 +365,16 @@ export default function HlsPlayer(props: HlsPlayerProps) {
         const next = captions === 'off' ? (lastLanguage.current ?? 'off') : 'off';
         chooseCaptions(next);
         const label = playback.captions.find((c) => c.language === next)?.label;
-        setAnnouncement(label ? `Captions: ${label}` : 'Captions off');
+        setAnnouncement(label ? t`Captions: ${label}` : t`Captions off`);
         break;
       }
     }
   };
 
   const qualityOptions = [
-    { value: 'auto', label: 'Auto' },
+    { value: 'auto', label: t`Auto` },
     ...(native ? [] : [...renditions].reverse().map((r) => ({ value: r.name, label: r.name }))),
-    ...(playback.audio ? [{ value: 'audio', label: 'Audio only' }] : []),
+    ...(playback.audio ? [{ value: 'audio', label: t`Audio only` }] : []),
   ];
 
   return (
@@ -391,7 +395,7 @@ export default function HlsPlayer(props: HlsPlayerProps) {
           controls
           playsInline
           preload="metadata"
-          aria-label={`Video: ${title}`}
+          aria-label={t`Video: ${title}`}
           aria-keyshortcuts="Space K ArrowLeft ArrowRight ArrowUp ArrowDown F M C"
           tabIndex={0}
         >
@@ -408,15 +412,15 @@ export default function HlsPlayer(props: HlsPlayerProps) {
         {children}
       </div>
       <fieldset className={styles.settings}>
-        <legend className="sr-only">Video settings</legend>
+        <legend className="sr-only">{t`Video settings`}</legend>
         <Select
-          label={quality === 'auto' && autoHeight ? `Quality (${autoHeight}p)` : 'Quality'}
+          label={quality === 'auto' && autoHeight ? t`Quality (${autoHeight}p)` : t`Quality`}
           value={native && quality !== 'audio' ? 'auto' : quality}
           options={qualityOptions}
           onChange={(event) => chooseQuality(event.target.value)}
         />
         <Select
-          label="Speed"
+          label={t`Speed`}
           value={String(speed)}
           options={PLAYBACK_SPEEDS.map((s) => ({ value: String(s), label: speedLabel(s) }))}
           onChange={(event) => {
@@ -427,17 +431,17 @@ export default function HlsPlayer(props: HlsPlayerProps) {
         />
         {playback.captions.length > 0 && (
           <Select
-            label="Captions"
+            label={t`Captions`}
             value={captions}
             options={[
-              { value: 'off', label: 'Off' },
+              { value: 'off', label: t`Off` },
               ...playback.captions.map((c) => ({ value: c.language, label: c.label })),
             ]}
             onChange={(event) => chooseCaptions(event.target.value)}
           />
         )}
         <Checkbox
-          label="Data saver"
+          label={t`Data saver`}
           className={styles.dataSaver}
           checked={dataSaver}
           onChange={(event) => chooseDataSaver(event.target.checked)}

@@ -1,6 +1,8 @@
 import { CaptionBody, CaptionParams, type VideoStatus } from '@academy/shared';
 import { MAX_CAPTION_BYTES, MAX_CAPTION_TRACKS } from '@academy/shared/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
@@ -11,6 +13,7 @@ import { layoutOf, muted } from '../../../components/ui/kit-layout';
 import { textOf } from '../../../components/ui/site-text';
 import { errorText } from '../../../lib/form-errors';
 import { fieldsOf } from '../../../lib/form-fields';
+import { i18n } from '../../../lib/i18n';
 import {
   useCourseVideos,
   useDeleteCaptions,
@@ -51,13 +54,14 @@ interface LessonVideo {
 }
 
 function ProcessingState({ courseId, video, moduleTitle }: LessonVideo) {
+  const { t } = useLingui();
   const retry = useRetryVideoProcessing();
   const text = videoStateText(video);
   if (video.state === 'processing') {
     return (
       <div className={layoutOf('stack', 1)}>
         <p className={textOf('sm', 'semibold')}>{text}</p>
-        <ProgressBar value={video.percent} label={`Processing the video of ${moduleTitle}`} size="sm" />
+        <ProgressBar value={video.percent} label={t`Processing the video of ${moduleTitle}`} size="sm" />
       </div>
     );
   }
@@ -80,55 +84,67 @@ function ProcessingState({ courseId, video, moduleTitle }: LessonVideo) {
           busy={retry.isPending}
           onClick={() => retry.mutate({ courseId, moduleId: video.moduleId })}
         >
-          Retry<span className="sr-only"> processing the video of {moduleTitle}</span>
+          <Trans>
+            Retry<span className="sr-only"> processing the video of {moduleTitle}</span>
+          </Trans>
         </Button>
       }
     >
       {retry.isError
-        ? errorText(retry.error, 'The video could not be sent for processing again. Please try again.')
+        ? errorText(retry.error, t`The video could not be sent for processing again. Please try again.`)
         : null}
     </Alert>
   );
 }
 
 function Captions({ courseId, video, moduleTitle }: LessonVideo) {
+  const { t } = useLingui();
   const [adding, setAdding] = useState(false);
   const remove = useDeleteCaptions();
   const headingId = useId();
   const full = video.captions.length >= MAX_CAPTION_TRACKS;
+  const maxTracks = MAX_CAPTION_TRACKS;
   return (
     <div className={layoutOf('stack', 2)}>
       <div className={layoutOf('row', 3)}>
         <h4 id={headingId} className={textOf('sm', 'semibold')}>
-          Captions
+          <Trans>Captions</Trans>
         </h4>
         <Button size="sm" variant="secondary" disabled={full} onClick={() => setAdding(true)}>
-          Add captions<span className="sr-only"> to {moduleTitle}</span>
+          <Trans>
+            Add captions<span className="sr-only"> to {moduleTitle}</span>
+          </Trans>
         </Button>
-        {full && <span className={muted}>At most {MAX_CAPTION_TRACKS} languages a lesson.</span>}
+        {full && (
+          <span className={muted}>
+            <Trans>At most {maxTracks} languages a lesson.</Trans>
+          </span>
+        )}
       </div>
       {video.captions.length === 0 ? (
-        <p className={muted}>No captions yet.</p>
+        <p className={muted}>
+          <Trans>No captions yet.</Trans>
+        </p>
       ) : (
         <ul aria-labelledby={headingId} className={layoutOf('stack', 1, 'bare')}>
-          {video.captions.map((track) => (
-            <li key={track.language} className={layoutOf('row', 2)}>
+          {video.captions.map(({ label, language }) => (
+            <li key={language} className={layoutOf('row', 2)}>
               <span className={textOf('sm')}>
-                {track.label} <span className={muted}>({track.language})</span>
+                {label} <span className={muted}>({language})</span>
               </span>
               <Button
                 size="sm"
                 variant="ghost"
-                busy={remove.isPending && remove.variables?.language === track.language}
-                onClick={() =>
-                  remove.mutate({ courseId, moduleId: video.moduleId, language: track.language })
-                }
+                busy={remove.isPending && remove.variables?.language === language}
+                onClick={() => remove.mutate({ courseId, moduleId: video.moduleId, language })}
               >
-                Remove
-                <span className="sr-only">
-                  {' '}
-                  {track.label} captions of {moduleTitle}
-                </span>
+                <Trans>
+                  Remove
+                  <span className="sr-only">
+                    {' '}
+                    {label} captions of {moduleTitle}
+                  </span>
+                </Trans>
               </Button>
             </li>
           ))}
@@ -136,7 +152,7 @@ function Captions({ courseId, video, moduleTitle }: LessonVideo) {
       )}
       {remove.isError && (
         <p role="alert" className={textOf('sm')}>
-          {errorText(remove.error, 'The captions could not be removed. Please try again.')}
+          {errorText(remove.error, t`The captions could not be removed. Please try again.`)}
         </p>
       )}
       {adding && (
@@ -151,11 +167,17 @@ function Captions({ courseId, video, moduleTitle }: LessonVideo) {
   );
 }
 
+/** Looked up when zod reports the issue, in the page's language. */
+const chooseFile = msg`Choose a WebVTT caption file (.vtt)`;
+
 /** The add-captions form: the API's own rules for the language code, the label and the file's text. */
 const CaptionForm = z.object({
   language: CaptionParams.shape.language,
   label: CaptionBody.shape.label,
-  vtt: z.string().min(1, 'Choose a WebVTT caption file (.vtt)').pipe(CaptionBody.shape.vtt),
+  vtt: z
+    .string()
+    .min(1, { error: () => i18n._(chooseFile) })
+    .pipe(CaptionBody.shape.vtt),
 });
 type CaptionFormValues = z.input<typeof CaptionForm>;
 
@@ -170,6 +192,7 @@ function AddCaptionsModal({
   moduleTitle: string;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const save = usePutCaptions();
   const [fileName, setFileName] = useState<string | null>(null);
   /** Why the picked file cannot be used (its name, size or first line). */
@@ -199,7 +222,7 @@ function AddCaptionsModal({
         problem = captionTextProblem(text);
         if (!problem) setValue('vtt', text);
       } catch {
-        problem = 'The file could not be read. Please choose it again.';
+        problem = t`The file could not be read. Please choose it again.`;
       }
     }
     setFileProblem(problem);
@@ -210,49 +233,52 @@ function AddCaptionsModal({
   );
 
   const fileError = fileProblem ?? errors.vtt?.message;
+  const limitKb = MAX_CAPTION_BYTES / 1024;
   return (
     <FormModal
       formId={formId}
-      title="Add captions"
+      title={t`Add captions`}
       description={moduleTitle}
       onSubmit={submit}
       onClose={onClose}
       busy={save.isPending}
-      submitLabel="Add captions"
+      submitLabel={t`Add captions`}
       error={
-        save.isError ? errorText(save.error, 'The captions could not be saved. Please try again.') : null
+        save.isError ? errorText(save.error, t`The captions could not be saved. Please try again.`) : null
       }
-      errorTitle="Captions not saved"
+      errorTitle={t`Captions not saved`}
       size="md"
     >
       <div className={layoutOf('stack', 2)}>
-        <span className={fieldStyles.label}>Caption file</span>
+        <span className={fieldStyles.label}>
+          <Trans>Caption file</Trans>
+        </span>
         <div className={layoutOf('row', 3)}>
           <FileButton
             accept={CAPTION_FILE_ACCEPT}
             onFile={(file) => void pick(file)}
             describedBy={fileHintId}
           >
-            Choose a .vtt file
+            <Trans>Choose a .vtt file</Trans>
           </FileButton>
-          <span className={muted}>{fileName ?? 'No file chosen'}</span>
+          <span className={muted}>{fileName ?? t`No file chosen`}</span>
         </div>
         <p
           id={fileHintId}
           className={fileError ? fieldStyles.error : fieldStyles.hint}
           role={fileError ? 'alert' : undefined}
         >
-          {fileError ?? `A WebVTT file (it starts with WEBVTT), at most ${MAX_CAPTION_BYTES / 1024} KB.`}
+          {fileError ?? t`A WebVTT file (it starts with WEBVTT), at most ${limitKb} KB.`}
         </p>
       </div>
       <FieldGrid>
         <TextField
-          label="Language code"
-          hint="Such as en, hi or en-IN; a language the lesson has is replaced."
+          label={t`Language code`}
+          hint={t`Such as en, hi or en-IN; a language the lesson has is replaced.`}
           autoComplete="off"
           {...field('language')}
         />
-        <TextField label="Label" hint="The name learners pick, such as English." {...field('label')} />
+        <TextField label={t`Label`} hint={t`The name learners pick, such as English.`} {...field('label')} />
       </FieldGrid>
     </FormModal>
   );

@@ -1,15 +1,21 @@
 import { MAX_CAPTION_BYTES } from '@academy/shared/limits';
+import { t } from '@lingui/core/macro';
 
 /** What the caption file picker offers. */
 export const CAPTION_FILE_ACCEPT = '.vtt,text/vtt';
 
-/** Why a picked caption file cannot be used, before it is read; null when it can be read. */
+/** The most a caption file may weigh, in KB (as the messages say it). */
+const LIMIT_KB = MAX_CAPTION_BYTES / 1024;
+
+/** Why a picked caption file cannot be used, before it is read; null when it can be read (in the page's language). */
 export function captionFileProblem(file: { name: string; size: number }): string | null {
-  if (!/\.vtt$/i.test(file.name)) return 'Choose a WebVTT caption file (.vtt).';
-  if (file.size === 0) return 'The caption file is empty.';
+  if (!/\.vtt$/i.test(file.name)) return t`Choose a WebVTT caption file (.vtt).`;
+  if (file.size === 0) return t`The caption file is empty.`;
   if (file.size > MAX_CAPTION_BYTES) {
     // Rounded up, so a file just over the limit never reads as exactly the limit.
-    return `This file is ${Math.ceil(file.size / 1024)} KB; caption files can be at most ${MAX_CAPTION_BYTES / 1024} KB.`;
+    const size = Math.ceil(file.size / 1024);
+    const limit = LIMIT_KB;
+    return t`This file is ${size} KB; caption files can be at most ${limit} KB.`;
   }
   return null;
 }
@@ -17,10 +23,11 @@ export function captionFileProblem(file: { name: string; size: number }): string
 /** Why a caption file's text is not WebVTT: it must begin with WEBVTT (after an optional byte order mark). */
 export function captionTextProblem(text: string): string | null {
   if (!/^\uFEFF?WEBVTT(?:[ \t\r\n]|$)/.test(text)) {
-    return 'This is not a WebVTT file: its first line must start with WEBVTT.';
+    return t`This is not a WebVTT file: its first line must start with WEBVTT.`;
   }
   if (new TextEncoder().encode(text).length > MAX_CAPTION_BYTES) {
-    return `Caption files can be at most ${MAX_CAPTION_BYTES / 1024} KB.`;
+    const limit = LIMIT_KB;
+    return t`Caption files can be at most ${limit} KB.`;
   }
   return null;
 }

@@ -1,4 +1,5 @@
 import type { VideoStatus } from '@academy/shared';
+import { t } from '@lingui/core/macro';
 
 /** Whether the course's list should be asked for again soon. */
 export const anyProcessing = (videos: readonly Pick<VideoStatus, 'state'>[] | undefined) =>
@@ -10,9 +11,14 @@ export function withVideo(videos: readonly VideoStatus[], video: VideoStatus): V
   return found ? videos.map((v) => (v.moduleId === video.moduleId ? video : v)) : [...videos, video];
 }
 
-/** The state in the instructor's words: "Processing 45 %", "Ready", "Failed: <reason>". */
+/**
+ * The state in the instructor's words: "Processing 45 %", "Ready", "Failed: <reason>" (in the language being
+ * rendered; the reason is the server's).
+ */
 export function videoStateText(video: Pick<VideoStatus, 'state' | 'percent' | 'reason'>): string {
-  if (video.state === 'processing') return `Processing ${video.percent} %`;
-  if (video.state === 'ready') return 'Ready';
-  return `Failed: ${video.reason?.trim() || 'the video could not be processed'}`;
+  const percent = video.percent;
+  if (video.state === 'processing') return t`Processing ${percent} %`;
+  if (video.state === 'ready') return t`Ready`;
+  const reason = video.reason?.trim();
+  return reason ? t`Failed: ${reason}` : t`Failed: the video could not be processed`;
 }

@@ -1,4 +1,5 @@
 import type { Course } from '@academy/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, ButtonLink } from '../../../../components/ui';
 import { useAuth } from '../../../../lib/auth/auth-context';
 import type { useEnrollment } from '../../../enrollments';
@@ -20,10 +21,11 @@ export function EnrollAction({
   fullWidth?: boolean;
 }) {
   const auth = useAuth();
+  const { t } = useLingui();
   if (enrollment.state === 'enrolled') {
     return (
       <ButtonLink to={`/learn/${course.id}`} size="lg" fullWidth={fullWidth}>
-        Continue Learning
+        <Trans>Continue Learning</Trans>
       </ButtonLink>
     );
   }
@@ -31,11 +33,11 @@ export function EnrollAction({
     const mayPreview = auth.user?.role === 'admin' || auth.user?.id === course.instructor.id;
     return mayPreview ? (
       <ButtonLink to={`/learn/${course.id}`} size="lg" variant="secondary" fullWidth={fullWidth}>
-        Preview Lessons
+        <Trans>Preview Lessons</Trans>
       </ButtonLink>
     ) : (
-      <Button size="lg" fullWidth={fullWidth} disabled title="Enrolment is for student accounts">
-        Enroll Now
+      <Button size="lg" fullWidth={fullWidth} disabled title={t`Enrolment is for student accounts`}>
+        <Trans>Enroll Now</Trans>
       </Button>
     );
   }
@@ -44,11 +46,11 @@ export function EnrollAction({
       size="lg"
       fullWidth={fullWidth}
       busy={enrollment.busy}
-      busyText={course.price > 0 ? 'Opening checkout…' : 'Enrolling…'}
+      busyText={course.price > 0 ? t`Opening checkout…` : t`Enrolling…`}
       disabled={enrollment.state === 'loading'}
       onClick={() => void enrollment.enrol()}
     >
-      Enroll Now
+      <Trans>Enroll Now</Trans>
     </Button>
   );
 }

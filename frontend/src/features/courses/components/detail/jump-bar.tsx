@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
 import kit from '../../../../components/ui/public-blocks.module.css';
 import { currentSectionId, scrollToSection } from '../../lib/scroll';
@@ -5,18 +7,18 @@ import styles from './jump-bar.module.css';
 
 /** The course page's sections, in order, as the jump bar names them (spec part 2 §2). */
 export const COURSE_SECTIONS = [
-  { id: 'about', label: 'About Course' },
-  { id: 'overview', label: 'Course Overview' },
-  { id: 'outcomes', label: 'Learning Outcomes' },
-  { id: 'highlights', label: 'Highlights' },
-  { id: 'curriculum', label: 'Curriculum' },
-  { id: 'tools', label: 'Tools & Tech' },
-  { id: 'instructors', label: 'Instructors' },
-  { id: 'alumni', label: 'Alumni Speaks' },
-  { id: 'admission', label: 'Admission Process' },
-  { id: 'companies', label: 'Dream Companies' },
-  { id: 'fee', label: 'Fee & Registration' },
-  { id: 'faqs', label: 'FAQs' },
+  { id: 'about', label: msg`About Course` },
+  { id: 'overview', label: msg`Course Overview` },
+  { id: 'outcomes', label: msg`Learning Outcomes` },
+  { id: 'highlights', label: msg`Highlights` },
+  { id: 'curriculum', label: msg`Curriculum` },
+  { id: 'tools', label: msg`Tools & Tech` },
+  { id: 'instructors', label: msg`Instructors` },
+  { id: 'alumni', label: msg`Alumni Speaks` },
+  { id: 'admission', label: msg`Admission Process` },
+  { id: 'companies', label: msg`Dream Companies` },
+  { id: 'fee', label: msg`Fee & Registration` },
+  { id: 'faqs', label: msg`FAQs` },
 ] as const;
 
 export type CourseSectionId = (typeof COURSE_SECTIONS)[number]['id'];
@@ -78,6 +80,7 @@ function useCurrentSection(): [string | null, (id: string | null) => void] {
  * scrolls sideways inside itself and keeps the current entry in view.
  */
 export function JumpBar() {
+  const { i18n } = useLingui();
   const [current, choose] = useCurrentSection();
   const listRef = useRef<HTMLUListElement>(null);
   const mounted = useRef(false);
@@ -101,7 +104,7 @@ export function JumpBar() {
   }, [current]);
 
   return (
-    <nav className={styles.bar} aria-label="Course sections">
+    <nav className={styles.bar} aria-label={i18n._(msg`Course sections`)}>
       <div className={`container ${styles.inner}`}>
         <ul ref={listRef} className={`${kit.bare} ${styles.list}`}>
           {COURSE_SECTIONS.map(({ id, label }) => (
@@ -121,7 +124,7 @@ export function JumpBar() {
                   history.replaceState(history.state, '', `#${id}`);
                 }}
               >
-                {label}
+                {i18n._(label)}
               </a>
             </li>
           ))}

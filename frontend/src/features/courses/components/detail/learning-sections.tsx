@@ -1,11 +1,16 @@
 import type { Category, Course } from '@academy/shared';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AwardIcon, BookIcon, UsersIcon } from '../../../../components/icons/icons';
 import { Accordion } from '../../../../components/ui';
 import kit from '../../../../components/ui/public-blocks.module.css';
 import { CheckList } from '../../../../components/ui/public-check-list';
 import { textOf } from '../../../../components/ui/site-text';
-import { formatCount, formatDuration, pluralise } from '../../../../lib/format';
-import { instructorNameOf, levelLabel, moduleCountOf } from '../../lib/catalogue';
+import { formatCount, formatDuration } from '../../../../lib/format';
+import { i18n } from '../../../../lib/i18n';
+import { instructorNameOf, moduleCountOf } from '../../lib/catalogue';
+import { categoryLabel, levelLabel, modulesCount } from '../../lib/labels';
 import { totalMinutesOf } from '../../lib/preview';
 import { CategoryIcon } from '../category-icon';
 import {
@@ -24,71 +29,76 @@ import styles from './sections.module.css';
 // Filler for courses that leave a section empty (spec part 2 §2: default content is shown).
 
 const DEFAULT_REQUIREMENTS = [
-  'A laptop or desktop with a stable internet connection',
-  'No prior experience beyond the basics listed in the overview',
-  'Four to six hours a week for classes and practice',
+  msg`A laptop or desktop with a stable internet connection`,
+  msg`No prior experience beyond the basics listed in the overview`,
+  msg`Four to six hours a week for classes and practice`,
 ];
 
-const defaultOutcomes = (category: Category) => [
-  `Understand the core ideas of ${category} and when to use them`,
-  'Build portfolio projects that show employers what you can do',
-  'Work with the tools professional teams use every day',
-  'Explain your work clearly in interviews and code reviews',
-  'Prepare for interviews with mock rounds and mentor feedback',
-];
+/** Called while rendering: its texts are in the language being rendered. */
+const defaultOutcomes = (course: Category) => {
+  const category = categoryLabel(course);
+  return [
+    msg`Understand the core ideas of ${category} and when to use them`,
+    msg`Build portfolio projects that show employers what you can do`,
+    msg`Work with the tools professional teams use every day`,
+    msg`Explain your work clearly in interviews and code reviews`,
+    msg`Prepare for interviews with mock rounds and mentor feedback`,
+  ].map((outcome) => i18n._(outcome));
+};
 
 const DEFAULT_HIGHLIGHTS = [
   {
-    title: 'Live plus recorded classes',
-    desc: 'Join live sessions with your mentor, or catch up on the recordings whenever it suits you.',
+    title: msg`Live plus recorded classes`,
+    desc: msg`Join live sessions with your mentor, or catch up on the recordings whenever it suits you.`,
   },
   {
-    title: 'Hands-on projects',
-    desc: 'Learn by building: every module ends with a task that goes into your portfolio.',
+    title: msg`Hands-on projects`,
+    desc: msg`Learn by building: every module ends with a task that goes into your portfolio.`,
   },
   {
-    title: 'Mentorship and placement support',
-    desc: 'Get feedback from industry mentors, mock interviews and introductions to hiring partners.',
+    title: msg`Mentorship and placement support`,
+    desc: msg`Get feedback from industry mentors, mock interviews and introductions to hiring partners.`,
   },
   {
-    title: 'Lifetime access',
-    desc: 'Keep every lesson, resource and future update of the course for as long as you need it.',
+    title: msg`Lifetime access`,
+    desc: msg`Keep every lesson, resource and future update of the course for as long as you need it.`,
   },
 ];
 
-const DEFAULT_TOOLS: Record<Category, { name: string; category: string }[]> = {
+/** The standard tools of a category: their names as they are, their kinds in the page's language. */
+const DEFAULT_TOOLS: Record<Category, { name: string; category: MessageDescriptor }[]> = {
   'Web Development': [
-    { name: 'VS Code', category: 'Editor' },
-    { name: 'Git', category: 'Version control' },
-    { name: 'GitHub', category: 'Collaboration' },
-    { name: 'Chrome DevTools', category: 'Debugging' },
+    { name: 'VS Code', category: msg`Editor` },
+    { name: 'Git', category: msg`Version control` },
+    { name: 'GitHub', category: msg`Collaboration` },
+    { name: 'Chrome DevTools', category: msg`Debugging` },
   ],
   'Data Science': [
-    { name: 'Python', category: 'Language' },
-    { name: 'Jupyter', category: 'Notebooks' },
-    { name: 'Microsoft Excel', category: 'Spreadsheets' },
-    { name: 'Power BI', category: 'Business intelligence' },
-    { name: 'SQL', category: 'Querying' },
+    { name: 'Python', category: msg`Language` },
+    { name: 'Jupyter', category: msg`Notebooks` },
+    { name: 'Microsoft Excel', category: msg`Spreadsheets` },
+    { name: 'Power BI', category: msg`Business intelligence` },
+    { name: 'SQL', category: msg`Querying` },
   ],
   'Mobile Development': [
-    { name: 'Android Studio', category: 'IDE' },
-    { name: 'Firebase', category: 'Backend as a service' },
-    { name: 'Git', category: 'Version control' },
+    { name: 'Android Studio', category: msg`IDE` },
+    { name: 'Firebase', category: msg`Backend as a service` },
+    { name: 'Git', category: msg`Version control` },
   ],
   DevOps: [
-    { name: 'Linux', category: 'Operating system' },
-    { name: 'Docker', category: 'Containers' },
-    { name: 'GitHub Actions', category: 'CI/CD' },
+    { name: 'Linux', category: msg`Operating system` },
+    { name: 'Docker', category: msg`Containers` },
+    { name: 'GitHub Actions', category: msg`CI/CD` },
   ],
   'AI/ML': [
-    { name: 'Python', category: 'Language' },
-    { name: 'Jupyter', category: 'Notebooks' },
-    { name: 'scikit-learn', category: 'Machine learning' },
+    { name: 'Python', category: msg`Language` },
+    { name: 'Jupyter', category: msg`Notebooks` },
+    { name: 'scikit-learn', category: msg`Machine learning` },
   ],
   'Cyber Security': [
-    { name: 'Linux', category: 'Operating system' },
-    { name: 'Wireshark', category: 'Network analysis' },
-    { name: 'Nmap', category: 'Scanning' },
+    { name: 'Linux', category: msg`Operating system` },
+    { name: 'Wireshark', category: msg`Network analysis` },
+    { name: 'Nmap', category: msg`Scanning` },
   ],
 };
 
@@ -105,20 +115,26 @@ const monogram = (name: string) => {
 };
 
 export function AboutSection({ course }: { course: Course }) {
-  const requirements = course.requirements.length > 0 ? course.requirements : DEFAULT_REQUIREMENTS;
+  const { t } = useLingui();
+  const requirements =
+    course.requirements.length > 0 ? course.requirements : DEFAULT_REQUIREMENTS.map((d) => i18n._(d));
+  const level = levelLabel(course.level).toLowerCase();
+  const category = categoryLabel(course.category);
+  const instructor = instructorNameOf(course);
   return (
     <Section id="about">
       <div className={styles.aboutGrid}>
         <div className={`${kit.stack} ${styles.prose}`}>
           <p>{course.description}</p>
           <p>
-            This {levelLabel(course.level).toLowerCase()} {course.category} course is taught by{' '}
-            {instructorNameOf(course)}. You learn through live plus recorded classes, build projects you can
-            show employers, and get mentorship and placement support along the way. Your access never expires,
-            and you finish with an industry-recognised certificate.
+            <Trans>
+              This {level} {category} course is taught by {instructor}. You learn through live plus recorded
+              classes, build projects you can show employers, and get mentorship and placement support along
+              the way. Your access never expires, and you finish with an industry-recognised certificate.
+            </Trans>
           </p>
           {course.tags.length > 0 && (
-            <ul className={`${kit.bare} ${kit.wrap} ${styles.tags}`} aria-label="Topics">
+            <ul className={`${kit.bare} ${kit.wrap} ${styles.tags}`} aria-label={t`Topics`}>
               {course.tags.map((tag) => (
                 <li key={tag}>{tag}</li>
               ))}
@@ -126,7 +142,9 @@ export function AboutSection({ course }: { course: Course }) {
           )}
         </div>
         <div className={`${kit.box} ${kit.raised} ${styles.panel}`}>
-          <h3 className={styles.panelTitle}>Before you start</h3>
+          <h3 className={styles.panelTitle}>
+            <Trans>Before you start</Trans>
+          </h3>
           <CheckList items={requirements} />
         </div>
       </div>
@@ -136,19 +154,26 @@ export function AboutSection({ course }: { course: Course }) {
 
 export function OverviewSection({ course }: { course: Course }) {
   const minutes = course.modules.length > 0 ? totalMinutesOf(course.modules) : course.totalDuration;
+  const { t } = useLingui();
+  const modules = course.modules.length || moduleCountOf(course);
+  const enrolled = formatCount(course.enrollmentCount);
   const tiles = [
-    { icon: <ClockIcon />, label: 'Duration', value: formatDuration(minutes) },
+    { icon: <ClockIcon />, label: t`Duration`, value: formatDuration(minutes) },
     {
       icon: <LayersIcon />,
-      label: 'Modules',
-      value: pluralise(course.modules.length || moduleCountOf(course), 'module'),
+      label: t`Modules`,
+      value: modulesCount(modules),
     },
-    { icon: <GaugeIcon />, label: 'Level', value: levelLabel(course.level) },
-    { icon: <CategoryIcon category={course.category} />, label: 'Category', value: course.category },
-    { icon: <UsersIcon />, label: 'Learners', value: `${formatCount(course.enrollmentCount)} enrolled` },
-    { icon: <AwardIcon />, label: 'Certificate', value: 'Industry-recognised' },
-    { icon: <InfinityIcon />, label: 'Access', value: 'Lifetime' },
-    { icon: <VideoIcon />, label: 'Classes', value: 'Live + recorded' },
+    { icon: <GaugeIcon />, label: t`Level`, value: levelLabel(course.level) },
+    {
+      icon: <CategoryIcon category={course.category} />,
+      label: t`Category`,
+      value: categoryLabel(course.category),
+    },
+    { icon: <UsersIcon />, label: t`Learners`, value: t`${enrolled} enrolled` },
+    { icon: <AwardIcon />, label: t`Certificate`, value: t`Industry-recognised` },
+    { icon: <InfinityIcon />, label: t`Access`, value: t`Lifetime` },
+    { icon: <VideoIcon />, label: t`Classes`, value: t`Live + recorded` },
   ];
   return (
     <ListSection id="overview" tone="tinted" items={tiles} layout="cols" className={styles.tiles}>
@@ -164,12 +189,13 @@ export function OverviewSection({ course }: { course: Course }) {
 }
 
 export function OutcomesSection({ course }: { course: Course }) {
+  const { t } = useLingui();
   const outcomes =
     course.learningOutcomes.length > 0 ? course.learningOutcomes : defaultOutcomes(course.category);
   return (
     <ListSection
       id="outcomes"
-      intro="What you will be able to do by the end of the course."
+      intro={t`What you will be able to do by the end of the course.`}
       items={outcomes}
       layout="cols"
       className={styles.outcomes}
@@ -191,7 +217,13 @@ export function HighlightsSection({ course }: { course: Course }) {
     <ListSection
       id="highlights"
       tone="tinted"
-      items={orStandard(course.highlights, DEFAULT_HIGHLIGHTS)}
+      items={orStandard(
+        course.highlights,
+        DEFAULT_HIGHLIGHTS.map((highlight) => ({
+          title: i18n._(highlight.title),
+          desc: i18n._(highlight.desc),
+        })),
+      )}
       layout="fit"
       className={styles.cards}
     >
@@ -209,24 +241,25 @@ export function HighlightsSection({ course }: { course: Course }) {
 }
 
 export function CurriculumSection({ course }: { course: Course }) {
+  const { t } = useLingui();
   const modules = [...course.modules].sort((a, b) => a.order - b.order);
+  const category = categoryLabel(course.category);
   if (modules.length === 0) {
     return (
       <Section id="curriculum">
         <div className={`${kit.box} ${kit.raised} ${styles.panel}`}>
           <p className={kit.muted}>
-            The detailed module plan is being finalised. It covers {course.category} from the fundamentals to
-            job-ready projects, with live plus recorded classes throughout.
+            <Trans>
+              The detailed module plan is being finalised. It covers {category} from the fundamentals to
+              job-ready projects, with live plus recorded classes throughout.
+            </Trans>
           </p>
         </div>
       </Section>
     );
   }
   return (
-    <Section
-      id="curriculum"
-      intro={`${pluralise(modules.length, 'module')} · ${formatDuration(totalMinutesOf(modules))} of lessons`}
-    >
+    <Section id="curriculum" intro={curriculumIntro(modules.length, formatDuration(totalMinutesOf(modules)))}>
       <Accordion
         defaultOpen={[modules[0]!.id]}
         items={modules.map((module, i) => ({
@@ -243,12 +276,12 @@ export function CurriculumSection({ course }: { course: Course }) {
               {module.description && <p>{module.description}</p>}
               <p className={`${kit.inline} ${styles.moduleKind}`}>
                 {module.hasVideo ? <VideoIcon /> : <FileTextIcon />}
-                {module.hasVideo ? 'Video lesson' : 'Live class and reading'}
+                {module.hasVideo ? t`Video lesson` : t`Live class and reading`}
               </p>
               {module.resources && module.resources.length > 0 ? (
                 <div>
                   <p className={styles.resourcesTitle} id={`${module.id}-resources`}>
-                    Resources
+                    <Trans>Resources</Trans>
                   </p>
                   <ul
                     className={`${kit.bare} ${kit.stack} ${styles.resources}`}
@@ -265,7 +298,7 @@ export function CurriculumSection({ course }: { course: Course }) {
                           <BookIcon />
                           {resource.title}
                           <ExternalLinkIcon className={styles.external} />
-                          <span className="sr-only"> (opens in a new tab)</span>
+                          <span className="sr-only">{t` (opens in a new tab)`}</span>
                         </a>
                       </li>
                     ))}
@@ -275,7 +308,7 @@ export function CurriculumSection({ course }: { course: Course }) {
                 module.resourceCount > 0 && (
                   <p className={`${kit.inline} ${styles.moduleKind}`}>
                     <BookIcon />
-                    {pluralise(module.resourceCount, 'resource')} for enrolled learners
+                    {resourcesForLearners(module.resourceCount)}
                   </p>
                 )
               )}
@@ -288,12 +321,17 @@ export function CurriculumSection({ course }: { course: Course }) {
 }
 
 export function ToolsSection({ course }: { course: Course }) {
+  const { t } = useLingui();
+  const standard = DEFAULT_TOOLS[course.category].map((tool) => ({
+    name: tool.name,
+    category: i18n._(tool.category),
+  }));
   return (
     <ListSection
       id="tools"
       tone="tinted"
-      intro="The tools and technologies you will use in class and in projects."
-      items={orStandard<{ name: string; category?: string }>(course.tools, DEFAULT_TOOLS[course.category])}
+      intro={t`The tools and technologies you will use in class and in projects.`}
+      items={orStandard<{ name: string; category?: string }>(course.tools, standard)}
       layout="fit"
       className={styles.tools}
     >
@@ -310,4 +348,20 @@ export function ToolsSection({ course }: { course: Course }) {
       )}
     </ListSection>
   );
+}
+
+/** "8 modules · 12h 30m of lessons": the curriculum's count and length. */
+function curriculumIntro(count: number, duration: string): string {
+  return plural(count, {
+    one: `# module · ${duration} of lessons`,
+    other: `# modules · ${duration} of lessons`,
+  });
+}
+
+/** "3 resources for enrolled learners". */
+function resourcesForLearners(resources: number): string {
+  return plural(resources, {
+    one: '# resource for enrolled learners',
+    other: '# resources for enrolled learners',
+  });
 }

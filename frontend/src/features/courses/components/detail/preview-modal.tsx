@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { Button, Modal, Spinner } from '../../../../components/ui';
 import kit from '../../../../components/ui/public-blocks.module.css';
@@ -28,18 +29,19 @@ export function PreviewModal({
   courseTitle: string;
   preview: PreviewSource | null;
 }) {
+  const { t } = useLingui();
   return (
     <Modal
       open={open}
       onClose={onClose}
-      title="Course preview"
+      title={t`Course preview`}
       description={preview ? `${courseTitle}: ${preview.moduleTitle}` : courseTitle}
       size="lg"
     >
       {preview && <PreviewVideo courseId={courseId} open={open} title={preview.moduleTitle} />}
       {!preview && (
         <Unavailable>
-          This course has no preview video yet. The curriculum below lists every module.
+          <Trans>This course has no preview video yet. The curriculum below lists every module.</Trans>
         </Unavailable>
       )}
     </Modal>
@@ -47,12 +49,13 @@ export function PreviewModal({
 }
 
 function PreviewVideo({ courseId, open, title }: { courseId: string; open: boolean; title: string }) {
+  const { t } = useLingui();
   const link = useCoursePreview(courseId, open);
   const [failed, setFailed] = useState(false);
   const renew = useCallback(() => getCoursePreview(courseId).then((preview) => preview.hls), [courseId]);
   if (link.data?.kind === 'hls' && link.data.hls && !failed) {
     return (
-      <Suspense fallback={<Loading label="Loading the video player" />}>
+      <Suspense fallback={<Loading label={t`Loading the video player`} />}>
         <HlsPlayer
           playback={link.data.hls}
           title={title}
@@ -69,11 +72,11 @@ function PreviewVideo({ courseId, open, title }: { courseId: string; open: boole
       <Unavailable
         action={
           <Button size="sm" variant="secondary" onClick={() => setFailed(false)}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         }
       >
-        The preview could not be played. Please check your connection and try again.
+        <Trans>The preview could not be played. Please check your connection and try again.</Trans>
       </Unavailable>
     );
   }
@@ -83,20 +86,21 @@ function PreviewVideo({ courseId, open, title }: { courseId: string; open: boole
       <Unavailable
         action={
           <Button size="sm" variant="secondary" onClick={() => link.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         }
       >
-        The preview could not be loaded. Please check your connection and try again.
+        <Trans>The preview could not be loaded. Please check your connection and try again.</Trans>
       </Unavailable>
     );
   }
-  return <Loading label="Loading the preview" />;
+  return <Loading label={t`Loading the preview`} />;
 }
 
 function Player({ src, title }: { src: string; title: string }) {
+  const { t } = useLingui();
   return (
-    <Suspense fallback={<Loading label="Loading the video player" />}>
+    <Suspense fallback={<Loading label={t`Loading the video player`} />}>
       <VideoPlayer src={src} title={title} />
     </Suspense>
   );
@@ -116,7 +120,9 @@ function Unavailable({ children, action }: { children: ReactNode; action?: React
   return (
     <div className={`${kit.stack} ${styles.unavailable}`}>
       <VideoIcon className={styles.unavailableIcon} />
-      <p className={textOf('lg', 'semibold')}>Preview not available</p>
+      <p className={textOf('lg', 'semibold')}>
+        <Trans>Preview not available</Trans>
+      </p>
       <p className={styles.unavailableText}>{children}</p>
       {action}
     </div>

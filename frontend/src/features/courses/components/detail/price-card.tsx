@@ -1,23 +1,37 @@
+import { msg, t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Button } from '../../../../components/ui';
 import kit from '../../../../components/ui/public-blocks.module.css';
 import { CheckList } from '../../../../components/ui/public-check-list';
 import { REFUND_WINDOW_DAYS } from '../../../../lib/constants';
+import { i18n } from '../../../../lib/i18n';
 import type { HeroView } from '../../lib/hero-view';
 import { PlayIcon } from '../course-icons';
 import { CourseThumbnail } from '../course-thumbnail';
 import styles from './price-card.module.css';
 
+/*
+ * The hero and its price card are also drawn at build time without React's I18nProvider, as the early hero's
+ * templates (src/entry-server.tsx): their texts come from the catalogue's global i18n (the core `t`, called
+ * while rendering), in the language the render was activated in.
+ */
+
 /** What every course includes (spec part 2 §1, course copy). */
-export const COURSE_PROMISES = [
-  'Lifetime access',
-  'Industry-recognised certificate',
-  'Mentorship and placement support',
-  'Live plus recorded classes',
+const COURSE_PROMISES = [
+  msg`Lifetime access`,
+  msg`Industry-recognised certificate`,
+  msg`Mentorship and placement support`,
+  msg`Live plus recorded classes`,
 ] as const;
 
+/** What every course includes, in the language being rendered. */
+export const coursePromises = () => COURSE_PROMISES.map((promise) => i18n._(promise));
+
 /** The refund promise of the course page (spec part 2 §1, §9); the fallback FAQ says otherwise, on purpose. */
-export const REFUND_PROMISE = `100% refund if not satisfied in the first ${REFUND_WINDOW_DAYS} days`;
+export const refundPromise = () => {
+  const days = REFUND_WINDOW_DAYS;
+  return t`100% refund if not satisfied in the first ${days} days`;
+};
 
 /** The price card: Free when the price is 0, else rupees; Enroll Now, Preview Course and the refund promise. */
 /** What the hero's price card acts with, passed down from the course page through the hero. */
@@ -36,7 +50,7 @@ export function PriceCard({
   onPreview,
 }: { view: HeroView } & PriceCardActions) {
   return (
-    <aside className={styles.card} aria-label="Price and enrolment">
+    <aside className={styles.card} aria-label={t`Price and enrolment`}>
       {hasPreview ? (
         <button type="button" className={styles.media} onClick={onPreview} tabIndex={-1} aria-hidden="true">
           <CourseThumbnail src={view.thumbnail} eager />
@@ -49,18 +63,22 @@ export function PriceCard({
       )}
       <div className={`${kit.stack} ${styles.body}`}>
         <p className={styles.price}>
-          <span className="sr-only">Price: </span>
+          <span className="sr-only">{t`Price: `}</span>
           {view.price}
         </p>
         <p className={`${kit.note} ${styles.priceNote}`}>{view.priceNote}</p>
         <div className={`${kit.stack} ${styles.actions}`}>
           {enrollAction}
           <Button size="lg" variant="secondary" fullWidth onClick={onPreview} icon={<PlayIcon />}>
-            Preview Course
+            {t`Preview Course`}
           </Button>
         </div>
-        <p className={styles.refund}>{REFUND_PROMISE}</p>
-        <CheckList items={COURSE_PROMISES} className={styles.promises} aria-label="This course includes" />
+        <p className={styles.refund}>{refundPromise()}</p>
+        <CheckList
+          items={coursePromises()}
+          className={styles.promises}
+          aria-label={t`This course includes`}
+        />
       </div>
     </aside>
   );

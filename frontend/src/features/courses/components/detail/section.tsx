@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import kit from '../../../../components/ui/public-blocks.module.css';
+import { i18n } from '../../../../lib/i18n';
 import { COURSE_SECTIONS, type CourseSectionId } from './jump-bar';
 import styles from './sections.module.css';
 
@@ -18,7 +19,8 @@ export function Section({
   tone?: 'plain' | 'tinted';
   children: ReactNode;
 }) {
-  const label = COURSE_SECTIONS.find((s) => s.id === id)?.label ?? id;
+  const entry = COURSE_SECTIONS.find((s) => s.id === id);
+  const label = entry ? i18n._(entry.label) : id;
   return (
     <section
       id={id}

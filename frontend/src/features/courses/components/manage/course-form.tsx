@@ -1,4 +1,5 @@
 import { categories, levels } from '@academy/shared/catalogue';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ComponentProps, ReactNode } from 'react';
 import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Alert, Button, Checkbox, Select } from '../../../../components/ui';
@@ -18,6 +19,7 @@ import {
   type CoursePageFormValues,
   PAGE_SECTION_NAMES,
 } from '../../lib/course-page-form';
+import { categoryLabel, levelLabel } from '../../lib/labels';
 import { CoursePageFields } from './course-page-fields';
 import { FormInputs, type InputSpec } from './form-inputs';
 import styles from './manage.module.css';
@@ -27,16 +29,6 @@ import {
   type ThumbnailField as ThumbnailFieldState,
 } from './thumbnail-field';
 import { useSavingForm } from './use-saving-form';
-
-const categoryOptions = [
-  { value: '', label: 'Choose a category' },
-  ...categories.map((category) => ({ value: category, label: category })),
-];
-
-const levelOptions = levels.map((level) => ({
-  value: level,
-  label: level.charAt(0).toUpperCase() + level.slice(1),
-}));
 
 const formFields = [
   'title',
@@ -92,10 +84,17 @@ export function CourseForm({
   busyText,
   locked = false,
   status,
-  failureText = 'Something went wrong. Please try again.',
+  failureText,
   commaWarnings = [],
   thumbnailUpload,
 }: CourseFormProps) {
+  const { t } = useLingui();
+  // The stored values go to the API; the options show their names in the page's language.
+  const categoryOptions = [
+    { value: '', label: t`Choose a category` },
+    ...categories.map((category) => ({ value: category, label: categoryLabel(category) })),
+  ];
+  const levelOptions = levels.map((level) => ({ value: level, label: levelLabel(level) }));
   const { register, control, getValues, submit, failure, formState } = useSavingForm({
     schema: CourseFormSchema,
     defaultValues,
@@ -107,8 +106,8 @@ export function CourseForm({
 
   const listHint = (field: CourseFieldName) =>
     commaWarnings.includes(field)
-      ? 'Separate with commas. Some saved entries hold commas of their own: they stay whole unless you change this field.'
-      : 'Separate with commas.';
+      ? t`Separate with commas. Some saved entries hold commas of their own: they stay whole unless you change this field.`
+      : t`Separate with commas.`;
   const inputs = (list: readonly InputSpec[]) => (
     <FormInputs inputs={list} register={register} errors={errors} />
   );
@@ -117,40 +116,45 @@ export function CourseForm({
     <Form onSubmit={submit} busy={locked || isSubmitting}>
       <FieldGrid>
         {inputs([
-          { name: 'title', label: 'Title', wide: true },
-          { name: 'description', label: 'Description', rows: 4, wide: true },
+          { name: 'title', label: t`Title`, wide: true },
+          { name: 'description', label: t`Description`, rows: 4, wide: true },
         ])}
         {mode === 'create' ? (
           <InstructorSelect error={errors.instructor?.message} {...register('instructor')} />
         ) : (
-          <ReadOnlyField label="Instructor" after={<input type="hidden" {...register('instructor')} />}>
+          <ReadOnlyField label={t`Instructor`} after={<input type="hidden" {...register('instructor')} />}>
             {instructorName}
           </ReadOnlyField>
         )}
         <Select
-          label="Category"
+          label={t`Category`}
           options={categoryOptions}
           error={errors.category?.message}
           {...register('category')}
         />
-        <Select label="Level" options={levelOptions} error={errors.level?.message} {...register('level')} />
+        <Select
+          label={t`Level`}
+          options={levelOptions}
+          error={errors.level?.message}
+          {...register('level')}
+        />
         {inputs([
           {
             name: 'price',
-            label: 'Price (₹)',
+            label: t`Price (₹)`,
             kind: 'number',
             min: 0,
-            hint: 'Whole rupees; 0 makes the course free.',
+            hint: t`Whole rupees; 0 makes the course free.`,
           },
           {
             name: 'thumbnail',
-            label: 'Thumbnail',
+            label: t`Thumbnail`,
             optional: true,
             kind: 'address',
-            placeholder: 'https://… or /course-art/…',
+            placeholder: t`https://… or /course-art/…`,
             hint: thumbnailUpload.picked
-              ? 'The image you picked below replaces this address when you save.'
-              : "An image address, or a path to one of the site's own images; or upload an image below.",
+              ? t`The image you picked below replaces this address when you save.`
+              : t`An image address, or a path to one of the site's own images; or upload an image below.`,
             wide: true,
           },
         ])}
@@ -164,7 +168,7 @@ export function CourseForm({
         {inputs([
           {
             name: 'tags',
-            label: 'Tags',
+            label: t`Tags`,
             optional: true,
             placeholder: 'react, javascript, frontend',
             hint: listHint('tags'),
@@ -172,19 +176,19 @@ export function CourseForm({
           },
           {
             name: 'requirements',
-            label: 'Requirements',
+            label: t`Requirements`,
             optional: true,
             rows: 2,
-            placeholder: 'Basic HTML, a laptop',
+            placeholder: t`Basic HTML, a laptop`,
             hint: listHint('requirements'),
             wide: true,
           },
           {
             name: 'learningOutcomes',
-            label: 'Learning outcomes',
+            label: t`Learning outcomes`,
             optional: true,
             rows: 2,
-            placeholder: 'Build a web app, deploy it',
+            placeholder: t`Build a web app, deploy it`,
             hint: listHint('learningOutcomes'),
             wide: true,
           },
@@ -194,16 +198,20 @@ export function CourseForm({
           label={
             mode === 'create' ? (
               <>
-                <strong>Publish now</strong>
+                <strong>
+                  <Trans>Publish now</Trans>
+                </strong>
                 <span className={textOf('muted')}>
                   {' '}
-                  Left unticked, the course is saved as a Draft that students cannot see.
+                  <Trans>Left unticked, the course is saved as a Draft that students cannot see.</Trans>
                 </span>
               </>
             ) : (
               <>
-                <strong>Published</strong>
-                <span className={textOf('muted')}> Students can find and enrol in the course.</span>
+                <strong>
+                  <Trans>Published</Trans>
+                </strong>
+                <span className={textOf('muted')}>{t` Students can find and enrol in the course.`}</span>
               </>
             )
           }
@@ -212,10 +220,13 @@ export function CourseForm({
       </FieldGrid>
       <section className={styles.pageSections} aria-labelledby="course-page-sections">
         <h2 id="course-page-sections" className={textOf('lg', 'semibold')}>
-          Course page
+          <Trans>Course page</Trans>
         </h2>
         <p className={textOf('muted')}>
-          What the course page shows in its sections. A section left empty shows the academy's standard text.
+          <Trans>
+            What the course page shows in its sections. A section left empty shows the academy's standard
+            text.
+          </Trans>
         </p>
         {/* The form holds every section the fields edit (not the Course page editor's requirement rows). */}
         <CoursePageFields
@@ -226,11 +237,15 @@ export function CourseForm({
       </section>
       <div className={styles.formStatus} aria-live="polite">
         {status}
-        {failure !== null && <Alert tone="error">{saveFailureText(failure, failureText)}</Alert>}
+        {failure !== null && (
+          <Alert tone="error">
+            {saveFailureText(failure, failureText ?? t`Something went wrong. Please try again.`)}
+          </Alert>
+        )}
       </div>
       <FormActions>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" busy={isSubmitting} busyText={busyText}>
           {submitLabel}
@@ -246,38 +261,39 @@ type InstructorSelectProps = Omit<ComponentProps<'select'>, 'id' | 'className' |
 
 /** The admin's instructor picker: active instructors by name (GET /api/users?role=instructor). */
 function InstructorSelect({ error, ...select }: InstructorSelectProps) {
+  const { t } = useLingui();
   const instructors = useInstructors();
   const options = instructors.isSuccess
     ? [
         {
           value: '',
-          label: instructors.data.length === 0 ? 'No instructors yet' : 'Choose an instructor',
+          label: instructors.data.length === 0 ? t`No instructors yet` : t`Choose an instructor`,
         },
         ...instructors.data.map((user) => ({ value: user.id, label: `${user.name} (${user.email})` })),
       ]
     : [
         {
           value: '',
-          label: instructors.isError ? 'Instructors could not be loaded' : 'Loading instructors…',
+          label: instructors.isError ? t`Instructors could not be loaded` : t`Loading instructors…`,
         },
       ];
   return (
     <div className={styles.instructorField}>
       <Select
-        label="Instructor"
+        label={t`Instructor`}
         options={options}
         error={error}
         aria-busy={instructors.isPending || undefined}
         hint={
           instructors.isSuccess && instructors.data.length === 0
-            ? 'Add an instructor account first (Users, Add User).'
+            ? t`Add an instructor account first (Users, Add User).`
             : undefined
         }
         {...select}
       />
       {instructors.isError && (
         <Button size="sm" variant="secondary" onClick={() => instructors.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       )}
     </div>

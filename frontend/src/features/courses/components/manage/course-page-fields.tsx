@@ -1,4 +1,7 @@
 import { COURSE_PAGE_ROWS } from '@academy/shared/course-page-limits';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import {
   type Control,
@@ -11,6 +14,7 @@ import {
 import { Button } from '../../../../components/ui';
 import { layoutOf, muted } from '../../../../components/ui/kit-layout';
 import { textOf } from '../../../../components/ui/site-text';
+import { i18n } from '../../../../lib/i18n';
 import type { CoursePageFormOutput, CoursePageFormValues } from '../../lib/course-page-form';
 import styles from './course-page-fields.module.css';
 import { FormInputs, type InputSpec, valueAt } from './form-inputs';
@@ -32,11 +36,12 @@ interface CoursePageFieldsProps {
 /** A section of rows, as data: where its rows are, what it says, its inputs (`#` the row's number). */
 interface RowList {
   name: FieldArrayPath<Form>;
-  legend: string;
-  intro?: string;
+  legend: MessageDescriptor;
+  intro?: MessageDescriptor;
   max: number;
-  /** What one row is ("highlight": Add highlight, Remove highlight 2). */
-  noun: string;
+  /** Its buttons: "Add highlight", and "Remove highlight 2" (a row's number; called while rendering). */
+  add: MessageDescriptor;
+  remove: (number: number) => string;
   inputs: readonly InputSpec[];
   /** A row's values that no input edits. */
   hidden?: readonly string[];
@@ -45,17 +50,17 @@ interface RowList {
   nested?: boolean;
 }
 
-/** A section of one text a row ("Company 2"). */
-const textRows = (list: Omit<RowList, 'inputs'>, label: string): RowList => ({
+/** A section of one text a row ("Company 2"; its label "Company #"). */
+const textRows = (list: Omit<RowList, 'inputs'>, label: MessageDescriptor): RowList => ({
   ...list,
-  inputs: [{ name: 'text', label: `${label} #` }],
+  inputs: [{ name: 'text', label }],
 });
 
 /** A section of a short text and its details a row ("Step 2", "Step 2 details"). */
 const detailRows = (
   list: Omit<RowList, 'inputs'>,
-  [name, label]: [string, string],
-  [detailName, detailLabel, rows]: [string, string, number],
+  [name, label]: [string, MessageDescriptor],
+  [detailName, detailLabel, rows]: [string, MessageDescriptor, number],
 ): RowList => ({
   ...list,
   inputs: [
@@ -67,47 +72,51 @@ const detailRows = (
 const outcomes = textRows(
   {
     name: 'learningOutcomes',
-    legend: 'Learning outcomes',
-    intro: 'What a learner can do by the end. Empty: the page lists the usual outcomes of the category.',
+    legend: msg`Learning outcomes`,
+    intro: msg`What a learner can do by the end. Empty: the page lists the usual outcomes of the category.`,
     max: LIST_ROWS,
-    noun: 'outcome',
+    add: msg`Add outcome`,
+    remove: (number) => i18n._(msg`Remove outcome ${number}`),
   },
-  'Outcome',
+  msg`Outcome #`,
 );
 
 const requirements = textRows(
   {
     name: 'requirements',
-    legend: 'Requirements',
-    intro: 'What a learner needs before starting. Empty: the page shows general requirements.',
+    legend: msg`Requirements`,
+    intro: msg`What a learner needs before starting. Empty: the page shows general requirements.`,
     max: LIST_ROWS,
-    noun: 'requirement',
+    add: msg`Add requirement`,
+    remove: (number) => i18n._(msg`Remove requirement ${number}`),
   },
-  'Requirement',
+  msg`Requirement #`,
 );
 
 const highlights = detailRows(
   {
     name: 'highlights',
-    legend: 'Highlights',
-    intro: "What sets the course apart. Empty: the page shows the academy's standard highlights.",
+    legend: msg`Highlights`,
+    intro: msg`What sets the course apart. Empty: the page shows the academy's standard highlights.`,
     max: COURSE_PAGE_ROWS.highlights,
-    noun: 'highlight',
+    add: msg`Add highlight`,
+    remove: (number) => i18n._(msg`Remove highlight ${number}`),
   },
-  ['title', 'Highlight # title'],
-  ['desc', 'Highlight # details', 2],
+  ['title', msg`Highlight # title`],
+  ['desc', msg`Highlight # details`, 2],
 );
 
 const tools: RowList = {
   name: 'tools',
-  legend: 'Tools & tech',
-  intro: 'The tools learners use. Empty: the page lists the usual tools of the category.',
+  legend: msg`Tools & tech`,
+  intro: msg`The tools learners use. Empty: the page lists the usual tools of the category.`,
   max: COURSE_PAGE_ROWS.tools,
-  noun: 'tool',
+  add: msg`Add tool`,
+  remove: (number) => i18n._(msg`Remove tool ${number}`),
   pair: true,
   inputs: [
-    { name: 'name', label: 'Tool #', placeholder: 'Docker' },
-    { name: 'category', label: 'Tool # kind', optional: true, placeholder: 'Containers' },
+    { name: 'name', label: msg`Tool #`, placeholder: 'Docker' },
+    { name: 'category', label: msg`Tool # kind`, optional: true, placeholder: msg`Containers` },
   ],
   hidden: ['icon'],
 };
@@ -115,85 +124,95 @@ const tools: RowList = {
 const achievements = textRows(
   {
     name: 'instructorProfile.achievements',
-    legend: 'Achievements',
+    legend: msg`Achievements`,
     nested: true,
     max: COURSE_PAGE_ROWS.achievements,
-    noun: 'achievement',
+    add: msg`Add achievement`,
+    remove: (number) => i18n._(msg`Remove achievement ${number}`),
   },
-  'Achievement',
+  msg`Achievement #`,
 );
 
 const testimonials: RowList = {
   name: 'testimonials',
-  legend: 'Alumni speak',
-  intro: 'What learners said, in their words and with their permission. Empty: standard quotes.',
+  legend: msg`Alumni speak`,
+  intro: msg`What learners said, in their words and with their permission. Empty: standard quotes.`,
   max: COURSE_PAGE_ROWS.testimonials,
-  noun: 'testimonial',
+  add: msg`Add testimonial`,
+  remove: (number) => i18n._(msg`Remove testimonial ${number}`),
   pair: true,
   inputs: [
-    { name: 'name', label: 'Testimonial # name' },
-    { name: 'role', label: 'Testimonial # role', optional: true, placeholder: 'Analyst at a Pune bank' },
-    { name: 'quote', label: 'Testimonial # quote', rows: 2, wide: true },
+    { name: 'name', label: msg`Testimonial # name` },
+    {
+      name: 'role',
+      label: msg`Testimonial # role`,
+      optional: true,
+      placeholder: msg`Analyst at a Pune bank`,
+    },
+    { name: 'quote', label: msg`Testimonial # quote`, rows: 2, wide: true },
   ],
 };
 
 const journey = detailRows(
   {
     name: 'learningJourney',
-    legend: 'Admission process',
-    intro: "The learning journey, step by step. Empty: the academy's standard four steps.",
+    legend: msg`Admission process`,
+    intro: msg`The learning journey, step by step. Empty: the academy's standard four steps.`,
     max: COURSE_PAGE_ROWS.learningJourney,
-    noun: 'step',
+    add: msg`Add step`,
+    remove: (number) => i18n._(msg`Remove step ${number}`),
   },
-  ['step', 'Step #'],
-  ['desc', 'Step # details', 2],
+  ['step', msg`Step #`],
+  ['desc', msg`Step # details`, 2],
 );
 
 const companies = textRows(
   {
     name: 'companies',
-    legend: 'Dream companies',
-    intro: 'Where learners of the course work. Empty: a standard list of employers.',
+    legend: msg`Dream companies`,
+    intro: msg`Where learners of the course work. Empty: a standard list of employers.`,
     max: COURSE_PAGE_ROWS.companies,
-    noun: 'company',
+    add: msg`Add company`,
+    remove: (number) => i18n._(msg`Remove company ${number}`),
   },
-  'Company',
+  msg`Company #`,
 );
 
 const faqs = detailRows(
   {
     name: 'faqs',
-    legend: 'FAQs',
-    intro: "Questions learners ask before enrolling. Empty: the academy's standard answers.",
+    legend: msg`FAQs`,
+    intro: msg`Questions learners ask before enrolling. Empty: the academy's standard answers.`,
     max: COURSE_PAGE_ROWS.faqs,
-    noun: 'question',
+    add: msg`Add question`,
+    remove: (number) => i18n._(msg`Remove question ${number}`),
   },
-  ['question', 'Question #'],
-  ['answer', 'Answer #', 3],
+  ['question', msg`Question #`],
+  ['answer', msg`Answer #`, 3],
 );
 
 /** The instructor card's own inputs (the name is the account's). */
 const profileInputs: readonly InputSpec[] = [
   {
     name: 'instructorProfile.title',
-    label: 'Headline',
+    label: msg`Headline`,
     optional: true,
-    placeholder: 'Principal Engineer, ex-Flipkart',
+    placeholder: msg`Principal Engineer, ex-Flipkart`,
   },
   {
     name: 'instructorProfile.experience',
-    label: 'Industry experience',
+    label: msg`Industry experience`,
     optional: true,
-    placeholder: '12+ years',
+    placeholder: msg`12+ years`,
   },
-  { name: 'instructorProfile.bio', label: 'Bio', optional: true, rows: 4, wide: true },
+  { name: 'instructorProfile.bio', label: msg`Bio`, optional: true, rows: 4, wide: true },
   {
     name: 'instructorProfile.avatar',
-    label: 'Photo address',
+    label: msg`Photo address`,
     optional: true,
     kind: 'url',
     placeholder: 'https://…',
-    hint: 'An https address of a square photo.',
+    hint: msg`An https address of a square photo.`,
     wide: true,
   },
   {
@@ -212,7 +231,7 @@ const profileInputs: readonly InputSpec[] = [
   },
   {
     name: 'instructorProfile.socials.website',
-    label: 'Website',
+    label: msg`Website`,
     optional: true,
     kind: 'url',
     placeholder: 'https://…',
@@ -243,10 +262,14 @@ export function CoursePageFields({ control, register, errors, withLists = false 
       <RowSection list={highlights} {...form} />
       <RowSection list={tools} {...form} />
       <fieldset className={styles.section}>
-        <legend className={styles.legend}>Instructor card</legend>
+        <legend className={styles.legend}>
+          <Trans>Instructor card</Trans>
+        </legend>
         <p className={muted}>
-          What the course page says about its instructor (the name is the account’s). Without a bio it shows a
-          short standard one.
+          <Trans>
+            What the course page says about its instructor (the name is the account’s). Without a bio it shows
+            a short standard one.
+          </Trans>
         </p>
         <div className={styles.grid}>
           <FormInputs inputs={profileInputs} register={register} errors={errors} />
@@ -268,8 +291,11 @@ function RowSection({
   register,
   errors,
 }: { list: RowList } & Omit<CoursePageFieldsProps, 'withLists'>) {
+  const { t } = useLingui();
   const rows = useFieldArray({ control, name: list.name });
-  const { legend, intro, max, noun, inputs, hidden = [], pair = false, nested = false } = list;
+  const { max, inputs, hidden = [], pair = false, nested = false } = list;
+  const legend = i18n._(list.legend);
+  const intro = list.intro && i18n._(list.intro);
   const count = rows.fields.length;
   const full = count >= max;
   const blank = Object.fromEntries([...inputs.map((input) => input.name), ...hidden].map((key) => [key, '']));
@@ -277,10 +303,7 @@ function RowSection({
   return (
     <fieldset className={nested ? styles.nested : styles.section}>
       <legend className={styles.legend}>
-        {legend}{' '}
-        <span className={textOf('sm', 'regular', 'subtle')}>
-          {count} of {max}
-        </span>
+        {legend} <span className={textOf('sm', 'regular', 'subtle')}>{t`${count} of ${max}`}</span>
       </legend>
       {intro && <p className={muted}>{intro}</p>}
       {count > 0 && (
@@ -289,7 +312,7 @@ function RowSection({
             <Row
               key={field.id}
               onRemove={() => rows.remove(index)}
-              removeLabel={`Remove ${noun} ${index + 1}`}
+              removeLabel={list.remove(index + 1)}
               pair={pair}
             >
               <FormInputs
@@ -315,7 +338,7 @@ function RowSection({
         onClick={() => rows.append(blank as never, { shouldFocus: true })}
         disabled={full}
       >
-        {full ? `${legend}: ${max} at most` : `Add ${noun}`}
+        {full ? t`${legend}: ${max} at most` : i18n._(list.add)}
       </Button>
     </fieldset>
   );

@@ -1,4 +1,5 @@
 import type { Course } from '@academy/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { FormModal } from '../../../../components/ui/kit';
 import { textOf } from '../../../../components/ui/site-text';
@@ -32,6 +33,7 @@ export function CoursePageModal({
   onClose: () => void;
   onSaved: (changed: boolean) => void;
 }) {
+  const { t } = useLingui();
   const update = useUpdateCourse();
   const thumbnail = useThumbnailField();
   const start = useRef(coursePageFormValuesOf(course));
@@ -62,19 +64,21 @@ export function CoursePageModal({
   return (
     <FormModal
       formId={formId}
-      formLabel="Course page"
-      title="Course page"
+      formLabel={t`Course page`}
+      title={t`Course page`}
       description={course.title}
       onSubmit={submit}
       onClose={onClose}
       busy={isSubmitting}
-      submitLabel="Save course page"
-      error={failure !== null && saveFailureText(failure, 'Please try again.')}
-      errorTitle="The course page was not saved"
+      submitLabel={t`Save course page`}
+      error={failure !== null && saveFailureText(failure, t`Please try again.`)}
+      errorTitle={t`The course page was not saved`}
       intro={
         <p className={textOf('muted')}>
-          The thumbnail and what the course page shows in its sections. A section left empty shows the
-          academy’s standard text there.
+          <Trans>
+            The thumbnail and what the course page shows in its sections. A section left empty shows the
+            academy’s standard text there.
+          </Trans>
         </p>
       }
     >

@@ -1,4 +1,5 @@
 import type { CourseSummary } from '@academy/shared';
+import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon, EditIcon, UsersIcon } from '../../../../components/icons/icons';
@@ -6,11 +7,12 @@ import { Alert, Button, Card } from '../../../../components/ui';
 import { ListLoading, TableNotices } from '../../../../components/ui/kit';
 import { LoadFailed } from '../../../../components/ui/kit-load-failed';
 import { errorText } from '../../../../lib/form-errors';
-import { formatDuration, formatPrice, pluralise } from '../../../../lib/format';
+import { formatDuration, formatPrice } from '../../../../lib/format';
 import { useSelectedTabInView } from '../../../../lib/use-selected-tab-in-view';
 import { useManagedCourse } from '../../api/get-managed-course';
 import { useUpdateCourse } from '../../api/update-course';
 import { useCourseEditorTabs } from '../../lib/course-editor-tabs';
+import { enrolmentsCount, modulesCount } from '../../lib/labels';
 import { CoursePageModal } from './course-page-modal';
 import { CourseStatusBadge } from './course-status-badge';
 import { type CourseTab, CourseTabs } from './course-tabs';
@@ -35,6 +37,7 @@ interface CoursePanelProps {
  * lib/course-editor-tabs.ts).
  */
 export function CoursePanel({ summary, tab, onTabChange, onRefreshList, listRefreshing }: CoursePanelProps) {
+  const { t } = useLingui();
   const detail = useManagedCourse(summary.id);
   const publish = useUpdateCourse();
   const [editingPage, setEditingPage] = useState(false);
@@ -59,7 +62,7 @@ export function CoursePanel({ summary, tab, onTabChange, onRefreshList, listRefr
   const tabs: CourseTab[] = [
     {
       id: 'overview',
-      label: 'Overview',
+      label: t`Overview`,
       content: () =>
         course ? (
           <ModulesTab
@@ -68,11 +71,11 @@ export function CoursePanel({ summary, tab, onTabChange, onRefreshList, listRefr
             onRefresh={refresh}
           />
         ) : detail.isError ? (
-          <LoadFailed title="The course could not be loaded" onRetry={refresh}>
-            {errorText(detail.error, 'Please check your connection and try again.')}
+          <LoadFailed title={t`The course could not be loaded`} onRetry={refresh}>
+            {errorText(detail.error, t`Please check your connection and try again.`)}
           </LoadFailed>
         ) : (
-          <ListLoading label="Loading modules" />
+          <ListLoading label={t`Loading modules`} />
         ),
     },
     ...editorTabs.map(({ id, label, render }) => ({ id, label, content: () => render(edited) })),
@@ -89,14 +92,14 @@ export function CoursePanel({ summary, tab, onTabChange, onRefreshList, listRefr
             <CourseStatusBadge published={isPublished} />
           </div>
           <p className={styles.panelDescription}>{course?.description ?? summary.description}</p>
-          <ul className={styles.panelFacts} aria-label="About this course">
+          <ul className={styles.panelFacts} aria-label={t`About this course`}>
             <li>
               <UsersIcon aria-hidden="true" />
-              {pluralise(course?.enrollmentCount ?? summary.enrollmentCount, 'enrolment')}
+              {enrolmentsCount(course?.enrollmentCount ?? summary.enrollmentCount)}
             </li>
             <li>
               <LayersIcon aria-hidden="true" />
-              {pluralise(course?.modules.length ?? summary.moduleCount, 'module')}
+              {modulesCount(course?.modules.length ?? summary.moduleCount)}
             </li>
             <li>
               <ClockIcon aria-hidden="true" />
@@ -114,10 +117,10 @@ export function CoursePanel({ summary, tab, onTabChange, onRefreshList, listRefr
             variant={isPublished ? 'secondary' : 'success'}
             icon={isPublished ? <EyeOffIcon /> : <GlobeIcon />}
             busy={publish.isPending}
-            busyText={isPublished ? 'Unpublishing...' : 'Publishing...'}
+            busyText={isPublished ? t`Unpublishing...` : t`Publishing...`}
             onClick={() => publish.mutate({ id: summary.id, body: { isPublished: !isPublished } })}
           >
-            {isPublished ? 'Unpublish' : 'Publish'}
+            {isPublished ? t`Unpublish` : t`Publish`}
           </Button>
           <Button
             size="sm"
@@ -129,36 +132,36 @@ export function CoursePanel({ summary, tab, onTabChange, onRefreshList, listRefr
               setEditingPage(true);
             }}
           >
-            Edit course page
+            {t`Edit course page`}
           </Button>
           <Link to={`/courses/${encodeURIComponent(summary.id)}`} className={styles.viewLink}>
-            View course page <ArrowRightIcon aria-hidden="true" />
+            {t`View course page`} <ArrowRightIcon aria-hidden="true" />
           </Link>
         </div>
       </header>
       <TableNotices>
         {publish.isError && (
           <Alert tone="error">
-            {errorText(publish.error, 'The course could not be updated. Please try again.')}
+            {errorText(publish.error, t`The course could not be updated. Please try again.`)}
           </Alert>
         )}
         {pageSaved !== null && (
           <Alert tone={pageSaved ? 'success' : 'info'}>
             {pageSaved
-              ? 'The course page is saved: it shows your sections and thumbnail now.'
-              : 'Nothing had changed on the course page.'}
+              ? t`The course page is saved: it shows your sections and thumbnail now.`
+              : t`Nothing had changed on the course page.`}
           </Alert>
         )}
         {publish.isSuccess && (
           <Alert tone="success">
             {publish.data.course.isPublished
-              ? 'The course is published: students can find and enrol in it.'
-              : 'The course is now a Draft, hidden from students.'}
+              ? t`The course is published: students can find and enrol in it.`
+              : t`The course is now a Draft, hidden from students.`}
           </Alert>
         )}
       </TableNotices>
       <div ref={tabsRef}>
-        <CourseTabs tabs={tabs} selected={tab} onSelect={onTabChange} label="Course content" />
+        <CourseTabs tabs={tabs} selected={tab} onSelect={onTabChange} label={t`Course content`} />
       </div>
       {editingPage && course && (
         <CoursePageModal

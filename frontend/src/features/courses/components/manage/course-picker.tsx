@@ -1,9 +1,11 @@
 import type { CourseSummary } from '@academy/shared';
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, Select } from '../../../../components/ui';
 import { textOf } from '../../../../components/ui/site-text';
-import { formatPrice, pluralise } from '../../../../lib/format';
+import { formatPrice } from '../../../../lib/format';
+import { enrolmentsCount } from '../../lib/labels';
 import { CourseStatusBadge } from './course-status-badge';
 import styles from './manage.module.css';
 
@@ -34,6 +36,7 @@ export function CoursePicker({
   total,
   footer,
 }: CoursePickerProps) {
+  const { t } = useLingui();
   const listRef = useRef<HTMLUListElement>(null);
 
   // A course chosen through the address (e.g. Manage content) may sit far down the list: bring it into view.
@@ -53,15 +56,15 @@ export function CoursePicker({
     <>
       <div className={styles.pickerSelect}>
         <Select
-          label="Course"
+          label={t`Course`}
           options={[
             ...(selectedId && courses.some((c) => c.id === selectedId)
               ? []
-              : [{ value: '', label: 'Choose a course' }]),
-            ...courses.map((course) => ({
-              value: course.id,
-              label: `${course.title}${course.isPublished ? '' : ' (Draft)'}`,
-            })),
+              : [{ value: '', label: t`Choose a course` }]),
+            ...courses.map((course) => {
+              const title = course.title;
+              return { value: course.id, label: course.isPublished ? title : t`${title} (Draft)` };
+            }),
           ]}
           value={selectedId ?? ''}
           onChange={(event) => onSelect(event.target.value)}
@@ -71,7 +74,7 @@ export function CoursePicker({
       </div>
       <Card as="nav" padding="none" className={styles.pickerList} aria-labelledby="course-list-title">
         <h2 id="course-list-title" className={styles.pickerTitle}>
-          {showInstructor ? 'All courses' : 'Your courses'}{' '}
+          {showInstructor ? t`All courses` : t`Your courses`}{' '}
           {total !== undefined && <span className={textOf('regular', 'muted')}>({total})</span>}
         </h2>
         <ul ref={listRef} className={styles.courseLinks}>
@@ -89,7 +92,7 @@ export function CoursePicker({
                   <span className={styles.courseLinkTitle}>{course.title}</span>
                   {showInstructor && <span className={textOf('xs', 'muted')}>{course.instructor.name}</span>}
                   <span className={styles.courseLinkFacts}>
-                    <span>{pluralise(course.enrollmentCount, 'enrolment')}</span>
+                    <span>{enrolmentsCount(course.enrollmentCount)}</span>
                     <span aria-hidden="true">·</span>
                     <span>{formatPrice(course.price)}</span>
                     {!course.isPublished && <CourseStatusBadge published={false} />}

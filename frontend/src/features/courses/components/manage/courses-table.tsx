@@ -1,9 +1,11 @@
 import type { CourseSummary } from '@academy/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { Button, buttonClassName } from '../../../../components/ui';
 import { DataTable } from '../../../../components/ui/kit';
 import { textOf } from '../../../../components/ui/site-text';
 import { formatCount, formatPrice } from '../../../../lib/format';
+import { categoryLabel, levelLabel, modulesCount } from '../../lib/labels';
 import { CourseStatusBadge } from './course-status-badge';
 import styles from './manage.module.css';
 
@@ -18,74 +20,103 @@ interface CoursesTableProps {
 
 /** Every course with its instructor, category, price, enrolments and status, and what an admin can do. */
 export function CoursesTable({ courses, pendingId, onTogglePublished, onEdit, onDelete }: CoursesTableProps) {
+  const { t } = useLingui();
   return (
     <DataTable className={styles.table}>
-      <caption className="sr-only">Courses</caption>
+      <caption className="sr-only">
+        <Trans>Courses</Trans>
+      </caption>
       <thead>
         <tr>
-          <th scope="col">Course</th>
-          <th scope="col">Instructor</th>
-          <th scope="col">Category</th>
-          <th scope="col" className={styles.numeric}>
-            Price
-          </th>
-          <th scope="col" className={styles.numeric}>
-            Enrolments
-          </th>
-          <th scope="col">Status</th>
           <th scope="col">
-            <span className="sr-only">Actions</span>
+            <Trans>Course</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Instructor</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Category</Trans>
+          </th>
+          <th scope="col" className={styles.numeric}>
+            <Trans>Price</Trans>
+          </th>
+          <th scope="col" className={styles.numeric}>
+            <Trans>Enrolments</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Status</Trans>
+          </th>
+          <th scope="col">
+            <span className="sr-only">
+              <Trans>Actions</Trans>
+            </span>
           </th>
         </tr>
       </thead>
       <tbody>
-        {courses.map((course) => (
-          <tr key={course.id}>
-            <th scope="row" className={styles.courseCell}>
-              <span className={styles.courseTitle}>{course.title}</span>
-              <span className={styles.courseMeta}>
-                {course.moduleCount === 1 ? '1 module' : `${formatCount(course.moduleCount)} modules`} ·{' '}
-                <span className={textOf('capitalize')}>{course.level}</span>
-              </span>
-            </th>
-            <td data-label="Instructor">{course.instructor.name}</td>
-            <td data-label="Category">{course.category}</td>
-            <td data-label="Price" className={styles.numeric}>
-              {formatPrice(course.price)}
-            </td>
-            <td data-label="Enrolments" className={styles.numeric}>
-              {formatCount(course.enrollmentCount)}
-            </td>
-            <td data-label="Status" className={styles.statusCell}>
-              <CourseStatusBadge published={course.isPublished} />
-            </td>
-            <td className={styles.actionsCell}>
-              <div className={styles.rowActions}>
-                <Button
-                  size="sm"
-                  variant={course.isPublished ? 'secondary' : 'success'}
-                  busy={pendingId === course.id}
-                  onClick={() => onTogglePublished(course)}
-                >
-                  {course.isPublished ? 'Unpublish' : 'Publish'}
-                  <span className="sr-only"> {course.title}</span>
-                </Button>
-                <Button size="sm" variant="secondary" onClick={() => onEdit(course)}>
-                  Edit<span className="sr-only"> {course.title}</span>
-                </Button>
-                <Link
-                  to={`/instructor/courses?course=${encodeURIComponent(course.id)}`}
-                  className={buttonClassName({ variant: 'secondary', size: 'sm' })}
-                >
-                  Manage content<span className="sr-only"> of {course.title}</span>
-                </Link>
-                <Button size="sm" variant="danger-secondary" onClick={() => onDelete(course)}>
-                  Delete<span className="sr-only"> {course.title}</span>
-                </Button>
-              </div>
-            </td>
-          </tr>
-        ))}
+        {courses.map((course) => {
+          const title = course.title;
+          return (
+            <tr key={course.id}>
+              <th scope="row" className={styles.courseCell}>
+                <span className={styles.courseTitle}>{course.title}</span>
+                <span className={styles.courseMeta}>
+                  {modulesCount(course.moduleCount)} ·{' '}
+                  <span className={textOf('capitalize')}>{levelLabel(course.level)}</span>
+                </span>
+              </th>
+              <td data-label={t`Instructor`}>{course.instructor.name}</td>
+              <td data-label={t`Category`}>{categoryLabel(course.category)}</td>
+              <td data-label={t`Price`} className={styles.numeric}>
+                {formatPrice(course.price)}
+              </td>
+              <td data-label={t`Enrolments`} className={styles.numeric}>
+                {formatCount(course.enrollmentCount)}
+              </td>
+              <td data-label={t`Status`} className={styles.statusCell}>
+                <CourseStatusBadge published={course.isPublished} />
+              </td>
+              <td className={styles.actionsCell}>
+                <div className={styles.rowActions}>
+                  <Button
+                    size="sm"
+                    variant={course.isPublished ? 'secondary' : 'success'}
+                    busy={pendingId === course.id}
+                    onClick={() => onTogglePublished(course)}
+                  >
+                    {course.isPublished ? (
+                      <Trans>
+                        Unpublish<span className="sr-only"> {title}</span>
+                      </Trans>
+                    ) : (
+                      <Trans>
+                        Publish<span className="sr-only"> {title}</span>
+                      </Trans>
+                    )}
+                  </Button>
+                  <Button size="sm" variant="secondary" onClick={() => onEdit(course)}>
+                    <Trans>
+                      Edit<span className="sr-only"> {title}</span>
+                    </Trans>
+                  </Button>
+                  <Link
+                    to={`/instructor/courses?course=${encodeURIComponent(course.id)}`}
+                    className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+                  >
+                    <Trans>
+                      Manage content<span className="sr-only"> of {title}</span>
+                    </Trans>
+                  </Link>
+                  <Button size="sm" variant="danger-secondary" onClick={() => onDelete(course)}>
+                    <Trans>
+                      Delete<span className="sr-only"> {title}</span>
+                    </Trans>
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          );
+        })}
       </tbody>
     </DataTable>
   );

@@ -1,4 +1,5 @@
 import type { CourseSummary } from '@academy/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../../../components/ui/kit';
 import type { ConfirmDeleteProps } from '../../../../components/ui/kit-use-confirm-delete';
 import { ApiError } from '../../../../lib/api-client';
@@ -13,18 +14,23 @@ export function DeleteCourseDialog({
   error,
   ...rest
 }: { course: CourseSummary | null } & ConfirmDeleteProps) {
+  const { t } = useLingui();
+  const title = course?.title ?? t`course`;
+  const instructor = course?.instructor.name;
   return (
     <ConfirmDialog
       open={course !== null}
-      title={`Delete “${course?.title ?? 'course'}”?`}
-      description="Delete course? This action cannot be undone. Its modules and videos go with it."
-      error={error ? errorText(error, 'The course could not be deleted. Please try again.') : null}
+      title={t`Delete “${title}”?`}
+      description={t`Delete course? This action cannot be undone. Its modules and videos go with it.`}
+      error={error ? errorText(error, t`The course could not be deleted. Please try again.`) : null}
       // Refused for a reason that will not change by asking again (students are enrolled).
       confirmDisabled={error instanceof ApiError && error.status === 409}
       {...rest}
     >
       <p>
-        Instructor: <strong>{course?.instructor.name}</strong>
+        <Trans>
+          Instructor: <strong>{instructor}</strong>
+        </Trans>
       </p>
     </ConfirmDialog>
   );

@@ -1,4 +1,5 @@
 import type { Module } from '@academy/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../../../components/ui/kit';
 import type { ConfirmDeleteProps } from '../../../../components/ui/kit-use-confirm-delete';
 import { errorText } from '../../../../lib/form-errors';
@@ -9,17 +10,21 @@ export function DeleteModuleDialog({
   error,
   ...rest
 }: { module: Module | null } & ConfirmDeleteProps) {
+  const { t } = useLingui();
+  const title = module?.title ?? t`module`;
   return (
     <ConfirmDialog
       open={module !== null}
-      title={`Delete “${module?.title ?? 'module'}”`}
-      description="Delete module? This action cannot be undone."
-      busyText="Deleting..."
-      error={error ? errorText(error, 'Please try again.') : null}
-      errorTitle="Failed to delete module."
+      title={t`Delete “${title}”`}
+      description={t`Delete module? This action cannot be undone.`}
+      busyText={t`Deleting...`}
+      error={error ? errorText(error, t`Please try again.`) : null}
+      errorTitle={t`Failed to delete module.`}
       {...rest}
     >
-      <p>Its video, resources and place in the course go with it.</p>
+      <p>
+        <Trans>Its video, resources and place in the course go with it.</Trans>
+      </p>
     </ConfirmDialog>
   );
 }

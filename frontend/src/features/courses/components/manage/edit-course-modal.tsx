@@ -1,4 +1,5 @@
 import type { CourseSummary } from '@academy/shared';
+import { useLingui } from '@lingui/react/macro';
 import { Modal } from '../../../../components/ui';
 import { ListLoading } from '../../../../components/ui/kit';
 import { LoadFailed } from '../../../../components/ui/kit-load-failed';
@@ -31,6 +32,7 @@ export function EditCourseModal({ course, onClose, onSaved }: EditCourseModalPro
   const full = useManagedCourse(course?.id ?? null);
   const update = useUpdateCourse();
   const thumbnail = useThumbnailField();
+  const { t } = useLingui();
 
   const onSubmit = async (values: CourseFormOutput, changed: CourseFieldName[]) => {
     if (!course) return;
@@ -54,14 +56,14 @@ export function EditCourseModal({ course, onClose, onSaved }: EditCourseModalPro
       onClose={onClose}
       dismissible={!update.isPending && !thumbnail.busy}
       size="lg"
-      title="Edit course"
+      title={t`Edit course`}
       description={course?.title}
     >
       {full.isPending ? (
-        <ListLoading label="Loading the course" />
+        <ListLoading label={t`Loading the course`} />
       ) : full.isError ? (
-        <LoadFailed title="The course could not be loaded" onRetry={() => full.refetch()}>
-          {errorText(full.error, 'Please check your connection and try again.')}
+        <LoadFailed title={t`The course could not be loaded`} onRetry={() => full.refetch()}>
+          {errorText(full.error, t`Please check your connection and try again.`)}
         </LoadFailed>
       ) : (
         <CourseForm
@@ -71,9 +73,9 @@ export function EditCourseModal({ course, onClose, onSaved }: EditCourseModalPro
           instructorName={full.data.instructor.name}
           onSubmit={onSubmit}
           onCancel={onClose}
-          submitLabel="Update"
-          busyText="Saving..."
-          failureText="The course could not be saved. Please try again."
+          submitLabel={t`Update`}
+          busyText={t`Saving...`}
+          failureText={t`The course could not be saved. Please try again.`}
           commaWarnings={listsWithCommas(full.data)}
           thumbnailUpload={thumbnail}
         />

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import type { FieldError, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { TextArea, TextField } from '../../../../components/ui';
 import { wideField } from '../../../../components/ui/kit';
@@ -9,19 +11,25 @@ import { wideField } from '../../../../components/ui/kit';
 export interface InputSpec {
   /** The value's path in the form (in a row, below the row's own path). */
   name: string;
-  /** In a row, `#` stands for the row's number ("Highlight # title"). */
-  label: string;
+  /**
+   * In a row, `#` stands for the row's number ("Highlight # title"). A text, or a message of the catalogue
+   * (lists of inputs written at module level), shown in the page's language.
+   */
+  label: Text;
   /** A text area of so many rows; otherwise a one-line input. */
   rows?: number;
   /** `url`: a web address; `address`: a web address or a path of the site; `number`: a whole number from `min`. */
   kind?: 'url' | 'address' | 'number';
   min?: number;
   optional?: boolean;
-  placeholder?: string;
-  hint?: string;
+  placeholder?: Text;
+  hint?: Text;
   /** The whole row of the fields grid. */
   wide?: boolean;
 }
+
+/** A text as it stands, or a catalogue message (`msg`) to show in the page's language. */
+export type Text = string | MessageDescriptor;
 
 /** What an object holds at a dotted path (`highlights.2.title`): react-hook-form's errors for an input or a list. */
 export const valueAt = (holder: unknown, path: string): unknown =>
@@ -45,10 +53,16 @@ interface FormInputsProps<F extends FieldValues> {
 
 /** The inputs, in order: a text area or a text, address or number input each, with its label, hint and error. */
 export function FormInputs<F extends FieldValues>({ inputs, register, errors, row }: FormInputsProps<F>) {
-  return inputs.map(({ name, label, rows, kind, min, wide, ...shown }) => {
+  const { i18n } = useLingui();
+  const text = (value: Text | undefined) =>
+    value === undefined || typeof value === 'string' ? value : i18n._(value);
+  return inputs.map(({ name, label: labelText, rows, kind, min, wide, optional, placeholder, hint }) => {
     const path = row ? `${row.path}.${name}` : name;
+    const label = text(labelText) ?? '';
     const field = {
-      ...shown,
+      optional,
+      placeholder: text(placeholder),
+      hint: text(hint),
       label: row ? label.replace('#', String(row.number)) : label,
       className: wide ? wideField : undefined,
       error: errorAt(errors, path),

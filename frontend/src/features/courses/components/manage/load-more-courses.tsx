@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '../../../../components/ui';
 import type { ButtonSize } from '../../../../components/ui/button';
 
@@ -9,6 +10,7 @@ interface LoadMoreCoursesProps {
 
 /** "Load more courses" under a paged course list; says Loading… and waits while the next page is read. */
 export function LoadMoreCourses({ courses, size }: LoadMoreCoursesProps) {
+  const { t } = useLingui();
   return (
     <Button
       variant="secondary"
@@ -17,7 +19,7 @@ export function LoadMoreCourses({ courses, size }: LoadMoreCoursesProps) {
       aria-busy={courses.isFetchingNextPage || undefined}
       onClick={() => courses.fetchNextPage()}
     >
-      {courses.isFetchingNextPage ? 'Loading…' : 'Load more courses'}
+      {courses.isFetchingNextPage ? t`Loading…` : t`Load more courses`}
     </Button>
   );
 }

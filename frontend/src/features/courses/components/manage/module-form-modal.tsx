@@ -1,5 +1,7 @@
 import type { Module } from '@academy/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { Button } from '../../../../components/ui';
 import { ItemFormModal, savingState } from '../../../../components/ui/kit-item-form';
@@ -30,24 +32,24 @@ const formFields = ['title', 'description', 'videoUrl', 'duration', 'order', 're
 
 /** The inputs under the title. */
 const moduleInputs: readonly InputSpec[] = [
-  { name: 'description', label: 'Description', optional: true, rows: 3, wide: true },
+  { name: 'description', label: msg`Description`, optional: true, rows: 3, wide: true },
   {
     name: 'videoUrl',
-    label: 'Video URL',
+    label: msg`Video URL`,
     optional: true,
     kind: 'address',
     placeholder: 'https://www.youtube.com/watch?v=…',
-    hint: 'A YouTube, Vimeo or other video address, or a file the site serves (/media/…). An uploaded video plays instead, when there is one.',
+    hint: msg`A YouTube, Vimeo or other video address, or a file the site serves (/media/…). An uploaded video plays instead, when there is one.`,
     wide: true,
   },
-  { name: 'duration', label: 'Duration (minutes)', kind: 'number', min: 1 },
-  { name: 'order', label: 'Order', kind: 'number', min: 1, hint: 'Modules are listed by this number.' },
+  { name: 'duration', label: msg`Duration (minutes)`, kind: 'number', min: 1 },
+  { name: 'order', label: msg`Order`, kind: 'number', min: 1, hint: msg`Modules are listed by this number.` },
 ];
 
 /** A resource row's inputs. */
 const resourceInputs: readonly InputSpec[] = [
-  { name: 'title', label: 'Resource # title' },
-  { name: 'url', label: 'Resource # URL', kind: 'url', placeholder: 'https://…' },
+  { name: 'title', label: msg`Resource # title` },
+  { name: 'url', label: msg`Resource # URL`, kind: 'url', placeholder: 'https://…' },
 ];
 
 /**
@@ -56,6 +58,7 @@ const resourceInputs: readonly InputSpec[] = [
  * Render it only while open: each opening starts from the module (or the draft) afresh.
  */
 export function ModuleFormModal({ courseId, module, onClose, onSaved }: ModuleFormModalProps) {
+  const { t } = useLingui();
   const save = useSaveModule();
   const {
     register,
@@ -68,6 +71,7 @@ export function ModuleFormModal({ courseId, module, onClose, onSaved }: ModuleFo
     defaultValues: module ? moduleFormValuesOf(module) : moduleDraft(),
   });
   const resources = useFieldArray({ control, name: 'resources' });
+  const removeResourceLabel = (number: number) => t`Remove resource ${number}`;
 
   const submit = handleSubmit((body) =>
     save.mutate(
@@ -83,7 +87,7 @@ export function ModuleFormModal({ courseId, module, onClose, onSaved }: ModuleFo
     <ItemFormModal
       noun="module"
       item={module}
-      newDescription="Add a module to this course."
+      newDescription={t`Add a module to this course.`}
       title={register('title')}
       titleError={errors.title?.message}
       onSubmit={submit}
@@ -92,10 +96,14 @@ export function ModuleFormModal({ courseId, module, onClose, onSaved }: ModuleFo
       after={
         <fieldset className={`${sections.section} ${sections.resources}`}>
           <legend className={sections.legend}>
-            Resources <span className={textOf('sm', 'regular', 'subtle')}>(optional)</span>
+            <Trans>
+              Resources <span className={textOf('sm', 'regular', 'subtle')}>(optional)</span>
+            </Trans>
           </legend>
           {resources.fields.length === 0 ? (
-            <p className={muted}>No resources yet: add links to slides, notes or code.</p>
+            <p className={muted}>
+              <Trans>No resources yet: add links to slides, notes or code.</Trans>
+            </p>
           ) : (
             <ol className={layoutOf('stack', 4, 'bare')}>
               {resources.fields.map((field, index) => (
@@ -111,7 +119,7 @@ export function ModuleFormModal({ courseId, module, onClose, onSaved }: ModuleFo
                     size="sm"
                     iconOnly
                     className={sections.remove}
-                    aria-label={`Remove resource ${index + 1}`}
+                    aria-label={removeResourceLabel(index + 1)}
                     onClick={() => resources.remove(index)}
                   >
                     <TrashIcon />
@@ -128,7 +136,7 @@ export function ModuleFormModal({ courseId, module, onClose, onSaved }: ModuleFo
             className={sections.add}
             onClick={() => resources.append({ title: '', url: '' }, { shouldFocus: true })}
           >
-            Add resource
+            <Trans>Add resource</Trans>
           </Button>
         </fieldset>
       }

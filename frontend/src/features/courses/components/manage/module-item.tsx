@@ -1,9 +1,11 @@
 import type { Module } from '@academy/shared';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { EditIcon } from '../../../../components/icons/icons';
 import { Badge, Button } from '../../../../components/ui';
 import { ListRow, MetaItem } from '../../../../components/ui/kit';
-import { formatDuration, pluralise } from '../../../../lib/format';
+import { formatDuration } from '../../../../lib/format';
 import { LessonVideoPanel } from '../../../videos';
 import { moduleVideoStateOf } from '../../lib/video';
 import { ClockIcon, LinkIcon, TrashIcon, VideoIcon } from './icons';
@@ -16,18 +18,22 @@ function VideoState({ module }: { module: Module }) {
   if (state === 'uploaded') {
     return (
       <Badge tone="green">
-        <VideoIcon aria-hidden="true" className={styles.badgeIcon} /> Uploaded video
+        <VideoIcon aria-hidden="true" className={styles.badgeIcon} /> <Trans>Uploaded video</Trans>
       </Badge>
     );
   }
   if (state === 'external') {
     return (
       <Badge tone="blue">
-        <LinkIcon aria-hidden="true" className={styles.badgeIcon} /> External link
+        <LinkIcon aria-hidden="true" className={styles.badgeIcon} /> <Trans>External link</Trans>
       </Badge>
     );
   }
-  return <Badge tone="neutral">No video</Badge>;
+  return (
+    <Badge tone="neutral">
+      <Trans>No video</Trans>
+    </Badge>
+  );
 }
 
 interface ModuleItemProps {
@@ -41,6 +47,9 @@ interface ModuleItemProps {
 export function ModuleItem({ courseId, module, onEdit, onDelete }: ModuleItemProps) {
   const upload = useVideoUpload(courseId, module.id);
   const titleId = `module-${module.id}-title`;
+  const { t } = useLingui();
+  const title = module.title;
+  const resources = module.resourceCount;
   return (
     <ListRow
       className={styles.moduleItem}
@@ -48,7 +57,7 @@ export function ModuleItem({ courseId, module, onEdit, onDelete }: ModuleItemPro
       title={module.title}
       lead={
         <span className={styles.moduleOrder}>
-          <span className="sr-only">Order </span>
+          <span className="sr-only">{t`Order `}</span>
           {module.order}
         </span>
       }
@@ -57,7 +66,9 @@ export function ModuleItem({ courseId, module, onEdit, onDelete }: ModuleItemPro
         <>
           <MetaItem icon={<ClockIcon aria-hidden="true" />}>{formatDuration(module.duration)}</MetaItem>
           <VideoState module={module} />
-          {module.resourceCount > 0 && <MetaItem>{pluralise(module.resourceCount, 'resource')}</MetaItem>}
+          {module.resourceCount > 0 && (
+            <MetaItem>{plural(resources, { one: '# resource', other: '# resources' })}</MetaItem>
+          )}
         </>
       }
       actions={
@@ -69,10 +80,14 @@ export function ModuleItem({ courseId, module, onEdit, onDelete }: ModuleItemPro
             onFile={upload.start}
           />
           <Button size="sm" variant="secondary" icon={<EditIcon />} onClick={() => onEdit(module)}>
-            Edit<span className="sr-only"> {module.title}</span>
+            <Trans>
+              Edit<span className="sr-only"> {title}</span>
+            </Trans>
           </Button>
           <Button size="sm" variant="danger-secondary" icon={<TrashIcon />} onClick={() => onDelete(module)}>
-            Delete<span className="sr-only"> {module.title}</span>
+            <Trans>
+              Delete<span className="sr-only"> {title}</span>
+            </Trans>
           </Button>
         </>
       }

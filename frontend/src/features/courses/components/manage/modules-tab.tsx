@@ -1,11 +1,13 @@
 import type { Course, Module } from '@academy/shared';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Alert, EmptyState } from '../../../../components/ui';
 import { ItemList, ListSection } from '../../../../components/ui/kit';
 import { RefreshNew } from '../../../../components/ui/kit-list-actions';
 import { useConfirmDelete } from '../../../../components/ui/kit-use-confirm-delete';
-import { formatDuration, pluralise } from '../../../../lib/format';
+import { formatDuration } from '../../../../lib/format';
 import { useDeleteModule } from '../../api/delete-module';
+import { modulesCount } from '../../lib/labels';
 import { DeleteModuleDialog } from './delete-module-dialog';
 import { LayersIcon } from './icons';
 import { ModuleFormModal } from './module-form-modal';
@@ -21,12 +23,13 @@ interface ModulesTabProps {
 
 /** The Overview tab (spec part 2 §2): the course's modules, with Refresh, New, Edit and Delete. */
 export function ModulesTab({ course, refreshing, onRefresh }: ModulesTabProps) {
+  const { t } = useLingui();
   const [editor, setEditor] = useState<Editor | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const remove = useConfirmDelete(
     useDeleteModule(),
     (module: Module) => ({ courseId: course.id, moduleId: module.id }),
-    (module) => setNotice(`Module “${module.title}” deleted.`),
+    ({ title }) => setNotice(t`Module “${title}” deleted.`),
   );
   /** An action on the list clears the last notice first. */
   const clearing =
@@ -40,10 +43,10 @@ export function ModulesTab({ course, refreshing, onRefresh }: ModulesTabProps) {
 
   return (
     <ListSection
-      title="Modules"
+      title={t`Modules`}
       meta={
         <>
-          {pluralise(modules.length, 'module')} · {formatDuration(minutes)}
+          {modulesCount(modules.length)} · {formatDuration(minutes)}
         </>
       }
       actions={
@@ -58,11 +61,11 @@ export function ModulesTab({ course, refreshing, onRefresh }: ModulesTabProps) {
       {modules.length === 0 ? (
         <EmptyState
           icon={<LayersIcon />}
-          title="No modules yet"
-          description="Add the first module with New: a title, a video and its resources."
+          title={t`No modules yet`}
+          description={t`Add the first module with New: a title, a video and its resources.`}
         />
       ) : (
-        <ItemList aria-label="Modules">
+        <ItemList aria-label={t`Modules`}>
           {modules.map((module) => (
             <ModuleItem
               key={module.id}
@@ -82,7 +85,8 @@ export function ModulesTab({ course, refreshing, onRefresh }: ModulesTabProps) {
           onClose={() => setEditor(null)}
           onSaved={(module, created) => {
             setEditor(null);
-            setNotice(`Module “${module.title}” ${created ? 'created' : 'updated'}.`);
+            const title = module.title;
+            setNotice(created ? t`Module “${title}” created.` : t`Module “${title}” updated.`);
           }}
         />
       )}

@@ -1,4 +1,6 @@
 import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from '@academy/shared/course-page-limits';
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Button, FileButton, UploadProgress } from '../../../../components/ui';
 import { DismissibleError } from '../../../../components/ui/kit-error-alerts';
@@ -23,6 +25,7 @@ export type ThumbnailState =
  * when the form is saved (`upload`, with progress). Leaving the screen aborts a transfer.
  */
 export function useThumbnailField() {
+  const { t } = useLingui();
   const [state, setState] = useState<ThumbnailState>({ phase: 'none' });
   const picks = useRef(0);
   const controller = useRef<AbortController | null>(null);
@@ -44,7 +47,7 @@ export function useThumbnailField() {
       const message =
         error instanceof ThumbnailImageError
           ? error.message
-          : 'This image could not be opened. Try another file.';
+          : t`This image could not be opened. Try another file.`;
       setState({ phase: 'error', message });
     }
   };
@@ -111,7 +114,7 @@ export const saveFailureText = (error: unknown, fallback: string) =>
 
 /** The message of a failed thumbnail upload, for the form's alert. */
 export const thumbnailUploadText = (error: unknown) =>
-  saveFailureText(error, 'The thumbnail could not be uploaded. Please try again.');
+  saveFailureText(error, translate`The thumbnail could not be uploaded. Please try again.`);
 
 /**
  * The course's thumbnail as an upload: the current art (or the picked image's preview), a file button, what the
@@ -127,12 +130,15 @@ export function ThumbnailField({
   current?: string;
   disabled?: boolean;
 }) {
+  const { t } = useLingui();
   const { state } = field;
   const preview = 'previewUrl' in state ? state.previewUrl : current;
+  const width = THUMBNAIL_WIDTH;
+  const height = THUMBNAIL_HEIGHT;
   return (
     <div className={readOnlyField.field}>
       <span className={readOnlyField.label} id="thumbnail-upload-label">
-        Thumbnail image
+        <Trans>Thumbnail image</Trans>
       </span>
       <div className={styles.body}>
         <div className={styles.preview}>
@@ -145,7 +151,9 @@ export function ThumbnailField({
               className={styles.image}
             />
           ) : (
-            <span className={muted}>No image</span>
+            <span className={muted}>
+              <Trans>No image</Trans>
+            </span>
           )}
         </div>
         <div className={layoutOf('stack', 2, 'shrink')}>
@@ -157,17 +165,19 @@ export function ThumbnailField({
               onFile={(file) => void field.pick(file)}
             >
               <UploadIcon aria-hidden="true" />
-              {preview ? 'Upload another image' : 'Upload an image'}
+              {preview ? t`Upload another image` : t`Upload an image`}
             </FileButton>
             {field.picked && state.phase !== 'uploading' && (
               <Button size="sm" variant="ghost" onClick={field.clear} disabled={disabled}>
-                Don’t use this image
+                <Trans>Don’t use this image</Trans>
               </Button>
             )}
           </div>
           <p className={styles.hint} id="thumbnail-upload-hint">
-            JPEG, PNG or WebP. The middle 16:9 of it is kept, at {THUMBNAIL_WIDTH} × {THUMBNAIL_HEIGHT} pixels
-            at most, and sent as a small WebP file when you save.
+            <Trans>
+              JPEG, PNG or WebP. The middle 16:9 of it is kept, at {width} × {height} pixels at most, and sent
+              as a small WebP file when you save.
+            </Trans>
           </p>
           <ThumbnailStatus state={state} onDismiss={field.clear} />
         </div>
@@ -177,36 +187,41 @@ export function ThumbnailField({
 }
 
 function ThumbnailStatus({ state, onDismiss }: { state: ThumbnailState; onDismiss: () => void }) {
+  const { t } = useLingui();
   if (state.phase === 'none') return null;
   if (state.phase === 'preparing') {
+    const fileName = state.fileName;
     return (
       <p className={styles.note} role="status">
-        Preparing {state.fileName}…
+        <Trans>Preparing {fileName}…</Trans>
       </p>
     );
   }
   if (state.phase === 'error') {
     return (
-      <DismissibleError title="This image cannot be used" onDismiss={onDismiss}>
+      <DismissibleError title={t`This image cannot be used`} onDismiss={onDismiss}>
         {state.message}
       </DismissibleError>
     );
   }
-  const { prepared } = state;
+  const { prepared, fileName } = state;
+  const original = formatBytes(prepared.originalBytes);
   const made = `${prepared.width} × ${prepared.height}, ${formatBytes(prepared.blob.size)} ${prepared.contentType === 'image/webp' ? 'WebP' : 'JPEG'}`;
   if (state.phase === 'ready') {
     return (
       <p className={styles.note} role="status">
-        {state.fileName} ({formatBytes(prepared.originalBytes)}) becomes {made}: it is uploaded when you save.
+        <Trans>
+          {fileName} ({original}) becomes {made}: it is uploaded when you save.
+        </Trans>
       </p>
     );
   }
   return (
     <UploadProgress
-      title="Uploading the thumbnail"
+      title={t`Uploading the thumbnail`}
       percent={state.percent}
-      label={`Uploading ${state.fileName}`}
-      status={state.percent === 100 ? 'Finishing the upload.' : 'Uploading the thumbnail.'}
+      label={t`Uploading ${fileName}`}
+      status={state.percent === 100 ? t`Finishing the upload.` : t`Uploading the thumbnail.`}
     />
   );
 }

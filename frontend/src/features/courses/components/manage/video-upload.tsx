@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { CheckCircleIcon } from '../../../../components/icons/icons';
 import { Button, FileButton, UploadProgress } from '../../../../components/ui';
@@ -21,6 +22,7 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
  * it. Cancelling (or leaving the screen) aborts the transfer.
  */
 export function useVideoUpload(courseId: string, moduleId: string) {
+  const { t } = useLingui();
   const upload = useUploadModuleVideo();
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
   const controller = useRef<AbortController | null>(null);
@@ -58,7 +60,7 @@ export function useVideoUpload(courseId: string, moduleId: string) {
                   message:
                     error instanceof Error && error.name === 'VideoUploadError'
                       ? error.message
-                      : errorText(error, 'The video could not be uploaded. Please try again.'),
+                      : errorText(error, t`The video could not be uploaded. Please try again.`),
                 },
           ),
         onSettled: () => {
@@ -93,8 +95,15 @@ export function VideoUploadButton({
   return (
     <FileButton accept="video/*" disabled={busy} onFile={onFile}>
       <UploadIcon aria-hidden="true" />
-      {replace ? 'Replace video' : 'Upload video'}
-      <span className="sr-only"> for {moduleTitle}</span>
+      {replace ? (
+        <Trans>
+          Replace video<span className="sr-only"> for {moduleTitle}</span>
+        </Trans>
+      ) : (
+        <Trans>
+          Upload video<span className="sr-only"> for {moduleTitle}</span>
+        </Trans>
+      )}
     </FileButton>
   );
 }
@@ -109,11 +118,12 @@ export function VideoUploadStatus({
   onCancel: () => void;
   onDismiss: () => void;
 }) {
+  const { t } = useLingui();
   if (state.phase === 'idle') return null;
   if (state.phase === 'error') {
     return (
       <DismissibleError
-        title="The video was not uploaded"
+        title={t`The video was not uploaded`}
         className={styles.uploadAlert}
         onDismiss={onDismiss}
       >
@@ -123,30 +133,34 @@ export function VideoUploadStatus({
   }
   const percent = state.phase === 'done' ? 100 : state.percent;
   const done = state.phase === 'done';
+  const fileName = state.fileName;
   return (
     <UploadProgress
       title={
         done ? (
           <>
-            <CheckCircleIcon aria-hidden="true" className={styles.uploadDoneIcon} /> Video uploaded
+            <CheckCircleIcon aria-hidden="true" className={styles.uploadDoneIcon} />{' '}
+            <Trans>Video uploaded</Trans>
           </>
         ) : percent === 100 ? (
-          'Finishing…'
+          t`Finishing…`
         ) : (
-          `Uploading ${state.fileName}`
+          t`Uploading ${fileName}`
         )
       }
       percent={percent}
-      label={done ? `${state.fileName} uploaded` : `Uploading ${state.fileName}`}
-      status={done ? 'Video uploaded.' : percent === 100 ? 'Finishing the upload.' : 'Uploading the video.'}
+      label={done ? t`${fileName} uploaded` : t`Uploading ${fileName}`}
+      status={
+        done ? t`Video uploaded.` : percent === 100 ? t`Finishing the upload.` : t`Uploading the video.`
+      }
     >
       {done ? (
         <Button size="sm" variant="ghost" onClick={onDismiss}>
-          Dismiss
+          <Trans>Dismiss</Trans>
         </Button>
       ) : (
         <Button size="sm" variant="ghost" onClick={onCancel} disabled={percent === 100}>
-          Cancel upload
+          <Trans>Cancel upload</Trans>
         </Button>
       )}
     </UploadProgress>
