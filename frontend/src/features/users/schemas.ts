@@ -1,4 +1,5 @@
 import { Email, Password, PersonName, roles } from '@academy/shared';
+import { t } from '@lingui/core/macro';
 import * as z from 'zod';
 
 /** The roles an admin may create, the default (student, as the spec's registration default) first. */
@@ -10,11 +11,11 @@ export const CreateUserForm = z
     name: PersonName,
     email: Email,
     password: Password,
-    confirmPassword: z.string().min(1, 'Please confirm the password'),
-    role: z.enum(creatableRoles, { error: 'Role must be student, instructor or admin' }),
+    confirmPassword: z.string().min(1, { error: () => t`Please confirm the password` }),
+    role: z.enum(creatableRoles, { error: () => t`Role must be student, instructor or admin` }),
   })
   .refine((form) => form.confirmPassword === form.password, {
-    message: '❌ Passwords do not match',
+    error: () => t`❌ Passwords do not match`,
     path: ['confirmPassword'],
   });
 export type CreateUserFormValues = z.input<typeof CreateUserForm>;

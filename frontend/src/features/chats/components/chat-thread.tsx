@@ -1,4 +1,5 @@
 import type { ChatSummary } from '@academy/shared/features/chats/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Spinner } from '../../../components/ui';
@@ -48,6 +49,7 @@ export function ChatThread({
   readOnlyNote,
   onChat,
 }: ChatThreadProps) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const thread = useChatThread(chatId);
   const older = useLoadOlderMessages(chatId ?? '');
@@ -86,20 +88,20 @@ export function ChatThread({
   } else if (thread.isPending) {
     body = (
       <div className={styles.threadEmpty}>
-        <Spinner label="Loading messages" />
+        <Spinner label={t`Loading messages`} />
       </div>
     );
   } else if (thread.isError && !data) {
     body = (
       <div className={styles.threadEmpty}>
         <LoadFailed
-          title={missing ? 'Conversation not found' : 'Messages could not be loaded'}
+          title={missing ? t`Conversation not found` : t`Messages could not be loaded`}
           error={thread.error}
           onRetry={missing ? undefined : () => void thread.refetch()}
         >
           {missing
-            ? 'It may have been removed, or it is not one of yours.'
-            : messageOf(thread.error, 'Please check your connection and try again.')}
+            ? t`It may have been removed, or it is not one of yours.`
+            : messageOf(thread.error, t`Please check your connection and try again.`)}
         </LoadFailed>
       </div>
     );
@@ -108,7 +110,7 @@ export function ChatThread({
       <MessageList
         messages={messages}
         myId={myId}
-        label={`Conversation with ${otherName}`}
+        label={t`Conversation with ${otherName}`}
         hasOlder={Boolean(data?.olderCursor)}
         loadingOlder={older.isPending}
         onLoadOlder={() => {
@@ -124,7 +126,7 @@ export function ChatThread({
       {body}
       {older.isError && (
         <p role="alert" className={styles.sendError}>
-          ❌ Older messages could not be loaded.
+          <Trans>❌ Older messages could not be loaded.</Trans>
         </p>
       )}
       {missing ? null : readOnly ? (

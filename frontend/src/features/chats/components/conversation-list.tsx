@@ -1,4 +1,5 @@
 import type { ChatSummary } from '@academy/shared/features/chats/schemas';
+import { useLingui } from '@lingui/react/macro';
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { initialsOf } from '../../../lib/format';
@@ -19,8 +20,9 @@ interface ConversationListProps {
  * many are unread. Each opens its thread (?chat=), so the browser's Back returns to the list on a phone.
  */
 export function ConversationList({ chats, selectedId, listRef }: ConversationListProps) {
+  const { t } = useLingui();
   return (
-    <ul className={styles.conversations} aria-label="Conversations" ref={listRef}>
+    <ul className={styles.conversations} aria-label={t`Conversations`} ref={listRef}>
       {chats.map((chat) => {
         const selected = chat.id === selectedId;
         return (

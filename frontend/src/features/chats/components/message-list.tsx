@@ -1,4 +1,5 @@
 import type { ChatMessage } from '@academy/shared/features/chats/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLayoutEffect, useRef } from 'react';
 import { Button } from '../../../components/ui';
 import { Thread } from '../../../components/ui/kit-thread';
@@ -32,6 +33,7 @@ export function MessageList({
   loadingOlder,
   onLoadOlder,
 }: MessageListProps) {
+  const { t } = useLingui();
   const boxRef = useRef<HTMLElement>(null);
   const nearBottom = useRef(true);
   const seen = useRef<{ first?: string; last?: string; height: number }>({ height: 0 });
@@ -72,14 +74,14 @@ export function MessageList({
             variant="secondary"
             size="sm"
             busy={loadingOlder}
-            busyText="Loading..."
+            busyText={t`Loading...`}
             onClick={onLoadOlder}
           >
-            Load older messages
+            <Trans>Load older messages</Trans>
           </Button>
         </div>
       )}
-      <div role="log" aria-label="Messages" className={styles.logBody}>
+      <div role="log" aria-label={t`Messages`} className={styles.logBody}>
         <Thread>
           {messages.map((message) => {
             const mine = message.sender._id === myId;
@@ -89,7 +91,7 @@ export function MessageList({
                   <p className={styles.messageMeta}>
                     <span className={styles.sender}>
                       {message.sender.name}
-                      {mine && <span className="sr-only"> (you)</span>}
+                      {mine && <span className="sr-only">{t` (you)`}</span>}
                     </span>
                     <time dateTime={message.createdAt} title={exactTime(message.createdAt)}>
                       {messageTime(message.createdAt)}

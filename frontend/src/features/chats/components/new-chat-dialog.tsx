@@ -1,10 +1,12 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, buttonClassName, Modal, Select, Spinner, TextField } from '../../../components/ui';
 import { NextPageButton } from '../../../components/ui/kit-list';
 import { Picker, PickerFilters, PickList, PickRow } from '../../../components/ui/kit-picker';
 import { messageOf } from '../../../lib/api-client';
-import { initialsOf, pluralise } from '../../../lib/format';
+import { initialsOf } from '../../../lib/format';
 import { useChatCourses, useCourseStudents } from '../api/list-course-students';
 import { type NewChatState, newMentorChatHref } from '../lib/links';
 import styles from './chats.module.css';
@@ -26,12 +28,14 @@ const matching = <T extends { name: string; email: string }>(students: readonly 
  * conversation opens, or starts with the first message.
  */
 export function NewChatDialog({ onClose }: NewChatDialogProps) {
+  const { t } = useLingui();
   const courses = useChatCourses(true);
   const list = courses.data ?? [];
   const [chosen, setChosen] = useState<string | null>(null);
   // The first course with students (the newest may have none yet), until the instructor picks one.
   const courseId = chosen ?? (list.find((c) => c.enrollmentCount > 0) ?? list[0])?.id ?? null;
   const course = list.find((c) => c.id === courseId);
+  const courseTitle = course?.title ?? '';
   const students = useCourseStudents(courseId);
   const [filter, setFilter] = useState('');
   const loaded = students.data?.pages.flatMap((page) => page.students) ?? [];
@@ -39,25 +43,35 @@ export function NewChatDialog({ onClose }: NewChatDialogProps) {
 
   let body: ReactNode;
   if (courses.isPending) {
-    body = <Spinner label="Loading your courses" />;
+    body = <Spinner label={t`Loading your courses`} />;
   } else if (courses.isError) {
     body = (
-      <Alert tone="error" title="Your courses could not be loaded">
-        {messageOf(courses.error, 'Please check your connection and try again.')}
+      <Alert tone="error" title={t`Your courses could not be loaded`}>
+        {messageOf(courses.error, t`Please check your connection and try again.`)}
       </Alert>
     );
   } else if (list.length === 0) {
-    body = <p className={styles.threadSubtitle}>You have no courses yet, so no students to write to.</p>;
+    body = (
+      <p className={styles.threadSubtitle}>
+        <Trans>You have no courses yet, so no students to write to.</Trans>
+      </p>
+    );
   } else {
     body = (
       <Picker roomy>
         <PickerFilters>
           <Select
-            label="Course"
-            options={list.map((c) => ({
-              value: c.id,
-              label: `${c.title} (${pluralise(c.enrollmentCount, 'student')})`,
-            }))}
+            label={t`Course`}
+            options={list.map((c) => {
+              const title = c.title;
+              return {
+                value: c.id,
+                label: plural(c.enrollmentCount, {
+                  one: `${title} (# student)`,
+                  other: `${title} (# students)`,
+                }),
+              };
+            })}
             value={courseId ?? ''}
             onChange={(event) => {
               setChosen(event.target.value);
@@ -65,59 +79,65 @@ export function NewChatDialog({ onClose }: NewChatDialogProps) {
             }}
           />
           <TextField
-            label="Find a student"
+            label={t`Find a student`}
             type="search"
             autoComplete="off"
-            placeholder="Name or email"
+            placeholder={t`Name or email`}
             value={filter}
             onChange={(event) => setFilter(event.target.value)}
           />
         </PickerFilters>
         {students.isPending ? (
-          <Spinner label="Loading students" />
+          <Spinner label={t`Loading students`} />
         ) : students.isError ? (
-          <Alert tone="error" title="The students could not be loaded">
-            {messageOf(students.error, 'Please check your connection and try again.')}
+          <Alert tone="error" title={t`The students could not be loaded`}>
+            {messageOf(students.error, t`Please check your connection and try again.`)}
           </Alert>
         ) : shown.length === 0 ? (
           <p className={styles.threadSubtitle} aria-live="polite">
             {loaded.length === 0
-              ? 'Nobody has enrolled in this course yet.'
+              ? t`Nobody has enrolled in this course yet.`
               : students.hasNextPage
-                ? 'No student matches among those loaded; More students reads on.'
-                : 'No student matches.'}
+                ? t`No student matches among those loaded; More students reads on.`
+                : t`No student matches.`}
           </p>
         ) : (
-          <PickList maxHeight="min(22rem, 50dvh)" aria-label={`Students of ${course?.title ?? 'the course'}`}>
-            {shown.map((student) => (
-              <PickRow
-                key={student._id}
-                lead={
-                  <span className={styles.avatar} aria-hidden="true">
-                    {initialsOf(student.name)}
-                  </span>
-                }
-                name={student.name}
-                detail={student.email}
-                action={
-                  <Link
-                    to={newMentorChatHref(courseId ?? '', student._id)}
-                    state={
-                      { studentName: student.name, courseTitle: course?.title ?? '' } satisfies NewChatState
-                    }
-                    className={buttonClassName({ size: 'sm' })}
-                    aria-label={`Message ${student.name}`}
-                    onClick={onClose}
-                  >
-                    Message
-                  </Link>
-                }
-              />
-            ))}
+          <PickList
+            maxHeight="min(22rem, 50dvh)"
+            aria-label={course ? t`Students of ${courseTitle}` : t`Students of the course`}
+          >
+            {shown.map((student) => {
+              const name = student.name;
+              return (
+                <PickRow
+                  key={student._id}
+                  lead={
+                    <span className={styles.avatar} aria-hidden="true">
+                      {initialsOf(student.name)}
+                    </span>
+                  }
+                  name={student.name}
+                  detail={student.email}
+                  action={
+                    <Link
+                      to={newMentorChatHref(courseId ?? '', student._id)}
+                      state={
+                        { studentName: student.name, courseTitle: course?.title ?? '' } satisfies NewChatState
+                      }
+                      className={buttonClassName({ size: 'sm' })}
+                      aria-label={t`Message ${name}`}
+                      onClick={onClose}
+                    >
+                      <Trans>Message</Trans>
+                    </Link>
+                  }
+                />
+              );
+            })}
           </PickList>
         )}
         <NextPageButton pages={students} size="sm" variant="secondary">
-          More students
+          <Trans>More students</Trans>
         </NextPageButton>
       </Picker>
     );
@@ -127,8 +147,8 @@ export function NewChatDialog({ onClose }: NewChatDialogProps) {
     <Modal
       open
       onClose={onClose}
-      title="New message"
-      description="Write to a student enrolled in one of your courses."
+      title={t`New message`}
+      description={t`Write to a student enrolled in one of your courses.`}
     >
       {body}
     </Modal>

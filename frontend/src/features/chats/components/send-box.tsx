@@ -1,4 +1,5 @@
 import { CHAT_LIMITS } from '@academy/shared/features/chats/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui';
 import { type SendTarget, useSendChatMessage } from '../api/send-message';
@@ -18,6 +19,7 @@ interface SendBoxProps {
  * its way. A failure keeps the draft and shows the spec's alert (part 2 §9).
  */
 export function SendBox({ target, recipient }: SendBoxProps) {
+  const { t } = useLingui();
   const id = useId();
   const [draft, setDraft] = useState('');
   const send = useSendChatMessage();
@@ -49,7 +51,7 @@ export function SendBox({ target, recipient }: SendBoxProps) {
   };
 
   return (
-    <form className={styles.sendBox} onSubmit={onSubmit} aria-label="Send a message">
+    <form className={styles.sendBox} onSubmit={onSubmit} aria-label={t`Send a message`}>
       {send.isError && (
         // The spec's text carries its own icon (❌), so no alert box icon beside it.
         <p role="alert" className={styles.sendError}>
@@ -58,7 +60,7 @@ export function SendBox({ target, recipient }: SendBoxProps) {
       )}
       <div className={styles.sendRow}>
         <label htmlFor={id} className="sr-only">
-          Message to {recipient}
+          {t`Message to ${recipient}`}
         </label>
         <textarea
           id={id}
@@ -66,7 +68,7 @@ export function SendBox({ target, recipient }: SendBoxProps) {
           rows={2}
           value={draft}
           maxLength={CHAT_LIMITS.content}
-          placeholder={`Message ${recipient}`}
+          placeholder={t`Message ${recipient}`}
           aria-describedby={`${id}-hint`}
           onChange={(event) => {
             setDraft(event.target.value);
@@ -81,11 +83,13 @@ export function SendBox({ target, recipient }: SendBoxProps) {
           busy={send.isPending}
           className={styles.send}
         >
-          <span className={styles.sendLabel}>Send</span>
+          <span className={styles.sendLabel}>
+            <Trans>Send</Trans>
+          </span>
         </Button>
       </div>
       <p id={`${id}-hint`} className={styles.sendHint}>
-        Enter to send, Shift+Enter for a new line
+        <Trans>Enter to send, Shift+Enter for a new line</Trans>
       </p>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowLeftIcon } from '../../../components/icons/icons';
@@ -24,7 +25,7 @@ export function ThreadHeader({ person, title, subtitle, backTo, headingRef }: Th
       {backTo && (
         <Link to={backTo} className={`${buttonClassName({ variant: 'ghost', size: 'sm' })} ${styles.back}`}>
           <ArrowLeftIcon aria-hidden="true" />
-          Back to conversations
+          <Trans>Back to conversations</Trans>
         </Link>
       )}
       <span className={styles.avatar} aria-hidden="true">

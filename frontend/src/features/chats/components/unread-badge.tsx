@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { NOTIFICATION_BADGE_CAP } from '../../../lib/constants';
 import { formatBadgeCount } from '../../../lib/format';
 import styles from './chats.module.css';
@@ -8,7 +9,9 @@ export function UnreadBadge({ count }: { count: number }) {
   return (
     <span className={styles.unread}>
       <span aria-hidden="true">{formatBadgeCount(count, NOTIFICATION_BADGE_CAP)}</span>
-      <span className="sr-only">{count} unread</span>
+      <span className="sr-only">
+        <Trans>{count} unread</Trans>
+      </span>
     </span>
   );
 }

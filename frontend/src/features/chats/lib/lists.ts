@@ -3,6 +3,7 @@ import type {
   MentorChatsResponse,
   StudentChatsResponse,
 } from '@academy/shared/features/chats/schemas';
+import { t } from '@lingui/core/macro';
 
 export type Mentor = StudentChatsResponse['mentors'][number];
 
@@ -28,7 +29,7 @@ export function selectedMentor(mentors: readonly Mentor[], requested: string | n
 export function mentorOptionLabel(mentor: Mentor): string {
   const unread = mentor.chat?.unreadCount ?? 0;
   const label = `${mentor.courseTitle} · ${mentor.mentor.name}`;
-  return unread > 0 ? `${label} (${unread} unread)` : label;
+  return unread > 0 ? t`${label} (${unread} unread)` : label;
 }
 
 /** The student's list after a send: the course's conversation as the answer gave it, first. */

@@ -1,4 +1,5 @@
 import type { ChatSummary } from '@academy/shared/features/chats/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Card, EmptyState } from '../../../components/ui';
@@ -29,6 +30,7 @@ import { mentorChatHref, type NewChatState } from '../lib/links';
  * read one but only its instructor writes. Visiting reads the caller's chat notifications.
  */
 export default function MentorChatsPage() {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -52,7 +54,8 @@ export default function MentorChatsPage() {
   }, [draftStarted, draftId, navigate]);
   const [threadChat, setThreadChat] = useState<ChatSummary | null>(null);
   const chat = chats.find((c) => c.id === chatId) ?? (threadChat?.id === chatId ? threadChat : null);
-  usePageTitle(chat ? `Chats: ${chat.student.name}` : 'Chats');
+  const chatName = chat?.student.name ?? '';
+  usePageTitle(chat ? t`Chats: ${chatName}` : t`Chats`);
 
   useClearNotificationsOnVisit('chat');
 
@@ -81,31 +84,33 @@ export default function MentorChatsPage() {
   const readOnly = !canWrite;
   const newMessageButton = canWrite && (
     <Button size="sm" variant="secondary" icon={<PlusIcon />} onClick={() => setPicking(true)}>
-      New message
+      <Trans>New message</Trans>
     </Button>
   );
-  const studentName = chat?.student.name ?? 'the student';
+  const studentName = chat?.student.name ?? t`the student`;
 
   let threadPane: ReactNode;
   if (!chatId && draftId && newCourseId && newStudentId) {
-    const name = draftNames?.studentName ?? (lookup.isPending && canWrite ? 'Loading...' : 'Student');
+    const name = draftNames?.studentName ?? (lookup.isPending && canWrite ? t`Loading...` : t`Student`);
+    const draftStudent = draftNames?.studentName ?? '';
+    const draftCourse = draftNames?.courseTitle ?? '';
     threadPane = (
       <ChatThread
         key={draftId}
         chatId={null}
         myId={user.id}
-        otherName={draftNames?.studentName ?? 'the student'}
+        otherName={draftNames?.studentName ?? t`the student`}
         target={readOnly ? null : { courseId: newCourseId, studentId: newStudentId }}
         readOnly={readOnly}
-        readOnlyNote="Only the course’s instructor writes here."
+        readOnlyNote={t`Only the course’s instructor writes here.`}
         empty={
           <EmptyState
             icon={<ChatIcon />}
-            title="Start the conversation"
+            title={t`Start the conversation`}
             description={
               draftNames
-                ? `Your first message starts a conversation with ${draftNames.studentName} about “${draftNames.courseTitle}”. They are told at once.`
-                : 'Your first message starts the conversation; the student is told at once.'
+                ? t`Your first message starts a conversation with ${draftStudent} about “${draftCourse}”. They are told at once.`
+                : t`Your first message starts the conversation; the student is told at once.`
             }
           />
         }
@@ -113,7 +118,7 @@ export default function MentorChatsPage() {
           <ThreadHeader
             person={draftNames?.studentName}
             title={name}
-            subtitle={draftNames ? `${draftNames.courseTitle} · new conversation` : 'New conversation'}
+            subtitle={draftNames ? t`${draftCourse} · new conversation` : t`New conversation`}
             backTo="/instructor/chats"
             headingRef={headingRef}
           />
@@ -125,8 +130,8 @@ export default function MentorChatsPage() {
       <div className={styles.threadEmpty}>
         <EmptyState
           icon={<InboxIcon />}
-          title="Select a conversation"
-          description="Choose a student on the left to read the conversation and reply."
+          title={t`Select a conversation`}
+          description={t`Choose a student on the left to read the conversation and reply.`}
         />
       </div>
     );
@@ -139,12 +144,12 @@ export default function MentorChatsPage() {
         otherName={studentName}
         target={readOnly || !chat ? null : { courseId: chat.course._id, studentId: chat.student._id }}
         readOnly={readOnly}
-        readOnlyNote="Only the course’s instructor replies here."
+        readOnlyNote={t`Only the course’s instructor replies here.`}
         onChat={setThreadChat}
         header={
           <ThreadHeader
             person={chat?.student.name}
-            title={chat?.student.name ?? 'Conversation'}
+            title={chat?.student.name ?? t`Conversation`}
             subtitle={chat?.course.title}
             backTo="/instructor/chats"
             headingRef={headingRef}
@@ -159,22 +164,26 @@ export default function MentorChatsPage() {
     content = (
       <EmptyCard
         icon={<ChatIcon />}
-        title="No conversations yet"
-        description="Students start a chat with their course’s mentor from their Chat page, and you can write to any student of your courses with New message. Each conversation shows here, by student and course."
+        title={t`No conversations yet`}
+        description={t`Students start a chat with their course’s mentor from their Chat page, and you can write to any student of your courses with New message. Each conversation shows here, by student and course.`}
         action={newMessageButton || undefined}
       />
     );
   } else {
     content = (
-      <Card as="section" padding="none" className={styles.panel} aria-label="Student chats">
+      <Card as="section" padding="none" className={styles.panel} aria-label={t`Student chats`}>
         <div className={styles.split} data-view={chatId || draftId ? 'thread' : 'list'}>
           <div className={styles.listPane}>
             <div className={styles.listHeader}>
-              <h2 className={textOf('base', 'semibold')}>Conversations</h2>
+              <h2 className={textOf('base', 'semibold')}>
+                <Trans>Conversations</Trans>
+              </h2>
               {newMessageButton}
             </div>
             {chats.length === 0 ? (
-              <p className={`${styles.listEmpty} ${styles.threadSubtitle}`}>No other conversations yet.</p>
+              <p className={`${styles.listEmpty} ${styles.threadSubtitle}`}>
+                <Trans>No other conversations yet.</Trans>
+              </p>
             ) : (
               <ConversationList chats={chats} selectedId={chatId} listRef={listRef} />
             )}
@@ -189,14 +198,14 @@ export default function MentorChatsPage() {
     <Page className={styles.page}>
       <PageHeader
         shrinkOnPhone
-        eyebrow="Teaching"
-        title="Chats"
-        lead="Your students’ questions, one conversation per student and course."
+        eyebrow={t`Teaching`}
+        title={t`Chats`}
+        lead={t`Your students’ questions, one conversation per student and course.`}
       />
       <PageQuery
         query={query}
-        loading="Loading conversations"
-        failed="Your conversations could not be loaded"
+        loading={t`Loading conversations`}
+        failed={t`Your conversations could not be loaded`}
       >
         {content}
       </PageQuery>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Card, EmptyState, Select } from '../../../components/ui';
@@ -23,6 +24,7 @@ import { hasHistory } from '../lib/send';
  * Back.
  */
 export default function StudentChatPage() {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -30,7 +32,8 @@ export default function StudentChatPage() {
   const mentors = query.data?.mentors ?? [];
   const requested = params.get('course');
   const selected = selectedMentor(mentors, requested);
-  usePageTitle(selected ? `Chat: ${selected.mentor.name}` : 'Chat');
+  const selectedName = selected?.mentor.name ?? '';
+  usePageTitle(selected ? t`Chat: ${selectedName}` : t`Chat`);
 
   useClearNotificationsOnVisit('chat');
 
@@ -67,22 +70,23 @@ export default function StudentChatPage() {
     content = (
       <EmptyCard
         icon={<ChatIcon />}
-        title="No Active Chat"
-        description="Each course you enrol in comes with a mentor to chat with. Enrol in a course to start."
+        title={t`No Active Chat`}
+        description={t`Each course you enrol in comes with a mentor to chat with. Enrol in a course to start.`}
         action={
           <Button variant="secondary" onClick={goBack}>
-            Go Back
+            <Trans>Go Back</Trans>
           </Button>
         }
       />
     );
   } else {
     const { mentor, courseTitle } = selected;
+    const mentorName = mentor.name;
     content = (
-      <Card as="section" padding="none" className={styles.panel} aria-label="Mentor chat">
+      <Card as="section" padding="none" className={styles.panel} aria-label={t`Mentor chat`}>
         <div className={styles.picker}>
           <Select
-            label="Mentor"
+            label={t`Mentor`}
             className={styles.pickerField}
             options={mentors.map((m) => ({ value: m.courseId, label: mentorOptionLabel(m) }))}
             value={selected.courseId}
@@ -99,7 +103,7 @@ export default function StudentChatPage() {
           />
           {unreadElsewhere > 0 && (
             <p className={styles.pickerNote} role="status">
-              {unreadElsewhere} unread in other chats
+              <Trans>{unreadElsewhere} unread in other chats</Trans>
             </p>
           )}
         </div>
@@ -110,13 +114,13 @@ export default function StudentChatPage() {
           otherName={mentor.name}
           target={{ courseId: selected.courseId }}
           header={
-            <ThreadHeader person={mentor.name} title={mentor.name} subtitle={`Mentor · ${courseTitle}`} />
+            <ThreadHeader person={mentor.name} title={mentor.name} subtitle={t`Mentor · ${courseTitle}`} />
           }
           empty={
             <EmptyState
               icon={<WaveIcon />}
-              title={`Say hello to ${mentor.name}`}
-              description={`Ask anything about ${courseTitle}. ${mentor.name} gets a notification and answers here.`}
+              title={t`Say hello to ${mentorName}`}
+              description={t`Ask anything about ${courseTitle}. ${mentorName} gets a notification and answers here.`}
             />
           }
         />
@@ -128,11 +132,11 @@ export default function StudentChatPage() {
     <Page className={styles.page}>
       <PageHeader
         shrinkOnPhone
-        eyebrow="Mentor chat"
-        title="Chat"
-        lead="Ask your course mentors anything, one conversation per course."
+        eyebrow={t`Mentor chat`}
+        title={t`Chat`}
+        lead={t`Ask your course mentors anything, one conversation per course.`}
       />
-      <PageQuery query={query} loading="Loading your mentors" failed="Your chats could not be loaded">
+      <PageQuery query={query} loading={t`Loading your mentors`} failed={t`Your chats could not be loaded`}>
         {content}
       </PageQuery>
     </Page>

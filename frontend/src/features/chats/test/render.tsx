@@ -1,10 +1,13 @@
 import type { Role, User } from '@academy/shared';
+import type { Locale } from '@academy/shared/locale';
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { type AuthActions, AuthContext } from '../../../lib/auth/auth-context';
 import { session } from '../../../lib/auth/session';
+import { activateLocale, i18n } from '../../../lib/i18n';
 
 const user = (id: string, role: Role): User => ({
   _id: id,
@@ -24,7 +27,14 @@ export function renderScreen(
     path,
     me,
     data,
-  }: { path: string; me: { id: string; role: Role }; data: (readonly [readonly unknown[], unknown])[] },
+    locale = 'en',
+  }: {
+    path: string;
+    me: { id: string; role: Role };
+    data: (readonly [readonly unknown[], unknown])[];
+    /** The language to render in (English unless given). */
+    locale?: Locale | 'pseudo';
+  },
 ) {
   const client = new QueryClient();
   for (const [key, value] of data) client.setQueryData(key, value);
@@ -37,11 +47,14 @@ export function renderScreen(
     logout: () => {},
     setUser: () => {},
   } satisfies AuthActions;
+  activateLocale(locale);
   return renderToStaticMarkup(
-    <QueryClientProvider client={client}>
-      <AuthContext.Provider value={auth}>
-        <MemoryRouter initialEntries={[path]}>{screen}</MemoryRouter>
-      </AuthContext.Provider>
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <AuthContext.Provider value={auth}>
+          <MemoryRouter initialEntries={[path]}>{screen}</MemoryRouter>
+        </AuthContext.Provider>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
 }

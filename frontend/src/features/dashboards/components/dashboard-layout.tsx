@@ -1,4 +1,5 @@
 import type { User } from '@academy/shared';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { CalendarIcon } from '../../../components/icons/icons';
 import { Page } from '../../../components/ui/kit';
@@ -21,7 +22,9 @@ interface DashboardLayoutProps {
 
 /** The frame every role dashboard shares: the welcome line with the user's name and today's date (spec part 1 §2). */
 export function DashboardLayout({ label, user, accent, actions, children }: DashboardLayoutProps) {
+  const { t } = useLingui();
   const today = new Date();
+  const name = user.name;
   return (
     <Page className={styles.page}>
       <section
@@ -31,7 +34,7 @@ export function DashboardLayout({ label, user, accent, actions, children }: Dash
       >
         <p className={styles.eyebrow}>{label}</p>
         <h1 id="dashboard-title" className={textOf('4xl', 'wrap')}>
-          Welcome back, {user.name}!
+          {t`Welcome back, ${name}!`}
         </h1>
         <p className={styles.date}>
           <CalendarIcon aria-hidden="true" />

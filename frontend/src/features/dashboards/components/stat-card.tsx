@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import badge from '../../../components/ui/badge.module.css';
 import layout from '../../../components/ui/kit-layout.module.css';
@@ -59,7 +60,9 @@ export function StatCards({ figures, loading, variant = 'card' }: StatCardsProps
           ) : value === null ? (
             <>
               <span aria-hidden="true">–</span>
-              <span className="sr-only">Not available</span>
+              <span className="sr-only">
+                <Trans>Not available</Trans>
+              </span>
             </>
           ) : (
             value

@@ -1,12 +1,13 @@
 import { notificationTypes } from '@academy/shared/features/notifications/schemas';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { QUICK_ACCESS_TILES, tileBadge, unreadOf } from './quick-access';
 
-const typesOf = (title: string) => QUICK_ACCESS_TILES.find((tile) => tile.title === title)?.types;
+const typesOf = (title: string) => QUICK_ACCESS_TILES.find((tile) => i18n._(tile.title) === title)?.types;
 
 describe('Quick Access tiles', () => {
   it("are the spec's seven in its order, then Certificates and Purchases, each to its screen", () => {
-    expect(QUICK_ACCESS_TILES.map((tile) => [tile.title, tile.to])).toEqual([
+    expect(QUICK_ACCESS_TILES.map((tile) => [i18n._(tile.title), tile.to])).toEqual([
       ['Courses', '/courses'],
       ['Profile', '/profile'],
       ['Assignments', '/student/assignments'],

@@ -1,4 +1,6 @@
 import type { NotificationType } from '@academy/shared/features/notifications/schemas';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { NOTIFICATION_BADGE_CAP } from '../../../lib/constants';
 import { formatBadgeCount } from '../../../lib/format';
 
@@ -15,7 +17,7 @@ export type QuickAccessKey =
 
 export interface QuickAccessTile {
   key: QuickAccessKey;
-  title: string;
+  title: MessageDescriptor;
   to: string;
   /** The notification types whose unread count the tile's badge shows; none for a tile without a badge. */
   types: readonly NotificationType[];
@@ -28,20 +30,20 @@ export interface QuickAccessTile {
  * to the invoices and refunds.
  */
 export const QUICK_ACCESS_TILES: readonly QuickAccessTile[] = [
-  { key: 'courses', title: 'Courses', to: '/courses', types: ['enrollment'] },
-  { key: 'profile', title: 'Profile', to: '/profile', types: [] },
-  { key: 'assignments', title: 'Assignments', to: '/student/assignments', types: ['assignment'] },
-  { key: 'support', title: 'Support', to: '/student/support', types: ['support'] },
+  { key: 'courses', title: msg`Courses`, to: '/courses', types: ['enrollment'] },
+  { key: 'profile', title: msg`Profile`, to: '/profile', types: [] },
+  { key: 'assignments', title: msg`Assignments`, to: '/student/assignments', types: ['assignment'] },
+  { key: 'support', title: msg`Support`, to: '/student/support', types: ['support'] },
   {
     key: 'discussions',
-    title: 'Discussions',
+    title: msg`Discussions`,
     to: '/student/discussion-forum',
     types: ['forum', 'discussion'],
   },
-  { key: 'chat', title: 'Chat', to: '/student/chat', types: ['chat'] },
-  { key: 'live-sessions', title: 'Live Sessions', to: '/student/live-sessions', types: ['live-session'] },
-  { key: 'certificates', title: 'Certificates', to: '/student/certificates', types: [] },
-  { key: 'purchases', title: 'Purchases', to: '/student/purchases', types: [] },
+  { key: 'chat', title: msg`Chat`, to: '/student/chat', types: ['chat'] },
+  { key: 'live-sessions', title: msg`Live Sessions`, to: '/student/live-sessions', types: ['live-session'] },
+  { key: 'certificates', title: msg`Certificates`, to: '/student/certificates', types: [] },
+  { key: 'purchases', title: msg`Purchases`, to: '/student/purchases', types: [] },
 ];
 
 /** Unread notifications of the given types, from the per-type counts (a missing type counts 0). */

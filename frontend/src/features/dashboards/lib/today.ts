@@ -1,11 +1,12 @@
 import { dateTimeFormat } from '../../../lib/format';
+import { currentTag } from '../../../lib/i18n';
 
 /** The academy's learners are in India: the dashboard's date is India's calendar day, whatever the device says. */
 export const ACADEMY_TIME_ZONE = 'Asia/Kolkata';
 
-/** The welcome line's date in Indian English: "Sunday, 23 November 2025". */
+/** The welcome line's date in the page's language: "Sunday, 23 November 2025" (en-IN), "रविवार, 23 नवंबर 2025" (hi-IN). */
 export function formatToday(now: Date): string {
-  return dateTimeFormat('en-IN', {
+  return dateTimeFormat(currentTag(), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
@@ -14,13 +15,14 @@ import { useLogLoadError } from '../lib/use-log-load-error';
  * has no action, so it is left out. A failed load is logged and the sections show their empty state.
  */
 export default function AdminDashboardPage() {
-  usePageTitle('Admin dashboard');
+  const { t } = useLingui();
+  usePageTitle(t`Admin dashboard`);
   const user = useCurrentUser();
   const { data, isPending, error } = useAdminDashboard();
   useLogLoadError(error, 'admin dashboard');
 
   return (
-    <DashboardLayout label="Admin dashboard" user={user} accent="indigo">
+    <DashboardLayout label={t`Admin dashboard`} user={user} accent="indigo">
       <AdminStats stats={data?.stats} loading={isPending} />
       <AdminActions tickets={data?.tickets} />
       <div className={styles.halves}>

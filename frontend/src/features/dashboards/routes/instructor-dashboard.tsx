@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BookIcon } from '../../../components/icons/icons';
 import { ButtonLink } from '../../../components/ui';
 import { layoutOf } from '../../../components/ui/kit-layout';
@@ -23,34 +24,35 @@ import { useLogLoadError } from '../lib/use-log-load-error';
  * chat, forums, support) and saying what will appear there until then.
  */
 export default function InstructorDashboardPage() {
-  usePageTitle('Instructor dashboard');
+  const { t } = useLingui();
+  usePageTitle(t`Instructor dashboard`);
   const user = useCurrentUser();
   const { data, isPending, error } = useInstructorDashboard();
   useLogLoadError(error, 'instructor dashboard');
 
   return (
     <DashboardLayout
-      label="Instructor dashboard"
+      label={t`Instructor dashboard`}
       user={user}
       accent="teal"
       actions={
         <>
           <ButtonLink to="/instructor/courses" variant="secondary" icon={<BookIcon aria-hidden="true" />}>
-            Manage Courses
+            <Trans>Manage Courses</Trans>
           </ButtonLink>
           <ButtonLink
             to="/instructor/courses?tab=assignments&new=1"
             variant="secondary"
             icon={<PlusIcon aria-hidden="true" />}
           >
-            New Assignment
+            <Trans>New Assignment</Trans>
           </ButtonLink>
           <ButtonLink
             to={user.role === 'admin' ? '/admin/coupons' : '/instructor/coupons'}
             variant="secondary"
             icon={<TagIcon aria-hidden="true" />}
           >
-            Coupons
+            <Trans>Coupons</Trans>
           </ButtonLink>
         </>
       }

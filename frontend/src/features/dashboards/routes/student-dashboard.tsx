@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { layoutOf } from '../../../components/ui/kit-layout';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -15,14 +16,15 @@ import { useLogLoadError } from '../lib/use-log-load-error';
  * 30 s while the tab is visible. A failed load is logged and the sections show their empty state.
  */
 export default function StudentDashboardPage() {
-  usePageTitle('Student dashboard');
+  const { t } = useLingui();
+  usePageTitle(t`Student dashboard`);
   const user = useCurrentUser();
   const { data, isPending, error } = useStudentDashboard();
   useLogLoadError(error, 'student dashboard');
   const loading = isPending;
 
   return (
-    <DashboardLayout label="Student dashboard" user={user} accent="blue">
+    <DashboardLayout label={t`Student dashboard`} user={user} accent="blue">
       <QuickAccess unread={data?.unread} />
       <div className={styles.columns}>
         <div className={layoutOf('stack', 6, 'shrink')}>

@@ -1,4 +1,5 @@
 import type { Notification } from '@academy/shared/features/notifications/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/ui';
@@ -32,6 +33,7 @@ interface NotificationBellProps {
  * its page for the user's role. Loaded only for a signed-in user (features/notifications/index.ts).
  */
 export default function NotificationBell({ variant = 'bar' }: NotificationBellProps) {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -98,7 +100,11 @@ export default function NotificationBell({ variant = 'bar' }: NotificationBellPr
         onClick={() => setOpen((v) => !v)}
       >
         <BellIcon className={styles.bellIcon} />
-        {variant === 'menu' && <span className={styles.menuLabel}>Notifications</span>}
+        {variant === 'menu' && (
+          <span className={styles.menuLabel}>
+            <Trans>Notifications</Trans>
+          </span>
+        )}
         {/* The count is drawn from data-count by CSS, so the button's visible text stays "Notifications"
             (or none) and its name, which says the exact count, contains it (WCAG 2.5.3 label in name). */}
         {unread > 0 && <span className={styles.badge} data-count={badgeText(unread)} aria-hidden="true" />}
@@ -113,7 +119,11 @@ export default function NotificationBell({ variant = 'bar' }: NotificationBellPr
           <>
             <div className={styles.panelHead}>
               {/* In the menu the row above already says Notifications. */}
-              {variant === 'bar' && <p className={textOf('semibold')}>Notifications</p>}
+              {variant === 'bar' && (
+                <p className={textOf('semibold')}>
+                  <Trans>Notifications</Trans>
+                </p>
+              )}
               <button
                 type="button"
                 className={`${iconText.iconText} ${styles.markAll}`}
@@ -121,24 +131,26 @@ export default function NotificationBell({ variant = 'bar' }: NotificationBellPr
                 aria-disabled={!anyUnread || markAll.isPending}
                 onClick={() => anyUnread && !markAll.isPending && markAll.mutate()}
               >
-                <CheckAllIcon /> Mark all as read
+                <CheckAllIcon /> <Trans>Mark all as read</Trans>
               </button>
             </div>
 
             {list.isPending ? (
               <div className={styles.state}>
-                <Spinner size="sm" label="Loading notifications" />
+                <Spinner size="sm" label={t`Loading notifications`} />
               </div>
             ) : notifications.length === 0 ? (
               <div className={styles.state}>
-                <p>No notifications</p>
+                <p>
+                  <Trans>No notifications</Trans>
+                </p>
                 {list.isError && (
                   <button
                     type="button"
                     className={`${iconText.iconText} ${styles.textButton}`}
                     onClick={() => void list.refetch()}
                   >
-                    Try again
+                    <Trans>Try again</Trans>
                   </button>
                 )}
               </div>
@@ -154,7 +166,7 @@ export default function NotificationBell({ variant = 'bar' }: NotificationBellPr
                       <span className={notice.dot} aria-hidden="true" />
                       <span className={notice.text}>
                         <span className={styles.itemTitle}>
-                          {!notification.read && <span className="sr-only">Unread: </span>}
+                          {!notification.read && <span className="sr-only">{t`Unread: `}</span>}
                           {notification.title}
                         </span>
                         <span className={notice.message}>{notification.message}</span>
@@ -168,7 +180,7 @@ export default function NotificationBell({ variant = 'bar' }: NotificationBellPr
 
             {user.role === 'student' && (
               <Link to="/student/notifications" className={styles.viewAll}>
-                View all notifications
+                <Trans>View all notifications</Trans>
               </Link>
             )}
           </>

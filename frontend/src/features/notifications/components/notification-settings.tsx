@@ -6,6 +6,7 @@ import {
   type NotificationType,
 } from '@academy/shared/features/notifications/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
@@ -41,6 +42,7 @@ const digestHour = `${String(EMAIL_LIMITS.digestHourIst).padStart(2, '0')}:00 IS
  * (features/notifications/index.ts); scrolls itself into view when the address asks for it, as mails do.
  */
 export default function NotificationSettingsSection() {
+  const { t } = useLingui();
   const settings = useNotificationSettings();
   const titleId = useId();
   const { hash } = useLocation();
@@ -55,14 +57,18 @@ export default function NotificationSettingsSection() {
   return (
     <Card as="section" id={NOTIFICATION_SETTINGS_ID} aria-labelledby={titleId} className={styles.section}>
       <CardHeader
-        title={<span id={titleId}>Notification settings</span>}
-        description="Choose what reaches you in the app (the bell) and what we also send by e-mail."
+        title={
+          <span id={titleId}>
+            <Trans>Notification settings</Trans>
+          </span>
+        }
+        description={t`Choose what reaches you in the app (the bell) and what we also send by e-mail.`}
       />
       {settings.isPending ? (
-        <Spinner label="Loading notification settings" />
+        <Spinner label={t`Loading notification settings`} />
       ) : settings.isError ? (
         <LoadFailed
-          title="Your notification settings could not be loaded"
+          title={t`Your notification settings could not be loaded`}
           error={settings.error}
           onRetry={() => void settings.refetch()}
         />
@@ -75,26 +81,43 @@ export default function NotificationSettingsSection() {
 
 /** When mail stopped reaching the address: what happened, since when, and what to do. */
 export function DeliveryWarning({ email }: { email: EmailDelivery }) {
+  const { t } = useLingui();
   if (email.status === 'ok') return null;
   const when = email.since ? formatDate(email.since) : '';
-  const address = <strong className={styles.address}>{email.address}</strong>;
+  const address = email.address;
   const bounced = email.status === 'bounced';
   return (
-    <Alert tone="warning" title="We have stopped e-mailing you">
+    <Alert tone="warning" title={t`We have stopped e-mailing you`}>
       <p>
-        {bounced ? 'Mail to ' : 'A mail to '}
-        {address}
-        {bounced ? ' bounced' : ' was reported as spam'}
-        {when && (
-          <>
-            {' on '}
-            <time dateTime={email.since}>{when}</time>
-          </>
+        {bounced ? (
+          when ? (
+            <Trans>
+              Mail to <strong className={styles.address}>{address}</strong> bounced on{' '}
+              <time dateTime={email.since}>{when}</time>, so nothing is sent there, whatever you choose below.
+              Notifications in the app carry on. If the address is wrong or the mailbox was full,{' '}
+              <Link to="/support-tickets">ask support</Link> to check it.
+            </Trans>
+          ) : (
+            <Trans>
+              Mail to <strong className={styles.address}>{address}</strong> bounced, so nothing is sent there,
+              whatever you choose below. Notifications in the app carry on. If the address is wrong or the
+              mailbox was full, <Link to="/support-tickets">ask support</Link> to check it.
+            </Trans>
+          )
+        ) : when ? (
+          <Trans>
+            A mail to <strong className={styles.address}>{address}</strong> was reported as spam on{' '}
+            <time dateTime={email.since}>{when}</time>, so nothing is sent there, whatever you choose below.
+            Notifications in the app carry on. If that was a mistake,{' '}
+            <Link to="/support-tickets">ask support</Link> to turn e-mail back on.
+          </Trans>
+        ) : (
+          <Trans>
+            A mail to <strong className={styles.address}>{address}</strong> was reported as spam, so nothing
+            is sent there, whatever you choose below. Notifications in the app carry on. If that was a
+            mistake, <Link to="/support-tickets">ask support</Link> to turn e-mail back on.
+          </Trans>
         )}
-        , so nothing is sent there, whatever you choose below. Notifications in the app carry on.{' '}
-        {bounced ? 'If the address is wrong or the mailbox was full, ' : 'If that was a mistake, '}
-        <Link to="/support-tickets">ask support</Link>
-        {bounced ? ' to check it.' : ' to turn e-mail back on.'}
       </p>
     </Alert>
   );
@@ -102,6 +125,7 @@ export function DeliveryWarning({ email }: { email: EmailDelivery }) {
 
 /** The form: a row per type with its two channels, the digest, and Save with its saving, saved and failed states. */
 export function NotificationSettingsForm({ settings }: { settings: NotificationSettingsResponse }) {
+  const { t } = useLingui();
   const save = useUpdateNotificationSettings();
   const digestHintId = useId();
   const { register, handleSubmit, reset } = useForm({
@@ -119,19 +143,19 @@ export function NotificationSettingsForm({ settings }: { settings: NotificationS
       onSubmit={onSubmit}
       // A change after a save (or a failure) is a new edit: the old outcome no longer describes the form.
       onChange={() => !save.isIdle && !save.isPending && save.reset()}
-      aria-label="Notification settings"
+      aria-label={t`Notification settings`}
       intro={<DeliveryWarning email={settings.email} />}
       after={
         <>
           <SaveOutcome
             save={save}
-            saved="Your notification settings have been saved."
-            failed="Your notification settings could not be saved."
-            fallback="Please check your connection and try again."
+            saved={t`Your notification settings have been saved.`}
+            failed={t`Your notification settings could not be saved.`}
+            fallback={t`Please check your connection and try again.`}
           />
           <FormActions>
-            <Button type="submit" busy={save.isPending} busyText="Saving...">
-              Save settings
+            <Button type="submit" busy={save.isPending} busyText={t`Saving...`}>
+              <Trans>Save settings</Trans>
             </Button>
           </FormActions>
         </>
@@ -139,13 +163,21 @@ export function NotificationSettingsForm({ settings }: { settings: NotificationS
     >
       {/* The kit's form turns every field off while saving (one fieldset); each group is a fieldset of its own. */}
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>What to tell you about</legend>
+        <legend className={styles.legend}>
+          <Trans>What to tell you about</Trans>
+        </legend>
         <table className={styles.table}>
           <thead>
             <tr>
-              <th scope="col">Notification</th>
-              <th scope="col">In the app</th>
-              <th scope="col">By e-mail</th>
+              <th scope="col">
+                <Trans>Notification</Trans>
+              </th>
+              <th scope="col">
+                <Trans>In the app</Trans>
+              </th>
+              <th scope="col">
+                <Trans>By e-mail</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -158,7 +190,7 @@ export function NotificationSettingsForm({ settings }: { settings: NotificationS
                     <input
                       type="checkbox"
                       className={field.checkInput}
-                      aria-label={`${label} in the app`}
+                      aria-label={t`${label} in the app`}
                       {...register(`types.${type}.inApp`)}
                     />
                   </td>
@@ -166,7 +198,7 @@ export function NotificationSettingsForm({ settings }: { settings: NotificationS
                     <input
                       type="checkbox"
                       className={field.checkInput}
-                      aria-label={`${label} by e-mail`}
+                      aria-label={t`${label} by e-mail`}
                       {...register(`types.${type}.email`)}
                     />
                   </td>
@@ -177,15 +209,19 @@ export function NotificationSettingsForm({ settings }: { settings: NotificationS
         </table>
       </fieldset>
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>E-mail digest</legend>
+        <legend className={styles.legend}>
+          <Trans>E-mail digest</Trans>
+        </legend>
         <Checkbox
-          label="Email me a daily digest instead"
+          label={t`Email me a daily digest instead`}
           aria-describedby={digestHintId}
           {...register('digest')}
         />
         <Note id={digestHintId} className={styles.hint}>
-          One e-mail at {digestHour} with your unread notifications of the last day, in place of an e-mail
-          each. Live-session reminders and enrolment receipts still arrive straight away.
+          <Trans>
+            One e-mail at {digestHour} with your unread notifications of the last day, in place of an e-mail
+            each. Live-session reminders and enrolment receipts still arrive straight away.
+          </Trans>
         </Note>
       </fieldset>
     </Form>

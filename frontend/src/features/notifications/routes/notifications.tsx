@@ -1,4 +1,7 @@
 import type { Notification } from '@academy/shared/features/notifications/schemas';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Badge, Button, Card, EmptyState } from '../../../components/ui';
@@ -19,9 +22,9 @@ import styles from '../components/notifications-page.module.css';
 import { unreadSummary } from '../lib/badge';
 import { notificationTarget, notificationTypeLabel } from '../lib/target';
 
-const filters: readonly { id: NotificationFilter; label: string }[] = [
-  { id: 'all', label: 'All' },
-  { id: 'unread', label: 'Unread' },
+const filters: readonly { id: NotificationFilter; label: MessageDescriptor }[] = [
+  { id: 'all', label: msg`All` },
+  { id: 'unread', label: msg`Unread` },
 ];
 
 /**
@@ -30,7 +33,8 @@ const filters: readonly { id: NotificationFilter; label: string }[] = [
  * and the list shows its empty state with Try again.
  */
 export default function NotificationsPage() {
-  usePageTitle('Notifications');
+  const { t, i18n } = useLingui();
+  usePageTitle(t`Notifications`);
   const user = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const filter: NotificationFilter = params.get('filter') === 'unread' ? 'unread' : 'all';
@@ -76,15 +80,15 @@ export default function NotificationsPage() {
     else summaryRef.current?.focus();
   };
 
-  const emptyTitle = filter === 'unread' ? 'No unread notifications' : 'No notifications yet';
+  const emptyTitle = filter === 'unread' ? t`No unread notifications` : t`No notifications yet`;
   const emptyText =
     filter === 'unread'
-      ? 'You have read everything. New notifications will show here.'
-      : 'News about your courses, assignments, live sessions and messages will show here.';
+      ? t`You have read everything. New notifications will show here.`
+      : t`News about your courses, assignments, live sessions and messages will show here.`;
 
   return (
     <Page className={styles.page}>
-      <PageHeader eyebrow="Inbox" title="Notifications">
+      <PageHeader eyebrow={t`Inbox`} title={t`Notifications`}>
         {/* Announced when it changes (marking read); focused when the last unread one is marked. */}
         <ListSummary ref={summaryRef} aria-live="polite" tabIndex={-1}>
           {count.isPending && !pages.data ? '\u00a0' : unreadSummary(unread)}
@@ -92,7 +96,12 @@ export default function NotificationsPage() {
       </PageHeader>
 
       <div className={styles.toolbar}>
-        <SegmentedFilter legend="Show" options={filters} value={filter} onChange={chooseFilter} />
+        <SegmentedFilter
+          legend={t`Show`}
+          options={filters.map((option) => ({ ...option, label: i18n._(option.label) }))}
+          value={filter}
+          onChange={chooseFilter}
+        />
         <Button
           variant="secondary"
           size="sm"
@@ -102,12 +111,12 @@ export default function NotificationsPage() {
           className={anyUnread ? undefined : styles.inactive}
           onClick={() => anyUnread && !markAll.isPending && markAll.mutate()}
         >
-          Mark All Read
+          <Trans>Mark All Read</Trans>
         </Button>
       </div>
 
       {pages.isPending ? (
-        <PageLoading label="Loading notifications" />
+        <PageLoading label={t`Loading notifications`} />
       ) : notifications.length === 0 ? (
         <Card padding="none">
           <EmptyState
@@ -118,7 +127,7 @@ export default function NotificationsPage() {
             action={
               pages.isError && (
                 <Button variant="secondary" onClick={() => void pages.refetch()}>
-                  Try again
+                  <Trans>Try again</Trans>
                 </Button>
               )
             }
@@ -127,52 +136,55 @@ export default function NotificationsPage() {
       ) : (
         <>
           <ul className={`${layoutOf('stack', undefined, 'bare')} ${styles.list}`}>
-            {notifications.map((notification) => (
-              <Notice
-                key={notification.id}
-                unread={!notification.read}
-                className={notification.read ? styles.item : `${styles.item} ${styles.unread}`}
-                top={
-                  <div className={layoutOf('row', 2)}>
-                    <Badge tone={notification.read ? 'neutral' : 'blue'}>
-                      {notificationTypeLabel(notification.type)}
-                    </Badge>
-                    <NotificationTime value={notification.createdAt} />
-                  </div>
-                }
-                title={
-                  <h2 className={styles.itemTitle}>
-                    <Link
-                      to={notificationTarget(notification, user.role)}
-                      className={styles.itemLink}
-                      onClick={() => !notification.read && markOne.mutate(notification)}
-                    >
-                      {!notification.read && <span className="sr-only">Unread: </span>}
-                      {notification.title}
-                    </Link>
-                  </h2>
-                }
-                message={notification.message}
-                action={
-                  !notification.read && (
-                    <Button
-                      ref={(node: HTMLButtonElement | null) => {
-                        if (node) markButtons.current.set(notification.id, node);
-                        else markButtons.current.delete(notification.id);
-                      }}
-                      variant="ghost"
-                      size="sm"
-                      icon={<CheckIcon />}
-                      className={styles.markOne}
-                      aria-label={`Mark as read: ${notification.title}`}
-                      onClick={() => markRead(notification)}
-                    >
-                      Mark as read
-                    </Button>
-                  )
-                }
-              />
-            ))}
+            {notifications.map((notification) => {
+              const title = notification.title;
+              return (
+                <Notice
+                  key={notification.id}
+                  unread={!notification.read}
+                  className={notification.read ? styles.item : `${styles.item} ${styles.unread}`}
+                  top={
+                    <div className={layoutOf('row', 2)}>
+                      <Badge tone={notification.read ? 'neutral' : 'blue'}>
+                        {notificationTypeLabel(notification.type)}
+                      </Badge>
+                      <NotificationTime value={notification.createdAt} />
+                    </div>
+                  }
+                  title={
+                    <h2 className={styles.itemTitle}>
+                      <Link
+                        to={notificationTarget(notification, user.role)}
+                        className={styles.itemLink}
+                        onClick={() => !notification.read && markOne.mutate(notification)}
+                      >
+                        {!notification.read && <span className="sr-only">{t`Unread: `}</span>}
+                        {notification.title}
+                      </Link>
+                    </h2>
+                  }
+                  message={notification.message}
+                  action={
+                    !notification.read && (
+                      <Button
+                        ref={(node: HTMLButtonElement | null) => {
+                          if (node) markButtons.current.set(notification.id, node);
+                          else markButtons.current.delete(notification.id);
+                        }}
+                        variant="ghost"
+                        size="sm"
+                        icon={<CheckIcon />}
+                        className={styles.markOne}
+                        aria-label={t`Mark as read: ${title}`}
+                        onClick={() => markRead(notification)}
+                      >
+                        <Trans>Mark as read</Trans>
+                      </Button>
+                    )
+                  }
+                />
+              );
+            })}
           </ul>
           <LoadMore pages={pages} />
         </>

@@ -1,4 +1,5 @@
 import type { NotificationType } from '@academy/shared/features/notifications/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MailIcon } from '../../../components/icons/icons';
@@ -16,14 +17,16 @@ import styles from '../components/unsubscribe.module.css';
 import { notificationTypeLabel } from '../lib/target';
 
 const SETTINGS_PATH = '/profile#notification-settings';
-const NO_CONNECTION = 'We could not reach the academy. Please check your connection and try again.';
 
 /** "Live session notifications": the type as the profile's settings name it, as a thing one gets e-mails about. */
-const about = (type: NotificationType) => (
-  <>
-    <strong>{notificationTypeLabel(type)}</strong> notifications
-  </>
-);
+function About({ type }: { type: NotificationType }) {
+  const label = notificationTypeLabel(type);
+  return (
+    <Trans>
+      <strong>{label}</strong> notifications
+    </Trans>
+  );
+}
 
 /**
  * A mail's unsubscribe link (issue 37), public: the page POSTs the token once on load (a mail scanner that only
@@ -31,7 +34,9 @@ const about = (type: NotificationType) => (
  * A link without a token is refused here, without asking the API.
  */
 export default function UnsubscribePage() {
-  usePageTitle('Unsubscribe');
+  const { t } = useLingui();
+  const NO_CONNECTION = t`We could not reach the academy. Please check your connection and try again.`;
+  usePageTitle(t`Unsubscribe`);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const signedIn = useAuth().status === 'signed-in';
@@ -49,12 +54,12 @@ export default function UnsubscribePage() {
   const done = unsubscribe.data;
   const failed = !token || unsubscribe.isError;
   const heading = failed
-    ? 'This link did not work'
+    ? t`This link did not work`
     : !done
-      ? 'Unsubscribing'
+      ? t`Unsubscribing`
       : resubscribe.isSuccess
-        ? 'You are subscribed again'
-        : 'You are unsubscribed';
+        ? t`You are subscribed again`
+        : t`You are unsubscribed`;
 
   return (
     <div className={`container ${styles.page}`}>
@@ -68,23 +73,31 @@ export default function UnsubscribePage() {
         <div aria-live="polite" className={styles.status}>
           {!token ? (
             <p>
-              This unsubscribe link is incomplete. Open it again from the e-mail, or copy the whole address
-              into your browser.
+              <Trans>
+                This unsubscribe link is incomplete. Open it again from the e-mail, or copy the whole address
+                into your browser.
+              </Trans>
             </p>
           ) : unsubscribe.isError ? (
             <p>{messageOf(unsubscribe.error, NO_CONNECTION)}</p>
           ) : !done ? (
-            <Spinner label="Turning these e-mails off" />
+            <Spinner label={t`Turning these e-mails off`} />
           ) : resubscribe.isSuccess ? (
-            <p>E-mails about {about(done.type)} are on again.</p>
+            <p>
+              <Trans>
+                E-mails about <About type={done.type} /> are on again.
+              </Trans>
+            </p>
           ) : (
             <p>
-              You will no longer get e-mails about {about(done.type)}. Your other e-mails and the
-              notifications in the app are not affected.
+              <Trans>
+                You will no longer get e-mails about <About type={done.type} />. Your other e-mails and the
+                notifications in the app are not affected.
+              </Trans>
             </p>
           )}
           {resubscribe.isError && (
-            <Alert tone="error" title="Your e-mails could not be turned back on.">
+            <Alert tone="error" title={t`Your e-mails could not be turned back on.`}>
               {messageOf(resubscribe.error, NO_CONNECTION)}
             </Alert>
           )}
@@ -95,22 +108,30 @@ export default function UnsubscribePage() {
               <Button
                 variant="secondary"
                 busy={resubscribe.isPending}
-                busyText="Undoing..."
+                busyText={t`Undoing...`}
                 onClick={() => resubscribe.mutate(token)}
               >
-                Undo
+                <Trans>Undo</Trans>
               </Button>
             ) : (
               <Button variant="secondary" onClick={() => mutate(token)}>
-                Try again
+                <Trans>Try again</Trans>
               </Button>
             )}
           </div>
         ) : null}
         <Note>
-          To choose which notifications reach you, and how, open your{' '}
-          <Link to={SETTINGS_PATH}>notification settings</Link>
-          {signedIn ? '.' : ' (you will be asked to sign in).'}
+          {signedIn ? (
+            <Trans>
+              To choose which notifications reach you, and how, open your{' '}
+              <Link to={SETTINGS_PATH}>notification settings</Link>.
+            </Trans>
+          ) : (
+            <Trans>
+              To choose which notifications reach you, and how, open your{' '}
+              <Link to={SETTINGS_PATH}>notification settings</Link> (you will be asked to sign in).
+            </Trans>
+          )}
         </Note>
       </Card>
     </div>

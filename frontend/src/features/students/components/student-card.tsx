@@ -1,4 +1,5 @@
 import type { CourseStudent } from '@academy/shared/features/students/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Badge, ProgressBar } from '../../../components/ui';
 import { layoutOf } from '../../../components/ui/kit-layout';
@@ -23,7 +24,9 @@ interface StudentCardProps {
  * Progress badge, completion percentage, hours watched, assignments submitted out of total, last activity.
  */
 export function StudentCard({ student, totalAssignments, now, actions }: StudentCardProps) {
+  const { t } = useLingui();
   const nameId = `student-${student._id}`;
+  const name = student.name;
   return (
     <article className={`${layoutOf('stack', 4)} ${styles.card}`} aria-labelledby={nameId}>
       <div className={styles.cardHeader}>
@@ -35,7 +38,7 @@ export function StudentCard({ student, totalAssignments, now, actions }: Student
           <span className={textOf('muted', 'sm', 'wrap')}>{student.email}</span>
           <span className={styles.status}>
             <Badge tone={student.completed ? 'green' : 'blue'}>
-              {student.completed ? 'Completed' : 'In Progress'}
+              {student.completed ? t`Completed` : t`In Progress`}
             </Badge>
           </span>
         </div>
@@ -43,12 +46,14 @@ export function StudentCard({ student, totalAssignments, now, actions }: Student
 
       <div className={layoutOf('stack', 2)}>
         <div className={styles.progressLabel}>
-          <span>Completion</span>
+          <span>
+            <Trans>Completion</Trans>
+          </span>
           <span className={textOf('text', 'semibold')}>{student.completionPercentage}%</span>
         </div>
         <ProgressBar
           value={student.completionPercentage}
-          label={`${student.name}: course completion`}
+          label={t`${name}: course completion`}
           tone={student.completed ? 'success' : 'primary'}
           size="sm"
         />
@@ -56,18 +61,24 @@ export function StudentCard({ student, totalAssignments, now, actions }: Student
 
       <dl className={styles.facts}>
         <div className={styles.fact}>
-          <dt>Hours watched</dt>
+          <dt>
+            <Trans>Hours watched</Trans>
+          </dt>
           <dd>{hoursWatchedText(student.watchTime)}</dd>
         </div>
         <div className={styles.fact}>
-          <dt>Assignments</dt>
+          <dt>
+            <Trans>Assignments</Trans>
+          </dt>
           <dd>
             {submittedOutOfTotal(student.submittedAssignments, totalAssignments)}
-            <span className="sr-only"> submitted</span>
+            <span className="sr-only">{t` submitted`}</span>
           </dd>
         </div>
         <div className={styles.fact}>
-          <dt>Last activity</dt>
+          <dt>
+            <Trans>Last activity</Trans>
+          </dt>
           <dd>
             <time dateTime={student.lastActivityAt} title={formatDateTime(student.lastActivityAt)}>
               {lastActivityText(student.lastActivityAt, now)}

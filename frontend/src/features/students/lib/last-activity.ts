@@ -1,4 +1,6 @@
+import { formatRelativeTime, isLocale, SOURCE_LOCALE } from '@academy/shared/locale';
 import { calendarDaysSince } from '../../../lib/calendar-days';
+import { currentLocale } from '../../../lib/i18n';
 
 const DAYS_PER_WEEK = 7;
 /** Weeks are counted up to this many days; after it, months. */
@@ -6,7 +8,18 @@ const WEEKS_UNTIL_DAYS = 30;
 const DAYS_PER_MONTH = 30;
 const DAYS_PER_YEAR = 365;
 
-const ago = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+/**
+ * "3 days ago": the spec's English as written; in another of the academy's languages (Hindi), Intl's relative
+ * time ("3 दिन पहले"). The pseudo language keeps the English.
+ */
+function ago(count: number, unit: 'day' | 'week' | 'month' | 'year'): string {
+  const locale = currentLocale();
+  if (locale !== SOURCE_LOCALE && isLocale(locale))
+    return formatRelativeTime(count === 0 ? 0 : -count, unit, locale);
+  if (unit === 'day' && count === 0) return 'today';
+  if (unit === 'day' && count === 1) return 'yesterday';
+  return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+}
 
 /**
  * A student's last activity as the students page shows it (the spec's placeholder was '2 days ago'):
@@ -21,8 +34,8 @@ export function lastActivityText(
 ): string {
   const days = calendarDaysSince(value, now, timeZone);
   if (days === null) return '';
-  if (days <= 0) return 'today';
-  if (days === 1) return 'yesterday';
+  if (days <= 0) return ago(0, 'day');
+  if (days === 1) return ago(1, 'day');
   if (days < DAYS_PER_WEEK) return ago(days, 'day');
   if (days < WEEKS_UNTIL_DAYS) return ago(Math.floor(days / DAYS_PER_WEEK), 'week');
   if (days < DAYS_PER_YEAR) return ago(Math.floor(days / DAYS_PER_MONTH), 'month');

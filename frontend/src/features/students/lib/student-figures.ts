@@ -1,4 +1,6 @@
 import type { CourseStudent } from '@academy/shared/features/students/schemas';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 
 const SECONDS_PER_HOUR = 3600;
 
@@ -11,7 +13,7 @@ export function hoursWatched(watchTimeSeconds: number): number {
 /** "1 hour", "0 hours", "12 hours". */
 export function hoursWatchedText(watchTimeSeconds: number): string {
   const hours = hoursWatched(watchTimeSeconds);
-  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+  return plural(hours, { one: '# hour', other: '# hours' });
 }
 
 /**
@@ -27,10 +29,10 @@ export function submittedOutOfTotal(submitted: number, total: number): string {
 /** The students page's filter (spec part 2: All Students, In Progress, Completed). */
 export type StudentFilter = 'all' | 'in-progress' | 'completed';
 
-export const STUDENT_FILTERS: readonly { id: StudentFilter; label: string }[] = [
-  { id: 'all', label: 'All Students' },
-  { id: 'in-progress', label: 'In Progress' },
-  { id: 'completed', label: 'Completed' },
+export const STUDENT_FILTERS: readonly { id: StudentFilter; label: MessageDescriptor }[] = [
+  { id: 'all', label: msg`All Students` },
+  { id: 'in-progress', label: msg`In Progress` },
+  { id: 'completed', label: msg`Completed` },
 ];
 
 /** A filter named in the address, or All Students for anything else. */

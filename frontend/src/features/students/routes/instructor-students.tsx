@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BookIcon, ChatIcon, UsersIcon } from '../../../components/icons/icons';
@@ -9,7 +11,6 @@ import { LoadFailed } from '../../../components/ui/kit-load-failed';
 import { textOf } from '../../../components/ui/site-text';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
-import { pluralise } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCourseStudents } from '../api/list-course-students';
@@ -42,7 +43,8 @@ function errorText(error: unknown, fallback: string): string {
  * reads the next page.
  */
 export default function InstructorStudentsPage() {
-  usePageTitle('Students');
+  const { t, i18n } = useLingui();
+  usePageTitle(t`Students`);
   const user = useCurrentUser();
   const isAdmin = user.role === 'admin';
   const [params, setParams] = useSearchParams();
@@ -60,8 +62,13 @@ export default function InstructorStudentsPage() {
   const firstPage = pages.data?.pages[0];
   const loaded = pages.data?.pages.flatMap((page) => page.students) ?? [];
   const shown = filterStudents(loaded, filter, debouncedSearch);
+  const total = loaded.length;
+  const counted =
+    shown.length === total
+      ? plural(total, { one: '# student', other: '# students' })
+      : plural(shown.length, { one: `# student of ${total}`, other: `# students of ${total}` });
   const courseTitle =
-    firstPage?.course.title ?? list.find((course) => course.id === selectedId)?.title ?? 'Course';
+    firstPage?.course.title ?? list.find((course) => course.id === selectedId)?.title ?? t`Course`;
 
   // "today" and "2 days ago" are counted from when the answer arrived, so a re-render never shifts them.
   const [now, setNow] = useState(() => Date.now());
@@ -83,57 +90,57 @@ export default function InstructorStudentsPage() {
 
   const courseOptions = [
     ...(selectedId && !list.some((course) => course.id === selectedId)
-      ? [{ value: selectedId, label: firstPage?.course.title ?? 'Choose a course' }]
+      ? [{ value: selectedId, label: firstPage?.course.title ?? t`Choose a course` }]
       : []),
-    ...list.map((course) => ({
-      value: course.id,
-      label: `${course.title}${course.isPublished ? '' : ' (Draft)'}`,
-    })),
+    ...list.map((course) => {
+      const title = course.title;
+      return { value: course.id, label: course.isPublished ? title : t`${title} (Draft)` };
+    }),
   ];
 
   return (
     <Page>
       <PageHeader
-        eyebrow={isAdmin ? 'Admin' : 'Instructor'}
-        title="Students"
-        lead="Follow each student’s progress in a course: completion, hours watched, assignments submitted and when they were last active."
+        eyebrow={isAdmin ? t`Admin` : t`Instructor`}
+        title={t`Students`}
+        lead={t`Follow each student’s progress in a course: completion, hours watched, assignments submitted and when they were last active.`}
       />
 
       {courses.isPending ? (
-        <PageLoading label="Loading your courses" />
+        <PageLoading label={t`Loading your courses`} />
       ) : courses.isError ? (
-        <LoadFailed title="Your courses could not be loaded" onRetry={courses.refetch}>
-          {errorText(courses.error, 'Please check your connection and try again.')}
+        <LoadFailed title={t`Your courses could not be loaded`} onRetry={courses.refetch}>
+          {errorText(courses.error, t`Please check your connection and try again.`)}
         </LoadFailed>
       ) : list.length === 0 && !selectedId ? (
         <Card>
           <EmptyState
             headingLevel={2}
             icon={<BookIcon />}
-            title="No courses yet"
-            description="When you have a course, its students and their progress are listed here."
+            title={t`No courses yet`}
+            description={t`When you have a course, its students and their progress are listed here.`}
           />
         </Card>
       ) : (
         <>
           <div className={styles.toolbar}>
             <Select
-              label="Course"
+              label={t`Course`}
               options={courseOptions}
               value={selectedId ?? ''}
               onChange={(event) => update('course', event.target.value)}
             />
             <TextField
-              label="Search students"
+              label={t`Search students`}
               type="search"
-              placeholder="Name or email"
+              placeholder={t`Name or email`}
               autoComplete="off"
               value={search}
               onChange={(event) => setSearch(event.target.value)}
             />
             <SegmentedFilter
-              legend="Show"
-              options={STUDENT_FILTERS}
+              legend={t`Show`}
+              options={STUDENT_FILTERS.map((option) => ({ ...option, label: i18n._(option.label) }))}
               value={filter}
               onChange={chooseFilter}
               stretch
@@ -147,21 +154,18 @@ export default function InstructorStudentsPage() {
               </h2>
               {firstPage && (
                 <ListSummary aria-live="polite">
-                  {shown.length === loaded.length
-                    ? pluralise(loaded.length, 'student')
-                    : `${pluralise(shown.length, 'student')} of ${loaded.length}`}
-                  {pages.hasNextPage ? ' loaded' : ''}
+                  {pages.hasNextPage ? t`${counted} loaded` : counted}
                   {' · '}
-                  {pluralise(firstPage.totalAssignments, 'assignment')}
+                  {plural(firstPage.totalAssignments, { one: '# assignment', other: '# assignments' })}
                 </ListSummary>
               )}
             </div>
 
             {pages.isPending ? (
-              <PageLoading label="Loading students" />
+              <PageLoading label={t`Loading students`} />
             ) : pages.isError ? (
-              <LoadFailed title="The students could not be loaded" onRetry={pages.refetch}>
-                {errorText(pages.error, 'Please check your connection and try again.')}
+              <LoadFailed title={t`The students could not be loaded`} onRetry={pages.refetch}>
+                {errorText(pages.error, t`Please check your connection and try again.`)}
               </LoadFailed>
             ) : (
               <>
@@ -170,40 +174,43 @@ export default function InstructorStudentsPage() {
                     <EmptyState
                       headingLevel={3}
                       icon={<UsersIcon />}
-                      title="No students found"
+                      title={t`No students found`}
                       description={
                         loaded.length === 0
-                          ? 'Nobody has enrolled in this course yet.'
-                          : 'No student matches this search and filter.'
+                          ? t`Nobody has enrolled in this course yet.`
+                          : t`No student matches this search and filter.`
                       }
                     />
                   </Card>
                 ) : (
                   <CardGrid>
-                    {shown.map((student) => (
-                      <li key={student._id}>
-                        <StudentCard
-                          student={student}
-                          totalAssignments={firstPage?.totalAssignments ?? 0}
-                          now={now}
-                          actions={
-                            !isAdmin &&
-                            selectedId && (
-                              <ButtonLink
-                                to={messageStudentHref(selectedId, student._id)}
-                                state={messageStudentState(student.name, courseTitle)}
-                                size="sm"
-                                variant="secondary"
-                                icon={<ChatIcon aria-hidden="true" />}
-                                aria-label={`Message ${student.name}`}
-                              >
-                                Message
-                              </ButtonLink>
-                            )
-                          }
-                        />
-                      </li>
-                    ))}
+                    {shown.map((student) => {
+                      const name = student.name;
+                      return (
+                        <li key={student._id}>
+                          <StudentCard
+                            student={student}
+                            totalAssignments={firstPage?.totalAssignments ?? 0}
+                            now={now}
+                            actions={
+                              !isAdmin &&
+                              selectedId && (
+                                <ButtonLink
+                                  to={messageStudentHref(selectedId, student._id)}
+                                  state={messageStudentState(student.name, courseTitle)}
+                                  size="sm"
+                                  variant="secondary"
+                                  icon={<ChatIcon aria-hidden="true" />}
+                                  aria-label={t`Message ${name}`}
+                                >
+                                  <Trans>Message</Trans>
+                                </ButtonLink>
+                              )
+                            }
+                          />
+                        </li>
+                      );
+                    })}
                   </CardGrid>
                 )}
                 <LoadMore pages={pages} />

@@ -1,4 +1,5 @@
 import type { Ticket } from '@academy/shared/features/support/schemas';
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Button, Card } from '../../../components/ui';
 import { layoutOf } from '../../../components/ui/kit-layout';
@@ -37,7 +38,8 @@ export function AdminTicketCard({ ticket, onView }: { ticket: Ticket; onView: (i
       <p className={styles.adminCardMessage}>{ticket.message}</p>
       <div className={styles.adminCardFoot}>
         <Button size="sm" variant="secondary" onClick={() => onView(ticket.id)}>
-          View Details<span className="sr-only">: {ticket.subject}</span>
+          <Trans>View Details</Trans>
+          <span className="sr-only">: {ticket.subject}</span>
         </Button>
       </div>
     </Card>

@@ -1,4 +1,6 @@
 import type { TicketDetail } from '@academy/shared/features/support/schemas';
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Alert, Button, Select, Spinner, TextField } from '../../../components/ui';
 import { layoutOf } from '../../../components/ui/kit-layout';
@@ -14,14 +16,9 @@ import { useStaff } from '../api/list-staff';
 import { useSetTicketStatus } from '../api/set-ticket-status';
 import styles from './support.module.css';
 
-const roleOptions = [
-  { value: 'instructor', label: 'Instructors' },
-  { value: 'admin', label: 'Admins' },
-];
-
 /** What the picker says when a change is refused: the server's reason (a 4xx), else a generic line. */
 function failureText(error: unknown): string {
-  return refusalReason(error) || 'Please check your connection and try again.';
+  return refusalReason(error) || translate`Please check your connection and try again.`;
 }
 
 /**
@@ -30,6 +27,11 @@ function failureText(error: unknown): string {
  * the assignee changes: the status stays as it is. The new assignee is told by the server, once.
  */
 export function AssigneePicker({ ticket }: { ticket: TicketDetail }) {
+  const { t } = useLingui();
+  const roleOptions = [
+    { value: 'instructor', label: t`Instructors` },
+    { value: 'admin', label: t`Admins` },
+  ];
   const [open, setOpen] = useState(false);
   const [role, setRole] = useState<StaffFilters['role']>('instructor');
   const [searchText, setSearchText] = useState('');
@@ -48,7 +50,8 @@ export function AssigneePicker({ ticket }: { ticket: TicketDetail }) {
     <section className={styles.assignBlock} aria-labelledby={headingId}>
       <div className={styles.assignSummary}>
         <p id={headingId} className={textOf('sm', 'wrap')}>
-          Assignee: <strong>{current?.name ?? 'nobody yet (the support team)'}</strong>
+          {t`Assignee: `}
+          <strong>{current?.name ?? t`nobody yet (the support team)`}</strong>
         </p>
         <div className={layoutOf('row', 2)}>
           <Button
@@ -60,52 +63,52 @@ export function AssigneePicker({ ticket }: { ticket: TicketDetail }) {
               setOpen((shown) => !shown);
             }}
           >
-            {open ? 'Cancel' : current ? 'Reassign' : 'Assign'}
+            {open ? t`Cancel` : current ? t`Reassign` : t`Assign`}
           </Button>
           {current && (
             <Button
               size="sm"
               variant="ghost"
               busy={change.isPending && pendingId === null}
-              busyText="Unassigning..."
+              busyText={t`Unassigning...`}
               disabled={change.isPending}
               onClick={() => assign(null)}
             >
-              Unassign
+              <Trans>Unassign</Trans>
             </Button>
           )}
         </div>
       </div>
       {change.isError && (
-        <Alert tone="error" title="❌ Failed to assign the ticket">
+        <Alert tone="error" title={t`❌ Failed to assign the ticket`}>
           {failureText(change.error)}
         </Alert>
       )}
       {open && (
         <Picker>
-          <PickerFilters as="search" columns="minmax(8rem, 12rem) minmax(0, 1fr)" aria-label="Find staff">
+          <PickerFilters as="search" columns="minmax(8rem, 12rem) minmax(0, 1fr)" aria-label={t`Find staff`}>
             <Select
-              label="Role"
+              label={t`Role`}
               options={roleOptions}
               value={role}
               onChange={(event) => setRole(event.target.value === 'admin' ? 'admin' : 'instructor')}
             />
             <TextField
-              label="Find by name or email"
+              label={t`Find by name or email`}
               type="search"
               autoComplete="off"
-              placeholder="e.g. Kavya"
+              placeholder={t`e.g. Kavya`}
               maxLength={100}
               value={searchText}
               onChange={(event) => setSearchText(event.target.value)}
             />
           </PickerFilters>
           {staff.isPending ? (
-            <Spinner size="sm" label="Loading staff" />
+            <Spinner size="sm" label={t`Loading staff`} />
           ) : staff.isError && !staff.data ? (
-            <Alert tone="error" title="Staff could not be loaded">
+            <Alert tone="error" title={t`Staff could not be loaded`}>
               <Button size="sm" variant="secondary" onClick={() => void staff.refetch()}>
-                Try again
+                <Trans>Try again</Trans>
               </Button>
             </Alert>
           ) : (
@@ -113,13 +116,16 @@ export function AssigneePicker({ ticket }: { ticket: TicketDetail }) {
               {people.length === 0 ? (
                 <Note aria-live="polite">
                   {staff.hasNextPage
-                    ? 'Nobody found among the newest; More searches further.'
-                    : `No active ${role === 'admin' ? 'admin' : 'instructor'} matches.`}
+                    ? t`Nobody found among the newest; More searches further.`
+                    : role === 'admin'
+                      ? t`No active admin matches.`
+                      : t`No active instructor matches.`}
                 </Note>
               ) : (
-                <PickList maxHeight="16rem" aria-label={role === 'admin' ? 'Admins' : 'Instructors'}>
+                <PickList maxHeight="16rem" aria-label={role === 'admin' ? t`Admins` : t`Instructors`}>
                   {people.map((person) => {
                     const isCurrent = person.id === current?._id;
+                    const name = person.name;
                     return (
                       <PickRow
                         key={person.id}
@@ -132,11 +138,11 @@ export function AssigneePicker({ ticket }: { ticket: TicketDetail }) {
                             variant={isCurrent ? 'ghost' : 'primary'}
                             disabled={isCurrent || change.isPending}
                             busy={pendingId === person.id}
-                            busyText="Assigning..."
-                            aria-label={isCurrent ? `${person.name} has it` : `Assign to ${person.name}`}
+                            busyText={t`Assigning...`}
+                            aria-label={isCurrent ? t`${name} has it` : t`Assign to ${name}`}
                             onClick={() => assign(person.id)}
                           >
-                            {isCurrent ? 'Assigned' : 'Assign'}
+                            {isCurrent ? t`Assigned` : t`Assign`}
                           </Button>
                         }
                       />
@@ -145,7 +151,7 @@ export function AssigneePicker({ ticket }: { ticket: TicketDetail }) {
                 </PickList>
               )}
               <NextPageButton pages={staff} size="sm" variant="secondary">
-                More
+                <Trans>More</Trans>
               </NextPageButton>
             </>
           )}

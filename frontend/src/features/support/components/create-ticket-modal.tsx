@@ -7,6 +7,7 @@ import {
   ticketPriorities,
 } from '@academy/shared/features/support/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
@@ -28,9 +29,6 @@ type Output = z.output<typeof TicketForm>;
 
 const formFields = ['subject', 'description', 'category', 'priority', 'courseId'] as const;
 
-const categoryOptions = ticketCategories.map((value) => ({ value, label: categoryLabels[value] }));
-const priorityOptions = ticketPriorities.map((value) => ({ value, label: priorityLabels[value] }));
-
 interface CreateTicketModalProps {
   /** The caller's enrolled courses (students); null hides the course choice. */
   courses: readonly EnrolledCourse[] | null;
@@ -45,6 +43,9 @@ interface CreateTicketModalProps {
  * answer never makes a second ticket.
  */
 export function CreateTicketModal({ courses, onClose, onCreated }: CreateTicketModalProps) {
+  const { t, i18n } = useLingui();
+  const categoryOptions = ticketCategories.map((value) => ({ value, label: i18n._(categoryLabels[value]) }));
+  const priorityOptions = ticketPriorities.map((value) => ({ value, label: i18n._(priorityLabels[value]) }));
   const create = useCreateTicket();
   const [requestId] = useState(newRequestId);
   const firstRef = useRef<HTMLElement | null>(null);
@@ -81,23 +82,23 @@ export function CreateTicketModal({ courses, onClose, onCreated }: CreateTicketM
   return (
     <FormModal
       formId={formId}
-      title="New Ticket"
-      description="Tell us what is wrong; we answer in this ticket’s thread."
+      title={t`New Ticket`}
+      description={t`Tell us what is wrong; we answer in this ticket’s thread.`}
       initialFocus={firstRef}
       onSubmit={submit}
       onClose={onClose}
       busy={create.isPending}
-      submitLabel="Create Ticket"
-      busyText="Creating..."
+      submitLabel={t`Create Ticket`}
+      busyText={t`Creating...`}
       error={create.isError ? (reason ?? '') : null}
       errorTitle={`❌ ${SUPPORT_MESSAGES.createFailed}`}
       density="compact"
     >
       <TextField
-        label="Subject"
+        label={t`Subject`}
         autoComplete="off"
         maxLength={SUPPORT_LIMITS.subject}
-        placeholder="A short summary of the problem"
+        placeholder={t`A short summary of the problem`}
         error={errors.subject?.message}
         {...subjectField}
         ref={(node) => {
@@ -106,22 +107,22 @@ export function CreateTicketModal({ courses, onClose, onCreated }: CreateTicketM
         }}
       />
       <TextArea
-        label="Description"
+        label={t`Description`}
         rows={5}
         maxLength={SUPPORT_LIMITS.description}
-        placeholder="What happened, what you expected, and any steps to see it"
+        placeholder={t`What happened, what you expected, and any steps to see it`}
         error={errors.description?.message}
         {...register('description')}
       />
       <div className={styles.formRow}>
         <Select
-          label="Category"
+          label={t`Category`}
           options={categoryOptions}
           error={errors.category?.message}
           {...register('category')}
         />
         <Select
-          label="Priority"
+          label={t`Priority`}
           options={priorityOptions}
           error={errors.priority?.message}
           {...register('priority')}
@@ -129,11 +130,11 @@ export function CreateTicketModal({ courses, onClose, onCreated }: CreateTicketM
       </div>
       {courses && courses.length > 0 && (
         <Select
-          label="Course"
+          label={t`Course`}
           optional
-          hint="The course’s instructor gets a ticket about their course."
+          hint={t`The course’s instructor gets a ticket about their course.`}
           options={[
-            { value: '', label: 'Not about a course' },
+            { value: '', label: t`Not about a course` },
             ...courses.map((course) => ({ value: course.id, label: course.title })),
           ]}
           error={errors.courseId?.message}

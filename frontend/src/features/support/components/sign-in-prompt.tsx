@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router-dom';
 import { LifebuoyIcon } from '../../../components/icons/icons';
 import { ButtonLink, Card } from '../../../components/ui';
@@ -13,7 +14,8 @@ import styles from './support.module.css';
  * in, and come back here afterwards (the login screen returns to `from`).
  */
 export function SignInPrompt() {
-  usePageTitle('Support Center');
+  const { t } = useLingui();
+  usePageTitle(t`Support Center`);
   const { pathname, search, hash } = useLocation();
   const state: LoginRedirectState = { from: { pathname, search, hash } };
   return (
@@ -22,20 +24,24 @@ export function SignInPrompt() {
         <span className={styles.promptIcon}>
           <LifebuoyIcon />
         </span>
-        <h1 className={textOf('3xl')}>Support Center</h1>
+        <h1 className={textOf('3xl')}>
+          <Trans>Support Center</Trans>
+        </h1>
         <p className={styles.lead}>
-          Sign in to see your support tickets, follow their replies and open a new one.
+          <Trans>Sign in to see your support tickets, follow their replies and open a new one.</Trans>
         </p>
         <div className={styles.promptActions}>
           <ButtonLink to="/login" state={state}>
-            Sign in
+            <Trans>Sign in</Trans>
           </ButtonLink>
           <ButtonLink to="/register" state={state} variant="secondary">
-            Create an account
+            <Trans>Create an account</Trans>
           </ButtonLink>
         </div>
         <Note>
-          Looking for quick answers? Browse the <Link to="/help-center">Help Center</Link>.
+          <Trans>
+            Looking for quick answers? Browse the <Link to="/help-center">Help Center</Link>.
+          </Trans>
         </Note>
       </Card>
     </Page>

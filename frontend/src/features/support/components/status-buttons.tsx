@@ -3,11 +3,13 @@ import {
   type TicketStatus,
   ticketStatuses,
 } from '@academy/shared/features/support/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckIcon } from '../../../components/icons/icons';
 import { Alert, Button } from '../../../components/ui';
 import { layoutOf } from '../../../components/ui/kit-layout';
 import { refusalReason } from '../../../components/ui/kit-load-failed';
 import { useSetTicketStatus } from '../api/set-ticket-status';
+import { statusLabels } from '../lib/tickets';
 import styles from './support.module.css';
 
 /**
@@ -15,13 +17,16 @@ import styles from './support.module.css';
  * current one is pressed and disabled; a failure shows the spec's alert.
  */
 export function StatusButtons({ ticketId, status }: { ticketId: string; status: TicketStatus }) {
+  const { i18n } = useLingui();
   const change = useSetTicketStatus();
   const pendingStatus = change.isPending ? change.variables?.status : undefined;
   const reason = refusalReason(change.error);
   return (
     <div className={layoutOf('stack', 3)}>
       <fieldset className={styles.statusButtons}>
-        <legend className="sr-only">Set status</legend>
+        <legend className="sr-only">
+          <Trans>Set status</Trans>
+        </legend>
         {ticketStatuses.map((option) => {
           const current = option === status;
           return (
@@ -36,7 +41,7 @@ export function StatusButtons({ ticketId, status }: { ticketId: string; status: 
               className={styles.statusButton}
               onClick={() => change.mutate({ id: ticketId, status: option })}
             >
-              {option}
+              {i18n._(statusLabels[option])}
             </Button>
           );
         })}

@@ -1,6 +1,7 @@
 import type { Role } from '@academy/shared';
 import type { TicketDetail } from '@academy/shared/features/support/schemas';
 import { SUPPORT_MESSAGES } from '@academy/shared/features/support/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LifebuoyIcon, MessagesIcon, PlusIcon, TicketIcon } from '../../../components/icons/icons';
@@ -23,7 +24,8 @@ import { TicketWorkspace } from './ticket-workspace';
  * support notifications.
  */
 export function SupportCenter({ role }: { role: Role }) {
-  usePageTitle('Support Center');
+  const { t } = useLingui();
+  usePageTitle(t`Support Center`);
   useClearNotificationsOnVisit('support');
   const [params, setParams] = useSearchParams();
   const tickets = useMyTickets();
@@ -63,26 +65,30 @@ export function SupportCenter({ role }: { role: Role }) {
   return (
     <Page className={styles.page}>
       <PageHeader
-        eyebrow="Help"
-        title="Support Center"
-        lead="Raise a ticket about anything that is in your way, and follow the replies here."
+        eyebrow={t`Help`}
+        title={t`Support Center`}
+        lead={t`Raise a ticket about anything that is in your way, and follow the replies here.`}
         actions={
           <Button icon={<PlusIcon aria-hidden="true" />} onClick={() => setCreating(true)}>
-            New Ticket
+            <Trans>New Ticket</Trans>
           </Button>
         }
         stretchActions
       />
 
-      <PageQuery query={tickets} loading="Loading your tickets" failed="Your tickets could not be loaded">
+      <PageQuery
+        query={tickets}
+        loading={t`Loading your tickets`}
+        failed={t`Your tickets could not be loaded`}
+      >
         <TicketWorkspace
-          title="Your tickets"
+          title={t`Your tickets`}
           titleId="my-tickets-title"
           empty={
             <EmptyState
               icon={<TicketIcon />}
               title={SUPPORT_MESSAGES.noTickets}
-              description="Open one with New Ticket; its replies will show here."
+              description={t`Open one with New Ticket; its replies will show here.`}
             />
           }
           tickets={list}
@@ -90,7 +96,7 @@ export function SupportCenter({ role }: { role: Role }) {
           hrefOf={hrefOf}
           onChoose={() => setChosen(true)}
           chosen={chosen}
-          label="Your tickets"
+          label={t`Your tickets`}
           pages={tickets}
           viewer="owner"
           idleIcon={list.length === 0 ? <LifebuoyIcon /> : <MessagesIcon />}

@@ -1,32 +1,41 @@
 import type { TicketPriority, TicketStatus } from '@academy/shared/features/support/schemas';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { Badge } from '../../../components/ui';
-import { adminStatusTone, priorityLabels, priorityTone, statusTone } from '../lib/tickets';
+import { adminStatusTone, priorityLabels, priorityTone, statusLabels, statusTone } from '../lib/tickets';
+
+const statusPrefix = msg`Status: `;
+const prioritySuffix = msg` priority`;
 
 /** A ticket's status as stored (open, in-progress, resolved, closed), in its colour. */
 export function StatusBadge({ status }: { status: TicketStatus }) {
+  const { i18n } = useLingui();
   return (
     <Badge tone={statusTone[status]}>
-      <span className="sr-only">Status: </span>
-      {status}
+      <span className="sr-only">{i18n._(statusPrefix)}</span>
+      {i18n._(statusLabels[status])}
     </Badge>
   );
 }
 
 /** The admin list's badge: the stored text in its filter group's style (open, pending, closed), else default. */
 export function AdminStatusBadge({ status }: { status: string }) {
+  const { i18n } = useLingui();
+  const label = statusLabels[status as TicketStatus];
   return (
     <Badge tone={adminStatusTone(status)}>
-      <span className="sr-only">Status: </span>
-      {status}
+      <span className="sr-only">{i18n._(statusPrefix)}</span>
+      {label ? i18n._(label) : status}
     </Badge>
   );
 }
 
 export function PriorityBadge({ priority }: { priority: TicketPriority }) {
+  const { i18n } = useLingui();
   return (
     <Badge tone={priorityTone[priority]}>
-      {priorityLabels[priority]}
-      <span className="sr-only"> priority</span>
+      {i18n._(priorityLabels[priority])}
+      <span className="sr-only">{i18n._(prioritySuffix)}</span>
     </Badge>
   );
 }

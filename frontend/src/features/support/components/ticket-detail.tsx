@@ -1,11 +1,12 @@
 import { SUPPORT_MESSAGES, type TicketDetail } from '@academy/shared/features/support/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Spinner } from '../../../components/ui';
 import { layoutOf } from '../../../components/ui/kit-layout';
 import { LoadFailed } from '../../../components/ui/kit-load-failed';
 import { Note } from '../../../components/ui/kit-note';
 import { ApiError } from '../../../lib/api-client';
 import { useTicket } from '../api/get-ticket';
-import { takesMessages } from '../lib/tickets';
+import { statusLabels, takesMessages } from '../lib/tickets';
 import { AssigneePicker } from './assignee-picker';
 import { StatusButtons } from './status-buttons';
 import styles from './support.module.css';
@@ -34,11 +35,12 @@ export function TicketDetailPane({
   focusOnShow,
   canAssign = false,
 }: TicketDetailPaneProps) {
+  const { t } = useLingui();
   const query = useTicket(ticketId);
   if (query.isPending) {
     return (
       <div className={styles.loading}>
-        <Spinner label="Loading the ticket" />
+        <Spinner label={t`Loading the ticket`} />
       </div>
     );
   }
@@ -47,7 +49,7 @@ export function TicketDetailPane({
       query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403);
     return (
       <LoadFailed
-        title={missing ? 'This ticket could not be found' : 'The ticket could not be loaded'}
+        title={missing ? t`This ticket could not be found` : t`The ticket could not be loaded`}
         error={query.error}
         onRetry={missing ? undefined : () => void query.refetch()}
       />
@@ -105,7 +107,9 @@ function StaffActions({ ticket, canAssign }: { ticket: TicketDetail; canAssign: 
           disabled={ticket.status === 'resolved'}
           note={
             ticket.status === 'resolved' ? (
-              <Note>This ticket is resolved. Set it to open or in-progress to reply.</Note>
+              <Note>
+                <Trans>This ticket is resolved. Set it to open or in-progress to reply.</Trans>
+              </Note>
             ) : undefined
           }
         />
@@ -115,9 +119,11 @@ function StaffActions({ ticket, canAssign }: { ticket: TicketDetail; canAssign: 
 }
 
 function FinishedNote({ status }: { status: TicketDetail['status'] }) {
+  const { i18n } = useLingui();
+  const label = i18n._(statusLabels[status]);
   return (
     <p className={styles.finished} role="status">
-      This ticket is {status}. No new messages can be added.
+      <Trans>This ticket is {label}. No new messages can be added.</Trans>
     </p>
   );
 }

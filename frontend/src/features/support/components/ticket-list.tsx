@@ -1,4 +1,5 @@
 import { SUPPORT_LIMITS, type Ticket } from '@academy/shared/features/support/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { layoutOf } from '../../../components/ui/kit-layout';
@@ -37,6 +38,7 @@ export function TicketList({
   showSender = false,
   pages,
 }: TicketListProps) {
+  const { t } = useLingui();
   const scrollRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -75,7 +77,7 @@ export function TicketList({
                 <span className={textOf('semibold', 'snug', 'wrap')}>{ticket.subject}</span>
                 <span className={styles.ticketMeta}>
                   <span className={styles.ticketCode}>{ticket.ticketId}</span>
-                  {showSender && <span>{ticket.user?.name ?? 'Unknown User'}</span>}
+                  {showSender && <span>{ticket.user?.name ?? t`Unknown User`}</span>}
                   <time dateTime={ticket.createdAt}>{formatDate(ticket.createdAt)}</time>
                 </span>
                 <span className={layoutOf('row', 2)}>
@@ -90,7 +92,7 @@ export function TicketList({
       {pages.hasNextPage && (
         <div className={styles.listMore}>
           <NextPageButton pages={pages} size="sm" variant="secondary">
-            Load more
+            <Trans>Load more</Trans>
           </NextPageButton>
         </div>
       )}

@@ -1,4 +1,5 @@
 import { SUPPORT_LIMITS } from '@academy/shared/features/support/schemas';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { refusalReason } from '../../../components/ui/kit-load-failed';
 import { DraftReplyBox } from '../../../components/ui/kit-reply-box';
@@ -25,18 +26,19 @@ export function TicketReplyForm({
   disabled = false,
   note,
 }: TicketReplyFormProps) {
+  const { t } = useLingui();
   const send = useAddTicketMessage();
   return (
     <DraftReplyBox
-      label={`Reply to ${subject}`}
-      fieldLabel="Your message"
+      label={t`Reply to ${subject}`}
+      fieldLabel={t`Your message`}
       maxLength={SUPPORT_LIMITS.message}
       sending={send}
       send={(message, sent) => send.mutate({ id: ticketId, message }, { onSuccess: sent })}
       failure={failureText}
       reason={refusalReason(send.error)}
-      submitLabel="Send"
-      busyText="Sending..."
+      submitLabel={t`Send`}
+      busyText={t`Sending...`}
       note={note}
       disabled={disabled}
     />

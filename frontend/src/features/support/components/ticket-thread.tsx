@@ -1,4 +1,6 @@
 import type { TicketDetail } from '@academy/shared/features/support/schemas';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 import { Badge } from '../../../components/ui';
 import { Fact, Facts } from '../../../components/ui/kit-facts';
@@ -12,7 +14,7 @@ import {
   ThreadText,
   ThreadTime,
 } from '../../../components/ui/kit-thread';
-import { formatDateTime, pluralise } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { categoryLabels, senderName } from '../lib/tickets';
 import styles from './support.module.css';
 import { PriorityBadge, StatusBadge } from './ticket-badges';
@@ -64,6 +66,7 @@ export function TicketThread({
   hideSubject = false,
   focusOnShow = false,
 }: TicketThreadProps) {
+  const { t, i18n } = useLingui();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const ref = useRef<HTMLHeadingElement | null>(null);
   // Once per ticket: a refetch of the same ticket leaves focus where it is.
@@ -74,6 +77,8 @@ export function TicketThread({
   const threadId = useId();
   const entries = threadOf(ticket);
   const earlier = ticket.messageCount - ticket.messages.length;
+  const messages = ticket.messageCount + 1;
+  const newest = ticket.messages.length;
   return (
     <div className={layoutOf('stack', 4, 'shrink')}>
       <header className={styles.threadHeader}>
@@ -86,23 +91,25 @@ export function TicketThread({
           <span className={styles.ticketCode}>{ticket.ticketId}</span>
           <StatusBadge status={ticket.status} />
           <PriorityBadge priority={ticket.priority} />
-          <Badge tone="purple">{categoryLabels[ticket.category]}</Badge>
+          <Badge tone="purple">{i18n._(categoryLabels[ticket.category])}</Badge>
         </div>
         <Facts className={styles.facts}>
-          <Fact label="Opened">
+          <Fact label={t`Opened`}>
             <time dateTime={ticket.createdAt}>{formatDateTime(ticket.createdAt)}</time>
           </Fact>
-          {ticket.course && <Fact label="Course">{ticket.course.title}</Fact>}
-          <Fact label="Assigned to">{ticket.assignedTo?.name ?? 'Support team'}</Fact>
+          {ticket.course && <Fact label={t`Course`}>{ticket.course.title}</Fact>}
+          <Fact label={t`Assigned to`}>{ticket.assignedTo?.name ?? t`Support team`}</Fact>
         </Facts>
       </header>
       <p id={threadId} className="sr-only">
-        Conversation, {pluralise(ticket.messageCount + 1, 'message')}
+        {plural(messages, { one: 'Conversation, # message', other: 'Conversation, # messages' })}
       </p>
       {earlier > 0 && (
         <Note>
-          {pluralise(earlier, 'earlier reply', 'earlier replies')} not shown; the newest{' '}
-          {ticket.messages.length} follow the description.
+          {plural(earlier, {
+            one: `# earlier reply not shown; the newest ${newest} follow the description.`,
+            other: `# earlier replies not shown; the newest ${newest} follow the description.`,
+          })}
         </Note>
       )}
       <Thread aria-labelledby={threadId}>
@@ -110,7 +117,11 @@ export function TicketThread({
           <ThreadEntry key={entry.id} tone={entry.isStaff ? 'staff' : 'boxed'}>
             <ThreadHead>
               <ThreadSender>{entry.sender}</ThreadSender>
-              {entry.isStaff && <Badge tone="blue">Staff</Badge>}
+              {entry.isStaff && (
+                <Badge tone="blue">
+                  <Trans>Staff</Trans>
+                </Badge>
+              )}
               <ThreadTime at={entry.at}>{formatDateTime(entry.at)}</ThreadTime>
             </ThreadHead>
             <ThreadText>{entry.text}</ThreadText>

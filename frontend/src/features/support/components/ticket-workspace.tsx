@@ -1,4 +1,5 @@
 import { SUPPORT_MESSAGES, type Ticket } from '@academy/shared/features/support/schemas';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { MessagesIcon } from '../../../components/icons/icons';
 import { Card, EmptyState } from '../../../components/ui';
@@ -52,6 +53,7 @@ export function TicketWorkspace({
   viewer,
   idleIcon = <MessagesIcon />,
 }: TicketWorkspaceProps) {
+  const { t } = useLingui();
   return (
     <div className={styles.workspace}>
       <Card
@@ -79,7 +81,7 @@ export function TicketWorkspace({
           />
         )}
       </Card>
-      <Card as="section" className={styles.detailPane} aria-label="Ticket details">
+      <Card as="section" className={styles.detailPane} aria-label={t`Ticket details`}>
         {selectedId ? (
           <TicketDetailPane ticketId={selectedId} viewer={viewer} focusOnShow={chosen} />
         ) : (

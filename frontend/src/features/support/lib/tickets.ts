@@ -9,8 +9,9 @@ import {
   type TicketStatus,
   ticketStatuses,
 } from '@academy/shared/features/support/schemas';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import type { BadgeTone } from '../../../components/ui';
-import { pluralise } from '../../../lib/format';
 
 /** The address keys of the support screens: the selected ticket and the filters. */
 export const TICKET_PARAM = 'ticket';
@@ -33,19 +34,27 @@ export const priorityTone: Record<TicketPriority, BadgeTone> = {
   urgent: 'red',
 };
 
-export const categoryLabels: Record<TicketCategory, string> = {
-  technical: 'Technical',
-  billing: 'Billing',
-  course: 'Course',
-  account: 'Account',
-  other: 'Other',
+export const categoryLabels: Record<TicketCategory, MessageDescriptor> = {
+  technical: msg`Technical`,
+  billing: msg`Billing`,
+  course: msg`Course`,
+  account: msg`Account`,
+  other: msg`Other`,
 };
 
-export const priorityLabels: Record<TicketPriority, string> = {
-  low: 'Low',
-  medium: 'Medium',
-  high: 'High',
-  urgent: 'Urgent',
+export const priorityLabels: Record<TicketPriority, MessageDescriptor> = {
+  low: msg`Low`,
+  medium: msg`Medium`,
+  high: msg`High`,
+  urgent: msg`Urgent`,
+};
+
+/** A status as the screens show it: the stored word in English (spec part 2), translated elsewhere. */
+export const statusLabels: Record<TicketStatus, MessageDescriptor> = {
+  open: msg({ message: 'open', context: 'ticket status' }),
+  'in-progress': msg({ message: 'in-progress', context: 'ticket status' }),
+  resolved: msg({ message: 'resolved', context: 'ticket status' }),
+  closed: msg({ message: 'closed', context: 'ticket status' }),
 };
 
 /** A reply is taken only while the ticket is open or in progress (spec part 2 §4). */
@@ -78,10 +87,10 @@ export const adminStatusTone = (status: string): BadgeTone => {
 };
 
 /** The admin list's count label: "1 ticket", "12 tickets". */
-export const ticketCountLabel = (count: number) => pluralise(count, 'ticket');
+export const ticketCountLabel = (count: number) => plural(count, { one: '# ticket', other: '# tickets' });
 
 /** The sender the admin list names, or Unknown User when the account is gone (spec part 2 §2). */
-export const senderName = (ticket: Pick<Ticket, 'user'>) => ticket.user?.name || 'Unknown User';
+export const senderName = (ticket: Pick<Ticket, 'user'>) => ticket.user?.name || t`Unknown User`;
 
 /**
  * A fresh key for one opening of the create form: the server answers a repeat of the same key with the ticket

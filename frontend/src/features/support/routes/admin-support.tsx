@@ -1,4 +1,7 @@
 import { SUPPORT_LIMITS, SUPPORT_MESSAGES } from '@academy/shared/features/support/schemas';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { RefreshIcon, TicketIcon } from '../../../components/icons/icons';
@@ -26,11 +29,11 @@ import {
 } from '../lib/tickets';
 
 /** The status filter as the spec words it (part 2 §2), over the stored statuses (see ADMIN_FILTER_STATUSES). */
-const statusOptions = [
-  { value: '', label: 'All Statuses' },
-  { value: 'open', label: 'Open' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'closed', label: 'Closed' },
+const statusOptions: { value: string; label: MessageDescriptor }[] = [
+  { value: '', label: msg`All Statuses` },
+  { value: 'open', label: msg`Open` },
+  { value: 'pending', label: msg`Pending` },
+  { value: 'closed', label: msg`Closed` },
 ];
 
 /**
@@ -42,7 +45,8 @@ const statusOptions = [
  * states as the spec words them.
  */
 export default function AdminSupportPage() {
-  usePageTitle('Support Tickets');
+  const { t, i18n } = useLingui();
+  usePageTitle(t`Support Tickets`);
   useClearNotificationsOnVisit('support');
   const [params, setParams] = useSearchParams();
   const status = parseAdminFilter(params.get(STATUS_PARAM));
@@ -72,34 +76,34 @@ export default function AdminSupportPage() {
   return (
     <Page className={styles.page}>
       <PageHeader
-        eyebrow="Administration"
-        title="Support Tickets"
-        lead="Every ticket learners and staff have raised, newest first."
+        eyebrow={t`Administration`}
+        title={t`Support Tickets`}
+        lead={t`Every ticket learners and staff have raised, newest first.`}
         actions={
           <Button
             variant="secondary"
             icon={<RefreshIcon aria-hidden="true" />}
             busy={tickets.isRefetching && !tickets.isFetchingNextPage}
-            busyText="Refreshing..."
+            busyText={t`Refreshing...`}
             onClick={() => void tickets.refetch()}
           >
-            Refresh
+            <Trans>Refresh</Trans>
           </Button>
         }
         stretchActions
       />
 
-      <FilterBar panel label="Filter tickets">
+      <FilterBar panel label={t`Filter tickets`}>
         <FilterSearch
-          label="Search tickets"
-          placeholder="Subject, message or sender"
+          label={t`Search tickets`}
+          placeholder={t`Subject, message or sender`}
           maxLength={SUPPORT_LIMITS.search}
           value={searchText}
           onSearch={setSearchText}
         />
         <Select
-          label="Status"
-          options={statusOptions}
+          label={t`Status`}
+          options={statusOptions.map((option) => ({ ...option, label: i18n._(option.label) }))}
           value={status ?? ''}
           onChange={(event) => change({ [STATUS_PARAM]: event.target.value || null })}
           className={styles.selectField}
@@ -107,13 +111,13 @@ export default function AdminSupportPage() {
       </FilterBar>
 
       {tickets.isPending ? (
-        <PageLoading label="Loading tickets" />
+        <PageLoading label={t`Loading tickets`} />
       ) : tickets.isError && !tickets.data ? (
         <Card className={styles.errorCard} role="alert">
           <h2 className={styles.errorTitle}>{SUPPORT_MESSAGES.adminLoadFailedHeading}</h2>
           <p>{messageOf(tickets.error, SUPPORT_MESSAGES.adminLoadFailed)}</p>
           <Button variant="secondary" onClick={() => void tickets.refetch()}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         </Card>
       ) : (
@@ -124,7 +128,7 @@ export default function AdminSupportPage() {
             aria-busy={tickets.isPlaceholderData || undefined}
           >
             {ticketCountLabel(list.length)}
-            {tickets.isFetching && !tickets.isFetchingNextPage && <Spinner size="sm" label="Updating" />}
+            {tickets.isFetching && !tickets.isFetchingNextPage && <Spinner size="sm" label={t`Updating`} />}
           </p>
           {tickets.isError && (
             <Alert tone="error">{messageOf(tickets.error, SUPPORT_MESSAGES.adminLoadFailed)}</Alert>
@@ -137,9 +141,9 @@ export default function AdminSupportPage() {
                 headingLevel={2}
                 description={
                   tickets.isFetchingNextPage
-                    ? 'Searching older tickets...'
+                    ? t`Searching older tickets...`
                     : tickets.hasNextPage
-                      ? 'No matches among the newest tickets; Load more searches older ones.'
+                      ? t`No matches among the newest tickets; Load more searches older ones.`
                       : filtering
                         ? SUPPORT_MESSAGES.adjustFilters
                         : SUPPORT_MESSAGES.noTicketsYet
@@ -147,7 +151,7 @@ export default function AdminSupportPage() {
               />
             </Card>
           ) : (
-            <CardGrid minWidth="22rem" gap="tight" aria-label="Tickets">
+            <CardGrid minWidth="22rem" gap="tight" aria-label={t`Tickets`}>
               {list.map((ticket) => (
                 <li key={ticket.id}>
                   <AdminTicketCard ticket={ticket} onView={(id) => change({ [TICKET_PARAM]: id })} />
@@ -163,7 +167,7 @@ export default function AdminSupportPage() {
         <Modal
           open
           size="lg"
-          title={opened?.subject ?? 'Ticket details'}
+          title={opened?.subject ?? t`Ticket details`}
           onClose={() => change({ [TICKET_PARAM]: null })}
         >
           <TicketDetailPane

@@ -1,4 +1,5 @@
 import { SUPPORT_MESSAGES, ticketStatuses } from '@academy/shared/features/support/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { TicketIcon } from '../../../components/icons/icons';
@@ -10,12 +11,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useInstructorTickets } from '../api/list-instructor-tickets';
 import styles from '../components/support.module.css';
 import { TicketWorkspace } from '../components/ticket-workspace';
-import { parseStatus, STATUS_PARAM, TICKET_PARAM, withParams } from '../lib/tickets';
-
-const statusOptions = [
-  { value: '', label: 'All' },
-  ...ticketStatuses.map((status) => ({ value: status, label: status })),
-];
+import { parseStatus, STATUS_PARAM, statusLabels, TICKET_PARAM, withParams } from '../lib/tickets';
 
 /**
  * Instructor support tickets (/instructor/tickets?status=&ticket=; spec part 2): the tickets assigned to the
@@ -23,10 +19,16 @@ const statusOptions = [
  * the four status buttons and a reply form (hidden once closed). Admins see the tickets assigned to them.
  */
 export default function InstructorTicketsPage() {
-  usePageTitle('Support Tickets');
+  const { t, i18n } = useLingui();
+  const statusOptions = [
+    { value: '', label: t`All` },
+    ...ticketStatuses.map((status) => ({ value: status, label: i18n._(statusLabels[status]) })),
+  ];
+  usePageTitle(t`Support Tickets`);
   useClearNotificationsOnVisit('support');
   const [params, setParams] = useSearchParams();
   const status = parseStatus(params.get(STATUS_PARAM));
+  const statusLabel = status ? i18n._(statusLabels[status]) : '';
   const tickets = useInstructorTickets(status);
   const [chosen, setChosen] = useState(false);
 
@@ -51,9 +53,9 @@ export default function InstructorTicketsPage() {
   const hrefOf = (id: string) => `?${withParams(params, { [TICKET_PARAM]: id }).toString()}`;
 
   const statusFilter = (
-    <search className={styles.paneFilter} aria-label="Filter tickets">
+    <search className={styles.paneFilter} aria-label={t`Filter tickets`}>
       <Select
-        label="Status"
+        label={t`Status`}
         options={statusOptions}
         value={status ?? ''}
         onChange={(event) => {
@@ -67,14 +69,14 @@ export default function InstructorTicketsPage() {
   return (
     <Page className={styles.page}>
       <PageHeader
-        eyebrow="Teaching"
-        title="Support Tickets"
-        lead="Your students’ tickets: answer them in the thread and move each one along to resolved."
+        eyebrow={t`Teaching`}
+        title={t`Support Tickets`}
+        lead={t`Your students’ tickets: answer them in the thread and move each one along to resolved.`}
       />
 
-      <PageQuery query={tickets} loading="Loading tickets" failed="Tickets could not be loaded">
+      <PageQuery query={tickets} loading={t`Loading tickets`} failed={t`Tickets could not be loaded`}>
         <TicketWorkspace
-          title={status ? `Tickets: ${status}` : 'All tickets'}
+          title={statusLabel ? t`Tickets: ${statusLabel}` : t`All tickets`}
           titleId="assigned-tickets-title"
           busy={tickets.isPlaceholderData}
           filter={statusFilter}
@@ -84,8 +86,8 @@ export default function InstructorTicketsPage() {
               title={SUPPORT_MESSAGES.noTickets}
               description={
                 status
-                  ? `None of your tickets is ${status}.`
-                  : 'Tickets your students raise about your courses will appear here.'
+                  ? t`None of your tickets is ${statusLabel}.`
+                  : t`Tickets your students raise about your courses will appear here.`
               }
             />
           }
@@ -94,7 +96,7 @@ export default function InstructorTicketsPage() {
           hrefOf={hrefOf}
           onChoose={() => setChosen(true)}
           chosen={chosen}
-          label="Tickets"
+          label={t`Tickets`}
           showSender
           pages={tickets}
           viewer="staff"

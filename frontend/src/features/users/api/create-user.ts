@@ -1,4 +1,5 @@
 import { endpoints } from '@academy/shared/endpoints';
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiCall, type CallInput } from '../../../lib/api-client';
 import { userKeys } from './keys';
@@ -19,8 +20,8 @@ export function useCreateUser() {
 /** User-creation errors (spec part 1 §8, part 2 §8). */
 export function createUserErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.kind === 'network') return 'Network error. Please check your connection.';
-    if (error.kind === 'http') return error.serverMessage ?? 'Something went wrong. Please try again.';
+    if (error.kind === 'network') return t`Network error. Please check your connection.`;
+    if (error.kind === 'http') return error.serverMessage ?? t`Something went wrong. Please try again.`;
   }
-  return 'An unexpected error occurred.';
+  return t`An unexpected error occurred.`;
 }

@@ -1,4 +1,5 @@
 import type { User } from '@academy/shared';
+import { useLingui } from '@lingui/react/macro';
 import { Modal } from '../../../components/ui';
 import { CreateUserFields } from './create-user-form';
 
@@ -15,12 +16,13 @@ export function AddUserModal({
   onClose: () => void;
   onCreated: (user: User) => void;
 }) {
+  const { t } = useLingui();
   return (
     <Modal
       open={open}
       onClose={onClose}
-      title="Add User"
-      description="Create a student, instructor or admin account."
+      title={t`Add User`}
+      description={t`Create a student, instructor or admin account.`}
       size="lg"
     >
       <CreateUserFields onCreated={onCreated} onCancel={onClose} />

@@ -1,5 +1,8 @@
 import type { User } from '@academy/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Button, PasswordField, Select, TextField } from '../../../components/ui';
 import { FieldGrid, Form, FormActions } from '../../../components/ui/kit';
@@ -7,12 +10,23 @@ import { PASSWORD_POLICY_HINT } from '../../../lib/constants';
 import { createUserErrorMessage, useCreateUser } from '../api/create-user';
 import { CreateUserForm, creatableRoles } from '../schemas';
 
-const roleLabels = { student: 'Student', instructor: 'Instructor', admin: 'Admin' } as const;
-
-const roleOptions = creatableRoles.map((role) => ({ value: role, label: roleLabels[role] }));
+const roleLabels: Record<User['role'], MessageDescriptor> = {
+  student: msg`Student`,
+  instructor: msg`Instructor`,
+  admin: msg`Admin`,
+};
 
 /** "Instructor created successfully!" / "Admin created successfully!" (spec part 2 §8), "Student created successfully!". */
-export const createdMessage = (user: User) => `${roleLabels[user.role]} created successfully!`;
+export function createdMessage(user: User): string {
+  switch (user.role) {
+    case 'student':
+      return translate`Student created successfully!`;
+    case 'instructor':
+      return translate`Instructor created successfully!`;
+    default:
+      return translate`Admin created successfully!`;
+  }
+}
 
 interface CreateUserFormProps {
   onCreated: (user: User) => void;
@@ -23,12 +37,9 @@ interface CreateUserFormProps {
 }
 
 /** Name, email, password, confirm password and role (student, instructor or admin; default student). */
-export function CreateUserFields({
-  onCreated,
-  onCancel,
-  locked = false,
-  submitLabel = 'Create User',
-}: CreateUserFormProps) {
+export function CreateUserFields({ onCreated, onCancel, locked = false, submitLabel }: CreateUserFormProps) {
+  const { t, i18n } = useLingui();
+  const roleOptions = creatableRoles.map((role) => ({ value: role, label: i18n._(roleLabels[role]) }));
   const create = useCreateUser();
   const {
     register,
@@ -46,9 +57,14 @@ export function CreateUserFields({
   return (
     <Form onSubmit={onSubmit} busy={locked} error={create.isError && createUserErrorMessage(create.error)}>
       <FieldGrid>
-        <TextField label="Full name" autoComplete="off" error={errors.name?.message} {...register('name')} />
         <TextField
-          label="Email"
+          label={t`Full name`}
+          autoComplete="off"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label={t`Email`}
           type="email"
           autoComplete="off"
           inputMode="email"
@@ -56,28 +72,28 @@ export function CreateUserFields({
           {...register('email')}
         />
         <PasswordField
-          label="Password"
+          label={t`Password`}
           autoComplete="new-password"
           hint={PASSWORD_POLICY_HINT}
           error={errors.password?.message}
           {...register('password')}
         />
         <PasswordField
-          label="Confirm password"
+          label={t`Confirm password`}
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
-        <Select label="Role" options={roleOptions} error={errors.role?.message} {...register('role')} />
+        <Select label={t`Role`} options={roleOptions} error={errors.role?.message} {...register('role')} />
       </FieldGrid>
       <FormActions>
         {onCancel && (
           <Button variant="secondary" onClick={onCancel} disabled={create.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         )}
-        <Button type="submit" busy={create.isPending} busyText="Creating...">
-          {submitLabel}
+        <Button type="submit" busy={create.isPending} busyText={t`Creating...`}>
+          {submitLabel ?? t`Create User`}
         </Button>
       </FormActions>
     </Form>

@@ -1,4 +1,5 @@
 import type { User } from '@academy/shared';
+import { useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../../components/ui/kit';
 import { messageOf } from '../../../lib/api-client';
 
@@ -12,13 +13,15 @@ interface DeactivateDialogProps {
 
 /** Confirmation before deactivating an account. */
 export function DeactivateDialog({ user, error, ...rest }: DeactivateDialogProps) {
+  const { t } = useLingui();
+  const name = user?.name;
   return (
     <ConfirmDialog
       open={user !== null}
-      title={`Deactivate ${user?.name ?? 'user'}?`}
-      description="They will not be able to sign in or use the academy until an admin activates the account again."
-      confirmLabel="Deactivate"
-      error={error ? messageOf(error, 'The account could not be deactivated. Please try again.') : null}
+      title={name ? t`Deactivate ${name}?` : t`Deactivate user?`}
+      description={t`They will not be able to sign in or use the academy until an admin activates the account again.`}
+      confirmLabel={t`Deactivate`}
+      error={error ? messageOf(error, t`The account could not be deactivated. Please try again.`) : null}
       {...rest}
     >
       <p>

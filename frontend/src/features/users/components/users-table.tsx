@@ -1,4 +1,5 @@
 import type { User } from '@academy/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, RoleBadge } from '../../../components/ui';
 import { DataTable } from '../../../components/ui/kit';
 import { textOf } from '../../../components/ui/site-text';
@@ -15,18 +16,33 @@ interface UsersTableProps {
 
 /** Name, email, role badge and id (spec part 2), plus status and the activate/deactivate action. */
 export function UsersTable({ users, currentUserId, pendingId, onActivate, onDeactivate }: UsersTableProps) {
+  const { t } = useLingui();
   return (
     <DataTable className={styles.table}>
-      <caption className="sr-only">Users</caption>
+      <caption className="sr-only">
+        <Trans>Users</Trans>
+      </caption>
       <thead>
         <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Email</th>
-          <th scope="col">Role</th>
-          <th scope="col">ID</th>
-          <th scope="col">Status</th>
           <th scope="col">
-            <span className="sr-only">Action</span>
+            <Trans>Name</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Email</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Role</Trans>
+          </th>
+          <th scope="col">
+            <Trans>ID</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Status</Trans>
+          </th>
+          <th scope="col">
+            <span className="sr-only">
+              <Trans>Action</Trans>
+            </span>
           </th>
         </tr>
       </thead>
@@ -35,24 +51,33 @@ export function UsersTable({ users, currentUserId, pendingId, onActivate, onDeac
           <tr key={user.id}>
             <th scope="row" className={styles.nameCell}>
               {user.name}
-              {user.id === currentUserId && <span className={textOf('regular', 'muted')}> (you)</span>}
+              {user.id === currentUserId && <span className={textOf('regular', 'muted')}>{t` (you)`}</span>}
             </th>
-            <td data-label="Email" className={styles.emailCell}>
+            <td data-label={t`Email`} className={styles.emailCell}>
               {user.email}
             </td>
-            <td data-label="Role">
+            <td data-label={t`Role`}>
               <RoleBadge role={user.role} />
             </td>
-            <td data-label="ID" className={styles.idCell}>
+            <td data-label={t`ID`} className={styles.idCell}>
               {user.id}
             </td>
-            <td data-label="Status">
-              {user.isActive ? <Badge tone="green">Active</Badge> : <Badge tone="neutral">Deactivated</Badge>}
+            <td data-label={t`Status`}>
+              {user.isActive ? (
+                <Badge tone="green">
+                  <Trans>Active</Trans>
+                </Badge>
+              ) : (
+                <Badge tone="neutral">
+                  <Trans>Deactivated</Trans>
+                </Badge>
+              )}
             </td>
             <td className={styles.actionCell}>
               {user.isActive ? (
                 <Button size="sm" variant="danger-secondary" onClick={() => onDeactivate(user)}>
-                  Deactivate<span className="sr-only"> {user.name}</span>
+                  <Trans>Deactivate</Trans>
+                  <span className="sr-only"> {user.name}</span>
                 </Button>
               ) : (
                 <Button
@@ -61,7 +86,8 @@ export function UsersTable({ users, currentUserId, pendingId, onActivate, onDeac
                   busy={pendingId === user.id}
                   onClick={() => onActivate(user)}
                 >
-                  Activate<span className="sr-only"> {user.name}</span>
+                  <Trans>Activate</Trans>
+                  <span className="sr-only"> {user.name}</span>
                 </Button>
               )}
             </td>

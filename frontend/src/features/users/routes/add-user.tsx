@@ -1,4 +1,5 @@
 import type { User } from '@academy/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Card } from '../../../components/ui';
@@ -10,7 +11,8 @@ import styles from '../components/users.module.css';
 
 /** Admin create user (spec part 2): on success, back one history step after 2 seconds. */
 export default function AddUserPage() {
-  usePageTitle('Add user');
+  const { t } = useLingui();
+  usePageTitle(t`Add user`);
   const navigate = useNavigate();
   const location = useLocation();
   const [created, setCreated] = useState<User | null>(null);
@@ -27,11 +29,13 @@ export default function AddUserPage() {
 
   return (
     <Page width="narrow" className={styles.narrowPage}>
-      <BackLink to="/admin/users">All users</BackLink>
+      <BackLink to="/admin/users">
+        <Trans>All users</Trans>
+      </BackLink>
       <PageHeader
         size="md"
-        title="Add a new user"
-        lead="Create a student, instructor or admin account. They can sign in straight away."
+        title={t`Add a new user`}
+        lead={t`Create a student, instructor or admin account. They can sign in straight away.`}
       />
       <Card padding="lg">
         {created && (

@@ -1,4 +1,7 @@
 import { type Role, roles, type User } from '@academy/shared';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { BookIcon, ShieldIcon, UserPlusIcon, UsersIcon } from '../../../components/icons/icons';
 import { Alert, Button, EmptyState, Select, Spinner, TextField } from '../../../components/ui';
@@ -30,14 +33,20 @@ import styles from '../components/users.module.css';
 import { UsersTable } from '../components/users-table';
 
 /** The role filter's choices, as the spec words them (part 2, Admin user management): each role as it is named. */
-const roleFilterOptions = [
-  { value: '', label: 'All Roles' },
-  ...roles.map((role) => ({ value: role, label: role })),
+const roleNames: Record<Role, MessageDescriptor> = {
+  student: msg({ message: 'student', context: 'role filter' }),
+  instructor: msg({ message: 'instructor', context: 'role filter' }),
+  admin: msg({ message: 'admin', context: 'role filter' }),
+};
+const roleFilterOptions: { value: string; label: MessageDescriptor }[] = [
+  { value: '', label: msg`All Roles` },
+  ...roles.map((role) => ({ value: role, label: roleNames[role] })),
 ];
 
 /** Admin user management (spec part 2): counts, search, role filter, the list, status changes, Add User. */
 export default function UsersPage() {
-  usePageTitle('Users');
+  const { t, i18n } = useLingui();
+  usePageTitle(t`Users`);
   const me = useCurrentUser();
   const [searchText, setSearchText] = useState('');
   const [role, setRole] = useState<Role | ''>('');
@@ -51,12 +60,14 @@ export default function UsersPage() {
 
   const pages = users.data?.pages ?? [];
   const list = pages.flatMap((page) => page.users);
+  const shownCount = formatCount(list.length);
 
   const activate = (user: User) => {
     setNotice(null);
+    const name = user.name;
     status.mutate(
       { id: user.id, isActive: true },
-      { onSuccess: () => setNotice(`${user.name} has been activated.`) },
+      { onSuccess: () => setNotice(t`${name} has been activated.`) },
     );
   };
 
@@ -68,7 +79,8 @@ export default function UsersPage() {
       {
         onSuccess: () => {
           setToDeactivate(null);
-          setNotice(`${user.name} has been deactivated.`);
+          const name = user.name;
+          setNotice(t`${name} has been deactivated.`);
         },
       },
     );
@@ -76,9 +88,9 @@ export default function UsersPage() {
 
   const figures = pages[pages.length - 1]?.counts;
   const counts: CountTile[] = [
-    { label: 'Students', value: figures?.student, icon: BookIcon, accent: 'blue' },
-    { label: 'Instructors', value: figures?.instructor, icon: ShieldIcon, accent: 'teal' },
-    { label: 'Total users', value: figures?.total, icon: UsersIcon, accent: 'indigo' },
+    { label: t`Students`, value: figures?.student, icon: BookIcon, accent: 'blue' },
+    { label: t`Instructors`, value: figures?.instructor, icon: ShieldIcon, accent: 'teal' },
+    { label: t`Total users`, value: figures?.total, icon: UsersIcon, accent: 'indigo' },
   ];
 
   const filtering = Boolean(search || role);
@@ -87,8 +99,8 @@ export default function UsersPage() {
     <Page>
       <PageHeader
         size="md"
-        title="Users"
-        lead="Everyone on the academy: find people and manage their access."
+        title={t`Users`}
+        lead={t`Everyone on the academy: find people and manage their access.`}
         actions={
           <Button
             icon={<UserPlusIcon />}
@@ -97,26 +109,26 @@ export default function UsersPage() {
               setAddOpen(true);
             }}
           >
-            Add User
+            <Trans>Add User</Trans>
           </Button>
         }
       />
 
-      <CountTiles label="User counts" narrow="list" counts={counts} />
+      <CountTiles label={t`User counts`} narrow="list" counts={counts} />
 
       <TableCard>
-        <FilterBar label="Filter users">
+        <FilterBar label={t`Filter users`}>
           <TextField
-            label="Search users"
+            label={t`Search users`}
             type="search"
-            placeholder="Name or email"
+            placeholder={t`Name or email`}
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
             className={filterField.search}
           />
           <Select
-            label="Role"
-            options={roleFilterOptions}
+            label={t`Role`}
+            options={roleFilterOptions.map((option) => ({ ...option, label: i18n._(option.label) }))}
             value={role}
             onChange={(event) => setRole(event.target.value as Role | '')}
             className={filterField.choice}
@@ -127,24 +139,24 @@ export default function UsersPage() {
           {notice && <Alert tone="success">{notice}</Alert>}
           {status.isError && !toDeactivate && (
             <Alert tone="error">
-              {messageOf(status.error, 'The account could not be updated. Please try again.')}
+              {messageOf(status.error, t`The account could not be updated. Please try again.`)}
             </Alert>
           )}
         </TableNotices>
 
         {users.isPending ? (
-          <PageLoading label="Loading users" />
+          <PageLoading label={t`Loading users`} />
         ) : users.isError && list.length === 0 ? (
           <TableNotices live={false}>
-            <LoadFailed title="Users could not be loaded" onRetry={users.refetch}>
-              {messageOf(users.error, 'Please check your connection and try again.')}
+            <LoadFailed title={t`Users could not be loaded`} onRetry={users.refetch}>
+              {messageOf(users.error, t`Please check your connection and try again.`)}
             </LoadFailed>
           </TableNotices>
         ) : list.length === 0 ? (
           <EmptyState
             icon={<UsersIcon />}
-            title="No users found"
-            description={filtering ? 'Try a different name, email or role.' : 'Nobody has joined yet.'}
+            title={t`No users found`}
+            description={filtering ? t`Try a different name, email or role.` : t`Nobody has joined yet.`}
           />
         ) : (
           <TableRegion busy={users.isFetching}>
@@ -166,8 +178,11 @@ export default function UsersPage() {
           <TableFooter
             showing={
               <>
-                Showing {formatCount(list.length)} {list.length === 1 ? 'user' : 'users'}
-                {users.isFetching && !users.isFetchingNextPage && <Spinner size="sm" label="Updating" />}
+                {plural(list.length, {
+                  one: `Showing ${shownCount} user`,
+                  other: `Showing ${shownCount} users`,
+                })}
+                {users.isFetching && !users.isFetchingNextPage && <Spinner size="sm" label={t`Updating`} />}
               </>
             }
           >
@@ -178,7 +193,7 @@ export default function UsersPage() {
                 busy={users.isFetchingNextPage}
                 onClick={() => users.fetchNextPage()}
               >
-                Load more
+                <Trans>Load more</Trans>
               </Button>
             )}
           </TableFooter>

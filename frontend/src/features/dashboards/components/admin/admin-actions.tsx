@@ -1,4 +1,7 @@
 import type { TicketCounts } from '@academy/shared/features/support/schemas';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon, BookIcon, UserPlusIcon } from '../../../../components/icons/icons';
@@ -8,53 +11,54 @@ import { ReceiptIcon, TagIcon, TicketIcon } from '../icons';
 
 const actions: {
   to: string;
-  title: string;
-  description: string;
+  title: MessageDescriptor;
+  description: MessageDescriptor;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
 }[] = [
   {
     to: '/admin/add-user',
-    title: 'Add Instructor',
-    description: 'Create a student, instructor or admin account.',
+    title: msg`Add Instructor`,
+    description: msg`Create a student, instructor or admin account.`,
     icon: UserPlusIcon,
   },
   {
     to: '/admin/courses',
-    title: 'Course Management',
-    description: 'Publish, edit and remove courses.',
+    title: msg`Course Management`,
+    description: msg`Publish, edit and remove courses.`,
     icon: BookIcon,
   },
   {
     to: '/admin/support',
-    title: 'Support Tickets',
-    description: 'Answer the questions learners have raised.',
+    title: msg`Support Tickets`,
+    description: msg`Answer the questions learners have raised.`,
     icon: TicketIcon,
   },
   {
     to: '/admin/payments',
-    title: 'Payments',
-    description: 'Approve or decline refund requests.',
+    title: msg`Payments`,
+    description: msg`Approve or decline refund requests.`,
     icon: ReceiptIcon,
   },
   {
     to: '/admin/coupons',
-    title: 'Coupons',
-    description: 'Create codes for a course or the whole site.',
+    title: msg`Coupons`,
+    description: msg`Create codes for a course or the whole site.`,
     icon: TagIcon,
   },
 ];
 
 /** The Support Tickets card's line: the tickets waiting, "3 open · 2 in progress". */
 export const openTicketsLine = ({ open, inProgress }: Pick<TicketCounts, 'open' | 'inProgress'>) =>
-  `${open} open · ${inProgress} in progress`;
+  t`${open} open · ${inProgress} in progress`;
 
 /**
  * The admin's action cards (spec part 1 §2). The Support Tickets card also says how many tickets wait, from
  * the dashboard's counts (nothing while they load).
  */
 export function AdminActions({ tickets }: { tickets?: TicketCounts }) {
+  const { i18n } = useLingui();
   return (
-    <nav aria-label="Admin actions">
+    <nav aria-label={i18n._(msg`Admin actions`)}>
       <ul className={styles.actions}>
         {actions.map(({ to, title, description, icon: Icon }) => (
           <li key={to}>
@@ -63,8 +67,8 @@ export function AdminActions({ tickets }: { tickets?: TicketCounts }) {
                 <Icon aria-hidden="true" />
               </span>
               <span className={styles.actionText}>
-                <span className={styles.actionTitle}>{title}</span>
-                <span className={muted}>{description}</span>
+                <span className={styles.actionTitle}>{i18n._(title)}</span>
+                <span className={muted}>{i18n._(description)}</span>
                 {to === '/admin/support' && tickets && (
                   <span className={muted}>
                     <strong>{openTicketsLine(tickets)}</strong>

@@ -1,4 +1,5 @@
 import type { AdminDashboard } from '@academy/shared/features/dashboards/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { BookIcon, UsersIcon } from '../../../../components/icons/icons';
 import { formatCount, formatRupees } from '../../../../lib/format';
 import { figureText } from '../../lib/figures';
@@ -14,27 +15,28 @@ type Stats = AdminDashboard['stats'];
  * The spec's growth percentages are fixed text in the original; no figure here is invented, so the cards
  * carry real secondary figures instead.
  */
-const figures = (stats: Stats | undefined): StatFigure[] => [
-  figure('Total students', figureText(stats?.students), GraduationIcon, 'blue', 'stat-students'),
-  figure('Instructors', figureText(stats?.instructors), UsersIcon, 'teal', 'stat-instructors'),
-  figure(
-    'Total courses',
-    figureText(stats?.courses),
-    BookIcon,
-    'indigo',
-    'stat-courses',
-    stats && `${formatCount(stats.publishedCourses)} published`,
-  ),
-  figure(
-    'Revenue',
-    stats ? formatRupees(stats.revenue) : null,
-    RupeeIcon,
-    'green',
-    'stat-revenue',
-    stats && 'Captured payments less refunds, in rupees',
-  ),
-];
-
 export function AdminStats({ stats, loading }: { stats: Stats | undefined; loading: boolean }) {
-  return <StatGrid label="Platform totals" figures={figures(stats)} loading={loading} />;
+  const { t } = useLingui();
+  const published = stats ? formatCount(stats.publishedCourses) : '';
+  const figures: StatFigure[] = [
+    figure(t`Total students`, figureText(stats?.students), GraduationIcon, 'blue', 'stat-students'),
+    figure(t`Instructors`, figureText(stats?.instructors), UsersIcon, 'teal', 'stat-instructors'),
+    figure(
+      t`Total courses`,
+      figureText(stats?.courses),
+      BookIcon,
+      'indigo',
+      'stat-courses',
+      stats && t`${published} published`,
+    ),
+    figure(
+      t`Revenue`,
+      stats ? formatRupees(stats.revenue) : null,
+      RupeeIcon,
+      'green',
+      'stat-revenue',
+      stats && t`Captured payments less refunds, in rupees`,
+    ),
+  ];
+  return <StatGrid label={t`Platform totals`} figures={figures} loading={loading} />;
 }

@@ -1,6 +1,8 @@
 import type { CourseSummary } from '@academy/shared';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { textOf } from '../../../../components/ui/site-text';
-import { formatPrice, pluralise } from '../../../../lib/format';
+import { formatPrice } from '../../../../lib/format';
 import styles from '../dashboard-layout.module.css';
 import { DashboardRows, DashboardSection } from '../dashboard-section';
 
@@ -12,13 +14,14 @@ export function PopularCourses({
   courses: readonly CourseSummary[];
   loading: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <DashboardSection
-      title="Popular Courses"
+      title={t`Popular Courses`}
       busy={loading}
-      link={{ to: '/admin/add-course', label: 'Add a course' }}
-      skeleton={{ rows: 5, label: 'Loading courses' }}
-      empty={courses.length === 0 && 'No published courses yet.'}
+      link={{ to: '/admin/add-course', label: t`Add a course` }}
+      skeleton={{ rows: 5, label: t`Loading courses` }}
+      empty={courses.length === 0 && t`No published courses yet.`}
     >
       <DashboardRows
         ordered
@@ -33,7 +36,7 @@ export function PopularCourses({
               {formatPrice(course.price)}
             </p>
             <p className={textOf('sm', 'muted', 'wrap')} data-testid="course-enrolments">
-              {pluralise(course.enrollmentCount, 'enrolment')}
+              {plural(course.enrollmentCount, { one: '# enrolment', other: '# enrolments' })}
             </p>
           </>
         )}

@@ -1,4 +1,6 @@
 import type { InstructorDashboard } from '@academy/shared/features/dashboards/schemas';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { groupByStudent } from '../../lib/students';
 import styles from '../dashboard-layout.module.css';
 import { DashboardRows, DashboardSection } from '../dashboard-section';
@@ -14,13 +16,14 @@ export function InstructorStudents({
   students: InstructorDashboard['students'];
   loading: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <DashboardSection
-      title="Students"
+      title={t`Students`}
       busy={loading}
-      link={{ to: '/instructor/students', label: 'All students' }}
-      skeleton={{ rows: 3, label: 'Loading students' }}
-      empty={students.length === 0 && 'Students will appear here when they enrol in your courses.'}
+      link={{ to: '/instructor/students', label: t`All students` }}
+      skeleton={{ rows: 3, label: t`Loading students` }}
+      empty={students.length === 0 && t`Students will appear here when they enrol in your courses.`}
     >
       <DashboardRows
         items={groupByStudent(students)}
@@ -29,7 +32,9 @@ export function InstructorStudents({
         meta={(student) => (
           <>
             <span className={styles.line}>{student.email}</span>
-            <span className="sr-only">{student.courses.length === 1 ? 'Course: ' : 'Courses: '}</span>
+            <span className="sr-only">
+              {plural(student.courses.length, { one: 'Course: ', other: 'Courses: ' })}
+            </span>
             {student.courses.map((title) => (
               <span key={title} className={styles.line}>
                 {title}

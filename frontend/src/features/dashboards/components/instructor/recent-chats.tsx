@@ -1,4 +1,5 @@
 import type { ChatSummary } from '@academy/shared/features/chats/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '../../../../components/ui';
 import { textOf } from '../../../../components/ui/site-text';
 import { formatDateTime } from '../../../../lib/format';
@@ -40,26 +41,34 @@ export function RecentChats() {
 }
 
 export function RecentChatsList({ chats, loading }: { chats: readonly ChatSummary[]; loading: boolean }) {
+  const { t } = useLingui();
   const shown = newestChats(chats);
   return (
     <DashboardSection
-      title="Recent Chats"
+      title={t`Recent Chats`}
       busy={loading}
-      link={{ to: '/instructor/chats', label: 'All chats' }}
-      skeleton={{ rows: 3, label: 'Loading chats' }}
+      link={{ to: '/instructor/chats', label: t`All chats` }}
+      skeleton={{ rows: 3, label: t`Loading chats` }}
       empty={
-        shown.length === 0 && 'No chats yet. When a student messages you about a course, it appears here.'
+        shown.length === 0 && t`No chats yet. When a student messages you about a course, it appears here.`
       }
     >
       <DashboardRows
         items={shown}
         keyOf={(chat) => chat.id}
-        title={(chat) => (
-          <>
-            {chat.student.name}
-            {chat.unreadCount > 0 && <span className="sr-only">, {chat.unreadCount} unread</span>}
-          </>
-        )}
+        title={(chat) => {
+          const unread = chat.unreadCount;
+          return (
+            <>
+              {chat.student.name}
+              {unread > 0 && (
+                <span className="sr-only">
+                  <Trans>, {unread} unread</Trans>
+                </span>
+              )}
+            </>
+          );
+        }}
         href={chatHref}
         meta={(chat) => (
           <>
@@ -67,18 +76,23 @@ export function RecentChatsList({ chats, loading }: { chats: readonly ChatSummar
             <span className={styles.line}>“{chatPreview(chat.lastMessage)}”</span>
           </>
         )}
-        side={(chat) => (
-          <>
-            <time dateTime={chat.lastMessageAt} className={textOf('sm', 'muted', 'wrap')}>
-              {formatDateTime(chat.lastMessageAt)}
-            </time>
-            {chat.unreadCount > 0 && (
-              <span aria-hidden="true">
-                <Badge tone="blue">{chat.unreadCount} unread</Badge>
-              </span>
-            )}
-          </>
-        )}
+        side={(chat) => {
+          const unread = chat.unreadCount;
+          return (
+            <>
+              <time dateTime={chat.lastMessageAt} className={textOf('sm', 'muted', 'wrap')}>
+                {formatDateTime(chat.lastMessageAt)}
+              </time>
+              {unread > 0 && (
+                <span aria-hidden="true">
+                  <Badge tone="blue">
+                    <Trans>{unread} unread</Trans>
+                  </Badge>
+                </span>
+              )}
+            </>
+          );
+        }}
       />
     </DashboardSection>
   );

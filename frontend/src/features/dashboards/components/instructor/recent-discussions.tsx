@@ -1,6 +1,8 @@
 import type { RecentForumPost } from '@academy/shared/features/forums/schemas';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { textOf } from '../../../../components/ui/site-text';
-import { formatDateTime, pluralise } from '../../../../lib/format';
+import { formatDateTime } from '../../../../lib/format';
 import { useInstructorDashboard } from '../../api/get-instructor-dashboard';
 import styles from '../dashboard-layout.module.css';
 import { DashboardRows, DashboardSection } from '../dashboard-section';
@@ -32,14 +34,15 @@ export function RecentDiscussionsList({
   posts: readonly RecentForumPost[];
   loading: boolean;
 }) {
+  const { t } = useLingui();
   const shown = newestDiscussions(posts);
   return (
     <DashboardSection
-      title="Discussions"
+      title={t`Discussions`}
       busy={loading}
-      link={{ to: '/instructor/discussions', label: 'All discussions' }}
-      skeleton={{ rows: 3, label: 'Loading discussions' }}
-      empty={shown.length === 0 && 'No discussions yet. New posts in your course forums will appear here.'}
+      link={{ to: '/instructor/discussions', label: t`All discussions` }}
+      skeleton={{ rows: 3, label: t`Loading discussions` }}
+      empty={shown.length === 0 && t`No discussions yet. New posts in your course forums will appear here.`}
     >
       <DashboardRows
         items={shown}
@@ -56,7 +59,7 @@ export function RecentDiscussionsList({
         )}
         side={(post) => (
           <span className={textOf('sm', 'muted', 'wrap')}>
-            {pluralise(post.replyCount, 'reply', 'replies')}
+            {plural(post.replyCount, { one: '# reply', other: '# replies' })}
           </span>
         )}
       />

@@ -1,4 +1,5 @@
 import type { RecentSubmission } from '@academy/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, ButtonLink } from '../../../../components/ui';
 import { textOf } from '../../../../components/ui/site-text';
 import { formatDateTime } from '../../../../lib/format';
@@ -28,13 +29,14 @@ export function RecentSubmissions({
   submissions: readonly RecentSubmission[];
   loading: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <DashboardSection
-      title="Recent Submissions"
+      title={t`Recent Submissions`}
       busy={loading}
-      link={{ to: '/instructor/courses?tab=assignments', label: 'Assignments' }}
-      skeleton={{ rows: 3, label: 'Loading submissions' }}
-      empty={submissions.length === 0 && 'Submissions to grade will appear here when students hand in work.'}
+      link={{ to: '/instructor/courses?tab=assignments', label: t`Assignments` }}
+      skeleton={{ rows: 3, label: t`Loading submissions` }}
+      empty={submissions.length === 0 && t`Submissions to grade will appear here when students hand in work.`}
     >
       <DashboardRows
         items={submissions}
@@ -51,25 +53,28 @@ export function RecentSubmissions({
             {formatDateTime(submission.submittedAt)}
           </time>
         )}
-        side={(submission) => (
-          <>
-            {submission.grade === null ? (
-              <Badge tone="amber">Pending</Badge>
-            ) : (
-              <Badge tone="green">
-                <span className="sr-only">Graded </span>
-                {submission.grade} / {submission.maxPoints}
-              </Badge>
-            )}
-            <ButtonLink to={gradeHref(submission)} size="sm" variant="secondary">
-              Grade
-              <span className="sr-only">
-                {' '}
-                {submission.student.name}’s {submission.assignmentTitle}
-              </span>
-            </ButtonLink>
-          </>
-        )}
+        side={(submission) => {
+          const student = submission.student.name;
+          const assignment = submission.assignmentTitle;
+          return (
+            <>
+              {submission.grade === null ? (
+                <Badge tone="amber">
+                  <Trans>Pending</Trans>
+                </Badge>
+              ) : (
+                <Badge tone="green">
+                  <span className="sr-only">{t`Graded `}</span>
+                  {submission.grade} / {submission.maxPoints}
+                </Badge>
+              )}
+              <ButtonLink to={gradeHref(submission)} size="sm" variant="secondary">
+                <Trans>Grade</Trans>
+                <span className="sr-only"> {t`${student}’s ${assignment}`}</span>
+              </ButtonLink>
+            </>
+          );
+        }}
       />
     </DashboardSection>
   );

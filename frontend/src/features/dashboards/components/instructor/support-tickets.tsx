@@ -1,5 +1,6 @@
 import { DASHBOARD_LIMITS } from '@academy/shared/features/dashboards/schemas';
 import type { Ticket } from '@academy/shared/features/support/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { formatDateTime } from '../../../../lib/format';
 import { PriorityBadge, StatusBadge } from '../../../support';
 import { useInstructorDashboard } from '../../api/get-instructor-dashboard';
@@ -21,16 +22,17 @@ export function SupportTickets() {
 }
 
 export function SupportTicketsList({ tickets, loading }: { tickets: readonly Ticket[]; loading: boolean }) {
+  const { t } = useLingui();
   const shown = [...tickets]
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
     .slice(0, DASHBOARD_LIMITS.instructorTickets);
   return (
     <DashboardSection
-      title="Support Tickets"
+      title={t`Support Tickets`}
       busy={loading}
-      link={{ to: '/instructor/tickets', label: 'All tickets' }}
-      skeleton={{ rows: 3, label: 'Loading tickets' }}
-      empty={shown.length === 0 && 'No support tickets yet. Tickets about your courses will appear here.'}
+      link={{ to: '/instructor/tickets', label: t`All tickets` }}
+      skeleton={{ rows: 3, label: t`Loading tickets` }}
+      empty={shown.length === 0 && t`No support tickets yet. Tickets about your courses will appear here.`}
     >
       <DashboardRows
         items={shown}

@@ -1,4 +1,5 @@
 import type { UpcomingSession } from '@academy/shared/features/live-sessions/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, buttonClassName } from '../../../../components/ui';
 import { formatDateTime, formatDuration } from '../../../../lib/format';
 import { useInstructorDashboard } from '../../api/get-instructor-dashboard';
@@ -39,14 +40,15 @@ export function UpcomingSessionsList({
   sessions: readonly UpcomingSession[];
   loading: boolean;
 }) {
+  const { t } = useLingui();
   const shown = nextSessions(sessions);
   return (
     <DashboardSection
-      title="Upcoming Sessions"
+      title={t`Upcoming Sessions`}
       busy={loading}
-      link={{ to: '/instructor/courses?tab=sessions', label: 'Live sessions' }}
-      skeleton={{ rows: 3, label: 'Loading sessions' }}
-      empty={shown.length === 0 && 'No upcoming sessions. Schedule one from a course’s Sessions tab.'}
+      link={{ to: '/instructor/courses?tab=sessions', label: t`Live sessions` }}
+      skeleton={{ rows: 3, label: t`Loading sessions` }}
+      empty={shown.length === 0 && t`No upcoming sessions. Schedule one from a course’s Sessions tab.`}
     >
       <DashboardRows
         items={shown}
@@ -62,23 +64,30 @@ export function UpcomingSessionsList({
             </span>
           </>
         )}
-        side={(session) => (
-          <>
-            {session.status === 'live' && <Badge tone="red">Live now</Badge>}
-            <a
-              href={session.meetingLink}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClassName({
-                size: 'sm',
-                variant: session.status === 'live' ? 'danger' : 'secondary',
-              })}
-            >
-              Join
-              <span className="sr-only"> {session.title} (opens in a new tab)</span>
-            </a>
-          </>
-        )}
+        side={(session) => {
+          const title = session.title;
+          return (
+            <>
+              {session.status === 'live' && (
+                <Badge tone="red">
+                  <Trans>Live now</Trans>
+                </Badge>
+              )}
+              <a
+                href={session.meetingLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClassName({
+                  size: 'sm',
+                  variant: session.status === 'live' ? 'danger' : 'secondary',
+                })}
+              >
+                <Trans>Join</Trans>
+                <span className="sr-only"> {t`${title} (opens in a new tab)`}</span>
+              </a>
+            </>
+          );
+        }}
       />
     </DashboardSection>
   );

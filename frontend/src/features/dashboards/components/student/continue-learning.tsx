@@ -1,4 +1,5 @@
 import type { StudentDashboard } from '@academy/shared/features/dashboards/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ButtonLink, ProgressBar } from '../../../../components/ui';
 import { layoutOf } from '../../../../components/ui/kit-layout';
 import { textOf } from '../../../../components/ui/site-text';
@@ -19,35 +20,43 @@ export function ContinueLearning({
   courses: readonly ActiveCourse[];
   loading: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <DashboardSection
-      title="Continue Learning"
+      title={t`Continue Learning`}
       busy={loading}
-      link={{ to: '/courses', label: 'Browse courses' }}
-      skeleton={{ rows: 2, label: 'Loading your courses' }}
-      empty={courses.length === 0 && 'No active courses'}
+      link={{ to: '/courses', label: t`Browse courses` }}
+      skeleton={{ rows: 2, label: t`Loading your courses` }}
+      empty={courses.length === 0 && t`No active courses`}
     >
       <ul className={layoutOf('stack', 4, 'bare')}>
-        {courses.map((course) => (
-          <li key={course.courseId} className={styles.continueItem}>
-            <CourseThumbnail src={course.thumbnail} className={styles.continueThumb} />
-            <div className={styles.continueBody}>
-              <h3 className={styles.itemTitle}>{course.title}</h3>
-              <p className={textOf('sm', 'muted', 'wrap')}>{course.instructorName}</p>
-            </div>
-            <div className={styles.continueProgress}>
-              <ProgressBar
-                value={course.completionPercentage}
-                label={`${course.title} progress`}
-                className={styles.progressTrack}
-              />
-              <span className={styles.progressText}>{course.completionPercentage}% complete</span>
-            </div>
-            <ButtonLink to={`/learn/${course.courseId}`} size="sm" className={styles.continueAction}>
-              Continue<span className="sr-only"> {course.title}</span>
-            </ButtonLink>
-          </li>
-        ))}
+        {courses.map((course) => {
+          const title = course.title;
+          const percentage = course.completionPercentage;
+          return (
+            <li key={course.courseId} className={styles.continueItem}>
+              <CourseThumbnail src={course.thumbnail} className={styles.continueThumb} />
+              <div className={styles.continueBody}>
+                <h3 className={styles.itemTitle}>{course.title}</h3>
+                <p className={textOf('sm', 'muted', 'wrap')}>{course.instructorName}</p>
+              </div>
+              <div className={styles.continueProgress}>
+                <ProgressBar
+                  value={course.completionPercentage}
+                  label={t`${title} progress`}
+                  className={styles.progressTrack}
+                />
+                <span className={styles.progressText}>
+                  <Trans>{percentage}% complete</Trans>
+                </span>
+              </div>
+              <ButtonLink to={`/learn/${course.courseId}`} size="sm" className={styles.continueAction}>
+                <Trans>Continue</Trans>
+                <span className="sr-only"> {course.title}</span>
+              </ButtonLink>
+            </li>
+          );
+        })}
       </ul>
     </DashboardSection>
   );

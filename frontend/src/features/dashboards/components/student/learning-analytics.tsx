@@ -1,4 +1,5 @@
 import type { StudentDashboard } from '@academy/shared/features/dashboards/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { BookIcon, CheckCircleIcon, ChevronDownIcon } from '../../../../components/icons/icons';
 import { Card } from '../../../../components/ui';
@@ -13,25 +14,34 @@ import { figure, StatCards, type StatFigure } from '../stat-card';
 
 type Analytics = StudentDashboard['analytics'];
 
-const figures = (analytics: Analytics | undefined): StatFigure[] => [
-  figure('Enrolled', figureText(analytics?.enrolled), BookIcon, 'blue', 'analytics-enrolled'),
-  figure('In progress', figureText(analytics?.inProgress), PlayCircleIcon, 'indigo', 'analytics-in-progress'),
-  figure('Completed', figureText(analytics?.completed), CheckCircleIcon, 'green', 'analytics-completed'),
-  figure(
-    'Watch time',
-    figureText(analytics?.watchTimeHours, ' h'),
-    ClockIcon,
-    'teal',
-    'analytics-watch-time',
-  ),
-  figure(
-    'Achievement score',
-    figureText(analytics?.achievementScore, '%'),
-    TrophyIcon,
-    'amber',
-    'analytics-score',
-  ),
-];
+const useFigures = (analytics: Analytics | undefined): StatFigure[] => {
+  const { t } = useLingui();
+  return [
+    figure(t`Enrolled`, figureText(analytics?.enrolled), BookIcon, 'blue', 'analytics-enrolled'),
+    figure(
+      t`In progress`,
+      figureText(analytics?.inProgress),
+      PlayCircleIcon,
+      'indigo',
+      'analytics-in-progress',
+    ),
+    figure(t`Completed`, figureText(analytics?.completed), CheckCircleIcon, 'green', 'analytics-completed'),
+    figure(
+      t`Watch time`,
+      figureText(analytics?.watchTimeHours, ' h'),
+      ClockIcon,
+      'teal',
+      'analytics-watch-time',
+    ),
+    figure(
+      t`Achievement score`,
+      figureText(analytics?.achievementScore, '%'),
+      TrophyIcon,
+      'amber',
+      'analytics-score',
+    ),
+  ];
+};
 
 /**
  * Learning Analytics (spec part 1 §2): enrolled, in progress, completed, watch time in hours and the
@@ -47,6 +57,7 @@ export function LearningAnalytics({
   const [open, setOpen] = useState(true);
   const headingId = useId();
   const panelId = useId();
+  const figures = useFigures(analytics);
 
   return (
     <Card
@@ -66,12 +77,14 @@ export function LearningAnalytics({
           <span className={`${layout.centre} ${styles.disclosureIcon}`}>
             <ChartIcon aria-hidden="true" />
           </span>
-          <span className={styles.disclosureText}>Learning Analytics</span>
+          <span className={styles.disclosureText}>
+            <Trans>Learning Analytics</Trans>
+          </span>
           <ChevronDownIcon aria-hidden="true" className={disclosure.chevron} />
         </button>
       </h2>
       <div id={panelId} hidden={!open} className={styles.analytics}>
-        <StatCards figures={figures(analytics)} loading={loading} variant="tile" />
+        <StatCards figures={figures} loading={loading} variant="tile" />
       </div>
     </Card>
   );

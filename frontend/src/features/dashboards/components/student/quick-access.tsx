@@ -1,4 +1,5 @@
 import type { UnreadCounts } from '@academy/shared/features/notifications/schemas';
+import { useLingui } from '@lingui/react/macro';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router-dom';
 import { AwardIcon, CompassIcon, UserIcon } from '../../../../components/icons/icons';
@@ -29,8 +30,9 @@ const looks: Record<QuickAccessKey, { icon: ComponentType<SVGProps<SVGSVGElement
  * ("9+" above 9, no badge at 0). Without counts (loading, or a failed load) the tiles show no badge.
  */
 export function QuickAccess({ unread }: { unread: UnreadCounts | undefined }) {
+  const { t, i18n } = useLingui();
   return (
-    <DashboardSection title="Quick Access">
+    <DashboardSection title={t`Quick Access`}>
       <ul className={styles.tiles}>
         {QUICK_ACCESS_TILES.map((tile) => {
           const { icon: Icon, gradient } = looks[tile.key];
@@ -41,13 +43,13 @@ export function QuickAccess({ unread }: { unread: UnreadCounts | undefined }) {
                 <span className={`${tiles.icon} ${gradient}`}>
                   <Icon aria-hidden="true" />
                 </span>
-                <span className={textOf('sm', 'semibold', 'snug')}>{tile.title}</span>
+                <span className={textOf('sm', 'semibold', 'snug')}>{i18n._(tile.title)}</span>
                 {badge && (
                   // The name reads "Assignments, 9+ unread"; the visible badge text stays part of it.
                   <span className={styles.tileBadge}>
                     <span className="sr-only">, </span>
                     <span data-testid={`badge-${tile.key}`}>{badge}</span>
-                    <span className="sr-only"> unread</span>
+                    <span className="sr-only">{t` unread`}</span>
                   </span>
                 )}
               </Link>

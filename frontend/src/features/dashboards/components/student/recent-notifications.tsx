@@ -1,4 +1,5 @@
 import type { Notification } from '@academy/shared/features/notifications/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import badge from '../../../../components/ui/badge.module.css';
 import { layoutOf } from '../../../../components/ui/kit-layout';
 import { Notice } from '../../../../components/ui/kit-notice';
@@ -21,9 +22,11 @@ export function RecentNotifications({
   unreadTotal: number | undefined;
   loading: boolean;
 }) {
+  const { t } = useLingui();
+  const unread = unreadTotal === undefined ? '' : formatCount(unreadTotal);
   return (
     <DashboardSection
-      title="Recent Notifications"
+      title={t`Recent Notifications`}
       busy={loading}
       aside={
         unreadTotal !== undefined && (
@@ -31,13 +34,13 @@ export function RecentNotifications({
             className={unreadTotal > 0 ? `${styles.count} ${badge.blue}` : styles.count}
             data-testid="unread-total"
           >
-            {formatCount(unreadTotal)} unread
+            <Trans>{unread} unread</Trans>
           </span>
         )
       }
-      link={{ to: '/student/notifications', label: 'View all notifications' }}
-      skeleton={{ rows: 3, label: 'Loading notifications' }}
-      empty={notifications.length === 0 && "No new notifications. You're all caught up!"}
+      link={{ to: '/student/notifications', label: t`View all notifications` }}
+      skeleton={{ rows: 3, label: t`Loading notifications` }}
+      empty={notifications.length === 0 && t`No new notifications. You're all caught up!`}
     >
       <ul className={layoutOf('stack', 2, 'bare')}>
         {notifications.map((n) => (
@@ -47,7 +50,7 @@ export function RecentNotifications({
             className={styles.notification}
             title={
               <p className={styles.itemTitle}>
-                {!n.read && <span className="sr-only">Unread: </span>}
+                {!n.read && <span className="sr-only">{t`Unread: `}</span>}
                 {n.title}
               </p>
             }
