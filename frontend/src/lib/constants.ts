@@ -16,7 +16,10 @@ export const REFRESH_TOKEN_STORAGE_KEY = 'refreshToken';
 export const TOKEN_REFRESH_MARGIN_SECONDS = 60;
 export const DEFAULT_ROLE = 'student' as const;
 export const PASSWORD_MIN_LENGTH = SHARED_PASSWORD_MIN_LENGTH;
-/** The password hint: the spec says 8 characters; the user pool also wants the character mix. */
+/**
+ * The password hint: the spec says 8 characters; the user pool also wants the character mix. English only:
+ * screens show `passwordPolicyHint()` (lib/password-hint.ts), in the page's language.
+ */
 export const PASSWORD_POLICY_HINT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters, with upper and lower case letters, a number and a symbol.`;
 
 // Notifications (spec part 1 §4, §9)
