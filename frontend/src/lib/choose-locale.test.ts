@@ -26,7 +26,9 @@ beforeEach(() => {
   items = new Map();
   assign = vi.fn();
   apiCall.mockReset().mockResolvedValue({ user });
-  vi.stubGlobal('window', { location: { pathname: '/courses', search: '?search=react', hash: '#list', assign } });
+  vi.stubGlobal('window', {
+    location: { pathname: '/courses', search: '?search=react', hash: '#list', assign },
+  });
   vi.stubGlobal('localStorage', {
     getItem: (key: string) => items.get(key) ?? null,
     setItem: (key: string, value: string) => void items.set(key, value),
@@ -54,7 +56,10 @@ describe('chooseLocale (the language switcher)', () => {
     apiCall.mockReturnValue(new Promise(() => {}));
     chooseLocale('hi');
 
-    expect(apiCall).toHaveBeenCalledWith(endpoints.updateProfile, { body: { locale: 'hi' }, keepalive: true });
+    expect(apiCall).toHaveBeenCalledWith(endpoints.updateProfile, {
+      body: { locale: 'hi' },
+      keepalive: true,
+    });
     expect(assign).toHaveBeenCalledWith('/hi/courses?search=react#list');
   });
 
