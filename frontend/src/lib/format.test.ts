@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { defaultInstructorName } from './constants';
 import {
   dateTimeFormat,
   formatBadgeCount,
@@ -284,6 +285,10 @@ describe('in Hindi (the language being rendered)', () => {
   it('leaves the file size units in Latin', () => {
     expect(formatBytes(800 * 1024)).toBe('800 KB');
   });
+
+  it('names a course without an instructor in Hindi', () => {
+    expect(defaultInstructorName()).toBe('इंडस्ट्री विशेषज्ञ');
+  });
 });
 
 describe('back in English', () => {
@@ -294,5 +299,6 @@ describe('back in English', () => {
     expect(formatPrice(0)).toBe('Free');
     expect(formatMinutes(263)).toBe('263 min');
     expect(formatHours(4)).toBe('4 hours');
+    expect(defaultInstructorName()).toBe('Industry Expert');
   });
 });
