@@ -1,6 +1,14 @@
 import { LOCALE_STORAGE_KEY } from '@academy/shared/locale';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addressIn, appHref, pageLocale, preferredLocaleRedirect, storedLocale, storeLocale } from './i18n';
+import {
+  activateLocale,
+  addressIn,
+  appHref,
+  pageLocale,
+  preferredLocaleRedirect,
+  storedLocale,
+  storeLocale,
+} from './i18n';
 
 /** A browser of a page at `href` (these tests' pages are English: the module read no window when it loaded). */
 function browser(href: string) {
@@ -32,9 +40,12 @@ describe('addressIn (the same address in another language)', () => {
     expect(addressIn('en', { pathname: '/hi', search: '', hash: '' })).toBe('/');
   });
 
-  it('appHref puts an app path in a language', () => {
+  it('appHref puts an app path in the language being rendered, or the one given', () => {
     expect(appHref('/courses')).toBe('/courses');
     expect(appHref('/courses', 'hi')).toBe('/hi/courses');
+    activateLocale('hi');
+    expect(appHref('/courses')).toBe('/hi/courses');
+    activateLocale('en');
   });
 });
 

@@ -84,8 +84,14 @@ export function storeLocale(locale: Locale): void {
   }
 }
 
-/** An app address in the page's language, for a full navigation: "/login" → "/hi/login" on a Hindi page. */
-export const appHref = (path: string, locale: Locale = pageLocale): string => localisedPath(path, locale);
+/**
+ * An app address in the language being rendered, for a full navigation or a form's action: "/login" →
+ * "/hi/login" on a Hindi page (and in the prerender of one).
+ */
+export function appHref(path: string, locale?: Locale): string {
+  const rendered = currentLocale();
+  return localisedPath(path, locale ?? (isLocale(rendered) ? rendered : SOURCE_LOCALE));
+}
 
 /** The address of this page in another language, search and hash kept: "/courses?q=x" → "/hi/courses?q=x". */
 export function addressIn(locale: Locale, location: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
