@@ -1,4 +1,5 @@
 import { dashboardPath } from '@academy/shared/roles';
+import { useLingui } from '@lingui/react/macro';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../components/ui';
 import { useAuth } from '../lib/auth/auth-context';
@@ -9,7 +10,8 @@ import { decideAccess, type LoginRedirectState, type RouteAccess } from '../lib/
 export function Guard({ access }: { access: RouteAccess }) {
   const auth = useAuth();
   const location = useLocation();
-  if (auth.status === 'loading') return <PageSpinner label="Checking your sign-in" />;
+  const { t } = useLingui();
+  if (auth.status === 'loading') return <PageSpinner label={t`Checking your sign-in`} />;
   const decision = decideAccess(access, auth.user?.role ?? null);
   if (decision.allow) return <Outlet />;
   if (decision.redirectTo === 'login') {

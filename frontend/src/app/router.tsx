@@ -22,6 +22,7 @@ import { profileScreens } from '../features/profile/screens';
 import { studentsScreens } from '../features/students/screens';
 import { supportScreens } from '../features/support/screens';
 import { usersScreens } from '../features/users/screens';
+import { preferredLocaleRedirect, routerBasename } from '../lib/i18n';
 import { type AppPath, routeAccess } from '../lib/route-access';
 import type { Screen } from '../lib/screens';
 import { Guard } from './guard';
@@ -119,4 +120,13 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(appRoutes);
+/**
+ * The browser's router, under the page's language prefix ("/hi"). A language this browser chose other than the
+ * address's takes the page to its address in that language first (before anything renders, so no hydration is
+ * spent on a page that leaves).
+ */
+export function createAppRouter(basename: string | undefined = routerBasename()) {
+  const elsewhere = preferredLocaleRedirect();
+  if (elsewhere) window.location.replace(elsewhere);
+  return createBrowserRouter(appRoutes, { basename });
+}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { BRAND_NAME } from '../lib/constants';
@@ -31,8 +32,9 @@ export function LogoMark({ size = 36 }: { size?: number }) {
 
 /** Mark and wordmark, linking home. */
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+  const { t } = useLingui();
   return (
-    <Link to="/" className={`${styles.logo} ${styles[tone]}`} aria-label={`${BRAND_NAME} home`}>
+    <Link to="/" className={`${styles.logo} ${styles[tone]}`} aria-label={t`${BRAND_NAME} home`}>
       <LogoMark />
       <span className={styles.word} aria-hidden="true">
         {BRAND_NAME}

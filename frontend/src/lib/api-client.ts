@@ -12,6 +12,7 @@ import type { Endpoint, ErrorBody, RouteDef } from '@academy/shared';
 import { endpoints } from '@academy/shared/endpoints';
 import { LOCALE_TAGS, SOURCE_LOCALE } from '@academy/shared/locale';
 import { fillPath } from '@academy/shared/route';
+import { t } from '@lingui/core/macro';
 import type * as z from 'zod';
 import { session } from './auth/session';
 import { TOKEN_REFRESH_MARGIN_SECONDS } from './constants';
@@ -137,7 +138,7 @@ async function send<R extends AnyRoute>(
   try {
     url = fillPath(route.path, params) + queryString(query);
   } catch (cause) {
-    throw new ApiError({ kind: 'unexpected', fallback: 'An unexpected error occurred.', cause });
+    throw new ApiError({ kind: 'unexpected', fallback: t`An unexpected error occurred.`, cause });
   }
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -157,12 +158,13 @@ async function send<R extends AnyRoute>(
     });
   } catch (cause) {
     if (isAbort(cause)) throw cause;
-    throw new ApiError({ kind: 'network', fallback: 'Network error. Please check your connection.', cause });
+    throw new ApiError({ kind: 'network', fallback: t`Network error. Please check your connection.`, cause });
   }
 
   const json = await readJson(response);
   if (!response.ok) {
     const error = errorBodyOf(json);
+    const status = response.status;
     // Any 401 means the stored token is no good: forget it (spec part 1 §8), and still tell the caller.
     if (response.status === 401) session.signOut();
     throw new ApiError({
@@ -170,7 +172,7 @@ async function send<R extends AnyRoute>(
       status: response.status,
       serverMessage: error?.message,
       issues: error?.issues,
-      fallback: `Request failed with status ${response.status}`,
+      fallback: t`Request failed with status ${status}`,
     });
   }
   return json as CallResult<R>;

@@ -3,6 +3,7 @@
  * Numbers used by screens live here, never inline.
  */
 import { PASSWORD_MIN_LENGTH as SHARED_PASSWORD_MIN_LENGTH } from '@academy/shared/limits';
+import { renderLocale } from './page-locale';
 
 /** The product has no name in the spec; the wordmark, page titles and footer use this one. */
 export { BRAND_NAME } from '@academy/shared/site';
@@ -16,7 +17,10 @@ export const REFRESH_TOKEN_STORAGE_KEY = 'refreshToken';
 export const TOKEN_REFRESH_MARGIN_SECONDS = 60;
 export const DEFAULT_ROLE = 'student' as const;
 export const PASSWORD_MIN_LENGTH = SHARED_PASSWORD_MIN_LENGTH;
-/** The password hint: the spec says 8 characters; the user pool also wants the character mix. */
+/**
+ * The password hint: the spec says 8 characters; the user pool also wants the character mix. English only:
+ * screens show `passwordPolicyHint()` (lib/password-hint.ts), in the page's language.
+ */
 export const PASSWORD_POLICY_HINT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters, with upper and lower case letters, a number and a symbol.`;
 
 // Notifications (spec part 1 §4, §9)
@@ -45,6 +49,12 @@ export const CATALOGUE_CATEGORY_TILE_COUNT = 6;
 // Catalogue (spec part 1 §9)
 export const DEFAULT_MODULE_COUNT = 12;
 export const DEFAULT_INSTRUCTOR_NAME = 'Industry Expert';
+/**
+ * DEFAULT_INSTRUCTOR_NAME in the language being rendered. A table rather than a catalogue message: the course
+ * page's early script (src/early/, no catalogues) shows it too.
+ */
+export const defaultInstructorName = (): string =>
+  ({ en: DEFAULT_INSTRUCTOR_NAME, hi: 'इंडस्ट्री विशेषज्ञ', pseudo: 'Ĩńďũśţŕŷ Ēxƥēŕţ' })[renderLocale()];
 
 // Admin user management (spec part 2 §2, §9)
 /** After a user is created the add-user screen goes back after this delay. */

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { defaultInstructorName } from './constants';
 import {
   dateTimeFormat,
   formatBadgeCount,
@@ -18,6 +19,7 @@ import {
   initialsOf,
   pluralise,
 } from './format';
+import { setRenderLocale } from './page-locale';
 
 describe('dateTimeFormat (one formatter per locale and options)', () => {
   it('gives the same formatter for the same locale and options', () => {
@@ -240,5 +242,63 @@ describe('formatBytes', () => {
     expect(formatBytes(800 * 1024)).toBe('800 KB');
     expect(formatBytes(12.4 * 1024 * 1024)).toBe('12.4 MB');
     expect(formatBytes(240.4 * 1024 * 1024)).toBe('240 MB');
+  });
+});
+
+describe('in Hindi (the language being rendered)', () => {
+  beforeEach(() => setRenderLocale('hi'));
+  afterEach(() => setRenderLocale('en'));
+
+  it('writes dates as hi-IN does, in plain spaces', () => {
+    const expected = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('hi-IN', { ...options, timeZone: 'Asia/Kolkata' })
+        .format(new Date('2026-11-22T12:35:00Z'))
+        .replace(/[\u202f\u00a0]/g, ' ');
+    const dateTime = formatDateTime('2026-11-22T12:35:00Z', 'Asia/Kolkata');
+    expect(dateTime).toBe(
+      expected({ month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }),
+    );
+    expect(dateTime).toMatch(/^22 नव/);
+    expect(formatDate('2026-11-22T12:35:00Z', 'Asia/Kolkata')).toBe(
+      expected({ month: 'short', day: 'numeric', year: 'numeric' }),
+    );
+    expect(formatCalendarDate('2001-04-09')).toMatch(/^9 .+ 2001$/);
+  });
+
+  it('keeps Latin digits with Indian grouping and says मुफ़्त for a free course', () => {
+    expect(formatRupees(149999)).toBe('₹1,49,999');
+    expect(formatCount(124999)).toBe('1,24,999');
+    expect(formatPrice(0)).toBe('मुफ़्त');
+    expect(formatPrice(2499)).toBe('₹2,499');
+  });
+
+  it('writes durations in Hindi, with its singular for 0 and 1 hours', () => {
+    expect(formatMinutes(263)).toBe('263 मिनट');
+    expect(formatHours(4)).toBe('4 घंटे');
+    expect(formatHours(1)).toBe('1 घंटा');
+    expect(formatHours(0)).toBe('0 घंटा');
+    expect(formatDuration(45)).toBe('45 मिनट');
+    expect(formatDuration(90)).toBe('1 घं॰ 30 मिनट');
+    expect(formatDuration(0)).toBe('0 मिनट');
+  });
+
+  it('leaves the file size units in Latin', () => {
+    expect(formatBytes(800 * 1024)).toBe('800 KB');
+  });
+
+  it('names a course without an instructor in Hindi', () => {
+    expect(defaultInstructorName()).toBe('इंडस्ट्री विशेषज्ञ');
+  });
+});
+
+describe('back in English', () => {
+  it('writes the specification’s shapes again', () => {
+    setRenderLocale('hi');
+    setRenderLocale('en');
+    expect(formatDateTime('2026-11-22T12:35:00Z', 'Asia/Kolkata')).toBe('Nov 22, 2026, 6:05 PM');
+    expect(formatPrice(0)).toBe('Free');
+    expect(formatMinutes(263)).toBe('263 min');
+    expect(formatHours(4)).toBe('4 hours');
+    expect(defaultInstructorName()).toBe('Industry Expert');
   });
 });

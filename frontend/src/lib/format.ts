@@ -1,26 +1,51 @@
 /**
- * Display formats (spec part 1 §9: dates as short month, day, year, hour, minute; currency is the rupee).
+ * Display formats (spec part 1 §9: dates as short month, day, year, hour, minute; currency is the rupee), in the
+ * language being rendered (lib/page-locale.ts): English keeps the specification's shapes ("Nov 22, 2026, 6:05 PM",
+ * "Free", "263 min"); Hindi writes hi-IN's dates ("22 नव॰ 2026, 6:05 pm") and its own words ("मुफ़्त", "263 मिनट").
  * Times show in the browser's time zone unless one is given.
+ *
+ * The few words here are a table, not catalogue messages: this module runs in the course page's early script
+ * (src/early/), which has no catalogues. Hindi digits are Latin with Indian grouping, as in English.
  */
+import {
+  dateTag,
+  type Locale,
+  SOURCE_LOCALE,
+  dateTimeFormat as sharedDateTimeFormat,
+} from '@academy/shared/locale';
+import { renderLocale } from './page-locale';
 
 /**
  * One date formatter per locale and options, made on first use: making one costs a fraction of a
  * millisecond, using one microseconds, and a list of chats or notifications formats a date per row.
  */
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
 export function dateTimeFormat(
   locale: string,
   options: Intl.DateTimeFormatOptions = {},
 ): Intl.DateTimeFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = dateTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateTimeFormats.set(key, format);
-  }
-  return format;
+  return sharedDateTimeFormat(locale, options);
 }
+
+/** The words this module writes, per language (`pseudo`: accented English, for the pseudo-locale tests). */
+interface Words {
+  free: string;
+  min: string;
+  h: string;
+  hours: (count: number) => string;
+}
+const WORDS: Record<Locale | 'pseudo', Words> = {
+  en: { free: 'Free', min: 'min', h: 'h', hours: (n) => (n === 1 ? 'hour' : 'hours') },
+  // Hindi's singular covers 0 and 1 (CLDR: "0 घंटा", "1 घंटा", "4 घंटे").
+  hi: { free: 'मुफ़्त', min: 'मिनट', h: 'घं॰', hours: (n) => (n === 0 || n === 1 ? 'घंटा' : 'घंटे') },
+  pseudo: { free: 'Ƒŕēē', min: 'ḿĩń', h: 'ĥ', hours: (n) => (n === 1 ? 'ĥōũŕ' : 'ĥōũŕś') },
+};
+const words = (): Words => WORDS[renderLocale()] ?? WORDS[SOURCE_LOCALE];
+
+/** The tag dates are written with: the spec's en-US shape in English, hi-IN in Hindi. */
+const dateTagNow = () => {
+  const locale = renderLocale();
+  return dateTag(locale === 'pseudo' ? SOURCE_LOCALE : locale);
+};
 
 // Newer ICU data puts a narrow no-break space before AM/PM; plain spaces read and match the same everywhere.
 const normaliseSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
@@ -30,11 +55,11 @@ function toDate(value: Date | string | number): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** "Nov 22, 2026, 6:05 PM"; an unreadable value gives "". */
+/** "Nov 22, 2026, 6:05 PM" ("22 नव॰ 2026, 6:05 pm"); an unreadable value gives "". */
 export function formatDateTime(value: Date | string | number, timeZone?: string): string {
   const date = toDate(value);
   if (!date) return '';
-  const format = dateTimeFormat('en-US', {
+  const format = dateTimeFormat(dateTagNow(), {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
@@ -45,12 +70,12 @@ export function formatDateTime(value: Date | string | number, timeZone?: string)
   return normaliseSpaces(format.format(date));
 }
 
-/** "Nov 22, 2026"; an unreadable value gives "". */
+/** "Nov 22, 2026" ("22 नव॰ 2026"); an unreadable value gives "". */
 export function formatDate(value: Date | string | number, timeZone?: string): string {
   const date = toDate(value);
   if (!date) return '';
   return normaliseSpaces(
-    dateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(date),
+    dateTimeFormat(dateTagNow(), { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(date),
   );
 }
 
@@ -98,9 +123,9 @@ export function formatPaise(paise: number): string {
   return formatRupees(paise / 100);
 }
 
-/** A course price: "Free" when it is 0 (spec part 2 §2), else rupees. */
+/** A course price: "Free" ("मुफ़्त") when it is 0 (spec part 2 §2), else rupees. */
 export function formatPrice(amount: number): string {
-  return amount === 0 ? 'Free' : formatRupees(amount);
+  return amount === 0 ? words().free : formatRupees(amount);
 }
 
 /** "Ananya Gupta" → "AG"; one word gives one letter. */
@@ -122,10 +147,10 @@ export function formatCount(count: number): string {
   return wholeIndian(count);
 }
 
-/** A duration in whole minutes: 263 → "263 min" (the home catalogue and course hero show minutes). */
+/** A duration in whole minutes: 263 → "263 min", "263 मिनट" (the home catalogue and course hero show minutes). */
 export function formatMinutes(minutes: number): string {
   if (!Number.isFinite(minutes)) return '';
-  return `${formatCount(Math.max(0, Math.round(minutes)))} min`;
+  return `${formatCount(Math.max(0, Math.round(minutes)))} ${words().min}`;
 }
 
 /** Minutes as whole hours, `Math.round(minutes / 60)` (spec part 1 §9, full catalogue): 263 → 4. */
@@ -133,22 +158,31 @@ export function hoursFromMinutes(minutes: number): number {
   return Number.isFinite(minutes) ? Math.round(Math.max(0, minutes) / 60) : 0;
 }
 
-/** "1 hour", "4 hours": the full catalogue's duration. */
+/** "1 hour", "4 hours" ("1 घंटा", "4 घंटे"): the full catalogue's duration. */
 export function formatHours(hours: number): string {
-  return `${formatCount(hours)} ${hours === 1 ? 'hour' : 'hours'}`;
+  return `${formatCount(hours)} ${words().hours(hours)}`;
 }
 
-/** A module or lesson length that may pass an hour: 45 → "45 min", 90 → "1 h 30 min", 120 → "2 h". */
+/**
+ * A module or lesson length that may pass an hour: 45 → "45 min", 90 → "1 h 30 min", 120 → "2 h"
+ * ("45 मिनट", "1 घं॰ 30 मिनट", "2 घं॰").
+ */
 export function formatDuration(minutes: number): string {
-  if (!Number.isFinite(minutes) || minutes <= 0) return '0 min';
+  const { min, h: hour } = words();
+  if (!Number.isFinite(minutes) || minutes <= 0) return `0 ${min}`;
   const whole = Math.round(minutes);
   const h = Math.floor(whole / 60);
   const m = whole % 60;
-  if (h === 0) return `${m} min`;
-  return m === 0 ? `${h} h` : `${h} h ${m} min`;
+  if (h === 0) return `${m} ${min}`;
+  return m === 0 ? `${h} ${hour}` : `${h} ${hour} ${m} ${min}`;
 }
 
-/** "1 course", "26 courses": a count and a noun that takes an "s" in the plural. */
+/**
+ * "1 course", "26 courses": a count and an English noun that takes an "s" in the plural.
+ * @deprecated English only: it cannot write another language's plural. Use an ICU plural
+ * (`plural(count, { one: '# course', other: '# courses' })` from `@lingui/core/macro`); this goes once no
+ * screen calls it.
+ */
 export function pluralise(count: number, singular: string, plural = `${singular}s`): string {
   return `${formatCount(count)} ${count === 1 ? singular : plural}`;
 }

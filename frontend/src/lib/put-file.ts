@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 /** A problem with a file's transfer to storage, worded for the person sending it. */
 export class FileUploadError extends Error {
   override readonly name = 'FileUploadError';
@@ -37,12 +39,13 @@ export function putFile(
         onProgress(1);
         resolve();
       } else {
-        reject(failure(`The file storage refused the upload (status ${xhr.status}). Please try again.`));
+        const status = xhr.status;
+        reject(failure(t`The file storage refused the upload (status ${status}). Please try again.`));
       }
     };
     xhr.onerror = () => {
       done();
-      reject(failure('The upload failed. Please check your connection and try again.'));
+      reject(failure(t`The upload failed. Please check your connection and try again.`));
     };
     xhr.onabort = () => {
       done();

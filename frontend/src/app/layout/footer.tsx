@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { Logo } from '../../components/logo';
@@ -7,33 +9,38 @@ import styles from './footer.module.css';
 
 const columns = [
   {
-    title: 'Learn',
+    id: 'learn',
+    title: msg`Learn`,
     links: [
-      { to: '/courses', label: 'Courses' },
-      { to: '/companies', label: 'For companies' },
-      { to: '/universities', label: 'For universities' },
+      { to: '/courses', label: msg`Courses` },
+      { to: '/companies', label: msg`For companies` },
+      { to: '/universities', label: msg`For universities` },
     ],
   },
   {
-    title: 'Company',
+    id: 'company',
+    title: msg`Company`,
     links: [
-      { to: '/about', label: 'About' },
-      { to: '/blog', label: 'Blog' },
-      { to: '/contact', label: 'Contact' },
+      { to: '/about', label: msg`About` },
+      { to: '/blog', label: msg`Blog` },
+      { to: '/contact', label: msg`Contact` },
     ],
   },
   {
-    title: 'Support',
+    id: 'support',
+    title: msg`Support`,
     links: [
-      { to: '/help-center', label: 'Help Center' },
-      { to: '/terms', label: 'Terms' },
-      { to: '/privacy', label: 'Privacy' },
-      { to: '/refund-policy', label: 'Refund Policy' },
+      { to: '/help-center', label: msg`Help Center` },
+      { to: '/terms', label: msg`Terms` },
+      { to: '/privacy', label: msg`Privacy` },
+      { to: '/refund-policy', label: msg`Refund Policy` },
     ],
   },
 ] as const;
 
 export function Footer() {
+  const { i18n } = useLingui();
+  const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -44,13 +51,13 @@ export function Footer() {
           </p>
         </div>
         {columns.map((column) => (
-          <nav key={column.title} aria-label={column.title} className={styles.column}>
-            <h2 className={styles.heading}>{column.title}</h2>
+          <nav key={column.id} aria-label={i18n._(column.title)} className={styles.column}>
+            <h2 className={styles.heading}>{i18n._(column.title)}</h2>
             <ul className={`${kit.bare} ${kit.stack}`}>
               {column.links.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className={styles.link}>
-                    {link.label}
+                    {i18n._(link.label)}
                   </Link>
                 </li>
               ))}
@@ -61,7 +68,9 @@ export function Footer() {
       <div className={`container ${styles.bottom}`}>
         {/* Prerendered at build time: a page built in December and hydrated in January differs here, and that is fine. */}
         <p suppressHydrationWarning>
-          © {new Date().getFullYear()} {BRAND_NAME}. All prices in Indian rupees (₹).
+          <Trans>
+            © {year} {BRAND_NAME}. All prices in Indian rupees (₹).
+          </Trans>
         </p>
       </div>
     </footer>

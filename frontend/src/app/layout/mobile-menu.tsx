@@ -1,8 +1,10 @@
 import { dashboardPath } from '@academy/shared/roles';
+import { useLingui } from '@lingui/react/macro';
 import { Suspense, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { NavLink } from 'react-router-dom';
 import { CloseIcon, DashboardIcon } from '../../components/icons/icons';
+import { LanguageSwitcher } from '../../components/language-switcher';
 import { LogoMark } from '../../components/logo';
 import { ButtonLink, RoleBadge } from '../../components/ui';
 import kit from '../../components/ui/public-blocks.module.css';
@@ -13,7 +15,7 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { useModalBehaviour } from '../../lib/use-modal-behaviour';
 import { useOnNavigation } from '../../lib/use-on-navigation';
 import styles from './mobile-menu.module.css';
-import { primaryLinks } from './nav-links';
+import { mainLabel, primaryLinks } from './nav-links';
 import { NavSearch } from './nav-search';
 import { AccountItems, Avatar } from './user-menu';
 
@@ -28,6 +30,7 @@ interface MobileMenuProps {
 export function MobileMenu({ id, open, onClose, onLogout }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const auth = useAuth();
+  const { t, i18n } = useLingui();
   useModalBehaviour(panelRef, { open, onClose });
 
   // Close on navigation (a link in the menu, or back/forward).
@@ -48,20 +51,20 @@ export function MobileMenu({ id, open, onClose, onLogout }: MobileMenuProps) {
         ref={panelRef}
         role="dialog"
         aria-modal="true"
-        aria-label="Menu"
+        aria-label={t`Menu`}
         className={`${kit.stack} ${styles.panel}`}
         tabIndex={-1}
       >
         <div className={kit.spread}>
           <span className={styles.brand}>
             <LogoMark size={32} />
-            <span className={textOf('bold', 'lg')}>Menu</span>
+            <span className={textOf('bold', 'lg')}>{t`Menu`}</span>
           </span>
           <button
             type="button"
             className={`${menu.iconButton} ${styles.close}`}
             onClick={onClose}
-            aria-label="Close menu"
+            aria-label={t`Close menu`}
           >
             <CloseIcon />
           </button>
@@ -69,12 +72,12 @@ export function MobileMenu({ id, open, onClose, onLogout }: MobileMenuProps) {
 
         <NavSearch onSearch={onClose} />
 
-        <nav aria-label="Main" className={styles.section}>
+        <nav aria-label={i18n._(mainLabel)} className={styles.section}>
           <ul className={`${menu.list} ${kit.stack} ${styles.list}`}>
             {primaryLinks.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className={menu.item}>
-                  {link.label}
+                  {i18n._(link.label)}
                 </NavLink>
               </li>
             ))}
@@ -93,7 +96,7 @@ export function MobileMenu({ id, open, onClose, onLogout }: MobileMenuProps) {
             <ul className={`${menu.list} ${kit.stack} ${styles.list}`}>
               <li>
                 <NavLink to={dashboardPath[auth.user.role]} className={menu.item}>
-                  <DashboardIcon /> Dashboard
+                  <DashboardIcon /> {t`Dashboard`}
                 </NavLink>
               </li>
               <li>
@@ -107,13 +110,17 @@ export function MobileMenu({ id, open, onClose, onLogout }: MobileMenuProps) {
         ) : auth.status === 'signed-out' ? (
           <div className={`${kit.stack} ${styles.section} ${styles.authButtons}`}>
             <ButtonLink to="/login" variant="secondary" fullWidth>
-              Login
+              {t`Login`}
             </ButtonLink>
             <ButtonLink to="/register" fullWidth>
-              Sign Up
+              {t`Sign Up`}
             </ButtonLink>
           </div>
         ) : null}
+
+        <div className={styles.section}>
+          <LanguageSwitcher labelled fullWidth />
+        </div>
       </div>
     </div>,
     document.body,

@@ -1,17 +1,20 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SearchIcon } from '../../components/icons/icons';
+import { appHref } from '../../lib/i18n';
 import styles from './nav-search.module.css';
 
 /** Course search: non-blank text goes to /courses?search=<text>; blank text is ignored (spec part 1 §5). */
 export function NavSearch({ onSearch, className }: { onSearch?: () => void; className?: string }) {
   const [text, setText] = useState('');
   const navigate = useNavigate();
+  const { t } = useLingui();
   return (
     <search className={[styles.form, className].filter(Boolean).join(' ')}>
       {/* The action serves a visitor who searches before the script has taken over a prerendered page. */}
       <form
-        action="/courses"
+        action={appHref('/courses')}
         className={styles.formInner}
         onSubmit={(event) => {
           event.preventDefault();
@@ -26,12 +29,12 @@ export function NavSearch({ onSearch, className }: { onSearch?: () => void; clas
           name="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder="Search courses"
-          aria-label="Search courses"
+          placeholder={t`Search courses`}
+          aria-label={t`Search courses`}
           className={styles.input}
           enterKeyHint="search"
         />
-        <button type="submit" className={styles.button} aria-label="Search">
+        <button type="submit" className={styles.button} aria-label={t`Search`}>
           <SearchIcon />
         </button>
       </form>

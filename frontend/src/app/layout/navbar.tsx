@@ -1,7 +1,10 @@
 import { dashboardPath } from '@academy/shared/roles';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { Suspense, useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { DashboardIcon, MenuIcon } from '../../components/icons/icons';
+import { LanguageSwitcher } from '../../components/language-switcher';
 import { Logo } from '../../components/logo';
 import { ButtonLink } from '../../components/ui';
 import kit from '../../components/ui/public-blocks.module.css';
@@ -9,7 +12,7 @@ import menu from '../../components/ui/site-menu.module.css';
 import { NotificationBell } from '../../features/notifications';
 import { useAuth } from '../../lib/auth/auth-context';
 import { MobileMenu } from './mobile-menu';
-import { primaryLinks } from './nav-links';
+import { mainLabel, openMenuLabel, primaryLinks } from './nav-links';
 import { NavSearch } from './nav-search';
 import styles from './navbar.module.css';
 import { useLogout } from './use-logout';
@@ -23,18 +26,19 @@ export function Navbar() {
   const logout = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const { i18n } = useLingui();
 
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
         <Logo />
 
-        <nav aria-label="Main" className={styles.primary}>
+        <nav aria-label={i18n._(mainLabel)} className={styles.primary}>
           <ul className={`${kit.bare} ${styles.links}`}>
             {primaryLinks.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className={linkClass}>
-                  {link.label}
+                  {i18n._(link.label)}
                 </NavLink>
               </li>
             ))}
@@ -43,12 +47,14 @@ export function Navbar() {
 
         <NavSearch className={styles.search} />
 
+        <LanguageSwitcher className={styles.language} />
+
         <NavbarActions onLogout={logout} />
 
         <button
           type="button"
           className={`${menu.iconButton} ${styles.menuButton}`}
-          aria-label="Open menu"
+          aria-label={i18n._(openMenuLabel)}
           aria-expanded={menuOpen}
           aria-controls={menuOpen ? menuId : undefined}
           aria-haspopup="dialog"
@@ -74,7 +80,7 @@ function NavbarActions({ onLogout }: { onLogout: () => void }) {
         <>
           <NavLink to={dashboardPath[auth.user.role]} className={linkClass}>
             <DashboardIcon className={styles.linkIcon} />
-            Dashboard
+            <Trans>Dashboard</Trans>
           </NavLink>
           {/* Its own chunk, loaded only once someone is signed in; the slot keeps the bar from shifting. */}
           <Suspense fallback={<span className={styles.bellSlot} />}>
@@ -86,9 +92,11 @@ function NavbarActions({ onLogout }: { onLogout: () => void }) {
       {auth.status === 'signed-out' && (
         <>
           <ButtonLink to="/login" variant="ghost">
-            Login
+            <Trans>Login</Trans>
           </ButtonLink>
-          <ButtonLink to="/register">Sign Up</ButtonLink>
+          <ButtonLink to="/register">
+            <Trans>Sign Up</Trans>
+          </ButtonLink>
         </>
       )}
     </div>

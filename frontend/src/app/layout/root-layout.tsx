@@ -1,5 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { profileLocaleRedirect } from '../../lib/choose-locale';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import styles from './root-layout.module.css';
@@ -21,13 +23,19 @@ export function RootLayout() {
       firstRender.current = false;
       return;
     }
+    // Signing in led here: the profile's language, if it is not this page's, takes the page there.
+    const elsewhere = profileLocaleRedirect(window.location);
+    if (elsewhere) {
+      window.location.assign(elsewhere);
+      return;
+    }
     mainRef.current?.focus({ preventScroll: true });
   }, [pathname]);
 
   return (
     <>
       <a href="#main" className={styles.skip}>
-        Skip to main content
+        <Trans>Skip to main content</Trans>
       </a>
       <Navbar />
       <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>

@@ -1,4 +1,5 @@
 import type { User } from '@academy/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, type NavLink } from 'react-router-dom';
 import { ChevronDownIcon, LogoutIcon, UserIcon } from '../../components/icons/icons';
@@ -38,12 +39,12 @@ export function AccountItems({
     <>
       <li>
         <ProfileLink to="/profile" className={menu.item}>
-          <UserIcon /> Profile
+          <UserIcon /> <Trans>Profile</Trans>
         </ProfileLink>
       </li>
       <li>
         <button type="button" className={menu.item} onClick={onLogout}>
-          <LogoutIcon /> Logout
+          <LogoutIcon /> <Trans>Logout</Trans>
         </button>
       </li>
     </>
@@ -53,6 +54,8 @@ export function AccountItems({
 /** The signed-in user's menu: name, role, Profile and Logout (a disclosure, so links stay links). */
 export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
   const [open, setOpen] = useState(false);
+  const { t } = useLingui();
+  const name = user.name;
   const panelId = useId();
   const wrapRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -91,7 +94,7 @@ export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void 
         className={`${kit.inline} ${styles.trigger}`}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`${user.name}, account menu`}
+        aria-label={t`${name}, account menu`}
         onClick={() => setOpen((v) => !v)}
       >
         <Avatar name={user.name} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router-dom';
 import { ButtonLink } from '../../components/ui';
 import kit from '../../components/ui/public-blocks.module.css';
@@ -6,22 +7,29 @@ import { usePageTitle } from '../../lib/use-page-title';
 import styles from './not-found.module.css';
 
 export default function NotFoundPage() {
-  usePageTitle('Page not found');
+  const { t } = useLingui();
+  usePageTitle(t`Page not found`);
   const { pathname } = useLocation();
   return (
     <div className={`container ${styles.page}`}>
       <p className={styles.code} aria-hidden="true">
         404
       </p>
-      <h1 className={textOf('3xl')}>Page not found</h1>
+      <h1 className={textOf('3xl')}>
+        <Trans>Page not found</Trans>
+      </h1>
       <p className={styles.text}>
-        We couldn't find <code className={styles.path}>{pathname}</code>. It may have moved, or the address
-        may be mistyped.
+        <Trans>
+          We couldn't find <code className={styles.path}>{pathname}</code>. It may have moved, or the address
+          may be mistyped.
+        </Trans>
       </p>
       <div className={`${kit.wrap} ${styles.actions}`}>
-        <ButtonLink to="/">Go to home</ButtonLink>
+        <ButtonLink to="/">
+          <Trans>Go to home</Trans>
+        </ButtonLink>
         <ButtonLink to="/courses" variant="secondary">
-          Browse courses
+          <Trans>Browse courses</Trans>
         </ButtonLink>
       </div>
     </div>

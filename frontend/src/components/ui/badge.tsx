@@ -1,4 +1,7 @@
 import type { Role } from '@academy/shared';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import styles from './badge.module.css';
 
@@ -12,6 +15,14 @@ export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; childr
 export const roleTone = (role: Role): BadgeTone =>
   role === 'admin' ? 'red' : role === 'instructor' ? 'blue' : 'green';
 
+/** A role as the badge writes it (lower case in English; the badge's style capitalises). */
+export const roleNames: Record<Role, MessageDescriptor> = {
+  student: msg`student`,
+  instructor: msg`instructor`,
+  admin: msg`admin`,
+};
+
 export function RoleBadge({ role }: { role: Role }) {
-  return <Badge tone={roleTone(role)}>{role}</Badge>;
+  const { i18n } = useLingui();
+  return <Badge tone={roleTone(role)}>{i18n._(roleNames[role])}</Badge>;
 }

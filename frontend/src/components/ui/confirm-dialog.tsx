@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
@@ -34,7 +35,7 @@ export function ConfirmDialog({
   title,
   description,
   children,
-  confirmLabel = 'Delete',
+  confirmLabel,
   busyText,
   busy,
   error,
@@ -43,6 +44,7 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
+  const { t } = useLingui();
   return (
     <Modal
       open={open}
@@ -54,7 +56,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button
             variant="danger"
@@ -63,7 +65,7 @@ export function ConfirmDialog({
             busyText={busyText}
             disabled={confirmDisabled}
           >
-            {confirmLabel}
+            {confirmLabel ?? t`Delete`}
           </Button>
         </>
       }

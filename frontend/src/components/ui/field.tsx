@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 import styles from './field.module.css';
 
@@ -24,7 +25,12 @@ export function FieldFrame({ label, error, hint, optional, className, children }
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        {optional && <span className={styles.optional}> (optional)</span>}
+        {optional && (
+          <span className={styles.optional}>
+            {' '}
+            <Trans>(optional)</Trans>
+          </span>
+        )}
       </label>
       {children({ id, describedBy, invalid: Boolean(error) })}
       {error && (

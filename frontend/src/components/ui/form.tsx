@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ComponentProps, FormEventHandler, ReactNode, RefObject } from 'react';
 import { errorText } from '../../lib/form-errors';
 import { Alert } from './alert';
@@ -100,7 +101,7 @@ export function FormModal({
   onClose,
   busy,
   submitLabel,
-  busyText = 'Saving...',
+  busyText,
   error,
   errorTitle,
   intro,
@@ -110,6 +111,7 @@ export function FormModal({
   size = 'lg',
   children,
 }: FormModalProps) {
+  const { t } = useLingui();
   return (
     <Modal
       open
@@ -122,9 +124,9 @@ export function FormModal({
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit" form={formId} busy={busy} busyText={busyText}>
+          <Button type="submit" form={formId} busy={busy} busyText={busyText ?? t`Saving...`}>
             {submitLabel}
           </Button>
         </>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
@@ -24,7 +25,7 @@ export function DismissibleError({
       className={className}
       action={
         <Button size="sm" variant="ghost" onClick={onDismiss}>
-          Dismiss
+          <Trans>Dismiss</Trans>
         </Button>
       }
     >

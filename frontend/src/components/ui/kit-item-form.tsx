@@ -1,11 +1,16 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { type ComponentProps, type FormEventHandler, type ReactNode, useRef } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { errorText } from '../../lib/form-errors';
+import { i18n } from '../../lib/i18n';
 import { ConfirmDialog } from './confirm-dialog';
 import { FieldGrid, FormModal, wideField } from './form';
+import { type ItemNoun, nounTexts } from './kit-nouns';
 import { TextField } from './text-field';
 
 export { applyServerIssues, errorText } from '../../lib/form-errors';
+export type { ItemNoun } from './kit-nouns';
 
 /**
  * An ItemFormModal's `busy` and `error` from the mutation that saves it: the API's reason for a refusal, or
@@ -13,17 +18,18 @@ export { applyServerIssues, errorText } from '../../lib/form-errors';
  */
 export const savingState = (save: { isPending: boolean; isError: boolean; error: unknown }) => ({
   busy: save.isPending,
-  error: save.isError && errorText(save.error, 'Please try again.'),
+  error: save.isError && errorText(save.error, i18n._(msg`Please try again.`)),
 });
 
 /** A date and time field (`datetime-local`) in the user's own time. */
 export function LocalDateTimeField(props: Omit<ComponentProps<typeof TextField>, 'type' | 'hint'>) {
-  return <TextField type="datetime-local" hint="Your local time." {...props} />;
+  const { t } = useLingui();
+  return <TextField type="datetime-local" hint={t`Your local time.`} {...props} />;
 }
 
 interface ItemFormModalProps {
-  /** What the form saves, as the dialog names it: 'assignment', 'session'. */
-  noun: string;
+  /** What the form saves, as the dialog names it: 'assignment', 'session' (kit-nouns.ts has its phrases). */
+  noun: ItemNoun;
   /** The item being edited; none for a new one. */
   item?: { id: string; title: string };
   /** The new form's description. */
@@ -57,22 +63,24 @@ export function ItemFormModal({
   after,
   ...modal
 }: ItemFormModalProps) {
+  const { t, i18n } = useLingui();
+  const texts = nounTexts[noun];
   const titleRef = useRef<HTMLInputElement | null>(null);
   const { ref: titleFieldRef, ...titleField } = title;
   return (
     <FormModal
       formId={item ? `${noun}-form-${item.id}` : `${noun}-form-new`}
-      title={item ? `Edit ${noun}` : `New ${noun}`}
+      title={i18n._(item ? texts.edit : texts.new)}
       description={item ? item.title : newDescription}
       initialFocus={titleRef}
-      submitLabel={item ? 'Update' : 'Create'}
+      submitLabel={item ? t`Update` : t`Create`}
       error={error}
-      errorTitle={`Failed to save ${noun}.`}
+      errorTitle={i18n._(texts.failedSave)}
       {...modal}
     >
       <FieldGrid>
         <TextField
-          label="Title"
+          label={t`Title`}
           autoComplete="off"
           className={wideField}
           error={titleError}
@@ -91,7 +99,7 @@ export function ItemFormModal({
 
 interface DeleteItemDialogProps {
   /** What goes, as the dialog names it: 'assignment', 'session'. */
-  noun: string;
+  noun: ItemNoun;
   /** The item waiting for the confirmation; none while the dialog is closed. */
   item: { title: string } | null;
   busy: boolean;
@@ -105,13 +113,16 @@ interface DeleteItemDialogProps {
 
 /** The confirmation before a titled item goes ('Delete {noun}?'), and 'Failed to delete {noun}.' if it does not. */
 export function DeleteItemDialog({ noun, item, ...rest }: DeleteItemDialogProps) {
+  const { t, i18n } = useLingui();
+  const texts = nounTexts[noun];
+  const name = item?.title ?? i18n._(texts.name);
   return (
     <ConfirmDialog
       open={item !== null}
-      title={`Delete “${item?.title ?? noun}”`}
-      description={`Delete ${noun}?`}
-      busyText="Deleting..."
-      errorTitle={`Failed to delete ${noun}.`}
+      title={t`Delete “${name}”`}
+      description={i18n._(texts.deleteQuestion)}
+      busyText={t`Deleting...`}
+      errorTitle={i18n._(texts.failedDelete)}
       {...rest}
     />
   );

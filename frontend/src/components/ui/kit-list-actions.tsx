@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { EditIcon, PlusIcon, RefreshIcon, TrashIcon } from '../icons/icons';
 import { Button } from './button';
 
@@ -13,10 +14,10 @@ export function RefreshNew({ refreshing, onRefresh, onNew }: RefreshNewProps) {
   return (
     <>
       <Button size="sm" variant="secondary" icon={<RefreshIcon />} busy={refreshing} onClick={onRefresh}>
-        Refresh
+        <Trans>Refresh</Trans>
       </Button>
       <Button size="sm" icon={<PlusIcon />} onClick={onNew}>
-        New
+        <Trans>New</Trans>
       </Button>
     </>
   );
@@ -36,7 +37,9 @@ export function EditDelete({ name, disabled, onEdit, onDelete }: EditDeleteProps
   return (
     <>
       <Button size="sm" variant="secondary" icon={<EditIcon />} disabled={disabled} onClick={onEdit}>
-        Edit<span className="sr-only"> {name}</span>
+        <Trans>
+          Edit<span className="sr-only"> {name}</span>
+        </Trans>
       </Button>
       <Button
         size="sm"
@@ -45,7 +48,9 @@ export function EditDelete({ name, disabled, onEdit, onDelete }: EditDeleteProps
         disabled={disabled}
         onClick={onDelete}
       >
-        Delete<span className="sr-only"> {name}</span>
+        <Trans>
+          Delete<span className="sr-only"> {name}</span>
+        </Trans>
       </Button>
     </>
   );

@@ -1,15 +1,16 @@
+import { useLingui } from '@lingui/react';
 import { type ReactNode, useState } from 'react';
-import { pluralise } from '../../lib/format';
 import { DeleteItemDialog } from './kit-item-form';
 import { RefreshNew } from './kit-list-actions';
 import { LoadFailed } from './kit-load-failed';
+import { type ItemNoun, nounTexts } from './kit-nouns';
 import { ItemList, ListLoading, ListSection } from './list';
 
 interface ListTabProps<T extends { title: string }> {
   /** The section's heading ('Live sessions'). */
   title: string;
   /** One item, in lower case ('session'): the count, the loading label, the failure and the list's name. */
-  noun: string;
+  noun: ItemNoun;
   /** The line under the heading until the list has loaded ('Classes your students join live'). */
   about: string;
   /** The list's query: Refresh reads it again. */
@@ -68,24 +69,26 @@ export function ListTab<T extends { title: string }>({
   deleting,
 }: ListTabProps<T>) {
   const refetch = () => void list.refetch();
+  const { i18n } = useLingui();
+  const texts = nounTexts[noun];
   return (
     <ListSection
       className={className}
       title={title}
-      meta={list.isSuccess ? pluralise(items.length, noun) : about}
+      meta={list.isSuccess ? texts.count(items.length) : about}
       actions={<RefreshNew refreshing={list.isRefetching} onRefresh={refetch} onNew={onNew} />}
       notices={notice}
     >
       {list.isPending ? (
-        <ListLoading label={`Loading ${noun}s`} />
+        <ListLoading label={i18n._(texts.loading)} />
       ) : list.isError ? (
-        <LoadFailed title={`The ${noun}s could not be loaded`} error={list.error} onRetry={refetch}>
+        <LoadFailed title={i18n._(texts.notLoaded)} error={list.error} onRetry={refetch}>
           {failedText}
         </LoadFailed>
       ) : items.length === 0 ? (
         empty
       ) : (
-        <ItemList aria-label={`${noun[0]?.toUpperCase()}${noun.slice(1)}s`}>{items.map(renderItem)}</ItemList>
+        <ItemList aria-label={i18n._(texts.list)}>{items.map(renderItem)}</ItemList>
       )}
       {children}
       {deleting && (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ComponentProps } from 'react';
 import { Button } from './button';
 import styles from './kit-list.module.css';
@@ -25,7 +26,7 @@ export function LoadMore({ pages }: LoadMoreProps) {
   return (
     <div className={styles.more}>
       <NextPageButton pages={pages} variant="secondary">
-        Load more
+        <Trans>Load more</Trans>
       </NextPageButton>
     </div>
   );
@@ -39,11 +40,12 @@ type NextPageButtonProps = LoadMoreProps &
  * it: shown while there is one, busy ("Loading...") while it loads.
  */
 export function NextPageButton({ pages, ...rest }: NextPageButtonProps) {
+  const { t } = useLingui();
   if (!pages.hasNextPage) return null;
   return (
     <Button
       busy={pages.isFetchingNextPage}
-      busyText="Loading..."
+      busyText={t`Loading...`}
       onClick={() => void pages.fetchNextPage()}
       {...rest}
     />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ApiError, messageOf } from '../../lib/api-client';
 import { Alert } from './alert';
@@ -16,6 +17,7 @@ interface LoadFailedProps {
 
 /** A load that failed: an error alert with the reason and, when a retry may help, Try again. */
 export function LoadFailed({ title, error, onRetry, children }: LoadFailedProps) {
+  const { t } = useLingui();
   return (
     <Alert
       tone="error"
@@ -23,12 +25,12 @@ export function LoadFailed({ title, error, onRetry, children }: LoadFailedProps)
       action={
         onRetry && (
           <Button size="sm" variant="secondary" onClick={onRetry}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         )
       }
     >
-      {children ?? messageOf(error, 'Please check your connection and try again.')}
+      {children ?? messageOf(error, t`Please check your connection and try again.`)}
     </Alert>
   );
 }

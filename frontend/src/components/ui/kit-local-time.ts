@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro';
 import * as z from 'zod';
+import { i18n } from '../../lib/i18n';
 
 /**
  * A `datetime-local` input's value and the API's instants: the input holds a wall-clock time with no zone
@@ -60,7 +62,7 @@ export const localDateTime = (requiredMessage: string) =>
     .transform((value, ctx) => {
       const iso = localInputToIso(value);
       if (iso === null) {
-        ctx.addIssue({ code: 'custom', message: 'Enter a valid date and time' });
+        ctx.addIssue({ code: 'custom', message: i18n._(msg`Enter a valid date and time`) });
         return z.NEVER;
       }
       return iso;

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ComponentProps, type FormEvent, type FormEventHandler, type ReactNode, useState } from 'react';
 import { SendIcon } from '../icons/icons';
 import { Alert } from './alert';
@@ -80,6 +81,7 @@ export function DraftReplyBox({
   disabled = false,
 }: DraftReplyBoxProps) {
   const [draft, setDraft] = useState('');
+  const { t } = useLingui();
   const ready = canSend(draft) && !disabled;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -100,7 +102,7 @@ export function DraftReplyBox({
           rows={3}
           value={draft}
           maxLength={maxLength}
-          placeholder="Write a reply"
+          placeholder={t`Write a reply`}
           onChange={(event) => {
             setDraft(event.target.value);
             if (sending.isError) sending.reset();

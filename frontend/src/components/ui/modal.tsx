@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, type RefObject, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useModalBehaviour } from '../../lib/use-modal-behaviour';
@@ -30,6 +31,7 @@ export function Modal({
   initialFocus,
   dismissible = true,
 }: ModalProps) {
+  const { t } = useLingui();
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -70,7 +72,7 @@ export function Modal({
             type="button"
             className={styles.close}
             onClick={close}
-            aria-label="Close"
+            aria-label={t`Close`}
             disabled={!dismissible}
           >
             <CloseIcon />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ComponentProps, useState } from 'react';
 import { EyeIcon, EyeOffIcon } from '../icons/icons';
 import { FieldFrame, type FieldProps } from './field';
@@ -8,6 +9,8 @@ type PasswordFieldProps = FieldProps & Omit<ComponentProps<'input'>, 'id' | 'cla
 /** A password input with a show/hide toggle. */
 export function PasswordField({ label, error, hint, optional, className, ...input }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
+  const { t } = useLingui();
+  const field = label.toLowerCase();
   return (
     <FieldFrame label={label} error={error} hint={hint} optional={optional} className={className}>
       {({ id, describedBy, invalid }) => (
@@ -28,8 +31,8 @@ export function PasswordField({ label, error, hint, optional, className, ...inpu
             onClick={() => setVisible((v) => !v)}
             aria-controls={id}
             aria-pressed={visible}
-            aria-label={`${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
-            title={visible ? 'Hide' : 'Show'}
+            aria-label={visible ? t`Hide ${field}` : t`Show ${field}`}
+            title={visible ? t`Hide` : t`Show`}
           >
             {visible ? <EyeOffIcon /> : <EyeIcon />}
           </button>

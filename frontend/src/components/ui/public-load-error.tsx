@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert } from './alert';
 import { Button } from './button';
 
@@ -9,11 +10,11 @@ export function LoadError({ title, onRetry }: { title?: string; onRetry: () => v
       title={title}
       action={
         <Button size="sm" variant="secondary" onClick={onRetry}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       }
     >
-      Please check your connection and try again.
+      <Trans>Please check your connection and try again.</Trans>
     </Alert>
   );
 }

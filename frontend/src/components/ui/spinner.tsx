@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import styles from './spinner.module.css';
 
 interface SpinnerProps {
@@ -19,10 +20,11 @@ export function Spinner({ label, size = 'md', className }: SpinnerProps) {
 }
 
 /** A centred spinner for a whole screen or section that is loading. */
-export function PageSpinner({ label = 'Loading' }: { label?: string }) {
+export function PageSpinner({ label }: { label?: string }) {
+  const { t } = useLingui();
   return (
     <div className={styles.page}>
-      <Spinner size="lg" label={label} />
+      <Spinner size="lg" label={label ?? t`Loading`} />
     </div>
   );
 }

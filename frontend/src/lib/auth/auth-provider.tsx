@@ -3,7 +3,9 @@ import { endpoints } from '@academy/shared/endpoints';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
 import { apiCall } from '../api-client';
+import { followProfileLocale } from '../choose-locale';
 import { TOKEN_STORAGE_KEY } from '../constants';
+import { pageLocale } from '../i18n';
 import { type AuthActions, AuthContext, type LoginInput, type RegisterInput } from './auth-context';
 import { session } from './session';
 import { tokenRefused } from './token-verdict';
@@ -11,6 +13,8 @@ import { tokenRefused } from './token-verdict';
 /**
  * Sign-in state (spec part 1 §4): starts loading; no stored token means signed out; otherwise the
  * current user is fetched: a refused token (401, 403) is removed; with no verdict the page shows signed out.
+ * Signing in brings the profile's language (lib/choose-locale.ts); a page load keeps the browser's choice (the
+ * profile's may not have caught up with a switch made a moment ago).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -65,6 +69,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // Two-step verification still due: nobody is signed in until its code is right.
       if ('challenge' in result) return result;
       session.signIn(result);
+      followProfileLocale(result.user);
       return { user: result.user };
     } catch (error) {
       session.signOut();
@@ -74,8 +79,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const register = useCallback(async (input: RegisterInput) => {
     try {
-      const result = await apiCall(endpoints.register, { body: { ...input, role: 'student' } });
+      // A new account reads the academy in the language it signed up in.
+      const result = await apiCall(endpoints.register, {
+        body: { ...input, role: 'student', locale: pageLocale },
+      });
       session.signIn(result);
+      followProfileLocale(result.user);
       return result.user;
     } catch (error) {
       session.signOut();
@@ -85,6 +94,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signInWith = useCallback((result: Session) => {
     session.signIn(result);
+    followProfileLocale(result.user);
     return result.user;
   }, []);
 

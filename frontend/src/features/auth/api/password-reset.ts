@@ -3,6 +3,7 @@
  * this screen needs it (from GET /api/config), so it stays out of the main bundle.
  */
 import { endpoints } from '@academy/shared/endpoints';
+import { t } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
@@ -40,24 +41,24 @@ export function resetErrorMessage(error: unknown): string {
   const name = (error as { name?: string } | null)?.name ?? '';
   switch (name) {
     case 'CodeMismatchException':
-      return 'That code is not correct. Check the code we sent and try again.';
+      return t`That code is not correct. Check the code we sent and try again.`;
     case 'ExpiredCodeException':
-      return 'That code has expired. Request a new code and try again.';
+      return t`That code has expired. Request a new code and try again.`;
     case 'InvalidPasswordException':
-      return 'Your new password must be at least 8 characters, with upper and lower case letters, a number and a symbol.';
+      return t`Your new password must be at least 8 characters, with upper and lower case letters, a number and a symbol.`;
     case 'LimitExceededException':
     case 'TooManyRequestsException':
     case 'TooManyFailedAttemptsException':
-      return 'Too many attempts. Please wait a few minutes and try again.';
+      return t`Too many attempts. Please wait a few minutes and try again.`;
     case 'NetworkError':
     case 'ApiError':
-      return 'Network error. Please check your connection.';
+      return t`Network error. Please check your connection.`;
     case 'UserNotFoundException':
-      return 'That code is not correct. Check the code we sent and try again.';
+      return t`That code is not correct. Check the code we sent and try again.`;
     default:
       return error instanceof TypeError
-        ? 'Network error. Please check your connection.'
-        : 'Something went wrong. Please try again.';
+        ? t`Network error. Please check your connection.`
+        : t`Something went wrong. Please try again.`;
   }
 }
 

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { AwardIcon, BookIcon, UsersIcon } from '../../../components/icons/icons';
 import kit from '../../../components/ui/public-blocks.module.css';
@@ -18,13 +20,29 @@ interface AuthLayoutProps {
 
 /** The product's claims shown beside the sign-in forms (spec part 1 §1, §2 Register). */
 const highlights = [
-  { icon: BookIcon, title: '200+ courses', text: 'From web development to AI/ML, built with industry.' },
-  { icon: UsersIcon, title: 'Expert instructors', text: 'Learn from mentors who work in the field.' },
-  { icon: AwardIcon, title: 'Certificates', text: 'Earn a certificate for every course you complete.' },
+  {
+    id: 'courses',
+    icon: BookIcon,
+    title: msg`200+ courses`,
+    text: msg`From web development to AI/ML, built with industry.`,
+  },
+  {
+    id: 'instructors',
+    icon: UsersIcon,
+    title: msg`Expert instructors`,
+    text: msg`Learn from mentors who work in the field.`,
+  },
+  {
+    id: 'certificates',
+    icon: AwardIcon,
+    title: msg`Certificates`,
+    text: msg`Earn a certificate for every course you complete.`,
+  },
 ];
 
 /** Form card beside a gradient panel; the panel moves below the form on narrow screens. */
 export function AuthLayout({ title, subtitle, children, panel, accent = 'blue' }: AuthLayoutProps) {
+  const { i18n } = useLingui();
   return (
     <div className={`container ${styles.page}`}>
       <div className={styles.shell}>
@@ -37,19 +55,19 @@ export function AuthLayout({ title, subtitle, children, panel, accent = 'blue' }
             {children}
           </div>
         </section>
-        <aside className={`${styles.panel} ${accents[accent]}`} aria-label="Why learn with us">
+        <aside className={`${styles.panel} ${accents[accent]}`} aria-label={i18n._(msg`Why learn with us`)}>
           <div className={styles.panelInner}>
             <h2 className={textOf('2xl')}>{panel.heading}</h2>
             <p className={styles.panelText}>{panel.text}</p>
             <ul className={`${kit.bare} ${styles.highlights}`}>
-              {highlights.map(({ icon: Icon, title: itemTitle, text }) => (
-                <li key={itemTitle} className={styles.highlight}>
+              {highlights.map(({ id, icon: Icon, title: itemTitle, text }) => (
+                <li key={id} className={styles.highlight}>
                   <span className={`${kit.icon} ${styles.highlightIcon}`}>
                     <Icon />
                   </span>
                   <span>
-                    <strong className={styles.highlightTitle}>{itemTitle}</strong>
-                    <span className={styles.highlightText}>{text}</span>
+                    <strong className={styles.highlightTitle}>{i18n._(itemTitle)}</strong>
+                    <span className={styles.highlightText}>{i18n._(text)}</span>
                   </span>
                 </li>
               ))}

@@ -1,4 +1,5 @@
 import { MfaCode } from '@academy/shared';
+import { useLingui } from '@lingui/react/macro';
 import * as z from 'zod';
 import { Alert, Button, TextField } from '../../../components/ui';
 import { ApiError, messageOf } from '../../../lib/api-client';
@@ -26,6 +27,7 @@ export function MfaCodeStep({
   onRestart: () => void;
   restartLabel: string;
 }) {
+  const { t } = useLingui();
   const send = useMfaCode(step);
   const { register, handleSubmit, errors } = useAuthForm(MfaCodeForm, { code: '' });
   const gone = send.error instanceof ApiError && (send.error.status === 401 || send.error.status === 410);
@@ -34,7 +36,7 @@ export function MfaCodeStep({
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       {send.isError && (
-        <Alert tone="error">{messageOf(send.error, 'That did not work. Please try again.')}</Alert>
+        <Alert tone="error">{messageOf(send.error, t`That did not work. Please try again.`)}</Alert>
       )}
       {gone ? (
         <Button type="button" size="lg" fullWidth onClick={onRestart}>
@@ -43,8 +45,8 @@ export function MfaCodeStep({
       ) : (
         <>
           <TextField
-            label="6-digit code"
-            hint="From your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password …)"
+            label={t`6-digit code`}
+            hint={t`From your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password …)`}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={7}

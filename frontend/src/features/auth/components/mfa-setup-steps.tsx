@@ -1,4 +1,5 @@
 import type { MfaSetup } from '@academy/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import mfa from './mfa.module.css';
 import { MfaCodeStep } from './mfa-code-form';
 
@@ -18,30 +19,37 @@ export function MfaSetupSteps({
   onRestart: () => void;
   restartLabel: string;
 }) {
+  const { t } = useLingui();
   return (
     <ol className={mfa.steps}>
       <li className={mfa.step}>
-        <span className={mfa.stepTitle}>1. Scan this QR code with your authenticator app</span>
+        <span className={mfa.stepTitle}>
+          <Trans>1. Scan this QR code with your authenticator app</Trans>
+        </span>
         <img
           className={mfa.qr}
           src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qrCodeSvg)}`}
-          alt="QR code to add this account to your authenticator app"
+          alt={t`QR code to add this account to your authenticator app`}
           width={200}
           height={200}
         />
       </li>
       <li className={mfa.step}>
-        <span className={mfa.stepTitle}>2. Or enter this key by hand (time-based)</span>
+        <span className={mfa.stepTitle}>
+          <Trans>2. Or enter this key by hand (time-based)</Trans>
+        </span>
         <code className={mfa.secret} data-testid="mfa-secret">
           {grouped(setup.secretCode)}
         </code>
       </li>
       <li className={mfa.step}>
-        <span className={mfa.stepTitle}>3. Enter the code the app shows</span>
+        <span className={mfa.stepTitle}>
+          <Trans>3. Enter the code the app shows</Trans>
+        </span>
         <MfaCodeStep
           step="setup"
           session={setup.session}
-          submitLabel="Verify and turn on"
+          submitLabel={t`Verify and turn on`}
           onRestart={onRestart}
           restartLabel={restartLabel}
         />

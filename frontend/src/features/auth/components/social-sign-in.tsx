@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { GitHubIcon, GoogleIcon, LinkedInIcon } from '../../../components/icons/icons';
 import kit from '../../../components/ui/public-blocks.module.css';
@@ -16,10 +17,13 @@ const providers = [
  */
 export function SocialSignIn() {
   const noteId = useId();
+  const { t } = useLingui();
   return (
     <div className={layout.stack}>
       <div className={`${kit.person} ${styles.divider}`}>
-        <span>or continue with</span>
+        <span>
+          <Trans>or continue with</Trans>
+        </span>
       </div>
       <div className={styles.buttons}>
         {providers.map(({ name, Icon }) => (
@@ -28,16 +32,16 @@ export function SocialSignIn() {
             type="button"
             className={styles.button}
             disabled
-            aria-label={`Sign in with ${name}`}
+            aria-label={t`Sign in with ${name}`}
             aria-describedby={noteId}
-            title={`Sign in with ${name} (coming soon)`}
+            title={t`Sign in with ${name} (coming soon)`}
           >
             <Icon />
           </button>
         ))}
       </div>
       <p id={noteId} className={`${kit.note} ${styles.note}`}>
-        Social sign-in is coming soon.
+        <Trans>Social sign-in is coming soon.</Trans>
       </p>
     </div>
   );

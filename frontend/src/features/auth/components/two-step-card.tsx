@@ -1,4 +1,5 @@
 import { StartMfaSetupBody } from '@academy/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, CardHeader, PasswordField } from '../../../components/ui';
 import { layoutOf } from '../../../components/ui/kit-layout';
@@ -14,6 +15,7 @@ import { useAuthForm } from './use-auth-form';
  * made them set it up). Turning it on asks for the password again, then the new authenticator's first code.
  */
 export function TwoStepVerificationCard() {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const [settingUp, setSettingUp] = useState(false);
   const start = useStartMfaSetup();
@@ -28,18 +30,36 @@ export function TwoStepVerificationCard() {
   return (
     <Card>
       <CardHeader
-        title="Two-step verification"
-        description="A code from an authenticator app at each sign-in, as well as the password."
-        action={on ? <Badge tone="green">On</Badge> : <Badge tone="neutral">Off</Badge>}
+        title={t`Two-step verification`}
+        description={t`A code from an authenticator app at each sign-in, as well as the password.`}
+        action={
+          on ? (
+            <Badge tone="green">
+              <Trans>On</Trans>
+            </Badge>
+          ) : (
+            <Badge tone="neutral">
+              <Trans>Off</Trans>
+            </Badge>
+          )
+        }
       />
       <div className={layoutOf('stack', 4)}>
         {on && settingUp && (
-          <Alert tone="success">Two-step verification is on. Each sign-in now asks for a code.</Alert>
+          <Alert tone="success">
+            <Trans>Two-step verification is on. Each sign-in now asks for a code.</Trans>
+          </Alert>
         )}
-        {on && !settingUp && <p>Each sign-in asks for the current code from your authenticator app.</p>}
+        {on && !settingUp && (
+          <p>
+            <Trans>Each sign-in asks for the current code from your authenticator app.</Trans>
+          </p>
+        )}
         {!on && !settingUp && (
           <div>
-            <Button onClick={() => setSettingUp(true)}>Set up two-step verification</Button>
+            <Button onClick={() => setSettingUp(true)}>
+              <Trans>Set up two-step verification</Trans>
+            </Button>
           </div>
         )}
         {!on && settingUp && !start.data && (
@@ -49,27 +69,27 @@ export function TwoStepVerificationCard() {
             onSubmit={handleSubmit(({ password }) => start.mutate(password))}
           >
             {start.isError && (
-              <Alert tone="error">{messageOf(start.error, 'That did not work. Please try again.')}</Alert>
+              <Alert tone="error">{messageOf(start.error, t`That did not work. Please try again.`)}</Alert>
             )}
             <PasswordField
-              label="Your password"
-              hint="To make sure it is you"
+              label={t`Your password`}
+              hint={t`To make sure it is you`}
               autoComplete="current-password"
               error={errors.password?.message}
               {...register('password')}
             />
             <div className={layoutOf('row', 3)}>
               <Button type="submit" busy={start.isPending}>
-                Continue
+                <Trans>Continue</Trans>
               </Button>
               <Button type="button" variant="ghost" onClick={() => setSettingUp(false)}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             </div>
           </form>
         )}
         {!on && start.data && (
-          <MfaSetupSteps setup={start.data} onRestart={restart} restartLabel="Start again" />
+          <MfaSetupSteps setup={start.data} onRestart={restart} restartLabel={t`Start again`} />
         )}
       </div>
     </Card>

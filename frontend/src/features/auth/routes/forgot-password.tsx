@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, ButtonLink, TextField } from '../../../components/ui';
@@ -12,14 +14,15 @@ import { ForgotPasswordConfirmForm, ForgotPasswordRequestForm } from '../schemas
 type Step = 'request' | 'confirm' | 'done';
 
 const stepLabels = [
-  { id: 'request', label: 'Your email' },
-  { id: 'confirm', label: 'New password' },
+  { id: 'request', label: msg`Your email` },
+  { id: 'confirm', label: msg`New password` },
 ] as const;
 
 function StepIndicator({ step }: { step: Step }) {
   const current = step === 'request' ? 0 : step === 'confirm' ? 1 : 2;
+  const { t, i18n } = useLingui();
   return (
-    <ol className={styles.steps} aria-label="Progress">
+    <ol className={styles.steps} aria-label={t`Progress`}>
       {stepLabels.map((item, index) => {
         const state = index < current ? 'done' : index === current ? 'current' : 'todo';
         return (
@@ -31,8 +34,13 @@ function StepIndicator({ step }: { step: Step }) {
             <span className={styles.stepNumber} aria-hidden="true">
               {state === 'done' ? '✓' : index + 1}
             </span>
-            {item.label}
-            {state === 'done' && <span className="sr-only"> (done)</span>}
+            {i18n._(item.label)}
+            {state === 'done' && (
+              <span className="sr-only">
+                {' '}
+                <Trans>(done)</Trans>
+              </span>
+            )}
           </li>
         );
       })}
@@ -41,6 +49,7 @@ function StepIndicator({ step }: { step: Step }) {
 }
 
 function RequestStep({ onSent }: { onSent: (email: string) => void }) {
+  const { t } = useLingui();
   const request = useRequestPasswordReset();
   const { register, handleSubmit, errors } = useAuthForm(ForgotPasswordRequestForm, { email: '' });
   return (
@@ -51,12 +60,12 @@ function RequestStep({ onSent }: { onSent: (email: string) => void }) {
     >
       {request.isError && <Alert tone="error">{resetErrorMessage(request.error)}</Alert>}
       <EmailField
-        hint="We'll e-mail you a code to reset your password."
+        hint={t`We'll e-mail you a code to reset your password.`}
         error={errors.email?.message}
         {...register('email')}
       />
-      <Button type="submit" size="lg" fullWidth busy={request.isPending} busyText="Sending code...">
-        Send reset code
+      <Button type="submit" size="lg" fullWidth busy={request.isPending} busyText={t`Sending code...`}>
+        <Trans>Send reset code</Trans>
       </Button>
     </form>
   );
@@ -71,6 +80,7 @@ function ConfirmStep({
   onDone: () => void;
   onRestart: () => void;
 }) {
+  const { t } = useLingui();
   const confirm = useConfirmPasswordReset();
   const resend = useRequestPasswordReset();
   const { register, handleSubmit, errors } = useAuthForm(ForgotPasswordConfirmForm, {
@@ -87,42 +97,47 @@ function ConfirmStep({
       )}
     >
       <Alert tone="info">
-        If an account exists for that email, we've sent a code. It can take a minute to arrive.
+        <Trans>If an account exists for that email, we've sent a code. It can take a minute to arrive.</Trans>
       </Alert>
       {confirm.isError && <Alert tone="error">{resetErrorMessage(confirm.error)}</Alert>}
       {resend.isError && <Alert tone="error">{resetErrorMessage(resend.error)}</Alert>}
       {resend.isSuccess && (
-        <Alert tone="success">We've sent a new code if an account exists for that email.</Alert>
+        <Alert tone="success">
+          <Trans>We've sent a new code if an account exists for that email.</Trans>
+        </Alert>
       )}
       <TextField
-        label="Reset code"
+        label={t`Reset code`}
         inputMode="numeric"
         autoComplete="one-time-code"
         error={errors.code?.message}
         {...register('code')}
       />
       <NewPasswordFields
-        label="New password"
+        label={t`New password`}
+        confirmLabel={t`Confirm new password`}
         password={{ error: errors.newPassword?.message, ...register('newPassword') }}
         confirmation={{ error: errors.confirmPassword?.message, ...register('confirmPassword') }}
       />
-      <Button type="submit" size="lg" fullWidth busy={confirm.isPending} busyText="Resetting password...">
-        Reset password
+      <Button type="submit" size="lg" fullWidth busy={confirm.isPending} busyText={t`Resetting password...`}>
+        <Trans>Reset password</Trans>
       </Button>
       <p className={styles.switch}>
-        Didn't get a code?{' '}
-        <button
-          type="button"
-          className={styles.inlineButton}
-          disabled={resend.isPending}
-          onClick={() => resend.mutate(email)}
-        >
-          {resend.isPending ? 'Sending...' : 'Send it again'}
-        </button>{' '}
-        or{' '}
-        <button type="button" className={styles.inlineButton} onClick={onRestart}>
-          use a different email
-        </button>
+        <Trans>
+          Didn't get a code?{' '}
+          <button
+            type="button"
+            className={styles.inlineButton}
+            disabled={resend.isPending}
+            onClick={() => resend.mutate(email)}
+          >
+            {resend.isPending ? t`Sending...` : t`Send it again`}
+          </button>{' '}
+          or{' '}
+          <button type="button" className={styles.inlineButton} onClick={onRestart}>
+            use a different email
+          </button>
+        </Trans>
       </p>
     </form>
   );
@@ -130,7 +145,8 @@ function ConfirmStep({
 
 /** Forgot password: linked from login; the spec does not show it, so this is the usual two-step reset. */
 export default function ForgotPasswordPage() {
-  usePageTitle('Reset your password');
+  const { t } = useLingui();
+  usePageTitle(t`Reset your password`);
   const [step, setStep] = useState<Step>('request');
   const [email, setEmail] = useState('');
 
@@ -149,18 +165,18 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthLayout
-      title={step === 'done' ? 'Password reset' : 'Reset your password'}
+      title={step === 'done' ? t`Password reset` : t`Reset your password`}
       subtitle={
         step === 'request'
-          ? "Enter the email you signed up with and we'll send you a reset code."
+          ? t`Enter the email you signed up with and we'll send you a reset code.`
           : step === 'confirm'
-            ? 'Enter the code from the e-mail and choose a new password.'
+            ? t`Enter the code from the e-mail and choose a new password.`
             : undefined
       }
       accent="teal"
       panel={{
-        heading: 'Back to learning in a minute',
-        text: 'Reset your password and continue your courses right where you stopped.',
+        heading: t`Back to learning in a minute`,
+        text: t`Reset your password and continue your courses right where you stopped.`,
       }}
     >
       {step !== 'done' && <StepIndicator step={step} />}
@@ -177,17 +193,19 @@ export default function ForgotPasswordPage() {
       )}
       {step === 'done' && (
         <div className={styles.form}>
-          <Alert tone="success" title="Your password has been reset.">
-            You can now sign in with your new password.
+          <Alert tone="success" title={t`Your password has been reset.`}>
+            <Trans>You can now sign in with your new password.</Trans>
           </Alert>
           <ButtonLink to="/login" size="lg" fullWidth>
-            Sign in
+            <Trans>Sign in</Trans>
           </ButtonLink>
         </div>
       )}
       {step !== 'done' && (
         <p className={styles.switch}>
-          Remembered it? <Link to="/login">Back to sign in</Link>
+          <Trans>
+            Remembered it? <Link to="/login">Back to sign in</Link>
+          </Trans>
         </p>
       )}
     </AuthLayout>

@@ -1,4 +1,5 @@
 import { LoginBody, type MfaChallenge, type MfaSetupChallenge } from '@academy/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Alert, Button, PasswordField } from '../../../components/ui';
@@ -19,31 +20,32 @@ import { useAuthForm } from '../components/use-auth-form';
  * their role's dashboard.
  */
 export default function LoginPage() {
-  usePageTitle('Sign in');
+  const { t } = useLingui();
+  usePageTitle(t`Sign in`);
   const [pending, setPending] = useState<MfaChallenge | MfaSetupChallenge | null>(null);
   const restart = () => setPending(null);
 
   if (pending?.challenge === 'SOFTWARE_TOKEN_MFA') {
     return (
       <AuthLayout
-        title="Two-step verification"
-        subtitle="Enter the 6-digit code from your authenticator app."
+        title={t`Two-step verification`}
+        subtitle={t`Enter the 6-digit code from your authenticator app.`}
         accent="blue"
         panel={{
-          heading: 'One more step',
-          text: 'The code keeps your account safe even if someone learns your password.',
+          heading: t`One more step`,
+          text: t`The code keeps your account safe even if someone learns your password.`,
         }}
       >
         <MfaCodeStep
           step="challenge"
           session={pending.session}
-          submitLabel="Verify and sign in"
+          submitLabel={t`Verify and sign in`}
           onRestart={restart}
-          restartLabel="Sign in again"
+          restartLabel={t`Sign in again`}
         />
         <p className={styles.switch}>
           <Button variant="ghost" size="sm" onClick={restart}>
-            Use a different account
+            <Trans>Use a different account</Trans>
           </Button>
         </p>
       </AuthLayout>
@@ -52,15 +54,15 @@ export default function LoginPage() {
   if (pending?.challenge === 'MFA_SETUP') {
     return (
       <AuthLayout
-        title="Set up two-step verification"
-        subtitle="Admin accounts sign in with a code from an authenticator app as well as the password."
+        title={t`Set up two-step verification`}
+        subtitle={t`Admin accounts sign in with a code from an authenticator app as well as the password.`}
         accent="blue"
         panel={{
-          heading: 'Protect the admin account',
-          text: 'Add the academy to your authenticator app once; each sign-in then asks for its current code.',
+          heading: t`Protect the admin account`,
+          text: t`Add the academy to your authenticator app once; each sign-in then asks for its current code.`,
         }}
       >
-        <MfaSetupSteps setup={pending} onRestart={restart} restartLabel="Sign in again" />
+        <MfaSetupSteps setup={pending} onRestart={restart} restartLabel={t`Sign in again`} />
       </AuthLayout>
     );
   }
@@ -69,6 +71,7 @@ export default function LoginPage() {
 
 /** The first step: email and password. */
 function PasswordStep({ onChallenge }: { onChallenge: (step: MfaChallenge | MfaSetupChallenge) => void }) {
+  const { t } = useLingui();
   const location = useLocation();
   const login = useLogin();
   const { register, handleSubmit, errors } = useAuthForm(LoginBody, { email: '', password: '' });
@@ -83,40 +86,44 @@ function PasswordStep({ onChallenge }: { onChallenge: (step: MfaChallenge | MfaS
 
   return (
     <AuthLayout
-      title="Welcome back"
-      subtitle="Sign in to continue learning."
+      title={t`Welcome back`}
+      subtitle={t`Sign in to continue learning.`}
       accent="blue"
       panel={{
-        heading: 'Pick up where you left off',
-        text: 'Your courses, assignments and certificates are waiting for you.',
+        heading: t`Pick up where you left off`,
+        text: t`Your courses, assignments and certificates are waiting for you.`,
       }}
     >
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         {login.isError && (
-          <Alert tone="error">{messageOf(login.error, 'Login failed. Please check your credentials.')}</Alert>
+          <Alert tone="error">
+            {messageOf(login.error, t`Login failed. Please check your credentials.`)}
+          </Alert>
         )}
         <EmailField error={errors.email?.message} {...register('email')} />
         <PasswordField
-          label="Password"
+          label={t`Password`}
           autoComplete="current-password"
           error={errors.password?.message}
           {...register('password')}
         />
         <div className={styles.labelRow}>
           <Link to="/forgot-password" className={textOf('sm', 'semibold')}>
-            Forgot password?
+            <Trans>Forgot password?</Trans>
           </Link>
         </div>
         <Button type="submit" size="lg" fullWidth busy={login.isPending}>
-          Sign In
+          <Trans>Sign In</Trans>
         </Button>
         <SocialSignIn />
       </form>
       <p className={styles.switch}>
-        New here?{' '}
-        <Link to="/register" state={location.state}>
-          Create an account
-        </Link>
+        <Trans>
+          New here?{' '}
+          <Link to="/register" state={location.state}>
+            Create an account
+          </Link>
+        </Trans>
       </p>
     </AuthLayout>
   );

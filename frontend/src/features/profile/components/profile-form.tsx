@@ -1,5 +1,7 @@
 import type { User } from '@academy/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Alert, Button, TextArea, TextField } from '../../../components/ui';
 import { layoutOf } from '../../../components/ui/kit-layout';
@@ -12,18 +14,29 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** The longer fields, each across the form; experience is asked of instructors only. */
 const textAreas = [
-  { name: 'bio', label: 'Bio', rows: 4, placeholder: 'A few lines about you and what you want to learn.' },
-  { name: 'education', label: 'Education', rows: 3, placeholder: 'e.g. B.Tech, Computer Science, 2024' },
+  {
+    name: 'bio',
+    label: msg`Bio`,
+    rows: 4,
+    placeholder: msg`A few lines about you and what you want to learn.`,
+  },
+  {
+    name: 'education',
+    label: msg`Education`,
+    rows: 3,
+    placeholder: msg`e.g. B.Tech, Computer Science, 2024`,
+  },
   {
     name: 'experience',
-    label: 'Experience',
+    label: msg`Experience`,
     rows: 3,
-    placeholder: 'Where you have worked and what you teach.',
+    placeholder: msg`Where you have worked and what you teach.`,
   },
 ] as const;
 
 /** Edit mode: name and profile fields; email cannot change; experience only for instructors. */
 export function ProfileEditForm({ user, onDone }: { user: User; onDone: (saved: boolean) => void }) {
+  const { t, i18n } = useLingui();
   const isInstructor = user.role === 'instructor';
   const update = useUpdateProfile();
   const {
@@ -58,24 +71,29 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: (saved: 
       onSubmit={onSubmit}
       noValidate
       className={`${layoutOf('stack', 5)} ${styles.form}`}
-      aria-label="Edit profile"
+      aria-label={t`Edit profile`}
     >
       {update.isError && (
         <Alert tone="error">
-          {messageOf(update.error, 'Your changes could not be saved. Please try again.')}
+          {messageOf(update.error, t`Your changes could not be saved. Please try again.`)}
         </Alert>
       )}
       <div className={styles.formGrid}>
-        <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
         <TextField
-          label="Email"
+          label={t`Full name`}
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label={t`Email`}
           type="email"
           value={user.email}
           readOnly
-          hint="Your email cannot be changed."
+          hint={t`Your email cannot be changed.`}
         />
         <TextField
-          label="Phone"
+          label={t`Phone`}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
@@ -85,7 +103,7 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: (saved: 
           {...register('phone')}
         />
         <TextField
-          label="Date of birth"
+          label={t`Date of birth`}
           type="date"
           autoComplete="bday"
           max={today()}
@@ -98,11 +116,11 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: (saved: 
           .map(({ name, label, rows, placeholder }) => (
             <TextArea
               key={name}
-              label={label}
+              label={i18n._(label)}
               rows={rows}
               optional
               className={styles.wide}
-              placeholder={placeholder}
+              placeholder={i18n._(placeholder)}
               error={errors[name]?.message}
               {...register(name)}
             />
@@ -110,10 +128,10 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: (saved: 
       </div>
       <div className={`${layoutOf('row', 3)} ${styles.formActions}`}>
         <Button variant="secondary" onClick={() => onDone(false)} disabled={update.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
-        <Button type="submit" busy={update.isPending} busyText="Saving...">
-          Save Changes
+        <Button type="submit" busy={update.isPending} busyText={t`Saving...`}>
+          <Trans>Save Changes</Trans>
         </Button>
       </div>
     </form>

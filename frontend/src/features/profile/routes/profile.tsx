@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
 import { EditIcon } from '../../../components/icons/icons';
-import { Alert, Button, Card, RoleBadge, Spinner } from '../../../components/ui';
+import { LanguageSwitcher } from '../../../components/language-switcher';
+import { Alert, Button, Card, CardHeader, RoleBadge, Spinner } from '../../../components/ui';
 import { layoutOf } from '../../../components/ui/kit-layout';
 import accents from '../../../components/ui/site-accent.module.css';
 import { textOf } from '../../../components/ui/site-text';
@@ -15,14 +17,18 @@ import { ProfileEditForm } from '../components/profile-form';
 
 /** Profile (spec part 2): view mode and edit mode for any signed-in role; then notification settings (issue 37). */
 export default function ProfilePage() {
-  usePageTitle('Profile');
+  const { t } = useLingui();
+  usePageTitle(t`Profile`);
   const user = useCurrentUser();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
+  const memberSince = formatDateTime(user.createdAt);
 
   return (
     <div className={`container ${layoutOf('stack', 6)} ${styles.page}`}>
-      <h1 className={textOf('3xl')}>Profile</h1>
+      <h1 className={textOf('3xl')}>
+        <Trans>Profile</Trans>
+      </h1>
       <Card padding="none" className={styles.card}>
         <div className={styles.banner} aria-hidden="true" />
         <div className={styles.summary}>
@@ -34,7 +40,9 @@ export default function ProfilePage() {
             <p className={`${layoutOf('row')} ${styles.meta}`}>
               <RoleBadge role={user.role} />
               <span>
-                Member since <time dateTime={user.createdAt}>{formatDateTime(user.createdAt)}</time>
+                <Trans>
+                  Member since <time dateTime={user.createdAt}>{memberSince}</time>
+                </Trans>
               </span>
             </p>
           </div>
@@ -48,12 +56,16 @@ export default function ProfilePage() {
                 setEditing(true);
               }}
             >
-              Edit profile
+              <Trans>Edit profile</Trans>
             </Button>
           )}
         </div>
         <div className={`${layoutOf('stack', 5)} ${styles.body}`}>
-          {saved && !editing && <Alert tone="success">Your profile has been updated.</Alert>}
+          {saved && !editing && (
+            <Alert tone="success">
+              <Trans>Your profile has been updated.</Trans>
+            </Alert>
+          )}
           {editing ? (
             <ProfileEditForm
               user={user}
@@ -67,8 +79,15 @@ export default function ProfilePage() {
           )}
         </div>
       </Card>
+      <Card>
+        <CardHeader
+          title={t`Language`}
+          description={t`The language the academy is shown in, on this device and when you sign in elsewhere.`}
+        />
+        <LanguageSwitcher className={styles.language} />
+      </Card>
       <TwoStepVerificationCard />
-      <Suspense fallback={<Spinner label="Loading notification settings" />}>
+      <Suspense fallback={<Spinner label={t`Loading notification settings`} />}>
         <NotificationSettings />
       </Suspense>
     </div>

@@ -1,0 +1,57 @@
+/** The sign-in screens say nothing outside the catalogues (rendered in the pseudo language, no English left). */
+import type { User } from '@academy/shared';
+import type { ReactNode } from 'react';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type AuthActions, AuthContext } from '../../lib/auth/auth-context';
+import { session } from '../../lib/auth/session';
+import { BRAND_NAME } from '../../lib/constants';
+import { markup, untranslated } from '../../testing/markup';
+import { MfaSetupSteps } from './components/mfa-setup-steps';
+import { TwoStepVerificationCard } from './components/two-step-card';
+import ForgotPasswordPage from './routes/forgot-password';
+import LoginPage from './routes/login';
+import RegisterPage from './routes/register';
+
+const pseudo = (node: ReactNode) =>
+  markup(<AuthContext.Provider value={{} as AuthActions}>{node}</AuthContext.Provider>, { locale: 'pseudo' });
+// The brand, "AI/ML", the authenticator apps' and sign-in providers' names, the QR code and its key.
+const allowed = [
+  BRAND_NAME,
+  'AI/ML',
+  'Google Authenticator',
+  'Microsoft Authenticator',
+  '1Password',
+  'Google',
+  'GitHub',
+  'LinkedIn',
+  'QR',
+  'ABCD',
+];
+
+describe('the sign-in screens in the pseudo language', () => {
+  afterAll(() => session.reset());
+
+  it('login, register and the password reset', () => {
+    expect(untranslated(pseudo(<LoginPage />), allowed)).toEqual([]);
+    expect(untranslated(pseudo(<RegisterPage />), allowed)).toEqual([]);
+    expect(untranslated(pseudo(<ForgotPasswordPage />), allowed)).toEqual([]);
+  });
+
+  it('setting up two-step verification, and its card on the profile', () => {
+    const setup = { session: 's', secretCode: 'ABCDABCD', otpauthUri: 'otpauth://x', qrCodeSvg: '<svg/>' };
+    expect(
+      untranslated(pseudo(<MfaSetupSteps setup={setup} onRestart={() => {}} restartLabel="Ś" />), allowed),
+    ).toEqual([]);
+    session.setUser({
+      id: 'u1',
+      name: 'Kavya Rao',
+      email: 'kavya@test.academy',
+      role: 'instructor',
+      isActive: true,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      profile: {},
+      mfaEnabled: false,
+    } as User);
+    expect(untranslated(pseudo(<TwoStepVerificationCard />), allowed)).toEqual([]);
+  });
+});

@@ -1,0 +1,20 @@
+/**
+ * The language texts are rendered in now, without Lingui: lib/format.ts reads it, and format runs in the course
+ * page's early script too (src/early/, a small classic script with no catalogue). lib/i18n.ts keeps it in step
+ * with Lingui's active language (`activateLocale`) and re-exports it.
+ */
+import { type Locale, localeOfPath, SOURCE_LOCALE } from '@academy/shared/locale';
+
+/** The language of this page, from its address; English where there is no window (the prerender, tests). */
+export const pageLocale: Locale =
+  typeof window === 'undefined' ? SOURCE_LOCALE : localeOfPath(window.location.pathname).locale;
+
+let active: Locale | 'pseudo' = pageLocale;
+
+/** The language being rendered: the page's, or the one the prerender or a test activated (`pseudo` in tests). */
+export const renderLocale = (): Locale | 'pseudo' => active;
+
+/** Only lib/i18n.ts's `activateLocale`. */
+export function setRenderLocale(locale: Locale | 'pseudo'): void {
+  active = locale;
+}
