@@ -1,4 +1,6 @@
 import type { Submission } from '@academy/shared/features/assignments/schemas';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { DownloadIcon, type IconProps, Svg } from '../../../components/icons/icons';
 import { Note } from '../../../components/ui/kit-note';
@@ -18,8 +20,11 @@ export function fileKind(contentType: string): string {
   if (contentType.includes('excel') || contentType.includes('spreadsheet')) return 'Excel';
   if (contentType.includes('powerpoint') || contentType.includes('presentation')) return 'PowerPoint';
   if (contentType === 'application/zip') return 'ZIP';
-  if (contentType.startsWith('image/')) return `${contentType.slice(6).toUpperCase()} image`;
-  return 'File';
+  if (contentType.startsWith('image/')) {
+    const format = contentType.slice(6).toUpperCase();
+    return t`${format} image`;
+  }
+  return t`File`;
 }
 
 /**
@@ -29,7 +34,7 @@ export function fileKind(contentType: string): string {
 export function AttachedFile({
   file,
   fileUrl,
-  label = 'Attached file',
+  label,
   children,
 }: {
   file: NonNullable<Submission['file']>;
@@ -38,16 +43,19 @@ export function AttachedFile({
   children?: ReactNode;
 }) {
   const details = `${fileKind(file.contentType)}, ${formatBytes(file.size)}`;
+  const name = file.name;
   return (
     <div className={styles.file}>
       <PaperclipIcon className={styles.icon} aria-hidden="true" />
       <div className={styles.text}>
-        <span className={styles.label}>{label}</span>
+        <span className={styles.label}>{label ?? <Trans>Attached file</Trans>}</span>
         {fileUrl ? (
           <a href={fileUrl} className={styles.name} rel="noopener" data-testid="attached-file-link">
-            {file.name}
-            <DownloadIcon aria-hidden="true" />
-            <span className="sr-only"> (download, {details})</span>
+            <Trans>
+              {name}
+              <DownloadIcon aria-hidden="true" />
+              <span className="sr-only"> (download, {details})</span>
+            </Trans>
           </a>
         ) : (
           <span className={styles.name}>{file.name}</span>

@@ -5,8 +5,12 @@ import {
   GradeSubmissionBody,
   type Submission,
 } from '@academy/shared';
+import { msg, t } from '@lingui/core/macro';
 import * as z from 'zod';
 import { isoToLocalInput, localDateTime } from '../../../components/ui/kit-local-time';
+import { i18n } from '../../../lib/i18n';
+
+const dueRequired = msg`Due date is required`;
 
 /** The form's date-time helpers (the kit's), as this feature's tests read them. */
 export { isoToLocalInput, isoWithOffset, localInputToIso } from '../../../components/ui/kit-local-time';
@@ -22,7 +26,12 @@ export const AssignmentForm = CreateAssignmentBody.pick({
   instructions: true,
   maxPoints: true,
 }).extend({
-  dueDate: localDateTime('Due date is required'),
+  // The required message in the language of the moment it is checked (the schema is built once, at load);
+  // the kit's own empty check never answers: this one does first.
+  dueDate: z
+    .string()
+    .min(1, { error: () => i18n._(dueRequired) })
+    .pipe(localDateTime('')),
   module: z.string(),
 });
 export type AssignmentFormValues = z.input<typeof AssignmentForm>;
@@ -70,9 +79,9 @@ export const gradeFormFor = (maxPoints: number) =>
     grade: z
       .string()
       .trim()
-      .min(1, 'Enter a grade')
+      .min(1, t`Enter a grade`)
       .transform(Number)
-      .pipe(GradeSubmissionBody.shape.grade.max(maxPoints, `Grade is at most ${maxPoints}`)),
+      .pipe(GradeSubmissionBody.shape.grade.max(maxPoints, t`Grade is at most ${maxPoints}`)),
   });
 export type GradeFormValues = z.input<ReturnType<typeof gradeFormFor>>;
 export type GradeFormOutput = z.output<ReturnType<typeof gradeFormFor>>;

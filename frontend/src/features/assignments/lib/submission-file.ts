@@ -5,12 +5,14 @@ import {
   submissionFileExtensions,
   submissionFileTypes,
 } from '@academy/shared/limits';
+import { t } from '@lingui/core/macro';
 import { formatBytes } from '../../../lib/format';
 
-/** The attach box's hint: what may be attached (the server holds the same rules). */
-export const SUBMISSION_FILE_HINT = `PDF, Word, Excel, PowerPoint, ZIP or an image (JPEG, PNG, WebP), up to ${
-  MAX_SUBMISSION_FILE_BYTES / 1024 / 1024
-} MB.`;
+/** The attach box's hint: what may be attached (the server holds the same rules), in the page's language. */
+export function submissionFileHint(): string {
+  const megabytes = MAX_SUBMISSION_FILE_BYTES / 1024 / 1024;
+  return t`PDF, Word, Excel, PowerPoint, ZIP or an image (JPEG, PNG, WebP), up to ${megabytes} MB.`;
+}
 
 /** The file picker's `accept`: the extensions and types allowed. */
 export const SUBMISSION_FILE_ACCEPT = [
@@ -33,11 +35,16 @@ const MB = 1024 * 1024;
 
 /** Why a picked file cannot be attached, checked before anything is sent; null when it can. */
 export function submissionFileProblem(file: { name: string; type: string; size: number }): string | null {
-  if (!submissionFileTypeOf(file))
-    return `That kind of file cannot be attached. Attach a ${SUBMISSION_FILE_HINT}`;
-  if (file.size === 0) return 'The file is empty.';
-  if (file.size > MAX_SUBMISSION_FILE_BYTES)
-    return `This file is ${formatBytes(file.size)}; files can be at most ${MAX_SUBMISSION_FILE_BYTES / MB} MB.`;
+  if (!submissionFileTypeOf(file)) {
+    const hint = submissionFileHint();
+    return t`That kind of file cannot be attached. Attach a ${hint}`;
+  }
+  if (file.size === 0) return t`The file is empty.`;
+  if (file.size > MAX_SUBMISSION_FILE_BYTES) {
+    const size = formatBytes(file.size);
+    const limit = MAX_SUBMISSION_FILE_BYTES / MB;
+    return t`This file is ${size}; files can be at most ${limit} MB.`;
+  }
   return null;
 }
 

@@ -2,6 +2,10 @@ import {
   ASSIGNMENT_LIMITS,
   type CourseAssignmentsResponse,
 } from '@academy/shared/features/assignments/schemas';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui as useI18n } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button, Card, EmptyState } from '../../../components/ui';
@@ -9,7 +13,6 @@ import { BackLink, FilterBar, Page, PageHeader, PageLoading } from '../../../com
 import { FilterChoice, FilterSearch } from '../../../components/ui/kit-filter-fields';
 import { isRefusal, LoadFailed } from '../../../components/ui/kit-load-failed';
 import { ListCount } from '../../../components/ui/kit-note';
-import { formatCount } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCourseAssignments } from '../api/list-course-assignments';
 import { useMyAssignments } from '../api/list-my-assignments';
@@ -27,11 +30,11 @@ import {
   type StatusFilter,
 } from '../lib/student-assignments';
 
-const statusOptions: readonly { value: StatusFilter; label: string }[] = [
-  { value: 'all', label: 'All statuses' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'submitted', label: 'Submitted' },
-  { value: 'graded', label: 'Graded' },
+const statusOptions: readonly { value: StatusFilter; label: MessageDescriptor }[] = [
+  { value: 'all', label: msg`All statuses` },
+  { value: 'pending', label: msg`Pending` },
+  { value: 'submitted', label: msg`Submitted` },
+  { value: 'graded', label: msg`Graded` },
 ];
 
 /** What the course filter hands on to the page it opens. */
@@ -49,8 +52,8 @@ const carriedFilters = (state: unknown): CarriedFilters | null => {
 };
 
 /** The success popup's messages; the spec gives none (only that it shows for 3 seconds). */
-const submittedMessage = 'Assignment submitted successfully!';
-const updatedMessage = 'Submission updated successfully!';
+const submittedMessage = msg`Assignment submitted successfully!`;
+const updatedMessage = msg`Submission updated successfully!`;
 
 /**
  * A student's assignments (spec part 2, /student/assignments and /student/assignments/{courseId}): stat tiles,
@@ -60,6 +63,8 @@ const updatedMessage = 'Submission updated successfully!';
  * a retry may help (not for a refusal such as a course the student is not enrolled in).
  */
 export default function StudentAssignmentsPage() {
+  const { t } = useLingui();
+  const { i18n } = useI18n();
   const { courseId = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -92,7 +97,9 @@ export default function StudentAssignmentsPage() {
     return current && !list.some((c) => c.id === current.id) ? [...list, current] : list;
   }, [mine.data, oneCourse.data]);
 
-  usePageTitle(courseId ? `Assignments${courseTitle ? `: ${courseTitle}` : ''}` : 'My Assignments');
+  usePageTitle(
+    courseId ? (courseTitle ? t`Assignments: ${courseTitle}` : t`Assignments`) : t`My Assignments`,
+  );
 
   useEffect(() => {
     if (query.error) console.error('Loading assignments failed', query.error);
@@ -101,11 +108,14 @@ export default function StudentAssignmentsPage() {
   // The success popup: each submit shows it afresh for 3 seconds.
   const [popup, setPopup] = useState<string | null>(null);
   const popupTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const showPopup = useCallback((updated: boolean) => {
-    clearTimeout(popupTimer.current);
-    setPopup(updated ? updatedMessage : submittedMessage);
-    popupTimer.current = setTimeout(() => setPopup(null), ASSIGNMENT_LIMITS.successPopupMs);
-  }, []);
+  const showPopup = useCallback(
+    (updated: boolean) => {
+      clearTimeout(popupTimer.current);
+      setPopup(i18n._(updated ? updatedMessage : submittedMessage));
+      popupTimer.current = setTimeout(() => setPopup(null), ASSIGNMENT_LIMITS.successPopupMs);
+    },
+    [i18n],
+  );
   useEffect(() => () => clearTimeout(popupTimer.current), []);
 
   const chooseCourse = (id: string) => {
@@ -123,42 +133,58 @@ export default function StudentAssignmentsPage() {
   const now = Date.now();
 
   const courseOptions = [
-    { value: '', label: 'All courses' },
+    { value: '', label: t`All courses` },
     ...courses.map((course) => ({ value: course.id, label: course.title })),
   ];
   const loadFailed = query.isError && !query.data;
+  const total = assignments.length;
+  const showing = shown.length;
 
   return (
     <Page>
       <PageHeader
-        back={courseId && <BackLink to="/student/assignments">All assignments</BackLink>}
-        eyebrow={courseId ? (courseTitle ?? 'Course') : 'Coursework'}
-        title={courseId ? 'Assignments' : 'My Assignments'}
+        back={
+          courseId && (
+            <BackLink to="/student/assignments">
+              <Trans>All assignments</Trans>
+            </BackLink>
+          )
+        }
+        eyebrow={courseId ? (courseTitle ?? t`Course`) : t`Coursework`}
+        title={courseId ? t`Assignments` : t`My Assignments`}
         lead={
           courseId
-            ? 'Submit your work before the due date; your grade and feedback show here once it is graded.'
-            : 'Every assignment of your courses: submit your work and see your grades and feedback.'
+            ? t`Submit your work before the due date; your grade and feedback show here once it is graded.`
+            : t`Every assignment of your courses: submit your work and see your grades and feedback.`
         }
       />
 
       {query.isPending && !query.data ? (
-        <PageLoading label="Loading assignments" />
+        <PageLoading label={t`Loading assignments`} />
       ) : (
         <>
           {!loadFailed && <AssignmentStatTiles stats={stats} />}
 
           {!loadFailed && (
-            <FilterBar panel label="Filter assignments">
+            <FilterBar panel label={t`Filter assignments`}>
               <FilterSearch
-                label="Search assignments"
-                placeholder="Title, description or course"
+                label={t`Search assignments`}
+                placeholder={t`Title, description or course`}
                 value={search}
                 onSearch={setSearch}
               />
-              <FilterChoice label="Course" options={courseOptions} value={courseId} onChoose={chooseCourse} />
               <FilterChoice
-                label="Status"
-                options={statusOptions}
+                label={t`Course`}
+                options={courseOptions}
+                value={courseId}
+                onChoose={chooseCourse}
+              />
+              <FilterChoice
+                label={t`Status`}
+                options={statusOptions.map((option) => ({
+                  value: option.value,
+                  label: i18n._(option.label),
+                }))}
                 value={status}
                 onChoose={(value) => setStatus(parseStatusFilter(value))}
               />
@@ -167,29 +193,32 @@ export default function StudentAssignmentsPage() {
 
           {loadFailed ? (
             <LoadFailed
-              title="Assignments could not be loaded"
+              title={t`Assignments could not be loaded`}
               error={query.error}
               onRetry={isRefusal(query.error) ? undefined : () => void query.refetch()}
             />
           ) : (
             <>
               <ListCount>
-                {shown.length === assignments.length
-                  ? `${formatCount(assignments.length)} ${assignments.length === 1 ? 'assignment' : 'assignments'}`
-                  : `Showing ${formatCount(shown.length)} of ${formatCount(assignments.length)} assignments`}
+                {showing === total
+                  ? plural(total, { one: '# assignment', other: '# assignments' })
+                  : plural(total, {
+                      one: `Showing ${showing} of # assignment`,
+                      other: `Showing ${showing} of # assignments`,
+                    })}
               </ListCount>
               {shown.length === 0 ? (
                 <Card padding="none">
                   <EmptyState
                     icon={<ClipboardIcon />}
-                    title="No assignments found"
+                    title={t`No assignments found`}
                     headingLevel={2}
                     description={
                       filtering && assignments.length > 0
-                        ? 'Try a different search, course or status.'
+                        ? t`Try a different search, course or status.`
                         : courseId
-                          ? 'This course has no assignments yet.'
-                          : 'Your courses have no assignments yet. New ones will show here.'
+                          ? t`This course has no assignments yet.`
+                          : t`Your courses have no assignments yet. New ones will show here.`
                     }
                     action={
                       filtering &&
@@ -201,7 +230,7 @@ export default function StudentAssignmentsPage() {
                             setStatus('all');
                           }}
                         >
-                          Clear search and status
+                          <Trans>Clear search and status</Trans>
                         </Button>
                       )
                     }

@@ -1,4 +1,5 @@
 import type { Certificate } from '@academy/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { AwardIcon } from '../../../components/icons/icons';
 import { Card } from '../../../components/ui';
@@ -21,7 +22,9 @@ interface CertificateCardProps {
 
 /** One certificate (spec part 2 §2): course, instructor, id, grade, issue date, the PDF and its check. */
 export function CertificateCard({ certificate, receivedAt, renew }: CertificateCardProps) {
+  const { t } = useLingui();
   const titleId = `certificate-${certificate.certificateId}`;
+  const courseTitle = certificate.course.title;
   return (
     <Card as="article" padding="none" className={styles.card} aria-labelledby={titleId}>
       <div className={styles.cardBand}>
@@ -29,16 +32,18 @@ export function CertificateCard({ certificate, receivedAt, renew }: CertificateC
         <GradeBadge grade={certificate.grade} percent={certificate.gradePercent} labelled />
       </div>
       <div className={styles.cardBody}>
-        <p className={styles.cardEyebrow}>Certificate of completion</p>
+        <p className={styles.cardEyebrow}>
+          <Trans>Certificate of completion</Trans>
+        </p>
         <h2 id={titleId} className={textOf('xl', 'wrap')}>
           {certificate.course.title}
         </h2>
         <dl className={styles.cardFacts}>
-          <CertificateFact label="Instructor">{certificate.course.instructor.name}</CertificateFact>
-          <CertificateFact label="Issued">
+          <CertificateFact label={t`Instructor`}>{certificate.course.instructor.name}</CertificateFact>
+          <CertificateFact label={t`Issued`}>
             <time dateTime={certificate.issuedAt}>{formatDateTime(certificate.issuedAt)}</time>
           </CertificateFact>
-          <CertificateFact label="Certificate ID" code className={wideField}>
+          <CertificateFact label={t`Certificate ID`} code className={wideField}>
             {certificate.certificateId}
           </CertificateFact>
         </dl>
@@ -50,13 +55,17 @@ export function CertificateCard({ certificate, receivedAt, renew }: CertificateC
           renew={renew}
           icon={<DownloadIcon />}
         >
-          Download PDF
-          <span className="sr-only">: {certificate.course.title}</span>
+          <Trans>
+            Download PDF
+            <span className="sr-only">: {courseTitle}</span>
+          </Trans>
         </PdfLink>
         <Link to={`/verify/${encodeURIComponent(certificate.certificateId)}`} className={styles.verifyLink}>
           <VerifiedIcon aria-hidden="true" />
-          Verify
-          <span className="sr-only"> the certificate for {certificate.course.title}</span>
+          <Trans>
+            Verify
+            <span className="sr-only"> the certificate for {courseTitle}</span>
+          </Trans>
         </Link>
       </div>
     </Card>

@@ -1,5 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { Badge } from '../../../components/ui';
-import { gradeTone, isLetterGrade } from '../lib/grade';
+import { gradeLabel, gradeTone, isLetterGrade } from '../lib/grade';
 
 /**
  * A grade in its colour (A green, B blue, otherwise yellow; "Completed" neutral) with the percentage it comes
@@ -14,11 +15,12 @@ export function GradeBadge({
   percent?: number | null;
   labelled?: boolean;
 }) {
+  const { t } = useLingui();
   const letter = isLetterGrade(grade);
   return (
     <Badge tone={gradeTone(grade)}>
-      <span className={labelled && letter ? undefined : 'sr-only'}>{letter ? 'Grade ' : 'Grade: '}</span>
-      {grade}
+      <span className={labelled && letter ? undefined : 'sr-only'}>{letter ? t`Grade ` : t`Grade: `}</span>
+      {gradeLabel(grade)}
       {letter && percent !== null && ` · ${percent}%`}
     </Badge>
   );

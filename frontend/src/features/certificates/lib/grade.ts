@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { BadgeTone } from '../../../components/ui';
 
 /** A letter grade (A, B+, c-…); anything else (the "Completed" of a course without graded work) is not one. */
@@ -17,8 +18,13 @@ export function gradeTone(grade: string): BadgeTone {
   return 'amber';
 }
 
+/** A grade as shown: the letter as it is, the server's "Completed" (no graded work) in the page's language. */
+export const gradeLabel = (grade: string) => (grade === 'Completed' ? t`Completed` : grade);
+
 /** The grade in a sentence: "grade B (75%)", or "no graded work, so it reads Completed". */
-export const gradePhrase = (c: { grade: string; gradePercent: number | null }) =>
-  isLetterGrade(c.grade)
-    ? `grade ${c.grade}${c.gradePercent === null ? '' : ` (${c.gradePercent}%)`}`
-    : `no graded work, so it reads ${c.grade}`;
+export function gradePhrase(c: { grade: string; gradePercent: number | null }): string {
+  const { gradePercent: percent } = c;
+  const grade = gradeLabel(c.grade);
+  if (!isLetterGrade(c.grade)) return t`no graded work, so it reads ${grade}`;
+  return percent === null ? t`grade ${grade}` : t`grade ${grade} (${percent}%)`;
+}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router-dom';
 import { ButtonLink, PageSpinner } from '../../../components/ui';
 import { textOf } from '../../../components/ui/site-text';
@@ -15,19 +16,21 @@ import { SearchOffIcon, VerifiedIcon } from '../components/icons';
  * who earned which course, and when; nothing private.
  */
 export default function VerifyCertificatePage() {
+  const { t } = useLingui();
   const { code = '' } = useParams();
   const query = useVerifyCertificate(code);
   const unknown = query.isError && isUnknownCode(query.error);
 
+  const verifiedTitle = query.data?.courseTitle;
   usePageTitle(
-    query.data
-      ? `Certificate verified: ${query.data.courseTitle}`
+    verifiedTitle !== undefined
+      ? t`Certificate verified: ${verifiedTitle}`
       : unknown
-        ? 'Certificate not found'
-        : 'Verify a certificate',
+        ? t`Certificate not found`
+        : t`Verify a certificate`,
   );
 
-  if (query.isPending) return <PageSpinner label="Checking the certificate" />;
+  if (query.isPending) return <PageSpinner label={t`Checking the certificate`} />;
 
   if (query.isError) {
     return (
@@ -37,26 +40,30 @@ export default function VerifyCertificatePage() {
             <SearchOffIcon />
           </span>
           <h1 id="verify-title" className={textOf('3xl')}>
-            {unknown ? 'Certificate not found' : 'The certificate could not be checked'}
+            {unknown ? (
+              <Trans>Certificate not found</Trans>
+            ) : (
+              <Trans>The certificate could not be checked</Trans>
+            )}
           </h1>
           <p className={styles.lead}>
             {unknown ? (
-              <>
+              <Trans>
                 No {BRAND_NAME} certificate has the code <span className={styles.code}>{code}</span>. Check
                 the code printed on the certificate and try again.
-              </>
+              </Trans>
             ) : (
-              'Please check your connection and try again.'
+              <Trans>Please check your connection and try again.</Trans>
             )}
           </p>
           <div className={styles.actions}>
             {!unknown && (
               <button type="button" className={styles.retry} onClick={() => void query.refetch()}>
-                Try again
+                <Trans>Try again</Trans>
               </button>
             )}
             <ButtonLink to="/courses" variant="secondary">
-              Browse courses
+              <Trans>Browse courses</Trans>
             </ButtonLink>
           </div>
         </section>
@@ -65,6 +72,7 @@ export default function VerifyCertificatePage() {
   }
 
   const cert = query.data;
+  const { studentName, courseTitle } = cert;
   return (
     <div className={`container ${styles.page}`}>
       <section className={styles.sheet} aria-labelledby="verify-title">
@@ -74,28 +82,30 @@ export default function VerifyCertificatePage() {
           </span>
           <p className={styles.badge}>
             <VerifiedIcon aria-hidden="true" />
-            Verified certificate
+            <Trans>Verified certificate</Trans>
           </p>
         </div>
         <div className={styles.body}>
           <h1 id="verify-title" className={textOf('3xl')}>
-            Certificate verified
+            <Trans>Certificate verified</Trans>
           </h1>
           <p className={styles.lead}>
-            This certificate is genuine. {BRAND_NAME} awarded it to <strong>{cert.studentName}</strong> for
-            completing <strong>{cert.courseTitle}</strong>.
+            <Trans>
+              This certificate is genuine. {BRAND_NAME} awarded it to <strong>{studentName}</strong> for
+              completing <strong>{courseTitle}</strong>.
+            </Trans>
           </p>
           <dl className={styles.facts}>
-            <CertificateFact label="Awarded to">{cert.studentName}</CertificateFact>
-            <CertificateFact label="Course">{cert.courseTitle}</CertificateFact>
-            <CertificateFact label="Instructor">{cert.instructorName}</CertificateFact>
-            <CertificateFact label="Grade">
+            <CertificateFact label={t`Awarded to`}>{cert.studentName}</CertificateFact>
+            <CertificateFact label={t`Course`}>{cert.courseTitle}</CertificateFact>
+            <CertificateFact label={t`Instructor`}>{cert.instructorName}</CertificateFact>
+            <CertificateFact label={t`Grade`}>
               <GradeBadge grade={cert.grade} percent={cert.gradePercent} />
             </CertificateFact>
-            <CertificateFact label="Issued">
+            <CertificateFact label={t`Issued`}>
               <time dateTime={cert.issuedAt}>{formatDateTime(cert.issuedAt)}</time>
             </CertificateFact>
-            <CertificateFact label="Certificate ID" code>
+            <CertificateFact label={t`Certificate ID`} code>
               {cert.certificateId}
             </CertificateFact>
           </dl>

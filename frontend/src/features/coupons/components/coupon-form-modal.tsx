@@ -1,5 +1,6 @@
 import type { Coupon, CreateCouponBody } from '@academy/shared/features/coupons/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Select, TextField } from '../../../components/ui';
 import { FieldGrid, FormModal, wideField } from '../../../components/ui/kit';
@@ -25,6 +26,7 @@ export function CouponFormModal({
   onClose: () => void;
   onCreated: (coupon: Coupon) => void;
 }) {
+  const { t } = useLingui();
   const create = useCreateCoupon();
   const courses = useManagedCourses();
   const {
@@ -48,56 +50,61 @@ export function CouponFormModal({
   );
 
   const courseOptions = [
-    { value: '', label: courses.isPending ? 'Loading courses…' : 'Choose a course' },
-    ...(siteWide ? [{ value: SITE_WIDE, label: 'All courses (site-wide)' }] : []),
+    { value: '', label: courses.isPending ? t`Loading courses…` : t`Choose a course` },
+    ...(siteWide ? [{ value: SITE_WIDE, label: t`All courses (site-wide)` }] : []),
     ...(courses.data ?? []).map((course) => ({ value: course.id, label: course.title })),
   ];
 
   return (
     <FormModal
       formId="coupon-form-new"
-      title="New coupon"
-      description="Students type the code at checkout; each may use it once."
+      title={t`New coupon`}
+      description={t`Students type the code at checkout; each may use it once.`}
       onSubmit={submit}
       onClose={onClose}
-      submitLabel="Create"
-      errorTitle="Failed to save coupon."
+      submitLabel={t`Create`}
+      errorTitle={t`Failed to save coupon.`}
       {...savingState(create)}
     >
       <FieldGrid>
         <TextField
-          label="Code"
+          label={t`Code`}
           autoComplete="off"
           autoCapitalize="characters"
-          hint="3 to 20 letters, digits or dashes, e.g. SAVE20."
+          hint={t`3 to 20 letters, digits or dashes, e.g. SAVE20.`}
           {...field('code')}
         />
         <Select
-          label="Course"
+          label={t`Course`}
           options={courseOptions}
-          hint={courses.isError ? 'Your courses could not be loaded.' : undefined}
+          hint={courses.isError ? t`Your courses could not be loaded.` : undefined}
           {...field('courseId')}
         />
         <Select
-          label="Discount type"
+          label={t`Discount type`}
           options={[
-            { value: 'percent', label: 'Percentage off' },
-            { value: 'flat', label: 'Flat rupees off' },
+            { value: 'percent', label: t`Percentage off` },
+            { value: 'flat', label: t`Flat rupees off` },
           ]}
           {...field('kind')}
         />
         <TextField
-          label={kind === 'percent' ? 'Discount (%)' : 'Discount (₹)'}
+          label={kind === 'percent' ? t`Discount (%)` : t`Discount (₹)`}
           type="number"
           inputMode="numeric"
           min={1}
           max={kind === 'percent' ? 100 : undefined}
           {...field('value')}
         />
-        <TextField label="Starts" type="datetime-local" hint="India time (IST)." {...field('startsAt')} />
-        <TextField label="Ends" type="datetime-local" hint="India time (IST)." {...field('endsAt')} />
         <TextField
-          label="Maximum uses"
+          label={t`Starts`}
+          type="datetime-local"
+          hint={t`India time (IST).`}
+          {...field('startsAt')}
+        />
+        <TextField label={t`Ends`} type="datetime-local" hint={t`India time (IST).`} {...field('endsAt')} />
+        <TextField
+          label={t`Maximum uses`}
           type="number"
           inputMode="numeric"
           min={1}

@@ -1,6 +1,9 @@
 import { type Coupon, CreateCouponBody } from '@academy/shared/features/coupons/schemas';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import * as z from 'zod';
 import { formatDateTime, formatRupees } from '../../../lib/format';
+import { i18n } from '../../../lib/i18n';
 
 /** Coupon windows are set and shown in India's time, whatever the browser's zone. */
 export const COUPON_TIME_ZONE = 'Asia/Kolkata';
@@ -48,14 +51,17 @@ export interface CouponFormValues {
   maxRedemptions: string;
 }
 
-const istInstant = (required: string) =>
+/** A field's message, in the language of the moment it is checked (the schema is built once, at load). */
+const says = (message: MessageDescriptor) => ({ error: () => i18n._(message) });
+
+const istInstant = (required: MessageDescriptor) =>
   z
     .string()
-    .min(1, required)
+    .min(1, says(required))
     .transform((value, ctx) => {
       const iso = istInputToIso(value);
       if (iso === null) {
-        ctx.addIssue({ code: 'custom', message: 'Enter a valid date and time' });
+        ctx.addIssue({ code: 'custom', message: i18n._(msg`Enter a valid date and time`) });
         return z.NEVER;
       }
       return iso;
@@ -65,12 +71,12 @@ const istInstant = (required: string) =>
 export const CouponForm = z
   .object({
     code: z.string(),
-    courseId: z.string().min(1, 'Please choose a course'),
+    courseId: z.string().min(1, says(msg`Please choose a course`)),
     kind: z.enum(['percent', 'flat']),
-    value: z.string().min(1, 'Please enter the discount'),
-    startsAt: istInstant('Please choose when it starts'),
-    endsAt: istInstant('Please choose when it ends'),
-    maxRedemptions: z.string().min(1, 'Please enter how many times it may be used'),
+    value: z.string().min(1, says(msg`Please enter the discount`)),
+    startsAt: istInstant(msg`Please choose when it starts`),
+    endsAt: istInstant(msg`Please choose when it ends`),
+    maxRedemptions: z.string().min(1, says(msg`Please enter how many times it may be used`)),
   })
   .transform(
     (form): z.input<typeof CreateCouponBody> => ({
@@ -107,13 +113,22 @@ export function couponStatus(
 }
 
 /** "20 % off", "₹500 off" (a flat value is whole rupees). */
-export const discountText = (coupon: Pick<Coupon, 'kind' | 'value'>) =>
-  coupon.kind === 'percent' ? `${coupon.value} % off` : `${formatRupees(coupon.value)} off`;
+export function discountText(coupon: Pick<Coupon, 'kind' | 'value'>): string {
+  const { value } = coupon;
+  if (coupon.kind === 'percent') return t`${value} % off`;
+  const rupees = formatRupees(value);
+  return t`${rupees} off`;
+}
 
 /** "Dec 1, 2026, 5:30 PM – Dec 31, 2026, 11:59 PM IST". */
-export const windowText = (coupon: Pick<Coupon, 'startsAt' | 'endsAt'>) =>
-  `${formatDateTime(coupon.startsAt, COUPON_TIME_ZONE)} – ${formatDateTime(coupon.endsAt, COUPON_TIME_ZONE)} IST`;
+export function windowText(coupon: Pick<Coupon, 'startsAt' | 'endsAt'>): string {
+  const starts = formatDateTime(coupon.startsAt, COUPON_TIME_ZONE);
+  const ends = formatDateTime(coupon.endsAt, COUPON_TIME_ZONE);
+  return t`${starts} – ${ends} IST`;
+}
 
 /** "3 redeemed · 1 held · 100 max". */
-export const usesText = (coupon: Pick<Coupon, 'redeemed' | 'held' | 'maxRedemptions'>) =>
-  `${coupon.redeemed} redeemed · ${coupon.held} held · ${coupon.maxRedemptions} max`;
+export function usesText(coupon: Pick<Coupon, 'redeemed' | 'held' | 'maxRedemptions'>): string {
+  const { redeemed, held, maxRedemptions } = coupon;
+  return t`${redeemed} redeemed · ${held} held · ${maxRedemptions} max`;
+}

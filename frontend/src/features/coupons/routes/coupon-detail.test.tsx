@@ -1,9 +1,8 @@
 import type { Coupon, Redemption } from '@academy/shared/features/coupons/schemas';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { QueryClient } from '@tanstack/react-query';
+import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { textOf } from '../../../testing/markup';
+import { markup, textOf } from '../../../testing/markup';
 import { couponKeys } from '../api/keys';
 import CouponDetailPage from './coupon-detail';
 
@@ -36,14 +35,11 @@ const render = (redemptions: Redemption[], more = false) => {
     pages: [{ coupon, redemptions, nextCursor: more ? 'next' : null }],
     pageParams: [undefined],
   });
-  return renderToStaticMarkup(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/admin/coupons/SAVE20']}>
-        <Routes>
-          <Route path="/admin/coupons/:code" element={<CouponDetailPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return markup(
+    <Routes>
+      <Route path="/admin/coupons/:code" element={<CouponDetailPage />} />
+    </Routes>,
+    { client, path: '/admin/coupons/SAVE20' },
   );
 };
 

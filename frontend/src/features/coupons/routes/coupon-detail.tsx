@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useParams } from 'react-router-dom';
 import { Badge, Card } from '../../../components/ui';
 import {
@@ -12,7 +14,7 @@ import {
 import { EmptyCard } from '../../../components/ui/kit-empty-card';
 import { LoadMore } from '../../../components/ui/kit-list';
 import { PageQuery } from '../../../components/ui/kit-page-query';
-import { formatDateTime, formatPaise, pluralise } from '../../../lib/format';
+import { formatDateTime, formatPaise } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCouponDetail } from '../api/get-coupon';
 import { CouponStatusBadge, couponCourseText } from '../components/coupon-status';
@@ -24,57 +26,75 @@ import { COUPON_TIME_ZONE, couponsBaseOf, discountText, usesText, windowText } f
  */
 export default function CouponDetailPage() {
   const code = useParams().code ?? '';
-  usePageTitle(`Coupon ${code}`);
+  const { t } = useLingui();
+  usePageTitle(t`Coupon ${code}`);
   const base = couponsBaseOf(useLocation().pathname);
   const query = useCouponDetail(code);
   const coupon = query.data?.pages[0]?.coupon;
   const redemptions = query.data?.pages.flatMap((page) => page.redemptions) ?? [];
+  const count = redemptions.length;
+  const createdBy = coupon?.createdBy.name;
 
   return (
     <Page>
       <PageHeader
-        back={<BackLink to={base}>All coupons</BackLink>}
-        eyebrow="Coupon"
+        back={
+          <BackLink to={base}>
+            <Trans>All coupons</Trans>
+          </BackLink>
+        }
+        eyebrow={t`Coupon`}
         title={code}
         lead={coupon && `${discountText(coupon)} · ${couponCourseText(coupon)}`}
       />
       <PageQuery
         query={query}
-        loading="Loading the coupon"
-        failed="The coupon could not be loaded"
+        loading={t`Loading the coupon`}
+        failed={t`The coupon could not be loaded`}
         refusalIsFinal
       >
         {coupon && (
           <Card>
             <p>
-              <CouponStatusBadge coupon={coupon} /> {windowText(coupon)} · {usesText(coupon)} · created by{' '}
-              {coupon.createdBy.name}
+              <CouponStatusBadge coupon={coupon} /> {windowText(coupon)} · {usesText(coupon)} ·{' '}
+              <Trans>created by {createdBy}</Trans>
             </p>
           </Card>
         )}
         {redemptions.length === 0 ? (
-          <EmptyCard title="Not used yet" description="Each enrolment that uses this code is listed here." />
+          <EmptyCard
+            title={t`Not used yet`}
+            description={t`Each enrolment that uses this code is listed here.`}
+          />
         ) : (
           <Card>
-            <ListSection title="Redemptions" meta={pluralise(redemptions.length, 'redemption')}>
+            <ListSection
+              title={t`Redemptions`}
+              meta={plural(count, { one: '# redemption', other: '# redemptions' })}
+            >
               <ItemList>
-                {redemptions.map((redemption) => (
-                  <ListRow
-                    key={redemption.orderId}
-                    titleId={`redemption-${redemption.orderId}`}
-                    title={redemption.student.name}
-                    description={`${redemption.student.email} · ${redemption.course.title}`}
-                    facts={
-                      <>
-                        <MetaItem>Paid {formatPaise(redemption.amount)}</MetaItem>
-                        <MetaItem>
-                          <Badge tone="purple">−{formatPaise(redemption.discount)}</Badge>
-                        </MetaItem>
-                        <MetaItem>{formatDateTime(redemption.redeemedAt, COUPON_TIME_ZONE)} IST</MetaItem>
-                      </>
-                    }
-                  />
-                ))}
+                {redemptions.map((redemption) => {
+                  const paid = formatPaise(redemption.amount);
+                  return (
+                    <ListRow
+                      key={redemption.orderId}
+                      titleId={`redemption-${redemption.orderId}`}
+                      title={redemption.student.name}
+                      description={`${redemption.student.email} · ${redemption.course.title}`}
+                      facts={
+                        <>
+                          <MetaItem>
+                            <Trans>Paid {paid}</Trans>
+                          </MetaItem>
+                          <MetaItem>
+                            <Badge tone="purple">−{formatPaise(redemption.discount)}</Badge>
+                          </MetaItem>
+                          <MetaItem>{formatDateTime(redemption.redeemedAt, COUPON_TIME_ZONE)} IST</MetaItem>
+                        </>
+                      }
+                    />
+                  );
+                })}
               </ItemList>
             </ListSection>
             <LoadMore pages={query} />

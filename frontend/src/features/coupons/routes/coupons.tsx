@@ -1,4 +1,6 @@
 import type { Coupon } from '@academy/shared/features/coupons/schemas';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { PlusIcon, TicketIcon } from '../../../components/icons/icons';
@@ -7,7 +9,6 @@ import { ItemList, ListRow, ListSection, MetaItem, Page, PageHeader } from '../.
 import { EmptyCard } from '../../../components/ui/kit-empty-card';
 import { LoadMore } from '../../../components/ui/kit-list';
 import { PageQuery } from '../../../components/ui/kit-page-query';
-import { pluralise } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCoupons } from '../api/list-coupons';
 import { CouponFormModal } from '../components/coupon-form-modal';
@@ -19,47 +20,53 @@ import { couponsBaseOf, discountText, usesText, windowText } from '../lib/coupon
  * each with its course, discount, window in India's time, uses, and status, linked to its redemptions.
  */
 export default function CouponsPage() {
-  usePageTitle('Coupons');
+  const { t } = useLingui();
+  usePageTitle(t`Coupons`);
   const base = couponsBaseOf(useLocation().pathname);
   const admin = base === '/admin/coupons';
   const query = useCoupons();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<Coupon | null>(null);
   const coupons = query.data?.pages.flatMap((page) => page.coupons) ?? [];
+  const count = coupons.length;
+  const createdCode = created?.code;
+  const createdDiscount = created ? discountText(created) : '';
 
   return (
     <Page>
       <PageHeader
-        eyebrow="Checkout"
-        title="Coupons"
+        eyebrow={t`Checkout`}
+        title={t`Coupons`}
         lead={
           admin
-            ? 'Codes that take money off a course, or every course, at checkout.'
-            : 'Codes that take money off your courses at checkout.'
+            ? t`Codes that take money off a course, or every course, at checkout.`
+            : t`Codes that take money off your courses at checkout.`
         }
         actions={
           <Button icon={<PlusIcon aria-hidden="true" />} onClick={() => setCreating(true)}>
-            New coupon
+            <Trans>New coupon</Trans>
           </Button>
         }
       />
       <div aria-live="polite">
         {created && (
           <Alert tone="success">
-            Coupon {created.code} created ({discountText(created)}).
+            <Trans>
+              Coupon {createdCode} created ({createdDiscount}).
+            </Trans>
           </Alert>
         )}
       </div>
-      <PageQuery query={query} loading="Loading coupons" failed="Coupons could not be loaded">
+      <PageQuery query={query} loading={t`Loading coupons`} failed={t`Coupons could not be loaded`}>
         {coupons.length === 0 ? (
           <EmptyCard
             icon={<TicketIcon />}
-            title="No coupons yet"
-            description="Create a code and share it with your learners; it is listed here with its uses."
+            title={t`No coupons yet`}
+            description={t`Create a code and share it with your learners; it is listed here with its uses.`}
           />
         ) : (
           <Card>
-            <ListSection title="Codes" meta={pluralise(coupons.length, 'code')}>
+            <ListSection title={t`Codes`} meta={plural(count, { one: '# code', other: '# codes' })}>
               <ItemList>
                 {coupons.map((coupon) => (
                   <ListRow

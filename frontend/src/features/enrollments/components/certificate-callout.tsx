@@ -1,4 +1,5 @@
 import type { Certificate } from '@academy/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AwardIcon } from '../../../components/icons/icons';
@@ -12,6 +13,7 @@ import { DownloadIcon } from './icons';
 
 /** Shown once every module is complete: issues the certificate and offers its PDF. */
 export function CertificateCallout({ courseId, courseTitle }: { courseId: string; courseTitle: string }) {
+  const { t } = useLingui();
   const generate = useGenerateCertificate();
   const [issued, setIssued] = useState<{ certificate: Certificate; at: number } | null>(null);
 
@@ -21,26 +23,32 @@ export function CertificateCallout({ courseId, courseTitle }: { courseId: string
     return certificate;
   };
 
+  const certificateId = issued?.certificate.certificateId;
+  const grade = issued ? gradePhrase(issued.certificate) : '';
+
   return (
     <section className={styles.callout} aria-labelledby="certificate-title">
       <AwardIcon className={styles.icon} />
       <div className={layoutOf('stack', 2, 'shrink')}>
         <h2 id="certificate-title" className={styles.title}>
-          {issued ? 'Your certificate is ready' : 'Course complete!'}
+          {issued ? <Trans>Your certificate is ready</Trans> : <Trans>Course complete!</Trans>}
         </h2>
         {issued ? (
           <p className={textOf('text', 'wrap')}>
-            Certificate <span className={styles.code}>{issued.certificate.certificateId}</span> for{' '}
-            {courseTitle}, {gradePhrase(issued.certificate)}.
+            <Trans>
+              Certificate <span className={styles.code}>{certificateId}</span> for {courseTitle}, {grade}.
+            </Trans>
           </p>
         ) : (
           <p className={textOf('text', 'wrap')}>
-            You have completed every module of {courseTitle}. Get your certificate to download and share it.
+            <Trans>
+              You have completed every module of {courseTitle}. Get your certificate to download and share it.
+            </Trans>
           </p>
         )}
         {generate.isError && (
           <Alert tone="error" className={styles.alert}>
-            {messageOf(generate.error, 'The certificate could not be issued. Please try again.')}
+            {messageOf(generate.error, t`The certificate could not be issued. Please try again.`)}
           </Alert>
         )}
         <div className={styles.actions}>
@@ -58,10 +66,10 @@ export function CertificateCallout({ courseId, courseTitle }: { courseId: string
                 variant="success"
                 icon={<DownloadIcon />}
               >
-                Download PDF
+                <Trans>Download PDF</Trans>
               </PdfLink>
               <Link to="/student/certificates" className={styles.link}>
-                View my certificates
+                <Trans>View my certificates</Trans>
               </Link>
             </>
           ) : (
@@ -69,10 +77,10 @@ export function CertificateCallout({ courseId, courseTitle }: { courseId: string
               variant="success"
               icon={<AwardIcon />}
               busy={generate.isPending}
-              busyText="Issuing your certificate…"
+              busyText={t`Issuing your certificate…`}
               onClick={() => void issue().catch(() => undefined)}
             >
-              Get your certificate
+              <Trans>Get your certificate</Trans>
             </Button>
           )}
         </div>

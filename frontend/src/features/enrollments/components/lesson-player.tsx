@@ -1,7 +1,10 @@
 import type { Module } from '@academy/shared';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Button, Spinner } from '../../../components/ui';
 import { ApiError, messageOf } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n';
 import { type HlsPlayback, HlsPlayer } from '../../videos';
 import { getVideoLink, useVideoLink } from '../api/get-video-link';
 import { PLAYER_DEFAULT_HEIGHT, PLAYER_DEFAULT_WIDTH, PLAYER_LOAD_TIMEOUT_MS } from '../constants';
@@ -32,6 +35,7 @@ interface LessonPlayerProps {
  * reaches only those the server lets study the course. Mount it once per module (key it by the module id).
  */
 export function LessonPlayer({ courseId, module, ...rest }: LessonPlayerProps) {
+  const { t } = useLingui();
   const link = useVideoLink(courseId, module.id, module.hasVideo);
 
   if (!module.hasVideo) return <NoVideo />;
@@ -53,7 +57,7 @@ export function LessonPlayer({ courseId, module, ...rest }: LessonPlayerProps) {
     return (
       <div className={styles.frame} style={frameStyle}>
         <div className={styles.overlay}>
-          <Spinner label="Loading the video" />
+          <Spinner label={t`Loading the video`} />
         </div>
       </div>
     );
@@ -66,7 +70,7 @@ export function LessonPlayer({ courseId, module, ...rest }: LessonPlayerProps) {
         <div className={styles.overlay}>
           <LockIcon className={styles.overlayIcon} />
           <p className={styles.overlayTitle}>
-            {messageOf(link.error, 'Enrol in this course to watch its videos')}
+            {messageOf(link.error, t`Enrol in this course to watch its videos`)}
           </p>
         </div>
       </div>
@@ -76,11 +80,15 @@ export function LessonPlayer({ courseId, module, ...rest }: LessonPlayerProps) {
     <div className={styles.frame} style={frameStyle}>
       <div className={styles.overlay} role="alert">
         <VideoOffIcon className={styles.overlayIcon} />
-        <p className={styles.overlayTitle}>The video could not be loaded.</p>
-        <p className={styles.overlayText}>Check your connection and try again.</p>
+        <p className={styles.overlayTitle}>
+          <Trans>The video could not be loaded.</Trans>
+        </p>
+        <p className={styles.overlayText}>
+          <Trans>Check your connection and try again.</Trans>
+        </p>
         <div className={styles.overlayActions}>
           <Button variant="secondary" size="sm" icon={<RefreshIcon />} onClick={() => void link.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       </div>
@@ -93,9 +101,11 @@ function NoVideo() {
     <div className={`${styles.frame} ${styles.empty}`} style={frameStyle}>
       <div className={styles.overlay}>
         <VideoOffIcon className={styles.overlayIcon} />
-        <p className={styles.overlayTitle}>Video content coming soon</p>
+        <p className={styles.overlayTitle}>
+          <Trans>Video content coming soon</Trans>
+        </p>
         <p className={styles.overlayText}>
-          The lesson notes and resources are below; the video appears here once it is ready.
+          <Trans>The lesson notes and resources are below; the video appears here once it is ready.</Trans>
         </p>
       </div>
     </div>
@@ -108,10 +118,11 @@ type Status = 'loading' | 'ready' | 'slow' | 'error';
 function directLinkLabel(src: string): string {
   try {
     const url = new URL(src, window.location.origin);
-    if (url.origin === window.location.origin) return 'Open the video file';
-    return `Watch on ${url.hostname.replace(/^www\./, '')}`;
+    if (url.origin === window.location.origin) return i18n._(msg`Open the video file`);
+    const host = url.hostname.replace(/^www\./, '');
+    return i18n._(msg`Watch on ${host}`);
   } catch {
-    return 'Open the video';
+    return i18n._(msg`Open the video`);
   }
 }
 
@@ -131,6 +142,7 @@ function PlayerSurface({
   hls?: HlsPlayback;
   onRefresh?: () => unknown;
 }) {
+  const { t } = useLingui();
   const [media, setMedia] = useState<HTMLVideoElement | null>(null);
   const moduleId = module.id;
   const saveThisModule = useCallback((save: ProgressSave) => onSave(moduleId, save), [onSave, moduleId]);
@@ -201,18 +213,20 @@ function PlayerSurface({
     <div className={`${styles.overlay} ${styles.problem}`} role="alert">
       <VideoOffIcon className={styles.overlayIcon} />
       <p className={styles.overlayTitle}>
-        {status === 'error' ? 'This video could not be played.' : 'The video is slow to load.'}
+        {status === 'error' ? t`This video could not be played.` : t`The video is slow to load.`}
       </p>
-      <p className={styles.overlayText}>Check your connection and try again. Your progress is kept.</p>
+      <p className={styles.overlayText}>
+        <Trans>Check your connection and try again. Your progress is kept.</Trans>
+      </p>
       <div className={styles.overlayActions}>
         <Button variant="secondary" size="sm" icon={<RefreshIcon />} onClick={retry}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
         {!hls && (
           <a className={styles.overlayLink} href={src} target="_blank" rel="noopener noreferrer">
             {directLinkLabel(src)}
             <ExternalLinkIcon aria-hidden="true" />
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only"> {t`(opens in a new tab)`}</span>
           </a>
         )}
       </div>
@@ -228,7 +242,7 @@ function PlayerSurface({
       <Suspense
         fallback={
           <div className={styles.frame} style={frameStyle}>
-            {loading('Loading the video player')}
+            {loading(t`Loading the video player`)}
           </div>
         }
       >
@@ -249,7 +263,7 @@ function PlayerSurface({
   }
   return (
     <div className={styles.frame} style={frameStyle}>
-      <Suspense fallback={loading('Loading the video player')}>
+      <Suspense fallback={loading(t`Loading the video player`)}>
         <LessonVideo key={`${src}#${attempt}`} src={src} title={module.title} onMedia={onMedia} />
       </Suspense>
       {notice}

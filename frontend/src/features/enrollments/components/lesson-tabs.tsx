@@ -1,18 +1,27 @@
 import type { Course, Module } from '@academy/shared';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui as useI18n } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type TabItem, Tabs } from '../../../components/ui';
 import emptyNote from '../../../components/ui/kit-empty-note.module.css';
 import { layoutOf } from '../../../components/ui/kit-layout';
 import { textOf } from '../../../components/ui/site-text';
-import { formatDuration, pluralise } from '../../../lib/format';
+import { formatDuration } from '../../../lib/format';
 import { useSelectedTabInView } from '../../../lib/use-selected-tab-in-view';
 import { CourseForum } from '../../forums';
 import { CourseSessions } from '../../live-sessions';
 import { ExternalLinkIcon, FileIcon } from './icons';
 import styles from './lesson-tabs.module.css';
 
-const levelLabel = (level: string) => level.charAt(0).toUpperCase() + level.slice(1);
+/** The course's level as shown: beginner, intermediate or advanced in the page's language. */
+const levelNames: Record<string, MessageDescriptor> = {
+  beginner: msg`Beginner`,
+  intermediate: msg`Intermediate`,
+  advanced: msg`Advanced`,
+};
 
 /** The query parameter naming the open tab (`?tab=discussions`), so a link or a reload opens the same one. */
 const TAB_PARAM = 'tab';
@@ -24,6 +33,13 @@ const TAB_PARAM = 'tab';
  * address; a link straight to one (a forum notification's) brings the tabs into view.
  */
 export function LessonTabs({ course, module }: { course: Course; module: Module }) {
+  const { t } = useLingui();
+  const { i18n } = useI18n();
+  const levelLabel = (level: string) => {
+    const name = levelNames[level];
+    return name ? i18n._(name) : level.charAt(0).toUpperCase() + level.slice(1);
+  };
+  const moduleCount = course.modules.length;
   const [params, setParams] = useSearchParams();
   const rootRef = useRef<HTMLDivElement>(null);
   const requestedTab = params.get(TAB_PARAM);
@@ -38,39 +54,49 @@ export function LessonTabs({ course, module }: { course: Course; module: Module 
   const items: TabItem[] = [
     {
       id: 'overview',
-      label: 'Overview',
+      label: t`Overview`,
       content: (
         <div className={layoutOf('stack', 6)}>
           <section aria-labelledby="lesson-about">
             <h3 id="lesson-about" className={styles.heading}>
-              About this module
+              <Trans>About this module</Trans>
             </h3>
             {module.description.trim() ? (
               <p className={styles.prose}>{module.description}</p>
             ) : (
-              <p className={textOf('muted')}>This module has no description yet.</p>
+              <p className={textOf('muted')}>
+                <Trans>This module has no description yet.</Trans>
+              </p>
             )}
           </section>
           <section aria-labelledby="course-about">
             <h3 id="course-about" className={styles.heading}>
-              About the course
+              <Trans>About the course</Trans>
             </h3>
             <p className={styles.prose}>{course.description}</p>
             <dl className={styles.facts}>
               <div>
-                <dt>Instructor</dt>
+                <dt>
+                  <Trans>Instructor</Trans>
+                </dt>
                 <dd>{course.instructor.name}</dd>
               </div>
               <div>
-                <dt>Level</dt>
+                <dt>
+                  <Trans>Level</Trans>
+                </dt>
                 <dd>{levelLabel(course.level)}</dd>
               </div>
               <div>
-                <dt>Modules</dt>
-                <dd>{pluralise(course.modules.length, 'module')}</dd>
+                <dt>
+                  <Trans>Modules</Trans>
+                </dt>
+                <dd>{plural(moduleCount, { one: '# module', other: '# modules' })}</dd>
               </div>
               <div>
-                <dt>Total length</dt>
+                <dt>
+                  <Trans>Total length</Trans>
+                </dt>
                 <dd>{formatDuration(totalMinutes)}</dd>
               </div>
             </dl>
@@ -80,20 +106,22 @@ export function LessonTabs({ course, module }: { course: Course; module: Module 
     },
     {
       id: 'discussions',
-      label: 'Discussions',
+      label: t`Discussions`,
       content: <CourseForum courseId={course._id} headingLevel={3} />,
     },
     {
       id: 'live-sessions',
-      label: 'Live Sessions',
+      label: t`Live Sessions`,
       content: <CourseSessions courseId={course._id} />,
     },
     {
       id: 'resources',
-      label: 'Resources',
+      label: t`Resources`,
       content:
         !module.resources || module.resources.length === 0 ? (
-          <p className={emptyNote.note}>No resources available</p>
+          <p className={emptyNote.note}>
+            <Trans>No resources available</Trans>
+          </p>
         ) : (
           <ul className={layoutOf('stack', 2, 'bare')}>
             {module.resources.map((resource) => (
@@ -105,7 +133,7 @@ export function LessonTabs({ course, module }: { course: Course; module: Module 
                     <span className={styles.resourceHost}>{hostOf(resource.url)}</span>
                   </span>
                   <ExternalLinkIcon className={styles.externalIcon} />
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only"> {t`(opens in a new tab)`}</span>
                 </a>
               </li>
             ))}
@@ -129,7 +157,7 @@ export function LessonTabs({ course, module }: { course: Course; module: Module 
   return (
     // Scrolled to, it stops below the sticky navigation bar.
     <div ref={rootRef} style={{ scrollMarginTop: 'calc(var(--header-height) + var(--space-4))' }}>
-      <Tabs items={items} label="Lesson details" selected={selected} onSelect={select} />
+      <Tabs items={items} label={t`Lesson details`} selected={selected} onSelect={select} />
     </div>
   );
 }

@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import ReactPlayer from 'react-player';
+import { i18n } from '../../../lib/i18n';
 import styles from './lesson-player.module.css';
 
 interface LessonVideoProps {
@@ -20,7 +22,7 @@ export default function LessonVideo({ src, title, onMedia }: LessonVideoProps) {
   // Stable, so React hands the element over once rather than on every render.
   const ref = useCallback(
     (node: HTMLVideoElement | null) => {
-      node?.setAttribute('aria-label', `Video: ${title}`);
+      node?.setAttribute('aria-label', i18n._(msg`Video: ${title}`));
       onMedia(node);
     },
     [title, onMedia],

@@ -1,4 +1,5 @@
 import type { Module } from '@academy/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronDownIcon } from '../../../components/icons/icons';
@@ -24,7 +25,9 @@ interface ModuleListProps {
  * and tablets the list folds away behind a toggle that says how far the learner is.
  */
 export function ModuleList({ modules, currentId, isCompleted, hrefOf, completedCount }: ModuleListProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
+  const total = modules.length;
   const listId = useId();
   const headingId = useId();
   return (
@@ -38,9 +41,13 @@ export function ModuleList({ modules, currentId, isCompleted, hrefOf, completedC
       >
         <ListIcon className={styles.toggleIcon} />
         <span className={styles.toggleText}>
-          <span className={textOf('semibold')}>Course modules</span>
+          <span className={textOf('semibold')}>
+            <Trans>Course modules</Trans>
+          </span>
           <span className={muted}>
-            {completedCount} of {modules.length} completed
+            <Trans>
+              {completedCount} of {total} completed
+            </Trans>
           </span>
         </span>
         <ChevronDownIcon className={styles.chevron} aria-hidden="true" />
@@ -48,10 +55,12 @@ export function ModuleList({ modules, currentId, isCompleted, hrefOf, completedC
       <div className={`${styles.panel} ${open ? styles.panelOpen : ''}`} id={listId}>
         <div className={styles.header}>
           <h2 id={headingId} className={card.title}>
-            Course modules
+            <Trans>Course modules</Trans>
           </h2>
           <p className={muted}>
-            {completedCount} of {modules.length} completed
+            <Trans>
+              {completedCount} of {total} completed
+            </Trans>
           </p>
         </div>
         <ol className={styles.list}>
@@ -83,7 +92,7 @@ export function ModuleList({ modules, currentId, isCompleted, hrefOf, completedC
                     <span className={styles.moduleTitle}>{module.title}</span>
                     <span className={muted}>
                       {formatDuration(module.duration)}
-                      {done && <span className={styles.doneLabel}> · Completed</span>}
+                      {done && <span className={styles.doneLabel}> · {t`Completed`}</span>}
                     </span>
                   </span>
                 </Link>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ButtonLink } from '../../../components/ui';
 import { TextButton } from '../../../components/ui/kit-text-button';
 import { textOf } from '../../../components/ui/site-text';
@@ -16,6 +17,7 @@ interface NotAccessibleProps {
 
 /** 'Course not accessible' (spec part 2 §2): not enrolled, or no such course. */
 export function NotAccessible({ courseId, courseExists, reason, onRetry }: NotAccessibleProps) {
+  const { t } = useLingui();
   return (
     <div className={`container ${styles.page}`}>
       <section className={styles.card} aria-labelledby="not-accessible-title">
@@ -23,21 +25,29 @@ export function NotAccessible({ courseId, courseExists, reason, onRetry }: NotAc
           <LockIcon />
         </span>
         <h1 id="not-accessible-title" className={textOf('3xl')}>
-          Course not accessible
+          <Trans>Course not accessible</Trans>
         </h1>
         <p className={styles.text}>
           {reason ??
             (courseExists
-              ? 'You are not enrolled in this course. Enrol to watch its lessons and track your progress.'
-              : 'This course does not exist or is not available. Find a course to enrol in from the catalogue.')}
+              ? t`You are not enrolled in this course. Enrol to watch its lessons and track your progress.`
+              : t`This course does not exist or is not available. Find a course to enrol in from the catalogue.`)}
         </p>
         <div className={styles.actions}>
           {courseExists ? (
-            <ButtonLink to={`/courses/${encodeURIComponent(courseId)}`}>Enrol in this course</ButtonLink>
+            <ButtonLink to={`/courses/${encodeURIComponent(courseId)}`}>
+              <Trans>Enrol in this course</Trans>
+            </ButtonLink>
           ) : (
-            <ButtonLink to="/courses">Browse courses</ButtonLink>
+            <ButtonLink to="/courses">
+              <Trans>Browse courses</Trans>
+            </ButtonLink>
           )}
-          {onRetry && <TextButton onClick={onRetry}>Try again</TextButton>}
+          {onRetry && (
+            <TextButton onClick={onRetry}>
+              <Trans>Try again</Trans>
+            </TextButton>
+          )}
         </div>
       </section>
     </div>

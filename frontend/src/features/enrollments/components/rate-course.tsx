@@ -1,4 +1,6 @@
 import { RATING_MAX, RATING_MIN } from '@academy/shared';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { StarFilledIcon, StarIcon } from '../../../components/icons/icons';
 import { Button, Card } from '../../../components/ui';
@@ -7,7 +9,6 @@ import { useRateCourse } from '../api/rate-course';
 import styles from './rate-course.module.css';
 
 const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
-const starsText = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
 
 interface RateCourseProps {
   courseId: string;
@@ -20,11 +21,13 @@ interface RateCourseProps {
  * labelled "n stars"), saved with the button, so browsing the stars with the keyboard saves nothing.
  */
 export function RateCourse({ courseId, saved }: RateCourseProps) {
+  const { t } = useLingui();
   const name = useId();
   const [chosen, setChosen] = useState<number | undefined>(saved);
   const save = useRateCourse(courseId);
   const shown = chosen ?? 0;
   const unsaved = chosen !== undefined && chosen !== saved;
+  const max = RATING_MAX;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,7 +37,9 @@ export function RateCourse({ courseId, saved }: RateCourseProps) {
   return (
     <Card as="form" padding="none" className={styles.card} onSubmit={submit}>
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Rate this course</legend>
+        <legend className={styles.legend}>
+          <Trans>Rate this course</Trans>
+        </legend>
         <div className={styles.stars}>
           {STARS.map((n) => (
             <label key={n} className={styles.star} data-on={n <= shown ? '' : undefined}>
@@ -47,7 +52,7 @@ export function RateCourse({ courseId, saved }: RateCourseProps) {
                 className={styles.input}
               />
               {n <= shown ? <StarFilledIcon /> : <StarIcon />}
-              <span className="sr-only">{starsText(n)}</span>
+              <span className="sr-only">{plural(n, { one: '# star', other: '# stars' })}</span>
             </label>
           ))}
         </div>
@@ -55,16 +60,22 @@ export function RateCourse({ courseId, saved }: RateCourseProps) {
       <div className={layoutOf('row', 3)}>
         <p className={muted} role="status">
           {save.isError
-            ? 'Your rating could not be saved. Please try again.'
+            ? t`Your rating could not be saved. Please try again.`
             : saved !== undefined && !unsaved
-              ? `You rated this course ${starsText(saved)} of ${RATING_MAX}.`
+              ? plural(saved, {
+                  one: `You rated this course # star of ${max}.`,
+                  other: `You rated this course # stars of ${max}.`,
+                })
               : unsaved
-                ? `${starsText(chosen)} selected, not saved yet.`
-                : 'Not rated yet.'}
+                ? plural(chosen, {
+                    one: '# star selected, not saved yet.',
+                    other: '# stars selected, not saved yet.',
+                  })
+                : t`Not rated yet.`}
         </p>
         {unsaved && (
-          <Button type="submit" size="sm" busy={save.isPending} busyText="Saving...">
-            {saved === undefined ? 'Save rating' : 'Update rating'}
+          <Button type="submit" size="sm" busy={save.isPending} busyText={t`Saving...`}>
+            {saved === undefined ? <Trans>Save rating</Trans> : <Trans>Update rating</Trans>}
           </Button>
         )}
       </div>

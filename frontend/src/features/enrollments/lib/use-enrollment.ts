@@ -1,10 +1,12 @@
 import type { Course } from '@academy/shared';
 import { endpoints } from '@academy/shared/endpoints';
+import { msg } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { apiCall, type CallResult } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { i18n } from '../../../lib/i18n';
 import { enrollmentKeys } from '../../../lib/query-keys';
 import type { LoginRedirectState } from '../../../lib/route-access';
 import { useMyEnrollment } from '../api/my-enrollments';
@@ -13,13 +15,16 @@ import { type CheckoutOrder, loadCheckout, type RazorpaySuccess, razorpayOptions
 
 type PaymentOrderResult = CallResult<typeof endpoints.createPaymentOrder>;
 
-/** The payment alerts, word for word (spec part 2 §8). */
+/** The payment alerts, word for word (spec part 2 §8); shown with `i18n._(…)` in the page's language. */
 export const PAYMENT_ALERTS = {
-  noOrder: 'Failed to create payment order',
-  notEnrolled: 'Payment verified but enrollment failed',
-  verifyFailed: 'Something went wrong verifying payment',
-  paymentFailed: 'Something went wrong during payment',
+  noOrder: msg`Failed to create payment order`,
+  notEnrolled: msg`Payment verified but enrollment failed`,
+  verifyFailed: msg`Something went wrong verifying payment`,
+  paymentFailed: msg`Something went wrong during payment`,
 } as const;
+
+/** One of them, in the page's language. */
+const alertText = (alert: keyof typeof PAYMENT_ALERTS) => i18n._(PAYMENT_ALERTS[alert]);
 
 export type EnrollmentState = 'loading' | 'signed-out' | 'enrolled' | 'not-enrolled' | 'staff';
 
@@ -64,14 +69,14 @@ export function useEnrollment(course: Pick<Course, 'id' | 'title' | 'price'>) {
             void verify(response).finally(resolve);
           },
           dismiss: () => {
-            setError(PAYMENT_ALERTS.paymentFailed);
+            setError(alertText('paymentFailed'));
             resolve();
           },
         }),
       );
       checkout.on('payment.failed', (response) => {
         console.error('payment failed', response.error);
-        setError(PAYMENT_ALERTS.paymentFailed);
+        setError(alertText('paymentFailed'));
         resolve();
       });
       checkout.open();
@@ -91,7 +96,7 @@ export function useEnrollment(course: Pick<Course, 'id' | 'title' | 'price'>) {
       else await pay(result);
     } catch (e) {
       console.error('payment failed', e);
-      setError(PAYMENT_ALERTS.paymentFailed);
+      setError(alertText('paymentFailed'));
     } finally {
       setBusy(false);
     }
@@ -101,13 +106,13 @@ export function useEnrollment(course: Pick<Course, 'id' | 'title' | 'price'>) {
     try {
       const result = await apiCall(endpoints.verifyPayment, { body: { ...response, courseId: course.id } });
       if (!result.success) {
-        setError(PAYMENT_ALERTS.notEnrolled);
+        setError(alertText('notEnrolled'));
         return;
       }
       await done();
     } catch (e) {
       console.error('payment verification failed', e);
-      setError(PAYMENT_ALERTS.verifyFailed);
+      setError(alertText('verifyFailed'));
     }
   }
 
@@ -138,7 +143,7 @@ export function useEnrollment(course: Pick<Course, 'id' | 'title' | 'price'>) {
     } catch (e) {
       // Free enrolment failures are only logged (spec part 2 §8); the button stays usable.
       console.error('enrolment failed', e);
-      if (course.price > 0) setError(PAYMENT_ALERTS.paymentFailed);
+      if (course.price > 0) setError(alertText('paymentFailed'));
     } finally {
       setBusy(false);
     }

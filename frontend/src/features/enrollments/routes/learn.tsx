@@ -1,5 +1,6 @@
 import type { Course, Enrollment } from '@academy/shared';
 import { dashboardPath } from '@academy/shared/roles';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ArrowLeftIcon, ArrowRightIcon, CheckCircleIcon } from '../../../components/icons/icons';
@@ -33,6 +34,7 @@ const MODULE_PARAM = 'module';
  * lesson's tabs. Enrolled students learn here; the course's instructor and admins may preview it.
  */
 export default function LearnPage() {
+  const { t } = useLingui();
   const { courseId = '' } = useParams();
   const user = useCurrentUser();
   const isStudent = user.role === 'student';
@@ -40,10 +42,10 @@ export default function LearnPage() {
   const enrollmentQuery = useMyEnrollment(courseId, isStudent);
   const sync = useProgressSync(isStudent ? user.id : null);
 
-  usePageTitle(courseQuery.data?.title ?? 'Learning');
+  usePageTitle(courseQuery.data?.title ?? t`Learning`);
 
   if (courseQuery.isPending || (isStudent && enrollmentQuery.isPending)) {
-    return <PageSpinner label="Loading your course" />;
+    return <PageSpinner label={t`Loading your course`} />;
   }
   if (courseQuery.isError) {
     const missing = courseQuery.error instanceof ApiError && courseQuery.error.status === 404;
@@ -88,7 +90,7 @@ export default function LearnPage() {
       <NotAccessible
         courseId={course._id}
         courseExists
-        reason="Only students enrolled in this course, its instructor and admins can open its lessons."
+        reason={t`Only students enrolled in this course, its instructor and admins can open its lessons.`}
       />
     );
   }
@@ -105,6 +107,7 @@ interface ClassroomProps {
 }
 
 function Classroom({ course, enrollment, pending, record }: ClassroomProps) {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const modules = useMemo(() => orderModules(course.modules), [course.modules]);
@@ -163,8 +166,8 @@ function Classroom({ course, enrollment, pending, record }: ClassroomProps) {
     return (
       <div className={`container ${styles.page}`}>
         <CourseHeader course={course} dashboard={dashboard} />
-        <Alert tone="info" title="No modules yet">
-          This course has no lessons yet. Please check back soon.
+        <Alert tone="info" title={t`No modules yet`}>
+          <Trans>This course has no lessons yet. Please check back soon.</Trans>
         </Alert>
       </div>
     );
@@ -177,6 +180,10 @@ function Classroom({ course, enrollment, pending, record }: ClassroomProps) {
   const resumeAt = unsent?.position ?? saved?.position;
   const previous = modules[currentIndex - 1];
   const next = modules[currentIndex + 1];
+  const position = currentIndex + 1;
+  const total = modules.length;
+  const length = formatDuration(current.duration);
+  const currentTitle = current.title;
 
   const markComplete = () => {
     // Spec part 2 §4: completed, with the module's duration as the watch time; then a reload.
@@ -206,9 +213,12 @@ function Classroom({ course, enrollment, pending, record }: ClassroomProps) {
       </div>
 
       {preview && (
-        <Alert tone="info" title="Preview">
-          You are viewing this course as {user.role === 'admin' ? 'an admin' : 'its instructor'}. Progress is
-          not recorded.
+        <Alert tone="info" title={t`Preview`}>
+          {user.role === 'admin' ? (
+            <Trans>You are viewing this course as an admin. Progress is not recorded.</Trans>
+          ) : (
+            <Trans>You are viewing this course as its instructor. Progress is not recorded.</Trans>
+          )}
         </Alert>
       )}
       {enrollment?.completed && <CertificateCallout courseId={course._id} courseTitle={course.title} />}
@@ -238,7 +248,9 @@ function Classroom({ course, enrollment, pending, record }: ClassroomProps) {
           <div className={layoutOf('stack', 4)}>
             <div className={layoutOf('stack', 1, 'shrink')}>
               <p className={styles.eyebrow}>
-                Module {currentIndex + 1} of {modules.length} · {formatDuration(current.duration)}
+                <Trans>
+                  Module {position} of {total} · {length}
+                </Trans>
               </p>
               <h2 id="lesson-title" className={textOf('2xl', 'wrap')}>
                 {current.title}
@@ -253,11 +265,11 @@ function Classroom({ course, enrollment, pending, record }: ClassroomProps) {
                     icon={<CheckCircleIcon />}
                     className={styles.completeDone}
                   >
-                    Completed
+                    <Trans>Completed</Trans>
                   </Button>
                 ) : (
                   <Button variant="success" icon={<CheckCircleIcon />} onClick={markComplete}>
-                    Mark Complete
+                    <Trans>Mark Complete</Trans>
                   </Button>
                 ))}
               <div className={styles.stepper}>
@@ -267,17 +279,19 @@ function Classroom({ course, enrollment, pending, record }: ClassroomProps) {
                   disabled={!previous}
                   onClick={() => previous && open(previous.id)}
                 >
-                  Previous
+                  <Trans>Previous</Trans>
                 </Button>
                 <Button variant="secondary" disabled={!next} onClick={() => next && open(next.id)}>
-                  Next
+                  <Trans>Next</Trans>
                   <ArrowRightIcon aria-hidden="true" />
                 </Button>
               </div>
             </div>
           </div>
           <p className="sr-only" aria-live="polite">
-            {`Module ${currentIndex + 1} of ${modules.length}: ${current.title}${done ? ', completed' : ''}`}
+            {done
+              ? t`Module ${position} of ${total}: ${currentTitle}, completed`
+              : t`Module ${position} of ${total}: ${currentTitle}`}
           </p>
 
           <Card padding="none" className={styles.tabsCard}>
@@ -290,14 +304,17 @@ function Classroom({ course, enrollment, pending, record }: ClassroomProps) {
 }
 
 function CourseHeader({ course, dashboard }: { course: Course; dashboard: string }) {
+  const instructorName = course.instructor.name;
   return (
     <header className={layoutOf('stack', 2, 'shrink')}>
       <Link to={dashboard} className={styles.back}>
         <ArrowLeftIcon aria-hidden="true" />
-        My dashboard
+        <Trans>My dashboard</Trans>
       </Link>
       <h1 className={textOf('3xl', 'wrap')}>{course.title}</h1>
-      <p className={textOf('muted')}>with {course.instructor.name}</p>
+      <p className={textOf('muted')}>
+        <Trans>with {instructorName}</Trans>
+      </p>
     </header>
   );
 }

@@ -1,4 +1,5 @@
 import type { ForumPost } from '@academy/shared/features/forums/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Alert, Button, Spinner } from '../../../components/ui';
 import { EmptyCard } from '../../../components/ui/kit-empty-card';
@@ -25,6 +26,7 @@ interface CourseForumProps {
  * course's posts, pinned first, every one open with its replies and reply box.
  */
 export function CourseForum({ courseId, headingLevel = 2 }: CourseForumProps) {
+  const { t } = useLingui();
   const posts = useCoursePosts(courseId, { category: null, sort: 'newest' });
   const create = useCreatePost();
   const formHeadingId = useId();
@@ -34,12 +36,13 @@ export function CourseForum({ courseId, headingLevel = 2 }: CourseForumProps) {
   const list = posts.data?.pages.flatMap((page) => page.posts) ?? [];
   const canModerate = posts.data?.pages[0]?.canModerate ?? false;
   const formId = `new-discussion-${courseId}`;
+  const postedTitle = posted?.title;
 
   return (
     <div className={layoutOf('stack', 5, 'shrink')}>
       <section className={styles.newCard} aria-labelledby={formHeadingId}>
         <Heading id={formHeadingId} className={textOf('lg', 'semibold')}>
-          Start a discussion
+          <Trans>Start a discussion</Trans>
         </Heading>
         <NewDiscussionForm
           formId={formId}
@@ -49,37 +52,39 @@ export function CourseForum({ courseId, headingLevel = 2 }: CourseForumProps) {
           onCreated={(post) => setPosted(post)}
           actions={
             <ReplyActions>
-              <Button type="submit" icon={<PlusIcon />} busy={create.isPending} busyText="Posting...">
-                Post Discussion
+              <Button type="submit" icon={<PlusIcon />} busy={create.isPending} busyText={t`Posting...`}>
+                <Trans>Post Discussion</Trans>
               </Button>
             </ReplyActions>
           }
         />
         {posted && !create.isPending && !create.isError && (
-          <Alert tone="success">Your discussion “{posted.title}” was posted.</Alert>
+          <Alert tone="success">
+            <Trans>Your discussion “{postedTitle}” was posted.</Trans>
+          </Alert>
         )}
       </section>
 
       {posts.isPending ? (
         <div className={styles.loading}>
-          <Spinner label="Loading discussions" />
+          <Spinner label={t`Loading discussions`} />
         </div>
       ) : posts.isError && !posts.data ? (
         <LoadFailed
-          title="Discussions could not be loaded"
+          title={t`Discussions could not be loaded`}
           error={posts.error}
           onRetry={isRefusal(posts.error) ? undefined : () => void posts.refetch()}
         />
       ) : list.length === 0 ? (
         <EmptyCard
           icon={<MessagesIcon />}
-          title="No discussions yet"
+          title={t`No discussions yet`}
           headingLevel={postHeading === 4 ? 3 : postHeading}
-          description="Start the first discussion of this course with the form above."
+          description={t`Start the first discussion of this course with the form above.`}
         />
       ) : (
         <>
-          <ul className={styles.list} aria-label="Discussions">
+          <ul className={styles.list} aria-label={t`Discussions`}>
             {list.map((post) => (
               <li key={post.id}>
                 <PostCard post={post} defaultExpanded canModerate={canModerate} headingLevel={postHeading} />

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { formatCount } from '../../../lib/format';
 import styles from './forums.module.css';
 import { HeartIcon } from './icons';
@@ -5,7 +7,7 @@ import { HeartIcon } from './icons';
 interface LikeButtonProps {
   liked: boolean;
   count: number;
-  /** What is liked, for screen readers ("post", "reply by Asha Rao"). */
+  /** What is liked, for screen readers ("post", "reply by Asha Rao"), in the page's language. */
   what: string;
   onToggle: () => void;
   busy?: boolean;
@@ -13,6 +15,7 @@ interface LikeButtonProps {
 
 /** A like toggle: pressed when the signed-in user likes it, with the exact count. */
 export function LikeButton({ liked, count, what, onToggle, busy = false }: LikeButtonProps) {
+  const { t } = useLingui();
   return (
     <button
       type="button"
@@ -24,9 +27,9 @@ export function LikeButton({ liked, count, what, onToggle, busy = false }: LikeB
       }}
     >
       <HeartIcon className={styles.likeIcon} />
-      <span className="sr-only">Like {what}, </span>
+      <span className="sr-only">{t`Like ${what}, `}</span>
       <span>{formatCount(count)}</span>
-      <span className="sr-only">{count === 1 ? ' like' : ' likes'}</span>
+      <span className="sr-only">{plural(count, { one: ' like', other: ' likes' })}</span>
     </button>
   );
 }

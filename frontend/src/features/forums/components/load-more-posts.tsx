@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, EmptyState } from '../../../components/ui';
 import { NextPageButton } from '../../../components/ui/kit-list';
 import styles from './forums.module.css';
@@ -11,7 +12,7 @@ export function LoadMorePosts({
 }) {
   return (
     <NextPageButton pages={posts} variant="secondary" className={styles.loadMorePosts}>
-      Load more discussions
+      <Trans>Load more discussions</Trans>
     </NextPageButton>
   );
 }
@@ -31,21 +32,22 @@ export function NoMatchingPosts({
   more: boolean;
   onClear: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <EmptyState
       icon={<MessagesIcon />}
-      title="No matching discussions found"
+      title={t`No matching discussions found`}
       headingLevel={2}
       description={
         searching
-          ? 'Searching older discussions...'
+          ? t`Searching older discussions...`
           : more
-            ? 'None among the newest; Load more discussions searches older ones.'
-            : 'Try a different search.'
+            ? t`None among the newest; Load more discussions searches older ones.`
+            : t`Try a different search.`
       }
       action={
         <Button variant="secondary" onClick={onClear}>
-          Clear search
+          <Trans>Clear search</Trans>
         </Button>
       }
     />

@@ -5,6 +5,8 @@ import {
   forumCategories,
 } from '@academy/shared/features/forums/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui as useI18n } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode, RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
@@ -48,6 +50,8 @@ export function NewDiscussionForm({
   actions,
   firstFieldRef,
 }: NewDiscussionFormProps) {
+  const { t } = useLingui();
+  const { i18n } = useI18n();
   const {
     register,
     handleSubmit,
@@ -93,12 +97,12 @@ export function NewDiscussionForm({
             : ''
           : null
       }
-      errorTitle="Failed to create discussion. Please try again."
+      errorTitle={t`Failed to create discussion. Please try again.`}
       after={actions}
     >
       {courses ? (
         <Select
-          label="Course"
+          label={t`Course`}
           options={courses.map((course) => ({ value: course.id, label: course.title }))}
           error={errors.course?.message}
           {...courseField}
@@ -111,10 +115,10 @@ export function NewDiscussionForm({
         <input type="hidden" {...courseField} />
       )}
       <TextField
-        label="Title"
+        label={t`Title`}
         autoComplete="off"
         maxLength={FORUM_LIMITS.title}
-        placeholder="What is your discussion about?"
+        placeholder={t`What is your discussion about?`}
         error={errors.title?.message}
         {...titleField}
         ref={(node) => {
@@ -123,19 +127,19 @@ export function NewDiscussionForm({
         }}
       />
       <TextArea
-        label="Content"
+        label={t`Content`}
         rows={5}
         maxLength={FORUM_LIMITS.content}
-        placeholder="Share your question or idea"
+        placeholder={t`Share your question or idea`}
         error={errors.content?.message}
         {...register('content')}
       />
       {chooseCategory && (
         <Select
-          label="Category"
+          label={t`Category`}
           options={forumCategories.map((category) => ({
             value: category,
-            label: categoryLabels[category],
+            label: i18n._(categoryLabels[category]),
           }))}
           error={errors.category?.message}
           {...register('category')}

@@ -1,4 +1,5 @@
 import type { ForumPost } from '@academy/shared/features/forums/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { Button, Modal } from '../../../components/ui';
 import { useCreatePost } from '../api/create-post';
@@ -17,6 +18,7 @@ interface NewDiscussionModalProps {
  * open: each opening starts afresh. Focus goes to the course choice and back to the opener on close.
  */
 export function NewDiscussionModal({ courses, courseId, onClose, onCreated }: NewDiscussionModalProps) {
+  const { t } = useLingui();
   const create = useCreatePost();
   const firstRef = useRef<HTMLElement | null>(null);
   const formId = 'new-discussion-form';
@@ -26,16 +28,16 @@ export function NewDiscussionModal({ courses, courseId, onClose, onCreated }: Ne
       onClose={onClose}
       dismissible={!create.isPending}
       size="lg"
-      title="New Discussion"
-      description="Start a discussion in one of your courses."
+      title={t`New Discussion`}
+      description={t`Start a discussion in one of your courses.`}
       initialFocus={firstRef}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit" form={formId} busy={create.isPending} busyText="Posting...">
-            Create Discussion
+          <Button type="submit" form={formId} busy={create.isPending} busyText={t`Posting...`}>
+            <Trans>Create Discussion</Trans>
           </Button>
         </>
       }

@@ -1,10 +1,12 @@
 import type { ForumPost } from '@academy/shared/features/forums/schemas';
+import { plural } from '@lingui/core/macro';
+import { useLingui as useI18n } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type RefObject, useId, useState } from 'react';
 import { Alert, Badge, type BadgeTone, Button } from '../../../components/ui';
 import { ItemCardHeader } from '../../../components/ui/kit';
 import { ThreadText } from '../../../components/ui/kit-thread';
 import { messageOf } from '../../../lib/api-client';
-import { pluralise } from '../../../lib/format';
 import { useLikePost } from '../api/like-post';
 import { useLockPost, usePinPost } from '../api/moderate-post';
 import { categoryLabels } from '../lib/forms';
@@ -46,7 +48,10 @@ export function PostCard({
   headingLevel = 3,
   cardRef,
 }: PostCardProps) {
+  const { t } = useLingui();
+  const { i18n } = useI18n();
   const [expanded, setExpanded] = useState(defaultExpanded);
+  const replyCount = post.replyCount;
   const titleId = useId();
   const threadId = useId();
   const like = useLikePost();
@@ -71,18 +76,18 @@ export function PostCard({
             {post.pinned && (
               <Badge tone="blue">
                 <PinIcon className={styles.badgeIcon} />
-                Pinned
+                <Trans>Pinned</Trans>
               </Badge>
             )}
             {post.locked && (
               <Badge tone="red">
                 <LockIcon className={styles.badgeIcon} />
-                Locked
+                <Trans>Locked</Trans>
               </Badge>
             )}
             <Badge tone={categoryTone[post.category]}>
-              <span className="sr-only">Category: </span>
-              {categoryLabels[post.category]}
+              <span className="sr-only">{t`Category: `}</span>
+              {i18n._(categoryLabels[post.category])}
             </Badge>
           </>
         }
@@ -96,7 +101,7 @@ export function PostCard({
         <LikeButton
           liked={post.likedByMe}
           count={post.likeCount}
-          what="post"
+          what={t`post`}
           busy={like.isPending}
           onToggle={() => like.mutate(post)}
         />
@@ -107,8 +112,12 @@ export function PostCard({
           aria-controls={threadId}
           onClick={() => setExpanded((open) => !open)}
         >
-          {post.replyCount === 0 ? 'Reply' : pluralise(post.replyCount, 'reply', 'replies')}
-          <span className="sr-only">{expanded ? ', hide' : ', show'} the discussion</span>
+          {replyCount === 0 ? (
+            <Trans>Reply</Trans>
+          ) : (
+            plural(replyCount, { one: '# reply', other: '# replies' })
+          )}
+          <span className="sr-only">{expanded ? t`, hide the discussion` : t`, show the discussion`}</span>
           <ChevronIcon className={styles.chevron} />
         </button>
         {canModerate && (
@@ -123,7 +132,7 @@ export function PostCard({
                 pin.mutate(post);
               }}
             >
-              {post.pinned ? 'Unpin' : 'Pin'}
+              {post.pinned ? t`Unpin` : t`Pin`}
             </Button>
             <Button
               size="sm"
@@ -135,19 +144,19 @@ export function PostCard({
                 lock.mutate(post);
               }}
             >
-              {post.locked ? 'Unlock' : 'Lock'}
+              {post.locked ? t`Unlock` : t`Lock`}
             </Button>
           </div>
         )}
       </div>
       {moderationError && (
-        <Alert tone="error" title="The discussion could not be changed.">
-          {messageOf(moderationError, 'Please try again.')}
+        <Alert tone="error" title={t`The discussion could not be changed.`}>
+          {messageOf(moderationError, t`Please try again.`)}
         </Alert>
       )}
       {like.isError && (
-        <Alert tone="error" title="Your like could not be saved.">
-          {messageOf(like.error, 'Please try again.')}
+        <Alert tone="error" title={t`Your like could not be saved.`}>
+          {messageOf(like.error, t`Please try again.`)}
         </Alert>
       )}
 

@@ -1,4 +1,5 @@
 import type { ForumPost, ForumReply } from '@academy/shared/features/forums/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Spinner } from '../../../components/ui';
 import { NextPageButton } from '../../../components/ui/kit-list';
 import { LoadFailed } from '../../../components/ui/kit-load-failed';
@@ -18,23 +19,27 @@ import { ReplyForm } from './reply-form';
  * saying so). A post with no replies reads nothing until it has one.
  */
 export function PostThread({ post }: { post: ForumPost }) {
+  const { t } = useLingui();
   const thread = usePost(post.id, post.replyCount > 0);
+  const { title } = post;
   const replies = thread.data?.pages.flatMap((page) => page.replies) ?? [];
 
   return (
     <div className={styles.thread}>
       {post.replyCount > 0 && thread.isPending ? (
-        <Spinner size="sm" label="Loading replies" />
+        <Spinner size="sm" label={t`Loading replies`} />
       ) : thread.isError && !thread.data ? (
         <LoadFailed
-          title="Replies could not be loaded"
+          title={t`Replies could not be loaded`}
           error={thread.error}
           onRetry={() => void thread.refetch()}
         />
       ) : replies.length === 0 ? (
-        <Note>No replies yet.</Note>
+        <Note>
+          <Trans>No replies yet.</Trans>
+        </Note>
       ) : (
-        <Thread aria-label={`Replies to ${post.title}`}>
+        <Thread aria-label={t`Replies to ${title}`}>
           {replies.map((reply) => (
             <li key={reply.id}>
               <Reply reply={reply} />
@@ -43,12 +48,12 @@ export function PostThread({ post }: { post: ForumPost }) {
         </Thread>
       )}
       <NextPageButton pages={thread} size="sm" variant="ghost" className={styles.loadMore}>
-        Load more replies
+        <Trans>Load more replies</Trans>
       </NextPageButton>
       {post.locked ? (
         <p className={styles.lockedNote}>
           <LockIcon aria-hidden="true" />
-          This discussion is locked.
+          <Trans>This discussion is locked.</Trans>
         </p>
       ) : (
         <ReplyForm post={post} />
@@ -58,7 +63,9 @@ export function PostThread({ post }: { post: ForumPost }) {
 }
 
 function Reply({ reply }: { reply: ForumReply }) {
+  const { t } = useLingui();
   const like = useLikeReply();
+  const authorName = reply.author.name;
   return (
     <ThreadEntry as="div" tone="quoted">
       <AuthorLine author={reply.author} createdAt={reply.createdAt} />
@@ -67,14 +74,14 @@ function Reply({ reply }: { reply: ForumReply }) {
         <LikeButton
           liked={reply.likedByMe}
           count={reply.likeCount}
-          what={`reply by ${reply.author.name}`}
+          what={t`reply by ${authorName}`}
           busy={like.isPending}
           onToggle={() => like.mutate(reply)}
         />
       </div>
       {like.isError && (
-        <Alert tone="error" title="Your like could not be saved.">
-          {messageOf(like.error, 'Please try again.')}
+        <Alert tone="error" title={t`Your like could not be saved.`}>
+          {messageOf(like.error, t`Please try again.`)}
         </Alert>
       )}
     </ThreadEntry>

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { formatDate, formatDateTime } from '../../../lib/format';
 
 const MINUTE_MS = 60_000;
@@ -15,11 +16,13 @@ export function timeAgo(value: string, now: number = Date.now(), timeZone?: stri
   const time = new Date(value).getTime();
   if (Number.isNaN(time)) return '';
   const elapsed = now - time;
-  if (elapsed < MINUTE_MS) return 'just now';
-  if (elapsed < HOUR_MS) return `${Math.floor(elapsed / MINUTE_MS)} min ago`;
-  if (elapsed < DAY_MS) return `${Math.floor(elapsed / HOUR_MS)} h ago`;
+  if (elapsed < MINUTE_MS) return t`just now`;
+  const minutes = Math.floor(elapsed / MINUTE_MS);
+  if (elapsed < HOUR_MS) return t`${minutes} min ago`;
+  const hours = Math.floor(elapsed / HOUR_MS);
+  if (elapsed < DAY_MS) return t`${hours} h ago`;
   const days = Math.floor(elapsed / DAY_MS);
-  if (days < DAYS_SHOWN) return days === 1 ? '1 day ago' : `${days} days ago`;
+  if (days < DAYS_SHOWN) return plural(days, { one: '# day ago', other: '# days ago' });
   return formatDate(time, timeZone);
 }
 

@@ -1,5 +1,7 @@
 import type { ForumPost } from '@academy/shared/features/forums/schemas';
 import { FORUM_LIMITS, forumCategories } from '@academy/shared/features/forums/schemas';
+import { useLingui as useI18n } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Card } from '../../../components/ui';
@@ -19,12 +21,7 @@ import { MessagesIcon, PlusIcon } from '../components/icons';
 import { LoadMorePosts, NoMatchingPosts } from '../components/load-more-posts';
 import { NewDiscussionModal } from '../components/new-discussion-modal';
 import { PostCard } from '../components/post-card';
-import { categoryLabels, parseCategory } from '../lib/forms';
-
-const categoryOptions = [
-  { value: '', label: 'All categories' },
-  ...forumCategories.map((category) => ({ value: category, label: categoryLabels[category] })),
-];
+import { categoryLabels, noPostsIn, parseCategory } from '../lib/forms';
 
 /**
  * Instructor discussions (/instructor/discussions?course={id}&category=&q=&post=; spec part 2): pick one of the
@@ -34,7 +31,13 @@ const categoryOptions = [
  * opens that post (the dashboard's links) and brings it into view.
  */
 export default function InstructorDiscussionsPage() {
-  usePageTitle('Discussions');
+  const { t } = useLingui();
+  const { i18n } = useI18n();
+  usePageTitle(t`Discussions`);
+  const categoryOptions = [
+    { value: '', label: t`All categories` },
+    ...forumCategories.map((category) => ({ value: category, label: i18n._(categoryLabels[category]) })),
+  ];
   const [params, setParams] = useSearchParams();
   const coursesQuery = useManagedCourses();
   const courses = coursesQuery.data ?? [];
@@ -100,13 +103,13 @@ export default function InstructorDiscussionsPage() {
   return (
     <Page>
       <PageHeader
-        eyebrow="Teaching"
-        title="Discussions"
-        lead="Your courses’ forums: answer questions, pin what matters and lock what is settled."
+        eyebrow={t`Teaching`}
+        title={t`Discussions`}
+        lead={t`Your courses’ forums: answer questions, pin what matters and lock what is settled.`}
         actions={
           courses.length > 0 && (
             <Button icon={<PlusIcon />} onClick={() => setCreating(true)}>
-              New Discussion
+              <Trans>New Discussion</Trans>
             </Button>
           )
         }
@@ -114,38 +117,38 @@ export default function InstructorDiscussionsPage() {
       />
 
       {coursesQuery.isPending ? (
-        <PageLoading label="Loading your courses" />
+        <PageLoading label={t`Loading your courses`} />
       ) : coursesQuery.isError ? (
         <LoadFailed
-          title="Your courses could not be loaded"
+          title={t`Your courses could not be loaded`}
           error={coursesQuery.error}
           onRetry={() => void coursesQuery.refetch()}
         />
       ) : courses.length === 0 ? (
         <EmptyCard
           icon={<MessagesIcon />}
-          title="No courses yet"
-          description="Each course you teach has a forum; it shows here once you have a course."
+          title={t`No courses yet`}
+          description={t`Each course you teach has a forum; it shows here once you have a course.`}
         />
       ) : (
         <>
-          <FilterBar panel label="Choose discussions">
+          <FilterBar panel label={t`Choose discussions`}>
             <FilterChoice
               wide
-              label="Course"
+              label={t`Course`}
               options={courses.map((course) => ({ value: course.id, label: course.title }))}
               value={courseId}
               onChoose={(value) => change({ course: value, post: null })}
             />
             <FilterChoice
-              label="Category"
+              label={t`Category`}
               options={categoryOptions}
               value={category ?? ''}
               onChoose={(value) => change({ category: value || null, post: null })}
             />
             <FilterSearch
-              label="Search discussions"
-              placeholder="Title, content or author"
+              label={t`Search discussions`}
+              placeholder={t`Title, content or author`}
               autoComplete="off"
               maxLength={FORUM_LIMITS.search}
               value={searchText}
@@ -155,8 +158,8 @@ export default function InstructorDiscussionsPage() {
 
           <PageQuery
             query={posts}
-            loading="Loading discussions"
-            failed="Discussions could not be loaded"
+            loading={t`Loading discussions`}
+            failed={t`Discussions could not be loaded`}
             refusalIsFinal
           >
             {list.length === 0 && search ? (
@@ -171,16 +174,16 @@ export default function InstructorDiscussionsPage() {
             ) : list.length === 0 ? (
               <EmptyCard
                 icon={<MessagesIcon />}
-                title="No discussions yet"
+                title={t`No discussions yet`}
                 description={
                   category
-                    ? `This course has no ${categoryLabels[category].toLowerCase()} discussions.`
-                    : 'Start one with New Discussion, or wait for your students’ questions.'
+                    ? i18n._(noPostsIn[category])
+                    : t`Start one with New Discussion, or wait for your students’ questions.`
                 }
               />
             ) : (
               <>
-                <ul className={styles.list} aria-label="Discussions">
+                <ul className={styles.list} aria-label={t`Discussions`}>
                   {list.map((post) => (
                     <li key={post.id}>
                       <PostCard

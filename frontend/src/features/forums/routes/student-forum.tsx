@@ -1,4 +1,8 @@
 import { FORUM_LIMITS, type ForumSort } from '@academy/shared/features/forums/schemas';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui as useI18n } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, Card, EmptyState, Spinner } from '../../../components/ui';
@@ -7,7 +11,6 @@ import { FilterChoice, FilterSearch } from '../../../components/ui/kit-filter-fi
 import { ListCount } from '../../../components/ui/kit-note';
 import { PageQuery } from '../../../components/ui/kit-page-query';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
-import { pluralise } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSearchReadOn } from '../../../lib/use-search-read-on';
@@ -22,9 +25,9 @@ import { courseForumHref } from '../lib/links';
 /** Matches a search wants on screen before it stops reading on by itself (one page's worth). */
 const FORUM_PAGE_SIZE = FORUM_LIMITS.pageSize;
 
-const sortOptions: readonly { value: ForumSort; label: string }[] = [
-  { value: 'newest', label: 'Newest First' },
-  { value: 'oldest', label: 'Oldest First' },
+const sortOptions: readonly { value: ForumSort; label: MessageDescriptor }[] = [
+  { value: 'newest', label: msg`Newest First` },
+  { value: 'oldest', label: msg`Oldest First` },
 ];
 
 /**
@@ -36,7 +39,9 @@ const sortOptions: readonly { value: ForumSort; label: string }[] = [
  * to each course's forum.
  */
 export default function StudentForumPage() {
-  usePageTitle('Discussion Forum');
+  const { t } = useLingui();
+  const { i18n } = useI18n();
+  usePageTitle(t`Discussion Forum`);
   const [sort, setSort] = useState<ForumSort>('newest');
   const [search, setSearch] = useState('');
   const searched = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -57,9 +62,14 @@ export default function StudentForumPage() {
   );
   useSearchReadOn(searched, posts.length, FORUM_PAGE_SIZE, query);
   // While older posts remain on the server, the count is of those loaded.
+  const count = posts.length;
   const loadedCount = searched
-    ? `${pluralise(posts.length, 'matching discussion')}${query.hasNextPage ? ' so far' : ''}`
-    : `${pluralise(posts.length, 'discussion')}${query.hasNextPage ? ' loaded' : ''}`;
+    ? query.hasNextPage
+      ? plural(count, { one: '# matching discussion so far', other: '# matching discussions so far' })
+      : plural(count, { one: '# matching discussion', other: '# matching discussions' })
+    : query.hasNextPage
+      ? plural(count, { one: '# discussion loaded', other: '# discussions loaded' })
+      : plural(count, { one: '# discussion', other: '# discussions' });
 
   useEffect(() => {
     if (query.error) console.error('Loading discussions failed', query.error);
@@ -68,19 +78,19 @@ export default function StudentForumPage() {
   return (
     <Page>
       <PageHeader
-        eyebrow="Community"
-        title="Discussion Forum"
-        lead="Questions and conversations from all your courses. Open a post to read the replies and join in."
+        eyebrow={t`Community`}
+        title={t`Discussion Forum`}
+        lead={t`Questions and conversations from all your courses. Open a post to read the replies and join in.`}
       />
 
       <div className={styles.startBlock}>
         <Button icon={<PlusIcon />} aria-expanded={askedToStart} onClick={() => setAskedToStart(true)}>
-          Start a discussion
+          <Trans>Start a discussion</Trans>
         </Button>
         {askedToStart && (
-          <Alert tone="info" title="Please go to a specific course to create a discussion.">
+          <Alert tone="info" title={t`Please go to a specific course to create a discussion.`}>
             {courses.length > 0 && (
-              <ul className={styles.courseLinks} aria-label="Your courses’ discussions">
+              <ul className={styles.courseLinks} aria-label={t`Your courses’ discussions`}>
                 {courses.map((course) => (
                   <li key={course.id}>
                     <Link to={courseForumHref(course.id)}>{course.title}</Link>
@@ -92,38 +102,38 @@ export default function StudentForumPage() {
         )}
       </div>
 
-      <FilterBar panel label="Filter discussions">
+      <FilterBar panel label={t`Filter discussions`}>
         <FilterSearch
-          label="Search discussions"
-          placeholder="Title, content, author or course"
+          label={t`Search discussions`}
+          placeholder={t`Title, content, author or course`}
           maxLength={FORUM_LIMITS.search}
           value={search}
           onSearch={setSearch}
         />
         <FilterChoice
-          label="Sort"
-          options={sortOptions}
+          label={t`Sort`}
+          options={sortOptions.map((option) => ({ value: option.value, label: i18n._(option.label) }))}
           value={sort}
           onChoose={(value) => setSort(value === 'oldest' ? 'oldest' : 'newest')}
         />
       </FilterBar>
 
-      <PageQuery query={query} loading="Loading discussions" failed="Discussions could not be loaded">
+      <PageQuery query={query} loading={t`Loading discussions`} failed={t`Discussions could not be loaded`}>
         <ListCount aria-busy={query.isPlaceholderData || undefined}>
           {loadedCount}
-          {query.isFetching && !query.isPending && <Spinner size="sm" label="Searching" />}
+          {query.isFetching && !query.isPending && <Spinner size="sm" label={t`Searching`} />}
         </ListCount>
         {posts.length === 0 ? (
           <Card padding="none">
             {!searched ? (
               <EmptyState
                 icon={<MessagesIcon />}
-                title="No discussions yet"
+                title={t`No discussions yet`}
                 headingLevel={2}
                 description={
                   enrolled.data && enrolled.data.length === 0
-                    ? 'Enrol in a course to join its discussions.'
-                    : 'Start one from a course’s Discussions tab.'
+                    ? t`Enrol in a course to join its discussions.`
+                    : t`Start one from a course’s Discussions tab.`
                 }
               />
             ) : (
@@ -135,7 +145,7 @@ export default function StudentForumPage() {
             )}
           </Card>
         ) : (
-          <ul className={styles.list} aria-label="Discussions">
+          <ul className={styles.list} aria-label={t`Discussions`}>
             {posts.map((post) => (
               <li key={post.id}>
                 <PostCard post={post} courseHref={courseForumHref(post.courseId)} headingLevel={2} />

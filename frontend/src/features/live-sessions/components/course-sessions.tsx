@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '../../../components/icons/icons';
@@ -14,6 +15,7 @@ import { SessionCard } from './session-card';
  * with Join while it is live or to come; with none, 'No live sessions scheduled for this course.'.
  */
 export function CourseSessions({ courseId }: { courseId: string }) {
+  const { t } = useLingui();
   const query = useCourseSessions(courseId);
   const now = Date.now();
   const sessions = sortSessions(query.data?.sessions ?? [], now);
@@ -23,23 +25,27 @@ export function CourseSessions({ courseId }: { courseId: string }) {
   }, [query.error]);
 
   if (query.isPending) {
-    return <ListLoading label="Loading live sessions" />;
+    return <ListLoading label={t`Loading live sessions`} />;
   }
   if (query.isError) {
     return (
       <LoadFailed
-        title="Live sessions could not be loaded"
+        title={t`Live sessions could not be loaded`}
         error={query.error}
         onRetry={() => void query.refetch()}
       />
     );
   }
   if (sessions.length === 0) {
-    return <p className={emptyNote.note}>No live sessions scheduled for this course.</p>;
+    return (
+      <p className={emptyNote.note}>
+        <Trans>No live sessions scheduled for this course.</Trans>
+      </p>
+    );
   }
   return (
     <div className={styles.courseSessions}>
-      <ul className={styles.list} aria-label="Live sessions of this course">
+      <ul className={styles.list} aria-label={t`Live sessions of this course`}>
         {sessions.map((session) => (
           <li key={session.id}>
             <SessionCard session={session} now={now} showCourse={false} headingLevel={3} />
@@ -50,7 +56,7 @@ export function CourseSessions({ courseId }: { courseId: string }) {
         to={`/student/live-sessions?${new URLSearchParams({ courseId }).toString()}`}
         className={styles.allLink}
       >
-        All live sessions <ArrowRightIcon aria-hidden="true" />
+        <Trans>All live sessions</Trans> <ArrowRightIcon aria-hidden="true" />
       </Link>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { LiveSession } from '@academy/shared/features/live-sessions/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type MouseEvent, useState } from 'react';
 import { ExternalLinkIcon, VideoIcon } from '../../../components/icons/icons';
 import { buttonClassName } from '../../../components/ui';
@@ -17,7 +18,9 @@ const isPlainClick = (event: MouseEvent) =>
  * it and says why. Where the tab could not open, the link shows here to follow by hand.
  */
 export function JoinButton({ session, size = 'sm' }: { session: LiveSession; size?: 'sm' | 'md' }) {
+  const { t } = useLingui();
   const join = useJoinSession();
+  const { title } = session;
   const [fallbackLink, setFallbackLink] = useState<string | null>(null);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement | HTMLButtonElement>) => {
@@ -50,8 +53,15 @@ export function JoinButton({ session, size = 'sm' }: { session: LiveSession; siz
   const label = (
     <>
       <VideoIcon aria-hidden="true" />
-      {join.isPending ? 'Joining...' : 'Join'}
-      <span className="sr-only"> {session.title} (opens in a new tab)</span>
+      {join.isPending ? (
+        <Trans>
+          Joining...<span className="sr-only"> {title} (opens in a new tab)</span>
+        </Trans>
+      ) : (
+        <Trans>
+          Join<span className="sr-only"> {title} (opens in a new tab)</span>
+        </Trans>
+      )}
     </>
   );
   const className = buttonClassName({ size, variant: session.status === 'live' ? 'danger' : 'primary' });
@@ -77,13 +87,16 @@ export function JoinButton({ session, size = 'sm' }: { session: LiveSession; siz
       <div aria-live="polite" className={styles.joinNote}>
         {join.isError && (
           <p className={styles.joinError}>
-            {messageOf(join.error, 'Could not join the session. Please try again.')}
+            {messageOf(join.error, t`Could not join the session. Please try again.`)}
           </p>
         )}
         {fallbackLink && (
           <a href={fallbackLink} target="_blank" rel="noopener noreferrer" className={styles.fallbackLink}>
-            Open the meeting <ExternalLinkIcon aria-hidden="true" />
-            <span className="sr-only"> (opens in a new tab)</span>
+            <Trans>Open the meeting</Trans> <ExternalLinkIcon aria-hidden="true" />
+            <span className="sr-only">
+              {' '}
+              <Trans>(opens in a new tab)</Trans>
+            </span>
           </a>
         )}
       </div>

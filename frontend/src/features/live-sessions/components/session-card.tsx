@@ -1,4 +1,5 @@
 import type { LiveSession, SessionStatus } from '@academy/shared/features/live-sessions/schemas';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BookIcon, CalendarIcon, CheckIcon, ClockIcon, UserIcon } from '../../../components/icons/icons';
@@ -67,7 +68,9 @@ export function SessionCard({ session, now, showCourse, headingLevel = 3, extraA
           label={
             <>
               <CalendarIcon aria-hidden="true" />
-              <span className="sr-only">Starts</span>
+              <span className="sr-only">
+                <Trans>Starts</Trans>
+              </span>
             </>
           }
         >
@@ -77,7 +80,9 @@ export function SessionCard({ session, now, showCourse, headingLevel = 3, extraA
           label={
             <>
               <ClockIcon aria-hidden="true" />
-              <span className="sr-only">Duration</span>
+              <span className="sr-only">
+                <Trans>Duration</Trans>
+              </span>
             </>
           }
         >
@@ -87,7 +92,9 @@ export function SessionCard({ session, now, showCourse, headingLevel = 3, extraA
           label={
             <>
               <UserIcon aria-hidden="true" />
-              <span className="sr-only">Instructor</span>
+              <span className="sr-only">
+                <Trans>Instructor</Trans>
+              </span>
             </>
           }
         >
@@ -101,7 +108,7 @@ export function SessionCard({ session, now, showCourse, headingLevel = 3, extraA
           {joinable && <AddToCalendarButton session={session} />}
           {session.joinedByMe && (
             <span className={styles.joined}>
-              <CheckIcon aria-hidden="true" /> You joined
+              <CheckIcon aria-hidden="true" /> <Trans>You joined</Trans>
             </span>
           )}
           {extraActions}

@@ -1,5 +1,6 @@
 import { LIVE_SESSION_LIMITS, type LiveSession } from '@academy/shared/features/live-sessions/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { TextArea, TextField } from '../../../components/ui';
 import { wideField } from '../../../components/ui/kit';
@@ -41,7 +42,9 @@ export function SessionFormModal({
   onClose,
   onSaved,
 }: SessionFormModalProps) {
+  const { t } = useLingui();
   const create = useCreateSession();
+  const minDuration = LIVE_SESSION_LIMITS.minDuration;
   const update = useUpdateSession();
   const save = session ? update : create;
   const {
@@ -73,27 +76,27 @@ export function SessionFormModal({
     <ItemFormModal
       noun="session"
       item={session}
-      newDescription={`Schedule a live session for ${courseTitle}.`}
+      newDescription={t`Schedule a live session for ${courseTitle}.`}
       title={register('title')}
       titleError={errors.title?.message}
       onSubmit={submit}
       onClose={onClose}
       busy={save.isPending}
-      error={save.isError && messageOf(save.error, 'Please try again.')}
+      error={save.isError && messageOf(save.error, t`Please try again.`)}
     >
-      <LocalDateTimeField label="Scheduled date and time" {...field('scheduledAt')} />
+      <LocalDateTimeField label={t`Scheduled date and time`} {...field('scheduledAt')} />
       <TextField
-        label="Duration (minutes)"
+        label={t`Duration (minutes)`}
         type="number"
         inputMode="numeric"
         min={LIVE_SESSION_LIMITS.minDuration}
         max={LIVE_SESSION_LIMITS.maxDuration}
         step={5}
-        hint={`At least ${LIVE_SESSION_LIMITS.minDuration} minutes.`}
+        hint={t`At least ${minDuration} minutes.`}
         {...field('duration', { valueAsNumber: true })}
       />
       <TextField
-        label="Meeting link"
+        label={t`Meeting link`}
         type="url"
         inputMode="url"
         autoComplete="off"
@@ -101,7 +104,7 @@ export function SessionFormModal({
         className={wideField}
         {...field('meetingLink')}
       />
-      <TextArea label="Description" optional rows={3} className={wideField} {...field('description')} />
+      <TextArea label={t`Description`} optional rows={3} className={wideField} {...field('description')} />
     </ItemFormModal>
   );
 }

@@ -1,4 +1,6 @@
 import type { LiveSession, SessionStatus } from '@academy/shared/features/live-sessions/schemas';
+import { plural } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import {
   CalendarIcon,
   CheckIcon,
@@ -12,7 +14,7 @@ import { Button } from '../../../components/ui';
 import { ListRow, MetaItem } from '../../../components/ui/kit';
 import { EditDelete } from '../../../components/ui/kit-list-actions';
 import list from '../../../components/ui/list.module.css';
-import { formatDateTime, formatDuration, pluralise } from '../../../lib/format';
+import { formatDateTime, formatDuration } from '../../../lib/format';
 import { statusActions } from '../lib/sessions';
 import { AddToCalendarButton } from './calendar';
 import styles from './live-sessions.module.css';
@@ -39,6 +41,7 @@ const statusIcons: Partial<Record<SessionStatus, React.ReactNode>> = {
  */
 export function SessionItem({ session, pendingStatus, onStatus, onEdit, onDelete }: SessionItemProps) {
   const titleId = `session-${session.id}-title`;
+  const { title, attendeeCount } = session;
   const actions = statusActions(session.status);
   const busy = pendingStatus !== null;
   return (
@@ -54,11 +57,13 @@ export function SessionItem({ session, pendingStatus, onStatus, onEdit, onDelete
           </MetaItem>
           <MetaItem icon={<ClockIcon aria-hidden="true" />}>{formatDuration(session.duration)}</MetaItem>
           <MetaItem icon={<UsersIcon aria-hidden="true" />}>
-            {pluralise(session.attendeeCount, 'attendee')}
+            {plural(attendeeCount, { one: '# attendee', other: '# attendees' })}
           </MetaItem>
           <a href={session.meetingLink} target="_blank" rel="noopener noreferrer" className={styles.metaLink}>
             <ExternalLinkIcon aria-hidden="true" />
-            Meeting link<span className="sr-only"> of {session.title} (opens in a new tab)</span>
+            <Trans>
+              Meeting link<span className="sr-only"> of {title} (opens in a new tab)</span>
+            </Trans>
           </a>
         </>
       }

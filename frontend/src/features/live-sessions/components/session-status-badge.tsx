@@ -1,4 +1,6 @@
 import type { SessionStatus } from '@academy/shared/features/live-sessions/schemas';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { Badge } from '../../../components/ui';
 import badge from '../../../components/ui/badge.module.css';
 import { STATUS_LABELS, statusTone } from '../lib/sessions';
@@ -9,13 +11,14 @@ import styles from './live-sessions.module.css';
  * session says "Live now" with a pulsing dot (still when the viewer asks for reduced motion).
  */
 export function SessionStatusBadge({ status }: { status: SessionStatus }) {
+  const { i18n } = useLingui();
   if (status === 'live') {
     return (
       <span className={`${badge.badge} ${badge.red} ${styles.liveNow}`}>
         <span className={styles.liveDot} aria-hidden="true" />
-        Live now
+        <Trans>Live now</Trans>
       </span>
     );
   }
-  return <Badge tone={statusTone(status)}>{STATUS_LABELS[status]}</Badge>;
+  return <Badge tone={statusTone(status)}>{i18n._(STATUS_LABELS[status])}</Badge>;
 }

@@ -1,14 +1,15 @@
 import type { LiveSession, SessionStatus } from '@academy/shared/features/live-sessions/schemas';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { VideoIcon } from '../../../components/icons/icons';
 import { Alert, EmptyState } from '../../../components/ui';
 import { ListTab, useListTabState } from '../../../components/ui/kit-list-tab';
 import { messageOf } from '../../../lib/api-client';
-import { pluralise } from '../../../lib/format';
 import { useDeleteSession } from '../api/delete-session';
 import { useCourseSessions } from '../api/list-course-sessions';
 import { useSetSessionStatus } from '../api/set-session-status';
-import { STATUS_CHANGED, sortSessions } from '../lib/sessions';
+import { sortSessions, statusChanged } from '../lib/sessions';
 import { SessionFormModal } from './session-form-modal';
 import { SessionItem } from './session-item';
 
@@ -19,20 +20,22 @@ interface SessionsTabProps {
 
 type Notice = { tone: 'success' | 'error'; text: string };
 
-/** What goes with a session (spec part 2 §8: 'Delete session?'). */
-const deleteNote = ({ attendeeCount }: LiveSession) =>
-  attendeeCount > 0
-    ? `Its attendance record (${pluralise(attendeeCount, 'student')}) goes with it.`
-    : 'Students will no longer see it or be reminded of it.';
-
-const errorText = (error: unknown) => messageOf(error, 'Please try again.');
-
 /**
  * The Sessions tab of a course (spec part 2 §2, /instructor/courses?tab=sessions&course={id}): its sessions,
  * live first, with Refresh and New; each with the status buttons its status allows, Edit and Delete. Saving
  * says 'Session saved.'; a failed save 'Failed to save session.'.
  */
 export function SessionsTab({ courseId, courseTitle }: SessionsTabProps) {
+  const { t } = useLingui();
+  /** What goes with a session (spec part 2 §8: 'Delete session?'). */
+  const deleteNote = ({ attendeeCount }: LiveSession) =>
+    attendeeCount > 0
+      ? plural(attendeeCount, {
+          one: 'Its attendance record (# student) goes with it.',
+          other: 'Its attendance record (# students) goes with it.',
+        })
+      : t`Students will no longer see it or be reminded of it.`;
+  const errorText = (error: unknown) => messageOf(error, t`Please try again.`);
   const list = useCourseSessions(courseId);
   const setStatus = useSetSessionStatus();
   const remove = useDeleteSession();
@@ -49,11 +52,11 @@ export function SessionsTab({ courseId, courseTitle }: SessionsTabProps) {
       { id: session.id, status },
       {
         onSuccess: ({ session: saved }) =>
-          setNotice({ tone: 'success', text: `“${saved.title}” ${STATUS_CHANGED[saved.status]}` }),
+          setNotice({ tone: 'success', text: statusChanged(saved.title, saved.status) }),
         onError: (error) =>
           setNotice({
             tone: 'error',
-            text: `Failed to save session. ${messageOf(error, 'Please try again.')}`,
+            text: `${t`Failed to save session.`} ${messageOf(error, t`Please try again.`)}`,
           }),
       },
     );
@@ -62,12 +65,13 @@ export function SessionsTab({ courseId, courseTitle }: SessionsTabProps) {
   const confirmDelete = () => {
     const session = toDelete;
     if (!session) return;
+    const { title } = session;
     remove.mutate(
       { id: session.id },
       {
         onSuccess: () => {
           setToDelete(null);
-          setNotice({ tone: 'success', text: `Session “${session.title}” deleted.` });
+          setNotice({ tone: 'success', text: t`Session “${title}” deleted.` });
         },
       },
     );
@@ -80,9 +84,9 @@ export function SessionsTab({ courseId, courseTitle }: SessionsTabProps) {
 
   return (
     <ListTab
-      title="Live sessions"
+      title={t`Live sessions`}
       noun="session"
-      about="Classes your students join live"
+      about={t`Classes your students join live`}
       list={list}
       items={sessions}
       renderItem={(session) => (
@@ -110,8 +114,8 @@ export function SessionsTab({ courseId, courseTitle }: SessionsTabProps) {
       empty={
         <EmptyState
           icon={<VideoIcon />}
-          title="No live sessions scheduled"
-          description="Schedule the first one with New: its enrolled students are notified and reminded within the hour before it starts."
+          title={t`No live sessions scheduled`}
+          description={t`Schedule the first one with New: its enrolled students are notified and reminded within the hour before it starts.`}
         />
       }
     >
@@ -124,7 +128,7 @@ export function SessionsTab({ courseId, courseTitle }: SessionsTabProps) {
           onClose={closeForm}
           onSaved={() => {
             closeForm();
-            setNotice({ tone: 'success', text: 'Session saved.' });
+            setNotice({ tone: 'success', text: t`Session saved.` });
           }}
         />
       )}

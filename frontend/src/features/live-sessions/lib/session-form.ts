@@ -3,8 +3,12 @@ import {
   LIVE_SESSION_LIMITS,
   type LiveSession,
 } from '@academy/shared/features/live-sessions/schemas';
-import type * as z from 'zod';
+import { msg } from '@lingui/core/macro';
+import * as z from 'zod';
 import { isoToLocalInput, localDateTime } from '../../../components/ui/kit-local-time';
+import { i18n } from '../../../lib/i18n';
+
+const startRequired = msg`Scheduled date and time is required`;
 
 /** The kit's reading of a stored start, as this feature's tests read it. */
 export { isoToLocalInput } from '../../../components/ui/kit-local-time';
@@ -17,7 +21,12 @@ export { isoToLocalInput } from '../../../components/ui/kit-local-time';
 export const SessionForm = CreateSessionBody.pick({ title: true, meetingLink: true }).extend({
   description: CreateSessionBody.shape.description.unwrap(),
   duration: CreateSessionBody.shape.duration.unwrap(),
-  scheduledAt: localDateTime('Scheduled date and time is required'),
+  // The required message in the language of the moment it is checked (the schema is built once, at load).
+  scheduledAt: z
+    .string()
+    .min(1, { error: () => i18n._(startRequired) })
+    // Its own empty check never answers: the one above does first.
+    .pipe(localDateTime('')),
 });
 export type SessionFormValues = z.input<typeof SessionForm>;
 export type SessionFormOutput = z.output<typeof SessionForm>;

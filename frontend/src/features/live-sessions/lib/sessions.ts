@@ -4,23 +4,26 @@ import {
   SESSION_TRANSITIONS,
   type SessionStatus,
 } from '@academy/shared/features/live-sessions/schemas';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { BadgeTone } from '../../../components/ui';
+import { i18n } from '../../../lib/i18n';
 
 /** The student page's filters (spec part 2, live sessions): All Sessions, Upcoming, Completed. */
 export const sessionFilters = ['all', 'upcoming', 'completed'] as const;
 export type SessionFilter = (typeof sessionFilters)[number];
 
-export const SESSION_FILTER_LABELS: Record<SessionFilter, string> = {
-  all: 'All Sessions',
-  upcoming: 'Upcoming',
-  completed: 'Completed',
+export const SESSION_FILTER_LABELS: Record<SessionFilter, MessageDescriptor> = {
+  all: msg`All Sessions`,
+  upcoming: msg`Upcoming`,
+  completed: msg`Completed`,
 };
 
 /** The empty state of each filter (spec part 2, live sessions). */
-export const SESSION_FILTER_EMPTY: Record<SessionFilter, string> = {
-  all: 'No live sessions scheduled',
-  upcoming: 'No upcoming sessions',
-  completed: 'No completed sessions',
+export const SESSION_FILTER_EMPTY: Record<SessionFilter, MessageDescriptor> = {
+  all: msg`No live sessions scheduled`,
+  upcoming: msg`No upcoming sessions`,
+  completed: msg`No completed sessions`,
 };
 
 /** An address's `?filter=` as one of the filters; anything else is All Sessions. */
@@ -91,11 +94,11 @@ export const statusTone = (status: SessionStatus): BadgeTone => {
   return tone === 'grey' ? 'neutral' : tone;
 };
 
-export const STATUS_LABELS: Record<SessionStatus, string> = {
-  scheduled: 'Scheduled',
-  live: 'Live',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
+export const STATUS_LABELS: Record<SessionStatus, MessageDescriptor> = {
+  scheduled: msg`Scheduled`,
+  live: msg`Live`,
+  completed: msg`Completed`,
+  cancelled: msg`Cancelled`,
 };
 
 /** What a student may do with a session: join it while it is live or still to come. */
@@ -103,22 +106,31 @@ export const canJoin = (session: Timed, now: number): boolean =>
   session.status === 'live' || isUpcoming(session, now);
 
 /** The instructor's status buttons, in this order, each shown only if the current status allows it. */
-const TRANSITION_BUTTONS: readonly { to: SessionStatus; label: string }[] = [
-  { to: 'live', label: 'Go live' },
-  { to: 'completed', label: 'Complete' },
-  { to: 'cancelled', label: 'Cancel' },
+const TRANSITION_BUTTONS: readonly { to: SessionStatus; label: MessageDescriptor }[] = [
+  { to: 'live', label: msg`Go live` },
+  { to: 'completed', label: msg`Complete` },
+  { to: 'cancelled', label: msg`Cancel` },
 ];
 
+/** The buttons for a status, their labels in the language of the moment (call it at render). */
 export const statusActions = (status: SessionStatus) =>
-  TRANSITION_BUTTONS.filter((button) => SESSION_TRANSITIONS[status].includes(button.to));
+  TRANSITION_BUTTONS.filter((button) => SESSION_TRANSITIONS[status].includes(button.to)).map(
+    ({ to, label }) => ({ to, label: i18n._(label) }),
+  );
 
-/** The notice after a status change. */
-export const STATUS_CHANGED: Record<SessionStatus, string> = {
-  scheduled: 'is scheduled again.',
-  live: 'is live now.',
-  completed: 'is completed.',
-  cancelled: 'is cancelled.',
-};
+/** The notice after a status change: "“Intro to React” is live now." */
+export function statusChanged(title: string, status: SessionStatus): string {
+  switch (status) {
+    case 'scheduled':
+      return t`“${title}” is scheduled again.`;
+    case 'live':
+      return t`“${title}” is live now.`;
+    case 'completed':
+      return t`“${title}” is completed.`;
+    case 'cancelled':
+      return t`“${title}” is cancelled.`;
+  }
+}
 
 /** "12:30 PM – 1:30 PM" style end time: the start plus the duration, as a Date (null if unreadable). */
 export function endOf(session: Pick<LiveSession, 'scheduledAt' | 'duration'>): Date | null {

@@ -1,3 +1,6 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui as useI18n } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { VideoIcon } from '../../../components/icons/icons';
@@ -27,6 +30,8 @@ import {
  * ?courseId=). The spec only logs a failed load; here it is logged and shown with Try again.
  */
 export default function StudentLiveSessionsPage() {
+  const { t } = useLingui();
+  const { i18n } = useI18n();
   const [params, setParams] = useSearchParams();
   const courseId = params.get('courseId') ?? '';
   const filter = parseSessionFilter(params.get('filter'));
@@ -39,13 +44,16 @@ export default function StudentLiveSessionsPage() {
 
   const courses = query.data?.courses ?? [];
   const course = courses.find((c) => c.id === courseId);
-  usePageTitle(course ? `Live Sessions: ${course.title}` : 'Live Sessions');
+  const courseTitle = course?.title;
+  usePageTitle(courseTitle ? t`Live Sessions: ${courseTitle}` : t`Live Sessions`);
 
   const now = Date.now();
   // A course the student has no sessions list for (not enrolled, or a stale link) shows all, as the select says.
   const ofCourse = (query.data?.sessions ?? []).filter((s) => !course || s.courseId === course.id);
   const counts = sessionCounts(ofCourse, now);
   const shown = filterSessions(ofCourse, filter, now);
+  const shownLabel = i18n._(SESSION_FILTER_LABELS[filter]);
+  const shownCount = shown.length;
 
   const setParam = (key: string, value: string, fallback: string) =>
     setParams(
@@ -59,24 +67,24 @@ export default function StudentLiveSessionsPage() {
     );
 
   const courseOptions = [
-    { value: '', label: 'All courses' },
+    { value: '', label: t`All courses` },
     ...courses.map((c) => ({ value: c.id, label: c.title })),
   ];
 
   return (
     <Page>
       <PageHeader
-        eyebrow={course?.title ?? 'Live classes'}
-        title="Live Sessions"
-        lead="Join your instructors live: a session opens in a new tab, and past sessions stay listed under Completed."
+        eyebrow={course?.title ?? t`Live classes`}
+        title={t`Live Sessions`}
+        lead={t`Join your instructors live: a session opens in a new tab, and past sessions stay listed under Completed.`}
         shrinkOnPhone
       />
 
       {query.isPending ? (
-        <PageLoading label="Loading live sessions" />
+        <PageLoading label={t`Loading live sessions`} />
       ) : query.isError ? (
         <LoadFailed
-          title="Live sessions could not be loaded"
+          title={t`Live sessions could not be loaded`}
           error={query.error}
           onRetry={() => void query.refetch()}
         />
@@ -85,7 +93,9 @@ export default function StudentLiveSessionsPage() {
           <div className={styles.main}>
             <Card padding="none" className={styles.toolbar}>
               <fieldset className={styles.filterGroup}>
-                <legend className="sr-only">Show</legend>
+                <legend className="sr-only">
+                  <Trans>Show</Trans>
+                </legend>
                 {sessionFilters.map((id) => (
                   <button
                     key={id}
@@ -94,14 +104,14 @@ export default function StudentLiveSessionsPage() {
                     aria-pressed={filter === id}
                     onClick={() => setParam('filter', id, 'all')}
                   >
-                    <span className={styles.filterLabel}>{SESSION_FILTER_LABELS[id]}</span>
+                    <span className={styles.filterLabel}>{i18n._(SESSION_FILTER_LABELS[id])}</span>
                     <span className={styles.filterCount}>{counts[id]}</span>
                   </button>
                 ))}
               </fieldset>
               {courses.length > 1 && (
                 <Select
-                  label="Course"
+                  label={t`Course`}
                   options={courseOptions}
                   value={course ? courseId : ''}
                   onChange={(event) => setParam('courseId', event.target.value, '')}
@@ -111,7 +121,10 @@ export default function StudentLiveSessionsPage() {
             </Card>
 
             <p className="sr-only" aria-live="polite">
-              {`${SESSION_FILTER_LABELS[filter]}: ${shown.length} ${shown.length === 1 ? 'session' : 'sessions'}`}
+              {plural(shownCount, {
+                one: `${shownLabel}: # session`,
+                other: `${shownLabel}: # sessions`,
+              })}
             </p>
 
             {shown.length === 0 ? (
@@ -119,16 +132,16 @@ export default function StudentLiveSessionsPage() {
                 <EmptyState
                   headingLevel={2}
                   icon={<VideoIcon />}
-                  title={SESSION_FILTER_EMPTY[filter as SessionFilter]}
+                  title={i18n._(SESSION_FILTER_EMPTY[filter as SessionFilter])}
                   description={
                     filter === 'all'
-                      ? 'When an instructor schedules a session for one of your courses, it appears here and you are notified.'
+                      ? t`When an instructor schedules a session for one of your courses, it appears here and you are notified.`
                       : undefined
                   }
                 />
               </Card>
             ) : (
-              <ul className={styles.list} aria-label="Live sessions">
+              <ul className={styles.list} aria-label={t`Live sessions`}>
                 {shown.map((session) => (
                   <li key={session.id}>
                     <SessionCard session={session} now={now} showCourse={!course} headingLevel={2} />

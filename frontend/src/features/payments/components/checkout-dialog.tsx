@@ -1,6 +1,7 @@
 import { gstStates } from '@academy/shared/features/payments/gst';
 import type { PriceQuote } from '@academy/shared/features/payments/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert, Button, Checkbox, Select, TextField } from '../../../components/ui';
@@ -21,10 +22,7 @@ import {
 } from '../lib/checkout-form';
 import styles from './payments.module.css';
 
-const stateOptions = [
-  { value: '', label: 'Choose your state' },
-  ...gstStates.map((state) => ({ value: state.code, label: state.name })),
-];
+const states = gstStates.map((state) => ({ value: state.code, label: state.name }));
 
 export interface CheckoutDialogProps {
   course: { id: string; title: string; price: number };
@@ -39,6 +37,8 @@ export interface CheckoutDialogProps {
  * (Apply). Pay creates the order; the server remembers the billing details for next time.
  */
 export function CheckoutDialog({ course, onClose, onOrder }: CheckoutDialogProps) {
+  const { t } = useLingui();
+  const stateOptions = [{ value: '', label: t`Choose your state` }, ...states];
   const auth = useAuth();
   const order = useCreatePaymentOrder();
   const quote = useCouponQuote();
@@ -74,7 +74,7 @@ export function CheckoutDialog({ course, onClose, onOrder }: CheckoutDialogProps
         onSuccess: setApplied,
         onError: (error) => {
           setApplied(null);
-          setCodeError(errorText(error, 'This code could not be applied. Please try again.'));
+          setCodeError(errorText(error, t`This code could not be applied. Please try again.`));
         },
       },
     );
@@ -83,7 +83,7 @@ export function CheckoutDialog({ course, onClose, onOrder }: CheckoutDialogProps
   const submit = handleSubmit((values) => {
     // A code typed but not applied would be dropped without a word: the buyer applies or clears it first.
     if (code.trim() && !applied) {
-      setCodeError('Apply this code first, or clear it to pay the full price.');
+      setCodeError(t`Apply this code first, or clear it to pay the full price.`);
       return;
     }
     order.mutate(
@@ -107,41 +107,46 @@ export function CheckoutDialog({ course, onClose, onOrder }: CheckoutDialogProps
 
   const price = priceParts(course.price, applied);
   const free = applied?.amount === 0;
+  const priceNow = price.now;
+  const appliedCode = applied?.couponCode;
+  const saved = applied ? formatPaise(applied.discount) : '';
 
   return (
     <FormModal
       formId={`checkout-${course.id}`}
-      title="Checkout"
+      title={t`Checkout`}
       description={course.title}
       size="md"
       initialFocus={stateRef}
       onSubmit={submit}
       onClose={onClose}
       busy={order.isPending}
-      submitLabel={free ? 'Enrol for free' : `Pay ${price.now}`}
-      busyText={free ? 'Enrolling…' : 'Creating order…'}
-      error={order.isError && errorText(order.error, 'Please try again.')}
-      errorTitle="Failed to create payment order"
+      submitLabel={free ? t`Enrol for free` : t`Pay ${priceNow}`}
+      busyText={free ? t`Enrolling…` : t`Creating order…`}
+      error={order.isError && errorText(order.error, t`Please try again.`)}
+      errorTitle={t`Failed to create payment order`}
       intro={
         <p>
           {price.was && (
             <>
               <s>
-                <span className="sr-only">Was </span>
+                <span className="sr-only">{t`Was `}</span>
                 {price.was}
               </s>{' '}
             </>
           )}
           <strong>{price.now}</strong> {price.note}
           <br />
-          <small>Prices include GST.</small>
+          <small>
+            <Trans>Prices include GST.</Trans>
+          </small>
         </p>
       }
     >
       <FieldGrid>
         <Select
-          label="State"
-          hint="Where you are: it decides the tax on your invoice."
+          label={t`State`}
+          hint={t`Where you are: it decides the tax on your invoice.`}
           autoComplete="address-level1"
           options={stateOptions}
           className={wideField}
@@ -152,37 +157,41 @@ export function CheckoutDialog({ course, onClose, onOrder }: CheckoutDialogProps
           {...stateField}
         />
         <Checkbox
-          label="I need a GST invoice for my business"
+          label={t`I need a GST invoice for my business`}
           className={wideField}
           {...register('business')}
         />
         {business && (
           <>
             <TextField
-              label="GSTIN"
+              label={t`GSTIN`}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
               maxLength={15}
               {...field('billing.gstin')}
             />
-            <TextField label="Business name" autoComplete="organization" {...field('billing.businessName')} />
+            <TextField
+              label={t`Business name`}
+              autoComplete="organization"
+              {...field('billing.businessName')}
+            />
           </>
         )}
         <TextField
-          label="Mobile number"
+          label={t`Mobile number`}
           optional
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          hint="For payment updates; 10 digits."
+          hint={t`For payment updates; 10 digits.`}
           className={wideField}
           {...field('phone')}
         />
       </FieldGrid>
       <div className={styles.coupon}>
         <TextField
-          label="Coupon code"
+          label={t`Coupon code`}
           optional
           autoComplete="off"
           autoCapitalize="characters"
@@ -202,8 +211,8 @@ export function CheckoutDialog({ course, onClose, onOrder }: CheckoutDialogProps
             }
           }}
         />
-        <Button variant="secondary" busy={quote.isPending} busyText="Applying…" onClick={apply}>
-          Apply
+        <Button variant="secondary" busy={quote.isPending} busyText={t`Applying…`} onClick={apply}>
+          <Trans>Apply</Trans>
         </Button>
       </div>
       <p className="sr-only" role="status">
@@ -211,7 +220,9 @@ export function CheckoutDialog({ course, onClose, onOrder }: CheckoutDialogProps
       </p>
       {applied && (
         <Alert tone="success">
-          Code {applied.couponCode} applied: you save {formatPaise(applied.discount)}.
+          <Trans>
+            Code {appliedCode} applied: you save {saved}.
+          </Trans>
         </Alert>
       )}
     </FormModal>

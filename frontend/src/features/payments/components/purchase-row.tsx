@@ -1,4 +1,6 @@
 import type { Purchase } from '@academy/shared/features/payments/schemas';
+import { useLingui as useI18n } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DownloadIcon } from '../../../components/icons/icons';
 import { Badge, Button } from '../../../components/ui';
 import { ListRow, MetaItem } from '../../../components/ui/kit';
@@ -18,28 +20,29 @@ interface PurchaseRowProps {
 
 function DocumentLink({
   document,
-  label,
   opening,
   onOpen,
 }: {
   document: TaxDocumentRef;
-  label: string;
   opening: string | undefined;
   onOpen: (document: TaxDocumentRef) => void;
 }) {
+  const { t } = useLingui();
+  const { number } = document;
+  const invoice = document.kind === 'invoice';
   return (
     <MetaItem>
-      {label} {document.number}{' '}
+      {invoice ? <Trans>Invoice {number}</Trans> : <Trans>Credit note {number}</Trans>}{' '}
       <Button
         size="sm"
         variant="ghost"
         icon={<DownloadIcon aria-hidden="true" />}
         busy={opening === document.id}
-        busyText="Opening…"
-        aria-label={`Download ${label.toLowerCase()} ${document.number}`}
+        busyText={t`Opening…`}
+        aria-label={invoice ? t`Download invoice ${number}` : t`Download credit note ${number}`}
         onClick={() => onOpen(document)}
       >
-        Download
+        <Trans>Download</Trans>
       </Button>
     </MetaItem>
   );
@@ -51,39 +54,57 @@ function DocumentLink({
  * window is open.
  */
 export function PurchaseRow({ purchase, opening, onOpen, onAskRefund }: PurchaseRowProps) {
+  const { t } = useLingui();
+  const { i18n } = useI18n();
   const { refund } = purchase;
+  const paid = paidText(purchase);
+  const paidAt = formatDateTime(purchase.paidAt);
+  const paymentId = purchase.paymentId;
+  const decisionReason = refund?.decisionReason;
+  const refundableUntil = purchase.refundableUntil && formatDate(purchase.refundableUntil);
   const titleId = `purchase-${purchase.orderId}`;
   return (
     <ListRow
       titleId={titleId}
       title={purchase.course.title}
       badge={
-        refund && <Badge tone={refundLooks[refund.status].tone}>{refundLooks[refund.status].label}</Badge>
+        refund && (
+          <Badge tone={refundLooks[refund.status].tone}>{i18n._(refundLooks[refund.status].label)}</Badge>
+        )
       }
-      description={`${paidText(purchase)} · paid ${formatDateTime(purchase.paidAt)}`}
+      description={t`${paid} · paid ${paidAt}`}
       facts={
         <>
-          {purchase.paymentId && <MetaItem>Payment {purchase.paymentId}</MetaItem>}
-          {purchase.invoice ? (
-            <DocumentLink document={purchase.invoice} label="Invoice" opening={opening} onOpen={onOpen} />
-          ) : (
-            invoicePending(purchase) && <MetaItem>Invoice being prepared…</MetaItem>
-          )}
-          {purchase.creditNote && (
-            <DocumentLink
-              document={purchase.creditNote}
-              label="Credit note"
-              opening={opening}
-              onOpen={onOpen}
-            />
-          )}
-          {refund?.decisionReason && (
+          {paymentId && (
             <MetaItem>
-              {refund.status === 'declined' ? 'Declined' : 'Note'}: {refund.decisionReason}
+              <Trans>Payment {paymentId}</Trans>
             </MetaItem>
           )}
-          {mayAskRefund(purchase) && purchase.refundableUntil && (
-            <MetaItem>Refundable until {formatDate(purchase.refundableUntil)}</MetaItem>
+          {purchase.invoice ? (
+            <DocumentLink document={purchase.invoice} opening={opening} onOpen={onOpen} />
+          ) : (
+            invoicePending(purchase) && (
+              <MetaItem>
+                <Trans>Invoice being prepared…</Trans>
+              </MetaItem>
+            )
+          )}
+          {purchase.creditNote && (
+            <DocumentLink document={purchase.creditNote} opening={opening} onOpen={onOpen} />
+          )}
+          {refund && decisionReason && (
+            <MetaItem>
+              {refund.status === 'declined' ? (
+                <Trans>Declined: {decisionReason}</Trans>
+              ) : (
+                <Trans>Note: {decisionReason}</Trans>
+              )}
+            </MetaItem>
+          )}
+          {mayAskRefund(purchase) && refundableUntil && (
+            <MetaItem>
+              <Trans>Refundable until {refundableUntil}</Trans>
+            </MetaItem>
           )}
         </>
       }
@@ -95,7 +116,7 @@ export function PurchaseRow({ purchase, opening, onOpen, onAskRefund }: Purchase
             aria-describedby={titleId}
             onClick={() => onAskRefund(purchase)}
           >
-            Ask for a refund
+            <Trans>Ask for a refund</Trans>
           </Button>
         )
       }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { TextArea } from '../../../components/ui';
 import { ConfirmDialog } from '../../../components/ui/kit';
@@ -11,6 +12,7 @@ interface ReasonDialogProps {
   /** The reason's field label; `required` refuses an empty one with `requiredMessage`. */
   reasonLabel: string;
   required?: boolean;
+  /** Said when a required reason is missing ("Please give a reason" unless given). */
   requiredMessage?: string;
   busy: boolean;
   /** The failed call, shown in place of the field under `errorTitle`. */
@@ -28,12 +30,14 @@ interface ReasonDialogProps {
 export function ReasonDialog({
   reasonLabel,
   required = false,
-  requiredMessage = 'Please give a reason',
+  requiredMessage: given,
   error,
   onConfirm,
   children,
   ...dialog
 }: ReasonDialogProps) {
+  const { t } = useLingui();
+  const requiredMessage = given ?? t`Please give a reason`;
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   const confirm = () => {
@@ -47,7 +51,7 @@ export function ReasonDialog({
   return (
     <ConfirmDialog
       open
-      error={error ? errorText(error, 'Please try again.') : undefined}
+      error={error ? errorText(error, t`Please try again.`) : undefined}
       onConfirm={confirm}
       {...dialog}
     >

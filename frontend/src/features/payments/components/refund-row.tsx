@@ -1,4 +1,6 @@
 import type { RefundRow as Refund } from '@academy/shared/features/payments/schemas';
+import { useLingui as useI18n } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button } from '../../../components/ui';
 import { ListRow, MetaItem } from '../../../components/ui/kit';
 import { layoutOf } from '../../../components/ui/kit-layout';
@@ -16,29 +18,55 @@ export function RefundRow({
   refund: Refund;
   onDecide: (refund: Refund, decision: 'approve' | 'decline') => void;
 }) {
+  const { t } = useLingui();
+  const { i18n } = useI18n();
   const titleId = `refund-${refund.id}`;
   const { tone, label } = refundLooks[refund.status];
+  const requestedAt = formatDateTime(refund.requestedAt);
+  const invoiceNumber = refund.invoiceNumber ?? t`not issued`;
+  const paymentId = refund.paymentId;
+  const reason = refund.reason.trim() || t`none given`;
+  const decidedAt = refund.decidedAt && formatDateTime(refund.decidedAt);
+  const decidedBy = refund.decidedBy?.name;
+  const creditNoteNumber = refund.creditNoteNumber;
   return (
     <ListRow
       titleId={titleId}
       title={refund.student.name}
-      badge={<Badge tone={tone}>{label}</Badge>}
+      badge={<Badge tone={tone}>{i18n._(label)}</Badge>}
       description={`${refund.student.email} · ${refund.course.title}`}
       facts={
         <>
           <MetaItem>{formatPaise(refund.amount)}</MetaItem>
-          <MetaItem>Requested {formatDateTime(refund.requestedAt)}</MetaItem>
-          <MetaItem>Invoice {refund.invoiceNumber ?? 'not issued'}</MetaItem>
-          <MetaItem>Payment {refund.paymentId}</MetaItem>
-          <MetaItem>Reason: {refund.reason.trim() || 'none given'}</MetaItem>
-          {refund.decidedAt && (
+          <MetaItem>
+            <Trans>Requested {requestedAt}</Trans>
+          </MetaItem>
+          <MetaItem>
+            <Trans>Invoice {invoiceNumber}</Trans>
+          </MetaItem>
+          <MetaItem>
+            <Trans>Payment {paymentId}</Trans>
+          </MetaItem>
+          <MetaItem>
+            <Trans>Reason: {reason}</Trans>
+          </MetaItem>
+          {decidedAt && (
             <MetaItem>
-              Decided {formatDateTime(refund.decidedAt)}
-              {refund.decidedBy && ` by ${refund.decidedBy.name}`}
+              {decidedBy ? (
+                <Trans>
+                  Decided {decidedAt} by {decidedBy}
+                </Trans>
+              ) : (
+                <Trans>Decided {decidedAt}</Trans>
+              )}
               {refund.decisionReason && `: ${refund.decisionReason}`}
             </MetaItem>
           )}
-          {refund.creditNoteNumber && <MetaItem>Credit note {refund.creditNoteNumber}</MetaItem>}
+          {creditNoteNumber && (
+            <MetaItem>
+              <Trans>Credit note {creditNoteNumber}</Trans>
+            </MetaItem>
+          )}
         </>
       }
       actions={
@@ -50,7 +78,7 @@ export function RefundRow({
               aria-describedby={titleId}
               onClick={() => onDecide(refund, 'approve')}
             >
-              Approve
+              <Trans>Approve</Trans>
             </Button>
             <Button
               size="sm"
@@ -58,7 +86,7 @@ export function RefundRow({
               aria-describedby={titleId}
               onClick={() => onDecide(refund, 'decline')}
             >
-              Decline
+              <Trans>Decline</Trans>
             </Button>
           </div>
         )

@@ -6,6 +6,7 @@ import {
   indianMobileE164,
   type PriceQuote,
 } from '@academy/shared/features/payments/schemas';
+import { t } from '@lingui/core/macro';
 import * as z from 'zod';
 import { formatPaise, formatRupees } from '../../../lib/format';
 
@@ -63,15 +64,17 @@ export function readCouponCode(typed: string): { code: string } | { error: strin
   const parsed = CouponCode.safeParse(typed);
   return parsed.success
     ? { code: parsed.data }
-    : { error: parsed.error.issues[0]?.message ?? 'Please check the code' };
+    : { error: parsed.error.issues[0]?.message ?? t`Please check the code` };
 }
 
 /** What the checkout says of the price: the course's, or with a code "₹X ₹Y (code SAVE20: −₹Z)". */
 export function priceParts(priceRupees: number, quote: PriceQuote | null) {
   if (!quote || quote.discount === 0) return { was: null, now: formatRupees(priceRupees), note: null };
+  const code = quote.couponCode ?? '';
+  const discount = formatPaise(quote.discount);
   return {
     was: formatPaise(quote.price),
     now: formatPaise(quote.amount),
-    note: `(code ${quote.couponCode}: −${formatPaise(quote.discount)})`,
+    note: t`(code ${code}: −${discount})`,
   };
 }

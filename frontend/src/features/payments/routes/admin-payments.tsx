@@ -3,6 +3,10 @@ import {
   type RefundStatus,
   refundStatuses,
 } from '@academy/shared/features/payments/schemas';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui as useI18n } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Card } from '../../../components/ui';
@@ -18,7 +22,7 @@ import { EmptyCard } from '../../../components/ui/kit-empty-card';
 import { errorText } from '../../../components/ui/kit-item-form';
 import { LoadMore } from '../../../components/ui/kit-list';
 import { PageQuery } from '../../../components/ui/kit-page-query';
-import { formatPaise, pluralise } from '../../../lib/format';
+import { formatPaise } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { type RefundDecision, useDecideRefund } from '../api/decide-refund';
 import { useRefunds } from '../api/list-refunds';
@@ -27,11 +31,19 @@ import { RefundRow } from '../components/refund-row';
 import { refundLooks } from '../lib/purchase-text';
 
 const filters = [
-  { id: 'requested', label: 'Requested' },
-  { id: 'approved', label: 'Approved' },
-  { id: 'processed', label: 'Processed' },
-  { id: 'declined', label: 'Declined' },
-] as const satisfies readonly { id: RefundStatus; label: string }[];
+  { id: 'requested', label: msg`Requested` },
+  { id: 'approved', label: msg`Approved` },
+  { id: 'processed', label: msg`Processed` },
+  { id: 'declined', label: msg`Declined` },
+] as const satisfies readonly { id: RefundStatus; label: MessageDescriptor }[];
+
+/** The empty list, per state shown. */
+const noneOf: Record<RefundStatus, MessageDescriptor> = {
+  requested: msg`There are no requested refund requests.`,
+  approved: msg`There are no approved refund requests.`,
+  processed: msg`There are no processed refund requests.`,
+  declined: msg`There are no declined refund requests.`,
+};
 
 /** The address's `?status=`, Requested when there is none or it is not a refund state. */
 export const statusOf = (value: string | null): RefundStatus =>
@@ -43,7 +55,9 @@ export const statusOf = (value: string | null): RefundStatus =>
  * reason the student is told.
  */
 export default function AdminPaymentsPage() {
-  usePageTitle('Payments');
+  const { t } = useLingui();
+  const { i18n } = useI18n();
+  usePageTitle(t`Payments`);
   const [params, setParams] = useSearchParams();
   const status = statusOf(params.get('status'));
   const query = useRefunds(status);
@@ -51,18 +65,26 @@ export default function AdminPaymentsPage() {
   const [deciding, setDeciding] = useState<{ refund: Refund; decision: 'approve' | 'decline' } | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
   const refunds = query.data?.pages.flatMap((page) => page.refunds) ?? [];
+  const count = refunds.length;
 
   const send = (decision: RefundDecision, refund: Refund) =>
     decide.mutate(decision, {
       onSuccess: (result) => {
+        const amount = formatPaise(refund.amount);
+        const student = refund.student.name;
+        const state = i18n._(refundLooks[result.status].label).toLowerCase();
         setOutcome(
-          `Refund of ${formatPaise(refund.amount)} to ${refund.student.name} ${
-            decision.decision === 'approve' ? 'approved' : 'declined'
-          } (${refundLooks[result.status].label.toLowerCase()}).`,
+          decision.decision === 'approve'
+            ? t`Refund of ${amount} to ${student} approved (${state}).`
+            : t`Refund of ${amount} to ${student} declined (${state}).`,
         );
         setDeciding(null);
       },
     });
+
+  const decidingAmount = deciding ? formatPaise(deciding.refund.amount) : '';
+  const decidingStudent = deciding?.refund.student.name;
+  const decidingCourse = deciding?.refund.course.title;
 
   const open = (refund: Refund, decision: 'approve' | 'decline') => {
     decide.reset();
@@ -72,10 +94,14 @@ export default function AdminPaymentsPage() {
 
   return (
     <Page>
-      <PageHeader eyebrow="Admin" title="Payments" lead="Refund requests from students, newest first." />
+      <PageHeader
+        eyebrow={t`Admin`}
+        title={t`Payments`}
+        lead={t`Refund requests from students, newest first.`}
+      />
       <SegmentedFilter
-        legend="Refund requests to show"
-        options={filters}
+        legend={t`Refund requests to show`}
+        options={filters.map((filter) => ({ id: filter.id, label: i18n._(filter.label) }))}
         value={status}
         onChange={(next) => {
           setOutcome(null);
@@ -83,12 +109,19 @@ export default function AdminPaymentsPage() {
         }}
       />
       <div aria-live="polite">{outcome && <Alert tone="success">{outcome}</Alert>}</div>
-      <PageQuery query={query} loading="Loading refund requests" failed="Refund requests could not be loaded">
+      <PageQuery
+        query={query}
+        loading={t`Loading refund requests`}
+        failed={t`Refund requests could not be loaded`}
+      >
         {refunds.length === 0 ? (
-          <EmptyCard title="No refund requests" description={`There are no ${status} refund requests.`} />
+          <EmptyCard title={t`No refund requests`} description={i18n._(noneOf[status])} />
         ) : (
           <Card>
-            <ListSection title="Refund requests" meta={pluralise(refunds.length, 'request')}>
+            <ListSection
+              title={t`Refund requests`}
+              meta={plural(count, { one: '# request', other: '# requests' })}
+            >
               <ItemList>
                 {refunds.map((refund) => (
                   <RefundRow key={refund.id} refund={refund} onDecide={open} />
@@ -102,34 +135,36 @@ export default function AdminPaymentsPage() {
       {deciding?.decision === 'approve' && (
         <ConfirmDialog
           open
-          title="Approve refund"
-          description={`Refund ${formatPaise(deciding.refund.amount)} to ${deciding.refund.student.name}?`}
-          confirmLabel="Approve refund"
-          busyText="Approving…"
+          title={t`Approve refund`}
+          description={t`Refund ${decidingAmount} to ${decidingStudent}?`}
+          confirmLabel={t`Approve refund`}
+          busyText={t`Approving…`}
           busy={decide.isPending}
-          error={decide.isError && errorText(decide.error, 'Please try again.')}
-          errorTitle="Failed to approve the refund."
+          error={decide.isError && errorText(decide.error, t`Please try again.`)}
+          errorTitle={t`Failed to approve the refund.`}
           onClose={() => setDeciding(null)}
           onConfirm={() => send({ id: deciding.refund.id, decision: 'approve' }, deciding.refund)}
         >
           <p>
-            The payment is refunded through Razorpay, the student leaves {deciding.refund.course.title}, and a
-            credit note is issued.
+            <Trans>
+              The payment is refunded through Razorpay, the student leaves {decidingCourse}, and a credit note
+              is issued.
+            </Trans>
           </p>
         </ConfirmDialog>
       )}
       {deciding?.decision === 'decline' && (
         <ReasonDialog
-          title="Decline refund"
-          description={`Decline ${deciding.refund.student.name}’s refund of ${deciding.refund.course.title}?`}
-          confirmLabel="Decline refund"
-          busyText="Declining…"
-          reasonLabel="Reason (the student is told)"
+          title={t`Decline refund`}
+          description={t`Decline ${decidingStudent}’s refund of ${decidingCourse}?`}
+          confirmLabel={t`Decline refund`}
+          busyText={t`Declining…`}
+          reasonLabel={t`Reason (the student is told)`}
           required
-          requiredMessage="Please give the student a reason for declining"
+          requiredMessage={t`Please give the student a reason for declining`}
           busy={decide.isPending}
           error={decide.error}
-          errorTitle="Failed to decline the refund."
+          errorTitle={t`Failed to decline the refund.`}
           onClose={() => setDeciding(null)}
           onConfirm={(reason) =>
             send({ id: deciding.refund.id, decision: 'decline', reason: reason ?? '' }, deciding.refund)

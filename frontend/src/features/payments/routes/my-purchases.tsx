@@ -1,4 +1,6 @@
 import type { Purchase } from '@academy/shared/features/payments/schemas';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { BookIcon } from '../../../components/icons/icons';
 import { Alert, ButtonLink, Card } from '../../../components/ui';
@@ -7,7 +9,6 @@ import { EmptyCard } from '../../../components/ui/kit-empty-card';
 import { errorText } from '../../../components/ui/kit-item-form';
 import { LoadMore } from '../../../components/ui/kit-list';
 import { PageQuery } from '../../../components/ui/kit-page-query';
-import { pluralise } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useOpenTaxDocument } from '../api/get-tax-document';
 import { useMyPurchases } from '../api/list-my-purchases';
@@ -20,44 +21,59 @@ import { ReasonDialog } from '../components/reason-dialog';
  * note to download, the refund's state, and Ask for a refund while its window is open. Newest first, Load more.
  */
 export default function MyPurchasesPage() {
-  usePageTitle('My purchases');
+  const { t } = useLingui();
+  usePageTitle(t`My purchases`);
   const query = useMyPurchases();
   const open = useOpenTaxDocument();
   const refund = useRequestRefund();
   const [asking, setAsking] = useState<Purchase | null>(null);
   const [asked, setAsked] = useState<Purchase | null>(null);
   const purchases = query.data?.pages.flatMap((page) => page.purchases) ?? [];
+  const count = purchases.length;
+  const askedTitle = asked?.course.title;
+  const askingTitle = asking?.course.title;
 
   return (
     <Page>
       <PageHeader
-        eyebrow="Payments"
-        title="My purchases"
-        lead="Your paid courses, their GST invoices and refunds. Prices include GST."
+        eyebrow={t`Payments`}
+        title={t`My purchases`}
+        lead={t`Your paid courses, their GST invoices and refunds. Prices include GST.`}
       />
       <div aria-live="polite">
         {asked && (
           <Alert tone="success">
-            Refund requested for {asked.course.title}. We will let you know when it has been decided.
+            <Trans>Refund requested for {askedTitle}. We will let you know when it has been decided.</Trans>
           </Alert>
         )}
         {open.isError && (
-          <Alert tone="error" title="The document could not be opened.">
-            {errorText(open.error, 'Please try again.')}
+          <Alert tone="error" title={t`The document could not be opened.`}>
+            {errorText(open.error, t`Please try again.`)}
           </Alert>
         )}
       </div>
-      <PageQuery query={query} loading="Loading your purchases" failed="Your purchases could not be loaded">
+      <PageQuery
+        query={query}
+        loading={t`Loading your purchases`}
+        failed={t`Your purchases could not be loaded`}
+      >
         {purchases.length === 0 ? (
           <EmptyCard
             icon={<BookIcon />}
-            title="No purchases yet"
-            description="Courses you buy are listed here with their invoices."
-            action={<ButtonLink to="/courses">Browse courses</ButtonLink>}
+            title={t`No purchases yet`}
+            description={t`Courses you buy are listed here with their invoices.`}
+            action={
+              <ButtonLink to="/courses">
+                <Trans>Browse courses</Trans>
+              </ButtonLink>
+            }
           />
         ) : (
           <Card>
-            <ListSection title="Purchases" meta={pluralise(purchases.length, 'purchase')}>
+            <ListSection
+              title={t`Purchases`}
+              meta={plural(count, { one: '# purchase', other: '# purchases' })}
+            >
               <ItemList>
                 {purchases.map((purchase) => (
                   <PurchaseRow
@@ -79,14 +95,14 @@ export default function MyPurchasesPage() {
       </PageQuery>
       {asking && (
         <ReasonDialog
-          title="Ask for a refund"
-          description={`Ask for a refund of ${asking.course.title}? If it is approved, the course leaves your learning.`}
-          confirmLabel="Ask for a refund"
-          busyText="Sending…"
-          reasonLabel="Reason"
+          title={t`Ask for a refund`}
+          description={t`Ask for a refund of ${askingTitle}? If it is approved, the course leaves your learning.`}
+          confirmLabel={t`Ask for a refund`}
+          busyText={t`Sending…`}
+          reasonLabel={t`Reason`}
           busy={refund.isPending}
           error={refund.error}
-          errorTitle="Failed to ask for a refund."
+          errorTitle={t`Failed to ask for a refund.`}
           onClose={() => setAsking(null)}
           onConfirm={(reason) =>
             refund.mutate(

@@ -1,5 +1,6 @@
 import type { Assignment } from '@academy/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Select, TextArea, TextField } from '../../../../components/ui';
 import { wideField } from '../../../../components/ui/kit';
@@ -49,6 +50,7 @@ export function AssignmentFormModal({
   onClose,
   onSaved,
 }: AssignmentFormModalProps) {
+  const { t } = useLingui();
   const create = useCreateAssignment();
   const update = useUpdateAssignment();
   const save = assignment ? update : create;
@@ -86,7 +88,7 @@ export function AssignmentFormModal({
   });
 
   const moduleOptions = [
-    ...(editing && !currentModule ? [{ value: '', label: 'No module' }] : []),
+    ...(editing && !currentModule ? [{ value: '', label: t`No module` }] : []),
     ...modules.map((module) => ({ value: module.id, label: module.title })),
   ];
 
@@ -94,17 +96,17 @@ export function AssignmentFormModal({
     <ItemFormModal
       noun="assignment"
       item={assignment}
-      newDescription={`Add an assignment to ${courseTitle}.`}
+      newDescription={t`Add an assignment to ${courseTitle}.`}
       title={register('title')}
       titleError={errors.title?.message}
       onSubmit={submit}
       onClose={onClose}
       {...savingState(save)}
     >
-      <TextArea label="Description" rows={3} className={wideField} {...field('description')} />
-      <LocalDateTimeField label="Due date" {...field('dueDate')} />
+      <TextArea label={t`Description`} rows={3} className={wideField} {...field('description')} />
+      <LocalDateTimeField label={t`Due date`} {...field('dueDate')} />
       <TextField
-        label="Max points"
+        label={t`Max points`}
         type="number"
         inputMode="numeric"
         min={1}
@@ -112,9 +114,9 @@ export function AssignmentFormModal({
         {...field('maxPoints', { valueAsNumber: true })}
       />
       {moduleOptions.length > 0 && (
-        <Select label="Module" className={wideField} options={moduleOptions} {...field('module')} />
+        <Select label={t`Module`} className={wideField} options={moduleOptions} {...field('module')} />
       )}
-      <TextArea label="Instructions" optional rows={4} className={wideField} {...field('instructions')} />
+      <TextArea label={t`Instructions`} optional rows={4} className={wideField} {...field('instructions')} />
     </ItemFormModal>
   );
 }

@@ -1,8 +1,10 @@
 import type { Assignment } from '@academy/shared';
+import { plural } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Badge, Button } from '../../../../components/ui';
 import { ListRow, MetaItem } from '../../../../components/ui/kit';
 import { EditDelete } from '../../../../components/ui/kit-list-actions';
-import { formatDateTime, pluralise } from '../../../../lib/format';
+import { formatDateTime } from '../../../../lib/format';
 import { isPastDue, submissionCounts } from '../../lib/instructor-submissions';
 import { ClipboardIcon, ClockIcon, StarIcon } from './icons';
 
@@ -18,6 +20,9 @@ export function AssignmentItem({ assignment, onView, onEdit, onDelete }: Assignm
   const titleId = `assignment-${assignment.id}-title`;
   const counts = submissionCounts(assignment, []);
   const closed = isPastDue(assignment.dueDate);
+  const due = formatDateTime(assignment.dueDate);
+  const { title, maxPoints } = assignment;
+  const { submitted, graded, pending } = counts;
   return (
     <ListRow
       titleId={titleId}
@@ -26,22 +31,32 @@ export function AssignmentItem({ assignment, onView, onEdit, onDelete }: Assignm
       facts={
         <>
           <MetaItem icon={<ClockIcon aria-hidden="true" />}>
-            {closed ? 'Was due' : 'Due'} {formatDateTime(assignment.dueDate)}
+            {closed ? <Trans>Was due {due}</Trans> : <Trans>Due {due}</Trans>}
           </MetaItem>
           <MetaItem icon={<StarIcon aria-hidden="true" />}>
-            {pluralise(assignment.maxPoints, 'point')}
+            {plural(maxPoints, { one: '# point', other: '# points' })}
           </MetaItem>
           <MetaItem icon={<ClipboardIcon aria-hidden="true" />}>
-            {pluralise(counts.submitted, 'submission')}
+            {plural(submitted, { one: '# submission', other: '# submissions' })}
           </MetaItem>
-          {counts.graded > 0 && <Badge tone="green">{counts.graded} graded</Badge>}
-          {counts.pending > 0 && <Badge tone="amber">{counts.pending} pending</Badge>}
+          {graded > 0 && (
+            <Badge tone="green">
+              <Trans>{graded} graded</Trans>
+            </Badge>
+          )}
+          {pending > 0 && (
+            <Badge tone="amber">
+              <Trans>{pending} pending</Trans>
+            </Badge>
+          )}
         </>
       }
       actions={
         <>
           <Button size="sm" icon={<ClipboardIcon />} onClick={() => onView(assignment)}>
-            View Submissions<span className="sr-only"> of {assignment.title}</span>
+            <Trans>
+              View Submissions<span className="sr-only"> of {title}</span>
+            </Trans>
           </Button>
           <EditDelete
             name={assignment.title}

@@ -1,9 +1,10 @@
 import type { Assignment } from '@academy/shared';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, EmptyState } from '../../../../components/ui';
 import { errorText } from '../../../../components/ui/kit-item-form';
 import { ListTab, useListTabState } from '../../../../components/ui/kit-list-tab';
-import { pluralise } from '../../../../lib/format';
 import { useDeleteAssignment } from '../../api/delete-assignment';
 import { useStaffCourseAssignments } from '../../api/list-course-assignments-staff';
 import { AssignmentFormModal } from './assignment-form-modal';
@@ -18,14 +19,6 @@ import { SubmissionsModal } from './submissions-modal';
  */
 export const ASSIGNMENT_TAB_PARAMS = ['new', 'assignment', 'student'] as const;
 
-/** What goes with an assignment (spec part 2 §8). */
-const deleteNote = ({ submittedCount = 0 }: Assignment) =>
-  submittedCount > 0
-    ? `Its ${pluralise(submittedCount, 'submission')} and their grades go with it.`
-    : 'No one has submitted work for it yet.';
-
-const deleteErrorText = (error: unknown) => errorText(error, 'Please try again.');
-
 interface AssignmentsTabProps {
   courseId: string;
   courseTitle: string;
@@ -38,6 +31,16 @@ interface AssignmentsTabProps {
  * Submissions (grading), Edit and Delete through modals.
  */
 export function AssignmentsTab({ courseId, courseTitle, modules }: AssignmentsTabProps) {
+  const { t } = useLingui();
+  /** What goes with an assignment (spec part 2 §8). */
+  const deleteNote = ({ submittedCount = 0 }: Assignment) =>
+    submittedCount > 0
+      ? plural(submittedCount, {
+          one: 'Its # submission and their grades go with it.',
+          other: 'Its # submissions and their grades go with it.',
+        })
+      : t`No one has submitted work for it yet.`;
+  const deleteErrorText = (error: unknown) => errorText(error, t`Please try again.`);
   const list = useStaffCourseAssignments(courseId);
   const [params, setParams] = useSearchParams();
   const remove = useDeleteAssignment();
@@ -65,12 +68,13 @@ export function AssignmentsTab({ courseId, courseTitle, modules }: AssignmentsTa
   const confirmDelete = () => {
     const assignment = toDelete;
     if (!assignment) return;
+    const { title } = assignment;
     remove.mutate(
       { id: assignment.id, courseId },
       {
         onSuccess: () => {
           setToDelete(null);
-          setNotice(`Assignment “${assignment.title}” deleted.`);
+          setNotice(t`Assignment “${title}” deleted.`);
         },
       },
     );
@@ -80,9 +84,9 @@ export function AssignmentsTab({ courseId, courseTitle, modules }: AssignmentsTa
 
   return (
     <ListTab
-      title="Assignments"
+      title={t`Assignments`}
       noun="assignment"
-      about="Work for students to submit"
+      about={t`Work for students to submit`}
       list={list}
       items={assignments}
       renderItem={(assignment) => (
@@ -106,12 +110,12 @@ export function AssignmentsTab({ courseId, courseTitle, modules }: AssignmentsTa
         note: deleteNote,
       }}
       notice={notice && <Alert tone="success">{notice}</Alert>}
-      failedText={errorText(list.error, 'Please check your connection and try again.')}
+      failedText={errorText(list.error, t`Please check your connection and try again.`)}
       empty={
         <EmptyState
           icon={<ClipboardIcon />}
-          title="No assignments yet"
-          description="Add the first assignment with New: what to do, by when and for how many points."
+          title={t`No assignments yet`}
+          description={t`Add the first assignment with New: what to do, by when and for how many points.`}
         />
       }
     >
@@ -129,7 +133,8 @@ export function AssignmentsTab({ courseId, courseTitle, modules }: AssignmentsTa
           onSaved={(assignment, created) => {
             setEditing(null);
             setParam({ new: null });
-            setNotice(`Assignment “${assignment.title}” ${created ? 'created' : 'updated'}.`);
+            const { title } = assignment;
+            setNotice(created ? t`Assignment “${title}” created.` : t`Assignment “${title}” updated.`);
           }}
         />
       )}

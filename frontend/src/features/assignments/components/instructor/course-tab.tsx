@@ -1,4 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import { i18n } from '../../../../lib/i18n';
 import { ASSIGNMENT_TAB_PARAMS, AssignmentsTab } from './assignments-tab';
+
+const label = msg`Assignments`;
 
 /**
  * The course editor's Assignments tab (spec part 2 §2, ?tab=assignments), as the app lists it among the
@@ -6,7 +10,10 @@ import { ASSIGNMENT_TAB_PARAMS, AssignmentsTab } from './assignments-tab';
  */
 export const assignmentsCourseTab = {
   id: 'assignments',
-  label: 'Assignments',
+  /** Read when the editor renders its tabs, so in the page's language then. */
+  get label() {
+    return i18n._(label);
+  },
   params: ASSIGNMENT_TAB_PARAMS,
   render: (course: {
     id: string;

@@ -1,5 +1,6 @@
 import type { Assignment, Submission } from '@academy/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, TextArea, TextField } from '../../../../components/ui';
@@ -27,7 +28,9 @@ interface GradeFormProps {
  * submission so choosing another one starts afresh. 'Grade saved.' or 'Failed to save grade.' under it.
  */
 export function GradeForm({ assignment, submission }: GradeFormProps) {
+  const { t } = useLingui();
   const grade = useGradeSubmission();
+  const studentName = submission.student.name;
   const schema = useMemo(() => gradeFormFor(assignment.maxPoints), [assignment.maxPoints]);
   const {
     register,
@@ -51,18 +54,18 @@ export function GradeForm({ assignment, submission }: GradeFormProps) {
     <Form
       onSubmit={submit}
       busy={grade.isPending}
-      aria-label={`Grade ${submission.student.name}`}
+      aria-label={t`Grade ${studentName}`}
       after={
         <>
           <SaveOutcome
             save={grade}
-            saved="Grade saved."
-            failed="Failed to save grade."
-            fallback="Please try again."
+            saved={t`Grade saved.`}
+            failed={t`Failed to save grade.`}
+            fallback={t`Please try again.`}
           />
           <FormActions>
-            <Button type="submit" busy={grade.isPending} busyText="Saving...">
-              Save grade
+            <Button type="submit" busy={grade.isPending} busyText={t`Saving...`}>
+              <Trans>Save grade</Trans>
             </Button>
           </FormActions>
         </>
@@ -70,7 +73,7 @@ export function GradeForm({ assignment, submission }: GradeFormProps) {
     >
       <div className={styles.gradeRow}>
         <TextField
-          label="Grade"
+          label={t`Grade`}
           type="number"
           inputMode="numeric"
           min={0}
@@ -79,9 +82,9 @@ export function GradeForm({ assignment, submission }: GradeFormProps) {
           autoComplete="off"
           {...field('grade')}
         />
-        <ReadOnlyField label="Max points">{assignment.maxPoints}</ReadOnlyField>
+        <ReadOnlyField label={t`Max points`}>{assignment.maxPoints}</ReadOnlyField>
       </div>
-      <TextArea label="Feedback" optional rows={4} {...field('feedback')} />
+      <TextArea label={t`Feedback`} optional rows={4} {...field('feedback')} />
     </Form>
   );
 }

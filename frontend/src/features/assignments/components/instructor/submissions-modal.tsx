@@ -1,4 +1,5 @@
 import type { Assignment, Submission } from '@academy/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Badge, Button, EmptyState, Modal, Spinner } from '../../../../components/ui';
 import { ListLoading } from '../../../../components/ui/kit';
@@ -35,18 +36,29 @@ function SubmissionButton({
   onSelect: () => void;
 }) {
   const grade = gradeLabel(submission.grade, maxPoints);
+  const submittedOn = formatDateTime(submission.submittedAt);
   return (
     <button type="button" className={styles.submissionButton} aria-pressed={selected} onClick={onSelect}>
       <span className={styles.submissionHead}>
         <span className={textOf('semibold', 'wrap')}>{submission.student.name}</span>
-        {grade ? <Badge tone="green">{grade}</Badge> : <Badge tone="amber">Pending</Badge>}
+        {grade ? (
+          <Badge tone="green">{grade}</Badge>
+        ) : (
+          <Badge tone="amber">
+            <Trans>Pending</Trans>
+          </Badge>
+        )}
       </span>
       <span className={styles.studentMeta}>{submission.student.email}</span>
-      <span className={styles.studentMeta}>Submitted {formatDateTime(submission.submittedAt)}</span>
+      <span className={styles.studentMeta}>
+        <Trans>Submitted {submittedOn}</Trans>
+      </span>
       {submission.file && (
         <span className={`${styles.studentMeta} ${styles.hasFile}`}>
           <PaperclipIcon aria-hidden="true" />
-          <span className="sr-only">File: </span>
+          <span className="sr-only">
+            <Trans>File:</Trans>{' '}
+          </span>
           {submission.file.name}
         </span>
       )}
@@ -65,6 +77,7 @@ export function SubmissionsModal({
   onSelectStudent,
   onClose,
 }: SubmissionsModalProps) {
+  const { t } = useLingui();
   const query = useSubmissions(assignmentId);
   const detailRef = useRef<HTMLHeadingElement>(null);
   const chosenByClick = useRef(false);
@@ -90,46 +103,54 @@ export function SubmissionsModal({
   }, [selected]);
 
   const maxPoints = assignment?.maxPoints ?? 0;
+  const { graded, pending } = counts;
+  const selectedName = selected?.student.name;
 
   return (
     <Modal
       open
       onClose={onClose}
       size="lg"
-      title="Submissions"
+      title={t`Submissions`}
       description={assignment?.title}
       footer={
         <Button variant="secondary" onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </Button>
       }
     >
       {query.isPending ? (
-        <ListLoading label="Loading submissions" />
+        <ListLoading label={t`Loading submissions`} />
       ) : query.isError ? (
         <LoadFailed
-          title="The submissions could not be loaded"
+          title={t`The submissions could not be loaded`}
           error={query.error}
           onRetry={() => void query.refetch()}
         >
-          {errorText(query.error, 'Please check your connection and try again.')}
+          {errorText(query.error, t`Please check your connection and try again.`)}
         </LoadFailed>
       ) : submissions.length === 0 ? (
         <EmptyState
           icon={<InboxIcon />}
-          title="No submissions yet"
-          description="Students’ work appears here as soon as they submit it."
+          title={t`No submissions yet`}
+          description={t`Students’ work appears here as soon as they submit it.`}
         />
       ) : (
         <>
           <p className={styles.summary}>
-            <Badge tone="green">{counts.graded} graded</Badge>
-            <Badge tone="amber">{counts.pending} pending</Badge>
-            <span>Max points: {maxPoints}</span>
+            <Badge tone="green">
+              <Trans>{graded} graded</Trans>
+            </Badge>
+            <Badge tone="amber">
+              <Trans>{pending} pending</Trans>
+            </Badge>
+            <span>
+              <Trans>Max points: {maxPoints}</Trans>
+            </span>
           </p>
           <div className={styles.grading}>
             <div className={styles.submissionsColumn}>
-              <ul className={styles.submissionList} aria-label="Submissions">
+              <ul className={styles.submissionList} aria-label={t`Submissions`}>
                 {submissions.map((submission) => (
                   <li key={submission._id}>
                     <SubmissionButton
@@ -149,10 +170,10 @@ export function SubmissionsModal({
                   size="sm"
                   variant="secondary"
                   busy={isFetchingNextPage}
-                  busyText="Loading..."
+                  busyText={t`Loading...`}
                   onClick={() => void fetchNextPage()}
                 >
-                  Load more
+                  <Trans>Load more</Trans>
                 </Button>
               )}
             </div>
@@ -160,7 +181,7 @@ export function SubmissionsModal({
               {selected && assignment ? (
                 <>
                   <h3 ref={detailRef} tabIndex={-1} className={textOf('base', 'semibold', 'wrap')}>
-                    {selected.student.name}’s work
+                    <Trans>{selectedName}’s work</Trans>
                   </h3>
                   <pre className={styles.content}>{selected.content}</pre>
                   {selected.file && <AttachedFile file={selected.file} fileUrl={selected.fileUrl} />}
@@ -168,13 +189,13 @@ export function SubmissionsModal({
                 </>
               ) : looking ? (
                 <div className={styles.placeholder}>
-                  <Spinner label="Finding the submission" />
+                  <Spinner label={t`Finding the submission`} />
                 </div>
               ) : (
                 <p className={styles.placeholder}>
                   {studentId
-                    ? 'That student has not submitted work for this assignment.'
-                    : 'Choose a submission to read it and give a grade.'}
+                    ? t`That student has not submitted work for this assignment.`
+                    : t`Choose a submission to read it and give a grade.`}
                 </p>
               )}
             </div>

@@ -1,4 +1,8 @@
 import type { Assignment, SubmissionStatus } from '@academy/shared/features/assignments/schemas';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui as useI18n } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Badge, type BadgeTone, Card } from '../../../../components/ui';
 import { ItemCardHeader } from '../../../../components/ui/kit';
@@ -12,10 +16,10 @@ import { CalendarIcon, TargetIcon } from './icons';
 import styles from './student-assignments.module.css';
 import { SubmitForm } from './submit-form';
 
-const statusBadge: Record<SubmissionStatus, { label: string; tone: BadgeTone }> = {
-  pending: { label: 'Pending', tone: 'amber' },
-  submitted: { label: 'Submitted', tone: 'blue' },
-  graded: { label: 'Graded', tone: 'green' },
+const statusBadge: Record<SubmissionStatus, { label: MessageDescriptor; tone: BadgeTone }> = {
+  pending: { label: msg`Pending`, tone: 'amber' },
+  submitted: { label: msg`Submitted`, tone: 'blue' },
+  graded: { label: msg`Graded`, tone: 'green' },
 };
 
 interface AssignmentCardProps {
@@ -28,6 +32,8 @@ interface AssignmentCardProps {
 
 /** One assignment: what to do and by when, the student's status, then the submit box or the grade. */
 export function AssignmentCard({ assignment, showCourse, now, onSubmitted }: AssignmentCardProps) {
+  const { t } = useLingui();
+  const { i18n } = useI18n();
   const titleId = useId();
   const status = statusOf(assignment);
   const overdue = isOverdue(assignment, now);
@@ -53,10 +59,14 @@ export function AssignmentCard({ assignment, showCourse, now, onSubmitted }: Ass
         badges={
           <>
             <Badge tone={badge.tone}>
-              <span className="sr-only">Status: </span>
-              {badge.label}
+              <span className="sr-only">{t`Status: `}</span>
+              {i18n._(badge.label)}
             </Badge>
-            {overdue && <Badge tone="red">Overdue</Badge>}
+            {overdue && (
+              <Badge tone="red">
+                <Trans>Overdue</Trans>
+              </Badge>
+            )}
           </>
         }
       />
@@ -67,7 +77,7 @@ export function AssignmentCard({ assignment, showCourse, now, onSubmitted }: Ass
           label={
             <>
               <CalendarIcon />
-              Due
+              <Trans>Due</Trans>
             </>
           }
         >
@@ -77,7 +87,7 @@ export function AssignmentCard({ assignment, showCourse, now, onSubmitted }: Ass
           label={
             <>
               <TargetIcon />
-              Max points
+              <Trans>Max points</Trans>
             </>
           }
         >
@@ -88,7 +98,9 @@ export function AssignmentCard({ assignment, showCourse, now, onSubmitted }: Ass
       <ThreadText>{assignment.description}</ThreadText>
       {assignment.instructions.trim() && (
         <ThreadEntry as="div" tone="quoted" className={styles.instructions}>
-          <h3 className={textOf('sm', 'semibold', 'text')}>Instructions</h3>
+          <h3 className={textOf('sm', 'semibold', 'text')}>
+            <Trans>Instructions</Trans>
+          </h3>
           <ThreadText>{assignment.instructions}</ThreadText>
         </ThreadEntry>
       )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ComponentType, SVGProps } from 'react';
 import { Card } from '../../../../components/ui';
 import badge from '../../../../components/ui/badge.module.css';
@@ -17,40 +18,42 @@ interface Tile {
 
 /** The stat tiles (spec part 2, Assignments): counts by status and the average of the real grades. */
 export function AssignmentStatTiles({ stats }: { stats: AssignmentStats }) {
+  const { t } = useLingui();
+  const average = stats.averagePercent;
   const tiles: Tile[] = [
     {
-      label: 'Total',
+      label: t`Total`,
       value: formatCount(stats.total),
       icon: ClipboardIcon,
       tone: styles.toneIndigo,
       testId: 'total',
     },
     {
-      label: 'Pending',
+      label: t`Pending`,
       value: formatCount(stats.pending),
       icon: ClockIcon,
       tone: badge.amber,
       testId: 'pending',
     },
     {
-      label: 'Submitted',
+      label: t`Submitted`,
       value: formatCount(stats.submitted),
-      note: 'Waiting for a grade',
+      note: t`Waiting for a grade`,
       icon: SendIcon,
       tone: badge.blue,
       testId: 'submitted',
     },
     {
-      label: 'Graded',
+      label: t`Graded`,
       value: formatCount(stats.graded),
       icon: GradedIcon,
       tone: badge.green,
       testId: 'graded',
     },
     {
-      label: 'Average grade',
-      value: stats.averagePercent === null ? '–' : `${stats.averagePercent}%`,
-      note: stats.averagePercent === null ? 'No grades yet' : 'Of the graded ones',
+      label: t`Average grade`,
+      value: average === null ? '–' : `${average}%`,
+      note: average === null ? t`No grades yet` : t`Of the graded ones`,
       icon: TrendIcon,
       tone: badge.purple,
       testId: 'average',
@@ -58,7 +61,7 @@ export function AssignmentStatTiles({ stats }: { stats: AssignmentStats }) {
   ];
 
   return (
-    <section aria-label="Assignment summary">
+    <section aria-label={t`Assignment summary`}>
       <dl className={styles.stats}>
         {tiles.map(({ label, value, note, icon: Icon, tone, testId }) => (
           <Card key={label} padding="none" className={styles.stat}>

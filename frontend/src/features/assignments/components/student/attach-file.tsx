@@ -1,4 +1,5 @@
 import type { Submission } from '@academy/shared/features/assignments/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, Button, FileButton, UploadProgress } from '../../../../components/ui';
 import { Note } from '../../../../components/ui/kit-note';
@@ -7,11 +8,7 @@ import { messageOf } from '../../../../lib/api-client';
 import { formatBytes } from '../../../../lib/format';
 import { FileUploadError, isAbortError } from '../../../../lib/put-file';
 import { type UploadedFile, uploadSubmissionFile } from '../../api/upload-submission-file';
-import {
-  SUBMISSION_FILE_ACCEPT,
-  SUBMISSION_FILE_HINT,
-  submissionFileProblem,
-} from '../../lib/submission-file';
+import { SUBMISSION_FILE_ACCEPT, submissionFileHint, submissionFileProblem } from '../../lib/submission-file';
 import { AttachedFile, PaperclipIcon } from '../attached-file';
 import styles from './student-assignments.module.css';
 
@@ -37,6 +34,7 @@ export function fileChangeOf(
  * (presigned), and ready once it arrived; the submit names it. Cancelling, or leaving, aborts the transfer.
  */
 export function useAttachFile(assignmentId: string) {
+  const { t } = useLingui();
   const [state, setState] = useState<AttachState>({ phase: 'kept' });
   const [error, setError] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
@@ -76,7 +74,7 @@ export function useAttachFile(assignmentId: string) {
       setError(
         caught instanceof FileUploadError
           ? caught.message
-          : messageOf(caught, 'The file could not be uploaded. Please try again.'),
+          : messageOf(caught, t`The file could not be uploaded. Please try again.`),
       );
     } finally {
       if (controller.current === abort) controller.current = null;
@@ -133,62 +131,76 @@ export function AttachFile({
   submitted: Submission | null;
   disabled: boolean;
 }) {
+  const { t } = useLingui();
   const hintId = useId();
   const { state, error } = attach;
+  const uploading = state.phase === 'uploading' ? state.name : '';
+  const removed = submitted?.file?.name;
+  const removedSize = submitted?.file ? formatBytes(submitted.file.size) : '';
   const own = state.phase === 'kept' ? (submitted?.file ?? null) : null;
+  const ownName = own?.name;
+  const readyName = state.phase === 'ready' ? state.file.name : '';
   return (
     <fieldset className={styles.attach} aria-describedby={hintId}>
       <legend className={styles.attachTitle}>
-        Attachment <span className={textOf('regular', 'muted')}>(optional)</span>
+        <Trans>
+          Attachment <span className={textOf('regular', 'muted')}>(optional)</span>
+        </Trans>
       </legend>
       {state.phase === 'uploading' ? (
         <UploadProgress
-          title={state.percent === 100 ? 'Finishing…' : `Uploading ${state.name}`}
+          title={state.percent === 100 ? t`Finishing…` : t`Uploading ${uploading}`}
           percent={state.percent}
-          label={`Uploading ${state.name}`}
-          status={state.percent === 100 ? 'Finishing the upload.' : 'Uploading the file.'}
+          label={t`Uploading ${uploading}`}
+          status={state.percent === 100 ? t`Finishing the upload.` : t`Uploading the file.`}
         >
           <Button size="sm" variant="ghost" onClick={attach.cancel} disabled={state.percent === 100}>
-            Cancel upload
+            <Trans>Cancel upload</Trans>
           </Button>
         </UploadProgress>
       ) : state.phase === 'ready' ? (
-        <AttachedFile file={state.file} fileUrl={null} label="Ready to submit">
-          <PickButton label="Replace" disabled={disabled} onFile={attach.pick} />
+        <AttachedFile file={state.file} fileUrl={null} label={t`Ready to submit`}>
+          <PickButton label={t`Replace`} disabled={disabled} onFile={attach.pick} />
           <Button size="sm" variant="ghost" onClick={attach.remove} disabled={disabled}>
-            Remove<span className="sr-only"> {state.file.name}</span>
+            <Trans>
+              Remove<span className="sr-only"> {readyName}</span>
+            </Trans>
           </Button>
         </AttachedFile>
       ) : own ? (
         <AttachedFile file={own} fileUrl={submitted?.fileUrl ?? null}>
-          <PickButton label="Replace" disabled={disabled} onFile={attach.pick} />
+          <PickButton label={t`Replace`} disabled={disabled} onFile={attach.pick} />
           <Button size="sm" variant="ghost" onClick={attach.remove} disabled={disabled}>
-            Remove<span className="sr-only"> {own.name}</span>
+            <Trans>
+              Remove<span className="sr-only"> {ownName}</span>
+            </Trans>
           </Button>
         </AttachedFile>
       ) : (
         <div className={styles.attachEmpty}>
-          <PickButton label="Attach a file" disabled={disabled} onFile={attach.pick} />
+          <PickButton label={t`Attach a file`} disabled={disabled} onFile={attach.pick} />
           {state.phase === 'removed' && submitted?.file && (
             <Note as="span">
-              {submitted.file.name} ({formatBytes(submitted.file.size)}) will be removed when you update.{' '}
+              <Trans>
+                {removed} ({removedSize}) will be removed when you update.
+              </Trans>{' '}
               <Button size="sm" variant="ghost" onClick={attach.reset}>
-                Keep it
+                <Trans>Keep it</Trans>
               </Button>
             </Note>
           )}
         </div>
       )}
       <p id={hintId} className={textOf('xs', 'muted')}>
-        {SUBMISSION_FILE_HINT}
+        {submissionFileHint()}
       </p>
       {error && (
         <Alert
           tone="error"
-          title="The file was not attached"
+          title={t`The file was not attached`}
           action={
             <Button size="sm" variant="ghost" onClick={attach.dismissError}>
-              Dismiss
+              <Trans>Dismiss</Trans>
             </Button>
           }
         >

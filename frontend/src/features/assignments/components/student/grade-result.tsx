@@ -1,4 +1,5 @@
 import type { Submission } from '@academy/shared/features/assignments/schemas';
+import { Trans } from '@lingui/react/macro';
 import badge from '../../../../components/ui/badge.module.css';
 import { Note } from '../../../../components/ui/kit-note';
 import { ThreadText } from '../../../../components/ui/kit-thread';
@@ -14,11 +15,17 @@ import styles from './student-assignments.module.css';
  */
 export function GradeResult({ submission, maxPoints }: { submission: Submission; maxPoints: number }) {
   const grade = submission.grade ?? 0;
+  const gradedAt = submission.gradedAt ?? '';
+  const gradedOn = submission.gradedAt ? formatDateTime(submission.gradedAt) : '';
+  const submittedAt = submission.submittedAt;
+  const submittedOn = formatDateTime(submission.submittedAt);
   return (
     <div className={styles.result}>
       <div className={styles.gradeRow}>
         <p className={styles.grade}>
-          <span className={styles.gradeLabel}>Grade</span>
+          <span className={styles.gradeLabel}>
+            <Trans>Grade</Trans>
+          </span>
           <span className={textOf('2xl', 'bold', 'text')} data-testid="assignment-grade">
             {grade} / {maxPoints}
           </span>
@@ -28,20 +35,28 @@ export function GradeResult({ submission, maxPoints }: { submission: Submission;
         </p>
         {submission.gradedAt && (
           <p className={styles.gradedAt}>
-            Graded <time dateTime={submission.gradedAt}>{formatDateTime(submission.gradedAt)}</time>
+            <Trans>
+              Graded <time dateTime={gradedAt}>{gradedOn}</time>
+            </Trans>
           </p>
         )}
       </div>
       <div className={styles.feedback}>
-        <h3 className={textOf('sm', 'semibold', 'text')}>Instructor feedback</h3>
-        <ThreadText>{submission.feedback.trim() || 'No feedback was given.'}</ThreadText>
+        <h3 className={textOf('sm', 'semibold', 'text')}>
+          <Trans>Instructor feedback</Trans>
+        </h3>
+        <ThreadText>{submission.feedback.trim() || <Trans>No feedback was given.</Trans>}</ThreadText>
       </div>
       <details className={styles.yourWork}>
-        <summary>Your submission</summary>
+        <summary>
+          <Trans>Your submission</Trans>
+        </summary>
         <ThreadText>{submission.content}</ThreadText>
         {submission.file && <AttachedFile file={submission.file} fileUrl={submission.fileUrl} />}
         <Note>
-          Submitted <time dateTime={submission.submittedAt}>{formatDateTime(submission.submittedAt)}</time>
+          <Trans>
+            Submitted <time dateTime={submittedAt}>{submittedOn}</time>
+          </Trans>
         </Note>
       </details>
     </div>

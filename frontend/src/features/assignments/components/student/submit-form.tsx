@@ -1,4 +1,5 @@
 import { ASSIGNMENT_LIMITS, type Assignment } from '@academy/shared/features/assignments/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Alert, Button, TextArea } from '../../../../components/ui';
 import { Note } from '../../../../components/ui/kit-note';
@@ -23,13 +24,20 @@ interface SubmitFormProps {
  * replaced or removed.
  */
 export function SubmitForm({ assignment, onSubmitted }: SubmitFormProps) {
+  const { t } = useLingui();
   const submitted = assignment.submission ?? null;
+  const title = assignment.title;
   const [draft, setDraft] = useState(submitted?.content ?? '');
   const submit = useSubmitAssignment();
   const attach = useAttachFile(assignment.id);
   const file = fileChangeOf(attach.state, submitted);
   const enabled = !attach.busy && maySubmit(draft, submitted?.content, file !== undefined);
-  const fieldLabel = submitted ? 'Your submission' : 'Your answer';
+  const fieldLabel = submitted ? t`Your submission` : t`Your answer`;
+  const written = formatCount(draft.length);
+  const limit = formatCount(ASSIGNMENT_LIMITS.content);
+
+  const submittedAt = submitted?.submittedAt ?? '';
+  const submittedOn = submitted ? formatDateTime(submitted.submittedAt) : '';
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -48,11 +56,12 @@ export function SubmitForm({ assignment, onSubmitted }: SubmitFormProps) {
   };
 
   return (
-    <form className={styles.submitForm} onSubmit={onSubmit} aria-label={`Submit: ${assignment.title}`}>
+    <form className={styles.submitForm} onSubmit={onSubmit} aria-label={t`Submit: ${title}`}>
       {submitted && (
         <Note>
-          Submitted <time dateTime={submitted.submittedAt}>{formatDateTime(submitted.submittedAt)}</time>. You
-          can change it until it is graded.
+          <Trans>
+            Submitted <time dateTime={submittedAt}>{submittedOn}</time>. You can change it until it is graded.
+          </Trans>
         </Note>
       )}
       <TextArea
@@ -60,8 +69,8 @@ export function SubmitForm({ assignment, onSubmitted }: SubmitFormProps) {
         rows={5}
         value={draft}
         maxLength={ASSIGNMENT_LIMITS.content}
-        placeholder="Write your answer here"
-        hint={`${formatCount(draft.length)} / ${formatCount(ASSIGNMENT_LIMITS.content)} characters`}
+        placeholder={t`Write your answer here`}
+        hint={t`${written} / ${limit} characters`}
         onChange={(event) => {
           setDraft(event.target.value);
           if (submit.isError) submit.reset();
@@ -69,8 +78,8 @@ export function SubmitForm({ assignment, onSubmitted }: SubmitFormProps) {
       />
       <AttachFile attach={attach} submitted={submitted} disabled={submit.isPending} />
       {submit.isError && (
-        <Alert tone="error" title="Failed to submit assignment.">
-          {messageOf(submit.error, 'Please check your connection and try again.')}
+        <Alert tone="error" title={t`Failed to submit assignment.`}>
+          {messageOf(submit.error, t`Please check your connection and try again.`)}
         </Alert>
       )}
       <div className={styles.submitRow}>
@@ -79,9 +88,9 @@ export function SubmitForm({ assignment, onSubmitted }: SubmitFormProps) {
           icon={<SendIcon />}
           disabled={!enabled}
           busy={submit.isPending}
-          busyText={submitted ? 'Updating...' : 'Submitting...'}
+          busyText={submitted ? t`Updating...` : t`Submitting...`}
         >
-          {submitted ? 'Update submission' : 'Submit assignment'}
+          {submitted ? <Trans>Update submission</Trans> : <Trans>Submit assignment</Trans>}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import type { IcsSession } from '@academy/shared/features/live-sessions/ics';
+import { Trans } from '@lingui/react/macro';
 import { CalendarIcon } from '../../../../components/icons/icons';
 import { Button, type ButtonVariant } from '../../../../components/ui';
 import { downloadSessionIcs } from './download';
@@ -18,6 +19,7 @@ export function AddToCalendarButton({
   size = 'sm',
   variant = 'secondary',
 }: AddToCalendarButtonProps) {
+  const { title } = session;
   return (
     <Button
       size={size}
@@ -25,8 +27,9 @@ export function AddToCalendarButton({
       icon={<CalendarIcon aria-hidden="true" />}
       onClick={() => downloadSessionIcs(session)}
     >
-      Add to calendar
-      <span className="sr-only"> {session.title} (downloads an .ics file)</span>
+      <Trans>
+        Add to calendar<span className="sr-only"> {title} (downloads an .ics file)</span>
+      </Trans>
     </Button>
   );
 }

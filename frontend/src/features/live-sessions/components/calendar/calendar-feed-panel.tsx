@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CheckIcon, RefreshIcon, TrashIcon } from '../../../../components/icons/icons';
 import { Alert, Button, Card, CardHeader, Spinner } from '../../../../components/ui';
 import { Note } from '../../../../components/ui/kit-note';
 import { readOnlyField } from '../../../../components/ui/kit-read-only-field';
 import { messageOf } from '../../../../lib/api-client';
+import { currentTag } from '../../../../lib/i18n';
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from './api';
 import styles from './calendar.module.css';
 import { webcalUrl } from './download';
@@ -13,14 +15,13 @@ type Confirming = 'replace' | 'stop' | null;
 /** How long "Copied" shows on the copy button. */
 const COPIED_MS = 2000;
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
-
 /**
  * The student's personal calendar feed: one private address of all their live sessions for Google Calendar,
  * Outlook or Apple Calendar to subscribe to. Show and copy it, create it, replace it (the old address stops
  * working) or stop it, through GET, POST and DELETE /api/calendar/feed.
  */
 export function CalendarFeedPanel({ className }: { className?: string }) {
+  const { t } = useLingui();
   const feed = useCalendarFeed();
   const create = useCreateCalendarFeed();
   const revoke = useRevokeCalendarFeed();
@@ -37,6 +38,9 @@ export function CalendarFeedPanel({ className }: { className?: string }) {
   const hintId = useId();
 
   const url = feed.data?.url ?? null;
+  const createdAt = feed.data?.createdAt;
+  const createdOn =
+    createdAt && new Intl.DateTimeFormat(currentTag(), { dateStyle: 'medium' }).format(new Date(createdAt));
   const failure = create.error ?? revoke.error;
 
   const onCreate = (replacing: boolean) => {
@@ -47,8 +51,8 @@ export function CalendarFeedPanel({ className }: { className?: string }) {
       onSuccess: () =>
         setNotice(
           replacing
-            ? 'New feed address created. The old address no longer works.'
-            : 'Feed address created. Add it to your calendar app.',
+            ? t`New feed address created. The old address no longer works.`
+            : t`Feed address created. Add it to your calendar app.`,
         ),
     });
   };
@@ -64,7 +68,7 @@ export function CalendarFeedPanel({ className }: { className?: string }) {
     setConfirming(null);
     create.reset();
     revoke.mutate(undefined, {
-      onSuccess: () => setNotice('Calendar feed stopped. The address no longer works.'),
+      onSuccess: () => setNotice(t`Calendar feed stopped. The address no longer works.`),
     });
   };
 
@@ -72,16 +76,16 @@ export function CalendarFeedPanel({ className }: { className?: string }) {
   const changes = [
     {
       what: 'replace',
-      label: 'Replace address',
-      busyText: 'Replacing...',
+      label: t`Replace address`,
+      busyText: t`Replacing...`,
       variant: 'secondary',
       Icon: RefreshIcon,
       busy: create,
     },
     {
       what: 'stop',
-      label: 'Stop feed',
-      busyText: 'Stopping...',
+      label: t`Stop feed`,
+      busyText: t`Stopping...`,
       variant: 'ghost',
       Icon: TrashIcon,
       busy: revoke,
@@ -101,32 +105,35 @@ export function CalendarFeedPanel({ className }: { className?: string }) {
   };
 
   return (
-    <Card as="section" aria-label="Calendar feed" className={className}>
+    <Card as="section" aria-label={t`Calendar feed`} className={className}>
       <CardHeader
-        title="Calendar feed"
-        description="Subscribe once in Google Calendar, Outlook or Apple Calendar and all your live sessions appear there, kept up to date."
+        title={t`Calendar feed`}
+        description={t`Subscribe once in Google Calendar, Outlook or Apple Calendar and all your live sessions appear there, kept up to date.`}
       />
 
       {feed.isPending ? (
         <div className={styles.loading}>
-          <Spinner size="sm" /> <span>Loading your calendar feed...</span>
+          <Spinner size="sm" />{' '}
+          <span>
+            <Trans>Loading your calendar feed...</Trans>
+          </span>
         </div>
       ) : feed.isError ? (
         <Alert
           tone="error"
           action={
             <Button size="sm" variant="secondary" onClick={() => feed.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           }
         >
-          {messageOf(feed.error, 'Could not load your calendar feed.')}
+          {messageOf(feed.error, t`Could not load your calendar feed.`)}
         </Alert>
       ) : url ? (
         <div className={styles.feed}>
           <div className={readOnlyField.field}>
             <label htmlFor={inputId} className={readOnlyField.label}>
-              Feed address
+              <Trans>Feed address</Trans>
             </label>
             <div className={styles.copyRow}>
               <input
@@ -145,25 +152,33 @@ export function CalendarFeedPanel({ className }: { className?: string }) {
                 icon={copied ? <CheckIcon aria-hidden="true" /> : undefined}
                 onClick={onCopy}
               >
-                {copied ? 'Copied' : 'Copy'}
-                <span className="sr-only"> feed address</span>
+                {copied ? (
+                  <Trans>
+                    Copied<span className="sr-only"> feed address</span>
+                  </Trans>
+                ) : (
+                  <Trans>
+                    Copy<span className="sr-only"> feed address</span>
+                  </Trans>
+                )}
               </Button>
             </div>
             <Note id={hintId}>
-              Anyone with this address can see your sessions: keep it private.
-              {feed.data?.createdAt && ` Created ${dateFormat.format(new Date(feed.data.createdAt))}.`}
+              <Trans>Anyone with this address can see your sessions: keep it private.</Trans>
+              {createdOn && ' '}
+              {createdOn && <Trans>Created {createdOn}.</Trans>}
             </Note>
           </div>
           <span className="sr-only" role="status">
-            {copied ? 'Feed address copied.' : ''}
+            {copied ? t`Feed address copied.` : ''}
           </span>
 
           {confirming ? (
             <div className={styles.confirm}>
               <p>
                 {confirming === 'replace'
-                  ? 'Replace the address? Calendars subscribed to the old one stop updating.'
-                  : 'Stop the feed? Calendars subscribed to it stop updating.'}
+                  ? t`Replace the address? Calendars subscribed to the old one stop updating.`
+                  : t`Stop the feed? Calendars subscribed to it stop updating.`}
               </p>
               <div className={styles.actions}>
                 <Button
@@ -173,17 +188,17 @@ export function CalendarFeedPanel({ className }: { className?: string }) {
                   busy={create.isPending || revoke.isPending}
                   onClick={() => (confirming === 'replace' ? onCreate(true) : onStop())}
                 >
-                  {confirming === 'replace' ? 'Replace address' : 'Stop feed'}
+                  {confirming === 'replace' ? t`Replace address` : t`Stop feed`}
                 </Button>
                 <Button size="sm" variant="ghost" onClick={() => setConfirming(null)}>
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </Button>
               </div>
             </div>
           ) : (
             <div className={styles.actions}>
               <a className={styles.subscribe} href={webcalUrl(url)}>
-                Open in calendar app
+                <Trans>Open in calendar app</Trans>
               </a>
               {changes.map(({ what, label, busyText, variant, Icon, busy }) => (
                 <Button
@@ -204,11 +219,18 @@ export function CalendarFeedPanel({ className }: { className?: string }) {
       ) : (
         <div className={styles.feed}>
           <Note>
-            You have no calendar feed. Create a private address to subscribe to from your calendar app.
+            <Trans>
+              You have no calendar feed. Create a private address to subscribe to from your calendar app.
+            </Trans>
           </Note>
           <div className={styles.actions}>
-            <Button size="md" busy={create.isPending} busyText="Creating..." onClick={() => onCreate(false)}>
-              Create feed address
+            <Button
+              size="md"
+              busy={create.isPending}
+              busyText={t`Creating...`}
+              onClick={() => onCreate(false)}
+            >
+              <Trans>Create feed address</Trans>
             </Button>
           </div>
         </div>
@@ -220,7 +242,7 @@ export function CalendarFeedPanel({ className }: { className?: string }) {
           tone={failure ? 'error' : 'success'}
           className={styles.message}
         >
-          {failure ? messageOf(failure, 'Failed to update your calendar feed.') : notice}
+          {failure ? messageOf(failure, t`Failed to update your calendar feed.`) : notice}
         </Alert>
       )}
     </Card>
