@@ -6,8 +6,10 @@
 import { type Locale, localeOfPath, SOURCE_LOCALE } from '@academy/shared/locale';
 
 /** The language of this page, from its address; English where there is no window (the prerender, tests). */
-export const pageLocale: Locale =
-  typeof window === 'undefined' ? SOURCE_LOCALE : localeOfPath(window.location.pathname).locale;
+/** The page's address; none where there is no page (the prerender, tests). Typed here: bench/ reads this without the DOM types. */
+const address = (globalThis as { location?: { pathname: string } }).location;
+
+export const pageLocale: Locale = address ? localeOfPath(address.pathname).locale : SOURCE_LOCALE;
 
 let active: Locale | 'pseudo' = pageLocale;
 
