@@ -6,10 +6,12 @@
  */
 import { getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { linguiConfigPath } from '../build/catalogues';
 
 type Catalog = Awaited<ReturnType<typeof getCatalogs>>[number];
+type CompiledMessage = ReturnType<typeof compileMessage> & unknown[];
 
 const config = getConfig({ configPath: linguiConfigPath, skipValidation: true });
 const catalogs: Catalog[] = await getCatalogs(config);
@@ -18,14 +20,39 @@ const nameOf = (catalog: Catalog) => catalog.path.replace(`${config.rootDir}/`, 
 
 /** The names of a message's arguments (`{name}`, `{count, plural, …}`) and its numbered tags (`<0>`, `</0>`). */
 function shapeOf(message: string) {
-  const args = new Set([...message.matchAll(/\{\s*([\w.]+)\s*[,}]/g)].map((m) => m[1]));
-  const tags = new Set([...message.matchAll(/<\/?(\d+)\/?>/g)].map((m) => m[0]));
+  const args = new Set<string>();
+  const tags = new Set<string>();
+  const walk = (tokens: CompiledMessage) => {
+    for (const token of tokens) {
+      if (typeof token === 'string') {
+        for (const tag of token.matchAll(/<\/?(\d+)\/?>/g)) tags.add(tag[0]);
+        continue;
+      }
+      const [name, , branches] = token as [string, string?, Record<string, CompiledMessage | string>?];
+      args.add(name);
+      for (const branch of Object.values(branches ?? {})) if (Array.isArray(branch)) walk(branch);
+    }
+  };
+  const compiled = compileMessage(message);
+  walk(typeof compiled === 'string' ? [compiled] : compiled);
   return { args: [...args].sort(), tags: [...tags].sort() };
 }
 
 /** The plural forms each `plural` argument offers: `{count, plural, one {…} other {…}}` → ["one", "other"]. */
-const pluralFormsOf = (message: string) =>
-  [...message.matchAll(/(?:^|[\s}])(=\d+|zero|one|two|few|many|other)\s*\{/g)].map((m) => m[1]);
+function pluralFormsOf(message: string): string[] {
+  const forms: string[] = [];
+  const walk = (tokens: CompiledMessage) => {
+    for (const token of tokens) {
+      if (typeof token === 'string') continue;
+      const [, type, branches] = token as [string, string?, Record<string, CompiledMessage | string>?];
+      if (type === 'plural') forms.push(...Object.keys(branches ?? {}));
+      for (const branch of Object.values(branches ?? {})) if (Array.isArray(branch)) walk(branch);
+    }
+  };
+  const compiled = compileMessage(message);
+  walk(typeof compiled === 'string' ? [compiled] : compiled);
+  return forms;
+}
 
 describe('message catalogues', () => {
   it('are found: one per feature, the app and the server', () => {
