@@ -8,6 +8,9 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
+/** Tests' own texts (a fixture's label) are not the app's: no catalogue holds them. */
+const TESTS = ['**/*.test.*', '**/testing/**', '**/test/**'];
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'hi', 'pseudo'],
@@ -18,6 +21,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/features/{name}/locales/{locale}',
       include: ['<rootDir>/src/features/{name}'],
+      exclude: TESTS,
     },
     {
       path: '<rootDir>/src/app/locales/{locale}',
@@ -29,10 +33,12 @@ export default defineConfig({
         '<rootDir>/src/main.tsx',
         '<rootDir>/src/entry-server.tsx',
       ],
+      exclude: TESTS,
     },
     {
       path: '<rootDir>/../shared/src/locales/{locale}',
       include: ['<rootDir>/../shared/src', '<rootDir>/../functions/src'],
+      exclude: TESTS,
     },
   ],
 });

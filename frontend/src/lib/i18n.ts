@@ -16,6 +16,7 @@ import {
   SOURCE_LOCALE,
 } from '@academy/shared/locale';
 import { i18n, type Messages } from '@lingui/core';
+import { createElement, Fragment } from 'react';
 import { pageLocale, setRenderLocale } from './page-locale';
 
 export { i18n, pageLocale };
@@ -32,11 +33,11 @@ export const currentTag = () => LOCALE_TAGS[currentLocale()] ?? LOCALE_TAGS[SOUR
 type Loader = () => Promise<{ messages: Messages }>;
 
 /**
- * Adds one catalogue: its English now, and its translation into the page's language (awaited: a chunk of its
- * own). Where there is no page (the prerender's Node build, tests), every translation, so any may be activated.
+ * Adds one catalogue's translation into the page's language (awaited: a chunk of its own). English needs none: it
+ * is in the code that shows it (build/catalogues.ts). Where there is no page (the prerender's Node build, tests),
+ * every translation, so any may be activated.
  */
-export async function loadCatalogue(english: Messages, others: Record<string, Loader>): Promise<void> {
-  i18n.load(SOURCE_LOCALE, english);
+export async function loadCatalogue(others: Record<string, Loader>): Promise<void> {
   if (typeof window === 'undefined') {
     await Promise.all(
       Object.entries(others).map(async ([locale, load]) => i18n.load(locale, (await load()).messages)),
@@ -45,6 +46,23 @@ export async function loadCatalogue(english: Messages, others: Record<string, Lo
   }
   const load = others[pageLocale];
   if (load) i18n.load(pageLocale, (await load()).messages);
+}
+
+/**
+ * A `<Trans>`'s values with the text that looks like markup made an element: Lingui reads tags (`<b>`, `<0>`) in
+ * the text it has put the values into, so a title such as "Using <div> well" would lose its `<div>`; an element
+ * is placed as it is, and React escapes its text. build/catalogues.ts wraps every `<Trans>`'s values in this.
+ */
+export function markupSafeValues(values: Record<string, unknown> | undefined) {
+  if (!values) return values;
+  let safe: Record<string, unknown> | undefined;
+  for (const [key, value] of Object.entries(values)) {
+    if (typeof value === 'string' && /[<>]/.test(value)) {
+      safe ??= { ...values };
+      safe[key] = createElement(Fragment, null, value);
+    }
+  }
+  return safe ?? values;
 }
 
 /** Renders from now on in `locale` (the prerender, per page; tests). The browser's is the page's. */
