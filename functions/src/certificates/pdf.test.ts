@@ -62,7 +62,10 @@ describe('certificate PDF', () => {
         instructorName: 'Zoë',
       }),
     );
-    expect(drawn).toContain('(S. Ramanujan \\(??????\\) \\\\o/) Tj');
+    // The Latin runs in Times, the Devanagari between them shaped and embedded (lib/pdf/text-runs.ts).
+    expect(drawn).toContain('(S. Ramanujan \\() Tj');
+    expect(drawn).toContain('(\\) \\\\o/) Tj');
+    expect(drawn).toContain('/Span << /ActualText <FEFF090509280928094D092F093E> >> BDC');
     expect(drawn).toContain('(taught by Zo\\353) Tj');
   });
 
