@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 import { splitInclusive } from '@academy/shared';
 import { PDFDocument } from 'pdf-lib';
@@ -293,5 +294,38 @@ describe('tax document PDF', () => {
       expect(x).toBeGreaterThanOrEqual(0);
       expect(y).toBeGreaterThan(30);
     }
+  });
+
+  it('is byte for byte the file it was before the writer could shape, for Latin text', () => {
+    // The same documents rendered by main's writer before issue 40 (commit ba4eee1).
+    const doc = makeTaxDocument({
+      id: '01JTAXDOC00000000000000001',
+      number: 'AC/2627/000001',
+      sequence: 1,
+      orderId: '01JORDER000000000000000001',
+      buyer: { name: 'Zoë O’Brien-Ñúñez', email: 'ananya.gupta@example.com', state: '29' },
+      item: {
+        courseId: '01JCOURSE00000000000000000',
+        description:
+          'React 19 and TypeScript: Build Production Apps with a much longer description that wraps over lines',
+        listPrice: 499_950,
+        discount: 100_000,
+        couponCode: 'DIWALI20',
+      },
+    });
+    const creditNote: TaxDocumentRecord = {
+      ...doc,
+      kind: 'credit-note',
+      reason: 'Refund requested within the window; the learner wrote “not for me”',
+      originalInvoice: { id: 'i', number: 'AC/2627/000000', issuedAt: '2026-11-20T10:00:00.000Z' },
+    };
+    const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+    expect(sha256(renderTaxDocumentPdf(doc))).toBe(
+      'f51c8c83c39c35b6c6b64b69df0b43c5a145d235199314d853d86d4535a70679',
+    );
+    expect(sha256(renderTaxDocumentPdf(creditNote))).toBe(
+      'c29d73d24277d1167ebc5c83bca0ce87a10b27178ce3998b28ef79971077675c',
+    );
   });
 });
