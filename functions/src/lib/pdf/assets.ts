@@ -9,8 +9,6 @@ import { required } from '../env';
  * and the unit tests point them at /usr/share/fonts/truetype/noto and node_modules/harfbuzzjs/dist (docs/deploy.md).
  */
 
-export const PDF_WASM_FILES: readonly string[] = ['harfbuzz.wasm', 'harfbuzz-subset.wasm'];
-
 /** Files read so far, in order: a Latin document must leave this empty (pdf-writer.test.ts). */
 export const assetsRead: string[] = [];
 

@@ -1,3 +1,4 @@
+import { PDF_FONT_FAMILIES, type PdfFontWeight, pdfFontFile } from '@academy/shared';
 import { readAsset } from './assets';
 import type { IndicScript } from './script-runs';
 import { HbFont } from './shaping';
@@ -9,31 +10,12 @@ import { HbFont } from './shaping';
  * the Indian scripts have no italics.
  */
 
-export type Weight = 'Regular' | 'Bold';
+export type Weight = PdfFontWeight;
 
-/** The Noto family name of each script (Odia's font keeps the script's older English name). */
-const FAMILY: Readonly<Record<IndicScript, string>> = {
-  deva: 'NotoSansDevanagari',
-  beng: 'NotoSansBengali',
-  guru: 'NotoSansGurmukhi',
-  gujr: 'NotoSansGujarati',
-  orya: 'NotoSansOriya',
-  taml: 'NotoSansTamil',
-  telu: 'NotoSansTelugu',
-  knda: 'NotoSansKannada',
-  mlym: 'NotoSansMalayalam',
-};
-
-export const INDIC_SCRIPTS = Object.keys(FAMILY) as IndicScript[];
-export const WEIGHTS: readonly Weight[] = ['Regular', 'Bold'];
+export const INDIC_SCRIPTS = Object.keys(PDF_FONT_FAMILIES) as IndicScript[];
 
 /** The file of a script's font at a weight, e.g. `NotoSansDevanagari-Bold.ttf`. */
-export const fontFileName = (script: IndicScript, weight: Weight) => `${FAMILY[script]}-${weight}.ttf`;
-
-/** Every font file the documents may embed: 9 scripts × Regular and Bold (CDK copies exactly these). */
-export const PDF_FONT_FILES: readonly string[] = INDIC_SCRIPTS.flatMap((s) =>
-  WEIGHTS.map((w) => fontFileName(s, w)),
-);
+export const fontFileName = (script: IndicScript, weight: Weight): string => pdfFontFile(script, weight);
 
 /** A font read and loaded into HarfBuzz, with what its PDF font descriptor needs (in font units). */
 export interface NotoFont {
