@@ -61,7 +61,7 @@ describe('the PDF functions’ fonts and wasm (issue 40)', () => {
     );
     expect(ours.length).toBeGreaterThan(withPdf.size);
     for (const fn of ours) {
-      const tag = (fn.Properties?.Tags as { Key: string; Value: string }[]).find(
+      const tag = (fn.Properties?.Tags as { Key: string; Value: string }[] | undefined)?.find(
         (t) => t.Key === FUNCTION_TAG,
       )?.Value;
       const vars = (fn.Properties as { Environment: { Variables: Record<string, string> } }).Environment
