@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import type { NotoFont } from './noto-fonts';
+import { hex4, num, utf16Hex } from './pdf-syntax';
 import { subsetFont } from './subset';
 import type { PlacedGlyph } from './text-runs';
 
@@ -10,21 +11,6 @@ import type { PlacedGlyph } from './text-runs';
  * CIDToGIDMap stream, so the ToUnicode CMap can give every CID exactly the text it stands for: the ा glyph of न्या
  * and of प्ता is one glyph but two CIDs, and a reordered i-matra's cluster rides on its first visual glyph.
  */
-
-const hex4 = (n: number) => n.toString(16).padStart(4, '0').toUpperCase();
-
-/** UTF-16BE hex of a text (surrogate pairs as they are): ToUnicode values and ActualText. */
-export const utf16Hex = (text: string) => {
-  let hex = '';
-  for (let i = 0; i < text.length; i++) hex += hex4(text.charCodeAt(i));
-  return hex;
-};
-
-/** A number as PDF writes it: at most 3 decimals, no exponent. */
-export const num = (n: number) => {
-  const s = (Math.round(n * 1000) / 1000).toFixed(3).replace(/\.?0+$/, '');
-  return s === '-0' ? '0' : s;
-};
 
 export class EmbeddedFont {
   private readonly cids = new Map<string, number>();

@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
-import { EmbeddedFont, utf16Hex } from './cid-font';
+import { EmbeddedFont } from './cid-font';
 import { type StandardFontName, winAnsiCode } from './font-metrics';
+import { num, utf16Hex } from './pdf-syntax';
 import { graphemes } from './script-runs';
 import { layoutText, runsUnits, type TextRun } from './text-runs';
 
@@ -80,11 +81,6 @@ export function wrapText(font: Font, text: string, size: number, maxWidth: numbe
 /** The text's grapheme clusters less the last one (an ellipsis's room), for cutting text that must end early. */
 export const withoutLastGrapheme = (text: string) => graphemes(text).slice(0, -1).join('');
 
-/** A number as PDF writes it: at most 3 decimals, no exponent. */
-const num = (n: number) => {
-  const s = (Math.round(n * 1000) / 1000).toFixed(3).replace(/\.?0+$/, '');
-  return s === '-0' ? '0' : s;
-};
 const colour = (c: Rgb, op: 'rg' | 'RG') => `${num(c.r)} ${num(c.g)} ${num(c.b)} ${op}`;
 
 /** A literal string of WinAnsi bytes, kept 7-bit: delimiters escaped, other bytes as octal escapes. */
