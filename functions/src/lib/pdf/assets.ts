@@ -19,7 +19,7 @@ const HINTS = {
 } as const;
 
 /** A file from the folder a setting names; a missing folder or file is a deployment error, said plainly. */
-export function readAsset(setting: keyof typeof HINTS, file: string): Uint8Array {
+export function readAsset(setting: keyof typeof HINTS, file: string): Uint8Array<ArrayBuffer> {
   const dir = required(setting);
   if (!existsSync(dir)) throw new Error(`${setting} ${dir} does not exist: ${HINTS[setting]}`);
   const full = path.join(dir, file);
