@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import { catalogues, linguiConfigPath } from './frontend/build/catalogues';
@@ -9,6 +11,17 @@ import { catalogues, linguiConfigPath } from './frontend/build/catalogues';
  */
 // The SDK's Node 20 end-of-support notice; Lambda runs Node 22, only local machines run 20.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+/**
+ * Where documents with Indian scripts find their fonts and HarfBuzz's wasm (functions/src/lib/pdf/assets.ts): Debian's
+ * fonts-noto-core and the installed harfbuzzjs, as the local stack sets them (infra/local/stack.ts).
+ */
+const pdfAssets = {
+  PDF_FONTS_DIR: process.env.PDF_FONTS_DIR ?? '/usr/share/fonts/truetype/noto',
+  PDF_WASM_DIR: path.dirname(
+    createRequire(path.resolve('functions/package.json')).resolve('harfbuzzjs/dist/harfbuzz.wasm'),
+  ),
+};
 
 export default defineConfig({
   test: {
@@ -27,7 +40,7 @@ export default defineConfig({
             'bench/**/*.test.ts',
           ],
           environment: 'node',
-          env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },
+          env: { POWERTOOLS_LOG_LEVEL: 'SILENT', ...pdfAssets },
           testTimeout: 60_000,
         },
       },

@@ -9,7 +9,15 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { ffmpegBundling, lambdaBundling, usesFfmpeg } from './bundling';
+import {
+  copyFfmpegCommands,
+  copyPdfAssetsCommands,
+  ffmpegBundling,
+  LAMBDA_PDF_ENVIRONMENT,
+  lambdaBundling,
+  rendersPdf,
+  usesFfmpeg,
+} from './bundling';
 import type { EmailResources } from './email';
 import type { FunctionAudience, FunctionRoles } from './function-roles';
 import { acknowledge } from './nag';
@@ -134,6 +142,7 @@ export class AcademyFunction extends NodejsFunction {
     const role = props.roles.roleFor(props.grants, props.audience);
     logGroup.grantWrite(role);
     const ffmpeg = usesFfmpeg(props.handlerModule);
+    const pdf = rendersPdf(props.handlerModule);
 
     super(scope, id, {
       entry: handlerEntry(props.handlerModule),
@@ -172,7 +181,19 @@ export class AcademyFunction extends NodejsFunction {
         ],
         esbuildArgs: { '--alias': [...lambdaBundling.esbuildArgs['--alias']] },
         // ffmpeg's package finds its binary beside it in node_modules: both are copied into the bundle as they are.
-        ...(ffmpeg ? { commandHooks: ffmpegBundling.commandHooks } : {}),
+        // The PDF functions get the Noto fonts and HarfBuzz's wasm beside index.js (./bundling.ts).
+        ...(ffmpeg || pdf
+          ? {
+              commandHooks: {
+                beforeBundling: (): string[] => [],
+                beforeInstall: (): string[] => [],
+                afterBundling: (inputDir: string, outputDir: string): string[] => [
+                  ...(ffmpeg ? copyFfmpegCommands(inputDir, outputDir) : []),
+                  ...(pdf ? copyPdfAssetsCommands(inputDir, outputDir) : []),
+                ],
+              },
+            }
+          : {}),
       },
     });
     Tags.of(this).add(FUNCTION_TAG, id);
@@ -209,6 +230,9 @@ export class AcademyFunction extends NodejsFunction {
       if (resources.videoSigning.keyPairId)
         this.addEnvironment('VIDEO_SIGNING_KEY_PAIR_ID', resources.videoSigning.keyPairId);
     }
+    // The fonts and wasm copied beside the bundle (./bundling.ts); the local stack points these at the system's.
+    if (pdf)
+      for (const [name, value] of Object.entries(LAMBDA_PDF_ENVIRONMENT)) this.addEnvironment(name, value);
     if (props.grants.includes('transcode:send'))
       this.addEnvironment('TRANSCODE_QUEUE_URL', transcodeQueueOf(resources).queueUrl);
 

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { PDF_FONT_FILES, PDF_WASM_FILES, SYSTEM_NOTO_FONTS_DIR } from '@academy/shared';
 import { repoRoot } from './paths';
 
 /**
@@ -119,12 +120,65 @@ export function copyFfmpegCommands(inputDir: string, outputDir: string): string[
     .concat(`chmod 755 "${path.posix.join(outputDir, 'node_modules/@ffmpeg-installer/linux-x64/ffmpeg')}"`);
 }
 
+/** The ffmpeg functions' bundling; their afterBundling hook runs copyFfmpegCommands (./academy-function.ts). */
 export const ffmpegBundling = {
   /** Left to `require` at run time (the copies in node_modules), not bundled. */
   externalModules: Object.keys(FFMPEG_PACKAGES),
-  commandHooks: {
-    beforeBundling: (): string[] => [],
-    beforeInstall: (): string[] => [],
-    afterBundling: copyFfmpegCommands,
-  },
 } as const;
+
+/**
+ * The handlers that render PDFs (issue 40): the certificate, and the tax documents (the first download renders one,
+ * the queue consumer issues them). A name or title in an Indian script is shaped with HarfBuzz's wasm and drawn in
+ * Noto Sans, which these bundles carry as plain files beside index.js: `fonts/` (the 18 TTFs, about 2.7 MB) and
+ * `wasm/` (1.1 MB). Files beside the bundle rather than a layer (a layer is one more versioned resource to publish
+ * and keep in step with the code, for three functions) or S3 (a download on every cold start and a bucket grant);
+ * they cost nothing until a document needs them, since they are read lazily (functions/src/lib/pdf/assets.ts).
+ * infra/test/pdf-assets.test.ts checks this set against the bundles that contain the PDF writer.
+ */
+export const PDF_HANDLER_MODULES: ReadonlySet<string> = new Set([
+  'certificates/generate-certificate',
+  'payments/get-tax-document',
+  'payments/issue-invoices',
+]);
+
+export const rendersPdf = (handlerModule: string): boolean => PDF_HANDLER_MODULES.has(handlerModule);
+
+/** Where the PDF functions find their fonts and wasm on Lambda (the bundle is unpacked in LAMBDA_TASK_ROOT). */
+export const LAMBDA_PDF_ENVIRONMENT = {
+  PDF_FONTS_DIR: '/var/task/fonts',
+  PDF_WASM_DIR: '/var/task/wasm',
+} as const;
+
+/**
+ * Where the fonts are copied from at synth: Debian's fonts-noto-core (README, .ci/run), or PDF_FONTS_DIR if the
+ * machine keeps them elsewhere.
+ */
+export const pdfFontsSourceDir = (): string => process.env.PDF_FONTS_DIR ?? SYSTEM_NOTO_FONTS_DIR;
+
+/** Where harfbuzzjs's wasm files are, relative to the repository root (its exports map has no package.json). */
+export function harfbuzzWasmFolder(): string {
+  const wasm = createRequire(path.join(repoRoot, 'functions', 'package.json')).resolve(
+    'harfbuzzjs/dist/harfbuzz.wasm',
+  );
+  return path.relative(repoRoot, path.dirname(wasm));
+}
+
+/**
+ * The shell commands that copy the 18 fonts and the two wasm files into the bundle (`outputDir`), after esbuild.
+ * A machine without the fonts fails here, at synth, with the reason, not with a certificate that cannot render.
+ */
+export function copyPdfAssetsCommands(
+  inputDir: string,
+  outputDir: string,
+  fontsDir = pdfFontsSourceDir(),
+): string[] {
+  const wasmFrom = path.posix.join(inputDir, harfbuzzWasmFolder().split(path.sep).join('/'));
+  const fontsTo = path.posix.join(outputDir, 'fonts');
+  const wasmTo = path.posix.join(outputDir, 'wasm');
+  return [
+    `test -d "${fontsDir}" || { echo "No ${fontsDir}: the PDF functions need Debian's fonts-noto-core (apt-get install fonts-noto-core) or PDF_FONTS_DIR set to a folder with its Noto Sans TTFs" >&2; exit 1; }`,
+    `mkdir -p "${fontsTo}" "${wasmTo}"`,
+    ...PDF_FONT_FILES.map((file) => `cp "${path.posix.join(fontsDir, file)}" "${fontsTo}/${file}"`),
+    ...PDF_WASM_FILES.map((file) => `cp "${wasmFrom}/${file}" "${wasmTo}/${file}"`),
+  ];
+}

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ensurePool, startCognito } from './cognito';
 import { ensureTable, localCredentials, startDynamo } from './dynamo';
 import { type Invocation, startGateway } from './gateway';
+import { localPdfEnvironment } from './pdf-assets';
 import { freePort } from './ports';
 import { startQueueRunner } from './queues';
 import { localRazorpay, razorpayStandIn } from './razorpay';
@@ -96,6 +97,7 @@ export async function startLocalStack(options: StackOptions) {
   try {
     // Checked before anything starts: a bad GSTIN stops the stack here, not at the first invoice.
     const seller = localSellerEnvironment();
+    const pdfAssets = localPdfEnvironment();
     const [dynamo, cognito, s3] = await Promise.all([
       startDynamo(ports.dynamo, options.dynamoInMemory ? null : path.join(dataDir, 'dynamodb')).then((d) => {
         children.push(d.process);
@@ -173,6 +175,8 @@ export async function startLocalStack(options: StackOptions) {
       INVOICES_BUCKET: buckets.invoices,
       // The seller, the GST rate, the documents' series and the refund window (issue 39).
       ...seller,
+      // The PDFs' Noto fonts and HarfBuzz wasm (issue 40): the system's and node_modules', beside the bundle on AWS.
+      ...pdfAssets,
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
       // Business metrics are CloudWatch log lines (lib/metrics.ts): nothing here reads them, so none are printed.
       POWERTOOLS_METRICS_DISABLED: process.env.POWERTOOLS_METRICS_DISABLED ?? 'true',

@@ -25,6 +25,7 @@ export * from './features/users/schemas';
 export * from './features/videos/schemas';
 export * from './limits';
 export * from './openapi';
+export * from './pdf-assets';
 export * from './roles';
 export * from './route';
 export * from './route-statuses';

@@ -58,11 +58,10 @@ export async function renderCertificatePdf(content: CertificateContent): Promise
   const serifItalic = page.font('Times-Italic');
   const sans = page.font('Helvetica');
   const sansBold = page.font('Helvetica-Bold');
+  // Names and the title are drawn as written, in any script (the writer shapes Indian scripts in Noto Sans: Bold
+  // where the certificate uses Times-Bold, Regular for Times-Italic and Helvetica); the rest is Latin.
   const c: CertificateContent = {
     ...content,
-    studentName: drawable(content.studentName),
-    courseTitle: drawable(content.courseTitle),
-    instructorName: drawable(content.instructorName),
     grade: drawable(content.grade),
     certificateId: drawable(content.certificateId),
     verifyUrl: drawable(content.verifyUrl),

@@ -82,6 +82,13 @@ const Env = z.object({
   VIDEO_SIGNING_KEY_SECRET_ID: z.string().optional(),
   /** The id of its public key in CloudFront's trusted key group. */
   VIDEO_SIGNING_KEY_PAIR_ID: z.string().optional(),
+  /**
+   * The folder of the Noto Sans TTFs that documents with Indian scripts embed (lib/pdf/noto-fonts.ts): beside the
+   * bundle on AWS (CDK copies them), /usr/share/fonts/truetype/noto (Debian's fonts-noto-core) locally.
+   */
+  PDF_FONTS_DIR: z.string().optional(),
+  /** The folder of harfbuzz.wasm and harfbuzz-subset.wasm (harfbuzzjs/dist): beside the bundle on AWS. */
+  PDF_WASM_DIR: z.string().optional(),
   STORE_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1_000),
   STORE_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
 });

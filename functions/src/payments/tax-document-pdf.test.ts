@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 import { splitInclusive } from '@academy/shared';
 import { PDFDocument } from 'pdf-lib';
@@ -14,6 +15,14 @@ function pageContent(pdf: Uint8Array): string {
 
 /** The strings drawn, in order (WinAnsi escapes left as written). */
 const drawnTexts = (pdf: Uint8Array) => [...pageContent(pdf).matchAll(/\((.*)\) Tj/g)].map((m) => m[1] ?? '');
+
+/** The texts of the shaped runs, in drawing order (their ActualText, UTF-16BE). */
+const actualTexts = (pdf: Uint8Array) =>
+  [...pageContent(pdf).matchAll(/\/ActualText <FEFF([0-9A-F]*)>/g)].map((m) =>
+    Buffer.from(m[1] ?? '', 'hex')
+      .swap16()
+      .toString('utf16le'),
+  );
 
 /** A valid, well-formed PDF file: header, one page, cross-reference table, trailer. */
 async function expectValidPdf(bytes: Uint8Array) {
@@ -242,7 +251,7 @@ describe('tax document PDF', () => {
     expect(texts.some((t) => t.startsWith('SGST'))).toBe(false);
   });
 
-  it('still renders a name in Devanagari, drawn as the fonts can and exact in the document information', async () => {
+  it('draws a name and a course in Devanagari, shaped in Noto Sans, and keeps them exact in the document information', async () => {
     const doc = makeTaxDocument({
       buyer: {
         name: 'अनन्या गुप्ता',
@@ -258,9 +267,11 @@ describe('tax document PDF', () => {
     const pdf = await expectValidPdf(bytes);
     expect(pdf.getSubject()).toBe(`Tax Invoice ${doc.number} to अनन्या गुप्ता`);
     const texts = drawnTexts(bytes);
-    expect(texts).toEqual(
-      expect.arrayContaining(['?????? ??????', 'Zo\\353\\222s \\223Studio\\224 Rs.', '????? ??? React']),
-    );
+    expect(texts).toEqual(expect.arrayContaining(['Zo\\353\\222s \\223Studio\\224 Rs.', 'React']));
+    expect(texts.join('')).not.toContain('?');
+    // Each shaped run carries its text as written (ActualText), the name in one run, the course's Latin apart.
+    expect(actualTexts(bytes)).toEqual(['अनन्या गुप्ता', 'हिंदी में ']);
+    expect(Buffer.from(bytes).toString('latin1')).toContain('+NotoSansDevanagari-Bold /Encoding /Identity-H');
   });
 
   it('keeps very long text within the page', async () => {
@@ -283,5 +294,38 @@ describe('tax document PDF', () => {
       expect(x).toBeGreaterThanOrEqual(0);
       expect(y).toBeGreaterThan(30);
     }
+  });
+
+  it('is byte for byte the file it was before the writer could shape, for Latin text', () => {
+    // The same documents rendered by main's writer before issue 40 (commit ba4eee1).
+    const doc = makeTaxDocument({
+      id: '01JTAXDOC00000000000000001',
+      number: 'AC/2627/000001',
+      sequence: 1,
+      orderId: '01JORDER000000000000000001',
+      buyer: { name: 'Zoë O’Brien-Ñúñez', email: 'ananya.gupta@example.com', state: '29' },
+      item: {
+        courseId: '01JCOURSE00000000000000000',
+        description:
+          'React 19 and TypeScript: Build Production Apps with a much longer description that wraps over lines',
+        listPrice: 499_950,
+        discount: 100_000,
+        couponCode: 'DIWALI20',
+      },
+    });
+    const creditNote: TaxDocumentRecord = {
+      ...doc,
+      kind: 'credit-note',
+      reason: 'Refund requested within the window; the learner wrote “not for me”',
+      originalInvoice: { id: 'i', number: 'AC/2627/000000', issuedAt: '2026-11-20T10:00:00.000Z' },
+    };
+    const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+    expect(sha256(renderTaxDocumentPdf(doc))).toBe(
+      'f51c8c83c39c35b6c6b64b69df0b43c5a145d235199314d853d86d4535a70679',
+    );
+    expect(sha256(renderTaxDocumentPdf(creditNote))).toBe(
+      'c29d73d24277d1167ebc5c83bca0ce87a10b27178ce3998b28ef79971077675c',
+    );
   });
 });

@@ -1,14 +1,23 @@
 import { amountInWords, formatPaise, gstStateName } from '@academy/shared';
 import { istLongDate } from '../lib/format';
 import { drawable } from '../lib/pdf/drawable';
-import { type Font, OnePagePdf, rgb, sizeToFit, widthOfTextAtSize, wrapText } from '../lib/pdf/pdf-writer';
+import {
+  type Font,
+  OnePagePdf,
+  rgb,
+  sizeToFit,
+  widthOfTextAtSize,
+  withoutLastGrapheme,
+  wrapText,
+} from '../lib/pdf/pdf-writer';
 import type { TaxDocumentRecord } from './model';
 
 /**
  * A tax invoice or credit note as one A4 page (GST rule 46 and 53's particulars). Every figure is the record's,
  * only formatted: the PDF is a view of what was issued, never a second calculation. The standard fonts have no
- * ₹, so amounts are printed in INR; names in scripts they lack are drawn as `drawable` says and kept exact in
- * the document information.
+ * ₹, so amounts are printed in INR. Names, addresses, the course and a credit note's reason are drawn as written:
+ * the Indian scripts shaped in Noto Sans (lib/pdf/pdf-writer.ts), other letters the standard fonts lack as
+ * `drawable` says; the document information keeps them exact.
  */
 
 const ink = rgb(0.06, 0.09, 0.16);
@@ -78,8 +87,7 @@ function clamp(lines: string[], maxLines: number, s: Style, width: number): stri
   if (lines.length <= maxLines) return lines;
   const kept = lines.slice(0, maxLines);
   let last = kept[maxLines - 1] ?? '';
-  while (last && widthOfTextAtSize(s.font, `${last}…`, s.size) > width)
-    last = [...last].slice(0, -1).join('');
+  while (last && widthOfTextAtSize(s.font, `${last}…`, s.size) > width) last = withoutLastGrapheme(last);
   kept[maxLines - 1] = `${last.trimEnd()}…`;
   return kept;
 }
@@ -136,24 +144,9 @@ export function renderTaxDocumentPdf(doc: TaxDocumentRecord): Uint8Array {
 
   // The seller, top left.
   const sellerWidth = 290;
-  const nameSize = sizeToFit(bold, drawable(seller.legalName), 15, sellerWidth, 11);
-  y = sheet.paragraph(
-    drawable(seller.legalName),
-    LEFT,
-    y,
-    sellerWidth,
-    { size: nameSize, font: bold },
-    2,
-    1.2,
-  );
-  y = sheet.paragraph(
-    drawable(seller.address),
-    LEFT,
-    y - 2,
-    sellerWidth,
-    { size: 9, font: regular, color: muted },
-    4,
-  );
+  const nameSize = sizeToFit(bold, seller.legalName, 15, sellerWidth, 11);
+  y = sheet.paragraph(seller.legalName, LEFT, y, sellerWidth, { size: nameSize, font: bold }, 2, 1.2);
+  y = sheet.paragraph(seller.address, LEFT, y - 2, sellerWidth, { size: 9, font: regular, color: muted }, 4);
   sheet.text(`GSTIN: ${drawable(seller.gstin)}`, LEFT, y - 2, { size: 9, font: bold });
   sheet.text(`State: ${stateWithCode(seller.state)}`, LEFT, y - 15, { size: 9, font: regular });
   y = Math.min(y - 15, factsBottom) - 18;
@@ -167,7 +160,7 @@ export function renderTaxDocumentPdf(doc: TaxDocumentRecord): Uint8Array {
       : 'Against invoice';
     const reasonLines = doc.reason
       ? clamp(
-          wrapText(regular, `Reason: ${drawable(doc.reason)}`, 9, RIGHT - LEFT - 20),
+          wrapText(regular, `Reason: ${doc.reason}`, 9, RIGHT - LEFT - 20),
           5,
           { size: 9, font: regular },
           RIGHT - LEFT - 20,
@@ -187,17 +180,9 @@ export function renderTaxDocumentPdf(doc: TaxDocumentRecord): Uint8Array {
   const half = (RIGHT - LEFT) / 2;
   const rightX = LEFT + half + 10;
   sheet.label('Bill to', LEFT, top);
-  let left = sheet.paragraph(
-    drawable(buyer.name),
-    LEFT,
-    top - 15,
-    half - 20,
-    { size: 11, font: bold },
-    2,
-    1.25,
-  );
+  let left = sheet.paragraph(buyer.name, LEFT, top - 15, half - 20, { size: 11, font: bold }, 2, 1.25);
   const buyerLines: [string, Font][] = [
-    ...(buyer.businessName ? [[drawable(buyer.businessName), regular] as [string, Font]] : []),
+    ...(buyer.businessName ? [[buyer.businessName, regular] as [string, Font]] : []),
     ...(buyer.gstin ? [[`GSTIN: ${drawable(buyer.gstin)}`, bold] as [string, Font]] : []),
     [drawable(buyer.email), regular],
     [`State: ${stateWithCode(buyer.state)}`, regular],
@@ -238,14 +223,7 @@ export function renderTaxDocumentPdf(doc: TaxDocumentRecord): Uint8Array {
   tableHeader(sheet, lineColumns, y, 22);
   y -= 22 + 16;
   const rowTop = y;
-  let below = sheet.paragraph(
-    drawable(item.description),
-    LEFT + 8,
-    y,
-    DESCRIPTION_WIDTH,
-    { size: 9.5, font: bold },
-    3,
-  );
+  let below = sheet.paragraph(item.description, LEFT + 8, y, DESCRIPTION_WIDTH, { size: 9.5, font: bold }, 3);
   if (item.couponCode) {
     below = sheet.paragraph(`Coupon ${drawable(item.couponCode)}`, LEFT + 8, below, DESCRIPTION_WIDTH, {
       size: 8.5,
@@ -350,7 +328,7 @@ export function renderTaxDocumentPdf(doc: TaxDocumentRecord): Uint8Array {
   }
 
   sheet.hr(MARGIN + 14);
-  const footer = `${drawable(seller.legalName)}  |  GSTIN ${drawable(seller.gstin)}  |  ${title} ${drawable(doc.number)}`;
+  const footer = `${seller.legalName}  |  GSTIN ${drawable(seller.gstin)}  |  ${title} ${drawable(doc.number)}`;
   sheet.text(
     footer,
     A4.width / 2,

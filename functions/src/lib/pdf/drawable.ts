@@ -1,4 +1,4 @@
-import { winAnsiCode } from './pdf-writer';
+import { winAnsiCode } from './font-metrics';
 
 /** Characters the standard fonts lack, drawn as the nearest text they have. */
 const substitutes: Readonly<Record<string, string>> = { '₹': 'Rs.', '\t': ' ', '\n': ' ', '\r': ' ' };

@@ -37,6 +37,12 @@ export const winAnsiSpecials: Readonly<Record<number, number>> = {
   376: 0x9f, // Ÿ
 };
 
+/** The WinAnsi code of a code point, or undefined when the standard fonts have no glyph for it. */
+export function winAnsiCode(codePoint: number): number | undefined {
+  if ((codePoint >= 0x20 && codePoint <= 0x7e) || (codePoint >= 0xa0 && codePoint <= 0xff)) return codePoint;
+  return winAnsiSpecials[codePoint];
+}
+
 export type StandardFontName = 'Times-Bold' | 'Times-Italic' | 'Helvetica' | 'Helvetica-Bold';
 
 export const FIRST_CODE = 32;

@@ -1,5 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { assetsRead } from './assets';
 import { OnePagePdf, rgb, widthOfTextAtSize, wrapText } from './pdf-writer';
 
 const ink = rgb(0, 0, 0);
@@ -40,5 +41,22 @@ describe('the one-page PDF writer', () => {
     expect(cut.join('')).toBe('W'.repeat(40));
     for (const line of cut) expect(widthOfTextAtSize(font, line, 10)).toBeLessThanOrEqual(50);
     expect(wrapText(font, 'W', 10, 1)).toEqual(['W']);
+  });
+});
+
+describe('a Latin document', () => {
+  it('reads no font or wasm file and embeds nothing', () => {
+    // Arrange: this file's module state is its own (vitest isolates test files); nothing here shapes.
+    const page = new OnePagePdf(595.28, 841.89);
+    const font = page.font('Times-Bold');
+
+    // Act
+    page.text('Zoë O’Brien-Ñúñez, Rāmānujan ₹', { x: 40, y: 100, size: 20, font, color: ink });
+    const bytes = page.save({ title: 'अनन्या', author: 'a', subject: 's', creationDate: new Date(0) });
+
+    // Assert
+    expect(assetsRead).toEqual([]);
+    expect(Buffer.from(bytes).toString('latin1')).not.toContain('FontFile2');
+    expect(pageContent(bytes)).toContain('(Zo\\353 O\\222Brien-\\321\\372\\361ez, Ramanujan Rs.) Tj');
   });
 });

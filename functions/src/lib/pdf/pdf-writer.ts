@@ -1,12 +1,20 @@
 import { deflateSync } from 'node:zlib';
-import { FIRST_CODE, type StandardFontName, widths, winAnsiSpecials } from './font-metrics';
+import { EmbeddedFont } from './cid-font';
+import { type StandardFontName, winAnsiCode } from './font-metrics';
+import { num, utf16Hex } from './pdf-syntax';
+import { graphemes } from './script-runs';
+import { layoutText, runsUnits, type TextRun } from './text-runs';
+
+export { winAnsiCode };
 
 /**
  * A one-page PDF writer for the documents we issue (certificates, tax invoices, credit notes): filled and
- * stroked rectangles, lines and text in the standard fonts, which every PDF reader has, so nothing is embedded.
- * pdf-lib did this before at 430 KB of bundle (its parser, forms, embedders and all 14 fonts' metrics); this is
- * what our documents use of it. Text is WinAnsi (Latin-1 plus typographic quotes, dashes, €); pass what people
- * wrote through `drawable` (./drawable.ts) first.
+ * stroked rectangles, lines and text. pdf-lib did this before at 430 KB of bundle (its parser, forms, embedders and
+ * all 14 fonts' metrics); this is what our documents use of it. Text is what people wrote, in any script: Latin is
+ * drawn in the standard fonts, which every PDF reader has (WinAnsi: Latin-1 plus typographic quotes, dashes, €;
+ * anything else as `drawable` (./drawable.ts) says), and the Indian scripts are shaped by HarfBuzz and drawn in
+ * embedded subsets of Noto Sans (./text-runs.ts, ./cid-font.ts). A document without Indian scripts embeds nothing
+ * and reads no file: it is byte for byte what this writer made before it could shape.
  */
 
 export interface Rgb {
@@ -22,21 +30,12 @@ export interface Font {
   key: string;
 }
 
-/** The WinAnsi code of a code point, or undefined when the standard fonts have no glyph for it. */
-export function winAnsiCode(codePoint: number): number | undefined {
-  if ((codePoint >= 0x20 && codePoint <= 0x7e) || (codePoint >= 0xa0 && codePoint <= 0xff)) return codePoint;
-  return winAnsiSpecials[codePoint];
-}
-
-/** Width of a text at a size, in points: the sum of the glyphs' advances (the PDF draws no kerning either). */
+/**
+ * Width of a text at a size, in points: the sum of its runs' advances, shaped ones included (the PDF draws no
+ * kerning between standard glyphs either).
+ */
 export function widthOfTextAtSize(font: Font, text: string, size: number): number {
-  const table = widths[font.name];
-  let units = 0;
-  for (const ch of text) {
-    const code = winAnsiCode(ch.codePointAt(0) ?? 0);
-    units += code === undefined ? 0 : (table[code - FIRST_CODE] ?? 0);
-  }
-  return (units * size) / 1000;
+  return (runsUnits(layoutText(font.name, text)) * size) / 1000;
 }
 
 /** The largest size from `size` down to `floor` at which the text fits a width (long names and titles). */
@@ -47,8 +46,9 @@ export function sizeToFit(font: Font, text: string, size: number, maxWidth: numb
 }
 
 /**
- * Text broken into lines of at most a width, at spaces; a word longer than a line is cut where it must be.
- * Line breaks in the text start a new line.
+ * Text broken into lines of at most a width, at spaces; a word longer than a line is cut where it must be, between
+ * grapheme clusters (never between a consonant and its virama or vowel sign). Line breaks in the text start a new
+ * line.
  */
 export function wrapText(font: Font, text: string, size: number, maxWidth: number): string[] {
   const fits = (t: string) => widthOfTextAtSize(font, t, size) <= maxWidth;
@@ -64,8 +64,8 @@ export function wrapText(font: Font, text: string, size: number, maxWidth: numbe
       if (line) lines.push(line);
       line = '';
       let rest = word;
-      while ([...rest].length > 1 && !fits(rest)) {
-        const chars = [...rest];
+      while (graphemes(rest).length > 1 && !fits(rest)) {
+        const chars = graphemes(rest);
         let n = chars.length - 1;
         while (n > 1 && !fits(chars.slice(0, n).join(''))) n--;
         lines.push(chars.slice(0, n).join(''));
@@ -78,11 +78,9 @@ export function wrapText(font: Font, text: string, size: number, maxWidth: numbe
   return lines;
 }
 
-/** A number as PDF writes it: at most 3 decimals, no exponent. */
-const num = (n: number) => {
-  const s = (Math.round(n * 1000) / 1000).toFixed(3).replace(/\.?0+$/, '');
-  return s === '-0' ? '0' : s;
-};
+/** The text's grapheme clusters less the last one (an ellipsis's room), for cutting text that must end early. */
+export const withoutLastGrapheme = (text: string) => graphemes(text).slice(0, -1).join('');
+
 const colour = (c: Rgb, op: 'rg' | 'RG') => `${num(c.r)} ${num(c.g)} ${num(c.b)} ${op}`;
 
 /** A literal string of WinAnsi bytes, kept 7-bit: delimiters escaped, other bytes as octal escapes. */
@@ -120,6 +118,8 @@ export interface DocumentInfo {
 export class OnePagePdf {
   private readonly ops: string[] = [];
   private readonly fonts = new Map<StandardFontName, Font>();
+  /** The Noto fonts the page's shaped runs use, by font name (none for a Latin document). */
+  private readonly embedded = new Map<string, EmbeddedFont>();
 
   constructor(
     readonly width: number,
@@ -166,22 +166,50 @@ export class OnePagePdf {
   }
 
   /**
-   * Draws text whose characters are all drawable (see `winAnsiCode`); others would show as '?'. `x` is where
-   * the text starts, or with `align` where it ends ('right': columns of amounts) or its middle ('centre').
+   * Draws text in any script: Latin in `font`, each Indian script shaped in its Noto Sans (Bold for a bold `font`).
+   * `x` is where the text starts, or with `align` where it ends ('right': columns of amounts) or its middle
+   * ('centre'), by the width of its runs.
    */
   text(
     text: string,
     o: { x: number; y: number; size: number; font: Font; color: Rgb; align?: 'left' | 'right' | 'centre' },
   ) {
-    const width = o.align && o.align !== 'left' ? widthOfTextAtSize(o.font, text, o.size) : 0;
-    const x = o.align === 'right' ? o.x - width : o.align === 'centre' ? o.x - width / 2 : o.x;
+    const runs = layoutText(o.font.name, text);
+    const width = o.align && o.align !== 'left' ? (runsUnits(runs) * o.size) / 1000 : 0;
+    let x = o.align === 'right' ? o.x - width : o.align === 'centre' ? o.x - width / 2 : o.x;
+    for (const run of runs) {
+      this.drawRun(run, x, o);
+      x += (run.units * o.size) / 1000;
+    }
+  }
+
+  private drawRun(run: TextRun, x: number, o: { y: number; size: number; font: Font; color: Rgb }) {
+    if (run.kind === 'standard') {
+      this.ops.push(
+        'BT',
+        colour(o.color, 'rg'),
+        `/${o.font.key} ${num(o.size)} Tf`,
+        `${num(x)} ${num(o.y)} Td`,
+        `${pdfString(run.text)} Tj`,
+        'ET',
+      );
+      return;
+    }
+    let embedded = this.embedded.get(run.font.name);
+    if (!embedded) {
+      embedded = new EmbeddedFont(run.font, `N${this.embedded.size + 1}`);
+      this.embedded.set(run.font.name, embedded);
+    }
+    // ActualText (14.9.4) gives text extraction the run exactly as written; ToUnicode is the fallback.
     this.ops.push(
+      `/Span << /ActualText <FEFF${utf16Hex(run.text)}> >> BDC`,
       'BT',
       colour(o.color, 'rg'),
-      `/${o.font.key} ${num(o.size)} Tf`,
+      `/${embedded.key} ${num(o.size)} Tf`,
       `${num(x)} ${num(o.y)} Td`,
-      `${pdfString(text)} Tj`,
+      ...embedded.show(run.glyphs, o.size),
       'ET',
+      'EMC',
     );
   }
 
@@ -189,12 +217,17 @@ export class OnePagePdf {
   save(info: DocumentInfo): Uint8Array {
     const content = deflateSync(Buffer.from(this.ops.join('\n'), 'latin1'));
     const fontIds = [...this.fonts.values()].map((font, i) => ({ font, id: 6 + i }));
+    // Embedded fonts come after the standard ones, six objects each (Type0 first): ./cid-font.ts.
+    const firstEmbedded = 6 + fontIds.length;
+    const embedded = [...this.embedded.values()].map((font, i) => ({ font, id: firstEmbedded + i * 6 }));
+    const fontResources = [
+      ...fontIds.map(({ font, id }) => `/${font.key} ${id} 0 R`),
+      ...embedded.map(({ font, id }) => `/${font.key} ${id} 0 R`),
+    ].join(' ');
     const objects: (string | Buffer)[] = [
       '<< /Type /Catalog /Pages 2 0 R >>',
       '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${num(this.width)} ${num(this.height)}] /Resources << /Font << ${fontIds
-        .map(({ font, id }) => `/${font.key} ${id} 0 R`)
-        .join(' ')} >> >> /Contents 4 0 R >>`,
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${num(this.width)} ${num(this.height)}] /Resources << /Font << ${fontResources} >> >> /Contents 4 0 R >>`,
       Buffer.concat([
         Buffer.from(`<< /Length ${content.byteLength} /Filter /FlateDecode >>\nstream\n`, 'latin1'),
         content,
@@ -206,6 +239,7 @@ export class OnePagePdf {
       ...fontIds.map(
         ({ font }) => `<< /Type /Font /Subtype /Type1 /BaseFont /${font.name} /Encoding /WinAnsiEncoding >>`,
       ),
+      ...embedded.flatMap(({ font, id }, i) => font.objects(id, i)),
     ];
     // The header's second line is binary, as the spec advises, so transfers treat the file as binary.
     const parts: Buffer[] = [Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
