@@ -12,7 +12,7 @@ import {
   type SortKey,
   sortKeys,
 } from '@academy/shared/catalogue';
-import { DEFAULT_INSTRUCTOR_NAME, DEFAULT_MODULE_COUNT } from '../../../lib/constants';
+import { DEFAULT_MODULE_COUNT, defaultInstructorName } from '../../../lib/constants';
 import { formatPrice, hoursFromMinutes } from '../../../lib/format';
 
 /** What the catalogue's screens use of the shared rules (the server filters, orders and counts). */
@@ -95,9 +95,9 @@ export const durationHoursOf = (course: Pick<CourseSummary, 'totalDuration'>) =>
 export const moduleCountOf = (course: { moduleCount?: number | null }) =>
   course.moduleCount && course.moduleCount > 0 ? course.moduleCount : DEFAULT_MODULE_COUNT;
 
-/** The instructor's name, or Industry Expert when there is none. */
+/** The instructor's name, or Industry Expert (in the page's language) when there is none. */
 export const instructorNameOf = (course: { instructor?: { name?: string | null } | null }) =>
-  course.instructor?.name?.trim() || DEFAULT_INSTRUCTOR_NAME;
+  course.instructor?.name?.trim() || defaultInstructorName();
 
 /** Free for 0, else rupees with Indian grouping. */
 export const priceLabelOf = (course: Pick<CourseSummary, 'price'>) => formatPrice(course.price);

@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Button, PasswordField, Select, TextField } from '../../../components/ui';
 import { FieldGrid, Form, FormActions } from '../../../components/ui/kit';
-import { PASSWORD_POLICY_HINT } from '../../../lib/constants';
+import { passwordPolicyHint } from '../../../lib/password-hint';
 import { createUserErrorMessage, useCreateUser } from '../api/create-user';
 import { CreateUserForm, creatableRoles } from '../schemas';
 
@@ -74,7 +74,7 @@ export function CreateUserFields({ onCreated, onCancel, locked = false, submitLa
         <PasswordField
           label={t`Password`}
           autoComplete="new-password"
-          hint={PASSWORD_POLICY_HINT}
+          hint={passwordPolicyHint()}
           error={errors.password?.message}
           {...register('password')}
         />
