@@ -20,9 +20,8 @@ import {
   priceParts,
   readCouponCode,
 } from '../lib/checkout-form';
+import { stateNames } from '../lib/state-names';
 import styles from './payments.module.css';
-
-const states = gstStates.map((state) => ({ value: state.code, label: state.name }));
 
 export interface CheckoutDialogProps {
   course: { id: string; title: string; price: number };
@@ -37,8 +36,11 @@ export interface CheckoutDialogProps {
  * (Apply). Pay creates the order; the server remembers the billing details for next time.
  */
 export function CheckoutDialog({ course, onClose, onOrder }: CheckoutDialogProps) {
-  const { t } = useLingui();
-  const stateOptions = [{ value: '', label: t`Choose your state` }, ...states];
+  const { t, i18n } = useLingui();
+  const stateOptions = [
+    { value: '', label: t`Choose your state` },
+    ...gstStates.map((state) => ({ value: state.code, label: i18n._(stateNames[state.code]) })),
+  ];
   const auth = useAuth();
   const order = useCreatePaymentOrder();
   const quote = useCouponQuote();
