@@ -119,4 +119,5 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(appRoutes);
+/** The browser's router; `basename` "/hi" on a Hindi page (routerBasename in lib/i18n.ts). */
+export const createAppRouter = (basename?: string) => createBrowserRouter(appRoutes, { basename });
