@@ -26,6 +26,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getConfig, type LinguiConfigNormalized } from '@lingui/conf';
 import type { Plugin } from 'vite';
+import { EARLY_HERO_TEMPLATES } from '../src/early/hero-template.ts';
 
 const frontend = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const src = path.join(frontend, 'src');
@@ -38,6 +39,23 @@ export const READY = 'virtual:catalogue-ready';
 const RESOLVED_READY = '\0catalogue-ready';
 /** A dynamic import of a module by its literal address, not `typeof import('…')` in a type. */
 const DYNAMIC_IMPORT = /(?<![\w$.]|typeof\s+)import\(\s*(['"][^'"\n]+['"])\s*\)/g;
+
+/**
+ * The course shell's early script (src/early/course-page.ts, built on its own as one classic script) has no
+ * chunks to load: the texts it uses come in the shell itself, in its language (`data-messages` of the hero
+ * templates' holder, which build/prerender.ts fills from the ids in the built script), and are loaded once
+ * the shell is parsed, before the script paints the hero (it waits for that too).
+ */
+const EARLY = 'virtual:catalogue-early';
+const RESOLVED_EARLY = '\0catalogue-early';
+const EARLY_MODULE = `import { i18n } from '@lingui/core';
+import { pageLocale } from ${JSON.stringify(path.join(src, 'lib', 'i18n.ts'))};
+document.addEventListener('DOMContentLoaded', () => {
+  const holder = document.getElementById(${JSON.stringify(EARLY_HERO_TEMPLATES)});
+  i18n.load(pageLocale, JSON.parse(holder?.dataset.messages || '{}'));
+  i18n.activate(pageLocale);
+}, { once: true });
+`;
 
 const READY_MODULE = `const pending = new Set();
 /** Records a catalogue's load (the page's language's translation arriving). */
@@ -68,7 +86,11 @@ export function catalogueOf(file: string): string | null {
 const browser = (context: { environment?: { config: { consumer: string } } }) =>
   context.environment?.config.consumer === 'client';
 
-export function catalogues(options: { pseudo?: boolean } = {}): Plugin {
+/**
+ * `early`: for the course shell's early script (see EARLY_MODULE): its macros compiled, its catalogues the
+ * shell's messages.
+ */
+export function catalogues(options: { pseudo?: boolean; early?: boolean } = {}): Plugin {
   let config: LinguiConfigNormalized;
   let babel: typeof import('@babel/core');
   let macro: unknown;
@@ -86,11 +108,14 @@ export function catalogues(options: { pseudo?: boolean } = {}): Plugin {
     },
     resolveId(id) {
       if (id === READY) return RESOLVED_READY;
+      if (id === EARLY) return RESOLVED_EARLY;
       return id.startsWith(VIRTUAL) ? RESOLVED + id.slice(VIRTUAL.length) : undefined;
     },
     load(id) {
       if (id === RESOLVED_READY) return READY_MODULE;
+      if (id === RESOLVED_EARLY) return EARLY_MODULE;
       if (!id.startsWith(RESOLVED)) return undefined;
+      if (options.early) return `import '${EARLY}';`;
       const folder = path.join(src, id.slice(RESOLVED.length), 'locales');
       const file = (locale: string) => JSON.stringify(path.join(folder, `${locale}.po`));
       const others = locales()
@@ -107,7 +132,7 @@ export function catalogues(options: { pseudo?: boolean } = {}): Plugin {
       const file = id.split('?')[0]!;
       if (!/\.[jt]sx?$/.test(file) || !catalogueOf(file)) return undefined;
       let changed = false;
-      if (browser(this) && code.includes('import(')) {
+      if (browser(this) && !options.early && code.includes('import(')) {
         // At the end, so no line moves (imports are hoisted): the earlier transforms' source map stays true.
         const wrapped = code.replace(
           DYNAMIC_IMPORT,

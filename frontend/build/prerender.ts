@@ -38,6 +38,7 @@ import {
   SPA_SHELL,
 } from '../../shared/src/site.ts';
 import { EARLY_DONE_EVENT, EARLY_HERO_TEMPLATES } from '../src/early/hero-template.ts';
+import { catalogues } from './catalogues.ts';
 import type { HeroTemplates, RenderedPage } from '../src/entry-server';
 
 type Bundle = Rolldown.OutputBundle;
@@ -247,6 +248,8 @@ async function buildEarlyScript(root: string, cache: string): Promise<string> {
       root,
       logLevel: 'warn',
       publicDir: false,
+      // Lingui's macros, should the code it shares with the course screen use them; its texts come with the shell.
+      plugins: [catalogues({ early: true })],
       build: {
         outDir: dir,
         emptyOutDir: true,
@@ -314,9 +317,12 @@ export function prerender(): Plugin {
           .map((name) => path.join(ssrDir, name))
           .find(existsSync);
         if (!file) throw new Error('The prerender build wrote no entry-server.js');
-        const { renderPage, renderHeroTemplates } = (await import(pathToFileURL(file).href)) as {
+        const { renderPage, renderHeroTemplates, catalogueMessages } = (await import(
+          pathToFileURL(file).href
+        )) as {
           renderPage: (pathname: string) => Promise<RenderedPage>;
           renderHeroTemplates: (locale: Locale) => HeroTemplates;
+          catalogueMessages: (locale: Locale, ids: readonly string[]) => Record<string, unknown>;
         };
 
         /**
@@ -369,11 +375,16 @@ export function prerender(): Plugin {
         // and paints its hero from the answer (the templates below) before the app starts.
         // The same script in every language (one CSP hash): the shell's templates carry the language.
         const early = await buildEarlyScript(config.root, cache);
+        // The catalogue texts it uses (Lingui's compiled calls name them by id), in each shell's language.
+        const earlyIds = [...new Set([...early.matchAll(/\bid:\s*"([\w+/=-]{6})"/g)].map((m) => m[1]!))];
         for (const locale of LOCALES) {
           const templates = renderHeroTemplates(locale);
+          const messages = earlyIds.length > 0 ? catalogueMessages(locale, earlyIds) : {};
           const holder =
             `<div id="${EARLY_HERO_TEMPLATES}" hidden data-page-class="${escapeHtml(templates.pageClass)}"` +
-            ` data-accents="${escapeHtml(JSON.stringify(templates.accents))}">` +
+            ` data-accents="${escapeHtml(JSON.stringify(templates.accents))}"` +
+            (earlyIds.length > 0 ? ` data-messages="${escapeHtml(JSON.stringify(messages))}"` : '') +
+            '>' +
             Object.entries(templates.variants)
               .map(([variant, markup]) => `<template data-variant="${variant}">${markup}</template>`)
               .join('') +

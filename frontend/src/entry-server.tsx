@@ -85,6 +85,16 @@ const catalogueText = (english: string) =>
     message: english,
   });
 
+/**
+ * The compiled messages of `ids` in `locale`, from every catalogue (all are loaded here): the texts the course
+ * shell's early script uses (build/catalogues.ts), carried in the shell of that language.
+ */
+export function catalogueMessages(locale: Locale, ids: readonly string[]): Record<string, unknown> {
+  activateLocale(locale);
+  const messages = i18n.messages as Record<string, unknown>;
+  return Object.fromEntries(ids.filter((id) => id in messages).map((id) => [id, messages[id]]));
+}
+
 export function renderHeroTemplates(locale: Locale) {
   activateLocale(locale);
   const slots = Object.fromEntries(
