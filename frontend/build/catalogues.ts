@@ -82,6 +82,21 @@ export function catalogueOf(file: string): string | null {
   return feature ? `features/${feature[1]}` : 'app';
 }
 
+/**
+ * The module with each dynamic import of a module by its address resolving only once the catalogues that
+ * module started loading are in (`catalogued`); null when it has none. The helper's import goes at the end,
+ * so no line moves (imports are hoisted) and the earlier transforms' source map stays true.
+ */
+export function cataloguedImports(code: string): string | null {
+  if (!code.includes('import(')) return null;
+  const wrapped = code.replace(
+    DYNAMIC_IMPORT,
+    (_, specifier: string) => `__catalogued(import(${specifier}))`,
+  );
+  if (wrapped === code) return null;
+  return `${wrapped}\nimport { catalogued as __catalogued } from '${READY}';\n`;
+}
+
 /** Whether a hook runs for the browser's modules (not the prerender's Node build, not the tests). */
 const browser = (context: { environment?: { config: { consumer: string } } }) =>
   context.environment?.config.consumer === 'client';
@@ -132,14 +147,10 @@ export function catalogues(options: { pseudo?: boolean; early?: boolean } = {}):
       const file = id.split('?')[0]!;
       if (!/\.[jt]sx?$/.test(file) || !catalogueOf(file)) return undefined;
       let changed = false;
-      if (browser(this) && !options.early && code.includes('import(')) {
-        // At the end, so no line moves (imports are hoisted): the earlier transforms' source map stays true.
-        const wrapped = code.replace(
-          DYNAMIC_IMPORT,
-          (_, specifier: string) => `__catalogued(import(${specifier}))`,
-        );
-        if (wrapped !== code) {
-          code = `${wrapped}\nimport { catalogued as __catalogued } from '${READY}';\n`;
+      if (browser(this) && !options.early) {
+        const wrapped = cataloguedImports(code);
+        if (wrapped !== null) {
+          code = wrapped;
           changed = true;
         }
       }

@@ -38,8 +38,8 @@ import {
   SPA_SHELL,
 } from '../../shared/src/site.ts';
 import { EARLY_DONE_EVENT, EARLY_HERO_TEMPLATES } from '../src/early/hero-template.ts';
-import { catalogues } from './catalogues.ts';
 import type { HeroTemplates, RenderedPage } from '../src/entry-server';
+import { catalogues } from './catalogues.ts';
 
 type Bundle = Rolldown.OutputBundle;
 type Chunk = Rolldown.OutputChunk;
@@ -250,6 +250,8 @@ async function buildEarlyScript(root: string, cache: string): Promise<string> {
       publicDir: false,
       // Lingui's macros, should the code it shares with the course screen use them; its texts come with the shell.
       plugins: [catalogues({ early: true })],
+      // A library build leaves `process.env.NODE_ENV` as it is; Lingui's core would then keep its message compiler.
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: {
         outDir: dir,
         emptyOutDir: true,
@@ -376,7 +378,9 @@ export function prerender(): Plugin {
         // The same script in every language (one CSP hash): the shell's templates carry the language.
         const early = await buildEarlyScript(config.root, cache);
         // The catalogue texts it uses (Lingui's compiled calls name them by id), in each shell's language.
-        const earlyIds = [...new Set([...early.matchAll(/\bid:\s*"([\w+/=-]{6})"/g)].map((m) => m[1]!))];
+        const earlyIds = [
+          ...new Set([...early.matchAll(/\bid:\s*["'`]([\w+/=-]{6})["'`]/g)].map((m) => m[1]!)),
+        ];
         for (const locale of LOCALES) {
           const templates = renderHeroTemplates(locale);
           const messages = earlyIds.length > 0 ? catalogueMessages(locale, earlyIds) : {};

@@ -79,11 +79,10 @@ export type HeroTemplates = ReturnType<typeof renderHeroTemplates>;
  * (features/courses), which the early hero's button shows too. Lingui's id is a hash of the English; a text
  * not (yet) translated stays English.
  */
-const catalogueText = (english: string) =>
-  i18n._({
-    id: createHash('sha256').update(`${english}\u001f`).digest('base64').slice(0, 6),
-    message: english,
-  });
+function catalogueText(english: string): string {
+  const id = createHash('sha256').update(`${english}\u001f`).digest('base64').slice(0, 6);
+  return id in (i18n.messages as Record<string, unknown>) ? i18n._(id) : english;
+}
 
 /**
  * The compiled messages of `ids` in `locale`, from every catalogue (all are loaded here): the texts the course

@@ -152,6 +152,54 @@ describe('prerendered public pages', () => {
     expect(hindi.text).toMatch(/[\u0900-\u097F]/);
   });
 
+  it('serves /hi/courses/{id} the Hindi course shell: the same early script, its hero painted, then hydrated under the CSP', async () => {
+    // Arrange: a published course, and the shell served with the CSP of infra/lib/web.ts, as CloudFront adds it
+    const { courses } = (await (await fetch(`${inject('apiUrl')}/api/courses?limit=1`)).json()) as {
+      courses: { id: string; title: string }[];
+    };
+    const course = courses[0]!;
+    const early = (html: string) => /<script data-early>([\s\S]*?)<\/script>/.exec(html)?.[1];
+    const english = await (await fetch(new URL(`/courses/${course.id}`, inject('webUrl')))).text();
+    const hindi = await (await fetch(new URL(`/hi/courses/${course.id}`, inject('webUrl')))).text();
+    const context = await (await launch()).newContext({ baseURL: inject('webUrl') });
+    const policy = contentSecurityPolicy('ap-south-1', inject('webDir'));
+    await context.route(`**/hi/courses/${course.id}`, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), 'content-security-policy': policy },
+      });
+    });
+    const page = await context.newPage();
+    const errors = recordErrors(page);
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+      );
+      new MutationObserver((_, observer) => {
+        if (!document.getElementById('early-hero')) return;
+        (window as unknown as { heroShown: boolean }).heroShown = true;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+
+    // Act
+    await page.goto(`/hi/courses/${course.id}`);
+    await waitForApp(page);
+
+    // Assert: one early script for both shells (one CSP hash), the Hindi one's templates and language, and
+    // in the browser the early hero, then React's, with nothing refused
+    expect(hindi).toContain('<html lang="hi-IN">');
+    expect(hindi).toContain('data-prerendered="/hi/courses/:id"');
+    expect(early(hindi)).toBeTruthy();
+    expect(early(hindi)).toBe(early(english));
+    await page.locator('#root h1').getByText(course.title).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { heroShown?: boolean }).heroShown)).toBe(true);
+    expect(new URL(page.url()).pathname).toBe(`/hi/courses/${course.id}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('/hi preloads its Hindi catalogues with its chunks; / preloads none', async () => {
     // Act
     const preloads = async (path: string) => {
