@@ -26,7 +26,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getConfig, type LinguiConfigNormalized } from '@lingui/conf';
 import type { Plugin } from 'vite';
-import { EARLY_HERO_TEMPLATES } from '../src/early/hero-template.ts';
 
 const frontend = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const src = path.join(frontend, 'src');
@@ -50,8 +49,9 @@ const EARLY = 'virtual:catalogue-early';
 const RESOLVED_EARLY = '\0catalogue-early';
 const EARLY_MODULE = `import { i18n } from '@lingui/core';
 import { pageLocale } from ${JSON.stringify(path.join(src, 'lib', 'i18n.ts'))};
+import { EARLY_HERO_TEMPLATES } from ${JSON.stringify(path.join(src, 'early', 'hero-template.ts'))};
 document.addEventListener('DOMContentLoaded', () => {
-  const holder = document.getElementById(${JSON.stringify(EARLY_HERO_TEMPLATES)});
+  const holder = document.getElementById(EARLY_HERO_TEMPLATES);
   i18n.load(pageLocale, JSON.parse(holder?.dataset.messages || '{}'));
   i18n.activate(pageLocale);
 }, { once: true });

@@ -26,6 +26,7 @@ import {
   LOCALE_TAGS,
   LOCALES,
   type Locale,
+  localeOfPath,
   localePrefix,
   localisedPath,
   SOURCE_LOCALE,
@@ -272,6 +273,21 @@ async function buildEarlyScript(root: string, cache: string): Promise<string> {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The dev server's page (index.html, for every address) gets the `<html lang>` of the address's language, as
+ * the built pages have theirs.
+ */
+export function devHtmlLang(): Plugin {
+  return {
+    name: 'academy:dev-html-lang',
+    apply: 'serve',
+    transformIndexHtml(html, context) {
+      const pathname = new URL(context.originalUrl ?? context.path, 'http://localhost').pathname;
+      return withLang(html, localeOfPath(pathname).locale);
+    },
+  };
 }
 
 export function prerender(): Plugin {

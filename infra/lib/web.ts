@@ -107,6 +107,14 @@ export function siteDomainFromContext(scope: Construct): SiteDomain | undefined 
   return { domainName, certificateArn };
 }
 
+/** The site origin the build's pages name in their canonical links (frontend/build/prerender.ts, PUBLIC_SITE_URL). */
+export function builtSiteOrigin(site: string): string | undefined {
+  const home = path.join(site, 'index.html');
+  if (!existsSync(home)) return undefined;
+  const canonical = /<link rel="canonical" href="([^"]+)">/.exec(readFileSync(home, 'utf8'))?.[1];
+  return canonical ? new URL(canonical).origin : undefined;
+}
+
 /** The CSP source of an inline script: its SHA-256, base64. */
 export const inlineScriptHash = (source: string): string =>
   `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
@@ -353,6 +361,13 @@ export class Web extends Construct {
         memoryLimit: 512,
       });
       this.acknowledgeDeploymentHelper(deployment);
+      const site = builtSiteOrigin(spaDirectory);
+      if (site && /^https?:\/\/(localhost|127\.0\.0\.1)(:|$)/.test(site)) {
+        Annotations.of(this).addWarningV2(
+          'academy:spa-site-url',
+          `The pages' canonical and hreflang addresses name ${site}: build the web app with PUBLIC_SITE_URL set to the public site (PUBLIC_SITE_URL=https://academy.example.com npm run build -w frontend).`,
+        );
+      }
     } else {
       Annotations.of(this).addWarningV2(
         'academy:spa-not-built',

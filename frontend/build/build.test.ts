@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cataloguedImports } from '../build/catalogues';
-import { languageLinks, siteOrigin } from '../build/prerender';
+import { cataloguedImports } from './catalogues';
+import { languageLinks, siteOrigin } from './prerender';
 
 describe('cataloguedImports', () => {
   it("makes each dynamic import of a module resolve once that module's catalogues are in", () => {
