@@ -38,6 +38,8 @@ export default defineConfig({
           include: [
             '{shared,functions,infra,frontend}/{src,test,lib,local}/**/*.test.{ts,tsx}',
             'bench/**/*.test.ts',
+            // The web build's own steps (prerender, catalogues).
+            'frontend/build/**/*.test.ts',
           ],
           environment: 'node',
           env: { POWERTOOLS_LOG_LEVEL: 'SILENT', ...pdfAssets },

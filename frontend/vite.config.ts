@@ -6,7 +6,7 @@ import { COURSE_MEDIA_PATH } from '../shared/src/site.ts';
 import { catalogues, linguiConfigPath } from './build/catalogues.ts';
 import { appShared, signedInKit } from './build/chunks.ts';
 import { precompressedPreview } from './build/precompressed-preview.ts';
-import { prerender } from './build/prerender.ts';
+import { devHtmlLang, prerender } from './build/prerender.ts';
 
 /** `/api` goes to the local gateway, as CloudFront sends `/api/*` to the HTTP API in AWS. */
 const apiUrl = process.env.ACADEMY_API_URL ?? 'http://127.0.0.1:3000';
@@ -47,6 +47,7 @@ export default defineConfig({
     lingui({ configPath: linguiConfigPath, failOnMissing: true, failOnCompileError: true }),
     react(),
     prerender(),
+    devHtmlLang(),
     precompressedPreview(),
   ],
   server: { proxy },

@@ -8,6 +8,12 @@
  * address while its first script (src/early/course-page.ts) fetches the course and paints its hero. The untouched index.html becomes `spa.html`, the shell every
  * other client-side route is served.
  *
+ * Every page is rendered in each language (shared/src/locale.ts): English at its address, Hindi under `/hi`
+ * into `hi/` (`hi/index.html`, `hi/courses.html`, `hi/course.html`, `hi/spa.html`), each with `<html lang>`
+ * of its language, its canonical address (itself) and its alternates in every language (`hreflang`, and
+ * `x-default` the English one): absolute addresses on the stage's site, `PUBLIC_SITE_URL` at build time
+ * (`siteOrigin`). A Hindi page preloads the Hindi catalogues of what it shows, so it hydrates in Hindi.
+ *
  * `vite preview` gets the same path-to-file mapping as CloudFront (`htmlFileFor`).
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +23,15 @@ import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 // Relative, not the package name: Vite bundles the config's own files but loads packages with plain Node,
 // which cannot read the shared package's TypeScript.
 import {
+  LOCALE_TAGS,
+  LOCALES,
+  type Locale,
+  localeOfPath,
+  localePrefix,
+  localisedPath,
+  SOURCE_LOCALE,
+} from '../../shared/src/locale.ts';
+import {
   COURSE_SHELL,
   COURSE_SHELL_RENDERED_FOR,
   htmlFileFor,
@@ -25,6 +40,7 @@ import {
 } from '../../shared/src/site.ts';
 import { EARLY_DONE_EVENT, EARLY_HERO_TEMPLATES } from '../src/early/hero-template.ts';
 import type { HeroTemplates, RenderedPage } from '../src/entry-server';
+import { catalogues } from './catalogues.ts';
 
 type Bundle = Rolldown.OutputBundle;
 type Chunk = Rolldown.OutputChunk;
@@ -36,6 +52,58 @@ const TITLE = /<title>[^<]*<\/title>/;
 /** The entry's module script and the modulepreload links Vite (and withHead) put in the head. */
 const ENTRY_SCRIPT = /\n\s*<script type="module" crossorigin src="\/([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\n\s*<link rel="modulepreload" crossorigin href="\/([^"]+)">/g;
+
+const HTML_LANG = /<html lang="[^"]*">/;
+
+/**
+ * The site's origin for the pages' absolute addresses (canonical, hreflang): `PUBLIC_SITE_URL` at build time,
+ * the stage's site (`https://academy.example.com`; the functions take their links from the same variable),
+ * else the local dev server's. Search engines take only absolute addresses there.
+ */
+export function siteOrigin(env: Record<string, string | undefined> = process.env): string {
+  const url = new URL(env.PUBLIC_SITE_URL || 'http://localhost:5173');
+  return url.origin;
+}
+
+/**
+ * The head links of a page in every language: its canonical address (itself, in its own language) and its
+ * address in each language (`hreflang` by BCP 47 tag), with English as `x-default`. The same set on every
+ * language's copy, so each names the others (reciprocal, as search engines require).
+ */
+export function languageLinks(pathname: string, origin: string): string[] {
+  const absolute = (locale: Locale) => `${origin}${localisedPath(pathname, locale)}`;
+  return [
+    `<link rel="canonical" href="${escapeHtml(`${origin}${pathname}`)}">`,
+    ...LOCALES.map(
+      (locale) =>
+        `<link rel="alternate" hreflang="${LOCALE_TAGS[locale]}" href="${escapeHtml(absolute(locale))}">`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(absolute(SOURCE_LOCALE))}">`,
+  ];
+}
+
+/** The page's `<html lang>`: its language's tag. */
+const withLang = (html: string, locale: Locale) =>
+  html.replace(HTML_LANG, () => `<html lang="${LOCALE_TAGS[locale]}">`);
+
+/**
+ * The chunks of a language's catalogues (`<feature>/locales/hi.po`) the given chunks load on a page in that
+ * language (build/catalogues.ts: each catalogue module imports its translation): preloaded with the page, so
+ * hydration finds its texts without another round trip.
+ */
+function cataloguesOf(bundle: Bundle, chunks: Chunk[], locale: Locale): string[] {
+  if (locale === SOURCE_LOCALE) return [];
+  const po = new RegExp(`[\\\\/]locales[\\\\/]${locale}\\.po$`);
+  const files = new Set<string>();
+  for (const chunk of chunks) {
+    for (const file of chunk.dynamicImports) {
+      const target = bundle[file];
+      if (target?.type === 'chunk' && target.facadeModuleId && po.test(target.facadeModuleId))
+        files.add(file);
+    }
+  }
+  return [...files];
+}
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
@@ -181,6 +249,10 @@ async function buildEarlyScript(root: string, cache: string): Promise<string> {
       root,
       logLevel: 'warn',
       publicDir: false,
+      // Lingui's macros, should the code it shares with the course screen use them; its texts come with the shell.
+      plugins: [catalogues({ early: true })],
+      // A library build leaves `process.env.NODE_ENV` as it is; Lingui's core would then keep its message compiler.
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: {
         outDir: dir,
         emptyOutDir: true,
@@ -203,6 +275,21 @@ async function buildEarlyScript(root: string, cache: string): Promise<string> {
   }
 }
 
+/**
+ * The dev server's page (index.html, for every address) gets the `<html lang>` of the address's language, as
+ * the built pages have theirs.
+ */
+export function devHtmlLang(): Plugin {
+  return {
+    name: 'academy:dev-html-lang',
+    apply: 'serve',
+    transformIndexHtml(html, context) {
+      const pathname = new URL(context.originalUrl ?? context.path, 'http://localhost').pathname;
+      return withLang(html, localeOfPath(pathname).locale);
+    },
+  };
+}
+
 export function prerender(): Plugin {
   let config: ResolvedConfig;
   return {
@@ -217,7 +304,15 @@ export function prerender(): Plugin {
       const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       if (!template.includes(ROOT_TAG)) throw new Error(`index.html has no ${ROOT_TAG}`);
       if (!TITLE.test(template)) throw new Error('index.html has no <title>');
-      writeFileSync(path.join(outDir, SPA_SHELL), template);
+      if (!HTML_LANG.test(template)) throw new Error('index.html has no <html lang>');
+      const origin = siteOrigin();
+      const writeFile = (file: string, html: string) => {
+        const target = path.join(outDir, file);
+        mkdirSync(path.dirname(target), { recursive: true });
+        writeFileSync(target, html);
+      };
+      // The shell of the client-side routes, in each language (`hi/spa.html`).
+      for (const locale of LOCALES) writeFile(localePrefix(locale) + SPA_SHELL, withLang(template, locale));
 
       const entry = Object.values(bundle).find(
         (item): item is Chunk => item.type === 'chunk' && item.isEntry,
@@ -240,52 +335,93 @@ export function prerender(): Plugin {
           .map((name) => path.join(ssrDir, name))
           .find(existsSync);
         if (!file) throw new Error('The prerender build wrote no entry-server.js');
-        const { renderPage, renderHeroTemplates } = (await import(pathToFileURL(file).href)) as {
+        const { renderPage, renderHeroTemplates, catalogueMessages } = (await import(
+          pathToFileURL(file).href
+        )) as {
           renderPage: (pathname: string) => Promise<RenderedPage>;
-          renderHeroTemplates: () => HeroTemplates;
+          renderHeroTemplates: (locale: Locale) => HeroTemplates;
+          catalogueMessages: (locale: Locale, ids: readonly string[]) => Record<string, unknown>;
         };
 
-        /** Renders `pathname` and writes it as `file`, with `extra` done to its HTML before the CSS is inlined. */
-        const write = async (pathname: string, file: string, extra = (html: string) => html) => {
+        /**
+         * Renders `pathname` (the screen of `route`, in `locale`) and writes it as `file`, with `extra` done to
+         * its HTML before the CSS is inlined; `links` are its canonical and language links.
+         */
+        const write = async (
+          locale: Locale,
+          pathname: string,
+          file: string,
+          links: string[],
+          extra = (html: string) => html,
+        ) => {
           const page = await renderPage(pathname);
-          const assets = page.modules.map((module) => {
+          const starts = page.modules.map((module) => {
             const chunk = chunkOf(bundle, config.root, module);
             if (!chunk) throw new Error(`No chunk for ${module}, the screen of ${pathname}`);
-            return assetsOf(bundle, config.root, chunk, entry, page.html);
+            return chunk;
           });
+          const assets = starts.map((chunk) => assetsOf(bundle, config.root, chunk, entry, page.html));
+          const loaded = [entry, ...entry.imports, ...assets.flatMap((a) => a.js)].map((item) =>
+            typeof item === 'string' ? (bundle[item] as Chunk) : item,
+          );
+          const catalogues = { css: [], js: cataloguesOf(bundle, loaded, locale) };
+          const head = [...links, RENDER_WHOLE.trim()].map((line) => `    ${line}\n`).join('');
           // Replacer functions: the markup may hold `$&` and the like, which a replacement string expands.
-          const html = startAfterPaint(withHead(template, ...assets), outDir)
+          const html = startAfterPaint(withHead(withLang(template, locale), ...assets, catalogues), outDir)
             .replace(TITLE, (original) =>
               page.title ? `<title>${escapeHtml(page.title)}</title>` : original,
             )
-            .replace('</head>', () => `${RENDER_WHOLE}\n  </head>`)
+            .replace('  </head>', () => `${head}  </head>`)
             .replace(
               ROOT_TAG,
               () =>
-                `<div id="root" data-prerendered="${pathname}">${page.html}</div><span id="${PAGE_END}" hidden></span>`,
+                `<div id="root" data-prerendered="${escapeHtml(pathname)}">${page.html}</div><span id="${PAGE_END}" hidden></span>`,
             );
-          writeFileSync(path.join(outDir, file), stylesInline(outDir, extra(html)));
+          writeFile(file, stylesInline(outDir, extra(html)));
         };
-        for (const pathname of prerenderedPaths) await write(pathname, htmlFileFor(pathname) ?? '');
+        for (const locale of LOCALES) {
+          for (const route of prerenderedPaths) {
+            const pathname = localisedPath(route, locale);
+            const file = htmlFileFor(pathname);
+            if (!file) throw new Error(`${pathname} has no HTML file`);
+            await write(locale, pathname, file, languageLinks(pathname, origin));
+          }
+        }
 
         // The course pages' shell: the site around the course screen's loading state, the same for every
         // course, so a phone shows the site at once; early.js (src/early/course-page.ts) asks for the course
         // and paints its hero from the answer (the templates below) before the app starts.
+        // The same script in every language (one CSP hash): the shell's templates carry the language.
         const early = await buildEarlyScript(config.root, cache);
-        const templates = renderHeroTemplates();
-        const holder =
-          `<div id="${EARLY_HERO_TEMPLATES}" hidden data-page-class="${escapeHtml(templates.pageClass)}"` +
-          ` data-accents="${escapeHtml(JSON.stringify(templates.accents))}">` +
-          Object.entries(templates.variants)
-            .map(([variant, markup]) => `<template data-variant="${variant}">${markup}</template>`)
-            .join('') +
-          '</div>';
-        await write(COURSE_SHELL_RENDERED_FOR, COURSE_SHELL, (html) =>
-          html
-            .replace(TITLE, (title) => `${title}\n    <script data-early>${early}</script>`)
-            .replace('<script data-entry=', () => `<script data-after="${EARLY_DONE_EVENT}" data-entry=`)
-            .replace(`<span id="${PAGE_END}" hidden>`, (end) => `${holder}${end}`),
-        );
+        // The catalogue texts it uses (Lingui's compiled calls name them by id), in each shell's language.
+        const earlyIds = [
+          ...new Set([...early.matchAll(/\bid:\s*["'`]([\w+/=-]{6})["'`]/g)].map((m) => m[1]!)),
+        ];
+        for (const locale of LOCALES) {
+          const templates = renderHeroTemplates(locale);
+          const messages = earlyIds.length > 0 ? catalogueMessages(locale, earlyIds) : {};
+          const holder =
+            `<div id="${EARLY_HERO_TEMPLATES}" hidden data-page-class="${escapeHtml(templates.pageClass)}"` +
+            ` data-accents="${escapeHtml(JSON.stringify(templates.accents))}"` +
+            (earlyIds.length > 0 ? ` data-messages="${escapeHtml(JSON.stringify(messages))}"` : '') +
+            '>' +
+            Object.entries(templates.variants)
+              .map(([variant, markup]) => `<template data-variant="${variant}">${markup}</template>`)
+              .join('') +
+            '</div>';
+          // No canonical: the shell serves every course's address; the course screen is rendered in the browser.
+          await write(
+            locale,
+            localisedPath(COURSE_SHELL_RENDERED_FOR, locale),
+            localePrefix(locale) + COURSE_SHELL,
+            [],
+            (html) =>
+              html
+                .replace(TITLE, (title) => `${title}\n    <script data-early>${early}</script>`)
+                .replace('<script data-entry=', () => `<script data-after="${EARLY_DONE_EVENT}" data-entry=`)
+                .replace(`<span id="${PAGE_END}" hidden>`, (end) => `${holder}${end}`),
+          );
+        }
       } finally {
         rmSync(ssrDir, { recursive: true, force: true });
       }

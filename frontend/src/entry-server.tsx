@@ -3,7 +3,9 @@
  * as the browser (main.tsx), which then hydrates it. Nothing here runs in the browser or on a server at
  * request time: the site stays a static build on the CDN.
  */
+import { createHash } from 'node:crypto';
 import { categories } from '@academy/shared/catalogue';
+import { type Locale, localeOfPath, localePrefix } from '@academy/shared/locale';
 import { StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -18,6 +20,7 @@ import { appRoutes, type ScreenHandle } from './app/router';
 import { Button } from './components/ui';
 import { EARLY_HERO_SLOT, heroVariant } from './early/hero-template';
 import { CourseHeroView, coursePageStyles, type HeroView, heroAccentOf } from './features/courses/prerender';
+import { activateLocale, i18n } from './lib/i18n';
 import { type PageHead, PageHeadContext } from './lib/use-page-title';
 
 export interface RenderedPage {
@@ -29,8 +32,14 @@ export interface RenderedPage {
   modules: string[];
 }
 
+/**
+ * Renders the page at `pathname` in the language its address says (`/hi/…` in Hindi, under React Router's
+ * basename "/hi", as main.tsx routes it). Pages render one after another: the language is Lingui's global one.
+ */
 export async function renderPage(pathname: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(appRoutes);
+  const { locale } = localeOfPath(pathname);
+  activateLocale(locale);
+  const handler = createStaticHandler(appRoutes, { basename: localePrefix(locale) || undefined });
   const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${pathname} answered ${context.status}, not a page`);
   if (context.errors) throw new Error(`${pathname} failed to render: ${JSON.stringify(context.errors)}`);
@@ -65,7 +74,28 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
  */
 export type HeroTemplates = ReturnType<typeof renderHeroTemplates>;
 
-export function renderHeroTemplates() {
+/**
+ * A text of a feature's catalogue by its English, in the language active now: the course screen's "Enroll Now"
+ * (features/courses), which the early hero's button shows too. Lingui's id is a hash of the English; a text
+ * not (yet) translated stays English.
+ */
+function catalogueText(english: string): string {
+  const id = createHash('sha256').update(`${english}\u001f`).digest('base64').slice(0, 6);
+  return id in (i18n.messages as Record<string, unknown>) ? i18n._(id) : english;
+}
+
+/**
+ * The compiled messages of `ids` in `locale`, from every catalogue (all are loaded here): the texts the course
+ * shell's early script uses (build/catalogues.ts), carried in the shell of that language.
+ */
+export function catalogueMessages(locale: Locale, ids: readonly string[]): Record<string, unknown> {
+  activateLocale(locale);
+  const messages = i18n.messages as Record<string, unknown>;
+  return Object.fromEntries(ids.filter((id) => id in messages).map((id) => [id, messages[id]]));
+}
+
+export function renderHeroTemplates(locale: Locale) {
+  activateLocale(locale);
   const slots = Object.fromEntries(
     (
       [
@@ -97,7 +127,7 @@ export function renderHeroTemplates() {
             hasPreview={hasPreview}
             enrollAction={
               <Button size="lg" fullWidth data-enrol="">
-                Enroll Now
+                {catalogueText('Enroll Now')}
               </Button>
             }
             onPreview={() => {}}

@@ -1,13 +1,37 @@
 import './styles/tokens.css';
 import './styles/base.css';
+import { cataloguesReady } from 'virtual:catalogue-ready';
+import { localeOfPath, localisedPath } from '@academy/shared/locale';
 import { COURSE_PAGE, COURSE_SHELL_RENDERED_FOR, HYDRATED_MARK } from '@academy/shared/site';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes, RouterProvider } from 'react-router-dom';
+import { matchRoutes, type RouteObject, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { appRoutes, createAppRouter } from './app/router';
+import { pageLocale, routerBasename } from './lib/i18n';
 
 const container = document.getElementById('root')!;
+/** "/hi" on a Hindi page: the route table is the same in every language, under the language's prefix. */
+const basename = routerBasename();
+
+/**
+ * A screen loaded on navigation renders once the catalogues its modules started loading are in (the page's
+ * language's translations, a chunk each: build/catalogues.ts), as the first screen does (`start`).
+ */
+function awaitingCatalogues(routes: RouteObject[]) {
+  for (const route of routes) {
+    const lazy = route.lazy;
+    if (typeof lazy === 'function') {
+      route.lazy = async () => {
+        const loaded = await lazy();
+        await cataloguesReady();
+        return loaded;
+      };
+    }
+    if (route.children) awaitingCatalogues(route.children);
+  }
+}
+awaitingCatalogues(appRoutes);
 
 /** Marks the moment the first render has committed, for the bench (renders nothing, so hydration matches). */
 function HydratedMark() {
@@ -28,13 +52,15 @@ const app = (router: ReturnType<typeof createAppRouter>) => (
 
 /** Loads the screens of the current address first, so the first render is the page and not a spinner. */
 async function loadCurrentScreens() {
-  const matches = matchRoutes(appRoutes, window.location) ?? [];
+  const matches = matchRoutes(appRoutes, window.location, basename) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       Object.assign(route, await route.lazy(), { lazy: undefined });
     }),
   );
+  // The texts of the screens and of the app's frame, in the page's language, before anything renders.
+  await cataloguesReady();
 }
 
 /** Resolves in a new task (a message to itself, which no timer clamping delays). */
@@ -70,7 +96,9 @@ async function start() {
   const prerendered = container.dataset.prerendered;
   const { pathname, search } = window.location;
   const renderedFor =
-    prerendered === pathname || (prerendered === COURSE_SHELL_RENDERED_FOR && COURSE_PAGE.test(pathname));
+    prerendered === pathname ||
+    (prerendered === localisedPath(COURSE_SHELL_RENDERED_FOR, pageLocale) &&
+      COURSE_PAGE.test(localeOfPath(pathname).path));
   if (renderedFor && !search) {
     // The page is already painted: each step in a task of its own (after the modules' evaluation, the
     // screens' modules, the browser storage, the router, then hydration) and hydration in a
@@ -81,15 +109,16 @@ async function start() {
     await nextTask();
     openStorage();
     await nextTask();
-    const router = createAppRouter();
+    const router = createAppRouter(basename);
     await nextTask();
     startTransition(() => {
       hydrateRoot(container, app(router));
     });
     return;
   }
+  await cataloguesReady();
   container.replaceChildren();
-  createRoot(container).render(app(createAppRouter()));
+  createRoot(container).render(app(createAppRouter(basename)));
 }
 
 void start();

@@ -5,6 +5,7 @@ import {
   COURSE_PAGE,
   COURSE_SHELL,
   ORIGIN_HEADER,
+  PREFIXED_LOCALES,
   prerenderedPaths,
   SPA_SHELL,
   VIDEO_PATH,
@@ -106,6 +107,14 @@ export function siteDomainFromContext(scope: Construct): SiteDomain | undefined 
   return { domainName, certificateArn };
 }
 
+/** The site origin the build's pages name in their canonical links (frontend/build/prerender.ts, PUBLIC_SITE_URL). */
+export function builtSiteOrigin(site: string): string | undefined {
+  const home = path.join(site, 'index.html');
+  if (!existsSync(home)) return undefined;
+  const canonical = /<link rel="canonical" href="([^"]+)">/.exec(readFileSync(home, 'utf8'))?.[1];
+  return canonical ? new URL(canonical).origin : undefined;
+}
+
 /** The CSP source of an inline script: its SHA-256, base64. */
 export const inlineScriptHash = (source: string): string =>
   `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
@@ -158,24 +167,32 @@ export function contentSecurityPolicy(
 }
 
 /**
- * A viewer-request function on the site behaviour, the same mapping as `htmlFileFor` (shared/src/site.ts):
- * a public page rendered at build time is served its own `<path>.html`, a course page the course shell,
+ * A viewer-request function on the site behaviour, the same mapping as `htmlFileFor` (shared/src/site.ts), in
+ * each language (`/hi/…` from the `hi/` folder): a public page rendered at build time is served its own `<path>.html`, a course page the course shell,
  * every other path without a file extension is a client-side route and gets the empty shell. This replaces
  * distribution-wide 403/404 error pages, which would also have turned the API's own 403/404 JSON answers
  * into `200 index.html`.
  */
 export function siteRewriteCode(): string {
   const pages = Object.fromEntries(prerenderedPaths.filter((p) => p !== '/').map((p) => [p, 1]));
+  const locales = Object.fromEntries(PREFIXED_LOCALES.map((locale) => [locale, 1]));
   return `var PAGES = ${JSON.stringify(pages)};
+var LOCALES = ${JSON.stringify(locales)};
 var COURSE = ${COURSE_PAGE.toString()};
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
   if (uri.substring(uri.lastIndexOf('/') + 1).indexOf('.') !== -1) return request;
+  var prefix = '';
+  var language = /^\\/([a-z]{2})(?=\\/|$)/.exec(uri);
+  if (language && LOCALES[language[1]] === 1) {
+    prefix = '/' + language[1];
+    uri = uri.substring(prefix.length) || '/';
+  }
   var path = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.substring(0, uri.length - 1) : uri;
-  if (path === '/') request.uri = '/index.html';
-  else if (PAGES[path] === 1) request.uri = path + '.html';
-  else request.uri = COURSE.test(path) ? '${COURSE_SHELL}' : '${SPA_SHELL}';
+  if (path === '/') request.uri = prefix + '/index.html';
+  else if (PAGES[path] === 1) request.uri = prefix + path + '.html';
+  else request.uri = prefix + (COURSE.test(path) ? '${COURSE_SHELL}' : '${SPA_SHELL}');
   return request;
 }`;
 }
@@ -344,6 +361,13 @@ export class Web extends Construct {
         memoryLimit: 512,
       });
       this.acknowledgeDeploymentHelper(deployment);
+      const site = builtSiteOrigin(spaDirectory);
+      if (site && /^https?:\/\/(localhost|127\.0\.0\.1)(:|$)/.test(site)) {
+        Annotations.of(this).addWarningV2(
+          'academy:spa-site-url',
+          `The pages' canonical and hreflang addresses name ${site}: build the web app with PUBLIC_SITE_URL set to the public site (PUBLIC_SITE_URL=https://academy.example.com npm run build -w frontend).`,
+        );
+      }
     } else {
       Annotations.of(this).addWarningV2(
         'academy:spa-not-built',

@@ -760,7 +760,17 @@ describe('web', () => {
       '/course-art/web.svg',
       '/favicon.svg',
     ];
-    for (const uri of paths) expect(handler({ request: { uri } }).uri, uri).toBe(htmlFileFor(uri) ?? uri);
+    // Each in Hindi too (`/hi/…` from hi/), and addresses that only look like a language.
+    const hindi = ['/hi', '/hi/', ...paths.filter((p) => p !== '/').map((p) => `/hi${p}`)];
+    const lookalikes = ['/history', '/hindi/courses', '/en/courses', '/hi.html', '/hi/assets/x.js'];
+    for (const uri of [...paths, ...hindi, ...lookalikes]) {
+      expect(handler({ request: { uri } }).uri, uri).toBe(htmlFileFor(uri) ?? uri);
+    }
+    expect(handler({ request: { uri: '/hi' } }).uri).toBe('/hi/index.html');
+    expect(handler({ request: { uri: '/hi/courses' } }).uri).toBe('/hi/courses.html');
+    expect(handler({ request: { uri: '/hi/courses/abc' } }).uri).toBe(`/hi${COURSE_SHELL}`);
+    expect(handler({ request: { uri: '/hi/student/dashboard' } }).uri).toBe(`/hi${SPA_SHELL}`);
+    expect(handler({ request: { uri: '/history' } }).uri).toBe(SPA_SHELL);
     expect(handler({ request: { uri: '/courses' } }).uri).toBe('/courses.html');
     expect(handler({ request: { uri: '/courses/abc' } }).uri).toBe(COURSE_SHELL);
     expect(handler({ request: { uri: '/learn/abc' } }).uri).toBe(SPA_SHELL);

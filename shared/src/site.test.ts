@@ -26,5 +26,25 @@ describe('htmlFileFor', () => {
     expect(htmlFileFor('/assets/index-abc.js')).toBeNull();
     expect(htmlFileFor('/favicon.svg')).toBeNull();
     expect(htmlFileFor('/index.html')).toBeNull();
+    expect(htmlFileFor('/hi/index.html')).toBeNull();
+    expect(htmlFileFor('/hi/courses.html')).toBeNull();
+  });
+
+  it('serves a Hindi address (/hi, /hi/…) its Hindi file under hi/, with the same rules', () => {
+    expect(htmlFileFor('/hi')).toBe('/hi/index.html');
+    expect(htmlFileFor('/hi/')).toBe('/hi/index.html');
+    for (const path of prerenderedPaths.filter((p) => p !== '/')) {
+      expect(htmlFileFor(`/hi${path}`)).toBe(`/hi${path}.html`);
+      expect(htmlFileFor(`/hi${path}/`)).toBe(`/hi${path}.html`);
+    }
+    expect(htmlFileFor('/hi/courses/01KDVDNA00DKZQ0XD2H8ZYTRDC')).toBe(`/hi${COURSE_SHELL}`);
+    expect(htmlFileFor('/hi/courses/a/b')).toBe(`/hi${SPA_SHELL}`);
+    expect(htmlFileFor('/hi/student/dashboard')).toBe(`/hi${SPA_SHELL}`);
+  });
+
+  it('takes only a whole first segment for a language: /history and /hindi are English', () => {
+    expect(htmlFileFor('/history')).toBe(SPA_SHELL);
+    expect(htmlFileFor('/hindi/courses')).toBe(SPA_SHELL);
+    expect(htmlFileFor('/en/courses')).toBe(SPA_SHELL);
   });
 });

@@ -1,3 +1,5 @@
+import { LOCALES, localeOfPath, localePrefix } from './locale';
+
 /** The academy's name, as the header's logo, the page titles and the mails say it. */
 export const BRAND_NAME = 'Academy';
 
@@ -5,8 +7,10 @@ export const BRAND_NAME = 'Academy';
  * The public pages the web build renders to HTML ahead of time (frontend/build/prerender.ts): the same for
  * every visitor, so they paint before any script runs. Each is written as `<path>.html` (`/` as
  * `index.html`); a course page gets `course.html`, and every other path without a file extension is a
- * client-side route and gets `spa.html`, the empty shell. CloudFront's viewer-request function (infra/lib/web.ts) and `vite preview` map paths
- * the same way. `/login` and `/register` are not here: they are for signed-out visitors only, so until the
+ * client-side route and gets `spa.html`, the empty shell. Each is rendered in every language: a Hindi page's
+ * address is the English one under `/hi` (shared/src/locale.ts), and its file the English one's under `hi/`
+ * (`/hi` → `hi/index.html`, `/hi/courses` → `hi/courses.html`, `hi/course.html`, `hi/spa.html`).
+ * CloudFront's viewer-request function (infra/lib/web.ts) and `vite preview` map paths the same way. `/login` and `/register` are not here: they are for signed-out visitors only, so until the
  * browser knows who is signed in they show a spinner, which is all a build could render.
  */
 export const prerenderedPaths = [
@@ -39,17 +43,22 @@ export const COURSE_PAGE = /^\/courses\/[^/]+$/;
 /** The address the course shell is rendered for (its `data-prerendered`); a route pattern, not a page. */
 export const COURSE_SHELL_RENDERED_FOR = '/courses/:id';
 
+/** The languages whose pages live under a prefix of their own (all but English): `hi`. */
+export const PREFIXED_LOCALES = LOCALES.filter((locale) => localePrefix(locale) !== '');
+
 /**
- * The file a path is served from: its prerendered page, the course shell, or the shell. Paths with a file
- * extension are files.
+ * The file a path is served from: its prerendered page, the course shell, or the shell, in the language of the
+ * address (`/hi/…` from `hi/`). Paths with a file extension are files.
  */
 export function htmlFileFor(pathname: string): string | null {
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
   if (last.includes('.')) return null;
-  const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
-  if (path === '/') return '/index.html';
-  if ((prerenderedPaths as readonly string[]).includes(path)) return `${path}.html`;
-  return COURSE_PAGE.test(path) ? COURSE_SHELL : SPA_SHELL;
+  const { locale, path: unprefixed } = localeOfPath(pathname);
+  const path = unprefixed.length > 1 && unprefixed.endsWith('/') ? unprefixed.slice(0, -1) : unprefixed;
+  const prefix = localePrefix(locale);
+  if (path === '/') return `${prefix}/index.html`;
+  if ((prerenderedPaths as readonly string[]).includes(path)) return `${prefix}${path}.html`;
+  return prefix + (COURSE_PAGE.test(path) ? COURSE_SHELL : SPA_SHELL);
 }
 
 /**

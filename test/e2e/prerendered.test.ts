@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { prerenderedPaths } from '@academy/shared';
+import { LOCALE_TAGS, LOCALES, localeOfPath, localisedPath } from '@academy/shared/locale';
 import { describe, expect, inject, it } from 'vitest';
 import { contentSecurityPolicy, inlineScriptHash } from '../../infra/lib/web';
 import { newStudent } from '../support/api';
@@ -22,8 +23,23 @@ const h1Of = (html: string) =>
     ?.replace(/<[^>]+>/g, '')
     .trim();
 
+/** Every prerendered page in every language: `/courses`, `/hi/courses`, `/hi`. */
+const pages = LOCALES.flatMap((locale) => prerenderedPaths.map((path) => localisedPath(path, locale)));
+/** A chunk of a Hindi catalogue (`<feature>/locales/hi.po`). */
+const HINDI_CHUNK = /\/assets\/hi-[\w-]+\.js$/;
+
+/** The head's canonical address and its alternates by hreflang. */
+function languageLinksOf(html: string) {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const canonical = [...head.matchAll(/<link rel="canonical" href="([^"]+)">/g)].map((m) => m[1]);
+  const alternates = Object.fromEntries(
+    [...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [m[1], m[2]]),
+  );
+  return { canonical, alternates };
+}
+
 describe('prerendered public pages', () => {
-  it.each(prerenderedPaths)('%s is served as HTML with its heading and its own title', async (path) => {
+  it.each(pages)('%s is served as HTML with its language, its heading and its own title', async (path) => {
     // Act
     const response = await fetch(new URL(path, inject('webUrl')));
     const html = await response.text();
@@ -31,11 +47,55 @@ describe('prerendered public pages', () => {
     // Assert
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(html).toContain(`<html lang="${LOCALE_TAGS[localeOfPath(path).locale]}">`);
     expect(html).toContain(`data-prerendered="${path}"`);
     expect(h1Of(html)).toBeTruthy();
     const title = html.match(/<title>([^<]*)<\/title>/)?.[1];
-    if (path === '/') expect(title).toBe('Academy');
+    if (localeOfPath(path).path === '/') expect(title).toBe('Academy');
     else expect(title).toMatch(/^.+ \| Academy$/);
+  });
+
+  it.each(prerenderedPaths)(
+    '%s names itself canonical and its languages reciprocally, in English and Hindi',
+    async (path) => {
+      // Act
+      const copies = await Promise.all(
+        LOCALES.map(async (locale) => {
+          const address = localisedPath(path, locale);
+          const html = await (await fetch(new URL(address, inject('webUrl')))).text();
+          return { locale, address, ...languageLinksOf(html) };
+        }),
+      );
+
+      // Assert: each copy is its own canonical, and every copy lists the same alternates: each language's
+      // address (absolute, on the site that serves it) and English as the default
+      const site = new URL(inject('webUrl')).origin;
+      const expected = {
+        ...Object.fromEntries(LOCALES.map((l) => [LOCALE_TAGS[l], `${site}${localisedPath(path, l)}`])),
+        'x-default': `${site}${path}`,
+      };
+      for (const copy of copies) {
+        expect(copy.canonical, copy.address).toEqual([`${site}${copy.address}`]);
+        expect(copy.alternates, copy.address).toEqual(expected);
+        expect(copy.alternates[LOCALE_TAGS[copy.locale]], copy.address).toBe(copy.canonical[0]);
+      }
+    },
+  );
+
+  it('serves a Hindi client-side route the Hindi shell, which renders under /hi', async () => {
+    // Act
+    const html = await (await fetch(new URL('/hi/student/dashboard', inject('webUrl')))).text();
+    const { page, context } = await newPage({ baseURL: inject('webUrl') });
+    const errors = recordErrors(page);
+    await page.goto('/hi/student/dashboard');
+    await waitForApp(page);
+
+    // Assert: the guard sends a visitor to the sign-in page, in Hindi too (the router's basename is /hi)
+    expect(html).toContain('<html lang="hi-IN">');
+    expect(html).toContain('<div id="root"></div>');
+    await page.waitForURL((url) => url.pathname === '/hi/login');
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('serves every other route the empty shell, which the browser renders', async () => {
@@ -47,7 +107,7 @@ describe('prerendered public pages', () => {
     expect(html).not.toContain('data-prerendered');
   });
 
-  it.each(prerenderedPaths)('%s is hydrated without an error and keeps its markup', async (path) => {
+  it.each(pages)('%s is hydrated without an error and keeps its markup', async (path) => {
     // Arrange: a node of the served markup is tagged before any script runs
     const { page, context } = await newPage({ baseURL: inject('webUrl') });
     const errors = recordErrors(page);
@@ -66,6 +126,90 @@ describe('prerendered public pages', () => {
     expect(await page.locator('#root h1[data-served]').count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('/ in English loads no font file and no Hindi catalogue; /hi loads its Hindi catalogue before hydrating', async () => {
+    const scriptsOf = async (path: string) => {
+      const { page, context } = await newPage({ baseURL: inject('webUrl') });
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      await page.goto(path);
+      await waitForApp(page);
+      await page.waitForLoadState('networkidle');
+      const text = (await page.locator('#root').textContent()) ?? '';
+      await context.close();
+      return { requested, text };
+    };
+
+    // Act
+    const english = await scriptsOf('/');
+    const hindi = await scriptsOf('/hi');
+
+    // Assert
+    expect(english.requested.filter((p) => /\.(woff2?|ttf|otf)$/.test(p))).toEqual([]);
+    expect(english.requested.filter((p) => HINDI_CHUNK.test(p))).toEqual([]);
+    expect(hindi.requested.some((p) => HINDI_CHUNK.test(p))).toBe(true);
+    expect(hindi.text).toMatch(/[\u0900-\u097F]/);
+  });
+
+  it('serves /hi/courses/{id} the Hindi course shell: the same early script, its hero painted, then hydrated under the CSP', async () => {
+    // Arrange: a published course, and the shell served with the CSP of infra/lib/web.ts, as CloudFront adds it
+    const { courses } = (await (await fetch(`${inject('apiUrl')}/api/courses?limit=1`)).json()) as {
+      courses: { id: string; title: string }[];
+    };
+    const course = courses[0]!;
+    const early = (html: string) => /<script data-early>([\s\S]*?)<\/script>/.exec(html)?.[1];
+    const english = await (await fetch(new URL(`/courses/${course.id}`, inject('webUrl')))).text();
+    const hindi = await (await fetch(new URL(`/hi/courses/${course.id}`, inject('webUrl')))).text();
+    const context = await (await launch()).newContext({ baseURL: inject('webUrl') });
+    const policy = contentSecurityPolicy('ap-south-1', inject('webDir'));
+    await context.route(`**/hi/courses/${course.id}`, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), 'content-security-policy': policy },
+      });
+    });
+    const page = await context.newPage();
+    const errors = recordErrors(page);
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+      );
+      new MutationObserver((_, observer) => {
+        if (!document.getElementById('early-hero')) return;
+        (window as unknown as { heroShown: boolean }).heroShown = true;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+
+    // Act
+    await page.goto(`/hi/courses/${course.id}`);
+    await waitForApp(page);
+
+    // Assert: one early script for both shells (one CSP hash), the Hindi one's templates and language, and
+    // in the browser the early hero, then React's, with nothing refused
+    expect(hindi).toContain('<html lang="hi-IN">');
+    expect(hindi).toContain('data-prerendered="/hi/courses/:id"');
+    expect(early(hindi)).toBeTruthy();
+    expect(early(hindi)).toBe(early(english));
+    await page.locator('#root h1').getByText(course.title).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { heroShown?: boolean }).heroShown)).toBe(true);
+    expect(new URL(page.url()).pathname).toBe(`/hi/courses/${course.id}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('/hi preloads its Hindi catalogues with its chunks; / preloads none', async () => {
+    // Act
+    const preloads = async (path: string) => {
+      const html = await (await fetch(new URL(path, inject('webUrl')))).text();
+      return (/data-preload="([^"]*)"/.exec(html)?.[1] ?? '').split(' ');
+    };
+
+    // Assert
+    expect((await preloads('/')).filter((p) => HINDI_CHUNK.test(p))).toEqual([]);
+    expect((await preloads('/hi')).filter((p) => HINDI_CHUNK.test(p)).length).toBeGreaterThan(0);
   });
 
   it('/ carries its stylesheets inline, fetches none, paints once whole and starts its script after painting', async () => {

@@ -15,9 +15,13 @@ export async function startPreview(port: number, apiUrl: string) {
   // A folder of its own per run: several test runs may build at once.
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'academy-web-'));
   const configFile = path.join(frontendDir, 'vite.config.ts');
-  // Vitest sets NODE_ENV=test; what ships is a production build (React's production bundle and JSX).
+  const url = `http://127.0.0.1:${port}`;
+  // Vitest sets NODE_ENV=test; what ships is a production build (React's production bundle and JSX). The
+  // pages' canonical and hreflang addresses are on the site that serves them (frontend/build/prerender.ts).
   const nodeEnv = process.env.NODE_ENV;
+  const siteUrl = process.env.PUBLIC_SITE_URL;
   process.env.NODE_ENV = 'production';
+  process.env.PUBLIC_SITE_URL = url;
   try {
     await build({
       root: frontendDir,
@@ -28,6 +32,8 @@ export async function startPreview(port: number, apiUrl: string) {
     });
   } finally {
     process.env.NODE_ENV = nodeEnv;
+    if (siteUrl === undefined) delete process.env.PUBLIC_SITE_URL;
+    else process.env.PUBLIC_SITE_URL = siteUrl;
   }
   const server = await preview({
     root: frontendDir,
@@ -37,7 +43,7 @@ export async function startPreview(port: number, apiUrl: string) {
     preview: { port, strictPort: true, host: '127.0.0.1' },
   });
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     /** The build being served (the CSP of infra/lib/web.ts takes the course shell's script hash from it). */
     outDir,
     stop: async () => {

@@ -15,6 +15,7 @@
  *    React's hero shows.
  */
 import type { Course } from '@academy/shared';
+import { localeOfPath } from '@academy/shared/locale';
 import { heroViewOf, previewOf } from '../features/courses/early';
 import {
   EARLY_DONE_EVENT,
@@ -107,7 +108,8 @@ async function show(course: Course): Promise<boolean> {
 }
 
 (() => {
-  const id = /^\/courses\/([A-Za-z0-9_-]{1,64})\/?$/.exec(window.location.pathname)?.[1];
+  // In every language: `/hi/courses/{id}` is served the Hindi shell, whose templates are in Hindi.
+  const id = /^\/courses\/([A-Za-z0-9_-]{1,64})\/?$/.exec(localeOfPath(window.location.pathname).path)?.[1];
   if (!id) {
     done();
     return;

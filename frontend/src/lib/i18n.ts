@@ -16,7 +16,6 @@ import {
   SOURCE_LOCALE,
 } from '@academy/shared/locale';
 import { i18n, type Messages } from '@lingui/core';
-import { createElement, Fragment } from 'react';
 import { pageLocale, setRenderLocale } from './page-locale';
 
 export { i18n, pageLocale };
@@ -46,23 +45,6 @@ export async function loadCatalogue(others: Record<string, Loader>): Promise<voi
   }
   const load = others[pageLocale];
   if (load) i18n.load(pageLocale, (await load()).messages);
-}
-
-/**
- * A `<Trans>`'s values with the text that looks like markup made an element: Lingui reads tags (`<b>`, `<0>`) in
- * the text it has put the values into, so a title such as "Using <div> well" would lose its `<div>`; an element
- * is placed as it is, and React escapes its text. build/catalogues.ts wraps every `<Trans>`'s values in this.
- */
-export function markupSafeValues(values: Record<string, unknown> | undefined) {
-  if (!values) return values;
-  let safe: Record<string, unknown> | undefined;
-  for (const [key, value] of Object.entries(values)) {
-    if (typeof value === 'string' && /[<>]/.test(value)) {
-      safe ??= { ...values };
-      safe[key] = createElement(Fragment, null, value);
-    }
-  }
-  return safe ?? values;
 }
 
 /** Renders from now on in `locale` (the prerender, per page; tests). The browser's is the page's. */

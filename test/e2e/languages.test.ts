@@ -1,0 +1,175 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { localisedPath } from '../../shared/src/locale';
+import { api, DEMO_PASSWORD, newStudent, signIn, totpOf } from '../support/api';
+import { englishOnPage } from '../support/ui-english';
+import { closePagesAfterTests, openApp, pathOf, waitForApp } from './helpers/app';
+
+/**
+ * The academy in Hindi (issue 40) through the production build: the language a visitor chooses survives a reload
+ * and the next visit, a person's language comes with them at sign-in (it is on their profile), and every screen of
+ * every role shows its controls and labels in Hindi.
+ */
+
+closePagesAfterTests();
+
+const POLL = { timeout: 20_000, interval: 200 };
+const htmlLang = (page: Page) => page.evaluate<string>('document.documentElement.lang');
+
+/** Signs in on the Hindi login form (the demo admin answers its authenticator code too). */
+async function submitHindiLogin(page: Page, email: string) {
+  await page.getByLabel('ईमेल').fill(email);
+  await page.getByLabel('पासवर्ड', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'साइन इन करें', exact: true }).click();
+  if (!email.startsWith('admin@')) return;
+  await page.getByLabel('6 अंकों का कोड').fill(totpOf(email));
+  await page.getByRole('button', { name: 'सत्यापित करें और साइन इन करें' }).click();
+}
+
+describe('choosing a language', () => {
+  it('a visitor switches to Hindi in the bar: the address, <html lang> and texts follow, and the choice survives a reload and the next visit', async () => {
+    const page = await openApp('/courses');
+    expect(await htmlLang(page)).toBe('en-IN');
+
+    await page.getByRole('combobox', { name: 'Language' }).first().selectOption('hi');
+    await page.waitForURL((url) => url.pathname === '/hi/courses');
+    await waitForApp(page);
+    expect(await htmlLang(page)).toBe('hi-IN');
+    await expect.poll(() => page.getByRole('link', { name: 'लॉग इन' }).count(), POLL).toBeGreaterThan(0);
+
+    await page.reload();
+    await waitForApp(page);
+    expect(pathOf(page)).toBe('/hi/courses');
+
+    // An English address in the same browser opens in the language chosen.
+    await page.goto('/about');
+    await page.waitForURL((url) => url.pathname === '/hi/about');
+    await waitForApp(page);
+    expect(await htmlLang(page)).toBe('hi-IN');
+
+    // Back to English from the Hindi bar.
+    await page.getByRole('combobox', { name: 'भाषा' }).first().selectOption('en');
+    await page.waitForURL((url) => url.pathname === '/about');
+    await waitForApp(page);
+    expect(await htmlLang(page)).toBe('en-IN');
+  });
+
+  it('a person who chose Hindi gets it back at sign-in in a new browser, and their choice is on their profile', async () => {
+    const student = await newStudent('Kavya Joshi');
+    const saved = await api('/api/users/profile', {
+      method: 'PUT',
+      token: student.token,
+      body: { locale: 'hi' },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.user.locale).toBe('hi');
+
+    // A browser that never saw the academy: English, until the sign-in brings the profile's language.
+    const page = await openApp('/login');
+    expect(await htmlLang(page)).toBe('en-IN');
+    await page.getByLabel('Email').fill(student.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/hi/'), POLL);
+    await waitForApp(page);
+    expect(await htmlLang(page)).toBe('hi-IN');
+
+    await page.reload();
+    await waitForApp(page);
+    expect(pathOf(page).startsWith('/hi/')).toBe(true);
+  });
+});
+
+/** Every signed-in screen of each role (as `npm run screenshots` takes them), and the public ones. */
+const PUBLIC = [
+  '/',
+  '/courses',
+  '/about',
+  '/contact',
+  '/companies',
+  '/universities',
+  '/blog',
+  '/faq',
+  '/terms',
+  '/privacy',
+  '/refund-policy',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/help-center',
+];
+const SIGNED_IN = {
+  'student@demo.academy': [
+    '/profile',
+    '/student/dashboard',
+    '/student/certificates',
+    '/student/support',
+    '/student/live-sessions',
+    '/student/assignments',
+    '/student/discussion-forum',
+    '/student/notifications',
+    '/student/chat',
+    '/student/purchases',
+  ],
+  'instructor@demo.academy': [
+    '/instructor/dashboard',
+    '/instructor/courses',
+    '/instructor/students',
+    '/instructor/chats',
+    '/instructor/discussions',
+    '/instructor/tickets',
+    '/instructor/coupons',
+  ],
+  'admin@demo.academy': [
+    '/admin/dashboard',
+    '/admin/courses',
+    '/admin/add-course',
+    '/admin/support',
+    '/admin/users',
+    '/admin/add-user',
+    '/admin/payments',
+    '/admin/coupons',
+  ],
+};
+
+/** Words of the demo data (course titles, people's names) that may show in a heading or a button on a Hindi page. */
+async function dataWords(): Promise<string[]> {
+  const { courses } = (await api('/api/courses?limit=100')).body as {
+    courses: { title: string; category: string; instructor?: { name?: string } }[];
+  };
+  const texts = courses.flatMap((course) => [course.title, course.instructor?.name ?? '']);
+  const names = ['Meera Nair', 'Rahul Sharma', 'Priya Iyer', 'Ananya Gupta', 'Vikram Singh', 'Sneha Reddy'];
+  return [...new Set([...texts, ...names].flatMap((text) => text.match(/[A-Za-z]{2,}/g) ?? []))];
+}
+
+describe('every screen in Hindi', () => {
+  it('the public pages show their controls and labels in Hindi', async () => {
+    const allowed = await dataWords();
+    const page = await openApp('/hi');
+    const found: string[] = [];
+    for (const path of PUBLIC) {
+      await page.goto(localisedPath(path, 'hi'));
+      await waitForApp(page);
+      expect(await htmlLang(page)).toBe('hi-IN');
+      found.push(...(await englishOnPage(page, allowed)).map((text) => `${path} ${text}`));
+    }
+    expect(found).toEqual([]);
+  });
+
+  it.each(Object.entries(SIGNED_IN))('%s sees every screen in Hindi', async (email, paths) => {
+    const allowed = await dataWords();
+    const page = await openApp('/hi/login');
+    await submitHindiLogin(page, email);
+    await page.waitForURL((url) => url.pathname !== '/hi/login', POLL);
+    const found: string[] = [];
+    for (const path of paths) {
+      await page.goto(localisedPath(path, 'hi'));
+      await waitForApp(page);
+      await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+      found.push(...(await englishOnPage(page, allowed)).map((text) => `${path} ${text}`));
+    }
+    expect(found).toEqual([]);
+    // The session's API calls asked for Hindi, and the token works as in English.
+    expect((await signIn(email)).token).toBeTruthy();
+  });
+});
