@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import { VIDEO_PATH } from '../shared/src/limits.ts';
 import { COURSE_MEDIA_PATH } from '../shared/src/site.ts';
 import { catalogues, linguiConfigPath } from './build/catalogues.ts';
-import { appShared, signedInKit } from './build/chunks.ts';
+import { sharedChunks, signedInKit } from './build/chunks.ts';
 import { precompressedPreview } from './build/precompressed-preview.ts';
 import { devHtmlLang, prerender } from './build/prerender.ts';
 
@@ -39,6 +39,7 @@ const proxy = {
     : {}),
 };
 
+const shared = sharedChunks();
 const nodeModule = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 
 export default defineConfig({
@@ -69,8 +70,10 @@ export default defineConfig({
             { name: 'vendor-query', test: nodeModule('@tanstack'), priority: 20 },
             { name: 'vendor-zod', test: nodeModule('zod'), priority: 20 },
             { name: 'vendor-forms', test: nodeModule('react-hook-form|@hookform'), priority: 20 },
-            // The shared components and helpers every screen uses, but for the kit of the signed-in screens.
-            { name: 'app-shared', test: appShared, priority: 10 },
+            // The shared components and helpers, but for the kit of the signed-in screens: those the first load of
+            // `/` uses (`app-shared`), and the others (`app-common`).
+            { name: shared.firstLoad, priority: 10 },
+            { name: shared.others, priority: 9 },
             // That kit (page shell, lists, forms, dialogs): loaded with those screens, not by the first load of `/`.
             { name: 'ui-kit', test: signedInKit, priority: 5 },
           ],

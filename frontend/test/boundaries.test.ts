@@ -107,4 +107,22 @@ describe('frontend boundaries', () => {
       .map((file) => path.relative(src, file));
     expect(heavy.join('\n'), 'first-load files importing a form library').toBe('');
   });
+
+  it('the first load of / imports each UI kit component from its own file, not from the kit’s index', () => {
+    // build/chunks.ts puts in the first load's shared chunk only what the entry and the home screen import; the
+    // index names every component, so an import through it would count them all (modals, tabs, forms).
+    const first = new Set<string>();
+    const stack = [`${SRC}/main.tsx`, `${SRC}/features/home/routes/home.tsx`];
+    while (stack.length > 0) {
+      const file = stack.pop()!;
+      if (first.has(file)) continue;
+      first.add(file);
+      for (const edge of edges)
+        if (edge.from === file && !edge.typeOnly && !edge.dynamic) stack.push(edge.to);
+    }
+    const throughIndex = edges.filter(
+      (edge) => first.has(edge.from) && !edge.typeOnly && edge.to === `${SRC}/components/ui/index.ts`,
+    );
+    expect(describeImports(throughIndex), 'first-load files importing components/ui/index.ts').toEqual([]);
+  });
 });

@@ -20,6 +20,8 @@ export interface ImportEdge {
   line: number;
   /** `import type …` / `export type … from`: no module is loaded at run time. */
   typeOnly: boolean;
+  /** `import('…')`: loaded when the code asks, not with the importing module. */
+  dynamic: boolean;
 }
 
 const SOURCE = /\.(ts|tsx)$/;
@@ -68,7 +70,7 @@ export function projectImports(files: readonly string[]): ImportEdge[] {
       // The match may begin with the whitespace before the keyword (a newline): count lines up to the keyword.
       const at = match.index + match[0].search(/\b(?:import|export)\b/);
       const line = text.slice(0, at).split('\n').length;
-      edges.push({ from, to, specifier, line, typeOnly: Boolean(match[2]) });
+      edges.push({ from, to, specifier, line, typeOnly: Boolean(match[2]), dynamic: match[4] !== undefined });
     }
   }
   return edges;

@@ -1,7 +1,7 @@
 import { dashboardPath } from '@academy/shared/roles';
 import { useLingui } from '@lingui/react/macro';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { PageSpinner } from '../components/ui';
+import { PageSpinner } from '../components/ui/spinner';
 import { useAuth } from '../lib/auth/auth-context';
 import { decideAccess, type LoginRedirectState, type RouteAccess } from '../lib/route-access';
 

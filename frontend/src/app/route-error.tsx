@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { WarningIcon } from '../components/icons/icons';
-import { Button, ButtonLink, EmptyState } from '../components/ui';
+import { Button, ButtonLink } from '../components/ui/button';
+import { EmptyState } from '../components/ui/empty-state';
 import { usePageTitle } from '../lib/use-page-title';
 import styles from './routes/not-found.module.css';
 

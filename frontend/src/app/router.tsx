@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { PageSpinner } from '../components/ui';
+import { PageSpinner } from '../components/ui/spinner';
 import { assignmentsScreens } from '../features/assignments/screens';
 import { authScreens } from '../features/auth/screens';
 import { blogScreens } from '../features/blog/screens';

@@ -6,7 +6,7 @@ import { NavLink } from 'react-router-dom';
 import { DashboardIcon, MenuIcon } from '../../components/icons/icons';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { Logo } from '../../components/logo';
-import { ButtonLink } from '../../components/ui';
+import { ButtonLink } from '../../components/ui/button';
 import kit from '../../components/ui/public-blocks.module.css';
 import menu from '../../components/ui/site-menu.module.css';
 import { NotificationBell } from '../../features/notifications';

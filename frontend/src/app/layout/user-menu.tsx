@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, type NavLink } from 'react-router-dom';
 import { ChevronDownIcon, LogoutIcon, UserIcon } from '../../components/icons/icons';
-import { RoleBadge } from '../../components/ui';
+import { RoleBadge } from '../../components/ui/badge';
 import kit from '../../components/ui/public-blocks.module.css';
 import accents from '../../components/ui/site-accent.module.css';
 import menu from '../../components/ui/site-menu.module.css';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router-dom';
-import { ButtonLink } from '../../components/ui';
+import { ButtonLink } from '../../components/ui/button';
 import kit from '../../components/ui/public-blocks.module.css';
 import { textOf } from '../../components/ui/site-text';
 import { usePageTitle } from '../../lib/use-page-title';

@@ -1,5 +1,5 @@
 import type { Level } from '@academy/shared';
-import { Badge, type BadgeTone } from '../../../components/ui';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { levelLabel } from '../lib/labels';
 
 const tones: Record<Level, BadgeTone> = { beginner: 'green', intermediate: 'blue', advanced: 'purple' };

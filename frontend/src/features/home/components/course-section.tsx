@@ -5,10 +5,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon, SearchIcon, UsersIcon } from '../../../components/icons/icons';
-import { Button, ButtonLink, EmptyState, Select, TextField } from '../../../components/ui';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
 import kit from '../../../components/ui/public-blocks.module.css';
 import card from '../../../components/ui/public-card.module.css';
 import { LoadError } from '../../../components/ui/public-load-error';
+import { Select } from '../../../components/ui/select';
+import { TextField } from '../../../components/ui/text-field';
 import { formatCount, formatMinutes } from '../../../lib/format';
 import {
   type CatalogueFilters,

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { AwardIcon } from '../../../components/icons/icons';
-import { ButtonLink } from '../../../components/ui';
+import { ButtonLink } from '../../../components/ui/button';
 import kit from '../../../components/ui/public-blocks.module.css';
 import { HERO_SLIDE_COUNT, HERO_SLIDE_INTERVAL_MS } from '../../../lib/constants';
 import { TalentArt } from './hero-art';

@@ -1,7 +1,7 @@
 import { dashboardPath } from '@academy/shared/roles';
 import { Trans } from '@lingui/react/macro';
 import { ArrowRightIcon } from '../../../components/icons/icons';
-import { ButtonLink } from '../../../components/ui';
+import { ButtonLink } from '../../../components/ui/button';
 import kit from '../../../components/ui/public-blocks.module.css';
 import { useAuth } from '../../../lib/auth/auth-context';
 import styles from './lower-sections.module.css';
