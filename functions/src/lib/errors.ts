@@ -16,17 +16,17 @@ export class BadRequestError extends HttpError {
   }
 }
 export class UnauthorizedError extends HttpError {
-  constructor(message = 'Authentication required') {
+  constructor(message = /*i18n*/ 'Authentication required') {
     super(401, message);
   }
 }
 export class ForbiddenError extends HttpError {
-  constructor(message = 'You do not have permission to do this') {
+  constructor(message = /*i18n*/ 'You do not have permission to do this') {
     super(403, message);
   }
 }
 export class NotFoundError extends HttpError {
-  constructor(message = 'Not found') {
+  constructor(message = /*i18n*/ 'Not found') {
     super(404, message);
   }
 }

@@ -7,7 +7,7 @@ import { SCHEDULED_JOB_LEASE_MS, withLease } from '../lib/lease';
 import { logger } from '../lib/logger';
 import { countMetric } from '../lib/metrics';
 import { DEFAULT_BUDGET_MS, runBudgetMs } from '../lib/run-budget';
-import { type NewNotification, notificationWrites, notify } from '../notifications/service';
+import { type NewNotification, notice, notificationWrites, notify } from '../notifications/service';
 import { istClock } from './model';
 import {
   getSession,
@@ -225,7 +225,7 @@ function reminderOf(
   kind: ReminderKind,
 ): NewNotification {
   const at = new Date(new Date(session.scheduledAt).getTime() - REMINDER_LEADS_MS[kind]);
-  const what = `${session.title}${session.courseTitle ? ` (${session.courseTitle})` : ''}`;
+  const what = session.courseTitle ? `${session.title} (${session.courseTitle})` : session.title;
   return {
     id: derivedId(
       at,
@@ -234,14 +234,14 @@ function reminderOf(
     userId: studentId,
     type: 'live-session',
     ...(kind === 'hour'
-      ? {
-          title: 'Live session starting soon',
-          message: `${what} starts at ${istClock(session.scheduledAt)} IST.`,
-        }
-      : {
-          title: 'Live session coming up',
-          message: `${what} starts on ${istDateTime(session.scheduledAt)}.`,
-        }),
+      ? notice(/*i18n*/ 'Live session starting soon', /*i18n*/ '{session} starts at {time} IST.', {
+          session: what,
+          time: istClock(session.scheduledAt),
+        })
+      : notice(/*i18n*/ 'Live session coming up', /*i18n*/ '{session} starts on {time}.', {
+          session: what,
+          time: istDateTime(session.scheduledAt),
+        })),
     // Its course, as every live-session notification's: the bell and the mail open the course's live sessions.
     sourceId: session.courseId,
     createdAt: now.toISOString(),

@@ -70,6 +70,7 @@ async function mailOne(
       notificationId: n.id,
       title: n.title,
       message: n.message,
+      ...(n.text ? { text: n.text } : {}),
       createdAt: n.createdAt,
     });
     return 'pending';

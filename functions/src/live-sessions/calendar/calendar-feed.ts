@@ -19,10 +19,10 @@ export const FEED_CALENDAR_NAME = 'Academy live sessions';
 export const handler = httpHandler(routes.calendarFeed, async ({ params }) => {
   const token = tokenOf(params.token);
   const userId = token && (await findFeedOwner(hashToken(token)));
-  if (!userId) throw new NotFoundError('Calendar feed not found');
+  if (!userId) throw new NotFoundError(/*i18n*/ 'Calendar feed not found');
   // The owner's flag and their sessions in parallel: a live feed answers no later than before.
   const [active, sessions] = await Promise.all([isUserActive(userId), listSessionsForStudent(userId)]);
-  if (!active) throw new NotFoundError('Calendar feed not found');
+  if (!active) throw new NotFoundError(/*i18n*/ 'Calendar feed not found');
   const start = (s: { scheduledAt: string }) => new Date(s.scheduledAt).getTime();
   const byStart = [...sessions].sort((a, b) => start(a) - start(b) || a.id.localeCompare(b.id));
   return buildCalendar(byStart, { name: FEED_CALENDAR_NAME });
