@@ -206,6 +206,33 @@ describe('httpHandler', () => {
     expect(crashed.body).not.toContain('secret internals');
   });
 
+  it('answers errors in the language Accept-Language asks for, English as the code writes it (issue 40)', async () => {
+    const hindi = { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' };
+    const bad = await echo(event({ pathParameters: { id: 'abc' }, headers: hindi }));
+    expect(JSON.parse(bad.body!)).toEqual({
+      message: 'params.id: अमान्य आईडी',
+      issues: [{ path: 'params.id', message: 'अमान्य आईडी' }],
+    });
+    // zod's own message (no text of the schema's) in the catalogue's words.
+    const query = await echo(event({ queryStringParameters: { limit: '99' }, headers: hindi }));
+    expect(JSON.parse(query.body!).issues[0].message).toBe('अधिकतम 10 हो सकता है');
+    const english = await echo(event({ queryStringParameters: { limit: '99' } }));
+    expect(JSON.parse(english.body!).issues[0].message).toBe('Too big: expected number to be <=10');
+    const notFound = httpHandler(route, async () => {
+      throw new NotFoundError('Course not found');
+    });
+    expect(JSON.parse((await notFound(event({ headers: hindi }))).body!)).toEqual({
+      message: 'कोर्स नहीं मिला',
+    });
+    expect(JSON.parse((await notFound(event())).body!)).toEqual({ message: 'Course not found' });
+    const crash = httpHandler(route, async () => {
+      throw new Error('secret internals');
+    });
+    expect(JSON.parse((await crash(event({ headers: hindi }))).body!).message).toBe(
+      'हमारी ओर से कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
+    );
+  });
+
   it('answers 503 with Retry-After when a store is unavailable, even for the caller lookup', async () => {
     ddb.on(GetCommand).rejects(new ServiceUnavailableError(new Error('connect ECONNREFUSED')));
     const res = await echo(event());
