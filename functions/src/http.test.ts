@@ -435,6 +435,15 @@ describe('httpHandler on a publicCache route', () => {
     expect(res.headers?.vary).toBe('accept-encoding, authorization');
   });
 
+  it('gives its handler no language: an answer caches keep is the same for every Accept-Language (issue 40)', async () => {
+    const spoken = httpHandler(page, async ({ locale }) => ({ text: locale }));
+    const hindi = await spoken({
+      headers: { 'accept-language': 'hi-IN' },
+      requestContext: { requestId: 'req-4' },
+    } as unknown as APIGatewayProxyEventV2);
+    expect(JSON.parse(hindi.body!)).toEqual({ text: 'en' });
+  });
+
   it('answers 304 with no body to an If-None-Match that names the answer, weak or in a list', async () => {
     const { headers } = await get();
     for (const ifNoneMatch of [headers!.etag, `W/${headers!.etag}`, `"other", ${headers!.etag}`, '*']) {

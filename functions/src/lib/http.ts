@@ -21,7 +21,7 @@ import {
   ServiceUnavailableError,
   UnauthorizedError,
 } from './errors';
-import { type Locale, requestLocale, translateText } from './i18n';
+import { type Locale, requestLocale, SOURCE_LOCALE, translateText } from './i18n';
 import { logger } from './logger';
 import { refuseBypass } from './origin';
 import { verifiedSubject } from './tokens';
@@ -401,7 +401,11 @@ export function makeHttpHandler<A extends Account>({
       logger.appendKeys({ correlationId, route: route.id });
       if (context) logger.addContext(context);
       try {
-        const locale = requestLocale(event.headers);
+        // What a handler may say in the caller's language. An answer a cache may keep (`publicCache`, or a route
+        // with its own `cacheControl`: the calendar feed) is never in one: Vary does not name Accept-Language, and
+        // CloudFront's key for the edge-cached paths holds no header, so such answers stay language-free (English).
+        // Errors are always the caller's: they are never cached (no-store).
+        const locale = route.publicCache || route.cacheControl ? SOURCE_LOCALE : requestLocale(event.headers);
         // A request that went around CloudFront is refused before anything else (lib/origin.ts).
         await refuseBypass(event);
         // Validation reads no data, so it comes first; its refusal still waits for the caller's, as before.

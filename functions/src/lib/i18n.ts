@@ -18,7 +18,7 @@ addCatalogue('en', en);
 addCatalogue('hi', hi);
 
 export type { Locale, MessageDescriptor, MessageValues };
-export { translate, translateText };
+export { SOURCE_LOCALE, translate, translateText };
 
 /** The language a request asks for (`Accept-Language`), of those we speak; English by default. */
 export const requestLocale = (headers: Record<string, string | undefined> | undefined): Locale =>
