@@ -57,6 +57,24 @@ export async function isUserActive(userId: string): Promise<boolean> {
   return Item?.isActive === true;
 }
 
+/**
+ * AP1, projected to the flag and the language: the language of an active user (English when they chose none),
+ * undefined for a user who does not exist or is deactivated (GetItem, consistent, as `isUserActive`).
+ */
+export async function activeUserLocale(userId: string): Promise<Locale | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.user(userId),
+      ConsistentRead: true,
+      ProjectionExpression: 'isActive, #locale',
+      ExpressionAttributeNames: { '#locale': 'locale' },
+    }),
+  );
+  if (Item?.isActive !== true) return undefined;
+  return Item.locale === 'hi' ? 'hi' : 'en';
+}
+
 /** Writes the user and bumps the role counter in one transaction; a retry cannot count twice. */
 export async function putNewUser(input: {
   id: string;

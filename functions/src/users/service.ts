@@ -90,6 +90,7 @@ async function identityFor(input: NewUser): Promise<string> {
 /** Auth turns two-step verification on for a user once its first code was right. */
 /** The buyer's details of a checkout (issue 39), remembered on the profile for the next one. */
 export {
+  activeUserLocale,
   getUserCounts,
   getUserRecord,
   isUserActive,
