@@ -8,13 +8,15 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compiledCatalogue, moduleText, SERVER_LOCALES } from './server-catalogue';
+import { compiledCatalogue, moduleText, packedModuleText, SERVER_LOCALES } from './server-catalogue';
 
 const folder = join(dirname(fileURLToPath(import.meta.url)), '../src/locales');
 
 for (const locale of SERVER_LOCALES) {
   const po = readFileSync(join(folder, `${locale}.po`), 'utf8');
-  writeFileSync(join(folder, `${locale}.ts`), moduleText(locale, compiledCatalogue(po, locale)));
+  const messages = compiledCatalogue(po, locale);
+  writeFileSync(join(folder, `${locale}.ts`), moduleText(locale, messages));
+  if (locale !== 'en') writeFileSync(join(folder, `${locale}.packed.ts`), packedModuleText(locale, messages));
   console.info(`Wrote shared/src/locales/${locale}.ts`);
 }
 // In the repository's format (the test compares the messages, not the text).

@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import { compiledCatalogue, readPo } from '../scripts/server-catalogue';
+import { compiledCatalogue, readPo, unpackedCatalogue } from '../scripts/server-catalogue';
 import { messages as en } from './locales/en';
 import { messages as hi } from './locales/hi';
+import { packed } from './locales/hi.packed';
 import {
   addCatalogue,
   type CompiledMessage,
@@ -43,6 +44,7 @@ describe('the server catalogue (shared/src/locales)', () => {
   it('is compiled: the modules are what `npm run i18n:compile` makes of the .po files', () => {
     expect(en).toEqual(compiledCatalogue(po('en'), 'en'));
     expect(hi).toEqual(compiledCatalogue(po('hi'), 'hi'));
+    expect(unpackedCatalogue(packed)).toEqual(hi);
   });
 
   it('has every message in Hindi, with the English placeholders', () => {
@@ -52,7 +54,9 @@ describe('the server catalogue (shared/src/locales)', () => {
     const missing = ids.filter((id) => !hindi.get(id));
     expect(missing, 'messages without Hindi in hi.po').toEqual([]);
     const different = ids.filter(
-      (id) => JSON.stringify(placeholders(hi[id]!)) !== JSON.stringify(placeholders(en[id]!)),
+      (id) =>
+        JSON.stringify(placeholders(hi[id]!)) !==
+        JSON.stringify(placeholders(compileMessage(id) as CompiledMessage)),
     );
     expect(different, 'Hindi messages whose placeholders differ from the English').toEqual([]);
   });
@@ -64,6 +68,13 @@ describe('the server catalogue (shared/src/locales)', () => {
       if (id.includes(', plural,') || id.includes(', select,')) continue;
       const values = Object.fromEntries(names.map((name) => [name, `<${name}>`]));
       expect(englishOf(id, values), id).toBe(formatMessage('en', message, values));
+    }
+    // The rest are their ids with their placeholders filled in.
+    for (const { id } of readPo(po('en'))) {
+      if (Object.hasOwn(en, id)) continue;
+      const tokens = compileMessage(id) as CompiledMessage;
+      const values = Object.fromEntries(placeholders(tokens).map((name) => [name, `<${name}>`]));
+      expect(englishOf(id, values), id).toBe(formatMessage('en', tokens, values));
     }
   });
 });

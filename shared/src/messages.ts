@@ -150,11 +150,6 @@ export function text(id: string, values: MessageValues): string {
   return english;
 }
 
-/** The message an English text came from: its own id, or what `text()` rendered it from. */
-export function descriptorOf(english: string): MessageDescriptor | undefined {
-  return rendered.get(english) ?? (hasMessage(SOURCE_LOCALE, english) ? { id: english } : undefined);
-}
-
 /**
  * An English text the code produced, in `locale`: a catalogue id, a text `text()` rendered, or "path: text" (a
  * validation message with its field's path, which stays as it is). Anything else (a text no one marked, what a
@@ -179,7 +174,7 @@ export function translateText(locale: Locale, english: string): string {
  * string to have >=1 characters") means this message: the English stays as it is, other languages say the message.
  */
 export function alias(english: string, descriptor: MessageDescriptor): void {
-  if (rendered.has(english) || hasMessage(SOURCE_LOCALE, english)) return;
+  if (rendered.has(english)) return;
   if (rendered.size >= RENDERED_MAX) rendered.delete(rendered.keys().next().value as string);
   rendered.set(english, descriptor);
 }
