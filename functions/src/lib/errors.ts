@@ -52,7 +52,7 @@ export const RETRY_AFTER_SECONDS = 5;
  */
 export class ServiceUnavailableError extends HttpError {
   constructor(cause?: unknown) {
-    super(503, 'The service is temporarily unavailable. Please try again in a moment.');
+    super(503, /*i18n*/ 'The service is temporarily unavailable. Please try again in a moment.');
     this.cause = cause;
   }
 }

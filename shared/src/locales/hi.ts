@@ -2,8 +2,8 @@
 import type { CompiledCatalogue } from '../messages';
 
 export const messages: CompiledCatalogue = {
-  'Academy live sessions': 'अकादमी के लाइव सत्र',
-  'Join: {link}': ['जुड़ें: ', ['link']],
+  'The service is temporarily unavailable. Please try again in a moment.':
+    'सेवा अभी उपलब्ध नहीं है। कृपया थोड़ी देर में फिर से कोशिश करें।',
   '{minimum, plural, one {At least # character} other {At least # characters}}': [
     ['minimum', 'plural', { one: ['कम से कम ', '#', ' अक्षर'], other: ['कम से कम ', '#', ' अक्षर'] }],
   ],
@@ -220,6 +220,9 @@ export const messages: CompiledCatalogue = {
   'Enrol in this course to watch its videos': 'इसके वीडियो देखने के लिए इस कोर्स में नामांकन करें',
   'This module has no video yet': 'इस मॉड्यूल में अभी कोई वीडियो नहीं है',
   'Preview not available': 'पूर्वावलोकन उपलब्ध नहीं है',
+  'This upload does not belong to this module': 'यह अपलोड इस मॉड्यूल का नहीं है',
+  'The upload has not arrived: please upload the file again': 'अपलोड नहीं पहुँचा: कृपया फ़ाइल फिर से अपलोड करें',
+  'That file is not a video within the size limit': 'यह फ़ाइल आकार सीमा के भीतर का वीडियो नहीं है',
   'Upload a video to this lesson first: captions go with uploaded videos':
     'पहले इस पाठ में वीडियो अपलोड करें: कैप्शन अपलोड किए गए वीडियो के साथ ही जुड़ते हैं',
   'That is not a WebVTT caption file: {problem}': ['यह WebVTT कैप्शन फ़ाइल नहीं है: ', ['problem']],
@@ -231,9 +234,6 @@ export const messages: CompiledCatalogue = {
   'The captions changed meanwhile: reload the page and try again':
     'इस बीच कैप्शन बदल गए: पेज फिर से लोड करें और फिर से कोशिश करें',
   'This lesson has no captions in that language': 'इस पाठ में उस भाषा के कैप्शन नहीं हैं',
-  'This upload does not belong to this module': 'यह अपलोड इस मॉड्यूल का नहीं है',
-  'The upload has not arrived: please upload the file again': 'अपलोड नहीं पहुँचा: कृपया फ़ाइल फिर से अपलोड करें',
-  'That file is not a video within the size limit': 'यह फ़ाइल आकार सीमा के भीतर का वीडियो नहीं है',
   'You cannot deactivate your own account': 'आप अपना खाता निष्क्रिय नहीं कर सकते',
   'User not found': 'उपयोगकर्ता नहीं मिला',
   'An account with this email is being set up. Please try again in a minute.':
@@ -278,6 +278,9 @@ export const messages: CompiledCatalogue = {
     '”।',
   ],
   '{name} opened {ticket}: “{subject}”.': [['name'], ' ने ', ['ticket'], ' खोला: “', ['subject'], '”।'],
+  'Payment order not found': 'भुगतान ऑर्डर नहीं मिला',
+  'Payment verification failed': 'भुगतान सत्यापन विफल रहा',
+  'Course not found': 'कोर्स नहीं मिला',
   'New message on a ticket': 'टिकट पर नया संदेश',
   '{name} wrote on {ticket}: “{subject}”.': [['name'], ' ने ', ['ticket'], ' पर लिखा: “', ['subject'], '”।'],
   'New reply on your ticket': 'आपके टिकट पर नया जवाब',
@@ -289,9 +292,6 @@ export const messages: CompiledCatalogue = {
     ['subject'],
     '”।',
   ],
-  'Payment order not found': 'भुगतान ऑर्डर नहीं मिला',
-  'Payment verification failed': 'भुगतान सत्यापन विफल रहा',
-  'Course not found': 'कोर्स नहीं मिला',
   'Purchase not found': 'खरीदारी नहीं मिली',
   'Nothing was charged for this purchase, so there is nothing to refund':
     'इस खरीदारी के लिए कोई राशि नहीं ली गई, इसलिए रिफ़ंड के लिए कुछ नहीं है',
@@ -460,17 +460,19 @@ export const messages: CompiledCatalogue = {
   'Cannot change a {from} session to {to}.': [['from'], ' सत्र को ', ['to'], ' में नहीं बदला जा सकता।'],
   'Your calendar feed changed at the same time. Please try again.':
     'आपकी कैलेंडर फ़ीड उसी समय बदल गई। कृपया फिर से कोशिश करें।',
+  'Academy live sessions': 'अकादमी के लाइव सत्र',
   'Calendar feed not found': 'कैलेंडर फ़ीड नहीं मिली',
+  'Join: {link}': ['जुड़ें: ', ['link']],
   'Requests reach the academy API through its web address only':
     'अकादमी API तक अनुरोध केवल उसके वेब पते से ही पहुँचते हैं',
-  'Authentication required': 'साइन इन करना आवश्यक है',
-  'You do not have permission to do this': 'आपको यह करने की अनुमति नहीं है',
-  'Not found': 'नहीं मिला',
   'Something went wrong on our side. Please try again.': 'हमारी ओर से कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
   Text: 'टेक्स्ट',
   'Your account no longer exists': 'आपका खाता अब मौजूद नहीं है',
   'Your account has been deactivated. Please contact support.':
     'आपका खाता निष्क्रिय कर दिया गया है। कृपया सहायता से संपर्क करें।',
+  'Authentication required': 'साइन इन करना आवश्यक है',
+  'You do not have permission to do this': 'आपको यह करने की अनुमति नहीं है',
+  'Not found': 'नहीं मिला',
   'You are not enrolled in this course': 'आप इस कोर्स में नामांकित नहीं हैं',
   'You can only manage your own courses': 'आप केवल अपने कोर्स ही प्रबंधित कर सकते हैं',
   'New announcement': 'नई घोषणा',
@@ -516,9 +518,9 @@ export const messages: CompiledCatalogue = {
   'Only admins can make codes for every course': 'सभी कोर्स के लिए कोड केवल एडमिन बना सकते हैं',
   'New message': 'नया संदेश',
   '{name} sent you a message about “{course}”.': [['name'], ' ने आपको “', ['course'], '” के बारे में संदेश भेजा।'],
+  'Chat not found': 'चैट नहीं मिली',
   'Certificate not found': 'प्रमाणपत्र नहीं मिला',
   'Complete every module of the course to get its certificate': 'प्रमाणपत्र पाने के लिए कोर्स के सभी मॉड्यूल पूरे करें',
-  'Chat not found': 'चैट नहीं मिली',
   'Two-step verification is already on for this account.': 'इस खाते के लिए दो-चरणीय सत्यापन पहले से चालू है।',
   'That password is not right.': 'वह पासवर्ड सही नहीं है।',
   'Invalid email or password': 'ईमेल या पासवर्ड गलत है',
@@ -535,9 +537,6 @@ export const messages: CompiledCatalogue = {
     ['assignment'],
     ' जमा किया।',
   ],
-  'Assignment not found': 'असाइनमेंट नहीं मिला',
-  'This assignment has been graded; your submission can no longer be changed.':
-    'इस असाइनमेंट को ग्रेड मिल चुका है; आपका सबमिशन अब बदला नहीं जा सकता।',
   'New assignment': 'नया असाइनमेंट',
   '{assignment} ({course}) is due {due}.': [
     ['assignment'],
@@ -547,6 +546,9 @@ export const messages: CompiledCatalogue = {
     ['due'],
     ' है।',
   ],
+  'Assignment not found': 'असाइनमेंट नहीं मिला',
+  'This assignment has been graded; your submission can no longer be changed.':
+    'इस असाइनमेंट को ग्रेड मिल चुका है; आपका सबमिशन अब बदला नहीं जा सकता।',
   'Grade must be between 0 and {max}': ['ग्रेड 0 और ', ['max'], ' के बीच होना चाहिए'],
   'This student has not submitted this assignment': 'इस छात्र ने यह असाइनमेंट जमा नहीं किया है',
   'Assignment graded': 'असाइनमेंट का ग्रेड मिला',
