@@ -76,7 +76,7 @@ async function mailOne(
     return 'pending';
   }
   const contact = contacts.get(n.userId);
-  const links = await linksFor(n.userId, n.type as NotificationType);
+  const links = await linksFor(n.userId, n.type as NotificationType, contact?.locale);
   return deliver(contact, {
     mailId: `notification#${n.id}`,
     about: `${n.type} notification ${n.id}`,

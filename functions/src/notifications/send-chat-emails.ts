@@ -63,7 +63,7 @@ async function mailQuietChat(
   const unread = await unreadInChat(pending.chatId, pending.userId);
   if (unread === 0) return false;
   const contact = contacts.get(pending.userId);
-  const links = await linksFor(pending.userId, 'chat');
+  const links = await linksFor(pending.userId, 'chat', contact?.locale);
   const outcome = await deliver(contact, {
     mailId: `chat#${pending.chatId}#${pending.dueAt}`,
     about: `chat ${pending.chatId}`,
