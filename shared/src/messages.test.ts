@@ -105,6 +105,20 @@ describe('translate', () => {
     expect(translate('hi', id, values)).toBe('TKT-0001 “Video” अब हल हो गया है।');
   });
 
+  it('writes a moment in India’s time the reader’s way, English as the notifications always did', () => {
+    const at = '2030-03-01T05:30:00.000Z';
+    const values = { session: 'Hooks', course: 'React', time: { at, style: 'dateTime' as const } };
+    expect(translate('en', '{session} ({course}) is scheduled for {time}.', values)).toBe(
+      'Hooks (React) is scheduled for 1 Mar 2030, 11:00 am IST.',
+    );
+    expect(translate('hi', '{session} ({course}) is scheduled for {time}.', values)).toBe(
+      'Hooks (React) 1 मार्च 2030, 11:00 am IST के लिए तय है।',
+    );
+    expect(
+      translate('en', '{session} starts at {time} IST.', { session: 'Hooks', time: { at, style: 'clock' } }),
+    ).toBe('Hooks starts at 11:00 am IST.');
+  });
+
   it('translates a label value (a field’s name) and joins a list the language’s way', () => {
     expect(translate('hi', '{label} is required', { label: 'Title' })).toBe('शीर्षक आवश्यक है');
     expect(translate('en', 'Password must contain {missing}', { missing: ['a number', 'a symbol'] })).toBe(

@@ -13,10 +13,22 @@
  * its message compiler (25 KB in every function).
  */
 
-import { LOCALE_TAGS, type Locale, numberFormat, SOURCE_LOCALE } from './locale';
+import { dateTimeFormat, LOCALE_TAGS, type Locale, numberFormat, SOURCE_LOCALE } from './locale';
 
-/** A value of a message: a number, a text, or a list of texts (each translated, joined in the reader's way). */
-export type MessageValue = string | number | readonly string[];
+/**
+ * A moment, written in the reader's language in India's time: `dateTime` "25 Nov 2026, 3:30 pm IST" (Hindi
+ * "25 नव॰ 2026, 3:30 pm IST"), `clock` "3:30 pm". Stored as the instant, so each reader gets their own writing.
+ */
+export interface MomentValue {
+  at: string;
+  style: 'dateTime' | 'clock';
+}
+
+/**
+ * A value of a message: a number, a text, a list of texts (each translated, joined in the reader's way), or a
+ * moment.
+ */
+export type MessageValue = string | number | readonly string[] | MomentValue;
 export type MessageValues = Record<string, MessageValue>;
 
 /** A message with its values: what a notification stores, what a parameterised error carries. */
@@ -58,10 +70,22 @@ function valueText(locale: Locale, value: MessageValue | undefined): string {
   if (value === undefined) return '';
   if (typeof value === 'number') return String(value);
   if (typeof value === 'string') return value;
+  if (isMoment(value)) return momentText(locale, value);
   return listText(
     locale,
     value.map((item) => translate(locale, item)),
   );
+}
+
+const isMoment = (value: MessageValue): value is MomentValue =>
+  typeof value === 'object' && !Array.isArray(value) && typeof (value as MomentValue).at === 'string';
+
+/** A moment in India's time, as the language writes it (English: the en-IN shape the notifications always had). */
+function momentText(locale: Locale, { at, style }: MomentValue): string {
+  const clock = { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' } as const;
+  if (style === 'clock') return dateTimeFormat(LOCALE_TAGS[locale], clock).format(new Date(at));
+  const date = { day: 'numeric', month: 'short', year: 'numeric', ...clock } as const;
+  return `${dateTimeFormat(LOCALE_TAGS[locale], date).format(new Date(at))} IST`;
 }
 
 /** "a, b and c" (en-IN), "a, b, और c" (hi-IN). */

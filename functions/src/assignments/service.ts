@@ -53,7 +53,7 @@ export async function assignmentFanOutPage(
   const words = notice(/*i18n*/ 'New assignment', /*i18n*/ '{assignment} ({course}) is due {due}.', {
     assignment: assignment.title,
     course: course.title,
-    due: istDue(assignment.dueDate),
+    due: { at: assignment.dueDate, style: 'dateTime' },
   });
   await notifyEach(studentIds, (studentId) => ({
     id: derivedId(assignment.createdAt, `new-assignment#${assignment.id}#${studentId}`),

@@ -1,14 +1,12 @@
 import { EMAIL_LIMITS } from '@academy/shared';
 import type { Context, ScheduledEvent } from 'aws-lambda';
 import { listCourseStudentIds } from '../enrollments/service';
-import { istDateTime } from '../lib/format';
 import { derivedId } from '../lib/keys';
 import { SCHEDULED_JOB_LEASE_MS, withLease } from '../lib/lease';
 import { logger } from '../lib/logger';
 import { countMetric } from '../lib/metrics';
 import { DEFAULT_BUDGET_MS, runBudgetMs } from '../lib/run-budget';
 import { type NewNotification, notice, notificationWrites, notify } from '../notifications/service';
-import { istClock } from './model';
 import {
   getSession,
   listSessionsStartingBetween,
@@ -236,11 +234,11 @@ function reminderOf(
     ...(kind === 'hour'
       ? notice(/*i18n*/ 'Live session starting soon', /*i18n*/ '{session} starts at {time} IST.', {
           session: what,
-          time: istClock(session.scheduledAt),
+          time: { at: session.scheduledAt, style: 'clock' },
         })
       : notice(/*i18n*/ 'Live session coming up', /*i18n*/ '{session} starts on {time}.', {
           session: what,
-          time: istDateTime(session.scheduledAt),
+          time: { at: session.scheduledAt, style: 'dateTime' },
         })),
     // Its course, as every live-session notification's: the bell and the mail open the course's live sessions.
     sourceId: session.courseId,

@@ -4,7 +4,7 @@ import { derivedId } from '../lib/keys';
 import { logger } from '../lib/logger';
 import { notice, notifyEach } from '../notifications/service';
 import { stopFeed } from './calendar/feed';
-import { byLiveThenStart, istTime, toLiveSession, toUpcomingSession } from './model';
+import { byLiveThenStart, toLiveSession, toUpcomingSession } from './model';
 import {
   getCourseSessionIds,
   getSession,
@@ -76,7 +76,7 @@ export async function sessionFanOutPage(s: SessionRecord, tell: boolean, student
     {
       session: s.title,
       course: s.courseTitle,
-      time: istTime(s.scheduledAt),
+      time: { at: s.scheduledAt, style: 'dateTime' },
     },
   );
   await notifyEach(studentIds, (studentId) => ({
@@ -151,7 +151,7 @@ function changeNotice(payload: FanOutJob['payload']): ReturnType<typeof notice> 
   if (payload.change === 'cancelled') {
     return notice(/*i18n*/ 'Live session cancelled', /*i18n*/ '{session} ({course}), {time}, is cancelled.', {
       ...what,
-      time: istTime(String(payload.scheduledAt)),
+      time: { at: String(payload.scheduledAt), style: 'dateTime' },
     });
   }
   return notice(
@@ -159,8 +159,8 @@ function changeNotice(payload: FanOutJob['payload']): ReturnType<typeof notice> 
     /*i18n*/ '{session} ({course}) moved from {from} to {to}.',
     {
       ...what,
-      from: istTime(String(payload.from)),
-      to: istTime(String(payload.to)),
+      from: { at: String(payload.from), style: 'dateTime' },
+      to: { at: String(payload.to), style: 'dateTime' },
     },
   );
 }
