@@ -136,6 +136,11 @@ describe('notifications in the reader’s language', () => {
       }),
     );
 
+    const dashboard = await api('/api/dashboard/student', { token: student.token, headers: HINDI });
+    expect(dashboard.body.recentNotifications).toContainEqual(
+      expect.objectContaining({ title: 'नामांकन की पुष्टि हुई' }),
+    );
+
     await eventsSettled();
     const mails = ((await storedMails(inject('sesEndpoint'))) as StoredMail[]).filter((m) =>
       m.destination.to.includes(student.email),
