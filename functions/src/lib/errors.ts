@@ -1,4 +1,8 @@
-/** Errors that carry their HTTP status. Domain errors extend these and end in `Error`. */
+/**
+ * Errors that carry their HTTP status. Domain errors extend these and end in `Error`. Their message is English and
+ * a message of the server's catalogue (docs/i18n.md, "Server texts"): a literal marked `/*i18n*\/ 'Course not
+ * found'`, or `text(/*i18n*\/ '… {max} …', { max })` for values; the wrapper answers it in the caller's language.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
