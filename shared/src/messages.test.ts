@@ -149,6 +149,14 @@ describe('translateText: an English text the code produced, in another language'
     );
   });
 
+  it('remembers at most 200 renderings of a message, and never drops one', () => {
+    const id = 'Grade must be between 0 and {max}';
+    const first = text(id, { max: 1000 });
+    for (let max = 1001; max < 1300; max++) text(id, { max });
+    expect(translateText('hi', first)).toBe('ग्रेड 0 और 1000 के बीच होना चाहिए');
+    expect(translateText('hi', text(id, { max: 5000 }))).toBe('Grade must be between 0 and 5000');
+  });
+
   it('keeps English as it is, a field path before a message, and what it does not know', () => {
     expect(translateText('en', 'Course not found')).toBe('Course not found');
     expect(translateText('hi', 'title: Title is required')).toBe('title: शीर्षक आवश्यक है');

@@ -157,8 +157,21 @@ export function translate(locale: Locale, id: string, values?: MessageValues): s
 
 /** Parameterised texts rendered in English, by that English: so a text can be translated after the fact. */
 const rendered = new Map<string, MessageDescriptor>();
-/** Old entries go first past this many (a function's errors with values: a grade's bounds, a file's name …). */
-const RENDERED_MAX = 2000;
+/**
+ * At most this many renderings of one message are remembered (a long-lived function meets a message with values
+ * again and again: a grade's bounds, a caption file's line). Past it, a new rendering stays English in other
+ * languages; nothing remembered is ever dropped, so the schemas' messages (made when their modules load) stay.
+ */
+const RENDERINGS_PER_MESSAGE = 200;
+const renderings = new Map<string, number>();
+
+function remember(english: string, descriptor: MessageDescriptor): void {
+  if (rendered.has(english)) return;
+  const count = renderings.get(descriptor.id) ?? 0;
+  if (count >= RENDERINGS_PER_MESSAGE) return;
+  renderings.set(descriptor.id, count + 1);
+  rendered.set(english, descriptor);
+}
 
 /**
  * A parameterised text in English (`text('{label} is required', { label: 'Title' })` → "Title is required"),
@@ -167,10 +180,7 @@ const RENDERED_MAX = 2000;
  */
 export function text(id: string, values: MessageValues): string {
   const english = englishOf(id, values);
-  if (!rendered.has(english)) {
-    if (rendered.size >= RENDERED_MAX) rendered.delete(rendered.keys().next().value as string);
-    rendered.set(english, { id, values });
-  }
+  remember(english, { id, values });
   return english;
 }
 
@@ -198,7 +208,5 @@ export function translateText(locale: Locale, english: string): string {
  * string to have >=1 characters") means this message: the English stays as it is, other languages say the message.
  */
 export function alias(english: string, descriptor: MessageDescriptor): void {
-  if (rendered.has(english)) return;
-  if (rendered.size >= RENDERED_MAX) rendered.delete(rendered.keys().next().value as string);
-  rendered.set(english, descriptor);
+  remember(english, descriptor);
 }
