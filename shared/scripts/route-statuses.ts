@@ -175,7 +175,19 @@ function statementAt(text: string, index: number): { start: number; name: string
 
 /** The value of a simple expression: a string or number literal, or a name bound to one; null otherwise. */
 function evaluate(expression: string, scope: Map<string, Value>, constants: Map<string, string>): Value {
-  const e = expression.replace(/\/\*[\s\S]*?\*\//g, '').trim();
+  // Comments (a catalogue's `/*i18n*/` mark) and the parentheses esbuild keeps around a commented value go.
+  const e = expression
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .trim()
+    .replace(/^\(\s*([\s\S]*?)\s*\)$/, '$1');
+  // A parameterised message (shared/src/messages.ts): its id, each placeholder shown as "…".
+  const message = /^(?:\(0,\s*)?[\w$.]*\btext\d*\)?\(\s*('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")\s*,/.exec(
+    e,
+  )?.[1];
+  if (message) {
+    const id = evaluate(message, scope, constants);
+    return typeof id === 'string' ? id.replace(/\{\w+\}/g, '…') : null;
+  }
   if (/^"(?:[^"\\]|\\.)*"$/.test(e)) return JSON.parse(e) as string;
   if (/^'(?:[^'\\]|\\.)*'$/.test(e)) return JSON.parse(`"${e.slice(1, -1).replace(/\\'/g, "'")}"`) as string;
   if (/^`(?:[^`\\]|\\.)*`$/.test(e)) return e.slice(1, -1).replace(/\$\{[^}]*\}/g, '…');
@@ -244,7 +256,10 @@ export function readBundle(code: string) {
   const imported = importedNames(code);
   const constants = new Map<string, string>();
   const seen = new Set<string>();
-  for (const m of code.matchAll(/\b(?:var|let|const)\s+([\w$]+)\s*=\s*("(?:[^"\\]|\\.)*")\s*;/g)) {
+  for (const m of code.matchAll(
+    // The text may come marked for the catalogue: `= (\n /*i18n*/\n "…"\n);` as esbuild writes it.
+    /\b(?:var|let|const)\s+([\w$]+)\s*=\s*(?:\(\s*\/\*i18n\*\/\s*)?("(?:[^"\\]|\\.)*")\s*\)?\s*;/g,
+  )) {
     // A name bound twice to different texts is ambiguous: leave it computed.
     if (seen.has(m[1]!) && constants.get(m[1]!) !== JSON.parse(m[2]!)) constants.delete(m[1]!);
     else if (!seen.has(m[1]!)) constants.set(m[1]!, JSON.parse(m[2]!) as string);

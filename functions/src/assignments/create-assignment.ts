@@ -40,7 +40,8 @@ export const handler = httpHandler(routes.createAssignment, async ({ body, calle
     const set = await getAssignmentSet(course.id);
     // A retried request whose first write went through: it is there already.
     if (set.assignments.some((a) => a.id === record.id)) return;
-    if (set.assignments.length >= 50) throw new ConflictError('A course can have at most 50 assignments');
+    if (set.assignments.length >= 50)
+      throw new ConflictError(/*i18n*/ 'A course can have at most 50 assignments');
     const next = [...set.assignments, record];
     checkSetFits(next);
     try {

@@ -18,7 +18,7 @@ export function moduleOf(
     return first?.id ?? null;
   }
   if (!modules.some((m) => m.id === requested)) {
-    throw new BadRequestError('module: The module does not belong to this course');
+    throw new BadRequestError(/*i18n*/ 'module: The module does not belong to this course');
   }
   return requested;
 }
@@ -26,11 +26,11 @@ export function moduleOf(
 /** Refuses a set that would not fit its item (≤ 50 assignments and ~350 KB of text, docs/data-model.md §5). */
 export function checkSetFits(assignments: AssignmentRecord[]): void {
   if (assignments.length > ASSIGNMENT_LIMITS.perCourse) {
-    throw new ConflictError('A course can have at most 50 assignments');
+    throw new ConflictError(/*i18n*/ 'A course can have at most 50 assignments');
   }
   if (setBytes(assignments) > MAX_SET_BYTES) {
     throw new ConflictError(
-      'This course’s assignments have too much text to store; shorten some descriptions or instructions',
+      /*i18n*/ 'This course’s assignments have too much text to store; shorten some descriptions or instructions',
     );
   }
 }

@@ -4,6 +4,7 @@ import {
   type SubmissionFileType,
   submissionFileTypes,
 } from '@academy/shared';
+import { text } from '@academy/shared/messages';
 import {
   CopyObjectCommand,
   DeleteObjectCommand,
@@ -129,7 +130,7 @@ async function describe(key: string): Promise<{ size: number; contentType: strin
 
 export class UploadNotFoundError extends BadRequestError {
   constructor() {
-    super('The attached file was not found: please attach it again');
+    super(/*i18n*/ 'The attached file was not found: please attach it again');
   }
 }
 
@@ -162,14 +163,18 @@ export async function acceptUpload(
     await deleteFile(from);
     throw new BadRequestError(message);
   };
-  if (found.size < 1) return refuse('The attached file is empty');
+  if (found.size < 1) return refuse(/*i18n*/ 'The attached file is empty');
   if (found.size > MAX_SUBMISSION_FILE_BYTES)
-    return refuse(`Files can be at most ${MAX_SUBMISSION_FILE_BYTES / 1024 / 1024} MB`);
+    return refuse(
+      text(/*i18n*/ 'Files can be at most {size} MB', { size: MAX_SUBMISSION_FILE_BYTES / 1024 / 1024 }),
+    );
   const contentType = found.contentType.split(';')[0]!.trim().toLowerCase();
   if (!isSubmissionFileType(contentType))
-    return refuse('Attach a PDF, a Word, Excel or PowerPoint file, a ZIP or an image (JPEG, PNG or WebP)');
+    return refuse(
+      /*i18n*/ 'Attach a PDF, a Word, Excel or PowerPoint file, a ZIP or an image (JPEG, PNG or WebP)',
+    );
   if (!startsLike(contentType, found.head))
-    return refuse('The attached file is not the kind of file its name says: please attach it again');
+    return refuse(/*i18n*/ 'The attached file is not the kind of file its name says: please attach it again');
   await s3Client().send(
     new CopyObjectCommand({
       Bucket: bucket(),

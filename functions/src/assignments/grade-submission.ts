@@ -1,9 +1,10 @@
 import { assignmentsRoutes as routes } from '@academy/shared/features/assignments/routes';
+import { text } from '@academy/shared/messages';
 import { loadManagedCourse } from '../courses/service';
 import { httpHandler } from '../http';
 import { BadRequestError, NotFoundError } from '../lib/errors';
 import { derivedId } from '../lib/keys';
-import { notificationWrites } from '../notifications/service';
+import { notice, notificationWrites } from '../notifications/service';
 import {
   AssignmentNotFoundError,
   conflictOrGone,
@@ -32,9 +33,11 @@ export const handler = httpHandler(routes.gradeSubmission, async ({ params, body
     const assignment = set.assignments.find((a) => a.id === params.id);
     if (!assignment || !pointer) throw new AssignmentNotFoundError();
     if (body.grade > assignment.maxPoints) {
-      throw new BadRequestError(`Grade must be between 0 and ${assignment.maxPoints}`);
+      throw new BadRequestError(
+        text(/*i18n*/ 'Grade must be between 0 and {max}', { max: assignment.maxPoints }),
+      );
     }
-    if (!existing) throw new NotFoundError('This student has not submitted this assignment');
+    if (!existing) throw new NotFoundError(/*i18n*/ 'This student has not submitted this assignment');
     const gradedAt = new Date().toISOString();
     const firstGrade = typeof existing.grade !== 'number';
     const gradeVersion = existing.gradeVersion + 1;
@@ -49,8 +52,11 @@ export const handler = httpHandler(routes.gradeSubmission, async ({ params, body
         id: derivedId(gradedAt, `grade#${params.id}#${body.studentId}#${gradeVersion}`),
         userId: body.studentId,
         type: 'assignment',
-        title: 'Assignment graded',
-        message: `${assignment.title}: ${body.grade}/${assignment.maxPoints}`,
+        ...notice(/*i18n*/ 'Assignment graded', /*i18n*/ '{assignment}: {grade}/{max}', {
+          assignment: assignment.title,
+          grade: body.grade,
+          max: assignment.maxPoints,
+        }),
         sourceId: course.id,
         createdAt: gradedAt,
       }),

@@ -8,7 +8,7 @@ import type { AssignmentPointer, AssignmentRecord, SubmissionRecord } from './re
 
 export class AssignmentNotFoundError extends NotFoundError {
   constructor() {
-    super('Assignment not found');
+    super(/*i18n*/ 'Assignment not found');
   }
 }
 
@@ -16,7 +16,7 @@ export { NotEnrolledError } from '../lib/course-access';
 
 export class GradedSubmissionError extends ConflictError {
   constructor() {
-    super('This assignment has been graded; your submission can no longer be changed.');
+    super(/*i18n*/ 'This assignment has been graded; your submission can no longer be changed.');
   }
 }
 

@@ -2,7 +2,7 @@ import type { RecentSubmission } from '@academy/shared';
 import type { FanOutJob } from '../fan-outs/service';
 import { istDateTime } from '../lib/format';
 import { derivedId } from '../lib/keys';
-import { notifyEach } from '../notifications/service';
+import { notice, notifyEach } from '../notifications/service';
 import {
   type AssignmentRecord,
   getAssignmentSet,
@@ -50,13 +50,16 @@ export async function assignmentFanOutPage(
     studentIds.map((studentId) => ({ studentId, courseId: course.id, courseTitle: course.title })),
   );
   if (!assignment) return;
-  const message = `${assignment.title} (${course.title}) is due ${istDue(assignment.dueDate)}.`;
+  const words = notice(/*i18n*/ 'New assignment', /*i18n*/ '{assignment} ({course}) is due {due}.', {
+    assignment: assignment.title,
+    course: course.title,
+    due: { at: assignment.dueDate, style: 'dateTime' },
+  });
   await notifyEach(studentIds, (studentId) => ({
     id: derivedId(assignment.createdAt, `new-assignment#${assignment.id}#${studentId}`),
     userId: studentId,
     type: 'assignment',
-    title: 'New assignment',
-    message,
+    ...words,
     sourceId: course.id,
     createdAt: assignment.createdAt,
   }));

@@ -3,7 +3,7 @@ import { getCourseBasics } from '../courses/service';
 import { isEnrolled, submissionEnrollmentWrite } from '../enrollments/service';
 import { httpHandler } from '../http';
 import { derivedId } from '../lib/keys';
-import { notificationWrites } from '../notifications/service';
+import { notice, notificationWrites } from '../notifications/service';
 import { acceptUpload, deleteFile, type StoredFile, UploadNotFoundError } from './files';
 import {
   AssignmentNotFoundError,
@@ -103,8 +103,11 @@ export const handler = httpHandler(routes.submitAssignment, async ({ params, bod
               id: derivedId(now, `submission#${assignment.id}#${caller.id}`),
               userId: course.instructorId,
               type: 'assignment',
-              title: 'New submission',
-              message: `${caller.user.name} submitted ${assignment.title} in ${course.title}.`,
+              ...notice(/*i18n*/ 'New submission', /*i18n*/ '{name} submitted {assignment} in {course}.', {
+                name: caller.user.name,
+                assignment: assignment.title,
+                course: course.title,
+              }),
               sourceId: course.id,
               createdAt: now,
             }),

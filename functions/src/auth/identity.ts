@@ -38,7 +38,7 @@ export interface Tokens {
 /** Cognito already holds an identity with this email (its username). */
 export class EmailTakenError extends ConflictError {
   constructor() {
-    super('An account with this email already exists');
+    super(/*i18n*/ 'An account with this email already exists');
   }
 }
 
@@ -163,7 +163,7 @@ export async function setIdentityEnabled(email: string, enabled: boolean): Promi
   await cognitoClient().send(new Command({ UserPoolId: poolId(), Username: email }));
 }
 
-const INVALID_CREDENTIALS = 'Invalid email or password';
+const INVALID_CREDENTIALS = /*i18n*/ 'Invalid email or password';
 
 /** What a right password gets: the tokens, or (two-step verification on) Cognito's challenge for the code. */
 export type PasswordAuth =
@@ -219,14 +219,14 @@ export async function passwordAuth(email: string, password: string): Promise<Pas
 /** The code was not the authenticator's current one. */
 export class WrongMfaCodeError extends BadRequestError {
   constructor() {
-    super('That code is not right. Enter the current 6-digit code from your authenticator app.');
+    super(/*i18n*/ 'That code is not right. Enter the current 6-digit code from your authenticator app.');
   }
 }
 
 /** The waiting sign-in or setup is gone: expired, used, or too many wrong codes. */
 export class MfaSessionExpiredError extends UnauthorizedError {
   constructor() {
-    super('This sign-in has expired. Please sign in again.');
+    super(/*i18n*/ 'This sign-in has expired. Please sign in again.');
   }
 }
 
@@ -312,7 +312,7 @@ export async function refresh(refreshToken: string): Promise<Pick<Tokens, 'idTok
         AuthParameters: { REFRESH_TOKEN: refreshToken },
       }),
     );
-    if (!r?.IdToken) throw new UnauthorizedError('Your session has expired. Please sign in again.');
+    if (!r?.IdToken) throw new UnauthorizedError(/*i18n*/ 'Your session has expired. Please sign in again.');
     return { idToken: r.IdToken, expiresIn: r.ExpiresIn ?? 3600 };
   } catch (error) {
     if (error instanceof UnauthorizedError) throw error;
@@ -321,7 +321,7 @@ export async function refresh(refreshToken: string): Promise<Pick<Tokens, 'idTok
         errorName(error),
       )
     ) {
-      throw new UnauthorizedError('Your session has expired. Please sign in again.');
+      throw new UnauthorizedError(/*i18n*/ 'Your session has expired. Please sign in again.');
     }
     throw error;
   }
@@ -333,6 +333,6 @@ export function claimsOf(token: string): { sub: string } {
   const claims = payload
     ? (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub?: unknown })
     : {};
-  if (typeof claims.sub !== 'string') throw new UnauthorizedError('Invalid token');
+  if (typeof claims.sub !== 'string') throw new UnauthorizedError(/*i18n*/ 'Invalid token');
   return { sub: claims.sub };
 }

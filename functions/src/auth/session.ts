@@ -15,7 +15,7 @@ import {
 import { qrSvg } from './qr-svg';
 import { countWrongCode, getMfaSession, putMfaSession, takeMfaSession } from './repository';
 
-export const DEACTIVATED = 'Your account has been deactivated. Please contact support.';
+export const DEACTIVATED = /*i18n*/ 'Your account has been deactivated. Please contact support.';
 
 /** The issuer authenticator apps show beside the account. */
 export const MFA_ISSUER = 'Academy';
@@ -23,7 +23,7 @@ export const MFA_ISSUER = 'Academy';
 /** The profile behind fresh tokens, let in only if it exists and is active. */
 async function activeUserOf(tokens: Tokens): Promise<UserRecord> {
   const user = await getUserRecord(claimsOf(tokens.idToken).sub);
-  if (!user) throw new ForbiddenError('Your account no longer exists');
+  if (!user) throw new ForbiddenError(/*i18n*/ 'Your account no longer exists');
   if (!user.isActive) throw new ForbiddenError(DEACTIVATED);
   return user;
 }
@@ -105,14 +105,14 @@ async function newMfaSetup(user: UserRecord, tokens: Tokens): Promise<MfaSetup> 
 
 export class MfaAlreadyOnError extends ConflictError {
   constructor() {
-    super('Two-step verification is already on for this account.');
+    super(/*i18n*/ 'Two-step verification is already on for this account.');
   }
 }
 
 /** The password asked again before a setup was not right (400, not 401: the caller's token is fine). */
 export class WrongPasswordError extends BadRequestError {
   constructor() {
-    super('That password is not right.');
+    super(/*i18n*/ 'That password is not right.');
   }
 }
 

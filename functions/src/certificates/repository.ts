@@ -113,7 +113,7 @@ export async function saveCertificate(record: CertificateRecord): Promise<boolea
     const reasons = cancellationReasons(error);
     if (reasons[0] === 'ConditionalCheckFailed') return false;
     if (reasons[2] === 'ConditionalCheckFailed')
-      throw new ConflictError('Complete every module of the course to get its certificate');
+      throw new ConflictError(/*i18n*/ 'Complete every module of the course to get its certificate');
     throw error;
   }
 }

@@ -22,9 +22,9 @@ export async function issueCertificate(
   if (existing) return { record: existing, created: false };
 
   const enrollment = await getEnrollment(student.id, courseId);
-  if (!enrollment) throw new NotFoundError('You are not enrolled in this course');
+  if (!enrollment) throw new NotFoundError(/*i18n*/ 'You are not enrolled in this course');
   if (!enrollment.completed)
-    throw new ConflictError('Complete every module of the course to get its certificate');
+    throw new ConflictError(/*i18n*/ 'Complete every module of the course to get its certificate');
   const [found, figures] = await Promise.all([
     getCourseRecord(courseId),
     studentGradeFigures(student.id, courseId),

@@ -5,7 +5,7 @@ import { getCertificate } from './repository';
 
 export const handler = httpHandler(routes.verifyCertificate, async ({ params }) => {
   const record = await getCertificate(params.code);
-  if (!record) throw new NotFoundError('Certificate not found');
+  if (!record) throw new NotFoundError(/*i18n*/ 'Certificate not found');
   return {
     valid: true as const,
     certificateId: record.certificateId,

@@ -9,14 +9,14 @@ import type { ChatRecord, ChatSide, MessageRecord } from './repository';
 export class InvalidChatTargetError extends BadRequestError {
   constructor() {
     // CHAT_MESSAGES.invalidTargetApi, spelled out so the statuses reader sees it (model.test.ts keeps them equal).
-    super('Invalid course or student');
+    super(/*i18n*/ 'Invalid course or student');
   }
 }
 
 /** No such conversation, or one the caller may not read (its existence is not revealed). */
 export class ChatNotFoundError extends NotFoundError {
   constructor() {
-    super('Chat not found');
+    super(/*i18n*/ 'Chat not found');
   }
 }
 

@@ -5,7 +5,7 @@ import { enrollmentCheck, enrollmentRead } from '../enrollments/service';
 import type { Caller } from '../http';
 import { cancellationReasons, retryOnConflict } from '../lib/db';
 import { derivedId } from '../lib/keys';
-import { notificationWrites } from '../notifications/service';
+import { notice, notificationWrites } from '../notifications/service';
 import { chatId } from './keys';
 import { InvalidChatTargetError, toChatMessage, toChatSummary } from './model';
 import {
@@ -83,8 +83,10 @@ export async function sendChatMessage(input: {
       id: derivedId(now, `chat#${message.id}`),
       userId: side === 'student' ? found.instructorId : studentId,
       type: 'chat',
-      title: 'New message',
-      message: `${caller.user.name} sent you a message about “${found.title}”.`,
+      ...notice(/*i18n*/ 'New message', /*i18n*/ '{name} sent you a message about “{course}”.', {
+        name: caller.user.name,
+        course: found.title,
+      }),
       sourceId: chatId(courseId, studentId),
       createdAt: now,
     }),

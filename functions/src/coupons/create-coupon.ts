@@ -8,7 +8,7 @@ import { putCoupon } from './repository';
 export const handler = httpHandler(routes.createCoupon, async ({ body, caller }) => {
   // An instructor's code is for one of their own courses; a site-wide code is an admin's.
   if (body.courseId === null && caller.role !== 'admin')
-    throw new ForbiddenError('Only admins can make codes for every course');
+    throw new ForbiddenError(/*i18n*/ 'Only admins can make codes for every course');
   const course = body.courseId ? (await loadManagedCourse(body.courseId, caller)).course : undefined;
   const record: CouponRecord = {
     code: body.code,

@@ -6,10 +6,10 @@ import { getCoupon, listRedemptions } from './repository';
 
 export const handler = httpHandler(routes.getCoupon, async ({ params, query, caller }) => {
   const coupon = await getCoupon(params.code);
-  if (!coupon) throw new NotFoundError('Coupon not found');
+  if (!coupon) throw new NotFoundError(/*i18n*/ 'Coupon not found');
   // Its maker, the instructor whose course it is, and admins.
   if (caller.role !== 'admin' && coupon.createdBy.id !== caller.id && coupon.ownerId !== caller.id)
-    throw new ForbiddenError('You can only see the codes of your own courses');
+    throw new ForbiddenError(/*i18n*/ 'You can only see the codes of your own courses');
   const page = await listRedemptions(coupon.code, query.limit, query.cursor);
   return {
     coupon: toCoupon(coupon),

@@ -6,7 +6,7 @@ import { quoteWithCoupon } from './service';
 
 export const handler = httpHandler(routes.quoteCoupon, async ({ body, caller }) => {
   const found = await getCourseRecord(body.courseId);
-  if (!found?.course.isPublished) throw new NotFoundError('Course not found');
+  if (!found?.course.isPublished) throw new NotFoundError(/*i18n*/ 'Course not found');
   const quote = await quoteWithCoupon({
     code: body.code,
     course: found.course,

@@ -35,7 +35,7 @@ export async function putCoupon(record: CouponRecord): Promise<void> {
     ]);
   } catch (error) {
     if (cancellationReasons(error)[0] === 'ConditionalCheckFailed')
-      throw new ConflictError('This code is taken: please choose another');
+      throw new ConflictError(/*i18n*/ 'This code is taken: please choose another');
     throw error;
   }
 }
@@ -66,16 +66,16 @@ export function couponProblem(
   courseId: string,
   now: string,
 ): BadRequestError | ConflictError | undefined {
-  if (!coupon) return new BadRequestError('This code is not valid');
+  if (!coupon) return new BadRequestError(/*i18n*/ 'This code is not valid');
   if (coupon.courseId !== null && coupon.courseId !== courseId)
-    return new BadRequestError('This code is not valid for this course');
-  if (now < coupon.startsAt) return new BadRequestError('This code is not active yet');
-  if (now >= coupon.endsAt) return new BadRequestError('This code has expired');
+    return new BadRequestError(/*i18n*/ 'This code is not valid for this course');
+  if (now < coupon.startsAt) return new BadRequestError(/*i18n*/ 'This code is not active yet');
+  if (now >= coupon.endsAt) return new BadRequestError(/*i18n*/ 'This code has expired');
   return undefined;
 }
 
-export const FULLY_REDEEMED = 'This code has been fully redeemed';
-export const ALREADY_USED = 'You have already used this code';
+export const FULLY_REDEEMED = /*i18n*/ 'This code has been fully redeemed';
+export const ALREADY_USED = /*i18n*/ 'You have already used this code';
 
 /** The code's cap and window as one condition on its item (a seat is taken only while both hold). */
 const openSeatCondition = {

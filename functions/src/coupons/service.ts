@@ -22,7 +22,7 @@ export async function quoteWithCoupon(input: {
   now: string;
 }): Promise<PriceQuote> {
   const { code, course, studentId, now } = input;
-  if (course.price <= 0) throw new BadRequestError('This course is free: no code is needed');
+  if (course.price <= 0) throw new BadRequestError(/*i18n*/ 'This course is free: no code is needed');
   const coupon = await getCoupon(code);
   const problem = couponProblem(coupon, course.id, now);
   if (problem || !coupon) throw problem;

@@ -75,7 +75,7 @@ export const encodeOffset = (offset: number) => encodeCursor({ o: String(offset)
 export function decodeOffset(cursor: string | undefined): number {
   if (!cursor) return 0;
   const { o } = decodeCursor(cursor, ['o']) as { o: string };
-  if (!/^\d{1,6}$/.test(o)) throw new BadRequestError('Invalid cursor');
+  if (!/^\d{1,6}$/.test(o)) throw new BadRequestError(/*i18n*/ 'Invalid cursor');
   return Number(o);
 }
 

@@ -9,13 +9,13 @@ import { createCourse } from './repository';
 export const handler = httpHandler(routes.createCourse, async ({ body, caller }) => {
   // An instructor creates courses of their own; an admin assigns one to an instructor.
   const instructorId = caller.role === 'admin' ? body.instructor : (body.instructor ?? caller.id);
-  if (!instructorId) throw new BadRequestError('instructor: Choose the course’s instructor');
+  if (!instructorId) throw new BadRequestError(/*i18n*/ 'instructor: Choose the course’s instructor');
   if (caller.role !== 'admin' && instructorId !== caller.id) {
-    throw new BadRequestError('instructor: Instructors create courses of their own');
+    throw new BadRequestError(/*i18n*/ 'instructor: Instructors create courses of their own');
   }
   const instructor = await getUserRecord(instructorId);
   if (instructor?.role !== 'instructor' || !instructor.isActive) {
-    throw new BadRequestError('instructor: No active instructor has this id');
+    throw new BadRequestError(/*i18n*/ 'instructor: No active instructor has this id');
   }
   // The course's instructor card: as authored, else the instructor's own profile (bio, experience) of today.
   const profile = body.instructorProfile ?? {

@@ -60,7 +60,7 @@ export async function getVisibleCourseRecord(
   const visible =
     found &&
     (found.course.isPublished || caller?.role === 'admin' || caller?.id === found.course.instructorId);
-  if (!found || !visible) throw new NotFoundError('Course not found');
+  if (!found || !visible) throw new NotFoundError(/*i18n*/ 'Course not found');
   return found;
 }
 
@@ -152,7 +152,7 @@ export async function createCourse(input: NewCourse): Promise<CourseRecord & { p
       },
     ]);
   } catch (error) {
-    if (isConditionFailure(error)) throw new ConflictError('A course with this id already exists');
+    if (isConditionFailure(error)) throw new ConflictError(/*i18n*/ 'A course with this id already exists');
     throw error;
   }
   return { ...record, page };
@@ -285,7 +285,7 @@ export async function updateCourse(
   const writesPage = Object.keys(pageChanges).length > 0;
   for (let attempt = 1; ; attempt++) {
     const found = await getCourseWithPage(courseId);
-    if (!found) throw new NotFoundError('Course not found');
+    if (!found) throw new NotFoundError(/*i18n*/ 'Course not found');
     const current = found.course;
     const page: CoursePage = { ...pageOf(current, found.page), ...pageChanges };
     const legacy = LEGACY_PAGE_ATTRIBUTES.filter((a) => current[a] !== undefined);
@@ -364,7 +364,7 @@ export async function updateCourse(
     } catch (error) {
       if (isConditionFailure(error) && attempt < 5) continue;
       if (isConditionFailure(error))
-        throw new ConflictError('The course changed meanwhile: please try again');
+        throw new ConflictError(/*i18n*/ 'The course changed meanwhile: please try again');
       throw error;
     }
   }
@@ -394,7 +394,9 @@ export async function deleteCourse(course: CourseRecord, modules: ModuleRecord[]
     ]);
   } catch (error) {
     if (isConditionFailure(error)) {
-      throw new ConflictError('This course has students enrolled: unpublish it instead of deleting it');
+      throw new ConflictError(
+        /*i18n*/ 'This course has students enrolled: unpublish it instead of deleting it',
+      );
     }
     throw error;
   }
@@ -453,7 +455,7 @@ export async function putModule(
     ]);
   } catch (error) {
     if (isConditionFailure(error))
-      throw new ConflictError('The course or module changed meanwhile: please try again');
+      throw new ConflictError(/*i18n*/ 'The course or module changed meanwhile: please try again');
     throw error;
   }
 }
@@ -473,7 +475,7 @@ export async function removeModule(courseId: string, module: ModuleRecord): Prom
       moduleTotalsUpdate(courseId, { count: -1, minutes: -module.duration }),
     ]);
   } catch (error) {
-    if (isConditionFailure(error)) throw new NotFoundError('Module not found');
+    if (isConditionFailure(error)) throw new NotFoundError(/*i18n*/ 'Module not found');
     throw error;
   }
 }
@@ -497,7 +499,7 @@ export async function setModuleVideo(
     );
     return Attributes?.videoKey as string | undefined;
   } catch (error) {
-    if (isConditionFailure(error)) throw new NotFoundError('Module not found');
+    if (isConditionFailure(error)) throw new NotFoundError(/*i18n*/ 'Module not found');
     throw error;
   }
 }
@@ -540,7 +542,7 @@ const RATING_ATTEMPTS = 5;
 
 export class NotEnrolledToRateError extends ForbiddenError {
   constructor() {
-    super('Only students enrolled in this course can rate it');
+    super(/*i18n*/ 'Only students enrolled in this course can rate it');
   }
 }
 
@@ -580,10 +582,10 @@ export async function rateCourse(
         );
       } catch (error) {
         const reasons = cancellationReasons(error);
-        if (reasons[1] === 'ConditionalCheckFailed') throw new NotFoundError('Course not found');
+        if (reasons[1] === 'ConditionalCheckFailed') throw new NotFoundError(/*i18n*/ 'Course not found');
         if (reasons[0] === 'ConditionalCheckFailed' && attempt < RATING_ATTEMPTS) continue;
         if (reasons[0] === 'ConditionalCheckFailed')
-          throw new ConflictError('Your rating changed meanwhile: please try again');
+          throw new ConflictError(/*i18n*/ 'Your rating changed meanwhile: please try again');
         throw error;
       }
     }
@@ -595,7 +597,7 @@ export async function rateCourse(
         ProjectionExpression: 'ratingSum, ratingCount',
       }),
     );
-    if (!Item) throw new NotFoundError('Course not found');
+    if (!Item) throw new NotFoundError(/*i18n*/ 'Course not found');
     return { rating: courseRating(Item), myRating: rating };
   }
 }

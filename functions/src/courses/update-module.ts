@@ -8,7 +8,7 @@ import { getCourseRecord, putModule } from './repository';
 export const handler = httpHandler(routes.updateModule, async ({ params, body, caller }) => {
   const { modules } = await loadManagedCourse(params.id, caller);
   const previous = modules.find((m) => m.id === params.moduleId);
-  if (!previous) throw new NotFoundError('Module not found');
+  if (!previous) throw new NotFoundError(/*i18n*/ 'Module not found');
   // The whole module is replaced (the form sends every field); an uploaded video stays attached.
   const module: ModuleRecord = {
     ...previous,

@@ -8,6 +8,6 @@ import { studentDashboard, studentDashboardReads } from './service';
  */
 export const handler = httpHandler(
   routes.getStudentDashboard,
-  ({ sub }) => studentDashboardReads(sub),
-  async ({ caller, firstReads }) => studentDashboard(caller.id, firstReads),
+  ({ sub, locale }) => studentDashboardReads(sub, locale),
+  async ({ caller, firstReads, locale }) => studentDashboard(caller.id, firstReads, locale),
 );

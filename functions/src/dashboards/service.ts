@@ -14,6 +14,7 @@ import {
   studentLearningFigures,
 } from '../enrollments/service';
 import { listRecentPostsForInstructor } from '../forums/service';
+import type { Locale } from '../lib/i18n';
 import { listUpcomingSessionsForInstructor } from '../live-sessions/service';
 import { listRecentWithCounts } from '../notifications/service';
 import { getTicketCounts, listRecentTicketsForAssignee } from '../support/service';
@@ -28,11 +29,11 @@ import { getUserCounts, listRecentUsers } from '../users/service';
 const SECONDS_PER_HOUR = 3600;
 
 /** The student dashboard's reads, all keyed by the student's sub and none a write: the route starts them beside the caller lookup. */
-export const studentDashboardReads = (studentId: string) =>
+export const studentDashboardReads = (studentId: string, locale: Locale = 'en') =>
   Promise.all([
     readStudentLearningFigures(studentId),
     listUnfinishedEnrollmentSummaries(studentId, DASHBOARD_LIMITS.continueLearning),
-    listRecentWithCounts(studentId, DASHBOARD_LIMITS.studentNotifications),
+    listRecentWithCounts(studentId, DASHBOARD_LIMITS.studentNotifications, locale),
   ]);
 export type StudentDashboardReads = Awaited<ReturnType<typeof studentDashboardReads>>;
 
@@ -43,9 +44,10 @@ export type StudentDashboardReads = Awaited<ReturnType<typeof studentDashboardRe
 export async function studentDashboard(
   studentId: string,
   reads?: StudentDashboardReads,
+  locale: Locale = 'en',
 ): Promise<StudentDashboard> {
   const [stored, unfinished, { notifications: recent, unread }] =
-    reads ?? (await studentDashboardReads(studentId));
+    reads ?? (await studentDashboardReads(studentId, locale));
   const figures = await studentLearningFigures(studentId, stored);
   return {
     analytics: {

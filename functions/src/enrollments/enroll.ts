@@ -15,7 +15,7 @@ export class PaymentRequiredError extends HttpError {
 
 export const handler = httpHandler(routes.enroll, async ({ body, caller }) => {
   const found = await getCourseRecord(body.courseId);
-  if (!found?.course.isPublished) throw new NotFoundError('Course not found');
+  if (!found?.course.isPublished) throw new NotFoundError(/*i18n*/ 'Course not found');
   const { course } = found;
   if (course.price > 0) {
     // Enrolling again in a course one has paid for answers the enrolment; paying is the only way in.

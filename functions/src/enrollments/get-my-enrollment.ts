@@ -6,6 +6,6 @@ import { getStudentEnrollment } from './repository';
 /** The caller's own enrolment in the course: the key is the caller's, so no one else's is ever read. */
 export const handler = httpHandler(routes.getMyEnrollment, async ({ caller, params }) => {
   const enrollment = await getStudentEnrollment(caller.id, params.id);
-  if (!enrollment) throw new NotFoundError('You are not enrolled in this course');
+  if (!enrollment) throw new NotFoundError(/*i18n*/ 'You are not enrolled in this course');
   return { enrollment };
 });

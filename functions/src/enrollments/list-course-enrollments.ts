@@ -8,7 +8,7 @@ export const handler = httpHandler(routes.listCourseEnrollments, async ({ params
   const found = await getCourseRecord(params.id);
   // Another instructor's course is answered as missing: its students are none of their business.
   if (!found || (caller.role !== 'admin' && found.course.instructorId !== caller.id)) {
-    throw new NotFoundError('Course not found');
+    throw new NotFoundError(/*i18n*/ 'Course not found');
   }
   const page = await listCourseEnrollments(params.id, query.limit, query.cursor);
   return { enrollments: page.items.map((e) => toEnrollment(e)), nextCursor: page.nextCursor };

@@ -6,7 +6,7 @@ import { recordProgress, toEnrollment } from './repository';
 
 export const handler = httpHandler(routes.recordProgress, async ({ body, caller }) => {
   const found = await getCourseRecord(body.courseId);
-  if (!found) throw new NotFoundError('Course not found');
+  if (!found) throw new NotFoundError(/*i18n*/ 'Course not found');
   const { enrollment, progress } = await recordProgress({
     studentId: caller.id,
     course: found.course,

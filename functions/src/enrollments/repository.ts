@@ -25,7 +25,7 @@ import {
 } from '../lib/db';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import { derivedId, userPartition } from '../lib/keys';
-import { notificationWrites } from '../notifications/service';
+import { notice, notificationWrites } from '../notifications/service';
 import type { UserRecord } from '../users/service';
 import { indexKeys, indexPartition, keys, skPrefix } from './keys';
 
@@ -250,8 +250,10 @@ export function enrollmentWrites(input: EnrollInput, now = new Date().toISOStrin
       id: enrollmentNotificationId(course.id, student.id, now),
       userId: course.instructorId,
       type: 'enrollment',
-      title: 'New enrolment',
-      message: `${student.name} enrolled in ${course.title}.`,
+      ...notice(/*i18n*/ 'New enrolment', /*i18n*/ '{student} enrolled in {course}.', {
+        student: student.name,
+        course: course.title,
+      }),
       sourceId: course.id,
       createdAt: now,
     }),
@@ -261,8 +263,11 @@ export function enrollmentWrites(input: EnrollInput, now = new Date().toISOStrin
           id: derivedId(now, `enrollment-confirmed#${course.id}#${student.id}`),
           userId: student.id,
           type: 'enrollment',
-          title: 'Enrolment confirmed',
-          message: `You are enrolled in ${course.title}. The course is free: there is nothing to pay.`,
+          ...notice(
+            /*i18n*/ 'Enrolment confirmed',
+            /*i18n*/ 'You are enrolled in {course}. The course is free: there is nothing to pay.',
+            { course: course.title },
+          ),
           sourceId: course.id,
           createdAt: now,
         })
@@ -273,7 +278,7 @@ export function enrollmentWrites(input: EnrollInput, now = new Date().toISOStrin
 
 export class CourseNotOpenError extends ConflictError {
   constructor() {
-    super('This course is not open for free enrolment');
+    super(/*i18n*/ 'This course is not open for free enrolment');
   }
 }
 
@@ -335,13 +340,14 @@ export async function recordProgress(input: {
   final?: boolean;
 }): Promise<{ enrollment: EnrollmentRecord; progress: ProgressRecord[]; folded: boolean }> {
   const { studentId, course, modules, moduleId } = input;
-  if (!modules.some((m) => m.id === moduleId)) throw new NotFoundError('Module not found in this course');
+  if (!modules.some((m) => m.id === moduleId))
+    throw new NotFoundError(/*i18n*/ 'Module not found in this course');
   return retryOnConflict(async () => {
     const [enrollment, progress] = await Promise.all([
       getEnrollment(studentId, course.id),
       listCourseProgress(studentId, course.id),
     ]);
-    if (!enrollment) throw new NotFoundError('You are not enrolled in this course');
+    if (!enrollment) throw new NotFoundError(/*i18n*/ 'You are not enrolled in this course');
     const nowMs = Date.now();
     const now = new Date(nowMs).toISOString();
     const old = progress.find((p) => p.moduleId === moduleId);

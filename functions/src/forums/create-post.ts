@@ -6,7 +6,7 @@ import { type FanOutJob, fanOutJobPut, runFanOutInRequest } from '../fan-outs/se
 import { httpHandler } from '../http';
 import { ServiceUnavailableError } from '../lib/errors';
 import { derivedId } from '../lib/keys';
-import { notificationWrites } from '../notifications/service';
+import { notice, notificationWrites } from '../notifications/service';
 import { forumCourseAccess, NotEnrolledError, reasonAt, StaffCategoryError, toForumPost } from './model';
 import {
   forumFeedPut,
@@ -79,8 +79,11 @@ export const handler = httpHandler(routes.createPost, async ({ body, caller }) =
           id: derivedId(now, `post#${post.id}`),
           userId: found.instructorId,
           type: 'forum',
-          title: 'New discussion',
-          message: `${caller.user.name} started “${post.title}” in ${found.title}.`,
+          ...notice(/*i18n*/ 'New discussion', /*i18n*/ '{name} started “{post}” in {course}.', {
+            name: caller.user.name,
+            post: post.title,
+            course: found.title,
+          }),
           sourceId: found.id,
           createdAt: now,
         })),

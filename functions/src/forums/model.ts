@@ -9,19 +9,19 @@ import type { LikesRecord, PostRecord, ReplyRecord } from './repository';
 
 export class PostNotFoundError extends NotFoundError {
   constructor() {
-    super('Discussion not found');
+    super(/*i18n*/ 'Discussion not found');
   }
 }
 
 export class ReplyNotFoundError extends NotFoundError {
   constructor() {
-    super('Reply not found');
+    super(/*i18n*/ 'Reply not found');
   }
 }
 
 export class CourseNotFoundError extends NotFoundError {
   constructor() {
-    super('Course not found');
+    super(/*i18n*/ 'Course not found');
   }
 }
 
@@ -42,13 +42,13 @@ export function forumCourseAccess<C extends { instructorId: string }>(
 
 export class StaffCategoryError extends ForbiddenError {
   constructor() {
-    super('Only instructors can post in this category');
+    super(/*i18n*/ 'Only instructors can post in this category');
   }
 }
 
 export class PostLockedError extends LockedError {
   constructor() {
-    super('This discussion is locked; no new replies can be added.');
+    super(/*i18n*/ 'This discussion is locked; no new replies can be added.');
   }
 }
 

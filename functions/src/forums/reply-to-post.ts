@@ -4,7 +4,7 @@ import { enrollmentCheck, enrollmentRead } from '../enrollments/service';
 import { httpHandler } from '../http';
 import { courseMemberAccess } from '../lib/course-access';
 import { derivedId } from '../lib/keys';
-import { notificationWrites } from '../notifications/service';
+import { notice, notificationWrites } from '../notifications/service';
 import { keys } from './keys';
 import {
   NotEnrolledError,
@@ -59,8 +59,10 @@ export const handler = httpHandler(routes.replyToPost, async ({ params, body, ca
             id: derivedId(now, `reply#${reply.id}`),
             userId: post.author.id,
             type: post.author.role === 'student' ? 'discussion' : 'forum',
-            title: 'New reply',
-            message: `${caller.user.name} replied to “${post.title}”.`,
+            ...notice(/*i18n*/ 'New reply', /*i18n*/ '{name} replied to “{post}”.', {
+              name: caller.user.name,
+              post: post.title,
+            }),
             sourceId: post.courseId,
             createdAt: now,
           })),

@@ -279,9 +279,9 @@ function readPostsCursor(cursor: string | undefined, sort: ForumSort): PostsCurs
     !parts.includes(String(raw.p)) ||
     (raw.k !== undefined && typeof raw.k !== 'string')
   ) {
-    throw new BadRequestError('Invalid cursor');
+    throw new BadRequestError(/*i18n*/ 'Invalid cursor');
   }
-  if (raw.p === 'all' && !raw.k) throw new BadRequestError('Invalid cursor');
+  if (raw.p === 'all' && !raw.k) throw new BadRequestError(/*i18n*/ 'Invalid cursor');
   return raw as PostsCursor;
 }
 
@@ -647,7 +647,7 @@ export async function searchCoursePostIds(
 ): Promise<{ ids: string[]; nextCursor: string | null }> {
   const raw = decodeCursor(input.cursor) as Partial<SearchCursor> | undefined;
   if (raw && (raw.s !== input.sort || raw.q !== input.search || !ULID.test(String(raw.k)))) {
-    throw new BadRequestError('Invalid cursor');
+    throw new BadRequestError(/*i18n*/ 'Invalid cursor');
   }
   const ascending = input.sort === 'oldest';
   const ids: string[] = [];

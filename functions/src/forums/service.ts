@@ -1,7 +1,7 @@
 import type { RecentForumPost } from '@academy/shared';
 import type { FanOutJob } from '../fan-outs/service';
 import { derivedId } from '../lib/keys';
-import { notifyEach } from '../notifications/service';
+import { notice, notifyEach } from '../notifications/service';
 import { toRecentForumPost } from './model';
 import {
   getPost,
@@ -36,8 +36,11 @@ export async function postFanOutPage(post: PostRecord, studentIds: readonly stri
       id: derivedId(post.createdAt, `announce#${post.id}#${studentId}`),
       userId: studentId,
       type: 'discussion',
-      title: 'New announcement',
-      message: `${post.author.name} posted “${post.title}” in ${post.courseTitle}.`,
+      ...notice(/*i18n*/ 'New announcement', /*i18n*/ '{name} posted “{post}” in {course}.', {
+        name: post.author.name,
+        post: post.title,
+        course: post.courseTitle,
+      }),
       sourceId: post.courseId,
       createdAt: post.createdAt,
     }),

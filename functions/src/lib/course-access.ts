@@ -5,13 +5,13 @@ import type { Caller } from './http';
 
 export class NotEnrolledError extends ForbiddenError {
   constructor() {
-    super('You are not enrolled in this course');
+    super(/*i18n*/ 'You are not enrolled in this course');
   }
 }
 
 export class NotYourCourseError extends ForbiddenError {
   constructor() {
-    super('You can only manage your own courses');
+    super(/*i18n*/ 'You can only manage your own courses');
   }
 }
 

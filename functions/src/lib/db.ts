@@ -45,9 +45,10 @@ export function decodeCursor(cursor: string | undefined, keyAttributes?: readonl
   try {
     key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    throw new BadRequestError('Invalid cursor');
+    throw new BadRequestError(/*i18n*/ 'Invalid cursor');
   }
-  if (!key || typeof key !== 'object' || Array.isArray(key)) throw new BadRequestError('Invalid cursor');
+  if (!key || typeof key !== 'object' || Array.isArray(key))
+    throw new BadRequestError(/*i18n*/ 'Invalid cursor');
   if (keyAttributes) {
     const names = Object.keys(key);
     const exact =
@@ -56,7 +57,7 @@ export function decodeCursor(cursor: string | undefined, keyAttributes?: readonl
         const value = (key as Key)[a];
         return typeof value === 'string' && value.length > 0 && value.length <= 1024;
       });
-    if (!exact) throw new BadRequestError('Invalid cursor');
+    if (!exact) throw new BadRequestError(/*i18n*/ 'Invalid cursor');
   }
   return key as Key;
 }
@@ -94,7 +95,7 @@ export async function queryPage<T extends Key>(
   // A cursor from another partition (of the same index) is not ours to resume from.
   const partition = /^\s*(\w+)\s*=\s*:pk\b/.exec(req.query.KeyConditionExpression ?? '')?.[1];
   if (startKey && partition && startKey[partition] !== req.query.ExpressionAttributeValues?.[':pk']) {
-    throw new BadRequestError('Invalid cursor');
+    throw new BadRequestError(/*i18n*/ 'Invalid cursor');
   }
   let fromClient = startKey !== undefined;
   let read = 0;
@@ -114,7 +115,7 @@ export async function queryPage<T extends Key>(
       .catch((error: unknown) => {
         // DynamoDB refuses a start key that does not fit the key condition (e.g. a sort key out of range).
         if (fromClient && (error as { name?: string } | null)?.name === 'ValidationException') {
-          throw new BadRequestError('Invalid cursor');
+          throw new BadRequestError(/*i18n*/ 'Invalid cursor');
         }
         throw error;
       });

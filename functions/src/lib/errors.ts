@@ -1,4 +1,8 @@
-/** Errors that carry their HTTP status. Domain errors extend these and end in `Error`. */
+/**
+ * Errors that carry their HTTP status. Domain errors extend these and end in `Error`. Their message is English and
+ * a message of the server's catalogue (docs/i18n.md, "Server texts"): a literal marked `/*i18n*\/ 'Course not
+ * found'`, or `text(/*i18n*\/ '… {max} …', { max })` for values; the wrapper answers it in the caller's language.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -16,17 +20,17 @@ export class BadRequestError extends HttpError {
   }
 }
 export class UnauthorizedError extends HttpError {
-  constructor(message = 'Authentication required') {
+  constructor(message = /*i18n*/ 'Authentication required') {
     super(401, message);
   }
 }
 export class ForbiddenError extends HttpError {
-  constructor(message = 'You do not have permission to do this') {
+  constructor(message = /*i18n*/ 'You do not have permission to do this') {
     super(403, message);
   }
 }
 export class NotFoundError extends HttpError {
-  constructor(message = 'Not found') {
+  constructor(message = /*i18n*/ 'Not found') {
     super(404, message);
   }
 }
@@ -52,7 +56,7 @@ export const RETRY_AFTER_SECONDS = 5;
  */
 export class ServiceUnavailableError extends HttpError {
   constructor(cause?: unknown) {
-    super(503, 'The service is temporarily unavailable. Please try again in a moment.');
+    super(503, /*i18n*/ 'The service is temporarily unavailable. Please try again in a moment.');
     this.cause = cause;
   }
 }

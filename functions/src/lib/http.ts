@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import {
   brokenTextMessage,
+  type ErrorBody,
   isPublic,
   PUBLIC_CACHE_CONTROL,
   type Role,
@@ -9,6 +10,7 @@ import {
   SIGNED_IN_CACHE_CONTROL,
   successMediaType,
 } from '@academy/shared';
+import { rememberIssue } from '@academy/shared/validation-messages';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
 import {
@@ -19,6 +21,7 @@ import {
   ServiceUnavailableError,
   UnauthorizedError,
 } from './errors';
+import { type Locale, requestLocale, SOURCE_LOCALE, translateText } from './i18n';
 import { logger } from './logger';
 import { refuseBypass } from './origin';
 import { verifiedSubject } from './tokens';
@@ -53,6 +56,8 @@ export interface HandlerInput<R extends RouteDef, A extends Account = Account> {
       : Caller<A>;
   rawBody: string;
   headers: Record<string, string | undefined>;
+  /** The language the caller asked for (`Accept-Language`): what a handler says in its answer, it says in this. */
+  locale: Locale;
   event: APIGatewayProxyEventV2;
 }
 
@@ -66,6 +71,8 @@ export interface FirstReadInput<R extends RouteDef> {
   sub: string;
   /** The caller's role: as the token claims it while the lookup runs, as the table holds it when read after. */
   role: Role;
+  /** The language the caller asked for (`Accept-Language`). */
+  locale: Locale;
 }
 
 /**
@@ -162,6 +169,31 @@ function cacheableAnswer(
   return { statusCode: 304, headers };
 }
 
+const UNEXPECTED = /*i18n*/ 'Something went wrong on our side. Please try again.';
+
+/**
+ * An error's answer in the caller's language (`Accept-Language`): its message and each issue's, from the server's
+ * catalogue (docs/i18n.md, "Server texts"). English is the code's text as it is; a text not in the catalogue stays
+ * English. The logs keep the English.
+ */
+function errorBody(error: HttpError, event: APIGatewayProxyEventV2): ErrorBody {
+  const locale = requestLocale(event.headers);
+  const say = (text: string) => translateText(locale, text);
+  if (!error.issues) return { message: say(error.message) };
+  const issues = error.issues.map((issue) => ({ path: issue.path, message: say(issue.message) }));
+  // A validation error's message is its first issue's, after the issue's path.
+  const first = error.issues[0];
+  const message =
+    first &&
+    locale !== 'en' &&
+    error.message === (first.path ? `${first.path}: ${first.message}` : first.message)
+      ? first.path
+        ? `${first.path}: ${issues[0]!.message}`
+        : issues[0]!.message
+      : say(error.message);
+  return { message, issues };
+}
+
 const json = (
   statusCode: number,
   body: unknown,
@@ -171,6 +203,8 @@ const json = (
   answer(statusCode, JSON.stringify(body), 'application/json', 'no-store', correlationId, event);
 
 function issuesOf(error: z.ZodError, where: string) {
+  // zod's own messages (no text of the schema's) get the catalogue's meaning, for answers in other languages.
+  for (const issue of error.issues) rememberIssue(issue);
   return error.issues.map((issue) => ({
     path: [where, ...issue.path.map(String)].filter(Boolean).join('.'),
     message: issue.message,
@@ -210,7 +244,7 @@ function refuseBrokenText(inputs: Record<'params' | 'query' | 'body', unknown>) 
     const at = brokenTextAt(value);
     if (!at) continue;
     const path = [where === 'body' ? '' : where, ...at].filter(Boolean).join('.');
-    const message = brokenTextMessage('Text');
+    const message = brokenTextMessage(/*i18n*/ 'Text');
     throw new BadRequestError(path ? `${path}: ${message}` : message, [{ path, message }]);
   }
 }
@@ -225,7 +259,7 @@ function parseJson(raw: string): unknown {
   try {
     return JSON.parse(raw);
   } catch {
-    throw new BadRequestError('Request body is not valid JSON');
+    throw new BadRequestError(/*i18n*/ 'Request body is not valid JSON');
   }
 }
 
@@ -300,8 +334,9 @@ async function authorize<A extends Account>(
   if (typeof sub !== 'string' || sub === '') throw new UnauthorizedError();
   // The table, not the token, is the truth: a deactivated user is refused at once, token or not.
   const user = await loadAccount(sub);
-  if (!user) throw new ForbiddenError('Your account no longer exists');
-  if (!user.isActive) throw new ForbiddenError('Your account has been deactivated. Please contact support.');
+  if (!user) throw new ForbiddenError(/*i18n*/ 'Your account no longer exists');
+  if (!user.isActive)
+    throw new ForbiddenError(/*i18n*/ 'Your account has been deactivated. Please contact support.');
   if (!(route.access as readonly Role[]).includes(user.role)) throw new ForbiddenError();
   return { id: sub, role: user.role, user };
 }
@@ -366,6 +401,11 @@ export function makeHttpHandler<A extends Account>({
       logger.appendKeys({ correlationId, route: route.id });
       if (context) logger.addContext(context);
       try {
+        // What a handler may say in the caller's language. An answer a cache may keep (`publicCache`, or a route
+        // with its own `cacheControl`: the calendar feed) is never in one: Vary does not name Accept-Language, and
+        // CloudFront's key for the edge-cached paths holds no header, so such answers stay language-free (English).
+        // Errors are always the caller's: they are never cached (no-store).
+        const locale = route.publicCache || route.cacheControl ? SOURCE_LOCALE : requestLocale(event.headers);
         // A request that went around CloudFront is refused before anything else (lib/origin.ts).
         await refuseBypass(event);
         // Validation reads no data, so it comes first; its refusal still waits for the caller's, as before.
@@ -380,7 +420,7 @@ export function makeHttpHandler<A extends Account>({
         const claimed = firstReads && input.ok ? claimedCaller(route, event) : undefined;
         const early =
           firstReads && input.ok && claimed
-            ? settle(firstReads({ params: input.value.params, query: input.value.query, ...claimed }))
+            ? settle(firstReads({ params: input.value.params, query: input.value.query, ...claimed, locale }))
             : undefined;
         // A refused caller is answered at once: early reads are left to finish unseen (they only read).
         const caller = await authorize(route, event, loadAccount);
@@ -392,13 +432,14 @@ export function makeHttpHandler<A extends Account>({
           ? undefined
           : early && claimed?.role === signedIn.role
             ? unsettle(await early)
-            : await firstReads({ params, query, sub: signedIn.id, role: signedIn.role });
+            : await firstReads({ params, query, sub: signedIn.id, role: signedIn.role, locale });
         const result = await fn({
           params,
           query,
           body,
           caller,
           rawBody,
+          locale,
           headers: event.headers ?? {},
           event,
           firstReads: reads as P,
@@ -436,12 +477,7 @@ export function makeHttpHandler<A extends Account>({
         if (error instanceof HttpError) {
           if (error.statusCode >= 500) logger.error('request failed', { error });
           else logger.info('request refused', { status: error.statusCode, reason: error.message });
-          const response = json(
-            error.statusCode,
-            error.issues ? { message: error.message, issues: error.issues } : { message: error.message },
-            correlationId,
-            event,
-          );
+          const response = json(error.statusCode, errorBody(error, event), correlationId, event);
           // A store that is down: tell the client when trying again makes sense.
           if (error instanceof ServiceUnavailableError)
             response.headers = { ...response.headers, 'retry-after': String(RETRY_AFTER_SECONDS) };
@@ -450,7 +486,7 @@ export function makeHttpHandler<A extends Account>({
         logger.error('unexpected error', { error: error as Error });
         return json(
           500,
-          { message: 'Something went wrong on our side. Please try again.' },
+          { message: translateText(requestLocale(event.headers), UNEXPECTED) },
           correlationId,
           event,
         );

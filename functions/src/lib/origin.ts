@@ -6,7 +6,7 @@ import { ForbiddenError } from './errors';
 import { secretString } from './secrets';
 
 /** What a request that went around CloudFront is told. */
-export const BYPASS_MESSAGE = 'Requests reach the academy API through its web address only';
+export const BYPASS_MESSAGE = /*i18n*/ 'Requests reach the academy API through its web address only';
 
 /**
  * The origin secret: JSON `{ current, previous? }` in Secrets Manager (ORIGIN_SECRET_ID). CloudFront sends the

@@ -1,4 +1,5 @@
 import type { LiveSession, SessionStatus, UpcomingSession } from '@academy/shared';
+import { text } from '@academy/shared/messages';
 import { assertCourseManager, courseMemberAccess } from '../lib/course-access';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import { istDateTime } from '../lib/format';
@@ -9,13 +10,13 @@ import type { SessionRecord } from './repository';
 
 export class SessionNotFoundError extends NotFoundError {
   constructor() {
-    super('Session not found');
+    super(/*i18n*/ 'Session not found');
   }
 }
 
 export class CourseNotFoundError extends NotFoundError {
   constructor() {
-    super('Course not found');
+    super(/*i18n*/ 'Course not found');
   }
 }
 
@@ -23,25 +24,25 @@ export { NotEnrolledError, NotYourCourseError } from '../lib/course-access';
 
 export class SessionClosedError extends ConflictError {
   constructor() {
-    super('A completed or cancelled session cannot be changed.');
+    super(/*i18n*/ 'A completed or cancelled session cannot be changed.');
   }
 }
 
 export class SessionCancelledError extends ConflictError {
   constructor() {
-    super('This session was cancelled.');
+    super(/*i18n*/ 'This session was cancelled.');
   }
 }
 
 export class SessionEndedError extends ConflictError {
   constructor() {
-    super('This session has ended.');
+    super(/*i18n*/ 'This session has ended.');
   }
 }
 
 export class TransitionError extends ConflictError {
   constructor(from: SessionStatus, to: SessionStatus) {
-    super(`Cannot change a ${from} session to ${to}.`);
+    super(text(/*i18n*/ 'Cannot change a {from} session to {to}.', { from, to }));
   }
 }
 

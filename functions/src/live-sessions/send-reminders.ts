@@ -1,14 +1,12 @@
 import { EMAIL_LIMITS } from '@academy/shared';
 import type { Context, ScheduledEvent } from 'aws-lambda';
 import { listCourseStudentIds } from '../enrollments/service';
-import { istDateTime } from '../lib/format';
 import { derivedId } from '../lib/keys';
 import { SCHEDULED_JOB_LEASE_MS, withLease } from '../lib/lease';
 import { logger } from '../lib/logger';
 import { countMetric } from '../lib/metrics';
 import { DEFAULT_BUDGET_MS, runBudgetMs } from '../lib/run-budget';
-import { type NewNotification, notificationWrites, notify } from '../notifications/service';
-import { istClock } from './model';
+import { type NewNotification, notice, notificationWrites, notify } from '../notifications/service';
 import {
   getSession,
   listSessionsStartingBetween,
@@ -225,7 +223,7 @@ function reminderOf(
   kind: ReminderKind,
 ): NewNotification {
   const at = new Date(new Date(session.scheduledAt).getTime() - REMINDER_LEADS_MS[kind]);
-  const what = `${session.title}${session.courseTitle ? ` (${session.courseTitle})` : ''}`;
+  const what = session.courseTitle ? `${session.title} (${session.courseTitle})` : session.title;
   return {
     id: derivedId(
       at,
@@ -234,14 +232,14 @@ function reminderOf(
     userId: studentId,
     type: 'live-session',
     ...(kind === 'hour'
-      ? {
-          title: 'Live session starting soon',
-          message: `${what} starts at ${istClock(session.scheduledAt)} IST.`,
-        }
-      : {
-          title: 'Live session coming up',
-          message: `${what} starts on ${istDateTime(session.scheduledAt)}.`,
-        }),
+      ? notice(/*i18n*/ 'Live session starting soon', /*i18n*/ '{session} starts at {time} IST.', {
+          session: what,
+          time: { at: session.scheduledAt, style: 'clock' },
+        })
+      : notice(/*i18n*/ 'Live session coming up', /*i18n*/ '{session} starts on {time}.', {
+          session: what,
+          time: { at: session.scheduledAt, style: 'dateTime' },
+        })),
     // Its course, as every live-session notification's: the bell and the mail open the course's live sessions.
     sourceId: session.courseId,
     createdAt: now.toISOString(),

@@ -2,9 +2,9 @@ import { LIVE_SESSION_LIMITS, type LiveSession, type UpcomingSession } from '@ac
 import { type FanOutJob, runFanOutInRequest } from '../fan-outs/service';
 import { derivedId } from '../lib/keys';
 import { logger } from '../lib/logger';
-import { notifyEach } from '../notifications/service';
+import { notice, notifyEach } from '../notifications/service';
 import { stopFeed } from './calendar/feed';
-import { byLiveThenStart, istTime, toLiveSession, toUpcomingSession } from './model';
+import { byLiveThenStart, toLiveSession, toUpcomingSession } from './model';
 import {
   getCourseSessionIds,
   getSession,
@@ -70,13 +70,20 @@ export async function addCourseSessionsToFeed(studentId: string, courseId: strin
 export async function sessionFanOutPage(s: SessionRecord, tell: boolean, studentIds: readonly string[]) {
   await addSessionToFeeds(s, studentIds);
   if (!tell) return;
-  const message = `${s.title} (${s.courseTitle}) is scheduled for ${istTime(s.scheduledAt)}.`;
+  const words = notice(
+    /*i18n*/ 'New live session',
+    /*i18n*/ '{session} ({course}) is scheduled for {time}.',
+    {
+      session: s.title,
+      course: s.courseTitle,
+      time: { at: s.scheduledAt, style: 'dateTime' },
+    },
+  );
   await notifyEach(studentIds, (studentId) => ({
     id: derivedId(s.createdAt, `session#${s.id}#${studentId}`),
     userId: studentId,
     type: 'live-session',
-    title: 'New live session',
-    message,
+    ...words,
     sourceId: s.courseId,
     createdAt: s.createdAt,
   }));
@@ -139,18 +146,23 @@ export function sessionChangeJob(
 }
 
 /** What a change's notification says. */
-function changeNotice(payload: FanOutJob['payload']): { title: string; message: string } {
-  const what = `${String(payload.title)} (${String(payload.courseTitle)})`;
+function changeNotice(payload: FanOutJob['payload']): ReturnType<typeof notice> {
+  const what = { session: String(payload.title), course: String(payload.courseTitle) };
   if (payload.change === 'cancelled') {
-    return {
-      title: 'Live session cancelled',
-      message: `${what}, ${istTime(String(payload.scheduledAt))}, is cancelled.`,
-    };
+    return notice(/*i18n*/ 'Live session cancelled', /*i18n*/ '{session} ({course}), {time}, is cancelled.', {
+      ...what,
+      time: { at: String(payload.scheduledAt), style: 'dateTime' },
+    });
   }
-  return {
-    title: 'Live session rescheduled',
-    message: `${what} moved from ${istTime(String(payload.from))} to ${istTime(String(payload.to))}.`,
-  };
+  return notice(
+    /*i18n*/ 'Live session rescheduled',
+    /*i18n*/ '{session} ({course}) moved from {from} to {to}.',
+    {
+      ...what,
+      from: { at: String(payload.from), style: 'dateTime' },
+      to: { at: String(payload.to), style: 'dateTime' },
+    },
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import { IMMEDIATE_EMAIL_TYPES, type NotificationPreferences, type NotificationType } from '@academy/shared';
+import { type Locale, localisedPath } from '@academy/shared/locale';
 import { sendEmail } from '../lib/email';
 import { required } from '../lib/env';
 import { logger } from '../lib/logger';
@@ -25,13 +26,20 @@ export function emailPlan(type: NotificationType, settings: NotificationPreferen
 
 export const site = () => required('PUBLIC_SITE_URL').replace(/\/+$/, '');
 
-/** A type's links: the one-click address (the API, through the site) and the page that confirms and undoes. */
-export async function linksFor(userId: string, type: NotificationType): Promise<MailLinks> {
+/**
+ * A type's links: the one-click address (the API, through the site) and the page that confirms and undoes, in the
+ * recipient's language (`/hi/unsubscribe` for Hindi).
+ */
+export async function linksFor(
+  userId: string,
+  type: NotificationType,
+  locale: Locale = 'en',
+): Promise<MailLinks> {
   const token = await emailToken(userId, type);
   return {
     site: site(),
     unsubscribeApi: `${site()}/api/notifications/unsubscribe?token=${token}`,
-    unsubscribePage: `${site()}/unsubscribe?token=${token}`,
+    unsubscribePage: `${site()}${localisedPath('/unsubscribe', locale)}?token=${token}`,
   };
 }
 

@@ -70,12 +70,13 @@ async function mailOne(
       notificationId: n.id,
       title: n.title,
       message: n.message,
+      ...(n.text ? { text: n.text } : {}),
       createdAt: n.createdAt,
     });
     return 'pending';
   }
   const contact = contacts.get(n.userId);
-  const links = await linksFor(n.userId, n.type as NotificationType);
+  const links = await linksFor(n.userId, n.type as NotificationType, contact?.locale);
   return deliver(contact, {
     mailId: `notification#${n.id}`,
     about: `${n.type} notification ${n.id}`,

@@ -8,6 +8,7 @@ import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk
 import { db, tableName } from '../lib/clients';
 import { batchGet, conditionHeld, getOne, queryPartitionPage } from '../lib/db';
 import { indexKeys, indexPartition, keys } from './keys';
+import type { NotificationText } from './notice';
 
 /**
  * Data access of the notifications feature's e-mail (issue 37; AP92–AP95, W31–W35 in docs/data-model.md): the
@@ -142,6 +143,8 @@ export interface ChatEmailRecord {
   notificationId: string;
   title: string;
   message: string;
+  /** Its messages, for the mail in the recipient's language (absent on records from before issue 40). */
+  text?: NotificationText;
   createdAt: string;
 }
 

@@ -16,8 +16,10 @@ export interface EmailToken {
   expires: number;
 }
 
-export const INVALID_LINK = 'This link is not valid. Please change your e-mail settings on your profile.';
-export const EXPIRED_LINK = 'This link has expired. Please change your e-mail settings on your profile.';
+export const INVALID_LINK =
+  /*i18n*/ 'This link is not valid. Please change your e-mail settings on your profile.';
+export const EXPIRED_LINK =
+  /*i18n*/ 'This link has expired. Please change your e-mail settings on your profile.';
 
 const key = () => secretString(required('EMAIL_TOKEN_SECRET_ID'));
 const sign = (body: string, secret: string) => createHmac('sha256', secret).update(body).digest('base64url');

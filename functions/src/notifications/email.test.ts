@@ -154,6 +154,49 @@ describe('templates', () => {
     expect(mail.html).toContain('#notification-settings');
   });
 
+  it('writes a Hindi reader’s mail in Hindi: its words, lang, and links to the Hindi pages (issue 40)', () => {
+    const mail = notificationMail({
+      notification: {
+        type: 'assignment',
+        title: 'Assignment graded',
+        message: 'Loops: 9/10',
+        text: {
+          title: 'Assignment graded',
+          message: '{assignment}: {grade}/{max}',
+          values: { assignment: 'Loops', grade: 9, max: 10 },
+        },
+        sourceId: 'course-1',
+      },
+      recipient: { ...student, locale: 'hi' },
+      links,
+    });
+    expect(mail.subject).toBe('असाइनमेंट का ग्रेड मिला');
+    expect(mail.html).toContain('<html lang="hi-IN">');
+    expect(mail.text).toContain('नमस्ते Asha,');
+    expect(mail.text).toContain('Loops: 9/10');
+    expect(mail.text).toContain('असाइनमेंट खोलें: https://academy.example/hi/student/assignments/course-1');
+    expect(mail.text).toContain('असाइनमेंट के बारे में ईमेल बंद करें');
+    const digest = digestMail({
+      items: [
+        {
+          type: 'forum',
+          title: 'New reply',
+          message: 'Ravi replied.',
+          sourceId: 'c1',
+          createdAt: '2026-11-27T04:00:00Z',
+        },
+      ],
+      more: 0,
+      recipient: { ...student, locale: 'hi' },
+      site: links.site,
+      settingsPage: `${links.site}/hi/profile#notification-settings`,
+    });
+    // Hindi's "one" is 0 and 1; an old notification's English is said from the catalogue when it is a message.
+    expect(digest.subject).toBe('आपका दैनिक सारांश: 1 अपठित सूचना');
+    expect(digest.text).toContain('फ़ोरम: नया जवाब');
+    expect(digest.text).toContain('https://academy.example/hi/learn/c1?tab=discussions');
+  });
+
   it('the one-click headers follow RFC 8058', () => {
     expect(unsubscribeHeaders(links)).toEqual({
       'List-Unsubscribe': `<${links.unsubscribeApi}>`,

@@ -18,6 +18,7 @@ import { userPartition } from '../lib/keys';
 import type { StoredFile } from '../lib/stored-files';
 import { type SettingsRecord, settingsOf } from './email-repository';
 import { indexKeys, indexPartition, keys, skPrefix } from './keys';
+import type { NotificationText } from './notice';
 
 /**
  * Data access of the notifications feature, one function per access pattern (AP60–AP66, W18–W20 in
@@ -29,8 +30,11 @@ export interface NewNotification {
   id: string;
   userId: string;
   type: NotificationType;
+  /** Its English (items stored before issue 40 have only this). */
   title: string;
   message: string;
+  /** What it says as catalogue messages, said in each reader's language (`notice()` makes both). */
+  text?: NotificationText;
   /** The course, session, post, ticket … it is about. */
   sourceId?: string;
   createdAt: string;

@@ -1,5 +1,6 @@
 import type { Context, ScheduledEvent } from 'aws-lambda';
 import { unreadInChat } from '../chats/service';
+import { translate } from '../lib/i18n';
 import { SCHEDULED_JOB_LEASE_MS, withLease } from '../lib/lease';
 import { logger } from '../lib/logger';
 import { countMetric } from '../lib/metrics';
@@ -62,18 +63,31 @@ async function mailQuietChat(
   const unread = await unreadInChat(pending.chatId, pending.userId);
   if (unread === 0) return false;
   const contact = contacts.get(pending.userId);
-  const links = await linksFor(pending.userId, 'chat');
-  const message =
-    unread > 1 ? `${pending.message} You have ${unread} unread messages in this chat.` : pending.message;
+  const links = await linksFor(pending.userId, 'chat', contact?.locale);
   const outcome = await deliver(contact, {
     mailId: `chat#${pending.chatId}#${pending.dueAt}`,
     about: `chat ${pending.chatId}`,
     headers: unsubscribeHeaders(links),
     build: () =>
       notificationMail({
-        notification: { type: 'chat', title: pending.title, message, sourceId: pending.chatId },
+        notification: {
+          type: 'chat',
+          title: pending.title,
+          message: pending.message,
+          ...(pending.text ? { text: pending.text } : {}),
+          sourceId: pending.chatId,
+        },
         recipient: contact!,
         links,
+        ...(unread > 1
+          ? {
+              more: translate(
+                contact?.locale ?? 'en',
+                /*i18n*/ '{count, plural, one {You have # unread message in this chat.} other {You have # unread messages in this chat.}}',
+                { count: unread },
+              ),
+            }
+          : {}),
       }),
   });
   return outcome === 'sent';

@@ -1,4 +1,5 @@
 import { EMAIL_LIMITS, type NotificationPreferences } from '@academy/shared';
+import { localisedPath } from '@academy/shared/locale';
 import type { Context, ScheduledEvent } from 'aws-lambda';
 import { SCHEDULED_JOB_LEASE_MS, withLease } from '../lib/lease';
 import { logger } from '../lib/logger';
@@ -112,7 +113,7 @@ async function digestOf(
         more: items.length - listed.length,
         recipient: contact,
         site: site(),
-        settingsPage: `${site()}/profile#notification-settings`,
+        settingsPage: `${site()}${localisedPath('/profile', contact.locale)}#notification-settings`,
       }),
   });
 }

@@ -7,8 +7,10 @@ import {
 } from '@academy/shared';
 import { cancellationReasons, chunksOf, retryOnConflict } from '../lib/db';
 import { NotFoundError } from '../lib/errors';
+import type { Locale } from '../lib/i18n';
 import { logger } from '../lib/logger';
 import { getSettings } from './email-repository';
+import { type NotificationText, notice, noticeIn } from './notice';
 import {
   type CounterRecord,
   getCounterAndSettings,
@@ -31,8 +33,8 @@ import {
  * /api/notifications are thin wrappers around the rest.
  */
 
-export type { NewNotification };
-export { notificationWrites };
+export type { NewNotification, NotificationText };
+export { notice, notificationWrites };
 
 /** Mark-all reads at most this many unread notifications per call (W20); the rest stay for the next call. */
 export const MARK_ALL_MAX = 1000;
@@ -41,16 +43,16 @@ const MARK_ALL_PAGE = MARK_CHUNK * 4;
 
 export class NotificationNotFoundError extends NotFoundError {
   constructor() {
-    super('Notification not found');
+    super(/*i18n*/ 'Notification not found');
   }
 }
 
-const toNotification = (r: NotificationRecord): Notification => ({
+/** A stored notification as the API answers it, said in the reader's language. */
+const toNotification = (r: NotificationRecord, locale: Locale): Notification => ({
   _id: r.id,
   id: r.id,
   type: r.type,
-  title: r.title,
-  message: r.message,
+  ...noticeIn(locale, r),
   read: r.read === true,
   createdAt: r.createdAt,
   ...(r.sourceId ? { sourceId: r.sourceId } : {}),
@@ -91,6 +93,7 @@ export async function notifyEach(
 export async function listNotifications(
   userId: string,
   input: { filter: 'all' | 'unread'; limit: number; cursor?: string },
+  locale: Locale = 'en',
 ): Promise<{ notifications: Notification[]; nextCursor: string | null }> {
   const [page, settings] = await Promise.all([
     input.filter === 'unread'
@@ -99,7 +102,9 @@ export async function listNotifications(
     getSettings(userId),
   ]);
   return {
-    notifications: page.items.filter((n) => settings.types[n.type]?.inApp !== false).map(toNotification),
+    notifications: page.items
+      .filter((n) => settings.types[n.type]?.inApp !== false)
+      .map((n) => toNotification(n, locale)),
     nextCursor: page.nextCursor,
   };
 }
@@ -122,13 +127,16 @@ export async function getUnreadCounts(userId: string): Promise<UnreadCounts> {
 export async function listRecentWithCounts(
   userId: string,
   limit: number,
+  locale: Locale = 'en',
 ): Promise<{ notifications: Notification[]; unread: UnreadCounts }> {
   const [page, { counter, settings }] = await Promise.all([
     queryNotifications(userId, limit),
     getCounterAndSettings(userId),
   ]);
   return {
-    notifications: page.items.filter((n) => settings.types[n.type]?.inApp !== false).map(toNotification),
+    notifications: page.items
+      .filter((n) => settings.types[n.type]?.inApp !== false)
+      .map((n) => toNotification(n, locale)),
     unread: countsOf(userId, counter, settings),
   };
 }
@@ -171,6 +179,7 @@ function countsOf(
 export async function markRead(
   userId: string,
   notificationId: string,
+  locale: Locale = 'en',
 ): Promise<{ notification: Notification; unread: UnreadCounts }> {
   let found = await getNotification(userId, notificationId);
   if (!found) throw new NotificationNotFoundError();
@@ -186,7 +195,7 @@ export async function markRead(
       if (!found) throw new NotificationNotFoundError();
     }
   }
-  return { notification: toNotification(found), unread: await getUnreadCounts(userId) };
+  return { notification: toNotification(found, locale), unread: await getUnreadCounts(userId) };
 }
 
 /**

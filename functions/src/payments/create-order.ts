@@ -20,11 +20,11 @@ import {
 
 export const handler = httpHandler(routes.createPaymentOrder, async ({ body, caller }) => {
   const found = await getCourseRecord(body.courseId);
-  if (!found?.course.isPublished) throw new NotFoundError('Course not found');
+  if (!found?.course.isPublished) throw new NotFoundError(/*i18n*/ 'Course not found');
   const { course } = found;
-  if (course.price <= 0) throw new BadRequestError('This course is free: enrol without paying');
+  if (course.price <= 0) throw new BadRequestError(/*i18n*/ 'This course is free: enrol without paying');
   if (await getEnrollment(caller.id, course.id))
-    throw new ConflictError('You are already enrolled in this course');
+    throw new ConflictError(/*i18n*/ 'You are already enrolled in this course');
 
   // The amount is the server's price, in paise, less what a valid code takes off; nothing the client sends decides it.
   const now = new Date().toISOString();

@@ -7,8 +7,8 @@ import { approveRefund, declineRefund, getRefund, toRefund } from './refunds';
 
 export const handler = httpHandler(routes.decideRefund, async ({ params, body, caller }) => {
   const refund = await getRefund(params.id);
-  if (!refund) throw new NotFoundError('Refund request not found');
-  if (refund.status !== 'requested') throw new ConflictError('This refund has already been decided');
+  if (!refund) throw new NotFoundError(/*i18n*/ 'Refund request not found');
+  if (refund.status !== 'requested') throw new ConflictError(/*i18n*/ 'This refund has already been decided');
   const admin = { id: caller.id, name: caller.user.name };
   if (body.decision === 'decline') {
     const declined = await declineRefund(refund, admin, body.reason?.trim() ?? '');
@@ -31,7 +31,7 @@ export const handler = httpHandler(routes.decideRefund, async ({ params, body, c
   if (!approved) {
     // Approved meanwhile (the webhook, or a second click): answer what it is now.
     const current = await getRefund(refund.id);
-    if (!current) throw new NotFoundError('Refund request not found');
+    if (!current) throw new NotFoundError(/*i18n*/ 'Refund request not found');
     return { refund: toRefund(current) };
   }
   countMetric('RefundsApproved');

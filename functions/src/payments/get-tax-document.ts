@@ -8,7 +8,7 @@ export const handler = httpHandler(routes.getTaxDocument, async ({ params, calle
   const doc = await getTaxDocumentRecord(params.id);
   // Its buyer and admins only: to anyone else a document is answered as if there were none.
   if (!doc || (caller.role !== 'admin' && doc.studentId !== caller.id))
-    throw new NotFoundError('Document not found');
+    throw new NotFoundError(/*i18n*/ 'Document not found');
   await ensureDocumentPdf(doc);
   return { document: documentRef(doc), url: await documentPdfUrl(doc), fileName: fileNameOf(doc) };
 });

@@ -3,7 +3,7 @@ import { tableName } from '../lib/clients';
 import { getOne, type TransactItem } from '../lib/db';
 import { derivedId } from '../lib/keys';
 import { logger } from '../lib/logger';
-import { type NewNotification, notify } from '../notifications/service';
+import { type NewNotification, notice, notify } from '../notifications/service';
 import { ensureDocumentPdf, fileNameOf } from './document-storage';
 import { documentRef, getTaxDocumentRecord, issueDocument } from './documents';
 import { keys } from './keys';
@@ -54,19 +54,26 @@ async function receiptOf(doc: TaxDocumentRecord): Promise<NewNotification> {
     contentType: 'application/pdf',
   };
   const common = { userId: doc.studentId, type: 'enrollment' as const, createdAt: paidAt, attachment };
+  const words = { amount, course: doc.item.description, order: doc.orderId, number: doc.number };
   if (order?.status === 'refund_due')
     return {
       ...common,
       id: derivedId(paidAt, `payment-received#${doc.orderId}`),
-      title: 'Payment received',
-      message: `We received your payment of ${amount} for ${doc.item.description} (order ${doc.orderId}), but you were already enrolled in it: this payment will be refunded. Its tax invoice ${doc.number} is attached.`,
+      ...notice(
+        /*i18n*/ 'Payment received',
+        /*i18n*/ 'We received your payment of {amount} for {course} (order {order}), but you were already enrolled in it: this payment will be refunded. Its tax invoice {number} is attached.',
+        words,
+      ),
       sourceId: PURCHASES_SOURCE,
     };
   return {
     ...common,
     id: derivedId(paidAt, `enrollment-confirmed#${doc.orderId}`),
-    title: 'Enrolment confirmed',
-    message: `You are enrolled in ${doc.item.description}. We received your payment of ${amount} (order ${doc.orderId}). Your tax invoice ${doc.number} is attached.`,
+    ...notice(
+      /*i18n*/ 'Enrolment confirmed',
+      /*i18n*/ 'You are enrolled in {course}. We received your payment of {amount} (order {order}). Your tax invoice {number} is attached.',
+      words,
+    ),
     sourceId: doc.item.courseId,
   };
 }

@@ -86,13 +86,13 @@ export const handler = httpHandler(routes.paymentWebhook, async ({ rawBody, head
   const signature = headers['x-razorpay-signature'] ?? '';
   if (!(await isValidWebhookSignature(rawBody, signature))) {
     countMetric('WebhooksRejected');
-    throw new BadRequestError('Invalid webhook signature');
+    throw new BadRequestError(/*i18n*/ 'Invalid webhook signature');
   }
   let json: unknown;
   try {
     json = JSON.parse(rawBody);
   } catch {
-    throw new BadRequestError('Request body is not valid JSON');
+    throw new BadRequestError(/*i18n*/ 'Request body is not valid JSON');
   }
   const envelope = Envelope.safeParse(json);
   if (envelope.success && envelope.data.event === 'payment.failed') countMetric('PaymentsFailed');

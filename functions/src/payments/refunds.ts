@@ -14,7 +14,7 @@ import {
 } from '../lib/db';
 import { ConflictError } from '../lib/errors';
 import { derivedId } from '../lib/keys';
-import { notificationWrites } from '../notifications/service';
+import { notice, notificationWrites } from '../notifications/service';
 import { documentRef, issueDocument } from './documents';
 import { indexKeys, indexPartition, keys } from './keys';
 import type { RefundRecord, TaxDocumentRecord } from './model';
@@ -89,7 +89,7 @@ export async function putRefundRequest(
     ]);
   } catch (error) {
     if (cancellationReasons(error)[1] === 'ConditionalCheckFailed')
-      throw new ConflictError('A refund has already been asked for this purchase');
+      throw new ConflictError(/*i18n*/ 'A refund has already been asked for this purchase');
     throw error;
   }
   return record;
@@ -164,15 +164,21 @@ export async function declineRefund(
         id: derivedId(now, `refund-declined#${refund.id}`),
         userId: refund.studentId,
         type: 'enrollment',
-        title: 'Refund declined',
-        message: `Your refund request for ${refund.course.title} was declined: ${reason}`,
+        ...notice(
+          /*i18n*/ 'Refund declined',
+          /*i18n*/ 'Your refund request for {course} was declined: {reason}',
+          {
+            course: refund.course.title,
+            reason,
+          },
+        ),
         sourceId: PURCHASES_SOURCE,
         createdAt: now,
       }),
     ]);
   } catch (error) {
     if (cancellationReasons(error)[0] === 'ConditionalCheckFailed')
-      throw new ConflictError('This refund has already been decided');
+      throw new ConflictError(/*i18n*/ 'This refund has already been decided');
     throw error;
   }
   return declined;
@@ -231,8 +237,11 @@ export async function approveRefund(
           id: derivedId(now, `refund-approved#${refund.id}`),
           userId: refund.studentId,
           type: 'enrollment',
-          title: 'Refund approved',
-          message: `Your refund of ${rupees(refund.amount)} for ${refund.course.title} is on its way to your original payment method. Credit note ${doc.number} is on My purchases.`,
+          ...notice(
+            /*i18n*/ 'Refund approved',
+            /*i18n*/ 'Your refund of {amount} for {course} is on its way to your original payment method. Credit note {number} is on My purchases.',
+            { amount: rupees(refund.amount), course: refund.course.title, number: doc.number },
+          ),
           sourceId: PURCHASES_SOURCE,
           createdAt: now,
         }),
@@ -270,8 +279,11 @@ export async function settleRefund(
         id: derivedId(now, `refund-processed#${refund.id}`),
         userId: refund.studentId,
         type: 'enrollment',
-        title: 'Refund processed',
-        message: `Razorpay has sent your refund of ${rupees(refund.amount)} for ${refund.course.title}. Banks usually show it within 5 to 7 working days.`,
+        ...notice(
+          /*i18n*/ 'Refund processed',
+          /*i18n*/ 'Razorpay has sent your refund of {amount} for {course}. Banks usually show it within 5 to 7 working days.',
+          { amount: rupees(refund.amount), course: refund.course.title },
+        ),
         sourceId: PURCHASES_SOURCE,
         createdAt: now,
       }),

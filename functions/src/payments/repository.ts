@@ -25,7 +25,7 @@ import { ConflictError } from '../lib/errors';
 import { derivedId } from '../lib/keys';
 import { logger } from '../lib/logger';
 import { countMetric } from '../lib/metrics';
-import { notificationWrites } from '../notifications/service';
+import { notice, notificationWrites } from '../notifications/service';
 import type { UserRecord } from '../users/service';
 import { indexKeys, indexPartition, keys } from './keys';
 
@@ -236,7 +236,7 @@ export async function fulfilOrder(input: {
       if (cancellationReasons(error)[courseIndex] !== 'ConditionalCheckFailed' || attempt >= PRICE_RETRIES)
         throw error;
       const fresh = await getCourseRecord(course.id);
-      if (!fresh) throw new ConflictError('This course is no longer available');
+      if (!fresh) throw new ConflictError(/*i18n*/ 'This course is no longer available');
       course = fresh.course;
     }
   }
@@ -300,9 +300,9 @@ export async function fulfilOrder(input: {
         return { kind: 'already-enrolled', enrollment };
       }
       if (reasons[1] === 'ConditionalCheckFailed')
-        throw new ConflictError('This payment has already been applied');
+        throw new ConflictError(/*i18n*/ 'This payment has already been applied');
       if (reasons[0] === 'ConditionalCheckFailed')
-        throw new ConflictError('This order has already been paid');
+        throw new ConflictError(/*i18n*/ 'This order has already been paid');
       throw error;
     }
   }
@@ -401,8 +401,11 @@ export async function enrolWithFullDiscount(input: {
           id: derivedId(now, `enrollment-confirmed#${orderId}`),
           userId: student.id,
           type: 'enrollment',
-          title: 'Enrolment confirmed',
-          message: `You are enrolled in ${course.title}. The code ${code} took the whole price: there is nothing to pay.`,
+          ...notice(
+            /*i18n*/ 'Enrolment confirmed',
+            /*i18n*/ 'You are enrolled in {course}. The code {code} took the whole price: there is nothing to pay.',
+            { course: course.title, code },
+          ),
           sourceId: course.id,
           createdAt: now,
         }),
@@ -434,7 +437,7 @@ export async function enrolWithFullDiscount(input: {
   } catch (error) {
     const reasons = cancellationReasons(error);
     if (reasons[0] === 'ConditionalCheckFailed' || reasons[1] === 'ConditionalCheckFailed')
-      throw new ConflictError('You are already enrolled in this course');
+      throw new ConflictError(/*i18n*/ 'You are already enrolled in this course');
     throw error;
   }
 }

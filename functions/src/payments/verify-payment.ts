@@ -10,14 +10,14 @@ export const handler = httpHandler(routes.verifyPayment, async ({ body, caller }
   const order = await getOrder(body.razorpay_order_id);
   // Only the caller's own order for this course: an id from the body never means "mine" on its own.
   if (!order || order.studentId !== caller.id || order.courseId !== body.courseId) {
-    throw new NotFoundError('Payment order not found');
+    throw new NotFoundError(/*i18n*/ 'Payment order not found');
   }
   // The signature covers OUR stored order id and the payment id, with the key secret.
   if (!(await isValidPaymentSignature(order.orderId, body.razorpay_payment_id, body.razorpay_signature))) {
-    throw new BadRequestError('Payment verification failed');
+    throw new BadRequestError(/*i18n*/ 'Payment verification failed');
   }
   const found = await getCourseRecord(order.courseId);
-  if (!found) throw new NotFoundError('Course not found');
+  if (!found) throw new NotFoundError(/*i18n*/ 'Course not found');
   const outcome = await fulfilOrder({
     order,
     paymentId: body.razorpay_payment_id,

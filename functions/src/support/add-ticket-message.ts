@@ -3,7 +3,7 @@ import { supportRoutes as routes } from '@academy/shared/features/support/routes
 import { ulid } from 'ulid';
 import { httpHandler } from '../http';
 import { derivedId } from '../lib/keys';
-import { notificationWrites } from '../notifications/service';
+import { notice, notificationWrites } from '../notifications/service';
 import { listAdminIds } from '../users/service';
 import {
   ADMINS_NOTIFIED,
@@ -47,6 +47,7 @@ export const handler = httpHandler(routes.addTicketMessage, async ({ params, bod
     if (!ticket || !mayRead(caller, ticket)) throw new TicketNotFoundError();
     if (isFinished(ticket.status)) throw new TicketFinishedError();
     const fromOwner = ticket.userId === caller.id;
+    const words = { name: caller.user.name, ticket: ticket.ticketId, subject: ticket.subject };
     const recipients = fromOwner
       ? ticket.assigneeId
         ? [ticket.assigneeId]
@@ -62,10 +63,17 @@ export const handler = httpHandler(routes.addTicketMessage, async ({ params, bod
               id: derivedId(now, `ticket-message#${message.id}#${userId}`),
               userId,
               type: 'support',
-              title: fromOwner ? 'New message on a ticket' : 'New reply on your ticket',
-              message: fromOwner
-                ? `${caller.user.name} wrote on ${ticket.ticketId}: “${ticket.subject}”.`
-                : `${caller.user.name} replied on ${ticket.ticketId}: “${ticket.subject}”.`,
+              ...(fromOwner
+                ? notice(
+                    /*i18n*/ 'New message on a ticket',
+                    /*i18n*/ '{name} wrote on {ticket}: “{subject}”.',
+                    words,
+                  )
+                : notice(
+                    /*i18n*/ 'New reply on your ticket',
+                    /*i18n*/ '{name} replied on {ticket}: “{subject}”.',
+                    words,
+                  )),
               sourceId: ticket.id,
               createdAt: now,
             }),

@@ -5,7 +5,7 @@ import { courseRead } from '../courses/service';
 import { enrollmentCheck, enrollmentRead } from '../enrollments/service';
 import { httpHandler } from '../http';
 import { derivedId } from '../lib/keys';
-import { notificationWrites } from '../notifications/service';
+import { notice, notificationWrites } from '../notifications/service';
 import { listAdminIds } from '../users/service';
 import {
   ADMINS_NOTIFIED,
@@ -103,10 +103,22 @@ export const handler = httpHandler(routes.createTicket, async ({ body, caller })
             id: derivedId(now, `ticket#${record.id}#${userId}`),
             userId,
             type: 'support',
-            title: 'New support ticket',
-            message: about
-              ? `${caller.user.name} opened ${ticketId} about ${about.title}: “${record.subject}”.`
-              : `${caller.user.name} opened ${ticketId}: “${record.subject}”.`,
+            ...(about
+              ? notice(
+                  /*i18n*/ 'New support ticket',
+                  /*i18n*/ '{name} opened {ticket} about {course}: “{subject}”.',
+                  {
+                    name: caller.user.name,
+                    ticket: ticketId,
+                    course: about.title,
+                    subject: record.subject,
+                  },
+                )
+              : notice(/*i18n*/ 'New support ticket', /*i18n*/ '{name} opened {ticket}: “{subject}”.', {
+                  name: caller.user.name,
+                  ticket: ticketId,
+                  subject: record.subject,
+                })),
             sourceId: record.id,
             createdAt: now,
           }),

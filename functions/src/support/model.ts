@@ -55,13 +55,13 @@ export interface MessageRecord {
 
 export class TicketNotFoundError extends NotFoundError {
   constructor() {
-    super('Ticket not found');
+    super(/*i18n*/ 'Ticket not found');
   }
 }
 
 export class InvalidCourseError extends BadRequestError {
   constructor() {
-    super('Invalid course');
+    super(/*i18n*/ 'Invalid course');
   }
 }
 
@@ -73,19 +73,19 @@ export class TicketFinishedError extends ConflictError {
 
 export class InvalidAssigneeError extends BadRequestError {
   constructor() {
-    super('Assignee must be an active instructor or admin');
+    super(/*i18n*/ 'Assignee must be an active instructor or admin');
   }
 }
 
 export class AssignOthersError extends ForbiddenError {
   constructor() {
-    super('Instructors can assign a ticket only to themselves or an admin');
+    super(/*i18n*/ 'Instructors can assign a ticket only to themselves or an admin');
   }
 }
 
 export class NotAssignedError extends ForbiddenError {
   constructor() {
-    super('Only the assigned staff member or an admin can change this ticket');
+    super(/*i18n*/ 'Only the assigned staff member or an admin can change this ticket');
   }
 }
 
@@ -198,7 +198,7 @@ export function readAdminCursor(
       ([status, at]) =>
         statuses.includes(status as TicketStatus) && (at === null || (typeof at === 'string' && ID.test(at))),
     );
-  if (!valid) throw new BadRequestError('Invalid cursor');
+  if (!valid) throw new BadRequestError(/*i18n*/ 'Invalid cursor');
   return p as Positions;
 }
 

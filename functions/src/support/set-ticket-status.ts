@@ -2,7 +2,7 @@ import { SUPPORT_LIMITS, type TicketStatusBody } from '@academy/shared';
 import { supportRoutes as routes } from '@academy/shared/features/support/routes';
 import { type Caller, httpHandler } from '../http';
 import { derivedId } from '../lib/keys';
-import { notificationWrites } from '../notifications/service';
+import { notice, notificationWrites } from '../notifications/service';
 import { getUserRecord } from '../users/service';
 import {
   AssignOthersError,
@@ -54,8 +54,11 @@ export const handler = httpHandler(routes.setTicketStatus, async ({ params, body
           id: derivedId(now, `ticket-status#${ticket.id}#${status}#${now}`),
           userId: ticket.userId,
           type: 'support',
-          title: 'Ticket status updated',
-          message: `${ticket.ticketId} “${ticket.subject}” is now ${status}.`,
+          ...notice(/*i18n*/ 'Ticket status updated', /*i18n*/ '{ticket} “{subject}” is now {status}.', {
+            ticket: ticket.ticketId,
+            subject: ticket.subject,
+            status,
+          }),
           sourceId: ticket.id,
           createdAt: now,
         }),
@@ -67,8 +70,15 @@ export const handler = httpHandler(routes.setTicketStatus, async ({ params, body
           id: derivedId(now, `ticket-assigned#${ticket.id}#${assignee.id}#${now}`),
           userId: assignee.id,
           type: 'support',
-          title: 'Ticket assigned to you',
-          message: `${caller.user.name} assigned ${ticket.ticketId} to you: “${ticket.subject}”.`,
+          ...notice(
+            /*i18n*/ 'Ticket assigned to you',
+            /*i18n*/ '{name} assigned {ticket} to you: “{subject}”.',
+            {
+              name: caller.user.name,
+              ticket: ticket.ticketId,
+              subject: ticket.subject,
+            },
+          ),
           sourceId: ticket.id,
           createdAt: now,
         }),

@@ -1,5 +1,6 @@
 import type { BillingDetails } from '@academy/shared';
 import { type Profile, type Role, User, type UserCounts } from '@academy/shared';
+import type { Locale } from '@academy/shared/locale';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
 import {
@@ -27,6 +28,8 @@ export interface UserRecord {
   searchText: string;
   /** Two-step verification is on (set once its first code was right; admins need it to act as admins). */
   mfaEnabled?: boolean;
+  /** The language they read the academy in (issue 40): their e-mails are written in it. None: English. */
+  locale?: Locale;
 }
 
 export const toUser = (r: UserRecord): User => User.parse({ ...r, _id: r.id });
@@ -54,16 +57,37 @@ export async function isUserActive(userId: string): Promise<boolean> {
   return Item?.isActive === true;
 }
 
+/**
+ * AP1, projected to the flag and the language: the language of an active user (English when they chose none),
+ * undefined for a user who does not exist or is deactivated (GetItem, consistent, as `isUserActive`).
+ */
+export async function activeUserLocale(userId: string): Promise<Locale | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.user(userId),
+      ConsistentRead: true,
+      ProjectionExpression: 'isActive, #locale',
+      ExpressionAttributeNames: { '#locale': 'locale' },
+    }),
+  );
+  if (Item?.isActive !== true) return undefined;
+  return Item.locale === 'hi' ? 'hi' : 'en';
+}
+
 /** Writes the user and bumps the role counter in one transaction; a retry cannot count twice. */
 export async function putNewUser(input: {
   id: string;
   name: string;
   email: string;
   role: Role;
+  locale?: Locale;
 }): Promise<UserRecord> {
   const now = new Date().toISOString();
+  const { locale, ...rest } = input;
   const record: UserRecord = {
-    ...input,
+    ...rest,
+    ...(locale ? { locale } : {}),
     isActive: true,
     createdAt: now,
     updatedAt: now,
@@ -95,7 +119,7 @@ export async function putNewUser(input: {
     );
   } catch (error) {
     if (cancellationReasons(error)[0] === 'ConditionalCheckFailed')
-      throw new ConflictError('An account with this email already exists');
+      throw new ConflictError(/*i18n*/ 'An account with this email already exists');
     throw error;
   }
   return record;
@@ -103,19 +127,21 @@ export async function putNewUser(input: {
 
 export async function updateUserProfile(
   userId: string,
-  changes: { name?: string; profile?: Profile },
+  changes: { name?: string; profile?: Profile; locale?: Locale },
   current: UserRecord,
 ): Promise<UserRecord> {
   const name = changes.name ?? current.name;
   const profile = { ...current.profile, ...changes.profile };
+  const locale = changes.locale ?? current.locale;
   const { Attributes } = await db().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: keys.user(userId),
-      UpdateExpression: 'SET #name = :name, profile = :profile, searchText = :search, updatedAt = :now',
+      UpdateExpression: `SET #name = :name, profile = :profile, searchText = :search, updatedAt = :now${locale ? ', #locale = :locale' : ''}`,
       ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeNames: { '#name': 'name' },
+      ExpressionAttributeNames: { '#name': 'name', ...(locale ? { '#locale': 'locale' } : {}) },
       ExpressionAttributeValues: {
+        ...(locale ? { ':locale': locale } : {}),
         ':name': name,
         ':profile': profile,
         ':search': searchText(name, current.email),
@@ -142,7 +168,7 @@ export async function setMfaEnabled(userId: string): Promise<UserRecord> {
     );
     return Attributes as UserRecord;
   } catch (error) {
-    if (isConditionFailure(error)) throw new NotFoundError('User not found');
+    if (isConditionFailure(error)) throw new NotFoundError(/*i18n*/ 'User not found');
     throw error;
   }
 }
@@ -161,7 +187,7 @@ export async function setUserActive(userId: string, isActive: boolean): Promise<
     );
     return Attributes as UserRecord;
   } catch (error) {
-    if (isConditionFailure(error)) throw new NotFoundError('User not found');
+    if (isConditionFailure(error)) throw new NotFoundError(/*i18n*/ 'User not found');
     throw error;
   }
 }

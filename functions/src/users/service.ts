@@ -1,4 +1,5 @@
 import type { Role, User } from '@academy/shared';
+import type { Locale } from '@academy/shared/locale';
 import {
   completeIdentity,
   createIdentity,
@@ -17,6 +18,8 @@ interface NewUser {
   email: string;
   password: string;
   role: Role;
+  /** The language of the page they registered on. */
+  locale?: Locale;
 }
 
 /**
@@ -26,7 +29,8 @@ interface NewUser {
  */
 export const HALF_MADE_AFTER_MS = 30_000;
 
-export const EMAIL_BEING_SET_UP = 'An account with this email is being set up. Please try again in a minute.';
+export const EMAIL_BEING_SET_UP =
+  /*i18n*/ 'An account with this email is being set up. Please try again in a minute.';
 
 /**
  * Creates a user: the Cognito identity (in the role's group) and then the profile with the role
@@ -37,7 +41,13 @@ export const EMAIL_BEING_SET_UP = 'An account with this email is being set up. P
 export async function createUser(input: NewUser): Promise<UserRecord> {
   const id = await identityFor(input);
   try {
-    return await putNewUser({ id, name: input.name, email: input.email, role: input.role });
+    return await putNewUser({
+      id,
+      name: input.name,
+      email: input.email,
+      role: input.role,
+      ...(input.locale ? { locale: input.locale } : {}),
+    });
   } catch (error) {
     // A conflict means another request finished this identity's profile first: the identity is theirs now.
     if (!(error instanceof ConflictError)) await deleteIdentity(input.email);
@@ -80,6 +90,7 @@ async function identityFor(input: NewUser): Promise<string> {
 /** Auth turns two-step verification on for a user once its first code was right. */
 /** The buyer's details of a checkout (issue 39), remembered on the profile for the next one. */
 export {
+  activeUserLocale,
   getUserCounts,
   getUserRecord,
   isUserActive,
@@ -89,7 +100,8 @@ export {
   type UserRecord,
 } from './repository';
 
-export const ADMIN_NEEDS_MFA = 'Admins must use two-step verification. Please sign in again to set it up.';
+export const ADMIN_NEEDS_MFA =
+  /*i18n*/ 'Admins must use two-step verification. Please sign in again to set it up.';
 
 /** An admin account without two-step verification may not act as an admin (nor refresh its token). */
 export const needsMfaSetup = (user: Pick<UserRecord, 'role' | 'mfaEnabled'>) =>
@@ -129,6 +141,8 @@ export interface UserContact {
   email: string;
   role: Role;
   isActive: boolean;
+  /** The language their e-mails are written in (English when they chose none). */
+  locale: Locale;
 }
 
 /**
@@ -139,8 +153,8 @@ export async function getUserContacts(userIds: readonly string[]): Promise<Map<s
   const found = await batchGet(
     [...new Set(userIds)].map((id) => keys.user(id)),
     {
-      projection: 'id, #name, email, #role, isActive',
-      names: { '#name': 'name', '#role': 'role' },
+      projection: 'id, #name, email, #role, isActive, #locale',
+      names: { '#name': 'name', '#role': 'role', '#locale': 'locale' },
       consistent: false,
     },
   );
@@ -153,6 +167,7 @@ export async function getUserContacts(userIds: readonly string[]): Promise<Map<s
         email: String(item.email ?? ''),
         role: item.role as Role,
         isActive: item.isActive !== false,
+        locale: item.locale === 'hi' ? 'hi' : 'en',
       },
     ]),
   );

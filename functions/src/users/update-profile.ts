@@ -6,6 +6,10 @@ export const handler = httpHandler(routes.updateProfile, async ({ body, caller }
   const profile = body.profile ? { ...body.profile } : undefined;
   // Experience belongs to instructors only (spec part 2, Profile).
   if (profile && caller.role !== 'instructor') delete profile.experience;
-  const user = await updateUserProfile(caller.id, { name: body.name, profile }, caller.user);
+  const user = await updateUserProfile(
+    caller.id,
+    { name: body.name, profile, locale: body.locale },
+    caller.user,
+  );
   return { user: toUser(user) };
 });

@@ -1,4 +1,5 @@
 import { MAX_CAPTION_TRACKS } from '@academy/shared';
+import { text } from '@academy/shared/messages';
 import { ulid } from 'ulid';
 import { loadManagedCourse } from '../courses/service';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors';
@@ -15,7 +16,7 @@ async function managedVideo(courseId: string, moduleId: string, caller: Caller):
   const module = modules.find((m) => m.id === moduleId);
   const video = module?.videoKey ? await getVideo(courseId, moduleId) : undefined;
   if (!module || !video || video.sourceKey !== module.videoKey) {
-    throw new NotFoundError('Upload a video to this lesson first: captions go with uploaded videos');
+    throw new NotFoundError(/*i18n*/ 'Upload a video to this lesson first: captions go with uploaded videos');
   }
   return video;
 }
@@ -30,11 +31,14 @@ export async function putCaptionTrack(
   caller: Caller,
 ) {
   const problem = webVttProblem(track.vtt);
-  if (problem) throw new BadRequestError(`That is not a WebVTT caption file: ${problem}`);
+  if (problem)
+    throw new BadRequestError(text(/*i18n*/ 'That is not a WebVTT caption file: {problem}', { problem }));
   const video = await managedVideo(target.courseId, target.moduleId, caller);
   const others = video.captions.filter((c) => c.language !== target.language);
   if (others.length >= MAX_CAPTION_TRACKS) {
-    throw new ConflictError(`A lesson can have captions in at most ${MAX_CAPTION_TRACKS} languages`);
+    throw new ConflictError(
+      text(/*i18n*/ 'A lesson can have captions in at most {max} languages', { max: MAX_CAPTION_TRACKS }),
+    );
   }
   const key = captionKey(target.courseId, target.moduleId, target.language, ulid());
   await putText(key, track.vtt);
@@ -42,7 +46,7 @@ export async function putCaptionTrack(
   const updated = await setCaptions(target.courseId, target.moduleId, video.captions, [...others, record]);
   if (!updated) {
     await deleteKey(key).catch(() => undefined);
-    throw new ConflictError('The captions changed meanwhile: reload the page and try again');
+    throw new ConflictError(/*i18n*/ 'The captions changed meanwhile: reload the page and try again');
   }
   await retire(video.captions.filter((c) => c.language === target.language));
   return { video: toVideoStatus(updated) };
@@ -55,14 +59,15 @@ export async function deleteCaptionTrack(
 ) {
   const video = await managedVideo(target.courseId, target.moduleId, caller);
   const gone = video.captions.filter((c) => c.language === target.language);
-  if (gone.length === 0) throw new NotFoundError('This lesson has no captions in that language');
+  if (gone.length === 0) throw new NotFoundError(/*i18n*/ 'This lesson has no captions in that language');
   const updated = await setCaptions(
     target.courseId,
     target.moduleId,
     video.captions,
     video.captions.filter((c) => c.language !== target.language),
   );
-  if (!updated) throw new ConflictError('The captions changed meanwhile: reload the page and try again');
+  if (!updated)
+    throw new ConflictError(/*i18n*/ 'The captions changed meanwhile: reload the page and try again');
   await retire(gone);
   return { video: toVideoStatus(updated) };
 }

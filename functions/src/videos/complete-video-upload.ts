@@ -17,15 +17,15 @@ import { deleteObject, describeObject, videoFolder } from './storage';
 export const handler = httpHandler(routes.completeVideoUpload, async ({ params, body, caller }) => {
   const { modules } = await loadManagedCourse(params.id, caller);
   const module = modules.find((m) => m.id === params.moduleId);
-  if (!module) throw new NotFoundError('Module not found');
+  if (!module) throw new NotFoundError(/*i18n*/ 'Module not found');
   if (!body.key.startsWith(videoFolder(params.id, params.moduleId)) || body.key.includes('..')) {
-    throw new BadRequestError('This upload does not belong to this module');
+    throw new BadRequestError(/*i18n*/ 'This upload does not belong to this module');
   }
   const object = await describeObject(body.key);
-  if (!object) throw new BadRequestError('The upload has not arrived: please upload the file again');
+  if (!object) throw new BadRequestError(/*i18n*/ 'The upload has not arrived: please upload the file again');
   if (object.size > MAX_VIDEO_BYTES || !object.contentType.startsWith('video/')) {
     await deleteObject(body.key);
-    throw new BadRequestError('That file is not a video within the size limit');
+    throw new BadRequestError(/*i18n*/ 'That file is not a video within the size limit');
   }
   const replaced = await setModuleVideo(params.id, params.moduleId, body.key);
   if (replaced && replaced !== body.key) {

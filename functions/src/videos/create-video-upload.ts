@@ -14,7 +14,7 @@ const extensions: Record<string, string> = {
 
 export const handler = httpHandler(routes.createVideoUpload, async ({ params, body, caller }) => {
   const { modules } = await loadManagedCourse(params.id, caller);
-  if (!modules.some((m) => m.id === params.moduleId)) throw new NotFoundError('Module not found');
+  if (!modules.some((m) => m.id === params.moduleId)) throw new NotFoundError(/*i18n*/ 'Module not found');
   const key = `${videoFolder(params.id, params.moduleId)}${ulid()}.${extensions[body.contentType]}`;
   const { url, headers } = await uploadLink(key, body.contentType, body.size);
   return { uploadUrl: url, headers, key, expiresIn: UPLOAD_LINK_SECONDS };

@@ -16,7 +16,7 @@ export const handler = httpHandler(routes.getCoursePreview, async ({ params, cal
   const [first] = [...modules].sort(byModuleOrder);
   const video = first?.videoKey ? await getVideo(params.id, first.id) : undefined;
   const answer = first && (await playbackFor(first, video, { courseId: params.id, moduleId: first.id }));
-  if (!first || !answer) throw new NotFoundError('Preview not available');
+  if (!first || !answer) throw new NotFoundError(/*i18n*/ 'Preview not available');
   return {
     status: 200,
     body: { moduleId: first.id, moduleTitle: first.title, ...answer.playback },

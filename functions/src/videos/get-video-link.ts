@@ -16,11 +16,11 @@ export const handler = httpHandler(routes.getVideoLink, async ({ params, caller 
     getVideo(params.id, params.moduleId),
   ]);
   const module = found?.modules.find((m) => m.id === params.moduleId);
-  if (!found || !module) throw new NotFoundError('Module not found');
+  if (!found || !module) throw new NotFoundError(/*i18n*/ 'Module not found');
   if (!(await mayStudyCourse(caller, found.course))) {
-    throw new ForbiddenError('Enrol in this course to watch its videos');
+    throw new ForbiddenError(/*i18n*/ 'Enrol in this course to watch its videos');
   }
   const answer = await playbackFor(module, video, { courseId: params.id });
-  if (!answer) throw new NotFoundError('This module has no video yet');
+  if (!answer) throw new NotFoundError(/*i18n*/ 'This module has no video yet');
   return { status: 200, body: answer.playback, cookies: answer.cookies };
 });

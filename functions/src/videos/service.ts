@@ -1,5 +1,6 @@
 /* What other features may ask of the course media (docs/features.md): a course's uploaded thumbnail. */
 import { COURSE_MEDIA_PATH, MAX_THUMBNAIL_BYTES, type ThumbnailContentType } from '@academy/shared';
+import { text } from '@academy/shared/messages';
 import { BadRequestError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { describeObject, publishToSite, readObjectStart, retireFromSite, thumbnailFolder } from './storage';
@@ -38,16 +39,18 @@ export async function publishThumbnail(courseId: string, uploadKey: string): Pro
   const folder = thumbnailFolder(courseId);
   const fileName = uploadKey.slice(folder.length);
   if (!uploadKey.startsWith(folder) || !/^[0-9A-Z]{26}\.(webp|png|jpg)$/.test(fileName)) {
-    throw new BadRequestError('This upload does not belong to this course');
+    throw new BadRequestError(/*i18n*/ 'This upload does not belong to this course');
   }
   const expected = thumbnailTypes[fileName.split('.')[1]!]!;
   const object = await describeObject(uploadKey);
-  if (!object) throw new BadRequestError('The image has not arrived: please upload it again');
+  if (!object) throw new BadRequestError(/*i18n*/ 'The image has not arrived: please upload it again');
   if (object.size > MAX_THUMBNAIL_BYTES) {
-    throw new BadRequestError(`Thumbnails can be at most ${MAX_THUMBNAIL_BYTES / 1024 / 1024} MB`);
+    throw new BadRequestError(
+      text(/*i18n*/ 'Thumbnails can be at most {size} MB', { size: MAX_THUMBNAIL_BYTES / 1024 / 1024 }),
+    );
   }
   if (object.contentType !== expected.type || !expected.matches(await readObjectStart(uploadKey, 12))) {
-    throw new BadRequestError('Thumbnails must be JPEG, PNG or WebP images');
+    throw new BadRequestError(/*i18n*/ 'Thumbnails must be JPEG, PNG or WebP images');
   }
   const key = siteKeyOf(courseId, fileName);
   await publishToSite(uploadKey, key, expected.type);

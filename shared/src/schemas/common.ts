@@ -1,13 +1,14 @@
 import * as z from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../limits';
+import { text } from '../messages';
 
 /** Sortable unique ids (ULIDs) or Cognito subs (UUIDs). */
 export const Id = z
   .string()
   .trim()
-  .min(1, 'Required')
-  .max(64, 'Too long')
-  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid id');
+  .min(1, /*i18n*/ 'Required')
+  .max(64, /*i18n*/ 'Too long')
+  .regex(/^[A-Za-z0-9_-]+$/, /*i18n*/ 'Invalid id');
 
 /** An answer item's id twice, as the spec's payloads carry it: `_id` (its Mongo-style name) and `id`. */
 export const ids = { _id: Id, id: Id };
@@ -19,9 +20,9 @@ export const Email = z
   .string()
   .trim()
   .toLowerCase()
-  .min(1, 'Email is required')
-  .max(254, 'Email is too long')
-  .pipe(z.email('Please enter a valid email address'));
+  .min(1, /*i18n*/ 'Email is required')
+  .max(254, /*i18n*/ 'Email is too long')
+  .pipe(z.email(/*i18n*/ 'Please enter a valid email address'));
 
 /**
  * Characters that make stored text lie about itself or break the places that show it: C0 controls (NUL, newline
@@ -51,11 +52,11 @@ export const WELL_FORMED_TEXT = /^(?:[^\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uD
 
 /** E.g. 'Title contains an invalid character (an unpaired UTF-16 surrogate)'. */
 export const brokenTextMessage = (label: string) =>
-  `${label} contains an invalid character (an unpaired UTF-16 surrogate)`;
+  text(/*i18n*/ '{label} contains an invalid character (an unpaired UTF-16 surrogate)', { label });
 
 /** E.g. 'Name cannot contain control or direction-changing characters'. */
 export const unsafeTextMessage = (label: string) =>
-  `${label} cannot contain control or direction-changing characters`;
+  text(/*i18n*/ '{label} cannot contain control or direction-changing characters', { label });
 
 /** True when `text` holds a character `SingleLine` (or, with `multiLine`, `MultiLine`) refuses. */
 export const hasUnsafeCharacters = (text: string, { multiLine = false } = {}) =>
@@ -71,9 +72,9 @@ export const SingleLine = (label: string, max: number) =>
   z
     .string()
     .trim()
-    .min(1, `${label} is required`)
+    .min(1, text(/*i18n*/ '{label} is required', { label }))
     // Past the limit nothing else is checked: the patterns never walk a 10 MB body's text.
-    .max(max, { error: `${label} is at most ${max} characters`, abort: true })
+    .max(max, { error: text(/*i18n*/ '{label} is at most {max} characters', { label, max }), abort: true })
     .regex(SAFE_SINGLE_LINE, unsafeTextMessage(label))
     .regex(WELL_FORMED_TEXT, brokenTextMessage(label));
 
@@ -87,17 +88,17 @@ export const MultiLine = (label: string, max: number) =>
     .string()
     .trim()
     .overwrite((text) => text.replace(/\r\n?/g, '\n'))
-    .max(max, { error: `${label} is at most ${max} characters`, abort: true })
+    .max(max, { error: text(/*i18n*/ '{label} is at most {max} characters', { label, max }), abort: true })
     .regex(SAFE_MULTI_LINE, unsafeTextMessage(label))
     .regex(WELL_FORMED_TEXT, brokenTextMessage(label));
 
-export const PersonName = SingleLine('Name', 100);
+export const PersonName = SingleLine(/*i18n*/ 'Name', 100);
 
 const passwordClasses = [
-  [/[a-z]/, 'a lower-case letter'],
-  [/[A-Z]/, 'an upper-case letter'],
-  [/[0-9]/, 'a number'],
-  [/[^A-Za-z0-9]/, 'a symbol'],
+  [/[a-z]/, /*i18n*/ 'a lower-case letter'],
+  [/[A-Z]/, /*i18n*/ 'an upper-case letter'],
+  [/[0-9]/, /*i18n*/ 'a number'],
+  [/[^A-Za-z0-9]/, /*i18n*/ 'a symbol'],
 ] as const;
 
 /** Lower, upper, digit and symbol as one pattern: tools that merge an `allOf` of patterns let no password pass. */
@@ -105,10 +106,12 @@ const STRONG_PASSWORD = /^(?=[^a-z]*[a-z])(?=[^A-Z]*[A-Z])(?=[^0-9]*[0-9])(?=[A-
 
 /** 'Password must contain an upper-case letter', or 'Password must contain a number and a symbol' ... */
 function missingClassesMessage(password: unknown) {
-  const text = typeof password === 'string' ? password : '';
-  const missing = passwordClasses.filter(([pattern]) => !pattern.test(text)).map(([, name]) => name);
-  const list = missing.length > 1 ? `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)}` : missing[0];
-  return `Password must contain ${list ?? 'a lower-case letter, an upper-case letter, a number and a symbol'}`;
+  const typed = typeof password === 'string' ? password : '';
+  const missing = passwordClasses.filter(([pattern]) => !pattern.test(typed)).map(([, name]) => name);
+  // Each kind is a message of its own, joined as the reader's language joins a list ("a, b and c").
+  return text(/*i18n*/ 'Password must contain {missing}', {
+    missing: missing.length > 0 ? missing : passwordClasses.map(([, name]) => name),
+  });
 }
 
 /**
@@ -117,8 +120,11 @@ function missingClassesMessage(password: unknown) {
  */
 export const Password = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(128, 'Password is at most 128 characters')
+  .min(
+    PASSWORD_MIN_LENGTH,
+    text(/*i18n*/ 'Password must be at least {min} characters', { min: PASSWORD_MIN_LENGTH }),
+  )
+  .max(128, /*i18n*/ 'Password is at most 128 characters')
   .regex(STRONG_PASSWORD, { error: (issue) => missingClassesMessage(issue.input) })
   .describe(
     `${PASSWORD_MIN_LENGTH} to 128 characters with a lower-case letter, an upper-case letter, a number and a symbol`,

@@ -52,7 +52,7 @@ export async function replaceFeed(userId: string, headers: Record<string, string
     const next = { token, tokenHash: hashToken(token), createdAt: new Date().toISOString() };
     if (await putFeed(userId, next, previous)) return toResponse(next, headers);
   }
-  throw new ConflictError('Your calendar feed changed at the same time. Please try again.');
+  throw new ConflictError(/*i18n*/ 'Your calendar feed changed at the same time. Please try again.');
 }
 
 /** The student's address stops working; nothing to do when they have none. */
@@ -61,5 +61,5 @@ export async function stopFeed(userId: string) {
     const previous = await getOwnFeed(userId);
     if (!previous || (await deleteFeed(userId, previous))) return none;
   }
-  throw new ConflictError('Your calendar feed changed at the same time. Please try again.');
+  throw new ConflictError(/*i18n*/ 'Your calendar feed changed at the same time. Please try again.');
 }

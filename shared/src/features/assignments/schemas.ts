@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { MAX_SUBMISSION_FILE_BYTES, submissionFileTypes } from '../../limits';
+import { text } from '../../messages';
 import { Id, IsoDateTime, ids, MultiLine, pageQuery, ref, SingleLine } from '../../schemas/common';
 
 /**
@@ -29,18 +30,21 @@ export const SubmissionStatus = z.enum(submissionStatuses);
 export type SubmissionStatus = z.infer<typeof SubmissionStatus>;
 
 const Points = z
-  .number({ error: 'Max points must be a number' })
-  .int('Max points must be a whole number')
-  .min(1, 'Max points must be at least 1')
-  .max(ASSIGNMENT_LIMITS.maxPoints, `Max points is at most ${ASSIGNMENT_LIMITS.maxPoints}`);
+  .number({ error: /*i18n*/ 'Max points must be a number' })
+  .int(/*i18n*/ 'Max points must be a whole number')
+  .min(1, /*i18n*/ 'Max points must be at least 1')
+  .max(
+    ASSIGNMENT_LIMITS.maxPoints,
+    text(/*i18n*/ 'Max points is at most {maxPoints}', { maxPoints: ASSIGNMENT_LIMITS.maxPoints }),
+  );
 
 /** The editable fields of the assignment form (spec part 2 §5), without defaults. */
 const assignmentFields = {
-  title: SingleLine('Title', ASSIGNMENT_LIMITS.title),
-  description: MultiLine('Description', ASSIGNMENT_LIMITS.description).pipe(
-    z.string().min(1, 'Description is required'),
+  title: SingleLine(/*i18n*/ 'Title', ASSIGNMENT_LIMITS.title),
+  description: MultiLine(/*i18n*/ 'Description', ASSIGNMENT_LIMITS.description).pipe(
+    z.string().min(1, /*i18n*/ 'Description is required'),
   ),
-  instructions: MultiLine('Instructions', ASSIGNMENT_LIMITS.instructions),
+  instructions: MultiLine(/*i18n*/ 'Instructions', ASSIGNMENT_LIMITS.instructions),
   /** A date-time with its offset (the form sends the browser's local time as ISO). */
   dueDate: IsoDateTime.describe('Due date and time, ISO 8601 with offset'),
   maxPoints: Points,
@@ -62,23 +66,25 @@ export type CreateAssignmentBody = z.input<typeof CreateAssignmentBody>;
 export const UpdateAssignmentBody = z
   .object(assignmentFields)
   .partial()
-  .refine((b) => Object.keys(b).length > 0, 'Nothing to update');
+  .refine((b) => Object.keys(b).length > 0, /*i18n*/ 'Nothing to update');
 export type UpdateAssignmentBody = z.input<typeof UpdateAssignmentBody>;
 
 export const AssignmentIdParams = z.object({ id: Id });
 export const AssignmentCourseParams = z.object({ id: Id });
 
 const fileTypeMessage =
-  'Attach a PDF, a Word, Excel or PowerPoint file, a ZIP or an image (JPEG, PNG or WebP)';
-const fileSizeMessage = `Files can be at most ${MAX_SUBMISSION_FILE_BYTES / 1024 / 1024} MB`;
+  /*i18n*/ 'Attach a PDF, a Word, Excel or PowerPoint file, a ZIP or an image (JPEG, PNG or WebP)';
+const fileSizeMessage = text(/*i18n*/ 'Files can be at most {size} MB', {
+  size: MAX_SUBMISSION_FILE_BYTES / 1024 / 1024,
+});
 
 /** POST /api/assignments/{id}/upload: the file a student is about to attach (its type and exact size). */
 export const SubmissionUploadBody = z.object({
   contentType: z.enum(submissionFileTypes, { error: fileTypeMessage }),
   size: z
-    .number({ error: 'Size must be a number' })
-    .int('Size must be a whole number of bytes')
-    .min(1, 'The file is empty')
+    .number({ error: /*i18n*/ 'Size must be a number' })
+    .int(/*i18n*/ 'Size must be a whole number of bytes')
+    .min(1, /*i18n*/ 'The file is empty')
     .max(MAX_SUBMISSION_FILE_BYTES, fileSizeMessage),
 });
 
@@ -94,7 +100,7 @@ export const SubmissionUploadResponse = z.object({
 /** An uploaded file named in a submit: the upload's id (the caller's own, for this assignment) and its name. */
 export const SubmissionFileRef = z.object({
   uploadId: Id,
-  name: SingleLine('File name', ASSIGNMENT_LIMITS.fileName),
+  name: SingleLine(/*i18n*/ 'File name', ASSIGNMENT_LIMITS.fileName),
 });
 
 /**
@@ -102,8 +108,8 @@ export const SubmissionFileRef = z.object({
  * POST /api/assignments/{id}/upload. `file` absent keeps the file already attached (if any); null takes it away.
  */
 export const SubmitAssignmentBody = z.object({
-  content: MultiLine('Submission', ASSIGNMENT_LIMITS.content).pipe(
-    z.string().min(1, 'Submission cannot be empty'),
+  content: MultiLine(/*i18n*/ 'Submission', ASSIGNMENT_LIMITS.content).pipe(
+    z.string().min(1, /*i18n*/ 'Submission cannot be empty'),
   ),
   file: SubmissionFileRef.nullable().optional(),
 });
@@ -112,11 +118,14 @@ export const SubmitAssignmentBody = z.object({
 export const GradeSubmissionBody = z.object({
   studentId: Id,
   grade: z
-    .number({ error: 'Grade must be a number' })
-    .int('Grade must be a whole number')
-    .min(0, 'Grade cannot be negative')
-    .max(ASSIGNMENT_LIMITS.maxPoints, `Grade is at most ${ASSIGNMENT_LIMITS.maxPoints}`),
-  feedback: MultiLine('Feedback', ASSIGNMENT_LIMITS.feedback).default(''),
+    .number({ error: /*i18n*/ 'Grade must be a number' })
+    .int(/*i18n*/ 'Grade must be a whole number')
+    .min(0, /*i18n*/ 'Grade cannot be negative')
+    .max(
+      ASSIGNMENT_LIMITS.maxPoints,
+      text(/*i18n*/ 'Grade is at most {maxPoints}', { maxPoints: ASSIGNMENT_LIMITS.maxPoints }),
+    ),
+  feedback: MultiLine(/*i18n*/ 'Feedback', ASSIGNMENT_LIMITS.feedback).default(''),
 });
 
 /** One student's work on one assignment (spec part 2 §3 Submission). */

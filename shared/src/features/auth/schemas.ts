@@ -9,18 +9,18 @@ export const RegisterBody = z
     email: Email,
     password: Password,
     confirmPassword: z.string().optional(),
-    role: z.literal('student', { error: 'Only students can register themselves' }).optional(),
+    role: z.literal('student', { error: /*i18n*/ 'Only students can register themselves' }).optional(),
     /** The language of the page they registered on (issue 40). */
     locale: LocaleCode.optional(),
   })
   .refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.password, {
-    message: 'Passwords do not match',
+    message: /*i18n*/ 'Passwords do not match',
     path: ['confirmPassword'],
   });
 
 export const LoginBody = z.object({
   email: Email,
-  password: z.string().min(1, 'Password is required').max(128),
+  password: z.string().min(1, /*i18n*/ 'Password is required').max(128),
 });
 
 export const Session = z.object({
@@ -42,12 +42,12 @@ export const MFA_MAX_ATTEMPTS = 5;
 /** The 6 digits an authenticator app shows, also as apps group them ("123 456"); the API drops the space. */
 export const MfaCode = z
   .string()
-  .regex(/^\d{3} ?\d{3}$/, 'Enter the 6-digit code from your authenticator app');
+  .regex(/^\d{3} ?\d{3}$/, /*i18n*/ 'Enter the 6-digit code from your authenticator app');
 
 /** The API's handle on a sign-in or a setup waiting for its code (opaque to the client: 16 random bytes). */
 export const MfaSessionId = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{16,128}$/, 'This sign-in has expired. Please sign in again.');
+  .regex(/^[A-Za-z0-9_-]{16,128}$/, /*i18n*/ 'This sign-in has expired. Please sign in again.');
 
 /** A password that was right; the code from the authenticator app is still to come. */
 export const MfaChallenge = z.object({
@@ -80,5 +80,5 @@ export type MfaCodeBody = z.infer<typeof MfaCodeBody>;
 
 /** Setting up two-step verification asks for the password again. */
 export const StartMfaSetupBody = z.object({
-  password: z.string().min(1, 'Password is required').max(128),
+  password: z.string().min(1, /*i18n*/ 'Password is required').max(128),
 });

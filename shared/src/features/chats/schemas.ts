@@ -22,11 +22,13 @@ export const CHAT_MESSAGES = {
   sendFailed: '❌ Failed to send message.',
   invalidTarget: '❌ Cannot send message. Invalid course or student.',
   /** The API's 400 for a course or student that do not match (the screen shows `invalidTarget`). */
-  invalidTargetApi: 'Invalid course or student',
+  invalidTargetApi: /*i18n*/ 'Invalid course or student',
 } as const;
 
 /** A message body (spec part 2 §8: non-blank). */
-const Content = MultiLine('Message', CHAT_LIMITS.content).pipe(z.string().min(1, 'Message is required'));
+const Content = MultiLine(/*i18n*/ 'Message', CHAT_LIMITS.content).pipe(
+  z.string().min(1, /*i18n*/ 'Message is required'),
+);
 
 /** POST /api/chats/{courseId} and POST /api/chats/{courseId}/{studentId}. */
 export const SendChatMessageBody = z.object({ content: Content });
@@ -42,7 +44,7 @@ export const ChatIdParams = z.object({
     .trim()
     .min(3)
     .max(130)
-    .regex(/^[A-Za-z0-9_-]+$/, 'Invalid id'),
+    .regex(/^[A-Za-z0-9_-]+$/, /*i18n*/ 'Invalid id'),
 });
 
 /** One message (spec part 2 §10: _id, sender{_id,name}, content, timestamp or createdAt). */

@@ -14,19 +14,27 @@ export const CreateCouponBody = z
     code: CouponCode,
     /** Null: every course (admins only). */
     courseId: Id.nullable(),
-    kind: z.enum(couponKinds, { error: 'Kind must be percent or flat' }),
+    kind: z.enum(couponKinds, { error: /*i18n*/ 'Kind must be percent or flat' }),
     /** Percent: 1 to 100. Flat: whole rupees off, at least 1. */
-    value: z.coerce.number().int('Please enter a whole number').min(1, 'At least 1').max(1_000_000),
+    value: z.coerce
+      .number()
+      .int(/*i18n*/ 'Please enter a whole number')
+      .min(1, /*i18n*/ 'At least 1')
+      .max(1_000_000),
     startsAt: IsoDateTime,
     endsAt: IsoDateTime,
-    maxRedemptions: z.coerce.number().int('Please enter a whole number').min(1, 'At least 1').max(100_000),
+    maxRedemptions: z.coerce
+      .number()
+      .int(/*i18n*/ 'Please enter a whole number')
+      .min(1, /*i18n*/ 'At least 1')
+      .max(100_000),
   })
   .refine((c) => c.kind !== 'percent' || c.value <= 100, {
-    message: 'A percentage is at most 100',
+    message: /*i18n*/ 'A percentage is at most 100',
     path: ['value'],
   })
   .refine((c) => Date.parse(c.endsAt) > Date.parse(c.startsAt), {
-    message: 'The end must come after the start',
+    message: /*i18n*/ 'The end must come after the start',
     path: ['endsAt'],
   });
 export type CreateCouponBody = z.infer<typeof CreateCouponBody>;

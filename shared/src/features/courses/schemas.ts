@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { categories, DEFAULT_SORT, levels, sortKeys } from '../../catalogue';
 import { COURSE_PAGE_ROWS } from '../../course-page-limits';
+import { text } from '../../messages';
 import {
   Cursor,
   hasUnsafeCharacters,
@@ -13,10 +14,12 @@ import {
   unsafeTextMessage,
 } from '../../schemas/common';
 
-export const Category = z.enum(categories, { error: `Category must be one of: ${categories.join(', ')}` });
+export const Category = z.enum(categories, {
+  error: text(/*i18n*/ 'Category must be one of: {choices}', { choices: categories.join(', ') }),
+});
 export type Category = z.infer<typeof Category>;
 
-export const Level = z.enum(levels, { error: 'Level must be beginner, intermediate or advanced' });
+export const Level = z.enum(levels, { error: /*i18n*/ 'Level must be beginner, intermediate or advanced' });
 export type Level = z.infer<typeof Level>;
 
 /** Absolute http(s) address, as the module and course forms require for links. */
@@ -24,12 +27,12 @@ export const HttpUrl = z
   .string()
   .trim()
   .max(2000)
-  .refine((v) => /^https?:\/\/\S+$/i.test(v), 'Must be a URL (http or https)')
-  .refine((v) => !hasUnsafeCharacters(v), unsafeTextMessage('A URL'));
+  .refine((v) => /^https?:\/\/\S+$/i.test(v), /*i18n*/ 'Must be a URL (http or https)')
+  .refine((v) => !hasUnsafeCharacters(v), unsafeTextMessage(/*i18n*/ 'A URL'));
 
 /** A module's link to slides, notes or code: http(s) only (no javascript:, data: or file: links). */
 export const Resource = z.object({
-  title: SingleLine('Resource title', 200),
+  title: SingleLine(/*i18n*/ 'Resource title', 200),
   url: HttpUrl,
 });
 
@@ -138,10 +141,10 @@ export const RATING_MAX = 5;
 /** PUT /api/courses/{id}/rating: the student's rating, a whole number of stars. */
 export const RateCourseBody = z.object({
   rating: z
-    .number({ error: 'Rating must be a whole number from 1 to 5' })
-    .int('Rating must be a whole number from 1 to 5')
-    .min(RATING_MIN, 'Rating must be a whole number from 1 to 5')
-    .max(RATING_MAX, 'Rating must be a whole number from 1 to 5'),
+    .number({ error: /*i18n*/ 'Rating must be a whole number from 1 to 5' })
+    .int(/*i18n*/ 'Rating must be a whole number from 1 to 5')
+    .min(RATING_MIN, /*i18n*/ 'Rating must be a whole number from 1 to 5')
+    .max(RATING_MAX, /*i18n*/ 'Rating must be a whole number from 1 to 5'),
 });
 export type RateCourseBody = z.infer<typeof RateCourseBody>;
 
@@ -163,10 +166,14 @@ export const ListCoursesResponse = z.object({
  * bounded page at a time. A level counts only together with a category (spec part 1 §4).
  */
 export const BrowseCatalogueQuery = z.object({
-  search: z.string().trim().max(100, 'Search: at most 100 characters').optional(),
+  search: z.string().trim().max(100, /*i18n*/ 'Search: at most 100 characters').optional(),
   category: Category.optional(),
   level: Level.optional(),
-  sort: z.enum(sortKeys, { error: `Sort must be one of: ${sortKeys.join(', ')}` }).default(DEFAULT_SORT),
+  sort: z
+    .enum(sortKeys, {
+      error: text(/*i18n*/ 'Sort must be one of: {choices}', { choices: sortKeys.join(', ') }),
+    })
+    .default(DEFAULT_SORT),
   limit: PageLimit(48, 24),
   cursor: Cursor,
 });
@@ -201,11 +208,14 @@ const ListOf = (label: string) =>
         .string()
         .trim()
         .min(1)
-        .max(300, `${label}: each entry is at most 300 characters`)
+        .max(300, text(/*i18n*/ '{label}: each entry is at most 300 characters', { label }))
         .refine((v) => !hasUnsafeCharacters(v), unsafeTextMessage(label)),
     )
-    .max(50, `${label}: at most 50 entries`)
-    .refine((list) => isEachOnce(list, (entry) => entry), `${label}: each entry once`);
+    .max(50, text(/*i18n*/ '{label}: at most 50 entries', { label }))
+    .refine(
+      (list) => isEachOnce(list, (entry) => entry),
+      text(/*i18n*/ '{label}: each entry once', { label }),
+    );
 
 // ---------------------------------------------------------------------------------------------------------------
 // The course page's authored sections (spec part 2 §3): what the course page shows instead of its filler. Stored
@@ -213,7 +223,7 @@ const ListOf = (label: string) =>
 
 /** A required text of several lines (a highlight's description, an answer). */
 const RequiredMultiLine = (label: string, max: number) =>
-  MultiLine(label, max).pipe(z.string().min(1, `${label} is required`));
+  MultiLine(label, max).pipe(z.string().min(1, text(/*i18n*/ '{label} is required', { label })));
 
 /** `https://x.com/...` → `x.com`; undefined for what is not an http(s) address. */
 function webHostOf(value: string): string | undefined {
@@ -235,58 +245,61 @@ const onSite = (host: string | undefined, sites: readonly string[]) =>
 const WebLink = (label: string) =>
   SingleLine(label, 500).refine(
     (v) => webHostOf(v) !== undefined,
-    `${label} must be a web address (http or https)`,
+    text(/*i18n*/ '{label} must be a web address (http or https)', { label }),
   );
 
 /** A link to a profile on one site (LinkedIn, X): an http(s) address on that site. */
 const ProfileLink = (label: string, sites: readonly string[]) =>
   WebLink(label).refine(
     (v) => webHostOf(v) === undefined || onSite(webHostOf(v), sites),
-    `${label} must be a ${sites[0]} address`,
+    text(/*i18n*/ '{label} must be a {site} address', { label, site: sites[0] ?? '' }),
   );
 
 /** An image the page shows from elsewhere: https only (the site's CSP loads no plain-http images). */
 const ImageLink = (label: string) =>
-  WebLink(label).refine((v) => !/^http:/i.test(v), `${label} must be an https address`);
+  WebLink(label).refine(
+    (v) => !/^http:/i.test(v),
+    text(/*i18n*/ '{label} must be an https address', { label }),
+  );
 
 /** At most `max` rows; with `keyOf`, no two rows alike (case aside). */
 function Rows<T extends z.ZodType>(row: T, label: string, max: number, keyOf?: (row: z.output<T>) => string) {
-  const list = z.array(row).max(max, `${label}: at most ${max}`);
+  const list = z.array(row).max(max, text(/*i18n*/ '{label}: at most {max}', { label, max }));
   if (!keyOf) return list;
-  return list.refine((rows) => isEachOnce(rows, keyOf), `${label}: each one once`);
+  return list.refine((rows) => isEachOnce(rows, keyOf), text(/*i18n*/ '{label}: each one once', { label }));
 }
 
 export const HighlightInput = z.object({
-  title: SingleLine('Highlight title', 100),
-  desc: RequiredMultiLine('Highlight description', 500),
+  title: SingleLine(/*i18n*/ 'Highlight title', 100),
+  desc: RequiredMultiLine(/*i18n*/ 'Highlight description', 500),
 });
 
 export const ToolInput = z.object({
-  name: SingleLine('Tool name', 60),
-  category: SingleLine('Tool category', 60).optional(),
+  name: SingleLine(/*i18n*/ 'Tool name', 60),
+  category: SingleLine(/*i18n*/ 'Tool category', 60).optional(),
   /** A short icon name (as in the demo catalogue, e.g. `react`); the page shows the tool's initials. */
   icon: z
     .string()
     .trim()
-    .regex(/^[a-z0-9-]{1,50}$/, 'Tool icon must be a short name of letters, digits and dashes')
+    .regex(/^[a-z0-9-]{1,50}$/, /*i18n*/ 'Tool icon must be a short name of letters, digits and dashes')
     .optional(),
 });
 
 export const TestimonialInput = z.object({
-  name: SingleLine('Learner name', 100),
+  name: SingleLine(/*i18n*/ 'Learner name', 100),
   /** Spec part 2 §3 "role or title": one line such as "Analyst at a Pune bank". */
-  role: SingleLine('Learner role', 120).optional(),
-  quote: RequiredMultiLine('Quote', 600),
+  role: SingleLine(/*i18n*/ 'Learner role', 120).optional(),
+  quote: RequiredMultiLine(/*i18n*/ 'Quote', 600),
 });
 
 export const JourneyStepInput = z.object({
-  step: SingleLine('Step', 100),
-  desc: RequiredMultiLine('Step description', 400),
+  step: SingleLine(/*i18n*/ 'Step', 100),
+  desc: RequiredMultiLine(/*i18n*/ 'Step description', 400),
 });
 
 export const FaqInput = z.object({
-  question: SingleLine('Question', 200),
-  answer: RequiredMultiLine('Answer', 2000),
+  question: SingleLine(/*i18n*/ 'Question', 200),
+  answer: RequiredMultiLine(/*i18n*/ 'Answer', 2000),
 });
 
 /**
@@ -294,22 +307,22 @@ export const FaqInput = z.object({
  * Replaced whole by an update: a field left out is cleared.
  */
 export const InstructorProfileInput = z.object({
-  title: SingleLine('Instructor title', 120).optional(),
+  title: SingleLine(/*i18n*/ 'Instructor title', 120).optional(),
   /** Shown as "<experience> of industry experience", e.g. "12+ years". */
-  experience: SingleLine('Experience', 60).optional(),
-  bio: MultiLine('Bio', 2000).optional(),
-  avatar: ImageLink('Photo').optional(),
+  experience: SingleLine(/*i18n*/ 'Experience', 60).optional(),
+  bio: MultiLine(/*i18n*/ 'Bio', 2000).optional(),
+  avatar: ImageLink(/*i18n*/ 'Photo').optional(),
   achievements: Rows(
-    SingleLine('Achievement', 200),
-    'Achievements',
+    SingleLine(/*i18n*/ 'Achievement', 200),
+    /*i18n*/ 'Achievements',
     COURSE_PAGE_ROWS.achievements,
     (a) => a,
   ).default([]),
   socials: z
     .object({
-      linkedin: ProfileLink('LinkedIn', ['linkedin.com']).optional(),
-      twitter: ProfileLink('X (Twitter)', ['x.com', 'twitter.com']).optional(),
-      website: WebLink('Website').optional(),
+      linkedin: ProfileLink(/*i18n*/ 'LinkedIn', ['linkedin.com']).optional(),
+      twitter: ProfileLink(/*i18n*/ 'X (Twitter)', ['x.com', 'twitter.com']).optional(),
+      website: WebLink(/*i18n*/ 'Website').optional(),
     })
     .default({}),
 });
@@ -317,24 +330,29 @@ export type InstructorProfileInput = z.infer<typeof InstructorProfileInput>;
 
 /** The authored sections, as the course create and update bodies take them. */
 const pageFields = {
-  highlights: Rows(HighlightInput, 'Highlights', COURSE_PAGE_ROWS.highlights, (h) => h.title),
-  tools: Rows(ToolInput, 'Tools', COURSE_PAGE_ROWS.tools, (t) => t.name),
-  testimonials: Rows(TestimonialInput, 'Testimonials', COURSE_PAGE_ROWS.testimonials, (t) => t.name),
+  highlights: Rows(HighlightInput, /*i18n*/ 'Highlights', COURSE_PAGE_ROWS.highlights, (h) => h.title),
+  tools: Rows(ToolInput, /*i18n*/ 'Tools', COURSE_PAGE_ROWS.tools, (t) => t.name),
+  testimonials: Rows(TestimonialInput, /*i18n*/ 'Testimonials', COURSE_PAGE_ROWS.testimonials, (t) => t.name),
   learningJourney: Rows(
     JourneyStepInput,
-    'Learning journey',
+    /*i18n*/ 'Learning journey',
     COURSE_PAGE_ROWS.learningJourney,
     (s) => s.step,
   ),
-  faqs: Rows(FaqInput, 'FAQs', COURSE_PAGE_ROWS.faqs, (f) => f.question),
-  companies: Rows(SingleLine('Company', 80), 'Companies', COURSE_PAGE_ROWS.companies, (c) => c),
+  faqs: Rows(FaqInput, /*i18n*/ 'FAQs', COURSE_PAGE_ROWS.faqs, (f) => f.question),
+  companies: Rows(
+    SingleLine(/*i18n*/ 'Company', 80),
+    /*i18n*/ 'Companies',
+    COURSE_PAGE_ROWS.companies,
+    (c) => c,
+  ),
   instructorProfile: InstructorProfileInput,
 };
 
 /** Every authored section of a course page, as an update takes them (the instructor's Course page form). */
 export const CoursePageBody = z.object({
-  requirements: ListOf('Requirements'),
-  learningOutcomes: ListOf('Learning outcomes'),
+  requirements: ListOf(/*i18n*/ 'Requirements'),
+  learningOutcomes: ListOf(/*i18n*/ 'Learning outcomes'),
   ...pageFields,
 });
 export type CoursePageBody = z.infer<typeof CoursePageBody>;
@@ -385,25 +403,27 @@ const Thumbnail = z
   .max(2000)
   .refine(
     (v) => v === '' || /^https?:\/\/\S+$/i.test(v) || /^\/[\w./-]+$/.test(v),
-    'Thumbnail must be a URL or a path',
+    /*i18n*/ 'Thumbnail must be a URL or a path',
   );
 
 /** The editable course fields, without defaults (an update changes only what it names). */
 const courseFields = {
-  title: SingleLine('Title', 200),
-  description: MultiLine('Description', 5000).pipe(z.string().min(1, 'Description is required')),
+  title: SingleLine(/*i18n*/ 'Title', 200),
+  description: MultiLine(/*i18n*/ 'Description', 5000).pipe(
+    z.string().min(1, /*i18n*/ 'Description is required'),
+  ),
   category: Category,
   level: Level,
   /** Whole rupees; 0 means free. */
   price: z
-    .number({ error: 'Price must be a number' })
-    .int('Price must be in whole rupees')
-    .min(0, 'Price cannot be negative')
-    .max(10_000_000, 'Price is too high'),
+    .number({ error: /*i18n*/ 'Price must be a number' })
+    .int(/*i18n*/ 'Price must be in whole rupees')
+    .min(0, /*i18n*/ 'Price cannot be negative')
+    .max(10_000_000, /*i18n*/ 'Price is too high'),
   thumbnail: Thumbnail,
-  tags: ListOf('Tags'),
-  requirements: ListOf('Requirements'),
-  learningOutcomes: ListOf('Learning outcomes'),
+  tags: ListOf(/*i18n*/ 'Tags'),
+  requirements: ListOf(/*i18n*/ 'Requirements'),
+  learningOutcomes: ListOf(/*i18n*/ 'Learning outcomes'),
   isPublished: z.boolean(),
   ...pageFields,
 };
@@ -438,9 +458,9 @@ export const UpdateCourseBody = z
     thumbnailUpload: ThumbnailUploadKey,
   })
   .partial()
-  .refine((b) => Object.keys(b).length > 0, 'Nothing to update')
+  .refine((b) => Object.keys(b).length > 0, /*i18n*/ 'Nothing to update')
   .refine((b) => b.thumbnail === undefined || b.thumbnailUpload === undefined, {
-    message: 'Send thumbnail or thumbnailUpload, not both',
+    message: /*i18n*/ 'Send thumbnail or thumbnailUpload, not both',
     path: ['thumbnailUpload'],
   });
 export type UpdateCourseBody = z.infer<typeof UpdateCourseBody>;
@@ -458,9 +478,12 @@ export const InstructorCoursesQuery = z.object({
   search: z
     .string()
     .trim()
-    .max(MANAGED_COURSE_SEARCH_MAX, `Search is at most ${MANAGED_COURSE_SEARCH_MAX} characters`)
+    .max(
+      MANAGED_COURSE_SEARCH_MAX,
+      text(/*i18n*/ 'Search is at most {max} characters', { max: MANAGED_COURSE_SEARCH_MAX }),
+    )
     .optional(),
-  status: z.enum(['published', 'draft'], { error: 'Status must be published or draft' }).optional(),
+  status: z.enum(['published', 'draft'], { error: /*i18n*/ 'Status must be published or draft' }).optional(),
 });
 export type InstructorCoursesQuery = z.infer<typeof InstructorCoursesQuery>;
 
@@ -470,8 +493,8 @@ export const InstructorCoursesResponse = z.object({
 });
 
 export const ModuleBody = z.object({
-  title: SingleLine('Title', 200),
-  description: MultiLine('Description', 5000).default(''),
+  title: SingleLine(/*i18n*/ 'Title', 200),
+  description: MultiLine(/*i18n*/ 'Description', 5000).default(''),
   /** An http(s) address, or a video the site itself serves (a path such as /media/lesson.mp4). */
   videoUrl: z
     .string()
@@ -479,15 +502,19 @@ export const ModuleBody = z.object({
     .max(2000)
     .refine(
       (v) => v === '' || /^https?:\/\/\S+$/i.test(v) || /^\/[\w./-]+$/.test(v),
-      'Must be a URL (http or https)',
+      /*i18n*/ 'Must be a URL (http or https)',
     )
     .optional(),
   duration: z
-    .number({ error: 'Duration must be a number' })
+    .number({ error: /*i18n*/ 'Duration must be a number' })
     .int()
-    .min(1, 'Duration must be at least 1 minute')
+    .min(1, /*i18n*/ 'Duration must be at least 1 minute')
     .max(1440),
-  order: z.number({ error: 'Order must be a number' }).int().min(1, 'Order must be at least 1').max(1000),
+  order: z
+    .number({ error: /*i18n*/ 'Order must be a number' })
+    .int()
+    .min(1, /*i18n*/ 'Order must be at least 1')
+    .max(1000),
   resources: z.array(Resource).max(20).default([]),
 });
 export type ModuleBody = z.infer<typeof ModuleBody>;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { text } from '../../messages';
 import {
   Cursor,
   hasUnsafeCharacters,
@@ -36,8 +37,8 @@ export const FORUM_LIMITS = {
 const ForumSearch = z
   .string()
   .trim()
-  .max(FORUM_LIMITS.search, `Search is at most ${FORUM_LIMITS.search} characters`)
-  .refine((text) => !hasUnsafeCharacters(text), unsafeTextMessage('Search'))
+  .max(FORUM_LIMITS.search, text(/*i18n*/ 'Search is at most {max} characters', { max: FORUM_LIMITS.search }))
+  .refine((text) => !hasUnsafeCharacters(text), unsafeTextMessage(/*i18n*/ 'Search'))
   .optional();
 
 /** Spec part 2 §3: general (the default), assignment, technical, announcement; only staff set any but general. */
@@ -123,7 +124,7 @@ export const MyPostsQuery = z.object({
   limit: PageLimit(FORUM_LIMITS.maxPageSize, FORUM_LIMITS.pageSize),
   cursor: z
     .string()
-    .regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Invalid cursor')
+    .regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, /*i18n*/ 'Invalid cursor')
     .optional(),
 });
 export const MyPostsResponse = z.object({
@@ -147,15 +148,19 @@ export type PostResponse = z.infer<typeof PostResponse>;
 /** POST /api/forums (spec part 2 §5: title and content required; category general unless staff choose). */
 export const CreatePostBody = z.object({
   course: Id,
-  title: SingleLine('Title', FORUM_LIMITS.title),
-  content: MultiLine('Content', FORUM_LIMITS.content).pipe(z.string().min(1, 'Content is required')),
+  title: SingleLine(/*i18n*/ 'Title', FORUM_LIMITS.title),
+  content: MultiLine(/*i18n*/ 'Content', FORUM_LIMITS.content).pipe(
+    z.string().min(1, /*i18n*/ 'Content is required'),
+  ),
   category: ForumCategory.default('general'),
 });
 export type CreatePostBody = z.input<typeof CreatePostBody>;
 
 /** POST /api/forums/{id}/reply: non-blank after trimming (spec part 2 §5). */
 export const ReplyBody = z.object({
-  content: MultiLine('Reply', FORUM_LIMITS.reply).pipe(z.string().min(1, 'Reply cannot be empty')),
+  content: MultiLine(/*i18n*/ 'Reply', FORUM_LIMITS.reply).pipe(
+    z.string().min(1, /*i18n*/ 'Reply cannot be empty'),
+  ),
 });
 
 export const PostCreatedResponse = z.object({ post: ForumPost });

@@ -102,13 +102,15 @@ export const sessionUid = (sessionId: string) => `${sessionId}@academy`;
 export const sessionSummary = (s: Pick<IcsSession, 'title' | 'courseTitle'>) =>
   s.courseTitle ? `${s.title} (${s.courseTitle})` : s.title;
 
-function sessionDescription(s: IcsSession): string {
-  const join = s.meetingLink ? `Join: ${s.meetingLink}` : '';
+const englishJoinLine = (link: string) => `Join: ${link}`;
+
+function sessionDescription(s: IcsSession, joinLine = englishJoinLine): string {
+  const join = s.meetingLink ? joinLine(s.meetingLink) : '';
   return [s.description.trim(), join].filter(Boolean).join('\n\n');
 }
 
 /** One VEVENT's content lines, unfolded. */
-function eventLines(s: IcsSession): string[] {
+function eventLines(s: IcsSession, options: CalendarOptions = {}): string[] {
   const link = uriValue(s.meetingLink);
   return [
     'BEGIN:VEVENT',
@@ -118,7 +120,7 @@ function eventLines(s: IcsSession): string[] {
     `DTEND:${icsUtc(sessionEnd(s))}`,
     `SEQUENCE:${sequenceOf(s.updatedAt)}`,
     `SUMMARY:${escapeText(sessionSummary(s))}`,
-    `DESCRIPTION:${escapeText(sessionDescription(s))}`,
+    `DESCRIPTION:${escapeText(sessionDescription(s, options.joinLine))}`,
     ...(link ? [`URL:${link}`, `LOCATION:${escapeText(link)}`] : []),
     `STATUS:${s.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED'}`,
     'TRANSP:OPAQUE',
@@ -129,6 +131,8 @@ function eventLines(s: IcsSession): string[] {
 export interface CalendarOptions {
   /** The calendar's name in a subscribing app (X-WR-CALNAME): given for the feed, not for one session's file. */
   name?: string;
+  /** The description's line with the meeting link, in the reader's language; "Join: <link>" by default. */
+  joinLine?: (link: string) => string;
 }
 
 /** A VCALENDAR of the sessions, one VEVENT each, folded, with CRLF line endings (ending in one too). */
@@ -146,7 +150,7 @@ export function buildCalendar(sessions: readonly IcsSession[], options: Calendar
           `X-PUBLISHED-TTL:${ICS_FEED_REFRESH}`,
         ]
       : []),
-    ...sessions.flatMap(eventLines),
+    ...sessions.flatMap((s) => eventLines(s, options)),
     'END:VCALENDAR',
   ];
   return lines.map(foldLine).join(CRLF) + CRLF;

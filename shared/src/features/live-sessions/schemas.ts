@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { text } from '../../messages';
 import { Id, IsoDateTime, ids, MultiLine, ref, SingleLine } from '../../schemas/common';
 
 /** Spec part 2: the session form, states and constants; bounds the spec leaves open are ours. */
@@ -41,26 +42,29 @@ export const SESSION_STATUS_TONES = {
 const MeetingLink = z
   .string()
   .trim()
-  .min(1, 'Meeting link is required')
+  .min(1, /*i18n*/ 'Meeting link is required')
   .max(
     LIVE_SESSION_LIMITS.meetingLink,
-    `Meeting link is at most ${LIVE_SESSION_LIMITS.meetingLink} characters`,
+    text(/*i18n*/ 'Meeting link is at most {max} characters', { max: LIVE_SESSION_LIMITS.meetingLink }),
   )
-  .regex(/^https:\/\/[^\s<>"]+$/i, 'Meeting link must be an https URL');
+  .regex(/^https:\/\/[^\s<>"]+$/i, /*i18n*/ 'Meeting link must be an https URL');
 
 const Duration = z
-  .number({ error: 'Duration must be a number' })
-  .int('Duration must be whole minutes')
+  .number({ error: /*i18n*/ 'Duration must be a number' })
+  .int(/*i18n*/ 'Duration must be whole minutes')
   .min(
     LIVE_SESSION_LIMITS.minDuration,
-    `Duration must be at least ${LIVE_SESSION_LIMITS.minDuration} minutes`,
+    text(/*i18n*/ 'Duration must be at least {min} minutes', { min: LIVE_SESSION_LIMITS.minDuration }),
   )
-  .max(LIVE_SESSION_LIMITS.maxDuration, `Duration is at most ${LIVE_SESSION_LIMITS.maxDuration} minutes`);
+  .max(
+    LIVE_SESSION_LIMITS.maxDuration,
+    text(/*i18n*/ 'Duration is at most {max} minutes', { max: LIVE_SESSION_LIMITS.maxDuration }),
+  );
 
 /** The session form's fields (spec part 2 §5), without defaults. */
 const sessionFields = {
-  title: SingleLine('Title', LIVE_SESSION_LIMITS.title),
-  description: MultiLine('Description', LIVE_SESSION_LIMITS.description),
+  title: SingleLine(/*i18n*/ 'Title', LIVE_SESSION_LIMITS.title),
+  description: MultiLine(/*i18n*/ 'Description', LIVE_SESSION_LIMITS.description),
   /** A date-time with its offset (the form sends the browser's local time as ISO). */
   scheduledAt: IsoDateTime.describe('Start, ISO 8601 with offset'),
   duration: Duration,
@@ -79,7 +83,7 @@ export type CreateSessionBody = z.input<typeof CreateSessionBody>;
 export const UpdateSessionBody = z
   .object(sessionFields)
   .partial()
-  .refine((b) => Object.keys(b).length > 0, 'Nothing to update');
+  .refine((b) => Object.keys(b).length > 0, /*i18n*/ 'Nothing to update');
 export type UpdateSessionBody = z.input<typeof UpdateSessionBody>;
 
 /** PUT /api/live-sessions/{id}/status. */

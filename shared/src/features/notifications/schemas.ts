@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { text } from '../../messages';
 import { Cursor, Id, ids, PageLimit } from '../../schemas/common';
 
 /** What a notification is about (spec part 1 §3); each type has its own unread badge. */
@@ -12,7 +13,7 @@ export const notificationTypes = [
   'live-session',
 ] as const;
 export const NotificationType = z.enum(notificationTypes, {
-  error: `Type must be one of: ${notificationTypes.join(', ')}`,
+  error: text(/*i18n*/ 'Type must be one of: {choices}', { choices: notificationTypes.join(', ') }),
 });
 export type NotificationType = z.infer<typeof NotificationType>;
 
@@ -43,7 +44,7 @@ export type UnreadCounts = z.infer<typeof UnreadCounts>;
 
 export const ListNotificationsQuery = z.object({
   /** `unread`: only those not yet read (the notifications page's Unread filter). */
-  filter: z.enum(['all', 'unread'], { error: 'Filter must be all or unread' }).default('all'),
+  filter: z.enum(['all', 'unread'], { error: /*i18n*/ 'Filter must be all or unread' }).default('all'),
   limit: PageLimit(50, 20),
   cursor: Cursor,
 });
@@ -151,10 +152,10 @@ export const UpdateNotificationSettingsBody = NotificationPreferences;
 /** An unsubscribe link's token (signed, expiring; it names the person and the type). */
 export const EmailTokenQuery = z.object({
   token: z
-    .string({ error: 'Token is required' })
-    .min(1, 'Token is required')
-    .max(1000, 'Token is too long')
-    .regex(/^[A-Za-z0-9_.-]+$/, 'Token is not valid'),
+    .string({ error: /*i18n*/ 'Token is required' })
+    .min(1, /*i18n*/ 'Token is required')
+    .max(1000, /*i18n*/ 'Token is too long')
+    .regex(/^[A-Za-z0-9_.-]+$/, /*i18n*/ 'Token is not valid'),
 });
 
 export const EmailSubscriptionResponse = z.object({

@@ -96,13 +96,13 @@ export function notificationTarget(
 }
 
 export const notificationTypeLabels: Record<NotificationType, string> = {
-  chat: 'Chat',
-  support: 'Support',
-  forum: 'Forum',
-  discussion: 'Discussion',
-  assignment: 'Assignment',
-  enrollment: 'Enrolment',
-  'live-session': 'Live session',
+  chat: /*i18n*/ 'Chat',
+  support: /*i18n*/ 'Support',
+  forum: /*i18n*/ 'Forum',
+  discussion: /*i18n*/ 'Discussion',
+  assignment: /*i18n*/ 'Assignment',
+  enrollment: /*i18n*/ 'Enrolment',
+  'live-session': /*i18n*/ 'Live session',
 };
 
 /** The type as a word for a badge ("Live session"). */

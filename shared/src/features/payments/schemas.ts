@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { text } from '../../messages';
 import { Cursor, Id, MultiLine, PageLimit, ref, SingleLine } from '../../schemas/common';
 import { Enrollment } from '../enrollments/schemas';
 import { gstinProblem, gstinState, gstStateCodes, gstStateName } from './gst';
@@ -8,9 +9,9 @@ export const CouponCode = z
   .string()
   .trim()
   .toUpperCase()
-  .min(3, 'A code is 3 to 20 letters, digits or dashes')
-  .max(20, 'A code is 3 to 20 letters, digits or dashes')
-  .regex(/^[A-Z0-9][A-Z0-9-]*$/, 'A code is 3 to 20 letters, digits or dashes');
+  .min(3, /*i18n*/ 'A code is 3 to 20 letters, digits or dashes')
+  .max(20, /*i18n*/ 'A code is 3 to 20 letters, digits or dashes')
+  .regex(/^[A-Z0-9][A-Z0-9-]*$/, /*i18n*/ 'A code is 3 to 20 letters, digits or dashes');
 
 /** A GSTIN, in any case, checked by its format, state code and check character. */
 export const Gstin = z
@@ -30,12 +31,12 @@ export const IndianMobile = z
   .string()
   .trim()
   .max(20)
-  .regex(/^(?:\+91|0)?[ -]?[6-9](?:[ -]?\d){9}$/, 'Please enter a 10-digit Indian mobile number');
+  .regex(/^(?:\+91|0)?[ -]?[6-9](?:[ -]?\d){9}$/, /*i18n*/ 'Please enter a 10-digit Indian mobile number');
 
 /** A number `IndianMobile` took, as stored and prefilled: `+91` and the ten digits. */
 export const indianMobileE164 = (phone: string) => `+91${phone.replace(/\D/g, '').slice(-10)}`;
 
-export const GstStateCode = z.enum(gstStateCodes, { error: 'Please choose your state' });
+export const GstStateCode = z.enum(gstStateCodes, { error: /*i18n*/ 'Please choose your state' });
 
 /**
  * The buyer's side of a tax invoice: the state decides the place of supply (CGST + SGST in the seller's state,
@@ -45,7 +46,7 @@ export const BillingDetails = z
   .object({
     state: GstStateCode,
     gstin: Gstin.optional(),
-    businessName: SingleLine('Business name', 120).optional(),
+    businessName: SingleLine(/*i18n*/ 'Business name', 120).optional(),
   })
   .superRefine((b, ctx) => {
     // Only a well-formed GSTIN names a state (a malformed one has its own message, and is never echoed back).
@@ -54,13 +55,15 @@ export const BillingDetails = z
       ctx.addIssue({
         code: 'custom',
         path: ['businessName'],
-        message: 'A GSTIN needs the business name it is registered to',
+        message: /*i18n*/ 'A GSTIN needs the business name it is registered to',
       });
     if (gstinState(b.gstin) !== b.state)
       ctx.addIssue({
         code: 'custom',
         path: ['state'],
-        message: `This GSTIN is registered in ${gstStateName(gstinState(b.gstin))}: choose that state`,
+        message: text(/*i18n*/ 'This GSTIN is registered in {state}: choose that state', {
+          state: gstStateName(gstinState(b.gstin)),
+        }),
       });
   });
 export type BillingDetails = z.infer<typeof BillingDetails>;
@@ -118,7 +121,7 @@ export const RAZORPAY_ID_MAX_LENGTH = 64;
 
 /** A Razorpay id with its prefix (`order_…`, `pay_…`): the rule for verify, the webhook and the ids we store. */
 export const RazorpayId = (prefix: 'order' | 'pay') => {
-  const message = `Must be a Razorpay ${prefix} id`;
+  const message = text(/*i18n*/ 'Must be a Razorpay {prefix} id', { prefix });
   return z
     .string()
     .trim()
@@ -133,8 +136,8 @@ export const RazorpayId = (prefix: 'order' | 'pay') => {
  */
 export const RazorpayEventId = z
   .string()
-  .max(RAZORPAY_ID_MAX_LENGTH, 'Must be a Razorpay event id')
-  .regex(/^[A-Za-z0-9_-]+$/, 'Must be a Razorpay event id');
+  .max(RAZORPAY_ID_MAX_LENGTH, /*i18n*/ 'Must be a Razorpay event id')
+  .regex(/^[A-Za-z0-9_-]+$/, /*i18n*/ 'Must be a Razorpay event id');
 
 /** What Razorpay's checkout hands the page on success, plus the course. */
 export const VerifyPaymentBody = z.object({
@@ -143,7 +146,7 @@ export const VerifyPaymentBody = z.object({
   razorpay_signature: z
     .string()
     .trim()
-    .regex(/^[0-9a-f]{64}$/i, 'Invalid signature'),
+    .regex(/^[0-9a-f]{64}$/i, /*i18n*/ 'Invalid signature'),
   courseId: Id,
 });
 
@@ -217,7 +220,7 @@ export const TaxDocumentLink = z.object({
 
 export const RequestRefundBody = z.object({
   orderId: RazorpayId('order'),
-  reason: MultiLine('Reason', 1000).optional(),
+  reason: MultiLine(/*i18n*/ 'Reason', 1000).optional(),
 });
 export const RefundResponse = z.object({ refund: Refund });
 
@@ -245,10 +248,10 @@ export const ListRefundsResponse = z.object({
 export const RefundParams = z.object({ id: Id });
 export const DecideRefundBody = z
   .object({
-    decision: z.enum(['approve', 'decline'], { error: 'Decision must be approve or decline' }),
-    reason: MultiLine('Reason', 1000).optional(),
+    decision: z.enum(['approve', 'decline'], { error: /*i18n*/ 'Decision must be approve or decline' }),
+    reason: MultiLine(/*i18n*/ 'Reason', 1000).optional(),
   })
   .refine((b) => b.decision === 'approve' || Boolean(b.reason?.trim()), {
-    message: 'Please give the student a reason for declining',
+    message: /*i18n*/ 'Please give the student a reason for declining',
     path: ['reason'],
   });

@@ -23,27 +23,27 @@ export const SellerSettings = z
     /** Services Accounting Code: 999293 is commercial training and coaching. */
     sac: z
       .string()
-      .regex(/^\d{6}$/, 'A SAC is six digits')
+      .regex(/^\d{6}$/, /*i18n*/ 'A SAC is six digits')
       .default('999293'),
     /** GST rate in basis points: 1800 is 18 %. */
     gstRateBasisPoints: z.coerce.number().int().min(0).max(2800).default(1800),
     invoiceSeries: z
       .string()
-      .regex(SERIES_PREFIX, 'A series is 1 to 3 capital letters or digits')
+      .regex(SERIES_PREFIX, /*i18n*/ 'A series is 1 to 3 capital letters or digits')
       .default('AC'),
     creditNoteSeries: z
       .string()
-      .regex(SERIES_PREFIX, 'A series is 1 to 3 capital letters or digits')
+      .regex(SERIES_PREFIX, /*i18n*/ 'A series is 1 to 3 capital letters or digits')
       .default('CN'),
     /** Days after payment within which a student may ask for a refund. */
     refundWindowDays: z.coerce.number().int().min(0).max(90).default(7),
   })
   .refine((s) => gstinState(s.gstin) === s.state, {
-    message: 'The seller’s state must be its GSTIN’s state (the GSTIN’s first two digits)',
+    message: /*i18n*/ 'The seller’s state must be its GSTIN’s state (the GSTIN’s first two digits)',
     path: ['state'],
   })
   .refine((s) => s.invoiceSeries !== s.creditNoteSeries, {
-    message: 'Invoices and credit notes need series of their own',
+    message: /*i18n*/ 'Invoices and credit notes need series of their own',
     path: ['creditNoteSeries'],
   });
 export type SellerSettings = z.infer<typeof SellerSettings>;

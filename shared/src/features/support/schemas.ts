@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { text } from '../../messages';
 import {
   hasUnsafeCharacters,
   Id,
@@ -31,12 +32,12 @@ export const SUPPORT_LIMITS = {
 /** Spec part 2 §8: categories and priorities of the ticket form, with its defaults. */
 export const ticketCategories = ['technical', 'billing', 'course', 'account', 'other'] as const;
 export const TicketCategory = z.enum(ticketCategories, {
-  error: `Category must be one of: ${ticketCategories.join(', ')}`,
+  error: text(/*i18n*/ 'Category must be one of: {choices}', { choices: ticketCategories.join(', ') }),
 });
 export type TicketCategory = z.infer<typeof TicketCategory>;
 export const ticketPriorities = ['low', 'medium', 'high', 'urgent'] as const;
 export const TicketPriority = z.enum(ticketPriorities, {
-  error: `Priority must be one of: ${ticketPriorities.join(', ')}`,
+  error: text(/*i18n*/ 'Priority must be one of: {choices}', { choices: ticketPriorities.join(', ') }),
 });
 export type TicketPriority = z.infer<typeof TicketPriority>;
 
@@ -46,7 +47,7 @@ export type TicketPriority = z.infer<typeof TicketPriority>;
  */
 export const ticketStatuses = ['open', 'in-progress', 'resolved', 'closed'] as const;
 export const TicketStatus = z.enum(ticketStatuses, {
-  error: `Status must be one of: ${ticketStatuses.join(', ')}`,
+  error: text(/*i18n*/ 'Status must be one of: {choices}', { choices: ticketStatuses.join(', ') }),
 });
 export type TicketStatus = z.infer<typeof TicketStatus>;
 /** Statuses in which a ticket takes no new message. */
@@ -58,7 +59,7 @@ export const TICKET_FINISHED_STATUSES: readonly TicketStatus[] = ['resolved', 'c
  */
 export const adminTicketFilters = ['open', 'pending', 'closed'] as const;
 export const AdminTicketFilter = z.enum(adminTicketFilters, {
-  error: `Status must be one of: ${adminTicketFilters.join(', ')}`,
+  error: text(/*i18n*/ 'Status must be one of: {choices}', { choices: adminTicketFilters.join(', ') }),
 });
 export type AdminTicketFilter = z.infer<typeof AdminTicketFilter>;
 export const ADMIN_FILTER_STATUSES: Record<AdminTicketFilter, readonly TicketStatus[]> = {
@@ -81,17 +82,19 @@ export const SUPPORT_MESSAGES = {
   selectTicket: 'Select a ticket to view details',
   unknownUser: 'Unknown User',
   /** The API's 409 for a message to a resolved or closed ticket. */
-  finished: 'This ticket is resolved or closed; no new messages can be added.',
+  finished: /*i18n*/ 'This ticket is resolved or closed; no new messages can be added.',
 } as const;
 
-const Description = MultiLine('Description', SUPPORT_LIMITS.description).pipe(
-  z.string().min(1, 'Description is required'),
+const Description = MultiLine(/*i18n*/ 'Description', SUPPORT_LIMITS.description).pipe(
+  z.string().min(1, /*i18n*/ 'Description is required'),
 );
-const Message = MultiLine('Message', SUPPORT_LIMITS.message).pipe(z.string().min(1, 'Message is required'));
+const Message = MultiLine(/*i18n*/ 'Message', SUPPORT_LIMITS.message).pipe(
+  z.string().min(1, /*i18n*/ 'Message is required'),
+);
 
 /** POST /api/support-tickets (spec part 2 §8: subject and description required; technical and medium by default). */
 export const CreateTicketBody = z.object({
-  subject: SingleLine('Subject', SUPPORT_LIMITS.subject),
+  subject: SingleLine(/*i18n*/ 'Subject', SUPPORT_LIMITS.subject),
   description: Description,
   category: TicketCategory.default('technical'),
   priority: TicketPriority.default('medium'),
@@ -116,7 +119,7 @@ export const TicketStatusBody = z
     status: TicketStatus.optional(),
     assignedTo: Id.nullable().optional(),
   })
-  .refine((b) => b.status !== undefined || b.assignedTo !== undefined, 'Nothing to update');
+  .refine((b) => b.status !== undefined || b.assignedTo !== undefined, /*i18n*/ 'Nothing to update');
 export type TicketStatusBody = z.input<typeof TicketStatusBody>;
 
 export const TicketIdParams = z.object({ id: Id });
@@ -169,8 +172,11 @@ export const AdminTicketsQuery = MyTicketsQuery.extend({
   search: z
     .string()
     .trim()
-    .max(SUPPORT_LIMITS.search, `Search is at most ${SUPPORT_LIMITS.search} characters`)
-    .refine((text) => !hasUnsafeCharacters(text), unsafeTextMessage('Search'))
+    .max(
+      SUPPORT_LIMITS.search,
+      text(/*i18n*/ 'Search is at most {max} characters', { max: SUPPORT_LIMITS.search }),
+    )
+    .refine((text) => !hasUnsafeCharacters(text), unsafeTextMessage(/*i18n*/ 'Search'))
     .optional(),
 });
 export const TicketsResponse = z.object({ tickets: z.array(Ticket), nextCursor: z.string().nullable() });

@@ -4,24 +4,24 @@ import { roles } from '../../roles';
 import { Cursor, Email, Id, ids, MultiLine, PageLimit, Password, PersonName } from '../../schemas/common';
 import { BillingDetails } from '../payments/schemas';
 
-const RoleName = z.enum(roles, { error: 'Role must be student, instructor or admin' });
+const RoleName = z.enum(roles, { error: /*i18n*/ 'Role must be student, instructor or admin' });
 
 /** The language a person reads the academy in (shared/src/locale.ts): screens, emails and notifications. */
-export const LocaleCode = z.enum(LOCALES, { error: 'Language must be en or hi' });
+export const LocaleCode = z.enum(LOCALES, { error: /*i18n*/ 'Language must be en or hi' });
 
 /** What a user may write about themselves: free text keeps line breaks but no other control characters. */
 export const Profile = z.object({
-  bio: MultiLine('Bio', 2000).optional(),
+  bio: MultiLine(/*i18n*/ 'Bio', 2000).optional(),
   phone: z
     .string()
     .trim()
     .max(20)
-    .regex(/^[+0-9 ()-]*$/, 'Please enter a valid phone number')
+    .regex(/^[+0-9 ()-]*$/, /*i18n*/ 'Please enter a valid phone number')
     .optional(),
-  dateOfBirth: z.union([z.iso.date('Please enter a valid date'), z.literal('')]).optional(),
-  education: MultiLine('Education', 500).optional(),
+  dateOfBirth: z.union([z.iso.date(/*i18n*/ 'Please enter a valid date'), z.literal('')]).optional(),
+  education: MultiLine(/*i18n*/ 'Education', 500).optional(),
   /** Only instructors have it (spec part 2, Profile). */
-  experience: MultiLine('Experience', 500).optional(),
+  experience: MultiLine(/*i18n*/ 'Experience', 500).optional(),
   /** The buyer's details of the last checkout (issue 39), offered again at the next. */
   billing: BillingDetails.optional(),
 });
@@ -78,7 +78,7 @@ export const CreateUserBody = z
     role: RoleName.default('student'),
   })
   .refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.password, {
-    message: 'Passwords do not match',
+    message: /*i18n*/ 'Passwords do not match',
     path: ['confirmPassword'],
   });
 

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { MAX_THUMBNAIL_BYTES, thumbnailContentTypes } from '../../course-page-limits';
 import { MAX_CAPTION_BYTES, MAX_VIDEO_BYTES, videoContentTypes } from '../../limits';
+import { text } from '../../messages';
 import { ModuleParams } from '../courses/schemas';
 
 /** The size an upload declares: a whole number of bytes, at least one, at most `max` (`what` names the files). */
@@ -8,13 +9,13 @@ const uploadSize = (max: number, what: string) =>
   z
     .number()
     .int()
-    .min(1, 'The file is empty')
-    .max(max, `${what} can be at most ${max / 1024 / 1024} MB`);
+    .min(1, /*i18n*/ 'The file is empty')
+    .max(max, text(/*i18n*/ '{label} can be at most {size} MB', { label: what, size: max / 1024 / 1024 }));
 
 export const VideoUploadBody = z.object({
   fileName: z.string().trim().min(1).max(200),
-  contentType: z.enum(videoContentTypes, { error: 'Upload an MP4, WebM, MOV or Ogg video' }),
-  size: uploadSize(MAX_VIDEO_BYTES, 'Videos'),
+  contentType: z.enum(videoContentTypes, { error: /*i18n*/ 'Upload an MP4, WebM, MOV or Ogg video' }),
+  size: uploadSize(MAX_VIDEO_BYTES, /*i18n*/ 'Videos'),
 });
 
 export const VideoUploadResponse = z.object({
@@ -89,15 +90,15 @@ export const CourseVideosResponse = z.object({ videos: z.array(VideoStatus) });
 export const CaptionParams = ModuleParams.extend({
   language: z
     .string()
-    .regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'Name the language by its code, such as en, hi or en-IN'),
+    .regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, /*i18n*/ 'Name the language by its code, such as en, hi or en-IN'),
 });
 export const CaptionBody = z.object({
-  label: z.string().trim().min(1, 'Name the captions (e.g. English)').max(40),
+  label: z.string().trim().min(1, /*i18n*/ 'Name the captions (e.g. English)').max(40),
   vtt: z
     .string()
-    .min(1, 'The caption file is empty')
+    .min(1, /*i18n*/ 'The caption file is empty')
     .refine((text) => new TextEncoder().encode(text).length <= MAX_CAPTION_BYTES, {
-      message: `Caption files can be at most ${MAX_CAPTION_BYTES / 1024} KB`,
+      message: text(/*i18n*/ 'Caption files can be at most {size} KB', { size: MAX_CAPTION_BYTES / 1024 }),
     }),
 });
 
@@ -109,8 +110,8 @@ export const CoursePreviewResponse = VideoLinkResponse.extend({
 
 /** POST /api/courses/{id}/thumbnail/upload: the image the browser is about to send. */
 export const ThumbnailUploadBody = z.object({
-  contentType: z.enum(thumbnailContentTypes, { error: 'Upload a JPEG, PNG or WebP image' }),
-  size: uploadSize(MAX_THUMBNAIL_BYTES, 'Thumbnails'),
+  contentType: z.enum(thumbnailContentTypes, { error: /*i18n*/ 'Upload a JPEG, PNG or WebP image' }),
+  size: uploadSize(MAX_THUMBNAIL_BYTES, /*i18n*/ 'Thumbnails'),
 });
 
 /** Where to PUT a thumbnail; the course takes it with PUT /api/courses/{id} `{ thumbnailUpload: key }`. */
