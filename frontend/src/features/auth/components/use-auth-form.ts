@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import type * as z from 'zod';
+import { localisedResolver } from '../../../lib/server-messages';
 
 /** A sign-in, sign-up or reset form checked against its zod schema: its fields, its submit handler, its errors. */
 export function useAuthForm<S extends z.ZodType<FieldValues, FieldValues>>(
@@ -11,6 +11,6 @@ export function useAuthForm<S extends z.ZodType<FieldValues, FieldValues>>(
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), defaultValues });
+  } = useForm<z.input<S>, unknown, z.output<S>>({ resolver: localisedResolver(schema), defaultValues });
   return { register, handleSubmit, errors };
 }

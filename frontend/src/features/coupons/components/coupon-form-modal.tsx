@@ -1,11 +1,11 @@
 import type { Coupon, CreateCouponBody } from '@academy/shared/features/coupons/schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Select, TextField } from '../../../components/ui';
 import { FieldGrid, FormModal, wideField } from '../../../components/ui/kit';
 import { applyServerIssues, savingState } from '../../../components/ui/kit-item-form';
 import { fieldsOf } from '../../../lib/form-fields';
+import { localisedResolver } from '../../../lib/server-messages';
 import { useCreateCoupon } from '../api/create-coupon';
 import { useManagedCourses } from '../api/list-managed-courses';
 import { CouponForm, type CouponFormValues, couponDraft, SITE_WIDE } from '../lib/coupon-form';
@@ -36,7 +36,7 @@ export function CouponFormModal({
     watch,
     formState: { errors },
   } = useForm<CouponFormValues, unknown, CreateCouponBody>({
-    resolver: zodResolver(CouponForm),
+    resolver: localisedResolver(CouponForm),
     defaultValues: couponDraft(),
   });
   const field = fieldsOf(register, errors);

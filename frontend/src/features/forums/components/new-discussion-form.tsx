@@ -4,7 +4,6 @@ import {
   type ForumPost,
   forumCategories,
 } from '@academy/shared/features/forums/schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui as useI18n } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode, RefObject } from 'react';
@@ -13,6 +12,7 @@ import type * as z from 'zod';
 import { Select, TextArea, TextField } from '../../../components/ui';
 import { Form } from '../../../components/ui/kit';
 import { ApiError } from '../../../lib/api-client';
+import { localisedResolver } from '../../../lib/server-messages';
 import type { useCreatePost } from '../api/create-post';
 import { categoryLabels } from '../lib/forms';
 
@@ -59,7 +59,7 @@ export function NewDiscussionForm({
     setError,
     formState: { errors },
   } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(CreatePostBody),
+    resolver: localisedResolver(CreatePostBody),
     defaultValues: { course: courseId, title: '', content: '', category: 'general' },
   });
   const courseField = register('course');

@@ -1,5 +1,4 @@
 import { LIVE_SESSION_LIMITS, type LiveSession } from '@academy/shared/features/live-sessions/schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { TextArea, TextField } from '../../../components/ui';
@@ -7,6 +6,7 @@ import { wideField } from '../../../components/ui/kit';
 import { applyServerIssues, ItemFormModal, LocalDateTimeField } from '../../../components/ui/kit-item-form';
 import { messageOf } from '../../../lib/api-client';
 import { fieldsOf } from '../../../lib/form-fields';
+import { localisedResolver } from '../../../lib/server-messages';
 import { useCreateSession } from '../api/create-session';
 import { useUpdateSession } from '../api/update-session';
 import {
@@ -53,7 +53,7 @@ export function SessionFormModal({
     setError,
     formState: { errors },
   } = useForm<SessionFormValues, unknown, SessionFormOutput>({
-    resolver: zodResolver(SessionForm),
+    resolver: localisedResolver(SessionForm),
     defaultValues: session ? sessionFormValuesOf(session) : sessionDraft(),
   });
 

@@ -5,7 +5,6 @@ import {
   type NotificationSettingsResponse,
   type NotificationType,
 } from '@academy/shared/features/notifications/schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,6 +15,7 @@ import { Form, FormActions, SaveOutcome } from '../../../components/ui/kit';
 import { LoadFailed } from '../../../components/ui/kit-load-failed';
 import { Note } from '../../../components/ui/kit-note';
 import { formatDate } from '../../../lib/format';
+import { localisedResolver } from '../../../lib/server-messages';
 import { useNotificationSettings, useUpdateNotificationSettings } from '../api/notification-settings';
 import { notificationTypeLabel } from '../lib/target';
 import styles from './notification-settings.module.css';
@@ -129,7 +129,7 @@ export function NotificationSettingsForm({ settings }: { settings: NotificationS
   const save = useUpdateNotificationSettings();
   const digestHintId = useId();
   const { register, handleSubmit, reset } = useForm({
-    resolver: zodResolver(NotificationPreferences),
+    resolver: localisedResolver(NotificationPreferences),
     defaultValues: settings.preferences,
   });
 

@@ -1,6 +1,5 @@
 import { gstStates } from '@academy/shared/features/payments/gst';
 import type { PriceQuote } from '@academy/shared/features/payments/schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,6 +9,7 @@ import { applyServerIssues, errorText } from '../../../components/ui/kit-item-fo
 import { useAuth } from '../../../lib/auth/auth-context';
 import { fieldsOf } from '../../../lib/form-fields';
 import { formatPaise } from '../../../lib/format';
+import { localisedResolver } from '../../../lib/server-messages';
 import { useCouponQuote } from '../../coupons';
 import { type PaymentOrderResult, useCreatePaymentOrder } from '../api/create-order';
 import {
@@ -54,7 +54,7 @@ export function CheckoutDialog({ course, onClose, onOrder }: CheckoutDialogProps
     watch,
     formState: { errors },
   } = useForm<CheckoutFormValues, unknown, CheckoutFormOutput>({
-    resolver: zodResolver(CheckoutForm),
+    resolver: localisedResolver(CheckoutForm),
     defaultValues: checkoutDefaults(auth.user?.profile),
   });
   const field = fieldsOf(register, errors);

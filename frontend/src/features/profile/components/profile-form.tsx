@@ -1,11 +1,11 @@
 import type { User } from '@academy/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Alert, Button, TextArea, TextField } from '../../../components/ui';
 import { layoutOf } from '../../../components/ui/kit-layout';
 import { messageOf } from '../../../lib/api-client';
+import { localisedResolver } from '../../../lib/server-messages';
 import { useUpdateProfile } from '../api/update-profile';
 import { ProfileForm } from '../schemas';
 import styles from './profile.module.css';
@@ -44,7 +44,7 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: (saved: 
     handleSubmit,
     formState: { errors, isDirty },
   } = useForm({
-    resolver: zodResolver(ProfileForm),
+    resolver: localisedResolver(ProfileForm),
     defaultValues: {
       name: user.name,
       bio: user.profile.bio ?? '',

@@ -6,7 +6,6 @@ import {
   ticketCategories,
   ticketPriorities,
 } from '@academy/shared/features/support/schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,6 +14,7 @@ import { Select, TextArea, TextField } from '../../../components/ui';
 import { FormModal } from '../../../components/ui/kit';
 import { refusalReason } from '../../../components/ui/kit-load-failed';
 import { ApiError } from '../../../lib/api-client';
+import { localisedResolver } from '../../../lib/server-messages';
 import type { EnrolledCourse } from '../../enrollments';
 import { useCreateTicket } from '../api/create-ticket';
 import { categoryLabels, newRequestId, priorityLabels } from '../lib/tickets';
@@ -56,7 +56,7 @@ export function CreateTicketModal({ courses, onClose, onCreated }: CreateTicketM
     setError,
     formState: { errors },
   } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(TicketForm),
+    resolver: localisedResolver(TicketForm),
     defaultValues: { subject: '', description: '', category: 'technical', priority: 'medium', courseId: '' },
   });
   const subjectField = register('subject');

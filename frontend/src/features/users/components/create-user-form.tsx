@@ -1,5 +1,4 @@
 import type { User } from '@academy/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t as translate } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -7,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Button, PasswordField, Select, TextField } from '../../../components/ui';
 import { FieldGrid, Form, FormActions } from '../../../components/ui/kit';
 import { passwordPolicyHint } from '../../../lib/password-hint';
+import { localisedResolver } from '../../../lib/server-messages';
 import { createUserErrorMessage, useCreateUser } from '../api/create-user';
 import { CreateUserForm, creatableRoles } from '../schemas';
 
@@ -46,7 +46,7 @@ export function CreateUserFields({ onCreated, onCancel, locked = false, submitLa
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(CreateUserForm),
+    resolver: localisedResolver(CreateUserForm),
     defaultValues: { name: '', email: '', password: '', confirmPassword: '', role: 'student' as const },
   });
 

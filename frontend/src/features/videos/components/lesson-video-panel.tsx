@@ -1,6 +1,5 @@
 import { CaptionBody, CaptionParams, type VideoStatus } from '@academy/shared';
 import { MAX_CAPTION_BYTES, MAX_CAPTION_TRACKS } from '@academy/shared/limits';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
@@ -14,6 +13,7 @@ import { textOf } from '../../../components/ui/site-text';
 import { errorText } from '../../../lib/form-errors';
 import { fieldsOf } from '../../../lib/form-fields';
 import { i18n } from '../../../lib/i18n';
+import { localisedResolver } from '../../../lib/server-messages';
 import {
   useCourseVideos,
   useDeleteCaptions,
@@ -206,7 +206,7 @@ function AddCaptionsModal({
     clearErrors,
     formState: { errors },
   } = useForm<CaptionFormValues>({
-    resolver: zodResolver(CaptionForm),
+    resolver: localisedResolver(CaptionForm),
     defaultValues: { language: '', label: '', vtt: '' },
   });
   const field = fieldsOf(register, errors);

@@ -1,5 +1,4 @@
 import type { Assignment } from '@academy/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Select, TextArea, TextField } from '../../../../components/ui';
@@ -11,6 +10,7 @@ import {
   savingState,
 } from '../../../../components/ui/kit-item-form';
 import { fieldsOf } from '../../../../lib/form-fields';
+import { localisedResolver } from '../../../../lib/server-messages';
 import { useCreateAssignment } from '../../api/create-assignment';
 import { useUpdateAssignment } from '../../api/update-assignment';
 import {
@@ -65,7 +65,7 @@ export function AssignmentFormModal({
     setError,
     formState: { errors },
   } = useForm<AssignmentFormValues, unknown, AssignmentFormOutput>({
-    resolver: zodResolver(AssignmentForm),
+    resolver: localisedResolver(AssignmentForm),
     defaultValues: assignment
       ? { ...assignmentFormValuesOf(assignment), module: currentModule }
       : assignmentDraft(modules[0]?.id ?? null),

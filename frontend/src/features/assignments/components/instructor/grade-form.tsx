@@ -1,5 +1,4 @@
 import type { Assignment, Submission } from '@academy/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,6 +7,7 @@ import { Form, FormActions, SaveOutcome } from '../../../../components/ui/kit';
 import { applyServerIssues } from '../../../../components/ui/kit-item-form';
 import { ReadOnlyField } from '../../../../components/ui/kit-read-only-field';
 import { fieldsOf } from '../../../../lib/form-fields';
+import { localisedResolver } from '../../../../lib/server-messages';
 import { useGradeSubmission } from '../../api/grade-submission';
 import {
   type GradeFormOutput,
@@ -38,7 +38,7 @@ export function GradeForm({ assignment, submission }: GradeFormProps) {
     setError,
     formState: { errors },
   } = useForm<GradeFormValues, unknown, GradeFormOutput>({
-    resolver: zodResolver(schema),
+    resolver: localisedResolver(schema),
     defaultValues: gradeFormValuesOf(submission),
   });
 

@@ -1,5 +1,4 @@
 import type { Module } from '@academy/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFieldArray, useForm } from 'react-hook-form';
@@ -8,6 +7,7 @@ import { ItemFormModal, savingState } from '../../../../components/ui/kit-item-f
 import { layoutOf, muted } from '../../../../components/ui/kit-layout';
 import { textOf } from '../../../../components/ui/site-text';
 import { applyServerIssues } from '../../../../lib/form-errors';
+import { localisedResolver } from '../../../../lib/server-messages';
 import { useSaveModule } from '../../api/save-module';
 import {
   ModuleForm,
@@ -67,7 +67,7 @@ export function ModuleFormModal({ courseId, module, onClose, onSaved }: ModuleFo
     setError,
     formState: { errors },
   } = useForm<ModuleFormValues, unknown, ModuleFormOutput>({
-    resolver: zodResolver(ModuleForm),
+    resolver: localisedResolver(ModuleForm),
     defaultValues: module ? moduleFormValuesOf(module) : moduleDraft(),
   });
   const resources = useFieldArray({ control, name: 'resources' });

@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import type * as z from 'zod';
 import { applyServerIssues } from '../../../../lib/form-errors';
+import { localisedResolver } from '../../../../lib/server-messages';
 import { formPathOf } from '../../lib/course-page-form';
 
 interface SavingFormOptions<V extends FieldValues, O extends FieldValues> {
@@ -26,7 +26,7 @@ export function useSavingForm<V extends FieldValues, O extends FieldValues>({
   save,
 }: SavingFormOptions<V, O>) {
   const [failure, setFailure] = useState<unknown>(null);
-  const form = useForm<V, unknown, O>({ resolver: zodResolver(schema), defaultValues });
+  const form = useForm<V, unknown, O>({ resolver: localisedResolver(schema), defaultValues });
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
