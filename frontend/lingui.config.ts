@@ -16,6 +16,8 @@ export default defineConfig({
   locales: ['en', 'hi', 'pseudo'],
   pseudoLocale: 'pseudo',
   fallbackLocales: false,
+  // A stable order whatever order the extractor's workers finish in (the compiled server catalogue follows it).
+  orderBy: 'messageId',
   format: formatter({ lineNumbers: false }),
   catalogs: [
     {

@@ -2,22 +2,6 @@
 import type { CompiledCatalogue } from '../messages';
 
 export const messages: CompiledCatalogue = {
-  '{minimum, plural, one {At least # character} other {At least # characters}}': [
-    [
-      'minimum',
-      'plural',
-      { one: ['At least ', '#', ' character'], other: ['At least ', '#', ' characters'] },
-    ],
-  ],
-  '{minimum, plural, one {At least # entry} other {At least # entries}}': [
-    ['minimum', 'plural', { one: ['At least ', '#', ' entry'], other: ['At least ', '#', ' entries'] }],
-  ],
-  '{maximum, plural, one {At most # character} other {At most # characters}}': [
-    ['maximum', 'plural', { one: ['At most ', '#', ' character'], other: ['At most ', '#', ' characters'] }],
-  ],
-  '{maximum, plural, one {At most # entry} other {At most # entries}}': [
-    ['maximum', 'plural', { one: ['At most ', '#', ' entry'], other: ['At most ', '#', ' entries'] }],
-  ],
   '{count, plural, one {You have # unread message in this chat.} other {You have # unread messages in this chat.}}':
     [
       [
@@ -29,6 +13,22 @@ export const messages: CompiledCatalogue = {
         },
       ],
     ],
+  '{maximum, plural, one {At most # character} other {At most # characters}}': [
+    ['maximum', 'plural', { one: ['At most ', '#', ' character'], other: ['At most ', '#', ' characters'] }],
+  ],
+  '{maximum, plural, one {At most # entry} other {At most # entries}}': [
+    ['maximum', 'plural', { one: ['At most ', '#', ' entry'], other: ['At most ', '#', ' entries'] }],
+  ],
+  '{minimum, plural, one {At least # character} other {At least # characters}}': [
+    [
+      'minimum',
+      'plural',
+      { one: ['At least ', '#', ' character'], other: ['At least ', '#', ' characters'] },
+    ],
+  ],
+  '{minimum, plural, one {At least # entry} other {At least # entries}}': [
+    ['minimum', 'plural', { one: ['At least ', '#', ' entry'], other: ['At least ', '#', ' entries'] }],
+  ],
   'Your daily summary: {total, plural, one {# unread notification} other {# unread notifications}}': [
     'Your daily summary: ',
     ['total', 'plural', { one: ['#', ' unread notification'], other: ['#', ' unread notifications'] }],
