@@ -1,8 +1,9 @@
 import type { Role } from '@academy/shared';
+import type { Locale } from '@academy/shared/locale';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
-export const demoUsers: { name: string; email: string; role: Role }[] = [
+export const demoUsers: { name: string; email: string; role: Role; locale?: Locale }[] = [
   { name: 'Meera Nair', email: 'admin@demo.academy', role: 'admin' },
   { name: 'Rahul Sharma', email: 'instructor@demo.academy', role: 'instructor' },
   { name: 'Priya Iyer', email: 'instructor2@demo.academy', role: 'instructor' },
@@ -10,7 +11,12 @@ export const demoUsers: { name: string; email: string; role: Role }[] = [
   { name: 'Vikram Singh', email: 'student2@demo.academy', role: 'student' },
   { name: 'Sneha Reddy', email: 'student3@demo.academy', role: 'student' },
   { name: 'Arjun Mehta', email: 'student4@demo.academy', role: 'student' },
+  // Reads the academy in Hindi (issue 40): the profile's language, and a certificate with a Devanagari name.
+  { name: 'रोहन वर्मा', email: 'student5@demo.academy', role: 'student', locale: 'hi' },
 ];
+
+/** The demo students the other demo data (assignments, forums, chats, support) is about: the Hindi one has their own. */
+const englishStudents = () => demoUsers.filter((u) => u.role === 'student' && !u.locale);
 
 /**
  * Demo data through the same domain functions the API uses. Safe to run on every start:
@@ -67,10 +73,11 @@ export async function seed(): Promise<{ created: number }> {
   const { seedAssignments } = await import('./seed-assignments');
   await seedAssignments({
     instructors: { primary: person('instructor@demo.academy'), second: person('instructor2@demo.academy') },
-    students: demoUsers.filter((u) => u.role === 'student').map((u) => person(u.email)),
+    students: englishStudents().map((u) => person(u.email)),
   });
   // After the assignments: the certificate's grade is the student's graded work in the course (issue 33).
   await seedCertificate(person('student@demo.academy'));
+  await seedHindiLearner(person('student5@demo.academy'));
   const { seedLearners } = await import('./seed-learners');
   await seedLearners({
     student: person('student@demo.academy'),
@@ -81,14 +88,14 @@ export async function seed(): Promise<{ created: number }> {
   const { seedForums } = await import('./seed-forums');
   await seedForums({
     instructors: { primary: person('instructor@demo.academy'), second: person('instructor2@demo.academy') },
-    students: demoUsers.filter((u) => u.role === 'student').map((u) => person(u.email)),
+    students: englishStudents().map((u) => person(u.email)),
   });
   const { seedSessions } = await import('./seed-sessions');
   await seedSessions({
     instructor: person('instructor@demo.academy'),
     student: person('student@demo.academy'),
   });
-  const students = demoUsers.filter((u) => u.role === 'student').map((u) => person(u.email));
+  const students = englishStudents().map((u) => person(u.email));
   const { seedChats } = await import('./seed-chats');
   await seedChats({
     instructors: { primary: person('instructor@demo.academy'), second: person('instructor2@demo.academy') },
@@ -147,6 +154,33 @@ async function seedCertificate(student: { id: string; name: string }) {
   const { issueCertificate } = await import('../../functions/src/certificates/service');
   const { courseIdFor } = await import('./seed-courses');
   await issueCertificate(student, courseIdFor('web-foundations-html-css-js'));
+}
+
+/**
+ * The Hindi-speaking demo student's learning: a free course (one no other demo student takes) finished, and its
+ * certificate, their name on it in Devanagari (issue 40). Idempotent, as the rest.
+ */
+async function seedHindiLearner(student: { id: string; name: string; email: string }) {
+  const { getCourseRecord } = await import('../../functions/src/courses/repository');
+  const { recordProgress } = await import('../../functions/src/enrollments/repository');
+  const { enrollFree } = await import('../../functions/src/enrollments/enroll-free');
+  const { afterEnrollment } = await import('../../functions/src/enrollments/after-enrollment');
+  const { issueCertificate } = await import('../../functions/src/certificates/service');
+  const { courseIdFor } = await import('./seed-courses');
+  const { course, modules } = (await getCourseRecord(courseIdFor('generative-ai-for-everyone')))!;
+  await enrollFree(student, course);
+  await afterEnrollment(student.id, course);
+  for (const m of [...modules].sort((a, b) => a.order - b.order)) {
+    await recordProgress({
+      studentId: student.id,
+      course,
+      modules,
+      moduleId: m.id,
+      completed: true,
+      watchTime: m.duration * 60,
+    });
+  }
+  await issueCertificate(student, course.id);
 }
 
 /**
