@@ -72,8 +72,8 @@ export default defineConfig({
             { name: 'vendor-forms', test: nodeModule('react-hook-form|@hookform'), priority: 20 },
             // The shared components and helpers, but for the kit of the signed-in screens: those the first load of
             // `/` uses (`app-shared`), and the others (`app-common`).
-            { name: shared.firstLoad, priority: 10 },
-            { name: shared.others, priority: 9 },
+            { name: shared.firstLoad, debugName: 'app-shared', priority: 10 },
+            { name: shared.others, debugName: 'app-common', priority: 9 },
             // That kit (page shell, lists, forms, dialogs): loaded with those screens, not by the first load of `/`.
             { name: 'ui-kit', test: signedInKit, priority: 5 },
           ],

@@ -157,7 +157,8 @@ export function buildCalendar(sessions: readonly IcsSession[], options: Calendar
 }
 
 /** One session's `.ics` file. */
-export const sessionCalendar = (session: IcsSession): string => buildCalendar([session]);
+export const sessionCalendar = (session: IcsSession, options: CalendarOptions = {}): string =>
+  buildCalendar([session], options);
 
 /** `<title>.ics`, without the characters file systems refuse; `session.ics` when nothing is left. */
 export function icsFileName(title: string): string {

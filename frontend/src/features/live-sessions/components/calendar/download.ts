@@ -4,12 +4,15 @@ import {
   icsFileName,
   sessionCalendar,
 } from '@academy/shared/features/live-sessions/ics';
+import { t } from '@lingui/core/macro';
 
-/** The session's `.ics` file, as the browser saves it: `<title>.ics`, UTF-8 iCalendar. */
+/** The session's `.ics` file, as the browser saves it: `<title>.ics`, UTF-8 iCalendar, its join line in the page's language. */
 export function sessionIcsFile(session: IcsSession): { name: string; blob: Blob } {
   return {
     name: icsFileName(session.title),
-    blob: new Blob([sessionCalendar(session)], { type: `${ICS_CONTENT_TYPE};charset=utf-8` }),
+    blob: new Blob([sessionCalendar(session, { joinLine: (link) => t`Join: ${link}` })], {
+      type: `${ICS_CONTENT_TYPE};charset=utf-8`,
+    }),
   };
 }
 
