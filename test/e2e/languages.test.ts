@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demoUsers } from '../../infra/local/seed';
 import { localisedPath } from '../../shared/src/locale';
 import { api, DEMO_PASSWORD, newStudent, signIn, totpOf } from '../support/api';
 import { englishOnPage } from '../support/ui-english';
@@ -133,16 +132,29 @@ const SIGNED_IN = {
   ],
 };
 
-/** Words of the demo data (course titles, people's names) that may show in a heading or a button on a Hindi page. */
+/**
+ * Words of what people wrote or are called (course titles, every account's name: the demo's and those other tests
+ * made) that may show alone in a control on a Hindi page, such as a chat's button naming the student.
+ */
 async function dataWords(): Promise<string[]> {
   const { courses } = (await api('/api/courses?limit=100')).body as {
-    courses: { title: string; category: string; instructor?: { name?: string } }[];
+    courses: { title: string; instructor?: { name?: string } }[];
   };
-  const texts = courses.flatMap((course) => [course.title, course.instructor?.name ?? '']);
-  // The demo people, and the tags a course's placeholder suggests (tags are written as they are used).
-  const names = demoUsers.map((user) => user.name);
+  const admin = await signIn('admin@demo.academy');
+  const names: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await api(`/api/users?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, {
+      token: admin.token,
+    });
+    const body = page.body as { users: { name: string }[]; nextCursor: string | null };
+    names.push(...body.users.map((user) => user.name));
+    cursor = body.nextCursor;
+  } while (cursor);
+  // The tags a course's placeholder suggests (tags are written as they are used).
   const tags = ['react', 'javascript', 'frontend'];
-  return [...new Set([...texts, ...names, ...tags].flatMap((text) => text.match(/[A-Za-z]{2,}/g) ?? []))];
+  const texts = [...courses.flatMap((c) => [c.title, c.instructor?.name ?? '']), ...names, ...tags];
+  return [...new Set(texts.flatMap((text) => text.match(/[A-Za-z]{2,}/g) ?? []))];
 }
 
 describe('every screen in Hindi', () => {

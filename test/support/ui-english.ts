@@ -1,6 +1,6 @@
 /**
  * English left on a page shown in Hindi (issue 40): the page's own controls and labels (buttons, field labels and
- * placeholders, table headings, tabs, menu items, navigation links, accessible names) written in Latin letters only.
+ * placeholders, column headings, tabs, menu items, navigation links, accessible names) written in Latin letters only.
  * What people wrote (course titles, names, posts) may be English on a Hindi page, alone in a heading or inside a
  * translated control ("जमा करें: Type the bill splitter"); a control's own words never are. Names that stay as they are
  * everywhere (the brand, tax and payment terms, file formats) are allowed.
@@ -50,7 +50,7 @@ export const LATIN_IN_HINDI = [
 
 /** Runs in the page: each control's or label's text that has a Latin word outside the allowed ones. */
 const FIND_ENGLISH = `(allowed) => {
-  const controls = 'button, label, th, legend, [role=tab], [role=menuitem], summary, caption, dt, nav a';
+  const controls = 'button, label, thead th, th[scope=col], legend, [role=tab], [role=menuitem], summary, caption, dt, nav a';
   const seen = new Set();
   const found = [];
   const check = (text, where) => {
