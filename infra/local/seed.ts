@@ -161,13 +161,22 @@ async function seedCertificate(student: { id: string; name: string }) {
  * certificate, their name on it in Devanagari (issue 40). Idempotent, as the rest.
  */
 async function seedHindiLearner(student: { id: string; name: string; email: string }) {
+  const { issueCertificate } = await import('../../functions/src/certificates/service');
+  const course = await finishFreeCourse(student, 'generative-ai-for-everyone');
+  await issueCertificate(student, course.id);
+}
+
+/**
+ * A free course taken to its end as the player records it (every module completed, watched through), through the
+ * same enrolment and progress code as the API. Idempotent.
+ */
+async function finishFreeCourse(student: { id: string; name: string; email: string }, slug: string) {
   const { getCourseRecord } = await import('../../functions/src/courses/repository');
   const { recordProgress } = await import('../../functions/src/enrollments/repository');
   const { enrollFree } = await import('../../functions/src/enrollments/enroll-free');
   const { afterEnrollment } = await import('../../functions/src/enrollments/after-enrollment');
-  const { issueCertificate } = await import('../../functions/src/certificates/service');
   const { courseIdFor } = await import('./seed-courses');
-  const { course, modules } = (await getCourseRecord(courseIdFor('generative-ai-for-everyone')))!;
+  const { course, modules } = (await getCourseRecord(courseIdFor(slug)))!;
   await enrollFree(student, course);
   await afterEnrollment(student.id, course);
   for (const m of [...modules].sort((a, b) => a.order - b.order)) {
@@ -180,7 +189,7 @@ async function seedHindiLearner(student: { id: string; name: string; email: stri
       watchTime: m.duration * 60,
     });
   }
-  await issueCertificate(student, course.id);
+  return course;
 }
 
 /**
@@ -202,20 +211,8 @@ async function seedLearning(student: { id: string; name: string; email: string }
     [...modules].sort((a, b) => a.order - b.order);
 
   // Finished (the certificate follows the assignments: seedCertificate).
-  const done = await load('web-foundations-html-css-js');
-  await enrollFree(student, done.course);
-  await afterEnrollment(student.id, done.course);
-  for (const m of sorted(done.modules)) {
-    await recordProgress({
-      studentId: student.id,
-      course: done.course,
-      modules: done.modules,
-      moduleId: m.id,
-      completed: true,
-      watchTime: m.duration * 60,
-    });
-  }
-  await seedNotificationsRead(student, done.course.id);
+  const done = await finishFreeCourse(student, 'web-foundations-html-css-js');
+  await seedNotificationsRead(student, done.id);
 
   // Part-way: two modules done, the third watched for four minutes.
   const midway = await load('python-data-analysis');

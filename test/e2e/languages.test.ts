@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { localisedPath } from '../../shared/src/locale';
+import { prerenderedPaths } from '../../shared/src/site';
 import { api, DEMO_PASSWORD, newStudent, signIn, totpOf } from '../support/api';
 import { englishOnPage } from '../support/ui-english';
 import { closePagesAfterTests, openApp, pathOf, waitForApp } from './helpers/app';
@@ -81,23 +82,7 @@ describe('choosing a language', () => {
 });
 
 /** Every signed-in screen of each role (as `npm run screenshots` takes them), and the public ones. */
-const PUBLIC = [
-  '/',
-  '/courses',
-  '/about',
-  '/contact',
-  '/companies',
-  '/universities',
-  '/blog',
-  '/faq',
-  '/terms',
-  '/privacy',
-  '/refund-policy',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/help-center',
-];
+const PUBLIC = [...prerenderedPaths, '/login', '/register'];
 const SIGNED_IN = {
   'student@demo.academy': [
     '/profile',

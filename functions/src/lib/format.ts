@@ -1,6 +1,6 @@
-/** A time as people in India read it, date and clock: `25 Nov 2026, 3:30 pm IST` (notifications' messages). */
-export const istDateTime = (iso: string) =>
-  `${new Intl.DateTimeFormat('en-IN', {
+/** A time as people in India read it, date and clock, in `tag`'s words: `25 Nov 2026, 3:30 pm IST` (en-IN). */
+export const istDateTime = (iso: string, tag = 'en-IN') =>
+  `${new Intl.DateTimeFormat(tag, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

@@ -1,6 +1,6 @@
 import { BRAND_NAME, type NotificationType, type Role } from '@academy/shared';
 import { notificationTarget, notificationTypeLabel } from '@academy/shared/features/notifications/target';
-import { dateTimeFormat, LOCALE_TAGS, localisedPath } from '@academy/shared/locale';
+import { LOCALE_TAGS, localisedPath } from '@academy/shared/locale';
 import type { MailAttachment } from '../lib/email';
 import { istDateTime } from '../lib/format';
 import { type Locale, type MessageValues, translate } from '../lib/i18n';
@@ -227,17 +227,7 @@ const notificationsPage: Record<Role, string> = {
 };
 
 /** A notification's time in the digest: "25 Nov 2026, 3:30 pm IST" in English, India's time in every language. */
-const digestTime = (locale: Locale, iso: string) =>
-  locale === 'en'
-    ? istDateTime(iso)
-    : `${dateTimeFormat(LOCALE_TAGS[locale], {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZone: 'Asia/Kolkata',
-      }).format(new Date(iso))} IST`;
+const digestTime = (locale: Locale, iso: string) => istDateTime(iso, LOCALE_TAGS[locale]);
 
 /** The daily digest: the unread notifications of the last day, newest first, each with its link. */
 export function digestMail(input: DigestMailInput): RenderedMail {
