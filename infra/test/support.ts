@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { App, type CfnElement, NestedStack, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { afterAll } from 'vitest';
 import { repoRoot } from '../lib/paths';
 
 /** The feature flags of cdk.json, so tests synthesise exactly what `cdk synth` does. */
@@ -31,6 +33,15 @@ export const testVideoSigningNextPublicKey = readFileSync(
 export const spaFixture = path.join(repoRoot, 'infra/test/fixtures/spa');
 
 /**
+ * Where this test file's apps synthesize (a folder each), removed after its tests: CDK's default is a new
+ * `cdk.out…` folder in the system's temporary folder per app, never removed, each with copies of the assets (the
+ * AWS CLI layer's zip alone is tens of MB), and a few hundred runs filled a machine's disk. Vitest evaluates this
+ * module once per test file.
+ */
+const synthRoot = mkdtempSync(path.join(os.tmpdir(), 'academy-cdk-'));
+afterAll(() => rmSync(synthRoot, { recursive: true, force: true }));
+
+/**
  * An app with cdk.json's context in which asset bundling is skipped for every stack (CDK's own
  * `aws:cdk:bundling-stacks` switch): esbuild for a dozen functions (and ffmpeg's 68 MB copied twice) is what
  * `npm run synth` checks, not these assertions. The templates are otherwise identical. With the test video signing
@@ -38,6 +49,7 @@ export const spaFixture = path.join(repoRoot, 'infra/test/fixtures/spa');
  */
 export function testApp(context: Record<string, unknown> = {}): App {
   return new App({
+    outdir: mkdtempSync(path.join(synthRoot, 'app-')),
     context: {
       ...cdkContext,
       'aws:cdk:bundling-stacks': [],
