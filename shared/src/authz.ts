@@ -1,4 +1,5 @@
 import { assignmentsAuthz } from './features/assignments/authz';
+import { auditAuthz } from './features/audit/authz';
 import { authAuthz } from './features/auth/authz';
 import { certificatesAuthz } from './features/certificates/authz';
 import { chatsAuthz } from './features/chats/authz';
@@ -11,6 +12,7 @@ import { liveSessionsAuthz } from './features/live-sessions/authz';
 import { metaAuthz } from './features/meta/authz';
 import { notificationsAuthz } from './features/notifications/authz';
 import { paymentsAuthz } from './features/payments/authz';
+import { privacyAuthz } from './features/privacy/authz';
 import { studentsAuthz } from './features/students/authz';
 import { supportAuthz } from './features/support/authz';
 import { usersAuthz } from './features/users/authz';
@@ -27,6 +29,8 @@ export const routeAuthz = {
   ...metaAuthz,
   ...authAuthz,
   ...usersAuthz,
+  ...privacyAuthz,
+  ...auditAuthz,
   ...coursesAuthz,
   ...videosAuthz,
   ...enrollmentsAuthz,

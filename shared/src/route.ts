@@ -44,7 +44,11 @@ export type Grant =
   /** Read the tax documents (invoices, credit notes) of the invoices bucket (issue 39). */
   | 'invoices:read'
   /** Write the tax documents' PDFs to the invoices bucket (issue 39). */
-  | 'invoices:write';
+  | 'invoices:write'
+  /** Read the data exports' archives (issue 41): a short-lived download link is a presigned GET. */
+  | 'exports:read'
+  /** Write the data exports' archives to the exports bucket (issue 41). */
+  | 'exports:write';
 
 export interface RouteDef<
   P extends z.ZodType = z.ZodType,
@@ -138,6 +142,8 @@ export type AuthzResource =
   | 'moduleCaptions'
   | 'courseStudent'
   | 'user'
+  /** The owner's ready data export (issue 41). */
+  | 'export'
   | 'assignment'
   | 'post'
   | 'reply'

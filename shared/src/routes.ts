@@ -1,4 +1,5 @@
 import { assignmentsRoutes } from './features/assignments/routes';
+import { auditRoutes } from './features/audit/routes';
 import { authRoutes } from './features/auth/routes';
 import { certificatesRoutes } from './features/certificates/routes';
 import { chatsRoutes } from './features/chats/routes';
@@ -11,6 +12,7 @@ import { liveSessionsRoutes } from './features/live-sessions/routes';
 import { metaRoutes } from './features/meta/routes';
 import { notificationsRoutes } from './features/notifications/routes';
 import { paymentsRoutes } from './features/payments/routes';
+import { privacyRoutes } from './features/privacy/routes';
 import { studentsRoutes } from './features/students/routes';
 import { supportRoutes } from './features/support/routes';
 import { usersRoutes } from './features/users/routes';
@@ -27,6 +29,8 @@ export const routes = {
   ...metaRoutes,
   ...authRoutes,
   ...usersRoutes,
+  ...privacyRoutes,
+  ...auditRoutes,
   ...coursesRoutes,
   ...videosRoutes,
   ...enrollmentsRoutes,

@@ -1,8 +1,10 @@
+import * as z from 'zod';
 import { roles } from '../../roles';
 import type { RouteDef } from '../../route';
 import { defineRoute } from '../../route';
 import { UserResponse } from '../users/schemas';
 import {
+  GuardianPending,
   LoginBody,
   LoginResponse,
   MfaCodeBody,
@@ -22,11 +24,12 @@ export const authRoutes = {
     path: '/api/auth/register',
     handler: 'auth/register',
     access: 'public',
-    summary: 'Create a student account and sign in',
+    summary:
+      'Create a student account and sign in; a minor’s account waits for a parent’s or guardian’s consent (no session yet)',
     tags: ['auth'],
     body: RegisterBody,
     grants: ['table:write', 'userpool:admin'],
-    response: Session,
+    response: z.union([Session, GuardianPending]),
     successStatus: 201,
   }),
   login: defineRoute({

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { Email, Password, PersonName } from '../../schemas/common';
+import { DateOfBirth, isMinorOn, PRIVACY_NOTICE_VERSION, RegistrationConsent } from '../privacy/schemas';
 import { LocaleCode, User } from '../users/schemas';
 
 /** Self-registration always makes a student; any other role is refused, never granted. */
@@ -12,11 +13,40 @@ export const RegisterBody = z
     role: z.literal('student', { error: /*i18n*/ 'Only students can register themselves' }).optional(),
     /** The language of the page they registered on (issue 40). */
     locale: LocaleCode.optional(),
+    /** Issue 41: under 18 on the day of registration, a parent or guardian must consent first. */
+    dateOfBirth: DateOfBirth,
+    /** A minor's parent or guardian, who gets the consent link (required under 18). */
+    guardianEmail: Email.optional(),
+    /** The privacy notice agreed to (its current version) and the optional consents chosen. */
+    consent: RegistrationConsent,
   })
   .refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.password, {
     message: /*i18n*/ 'Passwords do not match',
     path: ['confirmPassword'],
+  })
+  .refine((b) => b.consent.noticeVersion === PRIVACY_NOTICE_VERSION, {
+    message: /*i18n*/ 'The privacy notice has changed. Please read it again.',
+    path: ['consent', 'noticeVersion'],
+  })
+  .refine(
+    (b) => !isMinorOn(b.dateOfBirth, new Date().toISOString().slice(0, 10)) || b.guardianEmail !== undefined,
+    { message: /*i18n*/ 'Under 18, we need your parent’s or guardian’s email', path: ['guardianEmail'] },
+  )
+  .refine((b) => b.guardianEmail === undefined || b.guardianEmail.toLowerCase() !== b.email.toLowerCase(), {
+    message: /*i18n*/ 'Your parent’s or guardian’s email must be their own',
+    path: ['guardianEmail'],
   });
+
+/**
+ * Registration's answer: the session, or (a minor) no session until a parent or guardian consents by the link
+ * mailed to them.
+ */
+export const GuardianPending = z.object({
+  pending: z.literal('guardian'),
+  /** The parent's address as given, partly hidden (`p•••@example.com`). */
+  guardianEmail: z.string(),
+  message: z.string(),
+});
 
 export const LoginBody = z.object({
   email: Email,

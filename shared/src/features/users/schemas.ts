@@ -3,6 +3,7 @@ import { LOCALES } from '../../locale';
 import { roles } from '../../roles';
 import { Cursor, Email, Id, ids, MultiLine, PageLimit, Password, PersonName } from '../../schemas/common';
 import { BillingDetails } from '../payments/schemas';
+import { UserPrivacy } from '../privacy/schemas';
 
 const RoleName = z.enum(roles, { error: /*i18n*/ 'Role must be student, instructor or admin' });
 
@@ -54,6 +55,8 @@ export const User = z.object({
   mfaEnabled: z.boolean().optional(),
   /** Their language; none yet: English (and the browser's choice on the web). */
   locale: LocaleCode.optional(),
+  /** Consent on record, minors, a scheduled deletion (issue 41). */
+  privacy: UserPrivacy.optional(),
 });
 export type User = z.infer<typeof User>;
 
