@@ -72,6 +72,18 @@ export const prefix = {
   coupon: 'COUPON#',
   /** The coupons index partitions: every code (admins), and each creator's. */
   coupons: 'COUPONS#',
+  /** A person's consent history, in their partition (functions/src/privacy, issue 41). */
+  consent: 'CONSENT#',
+  /** A person's data export, in their partition. */
+  dataExport: 'EXPORT#',
+  /** A parent's consent mail to send, in the minor's partition. */
+  guardianMail: 'GUARDIANMAIL#',
+  /** The deletions index partition: scheduled erasures by the time they are due. */
+  deletions: 'DELETIONS#',
+  /** The audit trail's month partitions and index partitions (functions/src/audit). */
+  audit: 'AUDIT#',
+  auditActor: 'AUDITACTOR#',
+  auditTarget: 'AUDITTARGET#',
 } as const;
 
 /** The partition of the table's counters: one item each (users by role, courses, tickets by status …). */
