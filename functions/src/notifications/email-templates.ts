@@ -69,6 +69,10 @@ const words: Record<NotificationType, TypeWords> = {
     action: /*i18n*/ 'See live sessions',
     because: /*i18n*/ 'You get this e-mail because you are enrolled in a course with live sessions.',
   },
+  account: {
+    action: /*i18n*/ 'Open your privacy settings',
+    because: /*i18n*/ 'You get this e-mail because of a request about your own account.',
+  },
 };
 
 /** The messages of one language: `t(id, values)`. */

@@ -11,6 +11,8 @@ export const notificationTypes = [
   'enrollment',
   'discussion',
   'live-session',
+  /** The person's own account: a data export ready, a deletion scheduled or cancelled (issue 41). */
+  'account',
 ] as const;
 export const NotificationType = z.enum(notificationTypes, {
   error: text(/*i18n*/ 'Type must be one of: {choices}', { choices: notificationTypes.join(', ') }),
@@ -110,7 +112,7 @@ export const NotificationPreferences = z.strictObject({
 export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
 
 /** Types whose mails are time-critical or transactional: they go at once even to someone on the digest. */
-export const IMMEDIATE_EMAIL_TYPES: readonly NotificationType[] = ['live-session', 'enrollment'];
+export const IMMEDIATE_EMAIL_TYPES: readonly NotificationType[] = ['live-session', 'enrollment', 'account'];
 
 /**
  * Everyone's preferences until they change them: every type in the bell; e-mail for what a person would miss
@@ -126,6 +128,7 @@ export const defaultNotificationPreferences: NotificationPreferences = {
     enrollment: { inApp: true, email: true },
     discussion: { inApp: true, email: false },
     'live-session': { inApp: true, email: true },
+    account: { inApp: true, email: true },
   },
   digest: false,
 };

@@ -19,6 +19,7 @@ const targets = {
     assignment: '/student/assignments',
     enrollment: '/student/dashboard',
     'live-session': '/student/live-sessions',
+    account: '/profile/privacy',
   },
   instructor: {
     chat: '/instructor/chats',
@@ -28,6 +29,7 @@ const targets = {
     assignment: '/instructor/courses?tab=assignments',
     enrollment: '/instructor/courses',
     'live-session': '/instructor/courses?tab=sessions',
+    account: '/profile/privacy',
   },
   admin: {
     chat: '/instructor/chats',
@@ -37,6 +39,7 @@ const targets = {
     assignment: '/instructor/courses?tab=assignments',
     enrollment: '/admin/courses',
     'live-session': '/instructor/courses?tab=sessions',
+    account: '/profile/privacy',
   },
 } as const satisfies Record<Role, Record<NotificationType, Target>>;
 
@@ -103,6 +106,7 @@ export const notificationTypeLabels: Record<NotificationType, string> = {
   assignment: /*i18n*/ 'Assignment',
   enrollment: /*i18n*/ 'Enrolment',
   'live-session': /*i18n*/ 'Live session',
+  account: /*i18n*/ 'Account',
 };
 
 /** The type as a word for a badge ("Live session"). */

@@ -19,6 +19,7 @@ const byType = {
   assignment: 10,
   enrollment: 0,
   'live-session': 1,
+  account: 0,
 };
 
 const notification = (overrides: Partial<Notification> = {}): Notification => ({

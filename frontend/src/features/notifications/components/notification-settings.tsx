@@ -32,6 +32,7 @@ const typeOrder: readonly NotificationType[] = [
   'enrollment',
   'forum',
   'discussion',
+  'account',
 ];
 
 const digestHour = `${String(EMAIL_LIMITS.digestHourIst).padStart(2, '0')}:00 IST`;

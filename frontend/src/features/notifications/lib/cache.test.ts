@@ -22,6 +22,7 @@ const counts = (total: number, byType: Partial<UnreadCounts['byType']> = {}): Un
     enrollment: 0,
     discussion: 0,
     'live-session': 0,
+    account: 0,
     ...byType,
   },
 });

@@ -18,6 +18,7 @@ const typeLabels: Record<NotificationType, MessageDescriptor> = {
   assignment: msg({ message: 'Assignment', context: 'notification type' }),
   enrollment: msg({ message: 'Enrolment', context: 'notification type' }),
   'live-session': msg({ message: 'Live session', context: 'notification type' }),
+  account: msg({ message: 'Account', context: 'notification type' }),
 };
 
 /** The type as a word for a badge ("Live session"), in the language being rendered. */
