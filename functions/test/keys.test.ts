@@ -70,6 +70,11 @@ const everyItem = {
   coupon: keys.coupon(id),
   claim: keys.claim(id, id),
   redemption: keys.redemption(id, '2026-11-28T00:00:00.000Z', id),
+  consentRecord: keys.consentRecord(id, '2026-11-28T00:00:00.000Z'),
+  dataExport: keys.dataExport(id, id),
+  accountDeletion: keys.accountDeletion(id),
+  guardianConsent: keys.guardianConsent(id),
+  guardianMail: keys.guardianMail(id, '2026-11-28T00:00:00.000Z'),
 };
 
 describe('table keys', () => {
@@ -86,6 +91,9 @@ describe('table keys', () => {
       skPrefix.progressInCourse(id),
       skPrefix.notifications,
       skPrefix.certificates,
+      skPrefix.consentRecords,
+      skPrefix.dataExports,
+      skPrefix.guardianMails,
     ];
     for (const q of queries) expect(inUserPartition.filter((k) => k.SK.startsWith(q))).toHaveLength(1);
     const courseItems = [everyItem.course, everyItem.module];
@@ -158,6 +166,7 @@ describe('index keys', () => {
       indexPartition.allRefunds(),
       indexPartition.allCoupons(),
       indexPartition.couponsByCreator(id),
+      indexPartition.dueDeletions(),
     ];
     expect(partitions).toHaveLength(Object.keys(indexPartition).length);
     for (const p of partitions) byIndex.set(p.indexName, [...(byIndex.get(p.indexName) ?? []), p.pk]);

@@ -9,6 +9,7 @@ import * as forums from '../../functions/src/forums/keys';
 import * as liveSessions from '../../functions/src/live-sessions/keys';
 import * as notifications from '../../functions/src/notifications/keys';
 import * as payments from '../../functions/src/payments/keys';
+import * as privacy from '../../functions/src/privacy/keys';
 import * as support from '../../functions/src/support/keys';
 import * as users from '../../functions/src/users/keys';
 import * as videos from '../../functions/src/videos/keys';
@@ -33,6 +34,7 @@ export const keys = {
   ...certificates.keys,
   ...videos.keys,
   ...coupons.keys,
+  ...privacy.keys,
 };
 
 export const indexPartition = {
@@ -47,6 +49,7 @@ export const indexPartition = {
   ...support.indexPartition,
   ...chats.indexPartition,
   ...coupons.indexPartition,
+  ...privacy.indexPartition,
 };
 
 export const indexKeys = {
@@ -61,6 +64,7 @@ export const indexKeys = {
   ...support.indexKeys,
   ...chats.indexKeys,
   ...coupons.indexKeys,
+  ...privacy.indexKeys,
 };
 
 export const skPrefix = {
@@ -73,6 +77,7 @@ export const skPrefix = {
   ...liveSessions.skPrefix,
   ...chats.skPrefix,
   ...support.skPrefix,
+  ...privacy.skPrefix,
 };
 
 export const { chatId, parseChatId } = chats;
