@@ -170,6 +170,18 @@ const ROUTES_ADDED_AFTER_THE_SPLIT = [
   'GET /api/coupons',
   'GET /api/coupons/{code}',
   'POST /api/coupons/quote',
+  // Issue 41: the privacy centre (consent, exports, deletion, a parent's consent) and the audit trail.
+  'GET /api/privacy',
+  'POST /api/privacy/notice',
+  'PUT /api/privacy/consents',
+  'POST /api/privacy/exports',
+  'GET /api/privacy/exports/{id}/link',
+  'POST /api/privacy/deletion',
+  'DELETE /api/privacy/deletion',
+  'GET /api/privacy/guardian-consent',
+  'POST /api/privacy/guardian-consent',
+  'POST /api/privacy/guardian-consent/resend',
+  'GET /api/admin/audit',
 ];
 
 describe('the split into nested stacks (issue 36)', () => {
