@@ -61,9 +61,8 @@ export async function confirmGuardian(
   token: string,
   relationship: 'parent' | 'guardian',
 ): Promise<GuardianRequestView> {
-  const { expiresAt } = await requestOf(token);
   return retryOnConflict(async () => {
-    const { child, request } = await requestOf(token);
+    const { child, request, expiresAt } = await requestOf(token);
     if (!awaitsGuardian(child)) return viewOf(child, request, expiresAt);
     const now = new Date().toISOString();
     try {
