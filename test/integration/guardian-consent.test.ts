@@ -191,6 +191,11 @@ describe('the parent’s link', () => {
         'This link is not valid. Please open the latest link we emailed you, or ask your child to send a new one.',
       );
     }
+    // Nor does a parent's link's token pass for an unsubscribe link's.
+    const asUnsubscribe = await api(`/api/notifications/unsubscribe?token=${encodeURIComponent(good)}`, {
+      method: 'POST',
+    });
+    expect(asUnsubscribe.status).toBe(400);
     // Nothing changed: the minor still cannot sign in.
     const login = await api('/api/auth/login', {
       method: 'POST',

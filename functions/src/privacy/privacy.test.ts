@@ -3,89 +3,16 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../lib/secrets', () => ({ secretString: async () => 'unit-test-signing-key' }));
 
-const { privacyOf, privacyUpdate } = await import('../users/privacy');
 const { maskedEmail } = await import('./service');
 const { registrationPrivacy } = await import('./consent');
 const { GUARDIAN_LINK_EXPIRED, GUARDIAN_LINK_INVALID, guardianToken, readGuardianToken } = await import(
   './guardian-tokens'
 );
 const { guardianMail } = await import('./guardian-mail');
-const { emailToken, readEmailToken } = await import('../notifications/email-tokens');
 
 beforeAll(() => {
   process.env.EMAIL_TOKEN_SECRET_ID = 'unit-test';
   process.env.TABLE_NAME = 'academy';
-});
-
-describe('privacyOf: the profile’s privacy state as the API answers it', () => {
-  it('asks for consent where none is on record or an older notice was agreed to', () => {
-    expect(privacyOf({})).toEqual({ consentNeeded: true, watchAnalytics: false, minor: false });
-    expect(
-      privacyOf({ privacy: { noticeVersion: '2020-01-01', watchAnalytics: true, minor: false } }),
-    ).toEqual({
-      noticeVersion: '2020-01-01',
-      consentNeeded: true,
-      watchAnalytics: true,
-      minor: false,
-    });
-  });
-
-  it('turns watch-time analytics on only when agreed to, with a notice, and never for a minor', () => {
-    const current = { noticeVersion: PRIVACY_NOTICE_VERSION, minor: false };
-    expect(privacyOf({ privacy: { ...current, watchAnalytics: true } }).watchAnalytics).toBe(true);
-    expect(privacyOf({ privacy: { ...current, watchAnalytics: false } }).watchAnalytics).toBe(false);
-    expect(privacyOf({ privacy: { watchAnalytics: true, minor: false } }).watchAnalytics).toBe(false);
-    expect(privacyOf({ privacy: { ...current, watchAnalytics: true, minor: true } })).toEqual({
-      noticeVersion: PRIVACY_NOTICE_VERSION,
-      consentNeeded: false,
-      watchAnalytics: false,
-      minor: true,
-    });
-  });
-
-  it('names a scheduled deletion, never the parent’s address', () => {
-    const view = privacyOf({
-      privacy: {
-        noticeVersion: PRIVACY_NOTICE_VERSION,
-        watchAnalytics: false,
-        minor: true,
-        guardian: 'confirmed',
-        guardianEmail: 'parent@example.com',
-        deletionAt: '2026-12-05T10:00:00.000Z',
-      },
-    });
-    expect(view.deletionAt).toBe('2026-12-05T10:00:00.000Z');
-    expect(JSON.stringify(view)).not.toContain('parent@example.com');
-  });
-});
-
-describe('privacyUpdate: the profile’s privacy write for a transaction', () => {
-  it('sets and removes only the named fields of an existing map, on the conditions asked', () => {
-    const { Update } = privacyUpdate(
-      { id: 'u1', privacy: { watchAnalytics: true, minor: true, guardian: 'pending' } },
-      { guardian: 'confirmed', deletionAt: null },
-      '2026-11-28T10:00:00.000Z',
-      { guardian: 'pending' },
-    );
-    expect(Update!.Key).toEqual({ PK: 'USER#u1', SK: 'PROFILE' });
-    expect(Update!.UpdateExpression).toBe('SET updatedAt = :now, #privacy.#f0 = :f0 REMOVE #privacy.#f1');
-    expect(Update!.ConditionExpression).toBe(
-      'attribute_exists(PK) AND #privacy.#w0 = :w0 AND attribute_type(#privacy, :map)',
-    );
-    expect(Update!.ExpressionAttributeNames).toMatchObject({
-      '#f0': 'guardian',
-      '#f1': 'deletionAt',
-      '#w0': 'guardian',
-    });
-    expect(Update!.ExpressionAttributeValues).toMatchObject({ ':f0': 'confirmed', ':w0': 'pending' });
-  });
-
-  it('writes the whole map on an account without one, on condition there is still none', () => {
-    const { Update } = privacyUpdate({ id: 'u2' }, { watchAnalytics: false }, '2026-11-28T10:00:00.000Z');
-    expect(Update!.UpdateExpression).toBe('SET #privacy = :privacy, updatedAt = :now');
-    expect(Update!.ConditionExpression).toBe('attribute_exists(PK) AND attribute_not_exists(#privacy)');
-    expect(Update!.ExpressionAttributeValues![':privacy']).toEqual({ watchAnalytics: false, minor: false });
-  });
 });
 
 describe('registrationPrivacy: what registration stores', () => {
@@ -149,10 +76,10 @@ describe('the parent’s link', () => {
     await expect(readGuardianToken(`${body}.${'A'.repeat(signature!.length)}`)).rejects.toThrow(
       GUARDIAN_LINK_INVALID,
     );
-    // The unsubscribe links share the key; neither kind of token passes for the other.
-    const unsubscribe = await emailToken('child-1', 'forum');
-    await expect(readGuardianToken(unsubscribe)).rejects.toThrow(GUARDIAN_LINK_INVALID);
-    await expect(readEmailToken(token, new Date('2026-12-01T00:00:00Z'))).rejects.toThrow();
+    // Signed with the same key as the unsubscribe links, but without `p: 'guardian'`: not a parent's link.
+    const { signedToken } = await import('../lib/signed-tokens');
+    const unsubscribeLike = await signedToken({ u: 'child-1', t: 'forum', x: 2_000_000_000 });
+    await expect(readGuardianToken(unsubscribeLike)).rejects.toThrow(GUARDIAN_LINK_INVALID);
   });
 
   it('writes the mail with the child’s name, the link in the child’s language and its expiry', () => {
