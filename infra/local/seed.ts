@@ -3,7 +3,16 @@ import type { Locale } from '@academy/shared/locale';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
-export const demoUsers: { name: string; email: string; role: Role; locale?: Locale }[] = [
+/** A demo person; a minor waits for their parent's or guardian's consent (issue 41). */
+export interface DemoUser {
+  name: string;
+  email: string;
+  role: Role;
+  locale?: Locale;
+  minor?: { dateOfBirth: string; guardianEmail: string };
+}
+
+export const demoUsers: DemoUser[] = [
   { name: 'Meera Nair', email: 'admin@demo.academy', role: 'admin' },
   { name: 'Rahul Sharma', email: 'instructor@demo.academy', role: 'instructor' },
   { name: 'Priya Iyer', email: 'instructor2@demo.academy', role: 'instructor' },
@@ -13,10 +22,24 @@ export const demoUsers: { name: string; email: string; role: Role; locale?: Loca
   { name: 'Arjun Mehta', email: 'student4@demo.academy', role: 'student' },
   // Reads the academy in Hindi (issue 40): the profile's language, and a certificate with a Devanagari name.
   { name: 'रोहन वर्मा', email: 'student5@demo.academy', role: 'student', locale: 'hi' },
+  // Issue 41: 14 years old, registered; the parent has not consented yet, so signing in is refused. The parent's
+  // mail (with the consent link) is in the local inbox, to parent6@demo.academy.
+  {
+    name: 'Kabir Joshi',
+    email: 'student6@demo.academy',
+    role: 'student',
+    minor: {
+      dateOfBirth: `${new Date().getUTCFullYear() - 14}-06-15`,
+      guardianEmail: 'parent6@demo.academy',
+    },
+  },
 ];
 
-/** The demo students the other demo data (assignments, forums, chats, support) is about: the Hindi one has their own. */
-const englishStudents = () => demoUsers.filter((u) => u.role === 'student' && !u.locale);
+/**
+ * The demo students the other demo data (assignments, forums, chats, support) is about: the Hindi one has their
+ * own, and the minor waiting for a parent's consent has none.
+ */
+const englishStudents = () => demoUsers.filter((u) => u.role === 'student' && !u.locale && !u.minor);
 
 /**
  * Demo data through the same domain functions the API uses. Safe to run on every start:
@@ -24,21 +47,43 @@ const englishStudents = () => demoUsers.filter((u) => u.role === 'student' && !u
  */
 export async function seed(): Promise<{ created: number }> {
   // Imported late: the functions read their configuration from the environment the stack has just set.
-  const { createUser } = await import('../../functions/src/users/service');
+  const { createUser, getUserRecord, privacyOf } = await import('../../functions/src/users/service');
+  const { registrationPrivacy } = await import('../../functions/src/privacy/service');
+  const { acceptNotice } = await import('../../functions/src/privacy/consent');
+  const { PRIVACY_NOTICE_VERSION } = await import('@academy/shared');
   const { findIdentitySub } = await import('../../functions/src/auth/identity');
   const { createCourse } = await import('../../functions/src/courses/repository');
   const { ConflictError } = await import('../../functions/src/lib/errors');
   const { demoCourses } = await import('./seed-courses');
   let created = 0;
   const ids = new Map<string, string>();
-  for (const user of demoUsers) {
+  for (const { minor, ...user } of demoUsers) {
+    // Issue 41: the demo people agreed to the current privacy notice and to watch-time analytics (so the demo
+    // screens keep their figures); the minor registered as a minor does, their parent's consent pending.
+    const { privacy, writesFor } = registrationPrivacy({
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+      watchAnalytics: !minor,
+      minor: minor !== undefined,
+      ...(minor ? { guardianEmail: minor.guardianEmail } : {}),
+    });
     try {
-      ids.set(user.email, (await createUser({ ...user, password: DEMO_PASSWORD })).id);
+      const made = await createUser({
+        ...user,
+        password: DEMO_PASSWORD,
+        privacy,
+        writesFor,
+        ...(minor ? { dateOfBirth: minor.dateOfBirth } : {}),
+      });
+      ids.set(user.email, made.id);
       created++;
     } catch (error) {
       if (!(error instanceof ConflictError)) throw error;
       const sub = await findIdentitySub(user.email);
       if (sub) ids.set(user.email, sub);
+      // A demo account from before (kept in .data/) agrees to the current notice as the new ones did.
+      const stored = sub ? await getUserRecord(sub) : undefined;
+      if (stored && !minor && privacyOf(stored).consentNeeded)
+        await acceptNotice(stored, { noticeVersion: PRIVACY_NOTICE_VERSION, watchAnalytics: true });
     }
   }
   // The demo admin signs in with an authenticator code (admins must), its secret fixed in .env.example.

@@ -129,7 +129,7 @@ async function main() {
     Videos    ${web.url}/hls/ → ${stack.videoOriginUrl}   (signed cookies checked as CloudFront does)
 
   Demo logins (password ${DEMO_PASSWORD}):
-${demoUsers.map((u) => `    ${u.role.padEnd(10)} ${u.email}`).join('\n')}
+${demoUsers.map((u) => `    ${u.role.padEnd(10)} ${u.email}${u.minor ? `   (a minor: signs in once the parent consents; their mail to ${u.minor.guardianEmail} is in the inbox)` : ''}`).join('\n')}
   The admin's sign-in also asks for an authenticator code: \`npm run totp -- admin\` prints it (secret in .env.example).
 
   Press Ctrl-C to stop.

@@ -63,6 +63,17 @@ export const streamConsumers = [
     // invoices:read and write: the PDF is stored once (its presence asked first), then attached to the receipt.
     grants: ['table:read', 'table:write', 'invoices:read', 'invoices:write'],
   },
+  {
+    id: 'mailGuardianConsent',
+    handler: 'privacy/mail-guardian-consent',
+    description:
+      'Mail a minor’s parent or guardian the signed link to consent to the account (at registration, and when asked again)',
+    filter: { eventNames: ['INSERT'], entities: ['guardianMail'] },
+    batchSize: 10,
+    maxRetries: 3,
+    // email:token-secret: the link's token is signed with the e-mail key, as the unsubscribe links are.
+    grants: ['table:read', 'table:write', 'email:send', 'email:token-secret'],
+  },
 ] as const satisfies readonly StreamConsumerDef[];
 
 export interface QueueConsumerDef {

@@ -41,11 +41,15 @@ describe('route statuses (what each handler can answer, read from its code)', ()
       'Your account has been deactivated. Please contact support.',
     );
     expect(routeStatuses.listMyCertificates!.errors['400']).toBeUndefined();
-    // On an `optional` route a token's account is looked up too: only an admin without two-step verification is
-    // refused there (functions/src/http.ts), none of the caller checks of role routes; and every route refuses a
-    // request that went around CloudFront.
+    // On an `optional` route a token's account is looked up too: only an admin without two-step verification and a
+    // minor whose parent has not consented yet (issue 41) are refused there (functions/src/http.ts), none of the
+    // caller checks of role routes; and every route refuses a request that went around CloudFront.
     expect([...routeStatuses.getCourse!.errors['403']!].sort()).toEqual(
-      ['Admins must use two-step verification. Please sign in again to set it up.', ...bypass].sort(),
+      [
+        'Admins must use two-step verification. Please sign in again to set it up.',
+        'Your parent or guardian has not confirmed your account yet. Please ask them to open the link we emailed them; you can send it again from the sign-in page.',
+        ...bypass,
+      ].sort(),
     );
     expect(routeStatuses.getCourse!.errors['400']).toEqual([null]);
     expect(routeStatuses.login!.errors['400']).toContain('Request body is not valid JSON');

@@ -6,7 +6,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, inject, it } from 'vitest';
 import { localCredentials } from '../../infra/local/dynamo';
-import { api, DEMO_PASSWORD, newStudent, signIn, uniqueEmail } from '../support/api';
+import { ADULT_CONSENT, api, DEMO_PASSWORD, newStudent, signIn, uniqueEmail } from '../support/api';
 
 /**
  * What a registration leaves when its function stops after Cognito made the identity and before the table got
@@ -54,6 +54,7 @@ describe('registration', () => {
     const res = await api('/api/auth/register', {
       method: 'POST',
       body: {
+        ...ADULT_CONSENT,
         name: '  Kavya Rao ',
         email: email.toUpperCase(),
         password: DEMO_PASSWORD,
@@ -72,7 +73,7 @@ describe('registration', () => {
     const email = uniqueEmail('escalate');
     const res = await api('/api/auth/register', {
       method: 'POST',
-      body: { name: 'Mallory', email, password: DEMO_PASSWORD, role },
+      body: { ...ADULT_CONSENT, name: 'Mallory', email, password: DEMO_PASSWORD, role },
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/Only students can register themselves/);
@@ -84,7 +85,7 @@ describe('registration', () => {
     const student = await newStudent();
     const res = await api('/api/auth/register', {
       method: 'POST',
-      body: { name: 'Again', email: student.email, password: DEMO_PASSWORD },
+      body: { ...ADULT_CONSENT, name: 'Again', email: student.email, password: DEMO_PASSWORD },
     });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('An account with this email already exists');
@@ -100,7 +101,13 @@ describe('registration', () => {
     // Act: the same registration again
     const res = await api('/api/auth/register', {
       method: 'POST',
-      body: { name: 'Kavya Rao', email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD },
+      body: {
+        ...ADULT_CONSENT,
+        name: 'Kavya Rao',
+        email,
+        password: DEMO_PASSWORD,
+        confirmPassword: DEMO_PASSWORD,
+      },
     });
 
     // Assert: the account is made, signs in, and is a student with the name sent now
@@ -112,7 +119,7 @@ describe('registration', () => {
     // and a registration after that is the usual conflict
     const again = await api('/api/auth/register', {
       method: 'POST',
-      body: { name: 'Someone Else', email, password: DEMO_PASSWORD },
+      body: { ...ADULT_CONSENT, name: 'Someone Else', email, password: DEMO_PASSWORD },
     });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('An account with this email already exists');
@@ -126,7 +133,7 @@ describe('registration', () => {
     // Act
     const res = await api('/api/auth/register', {
       method: 'POST',
-      body: { name: 'Arjun Nair', email, password: DEMO_PASSWORD },
+      body: { ...ADULT_CONSENT, name: 'Arjun Nair', email, password: DEMO_PASSWORD },
     });
 
     // Assert: a student, in the token's groups too (the instructor group is gone)
@@ -147,7 +154,7 @@ describe('registration', () => {
     // Act
     const res = await api('/api/auth/register', {
       method: 'POST',
-      body: { name: 'Meera Iyer', email, password: DEMO_PASSWORD },
+      body: { ...ADULT_CONSENT, name: 'Meera Iyer', email, password: DEMO_PASSWORD },
     });
 
     // Assert
@@ -165,23 +172,33 @@ describe('registration', () => {
 
   it.each([
     [
-      { name: 'A', email: 'not-an-email', password: DEMO_PASSWORD },
+      { ...ADULT_CONSENT, name: 'A', email: 'not-an-email', password: DEMO_PASSWORD },
       'email',
       'Please enter a valid email address',
     ],
     [
-      { name: 'A', email: uniqueEmail(), password: 'short' },
+      { ...ADULT_CONSENT, name: 'A', email: uniqueEmail(), password: 'short' },
       'password',
       'Password must be at least 8 characters',
     ],
     [
-      { name: 'A', email: uniqueEmail(), password: 'alllowercase1!' },
+      { ...ADULT_CONSENT, name: 'A', email: uniqueEmail(), password: 'alllowercase1!' },
       'password',
       'Password must contain an upper-case letter',
     ],
-    [{ name: '', email: uniqueEmail(), password: DEMO_PASSWORD }, 'name', 'Name is required'],
     [
-      { name: 'A', email: uniqueEmail(), password: DEMO_PASSWORD, confirmPassword: 'Other@12345' },
+      { ...ADULT_CONSENT, name: '', email: uniqueEmail(), password: DEMO_PASSWORD },
+      'name',
+      'Name is required',
+    ],
+    [
+      {
+        ...ADULT_CONSENT,
+        name: 'A',
+        email: uniqueEmail(),
+        password: DEMO_PASSWORD,
+        confirmPassword: 'Other@12345',
+      },
       'confirmPassword',
       'Passwords do not match',
     ],
@@ -201,7 +218,7 @@ describe('registration', () => {
     const email = uniqueEmail('unsafe-name');
     const res = await api('/api/auth/register', {
       method: 'POST',
-      body: { name, email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD },
+      body: { ...ADULT_CONSENT, name, email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD },
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('name: Name cannot contain control or direction-changing characters');
@@ -216,7 +233,7 @@ describe('registration', () => {
     for (const name of ['അരുണ്\u200D', 'सत्\u200Cयम']) {
       const res = await api('/api/auth/register', {
         method: 'POST',
-        body: { name, email: uniqueEmail('indic'), password: DEMO_PASSWORD },
+        body: { ...ADULT_CONSENT, name, email: uniqueEmail('indic'), password: DEMO_PASSWORD },
       });
       expect(res.status).toBe(201);
       expect(res.body.user.name).toBe(name);
@@ -228,7 +245,7 @@ describe('registration', () => {
   it('names every missing kind of character in a weak password', async () => {
     const res = await api('/api/auth/register', {
       method: 'POST',
-      body: { name: 'Weak', email: uniqueEmail('weak'), password: 'abcdefgh' },
+      body: { ...ADULT_CONSENT, name: 'Weak', email: uniqueEmail('weak'), password: 'abcdefgh' },
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(

@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import { describe, expect, inject, it } from 'vitest';
 import { type StoredMail, storedMails } from '../../infra/local/ses';
-import { api, DEMO_PASSWORD, uniqueEmail } from '../support/api';
+import { ADULT_CONSENT, api, DEMO_PASSWORD, uniqueEmail } from '../support/api';
 import { makeCourse } from '../support/builders';
 import { useLocalStackEnv } from '../support/db';
 import { eventsSettled } from '../support/events';
@@ -22,6 +22,7 @@ async function register(name: string, locale?: 'en' | 'hi') {
   const res = await api('/api/auth/register', {
     method: 'POST',
     body: {
+      ...ADULT_CONSENT,
       name,
       email,
       password: DEMO_PASSWORD,

@@ -8,6 +8,7 @@ import { localCredentials } from '../../infra/local/dynamo';
 import { DEMO_ADMIN_EMAIL } from '../../infra/local/seed-mfa';
 import { totpCode } from '../../infra/local/totp';
 import {
+  ADULT_CONSENT,
   api,
   DEMO_PASSWORD,
   newInstructor,
@@ -274,6 +275,7 @@ describe('an instructor may turn two-step verification on from the profile', () 
     const student = await api('/api/auth/register', {
       method: 'POST',
       body: {
+        ...ADULT_CONSENT,
         name: 'Curious Student',
         email: uniqueEmail('student'),
         password: DEMO_PASSWORD,

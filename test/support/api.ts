@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { routeList } from '@academy/shared';
+import { PRIVACY_NOTICE_VERSION, routeList } from '@academy/shared';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import { beforeAll, expect, inject } from 'vitest';
 import { signInSteps } from './mfa';
@@ -231,11 +231,27 @@ export function signedInBeforeAll(email: string): Session {
   return session;
 }
 
+/**
+ * What registration asks since issue 41, of an adult who agrees to the current privacy notice and to watch-time
+ * analytics (the tests' students consent, so their watch time counts as before).
+ */
+export const ADULT_CONSENT = {
+  dateOfBirth: '1998-04-12',
+  consent: { noticeVersion: PRIVACY_NOTICE_VERSION, watchAnalytics: true },
+};
+
 /** A new student, registered through the API (with a unique address unless one is given). */
 export async function newStudent(name = 'Test Student', email = uniqueEmail('student')) {
   const res = await api('/api/auth/register', {
     method: 'POST',
-    body: { name, email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, role: 'student' },
+    body: {
+      ...ADULT_CONSENT,
+      name,
+      email,
+      password: DEMO_PASSWORD,
+      confirmPassword: DEMO_PASSWORD,
+      role: 'student',
+    },
   });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
   return {

@@ -2,9 +2,10 @@ import {
   type AuthzCaller,
   type AuthzResource,
   defaultNotificationPreferences,
+  PRIVACY_NOTICE_VERSION,
   type RouteId,
 } from '@academy/shared';
-import { api, DEMO_PASSWORD, newInstructor, newStudent, signIn, uniqueEmail } from './api';
+import { ADULT_CONSENT, api, DEMO_PASSWORD, newInstructor, newStudent, signIn, uniqueEmail } from './api';
 import { makeCourse } from './builders';
 import { useLocalStackEnv } from './db';
 import { eventsSettled } from './events';
@@ -13,6 +14,8 @@ import { verifyBody } from './payments';
 useLocalStackEnv();
 const { createCourse } = await import('../../functions/src/courses/repository');
 const { emailToken } = await import('../../functions/src/notifications/email-tokens');
+const { guardianToken } = await import('../../functions/src/privacy/guardian-tokens');
+const { findIdentitySub } = await import('../../functions/src/auth/identity');
 
 /**
  * The people and things the authorization matrix calls every route about (test/integration/authorization.test.ts):
@@ -48,6 +51,25 @@ export interface World {
   /** A code the owning instructor made for the paid course (`paidCourseId`, of the paid order). */
   couponCode: string;
   paidCourseId: string;
+  /** A minor registered just now, their parent's consent pending (issue 41), and their parent's link's token. */
+  pendingMinor: { email: string };
+  guardianToken: string;
+}
+
+/** A fresh minor (14 today) whose parent has not consented yet: registration answers no session. */
+async function pendingMinor() {
+  const email = uniqueEmail('minor');
+  await call('/api/auth/register', undefined, 'POST', {
+    name: 'Minor Student',
+    email,
+    password: DEMO_PASSWORD,
+    dateOfBirth: `${new Date().getUTCFullYear() - 14}-01-01`,
+    guardianEmail: uniqueEmail('parent'),
+    consent: { noticeVersion: PRIVACY_NOTICE_VERSION, watchAnalytics: false },
+  });
+  const sub = await findIdentitySub(email);
+  if (!sub) throw new Error('Fixture: the minor has no identity');
+  return { email, token: await guardianToken(sub, new Date().toISOString()) };
 }
 
 /** Each caller's token; none for the anonymous caller. */
@@ -145,6 +167,7 @@ export async function buildWorld(): Promise<World> {
   const purchases = await buyPaidCourses(instructor, owner.token, 2);
   const refund = await call('/api/payments/refunds', owner.token, 'POST', { orderId: purchases[1]!.orderId });
   const couponCode = `AUTHZ${Date.now().toString(36).toUpperCase()}`;
+  const minor = await pendingMinor();
   await call('/api/coupons', instructor.token, 'POST', couponBody(couponCode, purchases[0]!.courseId));
   // Signed in first: the token stays valid, so only the API's own check can refuse them.
   await call(`/api/users/${deactivated.user.id}/status`, admin.token, 'PUT', { isActive: false });
@@ -171,6 +194,8 @@ export async function buildWorld(): Promise<World> {
     refundId: refund.refund.id,
     couponCode,
     paidCourseId: purchases[0]!.courseId,
+    pendingMinor: { email: minor.email },
+    guardianToken: minor.token,
   };
 }
 
@@ -307,6 +332,7 @@ export const bodies: Partial<
   Record<RouteId, (world: World, caller: AuthzCaller) => unknown | Promise<unknown>>
 > = {
   register: () => ({
+    ...ADULT_CONSENT,
     name: 'New Student',
     email: uniqueEmail('student'),
     password: DEMO_PASSWORD,
@@ -389,6 +415,14 @@ export const bodies: Partial<
   createCoupon: (w, caller) =>
     couponBody(`M${caller.slice(0, 6).toUpperCase()}${Date.now().toString(36).toUpperCase()}`, w.course.id),
   quoteCoupon: (w) => ({ courseId: w.paidCourseId, code: w.couponCode }),
+  // The caller's own consent: the current notice again (recorded once), and watch-time analytics withdrawn (an
+  // instructor an admin made has agreed to no notice, which giving them would need first).
+  acceptNotice: () => ({ noticeVersion: PRIVACY_NOTICE_VERSION }),
+  setConsents: () => ({ watchAnalytics: false }),
+  // The world's pending minor's parent: the first call confirms, every later one answers it confirmed.
+  confirmGuardianConsent: (w) => ({ token: w.guardianToken, relationship: 'parent', consent: true }),
+  // The minor's own password: the link goes again at most once a minute, and the answer is the same either way.
+  resendGuardianLink: (w) => ({ email: w.pendingMinor.email, password: DEMO_PASSWORD }),
 };
 
 /** The query string a route needs to name the world's resource. */
@@ -396,6 +430,7 @@ export const queries: Partial<Record<RouteId, (world: World) => string>> = {
   listCourseStudents: (w) => `?course=${w.course.id}`,
   unsubscribeEmail: (w) => `?token=${w.emailToken}`,
   resubscribeEmail: (w) => `?token=${w.emailToken}`,
+  getGuardianRequest: (w) => `?token=${encodeURIComponent(w.guardianToken)}`,
 };
 
 /**
@@ -409,6 +444,10 @@ export const capabilityRoutes: ReadonlySet<RouteId> = new Set<RouteId>([
   'calendarFeed',
   'unsubscribeEmail',
   'resubscribeEmail',
+  // A parent's consent link's token, and the minor's own password.
+  'getGuardianRequest',
+  'confirmGuardianConsent',
+  'resendGuardianLink',
 ]);
 
 /**

@@ -132,6 +132,31 @@ export async function passwordSignsIn(email: string, password: string): Promise<
   }
 }
 
+/** The password asked again (a setup, a parent's link sent again) was not right (400: no sign-in is refused). */
+export class WrongPasswordError extends BadRequestError {
+  constructor() {
+    super(/*i18n*/ 'That password is not right.');
+  }
+}
+
+/**
+ * The sub of the account this email and password sign in to, asked where the password stands in for a session
+ * (a minor who may not sign in yet sends their parent's link again). A wrong password and an unknown email are
+ * refused alike (400, WrongPasswordError): the answer never says whether the email has an account.
+ */
+export async function passwordOwner(email: string, password: string): Promise<string> {
+  let auth: PasswordAuth;
+  try {
+    auth = await passwordAuth(email, password);
+  } catch (error) {
+    throw error instanceof UnauthorizedError ? new WrongPasswordError() : error;
+  }
+  // A code still asked for (two-step verification) means the password was right; the pool knows the sub.
+  const sub = auth.kind === 'tokens' ? claimsOf(auth.tokens.idToken).sub : await findIdentitySub(email);
+  if (!sub) throw new WrongPasswordError();
+  return sub;
+}
+
 /**
  * Gives an existing identity this name and exactly this role's group (each step safe to repeat). Called by the
  * identity's username, its sub, rather than its email: the pool signs in by email as an alias, and cognito-local

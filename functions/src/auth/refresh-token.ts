@@ -1,7 +1,13 @@
 import { authRoutes as routes } from '@academy/shared/features/auth/routes';
 import { httpHandler } from '../http';
 import { ForbiddenError } from '../lib/errors';
-import { ADMIN_NEEDS_MFA, getUserRecord, needsMfaSetup } from '../users/service';
+import {
+  ADMIN_NEEDS_MFA,
+  awaitsGuardian,
+  GUARDIAN_PENDING,
+  getUserRecord,
+  needsMfaSetup,
+} from '../users/service';
 import { claimsOf, refresh } from './identity';
 import { DEACTIVATED } from './session';
 
@@ -10,5 +16,6 @@ export const handler = httpHandler(routes.refreshToken, async ({ body }) => {
   const user = await getUserRecord(claimsOf(tokens.idToken).sub);
   if (!user?.isActive) throw new ForbiddenError(DEACTIVATED);
   if (needsMfaSetup(user)) throw new ForbiddenError(ADMIN_NEEDS_MFA);
+  if (awaitsGuardian(user)) throw new ForbiddenError(GUARDIAN_PENDING);
   return { token: tokens.idToken, expiresIn: tokens.expiresIn };
 });

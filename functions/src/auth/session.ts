@@ -1,6 +1,13 @@
 import type { LoginResponse, MfaSetup, Session } from '@academy/shared';
-import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } from '../lib/errors';
-import { getUserRecord, markMfaEnabled, toUser, type UserRecord } from '../users/service';
+import { ConflictError, ForbiddenError, UnauthorizedError } from '../lib/errors';
+import {
+  awaitsGuardian,
+  GUARDIAN_PENDING,
+  getUserRecord,
+  markMfaEnabled,
+  toUser,
+  type UserRecord,
+} from '../users/service';
 import {
   answerTotpChallenge,
   associateTotp,
@@ -11,6 +18,7 @@ import {
   type Tokens,
   verifyAndEnableTotp,
   WrongMfaCodeError,
+  WrongPasswordError,
 } from './identity';
 import { qrSvg } from './qr-svg';
 import { countWrongCode, getMfaSession, putMfaSession, takeMfaSession } from './repository';
@@ -20,11 +28,15 @@ export const DEACTIVATED = /*i18n*/ 'Your account has been deactivated. Please c
 /** The issuer authenticator apps show beside the account. */
 export const MFA_ISSUER = 'Academy';
 
-/** The profile behind fresh tokens, let in only if it exists and is active. */
+/**
+ * The profile behind fresh tokens, let in only if it exists and is active, and (a minor) once their parent or
+ * guardian has consented (issue 41).
+ */
 async function activeUserOf(tokens: Tokens): Promise<UserRecord> {
   const user = await getUserRecord(claimsOf(tokens.idToken).sub);
   if (!user) throw new ForbiddenError(/*i18n*/ 'Your account no longer exists');
   if (!user.isActive) throw new ForbiddenError(DEACTIVATED);
+  if (awaitsGuardian(user)) throw new ForbiddenError(GUARDIAN_PENDING);
   return user;
 }
 
@@ -106,13 +118,6 @@ async function newMfaSetup(user: UserRecord, tokens: Tokens): Promise<MfaSetup> 
 export class MfaAlreadyOnError extends ConflictError {
   constructor() {
     super(/*i18n*/ 'Two-step verification is already on for this account.');
-  }
-}
-
-/** The password asked again before a setup was not right (400, not 401: the caller's token is fine). */
-export class WrongPasswordError extends BadRequestError {
-  constructor() {
-    super(/*i18n*/ 'That password is not right.');
   }
 }
 

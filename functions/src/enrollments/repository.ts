@@ -335,6 +335,7 @@ export async function recordProgress(input: {
   modules: readonly { id: string }[];
   moduleId: string;
   completed?: boolean;
+  /** Seconds watched; none (the student has not consented to watch-time analytics): the stored time stays. */
   watchTime?: number;
   position?: number;
   final?: boolean;

@@ -1,8 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { EMAIL_LIMITS, type NotificationType, notificationTypes } from '@academy/shared';
-import { required } from '../lib/env';
 import { BadRequestError } from '../lib/errors';
-import { secretString } from '../lib/secrets';
+import { signedToken, verifiedClaims } from '../lib/signed-tokens';
 
 /**
  * The token of a mail's unsubscribe link: who, which type, until when, signed (HMAC-SHA256) with the stage's
@@ -21,31 +19,16 @@ export const INVALID_LINK =
 export const EXPIRED_LINK =
   /*i18n*/ 'This link has expired. Please change your e-mail settings on your profile.';
 
-const key = () => secretString(required('EMAIL_TOKEN_SECRET_ID'));
-const sign = (body: string, secret: string) => createHmac('sha256', secret).update(body).digest('base64url');
-
 export async function emailToken(userId: string, type: NotificationType, now = new Date()): Promise<string> {
   const expires = Math.floor(now.getTime() / 1000) + EMAIL_LIMITS.unsubscribeTokenDays * 24 * 60 * 60;
-  const body = Buffer.from(JSON.stringify({ u: userId, t: type, x: expires })).toString('base64url');
-  return `${body}.${sign(body, await key())}`;
+  return signedToken({ u: userId, t: type, x: expires });
 }
 
 /** The token's contents when its signature holds and it has not expired; a 400 with a clear message otherwise. */
 export async function readEmailToken(token: string, now = new Date()): Promise<EmailToken> {
-  const [body, signature, extra] = token.split('.');
-  if (!body || !signature || extra !== undefined) throw new BadRequestError(INVALID_LINK);
-  const expected = Buffer.from(sign(body, await key()));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    throw new BadRequestError(INVALID_LINK);
-  }
-  let parsed: { u?: unknown; t?: unknown; x?: unknown };
-  try {
-    parsed = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
-  } catch {
-    throw new BadRequestError(INVALID_LINK);
-  }
-  const { u, t, x } = parsed ?? {};
+  const parsed = await verifiedClaims(token);
+  if (!parsed) throw new BadRequestError(INVALID_LINK);
+  const { u, t, x } = parsed;
   if (typeof u !== 'string' || typeof x !== 'number' || !notificationTypes.includes(t as NotificationType)) {
     throw new BadRequestError(INVALID_LINK);
   }

@@ -9,7 +9,7 @@ import { cancellationReasons, chunksOf, retryOnConflict } from '../lib/db';
 import { NotFoundError } from '../lib/errors';
 import type { Locale } from '../lib/i18n';
 import { logger } from '../lib/logger';
-import { getSettings } from './email-repository';
+import { getSettings, getSuppression } from './email-repository';
 import { type NotificationText, notice, noticeIn } from './notice';
 import {
   type CounterRecord,
@@ -35,6 +35,12 @@ import {
 
 export type { NewNotification, NotificationText };
 export { notice, notificationWrites };
+
+/**
+ * Whether no mail may go to this address (it bounced hard or complained, W34): a feature that mails someone who
+ * is not a user (a minor's parent, issue 41) asks before sending.
+ */
+export const isSuppressed = async (address: string) => (await getSuppression(address)) !== undefined;
 
 /** Mark-all reads at most this many unread notifications per call (W20); the rest stay for the next call. */
 export const MARK_ALL_MAX = 1000;

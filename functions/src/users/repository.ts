@@ -9,10 +9,12 @@ import {
   putNew,
   queryPage,
   retryOnConflict,
+  type TransactItem,
   transact,
 } from '../lib/db';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import { indexKeys, keys } from './keys';
+import { NO_CONSENT_YET, type PrivacyState, privacyOf } from './privacy';
 
 /** The stored user item (storage attributes besides the API fields). */
 export interface UserRecord {
@@ -30,9 +32,11 @@ export interface UserRecord {
   mfaEnabled?: boolean;
   /** The language they read the academy in (issue 40): their e-mails are written in it. None: English. */
   locale?: Locale;
+  /** Consent on record, a minor's parent's consent, a scheduled deletion (issue 41); none: an account from before. */
+  privacy?: PrivacyState;
 }
 
-export const toUser = (r: UserRecord): User => User.parse({ ...r, _id: r.id });
+export const toUser = (r: UserRecord): User => User.parse({ ...r, _id: r.id, privacy: privacyOf(r) });
 
 const searchText = (name: string, email: string) => `${name} ${email}`.toLowerCase();
 
@@ -75,24 +79,32 @@ export async function activeUserLocale(userId: string): Promise<Locale | undefin
   return Item.locale === 'hi' ? 'hi' : 'en';
 }
 
-/** Writes the user and bumps the role counter in one transaction; a retry cannot count twice. */
+/**
+ * Writes the user and bumps the role counter in one transaction; a retry cannot count twice. `privacy` is the
+ * consent given at registration (none: no consent yet, e.g. an account an admin made); `writesFor` adds other
+ * features' items to the same transaction (the privacy feature's consent records), given the id and the time.
+ */
 export async function putNewUser(input: {
   id: string;
   name: string;
   email: string;
   role: Role;
   locale?: Locale;
+  profile?: Profile;
+  privacy?: PrivacyState;
+  writesFor?: (userId: string, now: string) => readonly TransactItem[];
 }): Promise<UserRecord> {
   const now = new Date().toISOString();
-  const { locale, ...rest } = input;
+  const { locale, profile, privacy, writesFor, ...rest } = input;
   const record: UserRecord = {
     ...rest,
     ...(locale ? { locale } : {}),
     isActive: true,
     createdAt: now,
     updatedAt: now,
-    profile: {},
+    profile: profile ?? {},
     searchText: searchText(input.name, input.email),
+    privacy: { ...(privacy ?? NO_CONSENT_YET), ...(privacy?.noticeVersion ? { noticeAt: now } : {}) },
   };
   try {
     // Registrations at once all add to the role counter: real DynamoDB may cancel one for that (a conflict, not
@@ -115,6 +127,7 @@ export async function putNewUser(input: {
             ExpressionAttributeValues: { ':one': 1 },
           },
         },
+        ...(writesFor?.(input.id, now) ?? []),
       ]),
     );
   } catch (error) {

@@ -1,4 +1,4 @@
-import type { Role, User } from '@academy/shared';
+import type { Profile, Role, User } from '@academy/shared';
 import type { Locale } from '@academy/shared/locale';
 import {
   completeIdentity,
@@ -8,9 +8,10 @@ import {
   findIdentity,
   passwordSignsIn,
 } from '../auth/service';
-import { batchGet } from '../lib/db';
+import { batchGet, type TransactItem } from '../lib/db';
 import { ConflictError } from '../lib/errors';
 import { keys } from './keys';
+import type { PrivacyState } from './privacy';
 import { getUserRecord, listUsers, putNewUser, toUser, type UserRecord } from './repository';
 
 interface NewUser {
@@ -20,6 +21,12 @@ interface NewUser {
   role: Role;
   /** The language of the page they registered on. */
   locale?: Locale;
+  /** Given at registration (issue 41), kept on the profile as any profile field. */
+  dateOfBirth?: string;
+  /** The consent given at registration and whether they are a minor; none: no consent yet (an admin made it). */
+  privacy?: PrivacyState;
+  /** Other features' items written in the profile's transaction (the consent records), given the new id. */
+  writesFor?: (userId: string, now: string) => readonly TransactItem[];
 }
 
 /**
@@ -41,12 +48,16 @@ export const EMAIL_BEING_SET_UP =
 export async function createUser(input: NewUser): Promise<UserRecord> {
   const id = await identityFor(input);
   try {
+    const profile: Profile = input.dateOfBirth ? { dateOfBirth: input.dateOfBirth } : {};
     return await putNewUser({
       id,
       name: input.name,
       email: input.email,
       role: input.role,
+      profile,
       ...(input.locale ? { locale: input.locale } : {}),
+      ...(input.privacy ? { privacy: input.privacy } : {}),
+      ...(input.writesFor ? { writesFor: input.writesFor } : {}),
     });
   } catch (error) {
     // A conflict means another request finished this identity's profile first: the identity is theirs now.
@@ -81,6 +92,16 @@ async function identityFor(input: NewUser): Promise<string> {
   return createIdentity(input);
 }
 
+/** Consent and minors on the profile (issue 41): the state, its API view, and the write the privacy feature composes. */
+export {
+  awaitsGuardian,
+  GUARDIAN_PENDING,
+  type PrivacyChanges,
+  type PrivacyState,
+  privacyOf,
+  privacyUpdate,
+  watchAnalyticsOn,
+} from './privacy';
 /**
  * AP6: the per-role user counters (`STATS/USERS`), one GetItem; AP1: one user by id (GetItem); and AP1 as one
  * consistent GetItem of the flag only, whether the user exists and is active, for what answers without a
