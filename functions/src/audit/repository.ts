@@ -127,9 +127,9 @@ export async function listAuditEntries(
   const now = input.now ?? new Date();
   const lowest = input.from ? isoUtc(istDayStart(input.from)) : '';
   const highestAt = input.to ? new Date(istDayStart(input.to).getTime() + 86_400_000 - 1) : undefined;
-  const lo = lowest;
+  const lo = lowest || '0';
   const hi = highestAt ? `${isoUtc(highestAt)}#\uffff` : '\uffff';
-  if (lo && hi < lo) return { entries: [], nextCursor: null };
+  if (hi < lo) return { entries: [], nextCursor: null };
 
   const index = input.actorId
     ? indexPartition.auditByActor(input.actorId)
