@@ -75,6 +75,7 @@ const everyItem = {
   accountDeletion: keys.accountDeletion(id),
   guardianConsent: keys.guardianConsent(id),
   guardianMail: keys.guardianMail(id, '2026-11-28T00:00:00.000Z'),
+  auditEntry: keys.auditEntry('2026-11-28T00:00:00.000Z', id),
 };
 
 describe('table keys', () => {
@@ -167,6 +168,8 @@ describe('index keys', () => {
       indexPartition.allCoupons(),
       indexPartition.couponsByCreator(id),
       indexPartition.dueDeletions(),
+      indexPartition.auditByActor(id),
+      indexPartition.auditByTarget(id),
     ];
     expect(partitions).toHaveLength(Object.keys(indexPartition).length);
     for (const p of partitions) byIndex.set(p.indexName, [...(byIndex.get(p.indexName) ?? []), p.pk]);
@@ -182,6 +185,23 @@ describe('index keys', () => {
       indexName: 'GSI3',
       pkAttribute: 'GSI3PK',
       keyAttributes: ['PK', 'SK', 'GSI3PK', 'GSI3SK'],
+    });
+  });
+});
+
+describe('audit keys', () => {
+  it('puts an entry in its UTC month, sorted by time then id, on its actor and target partitions', () => {
+    expect(keys.auditEntry('2026-12-01T03:00:00+05:30', id)).toEqual({
+      PK: 'AUDIT#2026-11',
+      SK: `2026-11-30T21:30:00.000Z#${id}`,
+    });
+    expect(indexKeys.auditByActor('a1', '2026-11-28T00:00:00.000Z', id)).toEqual({
+      GSI1PK: 'AUDITACTOR#a1',
+      GSI1SK: `2026-11-28T00:00:00.000Z#${id}`,
+    });
+    expect(indexKeys.auditByTarget('t1', '2026-11-28T00:00:00.000Z', id)).toEqual({
+      GSI2PK: 'AUDITTARGET#t1',
+      GSI2SK: `2026-11-28T00:00:00.000Z#${id}`,
     });
   });
 });

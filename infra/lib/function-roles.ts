@@ -1,5 +1,5 @@
 import { COURSE_MEDIA_PATH, type Grant } from '@academy/shared';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { type AcademyResources, transcodeQueueOf } from './academy-function';
 import { acknowledgeWildcards } from './nag';
@@ -45,6 +45,21 @@ export const TABLE_WRITE_ACTIONS = [
   'dynamodb:UpdateItem',
   'dynamodb:DeleteItem',
   'dynamodb:BatchWriteItem',
+] as const;
+
+/** The audit trail's partitions (functions/src/audit/keys.ts: `AUDIT#<yyyy-mm>`): written once, never changed. */
+export const AUDIT_LEADING_KEYS = 'AUDIT#*';
+
+/**
+ * What no function may do to an audit entry (issue 41, docs/privacy.md): change or delete it, item by item, in a
+ * transaction (IAM checks each item's action) or through PartiQL. A Put of a new entry stays allowed; the code
+ * writes every entry with `attribute_not_exists(PK)`, so a Put never replaces one.
+ */
+export const AUDIT_DENIED_ACTIONS = [
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:PartiQLUpdate',
+  'dynamodb:PartiQLDelete',
 ] as const;
 
 /** What `email:send` may do: send (SES v2's SendEmail; SendRawEmail, which SES checks for raw MIME). Nothing else. */
@@ -143,6 +158,28 @@ export class FunctionRoles extends Construct {
           resources: [r.table.tableArn, `${r.table.tableArn}/index/*`],
         }),
       );
+    // The audit trail is append-only (issue 41): whatever a function is granted, it may not change or delete an
+    // entry. `ForAllValues` over the request's partition keys: UpdateItem and DeleteItem name one. A batch may name
+    // several, and one audit key among others must be enough to refuse it: `ForAnyValue` for BatchWriteItem.
+    if (has('table:read') || has('table:write')) {
+      const tableResources = [r.table.tableArn, `${r.table.tableArn}/index/*`];
+      role.addToPrincipalPolicy(
+        new PolicyStatement({
+          effect: Effect.DENY,
+          actions: [...AUDIT_DENIED_ACTIONS],
+          resources: tableResources,
+          conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [AUDIT_LEADING_KEYS] } },
+        }),
+      );
+      role.addToPrincipalPolicy(
+        new PolicyStatement({
+          effect: Effect.DENY,
+          actions: ['dynamodb:BatchWriteItem'],
+          resources: tableResources,
+          conditions: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': [AUDIT_LEADING_KEYS] } },
+        }),
+      );
+    }
     if (has('userpool:admin')) {
       role.addToPrincipalPolicy(
         new PolicyStatement({ actions: [...USER_POOL_ADMIN_ACTIONS], resources: [r.userPool.userPoolArn] }),

@@ -164,6 +164,13 @@ export async function seed(): Promise<{ created: number }> {
     instructors: { primary: person('instructor@demo.academy'), second: person('instructor2@demo.academy') },
     students,
   });
+  // Issue 41: the audit trail's own demo entries (the staff actions above wrote theirs as they went).
+  const { seedAudit } = await import('./seed-audit');
+  await seedAudit({
+    admin: person('admin@demo.academy'),
+    staff: [person('instructor@demo.academy'), person('instructor2@demo.academy')],
+    student: person('student4@demo.academy'),
+  });
   return { created };
 }
 

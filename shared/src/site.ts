@@ -4,6 +4,24 @@ import { LOCALES, localeOfPath, localePrefix } from './locale';
 export const BRAND_NAME = 'Academy';
 
 /**
+ * The grievance officer the privacy policy names (DPDP Act 2023 s.8(10), DPDP Rules 2025: a contact for
+ * grievances, published). Demo values: a real deployment names its own officer, address and mailbox.
+ */
+export const GRIEVANCE_OFFICER = {
+  name: 'Kavita Rao',
+  title: 'Grievance Officer',
+  company: 'Academy Learning Private Limited',
+  email: 'grievance@academy.example',
+  postalAddress: '4th Floor, Prestige Tech Park, Outer Ring Road, Marathahalli, Bengaluru, Karnataka 560103',
+} as const;
+
+/**
+ * How many days we take at most to answer a grievance (a "Privacy / grievance" ticket or a mail to the officer):
+ * the DPDP Rules 2025 allow up to 90 days; we promise 30. A privacy ticket's `respondBy` is its creation plus this.
+ */
+export const GRIEVANCE_RESPONSE_DAYS = 30;
+
+/**
  * The public pages the web build renders to HTML ahead of time (frontend/build/prerender.ts): the same for
  * every visitor, so they paint before any script runs. Each is written as `<path>.html` (`/` as
  * `index.html`); a course page gets `course.html`, and every other path without a file extension is a

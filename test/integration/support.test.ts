@@ -164,7 +164,7 @@ describe('support: creating tickets', () => {
     const category = await create(student.token, { ...base, category: 'refund' });
     expect(category.status).toBe(400);
     expect(category.body.message).toBe(
-      'category: Category must be one of: technical, billing, course, account, other',
+      'category: Category must be one of: technical, billing, course, account, privacy, other',
     );
     const priority = await create(student.token, { ...base, priority: 'asap' });
     expect(priority.status).toBe(400);

@@ -104,6 +104,7 @@ async function main() {
         'admin-add-user': ['admin', '/admin/add-user'],
         'admin-payments': ['admin', '/admin/payments'],
         'admin-coupons': ['admin', '/admin/coupons'],
+        'admin-audit': ['admin', '/admin/audit'],
       };
       const pages: Record<string, string> = {
         home: '/',

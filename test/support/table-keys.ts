@@ -1,4 +1,5 @@
 import * as assignments from '../../functions/src/assignments/keys';
+import * as audit from '../../functions/src/audit/keys';
 import * as certificates from '../../functions/src/certificates/keys';
 import * as chats from '../../functions/src/chats/keys';
 import * as coupons from '../../functions/src/coupons/keys';
@@ -35,6 +36,7 @@ export const keys = {
   ...videos.keys,
   ...coupons.keys,
   ...privacy.keys,
+  ...audit.keys,
 };
 
 export const indexPartition = {
@@ -50,6 +52,7 @@ export const indexPartition = {
   ...chats.indexPartition,
   ...coupons.indexPartition,
   ...privacy.indexPartition,
+  ...audit.indexPartition,
 };
 
 export const indexKeys = {
@@ -65,6 +68,7 @@ export const indexKeys = {
   ...chats.indexKeys,
   ...coupons.indexKeys,
   ...privacy.indexKeys,
+  ...audit.indexKeys,
 };
 
 export const skPrefix = {

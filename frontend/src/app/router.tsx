@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../components/ui/spinner';
 import { assignmentsScreens } from '../features/assignments/screens';
+import { auditScreens } from '../features/audit/screens';
 import { authScreens } from '../features/auth/screens';
 import { blogScreens } from '../features/blog/screens';
 import { certificatesScreens } from '../features/certificates/screens';
@@ -100,6 +101,7 @@ const screens: readonly Screen[] = [
   ...supportScreens,
   ...paymentsScreens,
   ...couponsScreens,
+  ...auditScreens,
 ];
 
 export const appRoutes: RouteObject[] = [

@@ -91,6 +91,8 @@ export const routeAccess = {
   '/admin/payments': admin,
   '/admin/coupons': admin,
   '/admin/coupons/:code': admin,
+  // Issue 41: the audit trail of staff actions.
+  '/admin/audit': admin,
 } as const satisfies Record<string, RouteAccess>;
 
 export type AppPath = keyof typeof routeAccess;

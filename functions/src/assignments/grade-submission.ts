@@ -1,5 +1,6 @@
 import { assignmentsRoutes as routes } from '@academy/shared/features/assignments/routes';
 import { text } from '@academy/shared/messages';
+import { auditActor, auditPut } from '../audit/service';
 import { loadManagedCourse } from '../courses/service';
 import { httpHandler } from '../http';
 import { BadRequestError, NotFoundError } from '../lib/errors';
@@ -18,9 +19,10 @@ import { getAssignmentSet, getPointer, getSubmission, gradeWrites, transact } fr
 /**
  * W10: the course's instructor (or an admin) grades a student's submission, 0 to the assignment's max points,
  * with feedback; a regrade replaces it. Each grade notifies the student once (its id is derived from the grade's
- * version), and the graded count moves only on the first grade.
+ * version), and the graded count moves only on the first grade. The grade and the one before are on the audit trail
+ * (issue 41), in the same transaction.
  */
-export const handler = httpHandler(routes.gradeSubmission, async ({ params, body, caller }) => {
+export const handler = httpHandler(routes.gradeSubmission, async ({ params, body, caller, requestId }) => {
   const found = await getPointer(params.id);
   if (!found) throw new AssignmentNotFoundError();
   const { course } = await loadManagedCourse(found.courseId, caller);
@@ -59,6 +61,20 @@ export const handler = httpHandler(routes.gradeSubmission, async ({ params, body
         }),
         sourceId: course.id,
         createdAt: gradedAt,
+      }),
+      // The audit trail (issue 41): the grade given, and the one it replaced.
+      auditPut({
+        action: 'submission.grade',
+        actor: auditActor(caller),
+        target: {
+          type: 'submission',
+          id: `${params.id}_${body.studentId}`,
+          label: `${assignment.title} (${existing.student.name})`,
+        },
+        before: { grade: firstGrade ? null : (existing.grade ?? null) },
+        after: { grade: body.grade, maxPoints: assignment.maxPoints },
+        requestId,
+        at: gradedAt,
       }),
     ]).catch(conflictOrGone);
     const graded = {

@@ -275,6 +275,8 @@ export async function listInstructorCourseFigures(
 export async function updateCourse(
   courseId: string,
   changes: CourseChanges,
+  /** Items for the same transaction, given the course as it was read and as it will be (the audit entry). */
+  alongside?: (current: CourseRecord, next: CourseRecord) => TransactItem[],
 ): Promise<{ course: CourseRecord; page: CoursePage }> {
   const pageChanges = Object.fromEntries(
     Object.entries(changes).filter(([key]) => (PAGE_KEYS as readonly string[]).includes(key)),
@@ -359,6 +361,7 @@ export async function updateCourse(
               },
             ]
           : []),
+        ...(alongside?.(current, next) ?? []),
       ]);
       return { course: next, page };
     } catch (error) {
@@ -371,7 +374,12 @@ export async function updateCourse(
 }
 
 /** W4: deletes a course nobody is enrolled in (a course with students is unpublished instead), then its page and modules. */
-export async function deleteCourse(course: CourseRecord, modules: ModuleRecord[]): Promise<void> {
+export async function deleteCourse(
+  course: CourseRecord,
+  modules: ModuleRecord[],
+  /** Items for the same transaction (the audit entry). */
+  alongside: TransactItem[] = [],
+): Promise<void> {
   try {
     await transact([
       {
@@ -391,6 +399,7 @@ export async function deleteCourse(course: CourseRecord, modules: ModuleRecord[]
           ExpressionAttributeValues: { ':minus': -1, ':published': course.isPublished ? -1 : 0 },
         },
       },
+      ...alongside,
     ]);
   } catch (error) {
     if (isConditionFailure(error)) {

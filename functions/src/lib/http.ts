@@ -58,6 +58,8 @@ export interface HandlerInput<R extends RouteDef, A extends Account = Account> {
   headers: Record<string, string | undefined>;
   /** The language the caller asked for (`Accept-Language`): what a handler says in its answer, it says in this. */
   locale: Locale;
+  /** API Gateway's id of this request (what the audit trail records; the correlation id when there is none). */
+  requestId: string;
   event: APIGatewayProxyEventV2;
 }
 
@@ -440,6 +442,7 @@ export function makeHttpHandler<A extends Account>({
           caller,
           rawBody,
           locale,
+          requestId: event.requestContext?.requestId ?? correlationId,
           headers: event.headers ?? {},
           event,
           firstReads: reads as P,

@@ -147,6 +147,8 @@ export async function declineRefund(
   refund: RefundRecord,
   admin: { id: string; name: string },
   reason: string,
+  /** Items for the same transaction (the audit entry). */
+  alongside: TransactItem[] = [],
 ): Promise<RefundRecord> {
   const now = new Date().toISOString();
   const declined: RefundRecord = {
@@ -175,6 +177,7 @@ export async function declineRefund(
         sourceId: PURCHASES_SOURCE,
         createdAt: now,
       }),
+      ...alongside,
     ]);
   } catch (error) {
     if (cancellationReasons(error)[0] === 'ConditionalCheckFailed')
@@ -196,6 +199,8 @@ export async function approveRefund(
   decidedBy: { id: string; name: string } | undefined,
   razorpayRefundId: string,
   note?: string,
+  /** Items for the same transaction, given the approved refund (the audit entry of an admin's approval). */
+  alongside?: (approved: RefundRecord) => TransactItem[],
 ): Promise<RefundRecord | undefined> {
   const order = await getOrder(refund.orderId);
   if (!order) throw new Error(`refund ${refund.id} names no order`);
@@ -245,6 +250,7 @@ export async function approveRefund(
           sourceId: PURCHASES_SOURCE,
           createdAt: now,
         }),
+        ...(alongside?.(approved) ?? []),
       ];
     },
   );

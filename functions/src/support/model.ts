@@ -1,6 +1,7 @@
 import {
   ADMIN_FILTER_STATUSES,
   type AdminTicketFilter,
+  grievanceRespondBy,
   type Role,
   SUPPORT_MESSAGES,
   TICKET_FINISHED_STATUSES,
@@ -145,6 +146,8 @@ export const toTicket = (t: TicketRecord): Ticket => ({
   messageCount: t.messageCount,
   createdAt: t.createdAt,
   updatedAt: t.updatedAt,
+  // A grievance's deadline (issue 41), from its creation: nothing stored, so the promise can change in one place.
+  ...(t.category === 'privacy' ? { respondBy: grievanceRespondBy(t.createdAt) } : {}),
 });
 
 export const toTicketMessage = (m: MessageRecord): TicketMessage => ({

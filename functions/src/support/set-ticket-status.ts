@@ -1,5 +1,6 @@
 import { SUPPORT_LIMITS, type TicketStatusBody } from '@academy/shared';
 import { supportRoutes as routes } from '@academy/shared/features/support/routes';
+import { auditActor, auditPut } from '../audit/service';
 import { type Caller, httpHandler } from '../http';
 import { derivedId } from '../lib/keys';
 import { notice, notificationWrites } from '../notifications/service';
@@ -27,9 +28,10 @@ type Assignee = { id: string; name: string } | null;
  * to an admin, never to nobody (403). ONE transaction: the ticket, conditioned on the status and assignee read (changed
  * meanwhile: read again), the status counter's −1 / +1, and the notifications: the owner of a new status, a new
  * assignee of the assignment (ids derived from the change, so a redone write tells nobody twice). The same status
- * and assignee again change and tell nothing. Answers the ticket with its thread.
+ * and assignee again change and tell nothing. Each change is on the audit trail, in the same transaction (issue 41).
+ * Answers the ticket with its thread.
  */
-export const handler = httpHandler(routes.setTicketStatus, async ({ params, body, caller }) => {
+export const handler = httpHandler(routes.setTicketStatus, async ({ params, body, caller, requestId }) => {
   const now = new Date().toISOString();
   let chosen: Assignee | undefined;
   await redoOnConflict(async () => {
@@ -84,8 +86,38 @@ export const handler = httpHandler(routes.setTicketStatus, async ({ params, body
         }),
       );
     }
+    // The audit trail (issue 41): each change by staff, in the same transaction.
+    const target = { type: 'ticket' as const, id: ticket.id, label: ticket.ticketId };
+    const audits = [
+      ...(statusChanged
+        ? [
+            auditPut({
+              action: 'ticket.status',
+              actor: auditActor(caller),
+              target,
+              before: { status: ticket.status },
+              after: { status },
+              requestId,
+              at: now,
+            }),
+          ]
+        : []),
+      ...(assigneeChanged
+        ? [
+            auditPut({
+              action: 'ticket.assign',
+              actor: auditActor(caller),
+              target,
+              before: { assigneeId: current?.id ?? null, assigneeName: current?.name ?? null },
+              after: { assigneeId: assignee?.id ?? null, assigneeName: assignee?.name ?? null },
+              requestId,
+              at: now,
+            }),
+          ]
+        : []),
+    ];
     try {
-      await transact([...statusWrites(ticket, { status, assignee, at: now }), ...notices]);
+      await transact([...statusWrites(ticket, { status, assignee, at: now }), ...notices, ...audits]);
     } catch (error) {
       if (reasonAt(error, 0) === 'ConditionalCheckFailed') throw new Redo();
       throw error;

@@ -1,4 +1,5 @@
 import { usersRoutes as routes } from '@academy/shared/features/users/routes';
+import { auditActor, recordAudit } from '../audit/service';
 import { setIdentityEnabled } from '../auth/service';
 import { httpHandler } from '../http';
 import { BadRequestError, NotFoundError } from '../lib/errors';
@@ -12,7 +13,7 @@ import { getUserRecord, setUserActive, toUser } from './repository';
  * inactive), and again on reactivation of an inactive user, so an address made before (or during) the
  * deactivation never comes back; they make a new one. A retry does all of it again harmlessly.
  */
-export const handler = httpHandler(routes.setUserStatus, async ({ params, body, caller }) => {
+export const handler = httpHandler(routes.setUserStatus, async ({ params, body, caller, requestId }) => {
   if (params.id === caller.id && !body.isActive)
     throw new BadRequestError(/*i18n*/ 'You cannot deactivate your own account');
   const target = await getUserRecord(params.id);
@@ -30,5 +31,15 @@ export const handler = httpHandler(routes.setUserStatus, async ({ params, body, 
   }
   // Should this fail, the feed still answers 404 while its owner is inactive, and a retry deletes it.
   if (!body.isActive || !target.isActive) await stopCalendarFeed(params.id);
+  // The audit trail (issue 41): a change of the flag, right after it (the update has no transaction to join).
+  if (target.isActive !== body.isActive)
+    await recordAudit({
+      action: body.isActive ? 'user.activate' : 'user.deactivate',
+      actor: auditActor(caller),
+      target: { type: 'user', id: params.id, label: target.name },
+      before: { isActive: target.isActive },
+      after: { isActive: body.isActive },
+      requestId,
+    });
   return { user: toUser(user) };
 });

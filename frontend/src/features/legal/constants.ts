@@ -9,6 +9,6 @@ export const LEGAL_ENTITY = 'Academy Learning Private Limited';
 /** Contact points named in the policies (static, example.com-style). */
 export const SUPPORT_EMAIL = 'support@academy.example';
 export const PRIVACY_EMAIL = 'privacy@academy.example';
-export const GRIEVANCE_OFFICER = { name: 'Kavita Rao', email: 'grievance@academy.example' } as const;
+export { GRIEVANCE_OFFICER, GRIEVANCE_RESPONSE_DAYS } from '@academy/shared/site';
 export const REGISTERED_OFFICE =
   '4th Floor, Prestige Tech Park, Outer Ring Road, Marathahalli, Bengaluru, Karnataka 560103';

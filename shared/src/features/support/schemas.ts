@@ -10,6 +10,7 @@ import {
   SingleLine,
   unsafeTextMessage,
 } from '../../schemas/common';
+import { GRIEVANCE_RESPONSE_DAYS } from '../../site';
 
 /** Spec part 2: the ticket form, statuses and constants; the bounds it leaves open are ours. */
 export const SUPPORT_LIMITS = {
@@ -29,8 +30,16 @@ export const SUPPORT_LIMITS = {
   listMaxHeightRem: 24,
 } as const;
 
-/** Spec part 2 §8: categories and priorities of the ticket form, with its defaults. */
-export const ticketCategories = ['technical', 'billing', 'course', 'account', 'other'] as const;
+/**
+ * The day a privacy ticket ("Privacy / grievance", issue 41: a grievance under the DPDP Act) must be answered by:
+ * `createdAt` plus GRIEVANCE_RESPONSE_DAYS (shared/src/site.ts, with the grievance officer the privacy policy
+ * names), an instant in UTC ISO. Computed, never stored.
+ */
+export const grievanceRespondBy = (createdAt: string): string =>
+  new Date(Date.parse(createdAt) + GRIEVANCE_RESPONSE_DAYS * 86_400_000).toISOString();
+
+/** Spec part 2 §8: categories and priorities of the ticket form, with its defaults (issue 41: `privacy`). */
+export const ticketCategories = ['technical', 'billing', 'course', 'account', 'privacy', 'other'] as const;
 export const TicketCategory = z.enum(ticketCategories, {
   error: text(/*i18n*/ 'Category must be one of: {choices}', { choices: ticketCategories.join(', ') }),
 });
@@ -154,6 +163,8 @@ export const Ticket = z.object({
   messageCount: z.number().int().min(0),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** A privacy ticket's response deadline (createdAt + GRIEVANCE_RESPONSE_DAYS); absent on other tickets. */
+  respondBy: z.string().optional(),
 });
 export type Ticket = z.infer<typeof Ticket>;
 

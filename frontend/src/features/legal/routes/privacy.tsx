@@ -2,9 +2,22 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { LegalPage, type LegalSection } from '../components/legal-page';
-import { GRIEVANCE_OFFICER, LEGAL_ENTITY, PRIVACY_EMAIL, REGISTERED_OFFICE } from '../constants';
+import {
+  GRIEVANCE_OFFICER,
+  GRIEVANCE_RESPONSE_DAYS,
+  LEGAL_ENTITY,
+  PRIVACY_EMAIL,
+  REGISTERED_OFFICE,
+} from '../constants';
 
-const { name: officerName, email: officerEmail } = GRIEVANCE_OFFICER;
+const {
+  name: officerName,
+  email: officerEmail,
+  title: officerTitle,
+  company: officerCompany,
+  postalAddress: officerAddress,
+} = GRIEVANCE_OFFICER;
+const responseDays = GRIEVANCE_RESPONSE_DAYS;
 
 const sections: readonly LegalSection[] = [
   {
@@ -201,6 +214,87 @@ const sections: readonly LegalSection[] = [
         </ul>
         <p>
           <Trans>To exercise these rights, write to {PRIVACY_EMAIL}.</Trans>
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'using-your-rights',
+    title: msg`Using your rights from your account`,
+    body: (
+      <>
+        <p>
+          <Trans>
+            Most of these rights work from your account, on the{' '}
+            <Link to="/profile/privacy">Privacy page</Link> of your profile:
+          </Trans>
+        </p>
+        <ul>
+          <li>
+            <Trans>
+              <strong>Access and export:</strong> download a copy of everything we hold about you, as JSON
+              files in a ZIP archive.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
+              <strong>Correction:</strong> correct or complete your details on your profile.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
+              <strong>Erasure:</strong> delete your account. You can cancel during a short cooling-off period;
+              records the law requires us to keep, such as invoices, are kept with as little personal data as
+              possible.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
+              <strong>Withdrawing consent:</strong> turn optional uses, such as analytics of your watch time,
+              off at any time; the change applies from your next request.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
+              <strong>Nomination:</strong> to name a person who may exercise your rights if you die or cannot
+              act, write to our Grievance Officer.
+            </Trans>
+          </li>
+        </ul>
+      </>
+    ),
+  },
+  {
+    id: 'grievance-officer',
+    title: msg`Grievance officer`,
+    body: (
+      <>
+        <p>
+          <Trans>
+            If you have a complaint about how we handle your personal data, contact our Grievance Officer:
+          </Trans>
+        </p>
+        <address>
+          <strong>{officerName}</strong>, {officerTitle}
+          <br />
+          {officerCompany}
+          <br />
+          {officerAddress}
+          <br />
+          <a href={`mailto:${officerEmail}`}>{officerEmail}</a>
+        </address>
+        <p>
+          <Trans>
+            To raise a grievance, open a support ticket in the <strong>Privacy / grievance</strong> category
+            from <Link to="/support-tickets">Support</Link>, or write to {officerEmail}. We answer within{' '}
+            {responseDays} days of receiving it, and the ticket shows the date its answer is due.
+          </Trans>
+        </p>
+        <p>
+          <Trans>
+            If you are not satisfied with our answer, or we do not answer in time, you have the right to
+            complain to the Data Protection Board of India.
+          </Trans>
         </p>
       </>
     ),

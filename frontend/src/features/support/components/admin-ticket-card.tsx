@@ -7,7 +7,7 @@ import { textOf } from '../../../components/ui/site-text';
 import { formatDateTime } from '../../../lib/format';
 import { senderName } from '../lib/tickets';
 import styles from './support.module.css';
-import { AdminStatusBadge, PriorityBadge } from './ticket-badges';
+import { AdminStatusBadge, PriorityBadge, ResponseDue } from './ticket-badges';
 
 /**
  * One ticket of the admin list (spec part 2 §2): status badge, sender (Unknown User when the account is gone),
@@ -34,6 +34,7 @@ export function AdminTicketCard({ ticket, onView }: { ticket: Ticket; onView: (i
       <p className={styles.adminCardMeta}>
         <span className={textOf('semibold', 'wrap')}>{senderName(ticket)}</span>
         <time dateTime={ticket.createdAt}>{formatDateTime(ticket.createdAt)}</time>
+        <ResponseDue ticket={ticket} className={textOf('semibold')} />
       </p>
       <p className={styles.adminCardMessage}>{ticket.message}</p>
       <div className={styles.adminCardFoot}>

@@ -42,6 +42,19 @@ describe('the ticket thread', () => {
   });
 });
 
+describe('a grievance', () => {
+  it('shows a privacy ticket’s response deadline while it is open, in India’s days', () => {
+    const due = { category: 'privacy' as const, respondBy: '2026-12-28T20:00:00.000Z' };
+    const html = textOf(render(detail('1', [], due), 'owner'));
+    expect(html).toContain('Privacy / grievance');
+    expect(html).toContain('Response due by Dec 29, 2026');
+    expect(textOf(render(detail('1', [], { ...due, status: 'resolved' }), 'owner'))).not.toContain(
+      'Response due by',
+    );
+    expect(textOf(render(detail('1', []), 'owner'))).not.toContain('Response due by');
+  });
+});
+
 describe('what the owner may do', () => {
   it('replies while the ticket is open or in progress', () => {
     for (const status of ['open', 'in-progress'] as const) {

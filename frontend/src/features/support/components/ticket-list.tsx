@@ -7,7 +7,7 @@ import { NextPageButton, type NextPages } from '../../../components/ui/kit-list'
 import { textOf } from '../../../components/ui/site-text';
 import { formatDate } from '../../../lib/format';
 import styles from './support.module.css';
-import { PriorityBadge, StatusBadge } from './ticket-badges';
+import { PriorityBadge, ResponseDue, StatusBadge } from './ticket-badges';
 
 interface TicketListProps {
   tickets: readonly Ticket[];
@@ -84,6 +84,7 @@ export function TicketList({
                   <StatusBadge status={ticket.status} />
                   <PriorityBadge priority={ticket.priority} />
                 </span>
+                <ResponseDue ticket={ticket} className={styles.ticketMeta} />
               </Link>
             </li>
           );

@@ -14,10 +14,11 @@ import {
   ThreadText,
   ThreadTime,
 } from '../../../components/ui/kit-thread';
+import { textOf } from '../../../components/ui/site-text';
 import { formatDateTime } from '../../../lib/format';
 import { categoryLabels, senderName } from '../lib/tickets';
 import styles from './support.module.css';
-import { PriorityBadge, StatusBadge } from './ticket-badges';
+import { PriorityBadge, ResponseDue, StatusBadge } from './ticket-badges';
 
 interface TicketMessage {
   id: string;
@@ -100,6 +101,7 @@ export function TicketThread({
           {ticket.course && <Fact label={t`Course`}>{ticket.course.title}</Fact>}
           <Fact label={t`Assigned to`}>{ticket.assignedTo?.name ?? t`Support team`}</Fact>
         </Facts>
+        <ResponseDue ticket={ticket} className={textOf('sm', 'semibold')} />
       </header>
       <p id={threadId} className="sr-only">
         {plural(messages, { one: 'Conversation, # message', other: 'Conversation, # messages' })}

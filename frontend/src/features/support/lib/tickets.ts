@@ -39,6 +39,7 @@ export const categoryLabels: Record<TicketCategory, MessageDescriptor> = {
   billing: msg`Billing`,
   course: msg`Course`,
   account: msg`Account`,
+  privacy: msg`Privacy / grievance`,
   other: msg`Other`,
 };
 

@@ -4,7 +4,7 @@ import { msg, t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router-dom';
-import { ArrowRightIcon, BookIcon, UserPlusIcon } from '../../../../components/icons/icons';
+import { ArrowRightIcon, BookIcon, ShieldIcon, UserPlusIcon } from '../../../../components/icons/icons';
 import { muted } from '../../../../components/ui/kit-layout';
 import styles from '../dashboard-layout.module.css';
 import { ReceiptIcon, TagIcon, TicketIcon } from '../icons';
@@ -44,6 +44,12 @@ const actions: {
     title: msg`Coupons`,
     description: msg`Create codes for a course or the whole site.`,
     icon: TagIcon,
+  },
+  {
+    to: '/admin/audit',
+    title: msg`Audit log`,
+    description: msg`See who changed what, and when.`,
+    icon: ShieldIcon,
   },
 ];
 

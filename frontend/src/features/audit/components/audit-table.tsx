@@ -1,0 +1,99 @@
+import { type AuditEntry, type Role, roles } from '@academy/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { RoleBadge } from '../../../components/ui';
+import { DataTable } from '../../../components/ui/kit';
+import { formatDateTime } from '../../../lib/format';
+import styles from './audit.module.css';
+import { actionLabels, targetLabels } from './audit-labels';
+
+const INDIA = 'Asia/Kolkata';
+
+type Value = string | number | boolean | null | undefined;
+
+/** A value before or after as the log shows it: none is a dash, the rest as stored (ids, statuses, numbers). */
+const shown = (value: Value) => (value === null || value === undefined ? '—' : String(value));
+
+/** Each field that an entry names, before → after. */
+function Changes({ entry }: { entry: AuditEntry }) {
+  const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  if (fields.length === 0) return <>—</>;
+  return (
+    <ul className={styles.changes}>
+      {fields.map((field) => (
+        <li key={field}>
+          <span className={styles.field}>{field}: </span>
+          {entry.before ? shown(entry.before[field]) : '—'} → {entry.after ? shown(entry.after[field]) : '—'}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The audit log's rows: when (IST), who, what, about what, before → after, and the request's id. */
+export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
+  const { t, i18n } = useLingui();
+  return (
+    <DataTable className={styles.table}>
+      <caption className="sr-only">
+        <Trans>Audit log</Trans>
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">
+            <Trans>When (IST)</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Who</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Action</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Target</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Before → after</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Request ID</Trans>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((entry) => (
+          <tr key={entry.id}>
+            <td data-label={t`When (IST)`} className={styles.when}>
+              <time dateTime={entry.at}>{formatDateTime(entry.at, INDIA)}</time>
+            </td>
+            <th scope="row" data-label={t`Who`}>
+              <span className={styles.who}>
+                {entry.actor.name}
+                {(roles as readonly string[]).includes(entry.actor.role) ? (
+                  <RoleBadge role={entry.actor.role as Role} />
+                ) : (
+                  <span className={styles.mono}>{entry.actor.role}</span>
+                )}
+                <span className={styles.mono}>{entry.actor.id}</span>
+              </span>
+            </th>
+            <td data-label={t`Action`}>{i18n._(actionLabels[entry.action])}</td>
+            <td data-label={t`Target`}>
+              <span className={styles.target}>
+                <span>
+                  {i18n._(targetLabels[entry.target.type])}: {entry.target.label}
+                </span>
+                <span className={styles.mono}>{entry.target.id}</span>
+              </span>
+            </td>
+            <td data-label={t`Before → after`} className={styles.changeCell}>
+              <Changes entry={entry} />
+            </td>
+            <td data-label={t`Request ID`} className={`${styles.mono} ${styles.requestId}`}>
+              {entry.requestId}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}
