@@ -178,6 +178,7 @@ export const newReplyWrites = (r: ReplyRecord) => [
       ExpressionAttributeValues: { ':one': 1, ':at': r.createdAt, ':false': false },
     },
   },
+  forumAuthoredPut(r.author.id, r.postId, r.id),
 ];
 
 /**
@@ -775,3 +776,19 @@ export async function searchPostIdsAcross(
     nextCursor: more && resume ? resume : null,
   };
 }
+
+/**
+ * W11, W12: the author's own entry of a post or reply they wrote (`USER#<sub>`/`FORUMBY#<pid>[#<rid>]`, AP105),
+ * which is how an erasure finds their contributions (issue 41). A plain Put: the same write again changes nothing.
+ */
+export const forumAuthoredPut = (authorId: string, postId: string, replyId?: string) => ({
+  Put: {
+    TableName: tableName(),
+    Item: {
+      ...keys.forumAuthored(authorId, postId, replyId),
+      entity: 'forumAuthored',
+      postId,
+      ...(replyId ? { replyId } : {}),
+    },
+  },
+});
