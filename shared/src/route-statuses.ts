@@ -203,6 +203,42 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
+  requestDeletion: {
+    returns: [202],
+    errors: {
+      '400': ['Invalid cursor', 'Request body is not valid JSON', 'That password is not right.', null],
+      '401': ['Authentication required', 'Invalid email or password'],
+      '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
+        'Requests reach the academy API through its web address only',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '409': [
+        'You are the only active admin. Please make another admin before deleting your account.',
+        'You still manage courses. Please hand them over to another instructor or ask an admin to delete them before deleting your account.',
+        'Your account is already being deleted.',
+      ],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
+    },
+  },
+  cancelDeletion: {
+    returns: [200],
+    errors: {
+      '401': ['Authentication required'],
+      '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
+        'Requests reach the academy API through its web address only',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['No deletion of your account is scheduled.'],
+      '409': ['Your account is already being deleted.'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
+    },
+  },
   listCourses: {
     returns: [200],
     errors: {

@@ -5,8 +5,12 @@ import { ConflictError, NotFoundError } from '../lib/errors';
 import { derivedId } from '../lib/keys';
 import { notice, notify } from '../notifications/service';
 import { deletionAtUpdate, type UserRecord } from '../users/service';
-import { cancelDeletionUpdate, getDeletion, toAccountDeletion } from './deletion-repository';
-import { DELETION_RUNNING } from './request-deletion';
+import {
+  cancelDeletionUpdate,
+  DELETION_RUNNING,
+  getDeletion,
+  toAccountDeletion,
+} from './deletion-repository';
 
 export const NO_DELETION = /*i18n*/ 'No deletion of your account is scheduled.';
 

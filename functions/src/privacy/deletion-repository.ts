@@ -12,6 +12,8 @@ import { indexKeys, indexPartition, keys } from './keys';
  * until the identity is deleted. On GSI3 `DELETIONS#DUE` / `<eraseAfter>#<sub>` while scheduled or erasing
  * (AP106, sparse).
  */
+export const DELETION_RUNNING = /*i18n*/ 'Your account is already being deleted.';
+
 export interface DeletionRecord {
   userId: string;
   status: AccountDeletion['status'];

@@ -20,25 +20,25 @@ const DAY_MS = 86_400_000;
 /** Active admins read to tell whether the caller is the last one (AP4's first page). */
 const ADMINS_READ = 50;
 
-export const STILL_TEACHING =
-  /*i18n*/ 'You still manage courses. Please hand them over to another instructor or ask an admin to delete them before deleting your account.';
-export const LAST_ADMIN =
-  /*i18n*/ 'You are the only active admin. Please make another admin before deleting your account.';
-export const DELETION_RUNNING = /*i18n*/ 'Your account is already being deleted.';
-
 /** When the erasure of a deletion asked for at `requestedAt` may start: after the cooling-off period. */
 export const eraseAfterOf = (requestedAt: string) =>
   new Date(new Date(requestedAt).getTime() + PRIVACY_LIMITS.deletionCoolingOffDays * DAY_MS).toISOString();
 
 /** Who may not delete their account yet: an instructor with courses, the last active admin (409). */
-async function refusal(user: UserRecord): Promise<string | undefined> {
-  if (user.role === 'instructor' && (await getInstructorCourseStats(user.id)).courses > 0)
-    return STILL_TEACHING;
+async function refuseWhoMayNotGo(user: UserRecord): Promise<void> {
+  if (user.role === 'instructor' && (await getInstructorCourseStats(user.id)).courses > 0) {
+    throw new ConflictError(
+      /*i18n*/ 'You still manage courses. Please hand them over to another instructor or ask an admin to delete them before deleting your account.',
+    );
+  }
   if (user.role === 'admin') {
     const others = (await listAdminIds(ADMINS_READ)).filter((id) => id !== user.id);
-    if (others.length === 0) return LAST_ADMIN;
+    if (others.length === 0) {
+      throw new ConflictError(
+        /*i18n*/ 'You are the only active admin. Please make another admin before deleting your account.',
+      );
+    }
   }
-  return undefined;
 }
 
 /**
@@ -53,9 +53,8 @@ export async function requestDeletion(user: UserRecord, password: string) {
   const existing = await getDeletion(user.id);
   if (existing?.status === 'scheduled') return toAccountDeletion(existing);
   if (existing?.status === 'erasing' || existing?.status === 'erased')
-    throw new ConflictError(DELETION_RUNNING);
-  const why = await refusal(user);
-  if (why) throw new ConflictError(why);
+    throw new ConflictError(/*i18n*/ 'Your account is already being deleted.');
+  await refuseWhoMayNotGo(user);
   const requestedAt = new Date().toISOString();
   const record: DeletionRecord = {
     userId: user.id,
