@@ -387,6 +387,12 @@ describe('the erasure', () => {
     // The enrolment stays for the course's counts and ratings, anonymised.
     const enrolment = left.find((i) => String(i.SK).startsWith('ENROLL#'));
     expect(enrolment?.student).toEqual({ name: 'Deleted user' });
+    // Off the course's student lists: no fan-out writes to the erased account again; the course's count stays.
+    expect(enrolment?.GSI1PK).toBeUndefined();
+    expect(enrolment?.GSI2PK).toBeUndefined();
+    const listed = await indexItems(indexPartition.enrollmentsByCourse(courseId));
+    expect(listed.map((e) => e.studentId)).toEqual([ravi.user.id]);
+    expect((await storedItem(keys.course(courseId)))?.enrollmentCount).toBe(2);
     // Her feeds are gone.
     for (const pk of [
       `FORUMFEED#${asha.user.id}`,
