@@ -26,6 +26,8 @@ const { s3Client } = await import('../../functions/src/lib/clients');
 const { eraseDueAccounts } = await import('../../functions/src/privacy/erase-accounts');
 const { eraseParts } = await import('../../functions/src/privacy/erase-parts');
 const { findIdentity } = await import('../../functions/src/auth/service');
+const forums = await import('../../functions/src/forums/repository');
+const { backfillForumAuthors } = await import('../../infra/scripts/backfill-forum-authors');
 
 const DAY_MS = 86_400_000;
 const WRONG_PASSWORD = 'Not-the-password1!';
@@ -105,6 +107,7 @@ let fileKey: string;
 let postId: string;
 let replyId: string;
 let raviPostId: string;
+let olderPostId: string;
 let ticketId: string;
 let sessionId: string;
 let certificate: { certificateId: string };
@@ -178,6 +181,30 @@ beforeAll(async () => {
       content: 'Keep them?',
     })
   ).post.id;
+  // A post of hers stored before posts had their author's entry (AP105): the backfill gives it one.
+  const at = new Date().toISOString();
+  olderPostId = `01OLD${Date.now().toString(36).toUpperCase()}`.padEnd(26, '0').slice(0, 26);
+  await forums.transact([
+    forums.newPostWrite({
+      id: olderPostId,
+      courseId,
+      courseTitle: 'Data Basics',
+      instructorId: instructor.user.id,
+      title: 'From before',
+      content: 'An older question',
+      category: 'general',
+      author: { id: asha.user.id, name: 'Asha Verma', role: 'student' },
+      createdAt: at,
+      pinned: false,
+      locked: false,
+      replyCount: 0,
+      likeCount: 0,
+      lastActivityAt: at,
+    }),
+  ]);
+  expect(await storedItem(keys.forumAuthored(asha.user.id, olderPostId))).toBeUndefined();
+  expect(await backfillForumAuthors(db, TABLE)).toBeGreaterThan(0);
+  expect(await storedItem(keys.forumAuthored(asha.user.id, olderPostId))).toBeDefined();
 
   // A mentor chat both ways, a ticket with a message of hers
   await call(`/api/chats/${courseId}`, asha.token, 'POST', { content: 'Asha asks her mentor' });
@@ -413,6 +440,11 @@ describe('the erasure', () => {
     const reply = thread.find((i) => i.id === replyId);
     expect(reply).toMatchObject({ content: 'I filled them.', author: { name: 'Deleted user' } });
     expect(thread.find((i) => i.content === 'Filling is fine.')?.author.name).toBe('Erasure Teacher');
+    // Her older post too, found through the entry the backfill gave it.
+    expect(await storedItem(keys.post(olderPostId))).toMatchObject({
+      content: 'An older question',
+      author: { name: 'Deleted user' },
+    });
     const search = await storedItem(keys.postSearch(courseId, postId));
     expect(search?.text).not.toContain('asha');
     const shown = await api(`/api/forums/${postId}`, { token: ravi.token });

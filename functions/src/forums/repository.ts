@@ -792,3 +792,12 @@ export const forumAuthoredPut = (authorId: string, postId: string, replyId?: str
     },
   },
 });
+
+/**
+ * AP105's entries of posts and replies stored before them (infra/scripts/backfill-forum-authors.ts): plain Puts,
+ * 25 to a BatchWriteItem, safe to repeat. Not for an author already erased (`Deleted user`): nothing of theirs is
+ * to be found again.
+ */
+export const putForumAuthoredEntries = (
+  written: readonly { authorId: string; postId: string; replyId?: string }[],
+) => batchPut(written.map((w) => forumAuthoredPut(w.authorId, w.postId, w.replyId).Put.Item));

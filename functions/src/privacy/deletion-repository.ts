@@ -43,7 +43,7 @@ export async function getDeletion(userId: string): Promise<DeletionRecord | unde
 }
 
 /**
- * W44: the deletion scheduled, as a piece of the request's transaction (with the profile's `deletionAt`): a Put
+ * W50: the deletion scheduled, as a piece of the request's transaction (with the profile's `deletionAt`): a Put
  * only where there is none or the last one was cancelled (index of this piece cancelled: one is scheduled or
  * running already).
  */
@@ -64,7 +64,7 @@ export function scheduleDeletionPut(r: DeletionRecord): TransactItem {
   };
 }
 
-/** W45: the deletion cancelled, only while scheduled; off the due index; the e-mail kept no longer. */
+/** W51: the deletion cancelled, only while scheduled; off the due index; the e-mail kept no longer. */
 export function cancelDeletionUpdate(userId: string, at: string): TransactItem {
   return {
     Update: {
@@ -93,7 +93,7 @@ export async function listDueDeletions(now: Date, limit: number): Promise<Deleti
   return Items as DeletionRecord[];
 }
 
-/** W46: erasure starts (only from scheduled; a run that finds it erasing already carries on). */
+/** W52: erasure starts (only from scheduled; a run that finds it erasing already carries on). */
 export const markErasing = (userId: string, at: string) =>
   conditionHeld(
     db().send(
@@ -108,7 +108,7 @@ export const markErasing = (userId: string, at: string) =>
     ),
   );
 
-/** W47: one part of the erasure done, appended once (only while erasing). */
+/** W53: one part of the erasure done, appended once (only while erasing). */
 export const markPartDone = (userId: string, part: string) =>
   conditionHeld(
     db().send(
@@ -123,7 +123,7 @@ export const markPartDone = (userId: string, part: string) =>
     ),
   );
 
-/** W48: erased: no personal data left on the item (the e-mail removed), off the due index. */
+/** W54: erased: no personal data left on the item (the e-mail removed), off the due index. */
 export const markErased = (userId: string, at: string) =>
   conditionHeld(
     db().send(
