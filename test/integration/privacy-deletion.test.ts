@@ -211,6 +211,10 @@ beforeAll(async () => {
   await call(`/api/chats/${courseId}/${asha.user.id}`, instructor.token, 'POST', {
     content: 'The mentor answers',
   });
+  // Her follow-up, unread by the mentor: a chat mail to them is pending (it would carry her words).
+  await call(`/api/chats/${courseId}`, asha.token, 'POST', { content: 'Asha follows up' });
+  await eventsSettled();
+  expect(await storedItem(keys.chatEmail(instructor.user.id, `${courseId}_${asha.user.id}`))).toBeDefined();
   ticketId = (
     await call('/api/support-tickets', asha.token, 'POST', {
       subject: 'Asha cannot see module 2',
@@ -475,6 +479,10 @@ describe('the erasure', () => {
     for (const m of mine)
       expect(m).toMatchObject({ content: '', removed: true, sender: { name: 'Deleted user' } });
     expect(chat.find((i) => i.senderId === instructor.user.id)?.content).toBe('The mentor answers');
+    expect(thread?.lastMessage).toBe('');
+    expect(
+      await storedItem(keys.chatEmail(instructor.user.id, `${courseId}_${asha.user.id}`)),
+    ).toBeUndefined();
     const ticket = await partition(keys.ticket(ticketId).PK);
     const head = ticket.find((i) => i.SK === 'TICKET');
     expect(head).toMatchObject({ subject: '', description: '', message: '', user: { name: 'Deleted user' } });

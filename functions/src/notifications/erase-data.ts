@@ -25,3 +25,11 @@ export const eraseData: EraseData = async (userId) => {
     ...(email ? [keys.suppression(email)] : []),
   ]);
 };
+
+/**
+ * A pending chat mail to `recipientId` about the chat `chatId` (their `CHATEMAIL#<chatId>`, which would mail the
+ * erased person's words and name once due) deleted, its due entry with it: the chats part of an erasure asks this
+ * for each of the person's chats, for the mentor's side (issue 41).
+ */
+export const erasePendingChatMail = (recipientId: string, chatId: string) =>
+  deleteKeys([keys.chatEmail(recipientId, chatId)]);

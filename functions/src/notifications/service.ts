@@ -255,4 +255,4 @@ async function markChunk(
   return 0;
 }
 
-export { eraseData } from './erase-data';
+export { eraseData, erasePendingChatMail } from './erase-data';
