@@ -38,6 +38,7 @@ const everyItem = {
   post: keys.post(id),
   reply: keys.reply(id, id),
   forumLikes: keys.forumLikes(id, id),
+  forumAuthored: keys.forumAuthored(id, id),
   recentPosts: keys.recentPosts(id),
   liveSession: keys.liveSession(id),
   courseSessions: keys.courseSessions(id),
@@ -95,6 +96,8 @@ describe('table keys', () => {
       skPrefix.consentRecords,
       skPrefix.dataExports,
       skPrefix.guardianMails,
+      skPrefix.forumAuthored,
+      skPrefix.forumLikes,
     ];
     for (const q of queries) expect(inUserPartition.filter((k) => k.SK.startsWith(q))).toHaveLength(1);
     const courseItems = [everyItem.course, everyItem.module];

@@ -49,4 +49,13 @@ export const schedules = [
       'From 08:00 IST, mail each person on the daily digest their unread notifications of the last day',
     grants: ['table:read', 'table:write', 'email:send', 'email:token-secret'],
   },
+  {
+    id: 'eraseAccounts',
+    handler: 'privacy/erase-accounts',
+    everyMinutes: 15,
+    description:
+      'Erase the accounts whose deletion is due (after the cooling-off period): every feature’s part, then the sign-in identity',
+    // The submissions' files are in the videos bucket (functions/src/assignments/files.ts).
+    grants: ['table:read', 'table:write', 'userpool:admin', 'certificates:write', 'videos:write'],
+  },
 ] as const satisfies readonly ScheduleDef[];

@@ -346,6 +346,10 @@ export const bodies: Partial<
   verifyMfaSetup: () => ({ session: 'no-such-setup-waits-here', code: '123456' }),
   // A wrong password: the setup is refused before anything changes (400 for the staff callers).
   startMfaSetup: () => ({ password: 'Not-the-password1!' }),
+  // Every fixture account's password is DEMO_PASSWORD: a real request, scheduled for the students and the other
+  // instructor (erasing nothing before the eraser runs, and cancelled by cancelDeletion's row after it); the admin
+  // gets a wrong one (400), as whether they are the last active admin depends on the run.
+  requestDeletion: (_w, caller) => ({ password: caller === 'admin' ? 'Not-the-password1!' : DEMO_PASSWORD }),
   updateProfile: () => ({ profile: { bio: 'Learning every day.' } }),
   createUser: () => ({
     name: 'New Instructor',

@@ -154,3 +154,5 @@ export async function listRecentSubmissionsForInstructor(
   }
   return recent;
 }
+
+export { eraseData } from './erase-data';

@@ -58,3 +58,5 @@ export async function issueCertificate(
   }
   return { record, created: true };
 }
+
+export { eraseData } from './erase-data';

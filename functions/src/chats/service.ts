@@ -27,3 +27,5 @@ export async function unreadInChat(chat: string, readerId: string): Promise<numb
   const unread = readerId === ids.studentId ? found.studentUnread : found.mentorUnread;
   return Math.max(0, Number(unread ?? 0));
 }
+
+export { eraseData } from './erase-data';

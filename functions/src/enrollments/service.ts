@@ -358,3 +358,5 @@ export async function revokeEnrollmentWrites(studentId: string, courseId: string
     }),
   ];
 }
+
+export { eraseData } from './erase-data';

@@ -42,6 +42,14 @@ export const keys = {
     SK: `${prefix.post}${postId}`,
   }),
   /** Everything one user likes in one course's forum: string sets `posts` and `replies` (AP46, W13). */
+  /**
+   * One post (no `replyId`) or reply a person wrote, in their partition (AP105: how an erasure finds them; the
+   * post's indexes are all taken). Put with the post (W11) or reply (W12).
+   */
+  forumAuthored: (userId: string, postId: string, replyId?: string) => ({
+    PK: `${prefix.user}${userId}`,
+    SK: `${prefix.forumAuthored}${postId}${replyId ? `#${replyId}` : ''}`,
+  }),
   forumLikes: (userId: string, courseId: string) => ({
     PK: `${prefix.user}${userId}`,
     SK: `${prefix.forumLikes}${courseId}`,
@@ -57,6 +65,10 @@ export const feedPartition = {
 export const skPrefix = {
   /** AP43: replies of a post, in PK=POST#<id>. */
   replies: prefix.reply,
+  /** AP105: the posts and replies a person wrote, in PK=USER#<sub>. */
+  forumAuthored: prefix.forumAuthored,
+  /** The person's likes items (one per course), in PK=USER#<sub>. */
+  forumLikes: prefix.forumLikes,
 } as const;
 
 /** The partition of each index access pattern, for queries. Same names as `indexKeys`. */

@@ -178,6 +178,7 @@ export const newReplyWrites = (r: ReplyRecord) => [
       ExpressionAttributeValues: { ':one': 1, ':at': r.createdAt, ':false': false },
     },
   },
+  forumAuthoredPut(r.author.id, r.postId, r.id),
 ];
 
 /**
@@ -775,3 +776,28 @@ export async function searchPostIdsAcross(
     nextCursor: more && resume ? resume : null,
   };
 }
+
+/**
+ * W11, W12: the author's own entry of a post or reply they wrote (`USER#<sub>`/`FORUMBY#<pid>[#<rid>]`, AP105),
+ * which is how an erasure finds their contributions (issue 41). A plain Put: the same write again changes nothing.
+ */
+export const forumAuthoredPut = (authorId: string, postId: string, replyId?: string) => ({
+  Put: {
+    TableName: tableName(),
+    Item: {
+      ...keys.forumAuthored(authorId, postId, replyId),
+      entity: 'forumAuthored',
+      postId,
+      ...(replyId ? { replyId } : {}),
+    },
+  },
+});
+
+/**
+ * AP105's entries of posts and replies stored before them (infra/scripts/backfill-forum-authors.ts): plain Puts,
+ * 25 to a BatchWriteItem, safe to repeat. Not for an author already erased (`Deleted user`): nothing of theirs is
+ * to be found again.
+ */
+export const putForumAuthoredEntries = (
+  written: readonly { authorId: string; postId: string; replyId?: string }[],
+) => batchPut(written.map((w) => forumAuthoredPut(w.authorId, w.postId, w.replyId).Put.Item));

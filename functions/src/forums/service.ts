@@ -75,3 +75,5 @@ export async function listRecentPostsForInstructor(
 ): Promise<RecentForumPost[]> {
   return (await listInstructorPosts(instructorId, limit)).map(toRecentForumPost);
 }
+
+export { eraseData } from './erase-data';

@@ -239,3 +239,5 @@ export async function listUpcomingSessionsForInstructor(
     .slice(0, limit)
     .map(toUpcomingSession);
 }
+
+export { eraseData } from './erase-data';

@@ -260,3 +260,5 @@ async function markChunk(
   }
   return 0;
 }
+
+export { eraseData, erasePendingChatMail } from './erase-data';

@@ -13,3 +13,5 @@ export async function listRecentTicketsForAssignee(assigneeId: string, limit: nu
 export function getTicketCounts(): Promise<TicketCounts> {
   return getCounts();
 }
+
+export { eraseData } from './erase-data';

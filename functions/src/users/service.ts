@@ -193,3 +193,6 @@ export async function getUserContacts(userIds: readonly string[]): Promise<Map<s
     ]),
   );
 }
+
+export { deletionAtUpdate } from './deletion-writes';
+export { eraseData } from './erase-data';

@@ -11,8 +11,12 @@ export const privacyAuthz = {
   requestExport: signedIn(202),
   // The owner's ready export: everyone else finds no such export of theirs.
   getExportLink: signedIn(404, { owner: 200, on: 'export' }),
-  requestDeletion: signedIn(202),
-  cancelDeletion: signedIn(200),
+  // Scheduled (nothing erased until the eraser runs); refused to an instructor who still manages courses (the
+  // world's instructor) and to the last active admin. The admin's fixture is a wrong password (400): whether the
+  // demo admin is the last one depends on the other files of the run (test/integration/privacy-deletion.test.ts).
+  requestDeletion: signedIn(202, { instructor: 409, admin: 400 }),
+  // Cancelled during the cooling-off; nothing scheduled (the instructor's and admin's requests were refused): 404.
+  cancelDeletion: signedIn(200, { instructor: 404, admin: 404 }),
   // A parent's link: its signed token is the only credential, whoever calls.
   getGuardianRequest: everyone(200),
   confirmGuardianConsent: everyone(200),
