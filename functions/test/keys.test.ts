@@ -38,6 +38,7 @@ const everyItem = {
   post: keys.post(id),
   reply: keys.reply(id, id),
   forumLikes: keys.forumLikes(id, id),
+  forumAuthored: keys.forumAuthored(id, id, id),
   recentPosts: keys.recentPosts(id),
   liveSession: keys.liveSession(id),
   courseSessions: keys.courseSessions(id),
@@ -166,6 +167,8 @@ describe('index keys', () => {
       indexPartition.allRefunds(),
       indexPartition.allCoupons(),
       indexPartition.couponsByCreator(id),
+      indexPartition.redemptionsByPerson(id),
+      indexPartition.attendanceByPerson(id),
       indexPartition.dueDeletions(),
     ];
     expect(partitions).toHaveLength(Object.keys(indexPartition).length);

@@ -31,3 +31,4 @@ export async function quoteWithCoupon(input: {
   if (Number(coupon.taken ?? 0) >= Number(coupon.maxRedemptions)) throw new ConflictError(FULLY_REDEEMED);
   return applyCoupon(course.price * 100, coupon);
 }
+export { exportData } from './export-data';

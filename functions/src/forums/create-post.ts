@@ -9,6 +9,7 @@ import { derivedId } from '../lib/keys';
 import { notice, notificationWrites } from '../notifications/service';
 import { forumCourseAccess, NotEnrolledError, reasonAt, StaffCategoryError, toForumPost } from './model';
 import {
+  authoredPut,
   forumFeedPut,
   getItems,
   newPostRecord,
@@ -89,6 +90,8 @@ export const handler = httpHandler(routes.createPost, async ({ body, caller }) =
         })),
     // Its search entry (AP40s, AP50s).
     postSearchPut(post),
+    // What the author wrote, in their partition (issue 41: export and erasure).
+    authoredPut({ authorId: caller.id, postId: post.id, courseId: found.id, at: now }),
     fanOutJobPut(job),
   ];
   // The course's recent-posts item goes last; another post racing for it makes this one read it again.

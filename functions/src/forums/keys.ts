@@ -42,6 +42,11 @@ export const keys = {
     SK: `${prefix.post}${postId}`,
   }),
   /** Everything one user likes in one course's forum: string sets `posts` and `replies` (AP46, W13). */
+  /** AP (issue 41): the person's own post (`replyId` absent) or reply, in their partition: what they wrote. */
+  forumAuthored: (userId: string, postId: string, replyId?: string) => ({
+    PK: `${prefix.user}${userId}`,
+    SK: `${prefix.forumAuthored}${postId}#${replyId ? `REPLY#${replyId}` : 'POST'}`,
+  }),
   forumLikes: (userId: string, courseId: string) => ({
     PK: `${prefix.user}${userId}`,
     SK: `${prefix.forumLikes}${courseId}`,
@@ -57,6 +62,8 @@ export const feedPartition = {
 export const skPrefix = {
   /** AP43: replies of a post, in PK=POST#<id>. */
   replies: prefix.reply,
+  /** The person's own posts and replies (issue 41), in PK=USER#<sub>. */
+  authored: prefix.forumAuthored,
 } as const;
 
 /** The partition of each index access pattern, for queries. Same names as `indexKeys`. */

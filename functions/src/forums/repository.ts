@@ -10,6 +10,7 @@ import {
   getOne,
   prefixValues,
   putNew,
+  queryAll,
   queryNewest,
   queryPage,
   skBeginsWith,
@@ -774,4 +775,41 @@ export async function searchPostIdsAcross(
     entries: page.map((postId) => ({ postId, courseId: courseOf.get(postId)! })),
     nextCursor: more && resume ? resume : null,
   };
+}
+
+/**
+ * W (issue 41): the record that the person wrote this post (`replyId` absent) or reply, put in their own partition
+ * in the transaction that writes it (`USER#<sub>` / `FORUMBY#<postId>#POST|REPLY#<replyId>`), so their forum
+ * contributions are found by one Query (AP, below) for an export or an erasure; never over another.
+ */
+export const authoredPut = (a: {
+  authorId: string;
+  postId: string;
+  replyId?: string;
+  courseId: string;
+  at: string;
+}) =>
+  putNew({
+    ...keys.forumAuthored(a.authorId, a.postId, a.replyId),
+    entity: 'forumAuthored',
+    postId: a.postId,
+    ...(a.replyId ? { replyId: a.replyId } : {}),
+    courseId: a.courseId,
+    createdAt: a.at,
+  });
+
+/** AP (issue 41): the person's own posts and replies, as the keys of the items (one bounded Query of their partition). */
+export async function listAuthoredKeys(userId: string): Promise<Key[]> {
+  const { items } = await queryAll<{ postId: string; replyId?: string }>(
+    {
+      KeyConditionExpression: `PK = :pk AND ${skBeginsWith('SK', 'by')}`,
+      ExpressionAttributeValues: {
+        ':pk': keys.forumAuthored(userId, '').PK,
+        ...prefixValues('by', skPrefix.authored),
+      },
+      ProjectionExpression: 'postId, replyId',
+    },
+    { maxItems: 20_000 },
+  );
+  return items.map((a) => (a.replyId ? keys.reply(a.postId, a.replyId) : keys.post(a.postId)));
 }

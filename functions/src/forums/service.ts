@@ -75,3 +75,4 @@ export async function listRecentPostsForInstructor(
 ): Promise<RecentForumPost[]> {
   return (await listInstructorPosts(instructorId, limit)).map(toRecentForumPost);
 }
+export { exportData } from './export-data';

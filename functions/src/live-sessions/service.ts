@@ -239,3 +239,4 @@ export async function listUpcomingSessionsForInstructor(
     .slice(0, limit)
     .map(toUpcomingSession);
 }
+export { exportData } from './export-data';
