@@ -154,3 +154,4 @@ export async function listRecentSubmissionsForInstructor(
   }
   return recent;
 }
+export { exportData } from './export-data';

@@ -58,3 +58,4 @@ export async function issueCertificate(
   }
   return { record, created: true };
 }
+export { exportData } from './export-data';

@@ -27,3 +27,4 @@ export async function unreadInChat(chat: string, readerId: string): Promise<numb
   const unread = readerId === ids.studentId ? found.studentUnread : found.mentorUnread;
   return Math.max(0, Number(unread ?? 0));
 }
+export { exportData } from './export-data';

@@ -358,3 +358,4 @@ export async function revokeEnrollmentWrites(studentId: string, courseId: string
     }),
   ];
 }
+export { exportData } from './export-data';

@@ -254,3 +254,5 @@ async function markChunk(
   }
   return 0;
 }
+
+export { exportData } from './export-data';

@@ -13,3 +13,4 @@ export async function listRecentTicketsForAssignee(assigneeId: string, limit: nu
 export function getTicketCounts(): Promise<TicketCounts> {
   return getCounts();
 }
+export { exportData } from './export-data';

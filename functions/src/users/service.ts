@@ -172,3 +172,4 @@ export async function getUserContacts(userIds: readonly string[]): Promise<Map<s
     ]),
   );
 }
+export { exportData } from './export-data';
