@@ -203,6 +203,37 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
+  requestExport: {
+    returns: [202],
+    errors: {
+      '401': ['Authentication required'],
+      '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
+        'Requests reach the academy API through its web address only',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '409': ['You have already asked for as many exports as a day allows. Please try again tomorrow.'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
+    },
+  },
+  getExportLink: {
+    returns: [200],
+    errors: {
+      '400': [null],
+      '401': ['Authentication required'],
+      '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
+        'Requests reach the academy API through its web address only',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+      ],
+      '404': ['Export not found', 'This export has expired. Please ask for a new one.'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
+    },
+  },
   listCourses: {
     returns: [200],
     errors: {
