@@ -48,6 +48,8 @@ export interface World {
   /** A code the owning instructor made for the paid course (`paidCourseId`, of the paid order). */
   couponCode: string;
   paidCourseId: string;
+  /** The owner's ready data export (issue 41). */
+  exportId: string;
 }
 
 /** Each caller's token; none for the anonymous caller. */
@@ -146,6 +148,7 @@ export async function buildWorld(): Promise<World> {
   const refund = await call('/api/payments/refunds', owner.token, 'POST', { orderId: purchases[1]!.orderId });
   const couponCode = `AUTHZ${Date.now().toString(36).toUpperCase()}`;
   await call('/api/coupons', instructor.token, 'POST', couponBody(couponCode, purchases[0]!.courseId));
+  const exportId = await readyExportOf(owner.token);
   // Signed in first: the token stays valid, so only the API's own check can refuse them.
   await call(`/api/users/${deactivated.user.id}/status`, admin.token, 'PUT', { isActive: false });
   return {
@@ -171,7 +174,20 @@ export async function buildWorld(): Promise<World> {
     refundId: refund.refund.id,
     couponCode,
     paidCourseId: purchases[0]!.courseId,
+    exportId,
   };
+}
+
+/** A data export of the student's, once the stream has built it (its link answers 200 from then on). */
+async function readyExportOf(token: string): Promise<string> {
+  const { id } = await call('/api/privacy/exports', token, 'POST');
+  for (let attempt = 0; attempt < 100; attempt++) {
+    await eventsSettled();
+    const res = await api(`/api/privacy/exports/${id}/link`, { token });
+    if (res.status === 200) return id;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('Fixture: the data export was never ready');
 }
 
 const couponBody = (code: string, courseId: string | null) => ({
@@ -290,6 +306,8 @@ export async function paramsOf(world: World, resource: AuthzResource, fresh: boo
       return { id: world.refundId };
     case 'coupon':
       return { code: world.couponCode };
+    case 'export':
+      return { id: world.exportId };
     case 'calendarFeed': {
       // A new feed for the route (the owner's revokeCalendarFeed row ended the last); one feed per student, so
       // one for all callers.
