@@ -1,12 +1,18 @@
 import { getItems } from '../lib/db';
 import { readObjectIfAny } from '../lib/export-files';
 import { type ExportData, type PersonalFile, personalRecord } from '../lib/personal-data';
-import { fileNameOf } from './document-storage';
 import { keys } from './keys';
 import type { RefundRecord, TaxDocumentRecord } from './model';
 import { listAllStudentOrders } from './repository';
 
 type Item = Record<string, unknown>;
+
+/**
+ * A tax document's file name in the archive, as its download is saved (`tax-invoice-AC-2627-000123.pdf`,
+ * document-storage.ts `fileNameOf`, which is not imported: it would bring the PDF writer into the export's bundle).
+ */
+const fileNameOf = (doc: Pick<TaxDocumentRecord, 'kind' | 'number'>) =>
+  `${doc.kind === 'invoice' ? 'tax-invoice' : 'credit-note'}-${doc.number.replaceAll('/', '-')}.pdf`;
 
 /**
  * The payments feature's part of a data export (issue 41): the person's orders (GSI1, every status), the payment
