@@ -76,11 +76,3 @@ export const userItems = (userId: string, skPrefix: string) =>
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
     ExpressionAttributeValues: { ':pk': userPartition(userId), ':sk': skPrefix },
   });
-
-/** The items of an index partition (a person's items of a feature on a GSI), in key order. */
-export const indexItems = (partition: { indexName: string; pkAttribute: string; pk: string }) =>
-  exportQuery<Record<string, unknown>>({
-    IndexName: partition.indexName,
-    KeyConditionExpression: `${partition.pkAttribute} = :pk`,
-    ExpressionAttributeValues: { ':pk': partition.pk },
-  });
