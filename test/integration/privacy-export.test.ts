@@ -1,9 +1,10 @@
 import { PRIVACY_NOTICE_VERSION } from '@academy/shared';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, DEMO_PASSWORD, newInstructor, type Session, signIn, uniqueEmail } from '../support/api';
 import { makeCourse } from '../support/builders';
-import { useLocalStackEnv } from '../support/db';
+import { testDb, useLocalStackEnv } from '../support/db';
 import { eventsSettled } from '../support/events';
 import { placeOrder, verifyPayment } from '../support/payments';
 import { putToUploadLink } from '../support/uploads';
@@ -17,6 +18,11 @@ import { putToUploadLink } from '../support/uploads';
 
 useLocalStackEnv();
 const { createCourse } = await import('../../functions/src/courses/repository');
+const { keys } = await import('../support/table-keys');
+const { exportData: forumsPart } = await import('../../functions/src/forums/export-data');
+const { exportData: couponsPart } = await import('../../functions/src/coupons/export-data');
+const { exportData: sessionsPart } = await import('../../functions/src/live-sessions/export-data');
+const { backfillPersonalIndexes } = await import('../../infra/scripts/backfill-personal-indexes');
 
 /** An adult's registration as the issue 41 form sends it. */
 async function register(name: string) {
@@ -347,4 +353,39 @@ describe('asking for exports (issue 41)', () => {
       },
     });
   }, 120_000);
+});
+
+describe('items stored before the person-indexes (infra/scripts/backfill-personal-indexes.ts)', () => {
+  it('are found by the export once the backfill has run, and a second run changes nothing', async () => {
+    const db = testDb();
+    // As stored before issue 41: no authorship record, no index keys on the redemption and the attendance.
+    await db.send(
+      new DeleteCommand({ TableName: 'academy', Key: keys.forumAuthored(bilal.id, bilalDid.postId) }),
+    );
+    for (const part of [couponsPart, sessionsPart]) {
+      const before = await part(bilal.id);
+      const [[name, items]] = Object.entries(before.documents) as [[string, { [k: string]: unknown }[]]];
+      for (const item of items)
+        await db.send(
+          new UpdateCommand({
+            TableName: 'academy',
+            Key:
+              name === 'redemptions'
+                ? keys.redemption(String(item.code), String(item.redeemedAt), bilal.id)
+                : keys.attendance(String(item.sessionId), bilal.id),
+            UpdateExpression: name === 'redemptions' ? 'REMOVE GSI3PK, GSI3SK' : 'REMOVE GSI1PK, GSI1SK',
+          }),
+        );
+    }
+    expect((await forumsPart(bilal.id)).documents.posts).toEqual([]);
+    expect((await couponsPart(bilal.id)).documents.redemptions).toEqual([]);
+    expect((await sessionsPart(bilal.id)).documents.attendance).toEqual([]);
+
+    const first = await backfillPersonalIndexes(db, 'academy');
+    expect(first.authored).toBeGreaterThanOrEqual(1);
+    expect((await forumsPart(bilal.id)).documents.posts).toMatchObject([{ id: bilalDid.postId }]);
+    expect((await couponsPart(bilal.id)).documents.redemptions).toHaveLength(1);
+    expect((await sessionsPart(bilal.id)).documents.attendance).toHaveLength(1);
+    expect((await backfillPersonalIndexes(db, 'academy')).authored).toBe(0);
+  }, 180_000);
 });
