@@ -37,6 +37,8 @@ export interface AcademyResources {
   readonly certificatesBucket: IBucket;
   /** The tax documents' bucket (issue 39): `invoices:read`, `invoices:write` (put only: a tax document is never deleted). */
   readonly invoicesBucket: IBucket;
+  /** The data exports' bucket (issue 41): `exports:read` (a presigned GET), `exports:write` (put only). */
+  readonly exportsBucket: IBucket;
   /**
    * The stage's seller settings as environment variables (SELLER_*, GST_RATE_BASIS_POINTS, INVOICE_SERIES,
    * CREDIT_NOTE_SERIES, REFUND_WINDOW_DAYS; ./seller.ts), checked at synth; set on the payments functions.
@@ -207,6 +209,8 @@ export class AcademyFunction extends NodejsFunction {
       this.addEnvironment('SITE_BUCKET', resources.siteBucket.bucketName);
     if (props.grants.includes('invoices:read') || props.grants.includes('invoices:write'))
       this.addEnvironment('INVOICES_BUCKET', resources.invoicesBucket.bucketName);
+    if (props.grants.includes('exports:read') || props.grants.includes('exports:write'))
+      this.addEnvironment('EXPORTS_BUCKET', resources.exportsBucket.bucketName);
     // The seller on the tax documents and their rules (issue 39): the payments functions, routes and consumer alike.
     if (usesSellerSettings(props.handlerModule))
       for (const [name, value] of Object.entries(resources.sellerEnvironment))

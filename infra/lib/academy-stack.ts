@@ -159,6 +159,7 @@ export class AcademyStack extends Stack {
     const resources: AcademyResources = {
       sellerEnvironment: sellerEnvironmentOf(this, props.seller),
       invoicesBucket: this.storage.invoicesBucket,
+      exportsBucket: this.storage.exportsBucket,
       table: this.data.table,
       userPool: this.auth.userPool,
       userPoolClient: this.auth.userPoolClient,

@@ -97,8 +97,9 @@ export class Events extends NestedStack {
         roles,
         audience: 'stream',
         description: consumer.description,
-        // A batch of mails at the stage's send rate, not an API call.
-        timeout: Duration.minutes(1),
+        // A batch of mails at the stage's send rate, not an API call (a data export's build says its own).
+        timeout: Duration.seconds(consumer.timeoutSeconds ?? 60),
+        ...(consumer.memoryMb ? { memorySize: consumer.memoryMb } : {}),
       });
       // On the shared role of the stream consumers with this grant set; only `stream` roles get it.
       fn.role!.addToPrincipalPolicy(

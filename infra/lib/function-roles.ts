@@ -193,6 +193,10 @@ export class FunctionRoles extends Construct {
     // version for the retention anyway).
     if (has('invoices:read')) r.invoicesBucket.grantRead(role);
     if (has('invoices:write')) r.invoicesBucket.grantPut(role);
+    // Data exports (issue 41): the link route reads (its presigned GET acts with its rights), the builder puts;
+    // none deletes (the bucket's lifecycle does).
+    if (has('exports:read')) r.exportsBucket.grantRead(role);
+    if (has('exports:write')) r.exportsBucket.grantPut(role);
     // The course media folder of the site bucket only: such a function cannot touch the app's own files. It puts
     // (and tags, to retire) objects there; the bucket's lifecycle deletes them.
     if (has('site-media:write')) r.siteBucket.grantPut(role, `${COURSE_MEDIA_FOLDER}*`);

@@ -1,3 +1,4 @@
+import { PRIVACY_LIMITS } from '@academy/shared';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import {
   BlockPublicAccess,
@@ -37,6 +38,13 @@ export class Storage extends Construct {
   readonly certificatesBucket: Bucket;
   /** The tax documents (issue 39): written once per document, never deleted before TAX_DOCUMENT_RETENTION. */
   readonly invoicesBucket: Bucket;
+  /**
+   * The data exports (issue 41): each person's archive, written by the export builder, downloaded through a
+   * presigned GET, and removed by the bucket PRIVACY_LIMITS.exportKeepDays after it was written. Not versioned
+   * (an archive is written once and a removed one must be gone) and not backed up: it is a copy of the table's
+   * and the other buckets' data, made on request.
+   */
+  readonly exportsBucket: Bucket;
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
@@ -93,6 +101,15 @@ export class Storage extends Construct {
           noncurrentVersionExpiration: TAX_DOCUMENT_RETENTION,
         },
         { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(7) },
+      ],
+    });
+    this.exportsBucket = new Bucket(this, 'ExportsBucket', {
+      ...privateBucketProps,
+      serverAccessLogsBucket: this.logsBucket,
+      serverAccessLogsPrefix: 's3/exports/',
+      lifecycleRules: [
+        { id: 'expire-exports', expiration: Duration.days(PRIVACY_LIMITS.exportKeepDays) },
+        { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
       ],
     });
   }

@@ -64,13 +64,14 @@ export const TABLE_NAME = 'academy';
 export const SCHEDULED_FAILURES_QUEUE = 'academy-scheduled-failures';
 /**
  * s3rver's buckets: `site` stands in for the site bucket's course-media/ folder (the web servers proxy to it);
- * `invoices` for the tax documents' bucket (issue 39).
+ * `invoices` for the tax documents' bucket (issue 39); `exports` for the data exports' (issue 41).
  */
 export const buckets = {
   videos: 'academy-videos',
   certificates: 'academy-certificates',
   site: 'academy-site',
   invoices: 'academy-invoices',
+  exports: 'academy-exports',
 } as const;
 
 /** The queue consumer whose queue the transcode planner sends its tasks to (TRANSCODE_QUEUE_URL). */
@@ -173,6 +174,7 @@ export async function startLocalStack(options: StackOptions) {
       CERTIFICATES_BUCKET: buckets.certificates,
       SITE_BUCKET: buckets.site,
       INVOICES_BUCKET: buckets.invoices,
+      EXPORTS_BUCKET: buckets.exports,
       // The seller, the GST rate, the documents' series and the refund window (issue 39).
       ...seller,
       // The PDFs' Noto fonts and HarfBuzz wasm (issue 40): the system's and node_modules', beside the bundle on AWS.

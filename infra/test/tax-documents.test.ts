@@ -218,7 +218,9 @@ describe('the invoices bucket (issue 39)', () => {
     const granted = functions.filter((f) =>
       declared.get(f.tag)?.grants.some((g) => g.startsWith('invoices:')),
     );
+    // BuildDataExports (issue 41) reads a person's invoices' PDFs into their data export.
     expect(granted.map((f) => f.tag).sort()).toEqual([
+      'BuildDataExportsFunction',
       'EmailNotificationsFunction',
       'GetTaxDocumentFunction',
       'IssueInvoicesFunction',

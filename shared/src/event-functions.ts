@@ -28,6 +28,10 @@ export interface StreamConsumerDef {
    */
   maxRetries: number;
   grants: readonly Grant[];
+  /** The function's timeout. @default 60 (a batch of mails) */
+  timeoutSeconds?: number;
+  /** @default Lambda's default for the stack's functions */
+  memoryMb?: number;
 }
 
 /** The table's stream (new images) feeds these consumers (an event source mapping each on AWS). */
@@ -73,6 +77,28 @@ export const streamConsumers = [
     maxRetries: 3,
     // email:token-secret: the link's token is signed with the e-mail key, as the unsubscribe links are.
     grants: ['table:read', 'table:write', 'email:send', 'email:token-secret'],
+  },
+  {
+    id: 'buildDataExports',
+    handler: 'privacy/build-export',
+    description:
+      'Build a person’s data export (issue 41): every feature’s part and files into one ZIP in the exports bucket, then tell them it is ready',
+    filter: { eventNames: ['INSERT'], entities: ['dataExport'] },
+    batchSize: 1,
+    // Three tries in all (privacy/build-export.ts BUILD_TRIES): the last failure marks the export failed.
+    maxRetries: 2,
+    // Reading everything about a person and their files, and zipping it: minutes and memory, not a mail's second.
+    timeoutSeconds: 900,
+    memoryMb: 2048,
+    // The files the parts name: submissions' uploads (videos bucket), certificates' and tax documents' PDFs.
+    grants: [
+      'table:read',
+      'table:write',
+      'exports:write',
+      'videos:read',
+      'certificates:read',
+      'invoices:read',
+    ],
   },
 ] as const satisfies readonly StreamConsumerDef[];
 

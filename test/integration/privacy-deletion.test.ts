@@ -27,7 +27,7 @@ const { eraseDueAccounts } = await import('../../functions/src/privacy/erase-acc
 const { eraseParts } = await import('../../functions/src/privacy/erase-parts');
 const { findIdentity } = await import('../../functions/src/auth/service');
 const forums = await import('../../functions/src/forums/repository');
-const { backfillForumAuthors } = await import('../../infra/scripts/backfill-forum-authors');
+const { backfillPersonalIndexes } = await import('../../infra/scripts/backfill-personal-indexes');
 
 const DAY_MS = 86_400_000;
 const WRONG_PASSWORD = 'Not-the-password1!';
@@ -203,7 +203,7 @@ beforeAll(async () => {
     }),
   ]);
   expect(await storedItem(keys.forumAuthored(asha.user.id, olderPostId))).toBeUndefined();
-  expect(await backfillForumAuthors(db, TABLE)).toBeGreaterThan(0);
+  expect((await backfillPersonalIndexes(db, TABLE)).authored).toBeGreaterThan(0);
   expect(await storedItem(keys.forumAuthored(asha.user.id, olderPostId))).toBeDefined();
 
   // A mentor chat both ways, a ticket with a message of hers

@@ -70,6 +70,8 @@ async function pendingMinor() {
   const sub = await findIdentitySub(email);
   if (!sub) throw new Error('Fixture: the minor has no identity');
   return { email, token: await guardianToken(sub, new Date().toISOString()) };
+  /** The owner's ready data export (issue 41). */
+  exportId: string;
 }
 
 /** Each caller's token; none for the anonymous caller. */
@@ -169,6 +171,7 @@ export async function buildWorld(): Promise<World> {
   const couponCode = `AUTHZ${Date.now().toString(36).toUpperCase()}`;
   const minor = await pendingMinor();
   await call('/api/coupons', instructor.token, 'POST', couponBody(couponCode, purchases[0]!.courseId));
+  const exportId = await readyExportOf(owner.token);
   // Signed in first: the token stays valid, so only the API's own check can refuse them.
   await call(`/api/users/${deactivated.user.id}/status`, admin.token, 'PUT', { isActive: false });
   return {
@@ -196,7 +199,20 @@ export async function buildWorld(): Promise<World> {
     paidCourseId: purchases[0]!.courseId,
     pendingMinor: { email: minor.email },
     guardianToken: minor.token,
+    exportId,
   };
+}
+
+/** A data export of the student's, once the stream has built it (its link answers 200 from then on). */
+async function readyExportOf(token: string): Promise<string> {
+  const { id } = await call('/api/privacy/exports', token, 'POST');
+  for (let attempt = 0; attempt < 100; attempt++) {
+    await eventsSettled();
+    const res = await api(`/api/privacy/exports/${id}/link`, { token });
+    if (res.status === 200) return id;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('Fixture: the data export was never ready');
 }
 
 const couponBody = (code: string, courseId: string | null) => ({
@@ -315,6 +331,8 @@ export async function paramsOf(world: World, resource: AuthzResource, fresh: boo
       return { id: world.refundId };
     case 'coupon':
       return { code: world.couponCode };
+    case 'export':
+      return { id: world.exportId };
     case 'calendarFeed': {
       // A new feed for the route (the owner's revokeCalendarFeed row ended the last); one feed per student, so
       // one for all callers.

@@ -39,6 +39,7 @@ export function useLocalStackEnv(): void {
     VIDEOS_BUCKET: 'academy-videos',
     SITE_BUCKET: 'academy-site',
     INVOICES_BUCKET: 'academy-invoices',
+    EXPORTS_BUCKET: 'academy-exports',
     ...localSellerEnvironment(),
     PUBLIC_SITE_URL: 'http://localhost:5173',
     POWERTOOLS_LOG_LEVEL: 'SILENT',

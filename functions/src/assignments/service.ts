@@ -156,3 +156,4 @@ export async function listRecentSubmissionsForInstructor(
 }
 
 export { eraseData } from './erase-data';
+export { exportData } from './export-data';

@@ -60,3 +60,4 @@ export async function issueCertificate(
 }
 
 export { eraseData } from './erase-data';
+export { exportData } from './export-data';

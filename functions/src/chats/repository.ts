@@ -6,6 +6,7 @@ import {
   getOne,
   prefixValues,
   putNew,
+  queryAll,
   queryNewest,
   queryPage,
   skBeginsWith,
@@ -293,4 +294,34 @@ export async function listInstructorChats(instructorId: string, limit: number): 
 async function queryIndex(partition: IndexPartition, limit: number): Promise<ChatRecord[]> {
   const Items = await queryNewest(partition, limit);
   return Items.map(toChatRecord);
+}
+
+/** Issue 41's export: a conversation's every message, oldest first (one Query of its partition, bounded). */
+export async function listAllChatMessages(courseId: string, studentId: string): Promise<MessageRecord[]> {
+  const { items } = await queryAll<Item>(
+    {
+      KeyConditionExpression: `PK = :pk AND ${skBeginsWith('SK', 'msg')}`,
+      ExpressionAttributeValues: {
+        ':pk': chatKey(courseId, studentId).PK,
+        ...prefixValues('msg', skPrefix.messages),
+      },
+    },
+    { maxItems: 20_000 },
+  );
+  return items.map(toMessageRecord);
+}
+
+/** Issue 41's export: every conversation of a student (AP80's partition) or a mentor (AP81's), to its end. */
+export async function listAllChats(userId: string, side: ChatSide): Promise<ChatRecord[]> {
+  const partition =
+    side === 'student' ? indexPartition.chatsByStudent(userId) : indexPartition.chatsByInstructor(userId);
+  const { items } = await queryAll<Item>(
+    {
+      IndexName: partition.indexName,
+      KeyConditionExpression: `${partition.pkAttribute} = :pk`,
+      ExpressionAttributeValues: { ':pk': partition.pk },
+    },
+    { maxItems: 20_000 },
+  );
+  return items.map(toChatRecord);
 }

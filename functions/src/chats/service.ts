@@ -29,3 +29,4 @@ export async function unreadInChat(chat: string, readerId: string): Promise<numb
 }
 
 export { eraseData } from './erase-data';
+export { exportData } from './export-data';

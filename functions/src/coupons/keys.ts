@@ -23,6 +23,8 @@ export const indexPartition = {
   allCoupons: () => on('GSI1', `${prefix.coupons}ALL`),
   /** AP103: the codes one person made, newest first. */
   couponsByCreator: (userId: string) => on('GSI2', `${prefix.coupons}BY#${userId}`),
+  /** AP (issue 41): the redemptions of one person, oldest first (sparse: redemption items only). */
+  redemptionsByPerson: (userId: string) => on('GSI3', `${prefix.coupons}USEDBY#${userId}`),
 };
 
 const p = indexPartition;
@@ -30,4 +32,6 @@ export const indexKeys = {
   allCoupons: (createdAt: string, code: string) => p.allCoupons().key(`${isoUtc(createdAt)}#${code}`),
   couponsByCreator: (userId: string, createdAt: string, code: string) =>
     p.couponsByCreator(userId).key(`${isoUtc(createdAt)}#${code}`),
+  redemptionsByPerson: (userId: string, at: string, code: string) =>
+    p.redemptionsByPerson(userId).key(`${isoUtc(at)}#${code}`),
 };

@@ -6,6 +6,7 @@ import {
   getOne,
   prefixValues,
   putNew,
+  queryAll,
   queryPage,
   queryPartitionPage,
   Redo,
@@ -219,6 +220,8 @@ export async function redemptionWrites(
   if (claim?.redeemedAt && input.enforceCap) throw new BadRequestError(ALREADY_USED);
   const redemption = putNew({
     ...keys.redemption(code, at, student.id),
+    // Issue 41: on the person's redemptions index, for their data export.
+    ...indexKeys.redemptionsByPerson(student.id, at, code),
     entity: 'couponRedemption',
     code,
     studentId: student.id,
@@ -271,4 +274,18 @@ export async function redemptionWrites(
 /** Whether this person has redeemed the code already (one consistent GetItem). */
 export async function hasRedeemed(code: string, userId: string): Promise<boolean> {
   return Boolean((await getClaim(code, userId))?.redeemedAt);
+}
+
+/** AP (issue 41): every redemption of one person (GSI3 `COUPONS#USEDBY#<sub>`, one bounded Query). */
+export async function listPersonRedemptions(userId: string): Promise<Record<string, unknown>[]> {
+  const partition = indexPartition.redemptionsByPerson(userId);
+  const { items } = await queryAll<Record<string, unknown>>(
+    {
+      IndexName: partition.indexName,
+      KeyConditionExpression: `${partition.pkAttribute} = :pk`,
+      ExpressionAttributeValues: { ':pk': partition.pk },
+    },
+    { maxItems: 20_000 },
+  );
+  return items;
 }

@@ -33,3 +33,4 @@ export async function quoteWithCoupon(input: {
 }
 
 export { eraseCouponLink } from './erase-data';
+export { exportData } from './export-data';

@@ -360,3 +360,4 @@ export async function revokeEnrollmentWrites(studentId: string, courseId: string
 }
 
 export { eraseData } from './erase-data';
+export { exportData } from './export-data';

@@ -9,7 +9,7 @@ import { derivedId } from '../lib/keys';
 import { notice, notificationWrites } from '../notifications/service';
 import { forumCourseAccess, NotEnrolledError, reasonAt, StaffCategoryError, toForumPost } from './model';
 import {
-  forumAuthoredPut,
+  authoredPut,
   forumFeedPut,
   getItems,
   newPostRecord,
@@ -90,8 +90,8 @@ export const handler = httpHandler(routes.createPost, async ({ body, caller }) =
         })),
     // Its search entry (AP40s, AP50s).
     postSearchPut(post),
-    // The author's own entry (AP105), how an erasure finds what they wrote.
-    forumAuthoredPut(caller.id, post.id),
+    // What the author wrote, in their partition (issue 41: export and erasure).
+    authoredPut({ authorId: caller.id, postId: post.id, courseId: found.id, at: now }),
     fanOutJobPut(job),
   ];
   // The course's recent-posts item goes last; another post racing for it makes this one read it again.

@@ -55,7 +55,7 @@ async function renameInSearch(postId: string): Promise<void> {
  */
 export const eraseData: EraseData = async (userId) => {
   await forEachPage<AuthoredEntry>(
-    partitionPrefixQuery(keys.forumAuthored(userId, '').PK, skPrefix.forumAuthored),
+    partitionPrefixQuery(keys.forumAuthored(userId, '').PK, skPrefix.authored),
     async (entries) => {
       for (const entry of entries) {
         if (entry.replyId) {

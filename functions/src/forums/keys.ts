@@ -41,15 +41,15 @@ export const keys = {
     PK: `${prefix.postSearch}${courseId}`,
     SK: `${prefix.post}${postId}`,
   }),
-  /** Everything one user likes in one course's forum: string sets `posts` and `replies` (AP46, W13). */
   /**
-   * One post (no `replyId`) or reply a person wrote, in their partition (AP105: how an erasure finds them; the
-   * post's indexes are all taken). Put with the post (W11) or reply (W12).
+   * AP105 (issue 41): one post (`replyId` absent) or reply a person wrote, in their partition, put with it (W11,
+   * W12; the post's indexes are all taken): how an export or an erasure finds what they wrote.
    */
   forumAuthored: (userId: string, postId: string, replyId?: string) => ({
     PK: `${prefix.user}${userId}`,
-    SK: `${prefix.forumAuthored}${postId}${replyId ? `#${replyId}` : ''}`,
+    SK: `${prefix.forumAuthored}${postId}#${replyId ? `REPLY#${replyId}` : 'POST'}`,
   }),
+  /** Everything one user likes in one course's forum: string sets `posts` and `replies` (AP46, W13). */
   forumLikes: (userId: string, courseId: string) => ({
     PK: `${prefix.user}${userId}`,
     SK: `${prefix.forumLikes}${courseId}`,
@@ -65,8 +65,8 @@ export const feedPartition = {
 export const skPrefix = {
   /** AP43: replies of a post, in PK=POST#<id>. */
   replies: prefix.reply,
-  /** AP105: the posts and replies a person wrote, in PK=USER#<sub>. */
-  forumAuthored: prefix.forumAuthored,
+  /** AP105: the person's own posts and replies, in PK=USER#<sub> (issue 41: export and erasure). */
+  authored: prefix.forumAuthored,
   /** The person's likes items (one per course), in PK=USER#<sub>. */
   forumLikes: prefix.forumLikes,
 } as const;

@@ -15,6 +15,7 @@ import {
   toForumReply,
 } from './model';
 import {
+  authoredPut,
   getItems,
   getPost,
   likesKey,
@@ -66,6 +67,14 @@ export const handler = httpHandler(routes.replyToPost, async ({ params, body, ca
             sourceId: post.courseId,
             createdAt: now,
           })),
+      // What the author wrote, in their partition (issue 41: export and erasure); last, so no index above moves.
+      authoredPut({
+        authorId: caller.id,
+        postId: post.id,
+        replyId: reply.id,
+        courseId: post.courseId,
+        at: now,
+      }),
     ]);
   } catch (error) {
     if (student && reasonAt(error, 2) === 'ConditionalCheckFailed') throw new NotEnrolledError();

@@ -10,6 +10,7 @@ import {
   getOne,
   prefixValues,
   putNew,
+  queryAll,
   queryNewest,
   queryPage,
   skBeginsWith,
@@ -778,26 +779,38 @@ export async function searchPostIdsAcross(
 }
 
 /**
- * W11, W12: the author's own entry of a post or reply they wrote (`USER#<sub>`/`FORUMBY#<pid>[#<rid>]`, AP105),
- * which is how an erasure finds their contributions (issue 41). A plain Put: the same write again changes nothing.
+ * W (issue 41): the record that the person wrote this post (`replyId` absent) or reply, put in their own partition
+ * in the transaction that writes it (`USER#<sub>` / `FORUMBY#<postId>#POST|REPLY#<replyId>`), so their forum
+ * contributions are found by one Query (AP, below) for an export or an erasure; never over another.
  */
-export const forumAuthoredPut = (authorId: string, postId: string, replyId?: string) => ({
-  Put: {
-    TableName: tableName(),
-    Item: {
-      ...keys.forumAuthored(authorId, postId, replyId),
-      entity: 'forumAuthored',
-      postId,
-      ...(replyId ? { replyId } : {}),
-    },
-  },
-});
+export const authoredPut = (a: {
+  authorId: string;
+  postId: string;
+  replyId?: string;
+  courseId: string;
+  at: string;
+}) =>
+  putNew({
+    ...keys.forumAuthored(a.authorId, a.postId, a.replyId),
+    entity: 'forumAuthored',
+    postId: a.postId,
+    ...(a.replyId ? { replyId: a.replyId } : {}),
+    courseId: a.courseId,
+    createdAt: a.at,
+  });
 
-/**
- * AP105's entries of posts and replies stored before them (infra/scripts/backfill-forum-authors.ts): plain Puts,
- * 25 to a BatchWriteItem, safe to repeat. Not for an author already erased (`Deleted user`): nothing of theirs is
- * to be found again.
- */
-export const putForumAuthoredEntries = (
-  written: readonly { authorId: string; postId: string; replyId?: string }[],
-) => batchPut(written.map((w) => forumAuthoredPut(w.authorId, w.postId, w.replyId).Put.Item));
+/** AP (issue 41): the person's own posts and replies, as the keys of the items (one bounded Query of their partition). */
+export async function listAuthoredKeys(userId: string): Promise<Key[]> {
+  const { items } = await queryAll<{ postId: string; replyId?: string }>(
+    {
+      KeyConditionExpression: `PK = :pk AND ${skBeginsWith('SK', 'by')}`,
+      ExpressionAttributeValues: {
+        ':pk': keys.forumAuthored(userId, '').PK,
+        ...prefixValues('by', skPrefix.authored),
+      },
+      ProjectionExpression: 'postId, replyId',
+    },
+    { maxItems: 20_000 },
+  );
+  return items.map((a) => (a.replyId ? keys.reply(a.postId, a.replyId) : keys.post(a.postId)));
+}

@@ -77,3 +77,4 @@ export async function listRecentPostsForInstructor(
 }
 
 export { eraseData } from './erase-data';
+export { exportData } from './export-data';

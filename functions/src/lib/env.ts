@@ -16,6 +16,8 @@ const Env = z.object({
   CERTIFICATES_BUCKET: z.string().optional(),
   /** The tax documents' bucket (issue 39): invoices' and credit notes' PDFs, kept eight years. */
   INVOICES_BUCKET: z.string().optional(),
+  /** The data exports' bucket (issue 41): each person's export archive, removed after PRIVACY_LIMITS.exportKeepDays. */
+  EXPORTS_BUCKET: z.string().optional(),
   /** The site's bucket: uploaded course thumbnails are copied into its course-media/ folder (CloudFront serves it). */
   SITE_BUCKET: z.string().optional(),
   /** The web app's public address: certificate QR codes point at its /verify page. */

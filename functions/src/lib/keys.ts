@@ -25,6 +25,8 @@ export const prefix = {
   post: 'POST#',
   reply: 'REPLY#',
   forumLikes: 'FORUMLIKES#',
+  /** A person's own post or reply, in their partition (issue 41: their forum contributions, for export and erasure). */
+  forumAuthored: 'FORUMBY#',
   recentPosts: 'RECENTPOSTS#',
   forumFeed: 'FORUMFEED#',
   postSearch: 'POSTSEARCH#',

@@ -57,6 +57,8 @@ export const indexPartition = {
   sessionsByCourse: (courseId: string) => on('GSI1', `${prefix.course}${courseId}#SESSIONS`),
   sessionsByInstructor: (instructorId: string) => on('GSI2', `${prefix.instructor}${instructorId}#SESSIONS`),
   sessionsByDay: (day: string) => on('GSI3', `${prefix.sessionDay}${day}`),
+  /** AP (issue 41): the sessions one person joined (their attendance items), oldest first. */
+  attendanceByPerson: (userId: string) => on('GSI1', `${prefix.user}${userId}#ATTENDED`),
 };
 
 const p = indexPartition;
@@ -72,4 +74,6 @@ export const indexKeys = {
   /** AP58, GSI3 (sparse: scheduled sessions only): sessions of one UTC day, by start time. */
   sessionsByDay: (scheduledAt: string, sessionId: string) =>
     p.sessionsByDay(dayBucket(scheduledAt)).key(`${isoUtc(scheduledAt)}#${sessionId}`),
+  attendanceByPerson: (userId: string, joinedAt: string, sessionId: string) =>
+    p.attendanceByPerson(userId).key(`${isoUtc(joinedAt)}#${sessionId}`),
 };

@@ -8,6 +8,7 @@ import {
   getOne,
   isConditionFailure,
   putNew,
+  queryAll,
   queryNewest,
   transact,
 } from '../lib/db';
@@ -407,6 +408,8 @@ export function joinWrites(sessionId: string, userId: string, at: string, enroll
   return [
     putNew({
       ...keys.attendance(sessionId, userId),
+      // Issue 41: on the person's attendance index, for their data export.
+      ...indexKeys.attendanceByPerson(userId, at, sessionId),
       entity: 'attendance',
       sessionId,
       userId,
@@ -498,4 +501,21 @@ export async function markReminderSent(
       }),
     ),
   );
+}
+
+/** AP (issue 41): every attendance of one person (GSI1 `USER#<sub>#ATTENDED`, one bounded Query). */
+export async function listPersonAttendance(
+  userId: string,
+): Promise<{ sessionId: string; joinedAt: string }[]> {
+  const partition = indexPartition.attendanceByPerson(userId);
+  const { items } = await queryAll<{ sessionId: string; joinedAt: string }>(
+    {
+      IndexName: partition.indexName,
+      KeyConditionExpression: `${partition.pkAttribute} = :pk`,
+      ExpressionAttributeValues: { ':pk': partition.pk },
+      ProjectionExpression: 'sessionId, joinedAt',
+    },
+    { maxItems: 20_000 },
+  );
+  return items;
 }

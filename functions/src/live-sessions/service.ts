@@ -241,3 +241,4 @@ export async function listUpcomingSessionsForInstructor(
 }
 
 export { eraseData } from './erase-data';
+export { exportData } from './export-data';

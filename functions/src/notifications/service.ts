@@ -262,3 +262,4 @@ async function markChunk(
 }
 
 export { eraseData, erasePendingChatMail } from './erase-data';
+export { exportData } from './export-data';

@@ -15,6 +15,7 @@ import {
   getOne,
   prefixValues,
   putNew,
+  queryAll,
   queryPartitionPage,
   Redo,
   retryOnConflict,
@@ -453,3 +454,23 @@ export const listPurchaseOrders = (studentId: string, limit: number, cursor?: st
 /** Several orders by id in one BatchGetItem (undefined for one that is gone), in the order asked. */
 export const getOrders = async (orderIds: readonly string[]) =>
   (await getItems(orderIds.map((id) => keys.order(id)))) as (OrderRecord | undefined)[];
+
+/**
+ * Issue 41's export: every order the person made, paid or not (GSI1 `USER#<sid>#ORDERS`, the partition AP of
+ * findOpenOrder, read to its end; bounded).
+ */
+export async function listAllStudentOrders(
+  studentId: string,
+): Promise<(OrderRecord & Record<string, unknown>)[]> {
+  const partition = indexPartition.ordersByStudent(studentId);
+  const { items, complete } = await queryAll<OrderRecord & Record<string, unknown>>(
+    {
+      IndexName: partition.indexName,
+      KeyConditionExpression: `${partition.pkAttribute} = :pk`,
+      ExpressionAttributeValues: { ':pk': partition.pk },
+    },
+    { maxItems: 20_000 },
+  );
+  if (!complete) throw new Error('more orders than an export reads');
+  return items;
+}

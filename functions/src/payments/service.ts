@@ -1,4 +1,5 @@
 /*
- * What other features may ask of payments (docs/features.md): its part of an account's erasure (issue 41).
+ * What other features may ask of payments (docs/features.md): its parts of an account's export and erasure (issue 41).
  */
 export { eraseData } from './erase-data';
+export { exportData } from './export-data';

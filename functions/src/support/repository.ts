@@ -6,6 +6,7 @@ import {
   getItems,
   getOne,
   putNew,
+  queryAll,
   queryNewest,
   queryPage,
   queryPartitionPage,
@@ -388,4 +389,34 @@ export async function putTicketsInBulk(
   for (const t of records) totals[COUNTER_OF[t.status]] = (totals[COUNTER_OF[t.status]] ?? 0) + 1;
   await db().send(new TransactWriteCommand({ TransactItems: [countsUpdate(totals)] as never }));
   return records;
+}
+
+/**
+ * Issue 41's export: every ticket the person raised (AP70's partition, to its end) with every message of each
+ * (one Query of each ticket's partition), oldest first; bounded.
+ */
+export async function listAllOwnerTicketsWithMessages(
+  userId: string,
+): Promise<{ ticket: TicketRecord; messages: MessageRecord[] }[]> {
+  const partition = indexPartition.ticketsByOwner(userId);
+  const { items } = await queryAll<TicketItem>(
+    {
+      IndexName: partition.indexName,
+      KeyConditionExpression: `${partition.pkAttribute} = :pk`,
+      ExpressionAttributeValues: { ':pk': partition.pk },
+    },
+    { maxItems: 20_000 },
+  );
+  const out: { ticket: TicketRecord; messages: MessageRecord[] }[] = [];
+  for (const ticket of items.map(toTicketRecord)) {
+    const { items: found } = await queryAll<Item>(
+      {
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :msg)',
+        ExpressionAttributeValues: { ':pk': keys.ticket(ticket.id).PK, ':msg': skPrefix.messages },
+      },
+      { maxItems: 20_000 },
+    );
+    out.push({ ticket, messages: found.map(toMessageRecord) });
+  }
+  return out;
 }

@@ -15,3 +15,4 @@ export function getTicketCounts(): Promise<TicketCounts> {
 }
 
 export { eraseData } from './erase-data';
+export { exportData } from './export-data';

@@ -196,3 +196,4 @@ export async function getUserContacts(userIds: readonly string[]): Promise<Map<s
 
 export { deletionAtUpdate } from './deletion-writes';
 export { eraseData } from './erase-data';
+export { exportData } from './export-data';
