@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../support/api';
+import { ADULT_REGISTRATION, api } from '../support/api';
 import { closeBrowser } from '../support/browser';
 import { closeContexts, openApp, submitLogin, waitForApp, waitForPath } from './helpers/app';
 
@@ -19,7 +19,7 @@ async function newStudent() {
   const email = `buyer-${randomUUID().slice(0, 8)}@test.academy`;
   const res = await api('/api/auth/register', {
     method: 'POST',
-    body: { name: 'Rohan Das', email, password: PASSWORD },
+    body: { name: 'Rohan Das', email, password: PASSWORD, ...ADULT_REGISTRATION },
   });
   return { email, token: res.body.token as string };
 }

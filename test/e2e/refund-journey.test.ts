@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { api, signIn } from '../support/api';
+import { ADULT_REGISTRATION, api, signIn } from '../support/api';
 import { closeBrowser } from '../support/browser';
 import { closeContexts, openApp, submitLogin, waitForApp, waitForPath } from './helpers/app';
 
@@ -47,7 +47,7 @@ describe('buying with a code, the invoice, a refund asked for and approved', () 
     const email = `journey-${randomUUID().slice(0, 8)}@test.academy`;
     const registered = await api('/api/auth/register', {
       method: 'POST',
-      body: { name: 'Ishaan Kapoor', email, password: PASSWORD },
+      body: { name: 'Ishaan Kapoor', email, password: PASSWORD, ...ADULT_REGISTRATION },
     });
     expect(registered.status).toBe(201);
 

@@ -6,7 +6,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, inject, it } from 'vitest';
 import { localCredentials } from '../../infra/local/dynamo';
-import { api, DEMO_PASSWORD, newStudent, signIn, uniqueEmail } from '../support/api';
+import { ADULT_REGISTRATION, api, DEMO_PASSWORD, newStudent, signIn, uniqueEmail } from '../support/api';
 
 /**
  * What a registration leaves when its function stops after Cognito made the identity and before the table got
@@ -58,6 +58,7 @@ describe('registration', () => {
         email: email.toUpperCase(),
         password: DEMO_PASSWORD,
         confirmPassword: DEMO_PASSWORD,
+        ...ADULT_REGISTRATION,
       },
     });
     expect(res.status).toBe(201);
@@ -72,7 +73,7 @@ describe('registration', () => {
     const email = uniqueEmail('escalate');
     const res = await api('/api/auth/register', {
       method: 'POST',
-      body: { name: 'Mallory', email, password: DEMO_PASSWORD, role },
+      body: { name: 'Mallory', email, password: DEMO_PASSWORD, role, ...ADULT_REGISTRATION },
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/Only students can register themselves/);
@@ -84,7 +85,7 @@ describe('registration', () => {
     const student = await newStudent();
     const res = await api('/api/auth/register', {
       method: 'POST',
-      body: { name: 'Again', email: student.email, password: DEMO_PASSWORD },
+      body: { name: 'Again', email: student.email, password: DEMO_PASSWORD, ...ADULT_REGISTRATION },
     });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('An account with this email already exists');
@@ -100,7 +101,13 @@ describe('registration', () => {
     // Act: the same registration again
     const res = await api('/api/auth/register', {
       method: 'POST',
-      body: { name: 'Kavya Rao', email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD },
+      body: {
+        name: 'Kavya Rao',
+        email,
+        password: DEMO_PASSWORD,
+        confirmPassword: DEMO_PASSWORD,
+        ...ADULT_REGISTRATION,
+      },
     });
 
     // Assert: the account is made, signs in, and is a student with the name sent now
@@ -112,7 +119,7 @@ describe('registration', () => {
     // and a registration after that is the usual conflict
     const again = await api('/api/auth/register', {
       method: 'POST',
-      body: { name: 'Someone Else', email, password: DEMO_PASSWORD },
+      body: { name: 'Someone Else', email, password: DEMO_PASSWORD, ...ADULT_REGISTRATION },
     });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('An account with this email already exists');
@@ -126,7 +133,7 @@ describe('registration', () => {
     // Act
     const res = await api('/api/auth/register', {
       method: 'POST',
-      body: { name: 'Arjun Nair', email, password: DEMO_PASSWORD },
+      body: { name: 'Arjun Nair', email, password: DEMO_PASSWORD, ...ADULT_REGISTRATION },
     });
 
     // Assert: a student, in the token's groups too (the instructor group is gone)
@@ -147,7 +154,7 @@ describe('registration', () => {
     // Act
     const res = await api('/api/auth/register', {
       method: 'POST',
-      body: { name: 'Meera Iyer', email, password: DEMO_PASSWORD },
+      body: { name: 'Meera Iyer', email, password: DEMO_PASSWORD, ...ADULT_REGISTRATION },
     });
 
     // Assert
@@ -181,7 +188,13 @@ describe('registration', () => {
     ],
     [{ name: '', email: uniqueEmail(), password: DEMO_PASSWORD }, 'name', 'Name is required'],
     [
-      { name: 'A', email: uniqueEmail(), password: DEMO_PASSWORD, confirmPassword: 'Other@12345' },
+      {
+        name: 'A',
+        email: uniqueEmail(),
+        password: DEMO_PASSWORD,
+        confirmPassword: 'Other@12345',
+        ...ADULT_REGISTRATION,
+      },
       'confirmPassword',
       'Passwords do not match',
     ],
@@ -201,7 +214,7 @@ describe('registration', () => {
     const email = uniqueEmail('unsafe-name');
     const res = await api('/api/auth/register', {
       method: 'POST',
-      body: { name, email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD },
+      body: { name, email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, ...ADULT_REGISTRATION },
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('name: Name cannot contain control or direction-changing characters');
@@ -216,7 +229,7 @@ describe('registration', () => {
     for (const name of ['അരുണ്\u200D', 'सत्\u200Cयम']) {
       const res = await api('/api/auth/register', {
         method: 'POST',
-        body: { name, email: uniqueEmail('indic'), password: DEMO_PASSWORD },
+        body: { name, email: uniqueEmail('indic'), password: DEMO_PASSWORD, ...ADULT_REGISTRATION },
       });
       expect(res.status).toBe(201);
       expect(res.body.user.name).toBe(name);
@@ -228,7 +241,7 @@ describe('registration', () => {
   it('names every missing kind of character in a weak password', async () => {
     const res = await api('/api/auth/register', {
       method: 'POST',
-      body: { name: 'Weak', email: uniqueEmail('weak'), password: 'abcdefgh' },
+      body: { name: 'Weak', email: uniqueEmail('weak'), password: 'abcdefgh', ...ADULT_REGISTRATION },
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(

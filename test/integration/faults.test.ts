@@ -6,7 +6,7 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localCredentials } from '../../infra/local/dynamo';
 import { freeStackPorts, type LocalStack, startLocalStack, TABLE_NAME } from '../../infra/local/stack';
-import { answerProblems, DEMO_PASSWORD, uniqueEmail } from '../support/api';
+import { ADULT_REGISTRATION, answerProblems, DEMO_PASSWORD, uniqueEmail } from '../support/api';
 import { makeCourse } from '../support/builders';
 import { signInSteps } from '../support/mfa';
 import { fileStart } from '../support/uploads';
@@ -130,7 +130,13 @@ function expectUnavailable(answer: Answer) {
 const register = (email: string) =>
   call(routes.register, routes.register.path, {
     method: 'POST',
-    body: { name: 'Fault Student', email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD },
+    body: {
+      name: 'Fault Student',
+      email,
+      password: DEMO_PASSWORD,
+      confirmPassword: DEMO_PASSWORD,
+      ...ADULT_REGISTRATION,
+    },
   });
 
 async function newStudent() {

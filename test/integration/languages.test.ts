@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import { describe, expect, inject, it } from 'vitest';
 import { type StoredMail, storedMails } from '../../infra/local/ses';
-import { api, DEMO_PASSWORD, uniqueEmail } from '../support/api';
+import { ADULT_REGISTRATION, api, DEMO_PASSWORD, uniqueEmail } from '../support/api';
 import { makeCourse } from '../support/builders';
 import { useLocalStackEnv } from '../support/db';
 import { eventsSettled } from '../support/events';
@@ -27,6 +27,7 @@ async function register(name: string, locale?: 'en' | 'hi') {
       password: DEMO_PASSWORD,
       confirmPassword: DEMO_PASSWORD,
       ...(locale ? { locale } : {}),
+      ...ADULT_REGISTRATION,
     },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);

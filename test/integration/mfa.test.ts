@@ -8,6 +8,7 @@ import { localCredentials } from '../../infra/local/dynamo';
 import { DEMO_ADMIN_EMAIL } from '../../infra/local/seed-mfa';
 import { totpCode } from '../../infra/local/totp';
 import {
+  ADULT_REGISTRATION,
   api,
   DEMO_PASSWORD,
   newInstructor,
@@ -278,6 +279,7 @@ describe('an instructor may turn two-step verification on from the profile', () 
         email: uniqueEmail('student'),
         password: DEMO_PASSWORD,
         confirmPassword: DEMO_PASSWORD,
+        ...ADULT_REGISTRATION,
       },
     });
     const res = await api('/api/auth/mfa/setup', {

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { PRIVACY_NOTICE_VERSION } from '@academy/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, isPortFree } from '../../infra/local/ports';
 
@@ -93,7 +94,13 @@ describe('npm start', { timeout: 120_000 }, () => {
     const registered = await api('/api/auth/register', {
       method: 'POST',
       headers: json,
-      body: JSON.stringify({ name: 'Restart Test', email, password: 'Demo@12345' }),
+      body: JSON.stringify({
+        name: 'Restart Test',
+        email,
+        password: 'Demo@12345',
+        dateOfBirth: '1995-06-15',
+        consent: { noticeVersion: PRIVACY_NOTICE_VERSION },
+      }),
     });
     expect(registered.status).toBe(201);
 

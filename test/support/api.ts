@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { routeList } from '@academy/shared';
+import { PRIVACY_NOTICE_VERSION, routeList } from '@academy/shared';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import { beforeAll, expect, inject } from 'vitest';
 import { signInSteps } from './mfa';
@@ -202,6 +202,15 @@ export async function api<T = any>(
 }
 
 export const DEMO_PASSWORD = 'Demo@12345';
+
+/**
+ * What registration asks besides the name, email and password (issue 41): an adult's date of birth and the
+ * current privacy notice agreed to (no optional consent).
+ */
+export const ADULT_REGISTRATION = {
+  dateOfBirth: '1995-06-15',
+  consent: { noticeVersion: PRIVACY_NOTICE_VERSION, watchAnalytics: false },
+} as const;
 export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 8)}@test.academy`;
 
 /**
@@ -235,7 +244,14 @@ export function signedInBeforeAll(email: string): Session {
 export async function newStudent(name = 'Test Student', email = uniqueEmail('student')) {
   const res = await api('/api/auth/register', {
     method: 'POST',
-    body: { name, email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, role: 'student' },
+    body: {
+      name,
+      email,
+      password: DEMO_PASSWORD,
+      confirmPassword: DEMO_PASSWORD,
+      role: 'student',
+      ...ADULT_REGISTRATION,
+    },
   });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
   return {

@@ -4,7 +4,15 @@ import {
   defaultNotificationPreferences,
   type RouteId,
 } from '@academy/shared';
-import { api, DEMO_PASSWORD, newInstructor, newStudent, signIn, uniqueEmail } from './api';
+import {
+  ADULT_REGISTRATION,
+  api,
+  DEMO_PASSWORD,
+  newInstructor,
+  newStudent,
+  signIn,
+  uniqueEmail,
+} from './api';
 import { makeCourse } from './builders';
 import { useLocalStackEnv } from './db';
 import { eventsSettled } from './events';
@@ -312,6 +320,7 @@ export const bodies: Partial<
     password: DEMO_PASSWORD,
     confirmPassword: DEMO_PASSWORD,
     role: 'student',
+    ...ADULT_REGISTRATION,
   }),
   login: (w) => ({ email: w.owner.email, password: DEMO_PASSWORD }),
   refreshToken: (w) => ({ refreshToken: w.owner.refreshToken }),

@@ -6,7 +6,13 @@
  * against the invariants in `problemsOf`. The integration test (fixed seed) and `npm run bench -- fuzz` (random
  * or given seed, more runs) both use this module.
  */
-import { Category, type RouteDef, routeList, WELL_FORMED_TEXT } from '@academy/shared';
+import {
+  Category,
+  PRIVACY_NOTICE_VERSION,
+  type RouteDef,
+  routeList,
+  WELL_FORMED_TEXT,
+} from '@academy/shared';
 import { type DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import type * as z from 'zod';
@@ -884,7 +890,11 @@ export async function prepareFuzzUsers(apiUrl: string): Promise<FuzzUsers> {
     const body = { name: `Fuzz ${kind} ${role}`, email, password: PASSWORD, confirmPassword: PASSWORD, role };
     // Only students may register themselves; an admin creates instructors and admins.
     if (role !== 'student') await call(apiUrl, '/api/users', { method: 'POST', token: admin.token, body });
-    else await call(apiUrl, '/api/auth/register', { method: 'POST', body });
+    else
+      await call(apiUrl, '/api/auth/register', {
+        method: 'POST',
+        body: { ...body, dateOfBirth: '1995-06-15', consent: { noticeVersion: PRIVACY_NOTICE_VERSION } },
+      });
     const session = await signIn(email);
     return { token: session.token as string, id: session.user.id as string };
   };
