@@ -100,7 +100,7 @@ describe('a parent’s consent for a minor', () => {
     await see(parentPage, 'Please confirm that you consent');
 
     // Act
-    await parentPage.getByLabel('You are their').selectOption('parent');
+    await parentPage.getByLabel(`Your relationship to ${name}`).selectOption('parent');
     await parentPage.getByRole('checkbox', { name: /I consent to the academy using/ }).check();
     await parentPage.getByRole('button', { name: 'Confirm' }).click();
 

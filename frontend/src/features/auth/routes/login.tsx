@@ -104,24 +104,19 @@ function PasswordStep({ onChallenge }: { onChallenge: (step: MfaChallenge | MfaS
     >
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         {login.isError && (
-          <Alert
-            tone="error"
-            action={
-              refused && !resend.isSuccess ? (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  busy={resend.isPending}
-                  busyText={t`Sending...`}
-                  onClick={() => resend.mutate(tried)}
-                >
-                  <Trans>Send the link again</Trans>
-                </Button>
-              ) : undefined
-            }
-          >
+          <Alert tone="error">
             {messageOf(login.error, t`Login failed. Please check your credentials.`)}
           </Alert>
+        )}
+        {refused && !resend.isSuccess && (
+          <Button
+            variant="secondary"
+            busy={resend.isPending}
+            busyText={t`Sending...`}
+            onClick={() => resend.mutate(tried)}
+          >
+            <Trans>Send the link again</Trans>
+          </Button>
         )}
         {resend.isSuccess && <Alert tone="success">{resend.data.message}</Alert>}
         {resend.isError && (

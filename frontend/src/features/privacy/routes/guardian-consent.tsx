@@ -133,7 +133,7 @@ function GuardianForm({
       </p>
       <PrivacyNotice level={2} id="privacy-notice" />
       <Select
-        label={t`You are their`}
+        label={t`Your relationship to ${childName}`}
         value={relationship}
         onChange={(event) => onRelationship(event.currentTarget.value as Relationship | '')}
         error={tried && !relationship ? t`Please choose parent or guardian` : undefined}

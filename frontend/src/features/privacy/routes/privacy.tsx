@@ -1,7 +1,7 @@
 import type { AccountDeletion, ConsentRecord, DataExport, PrivacyOverview } from '@academy/shared';
 import { PRIVACY_LIMITS } from '@academy/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { DownloadIcon, TrashIcon } from '../../../components/icons/icons';
 import { Alert, Badge, Button, Card, CardHeader, Checkbox, PasswordField } from '../../../components/ui';
 import { ItemList, ListRow, MetaItem, Page, PageHeader, PageLoading } from '../../../components/ui/kit';
@@ -65,8 +65,7 @@ function ConsentsSection({ overview }: { overview: PrivacyOverview }) {
   const when = agreed ? formatDateTime(agreed.at) : '';
 
   return (
-    <Card as="section" aria-labelledby="consents-title" className={layoutOf('stack', 4)}>
-      <CardHeader title={<span id="consents-title">{t`Consents`}</span>} />
+    <Section id="consents" title={t`Consents`}>
       {privacy.noticeVersion ? (
         <p>
           {agreed ? (
@@ -123,7 +122,7 @@ function ConsentsSection({ overview }: { overview: PrivacyOverview }) {
           ))}
         </ItemList>
       )}
-    </Card>
+    </Section>
   );
 }
 
@@ -170,22 +169,22 @@ function ExportsSection({ exports }: { exports: DataExport[] }) {
   const preparing = exports.some((e) => e.status === 'preparing');
 
   return (
-    <Card as="section" aria-labelledby="exports-title" className={layoutOf('stack', 4)}>
-      <CardHeader
-        title={<span id="exports-title">{t`Your data`}</span>}
-        description={t`Download a copy of everything we hold about you: profile, enrolments, progress, submissions, forum posts, chats, tickets, notifications, payments and invoices (JSON files in a ZIP).`}
-        action={
-          <Button
-            icon={<DownloadIcon />}
-            busy={requestExport.isPending}
-            busyText={t`Asking...`}
-            disabled={preparing}
-            onClick={() => requestExport.mutate()}
-          >
-            <Trans>Export my data</Trans>
-          </Button>
-        }
-      />
+    <Section
+      id="exports"
+      title={t`Your data`}
+      description={t`Download a copy of everything we hold about you: profile, enrolments, progress, submissions, forum posts, chats, tickets, notifications, payments and invoices (JSON files in a ZIP).`}
+      action={
+        <Button
+          icon={<DownloadIcon />}
+          busy={requestExport.isPending}
+          busyText={t`Asking...`}
+          disabled={preparing}
+          onClick={() => requestExport.mutate()}
+        >
+          <Trans>Export my data</Trans>
+        </Button>
+      }
+    >
       {requestExport.isSuccess && (
         <Alert tone="success">
           <Trans>We're preparing your archive. We'll notify you when it's ready.</Trans>
@@ -217,7 +216,7 @@ function ExportsSection({ exports }: { exports: DataExport[] }) {
           ))}
         </ItemList>
       )}
-    </Card>
+    </Section>
   );
 }
 
@@ -295,42 +294,37 @@ function DeletionSection({ deletion }: { deletion: AccountDeletion | null }) {
   if (scheduled && deletion) {
     const on = formatDate(deletion.eraseAfter);
     return (
-      <Card as="section" aria-labelledby="deletion-title" className={layoutOf('stack', 4)}>
-        <CardHeader title={<span id="deletion-title">{t`Delete my account`}</span>} />
-        <Alert
-          tone="warning"
-          title={t`Your account will be deleted on ${on}`}
-          action={
-            deletion.status === 'scheduled' && (
-              <Button
-                variant="secondary"
-                size="sm"
-                busy={cancelDeletion.isPending}
-                busyText={t`Cancelling...`}
-                onClick={() => cancelDeletion.mutate()}
-              >
-                <Trans>Cancel deletion</Trans>
-              </Button>
-            )
-          }
-        >
+      <Section id="deletion" title={t`Delete my account`}>
+        <Alert tone="warning" title={t`Your account will be deleted on ${on}`}>
           <Trans>Until then you can use the academy as before, and cancel at any time.</Trans>
         </Alert>
+        {deletion.status === 'scheduled' && (
+          <div className={layoutOf('row', 3)}>
+            <Button
+              variant="secondary"
+              busy={cancelDeletion.isPending}
+              busyText={t`Cancelling...`}
+              onClick={() => cancelDeletion.mutate()}
+            >
+              <Trans>Cancel deletion</Trans>
+            </Button>
+          </div>
+        )}
         {cancelDeletion.isError && (
           <Alert tone="error">
             {messageOf(cancelDeletion.error, t`The deletion could not be cancelled. Please try again.`)}
           </Alert>
         )}
-      </Card>
+      </Section>
     );
   }
 
   return (
-    <Card as="section" aria-labelledby="deletion-title" className={layoutOf('stack', 4)}>
-      <CardHeader
-        title={<span id="deletion-title">{t`Delete my account`}</span>}
-        description={t`Your account is deleted ${days} days after you ask. Until then you can cancel.`}
-      />
+    <Section
+      id="deletion"
+      title={t`Delete my account`}
+      description={t`Your account is deleted ${days} days after you ask. Until then you can cancel.`}
+    >
       {cancelDeletion.isSuccess && (
         <Alert tone="success">
           <Trans>The deletion is cancelled. Your account stays open.</Trans>
@@ -376,6 +370,28 @@ function DeletionSection({ deletion }: { deletion: AccountDeletion | null }) {
           </Button>
         </div>
       </form>
+    </Section>
+  );
+}
+
+/** One part of the page: a card named by its heading, its parts a column apart. */
+function Section({
+  id,
+  title,
+  description,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card as="section" aria-labelledby={`${id}-title`}>
+      <CardHeader title={<span id={`${id}-title`}>{title}</span>} description={description} action={action} />
+      <div className={layoutOf('stack', 4)}>{children}</div>
     </Card>
   );
 }
