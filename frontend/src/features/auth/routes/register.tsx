@@ -1,7 +1,7 @@
 import { PRIVACY_NOTICE_VERSION } from '@academy/shared';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Alert, Button, Checkbox, Select, TextField } from '../../../components/ui';
 import { Note } from '../../../components/ui/kit-note';
@@ -173,6 +173,8 @@ export default function RegisterPage() {
 function GuardianPendingPage({ guardianEmail }: { guardianEmail: string }) {
   const { t } = useLingui();
   usePageTitle(t`Waiting for your parent or guardian`);
+  // The form was submitted from its end: this short page starts at the top.
+  useEffect(() => window.scrollTo({ top: 0 }), []);
   return (
     <AuthLayout
       title={t`Almost there`}
