@@ -34,7 +34,7 @@ async function consentLinkFor(to: string): Promise<string> {
   await eventsSettled();
   const mails = (await storedMails(inject('sesEndpoint'))).filter((m) => m.destination.to.includes(to));
   const text = mails.map((m) => m.body.text ?? '').join('\n');
-  const found = [...text.matchAll(/https?:\/\/\S+\/guardian-consent\?token=[\w.%-]+/g)].at(-1)?.[0];
+  const found = [...text.matchAll(/https?:\/\/\S+\/guardian-consent\?token=[\w.%=-]+/g)].at(-1)?.[0];
   expect(
     found,
     `a consent link mailed to ${to}: ${JSON.stringify(mails.map((m) => m.subject))}`,
@@ -85,8 +85,10 @@ describe('a parent’s consent for a minor', () => {
     const refusal = page.getByRole('alert').first();
     await refusal.waitFor();
     expect(await storedToken(page)).toBeNull();
-    await page.getByRole('button', { name: 'Send the link again' }).click();
-    await page.getByRole('status').filter({ hasText: /./ }).first().waitFor();
+    const resend = page.getByRole('button', { name: 'Send the link again' });
+    await resend.click();
+    await resend.waitFor({ state: 'detached' });
+    await page.locator('form [role="status"]').first().waitFor();
     const api403 = await api('/api/auth/login', { method: 'POST', body: { email, password: DEMO_PASSWORD } });
     expect(api403.status).toBe(403);
 

@@ -39,8 +39,11 @@ describe('the Privacy page', () => {
     const page = await signInAt(student.email, '/student/dashboard', { width: 360 });
 
     // Act: the slide-in menu's Privacy link (the phone's account menu)
-    await page.getByRole('button', { name: /menu/i }).first().click();
-    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('link', { name: 'Privacy', exact: true })
+      .click();
     await page.getByRole('heading', { level: 1, name: 'Privacy' }).waitFor();
 
     // Assert

@@ -12,8 +12,11 @@ import styles from './root-layout.module.css';
 const ConsentGate = lazy(() => import('../privacy-frame').then((m) => ({ default: m.AppConsentGate })));
 const DeletionBanner = lazy(() => import('../privacy-frame').then((m) => ({ default: m.AppDeletionBanner })));
 
-/** Pages the consent gate leaves readable: what the notice links to, and a parent's consent link. */
-const READABLE_BEFORE_CONSENT = new Set(['/privacy', '/terms', '/guardian-consent']);
+/**
+ * Pages the consent gate leaves open: what the notice links to, a parent's consent link, and the Privacy page (a
+ * person who does not agree to a new notice may still take their data or delete their account).
+ */
+const READABLE_BEFORE_CONSENT = new Set(['/privacy', '/terms', '/guardian-consent', '/profile/privacy']);
 
 export function RootLayout() {
   const mainRef = useRef<HTMLElement>(null);
