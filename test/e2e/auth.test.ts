@@ -32,6 +32,8 @@ describe('registration and sign-in', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByLabel('Confirm password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('Date of birth').fill('1995-06-15');
+    await page.getByLabel('I have read and agree to the privacy notice').check();
     await page.getByLabel(/I agree to the/).check();
     await page.getByRole('button', { name: 'Create account' }).click();
 
@@ -65,6 +67,8 @@ describe('registration and sign-in', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByLabel('Confirm password', { exact: true }).fill(`${DEMO_PASSWORD}x`);
+    await page.getByLabel('Date of birth').fill('1995-06-15');
+    await page.getByLabel('I have read and agree to the privacy notice').check();
     await page.getByLabel(/I agree to the/).check();
     await page.getByRole('button', { name: 'Create account' }).click();
 

@@ -202,6 +202,7 @@ export async function api<T = any>(
 }
 
 export const DEMO_PASSWORD = 'Demo@12345';
+
 export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 8)}@test.academy`;
 
 /**

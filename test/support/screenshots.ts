@@ -78,6 +78,8 @@ async function main() {
       const learning = await firstEnrolledCourse(stack.apiUrl, tokens.get('student')!.token);
       const signedIn: Record<string, [Role, string]> = {
         profile: ['student', '/profile'],
+        // Issue 41: consents, exports and the deletion of the account.
+        'profile-privacy': ['student', '/profile/privacy'],
         'student-dashboard': ['student', '/student/dashboard'],
         learn: ['student', `/learn/${learning}`],
         'student-certificates': ['student', '/student/certificates'],
@@ -128,6 +130,8 @@ async function main() {
         'support-tickets': '/support-tickets',
         // A mail's link without its token: the page's refusal (a valid link needs a signed token).
         unsubscribe: '/unsubscribe',
+        // A parent's consent link without its token: the page's refusal (a valid link needs a signed token).
+        'guardian-consent': '/guardian-consent',
         ...Object.fromEntries(Object.entries(signedIn).map(([name, [, pathname]]) => [name, pathname])),
       };
       if (args.includes('--list')) {

@@ -19,6 +19,7 @@ import { liveSessionsScreens } from '../features/live-sessions/screens';
 import { marketingScreens } from '../features/marketing/screens';
 import { notificationsScreens } from '../features/notifications/screens';
 import { paymentsScreens } from '../features/payments/screens';
+import { privacyScreens } from '../features/privacy/screens';
 import { profileScreens } from '../features/profile/screens';
 import { studentsScreens } from '../features/students/screens';
 import { supportScreens } from '../features/support/screens';
@@ -102,6 +103,7 @@ const screens: readonly Screen[] = [
   ...paymentsScreens,
   ...couponsScreens,
   ...auditScreens,
+  ...privacyScreens,
 ];
 
 export const appRoutes: RouteObject[] = [

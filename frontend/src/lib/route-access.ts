@@ -46,6 +46,8 @@ export const routeAccess = {
   '/support-tickets': 'public',
   // Issue 37: a mail's unsubscribe link works without signing in (its signed token names the person and type).
   '/unsubscribe': 'public',
+  // Issue 41: a parent's or guardian's consent link for a minor's account (its signed token names the child).
+  '/guardian-consent': 'public',
 
   '/login': 'guest',
   '/register': 'guest',
@@ -53,6 +55,8 @@ export const routeAccess = {
   '/forgot-password': 'public',
 
   '/profile': 'signed-in',
+  // Issue 41: consents, the export of one's data, the deletion of the account.
+  '/profile/privacy': 'signed-in',
 
   '/student/dashboard': student,
   // The spec says students; the course's instructor and admins may preview it too (the page checks ownership).

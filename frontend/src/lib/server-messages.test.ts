@@ -1,4 +1,4 @@
-import { LoginBody, RegisterBody } from '@academy/shared';
+import { LoginBody, PRIVACY_NOTICE_VERSION, RegisterBody } from '@academy/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale } from './i18n';
 import { loadServerMessages, localisedResolver, serverText } from './server-messages';
@@ -21,7 +21,14 @@ describe('the server catalogue in forms (issue 40)', () => {
     expect(login.errors.email?.message).toBe('कृपया मान्य ईमेल पता दर्ज करें');
     expect(login.errors.password?.message).toBe('पासवर्ड आवश्यक है');
     const register = await localisedResolver(RegisterBody)(
-      { name: '', email: 'a@b.in', password: 'abcdefgh', confirmPassword: 'abcdefgh' },
+      {
+        name: '',
+        email: 'a@b.in',
+        password: 'abcdefgh',
+        confirmPassword: 'abcdefgh',
+        dateOfBirth: '1990-01-01',
+        consent: { noticeVersion: PRIVACY_NOTICE_VERSION, watchAnalytics: false },
+      },
       undefined,
       options,
     );

@@ -2,7 +2,7 @@ import type { User } from '@academy/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, type NavLink } from 'react-router-dom';
-import { ChevronDownIcon, LogoutIcon, UserIcon } from '../../components/icons/icons';
+import { ChevronDownIcon, LogoutIcon, ShieldIcon, UserIcon } from '../../components/icons/icons';
 import { RoleBadge } from '../../components/ui/badge';
 import kit from '../../components/ui/public-blocks.module.css';
 import accents from '../../components/ui/site-accent.module.css';
@@ -26,7 +26,8 @@ export function Avatar({ name, size = 'md' }: { name: string; size?: 'md' | 'lg'
 }
 
 /**
- * The last rows of both account menus: Profile (a `link`: the slide-in menu marks the page it is on) and Logout.
+ * The last rows of both account menus: Profile and Privacy (a `link`: the slide-in menu marks the page it is on)
+ * and Logout.
  */
 export function AccountItems({
   onLogout,
@@ -40,6 +41,11 @@ export function AccountItems({
       <li>
         <ProfileLink to="/profile" className={menu.item}>
           <UserIcon /> <Trans>Profile</Trans>
+        </ProfileLink>
+      </li>
+      <li>
+        <ProfileLink to="/profile/privacy" className={menu.item}>
+          <ShieldIcon /> <Trans>Privacy</Trans>
         </ProfileLink>
       </li>
       <li>

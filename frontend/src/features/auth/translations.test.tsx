@@ -16,6 +16,8 @@ const pseudo = (node: ReactNode) =>
   markup(<AuthContext.Provider value={{} as AuthActions}>{node}</AuthContext.Provider>, { locale: 'pseudo' });
 // The brand, "AI/ML", the authenticator apps' and sign-in providers' names, the QR code and its key.
 const allowed = [
+  // The privacy notice's grievance contact (registration shows the notice).
+  'grievance@academy.example',
   BRAND_NAME,
   'AI/ML',
   'Google Authenticator',

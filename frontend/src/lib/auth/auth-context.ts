@@ -1,5 +1,6 @@
-import type { MfaChallenge, MfaSetupChallenge, Session, User } from '@academy/shared';
+import type { GuardianPending, MfaChallenge, MfaSetupChallenge, Session, User } from '@academy/shared';
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
+import type * as z from 'zod';
 import { type SessionState, session } from './session';
 
 export interface LoginInput {
@@ -12,7 +13,16 @@ export interface RegisterInput {
   email: string;
   password: string;
   confirmPassword?: string;
+  /** `YYYY-MM-DD` (issue 41). */
+  dateOfBirth: string;
+  /** A minor's parent or guardian, who gets the consent link. */
+  guardianEmail?: string;
+  /** The privacy notice agreed to and the optional consents chosen. */
+  consent: { noticeVersion: string; watchAnalytics: boolean };
 }
+
+/** What registering leads to: signed in, or (a minor) waiting for a parent's or guardian's consent. */
+export type RegisterOutcome = { user: User } | z.infer<typeof GuardianPending>;
 
 /** What a right password leads to: signed in, or the two-step verification step still due. */
 export type LoginOutcome = { user: User } | MfaChallenge | MfaSetupChallenge;
@@ -22,7 +32,7 @@ export interface AuthActions {
   login(input: LoginInput): Promise<LoginOutcome>;
   /** After the code step (sign-in's challenge or a setup's first code): keep the new session. */
   signInWith(session: Session): User;
-  register(input: RegisterInput): Promise<User>;
+  register(input: RegisterInput): Promise<RegisterOutcome>;
   logout(): void;
   /** A profile update replaces the stored user (spec part 1 §4). */
   setUser(user: User): void;

@@ -83,9 +83,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const result = await apiCall(endpoints.register, {
         body: { ...input, role: 'student', locale: pageLocale },
       });
+      // A minor: no session until a parent or guardian consents by the link mailed to them.
+      if ('pending' in result) return result;
       session.signIn(result);
       followProfileLocale(result.user);
-      return result.user;
+      return { user: result.user };
     } catch (error) {
       session.signOut();
       throw error;

@@ -10,7 +10,8 @@ export function useAuthForm<S extends z.ZodType<FieldValues, FieldValues>>(
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useForm<z.input<S>, unknown, z.output<S>>({ resolver: localisedResolver(schema), defaultValues });
-  return { register, handleSubmit, errors };
+  return { register, handleSubmit, watch, errors };
 }

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Alert, Button, PasswordField } from '../../../components/ui';
 import { textOf } from '../../../components/ui/site-text';
-import { messageOf } from '../../../lib/api-client';
+import { ApiError, messageOf } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useResendGuardianLink } from '../../privacy';
 import { useLogin } from '../api/login';
 import { EmailField } from '../components/auth-fields';
 import styles from '../components/auth-form.module.css';
@@ -74,15 +75,22 @@ function PasswordStep({ onChallenge }: { onChallenge: (step: MfaChallenge | MfaS
   const { t } = useLingui();
   const location = useLocation();
   const login = useLogin();
+  const resend = useResendGuardianLink();
+  const [tried, setTried] = useState<{ email: string; password: string } | null>(null);
   const { register, handleSubmit, errors } = useAuthForm(LoginBody, { email: '', password: '' });
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = handleSubmit((values) => {
+    setTried(values);
+    resend.reset();
     login.mutate(values, {
       onSuccess: (outcome) => {
         if ('challenge' in outcome) onChallenge(outcome);
       },
-    }),
-  );
+    });
+  });
+  // Issue 41: a minor whose parent or guardian has not yet consented is refused (403, the server says why);
+  // they may have the parent's link mailed again.
+  const refused = login.error instanceof ApiError && login.error.status === 403 && tried !== null;
 
   return (
     <AuthLayout
@@ -98,6 +106,22 @@ function PasswordStep({ onChallenge }: { onChallenge: (step: MfaChallenge | MfaS
         {login.isError && (
           <Alert tone="error">
             {messageOf(login.error, t`Login failed. Please check your credentials.`)}
+          </Alert>
+        )}
+        {refused && !resend.isSuccess && (
+          <Button
+            variant="secondary"
+            busy={resend.isPending}
+            busyText={t`Sending...`}
+            onClick={() => resend.mutate(tried)}
+          >
+            <Trans>Send the link again</Trans>
+          </Button>
+        )}
+        {resend.isSuccess && <Alert tone="success">{resend.data.message}</Alert>}
+        {resend.isError && (
+          <Alert tone="error">
+            {messageOf(resend.error, t`The link could not be sent. Please try again.`)}
           </Alert>
         )}
         <EmailField error={errors.email?.message} {...register('email')} />

@@ -42,7 +42,7 @@ export function renderScreen(
   session.setUser(user(me.id, me.role));
   const auth = {
     login: async () => ({ user: user(me.id, me.role) }),
-    register: async () => user(me.id, me.role),
+    register: async () => ({ user: user(me.id, me.role) }),
     signInWith: () => user(me.id, me.role),
     logout: () => {},
     setUser: () => {},

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
-import { EditIcon } from '../../../components/icons/icons';
+import { EditIcon, ShieldIcon } from '../../../components/icons/icons';
 import { LanguageSwitcher } from '../../../components/language-switcher';
-import { Alert, Button, Card, CardHeader, RoleBadge, Spinner } from '../../../components/ui';
+import { Alert, Button, ButtonLink, Card, CardHeader, RoleBadge, Spinner } from '../../../components/ui';
 import { layoutOf } from '../../../components/ui/kit-layout';
 import accents from '../../../components/ui/site-accent.module.css';
 import { textOf } from '../../../components/ui/site-text';
@@ -15,7 +15,10 @@ import styles from '../components/profile.module.css';
 import { ProfileDetails } from '../components/profile-details';
 import { ProfileEditForm } from '../components/profile-form';
 
-/** Profile (spec part 2): view mode and edit mode for any signed-in role; then notification settings (issue 37). */
+/**
+ * Profile (spec part 2): view mode and edit mode for any signed-in role; then notification settings (issue 37)
+ * and the way to the Privacy page (issue 41).
+ */
 export default function ProfilePage() {
   const { t } = useLingui();
   usePageTitle(t`Profile`);
@@ -87,6 +90,17 @@ export default function ProfilePage() {
         <LanguageSwitcher className={styles.language} />
       </Card>
       <TwoStepVerificationCard />
+      <Card>
+        <CardHeader
+          title={t`Privacy`}
+          description={t`See what you agreed to, change your optional consents, download your data or delete your account.`}
+          action={
+            <ButtonLink to="/profile/privacy" variant="secondary" icon={<ShieldIcon />}>
+              <Trans>Open privacy settings</Trans>
+            </ButtonLink>
+          }
+        />
+      </Card>
       <Suspense fallback={<Spinner label={t`Loading notification settings`} />}>
         <NotificationSettings />
       </Suspense>
