@@ -96,7 +96,7 @@ describe('table keys', () => {
       skPrefix.consentRecords,
       skPrefix.dataExports,
       skPrefix.guardianMails,
-      skPrefix.forumAuthored,
+      skPrefix.authored,
       skPrefix.forumLikes,
     ];
     for (const q of queries) expect(inUserPartition.filter((k) => k.SK.startsWith(q))).toHaveLength(1);

@@ -16,8 +16,8 @@
 import { type DynamoDBDocumentClient, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { indexKeys as couponIndexKeys } from '../../functions/src/coupons/keys';
 import { keys as forumKeys } from '../../functions/src/forums/keys';
-import { indexKeys as sessionIndexKeys } from '../../functions/src/live-sessions/keys';
 import { DELETED_USER_NAME } from '../../functions/src/lib/personal-data';
+import { indexKeys as sessionIndexKeys } from '../../functions/src/live-sessions/keys';
 import { runWhenCalled, scanEntity, writeIfStillDue } from './one-off';
 
 interface Written {

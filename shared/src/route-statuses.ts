@@ -270,6 +270,77 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },
+  requestExport: {
+    returns: [202],
+    errors: {
+      '401': ['Authentication required'],
+      '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
+        'Requests reach the academy API through its web address only',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+        'Your parent or guardian has not confirmed your account yet. Please ask them to open the link we emailed them; you can send it again from the sign-in page.',
+      ],
+      '409': ['You have already asked for as many exports as a day allows. Please try again tomorrow.'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
+    },
+  },
+  getExportLink: {
+    returns: [200],
+    errors: {
+      '400': [null],
+      '401': ['Authentication required'],
+      '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
+        'Requests reach the academy API through its web address only',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+        'Your parent or guardian has not confirmed your account yet. Please ask them to open the link we emailed them; you can send it again from the sign-in page.',
+      ],
+      '404': ['Export not found', 'This export has expired. Please ask for a new one.'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
+    },
+  },
+  requestDeletion: {
+    returns: [202],
+    errors: {
+      '400': ['Invalid cursor', 'Request body is not valid JSON', 'That password is not right.', null],
+      '401': ['Authentication required', 'Invalid email or password'],
+      '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
+        'Requests reach the academy API through its web address only',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+        'Your parent or guardian has not confirmed your account yet. Please ask them to open the link we emailed them; you can send it again from the sign-in page.',
+      ],
+      '409': [
+        'You are the only active admin. Please make another admin before deleting your account.',
+        'You still manage courses. Please hand them over to another instructor or ask an admin to delete them before deleting your account.',
+        'Your account is already being deleted.',
+      ],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
+    },
+  },
+  cancelDeletion: {
+    returns: [200],
+    errors: {
+      '401': ['Authentication required'],
+      '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
+        'Requests reach the academy API through its web address only',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+        'Your parent or guardian has not confirmed your account yet. Please ask them to open the link we emailed them; you can send it again from the sign-in page.',
+      ],
+      '404': ['No deletion of your account is scheduled.'],
+      '409': ['Your account is already being deleted.'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
+    },
+  },
   getGuardianRequest: {
     returns: [200],
     errors: {
@@ -301,6 +372,22 @@ export const routeStatuses: Readonly<Record<string, RouteStatuses>> = {
       '400': ['Request body is not valid JSON', 'That password is not right.', null],
       '401': ['Invalid email or password', 'Invalid token'],
       '403': ['Requests reach the academy API through its web address only'],
+      '503': ['The service is temporarily unavailable. Please try again in a moment.'],
+    },
+  },
+  listAuditEntries: {
+    returns: [200],
+    errors: {
+      '400': ['Invalid cursor', null],
+      '401': ['Authentication required'],
+      '403': [
+        'Admins must use two-step verification. Please sign in again to set it up.',
+        'Requests reach the academy API through its web address only',
+        'You do not have permission to do this',
+        'Your account has been deactivated. Please contact support.',
+        'Your account no longer exists',
+        'Your parent or guardian has not confirmed your account yet. Please ask them to open the link we emailed them; you can send it again from the sign-in page.',
+      ],
       '503': ['The service is temporarily unavailable. Please try again in a moment.'],
     },
   },

@@ -54,6 +54,8 @@ export interface World {
   /** A minor registered just now, their parent's consent pending (issue 41), and their parent's link's token. */
   pendingMinor: { email: string };
   guardianToken: string;
+  /** The owner's ready data export (issue 41). */
+  exportId: string;
 }
 
 /** A fresh minor (14 today) whose parent has not consented yet: registration answers no session. */
@@ -70,8 +72,6 @@ async function pendingMinor() {
   const sub = await findIdentitySub(email);
   if (!sub) throw new Error('Fixture: the minor has no identity');
   return { email, token: await guardianToken(sub, new Date().toISOString()) };
-  /** The owner's ready data export (issue 41). */
-  exportId: string;
 }
 
 /** Each caller's token; none for the anonymous caller. */

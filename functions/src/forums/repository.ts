@@ -179,7 +179,6 @@ export const newReplyWrites = (r: ReplyRecord) => [
       ExpressionAttributeValues: { ':one': 1, ':at': r.createdAt, ':false': false },
     },
   },
-  forumAuthoredPut(r.author.id, r.postId, r.id),
 ];
 
 /**

@@ -86,8 +86,6 @@ export const prefix = {
   audit: 'AUDIT#',
   auditActor: 'AUDITACTOR#',
   auditTarget: 'AUDITTARGET#',
-  /** A forum post or reply a person wrote, in their partition: how an erasure finds them (issue 41). */
-  forumAuthored: 'FORUMBY#',
 } as const;
 
 /** The partition of the table's counters: one item each (users by role, courses, tickets by status …). */
