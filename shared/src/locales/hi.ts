@@ -60,6 +60,13 @@ export const messages: CompiledCatalogue = {
     ['subject'],
     '”।',
   ],
+  '{name} has registered at {brand} and gave your e-mail address as their parent’s or guardian’s. As they are under 18, the law asks for your consent before their account can be used.':
+    [
+      ['name'],
+      ' ने ',
+      ['brand'],
+      ' पर पंजीकरण किया है और अपने माता-पिता या अभिभावक के रूप में आपका ई-मेल पता दिया है। चूँकि उनकी आयु 18 वर्ष से कम है, कानून के अनुसार उनके खाते के उपयोग से पहले आपकी सहमति आवश्यक है।',
+    ],
   '{name} opened {ticket} about {course}: “{subject}”.': [
     ['name'],
     ' ने ',
@@ -149,6 +156,9 @@ export const messages: CompiledCatalogue = {
   'a symbol': 'एक चिह्न',
   'A URL': 'URL',
   'Academy live sessions': 'अकादमी के लाइव सत्र',
+  Account: 'खाता',
+  'Account deletion cancelled': 'खाता हटाना रद्द हुआ',
+  'Account deletion scheduled': 'खाता हटाना तय हुआ',
   Achievement: 'उपलब्धि',
   Achievements: 'उपलब्धियाँ',
   'Admins must use two-step verification. Please sign in again to set it up.':
@@ -184,12 +194,14 @@ export const messages: CompiledCatalogue = {
   'Content is required': 'सामग्री आवश्यक है',
   'Coupon not found': 'कूपन नहीं मिला',
   'Course not found': 'कोर्स नहीं मिला',
+  'Date of birth cannot be in the future': 'जन्म तिथि भविष्य की नहीं हो सकती',
   'Decision must be approve or decline': 'निर्णय approve या decline होना चाहिए',
   Description: 'विवरण',
   'Description is required': 'विवरण आवश्यक है',
   Discussion: 'चर्चा',
   'Discussion not found': 'चर्चा नहीं मिली',
   'Document not found': 'दस्तावेज़ नहीं मिला',
+  'Download it from your Privacy page within 7 days.': 'इसे 7 दिनों के भीतर अपने प्राइवेसी पेज से डाउनलोड करें।',
   'Duration is at most {max} minutes': ['अवधि अधिकतम ', ['max'], ' मिनट हो सकती है'],
   'Duration must be a number': 'अवधि एक संख्या होनी चाहिए',
   'Duration must be at least {min} minutes': ['अवधि कम से कम ', ['min'], ' मिनट होनी चाहिए'],
@@ -203,6 +215,7 @@ export const messages: CompiledCatalogue = {
   'Enrolment confirmed': 'नामांकन की पुष्टि हुई',
   'Enter the 6-digit code from your authenticator app': 'अपने ऑथेंटिकेटर ऐप से 6 अंकों का कोड दर्ज करें',
   Experience: 'अनुभव',
+  'Export not found': 'एक्सपोर्ट नहीं मिला',
   FAQs: 'अक्सर पूछे जाने वाले प्रश्न',
   Feedback: 'प्रतिक्रिया',
   'File name': 'फ़ाइल का नाम',
@@ -217,10 +230,13 @@ export const messages: CompiledCatalogue = {
   'Grade must be between 0 and {max}': ['ग्रेड 0 और ', ['max'], ' के बीच होना चाहिए'],
   'Hello {name},': ['नमस्ते ', ['name'], ','],
   'Hello there,': 'नमस्ते,',
+  'Hello,': 'नमस्ते,',
   'Here is what happened on {brand} since yesterday morning.': ['कल सुबह से ', ['brand'], ' पर यह सब हुआ।'],
   'Highlight description': 'मुख्य बिंदु का विवरण',
   'Highlight title': 'मुख्य बिंदु का शीर्षक',
   Highlights: 'मुख्य बिंदु',
+  'If your account is waiting for your parent’s or guardian’s consent, we have emailed them the link again. We send it at most once a minute.':
+    'यदि आपका खाता आपके माता-पिता या अभिभावक की सहमति की प्रतीक्षा में है, तो हमने उन्हें लिंक दोबारा ईमेल कर दिया है। हम इसे एक मिनट में अधिकतम एक बार भेजते हैं।',
   Instructions: 'निर्देश',
   'Instructor title': 'प्रशिक्षक का पद',
   'instructor: Choose the course’s instructor': 'instructor: कोर्स का प्रशिक्षक चुनें',
@@ -286,6 +302,7 @@ export const messages: CompiledCatalogue = {
   'New reply on your ticket': 'आपके टिकट पर नया जवाब',
   'New submission': 'नया सबमिशन',
   'New support ticket': 'नया सहायता टिकट',
+  'No deletion of your account is scheduled.': 'आपके खाते को हटाना तय नहीं है।',
   'Not found': 'नहीं मिला',
   'Nothing to update': 'बदलने के लिए कुछ नहीं है',
   'Nothing was charged for this purchase, so there is nothing to refund':
@@ -301,6 +318,12 @@ export const messages: CompiledCatalogue = {
   'Open assignments': 'असाइनमेंट खोलें',
   'Open the chat': 'चैट खोलें',
   'Open the discussion': 'चर्चा खोलें',
+  'Open the link to see what you agree to and give your consent. It works until {date}.': [
+    'आप किस बात के लिए सहमति दे रहे हैं, यह देखने और अपनी सहमति देने के लिए लिंक खोलें। यह ',
+    ['date'],
+    ' तक काम करेगा।',
+  ],
+  'Open your privacy settings': 'अपनी गोपनीयता सेटिंग खोलें',
   'Or open this link:': 'या यह लिंक खोलें:',
   'Order must be a number': 'क्रम एक संख्या होनी चाहिए',
   'Order must be at least 1': 'क्रम कम से कम 1 होना चाहिए',
@@ -313,12 +336,19 @@ export const messages: CompiledCatalogue = {
   'Payment received': 'भुगतान मिला',
   'Payment verification failed': 'भुगतान सत्यापन विफल रहा',
   Photo: 'फ़ोटो',
+  'Please agree to the privacy notice first.': 'कृपया पहले गोपनीयता सूचना से सहमति दें।',
+  'Please choose parent or guardian': 'कृपया माता-पिता या अभिभावक चुनें',
   'Please choose your state': 'कृपया अपना राज्य चुनें',
+  'Please confirm {name}’s account at {brand}': ['कृपया ', ['brand'], ' पर ', ['name'], ' के खाते की पुष्टि करें'],
+  'Please confirm that you consent': 'कृपया पुष्टि करें कि आप सहमति देते हैं',
   'Please enter a 10-digit Indian mobile number': 'कृपया 10 अंकों का भारतीय मोबाइल नंबर दर्ज करें',
   'Please enter a valid date': 'कृपया मान्य तिथि दर्ज करें',
+  'Please enter a valid date of birth': 'कृपया सही जन्म तिथि दर्ज करें',
   'Please enter a valid email address': 'कृपया मान्य ईमेल पता दर्ज करें',
+  'Please enter a valid id': 'कृपया सही आईडी दर्ज करें',
   'Please enter a valid phone number': 'कृपया मान्य फ़ोन नंबर दर्ज करें',
   'Please enter a whole number': 'कृपया पूर्ण संख्या दर्ज करें',
+  'Please enter your date of birth': 'कृपया अपनी जन्म तिथि दर्ज करें',
   'Please give the student a reason for declining': 'कृपया छात्र को अस्वीकार करने का कारण बताएँ',
   'Preview not available': 'पूर्वावलोकन उपलब्ध नहीं है',
   'Price cannot be negative': 'कीमत ऋणात्मक नहीं हो सकती',
@@ -352,6 +382,7 @@ export const messages: CompiledCatalogue = {
   Required: 'आवश्यक',
   Requirements: 'आवश्यकताएँ',
   'Resource title': 'संसाधन का शीर्षक',
+  'Review and consent': 'देखें और सहमति दें',
   'Role must be student, instructor or admin': 'भूमिका student, instructor या admin होनी चाहिए',
   Search: 'खोज',
   'Search is at most {max} characters': ['खोज अधिकतम ', ['max'], ' अक्षरों की हो सकती है'],
@@ -400,6 +431,7 @@ export const messages: CompiledCatalogue = {
   'The end must come after the start': 'समाप्ति, शुरुआत के बाद होनी चाहिए',
   'The file is empty': 'फ़ाइल खाली है',
   'The image has not arrived: please upload it again': 'इमेज नहीं पहुँची: कृपया इसे फिर से अपलोड करें',
+  'The privacy notice has changed. Please read it again.': 'गोपनीयता सूचना बदल गई है। कृपया इसे फिर से पढ़ें।',
   'The seller’s state must be its GSTIN’s state (the GSTIN’s first two digits)':
     'विक्रेता का राज्य उसके GSTIN का राज्य होना चाहिए (GSTIN के पहले दो अंक)',
   'The service is temporarily unavailable. Please try again in a moment.':
@@ -422,6 +454,8 @@ export const messages: CompiledCatalogue = {
   'This course’s assignments have too much text to store; shorten some descriptions or instructions':
     'इस कोर्स के असाइनमेंट में सहेजने के लिए बहुत ज़्यादा टेक्स्ट है; कुछ विवरण या निर्देश छोटे करें',
   'This discussion is locked; no new replies can be added.': 'यह चर्चा लॉक है; इसमें नए जवाब नहीं जोड़े जा सकते।',
+  'This export has expired. Please ask for a new one.':
+    'इस एक्सपोर्ट की अवधि समाप्त हो गई है। कृपया नया एक्सपोर्ट माँगें।',
   'This GSTIN is registered in {state}: choose that state': [
     'यह GSTIN ',
     ['state'],
@@ -429,10 +463,14 @@ export const messages: CompiledCatalogue = {
   ],
   'This lesson has no captions in that language': 'इस पाठ में उस भाषा के कैप्शन नहीं हैं',
   'This lesson has no uploaded video': 'इस पाठ में कोई अपलोड किया गया वीडियो नहीं है',
+  'This link has expired. Please ask your child to send a new one from the sign-in page.':
+    'इस लिंक की समय-सीमा समाप्त हो गई है। कृपया अपने बच्चे से साइन-इन पेज से नया लिंक भेजने को कहें।',
   'This link has expired. Please change your e-mail settings on your profile.':
     'इस लिंक की समय-सीमा समाप्त हो गई है। कृपया अपनी प्रोफ़ाइल पर ईमेल सेटिंग्स बदलें।',
   'This link is not valid. Please change your e-mail settings on your profile.':
     'यह लिंक मान्य नहीं है। कृपया अपनी प्रोफ़ाइल पर ईमेल सेटिंग्स बदलें।',
+  'This link is not valid. Please open the latest link we emailed you, or ask your child to send a new one.':
+    'यह लिंक मान्य नहीं है। कृपया हमारे द्वारा ईमेल किया गया नवीनतम लिंक खोलें, या अपने बच्चे से नया लिंक भेजने को कहें।',
   'This module has no video yet': 'इस मॉड्यूल में अभी कोई वीडियो नहीं है',
   'This order has already been paid': 'इस ऑर्डर का भुगतान पहले ही हो चुका है',
   'This payment has already been applied': 'यह भुगतान पहले ही लागू हो चुका है',
@@ -467,6 +505,9 @@ export const messages: CompiledCatalogue = {
   Tools: 'टूल',
   'Two-step verification is already on for this account.': 'इस खाते के लिए दो-चरणीय सत्यापन पहले से चालू है।',
   'Type must be one of: {choices}': ['प्रकार इनमें से एक होना चाहिए: ', ['choices']],
+  'Under 18, we need your parent’s or guardian’s email':
+    '18 वर्ष से कम आयु होने पर हमें आपके माता-पिता या अभिभावक का ईमेल चाहिए',
+  'Unknown action': 'अज्ञात कार्रवाई',
   'Unknown field': 'अज्ञात फ़ील्ड',
   'Upload a JPEG, PNG or WebP image': 'JPEG, PNG या WebP इमेज अपलोड करें',
   'Upload a video to this lesson first: captions go with uploaded videos':
@@ -475,6 +516,11 @@ export const messages: CompiledCatalogue = {
   'User not found': 'उपयोगकर्ता नहीं मिला',
   Videos: 'वीडियो',
   'View your ticket': 'अपना टिकट देखें',
+  'Watch-time analytics stay off for accounts of people under 18.':
+    '18 वर्ष से कम आयु के लोगों के खातों के लिए देखने के समय का विश्लेषण बंद रहता है।',
+  'watchAnalytics must be true or false': 'watchAnalytics true या false होना चाहिए',
+  'We have emailed your parent or guardian. You can sign in once they confirm.':
+    'हमने आपके माता-पिता या अभिभावक को ईमेल भेज दिया है। उनकी पुष्टि के बाद आप साइन इन कर सकेंगे।',
   'We received your payment of {amount} for {course} (order {order}), but you were already enrolled in it: this payment will be refunded. Its tax invoice {number} is attached.':
     [
       'हमें ',
@@ -515,12 +561,18 @@ export const messages: CompiledCatalogue = {
       ' संलग्न है।',
     ],
   'You are not enrolled in this course': 'आप इस कोर्स में नामांकित नहीं हैं',
+  'You are the only active admin. Please make another admin before deleting your account.':
+    'आप अकेले सक्रिय एडमिन हैं। अपना खाता हटाने से पहले कृपया किसी और को एडमिन बनाएँ।',
   'You can only manage your own courses': 'आप केवल अपने कोर्स ही प्रबंधित कर सकते हैं',
   'You can only see the codes of your own courses': 'आप केवल अपने कोर्स के कोड देख सकते हैं',
   'You cannot deactivate your own account': 'आप अपना खाता निष्क्रिय नहीं कर सकते',
   'You do not have permission to do this': 'आपको यह करने की अनुमति नहीं है',
+  'You get this e-mail because of a request about your own account.':
+    'आपको यह ई-मेल आपके अपने खाते से जुड़े एक अनुरोध के कारण मिला है।',
   'You get this e-mail because of an enrolment on your account.':
     'आपको यह ईमेल आपके खाते पर हुए एक नामांकन के कारण मिला है।',
+  'You get this e-mail because someone gave your address as their parent’s or guardian’s when registering. If you do not know them, ignore this e-mail: the account stays closed.':
+    'आपको यह ई-मेल इसलिए मिला है क्योंकि किसी ने पंजीकरण करते समय अपने माता-पिता या अभिभावक के रूप में आपका पता दिया है। यदि आप उन्हें नहीं जानते, तो इस ई-मेल को अनदेखा करें: खाता बंद ही रहेगा।',
   'You get this e-mail because someone sent you a chat message you have not read yet.':
     'आपको यह ईमेल इसलिए मिला है क्योंकि किसी ने आपको चैट संदेश भेजा है जो आपने अभी तक नहीं पढ़ा है।',
   'You get this e-mail because there is activity in a course discussion you follow.':
@@ -535,16 +587,31 @@ export const messages: CompiledCatalogue = {
     'आपको यह ईमेल इसलिए मिला है क्योंकि आप लाइव सत्रों वाले एक कोर्स में नामांकित हैं।',
   'You get this e-mail because you asked for a daily summary instead of separate e-mails.':
     'आपको यह ईमेल इसलिए मिला है क्योंकि आपने अलग-अलग ईमेल के बजाय दैनिक सारांश चुना है।',
+  'You have already asked for as many exports as a day allows. Please try again tomorrow.':
+    'आप आज के लिए जितने एक्सपोर्ट माँगे जा सकते हैं, उतने माँग चुके हैं। कृपया कल फिर से कोशिश करें।',
   'You have already used this code': 'आप यह कोड पहले ही इस्तेमाल कर चुके हैं',
+  'You still manage courses. Please hand them over to another instructor or ask an admin to delete them before deleting your account.':
+    'आप अभी भी कोर्स संभालते हैं। अपना खाता हटाने से पहले कृपया उन्हें किसी दूसरे प्रशिक्षक को सौंप दें या किसी एडमिन से उन्हें हटाने के लिए कहें।',
   'Your account has been deactivated. Please contact support.':
     'आपका खाता निष्क्रिय कर दिया गया है। कृपया सहायता से संपर्क करें।',
+  'Your account is already being deleted.': 'आपका खाता पहले से हटाया जा रहा है।',
   'Your account no longer exists': 'आपका खाता अब मौजूद नहीं है',
+  'Your account will be deleted on {date}. You can cancel until then from your Privacy page.': [
+    'आपका खाता ',
+    ['date'],
+    ' को हटा दिया जाएगा। तब तक आप अपने गोपनीयता पेज से इसे रद्द कर सकते हैं।',
+  ],
+  'Your account will not be deleted.': 'आपका खाता नहीं हटाया जाएगा।',
   'Your calendar feed changed at the same time. Please try again.':
     'आपकी कैलेंडर फ़ीड उसी समय बदल गई। कृपया फिर से कोशिश करें।',
   'Your daily summary: {total, plural, one {# unread notification} other {# unread notifications}}': [
     'आपका दैनिक सारांश: ',
     ['total', 'plural', { one: ['#', ' अपठित सूचना'], other: ['#', ' अपठित सूचनाएँ'] }],
   ],
+  'Your data export is ready': 'आपके डेटा का एक्सपोर्ट तैयार है',
+  'Your parent or guardian has not confirmed your account yet. Please ask them to open the link we emailed them; you can send it again from the sign-in page.':
+    'आपके माता-पिता या अभिभावक ने अभी तक आपके खाते की पुष्टि नहीं की है। कृपया उनसे वह लिंक खोलने को कहें जो हमने उन्हें ईमेल किया है; आप उसे साइन-इन पेज से दोबारा भेज सकते हैं।',
+  'Your parent’s or guardian’s email must be their own': 'माता-पिता या अभिभावक का ईमेल उनका अपना होना चाहिए',
   'Your rating changed meanwhile: please try again': 'इस बीच आपकी रेटिंग बदल गई: कृपया फिर से कोशिश करें',
   'Your refund of {amount} for {course} is on its way to your original payment method. Credit note {number} is on My purchases.':
     [
