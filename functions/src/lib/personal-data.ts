@@ -1,4 +1,4 @@
-import { queryAll } from './db';
+import { prefixValues, queryAll, skBeginsWith } from './db';
 import { userPartition } from './keys';
 
 /**
@@ -73,6 +73,6 @@ export async function exportQuery<T = Record<string, unknown>>(
 /** The person's own items under one sort-key prefix of their partition (`USER#<sub>`), in key order. */
 export const userItems = (userId: string, skPrefix: string) =>
   exportQuery<Record<string, unknown>>({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-    ExpressionAttributeValues: { ':pk': userPartition(userId), ':sk': skPrefix },
+    KeyConditionExpression: `PK = :pk AND ${skBeginsWith('SK', 'sk')}`,
+    ExpressionAttributeValues: { ':pk': userPartition(userId), ...prefixValues('sk', skPrefix) },
   });

@@ -1,6 +1,9 @@
 import type { Context, ScheduledEvent } from 'aws-lambda';
+import { recordAudit } from '../audit/service';
+import { derivedId } from '../lib/keys';
 import { SCHEDULED_JOB_LEASE_MS, withLease } from '../lib/lease';
 import { logger } from '../lib/logger';
+import { DELETED_USER_NAME } from '../lib/personal-data';
 import { runBudgetMs } from '../lib/run-budget';
 import {
   type DeletionRecord,
@@ -21,6 +24,27 @@ export interface EraseRunResult {
   failed: number;
   /** The run's time ran out before every due deletion was finished (the next run carries on). */
   stoppedEarly: boolean;
+}
+
+/** The audit trail's actor of an erasure: the schedule, acting on the person's own request. */
+const ERASER = { id: 'system', name: 'Account erasure', role: 'system' } as const;
+
+/**
+ * The audit entry of an erasure (`user.erase`): when it was asked and began, how many parts ran. Its id derives
+ * from the account and the time erasure began, so a run that crashed after writing it and runs again finds it
+ * there (the second write is refused and only logged). It names the account by its id alone.
+ */
+function recordErasure(deletion: DeletionRecord, parts: number) {
+  const at = deletion.erasingAt ?? new Date().toISOString();
+  return recordAudit({
+    id: derivedId(at, `erase#${deletion.userId}`),
+    action: 'user.erase',
+    actor: ERASER,
+    target: { type: 'user', id: deletion.userId, label: DELETED_USER_NAME },
+    before: { requestedAt: deletion.requestedAt, eraseAfter: deletion.eraseAfter },
+    after: { erasingAt: at, parts },
+    requestId: `eraseAccounts:${deletion.userId}:${at}`,
+  });
 }
 
 /**
@@ -51,7 +75,7 @@ export async function eraseAccount(
     done.add(part.name);
   }
   if (deletion.email) await eraseIdentity(deletion.email);
-  // TODO(issue 41, audit): write the audit entry 'user.erase' (target userId, actor 'system') here.
+  await recordErasure(deletion, done.size);
   await markErased(userId, new Date().toISOString());
   return true;
 }

@@ -1,7 +1,7 @@
 import { type DataExport, PRIVACY_LIMITS } from '@academy/shared';
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
-import { conditionHeld, getOne } from '../lib/db';
+import { conditionHeld, getOne, prefixValues, skBeginsWith } from '../lib/db';
 import { keys, skPrefix } from './keys';
 
 /**
@@ -54,8 +54,8 @@ export async function listDataExports(userId: string, limit: number): Promise<Da
   const { Items = [] } = await db().send(
     new QueryCommand({
       TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-      ExpressionAttributeValues: { ':pk': PK, ':sk': skPrefix.dataExports },
+      KeyConditionExpression: `PK = :pk AND ${skBeginsWith('SK', 'sk')}`,
+      ExpressionAttributeValues: { ':pk': PK, ...prefixValues('sk', skPrefix.dataExports) },
       ScanIndexForward: false,
       ConsistentRead: true,
       Limit: limit,
