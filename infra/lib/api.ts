@@ -21,6 +21,7 @@ import { Construct } from 'constructs';
 import type { AcademyFunction, AcademyResources } from './academy-function';
 import { FeatureApi, featureOf, featureStackId, type LambdaDeployment } from './feature-api';
 import { acknowledge } from './nag';
+import { ROUTES_IN_APPLICATION_STACK } from './parent-routes';
 import { pascal } from './paths';
 import { DEFAULT_THROTTLE, ROUTE_THROTTLES, type Throttle } from './throttles';
 
@@ -155,7 +156,9 @@ export class Api extends Construct {
     });
 
     // Each feature's functions and integrations in a nested stack of its own (./feature-api.ts); the routes
-    // here, with the construct paths (so the logical ids) they have always had.
+    // deployed before issue 41 here, with the construct paths (so the logical ids) they have always had, and the
+    // newer ones in their feature's stack (./parent-routes.ts).
+    const inParent = (route: RouteDef) => ROUTES_IN_APPLICATION_STACK.has(route.id);
     const features = [...new Set(props.routes.map(featureOf))];
     for (const feature of features) {
       const stack = new FeatureApi(this, featureStackId(feature), {
@@ -163,6 +166,8 @@ export class Api extends Construct {
         routes: props.routes.filter((route) => featureOf(route) === feature),
         resources: props.resources,
         apiId: this.httpApi.apiId,
+        authorizerId: authorizer.authorizerId,
+        declaresRoute: (route) => !inParent(route),
         alarmTopic: props.alarmTopic,
         deployment: props.deployment,
       });
@@ -175,14 +180,17 @@ export class Api extends Construct {
     const stage = this.stage.node.defaultChild as CfnStage;
     for (const route of props.routes) {
       const name = pascal(route.id);
-      const httpRoute = new CfnRoute(new Construct(this, `${name}Route`), 'Resource', {
-        apiId: this.httpApi.apiId,
-        routeKey: `${route.method} ${route.path}`,
-        target: `integrations/${this.featureStacks[featureOf(route)]!.integrationIds[route.id]}`,
-        ...(isPublic(route)
-          ? { authorizationType: 'NONE' }
-          : { authorizationType: 'JWT', authorizerId: authorizer.authorizerId }),
-      });
+      const featureStack = this.featureStacks[featureOf(route)]!;
+      const httpRoute = inParent(route)
+        ? new CfnRoute(new Construct(this, `${name}Route`), 'Resource', {
+            apiId: this.httpApi.apiId,
+            routeKey: `${route.method} ${route.path}`,
+            target: `integrations/${featureStack.integrationIds[route.id]}`,
+            ...(isPublic(route)
+              ? { authorizationType: 'NONE' }
+              : { authorizationType: 'JWT', authorizerId: authorizer.authorizerId }),
+          })
+        : featureStack;
       const own = routeThrottles[route.id];
       if (own) {
         const routeKey = `${route.method} ${route.path}`;
@@ -193,7 +201,7 @@ export class Api extends Construct {
         // API Gateway refuses settings for a route key it does not know yet: the stage waits for the route.
         stage.node.addDependency(httpRoute);
       }
-      if (isPublic(route)) {
+      if (isPublic(route) && httpRoute instanceof CfnRoute) {
         acknowledge(httpRoute, {
           id: 'AwsSolutions-APIG4',
           reason: `Public by design in the route table (${route.id}: ${route.summary}).`,

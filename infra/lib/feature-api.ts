@@ -1,6 +1,6 @@
 import { grantsOf, isPublic, type RouteDef } from '@academy/shared';
 import { NestedStack, type NestedStackProps, Stack } from 'aws-cdk-lib';
-import { CfnIntegration } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CfnIntegration, CfnRoute } from 'aws-cdk-lib/aws-apigatewayv2';
 import { LambdaApplication, LambdaDeploymentConfig, LambdaDeploymentGroup } from 'aws-cdk-lib/aws-codedeploy';
 import { ManagedPolicy, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Alias, type IFunction } from 'aws-cdk-lib/aws-lambda';
@@ -9,7 +9,7 @@ import type { Construct } from 'constructs';
 import { AcademyFunction, type AcademyResources } from './academy-function';
 import { type FunctionAudience, FunctionRoles } from './function-roles';
 import { functionAlarms } from './monitoring';
-import { acknowledgeManagedPolicies } from './nag';
+import { acknowledge, acknowledgeManagedPolicies } from './nag';
 import { pascal } from './paths';
 
 export interface FeatureApiProps extends NestedStackProps {
@@ -19,6 +19,13 @@ export interface FeatureApiProps extends NestedStackProps {
   readonly resources: AcademyResources;
   /** The HTTP API's id (in the parent stack): the integrations are its, the permissions name it. */
   readonly apiId: string;
+  /** The API's JWT authorizer (in the parent stack), for the routes this stack declares. */
+  readonly authorizerId: string;
+  /**
+   * Whether this stack declares a route's Route resource (routes added since issue 41), or the parent does (those
+   * deployed before: ./parent-routes.ts).
+   */
+  readonly declaresRoute: (route: RouteDef) => boolean;
   /** The alarms topic (in the parent stack): each function's errors and throttles alarms notify it. */
   readonly alarmTopic: ITopic;
   /**
@@ -50,9 +57,10 @@ export const featureStackId = (feature: string): string => `${feature.split('-')
  * One feature's half of the API in a nested stack of its own (issue 36: CloudFormation's 500 resources a stack):
  * its route functions, their log groups, their HTTP API integrations and invoke permissions, and the execution
  * roles of its grant sets (one per set, shared by the feature's functions with that set), and each function's
- * errors and throttles alarms. The routes themselves
- * stay in the parent with the API, its authorizer and its stage (their logical ids unchanged, so an update only
- * points each route at its new integration); a route costs the parent one resource and this stack four.
+ * errors and throttles alarms. The routes deployed before issue 41 stay in the parent with the API, its authorizer
+ * and its stage (their logical ids unchanged, so an update only points each route at its new integration): such a
+ * route costs the parent one resource and this stack four. A newer route is declared here too (five, the parent
+ * none), so routes no longer fill the parent (./parent-routes.ts).
  */
 export class FeatureApi extends NestedStack {
   /** Function per route id. */
@@ -120,6 +128,21 @@ export class FeatureApi extends NestedStack {
         payloadFormatVersion: '2.0',
       });
       this.integrationIds[route.id] = integration.ref;
+      if (props.declaresRoute(route)) {
+        const httpRoute = new CfnRoute(this, `${name}Route`, {
+          apiId: props.apiId,
+          routeKey: `${route.method} ${route.path}`,
+          target: `integrations/${integration.ref}`,
+          ...(isPublic(route)
+            ? { authorizationType: 'NONE' }
+            : { authorizationType: 'JWT', authorizerId: props.authorizerId }),
+        });
+        if (isPublic(route))
+          acknowledge(httpRoute, {
+            id: 'AwsSolutions-APIG4',
+            reason: `Public by design in the route table (${route.id}: ${route.summary}).`,
+          });
+      }
       // As HttpLambdaIntegration grants it: any stage, any method, this route's path on this API only.
       target.addPermission(`${name}Invoke`, {
         principal: new ServicePrincipal('apigateway.amazonaws.com'),

@@ -59,5 +59,3 @@ export async function issueCertificate(
   return { record, created: true };
 }
 
-export { eraseData } from './erase-data';
-export { exportData } from './export-data';

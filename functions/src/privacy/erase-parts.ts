@@ -1,6 +1,6 @@
 import { eraseData as eraseAssignments } from '../assignments/service';
 import { deleteIdentity } from '../auth/service';
-import { eraseData as eraseCertificates } from '../certificates/service';
+import { eraseData as eraseCertificates } from '../certificates/index';
 import { eraseData as eraseChats } from '../chats/service';
 import { eraseData as eraseEnrollments } from '../enrollments/service';
 import { eraseData as eraseForums } from '../forums/service';

@@ -27,7 +27,7 @@ describe('Quick Access tiles', () => {
     expect(typesOf('Chat')).toEqual(['chat']);
     expect(typesOf('Live Sessions')).toEqual(['live-session']);
     expect(typesOf('Courses')).toEqual(['enrollment']);
-    expect(typesOf('Profile')).toEqual([]);
+    expect(typesOf('Profile')).toEqual(['account']);
     expect(typesOf('Certificates')).toEqual([]);
     expect(typesOf('Purchases')).toEqual([]);
   });

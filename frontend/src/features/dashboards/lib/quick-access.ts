@@ -31,7 +31,7 @@ export interface QuickAccessTile {
  */
 export const QUICK_ACCESS_TILES: readonly QuickAccessTile[] = [
   { key: 'courses', title: msg`Courses`, to: '/courses', types: ['enrollment'] },
-  { key: 'profile', title: msg`Profile`, to: '/profile', types: [] },
+  { key: 'profile', title: msg`Profile`, to: '/profile', types: ['account'] },
   { key: 'assignments', title: msg`Assignments`, to: '/student/assignments', types: ['assignment'] },
   { key: 'support', title: msg`Support`, to: '/student/support', types: ['support'] },
   {

@@ -30,11 +30,12 @@ describe('NotificationSettingsForm', () => {
       'Enrolment',
       'Discussion',
       'Live session',
+      'Account',
     ]) {
       expect(checkbox(html, `${name} in the app`)).toBeDefined();
       expect(checkbox(html, `${name} by e-mail`)).toBeDefined();
     }
-    expect(html.match(/type="checkbox"/g)).toHaveLength(15);
+    expect(html.match(/type="checkbox"/g)).toHaveLength(17);
   });
 
   it('explains the digest beside its checkbox, naming 08:00 IST and what still comes at once', () => {

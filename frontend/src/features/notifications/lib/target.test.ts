@@ -109,6 +109,7 @@ describe('notificationTypeLabel', () => {
       'Enrolment',
       'Discussion',
       'Live session',
+      'Account',
     ]);
   });
 
