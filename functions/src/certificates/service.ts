@@ -58,4 +58,3 @@ export async function issueCertificate(
   }
   return { record, created: true };
 }
-
