@@ -2,8 +2,8 @@
  * One-off job (issue 41): gives the items stored before the data export existed the entries that find them by
  * person, so an export (and an erasure) finds them too:
  * - each forum post and reply: its author's record in their partition (`USER#<sub>` / `FORUMBY#…`, AP105);
- * - each coupon redemption: the person's redemptions index (GSI3 `COUPONS#USEDBY#<sub>`, AP106);
- * - each live-session attendance: the person's attendance index (GSI1 `USER#<sub>#ATTENDED`, AP107).
+ * - each coupon redemption: the person's redemptions index (GSI3 `COUPONS#USEDBY#<sub>`, AP112);
+ * - each live-session attendance: the person's attendance index (GSI1 `USER#<sub>#ATTENDED`, AP113).
  *
  * An operator's job, not a request path: a paginated Scan filtered to each entity. The authorship record is put
  * only if absent and only while the post or reply still exists; the index keys are set only while the item exists.

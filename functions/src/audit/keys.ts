@@ -20,7 +20,7 @@ export const keys = {
   }),
 };
 
-/** The month partition of `yyyy-mm` (AP: the whole trail, month by month). */
+/** The month partition of `yyyy-mm` (AP114: the whole trail, month by month). */
 export const monthPartition = (month: string) => `${prefix.audit}${month}`;
 
 export const indexPartition = {

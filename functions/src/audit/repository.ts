@@ -10,7 +10,7 @@ import { entrySortKey, indexKeys, indexPartition, keys, monthOf, monthPartition 
 /** An entry as the acting feature hands it over: its time and id are given here when it has none. */
 export type NewAuditEntry = Omit<AuditEntry, 'id' | 'at'> & { at?: string; id?: string };
 
-/** The stored item of an entry (W: put once, never updated or deleted; IAM denies both, infra/lib/function-roles.ts). */
+/** The stored item of an entry (W66: put once, never updated or deleted; IAM denies both, infra/lib/function-roles.ts). */
 export function auditItem(entry: NewAuditEntry): Record<string, unknown> {
   const at = isoUtc(entry.at ?? new Date());
   const id = entry.id ?? ulid(Date.parse(at));
@@ -31,10 +31,10 @@ export function auditItem(entry: NewAuditEntry): Record<string, unknown> {
   };
 }
 
-/** W: the entry as a Put of a new item, for the transaction of the change it records. */
+/** W66: the entry as a Put of a new item, for the transaction of the change it records. */
 export const auditPut = (entry: NewAuditEntry): TransactItem => putNew(auditItem(entry)) as TransactItem;
 
-/** W: the entry alone, right after a change that has no transaction of its own. */
+/** W66: the entry alone, right after a change that has no transaction of its own. */
 export async function putAuditEntry(entry: NewAuditEntry): Promise<AuditEntry> {
   const item = auditItem(entry);
   await db().send(
@@ -116,7 +116,7 @@ function readCursor(cursor: string | undefined, keyAttributes: readonly string[]
 const writeCursor = (state: CursorState) => Buffer.from(JSON.stringify(state)).toString('base64url');
 
 /**
- * AP (audit): entries newest first. By actor: GSI1 `AUDITACTOR#<id>`; by target: GSI2 `AUDITTARGET#<id>`; else the
+ * AP114–AP116: entries newest first. By actor: GSI1 `AUDITACTOR#<id>`; by target: GSI2 `AUDITTARGET#<id>`; else the
  * month partitions `AUDIT#<yyyy-mm>` from the newest month asked for, back at most AUDIT_MONTHS_WALKED months.
  * `from`/`to` (IST days) bound the sort key; the action (and the target, when the actor is the index) are filters.
  * One call reads at most AUDIT_MAX_READ items; the cursor names the partition and the key it stopped at.

@@ -23,7 +23,7 @@ export const indexPartition = {
   allCoupons: () => on('GSI1', `${prefix.coupons}ALL`),
   /** AP103: the codes one person made, newest first. */
   couponsByCreator: (userId: string) => on('GSI2', `${prefix.coupons}BY#${userId}`),
-  /** AP (issue 41): the redemptions of one person, oldest first (sparse: redemption items only). */
+  /** AP112: the redemptions of one person, oldest first (sparse: redemption items only). */
   redemptionsByPerson: (userId: string) => on('GSI3', `${prefix.coupons}USEDBY#${userId}`),
 };
 

@@ -276,7 +276,7 @@ export async function hasRedeemed(code: string, userId: string): Promise<boolean
   return Boolean((await getClaim(code, userId))?.redeemedAt);
 }
 
-/** AP (issue 41): every redemption of one person (GSI3 `COUPONS#USEDBY#<sub>`, one bounded Query). */
+/** AP112: every redemption of one person (GSI3 `COUPONS#USEDBY#<sub>`, one bounded Query). */
 export async function listPersonRedemptions(userId: string): Promise<Record<string, unknown>[]> {
   const partition = indexPartition.redemptionsByPerson(userId);
   const { items } = await queryAll<Record<string, unknown>>(

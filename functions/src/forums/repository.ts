@@ -778,7 +778,7 @@ export async function searchPostIdsAcross(
 }
 
 /**
- * W (issue 41): the record that the person wrote this post (`replyId` absent) or reply, put in their own partition
+ * W50: the record that the person wrote this post (`replyId` absent) or reply, put in their own partition
  * in the transaction that writes it (`USER#<sub>` / `FORUMBY#<postId>#POST|REPLY#<replyId>`), so their forum
  * contributions are found by one Query (AP, below) for an export or an erasure; never over another.
  */
@@ -798,7 +798,7 @@ export const authoredPut = (a: {
     createdAt: a.at,
   });
 
-/** AP (issue 41): the person's own posts and replies, as the keys of the items (one bounded Query of their partition). */
+/** AP105: the person's own posts and replies, as the keys of the items (one bounded Query of their partition). */
 export async function listAuthoredKeys(userId: string): Promise<Key[]> {
   const { items } = await queryAll<{ postId: string; replyId?: string }>(
     {

@@ -57,7 +57,7 @@ export const indexPartition = {
   sessionsByCourse: (courseId: string) => on('GSI1', `${prefix.course}${courseId}#SESSIONS`),
   sessionsByInstructor: (instructorId: string) => on('GSI2', `${prefix.instructor}${instructorId}#SESSIONS`),
   sessionsByDay: (day: string) => on('GSI3', `${prefix.sessionDay}${day}`),
-  /** AP (issue 41): the sessions one person joined (their attendance items), oldest first. */
+  /** AP113: the sessions one person joined (their attendance items), oldest first. */
   attendanceByPerson: (userId: string) => on('GSI1', `${prefix.user}${userId}#ATTENDED`),
 };
 

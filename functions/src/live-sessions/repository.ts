@@ -503,7 +503,7 @@ export async function markReminderSent(
   );
 }
 
-/** AP (issue 41): every attendance of one person (GSI1 `USER#<sub>#ATTENDED`, one bounded Query). */
+/** AP113: every attendance of one person (GSI1 `USER#<sub>#ATTENDED`, one bounded Query). */
 export async function listPersonAttendance(
   userId: string,
 ): Promise<{ sessionId: string; joinedAt: string }[]> {

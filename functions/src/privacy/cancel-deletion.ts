@@ -16,7 +16,7 @@ export const NO_DELETION = /*i18n*/ 'No deletion of your account is scheduled.';
 
 /**
  * Cancels the caller's scheduled deletion during its cooling-off period (issue 41): one transaction makes the
- * deletion `cancelled` (W51, off the due index, only while scheduled) and removes the profile's
+ * deletion `cancelled` (W62, off the due index, only while scheduled) and removes the profile's
  * `privacy.deletionAt`. Once erasure has started (erasing) it can no longer be stopped: 409. None scheduled, or
  * cancelled already: 404. The person is told.
  */

@@ -21,7 +21,7 @@ export interface ConsentRecordItem extends ConsentRecord {
 }
 
 /**
- * W-consent: the Put of one consent record for a transaction (its key must be new: a retried transaction cannot
+ * W52–W54: the Put of one consent record for a transaction (its key must be new: a retried transaction cannot
  * write it twice). `n` orders records written in the same millisecond.
  */
 export function consentRecordPut(
@@ -32,7 +32,7 @@ export function consentRecordPut(
   return putNew({ ...keys.consentRecord(userId, record.at, n), entity: 'consentRecord', userId, ...record });
 }
 
-/** AP-consents: a person's consent records, newest first (one Query of their partition's `CONSENT#` range). */
+/** AP106: a person's consent records, newest first (one Query of their partition's `CONSENT#` range). */
 export async function listConsentRecords(
   userId: string,
   limit = CONSENTS_LISTED,

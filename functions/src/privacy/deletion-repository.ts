@@ -10,7 +10,7 @@ import { indexKeys, indexPartition, keys } from './keys';
  * (scheduled → erasing → erased, or cancelled), when it was asked for and when erasure may start, the parts of
  * the erasure already done (in order, so a crash resumes at the next one), and the sign-in e-mail kept only
  * until the identity is deleted. On GSI3 `DELETIONS#DUE` / `<eraseAfter>#<sub>` while scheduled or erasing
- * (AP106, sparse).
+ * (AP110, sparse).
  */
 export const DELETION_RUNNING = /*i18n*/ 'Your account is already being deleted.';
 
@@ -34,7 +34,7 @@ export const toAccountDeletion = (r: DeletionRecord): AccountDeletion => ({
   ...(r.cancelledAt ? { cancelledAt: r.cancelledAt } : {}),
 });
 
-/** AP107: the person's deletion item (consistent GetItem), or undefined when none was ever asked for. */
+/** AP111: the person's deletion item (consistent GetItem), or undefined when none was ever asked for. */
 export async function getDeletion(userId: string): Promise<DeletionRecord | undefined> {
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.accountDeletion(userId), ConsistentRead: true }),
@@ -43,7 +43,7 @@ export async function getDeletion(userId: string): Promise<DeletionRecord | unde
 }
 
 /**
- * W50: the deletion scheduled, as a piece of the request's transaction (with the profile's `deletionAt`): a Put
+ * W61: the deletion scheduled, as a piece of the request's transaction (with the profile's `deletionAt`): a Put
  * only where there is none or the last one was cancelled (index of this piece cancelled: one is scheduled or
  * running already).
  */
@@ -64,7 +64,7 @@ export function scheduleDeletionPut(r: DeletionRecord): TransactItem {
   };
 }
 
-/** W51: the deletion cancelled, only while scheduled; off the due index; the e-mail kept no longer. */
+/** W62: the deletion cancelled, only while scheduled; off the due index; the e-mail kept no longer. */
 export function cancelDeletionUpdate(userId: string, at: string): TransactItem {
   return {
     Update: {
@@ -78,7 +78,7 @@ export function cancelDeletionUpdate(userId: string, at: string): TransactItem {
   };
 }
 
-/** AP106: deletions due by `now` (scheduled or erasing), oldest first, at most `limit` (one Query of GSI3). */
+/** AP110: deletions due by `now` (scheduled or erasing), oldest first, at most `limit` (one Query of GSI3). */
 export async function listDueDeletions(now: Date, limit: number): Promise<DeletionRecord[]> {
   const p = indexPartition.dueDeletions();
   const { Items = [] } = await db().send(
@@ -93,7 +93,7 @@ export async function listDueDeletions(now: Date, limit: number): Promise<Deleti
   return Items as DeletionRecord[];
 }
 
-/** W52: erasure starts (only from scheduled; a run that finds it erasing already carries on). */
+/** W63: erasure starts (only from scheduled; a run that finds it erasing already carries on). */
 export const markErasing = (userId: string, at: string) =>
   conditionHeld(
     db().send(
@@ -108,7 +108,7 @@ export const markErasing = (userId: string, at: string) =>
     ),
   );
 
-/** W53: one part of the erasure done, appended once (only while erasing). */
+/** W64: one part of the erasure done, appended once (only while erasing). */
 export const markPartDone = (userId: string, part: string) =>
   conditionHeld(
     db().send(
@@ -123,7 +123,7 @@ export const markPartDone = (userId: string, part: string) =>
     ),
   );
 
-/** W54: erased: no personal data left on the item (the e-mail removed), off the due index. */
+/** W65: erased: no personal data left on the item (the e-mail removed), off the due index. */
 export const markErased = (userId: string, at: string) =>
   conditionHeld(
     db().send(

@@ -15,7 +15,7 @@ import {
 } from './deletion-repository';
 import { type ErasePart, eraseIdentity, eraseParts } from './erase-parts';
 
-/** Deletions one run takes up (AP106's page); the rest wait for the next run, 15 minutes on. */
+/** Deletions one run takes up (AP110's page); the rest wait for the next run, 15 minutes on. */
 export const ERASE_ACCOUNTS_PAGE = 10;
 
 export interface EraseRunResult {
@@ -82,7 +82,7 @@ export async function eraseAccount(
 
 /**
  * The eraser's run (also called by tests with a `now` after the cooling-off): the deletions due by `now`
- * (AP106, at most ERASE_ACCOUNTS_PAGE), each erased in turn while the run has time. One account that fails is
+ * (AP110, at most ERASE_ACCOUNTS_PAGE), each erased in turn while the run has time. One account that fails is
  * logged and left for the next run; the others go on.
  */
 export async function eraseDueAccounts(

@@ -44,11 +44,11 @@ export function toDataExport(r: DataExportRecord, now = new Date().toISOString()
   };
 }
 
-/** AP (issue 41): one export of the person's (GetItem, consistent); undefined when they have none by that id. */
+/** AP109: one export of the person's (GetItem, consistent); undefined when they have none by that id. */
 export const getDataExport = (userId: string, exportId: string) =>
   getOne<DataExportRecord>(keys.dataExport(userId, exportId));
 
-/** AP (issue 41): the person's newest exports, newest first (one Query of their partition, ≤ `limit`). */
+/** AP109: the person's newest exports, newest first (one Query of their partition, ≤ `limit`). */
 export async function listDataExports(userId: string, limit: number): Promise<DataExportRecord[]> {
   const { PK } = keys.dataExport(userId, '');
   const { Items = [] } = await db().send(
@@ -64,7 +64,7 @@ export async function listDataExports(userId: string, limit: number): Promise<Da
   return Items as DataExportRecord[];
 }
 
-/** W (issue 41): a new export, `preparing`; never over another. */
+/** W57: a new export, `preparing`; never over another. */
 export async function putDataExport(r: DataExportRecord): Promise<void> {
   await db().send(
     new PutCommand({
@@ -76,7 +76,7 @@ export async function putDataExport(r: DataExportRecord): Promise<void> {
 }
 
 /**
- * W (issue 41): the export built: `ready` with its size and expiry, only while it is `preparing` (false: it was
+ * W59: the export built: `ready` with its size and expiry, only while it is `preparing` (false: it was
  * already marked, e.g. a retried build; nothing changes).
  */
 export const markExportReady = (
@@ -103,7 +103,7 @@ export const markExportReady = (
     ),
   );
 
-/** W (issue 41): the export could not be built (after the stream's retries): `failed`, only while `preparing`. */
+/** W60: the export could not be built (after the stream's retries): `failed`, only while `preparing`. */
 export const markExportFailed = (userId: string, exportId: string, at: string) =>
   conditionHeld(
     db().send(
@@ -123,7 +123,7 @@ export const exportExpiry = (readyAt: string) =>
   new Date(Date.parse(readyAt) + PRIVACY_LIMITS.exportKeepDays * 86_400_000).toISOString();
 
 /**
- * W (issue 41): one more try of an export's build counted (`tries` + 1, only while it is `preparing`); answers
+ * W58: one more try of an export's build counted (`tries` + 1, only while it is `preparing`); answers
  * the tries so far, or undefined when it is no longer preparing (nothing to build).
  */
 export async function countBuildAttempt(userId: string, exportId: string): Promise<number | undefined> {

@@ -44,7 +44,7 @@ async function refuseWhoMayNotGo(user: UserRecord): Promise<void> {
 /**
  * Schedules the erasure of the caller's account (issue 41, docs/privacy.md): the password asked again (400 when
  * wrong), erasure after `deletionCoolingOffDays`, cancellable until then. One transaction writes the deletion
- * item (W50, on the due index) and the profile's `privacy.deletionAt`; asked again while scheduled, it answers
+ * item (W61, on the due index) and the profile's `privacy.deletionAt`; asked again while scheduled, it answers
  * the same deletion (202) and writes nothing. The person is told (type `account`, an id derived from the
  * request's time, so a retry tells once).
  */

@@ -54,7 +54,7 @@ export const GUARDIAN_PENDING =
 export type PrivacyChanges = { [K in keyof PrivacyState]?: PrivacyState[K] | null };
 
 /**
- * W-privacy: the PROFILE item's privacy fields changed, as a TransactWriteItem Update (the privacy feature joins
+ * W51: the PROFILE item's privacy fields changed, as a TransactWriteItem Update (the privacy feature joins
  * it to its own records' writes). `current` is the stored user as just read: where it has a privacy map, only the
  * named fields are set or removed (a concurrent change of another field stays); where it has none (an account
  * from before), the whole map is written, on condition there is still none. `when` adds conditions on current
