@@ -4,7 +4,7 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
@@ -20,6 +20,7 @@ import {
 } from './bundling';
 import type { EmailResources } from './email';
 import type { FunctionAudience, FunctionRoles } from './function-roles';
+import { LOG_RETENTION } from './log-retention';
 import { acknowledge } from './nag';
 import { handlerEntry, repoRoot } from './paths';
 import { usesSellerSettings } from './seller';
@@ -137,7 +138,7 @@ export class AcademyFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: AcademyFunctionProps) {
     const { resources } = props;
     const logGroup = new LogGroup(scope, `${id}Logs`, {
-      retention: RetentionDays.ONE_MONTH,
+      retention: LOG_RETENTION,
       removalPolicy: RemovalPolicy.DESTROY,
     });
     // The shared role of its grant set, plus logs:CreateLogStream/PutLogEvents on this log group's ARN only.

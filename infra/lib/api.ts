@@ -13,13 +13,14 @@ import {
   SecurityPolicy,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate, CertificateValidation, type ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
 import { ApiGatewayv2DomainProperties } from 'aws-cdk-lib/aws-route53-targets';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import type { AcademyFunction, AcademyResources } from './academy-function';
 import { FeatureApi, featureOf, featureStackId, type LambdaDeployment } from './feature-api';
+import { LOG_RETENTION } from './log-retention';
 import { acknowledge } from './nag';
 import { ROUTES_IN_APPLICATION_STACK } from './parent-routes';
 import { pascal } from './paths';
@@ -118,7 +119,7 @@ export class Api extends Construct {
     this.originDomain = this.createOriginDomain(props.originDomain ?? originDomainFromContext(this));
 
     const accessLogs = new LogGroup(this, 'AccessLogs', {
-      retention: RetentionDays.ONE_MONTH,
+      retention: LOG_RETENTION,
       removalPolicy: RemovalPolicy.DESTROY,
     });
     const throttle = props.throttle ?? DEFAULT_THROTTLE;

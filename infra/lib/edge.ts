@@ -1,8 +1,9 @@
 import { type RouteDef, routes } from '@academy/shared';
 import { ArnFormat, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
+import { LOG_RETENTION } from './log-retention';
 
 /** CloudFront takes web ACLs from us-east-1 only (WAF scope CLOUDFRONT), wherever the application is. */
 export const EDGE_REGION = 'us-east-1';
@@ -186,7 +187,7 @@ export class EdgeStack extends Stack {
     // WAF delivers to CloudWatch Logs groups named aws-waf-logs-…, given by an ARN without the `:*` suffix.
     this.logGroup = new LogGroup(this, 'WebAclLogs', {
       logGroupName: `aws-waf-logs-${this.stackName}`,
-      retention: RetentionDays.ONE_MONTH,
+      retention: LOG_RETENTION,
       removalPolicy: RemovalPolicy.DESTROY,
     });
     new CfnLoggingConfiguration(this, 'WebAclLogging', {

@@ -117,7 +117,7 @@ describe('functions', () => {
       });
       expect(fn.ReservedConcurrentExecutions).toBeUndefined();
       const logGroup = props(refId(fn.LoggingConfig.LogGroup)!);
-      expect(logGroup.RetentionInDays).toBe(30);
+      expect(logGroup.RetentionInDays).toBe(400);
     }
     const logGroups = [...ourFunctions().values()].map((id) => refId(props(id).LoggingConfig.LogGroup));
     expect(new Set(logGroups).size, 'no two functions share a log group').toBe(logGroups.length);

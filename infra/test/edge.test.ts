@@ -127,7 +127,7 @@ describe('AcademyEdge: the CloudFront web ACL (issue 36 item 4)', () => {
       ([, r]) => r.Type === 'AWS::Logs::LogGroup',
     )!;
     expect(logGroup.Properties!.LogGroupName).toBe('aws-waf-logs-AcademyEdge');
-    expect(logGroup.Properties!.RetentionInDays).toBe(30);
+    expect(logGroup.Properties!.RetentionInDays).toBe(400);
     const logging = Object.values(resources).find((r) => r.Type === 'AWS::WAFv2::LoggingConfiguration')!;
     const aclId = Object.keys(resources).find((id) => resources[id]!.Type === 'AWS::WAFv2::WebACL')!;
     expect(logging.Properties!.ResourceArn).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });
