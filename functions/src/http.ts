@@ -10,7 +10,7 @@ import { type Caller as CallerOf, type HandlerInput as HandlerInputOf, makeHttpH
 import {
   ADMIN_NEEDS_MFA,
   awaitsGuardian,
-  GUARDIAN_PENDING,
+  GuardianPendingError,
   getUserRecord,
   needsMfaSetup,
   type UserRecord,
@@ -25,7 +25,7 @@ import {
 async function loadAccount(sub: string): Promise<UserRecord | undefined> {
   const user = await getUserRecord(sub);
   if (user?.isActive && needsMfaSetup(user)) throw new ForbiddenError(ADMIN_NEEDS_MFA);
-  if (user?.isActive && awaitsGuardian(user)) throw new ForbiddenError(GUARDIAN_PENDING);
+  if (user?.isActive && awaitsGuardian(user)) throw new GuardianPendingError();
   return user;
 }
 

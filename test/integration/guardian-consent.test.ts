@@ -85,12 +85,12 @@ describe('a minor’s registration', () => {
       body: { email: minor.email, password: DEMO_PASSWORD },
     });
     expect(login.status).toBe(403);
-    expect(login.body.message).toBe(PENDING);
+    expect(login.body).toEqual({ message: PENDING, code: 'guardian-pending' });
     const auth = await passwordAuth(minor.email, DEMO_PASSWORD);
     if (auth.kind !== 'tokens') throw new Error('expected tokens');
     const me = await api('/api/auth/me', { token: auth.tokens.idToken });
     expect(me.status).toBe(403);
-    expect(me.body.message).toBe(PENDING);
+    expect(me.body).toEqual({ message: PENDING, code: 'guardian-pending' });
     const refreshed = await api('/api/auth/refresh', {
       method: 'POST',
       body: { refreshToken: auth.tokens.refreshToken },

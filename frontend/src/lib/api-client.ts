@@ -59,12 +59,15 @@ export class ApiError extends Error {
   readonly status: number | null;
   /** The server's `message`, when it sent one. */
   readonly serverMessage: string | undefined;
+  /** The server's `code`, where it answered one (`ERROR_CODES`). */
+  readonly code: string | undefined;
   readonly issues: ApiIssue[];
 
   constructor(input: {
     kind: ApiErrorKind;
     status?: number | null;
     serverMessage?: string;
+    code?: string;
     issues?: ApiIssue[];
     fallback: string;
     cause?: unknown;
@@ -73,6 +76,7 @@ export class ApiError extends Error {
     this.kind = input.kind;
     this.status = input.status ?? null;
     this.serverMessage = input.serverMessage;
+    this.code = input.code;
     this.issues = input.issues ?? [];
   }
 }
@@ -106,7 +110,7 @@ async function readJson(response: Response): Promise<unknown> {
 /** The server's error answer (`ErrorBody`), checked by hand: the client loads no schema library. */
 function errorBodyOf(json: unknown): ErrorBody | undefined {
   if (!json || typeof json !== 'object') return undefined;
-  const { message, issues } = json as Record<string, unknown>;
+  const { message, code, issues } = json as Record<string, unknown>;
   if (typeof message !== 'string') return undefined;
   const validIssues =
     Array.isArray(issues) &&
@@ -117,7 +121,11 @@ function errorBodyOf(json: unknown): ErrorBody | undefined {
         typeof issue.path === 'string' &&
         typeof issue.message === 'string',
     );
-  return { message, issues: validIssues ? (issues as ErrorBody['issues']) : undefined };
+  return {
+    message,
+    ...(typeof code === 'string' ? { code } : {}),
+    issues: validIssues ? (issues as ErrorBody['issues']) : undefined,
+  };
 }
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
@@ -171,6 +179,7 @@ async function send<R extends AnyRoute>(
       kind: 'http',
       status: response.status,
       serverMessage: error?.message,
+      code: error?.code,
       issues: error?.issues,
       fallback: t`Request failed with status ${status}`,
     });

@@ -4,7 +4,7 @@ import { ForbiddenError } from '../lib/errors';
 import {
   ADMIN_NEEDS_MFA,
   awaitsGuardian,
-  GUARDIAN_PENDING,
+  GuardianPendingError,
   getUserRecord,
   needsMfaSetup,
 } from '../users/service';
@@ -16,6 +16,6 @@ export const handler = httpHandler(routes.refreshToken, async ({ body }) => {
   const user = await getUserRecord(claimsOf(tokens.idToken).sub);
   if (!user?.isActive) throw new ForbiddenError(DEACTIVATED);
   if (needsMfaSetup(user)) throw new ForbiddenError(ADMIN_NEEDS_MFA);
-  if (awaitsGuardian(user)) throw new ForbiddenError(GUARDIAN_PENDING);
+  if (awaitsGuardian(user)) throw new GuardianPendingError();
   return { token: tokens.idToken, expiresIn: tokens.expiresIn };
 });

@@ -2,7 +2,7 @@ import type { LoginResponse, MfaSetup, Session } from '@academy/shared';
 import { ConflictError, ForbiddenError, UnauthorizedError } from '../lib/errors';
 import {
   awaitsGuardian,
-  GUARDIAN_PENDING,
+  GuardianPendingError,
   getUserRecord,
   markMfaEnabled,
   toUser,
@@ -36,7 +36,7 @@ async function activeUserOf(tokens: Tokens): Promise<UserRecord> {
   const user = await getUserRecord(claimsOf(tokens.idToken).sub);
   if (!user) throw new ForbiddenError(/*i18n*/ 'Your account no longer exists');
   if (!user.isActive) throw new ForbiddenError(DEACTIVATED);
-  if (awaitsGuardian(user)) throw new ForbiddenError(GUARDIAN_PENDING);
+  if (awaitsGuardian(user)) throw new GuardianPendingError();
   return user;
 }
 

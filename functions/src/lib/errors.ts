@@ -4,6 +4,9 @@
  * found'`, or `text(/*i18n*\/ '… {max} …', { max })` for values; the wrapper answers it in the caller's language.
  */
 export class HttpError extends Error {
+  /** A stable reason a screen acts on (`ERROR_CODES` in shared/src/errors.ts), answered beside the message. */
+  code?: string;
+
   constructor(
     readonly statusCode: number,
     message: string,

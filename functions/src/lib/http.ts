@@ -181,7 +181,7 @@ const UNEXPECTED = /*i18n*/ 'Something went wrong on our side. Please try again.
 function errorBody(error: HttpError, event: APIGatewayProxyEventV2): ErrorBody {
   const locale = requestLocale(event.headers);
   const say = (text: string) => translateText(locale, text);
-  if (!error.issues) return { message: say(error.message) };
+  if (!error.issues) return { message: say(error.message), ...(error.code ? { code: error.code } : {}) };
   const issues = error.issues.map((issue) => ({ path: issue.path, message: say(issue.message) }));
   // A validation error's message is its first issue's, after the issue's path.
   const first = error.issues[0];

@@ -1,6 +1,7 @@
-import { PRIVACY_NOTICE_VERSION, type UserPrivacy } from '@academy/shared';
+import { ERROR_CODES, PRIVACY_NOTICE_VERSION, type UserPrivacy } from '@academy/shared';
 import { tableName } from '../lib/clients';
 import type { TransactItem } from '../lib/db';
+import { ForbiddenError } from '../lib/errors';
 import { keys } from './keys';
 
 /**
@@ -49,6 +50,14 @@ export const awaitsGuardian = (stored: { privacy?: Partial<PrivacyState> }) =>
 
 export const GUARDIAN_PENDING =
   /*i18n*/ 'Your parent or guardian has not confirmed your account yet. Please ask them to open the link we emailed them; you can send it again from the sign-in page.';
+
+/** The refusal of a pending minor (sign-in, refresh, every route), with its code for the sign-in screen. */
+export class GuardianPendingError extends ForbiddenError {
+  override code = ERROR_CODES.guardianPending;
+  constructor() {
+    super(GUARDIAN_PENDING);
+  }
+}
 
 /** Fields to set (a value) or remove (`null`). */
 export type PrivacyChanges = { [K in keyof PrivacyState]?: PrivacyState[K] | null };

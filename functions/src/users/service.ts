@@ -96,6 +96,7 @@ async function identityFor(input: NewUser): Promise<string> {
 export {
   awaitsGuardian,
   GUARDIAN_PENDING,
+  GuardianPendingError,
   type PrivacyChanges,
   type PrivacyState,
   privacyOf,

@@ -1,4 +1,4 @@
-import { LoginBody, type MfaChallenge, type MfaSetupChallenge } from '@academy/shared';
+import { ERROR_CODES, LoginBody, type MfaChallenge, type MfaSetupChallenge } from '@academy/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -88,9 +88,10 @@ function PasswordStep({ onChallenge }: { onChallenge: (step: MfaChallenge | MfaS
       },
     });
   });
-  // Issue 41: a minor whose parent or guardian has not yet consented is refused (403, the server says why);
+  // Issue 41: a minor whose parent or guardian has not yet consented is refused (403, code guardian-pending);
   // they may have the parent's link mailed again.
-  const refused = login.error instanceof ApiError && login.error.status === 403 && tried !== null;
+  const refused =
+    login.error instanceof ApiError && login.error.code === ERROR_CODES.guardianPending && tried !== null;
 
   return (
     <AuthLayout
