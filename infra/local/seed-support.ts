@@ -145,6 +145,22 @@ const tickets: DemoTicket[] = [
     description: 'I would like to use my new work address for sign-in and certificates.',
     steps: [],
   },
+  {
+    // Issue 41: a grievance to the privacy officer, its answer due 30 days after it was opened.
+    key: 'seed-support-privacy-grievance',
+    from: 'student3@demo.academy',
+    category: 'privacy',
+    subject: 'Who can see my watch time?',
+    description:
+      'I turned off watch-time analytics on my Privacy page. Can my instructor still see how long I watched each lesson?',
+    steps: [
+      { by: 'admin', status: 'in-progress' },
+      {
+        from: 'admin',
+        text: 'Thank you for asking. We are checking with the grievance officer and will answer within 30 days.',
+      },
+    ],
+  },
 ];
 
 /**
