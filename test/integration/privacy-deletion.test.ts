@@ -1,8 +1,15 @@
-import { PRIVACY_NOTICE_VERSION } from '@academy/shared/features/privacy/schemas';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, DEMO_PASSWORD, newInstructor, type Session, signIn, uniqueEmail } from '../support/api';
+import {
+  api,
+  DEMO_PASSWORD,
+  newInstructor,
+  newStudent,
+  type Session,
+  signIn,
+  uniqueEmail,
+} from '../support/api';
 import { makeCourse } from '../support/builders';
 import { storedItem, testDb, useLocalStackEnv } from '../support/db';
 import { eventsSettled } from '../support/events';
@@ -39,23 +46,8 @@ interface Person {
   user: { id: string; name: string };
 }
 
-/** Registers an adult student as the form does (issue 41: a date of birth and the notice agreed to). */
-async function register(name: string): Promise<Person> {
-  const email = uniqueEmail('erase');
-  const res = await api('/api/auth/register', {
-    method: 'POST',
-    body: {
-      name,
-      email,
-      password: DEMO_PASSWORD,
-      confirmPassword: DEMO_PASSWORD,
-      dateOfBirth: '1995-06-15',
-      consent: { noticeVersion: PRIVACY_NOTICE_VERSION, watchAnalytics: true },
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return { email, token: res.body.token, user: res.body.user };
-}
+/** An adult student who agreed to the notice (issue 41), registered through the API. */
+const register = (name: string): Promise<Person> => newStudent(name, uniqueEmail('erase'));
 
 async function call(path: string, token: string, method = 'GET', body?: unknown) {
   const res = await api(path, { method, token, body });

@@ -1,8 +1,7 @@
-import { PRIVACY_NOTICE_VERSION } from '@academy/shared';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, DEMO_PASSWORD, newInstructor, type Session, signIn, uniqueEmail } from '../support/api';
+import { api, newInstructor, newStudent, type Session, signIn, uniqueEmail } from '../support/api';
 import { makeCourse } from '../support/builders';
 import { testDb, useLocalStackEnv } from '../support/db';
 import { eventsSettled } from '../support/events';
@@ -24,23 +23,10 @@ const { exportData: couponsPart } = await import('../../functions/src/coupons/ex
 const { exportData: sessionsPart } = await import('../../functions/src/live-sessions/export-data');
 const { backfillPersonalIndexes } = await import('../../infra/scripts/backfill-personal-indexes');
 
-/** An adult's registration as the issue 41 form sends it. */
+/** An adult student who agreed to the notice (issue 41), registered through the API. */
 async function register(name: string) {
-  const email = uniqueEmail('export');
-  const res = await api('/api/auth/register', {
-    method: 'POST',
-    body: {
-      name,
-      email,
-      password: DEMO_PASSWORD,
-      confirmPassword: DEMO_PASSWORD,
-      role: 'student',
-      dateOfBirth: '1999-05-17',
-      consent: { noticeVersion: PRIVACY_NOTICE_VERSION, watchAnalytics: true },
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return { email, name, token: res.body.token as string, id: res.body.user.id as string };
+  const student = await newStudent(name, uniqueEmail('export'));
+  return { email: student.email, name, token: student.token, id: student.user.id };
 }
 type Person = Awaited<ReturnType<typeof register>>;
 

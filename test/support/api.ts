@@ -257,7 +257,11 @@ export async function newStudent(name = 'Test Student', email = uniqueEmail('stu
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
   return {
     email,
-    ...(res.body as { token: string; refreshToken: string; user: { id: string; role: string } }),
+    ...(res.body as {
+      token: string;
+      refreshToken: string;
+      user: { id: string; role: string; name: string };
+    }),
   };
 }
 
