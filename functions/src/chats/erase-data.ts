@@ -1,7 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../lib/clients';
-import { conditionHeld } from '../lib/db';
-import { forEachPage, indexPartitionQuery, partitionPrefixQuery } from '../lib/erase';
+import { forEachPage, indexPartitionQuery, partitionPrefixQuery, updateIfPresent } from '../lib/erase';
 import { DELETED_USER_NAME, type EraseData } from '../lib/personal-data';
 import { erasePendingChatMail } from '../notifications/service';
 import { indexPartition, keys, skPrefix } from './keys';
@@ -22,20 +19,6 @@ interface StoredMessage {
   removed?: boolean;
 }
 
-const update = (Key: Record<string, unknown>, expression: string, values: Record<string, unknown>) =>
-  conditionHeld(
-    db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key,
-        UpdateExpression: expression,
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: { '#name': 'name' },
-        ExpressionAttributeValues: values,
-      }),
-    ),
-  );
-
 /**
  * The chats' part of an erasure (issue 41, docs/privacy.md): in each of the person's mentor chats (AP by student,
  * GSI1 `USER#<sid>#CHATS`), their messages' text is removed (`content` empty, `removed: true`, shown "Message
@@ -52,7 +35,7 @@ export const eraseData: EraseData = async (userId) => {
         async (messages) => {
           for (const m of messages) {
             if (m.senderId === userId && !m.removed) {
-              await update(
+              await updateIfPresent(
                 { PK: m.PK, SK: m.SK },
                 'SET content = :empty, removed = :true, sender.#name = :deleted',
                 { ':empty': '', ':true': true, ':deleted': DELETED_USER_NAME },
@@ -65,7 +48,7 @@ export const eraseData: EraseData = async (userId) => {
       );
       // The mentor's mail of her unread messages, not sent yet, would carry her words: it goes.
       await erasePendingChatMail(chat.instructorId, chat.id);
-      await update(
+      await updateIfPresent(
         keys.chat(chat.courseId, chat.studentId),
         'SET student.#name = :deleted, lastMessage = :last',
         { ':deleted': DELETED_USER_NAME, ':last': preview(newest?.content ?? '') },

@@ -1,7 +1,7 @@
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './clients';
-import { batchWrite } from './db';
+import { batchWrite, conditionHeld } from './db';
 
 type Key = Record<string, unknown>;
 
@@ -67,3 +67,26 @@ export const partitionQuery = (pk: string) => ({
   KeyConditionExpression: 'PK = :pk',
   ExpressionAttributeValues: { ':pk': pk },
 });
+
+/**
+ * Rewrites a kept item (a name to `Deleted user`, a text emptied) only while it exists; answers whether it did
+ * (an item deleted meanwhile is nothing to erase). `names` defaults to `#name` for the item's `name` fields.
+ */
+export const updateIfPresent = (
+  Key: Key,
+  expression: string,
+  values: Record<string, unknown>,
+  names: Record<string, string> = { '#name': 'name' },
+) =>
+  conditionHeld(
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key,
+        UpdateExpression: expression,
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      }),
+    ),
+  );

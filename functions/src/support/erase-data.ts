@@ -1,7 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../lib/clients';
-import { conditionHeld } from '../lib/db';
-import { forEachPage, indexPartitionQuery, partitionPrefixQuery } from '../lib/erase';
+import { forEachPage, indexPartitionQuery, partitionPrefixQuery, updateIfPresent } from '../lib/erase';
 import { DELETED_USER_NAME, type EraseData } from '../lib/personal-data';
 import { indexPartition, keys, skPrefix } from './keys';
 
@@ -15,25 +12,6 @@ interface StoredMessage {
   senderId: string;
   message: string;
 }
-
-const update = (
-  Key: Record<string, unknown>,
-  expression: string,
-  values: Record<string, unknown>,
-  names: Record<string, string> = { '#name': 'name' },
-) =>
-  conditionHeld(
-    db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key,
-        UpdateExpression: expression,
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      }),
-    ),
-  );
 
 /**
  * Support's part of an erasure (issue 41, docs/privacy.md): the person's tickets (AP70, GSI1
@@ -51,7 +29,7 @@ export const eraseData: EraseData = async (userId) => {
           async (messages) => {
             for (const m of messages) {
               if (m.senderId !== userId || m.message === '') continue;
-              await update(
+              await updateIfPresent(
                 { PK: m.PK, SK: m.SK },
                 'SET message = :empty, removed = :true, sender.#name = :deleted',
                 {
@@ -63,7 +41,7 @@ export const eraseData: EraseData = async (userId) => {
             }
           },
         );
-        await update(
+        await updateIfPresent(
           keys.ticket(ticket.id),
           'SET #user.#name = :deleted, subject = :empty, description = :empty, message = :empty, searchText = :search, erasedAt = if_not_exists(erasedAt, :now)',
           {
