@@ -671,6 +671,36 @@ export function refundCourseWrites(courseId: string, refundedRupees: number): Tr
   ];
 }
 
+/**
+ * An erased student's enrolment leaves the course's figures (issue 41, docs/privacy.md), as writes of the
+ * erasure's transaction: one student fewer on the course and in the totals, and their rating, if they gave one,
+ * out of the course's sum and count. The revenue stays: the money was paid (and its invoice is kept).
+ */
+export function erasedEnrollmentCourseWrites(courseId: string, rating: number | undefined): TransactItem[] {
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.course(courseId),
+        UpdateExpression:
+          rating === undefined
+            ? 'ADD enrollmentCount :minus'
+            : 'ADD enrollmentCount :minus, ratingSum :rating, ratingCount :minus',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':minus': -1, ...(rating === undefined ? {} : { ':rating': -rating }) },
+      },
+    },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.courseStats(),
+        UpdateExpression: 'ADD enrollments :minus',
+        ExpressionAttributeValues: { ':minus': -1 },
+      },
+    },
+  ];
+}
+
 /** Moves the course to its new place in the popularity index (GSI3) after an enrolment; a newer count may overtake it. */
 export async function refreshCatalogRank(courseId: string): Promise<void> {
   const item = await getOne(keys.course(courseId));

@@ -29,6 +29,7 @@ export { byModuleOrder, type CourseRecord, type ModuleRecord, toModule } from '.
 export { loadManagedCourse } from './ownership';
 export {
   enrollmentCourseWrites,
+  erasedEnrollmentCourseWrites,
   getCourseRecord,
   getVisibleCourseRecord,
   refreshCatalogRank,

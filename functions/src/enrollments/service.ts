@@ -359,5 +359,5 @@ export async function revokeEnrollmentWrites(studentId: string, courseId: string
   ];
 }
 
-export { eraseData } from './erase-data';
+export { type ErasedEnrollmentCourseWrites, eraseEnrollments } from './erase-data';
 export { exportData } from './export-data';

@@ -2,7 +2,8 @@ import { eraseData as eraseAssignments } from '../assignments/service';
 import { deleteIdentity } from '../auth/service';
 import { eraseData as eraseCertificates } from '../certificates/index';
 import { eraseData as eraseChats } from '../chats/service';
-import { eraseData as eraseEnrollments } from '../enrollments/service';
+import { erasedEnrollmentCourseWrites } from '../courses/service';
+import { eraseEnrollments } from '../enrollments/service';
 import { eraseData as eraseForums } from '../forums/service';
 import type { EraseData } from '../lib/personal-data';
 import { eraseData as eraseLiveSessions } from '../live-sessions/service';
@@ -30,7 +31,8 @@ export interface ErasePart {
  * videos, fan-outs (nothing about a student; an instructor who still manages courses cannot ask for deletion).
  */
 export const eraseParts: readonly ErasePart[] = [
-  { name: 'enrollments', erase: eraseEnrollments },
+  // The enrolments leave their courses' figures in the same transactions (the courses service's writes).
+  { name: 'enrollments', erase: (userId) => eraseEnrollments(userId, erasedEnrollmentCourseWrites) },
   { name: 'assignments', erase: eraseAssignments },
   { name: 'certificates', erase: eraseCertificates },
   { name: 'forums', erase: eraseForums },
