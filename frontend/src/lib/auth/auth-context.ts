@@ -1,4 +1,11 @@
-import type { GuardianPending, MfaChallenge, MfaSetupChallenge, Session, User } from '@academy/shared';
+import type {
+  GuardianPending,
+  MfaChallenge,
+  MfaSetupChallenge,
+  PRIVACY_NOTICE_VERSION,
+  Session,
+  User,
+} from '@academy/shared';
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 import type * as z from 'zod';
 import { type SessionState, session } from './session';
@@ -18,7 +25,7 @@ export interface RegisterInput {
   /** A minor's parent or guardian, who gets the consent link. */
   guardianEmail?: string;
   /** The privacy notice agreed to and the optional consents chosen. */
-  consent: { noticeVersion: string; watchAnalytics: boolean };
+  consent: { noticeVersion: typeof PRIVACY_NOTICE_VERSION; watchAnalytics: boolean };
 }
 
 /** What registering leads to: signed in, or (a minor) waiting for a parent's or guardian's consent. */

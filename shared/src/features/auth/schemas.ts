@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { Email, Password, PersonName } from '../../schemas/common';
-import { DateOfBirth, isMinorOn, PRIVACY_NOTICE_VERSION, RegistrationConsent } from '../privacy/schemas';
+import { DateOfBirth, isMinorOn, RegistrationConsent } from '../privacy/schemas';
 import { LocaleCode, User } from '../users/schemas';
 
 /** Self-registration always makes a student; any other role is refused, never granted. */
@@ -23,10 +23,6 @@ export const RegisterBody = z
   .refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.password, {
     message: /*i18n*/ 'Passwords do not match',
     path: ['confirmPassword'],
-  })
-  .refine((b) => b.consent.noticeVersion === PRIVACY_NOTICE_VERSION, {
-    message: /*i18n*/ 'The privacy notice has changed. Please read it again.',
-    path: ['consent', 'noticeVersion'],
   })
   .refine(
     (b) => !isMinorOn(b.dateOfBirth, new Date().toISOString().slice(0, 10)) || b.guardianEmail !== undefined,

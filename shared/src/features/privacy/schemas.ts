@@ -57,9 +57,14 @@ export function ageOn(dateOfBirth: string, day: string): number {
 export const isMinorOn = (dateOfBirth: string, day: string) =>
   ageOn(dateOfBirth, day) < PRIVACY_LIMITS.adultAge;
 
-/** What registration sends about consent: the notice version agreed to, and the optional consents chosen. */
+/**
+ * What registration sends about consent: the notice version agreed to (the current one: a page loaded before the
+ * notice changed is asked to read it again), and the optional consents chosen.
+ */
 export const RegistrationConsent = z.object({
-  noticeVersion: NoticeVersion,
+  noticeVersion: z.literal(PRIVACY_NOTICE_VERSION, {
+    error: /*i18n*/ 'The privacy notice has changed. Please read it again.',
+  }),
   watchAnalytics: z.boolean().default(false),
 });
 
