@@ -123,6 +123,9 @@ beforeAll(async () => {
 
   // Enrolments and progress (Asha completes the course: her certificate)
   for (const who of [asha, ravi]) await call('/api/enrollments', who.token, 'POST', { courseId });
+  // Both rate the course: Asha 5, Ravi 3.
+  await call(`/api/courses/${courseId}/rating`, asha.token, 'PUT', { rating: 5 });
+  await call(`/api/courses/${courseId}/rating`, ravi.token, 'PUT', { rating: 3 });
   for (const m of made.modules)
     await call('/api/enrollments/progress', asha.token, 'POST', {
       courseId,
@@ -407,15 +410,20 @@ describe('the erasure', () => {
     expect(new Set(kinds)).toEqual(
       new Set(['PROFILE', 'DELETION', 'ENROLL#', ...(kinds.includes('CONSENT#') ? ['CONSENT#'] : [])]),
     );
-    // The enrolment stays for the course's counts and ratings, anonymised.
+    // The enrolment stays as a record, anonymised.
     const enrolment = left.find((i) => String(i.SK).startsWith('ENROLL#'));
     expect(enrolment?.student).toEqual({ name: 'Deleted user' });
-    // Off the course's student lists: no fan-out writes to the erased account again; the course's count stays.
+    // Off the course's student lists (no fan-out writes to the erased account again), and out of the course's
+    // figures in the same transaction: the course counts the students it lists.
     expect(enrolment?.GSI1PK).toBeUndefined();
     expect(enrolment?.GSI2PK).toBeUndefined();
     const listed = await indexItems(indexPartition.enrollmentsByCourse(courseId));
     expect(listed.map((e) => e.studentId)).toEqual([ravi.user.id]);
-    expect((await storedItem(keys.course(courseId)))?.enrollmentCount).toBe(2);
+    expect(await storedItem(keys.course(courseId))).toMatchObject({
+      enrollmentCount: 1,
+      ratingSum: 3,
+      ratingCount: 1,
+    });
     // Her feeds are gone.
     for (const pk of [
       `FORUMFEED#${asha.user.id}`,
