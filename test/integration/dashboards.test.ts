@@ -91,7 +91,8 @@ async function adminSnapshot(admin: Session) {
         stored: {
           courses: courses.length,
           publishedCourses: courses.filter((c) => c.isPublished).length,
-          enrollments: enrollments.length,
+          // An erased student's enrolment is kept as an anonymised record, out of the counts (issue 41).
+          enrollments: enrollments.filter((e) => !e.erasedAt).length,
           // Payment items keep paise; the card shows rupees, net of the refunds approved (issue 39).
           revenue:
             (payments.reduce((sum, p) => sum + Number(p.amount), 0) -
