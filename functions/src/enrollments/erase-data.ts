@@ -22,7 +22,12 @@ export type ErasedEnrollmentCourseWrites = (courseId: string, rating: number | u
  * listed students say. The learning figures item is deleted. A rerun leaves a done enrolment as it is (its
  * `erasedAt` is the transaction's condition) and deletes what is left.
  */
-export const eraseEnrollments = async (userId: string, courseWrites: ErasedEnrollmentCourseWrites) => {
+export const eraseEnrollments = async (
+  userId: string,
+  courseWrites: ErasedEnrollmentCourseWrites,
+  /** After a course lost the student: e.g. its place in the catalogue's popularity order moved. */
+  afterCourse: (courseId: string) => Promise<void> = async () => {},
+) => {
   const pk = keys.learnerStats(userId).PK;
   await forEachPage(partitionPrefixQuery(pk, prefix.progress), (items) => deleteKeys(items.map(tableKeyOf)));
   await forEachPage<{ PK: string; SK: string; courseId: string; rating?: number; erasedAt?: string }>(
@@ -50,6 +55,7 @@ export const eraseEnrollments = async (userId: string, courseWrites: ErasedEnrol
           db().send(new TransactWriteCommand({ TransactItems: TransactItems as never }));
         try {
           await send([anonymised, ...courseWrites(item.courseId, rating)]);
+          await afterCourse(item.courseId);
         } catch (error) {
           // Erased meanwhile (or gone): nothing left to do for it.
           if (reasonAt(error, 0) === 'ConditionalCheckFailed') continue;

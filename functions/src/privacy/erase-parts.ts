@@ -2,7 +2,7 @@ import { eraseData as eraseAssignments } from '../assignments/service';
 import { deleteIdentity } from '../auth/service';
 import { eraseData as eraseCertificates } from '../certificates/index';
 import { eraseData as eraseChats } from '../chats/service';
-import { erasedEnrollmentCourseWrites } from '../courses/service';
+import { erasedEnrollmentCourseWrites, refreshCatalogRank } from '../courses/service';
 import { eraseEnrollments } from '../enrollments/service';
 import { eraseData as eraseForums } from '../forums/service';
 import type { EraseData } from '../lib/personal-data';
@@ -32,7 +32,10 @@ export interface ErasePart {
  */
 export const eraseParts: readonly ErasePart[] = [
   // The enrolments leave their courses' figures in the same transactions (the courses service's writes).
-  { name: 'enrollments', erase: (userId) => eraseEnrollments(userId, erasedEnrollmentCourseWrites) },
+  {
+    name: 'enrollments',
+    erase: (userId) => eraseEnrollments(userId, erasedEnrollmentCourseWrites, refreshCatalogRank),
+  },
   { name: 'assignments', erase: eraseAssignments },
   { name: 'certificates', erase: eraseCertificates },
   { name: 'forums', erase: eraseForums },
