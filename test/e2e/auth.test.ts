@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, DEMO_PASSWORD, newStudent, uniqueEmail } from '../support/api';
 import {
@@ -19,6 +20,13 @@ import {
  */
 
 closePagesAfterTests();
+
+/** The consent gate (issue 41) of an account with no consent on record: agree to the notice, and go on. */
+async function agreeAtTheGate(page: Page) {
+  await page.getByRole('heading', { name: 'Please read our privacy notice' }).waitFor();
+  await page.getByLabel('I have read and agree to the privacy notice').check();
+  await page.getByRole('button', { name: 'Agree and continue' }).click();
+}
 
 describe('registration and sign-in', () => {
   it('a student registers, lands on their dashboard, signs out and signs in again', async () => {
@@ -120,8 +128,10 @@ describe('admin creates users', () => {
     await waitForApp(page);
     await submitLogin(page, email, DEMO_PASSWORD);
 
-    // Assert
+    // Assert: an account an admin made has no consent on record: the privacy notice first (issue 41), then the
+    // dashboard
     await waitForPath(page, '/instructor/dashboard');
+    await agreeAtTheGate(page);
     await page.getByRole('heading', { level: 1, name: 'Welcome back, Deepak Rao!' }).waitFor();
   });
 
@@ -159,8 +169,9 @@ describe('admin creates users', () => {
     const studentPage = await openApp('/login');
     await submitLogin(studentPage, email, DEMO_PASSWORD);
 
-    // Assert: lands as a student
+    // Assert: lands as a student, asked for the privacy notice first (an account an admin made, issue 41)
     await waitForPath(studentPage, '/student/dashboard');
+    await agreeAtTheGate(studentPage);
     await studentPage.getByRole('heading', { level: 1, name: /Nisha Kapoor/ }).waitFor();
   });
 

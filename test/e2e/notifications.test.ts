@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { derivedId } from '../../functions/src/lib/keys';
 import { notify } from '../../functions/src/notifications/service';
-import { api, DEMO_PASSWORD, newStudent, signIn, uniqueEmail } from '../support/api';
+import { agreeToNotice, api, DEMO_PASSWORD, newStudent, signIn, uniqueEmail } from '../support/api';
 import { formatFindings, seriousViolations } from '../support/axe';
 import {
   openApp,
@@ -45,6 +45,7 @@ async function instructorWithFreeCourse() {
     body: { name: 'Meera Iyer', email, password: DEMO_PASSWORD, role: 'instructor' },
   });
   if (created.status !== 201) throw new Error(`instructor not created: ${created.status}`);
+  await agreeToNotice((await signIn(email)).token);
   const title = `Git Basics ${randomUUID().slice(0, 8)}`;
   const course = await api<{ course: { id: string } }>('/api/courses', {
     method: 'POST',

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, DEMO_PASSWORD } from '../support/api';
+import { agreeToNotice, api, DEMO_PASSWORD, signIn } from '../support/api';
 import { formatFindings, seriousViolations } from '../support/axe';
 import { openApp, pageWidths, submitLogin, useBrowserJourney, waitForPath } from './helpers/app';
 import { bellName, courseWithStudent, signInAt, useDemoAdmin } from './helpers/course';
@@ -236,6 +236,8 @@ describe('a support ticket, from the student to the instructor and the admin', (
       body: { name: teacherName, email: teacherEmail, password: DEMO_PASSWORD, role: 'instructor' },
     });
     expect(made.status).toBe(201);
+    // They agreed to the privacy notice at their first sign-in (issue 41).
+    await agreeToNotice((await signIn(teacherEmail)).token);
     const { student } = await courseWithStudent(demoAdmin.token, {
       instructor: 'Other Mentor',
       student: `Dev Malhotra ${suffix}`,

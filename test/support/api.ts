@@ -274,7 +274,24 @@ export async function enrol(token: string, courseId: string) {
   return res.body.enrollment as { enrolledAt: string };
 }
 
-/** A new instructor or admin, created by an admin through the API (POST /api/users), signed in, with its email. */
+/**
+ * The current privacy notice agreed to, as a person does at the consent gate of their first sign-in (issue 41):
+ * an account an admin made has no consent on record until then, and the app asks before anything else.
+ */
+export async function agreeToNotice(token: string) {
+  const res = await api('/api/privacy/notice', {
+    method: 'POST',
+    token,
+    body: { noticeVersion: PRIVACY_NOTICE_VERSION, watchAnalytics: false },
+  });
+  if (res.status !== 200)
+    throw new Error(`agreeing to the notice failed: ${res.status} ${JSON.stringify(res.body)}`);
+}
+
+/**
+ * A new instructor or admin, created by an admin through the API (POST /api/users), signed in, with its email;
+ * they have agreed to the privacy notice (as at their first sign-in), so the app opens their screens.
+ */
 export async function newStaff(adminToken: string, role: 'instructor' | 'admin', name: string) {
   const email = uniqueEmail(role);
   const res = await api('/api/users', {
@@ -284,7 +301,9 @@ export async function newStaff(adminToken: string, role: 'instructor' | 'admin',
   });
   if (res.status !== 201)
     throw new Error(`creating an ${role} failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return { email, ...(await signIn(email)) };
+  const session = await signIn(email);
+  await agreeToNotice(session.token);
+  return { email, ...session };
 }
 
 /** A new instructor, created by an admin through the API (POST /api/users), signed in. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll } from 'vitest';
-import { api, DEMO_PASSWORD, newStudent, signIn, uniqueEmail } from '../../support/api';
+import { agreeToNotice, api, DEMO_PASSWORD, newStudent, signIn, uniqueEmail } from '../../support/api';
 import { openApp, submitLogin, waitForPath } from './app';
 
 /** The demo admin, signed in before the file's tests (`token` is empty until then). */
@@ -28,6 +28,8 @@ export async function courseWithStudent(
     body: { name: names.instructor, email, password: DEMO_PASSWORD, role: 'instructor' },
   });
   if (created.status !== 201) throw new Error(`instructor not created: ${created.status}`);
+  // They agreed to the privacy notice at their first sign-in (issue 41), so the app opens their screens.
+  await agreeToNotice((await signIn(email)).token);
   const title = `${names.course} ${randomUUID().slice(0, 8)}`;
   const course = await api<{ course: { id: string } }>('/api/courses', {
     method: 'POST',
