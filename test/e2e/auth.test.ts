@@ -130,8 +130,8 @@ describe('admin creates users', () => {
 
     // Assert: an account an admin made has no consent on record: the privacy notice first (issue 41), then the
     // dashboard
-    await waitForPath(page, '/instructor/dashboard');
     await agreeAtTheGate(page);
+    await waitForPath(page, '/instructor/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Welcome back, Deepak Rao!' }).waitFor();
   });
 
@@ -170,8 +170,8 @@ describe('admin creates users', () => {
     await submitLogin(studentPage, email, DEMO_PASSWORD);
 
     // Assert: lands as a student, asked for the privacy notice first (an account an admin made, issue 41)
-    await waitForPath(studentPage, '/student/dashboard');
     await agreeAtTheGate(studentPage);
+    await waitForPath(studentPage, '/student/dashboard');
     await studentPage.getByRole('heading', { level: 1, name: /Nisha Kapoor/ }).waitFor();
   });
 

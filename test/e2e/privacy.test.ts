@@ -49,8 +49,9 @@ describe('the Privacy page', () => {
     // Assert
     const { currentNoticeVersion } = await overviewOf(student.token);
     await see(page, new RegExp(`You agreed to privacy notice version ${currentNoticeVersion}`));
+    // The tests' students agree to watch-time analytics at registration (ADULT_CONSENT).
     const analytics = page.getByRole('checkbox', { name: /Use my watch time/ });
-    expect(await analytics.isChecked()).toBe(false);
+    expect(await analytics.isChecked()).toBe(true);
     const [scrollWidth, innerWidth] = await pageWidths(page);
     expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
     expect(formatFindings(await seriousViolations(page)), 'axe: the Privacy page').toEqual([]);
@@ -108,7 +109,7 @@ describe('the Privacy page', () => {
     const student = await newStudent('Sneha Kulkarni');
     const page = await openPrivacy(student.email);
     const section = page.getByRole('region', { name: 'Delete my account' });
-    const password = section.getByLabel('Your password');
+    const password = section.getByLabel('Your password', { exact: true });
 
     // Act: a wrong password is refused
     await password.fill('Wrong@12345');
@@ -149,7 +150,7 @@ describe('the Privacy page', () => {
     // Act: ask again
     await page.goto(PRIVACY);
     await waitForApp(page);
-    await section.getByLabel('Your password').fill(DEMO_PASSWORD);
+    await section.getByLabel('Your password', { exact: true }).fill(DEMO_PASSWORD);
     await section.getByRole('button', { name: 'Delete my account' }).click();
 
     // Assert

@@ -174,7 +174,10 @@ function GuardianPendingPage({ guardianEmail }: { guardianEmail: string }) {
   const { t } = useLingui();
   usePageTitle(t`Waiting for your parent or guardian`);
   // The form was submitted from its end: this short page starts at the top.
-  useEffect(() => window.scrollTo({ top: 0 }), []);
+  // A block body: scrollTo returns a promise in newer browsers, which React would take for a cleanup.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, []);
   return (
     <AuthLayout
       title={t`Almost there`}
