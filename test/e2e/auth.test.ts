@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, DEMO_PASSWORD, newStudent, uniqueEmail } from '../support/api';
 import {
+  agreeAtTheGate,
   closePagesAfterTests,
   logout,
   openApp,
@@ -20,13 +20,6 @@ import {
  */
 
 closePagesAfterTests();
-
-/** The consent gate (issue 41) of an account with no consent on record: agree to the notice, and go on. */
-async function agreeAtTheGate(page: Page) {
-  await page.getByRole('heading', { name: 'Please read our privacy notice' }).waitFor();
-  await page.getByLabel('I have read and agree to the privacy notice').check();
-  await page.getByRole('button', { name: 'Agree and continue' }).click();
-}
 
 describe('registration and sign-in', () => {
   it('a student registers, lands on their dashboard, signs out and signs in again', async () => {

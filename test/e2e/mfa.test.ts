@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL } from '../../infra/local/seed-mfa';
 import { totpCode } from '../../infra/local/totp';
 import { api, DEMO_PASSWORD, newInstructor, signIn, totpOf, uniqueEmail } from '../support/api';
-import { closePagesAfterTests, openApp, pageWidths, see, storedToken, waitForPath } from './helpers/app';
+import {
+  agreeAtTheGate,
+  closePagesAfterTests,
+  openApp,
+  pageWidths,
+  see,
+  storedToken,
+  waitForPath,
+} from './helpers/app';
 
 /**
  * Two-step verification in headless Chromium (issue 36 item 6): the demo admin's code step, an admin's setup at
@@ -94,7 +102,8 @@ describe('two-step verification', () => {
     await page.getByLabel('6-digit code').fill(totpCode(key));
     await page.getByRole('button', { name: 'Verify and turn on' }).click();
 
-    // Assert
+    // Assert: an account an admin made agrees to the privacy notice first (issue 41), then the dashboard
+    await agreeAtTheGate(page);
     await waitForPath(page, '/admin/dashboard');
     expect(await storedToken(page)).not.toBeNull();
   });

@@ -122,6 +122,16 @@ export async function see(page: Page, text: string | RegExp) {
  * this process knows (the demo admin's fixed secret, or one set up here), it then answers the code step as a
  * person would, with the app's current code; a refused password shows its alert instead, and is left so.
  */
+/**
+ * The consent gate (issue 41) of an account with no consent on record (one an admin made): agree to the privacy
+ * notice, and go on.
+ */
+export async function agreeAtTheGate(page: Page) {
+  await page.getByRole('heading', { name: 'Please read our privacy notice' }).waitFor();
+  await page.getByLabel('I have read and agree to the privacy notice').check();
+  await page.getByRole('button', { name: 'Agree and continue' }).click();
+}
+
 export async function submitLogin(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
