@@ -254,7 +254,9 @@ describe('instructor manages a course', () => {
     // Assert: the bar reaches 100%, then the module has its uploaded video
     await module.getByText('Video uploaded', { exact: true }).waitFor();
     await module.getByText('100%').waitFor();
-    expect(await module.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+    // The upload's own bar (the processing bar may already show beside it once the upload is in).
+    const uploadBar = module.getByRole('progressbar', { name: /uploaded$/ });
+    expect(await uploadBar.getAttribute('aria-valuenow')).toBe('100');
     await module.getByText('Uploaded video').waitFor();
     const stored = await api<{ course: { modules: { title: string; hasUploadedVideo: boolean }[] } }>(
       `/api/courses/${courseId}`,
