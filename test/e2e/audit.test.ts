@@ -62,9 +62,10 @@ describe('the audit log', () => {
     await page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
     await page.getByLabel('Target ID').fill(studentId);
     await page.getByLabel('Action').selectOption('user.deactivate');
-    const row = page.getByRole('row').filter({ hasText: name });
-    await row.waitFor();
+    // Until the filtered page arrives, the previous one (the account's creation too) is still on screen.
     await expect.poll(async () => (await page.getByRole('row').count()) - 1, { timeout: 20_000 }).toBe(1);
+    const row = page.getByRole('row').filter({ hasText: name }).filter({ hasText: 'User deactivated' });
+    await row.waitFor();
     const text = (await row.innerText()).replace(/\s+/g, ' ');
     expect(text).toContain('Meera Nair');
     expect(text).toContain('User deactivated');
