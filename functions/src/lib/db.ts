@@ -204,6 +204,24 @@ export async function queryNewest<T = Key>(
   return Items as T[];
 }
 
+/**
+ * The newest `limit` items under one sort-key prefix of a table partition, newest first: one Query, no cursor,
+ * read consistently (the screens that list them answer a change their caller just made).
+ */
+export async function queryNewestOfPrefix<T>(pk: string, prefix: string, limit: number): Promise<T[]> {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: `PK = :pk AND ${skBeginsWith('SK', 'sk')}`,
+      ExpressionAttributeValues: { ':pk': pk, ...prefixValues('sk', prefix) },
+      ScanIndexForward: false,
+      Limit: limit,
+      ConsistentRead: true,
+    }),
+  );
+  return Items as T[];
+}
+
 function pick(item: Key, attributes: readonly string[]): Key {
   return Object.fromEntries(attributes.map((a) => [a, item[a]]));
 }

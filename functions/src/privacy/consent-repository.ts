@@ -1,7 +1,5 @@
 import type { ConsentRecord } from '@academy/shared';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../lib/clients';
-import { prefixValues, putNew, skBeginsWith, type TransactItem } from '../lib/db';
+import { putNew, queryNewestOfPrefix, type TransactItem } from '../lib/db';
 import { userPartition } from '../lib/keys';
 import { keys, skPrefix } from './keys';
 
@@ -37,19 +35,6 @@ export async function listConsentRecords(
   userId: string,
   limit = CONSENTS_LISTED,
 ): Promise<ConsentRecordItem[]> {
-  const { Items = [] } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: `PK = :pk AND ${skBeginsWith('SK', 'sk')}`,
-      ExpressionAttributeValues: {
-        ':pk': userPartition(userId),
-        ...prefixValues('sk', skPrefix.consentRecords),
-      },
-      ScanIndexForward: false,
-      Limit: limit,
-      // Read right after a change (the page answers it): consistent.
-      ConsistentRead: true,
-    }),
-  );
-  return Items as ConsentRecordItem[];
+  // Read right after a change (the page answers it): consistent.
+  return queryNewestOfPrefix<ConsentRecordItem>(userPartition(userId), skPrefix.consentRecords, limit);
 }

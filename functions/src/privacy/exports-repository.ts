@@ -1,7 +1,7 @@
 import { type DataExport, PRIVACY_LIMITS } from '@academy/shared';
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
-import { conditionHeld, getOne, prefixValues, skBeginsWith } from '../lib/db';
+import { conditionHeld, getOne, queryNewestOfPrefix } from '../lib/db';
 import { keys, skPrefix } from './keys';
 
 /**
@@ -50,18 +50,7 @@ export const getDataExport = (userId: string, exportId: string) =>
 
 /** AP109: the person's newest exports, newest first (one Query of their partition, ≤ `limit`). */
 export async function listDataExports(userId: string, limit: number): Promise<DataExportRecord[]> {
-  const { PK } = keys.dataExport(userId, '');
-  const { Items = [] } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: `PK = :pk AND ${skBeginsWith('SK', 'sk')}`,
-      ExpressionAttributeValues: { ':pk': PK, ...prefixValues('sk', skPrefix.dataExports) },
-      ScanIndexForward: false,
-      ConsistentRead: true,
-      Limit: limit,
-    }),
-  );
-  return Items as DataExportRecord[];
+  return queryNewestOfPrefix<DataExportRecord>(keys.dataExport(userId, '').PK, skPrefix.dataExports, limit);
 }
 
 /** W57: a new export, `preparing`; never over another. */

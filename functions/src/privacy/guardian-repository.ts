@@ -1,8 +1,8 @@
 import { PRIVACY_LIMITS } from '@academy/shared';
 import type { Locale } from '@academy/shared/locale';
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
-import { conditionHeld, getOne, prefixValues, putNew, skBeginsWith, type TransactItem } from '../lib/db';
+import { conditionHeld, getOne, putNew, queryNewestOfPrefix, type TransactItem } from '../lib/db';
 import { userPartition } from '../lib/keys';
 import { keys, skPrefix } from './keys';
 
@@ -81,20 +81,12 @@ export function guardianConfirmedUpdate(
 
 /** The newest mail of the link (one Query, newest first, one item): the resend's rate limit. */
 export async function latestGuardianMail(userId: string): Promise<GuardianMailItem | undefined> {
-  const { Items = [] } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: `PK = :pk AND ${skBeginsWith('SK', 'sk')}`,
-      ExpressionAttributeValues: {
-        ':pk': userPartition(userId),
-        ...prefixValues('sk', skPrefix.guardianMails),
-      },
-      ScanIndexForward: false,
-      Limit: 1,
-      ConsistentRead: true,
-    }),
+  const [latest] = await queryNewestOfPrefix<GuardianMailItem>(
+    userPartition(userId),
+    skPrefix.guardianMails,
+    1,
   );
-  return Items[0] as GuardianMailItem | undefined;
+  return latest;
 }
 
 /** Claims the mail before SES is asked: false when it was claimed already (a retried record) or is gone. */
