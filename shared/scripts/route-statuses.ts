@@ -403,6 +403,26 @@ export async function deriveRouteStatuses(
 
 /** The text of shared/src/route-statuses.ts. */
 export function routeStatusesSource(statuses: Record<string, RouteStatuses>): string {
+  // Most messages stand on a hundred routes (the wrapper's caller checks, the origin check): each is written once
+  // and a route names it by its place, which keeps the OpenAPI function's bundle within its budget.
+  const messages = [
+    ...new Set(Object.values(statuses).flatMap((s) => Object.values(s.errors).flat())),
+  ].filter((m): m is string => m !== null);
+  const place = new Map(messages.map((m, i) => [m, i]));
+  const table = Object.fromEntries(
+    Object.entries(statuses).map(([id, s]) => [
+      id,
+      [
+        s.returns,
+        Object.fromEntries(
+          Object.entries(s.errors).map(([status, list]) => [
+            status,
+            list.map((m) => (m === null ? -1 : place.get(m))),
+          ]),
+        ),
+      ],
+    ]),
+  );
   return `// Generated from each handler's code by \`npm run gen:route-statuses\` (shared/scripts/route-statuses.ts); do not
 // edit. shared/src/route-statuses.test.ts fails when it is out of step with functions/src.
 
@@ -415,6 +435,22 @@ export interface RouteStatuses {
   readonly errors: Readonly<Record<string, readonly (string | null)[]>>;
 }
 
-export const routeStatuses: Readonly<Record<string, RouteStatuses>> = ${JSON.stringify(statuses, null, 2)};
+/** Every error message a handler can carry, once; the routes below name them by their place (-1: computed at run time). */
+const messages: readonly string[] = ${JSON.stringify(messages, null, 2)};
+
+/** Per route: the statuses answered with a body, and per error status the places of its messages. */
+const table: Record<string, [number[], Record<string, number[]>]> = ${JSON.stringify(table, null, 2)};
+
+export const routeStatuses: Readonly<Record<string, RouteStatuses>> = Object.fromEntries(
+  Object.entries(table).map(([id, [returns, errors]]) => [
+    id,
+    {
+      returns,
+      errors: Object.fromEntries(
+        Object.entries(errors).map(([status, places]) => [status, places.map((i) => messages[i] ?? null)]),
+      ),
+    },
+  ]),
+);
 `;
 }
