@@ -1,41 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, DEMO_PASSWORD, uniqueEmail } from '../support/api';
 import { formatFindings, seriousViolations } from '../support/axe';
-import { pageWidths, useBrowserJourney, waitForPath } from './helpers/app';
+import { useBrowserJourney, waitForPath, widthScreenshots } from './helpers/app';
 import { signInAt, useDemoAdmin } from './helpers/course';
 
 /**
  * Issue 41's audit log on the production build against the real local stack: the admin deactivates a student on
  * /admin/users, opens the audit log from the dashboard, filters it to that student and the action, and reads the
- * entry (who, what, before → after, the request's id). Screenshots at 360 and 1280 px go to SHOTS.
+ * entry (who, what, before → after, the request's id). Screenshots at 360 and 1280 px go to
+ * ACADEMY_SCREENSHOTS_DIR (/tmp/shots-audit/e2e by default).
  */
 
 useBrowserJourney();
 
-const SHOTS = process.env.ACADEMY_SCREENSHOTS_DIR ?? '/tmp/shots-audit/e2e';
-const WIDTHS = [360, 1280] as const;
-
+const screenshots = widthScreenshots(process.env.ACADEMY_SCREENSHOTS_DIR ?? '/tmp/shots-audit/e2e');
 const demoAdmin = useDemoAdmin();
-
-beforeAll(() => {
-  mkdirSync(SHOTS, { recursive: true });
-});
-
-async function screenshots(page: Page, name: string) {
-  const { height } = page.viewportSize() ?? { height: 800 };
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height });
-    await page.evaluate('window.scrollTo(0, 0)');
-    await page.waitForTimeout(100);
-    const [scroll, inner] = await pageWidths(page);
-    expect(scroll, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(inner);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-  }
-}
 
 describe('the audit log', () => {
   it('shows the admin the deactivation they just made, filtered by target and action', async () => {

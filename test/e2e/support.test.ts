@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agreeToNotice, api, DEMO_PASSWORD, signIn } from '../support/api';
 import { formatFindings, seriousViolations } from '../support/axe';
-import { openApp, pageWidths, submitLogin, useBrowserJourney, waitForPath } from './helpers/app';
+import { openApp, submitLogin, useBrowserJourney, waitForPath, widthScreenshots } from './helpers/app';
 import { bellName, courseWithStudent, signInAt, useDemoAdmin } from './helpers/course';
 
 /**
@@ -19,26 +18,8 @@ import { bellName, courseWithStudent, signInAt, useDemoAdmin } from './helpers/c
 useBrowserJourney();
 
 const SHOTS = process.env.ACADEMY_SCREENSHOTS_DIR ?? '/work/notes/screens/i14';
-const WIDTHS = [360, 1280] as const;
-
+const screenshots = widthScreenshots(SHOTS);
 const demoAdmin = useDemoAdmin();
-
-beforeAll(() => {
-  mkdirSync(SHOTS, { recursive: true });
-});
-
-/** The page at each width, full length, as `<name>-<width>.png`; at 360 px it must not scroll sideways. */
-async function screenshots(page: Page, name: string) {
-  const { height } = page.viewportSize() ?? { height: 800 };
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height });
-    await page.evaluate('window.scrollTo(0, 0)');
-    await page.waitForTimeout(100);
-    const [scroll, inner] = await pageWidths(page);
-    expect(scroll, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(inner);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-  }
-}
 
 async function expectAccessible(page: Page, label: string) {
   expect(formatFindings(await seriousViolations(page)), `axe on ${label}`).toEqual([]);

@@ -1,5 +1,7 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { closeBrowser, newPage } from '../../support/browser';
 import { useLocalStackEnv } from '../../support/db';
 import { totpOf, totpSecrets } from '../../support/mfa';
@@ -158,3 +160,24 @@ export const storedToken = (page: Page) => page.evaluate<string | null>("localSt
 /** Page width against viewport width: [scrollWidth, innerWidth]. */
 export const pageWidths = (page: Page) =>
   page.evaluate<[number, number]>('[document.documentElement.scrollWidth, window.innerWidth]');
+
+/**
+ * A journey's screenshots into `dir` (made before the journey): the page, full length, at 360 and 1280 px as
+ * `<name>-<width>.png`; at each width it must not scroll sideways.
+ */
+export function widthScreenshots(dir: string) {
+  beforeAll(() => {
+    mkdirSync(dir, { recursive: true });
+  });
+  return async (page: Page, name: string) => {
+    const { height } = page.viewportSize() ?? { height: 800 };
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height });
+      await page.evaluate('window.scrollTo(0, 0)');
+      await page.waitForTimeout(100);
+      const [scroll, inner] = await pageWidths(page);
+      expect(scroll, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(inner);
+      await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
+    }
+  };
+}
