@@ -12,7 +12,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTION_TAG } from '../lib/academy-function';
 import { AcademyStack } from '../lib/academy-stack';
 import { pascal } from '../lib/paths';
-import { env, flatTemplate, type Resources, refId, SYNTH_TIMEOUT, spaFixture, testApp } from './support';
+import {
+  env,
+  expectPrivateEncryptedTlsOnly,
+  flatTemplate,
+  type Resources,
+  refId,
+  SYNTH_TIMEOUT,
+  spaFixture,
+  testApp,
+} from './support';
 
 /** The data exports' bucket (issue 41): private, encrypted, each archive removed after the keep days. */
 
@@ -67,20 +76,7 @@ function actionsOnExports(functionId: string): string[] {
 
 describe('the data exports bucket (issue 41)', () => {
   it('is private, encrypted and TLS only', () => {
-    const id = exportsBucketId();
-    expect(props(id)).toMatchObject({
-      PublicAccessBlockConfiguration: {
-        BlockPublicAcls: true,
-        BlockPublicPolicy: true,
-        IgnorePublicAcls: true,
-        RestrictPublicBuckets: true,
-      },
-      BucketEncryption: {
-        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
-      },
-    });
-    const policy = ofType('AWS::S3::BucketPolicy').find(([, p]) => refId(p.Properties!.Bucket) === id)![1];
-    expect(JSON.stringify(policy.Properties!.PolicyDocument)).toMatch(/"aws:SecureTransport":"false"/);
+    expectPrivateEncryptedTlsOnly(resources, exportsBucketId());
   });
 
   it('removes every archive PRIVACY_LIMITS.exportKeepDays after it was written, and keeps no old versions', () => {

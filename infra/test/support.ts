@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { App, type CfnElement, NestedStack, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { afterAll } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { repoRoot } from '../lib/paths';
 
 /** The feature flags of cdk.json, so tests synthesise exactly what `cdk synth` does. */
@@ -73,6 +73,25 @@ export function refId(value: unknown): string | undefined {
     if (Array.isArray(getAtt) && typeof getAtt[0] === 'string') return getAtt[0];
   }
   return undefined;
+}
+
+/** A bucket's template holds public access blocked, encryption at rest, and a bucket policy that refuses plain HTTP. */
+export function expectPrivateEncryptedTlsOnly(resources: Resources, bucketId: string): void {
+  expect(resources[bucketId]!.Properties).toMatchObject({
+    PublicAccessBlockConfiguration: {
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    },
+    BucketEncryption: {
+      ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+    },
+  });
+  const policy = Object.values(resources).find(
+    (r) => r.Type === 'AWS::S3::BucketPolicy' && refId(r.Properties!.Bucket) === bucketId,
+  );
+  expect(JSON.stringify(policy?.Properties?.PolicyDocument)).toMatch(/"aws:SecureTransport":"false"/);
 }
 
 type Json = Record<string, unknown>;
