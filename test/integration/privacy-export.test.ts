@@ -1,3 +1,4 @@
+import { PRIVACY_LIMITS } from '@academy/shared';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +23,7 @@ const { exportData: forumsPart } = await import('../../functions/src/forums/expo
 const { exportData: couponsPart } = await import('../../functions/src/coupons/export-data');
 const { exportData: sessionsPart } = await import('../../functions/src/live-sessions/export-data');
 const { backfillPersonalIndexes } = await import('../../infra/scripts/backfill-personal-indexes');
+const { listDataExports } = await import('../../functions/src/privacy/exports-repository');
 
 /** An adult student who agreed to the notice (issue 41), registered through the API. */
 async function register(name: string) {
@@ -339,6 +341,20 @@ describe('asking for exports (issue 41)', () => {
       },
     });
   }, 120_000);
+
+  it('keeps the day’s limit under a burst: eight requests at once start at most one export each time', async () => {
+    const eager = await register('Eager Exporter');
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => api('/api/privacy/exports', { method: 'POST', token: eager.token })),
+    );
+    for (const a of answers) expect([202, 409], JSON.stringify(a.body)).toContain(a.status);
+    // Those that were answered while an export was being prepared all name it.
+    const preparing = new Set(answers.filter((a) => a.body.status === 'preparing').map((a) => a.body.id));
+    const stored = await listDataExports(eager.id, 50);
+    expect(stored.length).toBeGreaterThanOrEqual(1);
+    expect(stored.length).toBeLessThanOrEqual(PRIVACY_LIMITS.exportsPerDay);
+    expect(preparing.size).toBeLessThanOrEqual(stored.length);
+  }, 60_000);
 });
 
 describe('items stored before the person-indexes (infra/scripts/backfill-personal-indexes.ts)', () => {

@@ -1,7 +1,7 @@
 import { type DataExport, PRIVACY_LIMITS } from '@academy/shared';
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
-import { conditionHeld, getOne, queryNewestOfPrefix } from '../lib/db';
+import { conditionHeld, getOne, isConditionFailure, queryNewestOfPrefix, Redo, transact } from '../lib/db';
 import { keys, skPrefix } from './keys';
 
 /**
@@ -53,15 +53,35 @@ export async function listDataExports(userId: string, limit: number): Promise<Da
   return queryNewestOfPrefix<DataExportRecord>(keys.dataExport(userId, '').PK, skPrefix.dataExports, limit);
 }
 
-/** W57: a new export, `preparing`; never over another. */
-export async function putDataExport(r: DataExportRecord): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...keys.dataExport(r.userId, r.id), entity: 'dataExport', ...r },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
-  );
+/**
+ * W57: a new export, `preparing`, in one transaction with the person's export slot, on the condition that the
+ * newest export is still `seenNewestId` (the one the request read; undefined: none). Throws `Redo` when another
+ * request wrote one meanwhile: the caller reads again (and then answers that one, or refuses by the day's limit).
+ */
+export async function putDataExport(r: DataExportRecord, seenNewestId: string | undefined): Promise<void> {
+  try {
+    await transact([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...keys.dataExport(r.userId, r.id), entity: 'dataExport', ...r },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...keys.exportSlot(r.userId), entity: 'dataExportSlot', newestExportId: r.id },
+          // A slot not yet written (no export, or exports made before it existed) is free.
+          ConditionExpression: 'attribute_not_exists(PK) OR newestExportId = :seen',
+          ExpressionAttributeValues: { ':seen': seenNewestId ?? '' },
+        },
+      },
+    ]);
+  } catch (error) {
+    if (isConditionFailure(error)) throw new Redo('another export was asked for meanwhile');
+    throw error;
+  }
 }
 
 /**

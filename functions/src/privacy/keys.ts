@@ -17,6 +17,11 @@ export const keys = {
     PK: userPartition(userId),
     SK: `${prefix.dataExport}${exportId}`,
   }),
+  /**
+   * The id of the person's newest export: W57 writes it with the export, on the condition that it is still the one
+   * the request read, so two requests at once cannot both start one.
+   */
+  exportSlot: (userId: string) => ({ PK: userPartition(userId), SK: 'EXPORTS' }),
   accountDeletion: (userId: string) => ({ PK: userPartition(userId), SK: 'DELETION' }),
   guardianConsent: (userId: string) => ({ PK: userPartition(userId), SK: 'GUARDIAN' }),
   /** One parent's-consent mail to send (a stream consumer mails it once). */

@@ -2,6 +2,7 @@ import { PRIVACY_LIMITS } from '@academy/shared';
 import { privacyRoutes as routes } from '@academy/shared/features/privacy/routes';
 import { ulid } from 'ulid';
 import { httpHandler } from '../http';
+import { retryOnConflict } from '../lib/db';
 import { ConflictError } from '../lib/errors';
 import { exportLimitReached } from './export-rules';
 import {
@@ -22,11 +23,16 @@ const EXPORTS_READ = PRIVACY_LIMITS.exportsPerDay + 10;
  * PRIVACY_LIMITS.exportsPerDay in 24 hours: another is refused with 409 and a clear message (the person's own
  * exports conflict with it; 429 is left to the gateway's throttling, which clients retry on their own). Otherwise
  * the new export is written `preparing`; its INSERT on the table's stream starts the build (privacy/build-export),
- * which notifies the person when it is ready. One Query, then one conditional Put.
+ * which notifies the person when it is ready. One Query, then one transaction, conditional on the newest export
+ * being the one read: two requests at once start one export, and the second answers it (it reads again).
  */
-export const handler = httpHandler(routes.requestExport, async ({ caller }) => {
+export const handler = httpHandler(routes.requestExport, ({ caller }) =>
+  retryOnConflict(() => askForExport(caller.id), { attempts: 4 }),
+);
+
+async function askForExport(userId: string) {
   const now = new Date();
-  const recent = await listDataExports(caller.id, EXPORTS_READ);
+  const recent = await listDataExports(userId, EXPORTS_READ);
   const preparing = recent.find(
     (e) => e.status === 'preparing' && Date.parse(e.requestedAt) > now.getTime() - PREPARING_BLOCKS_MS,
   );
@@ -38,11 +44,11 @@ export const handler = httpHandler(routes.requestExport, async ({ caller }) => {
   const id = ulid(now.getTime());
   const record: DataExportRecord = {
     id,
-    userId: caller.id,
+    userId,
     status: 'preparing',
     requestedAt: now.toISOString(),
-    s3Key: exportObjectKey(caller.id, id),
+    s3Key: exportObjectKey(userId, id),
   };
-  await putDataExport(record);
+  await putDataExport(record, recent[0]?.id);
   return toDataExport(record, now.toISOString());
-});
+}
