@@ -62,7 +62,7 @@ export function CategoryTiles({
           <button
             key={category}
             type="button"
-            className={`${kit.stack} ${kit.raised} ${styles.tile}`}
+            className={`${kit.box} ${kit.raised} ${styles.tile}`}
             aria-pressed={active}
             onClick={() => onSelect(category)}
           >
