@@ -62,7 +62,7 @@ export function CategoryTiles({
           <button
             key={category}
             type="button"
-            className={`${kit.stack} ${kit.raised} ${styles.tile}`}
+            className={`${kit.box} ${kit.raised} ${styles.tile}`}
             aria-pressed={active}
             onClick={() => onSelect(category)}
           >
@@ -70,7 +70,9 @@ export function CategoryTiles({
               <CategoryIcon category={category} />
             </span>
             <span className={`${kit.stack} ${styles.tileText}`}>
-              <span className={styles.tileName}>{categoryLabel(category)}</span>
+              <span className={`${textOf('semibold', 'snug')} ${styles.tileName}`}>
+                {categoryLabel(category)}
+              </span>
               <span className={`${kit.note} ${styles.tileCount}`}>
                 {counts ? coursesCount(counts[category]) : '\u00a0'}
               </span>

@@ -6,6 +6,7 @@ import { UsersIcon } from '../../../components/icons/icons';
 import { ButtonLink } from '../../../components/ui';
 import kit from '../../../components/ui/public-blocks.module.css';
 import card from '../../../components/ui/public-card.module.css';
+import { textOf } from '../../../components/ui/site-text';
 import { formatCount, formatHours } from '../../../lib/format';
 import { prefetchCourse } from '../api/prefetch-course';
 import { durationHoursOf, instructorNameOf, moduleCountOf, priceLabelOf } from '../lib/catalogue';
@@ -37,7 +38,7 @@ export function CourseCard({ course, eager = false }: { course: CourseSummary; e
         </span>
       </div>
       <div className={card.body}>
-        <p className={`${kit.eyebrow} ${styles.category}`}>{categoryLabel(course.category)}</p>
+        <p className={`${kit.eyebrow} ${textOf('xs')}`}>{categoryLabel(course.category)}</p>
         <h3 id={titleId} className={`${card.title} ${styles.title}`}>
           {course.title}
         </h3>

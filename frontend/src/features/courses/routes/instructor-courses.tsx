@@ -147,7 +147,7 @@ export default function InstructorCoursesPage() {
               }
             />
           </div>
-          <div className={styles.detail}>
+          <div>
             {selected ? (
               <CoursePanel
                 key={selected.id}

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { CalendarIcon } from '../../../components/icons/icons';
 import { Page } from '../../../components/ui/kit';
+import blocks from '../../../components/ui/public-blocks.module.css';
 import { textOf } from '../../../components/ui/site-text';
 import { formatToday, isoDateInIndia } from '../lib/today';
 import styles from './dashboard-layout.module.css';
@@ -32,7 +33,7 @@ export function DashboardLayout({ label, user, accent, actions, children }: Dash
         style={{ background: `var(--accent-${accent}-gradient)` }}
         aria-labelledby="dashboard-title"
       >
-        <p className={styles.eyebrow}>{label}</p>
+        <p className={`${blocks.eyebrow} ${styles.eyebrow}`}>{label}</p>
         <h1 id="dashboard-title" className={textOf('4xl', 'wrap')}>
           {t`Welcome back, ${name}!`}
         </h1>

@@ -109,11 +109,11 @@ export function DashboardRows<T>({
           <li key={keyOf(item)} className={styles.row}>
             <div className={styles.rowMain}>
               {to ? (
-                <Link to={to} className={`${styles.itemTitle} ${iconText.link}`}>
+                <Link to={to} className={`${textOf('semibold', 'snug', 'wrap')} ${iconText.link}`}>
                   {title(item)}
                 </Link>
               ) : (
-                <p className={styles.itemTitle}>{title(item)}</p>
+                <p className={textOf('semibold', 'snug', 'wrap')}>{title(item)}</p>
               )}
               <p className={textOf('sm', 'muted', 'wrap')}>{meta(item)}</p>
               {below?.(item)}

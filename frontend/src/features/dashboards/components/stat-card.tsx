@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import badge from '../../../components/ui/badge.module.css';
-import layout from '../../../components/ui/kit-layout.module.css';
+import blocks from '../../../components/ui/public-blocks.module.css';
+import site from '../../../components/ui/site-blocks.module.css';
 import styles from './dashboard-layout.module.css';
 
 /** One figure of a dashboard: what it counts, its value and the look of its icon. */
@@ -27,11 +28,11 @@ export const figure = (
   note?: ReactNode,
 ): StatFigure => ({ label, value, icon, tone, testId, note });
 
-/** The icon's tint: the badge's colours, and two of the dashboard's own. */
+/** The icon's tint: the badge's colours, and the site's teal and indigo icon tones. */
 const tones: Record<StatFigure['tone'], string | undefined> = {
   blue: badge.blue,
-  teal: styles.teal,
-  indigo: styles.indigo,
+  teal: site['tone-teal'],
+  indigo: site['tone-indigo'],
   amber: badge.amber,
   green: badge.green,
 };
@@ -49,7 +50,7 @@ export function StatCards({ figures, loading, variant = 'card' }: StatCardsProps
     <div key={testId} className={variant === 'card' ? styles.stat : styles.statTile}>
       <dl className={styles.statText}>
         <dt className={styles.statLabel}>
-          <span className={`${layout.centre} ${styles.statIcon} ${tones[tone]}`}>
+          <span className={`${blocks.icon} ${styles.statIcon} ${tones[tone]}`}>
             <Icon aria-hidden="true" />
           </span>
           <span>{label}</span>

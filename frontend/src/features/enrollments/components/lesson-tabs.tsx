@@ -130,7 +130,7 @@ export function LessonTabs({ course, module }: { course: Course; module: Module 
                   <FileIcon className={styles.resourceIcon} />
                   <span className={styles.resourceText}>
                     <span className={textOf('semibold', 'primary', 'wrap')}>{resource.title}</span>
-                    <span className={styles.resourceHost}>{hostOf(resource.url)}</span>
+                    <span className={textOf('sm', 'muted', 'wrap')}>{hostOf(resource.url)}</span>
                   </span>
                   <ExternalLinkIcon className={styles.externalIcon} />
                   <span className="sr-only"> {t`(opens in a new tab)`}</span>

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { ChevronDownIcon } from '../../../components/icons/icons';
 import { Card } from '../../../components/ui';
 import card from '../../../components/ui/card.module.css';
+import disclosure from '../../../components/ui/kit-disclosure.module.css';
 import { muted } from '../../../components/ui/kit-layout';
 import { textOf } from '../../../components/ui/site-text';
 import { formatDuration } from '../../../lib/format';
@@ -50,7 +51,7 @@ export function ModuleList({ modules, currentId, isCompleted, hrefOf, completedC
             </Trans>
           </span>
         </span>
-        <ChevronDownIcon className={styles.chevron} aria-hidden="true" />
+        <ChevronDownIcon className={disclosure.chevron} aria-hidden="true" />
       </button>
       <div className={`${styles.panel} ${open ? styles.panelOpen : ''}`} id={listId}>
         <div className={styles.header}>
@@ -89,7 +90,9 @@ export function ModuleList({ modules, currentId, isCompleted, hrefOf, completedC
                     )}
                   </span>
                   <span className={styles.text}>
-                    <span className={styles.moduleTitle}>{module.title}</span>
+                    <span className={`${textOf('medium', 'snug', 'wrap')} ${styles.moduleTitle}`}>
+                      {module.title}
+                    </span>
                     <span className={muted}>
                       {formatDuration(module.duration)}
                       {done && <span className={styles.doneLabel}> · {t`Completed`}</span>}

@@ -6,6 +6,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ArrowLeftIcon, ArrowRightIcon, CheckCircleIcon } from '../../../components/icons/icons';
 import { Alert, Button, Card, PageSpinner } from '../../../components/ui';
 import { layoutOf } from '../../../components/ui/kit-layout';
+import sideLayout from '../../../components/ui/kit-side-layout.module.css';
 import { textOf } from '../../../components/ui/site-text';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
@@ -224,7 +225,7 @@ function Classroom({ course, enrollment, pending, record }: ClassroomProps) {
       {enrollment?.completed && <CertificateCallout courseId={course._id} courseTitle={course.title} />}
 
       <div className={styles.layout}>
-        <aside className={styles.sidebar}>
+        <aside className={sideLayout.side}>
           <ModuleList
             modules={modules}
             currentId={current.id}
@@ -247,7 +248,7 @@ function Classroom({ course, enrollment, pending, record }: ClassroomProps) {
 
           <div className={layoutOf('stack', 4)}>
             <div className={layoutOf('stack', 1, 'shrink')}>
-              <p className={styles.eyebrow}>
+              <p className={textOf('sm', 'muted', 'semibold')}>
                 <Trans>
                   Module {position} of {total} · {length}
                 </Trans>

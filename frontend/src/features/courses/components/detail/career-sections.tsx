@@ -117,7 +117,7 @@ export function InstructorSection({ course }: { course: Course }) {
             <h3 id="instructor-name" className={textOf('2xl')}>
               {name}
             </h3>
-            <p className={`${kit.muted} ${styles.instructorTitle}`}>{instructor.title ?? t`Course mentor`}</p>
+            <p className={`${kit.muted} ${textOf('medium')}`}>{instructor.title ?? t`Course mentor`}</p>
             {instructor.experience && (
               <p className={`${kit.inline} ${styles.instructorExperience}`}>
                 <BriefcaseIcon />
@@ -179,7 +179,7 @@ export function AlumniSection({ course }: { course: Course }) {
             name={testimonial.name}
             role={testimonial.role ?? testimonial.title}
             tone={avatarTones[i % avatarTones.length]!}
-            classes={{ icon: styles.quoteIcon, quote: styles.quote }}
+            classes={{ icon: styles.quoteIcon, quote: textOf('base') }}
           />
         </li>
       )}
@@ -200,7 +200,7 @@ export function AdmissionSection({ course }: { course: Course }) {
       ordered
     >
       {(step, i) => (
-        <li key={step.step} className={`${kit.box} ${kit.raised} ${kit.sideIcon} ${styles.step}`}>
+        <li key={step.step} className={`${kit.box} ${kit.raised} ${kit.sideIcon}`}>
           <span className={`${kit.icon} ${kit.round} ${styles.stepNumber}`} aria-hidden="true">
             {i + 1}
           </span>
@@ -239,7 +239,7 @@ export function FeeSection({ course, enrollAction }: { course: Course; enrollAct
     <Section id="fee">
       <div className={styles.fee}>
         <div className={`${kit.stack} ${styles.feeMain}`}>
-          <p className={`${kit.eyebrow} ${styles.feeLabel}`}>
+          <p className={`${kit.eyebrow} ${textOf('muted')}`}>
             <Trans>Course fee</Trans>
           </p>
           <p className={styles.feePrice}>{formatPrice(course.price)}</p>

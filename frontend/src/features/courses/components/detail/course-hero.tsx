@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { UsersIcon } from '../../../../components/icons/icons';
 import kit from '../../../../components/ui/public-blocks.module.css';
 import accent from '../../../../components/ui/site-accent.module.css';
+import { textOf } from '../../../../components/ui/site-text';
 import { type HeroView, heroViewOf } from '../../lib/hero-view';
 import { categoryLabel, levelLabel, ratingsCount } from '../../lib/labels';
 import { ClockIcon, GaugeIcon, StarIcon } from '../course-icons';
@@ -61,7 +62,7 @@ export function CourseHeroView({
     <header className={`${styles.hero} ${accent}`}>
       <div className={`container ${styles.inner}`}>
         <div className={`${kit.stack} ${styles.copy}`}>
-          <nav aria-label={t`Breadcrumb`} className={styles.breadcrumb}>
+          <nav aria-label={t`Breadcrumb`} className={`${textOf('sm')} ${styles.breadcrumb}`}>
             <ol className={`${kit.bare} ${kit.wrap}`}>
               <li>
                 <Link to="/courses">{t`Courses`}</Link>

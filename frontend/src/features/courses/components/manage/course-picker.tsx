@@ -89,7 +89,9 @@ export function CoursePicker({
                   data-course-id={course.id}
                   className={styles.courseLink}
                 >
-                  <span className={styles.courseLinkTitle}>{course.title}</span>
+                  <span className={`${textOf('semibold', 'sm', 'snug')} ${styles.courseLinkTitle}`}>
+                    {course.title}
+                  </span>
                   {showInstructor && <span className={textOf('xs', 'muted')}>{course.instructor.name}</span>}
                   <span className={styles.courseLinkFacts}>
                     <span>{enrolmentsCount(course.enrollmentCount)}</span>

@@ -122,11 +122,7 @@ export function VideoUploadStatus({
   if (state.phase === 'idle') return null;
   if (state.phase === 'error') {
     return (
-      <DismissibleError
-        title={t`The video was not uploaded`}
-        className={styles.uploadAlert}
-        onDismiss={onDismiss}
-      >
+      <DismissibleError title={t`The video was not uploaded`} onDismiss={onDismiss}>
         {state.message}
       </DismissibleError>
     );

@@ -6,6 +6,7 @@ import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon, BookIcon, ShieldIcon, UserPlusIcon } from '../../../../components/icons/icons';
 import { muted } from '../../../../components/ui/kit-layout';
+import { textOf } from '../../../../components/ui/site-text';
 import styles from '../dashboard-layout.module.css';
 import { ReceiptIcon, TagIcon, TicketIcon } from '../icons';
 
@@ -73,7 +74,7 @@ export function AdminActions({ tickets }: { tickets?: TicketCounts }) {
                 <Icon aria-hidden="true" />
               </span>
               <span className={styles.actionText}>
-                <span className={styles.actionTitle}>{i18n._(title)}</span>
+                <span className={textOf('semibold')}>{i18n._(title)}</span>
                 <span className={muted}>{i18n._(description)}</span>
                 {to === '/admin/support' && tickets && (
                   <span className={muted}>

@@ -3,7 +3,6 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { textOf } from '../../../../components/ui/site-text';
 import { formatPrice } from '../../../../lib/format';
-import styles from '../dashboard-layout.module.css';
 import { DashboardRows, DashboardSection } from '../dashboard-section';
 
 /** Popular Courses (spec part 1 §2): the top 5 by enrolment with instructor, enrolments and price. */
@@ -32,7 +31,7 @@ export function PopularCourses({
         meta={(course) => course.instructor.name}
         side={(course) => (
           <>
-            <p className={styles.rowFigure} data-testid="course-price">
+            <p className={textOf('semibold')} data-testid="course-price">
               {formatPrice(course.price)}
             </p>
             <p className={textOf('sm', 'muted', 'wrap')} data-testid="course-enrolments">

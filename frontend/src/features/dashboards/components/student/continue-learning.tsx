@@ -37,7 +37,7 @@ export function ContinueLearning({
             <li key={course.courseId} className={styles.continueItem}>
               <CourseThumbnail src={course.thumbnail} className={styles.continueThumb} />
               <div className={styles.continueBody}>
-                <h3 className={styles.itemTitle}>{course.title}</h3>
+                <h3 className={textOf('semibold', 'snug', 'wrap')}>{course.title}</h3>
                 <p className={textOf('sm', 'muted', 'wrap')}>{course.instructorName}</p>
               </div>
               <div className={styles.continueProgress}>

@@ -6,7 +6,7 @@ import { Card } from '../../../../components/ui';
 import card from '../../../../components/ui/card.module.css';
 import disclosure from '../../../../components/ui/kit-disclosure.module.css';
 import { layoutOf } from '../../../../components/ui/kit-layout';
-import layout from '../../../../components/ui/kit-layout.module.css';
+import blocks from '../../../../components/ui/public-blocks.module.css';
 import { figureText } from '../../lib/figures';
 import styles from '../dashboard-layout.module.css';
 import { ChartIcon, ClockIcon, PlayCircleIcon, TrophyIcon } from '../icons';
@@ -74,7 +74,7 @@ export function LearningAnalytics({
           aria-controls={panelId}
           onClick={() => setOpen((was) => !was)}
         >
-          <span className={`${layout.centre} ${styles.disclosureIcon}`}>
+          <span className={`${blocks.icon} ${styles.disclosureIcon}`}>
             <ChartIcon aria-hidden="true" />
           </span>
           <span className={styles.disclosureText}>

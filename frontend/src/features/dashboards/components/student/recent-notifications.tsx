@@ -49,7 +49,7 @@ export function RecentNotifications({
             unread={!n.read}
             className={styles.notification}
             title={
-              <p className={styles.itemTitle}>
+              <p className={textOf('semibold', 'snug', 'wrap')}>
                 {!n.read && <span className="sr-only">{t`Unread: `}</span>}
                 {n.title}
               </p>
