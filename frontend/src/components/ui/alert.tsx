@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AlertCircleIcon, CheckCircleIcon, InfoIcon, WarningIcon } from '../icons/icons';
 import styles from './alert.module.css';
+import { textOf } from './site-text';
 
 export type AlertTone = 'error' | 'success' | 'info' | 'warning';
 
@@ -24,7 +25,7 @@ export function Alert({ tone = 'info', title, children, action, className }: Ale
     >
       <Icon className={styles.icon} />
       <div className={styles.content}>
-        {title && <p className={styles.title}>{title}</p>}
+        {title && <p className={`${styles.title} ${textOf('semibold')}`}>{title}</p>}
         {children && <div className={styles.text}>{children}</div>}
       </div>
       {action && <div className={styles.action}>{action}</div>}

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Card } from './card';
+import card from './card.module.css';
 import styles from './data-table.module.css';
 
 /** The filters' field widths: a search box takes the room, a choice stays narrow (both whole rows on a phone). */
@@ -28,7 +29,10 @@ export function FilterBar({
   children: ReactNode;
 }) {
   return (
-    <search className={panel ? `${styles.filters} ${styles.panel}` : styles.filters} aria-label={label}>
+    <search
+      className={panel ? `${styles.filters} ${card.card} ${styles.panel}` : styles.filters}
+      aria-label={label}
+    >
       {children}
     </search>
   );

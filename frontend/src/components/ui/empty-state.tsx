@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './empty-state.module.css';
+import { textOf } from './site-text';
 
 interface EmptyStateProps {
   icon?: ReactNode;
@@ -14,7 +15,7 @@ export function EmptyState({ icon, title, description, action, headingLevel = 3 
   return (
     <div className={styles.empty}>
       {icon && <div className={styles.icon}>{icon}</div>}
-      <Heading className={styles.title}>{title}</Heading>
+      <Heading className={textOf('lg', 'semibold')}>{title}</Heading>
       {description && <p className={styles.description}>{description}</p>}
       {action && <div className={styles.action}>{action}</div>}
     </div>

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 import styles from './field.module.css';
+import { textOf } from './site-text';
 
 export interface FieldProps {
   label: string;
@@ -26,7 +27,7 @@ export function FieldFrame({ label, error, hint, optional, className, children }
       <label htmlFor={id} className={styles.label}>
         {label}
         {optional && (
-          <span className={styles.optional}>
+          <span className={textOf('regular', 'subtle')}>
             {' '}
             <Trans>(optional)</Trans>
           </span>

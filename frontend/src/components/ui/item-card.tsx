@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './item-card.module.css';
+import { textOf } from './site-text';
 
 interface ItemCardHeaderProps {
   /** The card's heading, which names it (aria-labelledby on the card). */
@@ -36,7 +37,7 @@ export function ItemCardHeader({
             {context.label}
           </Link>
         )}
-        <Heading id={titleId} className={styles.title}>
+        <Heading id={titleId} className={`${styles.title} ${textOf('lg', 'semibold', 'snug', 'wrap')}`}>
           {title}
         </Heading>
         {children}

@@ -2,10 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ComponentProps } from 'react';
 import { Button } from './button';
 import styles from './kit-list.module.css';
+import { textOf } from './site-text';
 
 /** The count over or under a list ("3 unread", "12 students"), quieter than the text around it. */
 export function ListSummary(props: ComponentProps<'p'>) {
-  return <p {...props} className={styles.summary} />;
+  return <p {...props} className={`${styles.summary} ${textOf('muted', 'medium')}`} />;
 }
 
 /** A paged list's infinite query, as far as reading on goes. */

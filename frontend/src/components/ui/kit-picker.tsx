@@ -1,5 +1,6 @@
 import type { ComponentProps, CSSProperties, ElementType, ReactNode } from 'react';
 import styles from './kit-picker.module.css';
+import { textOf } from './site-text';
 
 type PickerProps = ComponentProps<'div'> & {
   /** `roomy`: more space between the filters and the list (a dialog's whole body). */
@@ -59,10 +60,8 @@ export function PickRow({ name, detail, lead, action, nameWeight = 'semibold' }:
     <li className={styles.row}>
       {lead}
       <span className={styles.who}>
-        <span className={nameWeight === 'medium' ? `${styles.name} ${styles.medium}` : styles.name}>
-          {name}
-        </span>
-        <span className={styles.detail}>{detail}</span>
+        <span className={textOf(nameWeight === 'medium' ? 'medium' : 'semibold', 'wrap')}>{name}</span>
+        <span className={textOf('sm', 'muted', 'wrap')}>{detail}</span>
       </span>
       {action}
     </li>

@@ -3,6 +3,7 @@ import { type ComponentProps, type FormEvent, type FormEventHandler, type ReactN
 import { SendIcon } from '../icons/icons';
 import { Alert } from './alert';
 import { Button } from './button';
+import { layoutOf } from './kit-layout';
 import styles from './kit-reply-box.module.css';
 import { TextArea } from './text-field';
 
@@ -25,7 +26,7 @@ interface ReplyBoxProps {
 /** A reply to a thread: the message box, the refusal under it, and the send button on the right. */
 export function ReplyBox({ label, onSubmit, note, disabled = false, field, error, submit }: ReplyBoxProps) {
   return (
-    <form className={styles.form} onSubmit={onSubmit} aria-label={label}>
+    <form className={layoutOf('stack', 3)} onSubmit={onSubmit} aria-label={label}>
       {note}
       <fieldset disabled={disabled} className={styles.fieldset}>
         {field}

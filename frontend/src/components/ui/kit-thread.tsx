@@ -1,11 +1,13 @@
 import type { ComponentProps, ElementType, ReactNode } from 'react';
+import { layoutOf } from './kit-layout';
 import styles from './kit-thread.module.css';
+import { textOf } from './site-text';
 
 const join = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(' ');
 
 /** A thread's messages, oldest first, in an ordered list. */
 export function Thread({ className, ...rest }: ComponentProps<'ol'>) {
-  return <ol className={join(styles.thread, className)} {...rest} />;
+  return <ol className={join(layoutOf('stack', 3, 'bare'), className)} {...rest} />;
 }
 
 type ThreadEntryProps = ComponentProps<'div'> & {
@@ -26,7 +28,7 @@ export function ThreadHead({ className, ...rest }: ComponentProps<'div'>) {
 
 /** The name of who wrote a message. */
 export function ThreadSender({ children }: { children: ReactNode }) {
-  return <span className={styles.sender}>{children}</span>;
+  return <span className={textOf('semibold', 'text', 'wrap')}>{children}</span>;
 }
 
 /** When a message was written, at the end of its head. */

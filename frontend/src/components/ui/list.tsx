@@ -1,5 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { layoutOf } from './kit-layout';
 import styles from './list.module.css';
+import { textOf } from './site-text';
 import { Spinner } from './spinner';
 
 const join = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(' ');
@@ -26,12 +28,12 @@ export function ListSection({ title, meta, actions, notices, className, children
     <div className={join(styles.section, className)}>
       <div className={styles.header}>
         <div>
-          <h3 className={styles.title}>{title}</h3>
-          {meta && <p className={styles.meta}>{meta}</p>}
+          <h3 className={textOf('lg', 'semibold')}>{title}</h3>
+          {meta && <p className={textOf('sm', 'muted')}>{meta}</p>}
         </div>
         {actions && <div className={styles.toolbar}>{actions}</div>}
       </div>
-      <div className={styles.notices} aria-live="polite">
+      <div className={`${styles.notices} ${layoutOf('stack', 3)}`} aria-live="polite">
         {notices}
       </div>
       {children}
@@ -85,7 +87,7 @@ export function ListRow({
   children,
 }: ListRowProps) {
   const heading = (
-    <h4 id={titleId} className={styles.itemTitle}>
+    <h4 id={titleId} className={textOf('base', 'semibold', 'snug', 'wrap')}>
       {title}
     </h4>
   );
@@ -93,7 +95,7 @@ export function ListRow({
     <li className={join(styles.item, className)} aria-labelledby={titleId}>
       <div className={join(styles.row, lead !== undefined && styles.withLead)}>
         {lead}
-        <div className={styles.text}>
+        <div className={layoutOf('stack', 1, 'shrink')}>
           {badge ? (
             <div className={styles.titleRow}>
               {heading}

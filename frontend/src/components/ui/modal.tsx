@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import { useModalBehaviour } from '../../lib/use-modal-behaviour';
 import { CloseIcon } from '../icons/icons';
 import styles from './modal.module.css';
+import { textOf } from './site-text';
 
 interface ModalProps {
   open: boolean;
@@ -59,11 +60,11 @@ export function Modal({
       >
         <div className={styles.header}>
           <div className={styles.headings}>
-            <h2 id={titleId} className={styles.title}>
+            <h2 id={titleId} className={textOf('xl')}>
               {title}
             </h2>
             {description && (
-              <p id={descriptionId} className={styles.description}>
+              <p id={descriptionId} className={textOf('muted', 'sm')}>
                 {description}
               </p>
             )}

@@ -1,8 +1,8 @@
 import type { ComponentProps, ElementType, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowLeftIcon } from '../icons/icons';
+import { ListLoading } from './list';
 import styles from './page.module.css';
-import { Spinner } from './spinner';
 
 type PageProps = ComponentProps<'div'> & {
   as?: ElementType;
@@ -84,11 +84,5 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
   );
 }
 
-/** A centred spinner where a page's content is loading. */
-export function PageLoading({ label }: { label: string }) {
-  return (
-    <div className={styles.loading}>
-      <Spinner label={label} />
-    </div>
-  );
-}
+/** A centred spinner where a page's content is loading: the list's, the same shape. */
+export const PageLoading = ListLoading;

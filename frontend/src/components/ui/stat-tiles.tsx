@@ -1,7 +1,9 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Card } from './card';
+import { layoutOf } from './kit-layout';
 import type { HeroAccent } from './page-hero';
 import accents from './site-accent.module.css';
+import { textOf } from './site-text';
 import styles from './stat-tiles.module.css';
 
 export interface StatTile {
@@ -35,9 +37,9 @@ export function StatTiles({ label, tiles, narrow = 'grid' }: StatTilesProps) {
         <li key={tile.label}>
           <Card className={styles.stat}>
             <span className={`${styles.icon} ${accents[tile.accent]}`}>{tile.icon}</span>
-            <span className={styles.text}>
+            <span className={layoutOf('stack', undefined, 'shrink')}>
               <span className={styles.value}>{tile.value}</span>
-              <span className={styles.label}>{tile.label}</span>
+              <span className={textOf('sm', 'muted')}>{tile.label}</span>
             </span>
           </Card>
         </li>

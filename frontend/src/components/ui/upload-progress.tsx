@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ProgressBar } from './progress-bar';
+import { textOf } from './site-text';
 import styles from './upload-progress.module.css';
 
 interface UploadProgressProps {
@@ -25,7 +26,7 @@ export function UploadProgress({ title, percent, label, status, children, classN
     <div className={[styles.upload, className].filter(Boolean).join(' ')}>
       <div className={styles.head}>
         <span className={styles.title}>{title}</span>
-        <span className={styles.percent}>{percent}%</span>
+        <span className={textOf('tabular', 'semibold')}>{percent}%</span>
       </div>
       <ProgressBar value={percent} label={label} />
       <span className="sr-only" role="status">

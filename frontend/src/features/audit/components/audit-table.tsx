@@ -2,6 +2,8 @@ import { type AuditEntry, type Role, roles } from '@academy/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RoleBadge } from '../../../components/ui';
 import { DataTable } from '../../../components/ui/kit';
+import { layoutOf } from '../../../components/ui/kit-layout';
+import { textOf } from '../../../components/ui/site-text';
 import { formatDateTime } from '../../../lib/format';
 import styles from './audit.module.css';
 import { actionLabels, targetLabels } from './audit-labels';
@@ -18,10 +20,10 @@ function Changes({ entry }: { entry: AuditEntry }) {
   const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
   if (fields.length === 0) return <>—</>;
   return (
-    <ul className={styles.changes}>
+    <ul className={layoutOf('stack', 1, 'bare')}>
       {fields.map((field) => (
         <li key={field}>
-          <span className={styles.field}>{field}: </span>
+          <span className={textOf('muted')}>{field}: </span>
           {entry.before ? shown(entry.before[field]) : '—'} → {entry.after ? shown(entry.after[field]) : '—'}
         </li>
       ))}
@@ -78,7 +80,7 @@ export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
             </th>
             <td data-label={t`Action`}>{i18n._(actionLabels[entry.action])}</td>
             <td data-label={t`Target`}>
-              <span className={styles.target}>
+              <span className={`${styles.target} ${layoutOf('stack', 1)}`}>
                 <span>
                   {i18n._(targetLabels[entry.target.type])}: {entry.target.label}
                 </span>

@@ -46,7 +46,7 @@ export default function VerifyCertificatePage() {
               <Trans>The certificate could not be checked</Trans>
             )}
           </h1>
-          <p className={styles.lead}>
+          <p className={`${styles.lead} ${textOf('muted', 'wrap')}`}>
             {unknown ? (
               <Trans>
                 No {BRAND_NAME} certificate has the code <span className={styles.code}>{code}</span>. Check
@@ -89,7 +89,7 @@ export default function VerifyCertificatePage() {
           <h1 id="verify-title" className={textOf('3xl')}>
             <Trans>Certificate verified</Trans>
           </h1>
-          <p className={styles.lead}>
+          <p className={`${styles.lead} ${textOf('muted', 'wrap')}`}>
             <Trans>
               This certificate is genuine. {BRAND_NAME} awarded it to <strong>{studentName}</strong> for
               completing <strong>{courseTitle}</strong>.

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLayoutEffect, useRef } from 'react';
 import { Button } from '../../../components/ui';
 import { Thread } from '../../../components/ui/kit-thread';
+import { textOf } from '../../../components/ui/site-text';
 import { exactTime, messageTime } from '../lib/time';
 import styles from './chats.module.css';
 
@@ -89,7 +90,7 @@ export function MessageList({
               <li key={message.id} className={mine ? styles.mine : styles.theirs}>
                 <div className={styles.bubble}>
                   <p className={styles.messageMeta}>
-                    <span className={styles.sender}>
+                    <span className={`${styles.sender} ${textOf('semibold', 'text')}`}>
                       {message.sender.name}
                       {mine && <span className="sr-only">{t` (you)`}</span>}
                     </span>

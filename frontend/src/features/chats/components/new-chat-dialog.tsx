@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { Alert, buttonClassName, Modal, Select, Spinner, TextField } from '../../../components/ui';
 import { NextPageButton } from '../../../components/ui/kit-list';
 import { Picker, PickerFilters, PickList, PickRow } from '../../../components/ui/kit-picker';
+import { textOf } from '../../../components/ui/site-text';
 import { messageOf } from '../../../lib/api-client';
 import { initialsOf } from '../../../lib/format';
 import { useChatCourses, useCourseStudents } from '../api/list-course-students';
@@ -52,7 +53,7 @@ export function NewChatDialog({ onClose }: NewChatDialogProps) {
     );
   } else if (list.length === 0) {
     body = (
-      <p className={styles.threadSubtitle}>
+      <p className={textOf('sm', 'muted', 'wrap')}>
         <Trans>You have no courses yet, so no students to write to.</Trans>
       </p>
     );
@@ -94,7 +95,7 @@ export function NewChatDialog({ onClose }: NewChatDialogProps) {
             {messageOf(students.error, t`Please check your connection and try again.`)}
           </Alert>
         ) : shown.length === 0 ? (
-          <p className={styles.threadSubtitle} aria-live="polite">
+          <p className={textOf('sm', 'muted', 'wrap')} aria-live="polite">
             {loaded.length === 0
               ? t`Nobody has enrolled in this course yet.`
               : students.hasNextPage

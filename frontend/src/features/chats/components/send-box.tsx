@@ -2,6 +2,7 @@ import { CHAT_LIMITS } from '@academy/shared/features/chats/schemas';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui';
+import { textOf } from '../../../components/ui/site-text';
 import { type SendTarget, useSendChatMessage } from '../api/send-message';
 import { canSend, sendErrorText, sendsOnKey } from '../lib/send';
 import styles from './chats.module.css';
@@ -88,7 +89,7 @@ export function SendBox({ target, recipient }: SendBoxProps) {
           </span>
         </Button>
       </div>
-      <p id={`${id}-hint`} className={styles.sendHint}>
+      <p id={`${id}-hint`} className={`${styles.sendHint} ${textOf('xs', 'subtle')}`}>
         <Trans>Enter to send, Shift+Enter for a new line</Trans>
       </p>
     </form>

@@ -4,6 +4,8 @@ import { Link } from 'react-router-dom';
 import { ArrowLeftIcon } from '../../../components/icons/icons';
 import { buttonClassName } from '../../../components/ui';
 import { layoutOf } from '../../../components/ui/kit-layout';
+import thread from '../../../components/ui/kit-thread.module.css';
+import { textOf } from '../../../components/ui/site-text';
 import { initialsOf } from '../../../lib/format';
 import styles from './chats.module.css';
 
@@ -32,10 +34,14 @@ export function ThreadHeader({ person, title, subtitle, backTo, headingRef }: Th
         {person ? initialsOf(person) : ''}
       </span>
       <div className={layoutOf('stack', undefined, 'shrink')}>
-        <h2 ref={headingRef} tabIndex={headingRef ? -1 : undefined} className={styles.threadTitle}>
+        <h2
+          ref={headingRef}
+          tabIndex={headingRef ? -1 : undefined}
+          className={`${thread.title} ${textOf('lg', 'semibold')}`}
+        >
           {title}
         </h2>
-        {subtitle && <p className={styles.threadSubtitle}>{subtitle}</p>}
+        {subtitle && <p className={textOf('sm', 'muted', 'wrap')}>{subtitle}</p>}
       </div>
     </>
   );

@@ -181,7 +181,7 @@ export default function MentorChatsPage() {
               {newMessageButton}
             </div>
             {chats.length === 0 ? (
-              <p className={`${styles.listEmpty} ${styles.threadSubtitle}`}>
+              <p className={`${styles.listEmpty} ${textOf('sm', 'muted', 'wrap')}`}>
                 <Trans>No other conversations yet.</Trans>
               </p>
             ) : (

@@ -2,6 +2,7 @@ import type { ForumPost } from '@academy/shared/features/forums/schemas';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Alert, Button, Spinner } from '../../../components/ui';
+import cardList from '../../../components/ui/kit-card-list.module.css';
 import { EmptyCard } from '../../../components/ui/kit-empty-card';
 import { layoutOf } from '../../../components/ui/kit-layout';
 import { isRefusal, LoadFailed } from '../../../components/ui/kit-load-failed';
@@ -84,7 +85,7 @@ export function CourseForum({ courseId, headingLevel = 2 }: CourseForumProps) {
         />
       ) : (
         <>
-          <ul className={styles.list} aria-label={t`Discussions`}>
+          <ul className={cardList.list} aria-label={t`Discussions`}>
             {list.map((post) => (
               <li key={post.id}>
                 <PostCard post={post} defaultExpanded canModerate={canModerate} headingLevel={postHeading} />

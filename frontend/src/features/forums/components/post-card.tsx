@@ -4,6 +4,7 @@ import { useLingui as useI18n } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type RefObject, useId, useState } from 'react';
 import { Alert, Badge, type BadgeTone, Button } from '../../../components/ui';
+import card from '../../../components/ui/card.module.css';
 import { ItemCardHeader } from '../../../components/ui/kit';
 import { ThreadText } from '../../../components/ui/kit-thread';
 import { messageOf } from '../../../lib/api-client';
@@ -62,7 +63,7 @@ export function PostCard({
   return (
     <article
       ref={cardRef}
-      className={[styles.card, post.pinned && styles.pinnedCard].filter(Boolean).join(' ')}
+      className={[styles.card, card.card, post.pinned && styles.pinnedCard].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
       data-post-id={post.id}
     >

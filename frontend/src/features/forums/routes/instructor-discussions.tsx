@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Card } from '../../../components/ui';
 import { FilterBar, Page, PageHeader, PageLoading } from '../../../components/ui/kit';
+import cardList from '../../../components/ui/kit-card-list.module.css';
 import { EmptyCard } from '../../../components/ui/kit-empty-card';
 import { FilterChoice, FilterSearch } from '../../../components/ui/kit-filter-fields';
 import { LoadFailed } from '../../../components/ui/kit-load-failed';
@@ -16,7 +17,6 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useSearchReadOn } from '../../../lib/use-search-read-on';
 import { useCoursePosts } from '../api/list-course-posts';
 import { useManagedCourses } from '../api/list-managed-courses';
-import styles from '../components/forums.module.css';
 import { MessagesIcon, PlusIcon } from '../components/icons';
 import { LoadMorePosts, NoMatchingPosts } from '../components/load-more-posts';
 import { NewDiscussionModal } from '../components/new-discussion-modal';
@@ -183,7 +183,7 @@ export default function InstructorDiscussionsPage() {
               />
             ) : (
               <>
-                <ul className={styles.list} aria-label={t`Discussions`}>
+                <ul className={cardList.list} aria-label={t`Discussions`}>
                   {list.map((post) => (
                     <li key={post.id}>
                       <PostCard

@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, Card, EmptyState, Spinner } from '../../../components/ui';
 import { FilterBar, Page, PageHeader } from '../../../components/ui/kit';
+import cardList from '../../../components/ui/kit-card-list.module.css';
 import { FilterChoice, FilterSearch } from '../../../components/ui/kit-filter-fields';
 import { ListCount } from '../../../components/ui/kit-note';
 import { PageQuery } from '../../../components/ui/kit-page-query';
@@ -145,7 +146,7 @@ export default function StudentForumPage() {
             )}
           </Card>
         ) : (
-          <ul className={styles.list} aria-label={t`Discussions`}>
+          <ul className={cardList.list} aria-label={t`Discussions`}>
             {posts.map((post) => (
               <li key={post.id}>
                 <PostCard post={post} courseHref={courseForumHref(post.courseId)} headingLevel={2} />

@@ -3,7 +3,9 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '../../../components/icons/icons';
 import { ListLoading } from '../../../components/ui/kit';
+import cardList from '../../../components/ui/kit-card-list.module.css';
 import emptyNote from '../../../components/ui/kit-empty-note.module.css';
+import { layoutOf } from '../../../components/ui/kit-layout';
 import { LoadFailed } from '../../../components/ui/kit-load-failed';
 import { useCourseSessions } from '../api/list-course-sessions';
 import { sortSessions } from '../lib/sessions';
@@ -44,8 +46,8 @@ export function CourseSessions({ courseId }: { courseId: string }) {
     );
   }
   return (
-    <div className={styles.courseSessions}>
-      <ul className={styles.list} aria-label={t`Live sessions of this course`}>
+    <div className={layoutOf('stack', 4)}>
+      <ul className={cardList.list} aria-label={t`Live sessions of this course`}>
         {sessions.map((session) => (
           <li key={session.id}>
             <SessionCard session={session} now={now} showCourse={false} headingLevel={3} />

@@ -4,8 +4,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BookIcon, CalendarIcon, CheckIcon, ClockIcon, UserIcon } from '../../../components/icons/icons';
 import { Card } from '../../../components/ui';
-import itemCard from '../../../components/ui/item-card.module.css';
 import { Fact, Facts } from '../../../components/ui/kit-facts';
+import { layoutOf } from '../../../components/ui/kit-layout';
+import { textOf } from '../../../components/ui/site-text';
 import { formatDateTime, formatDuration } from '../../../lib/format';
 import { canJoin, shownStatus } from '../lib/sessions';
 import { AddToCalendarButton } from './calendar';
@@ -50,8 +51,8 @@ export function SessionCard({ session, now, showCourse, headingLevel = 3, extraA
       aria-labelledby={titleId}
     >
       <div className={styles.cardHeader}>
-        <div className={styles.cardHeading}>
-          <Heading id={titleId} className={itemCard.title}>
+        <div className={layoutOf('stack', 1, 'shrink')}>
+          <Heading id={titleId} className={textOf('lg', 'semibold', 'snug', 'wrap')}>
             {session.title}
           </Heading>
           {showCourse && (

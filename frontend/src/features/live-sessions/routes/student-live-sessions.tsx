@@ -6,7 +6,10 @@ import { useSearchParams } from 'react-router-dom';
 import { VideoIcon } from '../../../components/icons/icons';
 import { Card, EmptyState, Select } from '../../../components/ui';
 import { Page, PageHeader, PageLoading } from '../../../components/ui/kit';
+import cardList from '../../../components/ui/kit-card-list.module.css';
+import { layoutOf } from '../../../components/ui/kit-layout';
 import { LoadFailed } from '../../../components/ui/kit-load-failed';
+import sideLayout from '../../../components/ui/kit-side-layout.module.css';
 import { useClearNotificationsOnVisit } from '../../../lib/use-clear-notifications';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMySessions } from '../api/list-my-sessions';
@@ -90,7 +93,7 @@ export default function StudentLiveSessionsPage() {
         />
       ) : (
         <div className={styles.layout}>
-          <div className={styles.main}>
+          <div className={layoutOf('stack', 5, 'shrink')}>
             <Card padding="none" className={styles.toolbar}>
               <fieldset className={styles.filterGroup}>
                 <legend className="sr-only">
@@ -141,7 +144,7 @@ export default function StudentLiveSessionsPage() {
                 />
               </Card>
             ) : (
-              <ul className={styles.list} aria-label={t`Live sessions`}>
+              <ul className={cardList.list} aria-label={t`Live sessions`}>
                 {shown.map((session) => (
                   <li key={session.id}>
                     <SessionCard session={session} now={now} showCourse={!course} headingLevel={2} />
@@ -150,7 +153,7 @@ export default function StudentLiveSessionsPage() {
               </ul>
             )}
           </div>
-          <CalendarFeedPanel className={styles.aside} />
+          <CalendarFeedPanel className={sideLayout.side} />
         </div>
       )}
     </Page>

@@ -165,7 +165,7 @@ export default function NotificationBell({ variant = 'bar' }: NotificationBellPr
                     >
                       <span className={notice.dot} aria-hidden="true" />
                       <span className={notice.text}>
-                        <span className={styles.itemTitle}>
+                        <span className={`${styles.itemTitle} ${textOf('sm', 'medium', 'wrap')}`}>
                           {!notification.read && <span className="sr-only">{t`Unread: `}</span>}
                           {notification.title}
                         </span>

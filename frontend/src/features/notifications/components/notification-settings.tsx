@@ -14,6 +14,8 @@ import field from '../../../components/ui/field.module.css';
 import { Form, FormActions, SaveOutcome } from '../../../components/ui/kit';
 import { LoadFailed } from '../../../components/ui/kit-load-failed';
 import { Note } from '../../../components/ui/kit-note';
+import replyBox from '../../../components/ui/kit-reply-box.module.css';
+import { textOf } from '../../../components/ui/site-text';
 import { formatDate } from '../../../lib/format';
 import { localisedResolver } from '../../../lib/server-messages';
 import { useNotificationSettings, useUpdateNotificationSettings } from '../api/notification-settings';
@@ -93,28 +95,28 @@ export function DeliveryWarning({ email }: { email: EmailDelivery }) {
         {bounced ? (
           when ? (
             <Trans>
-              Mail to <strong className={styles.address}>{address}</strong> bounced on{' '}
+              Mail to <strong className={textOf('wrap')}>{address}</strong> bounced on{' '}
               <time dateTime={email.since}>{when}</time>, so nothing is sent there, whatever you choose below.
               Notifications in the app carry on. If the address is wrong or the mailbox was full,{' '}
               <Link to="/support-tickets">ask support</Link> to check it.
             </Trans>
           ) : (
             <Trans>
-              Mail to <strong className={styles.address}>{address}</strong> bounced, so nothing is sent there,
+              Mail to <strong className={textOf('wrap')}>{address}</strong> bounced, so nothing is sent there,
               whatever you choose below. Notifications in the app carry on. If the address is wrong or the
               mailbox was full, <Link to="/support-tickets">ask support</Link> to check it.
             </Trans>
           )
         ) : when ? (
           <Trans>
-            A mail to <strong className={styles.address}>{address}</strong> was reported as spam on{' '}
+            A mail to <strong className={textOf('wrap')}>{address}</strong> was reported as spam on{' '}
             <time dateTime={email.since}>{when}</time>, so nothing is sent there, whatever you choose below.
             Notifications in the app carry on. If that was a mistake,{' '}
             <Link to="/support-tickets">ask support</Link> to turn e-mail back on.
           </Trans>
         ) : (
           <Trans>
-            A mail to <strong className={styles.address}>{address}</strong> was reported as spam, so nothing
+            A mail to <strong className={textOf('wrap')}>{address}</strong> was reported as spam, so nothing
             is sent there, whatever you choose below. Notifications in the app carry on. If that was a
             mistake, <Link to="/support-tickets">ask support</Link> to turn e-mail back on.
           </Trans>
@@ -163,7 +165,7 @@ export function NotificationSettingsForm({ settings }: { settings: NotificationS
       }
     >
       {/* The kit's form turns every field off while saving (one fieldset); each group is a fieldset of its own. */}
-      <fieldset className={styles.group}>
+      <fieldset className={replyBox.fieldset}>
         <legend className={styles.legend}>
           <Trans>What to tell you about</Trans>
         </legend>
@@ -209,7 +211,7 @@ export function NotificationSettingsForm({ settings }: { settings: NotificationS
           </tbody>
         </table>
       </fieldset>
-      <fieldset className={styles.group}>
+      <fieldset className={replyBox.fieldset}>
         <legend className={styles.legend}>
           <Trans>E-mail digest</Trans>
         </legend>

@@ -9,6 +9,7 @@ import { Page, PageHeader, PageLoading, SegmentedFilter } from '../../../compone
 import { layoutOf } from '../../../components/ui/kit-layout';
 import { ListSummary, LoadMore } from '../../../components/ui/kit-list';
 import { Notice } from '../../../components/ui/kit-notice';
+import { textOf } from '../../../components/ui/site-text';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import type { NotificationFilter } from '../../../lib/query-keys';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -152,7 +153,7 @@ export default function NotificationsPage() {
                     </div>
                   }
                   title={
-                    <h2 className={styles.itemTitle}>
+                    <h2 className={`${styles.itemTitle} ${textOf('base', 'medium', 'wrap')}`}>
                       <Link
                         to={notificationTarget(notification, user.role)}
                         className={styles.itemLink}

@@ -8,6 +8,7 @@ import { layoutOf } from '../../../components/ui/kit-layout';
 import { isRefusal } from '../../../components/ui/kit-load-failed';
 import { Note } from '../../../components/ui/kit-note';
 import { IconBadge } from '../../../components/ui/site-icon-badge';
+import siteMessage from '../../../components/ui/site-message.module.css';
 import { textOf } from '../../../components/ui/site-text';
 import { messageOf } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -62,7 +63,7 @@ export default function UnsubscribePage() {
         : t`You are unsubscribed`;
 
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={`container ${siteMessage.message}`}>
       <Card padding="lg" className={`${layoutOf('stack', 4)} ${styles.card}`}>
         <div className={`${layoutOf('row')} ${styles.centred}`}>
           <IconBadge tone={failed ? 'amber' : 'blue'}>
@@ -70,7 +71,7 @@ export default function UnsubscribePage() {
           </IconBadge>
         </div>
         <h1 className={textOf('2xl')}>{heading}</h1>
-        <div aria-live="polite" className={styles.status}>
+        <div aria-live="polite" className={textOf('wrap')}>
           {!token ? (
             <p>
               <Trans>

@@ -4,6 +4,7 @@ import { LifebuoyIcon } from '../../../components/icons/icons';
 import { ButtonLink, Card } from '../../../components/ui';
 import { Page } from '../../../components/ui/kit';
 import { Note } from '../../../components/ui/kit-note';
+import page from '../../../components/ui/page.module.css';
 import { textOf } from '../../../components/ui/site-text';
 import type { LoginRedirectState } from '../../../lib/route-access';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -27,7 +28,7 @@ export function SignInPrompt() {
         <h1 className={textOf('3xl')}>
           <Trans>Support Center</Trans>
         </h1>
-        <p className={styles.lead}>
+        <p className={page.lead}>
           <Trans>Sign in to see your support tickets, follow their replies and open a new one.</Trans>
         </p>
         <div className={styles.promptActions}>

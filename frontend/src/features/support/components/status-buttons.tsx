@@ -8,6 +8,7 @@ import { CheckIcon } from '../../../components/icons/icons';
 import { Alert, Button } from '../../../components/ui';
 import { layoutOf } from '../../../components/ui/kit-layout';
 import { refusalReason } from '../../../components/ui/kit-load-failed';
+import { textOf } from '../../../components/ui/site-text';
 import { useSetTicketStatus } from '../api/set-ticket-status';
 import { statusLabels } from '../lib/tickets';
 import styles from './support.module.css';
@@ -38,7 +39,7 @@ export function StatusButtons({ ticketId, status }: { ticketId: string; status: 
               disabled={current || change.isPending}
               busy={pendingStatus === option}
               icon={current ? <CheckIcon aria-hidden="true" /> : undefined}
-              className={styles.statusButton}
+              className={`${styles.statusButton} ${textOf('capitalize')}`}
               onClick={() => change.mutate({ id: ticketId, status: option })}
             >
               {i18n._(statusLabels[option])}

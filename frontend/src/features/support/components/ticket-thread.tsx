@@ -14,6 +14,7 @@ import {
   ThreadText,
   ThreadTime,
 } from '../../../components/ui/kit-thread';
+import thread from '../../../components/ui/kit-thread.module.css';
 import { textOf } from '../../../components/ui/site-text';
 import { formatDateTime } from '../../../lib/format';
 import { categoryLabels, senderName } from '../lib/tickets';
@@ -84,7 +85,7 @@ export function TicketThread({
     <div className={layoutOf('stack', 4, 'shrink')}>
       <header className={styles.threadHeader}>
         {!hideSubject && (
-          <Heading ref={ref} tabIndex={-1} className={styles.threadTitle}>
+          <Heading ref={ref} tabIndex={-1} className={`${thread.title} ${textOf('2xl', 'tight')}`}>
             {ticket.subject}
           </Heading>
         )}

@@ -81,7 +81,7 @@ export function TicketWorkspace({
           />
         )}
       </Card>
-      <Card as="section" className={styles.detailPane} aria-label={t`Ticket details`}>
+      <Card as="section" aria-label={t`Ticket details`}>
         {selectedId ? (
           <TicketDetailPane ticketId={selectedId} viewer={viewer} focusOnShow={chosen} />
         ) : (

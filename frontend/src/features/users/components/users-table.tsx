@@ -49,11 +49,11 @@ export function UsersTable({ users, currentUserId, pendingId, onActivate, onDeac
       <tbody>
         {users.map((user) => (
           <tr key={user.id}>
-            <th scope="row" className={styles.nameCell}>
+            <th scope="row" className={`${styles.nameCell} ${textOf('semibold')}`}>
               {user.name}
               {user.id === currentUserId && <span className={textOf('regular', 'muted')}>{t` (you)`}</span>}
             </th>
-            <td data-label={t`Email`} className={styles.emailCell}>
+            <td data-label={t`Email`} className={`${styles.emailCell} ${textOf('wrap')}`}>
               {user.email}
             </td>
             <td data-label={t`Role`}>

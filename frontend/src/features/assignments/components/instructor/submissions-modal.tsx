@@ -3,7 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Badge, Button, EmptyState, Modal, Spinner } from '../../../../components/ui';
 import { ListLoading } from '../../../../components/ui/kit';
+import iconText from '../../../../components/ui/kit-icon-text.module.css';
 import { errorText } from '../../../../components/ui/kit-item-form';
+import { layoutOf } from '../../../../components/ui/kit-layout';
 import { LoadFailed } from '../../../../components/ui/kit-load-failed';
 import { textOf } from '../../../../components/ui/site-text';
 import { formatDateTime } from '../../../../lib/format';
@@ -13,6 +15,9 @@ import { AttachedFile, PaperclipIcon } from '../attached-file';
 import { GradeForm } from './grade-form';
 import { InboxIcon } from './icons';
 import styles from './instructor-assignments.module.css';
+
+/** A submission's small muted lines (the email, when it came). */
+const meta = textOf('sm', 'muted', 'wrap');
 
 interface SubmissionsModalProps {
   assignmentId: string;
@@ -49,12 +54,12 @@ function SubmissionButton({
           </Badge>
         )}
       </span>
-      <span className={styles.studentMeta}>{submission.student.email}</span>
-      <span className={styles.studentMeta}>
+      <span className={meta}>{submission.student.email}</span>
+      <span className={meta}>
         <Trans>Submitted {submittedOn}</Trans>
       </span>
       {submission.file && (
-        <span className={`${styles.studentMeta} ${styles.hasFile}`}>
+        <span className={`${meta} ${iconText.iconText}`}>
           <PaperclipIcon aria-hidden="true" />
           <span className="sr-only">
             <Trans>File:</Trans>{' '}
@@ -149,7 +154,7 @@ export function SubmissionsModal({
             </span>
           </p>
           <div className={styles.grading}>
-            <div className={styles.submissionsColumn}>
+            <div className={layoutOf('stack', 3, 'shrink')}>
               <ul className={styles.submissionList} aria-label={t`Submissions`}>
                 {submissions.map((submission) => (
                   <li key={submission._id}>
@@ -177,7 +182,7 @@ export function SubmissionsModal({
                 </Button>
               )}
             </div>
-            <div className={styles.detail}>
+            <div className={layoutOf('stack', 4, 'shrink')}>
               {selected && assignment ? (
                 <>
                   <h3 ref={detailRef} tabIndex={-1} className={textOf('base', 'semibold', 'wrap')}>

@@ -142,7 +142,7 @@ export function AttachFile({
   const readyName = state.phase === 'ready' ? state.file.name : '';
   return (
     <fieldset className={styles.attach} aria-describedby={hintId}>
-      <legend className={styles.attachTitle}>
+      <legend className={`${styles.attachTitle} ${textOf('sm', 'semibold')}`}>
         <Trans>
           Attachment <span className={textOf('regular', 'muted')}>(optional)</span>
         </Trans>

@@ -1,6 +1,7 @@
 import type { Submission } from '@academy/shared/features/assignments/schemas';
 import { Trans } from '@lingui/react/macro';
 import badge from '../../../../components/ui/badge.module.css';
+import { layoutOf } from '../../../../components/ui/kit-layout';
 import { Note } from '../../../../components/ui/kit-note';
 import { ThreadText } from '../../../../components/ui/kit-thread';
 import { textOf } from '../../../../components/ui/site-text';
@@ -41,13 +42,13 @@ export function GradeResult({ submission, maxPoints }: { submission: Submission;
           </p>
         )}
       </div>
-      <div className={styles.feedback}>
+      <div className={layoutOf('stack', 1)}>
         <h3 className={textOf('sm', 'semibold', 'text')}>
           <Trans>Instructor feedback</Trans>
         </h3>
         <ThreadText>{submission.feedback.trim() || <Trans>No feedback was given.</Trans>}</ThreadText>
       </div>
-      <details className={styles.yourWork}>
+      <details className={`${styles.yourWork} ${textOf('sm')}`}>
         <summary>
           <Trans>Your submission</Trans>
         </summary>

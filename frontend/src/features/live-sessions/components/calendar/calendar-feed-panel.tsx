@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CheckIcon, RefreshIcon, TrashIcon } from '../../../../components/icons/icons';
 import { Alert, Button, Card, CardHeader, Spinner } from '../../../../components/ui';
+import { layoutOf } from '../../../../components/ui/kit-layout';
 import { Note } from '../../../../components/ui/kit-note';
 import { readOnlyField } from '../../../../components/ui/kit-read-only-field';
 import { messageOf } from '../../../../lib/api-client';
@@ -130,7 +131,7 @@ export function CalendarFeedPanel({ className }: { className?: string }) {
           {messageOf(feed.error, t`Could not load your calendar feed.`)}
         </Alert>
       ) : url ? (
-        <div className={styles.feed}>
+        <div className={layoutOf('stack', 4, 'shrink')}>
           <div className={readOnlyField.field}>
             <label htmlFor={inputId} className={readOnlyField.label}>
               <Trans>Feed address</Trans>
@@ -180,7 +181,7 @@ export function CalendarFeedPanel({ className }: { className?: string }) {
                   ? t`Replace the address? Calendars subscribed to the old one stop updating.`
                   : t`Stop the feed? Calendars subscribed to it stop updating.`}
               </p>
-              <div className={styles.actions}>
+              <div className={layoutOf('row', 2)}>
                 <Button
                   ref={confirmRef}
                   size="sm"
@@ -196,7 +197,7 @@ export function CalendarFeedPanel({ className }: { className?: string }) {
               </div>
             </div>
           ) : (
-            <div className={styles.actions}>
+            <div className={layoutOf('row', 2)}>
               <a className={styles.subscribe} href={webcalUrl(url)}>
                 <Trans>Open in calendar app</Trans>
               </a>
@@ -217,13 +218,13 @@ export function CalendarFeedPanel({ className }: { className?: string }) {
           )}
         </div>
       ) : (
-        <div className={styles.feed}>
+        <div className={layoutOf('stack', 4, 'shrink')}>
           <Note>
             <Trans>
               You have no calendar feed. Create a private address to subscribe to from your calendar app.
             </Trans>
           </Note>
-          <div className={styles.actions}>
+          <div className={layoutOf('row', 2)}>
             <Button
               size="md"
               busy={create.isPending}
