@@ -1,7 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ComponentProps, ReactNode } from 'react';
+import { Button } from './button';
 import { Card } from './card';
 import card from './card.module.css';
 import styles from './data-table.module.css';
+import { Spinner } from './spinner';
 
 /** The filters' field widths: a search box takes the room, a choice stays narrow (both whole rows on a phone). */
 export const filterField = { search: styles.search, choice: styles.choice } as const;
@@ -64,12 +67,45 @@ export function DataTable({ className, ...rest }: ComponentProps<'table'>) {
   return <table className={className ? `${styles.table} ${className}` : styles.table} {...rest} />;
 }
 
-/** Under the table: what is shown on the left, Load more on the right. */
-export function TableFooter({ showing, children }: { showing: ReactNode; children?: ReactNode }) {
+/** What a footer reads of the list's infinite query. */
+interface PagedList {
+  isFetching: boolean;
+  isFetchingNextPage: boolean;
+  hasNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/**
+ * Under the table: what is shown on the left, with a spinner while `list` reads its pages again; on the right,
+ * `children`, or Load more while `list` has another page.
+ */
+export function TableFooter({
+  showing,
+  list,
+  children,
+}: {
+  showing: ReactNode;
+  list?: PagedList;
+  children?: ReactNode;
+}) {
+  const { t } = useLingui();
   return (
     <div className={styles.footer}>
-      <p className={styles.showing}>{showing}</p>
-      {children}
+      <p className={styles.showing}>
+        {showing}
+        {list?.isFetching && !list.isFetchingNextPage && <Spinner size="sm" label={t`Updating`} />}
+      </p>
+      {children ??
+        (list?.hasNextPage && (
+          <Button
+            variant="secondary"
+            className={styles.loadMore}
+            busy={list.isFetchingNextPage}
+            onClick={() => list.fetchNextPage()}
+          >
+            <Trans>Load more</Trans>
+          </Button>
+        ))}
     </div>
   );
 }

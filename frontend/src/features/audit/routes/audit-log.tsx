@@ -1,9 +1,9 @@
 import { type AuditAction, auditActions } from '@academy/shared';
 import { plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ShieldIcon } from '../../../components/icons/icons';
-import { Button, EmptyState, Spinner, TextField } from '../../../components/ui';
+import { EmptyState, TextField } from '../../../components/ui';
 import {
   FilterBar,
   Page,
@@ -135,28 +135,12 @@ export default function AuditLogPage() {
 
         {list.length > 0 && (
           <TableFooter
-            showing={
-              <>
-                {plural(list.length, {
-                  one: `Showing ${shownCount} entry`,
-                  other: `Showing ${shownCount} entries`,
-                })}
-                {entries.isFetching && !entries.isFetchingNextPage && (
-                  <Spinner size="sm" label={t`Updating`} />
-                )}
-              </>
-            }
-          >
-            {entries.hasNextPage && (
-              <Button
-                variant="secondary"
-                busy={entries.isFetchingNextPage}
-                onClick={() => entries.fetchNextPage()}
-              >
-                <Trans>Load more</Trans>
-              </Button>
-            )}
-          </TableFooter>
+            list={entries}
+            showing={plural(list.length, {
+              one: `Showing ${shownCount} entry`,
+              other: `Showing ${shownCount} entries`,
+            })}
+          />
         )}
       </TableCard>
     </Page>

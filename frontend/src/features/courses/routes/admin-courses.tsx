@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { BookIcon, UsersIcon } from '../../../components/icons/icons';
-import { Alert, ButtonLink, EmptyState, Select, Spinner, TextField } from '../../../components/ui';
+import { Alert, ButtonLink, EmptyState, Select, TextField } from '../../../components/ui';
 import {
   FilterBar,
   filterField,
@@ -227,16 +227,7 @@ export default function AdminCoursesPage() {
         )}
 
         {courses.isSuccess && (shown.length > 0 || more) && (
-          <TableFooter
-            showing={
-              <>
-                {showingText(shown.length, filtering, figures?.courses)}
-                {courses.isFetching && !courses.isFetchingNextPage && (
-                  <Spinner size="sm" label={t`Updating`} />
-                )}
-              </>
-            }
-          >
+          <TableFooter list={courses} showing={showingText(shown.length, filtering, figures?.courses)}>
             {more && <LoadMoreCourses courses={courses} />}
           </TableFooter>
         )}

@@ -4,7 +4,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { BookIcon, ShieldIcon, UserPlusIcon, UsersIcon } from '../../../components/icons/icons';
-import { Alert, Button, EmptyState, Select, Spinner, TextField } from '../../../components/ui';
+import { Alert, Button, EmptyState, Select, TextField } from '../../../components/ui';
 import {
   FilterBar,
   filterField,
@@ -29,7 +29,6 @@ import { useSetUserStatus } from '../api/set-user-status';
 import { AddUserModal } from '../components/add-user-modal';
 import { createdMessage } from '../components/create-user-form';
 import { DeactivateDialog } from '../components/status-dialog';
-import styles from '../components/users.module.css';
 import { UsersTable } from '../components/users-table';
 
 /** The role filter's choices, as the spec words them (part 2, Admin user management): each role as it is named. */
@@ -176,27 +175,12 @@ export default function UsersPage() {
 
         {list.length > 0 && (
           <TableFooter
-            showing={
-              <>
-                {plural(list.length, {
-                  one: `Showing ${shownCount} user`,
-                  other: `Showing ${shownCount} users`,
-                })}
-                {users.isFetching && !users.isFetchingNextPage && <Spinner size="sm" label={t`Updating`} />}
-              </>
-            }
-          >
-            {users.hasNextPage && (
-              <Button
-                variant="secondary"
-                className={styles.loadMore}
-                busy={users.isFetchingNextPage}
-                onClick={() => users.fetchNextPage()}
-              >
-                <Trans>Load more</Trans>
-              </Button>
-            )}
-          </TableFooter>
+            list={users}
+            showing={plural(list.length, {
+              one: `Showing ${shownCount} user`,
+              other: `Showing ${shownCount} users`,
+            })}
+          />
         )}
       </TableCard>
 
