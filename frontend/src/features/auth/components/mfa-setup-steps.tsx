@@ -1,5 +1,6 @@
 import type { MfaSetup } from '@academy/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { textOf } from '../../../components/ui/site-text';
 import mfa from './mfa.module.css';
 import { MfaCodeStep } from './mfa-code-form';
 
@@ -23,7 +24,7 @@ export function MfaSetupSteps({
   return (
     <ol className={mfa.steps}>
       <li className={mfa.step}>
-        <span className={mfa.stepTitle}>
+        <span className={textOf('semibold')}>
           <Trans>1. Scan this QR code with your authenticator app</Trans>
         </span>
         <img
@@ -35,15 +36,15 @@ export function MfaSetupSteps({
         />
       </li>
       <li className={mfa.step}>
-        <span className={mfa.stepTitle}>
+        <span className={textOf('semibold')}>
           <Trans>2. Or enter this key by hand (time-based)</Trans>
         </span>
-        <code className={mfa.secret} data-testid="mfa-secret">
+        <code className={`${mfa.secret} ${textOf('lg', 'wrap')}`} data-testid="mfa-secret">
           {grouped(setup.secretCode)}
         </code>
       </li>
       <li className={mfa.step}>
-        <span className={mfa.stepTitle}>
+        <span className={textOf('semibold')}>
           <Trans>3. Enter the code the app shows</Trans>
         </span>
         <MfaCodeStep

@@ -67,9 +67,9 @@ export function ArticleCard({
           </Link>
         </Heading>
         <p className={`${kit.note} ${styles.cardExcerpt}`}>{article.excerpt}</p>
-        <div className={styles.cardFooter}>
-          <p className={styles.cardAuthor}>{article.author.name}</p>
-          <p className={styles.cardMeta}>
+        <div className={`${styles.cardFooter} ${textOf('sm')}`}>
+          <p className={textOf('semibold')}>{article.author.name}</p>
+          <p className={`${styles.cardMeta} ${textOf('muted')}`}>
             <ArticleDates article={article} />
           </p>
         </div>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import kit from '../../../components/ui/public-blocks.module.css';
+import { textOf } from '../../../components/ui/site-text';
 import { pageNumbers } from '../lib/list-query';
 import styles from './blog.module.css';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
@@ -43,7 +44,7 @@ export function Pagination({
         {pageNumbers(page, pageCount).map((n, index) =>
           n === null ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity of their own
-            <li key={`gap-${index}`} className={styles.pageGap} aria-hidden="true">
+            <li key={`gap-${index}`} className={`${styles.pageGap} ${textOf('subtle')}`} aria-hidden="true">
               …
             </li>
           ) : (

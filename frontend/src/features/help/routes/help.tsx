@@ -71,7 +71,7 @@ const toAccordionItems = (items: readonly FaqItem[]): AccordionItem[] =>
       <>
         <p>{item.answer}</p>
         {item.link && (
-          <p className={styles.answerLink}>
+          <p className={`${styles.answerLink} ${textOf('semibold')}`}>
             <Link to={item.link.to}>{item.link.label}</Link>
           </p>
         )}
@@ -192,8 +192,8 @@ export default function HelpPage() {
                 </IconBadge>
                 <h3 className={card.title}>{i18n._(title)}</h3>
                 <p className={textOf('muted', 'wrap')}>{i18n._(text)}</p>
-                <p className={styles.channelDetail}>
-                  <ClockIcon className={styles.detailIcon} />
+                <p className={`${styles.channelDetail} ${textOf('sm', 'semibold')}`}>
+                  <ClockIcon className={`${styles.detailIcon} ${textOf('primary')}`} />
                   {i18n._(detail)}
                 </p>
               </li>

@@ -48,7 +48,7 @@ export function LegalPage({
           <p className={blocks.eyebrow}>
             <Trans>Legal</Trans>
           </p>
-          <h1 className={styles.title}>{title}</h1>
+          <h1 className={`${styles.title} ${textOf('4xl')}`}>{title}</h1>
           <p className={`${kit.muted} ${styles.updated}`}>
             <Trans>
               Last updated: <time dateTime={LEGAL_LAST_UPDATED}>{lastUpdated}</time>
@@ -74,7 +74,7 @@ export function LegalPage({
             <h2 className={`${blocks.overline} ${styles.tocTitle}`}>
               <Trans>On this page</Trans>
             </h2>
-            <ol className={styles.tocList}>
+            <ol className={`${styles.tocList} ${textOf('sm', 'snug')}`}>
               {sections.map((section) => (
                 <li key={section.id}>
                   <a href={`#${section.id}`}>{i18n._(section.title)}</a>

@@ -214,7 +214,7 @@ export default function CompaniesPage() {
                 </div>
                 <p className={kit.muted}>{i18n._(tagline)}</p>
                 <CheckList items={points} />
-                <p className={page.bestFor}>
+                <p className={`${page.bestFor} ${textOf('sm')}`}>
                   <Trans>
                     <strong>Best for:</strong> {bestForText}
                   </Trans>
