@@ -74,7 +74,7 @@ export function MobileMenu({ id, open, onClose, onLogout }: MobileMenuProps) {
         <NavSearch onSearch={onClose} />
 
         <nav aria-label={i18n._(mainLabel)} className={styles.section}>
-          <ul className={`${menu.list} ${kit.stack} ${styles.list}`}>
+          <ul className={`${kit.bare} ${kit.stack} ${styles.list}`}>
             {primaryLinks.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className={menu.item}>
@@ -94,7 +94,7 @@ export function MobileMenu({ id, open, onClose, onLogout }: MobileMenuProps) {
                 <RoleBadge role={auth.user.role} />
               </div>
             </div>
-            <ul className={`${menu.list} ${kit.stack} ${styles.list}`}>
+            <ul className={`${kit.bare} ${kit.stack} ${styles.list}`}>
               <li>
                 <NavLink to={dashboardPath[auth.user.role]} className={menu.item}>
                   <DashboardIcon /> {t`Dashboard`}

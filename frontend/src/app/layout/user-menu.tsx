@@ -117,7 +117,7 @@ export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void 
             <RoleBadge role={user.role} />
           </div>
         </div>
-        <ul className={menu.list}>
+        <ul className={kit.bare}>
           <AccountItems onLogout={onLogout} />
         </ul>
       </div>

@@ -65,10 +65,8 @@ export function AuthLayout({ title, subtitle, children, panel, accent = 'blue' }
                   <span className={`${kit.icon} ${styles.highlightIcon}`}>
                     <Icon />
                   </span>
-                  <span>
-                    <strong className={`${styles.highlightTitle} ${textOf('lg')}`}>
-                      {i18n._(itemTitle)}
-                    </strong>
+                  <span className={kit.personText}>
+                    <strong className={textOf('lg')}>{i18n._(itemTitle)}</strong>
                     <span className={`${styles.highlightText} ${textOf('sm')}`}>{i18n._(text)}</span>
                   </span>
                 </li>

@@ -1,5 +1,6 @@
 import type { MfaSetup } from '@academy/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
+import kit from '../../../components/ui/public-blocks.module.css';
 import { textOf } from '../../../components/ui/site-text';
 import mfa from './mfa.module.css';
 import { MfaCodeStep } from './mfa-code-form';
@@ -22,7 +23,7 @@ export function MfaSetupSteps({
 }) {
   const { t } = useLingui();
   return (
-    <ol className={mfa.steps}>
+    <ol className={`${kit.bare} ${mfa.steps}`}>
       <li className={mfa.step}>
         <span className={textOf('semibold')}>
           <Trans>1. Scan this QR code with your authenticator app</Trans>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, ButtonLink, TextField } from '../../../components/ui';
+import kit from '../../../components/ui/public-blocks.module.css';
 import { textOf } from '../../../components/ui/site-text';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { resetErrorMessage, useConfirmPasswordReset, useRequestPasswordReset } from '../api/password-reset';
@@ -23,7 +24,7 @@ function StepIndicator({ step }: { step: Step }) {
   const current = step === 'request' ? 0 : step === 'confirm' ? 1 : 2;
   const { t, i18n } = useLingui();
   return (
-    <ol className={`${styles.steps} ${textOf('sm', 'subtle')}`} aria-label={t`Progress`}>
+    <ol className={`${kit.bare} ${styles.steps} ${textOf('sm', 'subtle')}`} aria-label={t`Progress`}>
       {stepLabels.map((item, index) => {
         const state = index < current ? 'done' : index === current ? 'current' : 'todo';
         return (

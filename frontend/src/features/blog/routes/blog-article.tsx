@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ArrowLeftIcon, BookIcon } from '../../../components/icons/icons';
 import { Badge, ButtonLink } from '../../../components/ui';
 import kit from '../../../components/ui/public-blocks.module.css';
+import prose from '../../../components/ui/site-a1-prose.module.css';
 import accents from '../../../components/ui/site-accent.module.css';
 import layout from '../../../components/ui/site-layout.module.css';
 import message from '../../../components/ui/site-message.module.css';
@@ -81,7 +82,7 @@ function Article({ article }: { article: BlogArticle }) {
 
         <div className={`container ${styles.articleBodyWrap}`}>
           <ArticleImage article={article} className={styles.heroImage} fetchPriority="high" />
-          <div className={styles.prose}>
+          <div className={`${styles.prose} ${prose.prose}`}>
             {article.content.map((block, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the body is static and never reordered
               <Block key={index} block={block} />

@@ -14,6 +14,7 @@ import {
 } from '../../../components/ui';
 import card from '../../../components/ui/card.module.css';
 import kit from '../../../components/ui/public-blocks.module.css';
+import accents from '../../../components/ui/site-accent.module.css';
 import blocks from '../../../components/ui/site-blocks.module.css';
 import { IconBadge } from '../../../components/ui/site-icon-badge';
 import layout from '../../../components/ui/site-layout.module.css';
@@ -199,7 +200,7 @@ export default function HelpPage() {
               </li>
             ))}
           </ul>
-          <dl className={styles.stats}>
+          <dl className={`${accents.blue} ${styles.stats}`}>
             {stats.map((stat) => (
               <div key={stat.label.id} className={styles.stat}>
                 <dt>{i18n._(stat.label)}</dt>

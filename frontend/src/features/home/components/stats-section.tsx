@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import kit from '../../../components/ui/public-blocks.module.css';
+import accents from '../../../components/ui/site-accent.module.css';
 import { textOf } from '../../../components/ui/site-text';
 import { HOME_STATS, STATS_COUNT_UP_INTERVAL_MS } from '../../../lib/constants';
 import { formatCount } from '../../../lib/format';
@@ -80,7 +81,11 @@ export function StatsSection() {
   }, [started]);
 
   return (
-    <section ref={ref} className={`${styles.section} ${styles.stats}`} aria-labelledby="stats-title">
+    <section
+      ref={ref}
+      className={`${styles.section} ${accents.blue} ${styles.stats}`}
+      aria-labelledby="stats-title"
+    >
       <div className="container">
         <h2 id="stats-title" className={`${styles.statsTitle} ${textOf('3xl')}`}>
           <Trans>Results that speak for themselves</Trans>

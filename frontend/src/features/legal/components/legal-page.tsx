@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import kit from '../../../components/ui/public-blocks.module.css';
+import prose from '../../../components/ui/site-a1-prose.module.css';
 import blocks from '../../../components/ui/site-blocks.module.css';
 import { textOf } from '../../../components/ui/site-text';
 import { formatCalendarDate } from '../../../lib/format';
@@ -90,7 +91,7 @@ export function LegalPage({
             <section
               key={section.id}
               id={section.id}
-              className={styles.section}
+              className={`${styles.section} ${prose.prose}`}
               aria-labelledby={`${section.id}-title`}
             >
               <h2 id={`${section.id}-title`} className={textOf('xl')}>
