@@ -40,7 +40,7 @@ export function Pagination({
       <PageStep to={page > 1 ? hrefFor(page - 1) : null}>
         <ChevronLeftIcon /> <Trans>Previous</Trans>
       </PageStep>
-      <ul className={styles.pageList}>
+      <ul className={`${kit.bare} ${styles.pageList}`}>
         {pageNumbers(page, pageCount).map((n, index) =>
           n === null ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity of their own

@@ -94,7 +94,7 @@ function Article({ article }: { article: BlogArticle }) {
               <h2 className={`${kit.inline} ${textOf('base', 'semibold')}`}>
                 <TagIcon /> <Trans>Tags</Trans>
               </h2>
-              <ul className={`${layout.row} ${layout.bare}`}>
+              <ul className={`${layout.row} ${kit.bare}`}>
                 {article.tags.map((tag) => (
                   <li key={tag}>
                     <Link

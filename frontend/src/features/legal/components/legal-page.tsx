@@ -56,7 +56,7 @@ export function LegalPage({
             </Trans>
           </p>
           <nav aria-label={t`Policies`} className={styles.policies}>
-            <ul className={styles.policyList}>
+            <ul className={`${kit.bare} ${kit.wrap} ${styles.policyList}`}>
               {policies.map((policy) => (
                 <li key={policy.to}>
                   <Link to={policy.to} aria-current={policy.to === path ? 'page' : undefined}>
@@ -72,10 +72,10 @@ export function LegalPage({
       <div className={`container ${styles.layout}`}>
         <aside className={styles.aside}>
           <nav aria-label={t`On this page`} className={`${blocks.card} ${styles.toc}`}>
-            <h2 className={`${blocks.overline} ${styles.tocTitle}`}>
+            <h2 className={blocks.overline}>
               <Trans>On this page</Trans>
             </h2>
-            <ol className={`${styles.tocList} ${textOf('sm', 'snug')}`}>
+            <ol className={`${kit.stack} ${styles.tocList} ${textOf('sm', 'snug')}`}>
               {sections.map((section) => (
                 <li key={section.id}>
                   <a href={`#${section.id}`}>{i18n._(section.title)}</a>

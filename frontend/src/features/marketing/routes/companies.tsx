@@ -238,7 +238,7 @@ export default function CompaniesPage() {
             <h3 id="startup-challenges" className={card.title}>
               <Trans>The challenges start-ups tell us about</Trans>
             </h3>
-            <ul className={page.plainList}>
+            <ul className={`${kit.stack} ${page.plainList}`}>
               {challenges.map((item) => (
                 <li key={item.id}>{i18n._(item)}</li>
               ))}
