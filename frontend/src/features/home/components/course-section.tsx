@@ -60,8 +60,8 @@ export function CourseSection() {
     <section className={styles.section} aria-labelledby="home-courses-title">
       <div className="container">
         <div className={`${kit.spread} ${styles.head}`}>
-          <div>
-            <p className={`${kit.eyebrow} ${styles.eyebrow}`}>
+          <div className={kit.stack}>
+            <p className={kit.eyebrow}>
               <Trans>Courses</Trans>
             </p>
             <h2 id="home-courses-title" className={`${kit.heading} ${styles.title}`}>
