@@ -90,7 +90,7 @@ export function MobileMenu({ id, open, onClose, onLogout }: MobileMenuProps) {
             <div className={`${kit.person} ${styles.identity}`}>
               <Avatar name={auth.user.name} />
               <div className={menu.identityText}>
-                <p className={menu.name}>{auth.user.name}</p>
+                <p className={textOf('semibold', 'wrap')}>{auth.user.name}</p>
                 <RoleBadge role={auth.user.role} />
               </div>
             </div>

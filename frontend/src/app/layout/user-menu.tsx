@@ -112,7 +112,7 @@ export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void 
         <div className={styles.identity}>
           <Avatar name={user.name} size="lg" />
           <div className={menu.identityText}>
-            <p className={menu.name}>{user.name}</p>
+            <p className={textOf('semibold', 'wrap')}>{user.name}</p>
             <p className={`${kit.note} ${styles.email} ${textOf('wrap')}`}>{user.email}</p>
             <RoleBadge role={user.role} />
           </div>

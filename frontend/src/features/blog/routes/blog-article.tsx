@@ -71,7 +71,7 @@ function Article({ article }: { article: BlogArticle }) {
               {initialsOf(article.author.name)}
             </span>
             <div className={styles.bylineText}>
-              <p className={kit.personName}>{article.author.name}</p>
+              <p className={textOf('semibold')}>{article.author.name}</p>
               <p className={`${kit.note} ${styles.bylineMeta}`}>
                 <span>{article.author.role}</span>
                 <ArticleDates article={article} />

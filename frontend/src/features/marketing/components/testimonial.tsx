@@ -26,7 +26,7 @@ export function Testimonial({ name, role, quote, tone }: TestimonialContent) {
       <figcaption className={kit.person}>
         <InitialsAvatar name={name} tone={tone} />
         <span className={kit.personText}>
-          <span className={kit.personName}>{name}</span>
+          <span className={textOf('semibold')}>{name}</span>
           <span className={kit.note}>{i18n._(role)}</span>
         </span>
       </figcaption>

@@ -5,7 +5,6 @@ import { ArrowRightIcon, UsersIcon } from '../../../components/icons/icons';
 import { ButtonLink, PageHero } from '../../../components/ui';
 import card from '../../../components/ui/card.module.css';
 import kit from '../../../components/ui/public-blocks.module.css';
-import blocks from '../../../components/ui/site-blocks.module.css';
 import { IconBadge, type IconTone } from '../../../components/ui/site-icon-badge';
 import { textOf } from '../../../components/ui/site-text';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -206,7 +205,7 @@ export default function CompaniesPage() {
             const bestForText = i18n._(bestFor);
             return (
               <li key={name.id} className={styles.card}>
-                <div className={blocks.iconHead}>
+                <div className={kit.person}>
                   <IconBadge tone={tone}>
                     <Icon />
                   </IconBadge>

@@ -89,7 +89,7 @@ export default function ContactPage() {
             </section>
           ))}
           <section className={`${blocks.card} ${styles.hoursCard}`} aria-labelledby="office-hours-title">
-            <div className={blocks.iconHead}>
+            <div className={kit.person}>
               <IconBadge tone="amber">
                 <ClockIcon />
               </IconBadge>

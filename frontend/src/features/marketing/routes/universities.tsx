@@ -6,7 +6,6 @@ import { ButtonLink, PageHero } from '../../../components/ui';
 import card from '../../../components/ui/card.module.css';
 import kit from '../../../components/ui/public-blocks.module.css';
 import accents from '../../../components/ui/site-accent.module.css';
-import blocks from '../../../components/ui/site-blocks.module.css';
 import { IconBadge, type IconTone } from '../../../components/ui/site-icon-badge';
 import { textOf } from '../../../components/ui/site-text';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -156,7 +155,7 @@ export default function UniversitiesPage() {
         <ul className={styles.grid2}>
           {models.map(({ name, format, text, points, Icon, tone }) => (
             <li key={name.id} className={styles.card}>
-              <div className={blocks.iconHead}>
+              <div className={kit.person}>
                 <IconBadge tone={tone}>
                   <Icon />
                 </IconBadge>
