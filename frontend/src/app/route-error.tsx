@@ -3,6 +3,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { WarningIcon } from '../components/icons/icons';
 import { Button, ButtonLink } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
+import message from '../components/ui/site-message.module.css';
 import { usePageTitle } from '../lib/use-page-title';
 import styles from './routes/not-found.module.css';
 
@@ -13,7 +14,7 @@ export function RouteError() {
   usePageTitle(t`Something went wrong`);
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={`container ${message.message}`}>
       <EmptyState
         headingLevel={2}
         icon={<WarningIcon />}

@@ -5,6 +5,7 @@ import { chooseLocale } from '../lib/choose-locale';
 import { currentLocale } from '../lib/i18n';
 import { GlobeIcon } from './icons/icons';
 import styles from './language-switcher.module.css';
+import { textOf } from './ui/site-text';
 
 interface LanguageSwitcherProps {
   /** A visible label above it (the profile page); the bar and the menu name it for screen readers only. */
@@ -25,12 +26,12 @@ export function LanguageSwitcher({ labelled = false, fullWidth = false, classNam
   const label = t`Language`;
   const select = (
     <span
-      className={`${styles.switcher} ${fullWidth ? styles.full : ''} ${labelled ? '' : (className ?? '')}`}
+      className={`${styles.switcher} ${textOf('muted')} ${fullWidth ? styles.full : ''} ${labelled ? '' : (className ?? '')}`}
     >
       <GlobeIcon className={styles.icon} />
       <select
         id={id}
-        className={styles.select}
+        className={`${styles.select} ${textOf('sm', 'semibold', 'text')}`}
         aria-label={labelled ? undefined : label}
         value={locale}
         onChange={(event) => chooseLocale(event.target.value as Locale)}
@@ -46,7 +47,7 @@ export function LanguageSwitcher({ labelled = false, fullWidth = false, classNam
   if (!labelled) return select;
   return (
     <div className={className}>
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={id} className={`${styles.label} ${textOf('sm', 'semibold', 'text')}`}>
         {label}
       </label>
       {select}

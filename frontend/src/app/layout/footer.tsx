@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { Logo } from '../../components/logo';
 import kit from '../../components/ui/public-blocks.module.css';
+import { textOf } from '../../components/ui/site-text';
 import { BRAND_NAME } from '../../lib/constants';
 import styles from './footer.module.css';
 
@@ -46,17 +47,19 @@ export function Footer() {
       <div className={`container ${styles.grid}`}>
         <div className={`${kit.stack} ${styles.brand}`}>
           <Logo tone="light" />
-          <p className={styles.tagline}>
+          <p className={`${styles.tagline} ${textOf('sm')}`}>
             <Trans>Job-ready tech skills for learners across India.</Trans>
           </p>
         </div>
         {columns.map((column) => (
           <nav key={column.id} aria-label={i18n._(column.title)} className={styles.column}>
-            <h2 className={styles.heading}>{i18n._(column.title)}</h2>
+            <h2 className={`${styles.heading} ${textOf('sm', 'semibold', 'uppercase')}`}>
+              {i18n._(column.title)}
+            </h2>
             <ul className={`${kit.bare} ${kit.stack}`}>
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className={styles.link}>
+                  <Link to={link.to} className={`${styles.link} ${textOf('sm')}`}>
                     {i18n._(link.label)}
                   </Link>
                 </li>
@@ -65,7 +68,7 @@ export function Footer() {
           </nav>
         ))}
       </div>
-      <div className={`container ${styles.bottom}`}>
+      <div className={`container ${styles.bottom} ${textOf('xs')}`}>
         {/* Prerendered at build time: a page built in December and hydrated in January differs here, and that is fine. */}
         <p suppressHydrationWarning>
           <Trans>

@@ -74,7 +74,7 @@ export function MobileMenu({ id, open, onClose, onLogout }: MobileMenuProps) {
         <NavSearch onSearch={onClose} />
 
         <nav aria-label={i18n._(mainLabel)} className={styles.section}>
-          <ul className={`${menu.list} ${kit.stack} ${styles.list}`}>
+          <ul className={`${kit.bare} ${kit.stack} ${styles.list}`}>
             {primaryLinks.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className={menu.item}>
@@ -90,11 +90,11 @@ export function MobileMenu({ id, open, onClose, onLogout }: MobileMenuProps) {
             <div className={`${kit.person} ${styles.identity}`}>
               <Avatar name={auth.user.name} />
               <div className={menu.identityText}>
-                <p className={menu.name}>{auth.user.name}</p>
+                <p className={textOf('semibold', 'wrap')}>{auth.user.name}</p>
                 <RoleBadge role={auth.user.role} />
               </div>
             </div>
-            <ul className={`${menu.list} ${kit.stack} ${styles.list}`}>
+            <ul className={`${kit.bare} ${kit.stack} ${styles.list}`}>
               <li>
                 <NavLink to={dashboardPath[auth.user.role]} className={menu.item}>
                   <DashboardIcon /> {t`Dashboard`}

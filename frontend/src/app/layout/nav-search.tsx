@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SearchIcon } from '../../components/icons/icons';
+import { textOf } from '../../components/ui/site-text';
 import { appHref } from '../../lib/i18n';
 import styles from './nav-search.module.css';
 
@@ -31,7 +32,7 @@ export function NavSearch({ onSearch, className }: { onSearch?: () => void; clas
           onChange={(event) => setText(event.target.value)}
           placeholder={t`Search courses`}
           aria-label={t`Search courses`}
-          className={styles.input}
+          className={`${styles.input} ${textOf('sm')}`}
           enterKeyHint="search"
         />
         <button type="submit" className={styles.button} aria-label={t`Search`}>

@@ -9,6 +9,7 @@ import { Logo } from '../../components/logo';
 import { ButtonLink } from '../../components/ui/button';
 import kit from '../../components/ui/public-blocks.module.css';
 import menu from '../../components/ui/site-menu.module.css';
+import { textOf } from '../../components/ui/site-text';
 import { NotificationBell } from '../../features/notifications';
 import { useAuth } from '../../lib/auth/auth-context';
 import { MobileMenu } from './mobile-menu';
@@ -19,7 +20,9 @@ import { useLogout } from './use-logout';
 import { UserMenu } from './user-menu';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  isActive ? `${kit.inline} ${styles.link} ${styles.active}` : `${kit.inline} ${styles.link}`;
+  isActive
+    ? `${kit.inline} ${styles.link} ${textOf('sm', 'semibold')} ${styles.active}`
+    : `${kit.inline} ${styles.link} ${textOf('sm', 'semibold')}`;
 
 /** Top navigation bar (spec part 1 §2). */
 export function Navbar() {

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { textOf } from '../../components/ui/site-text';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useAuth } from '../../lib/auth/auth-context';
 import { profileLocaleRedirect } from '../../lib/choose-locale';
@@ -49,7 +50,7 @@ export function RootLayout() {
 
   return (
     <>
-      <a href="#main" className={styles.skip}>
+      <a href="#main" className={`${styles.skip} ${textOf('semibold')}`}>
         <Trans>Skip to main content</Trans>
       </a>
       <Navbar />

@@ -7,6 +7,7 @@ import { RoleBadge } from '../../components/ui/badge';
 import kit from '../../components/ui/public-blocks.module.css';
 import accents from '../../components/ui/site-accent.module.css';
 import menu from '../../components/ui/site-menu.module.css';
+import { textOf } from '../../components/ui/site-text';
 import { initialsOf } from '../../lib/format';
 import { useOnNavigation } from '../../lib/use-on-navigation';
 import styles from './user-menu.module.css';
@@ -104,19 +105,19 @@ export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void 
         onClick={() => setOpen((v) => !v)}
       >
         <Avatar name={user.name} />
-        <span className={styles.triggerName}>{user.name}</span>
-        <ChevronDownIcon className={styles.chevron} />
+        <span className={`${styles.triggerName} ${textOf('sm', 'semibold')}`}>{user.name}</span>
+        <ChevronDownIcon className={`${styles.chevron} ${textOf('muted')}`} />
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
         <div className={styles.identity}>
           <Avatar name={user.name} size="lg" />
           <div className={menu.identityText}>
-            <p className={menu.name}>{user.name}</p>
-            <p className={`${kit.note} ${styles.email}`}>{user.email}</p>
+            <p className={textOf('semibold', 'wrap')}>{user.name}</p>
+            <p className={`${kit.note} ${styles.email} ${textOf('wrap')}`}>{user.email}</p>
             <RoleBadge role={user.role} />
           </div>
         </div>
-        <ul className={menu.list}>
+        <ul className={kit.bare}>
           <AccountItems onLogout={onLogout} />
         </ul>
       </div>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router-dom';
 import { ButtonLink } from '../../components/ui/button';
 import kit from '../../components/ui/public-blocks.module.css';
+import message from '../../components/ui/site-message.module.css';
 import { textOf } from '../../components/ui/site-text';
 import { usePageTitle } from '../../lib/use-page-title';
 import styles from './not-found.module.css';
@@ -11,17 +12,17 @@ export default function NotFoundPage() {
   usePageTitle(t`Page not found`);
   const { pathname } = useLocation();
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={`container ${message.message}`}>
       <p className={styles.code} aria-hidden="true">
         404
       </p>
       <h1 className={textOf('3xl')}>
         <Trans>Page not found</Trans>
       </h1>
-      <p className={styles.text}>
+      <p className={`${styles.text} ${textOf('muted', 'wrap')}`}>
         <Trans>
-          We couldn't find <code className={styles.path}>{pathname}</code>. It may have moved, or the address
-          may be mistyped.
+          We couldn't find <code className={`${styles.path} ${textOf('text')}`}>{pathname}</code>. It may have
+          moved, or the address may be mistyped.
         </Trans>
       </p>
       <div className={`${kit.wrap} ${styles.actions}`}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from './page-hero.module.css';
 import accents from './site-accent.module.css';
+import { textOf } from './site-text';
 
 export type HeroAccent = 'blue' | 'teal' | 'indigo' | 'purple';
 
@@ -34,11 +35,11 @@ export function PageHero({
   return (
     <section className={`${styles.hero} ${accents[accent]}`} aria-labelledby={titleId}>
       <div className={`container ${styles.inner}`}>
-        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+        {eyebrow && <p className={`${styles.eyebrow} ${textOf('sm', 'semibold')}`}>{eyebrow}</p>}
         <h1 id={titleId} className={styles.title}>
           {title}
         </h1>
-        {lead && <p className={styles.lead}>{lead}</p>}
+        {lead && <p className={`${styles.lead} ${textOf('lg')}`}>{lead}</p>}
         {actions && <div className={styles.actions}>{actions}</div>}
         {children}
       </div>

@@ -1,6 +1,7 @@
 import { initialsOf } from '../../lib/format';
 import kit from './public-blocks.module.css';
 import { QuoteIcon } from './public-icons';
+import { textOf } from './site-text';
 
 type Tone = 'blue' | 'teal' | 'indigo' | 'purple';
 
@@ -37,7 +38,7 @@ export function QuoteContent({
           {initialsOf(name)}
         </span>
         <span className={kit.personText}>
-          <span className={kit.personName}>{name}</span>
+          <span className={textOf('semibold')}>{name}</span>
           {role && <span className={kit.note}>{role}</span>}
         </span>
       </Caption>

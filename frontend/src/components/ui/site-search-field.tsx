@@ -1,5 +1,7 @@
 import { SearchIcon } from '../icons/icons';
+import kit from './public-blocks.module.css';
 import styles from './site-search-field.module.css';
+import { textOf } from './site-text';
 
 interface SiteSearchFieldProps {
   id: string;
@@ -26,8 +28,8 @@ export function SiteSearchField({
   className,
 }: SiteSearchFieldProps) {
   return (
-    <Wrapper className={[styles.field, styles[variant], className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={styles.label}>
+    <Wrapper className={[kit.stack, styles[variant], className].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className={`${styles.label} ${textOf('semibold')}`}>
         {label}
       </label>
       <div className={styles.inputWrap}>

@@ -48,7 +48,7 @@ export function AuthLayout({ title, subtitle, children, panel, accent = 'blue' }
       <div className={styles.shell}>
         <section className={styles.formSide} aria-labelledby="auth-title">
           <div className={styles.formInner}>
-            <h1 id="auth-title" className={styles.title} tabIndex={-1}>
+            <h1 id="auth-title" className={`${styles.title} ${textOf('3xl')}`} tabIndex={-1}>
               {title}
             </h1>
             {subtitle && <p className={`${kit.muted} ${styles.subtitle}`}>{subtitle}</p>}
@@ -65,9 +65,9 @@ export function AuthLayout({ title, subtitle, children, panel, accent = 'blue' }
                   <span className={`${kit.icon} ${styles.highlightIcon}`}>
                     <Icon />
                   </span>
-                  <span>
-                    <strong className={styles.highlightTitle}>{i18n._(itemTitle)}</strong>
-                    <span className={styles.highlightText}>{i18n._(text)}</span>
+                  <span className={kit.personText}>
+                    <strong className={textOf('lg')}>{i18n._(itemTitle)}</strong>
+                    <span className={`${styles.highlightText} ${textOf('sm')}`}>{i18n._(text)}</span>
                   </span>
                 </li>
               ))}

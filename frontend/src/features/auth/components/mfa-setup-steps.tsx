@@ -1,5 +1,7 @@
 import type { MfaSetup } from '@academy/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
+import kit from '../../../components/ui/public-blocks.module.css';
+import { textOf } from '../../../components/ui/site-text';
 import mfa from './mfa.module.css';
 import { MfaCodeStep } from './mfa-code-form';
 
@@ -21,9 +23,9 @@ export function MfaSetupSteps({
 }) {
   const { t } = useLingui();
   return (
-    <ol className={mfa.steps}>
+    <ol className={`${kit.bare} ${mfa.steps}`}>
       <li className={mfa.step}>
-        <span className={mfa.stepTitle}>
+        <span className={textOf('semibold')}>
           <Trans>1. Scan this QR code with your authenticator app</Trans>
         </span>
         <img
@@ -35,15 +37,15 @@ export function MfaSetupSteps({
         />
       </li>
       <li className={mfa.step}>
-        <span className={mfa.stepTitle}>
+        <span className={textOf('semibold')}>
           <Trans>2. Or enter this key by hand (time-based)</Trans>
         </span>
-        <code className={mfa.secret} data-testid="mfa-secret">
+        <code className={`${mfa.secret} ${textOf('lg', 'wrap')}`} data-testid="mfa-secret">
           {grouped(setup.secretCode)}
         </code>
       </li>
       <li className={mfa.step}>
-        <span className={mfa.stepTitle}>
+        <span className={textOf('semibold')}>
           <Trans>3. Enter the code the app shows</Trans>
         </span>
         <MfaCodeStep

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { GitHubIcon, GoogleIcon, LinkedInIcon } from '../../../components/icons/icons';
 import kit from '../../../components/ui/public-blocks.module.css';
 import layout from '../../../components/ui/site-layout.module.css';
+import { textOf } from '../../../components/ui/site-text';
 import styles from './social-sign-in.module.css';
 
 const providers = [
@@ -20,7 +21,7 @@ export function SocialSignIn() {
   const { t } = useLingui();
   return (
     <div className={layout.stack}>
-      <div className={`${kit.person} ${styles.divider}`}>
+      <div className={`${kit.person} ${styles.divider} ${textOf('sm', 'subtle')}`}>
         <span>
           <Trans>or continue with</Trans>
         </span>

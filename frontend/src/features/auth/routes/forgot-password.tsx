@@ -3,6 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, ButtonLink, TextField } from '../../../components/ui';
+import kit from '../../../components/ui/public-blocks.module.css';
+import { textOf } from '../../../components/ui/site-text';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { resetErrorMessage, useConfirmPasswordReset, useRequestPasswordReset } from '../api/password-reset';
 import { EmailField, NewPasswordFields } from '../components/auth-fields';
@@ -22,7 +24,7 @@ function StepIndicator({ step }: { step: Step }) {
   const current = step === 'request' ? 0 : step === 'confirm' ? 1 : 2;
   const { t, i18n } = useLingui();
   return (
-    <ol className={styles.steps} aria-label={t`Progress`}>
+    <ol className={`${kit.bare} ${styles.steps} ${textOf('sm', 'subtle')}`} aria-label={t`Progress`}>
       {stepLabels.map((item, index) => {
         const state = index < current ? 'done' : index === current ? 'current' : 'todo';
         return (
@@ -31,7 +33,7 @@ function StepIndicator({ step }: { step: Step }) {
             className={`${styles.step} ${state === 'current' ? styles.stepCurrent : ''} ${state === 'done' ? styles.stepDone : ''}`}
             aria-current={state === 'current' ? 'step' : undefined}
           >
-            <span className={styles.stepNumber} aria-hidden="true">
+            <span className={`${styles.stepNumber} ${textOf('xs', 'semibold')}`} aria-hidden="true">
               {state === 'done' ? '✓' : index + 1}
             </span>
             {i18n._(item.label)}
@@ -122,19 +124,23 @@ function ConfirmStep({
       <Button type="submit" size="lg" fullWidth busy={confirm.isPending} busyText={t`Resetting password...`}>
         <Trans>Reset password</Trans>
       </Button>
-      <p className={styles.switch}>
+      <p className={`${styles.switch} ${textOf('muted')}`}>
         <Trans>
           Didn't get a code?{' '}
           <button
             type="button"
-            className={styles.inlineButton}
+            className={`${styles.inlineButton} ${textOf('semibold')}`}
             disabled={resend.isPending}
             onClick={() => resend.mutate(email)}
           >
             {resend.isPending ? t`Sending...` : t`Send it again`}
           </button>{' '}
           or{' '}
-          <button type="button" className={styles.inlineButton} onClick={onRestart}>
+          <button
+            type="button"
+            className={`${styles.inlineButton} ${textOf('semibold')}`}
+            onClick={onRestart}
+          >
             use a different email
           </button>
         </Trans>
@@ -202,7 +208,7 @@ export default function ForgotPasswordPage() {
         </div>
       )}
       {step !== 'done' && (
-        <p className={styles.switch}>
+        <p className={`${styles.switch} ${textOf('muted')}`}>
           <Trans>
             Remembered it? <Link to="/login">Back to sign in</Link>
           </Trans>

@@ -44,7 +44,7 @@ export default function LoginPage() {
           onRestart={restart}
           restartLabel={t`Sign in again`}
         />
-        <p className={styles.switch}>
+        <p className={`${styles.switch} ${textOf('muted')}`}>
           <Button variant="ghost" size="sm" onClick={restart}>
             <Trans>Use a different account</Trans>
           </Button>
@@ -142,7 +142,7 @@ function PasswordStep({ onChallenge }: { onChallenge: (step: MfaChallenge | MfaS
         </Button>
         <SocialSignIn />
       </form>
-      <p className={styles.switch}>
+      <p className={`${styles.switch} ${textOf('muted')}`}>
         <Trans>
           New here?{' '}
           <Link to="/register" state={location.state}>

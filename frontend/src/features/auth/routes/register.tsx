@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Alert, Button, Checkbox, Select, TextField } from '../../../components/ui';
 import { Note } from '../../../components/ui/kit-note';
+import { textOf } from '../../../components/ui/site-text';
 import { messageOf } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { PrivacyNotice } from '../../privacy';
@@ -157,7 +158,7 @@ export default function RegisterPage() {
           <Trans>Create account</Trans>
         </Button>
       </form>
-      <p className={styles.switch}>
+      <p className={`${styles.switch} ${textOf('muted')}`}>
         <Trans>
           Already have an account?{' '}
           <Link to="/login" state={location.state}>
@@ -203,7 +204,7 @@ function GuardianPendingPage({ guardianEmail }: { guardianEmail: string }) {
           </Trans>
         </Note>
       </div>
-      <p className={styles.switch}>
+      <p className={`${styles.switch} ${textOf('muted')}`}>
         <Link to="/login">
           <Trans>Go to sign in</Trans>
         </Link>

@@ -3,6 +3,7 @@ import type { ImgHTMLAttributes } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui';
 import kit from '../../../components/ui/public-blocks.module.css';
+import card from '../../../components/ui/public-card.module.css';
 import layout from '../../../components/ui/site-layout.module.css';
 import { textOf } from '../../../components/ui/site-text';
 import { BLOG_IMAGE_HEIGHT, BLOG_IMAGE_WIDTH } from '../constants';
@@ -66,10 +67,10 @@ export function ArticleCard({
             {article.title}
           </Link>
         </Heading>
-        <p className={`${kit.note} ${styles.cardExcerpt}`}>{article.excerpt}</p>
-        <div className={styles.cardFooter}>
-          <p className={styles.cardAuthor}>{article.author.name}</p>
-          <p className={styles.cardMeta}>
+        <p className={`${kit.note} ${card.clamp} ${styles.cardExcerpt}`}>{article.excerpt}</p>
+        <div className={`${styles.cardFooter} ${textOf('sm')}`}>
+          <p className={textOf('semibold')}>{article.author.name}</p>
+          <p className={`${styles.cardMeta} ${textOf('muted')}`}>
             <ArticleDates article={article} />
           </p>
         </div>

@@ -21,7 +21,7 @@ export function CategoryFilter({ value, onChange }: { value: Category; onChange:
           <button
             key={choice}
             type="button"
-            className={styles.chip}
+            className={`${styles.chip} ${textOf('sm')}`}
             aria-pressed={choice === value}
             onClick={() => onChange(choice)}
           >

@@ -1,6 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import kit from '../../../components/ui/public-blocks.module.css';
+import { textOf } from '../../../components/ui/site-text';
 import { BLOG_INITIAL_LIKES } from '../../../lib/constants';
 import styles from './blog.module.css';
 import { HeartIcon } from './icons';
@@ -24,7 +25,7 @@ export function LikeButton() {
         <HeartIcon filled={liked} className={styles.likeIcon} />
         <Trans>Like</Trans>
       </button>
-      <span className={styles.engagementCount} aria-live="polite">
+      <span className={textOf('semibold', 'text')} aria-live="polite">
         <Plural value={likes} one="# like" other="# likes" />
       </span>
     </div>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import kit from '../../../components/ui/public-blocks.module.css';
+import { textOf } from '../../../components/ui/site-text';
 import { pageNumbers } from '../lib/list-query';
 import styles from './blog.module.css';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
@@ -39,11 +40,11 @@ export function Pagination({
       <PageStep to={page > 1 ? hrefFor(page - 1) : null}>
         <ChevronLeftIcon /> <Trans>Previous</Trans>
       </PageStep>
-      <ul className={styles.pageList}>
+      <ul className={`${kit.bare} ${styles.pageList}`}>
         {pageNumbers(page, pageCount).map((n, index) =>
           n === null ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity of their own
-            <li key={`gap-${index}`} className={styles.pageGap} aria-hidden="true">
+            <li key={`gap-${index}`} className={`${styles.pageGap} ${textOf('subtle')}`} aria-hidden="true">
               …
             </li>
           ) : (

@@ -3,8 +3,11 @@ import { Link, useParams } from 'react-router-dom';
 import { ArrowLeftIcon, BookIcon } from '../../../components/icons/icons';
 import { Badge, ButtonLink } from '../../../components/ui';
 import kit from '../../../components/ui/public-blocks.module.css';
+import prose from '../../../components/ui/site-a1-prose.module.css';
 import accents from '../../../components/ui/site-accent.module.css';
 import layout from '../../../components/ui/site-layout.module.css';
+import message from '../../../components/ui/site-message.module.css';
+import { textOf } from '../../../components/ui/site-text';
 import { BLOG_COMMENT_COUNT } from '../../../lib/constants';
 import { initialsOf } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -35,7 +38,7 @@ function Block({ block }: { block: ArticleBlock }) {
 
 function BackToBlog() {
   return (
-    <Link to="/blog" className={`${kit.inline} ${styles.backLink}`}>
+    <Link to="/blog" className={`${kit.inline} ${styles.backLink} ${textOf('semibold')}`}>
       <ArrowLeftIcon /> <Trans>Back to blog</Trans>
     </Link>
   );
@@ -59,7 +62,7 @@ function Article({ article }: { article: BlogArticle }) {
             )}
           </div>
           <h1 className={styles.articleTitle}>{article.title}</h1>
-          <p className={`${kit.lead} ${styles.articleLead}`}>{article.excerpt}</p>
+          <p className={kit.lead}>{article.excerpt}</p>
           <div className={`${kit.person} ${styles.byline}`}>
             <span
               className={`${accents.initials} ${accents.indigo} ${styles.authorAvatar}`}
@@ -68,7 +71,7 @@ function Article({ article }: { article: BlogArticle }) {
               {initialsOf(article.author.name)}
             </span>
             <div className={styles.bylineText}>
-              <p className={kit.personName}>{article.author.name}</p>
+              <p className={textOf('semibold')}>{article.author.name}</p>
               <p className={`${kit.note} ${styles.bylineMeta}`}>
                 <span>{article.author.role}</span>
                 <ArticleDates article={article} />
@@ -79,7 +82,7 @@ function Article({ article }: { article: BlogArticle }) {
 
         <div className={`container ${styles.articleBodyWrap}`}>
           <ArticleImage article={article} className={styles.heroImage} fetchPriority="high" />
-          <div className={styles.prose}>
+          <div className={`${styles.prose} ${prose.prose}`}>
             {article.content.map((block, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the body is static and never reordered
               <Block key={index} block={block} />
@@ -88,13 +91,16 @@ function Article({ article }: { article: BlogArticle }) {
 
           <footer className={styles.articleFooter}>
             <div className={styles.tags}>
-              <h2 className={`${kit.inline} ${styles.tagsTitle}`}>
+              <h2 className={`${kit.inline} ${textOf('base', 'semibold')}`}>
                 <TagIcon /> <Trans>Tags</Trans>
               </h2>
-              <ul className={`${layout.row} ${layout.bare}`}>
+              <ul className={`${layout.row} ${kit.bare}`}>
                 {article.tags.map((tag) => (
                   <li key={tag}>
-                    <Link to={`/blog?q=${encodeURIComponent(tag)}`} className={styles.tag}>
+                    <Link
+                      to={`/blog?q=${encodeURIComponent(tag)}`}
+                      className={`${styles.tag} ${textOf('sm')}`}
+                    >
                       {tag}
                     </Link>
                   </li>
@@ -103,9 +109,9 @@ function Article({ article }: { article: BlogArticle }) {
             </div>
             <div className={styles.engagement}>
               <LikeButton />
-              <span className={`${kit.person} ${styles.comments}`}>
+              <span className={`${kit.person} ${kit.muted}`}>
                 <CommentIcon className={styles.likeIcon} />
-                <span className={styles.engagementCount}>
+                <span className={textOf('semibold', 'text')}>
                   <Plural value={BLOG_COMMENT_COUNT} one="# comment" other="# comments" />
                 </span>
               </span>
@@ -117,7 +123,7 @@ function Article({ article }: { article: BlogArticle }) {
       {related.length > 0 && (
         <section className={styles.related} aria-labelledby="related-title">
           <div className="container">
-            <h2 id="related-title" className={styles.relatedTitle}>
+            <h2 id="related-title" className={`${styles.relatedTitle} ${textOf('2xl')}`}>
               <Trans>Keep reading</Trans>
             </h2>
             <ul className={styles.grid}>
@@ -138,7 +144,7 @@ function ArticleNotFound() {
   const { t } = useLingui();
   usePageTitle(t`Article not found`);
   return (
-    <div className={`container ${styles.notFound}`}>
+    <div className={`container ${message.message}`}>
       <span className={`${kit.icon} ${styles.notFoundIcon}`} aria-hidden="true">
         <BookIcon />
       </span>

@@ -6,6 +6,7 @@ import { SearchIcon } from '../../../components/icons/icons';
 import { Button, EmptyState, PageHero } from '../../../components/ui';
 import kit from '../../../components/ui/public-blocks.module.css';
 import { SiteSearchField } from '../../../components/ui/site-search-field';
+import { textOf } from '../../../components/ui/site-text';
 import { BLOG_PAGE_SIZE } from '../../../lib/constants';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ArticleCard } from '../components/article-card';
@@ -100,7 +101,7 @@ export default function BlogListPage() {
           />
         </search>
 
-        <p className={`${kit.note} ${styles.summary}`} role="status">
+        <p className={`${kit.note} ${textOf('medium')}`} role="status">
           {summary}
         </p>
 

@@ -14,6 +14,7 @@ import {
 } from '../../../components/ui';
 import card from '../../../components/ui/card.module.css';
 import kit from '../../../components/ui/public-blocks.module.css';
+import accents from '../../../components/ui/site-accent.module.css';
 import blocks from '../../../components/ui/site-blocks.module.css';
 import { IconBadge } from '../../../components/ui/site-icon-badge';
 import layout from '../../../components/ui/site-layout.module.css';
@@ -71,7 +72,7 @@ const toAccordionItems = (items: readonly FaqItem[]): AccordionItem[] =>
       <>
         <p>{item.answer}</p>
         {item.link && (
-          <p className={styles.answerLink}>
+          <p className={`${styles.answerLink} ${textOf('semibold')}`}>
             <Link to={item.link.to}>{item.link.label}</Link>
           </p>
         )}
@@ -192,14 +193,14 @@ export default function HelpPage() {
                 </IconBadge>
                 <h3 className={card.title}>{i18n._(title)}</h3>
                 <p className={textOf('muted', 'wrap')}>{i18n._(text)}</p>
-                <p className={styles.channelDetail}>
-                  <ClockIcon className={styles.detailIcon} />
+                <p className={`${styles.channelDetail} ${textOf('sm', 'semibold')}`}>
+                  <ClockIcon className={`${styles.detailIcon} ${textOf('primary')}`} />
                   {i18n._(detail)}
                 </p>
               </li>
             ))}
           </ul>
-          <dl className={styles.stats}>
+          <dl className={`${accents.blue} ${styles.stats}`}>
             {stats.map((stat) => (
               <div key={stat.label.id} className={styles.stat}>
                 <dt>{i18n._(stat.label)}</dt>

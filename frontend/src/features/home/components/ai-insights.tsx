@@ -56,16 +56,20 @@ export function AiInsights() {
             <li key={report.figure.id} className={`${kit.box} ${styles.report}`}>
               <div className={`${kit.spread} ${styles.reportTop}`}>
                 <span className={`${kit.icon} ${styles.reportIcon}`}>{report.icon}</span>
-                <span className={styles.reportTag}>{i18n._(report.tag)}</span>
+                <span className={`${styles.reportTag} ${textOf('xs', 'semibold')}`}>
+                  {i18n._(report.tag)}
+                </span>
               </div>
               <h3 className={textOf('xl')}>{i18n._(report.title)}</h3>
-              <p className={styles.reportFigure}>{i18n._(report.figure)}</p>
-              <p className={styles.reportFigureLabel}>{i18n._(report.figureLabel)}</p>
-              <p className={styles.reportSummary}>{i18n._(report.summary)}</p>
+              <p className={`${styles.reportFigure} ${textOf('bold')}`}>{i18n._(report.figure)}</p>
+              <p className={`${styles.reportFigureLabel} ${textOf('medium')}`}>
+                {i18n._(report.figureLabel)}
+              </p>
+              <p className={`${styles.reportSummary} ${textOf('sm')}`}>{i18n._(report.summary)}</p>
             </li>
           ))}
         </ul>
-        <p className={styles.footnote}>
+        <p className={`${styles.footnote} ${textOf('sm')}`}>
           <Trans>Source: Academy learner and hiring-partner surveys, 2025.</Trans>
         </p>
       </div>

@@ -11,6 +11,7 @@ import kit from '../../../components/ui/public-blocks.module.css';
 import card from '../../../components/ui/public-card.module.css';
 import { LoadError } from '../../../components/ui/public-load-error';
 import { Select } from '../../../components/ui/select';
+import { textOf } from '../../../components/ui/site-text';
 import { TextField } from '../../../components/ui/text-field';
 import { formatCount, formatMinutes } from '../../../lib/format';
 import {
@@ -59,15 +60,15 @@ export function CourseSection() {
     <section className={styles.section} aria-labelledby="home-courses-title">
       <div className="container">
         <div className={`${kit.spread} ${styles.head}`}>
-          <div>
-            <p className={`${kit.eyebrow} ${styles.eyebrow}`}>
+          <div className={kit.stack}>
+            <p className={kit.eyebrow}>
               <Trans>Courses</Trans>
             </p>
             <h2 id="home-courses-title" className={`${kit.heading} ${styles.title}`}>
               <Trans>Find the course that fits your next step</Trans>
             </h2>
           </div>
-          <Link to="/courses" className={`${kit.inline} ${styles.allLink}`}>
+          <Link to="/courses" className={`${kit.inline} ${styles.allLink} ${textOf('semibold')}`}>
             <Trans>Browse the full catalogue</Trans> <ArrowRightIcon />
           </Link>
         </div>
@@ -173,7 +174,9 @@ function SimpleCourseCard({ course }: { course: CourseSummary }) {
       <div className={card.body}>
         <div className={`${kit.spread} ${styles.cardTop}`}>
           <LevelBadge level={course.level} />
-          <span className={`${kit.eyebrow} ${styles.cardCategory}`}>{course.category}</span>
+          <span className={`${kit.eyebrow} ${styles.cardCategory} ${textOf('xs', 'muted')}`}>
+            {course.category}
+          </span>
         </div>
         <h3 id={`home-course-${course.id}`} className={card.title}>
           {course.title}

@@ -5,6 +5,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { AwardIcon, BookIcon, UsersIcon } from '../../../components/icons/icons';
 import kit from '../../../components/ui/public-blocks.module.css';
 import accents from '../../../components/ui/site-accent.module.css';
+import { textOf } from '../../../components/ui/site-text';
 import { FEATURE_CARD_COUNT, FEATURE_CARD_ROTATION_MS, LEARNING_PILLAR_COUNT } from '../../../lib/constants';
 import {
   BriefcaseIcon,
@@ -156,7 +157,7 @@ export function FeaturesSection() {
           ))}
         </ul>
 
-        <h3 className={styles.pillarsTitle}>
+        <h3 className={`${styles.pillarsTitle} ${textOf('2xl')}`}>
           <Trans>Our four learning pillars</Trans>
         </h3>
         <ol className={`${kit.bare} ${kit.cols} ${styles.pillars}`}>
@@ -166,9 +167,9 @@ export function FeaturesSection() {
               className={`${kit.box} ${accents[pillarAccents[i % 4]!]} ${styles.pillar}`}
             >
               <span className={`${kit.icon} ${styles.pillarIcon}`}>{pillar.icon}</span>
-              <span className={styles.pillarNumber}>0{i + 1}</span>
-              <h4 className={styles.pillarName}>{i18n._(pillar.title)}</h4>
-              <p className={styles.pillarText}>{i18n._(pillar.text)}</p>
+              <span className={`${styles.pillarNumber} ${textOf('3xl', 'bold')}`}>0{i + 1}</span>
+              <h4 className={`${styles.pillarName} ${textOf('xl')}`}>{i18n._(pillar.title)}</h4>
+              <p>{i18n._(pillar.text)}</p>
             </li>
           ))}
         </ol>

@@ -5,6 +5,7 @@ import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { AwardIcon } from '../../../components/icons/icons';
 import { ButtonLink } from '../../../components/ui/button';
 import kit from '../../../components/ui/public-blocks.module.css';
+import { textOf } from '../../../components/ui/site-text';
 import { HERO_SLIDE_COUNT, HERO_SLIDE_INTERVAL_MS } from '../../../lib/constants';
 import { TalentArt } from './hero-art';
 import styles from './hero-carousel.module.css';
@@ -146,7 +147,7 @@ export function HeroCarousel() {
             >
               <div className={`container ${styles.slideInner}`}>
                 <div className={`${kit.stack} ${styles.copy}`}>
-                  <p className={`${kit.inline} ${styles.eyebrow}`}>
+                  <p className={`${kit.inline} ${styles.eyebrow} ${textOf('sm', 'semibold')}`}>
                     {slide.icon}
                     {i18n._(slide.eyebrow)}
                   </p>
@@ -180,7 +181,7 @@ export function HeroCarousel() {
           })}
         </div>
         <div className={`${kit.inline} ${styles.buttons}`}>
-          <p className={styles.counter}>
+          <p className={`${styles.counter} ${textOf('semibold', 'tabular')}`}>
             {index + 1} / {count}
           </p>
           {controls.map((control) => (

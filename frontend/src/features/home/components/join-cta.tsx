@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { ArrowRightIcon } from '../../../components/icons/icons';
 import { ButtonLink } from '../../../components/ui/button';
 import kit from '../../../components/ui/public-blocks.module.css';
+import { textOf } from '../../../components/ui/site-text';
 import { useAuth } from '../../../lib/auth/auth-context';
 import styles from './lower-sections.module.css';
 
@@ -16,7 +17,7 @@ export function JoinCta() {
           <h2 id="join-title" className={`${kit.heading} ${styles.joinTitle}`}>
             <Trans>Your next job starts with your next skill</Trans>
           </h2>
-          <p className={styles.joinText}>
+          <p className={`${styles.joinText} ${textOf('lg')}`}>
             <Trans>
               Join thousands of learners across India with industry mentors, live plus recorded classes and
               placement support. Start free today.

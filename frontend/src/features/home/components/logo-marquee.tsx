@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import kit from '../../../components/ui/public-blocks.module.css';
+import { textOf } from '../../../components/ui/site-text';
 import { CLIENT_LOGO_COUNT } from '../../../lib/constants';
 import { PauseIcon, PlayIcon } from './home-icons';
 import styles from './logo-marquee.module.css';
@@ -57,12 +58,15 @@ export function LogoMarquee() {
   return (
     <section className={styles.section} aria-labelledby="clients-title">
       <div className={`container ${kit.spread} ${styles.head}`}>
-        <h2 id="clients-title" className={`${kit.eyebrow} ${kit.muted} ${styles.title}`}>
+        <h2
+          id="clients-title"
+          className={`${kit.eyebrow} ${kit.muted} ${styles.title} ${textOf('semibold')}`}
+        >
           <Trans>Our learners work at India's leading companies</Trans>
         </h2>
         <button
           type="button"
-          className={`${kit.inline} ${styles.pause}`}
+          className={`${kit.inline} ${styles.pause} ${textOf('xs', 'semibold')}`}
           aria-pressed={paused}
           onClick={() => setPaused((p) => !p)}
         >

@@ -3,6 +3,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import kit from '../../../components/ui/public-blocks.module.css';
+import accents from '../../../components/ui/site-accent.module.css';
+import { textOf } from '../../../components/ui/site-text';
 import { HOME_STATS, STATS_COUNT_UP_INTERVAL_MS } from '../../../lib/constants';
 import { formatCount } from '../../../lib/format';
 import { STATS_START_VISIBLE_RATIO } from '../constants';
@@ -79,16 +81,20 @@ export function StatsSection() {
   }, [started]);
 
   return (
-    <section ref={ref} className={`${styles.section} ${styles.stats}`} aria-labelledby="stats-title">
+    <section
+      ref={ref}
+      className={`${styles.section} ${accents.blue} ${styles.stats}`}
+      aria-labelledby="stats-title"
+    >
       <div className="container">
-        <h2 id="stats-title" className={styles.statsTitle}>
+        <h2 id="stats-title" className={`${styles.statsTitle} ${textOf('3xl')}`}>
           <Trans>Results that speak for themselves</Trans>
         </h2>
         <dl className={`${kit.cols} ${styles.statGrid}`}>
           {stats.map((stat, i) => (
             <div key={stat.key} className={`${kit.box} ${styles.stat}`}>
-              <dt className={styles.statLabel}>{i18n._(stat.label)}</dt>
-              <dd className={styles.statValue} data-stat={stat.key}>
+              <dt className={`${styles.statLabel} ${textOf('medium')}`}>{i18n._(stat.label)}</dt>
+              <dd className={`${styles.statValue} ${textOf('bold', 'tabular')}`} data-stat={stat.key}>
                 <span aria-hidden="true">{stat.format(countUpValue(tick, counts[i]!))}</span>
                 <span className="sr-only">{i18n._(stat.spoken(counts[i]!.target))}</span>
               </dd>

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import kit from '../../../components/ui/public-blocks.module.css';
 import { QuoteContent } from '../../../components/ui/public-quote';
+import { textOf } from '../../../components/ui/site-text';
 import { TESTIMONIAL_COUNT } from '../../../lib/constants';
 import styles from './lower-sections.module.css';
 
@@ -50,7 +51,7 @@ export function Testimonials() {
                   role={i18n._(t.role)}
                   tone={t.avatar}
                   caption="figcaption"
-                  classes={{ icon: styles.quoteIcon, quote: styles.quote, avatar: styles.avatar }}
+                  classes={{ icon: styles.quoteIcon, quote: textOf('lg'), avatar: styles.avatar }}
                 />
               </figure>
             </li>

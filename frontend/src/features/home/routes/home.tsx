@@ -17,7 +17,7 @@ const HomeLower = lazy(() => import('../components/home-lower'));
 export default function HomePage() {
   usePageTitle('');
   return (
-    <div className={styles.page}>
+    <div>
       <HeroCarousel />
       <LogoMarquee />
       <CourseSection />

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import kit from '../../../components/ui/public-blocks.module.css';
+import prose from '../../../components/ui/site-a1-prose.module.css';
 import blocks from '../../../components/ui/site-blocks.module.css';
 import { textOf } from '../../../components/ui/site-text';
 import { formatCalendarDate } from '../../../lib/format';
@@ -48,14 +49,14 @@ export function LegalPage({
           <p className={blocks.eyebrow}>
             <Trans>Legal</Trans>
           </p>
-          <h1 className={styles.title}>{title}</h1>
+          <h1 className={`${styles.title} ${textOf('4xl')}`}>{title}</h1>
           <p className={`${kit.muted} ${styles.updated}`}>
             <Trans>
               Last updated: <time dateTime={LEGAL_LAST_UPDATED}>{lastUpdated}</time>
             </Trans>
           </p>
           <nav aria-label={t`Policies`} className={styles.policies}>
-            <ul className={styles.policyList}>
+            <ul className={`${kit.bare} ${kit.wrap} ${styles.policyList}`}>
               {policies.map((policy) => (
                 <li key={policy.to}>
                   <Link to={policy.to} aria-current={policy.to === path ? 'page' : undefined}>
@@ -71,10 +72,10 @@ export function LegalPage({
       <div className={`container ${styles.layout}`}>
         <aside className={styles.aside}>
           <nav aria-label={t`On this page`} className={`${blocks.card} ${styles.toc}`}>
-            <h2 className={`${blocks.overline} ${styles.tocTitle}`}>
+            <h2 className={blocks.overline}>
               <Trans>On this page</Trans>
             </h2>
-            <ol className={styles.tocList}>
+            <ol className={`${kit.stack} ${styles.tocList} ${textOf('sm', 'snug')}`}>
               {sections.map((section) => (
                 <li key={section.id}>
                   <a href={`#${section.id}`}>{i18n._(section.title)}</a>
@@ -90,7 +91,7 @@ export function LegalPage({
             <section
               key={section.id}
               id={section.id}
-              className={styles.section}
+              className={`${styles.section} ${prose.prose}`}
               aria-labelledby={`${section.id}-title`}
             >
               <h2 id={`${section.id}-title`} className={textOf('xl')}>

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
+import kit from '../../../components/ui/public-blocks.module.css';
 import { CheckIcon } from './icons';
 import styles from './marketing.module.css';
 
@@ -7,7 +8,7 @@ import styles from './marketing.module.css';
 export function CheckList({ items }: { items: readonly MessageDescriptor[] }) {
   const { i18n } = useLingui();
   return (
-    <ul className={styles.checkList}>
+    <ul className={`${kit.bare} ${kit.stack} ${styles.checkList}`}>
       {items.map((item) => (
         <li key={item.id}>
           <CheckIcon className={styles.checkIcon} />

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import type { HeroAccent } from '../../../components/ui';
 import hero from '../../../components/ui/page-hero.module.css';
+import kit from '../../../components/ui/public-blocks.module.css';
 import accents from '../../../components/ui/site-accent.module.css';
 import { textOf } from '../../../components/ui/site-text';
 import styles from './marketing.module.css';
@@ -22,7 +23,7 @@ export function CtaBand({
     <section aria-labelledby={headingId} className={styles.section}>
       <div className="container">
         <div className={`${styles.cta} ${accents[accent]}`}>
-          <div className={styles.ctaText}>
+          <div className={`${kit.stack} ${styles.ctaText}`}>
             <h2 id={headingId} className={textOf('3xl')}>
               {title}
             </h2>

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import type { ComponentType } from 'react';
 import card from '../../../components/ui/card.module.css';
 import kit from '../../../components/ui/public-blocks.module.css';
+import blocks from '../../../components/ui/site-blocks.module.css';
 import { IconBadge, type IconTone } from '../../../components/ui/site-icon-badge';
 import styles from './marketing.module.css';
 
@@ -17,7 +18,7 @@ export interface FeatureCard {
 export function FeatureCards({ cards, columns }: { cards: readonly FeatureCard[]; columns: 3 | 4 }) {
   const { i18n } = useLingui();
   return (
-    <ul className={columns === 4 ? styles.grid4 : styles.grid3}>
+    <ul className={columns === 4 ? styles.grid4 : blocks.grid}>
       {cards.map(({ title, text, Icon, tone }) => (
         <li key={title.id} className={styles.card}>
           <IconBadge tone={tone}>

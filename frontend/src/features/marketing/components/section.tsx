@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import kit from '../../../components/ui/public-blocks.module.css';
 import blocks from '../../../components/ui/site-blocks.module.css';
+import { textOf } from '../../../components/ui/site-text';
 import styles from './marketing.module.css';
 
 interface SectionProps {
@@ -37,7 +38,7 @@ export function Section({
       <div className="container">
         <div className={[styles.head, centered && styles.headCentered].filter(Boolean).join(' ')}>
           {eyebrow && <p className={blocks.eyebrow}>{eyebrow}</p>}
-          <h2 id={headingId} className={styles.title}>
+          <h2 id={headingId} className={`${styles.title} ${textOf('3xl')}`}>
             {title}
           </h2>
           {lead && <p className={kit.lead}>{lead}</p>}

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import card from '../../../components/ui/card.module.css';
 import kit from '../../../components/ui/public-blocks.module.css';
+import { textOf } from '../../../components/ui/site-text';
 import styles from './marketing.module.css';
 
 export interface Stat {
@@ -19,7 +20,7 @@ export function StatList({ stats, onDark = false }: { stats: readonly Stat[]; on
     <dl className={[kit.cols, styles.stats, onDark && styles.statsOnDark].filter(Boolean).join(' ')}>
       {stats.map((stat) => (
         <div key={stat.label.id} className={`${card.card} ${styles.stat}`}>
-          <dt className={`${kit.note} ${styles.statLabel}`}>{i18n._(stat.label)}</dt>
+          <dt className={`${kit.note} ${styles.statLabel} ${textOf('medium')}`}>{i18n._(stat.label)}</dt>
           <dd className={styles.statValue}>{i18n._(stat.value)}</dd>
         </div>
       ))}

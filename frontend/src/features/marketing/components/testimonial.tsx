@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import kit from '../../../components/ui/public-blocks.module.css';
 import type { IconTone } from '../../../components/ui/site-icon-badge';
+import { textOf } from '../../../components/ui/site-text';
 import { QuoteIcon } from './icons';
 import { InitialsAvatar } from './initials-avatar';
 import styles from './marketing.module.css';
@@ -19,13 +20,13 @@ export function Testimonial({ name, role, quote, tone }: TestimonialContent) {
   return (
     <figure className={styles.quote}>
       <QuoteIcon className={styles.quoteMark} />
-      <blockquote className={kit.quote}>
+      <blockquote className={`${kit.quote} ${textOf('lg')}`}>
         <p>{i18n._(quote)}</p>
       </blockquote>
       <figcaption className={kit.person}>
         <InitialsAvatar name={name} tone={tone} />
         <span className={kit.personText}>
-          <span className={kit.personName}>{name}</span>
+          <span className={textOf('semibold')}>{name}</span>
           <span className={kit.note}>{i18n._(role)}</span>
         </span>
       </figcaption>

@@ -6,7 +6,9 @@ import { ButtonLink, PageHero } from '../../../components/ui';
 import card from '../../../components/ui/card.module.css';
 import kit from '../../../components/ui/public-blocks.module.css';
 import accents from '../../../components/ui/site-accent.module.css';
+import blocks from '../../../components/ui/site-blocks.module.css';
 import type { IconTone } from '../../../components/ui/site-icon-badge';
+import { textOf } from '../../../components/ui/site-text';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CtaBand } from '../components/cta-band';
 import { FeatureCards } from '../components/feature-cards';
@@ -171,12 +173,12 @@ export default function AboutPage() {
         lead={t`Educators and engineers who have hired, taught and mentored thousands of developers.`}
         centered
       >
-        <ul className={styles.grid3}>
+        <ul className={blocks.grid}>
           {team.map((person) => (
             <li key={person.name} className={`${styles.card} ${page.person}`}>
               <InitialsAvatar name={person.name} tone={person.tone} size="lg" />
               <h3 className={card.title}>{person.name}</h3>
-              <p className={page.role}>{i18n._(person.role)}</p>
+              <p className={`${page.role} ${textOf('sm', 'semibold', 'primary')}`}>{i18n._(person.role)}</p>
               <p className={kit.muted}>{i18n._(person.bio)}</p>
             </li>
           ))}
@@ -192,7 +194,9 @@ export default function AboutPage() {
         <ol className={`${kit.bare} ${page.timeline}`}>
           {timeline.map((item) => (
             <li key={item.year} className={page.milestone}>
-              <span className={`${accents.initials} ${accents.indigo} ${page.year}`}>{item.year}</span>
+              <span className={`${accents.initials} ${accents.indigo} ${page.year} ${textOf('sm')}`}>
+                {item.year}
+              </span>
               <div className={page.milestoneBody}>
                 <h3 className={card.title}>{i18n._(item.title)}</h3>
                 <p className={kit.muted}>{i18n._(item.text)}</p>

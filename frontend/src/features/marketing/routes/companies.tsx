@@ -5,7 +5,6 @@ import { ArrowRightIcon, UsersIcon } from '../../../components/icons/icons';
 import { ButtonLink, PageHero } from '../../../components/ui';
 import card from '../../../components/ui/card.module.css';
 import kit from '../../../components/ui/public-blocks.module.css';
-import blocks from '../../../components/ui/site-blocks.module.css';
 import { IconBadge, type IconTone } from '../../../components/ui/site-icon-badge';
 import { textOf } from '../../../components/ui/site-text';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -206,7 +205,7 @@ export default function CompaniesPage() {
             const bestForText = i18n._(bestFor);
             return (
               <li key={name.id} className={styles.card}>
-                <div className={blocks.iconHead}>
+                <div className={kit.person}>
                   <IconBadge tone={tone}>
                     <Icon />
                   </IconBadge>
@@ -214,7 +213,7 @@ export default function CompaniesPage() {
                 </div>
                 <p className={kit.muted}>{i18n._(tagline)}</p>
                 <CheckList items={points} />
-                <p className={page.bestFor}>
+                <p className={`${page.bestFor} ${textOf('sm')}`}>
                   <Trans>
                     <strong>Best for:</strong> {bestForText}
                   </Trans>
@@ -238,7 +237,7 @@ export default function CompaniesPage() {
             <h3 id="startup-challenges" className={card.title}>
               <Trans>The challenges start-ups tell us about</Trans>
             </h3>
-            <ul className={page.plainList}>
+            <ul className={`${kit.stack} ${page.plainList}`}>
               {challenges.map((item) => (
                 <li key={item.id}>{i18n._(item)}</li>
               ))}

@@ -49,8 +49,8 @@ const MAP_NOTE = msg`Our three offices and their addresses are listed below.`;
 /** A line of contact details after its icon. */
 function DetailRow({ icon: Icon, children }: { icon: typeof MailIcon; children: ReactNode }) {
   return (
-    <p className={styles.detailRow}>
-      <Icon className={styles.rowIcon} />
+    <p className={`${styles.detailRow} ${textOf('muted', 'wrap')}`}>
+      <Icon className={blocks.lineIcon} />
       <span>{children}</span>
     </p>
   );
@@ -74,7 +74,7 @@ export default function ContactPage() {
           <h2 id="contact-form-title" className={textOf('2xl')}>
             <Trans>Send us a message</Trans>
           </h2>
-          <p className={styles.cardLead}>
+          <p className={`${styles.cardLead} ${textOf('muted')}`}>
             <Trans>We usually reply within 4 hours.</Trans>
           </p>
           <ContactForm />
@@ -82,17 +82,14 @@ export default function ContactPage() {
 
         <aside className={`${kit.stack} ${styles.details}`} aria-label={t`Contact details`}>
           {channels.map((channel) => (
-            <section key={channel.email} className={styles.detailCard} aria-label={i18n._(channel.title)}>
+            <section key={channel.email} className={blocks.card} aria-label={i18n._(channel.title)}>
               <h2 className={card.title}>{i18n._(channel.title)}</h2>
               <DetailRow icon={MailIcon}>{channel.email}</DetailRow>
               <DetailRow icon={PhoneIcon}>{channel.phone}</DetailRow>
             </section>
           ))}
-          <section
-            className={`${styles.detailCard} ${styles.hoursCard}`}
-            aria-labelledby="office-hours-title"
-          >
-            <div className={blocks.iconHead}>
+          <section className={`${blocks.card} ${styles.hoursCard}`} aria-labelledby="office-hours-title">
+            <div className={kit.person}>
               <IconBadge tone="amber">
                 <ClockIcon />
               </IconBadge>
@@ -112,14 +109,14 @@ export default function ContactPage() {
 
       <section className={marketing.section} aria-labelledby="offices-title">
         <div className="container">
-          <h2 id="offices-title" className={styles.sectionTitle}>
+          <h2 id="offices-title" className={`${styles.sectionTitle} ${textOf('3xl')}`}>
             <Trans>Our offices</Trans>
           </h2>
           <div className={styles.mapCard}>
             <MapIllustration className={styles.map} />
             <div className={styles.mapOverlay}>
-              <p className={`${kit.inline} ${styles.mapCaption}`}>
-                <MapPinIcon className={styles.rowIcon} />
+              <p className={`${kit.inline} ${textOf('semibold')}`}>
+                <MapPinIcon className={blocks.lineIcon} />
                 Bengaluru · Hyderabad · Delhi NCR
               </p>
               <PlaceholderAction label={t`View on Google Maps`} note={i18n._(MAP_NOTE)} variant="primary" />
@@ -129,9 +126,11 @@ export default function ContactPage() {
             {offices.map((office) => {
               const { city } = office;
               return (
-                <li key={office.city} className={styles.detailCard}>
+                <li key={office.city} className={blocks.card}>
                   <div>
-                    <p className={styles.officeLabel}>{i18n._(office.label)}</p>
+                    <p className={`${styles.officeLabel} ${textOf('xs', 'bold', 'subtle', 'uppercase')}`}>
+                      {i18n._(office.label)}
+                    </p>
                     <h3 className={textOf('xl')}>{office.city}</h3>
                   </div>
                   <DetailRow icon={MapPinIcon}>{office.address}</DetailRow>

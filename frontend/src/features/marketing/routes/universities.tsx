@@ -6,8 +6,8 @@ import { ButtonLink, PageHero } from '../../../components/ui';
 import card from '../../../components/ui/card.module.css';
 import kit from '../../../components/ui/public-blocks.module.css';
 import accents from '../../../components/ui/site-accent.module.css';
-import blocks from '../../../components/ui/site-blocks.module.css';
 import { IconBadge, type IconTone } from '../../../components/ui/site-icon-badge';
+import { textOf } from '../../../components/ui/site-text';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CheckList } from '../components/check-list';
 import { CtaBand } from '../components/cta-band';
@@ -155,13 +155,13 @@ export default function UniversitiesPage() {
         <ul className={styles.grid2}>
           {models.map(({ name, format, text, points, Icon, tone }) => (
             <li key={name.id} className={styles.card}>
-              <div className={blocks.iconHead}>
+              <div className={kit.person}>
                 <IconBadge tone={tone}>
                   <Icon />
                 </IconBadge>
                 <div>
                   <h3 className={card.title}>{i18n._(name)}</h3>
-                  <p className={page.format}>{i18n._(format)}</p>
+                  <p className={`${page.format} ${textOf('sm', 'semibold')}`}>{i18n._(format)}</p>
                 </div>
               </div>
               <p className={kit.muted}>{i18n._(text)}</p>
@@ -175,7 +175,10 @@ export default function UniversitiesPage() {
         <ol className={`${kit.bare} ${page.steps}`}>
           {steps.map((step, index) => (
             <li key={step.title.id} className={page.step}>
-              <span className={`${accents.initials} ${accents.purple} ${page.stepNumber}`} aria-hidden="true">
+              <span
+                className={`${accents.initials} ${accents.purple} ${page.stepNumber} ${textOf('lg')}`}
+                aria-hidden="true"
+              >
                 {index + 1}
               </span>
               <h3 className={card.title}>{i18n._(step.title)}</h3>
