@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ArrowLeftIcon, BookIcon } from '../../../components/icons/icons';
 import { Badge, ButtonLink } from '../../../components/ui';
 import kit from '../../../components/ui/public-blocks.module.css';
-import prose from '../../../components/ui/site-a1-prose.module.css';
+import prose from '../../../components/ui/site-prose.module.css';
 import accents from '../../../components/ui/site-accent.module.css';
 import layout from '../../../components/ui/site-layout.module.css';
 import message from '../../../components/ui/site-message.module.css';

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import kit from '../../../components/ui/public-blocks.module.css';
-import prose from '../../../components/ui/site-a1-prose.module.css';
+import prose from '../../../components/ui/site-prose.module.css';
 import blocks from '../../../components/ui/site-blocks.module.css';
 import { textOf } from '../../../components/ui/site-text';
 import { formatCalendarDate } from '../../../lib/format';
