@@ -73,6 +73,7 @@ const everyItem = {
   redemption: keys.redemption(id, '2026-11-28T00:00:00.000Z', id),
   consentRecord: keys.consentRecord(id, '2026-11-28T00:00:00.000Z'),
   dataExport: keys.dataExport(id, id),
+  exportSlot: keys.exportSlot(id),
   accountDeletion: keys.accountDeletion(id),
   guardianConsent: keys.guardianConsent(id),
   guardianMail: keys.guardianMail(id, '2026-11-28T00:00:00.000Z'),
