@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { DownloadIcon, type IconProps, Svg } from '../../../components/icons/icons';
 import { Note } from '../../../components/ui/kit-note';
+import { textOf } from '../../../components/ui/site-text';
 import { formatBytes } from '../../../lib/format';
 import styles from './attached-file.module.css';
 
@@ -48,7 +49,9 @@ export function AttachedFile({
     <div className={styles.file}>
       <PaperclipIcon className={styles.icon} aria-hidden="true" />
       <div className={styles.text}>
-        <span className={styles.label}>{label ?? <Trans>Attached file</Trans>}</span>
+        <span className={`${styles.label} ${textOf('xs', 'semibold', 'muted', 'uppercase')}`}>
+          {label ?? <Trans>Attached file</Trans>}
+        </span>
         {fileUrl ? (
           <a href={fileUrl} className={styles.name} rel="noopener" data-testid="attached-file-link">
             <Trans>

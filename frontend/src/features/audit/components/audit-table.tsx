@@ -73,9 +73,11 @@ export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
                 {(roles as readonly string[]).includes(entry.actor.role) ? (
                   <RoleBadge role={entry.actor.role as Role} />
                 ) : (
-                  <span className={styles.mono}>{entry.actor.role}</span>
+                  <span className={`${styles.mono} ${textOf('xs', 'muted', 'wrap')}`}>
+                    {entry.actor.role}
+                  </span>
                 )}
-                <span className={styles.mono}>{entry.actor.id}</span>
+                <span className={`${styles.mono} ${textOf('xs', 'muted', 'wrap')}`}>{entry.actor.id}</span>
               </span>
             </th>
             <td data-label={t`Action`}>{i18n._(actionLabels[entry.action])}</td>
@@ -84,13 +86,16 @@ export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
                 <span>
                   {i18n._(targetLabels[entry.target.type])}: {entry.target.label}
                 </span>
-                <span className={styles.mono}>{entry.target.id}</span>
+                <span className={`${styles.mono} ${textOf('xs', 'muted', 'wrap')}`}>{entry.target.id}</span>
               </span>
             </td>
             <td data-label={t`Before → after`} className={styles.changeCell}>
               <Changes entry={entry} />
             </td>
-            <td data-label={t`Request ID`} className={`${styles.mono} ${styles.requestId}`}>
+            <td
+              data-label={t`Request ID`}
+              className={`${styles.mono} ${textOf('xs', 'muted', 'wrap')} ${styles.requestId}`}
+            >
               {entry.requestId}
             </td>
           </tr>

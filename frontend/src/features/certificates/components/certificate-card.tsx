@@ -32,7 +32,7 @@ export function CertificateCard({ certificate, receivedAt, renew }: CertificateC
         <GradeBadge grade={certificate.grade} percent={certificate.gradePercent} labelled />
       </div>
       <div className={styles.cardBody}>
-        <p className={styles.cardEyebrow}>
+        <p className={`${styles.cardEyebrow} ${textOf('xs', 'semibold', 'uppercase', 'subtle')}`}>
           <Trans>Certificate of completion</Trans>
         </p>
         <h2 id={titleId} className={textOf('xl', 'wrap')}>

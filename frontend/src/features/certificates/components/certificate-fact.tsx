@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { textOf } from '../../../components/ui/site-text';
 import styles from './certificates.module.css';
 
 /** One fact of a certificate (its course, when it was issued …): the label over the value, in the screen's dl. */
@@ -17,7 +18,7 @@ export function CertificateFact({
   return (
     <div className={className}>
       <dt>{label}</dt>
-      <dd className={code ? styles.code : undefined}>{children}</dd>
+      <dd className={code ? `${styles.code} ${textOf('sm', 'wrap')}` : undefined}>{children}</dd>
     </div>
   );
 }

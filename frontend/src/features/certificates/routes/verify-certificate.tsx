@@ -49,8 +49,9 @@ export default function VerifyCertificatePage() {
           <p className={`${styles.lead} ${textOf('muted', 'wrap')}`}>
             {unknown ? (
               <Trans>
-                No {BRAND_NAME} certificate has the code <span className={styles.code}>{code}</span>. Check
-                the code printed on the certificate and try again.
+                No {BRAND_NAME} certificate has the code{' '}
+                <span className={`${styles.code} ${textOf('sm', 'wrap')}`}>{code}</span>. Check the code
+                printed on the certificate and try again.
               </Trans>
             ) : (
               <Trans>Please check your connection and try again.</Trans>

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Spinner } from '../../../components/ui';
 import { LoadFailed } from '../../../components/ui/kit-load-failed';
+import { textOf } from '../../../components/ui/site-text';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { useClearNotifications } from '../../../lib/use-clear-notifications';
 import { showThreadRead, useChatThread, useLoadOlderMessages } from '../api/get-chat';
@@ -125,7 +126,7 @@ export function ChatThread({
       <div className={styles.threadHeader}>{header}</div>
       {body}
       {older.isError && (
-        <p role="alert" className={styles.sendError}>
+        <p role="alert" className={`${styles.sendError} ${textOf('sm', 'medium')}`}>
           <Trans>❌ Older messages could not be loaded.</Trans>
         </p>
       )}

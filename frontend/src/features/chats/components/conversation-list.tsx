@@ -2,6 +2,7 @@ import type { ChatSummary } from '@academy/shared/features/chats/schemas';
 import { useLingui } from '@lingui/react/macro';
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
+import { textOf } from '../../../components/ui/site-text';
 import { initialsOf } from '../../../lib/format';
 import { mentorChatHref } from '../lib/links';
 import { exactTime, listTime } from '../lib/time';
@@ -38,18 +39,22 @@ export function ConversationList({ chats, selectedId, listRef }: ConversationLis
               </span>
               <span className={styles.conversationText}>
                 <span className={styles.conversationTop}>
-                  <span className={styles.conversationName}>{chat.student.name}</span>
+                  <span className={`${styles.conversationName} ${textOf('semibold')}`}>
+                    {chat.student.name}
+                  </span>
                   <time
-                    className={styles.conversationTime}
+                    className={`${styles.conversationTime} ${textOf('xs', 'muted')}`}
                     dateTime={chat.lastMessageAt}
                     title={exactTime(chat.lastMessageAt)}
                   >
                     {listTime(chat.lastMessageAt)}
                   </time>
                 </span>
-                <span className={styles.conversationCourse}>{chat.course.title}</span>
+                <span className={`${styles.conversationCourse} ${textOf('xs', 'medium', 'primary')}`}>
+                  {chat.course.title}
+                </span>
                 <span className={styles.conversationBottom}>
-                  <span className={styles.preview}>{chat.lastMessage}</span>
+                  <span className={`${styles.preview} ${textOf('sm', 'muted')}`}>{chat.lastMessage}</span>
                   {!selected && <UnreadBadge count={chat.unreadCount} />}
                 </span>
               </span>

@@ -89,7 +89,7 @@ export function MessageList({
             return (
               <li key={message.id} className={mine ? styles.mine : styles.theirs}>
                 <div className={styles.bubble}>
-                  <p className={styles.messageMeta}>
+                  <p className={`${styles.messageMeta} ${textOf('xs', 'muted')}`}>
                     <span className={`${styles.sender} ${textOf('semibold', 'text')}`}>
                       {message.sender.name}
                       {mine && <span className="sr-only">{t` (you)`}</span>}

@@ -55,7 +55,7 @@ export function SendBox({ target, recipient }: SendBoxProps) {
     <form className={styles.sendBox} onSubmit={onSubmit} aria-label={t`Send a message`}>
       {send.isError && (
         // The spec's text carries its own icon (❌), so no alert box icon beside it.
-        <p role="alert" className={styles.sendError}>
+        <p role="alert" className={`${styles.sendError} ${textOf('sm', 'medium')}`}>
           {sendErrorText(send.error)}
         </p>
       )}

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { textOf } from '../../../components/ui/site-text';
 import { NOTIFICATION_BADGE_CAP } from '../../../lib/constants';
 import { formatBadgeCount } from '../../../lib/format';
 import styles from './chats.module.css';
@@ -7,7 +8,7 @@ import styles from './chats.module.css';
 export function UnreadBadge({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
-    <span className={styles.unread}>
+    <span className={`${styles.unread} ${textOf('xs', 'bold')}`}>
       <span aria-hidden="true">{formatBadgeCount(count, NOTIFICATION_BADGE_CAP)}</span>
       <span className="sr-only">
         <Trans>{count} unread</Trans>

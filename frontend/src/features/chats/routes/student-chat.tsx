@@ -5,6 +5,7 @@ import { Button, Card, EmptyState, Select } from '../../../components/ui';
 import { Page, PageHeader } from '../../../components/ui/kit';
 import { EmptyCard } from '../../../components/ui/kit-empty-card';
 import { PageQuery } from '../../../components/ui/kit-page-query';
+import { textOf } from '../../../components/ui/site-text';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { useClearNotificationsOnVisit } from '../../../lib/use-clear-notifications';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -102,7 +103,7 @@ export default function StudentChatPage() {
             }
           />
           {unreadElsewhere > 0 && (
-            <p className={styles.pickerNote} role="status">
+            <p className={`${styles.pickerNote} ${textOf('sm', 'medium', 'primary')}`} role="status">
               <Trans>{unreadElsewhere} unread in other chats</Trans>
             </p>
           )}

@@ -3,6 +3,7 @@ import type { ComponentType, ReactNode, SVGProps } from 'react';
 import badge from '../../../components/ui/badge.module.css';
 import blocks from '../../../components/ui/public-blocks.module.css';
 import site from '../../../components/ui/site-blocks.module.css';
+import { textOf } from '../../../components/ui/site-text';
 import styles from './dashboard-layout.module.css';
 
 /** One figure of a dashboard: what it counts, its value and the look of its icon. */
@@ -55,7 +56,10 @@ export function StatCards({ figures, loading, variant = 'card' }: StatCardsProps
           </span>
           <span>{label}</span>
         </dt>
-        <dd className={styles.statValue} data-testid={testId}>
+        <dd
+          className={`${styles.statValue} ${textOf('2xl', 'bold', 'tight', 'tabular')}`}
+          data-testid={testId}
+        >
           {loading ? (
             <span className={`${styles.skeleton} ${styles.skeletonValue}`} aria-hidden="true" />
           ) : value === null ? (
@@ -69,7 +73,9 @@ export function StatCards({ figures, loading, variant = 'card' }: StatCardsProps
             value
           )}
         </dd>
-        {note && !loading && value !== null && <dd className={styles.statNote}>{note}</dd>}
+        {note && !loading && value !== null && (
+          <dd className={`${styles.statNote} ${textOf('xs', 'subtle')}`}>{note}</dd>
+        )}
       </dl>
     </div>
   ));

@@ -58,7 +58,7 @@ export function LessonTabs({ course, module }: { course: Course; module: Module 
       content: (
         <div className={layoutOf('stack', 6)}>
           <section aria-labelledby="lesson-about">
-            <h3 id="lesson-about" className={styles.heading}>
+            <h3 id="lesson-about" className={`${styles.heading} ${textOf('base', 'semibold')}`}>
               <Trans>About this module</Trans>
             </h3>
             {module.description.trim() ? (
@@ -70,7 +70,7 @@ export function LessonTabs({ course, module }: { course: Course; module: Module 
             )}
           </section>
           <section aria-labelledby="course-about">
-            <h3 id="course-about" className={styles.heading}>
+            <h3 id="course-about" className={`${styles.heading} ${textOf('base', 'semibold')}`}>
               <Trans>About the course</Trans>
             </h3>
             <p className={styles.prose}>{course.description}</p>

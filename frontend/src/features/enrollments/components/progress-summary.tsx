@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, ProgressBar } from '../../../components/ui';
 import { layoutOf, muted } from '../../../components/ui/kit-layout';
+import { textOf } from '../../../components/ui/site-text';
 import { watchTimeHours, watchTimeMinutes } from '../lib/progress';
 import { ClockIcon } from './icons';
 import styles from './progress-summary.module.css';
@@ -25,7 +26,7 @@ export function ProgressSummary({ percent, completedCount, total, watchTime }: P
           <span className={styles.label}>
             <Trans>Course progress</Trans>
           </span>
-          <span className={styles.percent} data-testid="completion-percent">
+          <span className={`${styles.percent} ${textOf('2xl', 'bold')}`} data-testid="completion-percent">
             {percent}%
           </span>
         </div>

@@ -5,6 +5,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { StarFilledIcon, StarIcon } from '../../../components/icons/icons';
 import { Button, Card } from '../../../components/ui';
 import { layoutOf, muted } from '../../../components/ui/kit-layout';
+import replyBox from '../../../components/ui/kit-reply-box.module.css';
 import { useRateCourse } from '../api/rate-course';
 import styles from './rate-course.module.css';
 
@@ -36,7 +37,7 @@ export function RateCourse({ courseId, saved }: RateCourseProps) {
 
   return (
     <Card as="form" padding="none" className={styles.card} onSubmit={submit}>
-      <fieldset className={styles.fieldset}>
+      <fieldset className={`${layoutOf('row', 3)} ${replyBox.fieldset}`}>
         <legend className={styles.legend}>
           <Trans>Rate this course</Trans>
         </legend>

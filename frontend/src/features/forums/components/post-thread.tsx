@@ -5,6 +5,7 @@ import { NextPageButton } from '../../../components/ui/kit-list';
 import { LoadFailed } from '../../../components/ui/kit-load-failed';
 import { Note } from '../../../components/ui/kit-note';
 import { Thread, ThreadEntry, ThreadText } from '../../../components/ui/kit-thread';
+import { textOf } from '../../../components/ui/site-text';
 import { messageOf } from '../../../lib/api-client';
 import { usePost } from '../api/get-post';
 import { useLikeReply } from '../api/like-reply';
@@ -51,7 +52,7 @@ export function PostThread({ post }: { post: ForumPost }) {
         <Trans>Load more replies</Trans>
       </NextPageButton>
       {post.locked ? (
-        <p className={styles.lockedNote}>
+        <p className={`${styles.lockedNote} ${textOf('sm', 'semibold')}`}>
           <LockIcon aria-hidden="true" />
           <Trans>This discussion is locked.</Trans>
         </p>

@@ -102,7 +102,9 @@ export function SessionCard({ session, now, showCourse, headingLevel = 3, extraA
           {session.instructor.name}
         </Fact>
       </Facts>
-      {session.description && <p className={styles.description}>{session.description}</p>}
+      {session.description && (
+        <p className={`${styles.description} ${textOf('muted', 'wrap')}`}>{session.description}</p>
+      )}
       {(joinable || session.joinedByMe || extraActions) && (
         <div className={styles.cardActions}>
           {joinable && <JoinButton session={session} />}

@@ -10,6 +10,7 @@ import cardList from '../../../components/ui/kit-card-list.module.css';
 import { layoutOf } from '../../../components/ui/kit-layout';
 import { LoadFailed } from '../../../components/ui/kit-load-failed';
 import sideLayout from '../../../components/ui/kit-side-layout.module.css';
+import { textOf } from '../../../components/ui/site-text';
 import { useClearNotificationsOnVisit } from '../../../lib/use-clear-notifications';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMySessions } from '../api/list-my-sessions';
@@ -108,7 +109,7 @@ export default function StudentLiveSessionsPage() {
                     onClick={() => setParam('filter', id, 'all')}
                   >
                     <span className={styles.filterLabel}>{i18n._(SESSION_FILTER_LABELS[id])}</span>
-                    <span className={styles.filterCount}>{counts[id]}</span>
+                    <span className={`${styles.filterCount} ${textOf('primary', 'xs')}`}>{counts[id]}</span>
                   </button>
                 ))}
               </fieldset>

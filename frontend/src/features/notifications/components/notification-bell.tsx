@@ -179,7 +179,10 @@ export default function NotificationBell({ variant = 'bar' }: NotificationBellPr
             )}
 
             {user.role === 'student' && (
-              <Link to="/student/notifications" className={styles.viewAll}>
+              <Link
+                to="/student/notifications"
+                className={`${styles.viewAll} ${textOf('sm', 'semibold', 'primary')}`}
+              >
                 <Trans>View all notifications</Trans>
               </Link>
             )}

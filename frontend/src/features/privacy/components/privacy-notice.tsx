@@ -2,6 +2,7 @@ import { PRIVACY_LIMITS, PRIVACY_NOTICE_VERSION } from '@academy/shared';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { layoutOf } from '../../../components/ui/kit-layout';
+import { textOf } from '../../../components/ui/site-text';
 import { GRIEVANCE_EMAIL } from '../constants';
 import styles from './privacy.module.css';
 
@@ -20,7 +21,7 @@ export function PrivacyNotice({ level = 2, id }: { level?: 2 | 3; id?: string })
     <section
       id={id}
       aria-labelledby={id && `${id}-title`}
-      className={`${layoutOf('stack', 2)} ${styles.notice}`}
+      className={`${layoutOf('stack', 2)} ${styles.notice} ${textOf('sm', 'muted')}`}
     >
       <Heading id={id && `${id}-title`}>
         <Trans>Privacy notice (version {version})</Trans>

@@ -40,7 +40,7 @@ export default function ProfilePage() {
           </span>
           <div className={`${layoutOf('stack', 2)} ${styles.identity}`}>
             <h2 className={textOf('2xl', 'wrap')}>{user.name}</h2>
-            <p className={`${layoutOf('row')} ${styles.meta}`}>
+            <p className={`${layoutOf('row')} ${styles.meta} ${textOf('sm', 'muted')}`}>
               <RoleBadge role={user.role} />
               <span>
                 <Trans>

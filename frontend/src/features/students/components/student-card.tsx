@@ -45,7 +45,7 @@ export function StudentCard({ student, totalAssignments, now, actions }: Student
       </div>
 
       <div className={layoutOf('stack', 2)}>
-        <div className={styles.progressLabel}>
+        <div className={`${styles.progressLabel} ${textOf('sm', 'muted')}`}>
           <span>
             <Trans>Completion</Trans>
           </span>

@@ -26,7 +26,9 @@ export function AdminTicketCard({ ticket, onView }: { ticket: Ticket; onView: (i
       <div className={layoutOf('row', 2)}>
         <AdminStatusBadge status={ticket.status} />
         <PriorityBadge priority={ticket.priority} />
-        <span className={`${styles.ticketCode} ${styles.cardCode}`}>{ticket.ticketId}</span>
+        <span className={`${styles.ticketCode} ${textOf('xs', 'semibold', 'muted')} ${styles.cardCode}`}>
+          {ticket.ticketId}
+        </span>
       </div>
       <h2 id={titleId} className={textOf('lg', 'snug', 'wrap')}>
         {ticket.subject}

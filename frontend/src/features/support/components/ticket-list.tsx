@@ -76,7 +76,9 @@ export function TicketList({
               >
                 <span className={textOf('semibold', 'snug', 'wrap')}>{ticket.subject}</span>
                 <span className={styles.ticketMeta}>
-                  <span className={styles.ticketCode}>{ticket.ticketId}</span>
+                  <span className={`${styles.ticketCode} ${textOf('xs', 'semibold', 'muted')}`}>
+                    {ticket.ticketId}
+                  </span>
                   {showSender && <span>{ticket.user?.name ?? t`Unknown User`}</span>}
                   <time dateTime={ticket.createdAt}>{formatDate(ticket.createdAt)}</time>
                 </span>

@@ -90,7 +90,9 @@ export function TicketThread({
           </Heading>
         )}
         <div className={layoutOf('row', 2)}>
-          <span className={styles.ticketCode}>{ticket.ticketId}</span>
+          <span className={`${styles.ticketCode} ${textOf('xs', 'semibold', 'muted')}`}>
+            {ticket.ticketId}
+          </span>
           <StatusBadge status={ticket.status} />
           <PriorityBadge priority={ticket.priority} />
           <Badge tone="purple">{i18n._(categoryLabels[ticket.category])}</Badge>

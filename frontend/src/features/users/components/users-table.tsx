@@ -59,7 +59,7 @@ export function UsersTable({ users, currentUserId, pendingId, onActivate, onDeac
             <td data-label={t`Role`}>
               <RoleBadge role={user.role} />
             </td>
-            <td data-label={t`ID`} className={styles.idCell}>
+            <td data-label={t`ID`} className={`${styles.idCell} ${textOf('xs', 'muted', 'wrap')}`}>
               {user.id}
             </td>
             <td data-label={t`Status`}>

@@ -188,7 +188,7 @@ export function SubmissionsModal({
                   <h3 ref={detailRef} tabIndex={-1} className={textOf('base', 'semibold', 'wrap')}>
                     <Trans>{selectedName}’s work</Trans>
                   </h3>
-                  <pre className={styles.content}>{selected.content}</pre>
+                  <pre className={`${styles.content} ${textOf('sm', 'wrap')}`}>{selected.content}</pre>
                   {selected.file && <AttachedFile file={selected.file} fileUrl={selected.fileUrl} />}
                   <GradeForm key={selected._id} assignment={assignment} submission={selected} />
                 </>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ComponentType, SVGProps } from 'react';
 import { Card } from '../../../../components/ui';
 import badge from '../../../../components/ui/badge.module.css';
+import { textOf } from '../../../../components/ui/site-text';
 import { formatCount } from '../../../../lib/format';
 import type { AssignmentStats } from '../../lib/student-assignments';
 import { ClipboardIcon, ClockIcon, GradedIcon, SendIcon, TrendIcon } from './icons';
@@ -71,10 +72,13 @@ export function AssignmentStatTiles({ stats }: { stats: AssignmentStats }) {
               </span>
               {label}
             </dt>
-            <dd className={styles.statValue} data-testid={`assignment-stat-${testId}`}>
+            <dd
+              className={`${styles.statValue} ${textOf('3xl', 'bold', 'tight')}`}
+              data-testid={`assignment-stat-${testId}`}
+            >
               {value}
             </dd>
-            {note && <dd className={styles.statNote}>{note}</dd>}
+            {note && <dd className={`${styles.statNote} ${textOf('xs', 'subtle')}`}>{note}</dd>}
           </Card>
         ))}
       </dl>

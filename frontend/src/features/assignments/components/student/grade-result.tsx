@@ -24,7 +24,7 @@ export function GradeResult({ submission, maxPoints }: { submission: Submission;
     <div className={styles.result}>
       <div className={styles.gradeRow}>
         <p className={styles.grade}>
-          <span className={styles.gradeLabel}>
+          <span className={`${styles.gradeLabel} ${textOf('sm', 'semibold')}`}>
             <Trans>Grade</Trans>
           </span>
           <span className={textOf('2xl', 'bold', 'text')} data-testid="assignment-grade">

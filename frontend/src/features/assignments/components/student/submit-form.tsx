@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Alert, Button, TextArea } from '../../../../components/ui';
 import { Note } from '../../../../components/ui/kit-note';
+import { ReplyActions } from '../../../../components/ui/kit-reply-box';
 import { messageOf } from '../../../../lib/api-client';
 import { formatCount, formatDateTime } from '../../../../lib/format';
 import { useSubmitAssignment } from '../../api/submit-assignment';
@@ -82,7 +83,7 @@ export function SubmitForm({ assignment, onSubmitted }: SubmitFormProps) {
           {messageOf(submit.error, t`Please check your connection and try again.`)}
         </Alert>
       )}
-      <div className={styles.submitRow}>
+      <ReplyActions>
         <Button
           type="submit"
           icon={<SendIcon />}
@@ -92,7 +93,7 @@ export function SubmitForm({ assignment, onSubmitted }: SubmitFormProps) {
         >
           {submitted ? <Trans>Update submission</Trans> : <Trans>Submit assignment</Trans>}
         </Button>
-      </div>
+      </ReplyActions>
     </form>
   );
 }

@@ -46,7 +46,7 @@ export function ContinueLearning({
                   label={t`${title} progress`}
                   className={styles.progressTrack}
                 />
-                <span className={styles.progressText}>
+                <span className={`${styles.progressText} ${textOf('sm', 'semibold', 'muted')}`}>
                   <Trans>{percentage}% complete</Trans>
                 </span>
               </div>

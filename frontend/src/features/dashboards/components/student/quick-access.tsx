@@ -46,7 +46,7 @@ export function QuickAccess({ unread }: { unread: UnreadCounts | undefined }) {
                 <span className={textOf('sm', 'semibold', 'snug')}>{i18n._(tile.title)}</span>
                 {badge && (
                   // The name reads "Assignments, 9+ unread"; the visible badge text stays part of it.
-                  <span className={styles.tileBadge}>
+                  <span className={`${styles.tileBadge} ${textOf('xs', 'bold')}`}>
                     <span className="sr-only">, </span>
                     <span data-testid={`badge-${tile.key}`}>{badge}</span>
                     <span className="sr-only">{t` unread`}</span>

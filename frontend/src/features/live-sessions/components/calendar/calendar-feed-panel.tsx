@@ -5,6 +5,7 @@ import { Alert, Button, Card, CardHeader, Spinner } from '../../../../components
 import { layoutOf } from '../../../../components/ui/kit-layout';
 import { Note } from '../../../../components/ui/kit-note';
 import { readOnlyField } from '../../../../components/ui/kit-read-only-field';
+import { textOf } from '../../../../components/ui/site-text';
 import { messageOf } from '../../../../lib/api-client';
 import { currentTag } from '../../../../lib/i18n';
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from './api';
@@ -140,7 +141,7 @@ export function CalendarFeedPanel({ className }: { className?: string }) {
               <input
                 ref={inputRef}
                 id={inputId}
-                className={styles.address}
+                className={`${styles.address} ${textOf('text', 'sm')}`}
                 value={url}
                 readOnly
                 spellCheck={false}
@@ -198,7 +199,10 @@ export function CalendarFeedPanel({ className }: { className?: string }) {
             </div>
           ) : (
             <div className={layoutOf('row', 2)}>
-              <a className={styles.subscribe} href={webcalUrl(url)}>
+              <a
+                className={`${styles.subscribe} ${textOf('sm', 'semibold', 'primary')}`}
+                href={webcalUrl(url)}
+              >
                 <Trans>Open in calendar app</Trans>
               </a>
               {changes.map(({ what, label, busyText, variant, Icon, busy }) => (
