@@ -4,8 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import kit from '../../../components/ui/public-blocks.module.css';
-import prose from '../../../components/ui/site-prose.module.css';
 import blocks from '../../../components/ui/site-blocks.module.css';
+import prose from '../../../components/ui/site-prose.module.css';
 import { textOf } from '../../../components/ui/site-text';
 import { formatCalendarDate } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -50,7 +50,7 @@ export function LegalPage({
             <Trans>Legal</Trans>
           </p>
           <h1 className={`${styles.title} ${textOf('4xl')}`}>{title}</h1>
-          <p className={`${kit.muted} ${styles.updated}`}>
+          <p className={`${textOf('muted')} ${styles.updated}`}>
             <Trans>
               Last updated: <time dateTime={LEGAL_LAST_UPDATED}>{lastUpdated}</time>
             </Trans>
