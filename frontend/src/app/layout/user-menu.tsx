@@ -113,7 +113,7 @@ export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void 
           <Avatar name={user.name} size="lg" />
           <div className={menu.identityText}>
             <p className={textOf('semibold', 'wrap')}>{user.name}</p>
-            <p className={`${kit.note} ${styles.email} ${textOf('wrap')}`}>{user.email}</p>
+            <p className={`${textOf('sm', 'muted')} ${styles.email} ${textOf('wrap')}`}>{user.email}</p>
             <RoleBadge role={user.role} />
           </div>
         </div>

@@ -39,7 +39,7 @@ export function QuoteContent({
         </span>
         <span className={kit.personText}>
           <span className={textOf('semibold')}>{name}</span>
-          {role && <span className={kit.note}>{role}</span>}
+          {role && <span className={textOf('sm', 'muted')}>{role}</span>}
         </span>
       </Caption>
     </>

@@ -51,7 +51,7 @@ export function AuthLayout({ title, subtitle, children, panel, accent = 'blue' }
             <h1 id="auth-title" className={`${styles.title} ${textOf('3xl')}`} tabIndex={-1}>
               {title}
             </h1>
-            {subtitle && <p className={`${kit.muted} ${styles.subtitle}`}>{subtitle}</p>}
+            {subtitle && <p className={`${textOf('muted')} ${styles.subtitle}`}>{subtitle}</p>}
             {children}
           </div>
         </section>

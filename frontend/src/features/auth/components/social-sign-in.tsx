@@ -41,7 +41,7 @@ export function SocialSignIn() {
           </button>
         ))}
       </div>
-      <p id={noteId} className={`${kit.note} ${styles.note}`}>
+      <p id={noteId} className={`${textOf('sm', 'muted')} ${styles.note}`}>
         <Trans>Social sign-in is coming soon.</Trans>
       </p>
     </div>

@@ -30,7 +30,7 @@ function StepIndicator({ step }: { step: Step }) {
         return (
           <li
             key={item.id}
-            className={`${styles.step} ${state === 'current' ? styles.stepCurrent : ''} ${state === 'done' ? styles.stepDone : ''}`}
+            className={`${styles.step} ${state === 'current' ? `${styles.stepCurrent} ${textOf('primary', 'semibold')}` : ''} ${state === 'done' ? styles.stepDone : ''}`}
             aria-current={state === 'current' ? 'step' : undefined}
           >
             <span className={`${styles.stepNumber} ${textOf('xs', 'semibold')}`} aria-hidden="true">

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ImgHTMLAttributes } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui';
-import kit from '../../../components/ui/public-blocks.module.css';
 import card from '../../../components/ui/public-card.module.css';
 import layout from '../../../components/ui/site-layout.module.css';
 import { textOf } from '../../../components/ui/site-text';
@@ -67,7 +66,7 @@ export function ArticleCard({
             {article.title}
           </Link>
         </Heading>
-        <p className={`${kit.note} ${card.clamp} ${styles.cardExcerpt}`}>{article.excerpt}</p>
+        <p className={`${textOf('sm', 'muted')} ${card.clamp} ${styles.cardExcerpt}`}>{article.excerpt}</p>
         <div className={`${styles.cardFooter} ${textOf('sm')}`}>
           <p className={textOf('semibold')}>{article.author.name}</p>
           <p className={`${styles.cardMeta} ${textOf('muted')}`}>

@@ -62,7 +62,7 @@ function Article({ article }: { article: BlogArticle }) {
             )}
           </div>
           <h1 className={styles.articleTitle}>{article.title}</h1>
-          <p className={kit.lead}>{article.excerpt}</p>
+          <p className={textOf('lg', 'muted')}>{article.excerpt}</p>
           <div className={`${kit.person} ${styles.byline}`}>
             <span
               className={`${accents.initials} ${accents.indigo} ${styles.authorAvatar}`}
@@ -72,7 +72,7 @@ function Article({ article }: { article: BlogArticle }) {
             </span>
             <div className={styles.bylineText}>
               <p className={textOf('semibold')}>{article.author.name}</p>
-              <p className={`${kit.note} ${styles.bylineMeta}`}>
+              <p className={`${textOf('sm', 'muted')} ${styles.bylineMeta}`}>
                 <span>{article.author.role}</span>
                 <ArticleDates article={article} />
               </p>
@@ -109,7 +109,7 @@ function Article({ article }: { article: BlogArticle }) {
             </div>
             <div className={styles.engagement}>
               <LikeButton />
-              <span className={`${kit.person} ${kit.muted}`}>
+              <span className={`${kit.person} ${textOf('muted')}`}>
                 <CommentIcon className={styles.likeIcon} />
                 <span className={textOf('semibold', 'text')}>
                   <Plural value={BLOG_COMMENT_COUNT} one="# comment" other="# comments" />
@@ -151,7 +151,7 @@ function ArticleNotFound() {
       <h1 className={styles.articleTitle}>
         <Trans>Article not found</Trans>
       </h1>
-      <p className={`${kit.lead} ${styles.articleLead}`}>
+      <p className={`${textOf('lg', 'muted')} ${styles.articleLead}`}>
         <Trans>We couldn't find that article. It may have been moved, or the link may be mistyped.</Trans>
       </p>
       <ButtonLink to="/blog" icon={<ArrowLeftIcon />}>

@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { SearchIcon } from '../../../components/icons/icons';
 import { Button, EmptyState, PageHero } from '../../../components/ui';
-import kit from '../../../components/ui/public-blocks.module.css';
 import { SiteSearchField } from '../../../components/ui/site-search-field';
 import { textOf } from '../../../components/ui/site-text';
 import { BLOG_PAGE_SIZE } from '../../../lib/constants';
@@ -101,7 +100,7 @@ export default function BlogListPage() {
           />
         </search>
 
-        <p className={`${kit.note} ${textOf('medium')}`} role="status">
+        <p className={`${textOf('sm', 'muted')} ${textOf('medium')}`} role="status">
           {summary}
         </p>
 

@@ -73,7 +73,7 @@ export function CategoryTiles({
               <span className={`${textOf('semibold', 'snug')} ${styles.tileName}`}>
                 {categoryLabel(category)}
               </span>
-              <span className={`${kit.note} ${styles.tileCount}`}>
+              <span className={`${textOf('sm', 'muted')} ${styles.tileCount}`}>
                 {counts ? coursesCount(counts[category]) : '\u00a0'}
               </span>
             </span>
@@ -99,7 +99,7 @@ export function LevelButtons({
   ];
   return (
     <fieldset className={`${kit.wrap} ${styles.levels}`}>
-      <legend className={`${kit.note} ${styles.levelsLabel}`}>
+      <legend className={`${textOf('sm', 'muted')} ${styles.levelsLabel}`}>
         <Trans>Difficulty</Trans>
       </legend>
       {options.map((option) => (
@@ -120,7 +120,7 @@ export function LevelButtons({
 export function SortSelect({ value, onChange }: { value: SortKey; onChange: (sort: SortKey) => void }) {
   return (
     <div className={kit.inline}>
-      <label htmlFor="catalogue-sort" className={`${kit.note} ${styles.sortLabel}`}>
+      <label htmlFor="catalogue-sort" className={`${textOf('sm', 'muted')} ${styles.sortLabel}`}>
         <Trans>Sort by</Trans>
       </label>
       <select

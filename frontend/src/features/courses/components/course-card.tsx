@@ -42,7 +42,7 @@ export function CourseCard({ course, eager = false }: { course: CourseSummary; e
         <h3 id={titleId} className={`${card.title} ${styles.title}`}>
           {course.title}
         </h3>
-        <p className={kit.note}>
+        <p className={textOf('sm', 'muted')}>
           <span className="sr-only">{t`Instructor: `}</span>
           {instructorNameOf(course)}
         </p>
@@ -64,13 +64,13 @@ export function CourseCard({ course, eager = false }: { course: CourseSummary; e
           <p className={`${kit.inline} ${styles.rating}`}>
             <StarIcon className={card.star} />
             {course.rating.count === 0 ? (
-              <span className={kit.muted}>
+              <span className={textOf('muted')}>
                 <Trans>No ratings yet</Trans>
               </span>
             ) : (
               <span>
                 <strong>{course.rating.average.toFixed(1)}</strong>
-                <span className={kit.muted}>
+                <span className={textOf('muted')}>
                   {' '}
                   ({formatCount(course.rating.count)}
                   <span className="sr-only"> {plural(ratingCount, { one: 'rating', other: 'ratings' })}</span>
@@ -79,7 +79,7 @@ export function CourseCard({ course, eager = false }: { course: CourseSummary; e
               </span>
             )}
           </p>
-          <p className={card.price}>
+          <p className={textOf('xl', 'bold')}>
             <span className="sr-only">{t`Price: `}</span>
             {priceLabelOf(course)}
           </p>

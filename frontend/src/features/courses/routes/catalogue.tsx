@@ -68,7 +68,7 @@ export default function CataloguePage() {
           <h1 className={styles.title}>
             <Trans>Master New Skills</Trans>
           </h1>
-          <p className={`${kit.lead} ${styles.lead}`}>
+          <p className={`${textOf('lg', 'muted')} ${styles.lead}`}>
             <Trans>
               Industry-built courses with live and recorded classes, mentors, projects and a certificate at
               the end. Learn at your pace, on any device.

@@ -74,7 +74,7 @@ export default function CourseDetailPage() {
           <h1 className={textOf('3xl')}>
             <Trans>Course not found</Trans>
           </h1>
-          <p className={`${kit.muted} ${styles.notFoundText}`}>
+          <p className={`${textOf('muted')} ${styles.notFoundText}`}>
             <Trans>This course may have been removed, or the address may be mistyped.</Trans>
           </p>
           <ButtonLink to="/courses">

@@ -182,7 +182,7 @@ export default function HelpPage() {
           <h2 id="channels-title" className={textOf('3xl')}>
             <Trans>Contact support</Trans>
           </h2>
-          <p className={`${kit.lead} ${styles.sectionLead}`}>
+          <p className={`${textOf('lg', 'muted')} ${styles.sectionLead}`}>
             <Trans>Four ways to reach us, whichever suits you best.</Trans>
           </p>
           <ul className={styles.channels}>
@@ -217,7 +217,7 @@ export default function HelpPage() {
             <h2 id="still-need-help" className={textOf('3xl')}>
               <Trans>Still need help?</Trans>
             </h2>
-            <p className={`${kit.lead} ${styles.sectionLead}`}>
+            <p className={`${textOf('lg', 'muted')} ${styles.sectionLead}`}>
               <Trans>Send us a message and our team will get back to you.</Trans>
             </p>
           </div>

@@ -45,7 +45,7 @@ export function AiInsights() {
           <h2 id="ai-insights-title" className={kit.heading}>
             <Trans>AI Insights 2025</Trans>
           </h2>
-          <p className={`${kit.lead} ${styles.introLight}`}>
+          <p className={`${textOf('lg')} ${styles.introLight}`}>
             <Trans>
               What our hiring partners and learners told us about AI this year, in three short reports.
             </Trans>

@@ -142,7 +142,7 @@ export function CourseSection() {
               ))}
             </ul>
             <div className={`${kit.spread} ${styles.more}`}>
-              <p className={kit.muted} role="status">
+              <p className={textOf('muted')} role="status">
                 <Trans>
                   Showing {shownCount} of <Plural value={total} one="# course" other="# courses" />
                 </Trans>
@@ -181,7 +181,9 @@ function SimpleCourseCard({ course }: { course: CourseSummary }) {
         <h3 id={`home-course-${course.id}`} className={card.title}>
           {course.title}
         </h3>
-        <p className={`${card.clamp} ${kit.note} ${styles.cardDescription}`}>{course.description}</p>
+        <p className={`${card.clamp} ${textOf('sm', 'muted')} ${styles.cardDescription}`}>
+          {course.description}
+        </p>
         <ul className={card.meta} aria-label={t`Course facts`}>
           <li className={kit.inline}>
             <ClockIcon />
@@ -207,7 +209,7 @@ function SimpleCourseCard({ course }: { course: CourseSummary }) {
           </li>
         </ul>
         <div className={`${kit.spread} ${styles.cardFooter}`}>
-          <p className={card.price}>
+          <p className={textOf('xl', 'bold')}>
             <Trans>
               <span className="sr-only">Price: </span>
               {price}

@@ -130,7 +130,7 @@ export function FeaturesSection() {
           <h2 id="features-title" className={kit.heading}>
             <Trans>Everything you need to get certified and hired</Trans>
           </h2>
-          <p className={kit.lead}>
+          <p className={textOf('lg', 'muted')}>
             <Trans>
               Every course comes with an industry certificate, mentors, projects and placement support, so you
               finish with more than a video playlist.
@@ -152,7 +152,7 @@ export function FeaturesSection() {
             >
               <span className={`${kit.icon} ${styles.featureIcon}`}>{feature.icon}</span>
               <h3 className={styles.featureTitle}>{i18n._(feature.title)}</h3>
-              <p className={`${kit.muted} ${styles.featureText}`}>{i18n._(feature.text)}</p>
+              <p className={`${textOf('muted')} ${styles.featureText}`}>{i18n._(feature.text)}</p>
             </li>
           ))}
         </ul>

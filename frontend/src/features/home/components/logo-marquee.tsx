@@ -60,7 +60,7 @@ export function LogoMarquee() {
       <div className={`container ${kit.spread} ${styles.head}`}>
         <h2
           id="clients-title"
-          className={`${kit.eyebrow} ${kit.muted} ${styles.title} ${textOf('semibold')}`}
+          className={`${kit.eyebrow} ${textOf('muted')} ${styles.title} ${textOf('semibold')}`}
         >
           <Trans>Our learners work at India's leading companies</Trans>
         </h2>

@@ -50,7 +50,7 @@ export function LegalPage({
             <Trans>Legal</Trans>
           </p>
           <h1 className={`${styles.title} ${textOf('4xl')}`}>{title}</h1>
-          <p className={`${kit.muted} ${styles.updated}`}>
+          <p className={`${textOf('muted')} ${styles.updated}`}>
             <Trans>
               Last updated: <time dateTime={LEGAL_LAST_UPDATED}>{lastUpdated}</time>
             </Trans>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Alert, Button, TextArea, TextField } from '../../../components/ui';
-import kit from '../../../components/ui/public-blocks.module.css';
+import { textOf } from '../../../components/ui/site-text';
 import { CONTACT_SIMULATED_DELAY_MS } from '../../../lib/constants';
 import styles from './contact.module.css';
 
@@ -33,7 +33,7 @@ export function ContactForm() {
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={onSubmit}>
-      <p className={kit.note}>
+      <p className={textOf('sm', 'muted')}>
         <Trans>All fields except Phone are required.</Trans>
       </p>
       <div className={styles.twoCols}>

@@ -2,9 +2,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type { ComponentType } from 'react';
 import card from '../../../components/ui/card.module.css';
-import kit from '../../../components/ui/public-blocks.module.css';
 import blocks from '../../../components/ui/site-blocks.module.css';
 import { IconBadge, type IconTone } from '../../../components/ui/site-icon-badge';
+import { textOf } from '../../../components/ui/site-text';
 import styles from './marketing.module.css';
 
 export interface FeatureCard {
@@ -25,7 +25,7 @@ export function FeatureCards({ cards, columns }: { cards: readonly FeatureCard[]
             <Icon />
           </IconBadge>
           <h3 className={card.title}>{i18n._(title)}</h3>
-          <p className={kit.muted}>{i18n._(text)}</p>
+          <p className={textOf('muted')}>{i18n._(text)}</p>
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
 import { Button, type ButtonVariant } from '../../../components/ui';
-import kit from '../../../components/ui/public-blocks.module.css';
+import { textOf } from '../../../components/ui/site-text';
 import styles from './contact.module.css';
 
 /**
@@ -38,7 +38,7 @@ export function PlaceholderAction({
       >
         {label}
       </Button>
-      <p id={noteId} role="status" className={`${kit.note} ${styles.placeholderNote}`}>
+      <p id={noteId} role="status" className={`${textOf('sm', 'muted')} ${styles.placeholderNote}`}>
         {pressed ? note : ''}
       </p>
     </div>

@@ -41,7 +41,7 @@ export function Section({
           <h2 id={headingId} className={`${styles.title} ${textOf('3xl')}`}>
             {title}
           </h2>
-          {lead && <p className={kit.lead}>{lead}</p>}
+          {lead && <p className={textOf('lg', 'muted')}>{lead}</p>}
         </div>
         {children}
       </div>

@@ -20,7 +20,9 @@ export function StatList({ stats, onDark = false }: { stats: readonly Stat[]; on
     <dl className={[kit.cols, styles.stats, onDark && styles.statsOnDark].filter(Boolean).join(' ')}>
       {stats.map((stat) => (
         <div key={stat.label.id} className={`${card.card} ${styles.stat}`}>
-          <dt className={`${kit.note} ${styles.statLabel} ${textOf('medium')}`}>{i18n._(stat.label)}</dt>
+          <dt className={`${textOf('sm', 'muted')} ${styles.statLabel} ${textOf('medium')}`}>
+            {i18n._(stat.label)}
+          </dt>
           <dd className={styles.statValue}>{i18n._(stat.value)}</dd>
         </div>
       ))}

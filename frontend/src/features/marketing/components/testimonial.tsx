@@ -27,7 +27,7 @@ export function Testimonial({ name, role, quote, tone }: TestimonialContent) {
         <InitialsAvatar name={name} tone={tone} />
         <span className={kit.personText}>
           <span className={textOf('semibold')}>{name}</span>
-          <span className={kit.note}>{i18n._(role)}</span>
+          <span className={textOf('sm', 'muted')}>{i18n._(role)}</span>
         </span>
       </figcaption>
     </figure>

@@ -143,7 +143,7 @@ export default function AboutPage() {
 
       <Section eyebrow={t`Our mission`} title={t`Skills that lead to jobs, for every learner`}>
         <div className={styles.split}>
-          <div className={`${kit.lead} ${styles.splitText}`}>
+          <div className={`${textOf('lg', 'muted')} ${styles.splitText}`}>
             <p>
               <Trans>
                 Every year lakhs of graduates leave college with a degree but without the practical skills
@@ -179,7 +179,7 @@ export default function AboutPage() {
               <InitialsAvatar name={person.name} tone={person.tone} size="lg" />
               <h3 className={card.title}>{person.name}</h3>
               <p className={`${page.role} ${textOf('sm', 'semibold', 'primary')}`}>{i18n._(person.role)}</p>
-              <p className={kit.muted}>{i18n._(person.bio)}</p>
+              <p className={textOf('muted')}>{i18n._(person.bio)}</p>
             </li>
           ))}
         </ul>
@@ -199,7 +199,7 @@ export default function AboutPage() {
               </span>
               <div className={page.milestoneBody}>
                 <h3 className={card.title}>{i18n._(item.title)}</h3>
-                <p className={kit.muted}>{i18n._(item.text)}</p>
+                <p className={textOf('muted')}>{i18n._(item.text)}</p>
               </div>
             </li>
           ))}

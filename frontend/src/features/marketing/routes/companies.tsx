@@ -173,7 +173,7 @@ export default function CompaniesPage() {
 
       <Section eyebrow={t`About Us`} title={t`A talent partner built around outcomes`}>
         <div className={styles.split}>
-          <div className={`${kit.lead} ${styles.splitText}`}>
+          <div className={`${textOf('lg', 'muted')} ${styles.splitText}`}>
             <p>
               <Trans>
                 We are an online academy that trains learners across India for careers in software, data and
@@ -211,7 +211,7 @@ export default function CompaniesPage() {
                   </IconBadge>
                   <h3 className={textOf('xl')}>{i18n._(name)}</h3>
                 </div>
-                <p className={kit.muted}>{i18n._(tagline)}</p>
+                <p className={textOf('muted')}>{i18n._(tagline)}</p>
                 <CheckList items={points} />
                 <p className={`${page.bestFor} ${textOf('sm')}`}>
                   <Trans>

@@ -100,7 +100,7 @@ export default function ContactPage() {
             <p>
               <Trans>Monday to Friday 9:00 AM to 6:00 PM, Saturday 10:00 AM to 4:00 PM</Trans>
             </p>
-            <p className={kit.note}>
+            <p className={textOf('sm', 'muted')}>
               <Trans>Closed on Sundays and national holidays.</Trans>
             </p>
           </section>

@@ -164,7 +164,7 @@ export default function UniversitiesPage() {
                   <p className={`${page.format} ${textOf('sm', 'semibold')}`}>{i18n._(format)}</p>
                 </div>
               </div>
-              <p className={kit.muted}>{i18n._(text)}</p>
+              <p className={textOf('muted')}>{i18n._(text)}</p>
               <CheckList items={points} />
             </li>
           ))}
@@ -182,7 +182,7 @@ export default function UniversitiesPage() {
                 {index + 1}
               </span>
               <h3 className={card.title}>{i18n._(step.title)}</h3>
-              <p className={kit.muted}>{i18n._(step.text)}</p>
+              <p className={textOf('muted')}>{i18n._(step.text)}</p>
             </li>
           ))}
         </ol>

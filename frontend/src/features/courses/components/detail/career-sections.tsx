@@ -117,7 +117,7 @@ export function InstructorSection({ course }: { course: Course }) {
             <h3 id="instructor-name" className={textOf('2xl')}>
               {name}
             </h3>
-            <p className={`${kit.muted} ${textOf('medium')}`}>{instructor.title ?? t`Course mentor`}</p>
+            <p className={`${textOf('muted')} ${textOf('medium')}`}>{instructor.title ?? t`Course mentor`}</p>
             {instructor.experience && (
               <p className={`${kit.inline} ${styles.instructorExperience}`}>
                 <BriefcaseIcon />
@@ -205,7 +205,7 @@ export function AdmissionSection({ course }: { course: Course }) {
             {i + 1}
           </span>
           <h3 className={textOf('lg', 'snug')}>{step.step}</h3>
-          <p className={kit.muted}>{step.desc}</p>
+          <p className={textOf('muted')}>{step.desc}</p>
         </li>
       )}
     </ListSection>
@@ -243,7 +243,7 @@ export function FeeSection({ course, enrollAction }: { course: Course; enrollAct
             <Trans>Course fee</Trans>
           </p>
           <p className={styles.feePrice}>{formatPrice(course.price)}</p>
-          <p className={kit.muted}>
+          <p className={textOf('muted')}>
             {course.price === 0
               ? t`Free to enrol. Everything below is included.`
               : t`One-time payment. Everything below is included.`}

@@ -2,6 +2,7 @@ import type { Category, Course } from '@academy/shared';
 import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import { UsersIcon } from '../../../../components/icons/icons';
+import hero from '../../../../components/ui/page-hero.module.css';
 import kit from '../../../../components/ui/public-blocks.module.css';
 import accent from '../../../../components/ui/site-accent.module.css';
 import { textOf } from '../../../../components/ui/site-text';
@@ -59,7 +60,7 @@ export function CourseHeroView({
   onPreview,
 }: { view: HeroView; accent: string } & PriceCardActions) {
   return (
-    <header className={`${styles.hero} ${accent}`}>
+    <header className={`${hero.hero} ${styles.hero} ${accent}`}>
       <div className={`container ${styles.inner}`}>
         <div className={`${kit.stack} ${styles.copy}`}>
           <nav aria-label={t`Breadcrumb`} className={`${textOf('sm')} ${styles.breadcrumb}`}>

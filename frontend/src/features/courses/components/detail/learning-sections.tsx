@@ -180,7 +180,7 @@ export function OverviewSection({ course }: { course: Course }) {
       {(tile) => (
         <li key={tile.label} className={`${kit.box} ${styles.tile}`}>
           <span className={`${kit.icon} ${styles.tileIcon}`}>{tile.icon}</span>
-          <span className={kit.note}>{tile.label}</span>
+          <span className={textOf('sm', 'muted')}>{tile.label}</span>
           <span className={styles.tileValue}>{tile.value}</span>
         </li>
       )}
@@ -233,7 +233,7 @@ export function HighlightsSection({ course }: { course: Course }) {
             {String(i + 1).padStart(2, '0')}
           </span>
           <h3 className={textOf('lg', 'snug')}>{highlight.title}</h3>
-          <p className={kit.muted}>{highlight.desc}</p>
+          <p className={textOf('muted')}>{highlight.desc}</p>
         </li>
       )}
     </ListSection>
@@ -248,7 +248,7 @@ export function CurriculumSection({ course }: { course: Course }) {
     return (
       <Section id="curriculum">
         <div className={`${kit.box} ${kit.raised} ${styles.panel}`}>
-          <p className={kit.muted}>
+          <p className={textOf('muted')}>
             <Trans>
               The detailed module plan is being finalised. It covers {category} from the fundamentals to
               job-ready projects, with live plus recorded classes throughout.
@@ -342,7 +342,7 @@ export function ToolsSection({ course }: { course: Course }) {
           </span>
           <span className={styles.toolText}>
             <span className={styles.toolName}>{tool.name}</span>
-            {tool.category && <span className={kit.note}>{tool.category}</span>}
+            {tool.category && <span className={textOf('sm', 'muted')}>{tool.category}</span>}
           </span>
         </li>
       )}

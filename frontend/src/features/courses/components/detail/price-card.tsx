@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../../components/ui';
 import kit from '../../../../components/ui/public-blocks.module.css';
 import { CheckList } from '../../../../components/ui/public-check-list';
+import { textOf } from '../../../../components/ui/site-text';
 import { REFUND_WINDOW_DAYS } from '../../../../lib/constants';
 import { i18n } from '../../../../lib/i18n';
 import type { HeroView } from '../../lib/hero-view';
@@ -66,7 +67,7 @@ export function PriceCard({
           <span className="sr-only">{t`Price: `}</span>
           {view.price}
         </p>
-        <p className={`${kit.note} ${styles.priceNote}`}>{view.priceNote}</p>
+        <p className={`${textOf('sm', 'muted')} ${styles.priceNote}`}>{view.priceNote}</p>
         <div className={`${kit.stack} ${styles.actions}`}>
           {enrollAction}
           <Button size="lg" variant="secondary" fullWidth onClick={onPreview} icon={<PlayIcon />}>

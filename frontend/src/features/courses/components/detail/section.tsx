@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import kit from '../../../../components/ui/public-blocks.module.css';
+import { textOf } from '../../../../components/ui/site-text';
 import { i18n } from '../../../../lib/i18n';
 import { COURSE_SECTIONS, type CourseSectionId } from './jump-bar';
 import styles from './sections.module.css';
@@ -33,7 +34,7 @@ export function Section({
           <h2 id={`${id}-title`} className={styles.sectionTitle}>
             {label}
           </h2>
-          {intro && <p className={`${kit.lead} ${styles.sectionIntro}`}>{intro}</p>}
+          {intro && <p className={`${textOf('lg', 'muted')} ${styles.sectionIntro}`}>{intro}</p>}
         </div>
         {children}
       </div>

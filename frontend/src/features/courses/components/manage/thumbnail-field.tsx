@@ -10,6 +10,7 @@ import { errorText } from '../../../../lib/form-errors';
 import { formatBytes } from '../../../../lib/format';
 import { uploadCourseThumbnail } from '../../api/upload-course-thumbnail';
 import { type PreparedThumbnail, prepareThumbnail, ThumbnailImageError } from '../../lib/thumbnail';
+import thumbnail from '../course-thumbnail.module.css';
 import { UploadIcon } from './icons';
 import styles from './thumbnail-field.module.css';
 
@@ -141,14 +142,14 @@ export function ThumbnailField({
         <Trans>Thumbnail image</Trans>
       </span>
       <div className={styles.body}>
-        <div className={styles.preview}>
+        <div className={`${thumbnail.frame} ${styles.preview}`}>
           {preview ? (
             <img
               src={preview}
               alt=""
               width={THUMBNAIL_WIDTH}
               height={THUMBNAIL_HEIGHT}
-              className={styles.image}
+              className={thumbnail.image}
             />
           ) : (
             <span className={muted}>
