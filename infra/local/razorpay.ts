@@ -324,6 +324,8 @@ export function razorpayStandIn(options: RazorpayStandInOptions) {
         refund: { entity: { ...made } },
         payment: { entity: paymentNow },
       });
+      // Stopped while the webhook was on its way: the data folder may be gone, and nothing reads it again.
+      if (stopped) return;
       made.status = 'processed';
       persistRefunds();
       later(() =>
