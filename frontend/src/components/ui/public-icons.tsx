@@ -1,5 +1,5 @@
 /** Line icons the public screens (home, catalogue, course page) share beyond the common set. */
-import { pathIcon } from '../icons/icons';
+import { icon } from '../icons/icons';
 
 export {
   BriefcaseIcon,
@@ -15,4 +15,4 @@ export {
 } from '../icons/icons';
 
 /** The tick of a list of promises or requirements. */
-export const CheckIcon = pathIcon('m5 12.5 4.5 4.5L19 7.5');
+export const CheckIcon = icon('m5 12.5 4.5 4.5L19 7.5');

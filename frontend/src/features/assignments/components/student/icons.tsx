@@ -1,5 +1,5 @@
 /** The student assignment screens' own line icons (24 px grid, stroke = currentColor, decorative). */
-import { icon, pathIcon } from '../../../../components/icons/icons';
+import { icon, rect } from '../../../../components/icons/icons';
 
 export {
   CalendarIcon,
@@ -9,12 +9,6 @@ export {
   TrendingUpIcon as TrendIcon,
 } from '../../../../components/icons/icons';
 
-export const ClipboardIcon = icon(
-  <>
-    <rect x="6" y="4" width="12" height="17" rx="2" />
-    <path d="M9 4V3h6v1" />
-    <path d="M9 10h6M9 14h6M9 18h3" />
-  </>,
-);
+export const ClipboardIcon = icon(rect(6, 4, 12, 17, 2), 'M9 4V3h6v1', 'M9 10h6M9 14h6M9 18h3');
 
-export const SendIcon = pathIcon('M21 3 10 14', 'm21 3-7 18-4-7-7-4 18-7Z');
+export const SendIcon = icon('M21 3 10 14', 'm21 3-7 18-4-7-7-4 18-7Z');
