@@ -1,4 +1,3 @@
-import type { User } from '@academy/shared';
 import { endpoints } from '@academy/shared/endpoints';
 import { LOCALE_STORAGE_KEY } from '@academy/shared/locale';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,18 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const apiCall = vi.hoisted(() => vi.fn());
 vi.mock('./api-client', () => ({ apiCall }));
 
+import { testUser } from '../testing/users';
 import { session } from './auth/session';
 import { chooseLocale, followProfileLocale, profileLocaleRedirect } from './choose-locale';
 
-const user: User = {
-  id: 'u1',
-  name: 'Kavya Rao',
-  email: 'kavya@test.academy',
-  role: 'student',
-  isActive: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  profile: {},
-} as User;
+const user = testUser({ role: 'student' });
 
 let items: Map<string, string>;
 let assign: ReturnType<typeof vi.fn>;

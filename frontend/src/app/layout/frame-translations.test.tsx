@@ -2,7 +2,6 @@
  * The app's frame and the UI kit say nothing outside the catalogues: rendered in the pseudo language, no English
  * is left but the brand, the data the test gives and the languages' own names.
  */
-import type { User } from '@academy/shared';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
@@ -22,30 +21,19 @@ import { ListTab } from '../../components/ui/kit-list-tab';
 import { LoadFailed } from '../../components/ui/kit-load-failed';
 import { DraftReplyBox } from '../../components/ui/kit-reply-box';
 import { LoadError } from '../../components/ui/public-load-error';
-import { type AuthActions, AuthContext } from '../../lib/auth/auth-context';
 import { session } from '../../lib/auth/session';
 import { BRAND_NAME } from '../../lib/constants';
-import { markup, untranslated } from '../../testing/markup';
+import { untranslated } from '../../testing/markup';
+import { pseudoMarkup as pseudo } from '../../testing/signed-in';
+import { testUser } from '../../testing/users';
 import NotFoundPage from '../routes/not-found';
 import { Footer } from './footer';
 import { MobileMenu } from './mobile-menu';
 import { Navbar } from './navbar';
 import { UserMenu } from './user-menu';
 
-const user = {
-  id: 'u1',
-  name: 'Kavya Rao',
-  email: 'kavya@test.academy',
-  role: 'instructor',
-  isActive: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  profile: {},
-} as User;
-
-const actions = {} as AuthActions;
-const withAuth = (node: ReactNode) => <AuthContext.Provider value={actions}>{node}</AuthContext.Provider>;
+const user = testUser();
 const allowed = [BRAND_NAME, user.name, user.email, 'English'];
-const pseudo = (node: ReactNode, path?: string) => markup(withAuth(node), { locale: 'pseudo', path });
 const noop = () => {};
 
 describe('the frame in the pseudo language', () => {

@@ -1,19 +1,16 @@
 /** The sign-in screens say nothing outside the catalogues (rendered in the pseudo language, no English left). */
-import type { User } from '@academy/shared';
-import type { ReactNode } from 'react';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type AuthActions, AuthContext } from '../../lib/auth/auth-context';
 import { session } from '../../lib/auth/session';
 import { BRAND_NAME } from '../../lib/constants';
-import { markup, untranslated } from '../../testing/markup';
+import { untranslated } from '../../testing/markup';
+import { pseudoMarkup as pseudo } from '../../testing/signed-in';
+import { testUser } from '../../testing/users';
 import { MfaSetupSteps } from './components/mfa-setup-steps';
 import { TwoStepVerificationCard } from './components/two-step-card';
 import ForgotPasswordPage from './routes/forgot-password';
 import LoginPage from './routes/login';
 import RegisterPage from './routes/register';
 
-const pseudo = (node: ReactNode) =>
-  markup(<AuthContext.Provider value={{} as AuthActions}>{node}</AuthContext.Provider>, { locale: 'pseudo' });
 // The brand, "AI/ML", the authenticator apps' and sign-in providers' names, the QR code and its key.
 const allowed = [
   // The privacy notice's grievance contact (registration shows the notice).
@@ -44,16 +41,7 @@ describe('the sign-in screens in the pseudo language', () => {
     expect(
       untranslated(pseudo(<MfaSetupSteps setup={setup} onRestart={() => {}} restartLabel="Ś" />), allowed),
     ).toEqual([]);
-    session.setUser({
-      id: 'u1',
-      name: 'Kavya Rao',
-      email: 'kavya@test.academy',
-      role: 'instructor',
-      isActive: true,
-      createdAt: '2026-01-01T00:00:00.000Z',
-      profile: {},
-      mfaEnabled: false,
-    } as User);
+    session.setUser(testUser({ mfaEnabled: false }));
     expect(untranslated(pseudo(<TwoStepVerificationCard />), allowed)).toEqual([]);
   });
 });

@@ -6,9 +6,10 @@ import { PRIVACY_NOTICE_VERSION, type PrivacyOverview, type User } from '@academ
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type AuthActions, AuthContext } from '../../lib/auth/auth-context';
 import { session } from '../../lib/auth/session';
-import { markup, textOf, untranslated } from '../../testing/markup';
+import { textOf, untranslated } from '../../testing/markup';
+import { authMarkup } from '../../testing/signed-in';
+import { testUser } from '../../testing/users';
 import { privacyKeys } from './api/keys';
 import { ConsentGate } from './components/consent-gate';
 import { DeletionBanner } from './components/deletion-banner';
@@ -17,21 +18,15 @@ import { GRIEVANCE_EMAIL } from './constants';
 import GuardianConsentPage from './routes/guardian-consent';
 import PrivacyPage from './routes/privacy';
 
-const user = {
-  id: 'u1',
-  name: 'Kavya Rao',
-  email: 'kavya@test.academy',
+const user = testUser({
   role: 'student',
-  isActive: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  profile: {},
   privacy: {
     noticeVersion: PRIVACY_NOTICE_VERSION,
     consentNeeded: false,
     watchAnalytics: true,
     minor: false,
   },
-} as unknown as User;
+} as Partial<User>);
 
 const overview = (over: Partial<PrivacyOverview> = {}): PrivacyOverview => ({
   privacy: user.privacy!,
@@ -64,11 +59,7 @@ const overview = (over: Partial<PrivacyOverview> = {}): PrivacyOverview => ({
 function render(node: ReactNode, data?: PrivacyOverview, locale: 'en' | 'pseudo' = 'en', path?: string) {
   const client = new QueryClient();
   if (data) client.setQueryData(privacyKeys.overview(), data);
-  return markup(<AuthContext.Provider value={{} as AuthActions}>{node}</AuthContext.Provider>, {
-    client,
-    locale,
-    path,
-  });
+  return authMarkup(node, { client, locale, path });
 }
 
 // Data the test gives in English, the dates' months and clock, the version, the grievance address, sizes.

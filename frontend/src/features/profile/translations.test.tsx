@@ -1,26 +1,13 @@
 /** The profile says nothing outside the catalogues (rendered in the pseudo language, only its data in English). */
-import type { User } from '@academy/shared';
-import type { ReactNode } from 'react';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type AuthActions, AuthContext } from '../../lib/auth/auth-context';
 import { session } from '../../lib/auth/session';
-import { markup, untranslated } from '../../testing/markup';
+import { untranslated } from '../../testing/markup';
+import { pseudoMarkup as pseudo } from '../../testing/signed-in';
+import { testUser } from '../../testing/users';
 import { ProfileEditForm } from './components/profile-form';
 import ProfilePage from './routes/profile';
 
-const user = {
-  id: 'u1',
-  name: 'Kavya Rao',
-  email: 'kavya@test.academy',
-  role: 'instructor',
-  isActive: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  profile: { bio: 'Loves data', education: 'BTech' },
-  mfaEnabled: true,
-} as User;
-
-const pseudo = (node: ReactNode) =>
-  markup(<AuthContext.Provider value={{} as AuthActions}>{node}</AuthContext.Provider>, { locale: 'pseudo' });
+const user = testUser({ profile: { bio: 'Loves data', education: 'BTech' }, mfaEnabled: true });
 // The user's data (and initials), the English name in the language list, the date's month and the example's "B.Tech".
 const allowed = [user.name, user.email, 'KR', 'Loves data', 'BTech', 'English', 'Jan', 'AM', 'PM', 'B.Tech'];
 
