@@ -1,8 +1,8 @@
 import type { Coupon, Redemption } from '@academy/shared/features/coupons/schemas';
-import { QueryClient } from '@tanstack/react-query';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { markup, textOf } from '../../../testing/markup';
+import { withFirstPage } from '../../../testing/queries';
 import { couponKeys } from '../api/keys';
 import CouponDetailPage from './coupon-detail';
 
@@ -29,19 +29,16 @@ const redemption: Redemption = {
   redeemedAt: '2026-11-20T04:30:00Z',
 };
 
-const render = (redemptions: Redemption[], more = false) => {
-  const client = new QueryClient();
-  client.setQueryData(couponKeys.detail('SAVE20'), {
-    pages: [{ coupon, redemptions, nextCursor: more ? 'next' : null }],
-    pageParams: [undefined],
-  });
-  return markup(
+const render = (redemptions: Redemption[], more = false) =>
+  markup(
     <Routes>
       <Route path="/admin/coupons/:code" element={<CouponDetailPage />} />
     </Routes>,
-    { client, path: '/admin/coupons/SAVE20' },
+    {
+      client: withFirstPage(couponKeys.detail('SAVE20'), { coupon, redemptions }, more),
+      path: '/admin/coupons/SAVE20',
+    },
   );
-};
 
 describe('CouponDetailPage', () => {
   it('shows the code’s terms and each redemption: student, course, paid, discount, date', () => {

@@ -1,7 +1,7 @@
 import type { Coupon } from '@academy/shared/features/coupons/schemas';
-import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { markup, textOf } from '../../../testing/markup';
+import { withFirstPage } from '../../../testing/queries';
 import { couponKeys } from '../api/keys';
 import CouponsPage from './coupons';
 
@@ -20,14 +20,8 @@ const coupon = (code: string, overrides: Partial<Coupon> = {}): Coupon => ({
   ...overrides,
 });
 
-const render = (coupons: Coupon[], path: string, more = false) => {
-  const client = new QueryClient();
-  client.setQueryData(couponKeys.list(), {
-    pages: [{ coupons, nextCursor: more ? 'next' : null }],
-    pageParams: [undefined],
-  });
-  return markup(<CouponsPage />, { client, path });
-};
+const render = (coupons: Coupon[], path: string, more = false) =>
+  markup(<CouponsPage />, { client: withFirstPage(couponKeys.list(), { coupons }, more), path });
 
 describe('CouponsPage', () => {
   it('lists each code with its course, discount, window, uses and status, linked to its detail', () => {

@@ -1,7 +1,7 @@
 import type { RefundRow, RefundStatus } from '@academy/shared/features/payments/schemas';
-import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { markup, textOf } from '../../../testing/markup';
+import { withFirstPage } from '../../../testing/queries';
 import { paymentKeys } from '../api/keys';
 import AdminPaymentsPage, { statusOf } from './admin-payments';
 
@@ -22,14 +22,8 @@ const refund = (n: number, overrides: Partial<RefundRow> = {}): RefundRow => ({
 });
 
 /** The admin payments page as markup, with GET /api/payments/refunds?status= already answered. */
-const render = (refunds: RefundRow[], status: RefundStatus = 'requested', path = '/admin/payments') => {
-  const client = new QueryClient();
-  client.setQueryData(paymentKeys.refunds(status), {
-    pages: [{ refunds, nextCursor: null }],
-    pageParams: [undefined],
-  });
-  return markup(<AdminPaymentsPage />, { client, path });
-};
+const render = (refunds: RefundRow[], status: RefundStatus = 'requested', path = '/admin/payments') =>
+  markup(<AdminPaymentsPage />, { client: withFirstPage(paymentKeys.refunds(status), { refunds }), path });
 
 describe('AdminPaymentsPage', () => {
   it('lists the requested refunds by default, each with its facts and Approve and Decline', () => {

@@ -1,7 +1,7 @@
 import type { Purchase } from '@academy/shared/features/payments/schemas';
-import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { markup, textOf } from '../../../testing/markup';
+import { withFirstPage } from '../../../testing/queries';
 import { paymentKeys } from '../api/keys';
 import MyPurchasesPage from './my-purchases';
 
@@ -27,14 +27,11 @@ const purchase = (n: number, overrides: Partial<Purchase> = {}): Purchase => ({
 });
 
 /** My purchases as markup, with GET /api/payments/purchases already answered. */
-const render = (purchases: Purchase[], more = false) => {
-  const client = new QueryClient();
-  client.setQueryData(paymentKeys.purchases(), {
-    pages: [{ purchases, nextCursor: more ? 'next' : null }],
-    pageParams: [undefined],
+const render = (purchases: Purchase[], more = false) =>
+  markup(<MyPurchasesPage />, {
+    client: withFirstPage(paymentKeys.purchases(), { purchases }, more),
+    path: '/student/purchases',
   });
-  return markup(<MyPurchasesPage />, { client, path: '/student/purchases' });
-};
 
 describe('MyPurchasesPage', () => {
   it('shows a purchase: course, what was paid with the code, payment id, invoice to download, the refund window', () => {

@@ -1,5 +1,6 @@
 import type { Ticket, TicketDetail, TicketMessage } from '@academy/shared/features/support/schemas';
-import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { withFirstPage } from '../../../testing/queries';
 import { ticket } from '../../../testing/tickets';
 
 export { ticket };
@@ -20,11 +21,5 @@ export const detail = (
 ): TicketDetail => ({ ...ticket(id, { messageCount: messages.length, ...overrides }), messages });
 
 /** A query client holding the first page of a ticket list (`key`), as if the API had answered it. */
-export function withTicketPage(key: QueryKey, tickets: Ticket[], more = false): QueryClient {
-  const client = new QueryClient();
-  client.setQueryData(key, {
-    pages: [{ tickets, nextCursor: more ? 'next' : null }],
-    pageParams: [undefined],
-  });
-  return client;
-}
+export const withTicketPage = (key: QueryKey, tickets: Ticket[], more = false): QueryClient =>
+  withFirstPage(key, { tickets }, more);
