@@ -1,24 +1,13 @@
-import type { Coupon, Redemption } from '@academy/shared/features/coupons/schemas';
+import type { Redemption } from '@academy/shared/features/coupons/schemas';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { markup, textOf } from '../../../testing/markup';
 import { withFirstPage } from '../../../testing/queries';
 import { couponKeys } from '../api/keys';
+import { makeCoupon } from '../test/fixtures';
 import CouponDetailPage from './coupon-detail';
 
-const coupon: Coupon = {
-  code: 'SAVE20',
-  course: { _id: '01JCOURSE1', title: 'React in depth' },
-  kind: 'percent',
-  value: 20,
-  startsAt: '2026-01-01T00:00:00+05:30',
-  endsAt: '2099-01-01T00:00:00+05:30',
-  maxRedemptions: 100,
-  redeemed: 1,
-  held: 0,
-  createdBy: { _id: '01JINS', name: 'Ines' },
-  createdAt: '2026-01-01T00:00:00Z',
-};
+const coupon = makeCoupon('SAVE20', { redeemed: 1, held: 0 });
 
 const redemption: Redemption = {
   student: { _id: '01JSTU', name: 'Asha Rao', email: 'asha@example.com' },

@@ -4,6 +4,7 @@ import {
 } from '@academy/shared/features/notifications/schemas';
 import { describe, expect, it } from 'vitest';
 import { markup, textOf } from '../../../testing/markup';
+import { typeNames } from '../test/fixtures';
 import { DeliveryWarning, NotificationSettingsForm } from './notification-settings';
 
 const settings = (overrides: Partial<NotificationSettingsResponse> = {}): NotificationSettingsResponse => ({
@@ -22,16 +23,7 @@ describe('NotificationSettingsForm', () => {
     const html = markup(<NotificationSettingsForm settings={settings()} />);
 
     // Assert
-    for (const name of [
-      'Chat',
-      'Support',
-      'Forum',
-      'Assignment',
-      'Enrolment',
-      'Discussion',
-      'Live session',
-      'Account',
-    ]) {
+    for (const name of typeNames) {
       expect(checkbox(html, `${name} in the app`)).toBeDefined();
       expect(checkbox(html, `${name} by e-mail`)).toBeDefined();
     }

@@ -2,6 +2,7 @@ import type { Role } from '@academy/shared';
 import { notificationTypes } from '@academy/shared/features/notifications/schemas';
 import { describe, expect, it } from 'vitest';
 import { routeAccess } from '../../../lib/route-access';
+import { typeNames } from '../test/fixtures';
 import { notificationTarget, notificationTypeLabel } from './target';
 
 const to = (type: (typeof notificationTypes)[number], role: Role, sourceId?: string) =>
@@ -101,16 +102,7 @@ describe('notificationTarget', () => {
 
 describe('notificationTypeLabel', () => {
   it('names every type', () => {
-    expect(notificationTypes.map(notificationTypeLabel)).toEqual([
-      'Chat',
-      'Support',
-      'Forum',
-      'Assignment',
-      'Enrolment',
-      'Discussion',
-      'Live session',
-      'Account',
-    ]);
+    expect(notificationTypes.map(notificationTypeLabel)).toEqual(typeNames);
   });
 
   it('opens the conversation a chat notification is about', () => {
