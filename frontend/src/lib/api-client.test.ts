@@ -16,6 +16,12 @@ const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('
 const tokenExpiringIn = (seconds: number) =>
   `${b64url({ alg: 'none' })}.${b64url({ exp: Math.floor(Date.now() / 1000) + seconds })}.sig`;
 
+/** A signed-in browser's storage: an access token that expires in `seconds`, and the refresh token. */
+const storeTokens = (seconds: number, refreshToken: string) => {
+  localStorage.setItem('token', tokenExpiringIn(seconds));
+  localStorage.setItem('refreshToken', refreshToken);
+};
+
 const user = {
   _id: 'u1',
   id: 'u1',
@@ -82,8 +88,7 @@ describe('apiCall', () => {
     await apiCall(endpoints.getCourse, { params: { id: 'c1' } }).catch(() => undefined);
     expect(fetchMock.mock.calls[0]![1].headers.authorization).toBe(`Bearer ${token}`);
 
-    localStorage.setItem('token', tokenExpiringIn(5));
-    localStorage.setItem('refreshToken', 'revoked');
+    storeTokens(5, 'revoked');
     fetchMock.mockReset();
     fetchMock.mockImplementation(async (url: string) =>
       url === '/api/auth/refresh'
@@ -203,8 +208,7 @@ describe('errors', () => {
   });
 
   it('on a 401 removes the stored token, signs out and still rejects', async () => {
-    localStorage.setItem('token', tokenExpiringIn(3600));
-    localStorage.setItem('refreshToken', 'refresh');
+    storeTokens(3600, 'refresh');
     session.setUser(user as never);
     fetchMock.mockResolvedValue(json(401, { message: 'Unauthorized' }));
 
@@ -219,8 +223,7 @@ describe('errors', () => {
 
 describe('token refresh', () => {
   it('refreshes a token that expires within 60 s once, shared by concurrent calls', async () => {
-    localStorage.setItem('token', tokenExpiringIn(30));
-    localStorage.setItem('refreshToken', 'refresh-1');
+    storeTokens(30, 'refresh-1');
     const fresh = tokenExpiringIn(3600);
     fetchMock.mockImplementation(async (url: string) =>
       url === '/api/auth/refresh' ? json(200, { token: fresh, expiresIn: 3600 }) : json(200, { user }),
@@ -238,8 +241,7 @@ describe('token refresh', () => {
   });
 
   it('does not refresh a token with time to spare', async () => {
-    localStorage.setItem('token', tokenExpiringIn(3600));
-    localStorage.setItem('refreshToken', 'refresh-1');
+    storeTokens(3600, 'refresh-1');
     fetchMock.mockResolvedValue(json(200, { user }));
 
     await apiCall(endpoints.getMe);
@@ -248,8 +250,7 @@ describe('token refresh', () => {
   });
 
   it('signs out when the refresh is refused', async () => {
-    localStorage.setItem('token', tokenExpiringIn(10));
-    localStorage.setItem('refreshToken', 'revoked');
+    storeTokens(10, 'revoked');
     session.setUser(user as never);
     fetchMock.mockResolvedValue(json(401, { message: 'Your session has expired. Please sign in again.' }));
 
