@@ -1,5 +1,7 @@
 import type { Ticket, TicketDetail, TicketMessage } from '@academy/shared/features/support/schemas';
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { markup } from '../../../testing/markup';
 import { withFirstPage } from '../../../testing/queries';
 import { ticket } from '../../../testing/tickets';
 
@@ -20,6 +22,13 @@ export const detail = (
   overrides: Partial<Ticket> = {},
 ): TicketDetail => ({ ...ticket(id, { messageCount: messages.length, ...overrides }), messages });
 
-/** A query client holding the first page of a ticket list (`key`), as if the API had answered it. */
-export const withTicketPage = (key: QueryKey, tickets: Ticket[], more = false): QueryClient =>
-  withFirstPage(key, { tickets }, more);
+/**
+ * A tickets screen as markup at `path`, with the first page of its ticket list (`key`) already answered, and a
+ * next page when `more`.
+ */
+export const ticketListMarkup = (
+  screen: ReactNode,
+  key: QueryKey,
+  tickets: Ticket[],
+  { path, more = false }: { path: string; more?: boolean },
+) => markup(screen, { client: withFirstPage(key, { tickets }, more), path });

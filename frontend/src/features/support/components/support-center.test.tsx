@@ -1,21 +1,15 @@
 import type { Role } from '@academy/shared';
 import type { Ticket } from '@academy/shared/features/support/schemas';
 import { describe, expect, it } from 'vitest';
-import { markup } from '../../../testing/markup';
 import { supportKeys } from '../api/keys';
-import { ticket, withTicketPage } from './fixtures';
+import { ticket, ticketListMarkup } from './fixtures';
 import { SupportCenter } from './support-center';
 
 /** The support center as markup, with GET /api/support-tickets/my-tickets already answered. */
 const render = (
   tickets: Ticket[],
   { path = '/student/support', role = 'student' as Role, more = false } = {},
-) => {
-  return markup(<SupportCenter role={role} />, {
-    client: withTicketPage(supportKeys.my(), tickets, more),
-    path,
-  });
-};
+) => ticketListMarkup(<SupportCenter role={role} />, supportKeys.my(), tickets, { path, more });
 
 describe('SupportCenter', () => {
   it('says No tickets found and Select a ticket to view details when there are none', () => {

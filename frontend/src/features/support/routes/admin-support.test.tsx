@@ -1,8 +1,8 @@
 import type { Ticket } from '@academy/shared/features/support/schemas';
 import { describe, expect, it } from 'vitest';
-import { markup, textOf } from '../../../testing/markup';
+import { textOf } from '../../../testing/markup';
 import { type AdminTicketFilters, supportKeys } from '../api/keys';
-import { ticket, withTicketPage } from '../components/fixtures';
+import { ticket, ticketListMarkup } from '../components/fixtures';
 import AdminSupportPage from './admin-support';
 
 /** The admin list as markup, with GET /api/admin/support already answered for the address's filters. */
@@ -13,12 +13,7 @@ const render = (
     filters = { status: null, search: '' } as AdminTicketFilters,
     more = false,
   } = {},
-) => {
-  return markup(<AdminSupportPage />, {
-    client: withTicketPage(supportKeys.admin(filters), tickets, more),
-    path,
-  });
-};
+) => ticketListMarkup(<AdminSupportPage />, supportKeys.admin(filters), tickets, { path, more });
 
 describe('AdminSupportPage', () => {
   it('has Refresh, the search box and the status filter as the spec words them', () => {
