@@ -189,7 +189,7 @@ export const HeartIcon = ({ filled, ...p }: IconProps & { filled?: boolean }) =>
 /** A rising line with an arrow head at the top right. */
 export const TrendingUpIcon = icon('m3 17 6-6 4 4 8-8', 'M15 7h6v6');
 
-/** Filled frame (no stroke): brand marks for the social sign-in buttons (simplified glyphs) and quotes. */
+/** Filled frame (no stroke): brand marks (simplified glyphs), quotes, the learning page’s done tick. */
 const Solid = (props: IconProps) => (
   <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" {...props} />
 );
