@@ -35,15 +35,12 @@ describe('CouponDetailPage', () => {
     const text = textOf(html);
     expect(html).toContain('>SAVE20</h1>');
     expect(html).toContain('href="/admin/coupons"');
-    for (const part of [
-      '20 % off · React in depth',
-      'Asha Rao',
-      'asha@example.com · React in depth',
-      'Paid ₹1,199.20',
-      '−₹299.80',
-      'Nov 20, 2026, 10:00 AM IST',
-    ])
-      expect(text).toContain(part);
+    expect(text).toContain('20 % off · React in depth');
+    expect(text).toContain('Asha Rao');
+    expect(text).toContain('asha@example.com · React in depth');
+    expect(text).toContain('Paid ₹1,199.20');
+    expect(text).toContain('−₹299.80');
+    expect(text).toContain('Nov 20, 2026, 10:00 AM IST');
   });
 
   it('says when it has not been used, and offers Load more while the server has a cursor', () => {

@@ -17,15 +17,12 @@ describe('CouponsPage', () => {
     );
     const text = textOf(html);
     expect(html).toContain('href="/instructor/coupons/SAVE20"');
-    for (const part of [
-      'React in depth',
-      '20 % off',
-      '₹500 off',
-      'All courses (site-wide)',
-      '3 redeemed · 1 held · 100 max',
-      'Active',
-    ])
-      expect(text).toContain(part);
+    expect(text).toContain('React in depth');
+    expect(text).toContain('20 % off');
+    expect(text).toContain('₹500 off');
+    expect(text).toContain('All courses (site-wide)');
+    expect(text).toContain('3 redeemed · 1 held · 100 max');
+    expect(text).toContain('Active');
     expect(text).toMatch(/Jan 1, 2026, 12:00 AM – Jan 1, 2099, 12:00 AM IST/);
     expect(text).toContain('New coupon');
   });

@@ -31,14 +31,11 @@ describe('AdminPaymentsPage', () => {
     const text = textOf(html);
     expect(html).toContain('>Payments</h1>');
     expect(html).toMatch(/aria-pressed="true"[^>]*>Requested</);
-    for (const part of [
-      'Student 1',
-      's1@example.com · Course 1',
-      '₹399',
-      'Invoice AC/2627/000001',
-      'Reason: The course was not what I expected',
-    ])
-      expect(text).toContain(part);
+    expect(text).toContain('Student 1');
+    expect(text).toContain('s1@example.com · Course 1');
+    expect(text).toContain('₹399');
+    expect(text).toContain('Invoice AC/2627/000001');
+    expect(text).toContain('Reason: The course was not what I expected');
     expect(html).toContain('>Approve<');
     expect(html).toContain('>Decline<');
   });

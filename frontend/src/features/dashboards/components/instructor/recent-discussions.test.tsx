@@ -34,14 +34,11 @@ describe('RecentDiscussions', () => {
   it('shows title, author, course and reply count as text', () => {
     const html = render([post(1), post(2, { title: '<script>x</script>' })]);
     expect(html.match(/<li/g)).toHaveLength(2);
-    for (const part of [
-      'href="/instructor/discussions?course=01JCOURSE&amp;post=POST2"',
-      '&lt;script&gt;x&lt;/script&gt;',
-      'Asha Rao · Web Basics',
-      '2 replies',
-      '1 reply',
-    ])
-      expect(html).toContain(part);
+    expect(html).toContain('href="/instructor/discussions?course=01JCOURSE&amp;post=POST2"');
+    expect(html).toContain('&lt;script&gt;x&lt;/script&gt;');
+    expect(html).toContain('Asha Rao · Web Basics');
+    expect(html).toContain('2 replies');
+    expect(html).toContain('1 reply');
   });
 
   it('says so when there are none, and lists nothing while loading', () => {
