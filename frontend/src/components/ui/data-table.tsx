@@ -67,6 +67,31 @@ export function DataTable({ className, ...rest }: ComponentProps<'table'>) {
   return <table className={className ? `${styles.table} ${className}` : styles.table} {...rest} />;
 }
 
+/** A column of a table's head: its label, and a class (a numeric column's), or the label for screen readers only. */
+export interface TableColumn {
+  label: string;
+  className?: string;
+  srOnly?: boolean;
+}
+
+/** A table's caption for screen readers (where nothing on the page names it) and its row of column headers. */
+export function TableHead({ caption, columns }: { caption?: string; columns: readonly TableColumn[] }) {
+  return (
+    <>
+      {caption !== undefined && <caption className="sr-only">{caption}</caption>}
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.label} scope="col" className={column.className}>
+              {column.srOnly ? <span className="sr-only">{column.label}</span> : column.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+    </>
+  );
+}
+
 /** What a footer reads of the list's infinite query. */
 interface PagedList {
   isFetching: boolean;

@@ -10,7 +10,9 @@ export {
   FilterBar,
   filterField,
   TableCard,
+  type TableColumn,
   TableFooter,
+  TableHead,
   TableNotices,
   TableRegion,
 } from './data-table';
