@@ -19,7 +19,7 @@ export function TwoStepVerificationCard() {
   const user = useCurrentUser();
   const [settingUp, setSettingUp] = useState(false);
   const start = useStartMfaSetup();
-  const { register, handleSubmit, errors } = useAuthForm(StartMfaSetupBody, { password: '' });
+  const { handleSubmit, field } = useAuthForm(StartMfaSetupBody, { password: '' });
   if (user.role === 'student') return null;
   const on = user.mfaEnabled === true;
   const restart = () => {
@@ -75,8 +75,7 @@ export function TwoStepVerificationCard() {
               label={t`Your password`}
               hint={t`To make sure it is you`}
               autoComplete="current-password"
-              error={errors.password?.message}
-              {...register('password')}
+              {...field('password')}
             />
             <div className={layoutOf('row', 3)}>
               <Button type="submit" busy={start.isPending}>
