@@ -7,17 +7,12 @@ import {
 import { useLingui as useI18n } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode, RefObject } from 'react';
-import { useForm } from 'react-hook-form';
-import type * as z from 'zod';
 import { Select, TextArea, TextField } from '../../../components/ui';
 import { Form } from '../../../components/ui/kit';
+import { useSchemaForm } from '../../../components/ui/kit-schema-form';
 import { ApiError } from '../../../lib/api-client';
-import { localisedResolver } from '../../../lib/server-messages';
 import type { useCreatePost } from '../api/create-post';
 import { categoryLabels } from '../lib/forms';
-
-type Values = z.input<typeof CreatePostBody>;
-type Output = z.output<typeof CreatePostBody>;
 
 const formFields = ['course', 'title', 'content', 'category'] as const;
 
@@ -58,10 +53,7 @@ export function NewDiscussionForm({
     reset,
     setError,
     formState: { errors },
-  } = useForm<Values, unknown, Output>({
-    resolver: localisedResolver(CreatePostBody),
-    defaultValues: { course: courseId, title: '', content: '', category: 'general' },
-  });
+  } = useSchemaForm(CreatePostBody, { course: courseId, title: '', content: '', category: 'general' });
   const courseField = register('course');
   const titleField = register('title');
   const setFirst = (node: HTMLElement | null) => {

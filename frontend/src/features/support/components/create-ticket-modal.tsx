@@ -8,13 +8,12 @@ import {
 } from '@academy/shared/features/support/schemas';
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { Select, TextArea, TextField } from '../../../components/ui';
 import { FormModal } from '../../../components/ui/kit';
 import { refusalReason } from '../../../components/ui/kit-load-failed';
+import { useSchemaForm } from '../../../components/ui/kit-schema-form';
 import { ApiError } from '../../../lib/api-client';
-import { localisedResolver } from '../../../lib/server-messages';
 import type { EnrolledCourse } from '../../enrollments';
 import { useCreateTicket } from '../api/create-ticket';
 import { categoryLabels, newRequestId, priorityLabels } from '../lib/tickets';
@@ -24,8 +23,6 @@ import styles from './support.module.css';
 const TicketForm = CreateTicketBody.omit({ courseId: true, requestId: true }).extend({
   courseId: z.string(),
 });
-type Values = z.input<typeof TicketForm>;
-type Output = z.output<typeof TicketForm>;
 
 const formFields = ['subject', 'description', 'category', 'priority', 'courseId'] as const;
 
@@ -55,9 +52,12 @@ export function CreateTicketModal({ courses, onClose, onCreated }: CreateTicketM
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<Values, unknown, Output>({
-    resolver: localisedResolver(TicketForm),
-    defaultValues: { subject: '', description: '', category: 'technical', priority: 'medium', courseId: '' },
+  } = useSchemaForm(TicketForm, {
+    subject: '',
+    description: '',
+    category: 'technical',
+    priority: 'medium',
+    courseId: '',
   });
   const subjectField = register('subject');
 

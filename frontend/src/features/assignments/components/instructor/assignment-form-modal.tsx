@@ -1,6 +1,5 @@
 import type { Assignment } from '@academy/shared';
 import { useLingui } from '@lingui/react/macro';
-import { useForm } from 'react-hook-form';
 import { Select, TextArea, TextField } from '../../../../components/ui';
 import { wideField } from '../../../../components/ui/kit';
 import {
@@ -9,14 +8,11 @@ import {
   LocalDateTimeField,
   savingState,
 } from '../../../../components/ui/kit-item-form';
-import { fieldsOf } from '../../../../lib/form-fields';
-import { localisedResolver } from '../../../../lib/server-messages';
+import { useSchemaForm } from '../../../../components/ui/kit-schema-form';
 import { useCreateAssignment } from '../../api/create-assignment';
 import { useUpdateAssignment } from '../../api/update-assignment';
 import {
   AssignmentForm,
-  type AssignmentFormOutput,
-  type AssignmentFormValues,
   assignmentDraft,
   assignmentFormValuesOf,
   createBodyOf,
@@ -64,14 +60,14 @@ export function AssignmentFormModal({
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<AssignmentFormValues, unknown, AssignmentFormOutput>({
-    resolver: localisedResolver(AssignmentForm),
-    defaultValues: assignment
+    field,
+  } = useSchemaForm(
+    AssignmentForm,
+    assignment
       ? { ...assignmentFormValuesOf(assignment), module: currentModule }
       : assignmentDraft(modules[0]?.id ?? null),
-  });
+  );
 
-  const field = fieldsOf(register, errors);
   const onError = (error: unknown) => applyServerIssues(error, setError, formFields);
   const submit = handleSubmit((form) => {
     if (assignment) {
