@@ -53,6 +53,7 @@ export function NewDiscussionForm({
     reset,
     setError,
     formState: { errors },
+    field,
   } = useSchemaForm(CreatePostBody, { course: courseId, title: '', content: '', category: 'general' });
   const courseField = register('course');
   const titleField = register('title');
@@ -123,8 +124,7 @@ export function NewDiscussionForm({
         rows={5}
         maxLength={FORUM_LIMITS.content}
         placeholder={t`Share your question or idea`}
-        error={errors.content?.message}
-        {...register('content')}
+        {...field('content')}
       />
       {chooseCategory && (
         <Select
@@ -133,8 +133,7 @@ export function NewDiscussionForm({
             value: category,
             label: i18n._(categoryLabels[category]),
           }))}
-          error={errors.category?.message}
-          {...register('category')}
+          {...field('category')}
         />
       )}
     </Form>

@@ -38,13 +38,10 @@ export function SessionFormModal({
   const minDuration = LIVE_SESSION_LIMITS.minDuration;
   const update = useUpdateSession();
   const save = session ? update : create;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-    field,
-  } = useSchemaForm(SessionForm, session ? sessionFormValuesOf(session) : sessionDraft());
+  const { handleSubmit, setError, field } = useSchemaForm(
+    SessionForm,
+    session ? sessionFormValuesOf(session) : sessionDraft(),
+  );
 
   const onError = (error: unknown) => applyServerIssues(error, setError, formFields);
   const submit = handleSubmit((form) => {
@@ -65,8 +62,7 @@ export function SessionFormModal({
       noun="session"
       item={session}
       newDescription={t`Schedule a live session for ${courseTitle}.`}
-      title={register('title')}
-      titleError={errors.title?.message}
+      title={field('title')}
       onSubmit={submit}
       onClose={onClose}
       busy={save.isPending}

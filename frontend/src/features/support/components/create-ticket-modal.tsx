@@ -52,6 +52,7 @@ export function CreateTicketModal({ courses, onClose, onCreated }: CreateTicketM
     handleSubmit,
     setError,
     formState: { errors },
+    field,
   } = useSchemaForm(TicketForm, {
     subject: '',
     description: '',
@@ -111,22 +112,11 @@ export function CreateTicketModal({ courses, onClose, onCreated }: CreateTicketM
         rows={5}
         maxLength={SUPPORT_LIMITS.description}
         placeholder={t`What happened, what you expected, and any steps to see it`}
-        error={errors.description?.message}
-        {...register('description')}
+        {...field('description')}
       />
       <div className={styles.formRow}>
-        <Select
-          label={t`Category`}
-          options={categoryOptions}
-          error={errors.category?.message}
-          {...register('category')}
-        />
-        <Select
-          label={t`Priority`}
-          options={priorityOptions}
-          error={errors.priority?.message}
-          {...register('priority')}
-        />
+        <Select label={t`Category`} options={categoryOptions} {...field('category')} />
+        <Select label={t`Priority`} options={priorityOptions} {...field('priority')} />
       </div>
       {courses && courses.length > 0 && (
         <Select
@@ -137,8 +127,7 @@ export function CreateTicketModal({ courses, onClose, onCreated }: CreateTicketM
             { value: '', label: t`Not about a course` },
             ...courses.map((course) => ({ value: course.id, label: course.title })),
           ]}
-          error={errors.courseId?.message}
-          {...register('courseId')}
+          {...field('courseId')}
         />
       )}
     </FormModal>

@@ -55,13 +55,7 @@ export function AssignmentFormModal({
   const currentModule = modules.some((m) => m.id === assignment?.moduleId)
     ? (assignment?.moduleId ?? '')
     : '';
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-    field,
-  } = useSchemaForm(
+  const { handleSubmit, setError, field } = useSchemaForm(
     AssignmentForm,
     assignment
       ? { ...assignmentFormValuesOf(assignment), module: currentModule }
@@ -93,8 +87,7 @@ export function AssignmentFormModal({
       noun="assignment"
       item={assignment}
       newDescription={t`Add an assignment to ${courseTitle}.`}
-      title={register('title')}
-      titleError={errors.title?.message}
+      title={field('title')}
       onSubmit={submit}
       onClose={onClose}
       {...savingState(save)}

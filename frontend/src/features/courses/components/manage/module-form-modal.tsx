@@ -60,6 +60,7 @@ export function ModuleFormModal({ courseId, module, onClose, onSaved }: ModuleFo
     handleSubmit,
     setError,
     formState: { errors },
+    field,
   } = useSchemaForm(ModuleForm, module ? moduleFormValuesOf(module) : moduleDraft());
   const resources = useFieldArray({ control, name: 'resources' });
   const removeResourceLabel = (number: number) => t`Remove resource ${number}`;
@@ -79,8 +80,7 @@ export function ModuleFormModal({ courseId, module, onClose, onSaved }: ModuleFo
       noun="module"
       item={module}
       newDescription={t`Add a module to this course.`}
-      title={register('title')}
-      titleError={errors.title?.message}
+      title={field('title')}
       onSubmit={submit}
       onClose={onClose}
       {...savingState(save)}
