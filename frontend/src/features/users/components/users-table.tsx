@@ -1,6 +1,6 @@
 import type { User } from '@academy/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, RoleBadge } from '../../../components/ui';
+import { Button, RoleBadge, StateBadge } from '../../../components/ui';
 import { DataTable, TableHead } from '../../../components/ui/kit';
 import { textOf } from '../../../components/ui/site-text';
 import styles from './users.module.css';
@@ -47,15 +47,7 @@ export function UsersTable({ users, currentUserId, pendingId, onActivate, onDeac
               {user.id}
             </td>
             <td data-label={t`Status`}>
-              {user.isActive ? (
-                <Badge tone="green">
-                  <Trans>Active</Trans>
-                </Badge>
-              ) : (
-                <Badge tone="neutral">
-                  <Trans>Deactivated</Trans>
-                </Badge>
-              )}
+              <StateBadge on={user.isActive} yes={<Trans>Active</Trans>} no={<Trans>Deactivated</Trans>} />
             </td>
             <td className={styles.actionCell}>
               {user.isActive ? (
