@@ -4,6 +4,8 @@ import { Button } from './button';
 import { Card } from './card';
 import card from './card.module.css';
 import styles from './data-table.module.css';
+import { LoadFailed } from './kit-load-failed';
+import { PageLoading } from './page';
 import { Spinner } from './spinner';
 
 /** The filters' field widths: a search box takes the room, a choice stays narrow (both whole rows on a phone). */
@@ -57,6 +59,44 @@ export function TableRegion({ busy, children }: { busy?: boolean; children: Reac
       {children}
     </div>
   );
+}
+
+/**
+ * The table's place as its query stands: the spinner while it loads, the failure (`failed` over `reason`, with Try
+ * again) when it failed with no rows to show, `empty` when there are none, else the table in its TableRegion.
+ */
+export function TableQuery({
+  query,
+  count,
+  loading,
+  failed,
+  reason,
+  empty,
+  busy,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  /** The rows read so far. */
+  count: number;
+  loading: string;
+  failed: string;
+  reason: ReactNode;
+  empty: ReactNode;
+  busy?: boolean;
+  children: ReactNode;
+}) {
+  if (query.isPending) return <PageLoading label={loading} />;
+  if (query.isError && count === 0) {
+    return (
+      <TableNotices live={false}>
+        <LoadFailed title={failed} onRetry={query.refetch}>
+          {reason}
+        </LoadFailed>
+      </TableNotices>
+    );
+  }
+  if (count === 0) return empty;
+  return <TableRegion busy={busy}>{children}</TableRegion>;
 }
 
 /**

@@ -14,6 +14,7 @@ export {
   TableFooter,
   TableHead,
   TableNotices,
+  TableQuery,
   TableRegion,
 } from './data-table';
 export { FieldGrid, Form, FormActions, FormModal, SaveOutcome, wideField } from './form';
