@@ -3,7 +3,6 @@ import { BookIcon } from '../../../components/icons/icons';
 import { ButtonLink } from '../../../components/ui';
 import { layoutOf } from '../../../components/ui/kit-layout';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { useInstructorDashboard } from '../api/get-instructor-dashboard';
 import { DashboardLayout } from '../components/dashboard-layout';
 import styles from '../components/dashboard-layout.module.css';
@@ -24,7 +23,6 @@ import { useLogLoadError } from '../lib/use-log-load-error';
  */
 export default function InstructorDashboardPage() {
   const { t } = useLingui();
-  usePageTitle(t`Instructor dashboard`);
   const user = useCurrentUser();
   const { data, isPending, error } = useInstructorDashboard();
   useLogLoadError(error, 'instructor dashboard');
@@ -32,7 +30,6 @@ export default function InstructorDashboardPage() {
   return (
     <DashboardLayout
       label={t`Instructor dashboard`}
-      user={user}
       accent="teal"
       actions={
         <>
