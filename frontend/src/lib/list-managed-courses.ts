@@ -1,5 +1,6 @@
 import type { CourseSummary } from '@academy/shared';
 import { endpoints } from '@academy/shared/endpoints';
+import { type QueryKey, queryOptions } from '@tanstack/react-query';
 import { apiCall } from './api-client';
 import { readAllPages } from './read-all-pages';
 
@@ -22,3 +23,17 @@ export const listEveryManagedCourse = (signal?: AbortSignal): Promise<CourseSumm
       }).then((page) => ({ items: page.courses, nextCursor: page.nextCursor })),
     MANAGED_COURSES_MAX_PAGES,
   );
+
+/**
+ * A drop-down's query of every course the caller manages (listEveryManagedCourse), under the feature's own key,
+ * each course cut to what that drop-down shows.
+ */
+export const managedCoursesQuery = <TKey extends QueryKey, TOption>(
+  queryKey: TKey,
+  select: (course: CourseSummary) => TOption,
+) =>
+  queryOptions({
+    queryKey,
+    queryFn: ({ signal }) => listEveryManagedCourse(signal),
+    select: (courses) => courses.map(select),
+  });

@@ -11,6 +11,21 @@ export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; childr
   return <span className={`${styles.badge} ${styles[tone]}`}>{children}</span>;
 }
 
+/** A yes-or-no state (published, active, on): its `yes` label in green, else its `no` label in `noTone`. */
+export function StateBadge({
+  on,
+  yes,
+  no,
+  noTone = 'neutral',
+}: {
+  on: boolean;
+  yes: ReactNode;
+  no: ReactNode;
+  noTone?: BadgeTone;
+}) {
+  return on ? <Badge tone="green">{yes}</Badge> : <Badge tone={noTone}>{no}</Badge>;
+}
+
 /** Role colours (spec part 2, Profile): red admin, blue instructor, green otherwise. */
 export const roleTone = (role: Role): BadgeTone =>
   role === 'admin' ? 'red' : role === 'instructor' ? 'blue' : 'green';

@@ -4,6 +4,8 @@ import { Button } from './button';
 import { Card } from './card';
 import card from './card.module.css';
 import styles from './data-table.module.css';
+import { LoadFailed } from './kit-load-failed';
+import { PageLoading } from './page';
 import { Spinner } from './spinner';
 
 /** The filters' field widths: a search box takes the room, a choice stays narrow (both whole rows on a phone). */
@@ -60,11 +62,74 @@ export function TableRegion({ busy, children }: { busy?: boolean; children: Reac
 }
 
 /**
+ * The table's place as its query stands: the spinner while it loads, the failure (`failed` over `reason`, with Try
+ * again) when it failed with no rows to show, `empty` when there are none, else the table in its TableRegion.
+ */
+export function TableQuery({
+  query,
+  count,
+  loading,
+  failed,
+  reason,
+  empty,
+  busy,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  /** The rows read so far. */
+  count: number;
+  loading: string;
+  failed: string;
+  reason: ReactNode;
+  empty: ReactNode;
+  busy?: boolean;
+  children: ReactNode;
+}) {
+  if (query.isPending) return <PageLoading label={loading} />;
+  if (query.isError && count === 0) {
+    return (
+      <TableNotices live={false}>
+        <LoadFailed title={failed} onRetry={query.refetch}>
+          {reason}
+        </LoadFailed>
+      </TableNotices>
+    );
+  }
+  if (count === 0) return empty;
+  return <TableRegion busy={busy}>{children}</TableRegion>;
+}
+
+/**
  * A table of records; below desktop each row becomes a card whose cells are labelled by their `data-label`
  * (the feature's class on the table lays the cells out in the row's grid).
  */
 export function DataTable({ className, ...rest }: ComponentProps<'table'>) {
   return <table className={className ? `${styles.table} ${className}` : styles.table} {...rest} />;
+}
+
+/** A column of a table's head: its label, and a class (a numeric column's), or the label for screen readers only. */
+export interface TableColumn {
+  label: string;
+  className?: string;
+  srOnly?: boolean;
+}
+
+/** A table's caption for screen readers (where nothing on the page names it) and its row of column headers. */
+export function TableHead({ caption, columns }: { caption?: string; columns: readonly TableColumn[] }) {
+  return (
+    <>
+      {caption !== undefined && <caption className="sr-only">{caption}</caption>}
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.label} scope="col" className={column.className}>
+              {column.srOnly ? <span className="sr-only">{column.label}</span> : column.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+    </>
+  );
 }
 
 /** What a footer reads of the list's infinite query. */

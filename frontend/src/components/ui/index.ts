@@ -1,6 +1,6 @@
 export { Accordion, type AccordionItem } from './accordion';
 export { Alert, type AlertTone } from './alert';
-export { Badge, type BadgeTone, RoleBadge, roleTone } from './badge';
+export { Badge, type BadgeTone, RoleBadge, roleTone, StateBadge } from './badge';
 export { Button, ButtonLink, type ButtonVariant, buttonClassName } from './button';
 export { Card, CardHeader } from './card';
 export { Checkbox } from './checkbox';

@@ -34,9 +34,8 @@ interface ItemFormModalProps {
   item?: { id: string; title: string };
   /** The new form's description. */
   newDescription: ReactNode;
-  /** The Title field (first, focused on opening): its registration and its error. */
-  title: UseFormRegisterReturn;
-  titleError?: string;
+  /** The Title field (first, focused on opening): its registration and its error, as a form's `field('title')`. */
+  title: UseFormRegisterReturn & { error?: string };
   onSubmit: FormEventHandler<HTMLFormElement>;
   onClose: () => void;
   busy: boolean;
@@ -57,7 +56,6 @@ export function ItemFormModal({
   item,
   newDescription,
   title,
-  titleError,
   error,
   children,
   after,
@@ -83,7 +81,6 @@ export function ItemFormModal({
           label={t`Title`}
           autoComplete="off"
           className={wideField}
-          error={titleError}
           ref={(node) => {
             titleFieldRef(node);
             titleRef.current = node;

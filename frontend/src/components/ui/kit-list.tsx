@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Button } from './button';
+import { Card } from './card';
 import styles from './kit-list.module.css';
+import { ItemList, ListSection } from './list';
 import { textOf } from './site-text';
 
 /** The count over or under a list ("3 unread", "12 students"), quieter than the text around it. */
@@ -30,6 +32,28 @@ export function LoadMore({ pages }: LoadMoreProps) {
         <Trans>Load more</Trans>
       </NextPageButton>
     </div>
+  );
+}
+
+/** A paged list in a card: its title and count over the rows, Load more under them while there is another page. */
+export function PagedListCard({
+  title,
+  meta,
+  pages,
+  children,
+}: {
+  title: string;
+  meta: ReactNode;
+  pages: NextPages;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <ListSection title={title} meta={meta}>
+        <ItemList>{children}</ItemList>
+      </ListSection>
+      <LoadMore pages={pages} />
+    </Card>
   );
 }
 

@@ -10,8 +10,11 @@ export {
   FilterBar,
   filterField,
   TableCard,
+  type TableColumn,
   TableFooter,
+  TableHead,
   TableNotices,
+  TableQuery,
   TableRegion,
 } from './data-table';
 export { FieldGrid, Form, FormActions, FormModal, SaveOutcome, wideField } from './form';

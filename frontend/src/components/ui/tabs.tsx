@@ -26,6 +26,21 @@ interface TabsProps {
 }
 
 /**
+ * Where a key moves the selection in a row of `count` tabs, from `index` (WAI-ARIA tabs: the arrows wrap round,
+ * Home and End go to either end); undefined for any other key.
+ */
+export function tabMove(key: string, index: number, count: number): number | undefined {
+  const last = count - 1;
+  const moves: Record<string, number> = {
+    ArrowRight: index === last ? 0 : index + 1,
+    ArrowLeft: index === 0 ? last : index - 1,
+    Home: 0,
+    End: last,
+  };
+  return moves[key];
+}
+
+/**
  * Tabs after the WAI-ARIA pattern: a tablist with one tab in the tab order (roving tabindex); Left/Right
  * arrows move and select, wrapping; Home/End go to the ends.
  */
@@ -56,14 +71,7 @@ export function Tabs({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const last = items.length - 1;
-    const moves: Record<string, number> = {
-      ArrowRight: selectedIndex === last ? 0 : selectedIndex + 1,
-      ArrowLeft: selectedIndex === 0 ? last : selectedIndex - 1,
-      Home: 0,
-      End: last,
-    };
-    const next = moves[event.key];
+    const next = tabMove(event.key, selectedIndex, items.length);
     if (next === undefined) return;
     event.preventDefault();
     select(next, true);

@@ -10,6 +10,23 @@ import { type AuthActions, AuthContext, type LoginInput, type RegisterInput } fr
 import { session } from './session';
 import { tokenRefused } from './token-verdict';
 
+/** Signs in with the server's answer and takes the profile's language; the user now signed in. */
+function startSession(result: Session) {
+  session.signIn(result);
+  followProfileLocale(result.user);
+  return result.user;
+}
+
+/** A sign-in call: when it fails, nobody is left signed in. */
+async function signingIn<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    session.signOut();
+    throw error;
+  }
+}
+
 /**
  * Sign-in state (spec part 1 §4): starts loading; no stored token means signed out; otherwise the
  * current user is fetched: a refused token (401, 403) is removed; with no verdict the page shows signed out.
@@ -63,46 +80,34 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  const login = useCallback(async (input: LoginInput) => {
-    try {
-      const result = await apiCall(endpoints.login, { body: input });
-      // Two-step verification still due: nobody is signed in until its code is right.
-      if ('challenge' in result) return result;
-      session.signIn(result);
-      followProfileLocale(result.user);
-      return { user: result.user };
-    } catch (error) {
-      session.signOut();
-      throw error;
-    }
-  }, []);
+  const login = useCallback(
+    (input: LoginInput) =>
+      signingIn(async () => {
+        const result = await apiCall(endpoints.login, { body: input });
+        // Two-step verification still due: nobody is signed in until its code is right.
+        if ('challenge' in result) return result;
+        return { user: startSession(result) };
+      }),
+    [],
+  );
 
-  const register = useCallback(async (input: RegisterInput) => {
-    try {
-      // A new account reads the academy in the language it signed up in.
-      const result = await apiCall(endpoints.register, {
-        body: { ...input, role: 'student', locale: pageLocale },
-      });
-      // A minor: no session until a parent or guardian consents by the link mailed to them.
-      if ('pending' in result) return result;
-      session.signIn(result);
-      followProfileLocale(result.user);
-      return { user: result.user };
-    } catch (error) {
-      session.signOut();
-      throw error;
-    }
-  }, []);
-
-  const signInWith = useCallback((result: Session) => {
-    session.signIn(result);
-    followProfileLocale(result.user);
-    return result.user;
-  }, []);
+  const register = useCallback(
+    (input: RegisterInput) =>
+      signingIn(async () => {
+        // A new account reads the academy in the language it signed up in.
+        const result = await apiCall(endpoints.register, {
+          body: { ...input, role: 'student', locale: pageLocale },
+        });
+        // A minor: no session until a parent or guardian consents by the link mailed to them.
+        if ('pending' in result) return result;
+        return { user: startSession(result) };
+      }),
+    [],
+  );
 
   const actions = useMemo<AuthActions>(
-    () => ({ login, register, signInWith, logout: session.signOut, setUser: session.setUser }),
-    [login, register, signInWith],
+    () => ({ login, register, signInWith: startSession, logout: session.signOut, setUser: session.setUser }),
+    [login, register],
   );
   return <AuthContext.Provider value={actions}>{children}</AuthContext.Provider>;
 }

@@ -1,6 +1,6 @@
 import { endpoints } from '@academy/shared/endpoints';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall, type CallInput } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 import { instructorAssignmentKeys } from '../lib/instructor-keys';
 
 export type CreateAssignmentInput = CallInput<typeof endpoints.createAssignment>['body'];
@@ -10,10 +10,7 @@ export const createAssignment = (body: CreateAssignmentInput) =>
 
 /** POST /api/assignments; the course's Assignments tab reads its list again. */
 export function useCreateAssignment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createAssignment,
-    onSuccess: (_data, body) =>
-      queryClient.invalidateQueries({ queryKey: instructorAssignmentKeys.course(body.course) }),
-  });
+  return useRefreshingMutation(createAssignment, (_data, body) => [
+    instructorAssignmentKeys.course(body.course),
+  ]);
 }

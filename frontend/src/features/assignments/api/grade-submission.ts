@@ -1,7 +1,7 @@
 import { endpoints } from '@academy/shared/endpoints';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall, type CallInput } from '../../../lib/api-client';
 import { dashboardKeys } from '../../../lib/query-keys';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 import { instructorAssignmentKeys } from '../lib/instructor-keys';
 
 export type GradeInput = CallInput<typeof endpoints.gradeSubmission>['body'];
@@ -14,14 +14,9 @@ export const gradeSubmission = ({ assignmentId, body }: { assignmentId: string; 
  * graded count) and the instructor dashboard (Recent Submissions shows the grade) read again.
  */
 export function useGradeSubmission() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: gradeSubmission,
-    onSuccess: ({ assignment }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: instructorAssignmentKeys.submissions(assignment.id) }),
-        queryClient.invalidateQueries({ queryKey: instructorAssignmentKeys.course(assignment.courseId) }),
-        queryClient.invalidateQueries({ queryKey: dashboardKeys.instructor() }),
-      ]),
-  });
+  return useRefreshingMutation(gradeSubmission, ({ assignment }) => [
+    instructorAssignmentKeys.submissions(assignment.id),
+    instructorAssignmentKeys.course(assignment.courseId),
+    dashboardKeys.instructor(),
+  ]);
 }

@@ -1,6 +1,6 @@
 import { endpoints } from '@academy/shared/endpoints';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall, type CallInput } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 import { instructorAssignmentKeys } from '../lib/instructor-keys';
 
 export type UpdateAssignmentInput = CallInput<typeof endpoints.updateAssignment>['body'];
@@ -10,13 +10,8 @@ export const updateAssignment = ({ id, body }: { id: string; body: UpdateAssignm
 
 /** PUT /api/assignments/{id}; its course's list and its submissions modal (max points) read again. */
 export function useUpdateAssignment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateAssignment,
-    onSuccess: ({ assignment }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: instructorAssignmentKeys.course(assignment.courseId) }),
-        queryClient.invalidateQueries({ queryKey: instructorAssignmentKeys.submissions(assignment.id) }),
-      ]),
-  });
+  return useRefreshingMutation(updateAssignment, ({ assignment }) => [
+    instructorAssignmentKeys.course(assignment.courseId),
+    instructorAssignmentKeys.submissions(assignment.id),
+  ]);
 }

@@ -1,7 +1,7 @@
 import { type AuditEntry, type Role, roles } from '@academy/shared';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { RoleBadge } from '../../../components/ui';
-import { DataTable } from '../../../components/ui/kit';
+import { DataTable, TableHead } from '../../../components/ui/kit';
 import { layoutOf } from '../../../components/ui/kit-layout';
 import { textOf } from '../../../components/ui/site-text';
 import { formatDateTime } from '../../../lib/format';
@@ -36,31 +36,17 @@ export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
   const { t, i18n } = useLingui();
   return (
     <DataTable className={styles.table}>
-      <caption className="sr-only">
-        <Trans>Audit log</Trans>
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">
-            <Trans>When (IST)</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Who</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Action</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Target</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Before → after</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Request ID</Trans>
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        caption={t`Audit log`}
+        columns={[
+          { label: t`When (IST)` },
+          { label: t`Who` },
+          { label: t`Action` },
+          { label: t`Target` },
+          { label: t`Before → after` },
+          { label: t`Request ID` },
+        ]}
+      />
       <tbody>
         {entries.map((entry) => (
           <tr key={entry.id}>

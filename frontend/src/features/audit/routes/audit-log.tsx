@@ -4,18 +4,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ShieldIcon } from '../../../components/icons/icons';
 import { EmptyState, TextField } from '../../../components/ui';
-import {
-  FilterBar,
-  Page,
-  PageHeader,
-  PageLoading,
-  TableCard,
-  TableFooter,
-  TableNotices,
-  TableRegion,
-} from '../../../components/ui/kit';
+import { FilterBar, Page, PageHeader, TableCard, TableFooter, TableQuery } from '../../../components/ui/kit';
 import { FilterChoice, FilterSearch } from '../../../components/ui/kit-filter-fields';
-import { LoadFailed } from '../../../components/ui/kit-load-failed';
 import { messageOf } from '../../../lib/api-client';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
 import { formatCount } from '../../../lib/format';
@@ -111,27 +101,25 @@ export default function AuditLogPage() {
           />
         </FilterBar>
 
-        {entries.isPending ? (
-          <PageLoading label={t`Loading the audit log`} />
-        ) : entries.isError && list.length === 0 ? (
-          <TableNotices live={false}>
-            <LoadFailed title={t`The audit log could not be loaded`} onRetry={entries.refetch}>
-              {messageOf(entries.error, t`Please check your connection and try again.`)}
-            </LoadFailed>
-          </TableNotices>
-        ) : list.length === 0 ? (
-          <EmptyState
-            icon={<ShieldIcon />}
-            title={t`No entries found`}
-            description={
-              filtering ? t`Try another action, id or day.` : t`Nothing has been recorded in the last year.`
-            }
-          />
-        ) : (
-          <TableRegion busy={entries.isFetching && !entries.isFetchingNextPage}>
-            <AuditTable entries={list} />
-          </TableRegion>
-        )}
+        <TableQuery
+          query={entries}
+          count={list.length}
+          loading={t`Loading the audit log`}
+          failed={t`The audit log could not be loaded`}
+          reason={messageOf(entries.error, t`Please check your connection and try again.`)}
+          empty={
+            <EmptyState
+              icon={<ShieldIcon />}
+              title={t`No entries found`}
+              description={
+                filtering ? t`Try another action, id or day.` : t`Nothing has been recorded in the last year.`
+              }
+            />
+          }
+          busy={entries.isFetching && !entries.isFetchingNextPage}
+        >
+          <AuditTable entries={list} />
+        </TableQuery>
 
         {list.length > 0 && (
           <TableFooter

@@ -29,7 +29,7 @@ export function MfaCodeStep({
 }) {
   const { t } = useLingui();
   const send = useMfaCode(step);
-  const { register, handleSubmit, errors } = useAuthForm(MfaCodeForm, { code: '' });
+  const { handleSubmit, field } = useAuthForm(MfaCodeForm, { code: '' });
   const gone = send.error instanceof ApiError && (send.error.status === 401 || send.error.status === 410);
   const onSubmit = handleSubmit(({ code }) => send.mutate({ session, code }));
 
@@ -51,8 +51,7 @@ export function MfaCodeStep({
             autoComplete="one-time-code"
             maxLength={7}
             className={mfa.codeInput}
-            error={errors.code?.message}
-            {...register('code')}
+            {...field('code')}
           />
           <Button type="submit" size="lg" fullWidth busy={send.isPending}>
             {submitLabel}

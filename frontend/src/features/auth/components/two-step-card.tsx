@@ -1,7 +1,7 @@
 import { StartMfaSetupBody } from '@academy/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, CardHeader, PasswordField } from '../../../components/ui';
+import { Alert, Button, Card, CardHeader, PasswordField, StateBadge } from '../../../components/ui';
 import { layoutOf } from '../../../components/ui/kit-layout';
 import { messageOf } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
@@ -19,7 +19,7 @@ export function TwoStepVerificationCard() {
   const user = useCurrentUser();
   const [settingUp, setSettingUp] = useState(false);
   const start = useStartMfaSetup();
-  const { register, handleSubmit, errors } = useAuthForm(StartMfaSetupBody, { password: '' });
+  const { handleSubmit, field } = useAuthForm(StartMfaSetupBody, { password: '' });
   if (user.role === 'student') return null;
   const on = user.mfaEnabled === true;
   const restart = () => {
@@ -32,17 +32,7 @@ export function TwoStepVerificationCard() {
       <CardHeader
         title={t`Two-step verification`}
         description={t`A code from an authenticator app at each sign-in, as well as the password.`}
-        action={
-          on ? (
-            <Badge tone="green">
-              <Trans>On</Trans>
-            </Badge>
-          ) : (
-            <Badge tone="neutral">
-              <Trans>Off</Trans>
-            </Badge>
-          )
-        }
+        action={<StateBadge on={on} yes={<Trans>On</Trans>} no={<Trans>Off</Trans>} />}
       />
       <div className={layoutOf('stack', 4)}>
         {on && settingUp && (
@@ -75,8 +65,7 @@ export function TwoStepVerificationCard() {
               label={t`Your password`}
               hint={t`To make sure it is you`}
               autoComplete="current-password"
-              error={errors.password?.message}
-              {...register('password')}
+              {...field('password')}
             />
             <div className={layoutOf('row', 3)}>
               <Button type="submit" busy={start.isPending}>

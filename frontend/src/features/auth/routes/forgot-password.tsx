@@ -53,7 +53,7 @@ function StepIndicator({ step }: { step: Step }) {
 function RequestStep({ onSent }: { onSent: (email: string) => void }) {
   const { t } = useLingui();
   const request = useRequestPasswordReset();
-  const { register, handleSubmit, errors } = useAuthForm(ForgotPasswordRequestForm, { email: '' });
+  const { handleSubmit, field } = useAuthForm(ForgotPasswordRequestForm, { email: '' });
   return (
     <form
       className={styles.form}
@@ -61,11 +61,7 @@ function RequestStep({ onSent }: { onSent: (email: string) => void }) {
       onSubmit={handleSubmit(({ email }) => request.mutate(email, { onSuccess: () => onSent(email) }))}
     >
       {request.isError && <Alert tone="error">{resetErrorMessage(request.error)}</Alert>}
-      <EmailField
-        hint={t`We'll e-mail you a code to reset your password.`}
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField hint={t`We'll e-mail you a code to reset your password.`} {...field('email')} />
       <Button type="submit" size="lg" fullWidth busy={request.isPending} busyText={t`Sending code...`}>
         <Trans>Send reset code</Trans>
       </Button>
@@ -85,7 +81,7 @@ function ConfirmStep({
   const { t } = useLingui();
   const confirm = useConfirmPasswordReset();
   const resend = useRequestPasswordReset();
-  const { register, handleSubmit, errors } = useAuthForm(ForgotPasswordConfirmForm, {
+  const { handleSubmit, field } = useAuthForm(ForgotPasswordConfirmForm, {
     code: '',
     newPassword: '',
     confirmPassword: '',
@@ -108,18 +104,12 @@ function ConfirmStep({
           <Trans>We've sent a new code if an account exists for that email.</Trans>
         </Alert>
       )}
-      <TextField
-        label={t`Reset code`}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        error={errors.code?.message}
-        {...register('code')}
-      />
+      <TextField label={t`Reset code`} inputMode="numeric" autoComplete="one-time-code" {...field('code')} />
       <NewPasswordFields
         label={t`New password`}
         confirmLabel={t`Confirm new password`}
-        password={{ error: errors.newPassword?.message, ...register('newPassword') }}
-        confirmation={{ error: errors.confirmPassword?.message, ...register('confirmPassword') }}
+        password={field('newPassword')}
+        confirmation={field('confirmPassword')}
       />
       <Button type="submit" size="lg" fullWidth busy={confirm.isPending} busyText={t`Resetting password...`}>
         <Trans>Reset password</Trans>

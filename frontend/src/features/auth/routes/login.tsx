@@ -77,7 +77,7 @@ function PasswordStep({ onChallenge }: { onChallenge: (step: MfaChallenge | MfaS
   const login = useLogin();
   const resend = useResendGuardianLink();
   const [tried, setTried] = useState<{ email: string; password: string } | null>(null);
-  const { register, handleSubmit, errors } = useAuthForm(LoginBody, { email: '', password: '' });
+  const { handleSubmit, field } = useAuthForm(LoginBody, { email: '', password: '' });
 
   const onSubmit = handleSubmit((values) => {
     setTried(values);
@@ -125,13 +125,8 @@ function PasswordStep({ onChallenge }: { onChallenge: (step: MfaChallenge | MfaS
             {messageOf(resend.error, t`The link could not be sent. Please try again.`)}
           </Alert>
         )}
-        <EmailField error={errors.email?.message} {...register('email')} />
-        <PasswordField
-          label={t`Password`}
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <EmailField {...field('email')} />
+        <PasswordField label={t`Password`} autoComplete="current-password" {...field('password')} />
         <div className={styles.labelRow}>
           <Link to="/forgot-password" className={textOf('sm', 'semibold')}>
             <Trans>Forgot password?</Trans>

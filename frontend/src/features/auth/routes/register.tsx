@@ -30,7 +30,7 @@ export default function RegisterPage() {
   const location = useLocation();
   const registration = useRegister();
   const [guardianPending, setGuardianPending] = useState<string | null>(null);
-  const { register, handleSubmit, watch, errors } = useAuthForm(RegisterForm, {
+  const { register, handleSubmit, watch, field } = useAuthForm(RegisterForm, {
     name: '',
     email: '',
     password: '',
@@ -84,20 +84,14 @@ export default function RegisterPage() {
             {messageOf(registration.error, t`Registration failed. Please try again.`)}
           </Alert>
         )}
-        <TextField
-          label={t`Full name`}
-          autoComplete="name"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <EmailField error={errors.email?.message} {...register('email')} />
+        <TextField label={t`Full name`} autoComplete="name" {...field('name')} />
+        <EmailField {...field('email')} />
         <TextField
           label={t`Date of birth`}
           type="date"
           autoComplete="bday"
           max={registrationDay()}
-          error={errors.dateOfBirth?.message}
-          {...register('dateOfBirth')}
+          {...field('dateOfBirth')}
         />
         {minor && (
           <TextField
@@ -106,28 +100,22 @@ export default function RegisterPage() {
             autoComplete="off"
             inputMode="email"
             hint={t`You are under 18, so a parent or guardian must agree before your account opens. We will email them a link.`}
-            error={errors.guardianEmail?.message}
-            {...register('guardianEmail')}
+            {...field('guardianEmail')}
           />
         )}
         <NewPasswordFields
           label={t`Password`}
           confirmLabel={t`Confirm password`}
-          password={{ error: errors.password?.message, ...register('password') }}
-          confirmation={{ error: errors.confirmPassword?.message, ...register('confirmPassword') }}
+          password={field('password')}
+          confirmation={field('confirmPassword')}
         />
         <Select
           label={t`I am joining as`}
           options={roleOptions.map((option) => ({ value: option.value, label: i18n._(option.label) }))}
-          error={errors.role?.message}
-          {...register('role')}
+          {...field('role')}
         />
         <PrivacyNotice level={2} id="privacy-notice" />
-        <Checkbox
-          label={t`I have read and agree to the privacy notice`}
-          error={errors.noticeAgreed?.message}
-          {...register('noticeAgreed')}
-        />
+        <Checkbox label={t`I have read and agree to the privacy notice`} {...field('noticeAgreed')} />
         {minor ? (
           <Note>
             <Trans>Watch-time analytics are off for under-18s.</Trans>
@@ -145,8 +133,7 @@ export default function RegisterPage() {
               <Link to="/privacy">Privacy Policy</Link>
             </Trans>
           }
-          error={errors.terms?.message}
-          {...register('terms')}
+          {...field('terms')}
         />
         <Button
           type="submit"

@@ -1,16 +1,12 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import type { ImgHTMLAttributes } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge } from '../../../components/ui';
 import card from '../../../components/ui/public-card.module.css';
-import layout from '../../../components/ui/site-layout.module.css';
 import { textOf } from '../../../components/ui/site-text';
 import { BLOG_IMAGE_HEIGHT, BLOG_IMAGE_WIDTH } from '../constants';
 import type { BlogArticle } from '../lib/types';
+import { ArticleBadges } from './article-badges';
 import { ArticleDates } from './article-dates';
 import styles from './blog.module.css';
-import { categoryLabel } from './category-label';
-import { categoryTone } from './category-tone';
 
 /** An article's picture at its stated size (no layout shift); how it loads is the caller's. */
 export function ArticleImage({
@@ -42,7 +38,6 @@ export function ArticleCard({
   /** Load the image at once (cards in the first screenful). */
   eager?: boolean;
 }) {
-  const { i18n } = useLingui();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card}>
@@ -53,14 +48,7 @@ export function ArticleCard({
         decoding="async"
       />
       <div className={styles.cardBody}>
-        <div className={layout.row}>
-          <Badge tone={categoryTone[article.category]}>{i18n._(categoryLabel[article.category])}</Badge>
-          {article.featured && (
-            <Badge tone="neutral">
-              <Trans>Featured</Trans>
-            </Badge>
-          )}
-        </div>
+        <ArticleBadges article={article} />
         <Heading className={textOf('lg', 'snug')}>
           <Link to={`/blog/${article.id}`} className={styles.cardLink}>
             {article.title}

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeftIcon, BookIcon } from '../../../components/icons/icons';
-import { Badge, ButtonLink } from '../../../components/ui';
+import { ButtonLink } from '../../../components/ui';
 import kit from '../../../components/ui/public-blocks.module.css';
 import accents from '../../../components/ui/site-accent.module.css';
 import layout from '../../../components/ui/site-layout.module.css';
@@ -11,11 +11,10 @@ import { textOf } from '../../../components/ui/site-text';
 import { BLOG_COMMENT_COUNT } from '../../../lib/constants';
 import { initialsOf } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { ArticleBadges } from '../components/article-badges';
 import { ArticleCard, ArticleImage } from '../components/article-card';
 import { ArticleDates } from '../components/article-dates';
 import styles from '../components/blog.module.css';
-import { categoryLabel } from '../components/category-label';
-import { categoryTone } from '../components/category-tone';
 import { CommentIcon, TagIcon } from '../components/icons';
 import { LikeButton } from '../components/like-button';
 import { BLOG_RELATED_COUNT } from '../constants';
@@ -45,7 +44,6 @@ function BackToBlog() {
 }
 
 function Article({ article }: { article: BlogArticle }) {
-  const { i18n } = useLingui();
   usePageTitle(article.title);
   const related = relatedArticles(articles, article, BLOG_RELATED_COUNT);
   return (
@@ -53,14 +51,7 @@ function Article({ article }: { article: BlogArticle }) {
       <article className={styles.article}>
         <header className={`container ${kit.stack} ${styles.articleHeader}`}>
           <BackToBlog />
-          <div className={layout.row}>
-            <Badge tone={categoryTone[article.category]}>{i18n._(categoryLabel[article.category])}</Badge>
-            {article.featured && (
-              <Badge tone="neutral">
-                <Trans>Featured</Trans>
-              </Badge>
-            )}
-          </div>
+          <ArticleBadges article={article} />
           <h1 className={styles.articleTitle}>{article.title}</h1>
           <p className={textOf('lg', 'muted')}>{article.excerpt}</p>
           <div className={`${kit.person} ${styles.byline}`}>

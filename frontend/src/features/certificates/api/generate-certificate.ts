@@ -1,6 +1,6 @@
 import { endpoints } from '@academy/shared/endpoints';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 import { certificateKeys } from './keys';
 
 /** POST /api/certificates/generate: issues the certificate once; a repeat answers the same one (fresh link). */
@@ -9,9 +9,5 @@ export const generateCertificate = (courseId: string) =>
 
 /** 409 'Complete every module of the course to get its certificate' before the course is complete. */
 export function useGenerateCertificate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: generateCertificate,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: certificateKeys.mine() }),
-  });
+  return useRefreshingMutation(generateCertificate, () => [certificateKeys.mine()]);
 }

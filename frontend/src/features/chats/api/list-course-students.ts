@@ -1,8 +1,8 @@
 import { endpoints } from '@academy/shared/endpoints';
-import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { cursorPages } from '../../../lib/cursor-pages';
-import { listEveryManagedCourse } from '../../../lib/list-managed-courses';
+import { managedCoursesQuery } from '../../../lib/list-managed-courses';
 import { chatKeys } from './keys';
 
 /** Students a page of the picker asks for (the route's own maximum). */
@@ -12,16 +12,11 @@ export const NAME_LOOKUP_MAX_PAGES = 10;
 
 /** The instructor's own courses, newest first, for the new-chat picker's course choice. */
 export const chatCoursesQueryOptions = () =>
-  queryOptions({
-    queryKey: chatKeys.courses(),
-    queryFn: ({ signal }) => listEveryManagedCourse(signal),
-    select: (courses) =>
-      courses.map((course) => ({
-        id: course.id,
-        title: course.title,
-        enrollmentCount: course.enrollmentCount,
-      })),
-  });
+  managedCoursesQuery(chatKeys.courses(), (course) => ({
+    id: course.id,
+    title: course.title,
+    enrollmentCount: course.enrollmentCount,
+  }));
 
 export function useChatCourses(enabled: boolean) {
   return useQuery({ ...chatCoursesQueryOptions(), enabled });

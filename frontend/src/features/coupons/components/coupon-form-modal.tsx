@@ -1,14 +1,12 @@
-import type { Coupon, CreateCouponBody } from '@academy/shared/features/coupons/schemas';
+import type { Coupon } from '@academy/shared/features/coupons/schemas';
 import { useLingui } from '@lingui/react/macro';
-import { useForm } from 'react-hook-form';
 import { Select, TextField } from '../../../components/ui';
 import { FieldGrid, FormModal, wideField } from '../../../components/ui/kit';
 import { applyServerIssues, savingState } from '../../../components/ui/kit-item-form';
-import { fieldsOf } from '../../../lib/form-fields';
-import { localisedResolver } from '../../../lib/server-messages';
+import { useSchemaForm } from '../../../components/ui/kit-schema-form';
 import { useCreateCoupon } from '../api/create-coupon';
 import { useManagedCourses } from '../api/list-managed-courses';
-import { CouponForm, type CouponFormValues, couponDraft, SITE_WIDE } from '../lib/coupon-form';
+import { CouponForm, couponDraft, SITE_WIDE } from '../lib/coupon-form';
 
 const formFields = ['code', 'courseId', 'kind', 'value', 'startsAt', 'endsAt', 'maxRedemptions'];
 
@@ -29,17 +27,7 @@ export function CouponFormModal({
   const { t } = useLingui();
   const create = useCreateCoupon();
   const courses = useManagedCourses();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<CouponFormValues, unknown, CreateCouponBody>({
-    resolver: localisedResolver(CouponForm),
-    defaultValues: couponDraft(),
-  });
-  const field = fieldsOf(register, errors);
+  const { handleSubmit, setError, watch, field } = useSchemaForm(CouponForm, couponDraft());
   const kind = watch('kind');
 
   const submit = handleSubmit((body) =>

@@ -2,17 +2,9 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useParams } from 'react-router-dom';
 import { Badge, Card } from '../../../components/ui';
-import {
-  BackLink,
-  ItemList,
-  ListRow,
-  ListSection,
-  MetaItem,
-  Page,
-  PageHeader,
-} from '../../../components/ui/kit';
+import { BackLink, ListRow, MetaItem, Page, PageHeader } from '../../../components/ui/kit';
 import { EmptyCard } from '../../../components/ui/kit-empty-card';
-import { LoadMore } from '../../../components/ui/kit-list';
+import { PagedListCard } from '../../../components/ui/kit-list';
 import { PageQuery } from '../../../components/ui/kit-page-query';
 import { formatDateTime, formatPaise } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -67,38 +59,34 @@ export default function CouponDetailPage() {
             description={t`Each enrolment that uses this code is listed here.`}
           />
         ) : (
-          <Card>
-            <ListSection
-              title={t`Redemptions`}
-              meta={plural(count, { one: '# redemption', other: '# redemptions' })}
-            >
-              <ItemList>
-                {redemptions.map((redemption) => {
-                  const paid = formatPaise(redemption.amount);
-                  return (
-                    <ListRow
-                      key={redemption.orderId}
-                      titleId={`redemption-${redemption.orderId}`}
-                      title={redemption.student.name}
-                      description={`${redemption.student.email} · ${redemption.course.title}`}
-                      facts={
-                        <>
-                          <MetaItem>
-                            <Trans>Paid {paid}</Trans>
-                          </MetaItem>
-                          <MetaItem>
-                            <Badge tone="purple">−{formatPaise(redemption.discount)}</Badge>
-                          </MetaItem>
-                          <MetaItem>{formatDateTime(redemption.redeemedAt, COUPON_TIME_ZONE)} IST</MetaItem>
-                        </>
-                      }
-                    />
-                  );
-                })}
-              </ItemList>
-            </ListSection>
-            <LoadMore pages={query} />
-          </Card>
+          <PagedListCard
+            title={t`Redemptions`}
+            meta={plural(count, { one: '# redemption', other: '# redemptions' })}
+            pages={query}
+          >
+            {redemptions.map((redemption) => {
+              const paid = formatPaise(redemption.amount);
+              return (
+                <ListRow
+                  key={redemption.orderId}
+                  titleId={`redemption-${redemption.orderId}`}
+                  title={redemption.student.name}
+                  description={`${redemption.student.email} · ${redemption.course.title}`}
+                  facts={
+                    <>
+                      <MetaItem>
+                        <Trans>Paid {paid}</Trans>
+                      </MetaItem>
+                      <MetaItem>
+                        <Badge tone="purple">−{formatPaise(redemption.discount)}</Badge>
+                      </MetaItem>
+                      <MetaItem>{formatDateTime(redemption.redeemedAt, COUPON_TIME_ZONE)} IST</MetaItem>
+                    </>
+                  }
+                />
+              );
+            })}
+          </PagedListCard>
         )}
       </PageQuery>
     </Page>

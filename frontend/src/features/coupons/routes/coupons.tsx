@@ -4,10 +4,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { PlusIcon, TicketIcon } from '../../../components/icons/icons';
-import { Alert, Badge, Button, Card } from '../../../components/ui';
-import { ItemList, ListRow, ListSection, MetaItem, Page, PageHeader } from '../../../components/ui/kit';
+import { Alert, Badge, Button } from '../../../components/ui';
+import { ListRow, MetaItem, Page, PageHeader } from '../../../components/ui/kit';
 import { EmptyCard } from '../../../components/ui/kit-empty-card';
-import { LoadMore } from '../../../components/ui/kit-list';
+import { PagedListCard } from '../../../components/ui/kit-list';
 import { PageQuery } from '../../../components/ui/kit-page-query';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCoupons } from '../api/list-coupons';
@@ -65,31 +65,30 @@ export default function CouponsPage() {
             description={t`Create a code and share it with your learners; it is listed here with its uses.`}
           />
         ) : (
-          <Card>
-            <ListSection title={t`Codes`} meta={plural(count, { one: '# code', other: '# codes' })}>
-              <ItemList>
-                {coupons.map((coupon) => (
-                  <ListRow
-                    key={coupon.code}
-                    titleId={`coupon-${coupon.code}`}
-                    title={<Link to={`${base}/${encodeURIComponent(coupon.code)}`}>{coupon.code}</Link>}
-                    badge={<CouponStatusBadge coupon={coupon} />}
-                    description={couponCourseText(coupon)}
-                    facts={
-                      <>
-                        <MetaItem>
-                          <Badge tone="purple">{discountText(coupon)}</Badge>
-                        </MetaItem>
-                        <MetaItem>{windowText(coupon)}</MetaItem>
-                        <MetaItem>{usesText(coupon)}</MetaItem>
-                      </>
-                    }
-                  />
-                ))}
-              </ItemList>
-            </ListSection>
-            <LoadMore pages={query} />
-          </Card>
+          <PagedListCard
+            title={t`Codes`}
+            meta={plural(count, { one: '# code', other: '# codes' })}
+            pages={query}
+          >
+            {coupons.map((coupon) => (
+              <ListRow
+                key={coupon.code}
+                titleId={`coupon-${coupon.code}`}
+                title={<Link to={`${base}/${encodeURIComponent(coupon.code)}`}>{coupon.code}</Link>}
+                badge={<CouponStatusBadge coupon={coupon} />}
+                description={couponCourseText(coupon)}
+                facts={
+                  <>
+                    <MetaItem>
+                      <Badge tone="purple">{discountText(coupon)}</Badge>
+                    </MetaItem>
+                    <MetaItem>{windowText(coupon)}</MetaItem>
+                    <MetaItem>{usesText(coupon)}</MetaItem>
+                  </>
+                }
+              />
+            ))}
+          </PagedListCard>
         )}
       </PageQuery>
       {creating && (

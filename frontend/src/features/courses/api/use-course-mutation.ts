@@ -1,11 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 import { courseKeys } from './keys';
 
 /** A change to courses: once it succeeds, every course query (lists, pages, the course being managed) is read again. */
 export function useCourseMutation<TData, TVariables>(mutationFn: (variables: TVariables) => Promise<TData>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
-  });
+  return useRefreshingMutation(mutationFn, () => [courseKeys.all]);
 }

@@ -1,19 +1,19 @@
-import type { User } from '@academy/shared';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { CalendarIcon } from '../../../components/icons/icons';
 import { Page } from '../../../components/ui/kit';
 import blocks from '../../../components/ui/public-blocks.module.css';
 import { textOf } from '../../../components/ui/site-text';
+import { useCurrentUser } from '../../../lib/auth/auth-context';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { formatToday, isoDateInIndia } from '../lib/today';
 import styles from './dashboard-layout.module.css';
 
 export type Accent = 'blue' | 'teal' | 'indigo';
 
 interface DashboardLayoutProps {
-  /** "Student dashboard" etc. */
+  /** "Student dashboard" etc.: the page's title too. */
   label: string;
-  user: User;
   accent: Accent;
   /** Buttons under the welcome line (the instructor's Manage Courses and New Assignment). */
   actions?: ReactNode;
@@ -21,9 +21,14 @@ interface DashboardLayoutProps {
   children: ReactNode;
 }
 
-/** The frame every role dashboard shares: the welcome line with the user's name and today's date (spec part 1 §2). */
-export function DashboardLayout({ label, user, accent, actions, children }: DashboardLayoutProps) {
+/**
+ * The frame every role dashboard shares, titled by its label: the welcome line with the signed-in user's name and
+ * today's date (spec part 1 §2).
+ */
+export function DashboardLayout({ label, accent, actions, children }: DashboardLayoutProps) {
   const { t } = useLingui();
+  usePageTitle(label);
+  const user = useCurrentUser();
   const today = new Date();
   const name = user.name;
   return (

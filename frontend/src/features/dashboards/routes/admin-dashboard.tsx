@@ -1,6 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { useCurrentUser } from '../../../lib/auth/auth-context';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
 import { AdminActions } from '../components/admin/admin-actions';
 import { AdminStats } from '../components/admin/admin-stats';
@@ -16,13 +14,11 @@ import { useLogLoadError } from '../lib/use-log-load-error';
  */
 export default function AdminDashboardPage() {
   const { t } = useLingui();
-  usePageTitle(t`Admin dashboard`);
-  const user = useCurrentUser();
   const { data, isPending, error } = useAdminDashboard();
   useLogLoadError(error, 'admin dashboard');
 
   return (
-    <DashboardLayout label={t`Admin dashboard`} user={user} accent="indigo">
+    <DashboardLayout label={t`Admin dashboard`} accent="indigo">
       <AdminStats stats={data?.stats} loading={isPending} />
       <AdminActions tickets={data?.tickets} />
       <div className={styles.halves}>

@@ -3,29 +3,26 @@ import { BookIcon } from '../../../components/icons/icons';
 import { ButtonLink } from '../../../components/ui';
 import { layoutOf } from '../../../components/ui/kit-layout';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { useInstructorDashboard } from '../api/get-instructor-dashboard';
 import { DashboardLayout } from '../components/dashboard-layout';
 import styles from '../components/dashboard-layout.module.css';
 import { PlusIcon, TagIcon } from '../components/icons';
 import { InstructorStats } from '../components/instructor/instructor-stats';
 import { InstructorStudents } from '../components/instructor/instructor-students';
-import { RecentChats } from '../components/instructor/recent-chats';
-import { RecentDiscussions } from '../components/instructor/recent-discussions';
+import { RecentChatsList } from '../components/instructor/recent-chats';
+import { RecentDiscussionsList } from '../components/instructor/recent-discussions';
 import { RecentSubmissions } from '../components/instructor/recent-submissions';
-import { SupportTickets } from '../components/instructor/support-tickets';
-import { UpcomingSessions } from '../components/instructor/upcoming-sessions';
+import { SupportTicketsList } from '../components/instructor/support-tickets';
+import { UpcomingSessionsList } from '../components/instructor/upcoming-sessions';
 import { useLogLoadError } from '../lib/use-log-load-error';
 
 /**
- * Instructor dashboard (spec part 1 §2). Stats, Recent Submissions and Students come from GET
- * /api/dashboard/instructor (New Assignment opens the Assignments tab with its form); each of
- * the other sections is its own component, filled by the feature it belongs to (assignments, live sessions,
- * chat, forums, support) and saying what will appear there until then.
+ * Instructor dashboard (spec part 1 §2). Every section comes from the one GET /api/dashboard/instructor (New
+ * Assignment opens the Assignments tab with its form): stats, Recent Submissions, Upcoming Sessions and Students,
+ * then Recent Chats, Discussions and Support Tickets, each saying what will appear there until it has something.
  */
 export default function InstructorDashboardPage() {
   const { t } = useLingui();
-  usePageTitle(t`Instructor dashboard`);
   const user = useCurrentUser();
   const { data, isPending, error } = useInstructorDashboard();
   useLogLoadError(error, 'instructor dashboard');
@@ -33,7 +30,6 @@ export default function InstructorDashboardPage() {
   return (
     <DashboardLayout
       label={t`Instructor dashboard`}
-      user={user}
       accent="teal"
       actions={
         <>
@@ -61,13 +57,13 @@ export default function InstructorDashboardPage() {
       <div className={styles.halves}>
         <div className={layoutOf('stack', 6, 'shrink')}>
           <RecentSubmissions submissions={data?.recentSubmissions ?? []} loading={isPending} />
-          <UpcomingSessions />
+          <UpcomingSessionsList sessions={data?.upcomingSessions ?? []} loading={isPending} />
           <InstructorStudents students={data?.students ?? []} loading={isPending} />
         </div>
         <div className={layoutOf('stack', 6, 'shrink')}>
-          <RecentChats />
-          <RecentDiscussions />
-          <SupportTickets />
+          <RecentChatsList chats={data?.recentChats ?? []} loading={isPending} />
+          <RecentDiscussionsList posts={data?.discussions ?? []} loading={isPending} />
+          <SupportTicketsList tickets={data?.supportTickets ?? []} loading={isPending} />
         </div>
       </div>
     </DashboardLayout>

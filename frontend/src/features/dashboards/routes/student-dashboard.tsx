@@ -1,7 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { layoutOf } from '../../../components/ui/kit-layout';
-import { useCurrentUser } from '../../../lib/auth/auth-context';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { useStudentDashboard } from '../api/get-student-dashboard';
 import { DashboardLayout } from '../components/dashboard-layout';
 import styles from '../components/dashboard-layout.module.css';
@@ -17,14 +15,12 @@ import { useLogLoadError } from '../lib/use-log-load-error';
  */
 export default function StudentDashboardPage() {
   const { t } = useLingui();
-  usePageTitle(t`Student dashboard`);
-  const user = useCurrentUser();
   const { data, isPending, error } = useStudentDashboard();
   useLogLoadError(error, 'student dashboard');
   const loading = isPending;
 
   return (
-    <DashboardLayout label={t`Student dashboard`} user={user} accent="blue">
+    <DashboardLayout label={t`Student dashboard`} accent="blue">
       <QuickAccess unread={data?.unread} />
       <div className={styles.columns}>
         <div className={layoutOf('stack', 6, 'shrink')}>

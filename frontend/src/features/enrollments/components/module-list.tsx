@@ -31,6 +31,13 @@ export function ModuleList({ modules, currentId, isCompleted, hrefOf, completedC
   const total = modules.length;
   const listId = useId();
   const headingId = useId();
+  // Said twice: on the phone's toggle, and over the list where it is always shown.
+  const title = <Trans>Course modules</Trans>;
+  const progress = (
+    <Trans>
+      {completedCount} of {total} completed
+    </Trans>
+  );
   return (
     <Card as="nav" padding="none" className={styles.nav} aria-labelledby={headingId}>
       <button
@@ -42,27 +49,17 @@ export function ModuleList({ modules, currentId, isCompleted, hrefOf, completedC
       >
         <ListIcon className={styles.toggleIcon} />
         <span className={styles.toggleText}>
-          <span className={textOf('semibold')}>
-            <Trans>Course modules</Trans>
-          </span>
-          <span className={muted}>
-            <Trans>
-              {completedCount} of {total} completed
-            </Trans>
-          </span>
+          <span className={textOf('semibold')}>{title}</span>
+          <span className={muted}>{progress}</span>
         </span>
         <ChevronDownIcon className={disclosure.chevron} aria-hidden="true" />
       </button>
       <div className={`${styles.panel} ${open ? styles.panelOpen : ''}`} id={listId}>
         <div className={styles.header}>
           <h2 id={headingId} className={card.title}>
-            <Trans>Course modules</Trans>
+            {title}
           </h2>
-          <p className={muted}>
-            <Trans>
-              {completedCount} of {total} completed
-            </Trans>
-          </p>
+          <p className={muted}>{progress}</p>
         </div>
         <ol className={styles.list}>
           {modules.map((module, index) => {

@@ -7,17 +7,12 @@ import {
 import { useLingui as useI18n } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode, RefObject } from 'react';
-import { useForm } from 'react-hook-form';
-import type * as z from 'zod';
 import { Select, TextArea, TextField } from '../../../components/ui';
 import { Form } from '../../../components/ui/kit';
+import { useSchemaForm } from '../../../components/ui/kit-schema-form';
 import { ApiError } from '../../../lib/api-client';
-import { localisedResolver } from '../../../lib/server-messages';
 import type { useCreatePost } from '../api/create-post';
 import { categoryLabels } from '../lib/forms';
-
-type Values = z.input<typeof CreatePostBody>;
-type Output = z.output<typeof CreatePostBody>;
 
 const formFields = ['course', 'title', 'content', 'category'] as const;
 
@@ -58,10 +53,8 @@ export function NewDiscussionForm({
     reset,
     setError,
     formState: { errors },
-  } = useForm<Values, unknown, Output>({
-    resolver: localisedResolver(CreatePostBody),
-    defaultValues: { course: courseId, title: '', content: '', category: 'general' },
-  });
+    field,
+  } = useSchemaForm(CreatePostBody, { course: courseId, title: '', content: '', category: 'general' });
   const courseField = register('course');
   const titleField = register('title');
   const setFirst = (node: HTMLElement | null) => {
@@ -131,8 +124,7 @@ export function NewDiscussionForm({
         rows={5}
         maxLength={FORUM_LIMITS.content}
         placeholder={t`Share your question or idea`}
-        error={errors.content?.message}
-        {...register('content')}
+        {...field('content')}
       />
       {chooseCategory && (
         <Select
@@ -141,8 +133,7 @@ export function NewDiscussionForm({
             value: category,
             label: i18n._(categoryLabels[category]),
           }))}
-          error={errors.category?.message}
-          {...register('category')}
+          {...field('category')}
         />
       )}
     </Form>

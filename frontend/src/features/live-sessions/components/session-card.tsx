@@ -33,6 +33,22 @@ interface SessionCardProps {
   extraActions?: ReactNode;
 }
 
+/** A fact labelled by its icon, the word for screen readers only. */
+function IconFact({ icon, label, children }: { icon: ReactNode; label: ReactNode; children: ReactNode }) {
+  return (
+    <Fact
+      label={
+        <>
+          {icon}
+          <span className="sr-only">{label}</span>
+        </>
+      }
+    >
+      {children}
+    </Fact>
+  );
+}
+
 /**
  * One session as a student sees it: title, status (live red with "Live now", scheduled blue, completed green,
  * cancelled grey), start in the viewer's time zone, duration, course and instructor; Join and Add to calendar
@@ -65,42 +81,15 @@ export function SessionCard({ session, now, showCourse, headingLevel = 3, extraA
         <SessionStatusBadge status={status} />
       </div>
       <Facts className={styles.meta}>
-        <Fact
-          label={
-            <>
-              <CalendarIcon aria-hidden="true" />
-              <span className="sr-only">
-                <Trans>Starts</Trans>
-              </span>
-            </>
-          }
-        >
+        <IconFact icon={<CalendarIcon aria-hidden="true" />} label={<Trans>Starts</Trans>}>
           <time dateTime={session.scheduledAt}>{formatDateTime(session.scheduledAt)}</time>
-        </Fact>
-        <Fact
-          label={
-            <>
-              <ClockIcon aria-hidden="true" />
-              <span className="sr-only">
-                <Trans>Duration</Trans>
-              </span>
-            </>
-          }
-        >
+        </IconFact>
+        <IconFact icon={<ClockIcon aria-hidden="true" />} label={<Trans>Duration</Trans>}>
           {formatDuration(session.duration)}
-        </Fact>
-        <Fact
-          label={
-            <>
-              <UserIcon aria-hidden="true" />
-              <span className="sr-only">
-                <Trans>Instructor</Trans>
-              </span>
-            </>
-          }
-        >
+        </IconFact>
+        <IconFact icon={<UserIcon aria-hidden="true" />} label={<Trans>Instructor</Trans>}>
           {session.instructor.name}
-        </Fact>
+        </IconFact>
       </Facts>
       {session.description && (
         <p className={`${styles.description} ${textOf('muted', 'wrap')}`}>{session.description}</p>

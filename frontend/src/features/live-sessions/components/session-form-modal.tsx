@@ -1,22 +1,13 @@
 import { LIVE_SESSION_LIMITS, type LiveSession } from '@academy/shared/features/live-sessions/schemas';
 import { useLingui } from '@lingui/react/macro';
-import { useForm } from 'react-hook-form';
 import { TextArea, TextField } from '../../../components/ui';
 import { wideField } from '../../../components/ui/kit';
 import { applyServerIssues, ItemFormModal, LocalDateTimeField } from '../../../components/ui/kit-item-form';
+import { useSchemaForm } from '../../../components/ui/kit-schema-form';
 import { messageOf } from '../../../lib/api-client';
-import { fieldsOf } from '../../../lib/form-fields';
-import { localisedResolver } from '../../../lib/server-messages';
 import { useCreateSession } from '../api/create-session';
 import { useUpdateSession } from '../api/update-session';
-import {
-  changedFields,
-  SessionForm,
-  type SessionFormOutput,
-  type SessionFormValues,
-  sessionDraft,
-  sessionFormValuesOf,
-} from '../lib/session-form';
+import { changedFields, SessionForm, sessionDraft, sessionFormValuesOf } from '../lib/session-form';
 
 interface SessionFormModalProps {
   courseId: string;
@@ -47,17 +38,11 @@ export function SessionFormModal({
   const minDuration = LIVE_SESSION_LIMITS.minDuration;
   const update = useUpdateSession();
   const save = session ? update : create;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<SessionFormValues, unknown, SessionFormOutput>({
-    resolver: localisedResolver(SessionForm),
-    defaultValues: session ? sessionFormValuesOf(session) : sessionDraft(),
-  });
+  const { handleSubmit, setError, field } = useSchemaForm(
+    SessionForm,
+    session ? sessionFormValuesOf(session) : sessionDraft(),
+  );
 
-  const field = fieldsOf(register, errors);
   const onError = (error: unknown) => applyServerIssues(error, setError, formFields);
   const submit = handleSubmit((form) => {
     if (session) {
@@ -77,8 +62,7 @@ export function SessionFormModal({
       noun="session"
       item={session}
       newDescription={t`Schedule a live session for ${courseTitle}.`}
-      title={register('title')}
-      titleError={errors.title?.message}
+      title={field('title')}
       onSubmit={submit}
       onClose={onClose}
       busy={save.isPending}

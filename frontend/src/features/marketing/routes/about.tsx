@@ -1,20 +1,20 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ArrowRightIcon, UsersIcon } from '../../../components/icons/icons';
-import { ButtonLink, PageHero } from '../../../components/ui';
+import { UsersIcon } from '../../../components/icons/icons';
+import { ButtonLink } from '../../../components/ui';
 import card from '../../../components/ui/card.module.css';
 import kit from '../../../components/ui/public-blocks.module.css';
 import accents from '../../../components/ui/site-accent.module.css';
 import blocks from '../../../components/ui/site-blocks.module.css';
 import type { IconTone } from '../../../components/ui/site-icon-badge';
 import { textOf } from '../../../components/ui/site-text';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { CtaBand } from '../components/cta-band';
 import { FeatureCards } from '../components/feature-cards';
 import { GlobeIcon, HeartIcon, LightbulbIcon, TargetIcon } from '../components/icons';
 import { InitialsAvatar } from '../components/initials-avatar';
 import styles from '../components/marketing.module.css';
+import { ArrowLink, MarketingHero } from '../components/marketing-hero';
 import { Section } from '../components/section';
 import { StatList } from '../components/stat-list';
 import page from './about.module.css';
@@ -121,19 +121,18 @@ const timeline = [
 /** About (spec part 1 §2 static public pages). */
 export default function AboutPage() {
   const { i18n, t } = useLingui();
-  usePageTitle(t`About us`);
   return (
     <>
-      <PageHero
+      <MarketingHero
+        name={t`About us`}
         accent="indigo"
-        eyebrow={t`About us`}
         title={t`We help India's learners build careers in tech`}
         lead={t`Industry-built courses, expert mentors and a placement team that knows what employers want, so talent from every city gets a fair shot at a great job.`}
         actions={
           <>
-            <ButtonLink to="/courses" size="lg">
-              <Trans>Explore Programs</Trans> <ArrowRightIcon />
-            </ButtonLink>
+            <ArrowLink to="/courses">
+              <Trans>Explore Programs</Trans>
+            </ArrowLink>
             <ButtonLink to="/contact" size="lg" variant="secondary">
               <Trans>Talk to us</Trans>
             </ButtonLink>
@@ -212,9 +211,9 @@ export default function AboutPage() {
         text={t`Browse programmes in web development, data science, design and more, with mentors and placement support included.`}
         actions={
           <>
-            <ButtonLink to="/courses" size="lg">
-              <Trans>Explore Programs</Trans> <ArrowRightIcon />
-            </ButtonLink>
+            <ArrowLink to="/courses">
+              <Trans>Explore Programs</Trans>
+            </ArrowLink>
             <ButtonLink to="/companies" size="lg" variant="secondary" icon={<UsersIcon />}>
               <Trans>Hire our graduates</Trans>
             </ButtonLink>

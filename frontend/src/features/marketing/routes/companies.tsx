@@ -1,13 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ArrowRightIcon, UsersIcon } from '../../../components/icons/icons';
-import { ButtonLink, PageHero } from '../../../components/ui';
+import { UsersIcon } from '../../../components/icons/icons';
+import { ButtonLink } from '../../../components/ui';
 import card from '../../../components/ui/card.module.css';
 import kit from '../../../components/ui/public-blocks.module.css';
 import { IconBadge, type IconTone } from '../../../components/ui/site-icon-badge';
 import { textOf } from '../../../components/ui/site-text';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { CheckList } from '../components/check-list';
 import { CtaBand } from '../components/cta-band';
 import { FeatureCards } from '../components/feature-cards';
@@ -22,6 +21,7 @@ import {
   ZapIcon,
 } from '../components/icons';
 import styles from '../components/marketing.module.css';
+import { ArrowLink, MarketingHero } from '../components/marketing-hero';
 import { Section } from '../components/section';
 import { StatList } from '../components/stat-list';
 import { Testimonial } from '../components/testimonial';
@@ -151,19 +151,18 @@ const testimonials = [
 /** Companies: the hiring-partner pitch (spec part 1 §2 static public pages). */
 export default function CompaniesPage() {
   const { i18n, t } = useLingui();
-  usePageTitle(t`For companies`);
   return (
     <>
-      <PageHero
+      <MarketingHero
+        name={t`For companies`}
         accent="teal"
-        eyebrow={t`For companies`}
         title={t`Hire job-ready tech talent, trained for real work`}
         lead={t`Meet pre-assessed developers, data analysts and designers, or let us train a cohort on your own stack. Start-ups and enterprises across India hire with us.`}
         actions={
           <>
-            <ButtonLink to="/contact" size="lg">
-              <Trans>Become a Hiring Partner</Trans> <ArrowRightIcon />
-            </ButtonLink>
+            <ArrowLink to="/contact">
+              <Trans>Become a Hiring Partner</Trans>
+            </ArrowLink>
             <ButtonLink to="/about" size="lg" variant="secondary">
               <Trans>About Us</Trans>
             </ButtonLink>
@@ -272,9 +271,9 @@ export default function CompaniesPage() {
         text={t`Tell us about the roles you are hiring for and our partnerships team will get back to you within two working days.`}
         actions={
           <>
-            <ButtonLink to="/contact" size="lg">
-              <Trans>Contact Us</Trans> <ArrowRightIcon />
-            </ButtonLink>
+            <ArrowLink to="/contact">
+              <Trans>Contact Us</Trans>
+            </ArrowLink>
             <ButtonLink to="/about" size="lg" variant="secondary" icon={<UsersIcon />}>
               <Trans>Learn About Us</Trans>
             </ButtonLink>

@@ -2,18 +2,17 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { MailIcon } from '../../../components/icons/icons';
-import { PageHero } from '../../../components/ui';
 import card from '../../../components/ui/card.module.css';
 import kit from '../../../components/ui/public-blocks.module.css';
 import blocks from '../../../components/ui/site-blocks.module.css';
 import { IconBadge } from '../../../components/ui/site-icon-badge';
 import { textOf } from '../../../components/ui/site-text';
-import { usePageTitle } from '../../../lib/use-page-title';
 import styles from '../components/contact.module.css';
 import { ContactForm } from '../components/contact-form';
 import { ClockIcon, MapPinIcon, NavigationIcon, PhoneIcon } from '../components/icons';
 import { MapIllustration } from '../components/map-illustration';
 import marketing from '../components/marketing.module.css';
+import { MarketingHero } from '../components/marketing-hero';
 import { PlaceholderAction } from '../components/placeholder-action';
 
 /** Static contact details (spec part 1 §2: support and info addresses and phones are static content). */
@@ -59,12 +58,11 @@ function DetailRow({ icon: Icon, children }: { icon: typeof MailIcon; children: 
 /** Contact (spec part 1 §2, §4, §5, §8; office hours from part 2 §9). */
 export default function ContactPage() {
   const { i18n, t } = useLingui();
-  usePageTitle(t`Contact us`);
   return (
     <>
-      <PageHero
+      <MarketingHero
+        name={t`Contact us`}
         accent="blue"
-        eyebrow={t`Contact us`}
         title={t`We'd love to hear from you`}
         lead={t`Questions about a programme, fees, placements or a partnership? Send us a message and our team will reply.`}
       />

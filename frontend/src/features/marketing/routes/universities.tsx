@@ -1,14 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ArrowRightIcon, AwardIcon, UsersIcon } from '../../../components/icons/icons';
-import { ButtonLink, PageHero } from '../../../components/ui';
+import { AwardIcon, UsersIcon } from '../../../components/icons/icons';
 import card from '../../../components/ui/card.module.css';
 import kit from '../../../components/ui/public-blocks.module.css';
 import accents from '../../../components/ui/site-accent.module.css';
 import { IconBadge, type IconTone } from '../../../components/ui/site-icon-badge';
 import { textOf } from '../../../components/ui/site-text';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { CheckList } from '../components/check-list';
 import { CtaBand } from '../components/cta-band';
 import { FeatureCards } from '../components/feature-cards';
@@ -21,6 +19,7 @@ import {
   TrendingUpIcon,
 } from '../components/icons';
 import styles from '../components/marketing.module.css';
+import { ArrowLink, MarketingHero } from '../components/marketing-hero';
 import { Section } from '../components/section';
 import page from './universities.module.css';
 
@@ -126,18 +125,17 @@ const steps = [
 /** Universities: the partnership pitch (spec part 1 §2 static public pages). */
 export default function UniversitiesPage() {
   const { i18n, t } = useLingui();
-  usePageTitle(t`For universities`);
   return (
     <>
-      <PageHero
+      <MarketingHero
+        name={t`For universities`}
         accent="purple"
-        eyebrow={t`For universities`}
         title={t`Make every graduate industry-ready`}
         lead={t`Partner with us to bring industry-built courses, faculty training and placement support to your campus, alongside the degree your students already earn.`}
         actions={
-          <ButtonLink to="/contact" size="lg">
-            <Trans>Start a Partnership</Trans> <ArrowRightIcon />
-          </ButtonLink>
+          <ArrowLink to="/contact">
+            <Trans>Start a Partnership</Trans>
+          </ArrowLink>
         }
       />
 
@@ -193,9 +191,9 @@ export default function UniversitiesPage() {
         title={t`Bring industry to your campus`}
         text={t`Tell us about your institution and we will propose a partnership that fits your students and your calendar.`}
         actions={
-          <ButtonLink to="/contact" size="lg">
-            <Trans>Start a Partnership</Trans> <ArrowRightIcon />
-          </ButtonLink>
+          <ArrowLink to="/contact">
+            <Trans>Start a Partnership</Trans>
+          </ArrowLink>
         }
       />
     </>

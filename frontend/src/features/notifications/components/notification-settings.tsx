@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import { Alert, Button, Card, CardHeader, Checkbox, Spinner } from '../../../components/ui';
 import field from '../../../components/ui/field.module.css';
-import { Form, FormActions, SaveOutcome } from '../../../components/ui/kit';
+import { Form, FormActions, SaveOutcome, TableHead } from '../../../components/ui/kit';
 import { LoadFailed } from '../../../components/ui/kit-load-failed';
 import { Note } from '../../../components/ui/kit-note';
 import replyBox from '../../../components/ui/kit-reply-box.module.css';
@@ -170,19 +170,9 @@ export function NotificationSettingsForm({ settings }: { settings: NotificationS
           <Trans>What to tell you about</Trans>
         </legend>
         <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Notification</Trans>
-              </th>
-              <th scope="col">
-                <Trans>In the app</Trans>
-              </th>
-              <th scope="col">
-                <Trans>By e-mail</Trans>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[{ label: t`Notification` }, { label: t`In the app` }, { label: t`By e-mail` }]}
+          />
           <tbody>
             {typeOrder.map((type) => {
               const label = notificationTypeLabel(type);

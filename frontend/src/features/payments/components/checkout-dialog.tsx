@@ -2,24 +2,15 @@ import { gstStates } from '@academy/shared/features/payments/gst';
 import type { PriceQuote } from '@academy/shared/features/payments/schemas';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Alert, Button, Checkbox, Select, TextField } from '../../../components/ui';
 import { FieldGrid, FormModal, wideField } from '../../../components/ui/kit';
 import { applyServerIssues, errorText } from '../../../components/ui/kit-item-form';
+import { useSchemaForm } from '../../../components/ui/kit-schema-form';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { fieldsOf } from '../../../lib/form-fields';
 import { formatPaise } from '../../../lib/format';
-import { localisedResolver } from '../../../lib/server-messages';
 import { useCouponQuote } from '../../coupons';
 import { type PaymentOrderResult, useCreatePaymentOrder } from '../api/create-order';
-import {
-  CheckoutForm,
-  type CheckoutFormOutput,
-  type CheckoutFormValues,
-  checkoutDefaults,
-  priceParts,
-  readCouponCode,
-} from '../lib/checkout-form';
+import { CheckoutForm, checkoutDefaults, priceParts, readCouponCode } from '../lib/checkout-form';
 import { stateNames } from '../lib/state-names';
 import styles from './payments.module.css';
 
@@ -47,17 +38,10 @@ export function CheckoutDialog({ course, onClose, onOrder }: CheckoutDialogProps
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const [applied, setApplied] = useState<PriceQuote | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<CheckoutFormValues, unknown, CheckoutFormOutput>({
-    resolver: localisedResolver(CheckoutForm),
-    defaultValues: checkoutDefaults(auth.user?.profile),
-  });
-  const field = fieldsOf(register, errors);
+  const { register, handleSubmit, setError, watch, field } = useSchemaForm(
+    CheckoutForm,
+    checkoutDefaults(auth.user?.profile),
+  );
   const business = watch('business');
   // The state, the one thing every buyer gives, has the focus when the dialog opens.
   const stateRef = useRef<HTMLSelectElement | null>(null);

@@ -9,18 +9,11 @@ import { useLingui as useI18n } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Card } from '../../../components/ui';
-import {
-  ConfirmDialog,
-  ItemList,
-  ListSection,
-  Page,
-  PageHeader,
-  SegmentedFilter,
-} from '../../../components/ui/kit';
+import { Alert } from '../../../components/ui';
+import { ConfirmDialog, Page, PageHeader, SegmentedFilter } from '../../../components/ui/kit';
 import { EmptyCard } from '../../../components/ui/kit-empty-card';
 import { errorText } from '../../../components/ui/kit-item-form';
-import { LoadMore } from '../../../components/ui/kit-list';
+import { PagedListCard } from '../../../components/ui/kit-list';
 import { PageQuery } from '../../../components/ui/kit-page-query';
 import { formatPaise } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -117,19 +110,15 @@ export default function AdminPaymentsPage() {
         {refunds.length === 0 ? (
           <EmptyCard title={t`No refund requests`} description={i18n._(noneOf[status])} />
         ) : (
-          <Card>
-            <ListSection
-              title={t`Refund requests`}
-              meta={plural(count, { one: '# request', other: '# requests' })}
-            >
-              <ItemList>
-                {refunds.map((refund) => (
-                  <RefundRow key={refund.id} refund={refund} onDecide={open} />
-                ))}
-              </ItemList>
-            </ListSection>
-            <LoadMore pages={query} />
-          </Card>
+          <PagedListCard
+            title={t`Refund requests`}
+            meta={plural(count, { one: '# request', other: '# requests' })}
+            pages={query}
+          >
+            {refunds.map((refund) => (
+              <RefundRow key={refund.id} refund={refund} onDecide={open} />
+            ))}
+          </PagedListCard>
         )}
       </PageQuery>
       {deciding?.decision === 'approve' && (

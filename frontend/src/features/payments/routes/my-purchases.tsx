@@ -3,11 +3,11 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { BookIcon } from '../../../components/icons/icons';
-import { Alert, ButtonLink, Card } from '../../../components/ui';
-import { ItemList, ListSection, Page, PageHeader } from '../../../components/ui/kit';
+import { Alert, ButtonLink } from '../../../components/ui';
+import { Page, PageHeader } from '../../../components/ui/kit';
 import { EmptyCard } from '../../../components/ui/kit-empty-card';
 import { errorText } from '../../../components/ui/kit-item-form';
-import { LoadMore } from '../../../components/ui/kit-list';
+import { PagedListCard } from '../../../components/ui/kit-list';
 import { PageQuery } from '../../../components/ui/kit-page-query';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useOpenTaxDocument } from '../api/get-tax-document';
@@ -69,28 +69,24 @@ export default function MyPurchasesPage() {
             }
           />
         ) : (
-          <Card>
-            <ListSection
-              title={t`Purchases`}
-              meta={plural(count, { one: '# purchase', other: '# purchases' })}
-            >
-              <ItemList>
-                {purchases.map((purchase) => (
-                  <PurchaseRow
-                    key={purchase.orderId}
-                    purchase={purchase}
-                    opening={open.isPending ? open.variables : undefined}
-                    onOpen={(document) => open.mutate(document.id)}
-                    onAskRefund={(chosen) => {
-                      refund.reset();
-                      setAsking(chosen);
-                    }}
-                  />
-                ))}
-              </ItemList>
-            </ListSection>
-            <LoadMore pages={query} />
-          </Card>
+          <PagedListCard
+            title={t`Purchases`}
+            meta={plural(count, { one: '# purchase', other: '# purchases' })}
+            pages={query}
+          >
+            {purchases.map((purchase) => (
+              <PurchaseRow
+                key={purchase.orderId}
+                purchase={purchase}
+                opening={open.isPending ? open.variables : undefined}
+                onOpen={(document) => open.mutate(document.id)}
+                onAskRefund={(chosen) => {
+                  refund.reset();
+                  setAsking(chosen);
+                }}
+              />
+            ))}
+          </PagedListCard>
         )}
       </PageQuery>
       {asking && (

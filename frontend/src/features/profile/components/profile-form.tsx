@@ -1,11 +1,10 @@
 import type { User } from '@academy/shared';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from 'react-hook-form';
 import { Alert, Button, TextArea, TextField } from '../../../components/ui';
 import { layoutOf } from '../../../components/ui/kit-layout';
+import { useSchemaForm } from '../../../components/ui/kit-schema-form';
 import { messageOf } from '../../../lib/api-client';
-import { localisedResolver } from '../../../lib/server-messages';
 import { useUpdateProfile } from '../api/update-profile';
 import { ProfileForm } from '../schemas';
 import styles from './profile.module.css';
@@ -40,19 +39,16 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: (saved: 
   const isInstructor = user.role === 'instructor';
   const update = useUpdateProfile();
   const {
-    register,
     handleSubmit,
-    formState: { errors, isDirty },
-  } = useForm({
-    resolver: localisedResolver(ProfileForm),
-    defaultValues: {
-      name: user.name,
-      bio: user.profile.bio ?? '',
-      phone: user.profile.phone ?? '',
-      dateOfBirth: user.profile.dateOfBirth ?? '',
-      education: user.profile.education ?? '',
-      experience: user.profile.experience ?? '',
-    },
+    formState: { isDirty },
+    field,
+  } = useSchemaForm(ProfileForm, {
+    name: user.name,
+    bio: user.profile.bio ?? '',
+    phone: user.profile.phone ?? '',
+    dateOfBirth: user.profile.dateOfBirth ?? '',
+    education: user.profile.education ?? '',
+    experience: user.profile.experience ?? '',
   });
 
   const onSubmit = handleSubmit(({ name, experience, ...profile }) => {
@@ -79,12 +75,7 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: (saved: 
         </Alert>
       )}
       <div className={styles.formGrid}>
-        <TextField
-          label={t`Full name`}
-          autoComplete="name"
-          error={errors.name?.message}
-          {...register('name')}
-        />
+        <TextField label={t`Full name`} autoComplete="name" {...field('name')} />
         <TextField
           label={t`Email`}
           type="email"
@@ -99,8 +90,7 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: (saved: 
           inputMode="tel"
           placeholder="+91 98765 43210"
           optional
-          error={errors.phone?.message}
-          {...register('phone')}
+          {...field('phone')}
         />
         <TextField
           label={t`Date of birth`}
@@ -108,8 +98,7 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: (saved: 
           autoComplete="bday"
           max={today()}
           optional
-          error={errors.dateOfBirth?.message}
-          {...register('dateOfBirth')}
+          {...field('dateOfBirth')}
         />
         {textAreas
           .filter((field) => field.name !== 'experience' || isInstructor)
@@ -121,8 +110,7 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: (saved: 
               optional
               className={styles.wide}
               placeholder={i18n._(placeholder)}
-              error={errors[name]?.message}
-              {...register(name)}
+              {...field(name)}
             />
           ))}
       </div>

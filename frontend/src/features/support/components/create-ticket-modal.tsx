@@ -8,13 +8,12 @@ import {
 } from '@academy/shared/features/support/schemas';
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { Select, TextArea, TextField } from '../../../components/ui';
 import { FormModal } from '../../../components/ui/kit';
 import { refusalReason } from '../../../components/ui/kit-load-failed';
+import { useSchemaForm } from '../../../components/ui/kit-schema-form';
 import { ApiError } from '../../../lib/api-client';
-import { localisedResolver } from '../../../lib/server-messages';
 import type { EnrolledCourse } from '../../enrollments';
 import { useCreateTicket } from '../api/create-ticket';
 import { categoryLabels, newRequestId, priorityLabels } from '../lib/tickets';
@@ -24,8 +23,6 @@ import styles from './support.module.css';
 const TicketForm = CreateTicketBody.omit({ courseId: true, requestId: true }).extend({
   courseId: z.string(),
 });
-type Values = z.input<typeof TicketForm>;
-type Output = z.output<typeof TicketForm>;
 
 const formFields = ['subject', 'description', 'category', 'priority', 'courseId'] as const;
 
@@ -55,9 +52,13 @@ export function CreateTicketModal({ courses, onClose, onCreated }: CreateTicketM
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<Values, unknown, Output>({
-    resolver: localisedResolver(TicketForm),
-    defaultValues: { subject: '', description: '', category: 'technical', priority: 'medium', courseId: '' },
+    field,
+  } = useSchemaForm(TicketForm, {
+    subject: '',
+    description: '',
+    category: 'technical',
+    priority: 'medium',
+    courseId: '',
   });
   const subjectField = register('subject');
 
@@ -111,22 +112,11 @@ export function CreateTicketModal({ courses, onClose, onCreated }: CreateTicketM
         rows={5}
         maxLength={SUPPORT_LIMITS.description}
         placeholder={t`What happened, what you expected, and any steps to see it`}
-        error={errors.description?.message}
-        {...register('description')}
+        {...field('description')}
       />
       <div className={styles.formRow}>
-        <Select
-          label={t`Category`}
-          options={categoryOptions}
-          error={errors.category?.message}
-          {...register('category')}
-        />
-        <Select
-          label={t`Priority`}
-          options={priorityOptions}
-          error={errors.priority?.message}
-          {...register('priority')}
-        />
+        <Select label={t`Category`} options={categoryOptions} {...field('category')} />
+        <Select label={t`Priority`} options={priorityOptions} {...field('priority')} />
       </div>
       {courses && courses.length > 0 && (
         <Select
@@ -137,8 +127,7 @@ export function CreateTicketModal({ courses, onClose, onCreated }: CreateTicketM
             { value: '', label: t`Not about a course` },
             ...courses.map((course) => ({ value: course.id, label: course.title })),
           ]}
-          error={errors.courseId?.message}
-          {...register('courseId')}
+          {...field('courseId')}
         />
       )}
     </FormModal>

@@ -1,11 +1,12 @@
 import { SUPPORT_LIMITS, type Ticket } from '@academy/shared/features/support/schemas';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { layoutOf } from '../../../components/ui/kit-layout';
 import { NextPageButton, type NextPages } from '../../../components/ui/kit-list';
 import { textOf } from '../../../components/ui/site-text';
 import { formatDate } from '../../../lib/format';
+import { useSelectedInView } from '../../../lib/use-selected-in-view';
 import styles from './support.module.css';
 import { PriorityBadge, ResponseDue, StatusBadge } from './ticket-badges';
 
@@ -41,17 +42,7 @@ export function TicketList({
   const { t } = useLingui();
   const scrollRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const box = scrollRef.current;
-    const current = [...(box?.querySelectorAll<HTMLElement>('[data-ticket-id]') ?? [])].find(
-      (link) => link.dataset.ticketId === selectedId,
-    );
-    if (!box || !current || box.clientHeight === 0) return;
-    const top = current.offsetTop - box.offsetTop;
-    if (top < box.scrollTop || top + current.offsetHeight > box.scrollTop + box.clientHeight) {
-      box.scrollTop = top - box.clientHeight / 3;
-    }
-  }, [selectedId]);
+  useSelectedInView(scrollRef, 'data-ticket-id', selectedId);
 
   return (
     <div

@@ -2,11 +2,10 @@ import type { User } from '@academy/shared';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t as translate } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from 'react-hook-form';
 import { Button, PasswordField, Select, TextField } from '../../../components/ui';
 import { FieldGrid, Form, FormActions } from '../../../components/ui/kit';
+import { useSchemaForm } from '../../../components/ui/kit-schema-form';
 import { passwordPolicyHint } from '../../../lib/password-hint';
-import { localisedResolver } from '../../../lib/server-messages';
 import { createUserErrorMessage, useCreateUser } from '../api/create-user';
 import { CreateUserForm, creatableRoles } from '../schemas';
 
@@ -41,13 +40,12 @@ export function CreateUserFields({ onCreated, onCancel, locked = false, submitLa
   const { t, i18n } = useLingui();
   const roleOptions = creatableRoles.map((role) => ({ value: role, label: i18n._(roleLabels[role]) }));
   const create = useCreateUser();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: localisedResolver(CreateUserForm),
-    defaultValues: { name: '', email: '', password: '', confirmPassword: '', role: 'student' as const },
+  const { handleSubmit, field } = useSchemaForm(CreateUserForm, {
+    name: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+    role: 'student' as const,
   });
 
   const onSubmit = handleSubmit((values) =>
@@ -57,34 +55,20 @@ export function CreateUserFields({ onCreated, onCancel, locked = false, submitLa
   return (
     <Form onSubmit={onSubmit} busy={locked} error={create.isError && createUserErrorMessage(create.error)}>
       <FieldGrid>
-        <TextField
-          label={t`Full name`}
-          autoComplete="off"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          label={t`Email`}
-          type="email"
-          autoComplete="off"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <TextField label={t`Full name`} autoComplete="off" {...field('name')} />
+        <TextField label={t`Email`} type="email" autoComplete="off" inputMode="email" {...field('email')} />
         <PasswordField
           label={t`Password`}
           autoComplete="new-password"
           hint={passwordPolicyHint()}
-          error={errors.password?.message}
-          {...register('password')}
+          {...field('password')}
         />
         <PasswordField
           label={t`Confirm password`}
           autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+          {...field('confirmPassword')}
         />
-        <Select label={t`Role`} options={roleOptions} error={errors.role?.message} {...register('role')} />
+        <Select label={t`Role`} options={roleOptions} {...field('role')} />
       </FieldGrid>
       <FormActions>
         {onCancel && (

@@ -1,7 +1,7 @@
 import type { User } from '@academy/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, RoleBadge } from '../../../components/ui';
-import { DataTable } from '../../../components/ui/kit';
+import { Button, RoleBadge, StateBadge } from '../../../components/ui';
+import { DataTable, TableHead } from '../../../components/ui/kit';
 import { textOf } from '../../../components/ui/site-text';
 import styles from './users.module.css';
 
@@ -19,33 +19,17 @@ export function UsersTable({ users, currentUserId, pendingId, onActivate, onDeac
   const { t } = useLingui();
   return (
     <DataTable className={styles.table}>
-      <caption className="sr-only">
-        <Trans>Users</Trans>
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">
-            <Trans>Name</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Email</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Role</Trans>
-          </th>
-          <th scope="col">
-            <Trans>ID</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Status</Trans>
-          </th>
-          <th scope="col">
-            <span className="sr-only">
-              <Trans>Action</Trans>
-            </span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        caption={t`Users`}
+        columns={[
+          { label: t`Name` },
+          { label: t`Email` },
+          { label: t`Role` },
+          { label: t`ID` },
+          { label: t`Status` },
+          { label: t`Action`, srOnly: true },
+        ]}
+      />
       <tbody>
         {users.map((user) => (
           <tr key={user.id}>
@@ -63,15 +47,7 @@ export function UsersTable({ users, currentUserId, pendingId, onActivate, onDeac
               {user.id}
             </td>
             <td data-label={t`Status`}>
-              {user.isActive ? (
-                <Badge tone="green">
-                  <Trans>Active</Trans>
-                </Badge>
-              ) : (
-                <Badge tone="neutral">
-                  <Trans>Deactivated</Trans>
-                </Badge>
-              )}
+              <StateBadge on={user.isActive} yes={<Trans>Active</Trans>} no={<Trans>Deactivated</Trans>} />
             </td>
             <td className={styles.actionCell}>
               {user.isActive ? (

@@ -10,14 +10,12 @@ import {
   filterField,
   Page,
   PageHeader,
-  PageLoading,
   TableCard,
   TableFooter,
   TableNotices,
-  TableRegion,
+  TableQuery,
 } from '../../../components/ui/kit';
 import { type CountTile, CountTiles } from '../../../components/ui/kit-count-tiles';
-import { LoadFailed } from '../../../components/ui/kit-load-failed';
 import { messageOf } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
@@ -143,35 +141,33 @@ export default function UsersPage() {
           )}
         </TableNotices>
 
-        {users.isPending ? (
-          <PageLoading label={t`Loading users`} />
-        ) : users.isError && list.length === 0 ? (
-          <TableNotices live={false}>
-            <LoadFailed title={t`Users could not be loaded`} onRetry={users.refetch}>
-              {messageOf(users.error, t`Please check your connection and try again.`)}
-            </LoadFailed>
-          </TableNotices>
-        ) : list.length === 0 ? (
-          <EmptyState
-            icon={<UsersIcon />}
-            title={t`No users found`}
-            description={filtering ? t`Try a different name, email or role.` : t`Nobody has joined yet.`}
-          />
-        ) : (
-          <TableRegion busy={users.isFetching}>
-            <UsersTable
-              users={list}
-              currentUserId={me.id}
-              pendingId={status.isPending ? (status.variables?.id ?? null) : null}
-              onActivate={activate}
-              onDeactivate={(user) => {
-                status.reset();
-                setNotice(null);
-                setToDeactivate(user);
-              }}
+        <TableQuery
+          query={users}
+          count={list.length}
+          loading={t`Loading users`}
+          failed={t`Users could not be loaded`}
+          reason={messageOf(users.error, t`Please check your connection and try again.`)}
+          empty={
+            <EmptyState
+              icon={<UsersIcon />}
+              title={t`No users found`}
+              description={filtering ? t`Try a different name, email or role.` : t`Nobody has joined yet.`}
             />
-          </TableRegion>
-        )}
+          }
+          busy={users.isFetching}
+        >
+          <UsersTable
+            users={list}
+            currentUserId={me.id}
+            pendingId={status.isPending ? (status.variables?.id ?? null) : null}
+            onActivate={activate}
+            onDeactivate={(user) => {
+              status.reset();
+              setNotice(null);
+              setToDeactivate(user);
+            }}
+          />
+        </TableQuery>
 
         {list.length > 0 && (
           <TableFooter

@@ -3,17 +3,15 @@ import { MAX_CAPTION_BYTES, MAX_CAPTION_TRACKS } from '@academy/shared/limits';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { Alert, Badge, Button, FileButton, ProgressBar, TextField } from '../../../components/ui';
 import fieldStyles from '../../../components/ui/field.module.css';
 import { FieldGrid, FormModal } from '../../../components/ui/kit';
 import { layoutOf, muted } from '../../../components/ui/kit-layout';
+import { useSchemaForm } from '../../../components/ui/kit-schema-form';
 import { textOf } from '../../../components/ui/site-text';
 import { errorText } from '../../../lib/form-errors';
-import { fieldsOf } from '../../../lib/form-fields';
 import { i18n } from '../../../lib/i18n';
-import { localisedResolver } from '../../../lib/server-messages';
 import {
   useCourseVideos,
   useDeleteCaptions,
@@ -179,7 +177,6 @@ const CaptionForm = z.object({
     .min(1, { error: () => i18n._(chooseFile) })
     .pipe(CaptionBody.shape.vtt),
 });
-type CaptionFormValues = z.input<typeof CaptionForm>;
 
 function AddCaptionsModal({
   courseId,
@@ -200,16 +197,12 @@ function AddCaptionsModal({
   const formId = useId();
   const fileHintId = `${formId}-file`;
   const {
-    register,
     handleSubmit,
     setValue,
     clearErrors,
     formState: { errors },
-  } = useForm<CaptionFormValues>({
-    resolver: localisedResolver(CaptionForm),
-    defaultValues: { language: '', label: '', vtt: '' },
-  });
-  const field = fieldsOf(register, errors);
+    field,
+  } = useSchemaForm(CaptionForm, { language: '', label: '', vtt: '' });
 
   const pick = async (file: File) => {
     setFileName(file.name);

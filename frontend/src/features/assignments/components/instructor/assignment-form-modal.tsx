@@ -1,6 +1,5 @@
 import type { Assignment } from '@academy/shared';
 import { useLingui } from '@lingui/react/macro';
-import { useForm } from 'react-hook-form';
 import { Select, TextArea, TextField } from '../../../../components/ui';
 import { wideField } from '../../../../components/ui/kit';
 import {
@@ -9,14 +8,11 @@ import {
   LocalDateTimeField,
   savingState,
 } from '../../../../components/ui/kit-item-form';
-import { fieldsOf } from '../../../../lib/form-fields';
-import { localisedResolver } from '../../../../lib/server-messages';
+import { useSchemaForm } from '../../../../components/ui/kit-schema-form';
 import { useCreateAssignment } from '../../api/create-assignment';
 import { useUpdateAssignment } from '../../api/update-assignment';
 import {
   AssignmentForm,
-  type AssignmentFormOutput,
-  type AssignmentFormValues,
   assignmentDraft,
   assignmentFormValuesOf,
   createBodyOf,
@@ -59,19 +55,13 @@ export function AssignmentFormModal({
   const currentModule = modules.some((m) => m.id === assignment?.moduleId)
     ? (assignment?.moduleId ?? '')
     : '';
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<AssignmentFormValues, unknown, AssignmentFormOutput>({
-    resolver: localisedResolver(AssignmentForm),
-    defaultValues: assignment
+  const { handleSubmit, setError, field } = useSchemaForm(
+    AssignmentForm,
+    assignment
       ? { ...assignmentFormValuesOf(assignment), module: currentModule }
       : assignmentDraft(modules[0]?.id ?? null),
-  });
+  );
 
-  const field = fieldsOf(register, errors);
   const onError = (error: unknown) => applyServerIssues(error, setError, formFields);
   const submit = handleSubmit((form) => {
     if (assignment) {
@@ -97,8 +87,7 @@ export function AssignmentFormModal({
       noun="assignment"
       item={assignment}
       newDescription={t`Add an assignment to ${courseTitle}.`}
-      title={register('title')}
-      titleError={errors.title?.message}
+      title={field('title')}
       onSubmit={submit}
       onClose={onClose}
       {...savingState(save)}

@@ -1,20 +1,13 @@
 import type { Assignment, Submission } from '@academy/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button, TextArea, TextField } from '../../../../components/ui';
 import { Form, FormActions, SaveOutcome } from '../../../../components/ui/kit';
 import { applyServerIssues } from '../../../../components/ui/kit-item-form';
 import { ReadOnlyField } from '../../../../components/ui/kit-read-only-field';
-import { fieldsOf } from '../../../../lib/form-fields';
-import { localisedResolver } from '../../../../lib/server-messages';
+import { useSchemaForm } from '../../../../components/ui/kit-schema-form';
 import { useGradeSubmission } from '../../api/grade-submission';
-import {
-  type GradeFormOutput,
-  type GradeFormValues,
-  gradeFormFor,
-  gradeFormValuesOf,
-} from '../../lib/instructor-form';
+import { gradeFormFor, gradeFormValuesOf } from '../../lib/instructor-form';
 import styles from './instructor-assignments.module.css';
 
 interface GradeFormProps {
@@ -32,17 +25,8 @@ export function GradeForm({ assignment, submission }: GradeFormProps) {
   const grade = useGradeSubmission();
   const studentName = submission.student.name;
   const schema = useMemo(() => gradeFormFor(assignment.maxPoints), [assignment.maxPoints]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<GradeFormValues, unknown, GradeFormOutput>({
-    resolver: localisedResolver(schema),
-    defaultValues: gradeFormValuesOf(submission),
-  });
+  const { handleSubmit, setError, field } = useSchemaForm(schema, gradeFormValuesOf(submission));
 
-  const field = fieldsOf(register, errors);
   const submit = handleSubmit((body) =>
     grade.mutate(
       { assignmentId: assignment.id, body: { studentId: submission.student._id, ...body } },

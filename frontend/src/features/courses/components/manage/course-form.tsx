@@ -6,6 +6,7 @@ import { Alert, Button, Checkbox, Select } from '../../../../components/ui';
 import { FieldGrid, Form, FormActions, wideField } from '../../../../components/ui/kit';
 import { ReadOnlyField } from '../../../../components/ui/kit-read-only-field';
 import { textOf } from '../../../../components/ui/site-text';
+import { fieldsOf } from '../../../../lib/form-fields';
 import { useInstructors } from '../../api/list-instructors';
 import {
   type CourseFieldName,
@@ -103,6 +104,7 @@ export function CourseForm({
     save: (values): Promise<unknown> => onSubmit(values, changedFields(defaultValues, getValues())),
   });
   const { errors, isSubmitting } = formState;
+  const field = fieldsOf(register, errors);
 
   const listHint = (field: CourseFieldName) =>
     commaWarnings.includes(field)
@@ -120,24 +122,14 @@ export function CourseForm({
           { name: 'description', label: t`Description`, rows: 4, wide: true },
         ])}
         {mode === 'create' ? (
-          <InstructorSelect error={errors.instructor?.message} {...register('instructor')} />
+          <InstructorSelect {...field('instructor')} />
         ) : (
           <ReadOnlyField label={t`Instructor`} after={<input type="hidden" {...register('instructor')} />}>
             {instructorName}
           </ReadOnlyField>
         )}
-        <Select
-          label={t`Category`}
-          options={categoryOptions}
-          error={errors.category?.message}
-          {...register('category')}
-        />
-        <Select
-          label={t`Level`}
-          options={levelOptions}
-          error={errors.level?.message}
-          {...register('level')}
-        />
+        <Select label={t`Category`} options={categoryOptions} {...field('category')} />
+        <Select label={t`Level`} options={levelOptions} {...field('level')} />
         {inputs([
           {
             name: 'price',

@@ -1,10 +1,11 @@
 import type { CourseSummary } from '@academy/shared';
 import { useLingui } from '@lingui/react/macro';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, Select } from '../../../../components/ui';
 import { textOf } from '../../../../components/ui/site-text';
 import { formatPrice } from '../../../../lib/format';
+import { useSelectedInView } from '../../../../lib/use-selected-in-view';
 import { enrolmentsCount } from '../../lib/labels';
 import { CourseStatusBadge } from './course-status-badge';
 import styles from './manage.module.css';
@@ -39,18 +40,7 @@ export function CoursePicker({
   const { t } = useLingui();
   const listRef = useRef<HTMLUListElement>(null);
 
-  // A course chosen through the address (e.g. Manage content) may sit far down the list: bring it into view.
-  useEffect(() => {
-    const list = listRef.current;
-    const current = [...(list?.querySelectorAll<HTMLElement>('[data-course-id]') ?? [])].find(
-      (link) => link.dataset.courseId === selectedId,
-    );
-    if (!list || !current || list.clientHeight === 0) return;
-    const top = current.offsetTop - list.offsetTop;
-    if (top < list.scrollTop || top + current.offsetHeight > list.scrollTop + list.clientHeight) {
-      list.scrollTop = top - list.clientHeight / 3;
-    }
-  }, [selectedId]);
+  useSelectedInView(listRef, 'data-course-id', selectedId);
 
   return (
     <>

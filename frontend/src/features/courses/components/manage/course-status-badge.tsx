@@ -1,15 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { Badge } from '../../../../components/ui';
+import { StateBadge } from '../../../../components/ui';
 
 /** A course's state (spec part 2 §4): Published or Draft. */
 export function CourseStatusBadge({ published }: { published: boolean }) {
-  return published ? (
-    <Badge tone="green">
-      <Trans>Published</Trans>
-    </Badge>
-  ) : (
-    <Badge tone="amber">
-      <Trans>Draft</Trans>
-    </Badge>
+  return (
+    <StateBadge on={published} yes={<Trans>Published</Trans>} no={<Trans>Draft</Trans>} noTone="amber" />
   );
 }

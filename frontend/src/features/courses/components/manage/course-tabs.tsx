@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { tabMove } from '../../../../components/ui/tabs';
 import styles from './manage.module.css';
 
 export interface CourseTab {
@@ -29,14 +30,7 @@ export function CourseTabs({ tabs, selected, onSelect, label }: CourseTabsProps)
   const current = tabs[index];
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const last = tabs.length - 1;
-    const moves: Record<string, number> = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    };
-    const next = moves[event.key];
+    const next = tabMove(event.key, index, tabs.length);
     const tab = next === undefined ? undefined : tabs[next];
     if (next === undefined || !tab) return;
     event.preventDefault();

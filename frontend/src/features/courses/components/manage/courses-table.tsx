@@ -2,7 +2,7 @@ import type { CourseSummary } from '@academy/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { Button, buttonClassName } from '../../../../components/ui';
-import { DataTable } from '../../../../components/ui/kit';
+import { DataTable, TableHead } from '../../../../components/ui/kit';
 import { textOf } from '../../../../components/ui/site-text';
 import { formatCount, formatPrice } from '../../../../lib/format';
 import { categoryLabel, levelLabel, modulesCount } from '../../lib/labels';
@@ -23,36 +23,18 @@ export function CoursesTable({ courses, pendingId, onTogglePublished, onEdit, on
   const { t } = useLingui();
   return (
     <DataTable className={styles.table}>
-      <caption className="sr-only">
-        <Trans>Courses</Trans>
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">
-            <Trans>Course</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Instructor</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Category</Trans>
-          </th>
-          <th scope="col" className={styles.numeric}>
-            <Trans>Price</Trans>
-          </th>
-          <th scope="col" className={styles.numeric}>
-            <Trans>Enrolments</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Status</Trans>
-          </th>
-          <th scope="col">
-            <span className="sr-only">
-              <Trans>Actions</Trans>
-            </span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        caption={t`Courses`}
+        columns={[
+          { label: t`Course` },
+          { label: t`Instructor` },
+          { label: t`Category` },
+          { label: t`Price`, className: styles.numeric },
+          { label: t`Enrolments`, className: styles.numeric },
+          { label: t`Status` },
+          { label: t`Actions`, srOnly: true },
+        ]}
+      />
       <tbody>
         {courses.map((course) => {
           const title = course.title;

@@ -1,21 +1,15 @@
 import type { Module } from '@academy/shared';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { Button } from '../../../../components/ui';
 import { ItemFormModal, savingState } from '../../../../components/ui/kit-item-form';
 import { layoutOf, muted } from '../../../../components/ui/kit-layout';
+import { useSchemaForm } from '../../../../components/ui/kit-schema-form';
 import { textOf } from '../../../../components/ui/site-text';
 import { applyServerIssues } from '../../../../lib/form-errors';
-import { localisedResolver } from '../../../../lib/server-messages';
 import { useSaveModule } from '../../api/save-module';
-import {
-  ModuleForm,
-  type ModuleFormOutput,
-  type ModuleFormValues,
-  moduleDraft,
-  moduleFormValuesOf,
-} from '../../lib/module-form';
+import { ModuleForm, moduleDraft, moduleFormValuesOf } from '../../lib/module-form';
 import sections from './course-page-fields.module.css';
 import { FormInputs, type InputSpec } from './form-inputs';
 import { PlusIcon, TrashIcon } from './icons';
@@ -66,10 +60,8 @@ export function ModuleFormModal({ courseId, module, onClose, onSaved }: ModuleFo
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<ModuleFormValues, unknown, ModuleFormOutput>({
-    resolver: localisedResolver(ModuleForm),
-    defaultValues: module ? moduleFormValuesOf(module) : moduleDraft(),
-  });
+    field,
+  } = useSchemaForm(ModuleForm, module ? moduleFormValuesOf(module) : moduleDraft());
   const resources = useFieldArray({ control, name: 'resources' });
   const removeResourceLabel = (number: number) => t`Remove resource ${number}`;
 
@@ -88,8 +80,7 @@ export function ModuleFormModal({ courseId, module, onClose, onSaved }: ModuleFo
       noun="module"
       item={module}
       newDescription={t`Add a module to this course.`}
-      title={register('title')}
-      titleError={errors.title?.message}
+      title={field('title')}
       onSubmit={submit}
       onClose={onClose}
       {...savingState(save)}

@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '../../../../components/ui';
 import { textOf } from '../../../../components/ui/site-text';
 import { formatDateTime } from '../../../../lib/format';
-import { useInstructorDashboard } from '../../api/get-instructor-dashboard';
 import styles from '../dashboard-layout.module.css';
 import { DashboardRows, DashboardSection } from '../dashboard-section';
 
@@ -33,13 +32,8 @@ export function chatPreview(text: string, max = CHAT_PREVIEW_CHARS): string {
 
 /**
  * Recent Chats (spec part 1 §2: 5): the conversations with the newest activity, from `recentChats` of GET
- * /api/dashboard/instructor (the page's own query, read from the cache), each opening its thread.
+ * /api/dashboard/instructor (the page's query, handed down), each opening its thread.
  */
-export function RecentChats() {
-  const { data, isPending } = useInstructorDashboard();
-  return <RecentChatsList chats={data?.recentChats ?? []} loading={isPending} />;
-}
-
 export function RecentChatsList({ chats, loading }: { chats: readonly ChatSummary[]; loading: boolean }) {
   const { t } = useLingui();
   const shown = newestChats(chats);

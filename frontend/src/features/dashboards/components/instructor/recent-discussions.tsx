@@ -3,7 +3,6 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { textOf } from '../../../../components/ui/site-text';
 import { formatDateTime } from '../../../../lib/format';
-import { useInstructorDashboard } from '../../api/get-instructor-dashboard';
 import styles from '../dashboard-layout.module.css';
 import { DashboardRows, DashboardSection } from '../dashboard-section';
 
@@ -20,13 +19,8 @@ export const newestDiscussions = (posts: readonly RecentForumPost[]): RecentForu
 
 /**
  * Discussions (spec part 1 §2): the 5 newest posts of the instructor's course forums, from `discussions` of
- * GET /api/dashboard/instructor (the page's own query, read from the cache), each opening its post.
+ * GET /api/dashboard/instructor (the page's query, handed down), each opening its post.
  */
-export function RecentDiscussions() {
-  const { data, isPending } = useInstructorDashboard();
-  return <RecentDiscussionsList posts={data?.discussions ?? []} loading={isPending} />;
-}
-
 export function RecentDiscussionsList({
   posts,
   loading,

@@ -3,7 +3,6 @@ import type { Ticket } from '@academy/shared/features/support/schemas';
 import { useLingui } from '@lingui/react/macro';
 import { formatDateTime } from '../../../../lib/format';
 import { PriorityBadge, StatusBadge } from '../../../support';
-import { useInstructorDashboard } from '../../api/get-instructor-dashboard';
 import styles from '../dashboard-layout.module.css';
 import { DashboardRows, DashboardSection } from '../dashboard-section';
 
@@ -13,14 +12,9 @@ export const ticketHref = (ticket: Pick<Ticket, 'id'>) =>
 
 /**
  * Support Tickets (spec part 1 §2): the 3 newest tickets assigned to the instructor, from `supportTickets` of
- * GET /api/dashboard/instructor (the page's own query, read from the cache), each with its code, status and
+ * GET /api/dashboard/instructor (the page's query, handed down), each with its code, status and
  * priority, opening it on the tickets screen.
  */
-export function SupportTickets() {
-  const { data, isPending } = useInstructorDashboard();
-  return <SupportTicketsList tickets={data?.supportTickets ?? []} loading={isPending} />;
-}
-
 export function SupportTicketsList({ tickets, loading }: { tickets: readonly Ticket[]; loading: boolean }) {
   const { t } = useLingui();
   const shown = [...tickets]

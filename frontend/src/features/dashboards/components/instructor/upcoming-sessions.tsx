@@ -2,7 +2,6 @@ import type { UpcomingSession } from '@academy/shared/features/live-sessions/sch
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, buttonClassName } from '../../../../components/ui';
 import { formatDateTime, formatDuration } from '../../../../lib/format';
-import { useInstructorDashboard } from '../../api/get-instructor-dashboard';
 import styles from '../dashboard-layout.module.css';
 import { DashboardRows, DashboardSection } from '../dashboard-section';
 
@@ -25,14 +24,9 @@ export const nextSessions = (sessions: readonly UpcomingSession[]): UpcomingSess
 
 /**
  * Upcoming Sessions (spec part 1 §2): the next 5 of the instructor's sessions, from `upcomingSessions` of
- * GET /api/dashboard/instructor (the page's own query, read from the cache), each with Join, which opens the
+ * GET /api/dashboard/instructor (the page's query, handed down), each with Join, which opens the
  * meeting link in a new tab.
  */
-export function UpcomingSessions() {
-  const { data, isPending } = useInstructorDashboard();
-  return <UpcomingSessionsList sessions={data?.upcomingSessions ?? []} loading={isPending} />;
-}
-
 export function UpcomingSessionsList({
   sessions,
   loading,
