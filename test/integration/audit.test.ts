@@ -1,9 +1,8 @@
 import { AUDIT_KEEP_DAYS, routeList } from '@academy/shared';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, DEMO_PASSWORD, enrol, newInstructor, type Session, signIn, uniqueEmail } from '../support/api';
 import { makeCourse } from '../support/builders';
-import { testDb, useLocalStackEnv } from '../support/db';
+import { storedItem, useLocalStackEnv } from '../support/db';
 import { placeOrder, verifyPayment } from '../support/payments';
 
 /**
@@ -15,10 +14,6 @@ import { placeOrder, verifyPayment } from '../support/payments';
 useLocalStackEnv();
 const { createCourse } = await import('../../functions/src/courses/repository');
 const { keys } = await import('../support/table-keys');
-const db = testDb();
-
-const getItem = async (key: Record<string, string>) =>
-  (await db.send(new GetCommand({ TableName: 'academy', Key: key, ConsistentRead: true }))).Item;
 
 interface Entry {
   id: string;
@@ -303,7 +298,7 @@ describe('the audit trail', () => {
       const res = await api(`/api/admin/audit/${entry.id}`, { method, token: admin.token });
       expect(res.status).toBeGreaterThanOrEqual(400);
     }
-    const stored = await getItem(keys.auditEntry(entry.at, entry.id));
+    const stored = await storedItem(keys.auditEntry(entry.at, entry.id));
     expect(stored).toMatchObject({ entity: 'auditEntry', action: entry.action });
     const keptSeconds = Number(stored!.expiresAt) - Date.parse(entry.at) / 1000;
     expect(AUDIT_KEEP_DAYS).toBeGreaterThanOrEqual(366);

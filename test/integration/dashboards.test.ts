@@ -1,4 +1,4 @@
-import { DeleteCommand, paginateScan } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import {
   allManagedCourses,
@@ -11,7 +11,7 @@ import {
   signIn,
 } from '../support/api';
 import { makeCourse } from '../support/builders';
-import { countRequests, storedItem, testDb, useLocalStackEnv } from '../support/db';
+import { countRequests, scannedItems, storedItem, testDb, useLocalStackEnv } from '../support/db';
 import { eventsSettled } from '../support/events';
 import { placeOrder, verifyPayment } from '../support/payments';
 
@@ -49,21 +49,8 @@ const progress = async (token: string, body: Record<string, unknown>) => {
 };
 
 /** Every stored item of one entity, read page by page (a test-only Scan: the table is this test stack's). */
-async function storedItems(entity: 'enrollment' | 'payment' | 'refund') {
-  const items: Record<string, unknown>[] = [];
-  for await (const page of paginateScan(
-    { client: db },
-    {
-      TableName: 'academy',
-      FilterExpression: 'entity = :e',
-      ExpressionAttributeValues: { ':e': entity },
-      ConsistentRead: true,
-    },
-  )) {
-    items.push(...(page.Items ?? []));
-  }
-  return items;
-}
+const storedItems = (entity: 'enrollment' | 'payment' | 'refund') =>
+  scannedItems('entity = :e', { ':e': entity });
 
 /**
  * The admin cards, every course (drafts included, listed through the API as an admin) and what is stored: the

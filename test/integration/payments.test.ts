@@ -1,9 +1,9 @@
-import { GetCommand, paginateScan, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localRazorpay } from '../../infra/local/razorpay';
 import { api, newStudent, scheduleSession, signIn } from '../support/api';
 import { makeCourse } from '../support/builders';
-import { storedEnrollmentCount, testDb, useLocalStackEnv } from '../support/db';
+import { scannedItems, storedEnrollmentCount, testDb, useLocalStackEnv } from '../support/db';
 import { placeOrder, sign, verifyBody, verifyPayment } from '../support/payments';
 
 useLocalStackEnv();
@@ -33,21 +33,8 @@ const enrollmentsOf = async (studentId: string) =>
  * whatever its key: an id too long for a key cannot be read by key. A scan is fine on the test table, but it
  * must walk every page: one page is 1 MB read before the filter, and the shared table outgrows that.
  */
-const itemsNaming = async (ids: { orderId: string; paymentId: string }) => {
-  const items: Record<string, unknown>[] = [];
-  for await (const page of paginateScan(
-    { client: db },
-    {
-      TableName: 'academy',
-      FilterExpression: 'orderId = :o OR paymentId = :p',
-      ExpressionAttributeValues: { ':o': ids.orderId, ':p': ids.paymentId },
-      ConsistentRead: true,
-    },
-  )) {
-    items.push(...(page.Items ?? []));
-  }
-  return items;
-};
+const itemsNaming = (ids: { orderId: string; paymentId: string }) =>
+  scannedItems('orderId = :o OR paymentId = :p', { ':o': ids.orderId, ':p': ids.paymentId });
 
 /** A webhook exactly as Razorpay sends it (signature over the raw body). */
 function webhook(

@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest';
 import {
   ADULT_CONSENT,
   api,
+  createUser,
   DEMO_PASSWORD,
   enrol,
   newStudent,
+  setConsents,
   signedInBeforeAll,
   signIn,
   uniqueEmail,
@@ -126,20 +128,17 @@ describe('consent at registration', () => {
 
   it('gives an account an admin made no consent yet: the notice is asked, watch time is not counted', async () => {
     const email = uniqueEmail('made-by-admin');
-    const res = await api('/api/users', {
-      method: 'POST',
-      token: admin.token,
-      body: { name: 'Made By Admin', email, password: DEMO_PASSWORD, role: 'student' },
+    const res = await createUser(admin.token, {
+      name: 'Made By Admin',
+      email,
+      password: DEMO_PASSWORD,
+      role: 'student',
     });
     expect(res.status).toBe(201);
     expect(res.body.user.privacy).toEqual({ consentNeeded: true, watchAnalytics: false, minor: false });
     const session = await signIn(email);
     // Analytics need the notice first; withdrawing is always possible.
-    const give = await api('/api/privacy/consents', {
-      method: 'PUT',
-      token: session.token,
-      body: { watchAnalytics: true },
-    });
+    const give = await setConsents(session.token, { watchAnalytics: true });
     expect(give.status).toBe(400);
     expect(give.body.message).toBe('Please agree to the privacy notice first.');
     const accepted = await api('/api/privacy/notice', {
@@ -241,11 +240,7 @@ describe('withdrawing watch-time analytics', () => {
     const watched = await save({ moduleId: m1!.id, watchTime: 120, position: 118 });
     expect(watched.body.enrollment).toMatchObject({ watchTime: 120 });
 
-    const withdrawn = await api('/api/privacy/consents', {
-      method: 'PUT',
-      token: student.token,
-      body: { watchAnalytics: false },
-    });
+    const withdrawn = await setConsents(student.token, { watchAnalytics: false });
     expect(withdrawn.status).toBe(200);
     expect(withdrawn.body.privacy.watchAnalytics).toBe(false);
     expect(withdrawn.body.consents[0]).toEqual({
@@ -276,11 +271,7 @@ describe('withdrawing watch-time analytics', () => {
     expect(other.body.enrollment.watchTime).toBe(120);
 
     // Given again: counted again from the next save.
-    const given = await api('/api/privacy/consents', {
-      method: 'PUT',
-      token: student.token,
-      body: { watchAnalytics: true },
-    });
+    const given = await setConsents(student.token, { watchAnalytics: true });
     expect(given.body.privacy.watchAnalytics).toBe(true);
     const counted = await save({ moduleId: m2!.id, watchTime: 300, position: 300 });
     expect(counted.body.enrollment.watchTime).toBe(420);

@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, paginateScan, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { localRazorpay } from '../../infra/local/razorpay';
 import { localSecretIds } from '../../infra/local/secrets';
@@ -62,6 +62,30 @@ export function testDb(): DynamoDBDocumentClient {
 /** The item the table holds at `key`, read consistently (undefined when there is none). */
 export async function storedItem(key: Record<string, string>): Promise<Record<string, any> | undefined> {
   return (await testDb().send(new GetCommand({ TableName: 'academy', Key: key, ConsistentRead: true }))).Item;
+}
+
+/**
+ * Every item of the table that matches a filter (e.g. `'entity = :e'` with `{ ':e': 'payment' }`), whatever its
+ * key: a test-only Scan of this stack's table, consistent, walking every page (one page is 1 MB read before the
+ * filter, and the shared table outgrows that).
+ */
+export async function scannedItems(
+  filter: string,
+  values: Record<string, unknown>,
+): Promise<Record<string, any>[]> {
+  const items: Record<string, any>[] = [];
+  for await (const page of paginateScan(
+    { client: testDb() },
+    {
+      TableName: 'academy',
+      FilterExpression: filter,
+      ExpressionAttributeValues: values,
+      ConsistentRead: true,
+    },
+  )) {
+    items.push(...(page.Items ?? []));
+  }
+  return items;
 }
 
 /** A course's enrolment count as the course item holds it, read consistently. */
