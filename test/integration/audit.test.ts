@@ -1,7 +1,7 @@
 import { AUDIT_KEEP_DAYS, routeList } from '@academy/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, DEMO_PASSWORD, enrol, newInstructor, type Session, signIn, uniqueEmail } from '../support/api';
-import { makeCourse } from '../support/builders';
+import { storedCourse } from '../support/courses';
 import { storedItem, useLocalStackEnv } from '../support/db';
 import { placeOrder, verifyPayment } from '../support/payments';
 
@@ -12,7 +12,6 @@ import { placeOrder, verifyPayment } from '../support/payments';
  */
 
 useLocalStackEnv();
-const { createCourse } = await import('../../functions/src/courses/repository');
 const { keys } = await import('../support/table-keys');
 
 interface Entry {
@@ -110,7 +109,7 @@ describe('the audit trail', () => {
   });
 
   it('records a course published, unpublished and deleted, in the change’s own transaction', async () => {
-    const course = await createCourse(makeCourse({ instructorId: instructor.user.id, isPublished: false }));
+    const course = await storedCourse({ instructorId: instructor.user.id, isPublished: false });
     const publish = await api(`/api/courses/${course.id}`, {
       method: 'PUT',
       token: admin.token,
@@ -175,7 +174,7 @@ describe('the audit trail', () => {
   });
 
   it('records a refund decided by an admin', async () => {
-    const course = await createCourse(makeCourse({ instructorId: instructor.user.id, price: 599 }));
+    const course = await storedCourse({ instructorId: instructor.user.id, price: 599 });
     const order = await placeOrder(student.token, course.id);
     expect(order.status, JSON.stringify(order.body)).toBe(201);
     const orderId = order.body.order.id as string;
@@ -205,7 +204,7 @@ describe('the audit trail', () => {
   });
 
   it('records a grade and a regrade with the grade before', async () => {
-    const course = await createCourse(makeCourse({ instructorId: instructor.user.id }));
+    const course = await storedCourse({ instructorId: instructor.user.id });
     await enrol(student.token, course.id);
     const made = await api('/api/assignments', {
       method: 'POST',

@@ -1,12 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, newInstructor, newStudent, type Session, signIn } from '../support/api';
-import { makeCourse } from '../support/builders';
+import { storedCourse } from '../support/courses';
 import { storedEnrollmentCount, storedItem, useLocalStackEnv } from '../support/db';
 import { eventsSettled } from '../support/events';
 import { placeOrder, verifyPayment } from '../support/payments';
 
 useLocalStackEnv();
-const { createCourse } = await import('../../functions/src/courses/repository');
 const { keys } = await import('../support/table-keys');
 
 let n = 0;
@@ -26,7 +25,7 @@ describe('coupons', () => {
     otherInstructor = await newInstructor(admin.token, 'Other Coupon Instructor');
   });
 
-  const paidCourse = (price: number) => createCourse(makeCourse({ instructorId: instructor.user.id, price }));
+  const paidCourse = (price: number) => storedCourse({ instructorId: instructor.user.id, price });
 
   async function createCoupon(token: string, body: Record<string, unknown>) {
     return api('/api/coupons', {

@@ -3,6 +3,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { allPublishedCourses, api, newStudent, signedInBeforeAll } from '../support/api';
 import { makeCourse } from '../support/builders';
+import { storedCourse } from '../support/courses';
 import { storedItem, testDb, useLocalStackEnv } from '../support/db';
 import { putToUploadLink } from '../support/uploads';
 
@@ -284,9 +285,7 @@ describe('uploaded course thumbnails', () => {
   const other = signedInBeforeAll('instructor2@demo.academy');
   let courseId: string;
   beforeAll(async () => {
-    courseId = (
-      await createCourse(makeCourse({ instructorId: owner.user.id, thumbnail: '/course-art/x.svg' }, 1))
-    ).id;
+    courseId = (await storedCourse({ instructorId: owner.user.id, thumbnail: '/course-art/x.svg' }, 1)).id;
   });
 
   const uploadUrl = (id: string) => `/api/courses/${id}/thumbnail/upload`;
@@ -419,7 +418,7 @@ describe('uploaded course thumbnails', () => {
     const key = await upload(courseId, WEBP);
     expect((await attach(courseId, key, other.token)).status).toBe(403);
     // Another course's upload cannot be set on this one, even by its owner
-    const theirs = (await createCourse(makeCourse({ instructorId: other.user.id }, 1))).id;
+    const theirs = (await storedCourse({ instructorId: other.user.id }, 1)).id;
     const theirKey = await upload(theirs, WEBP, { token: other.token });
     const crossed = await attach(courseId, theirKey);
     expect(crossed).toEqual({ status: 400, body: { message: 'This upload does not belong to this course' } });

@@ -4,13 +4,12 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { localRazorpay } from '../../infra/local/razorpay';
 import { storedMails } from '../../infra/local/ses';
 import { api, newStudent, type Session, signIn } from '../support/api';
-import { makeCourse } from '../support/builders';
+import { storedCourse } from '../support/courses';
 import { scannedItems, storedEnrollmentCount, storedItem, testDb, useLocalStackEnv } from '../support/db';
 import { eventsSettled } from '../support/events';
 import { placeOrder, sign, verifyPayment } from '../support/payments';
 
 useLocalStackEnv();
-const { createCourse } = await import('../../functions/src/courses/repository');
 const { issueInvoiceForPayment } = await import('../../functions/src/payments/invoices');
 const { keys } = await import('../support/table-keys');
 const db = testDb();
@@ -65,7 +64,7 @@ describe('tax invoices, refunds and credit notes', () => {
   });
 
   const paidCourse = (price: number) =>
-    createCourse(makeCourse({ instructorId: instructor.user.id, price, title: `GST course ₹${price}` }));
+    storedCourse({ instructorId: instructor.user.id, price, title: `GST course ₹${price}` });
 
   it('invoices an in-state purchase with CGST + SGST that add up to the paisa, once however often it is asked', async () => {
     // ₹4,999 does not split evenly: 4,23,644.07… paise of taxable value.

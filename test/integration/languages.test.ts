@@ -2,12 +2,11 @@ import { ulid } from 'ulid';
 import { describe, expect, inject, it } from 'vitest';
 import { type StoredMail, storedMails } from '../../infra/local/ses';
 import { api, DEMO_PASSWORD, newStudent, uniqueEmail, updateProfile } from '../support/api';
-import { makeCourse } from '../support/builders';
+import { storedCourse } from '../support/courses';
 import { useLocalStackEnv } from '../support/db';
 import { eventsSettled } from '../support/events';
 
 useLocalStackEnv();
-const { createCourse } = await import('../../functions/src/courses/repository');
 
 /**
  * Issue 40, the server's side: errors in the caller's language (Accept-Language), a profile's language kept, a
@@ -86,8 +85,9 @@ describe('notifications in the reader’s language', () => {
       method: 'POST',
       body: { email: 'instructor@demo.academy', password: DEMO_PASSWORD },
     })) as { body: { user: { id: string } } };
-    const course = await createCourse(
-      makeCourse({ instructorId: instructor.body.user.id, isPublished: true, price: 0, title }, 1),
+    const course = await storedCourse(
+      { instructorId: instructor.body.user.id, isPublished: true, price: 0, title },
+      1,
     );
     const enrolled = await api('/api/enrollments', {
       method: 'POST',

@@ -2,12 +2,11 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localRazorpay } from '../../infra/local/razorpay';
 import { api, newStudent, scheduleSession, signIn } from '../support/api';
-import { makeCourse } from '../support/builders';
+import { storedCourse } from '../support/courses';
 import { scannedItems, storedEnrollmentCount, testDb, useLocalStackEnv } from '../support/db';
 import { placeOrder, sign, verifyBody, verifyPayment } from '../support/payments';
 
 useLocalStackEnv();
-const { createCourse } = await import('../../functions/src/courses/repository');
 const { keys } = await import('../support/table-keys');
 const db = testDb();
 
@@ -70,7 +69,7 @@ describe('paid enrolment with Razorpay', () => {
   });
 
   async function paidCourseAndOrder(price = 4999) {
-    const course = await createCourse(makeCourse({ instructorId: instructor.user.id, price }));
+    const course = await storedCourse({ instructorId: instructor.user.id, price });
     const student = await newStudent();
     const res = await api('/api/payments/order', {
       method: 'POST',
@@ -299,7 +298,7 @@ describe('paid enrolment with Razorpay', () => {
   });
 
   it('refuses orders for free courses and bad input', async () => {
-    const course = await createCourse(makeCourse({ instructorId: instructor.user.id, price: 0 }));
+    const course = await storedCourse({ instructorId: instructor.user.id, price: 0 });
     const student = await newStudent();
     const free = await placeOrder(student.token, course.id);
     expect(free.status).toBe(400);

@@ -65,45 +65,30 @@ describe('admin user management', () => {
 
   it('refuses an unknown role, a duplicate, a weak password or mismatched passwords', async () => {
     const admin = await signIn('admin@demo.academy');
-    const unknown = await createUser(admin.token, {
-      name: 'X',
-      email: uniqueEmail(),
-      password: DEMO_PASSWORD,
-      role: 'owner',
-    });
-    expect(unknown.status).toBe(400);
-    expect(unknown.body.message).toContain('Role must be student, instructor or admin');
-    const weak = await createUser(admin.token, {
-      name: 'X',
-      email: uniqueEmail(),
-      password: 'password1',
-      role: 'student',
-    });
-    expect(weak.status).toBe(400);
-    expect(weak.body.message).toMatch(/^password: /);
-    const duplicateStudent = await createUser(admin.token, {
-      name: 'X',
-      email: 'student@demo.academy',
-      password: DEMO_PASSWORD,
-      role: 'student',
-    });
-    expect(duplicateStudent.status).toBe(409);
-    const duplicate = await createUser(admin.token, {
-      name: 'X',
-      email: 'instructor@demo.academy',
-      password: DEMO_PASSWORD,
-      role: 'instructor',
-    });
-    expect(duplicate.status).toBe(409);
-    const mismatch = await createUser(admin.token, {
-      name: 'X',
-      email: uniqueEmail(),
-      password: DEMO_PASSWORD,
-      confirmPassword: 'Nope@12345',
-      role: 'admin',
-    });
-    expect(mismatch.status).toBe(400);
-    expect(mismatch.body.message).toContain('Passwords do not match');
+    const refusals: [fields: Record<string, string>, status: number, message?: unknown][] = [
+      [
+        { email: uniqueEmail(), password: DEMO_PASSWORD, role: 'owner' },
+        400,
+        expect.stringContaining('Role must be student, instructor or admin'),
+      ],
+      [
+        { email: uniqueEmail(), password: 'password1', role: 'student' },
+        400,
+        expect.stringMatching(/^password: /),
+      ],
+      [{ email: 'student@demo.academy', password: DEMO_PASSWORD, role: 'student' }, 409],
+      [{ email: 'instructor@demo.academy', password: DEMO_PASSWORD, role: 'instructor' }, 409],
+      [
+        { email: uniqueEmail(), password: DEMO_PASSWORD, confirmPassword: 'Nope@12345', role: 'admin' },
+        400,
+        expect.stringContaining('Passwords do not match'),
+      ],
+    ];
+    for (const [fields, status, message] of refusals) {
+      const res = await createUser(admin.token, { name: 'X', ...fields });
+      expect(res.status, JSON.stringify(fields)).toBe(status);
+      if (message) expect(res.body.message).toEqual(message);
+    }
   });
 
   it.each([

@@ -301,6 +301,13 @@ export async function enrol(token: string, courseId: string) {
   return res.body.enrollment as { enrolledAt: string };
 }
 
+/** One API call that must succeed (a 2xx; else the test fails, naming the call and the answer): its body. */
+export async function apiOk(path: string, token: string | undefined, method = 'GET', body?: unknown) {
+  const res = await api(path, { method, token, body });
+  expect(res.status, `${method} ${path}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
+  return res.body;
+}
+
 /**
  * The current privacy notice agreed to, as a person does at the consent gate of their first sign-in (issue 41):
  * an account an admin made has no consent on record until then, and the app asks before anything else.

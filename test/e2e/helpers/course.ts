@@ -1,15 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll } from 'vitest';
-import {
-  agreeToNotice,
-  api,
-  createUser,
-  DEMO_PASSWORD,
-  newStudent,
-  signIn,
-  uniqueEmail,
-} from '../../support/api';
+import { api, DEMO_PASSWORD, newStaff, newStudent, signIn } from '../../support/api';
 import { openApp, submitLogin, waitForPath } from './app';
 
 /** The demo admin, signed in before the file's tests (`token` is empty until then). */
@@ -30,16 +22,9 @@ export async function instructorWithCourse(
   names: { instructor: string; course: string },
   course: { description: string; category: string },
 ) {
-  const email = uniqueEmail('instructor');
-  const created = await createUser<{ user: { id: string } }>(adminToken, {
-    name: names.instructor,
-    email,
-    password: DEMO_PASSWORD,
-    role: 'instructor',
-  });
-  if (created.status !== 201) throw new Error(`instructor not created: ${created.status}`);
-  // They agreed to the privacy notice at their first sign-in (issue 41), so the app opens their screens.
-  await agreeToNotice((await signIn(email)).token);
+  // Made by the admin, they agreed to the privacy notice at their first sign-in (issue 41), so the app opens
+  // their screens.
+  const instructor = await newStaff(adminToken, 'instructor', names.instructor);
   const title = `${names.course} ${randomUUID().slice(0, 8)}`;
   const made = await api<{ course: { id: string } }>('/api/courses', {
     method: 'POST',
@@ -47,7 +32,7 @@ export async function instructorWithCourse(
     body: {
       title,
       description: course.description,
-      instructor: created.body.user.id,
+      instructor: instructor.user.id,
       category: course.category,
       level: 'beginner',
       price: 0,
@@ -55,7 +40,12 @@ export async function instructorWithCourse(
     },
   });
   if (made.status !== 201) throw new Error(`course not created: ${made.status}`);
-  return { email, id: created.body.user.id, courseId: made.body.course.id, courseTitle: title };
+  return {
+    email: instructor.email,
+    id: instructor.user.id,
+    courseId: made.body.course.id,
+    courseTitle: title,
+  };
 }
 
 /**
