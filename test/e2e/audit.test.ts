@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { api, DEMO_PASSWORD, uniqueEmail } from '../support/api';
+import { createUser, DEMO_PASSWORD, uniqueEmail } from '../support/api';
 import { formatFindings, seriousViolations } from '../support/axe';
 import { useBrowserJourney, waitForPath, widthScreenshots } from './helpers/app';
 import { signInAt, useDemoAdmin } from './helpers/course';
@@ -21,11 +21,7 @@ describe('the audit log', () => {
   it('shows the admin the deactivation they just made, filtered by target and action', async () => {
     const name = `Tanvi Kulkarni ${randomUUID().slice(0, 6)}`;
     const email = uniqueEmail('audit-e2e');
-    const made = await api('/api/users', {
-      method: 'POST',
-      token: demoAdmin.token,
-      body: { name, email, password: DEMO_PASSWORD, role: 'student' },
-    });
+    const made = await createUser(demoAdmin.token, { name, email, password: DEMO_PASSWORD, role: 'student' });
     expect(made.status).toBe(201);
     const studentId = made.body.user.id as string;
 

@@ -3,7 +3,17 @@ import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { contentSecurityPolicy, inlineScriptHash } from '../../infra/lib/web';
 import { api, DEMO_PASSWORD, newStudent, signIn } from '../support/api';
 import { closeBrowser, newPage } from '../support/browser';
-import { pageWidths, recordErrors, submitLogin, waitForApp, waitForPath } from './helpers/app';
+import {
+  earlyHeroShown,
+  pageWidths,
+  recordErrors,
+  reportPolicyViolations,
+  servedWithPolicy,
+  submitLogin,
+  waitForApp,
+  waitForPath,
+  watchEarlyHero,
+} from './helpers/app';
 
 /**
  * The course page through the production build in headless Chromium (spec part 2 §1 refund wording,
@@ -375,25 +385,14 @@ describe('the course shell', () => {
     const course = await courseBySlug('web-foundations-html-css-js');
     const { page, context } = await newPage({ baseURL: inject('webUrl') });
     contexts.push(context);
-    await context.route(`**/courses/${course.id}`, async (route) => {
-      const response = await route.fetch();
-      const policy = contentSecurityPolicy('ap-south-1', inject('webDir'));
-      await route.fulfill({
-        response,
-        headers: { ...response.headers(), 'content-security-policy': policy },
-      });
-    });
+    await servedWithPolicy(
+      context,
+      `**/courses/${course.id}`,
+      contentSecurityPolicy('ap-south-1', inject('webDir')),
+    );
     const errors = recordErrors(page);
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) =>
-        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
-      );
-      new MutationObserver((_, observer) => {
-        if (!document.getElementById('early-hero')) return;
-        (window as unknown as { heroShown: boolean }).heroShown = true;
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await reportPolicyViolations(page);
+    await watchEarlyHero(page);
 
     // Act
     await page.goto(`/courses/${course.id}`);
@@ -401,7 +400,7 @@ describe('the course shell', () => {
 
     // Assert: both inline scripts ran (the early hero showed, then the app) and nothing was refused
     await page.locator('#root h1').getByText(course.title).waitFor();
-    expect(await page.evaluate(() => (window as unknown as { heroShown?: boolean }).heroShown)).toBe(true);
+    expect(await earlyHeroShown(page)).toBe(true);
     expect(errors).toEqual([]);
   });
 

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { paginateScan } from '@aws-sdk/lib-dynamodb';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allManagedCourses, api, DEMO_PASSWORD, newStudent, signIn } from '../support/api';
 import { formatFindings, seriousViolations } from '../support/axe';
-import { testDb } from '../support/db';
+import { scannedItems } from '../support/db';
 import { eventsSettled } from '../support/events';
 import { verifyPayment } from '../support/payments';
 import {
@@ -344,21 +343,7 @@ describe('admin dashboard', () => {
 
   it('shows revenue as Σ of the captured payments less the refunds approved, and the counts', async () => {
     // Arrange: every course, drafts included, as the admin reads them, and every stored payment and refund (paise)
-    const stored = async (entity: string) => {
-      const items: Record<string, unknown>[] = [];
-      for await (const page of paginateScan(
-        { client: testDb() },
-        {
-          TableName: 'academy',
-          FilterExpression: 'entity = :e',
-          ExpressionAttributeValues: { ':e': entity },
-          ConsistentRead: true,
-        },
-      )) {
-        items.push(...(page.Items ?? []));
-      }
-      return items;
-    };
+    const stored = (entity: string) => scannedItems('entity = :e', { ':e': entity });
     const [payments, refunds] = await Promise.all([stored('payment'), stored('refund')]);
     const refunded = refunds
       .filter((r) => r.status === 'approved' || r.status === 'processed')

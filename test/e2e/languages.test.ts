@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { localisedPath } from '../../shared/src/locale';
 import { prerenderedPaths } from '../../shared/src/site';
-import { api, DEMO_PASSWORD, newStudent, signIn, totpOf } from '../support/api';
+import { api, DEMO_PASSWORD, newStudent, signIn, totpOf, updateProfile } from '../support/api';
 import { englishOnPage } from '../support/ui-english';
 import { closePagesAfterTests, openApp, pathOf, waitForApp } from './helpers/app';
 
@@ -57,11 +57,7 @@ describe('choosing a language', () => {
 
   it('a person who chose Hindi gets it back at sign-in in a new browser, and their choice is on their profile', async () => {
     const student = await newStudent('Kavya Joshi');
-    const saved = await api('/api/users/profile', {
-      method: 'PUT',
-      token: student.token,
-      body: { locale: 'hi' },
-    });
+    const saved = await updateProfile(student.token, { locale: 'hi' });
     expect(saved.status).toBe(200);
     expect(saved.body.user.locale).toBe('hi');
 

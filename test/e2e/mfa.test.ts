@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL } from '../../infra/local/seed-mfa';
 import { totpCode } from '../../infra/local/totp';
-import { api, DEMO_PASSWORD, newInstructor, signIn, totpOf, uniqueEmail } from '../support/api';
+import { api, createUser, DEMO_PASSWORD, newInstructor, signIn, totpOf, uniqueEmail } from '../support/api';
 import {
   agreeAtTheGate,
   closePagesAfterTests,
@@ -66,16 +66,12 @@ describe('two-step verification', () => {
     // Arrange: an admin made by the demo admin, who has never signed in
     const demoAdmin = await signIn(DEMO_ADMIN_EMAIL);
     const email = uniqueEmail('e2e-admin');
-    const created = await api('/api/users', {
-      method: 'POST',
-      token: demoAdmin.token,
-      body: {
-        name: 'Farah Khan',
-        email,
-        password: DEMO_PASSWORD,
-        confirmPassword: DEMO_PASSWORD,
-        role: 'admin',
-      },
+    const created = await createUser(demoAdmin.token, {
+      name: 'Farah Khan',
+      email,
+      password: DEMO_PASSWORD,
+      confirmPassword: DEMO_PASSWORD,
+      role: 'admin',
     });
     expect(created.status).toBe(201);
     const page = await openApp('/login', { width: 360 });

@@ -1,24 +1,21 @@
-import { randomUUID } from 'node:crypto';
 import type { NotificationType } from '@academy/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { derivedId } from '../../functions/src/lib/keys';
 import { notify } from '../../functions/src/notifications/service';
-import { agreeToNotice, api, DEMO_PASSWORD, newStudent, signIn, uniqueEmail } from '../support/api';
+import { api, newStudent, signIn } from '../support/api';
 import { formatFindings, seriousViolations } from '../support/axe';
 import {
-  openApp,
   pageWidths,
   pathOf,
   pauseClock,
   see,
   setPageHidden,
-  submitLogin,
   useBrowserJourney,
   waitForApp,
   waitForPath,
 } from './helpers/app';
-import { useDemoAdmin } from './helpers/course';
+import { bell, bellName, instructorWithCourse, signInAt, useDemoAdmin } from './helpers/course';
 
 /**
  * The notification bell and /student/notifications on the production build against the real local stack
@@ -38,30 +35,12 @@ const demoAdmin = useDemoAdmin();
 
 /** A new instructor (made by the admin) with a free, published course of their own. */
 async function instructorWithFreeCourse() {
-  const email = uniqueEmail('instructor');
-  const created = await api<{ user: { id: string } }>('/api/users', {
-    method: 'POST',
-    token: demoAdmin.token,
-    body: { name: 'Meera Iyer', email, password: DEMO_PASSWORD, role: 'instructor' },
-  });
-  if (created.status !== 201) throw new Error(`instructor not created: ${created.status}`);
-  await agreeToNotice((await signIn(email)).token);
-  const title = `Git Basics ${randomUUID().slice(0, 8)}`;
-  const course = await api<{ course: { id: string } }>('/api/courses', {
-    method: 'POST',
-    token: demoAdmin.token,
-    body: {
-      title,
-      description: 'Commits, branches and pull requests.',
-      instructor: created.body.user.id,
-      category: 'DevOps',
-      level: 'beginner',
-      price: 0,
-      isPublished: true,
-    },
-  });
-  if (course.status !== 201) throw new Error(`course not created: ${course.status}`);
-  return { email, id: created.body.user.id, course: { id: course.body.course.id, title } };
+  const { email, id, courseId, courseTitle } = await instructorWithCourse(
+    demoAdmin.token,
+    { instructor: 'Meera Iyer', course: 'Git Basics' },
+    { description: 'Commits, branches and pull requests.', category: 'DevOps' },
+  );
+  return { email, id, course: { id: courseId, title: courseTitle } };
 }
 
 /** `count` notifications for the user, one minute apart, the last one newest; titles "<label> 1" … */
@@ -81,16 +60,6 @@ async function notifyUser(userId: string, count: number, label = 'Update') {
   }
 }
 
-async function signInAt(email: string, landing: string, options: { width?: number; clock?: boolean } = {}) {
-  const page = await openApp('/login', { width: options.width, clock: options.clock });
-  await submitLogin(page, email, DEMO_PASSWORD);
-  await waitForPath(page, landing);
-  return page;
-}
-
-/** The bar's bell (its name carries the count: "Notifications, 3 unread"). */
-const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
-const bellName = async (page: Page) => (await bell(page).getAttribute('aria-label')) ?? '';
 /** What the bell's badge shows ("9+"); CSS draws it from data-count. */
 const badge = (page: Page) => bell(page).locator('[data-count]').getAttribute('data-count');
 

@@ -6,7 +6,16 @@ import { describe, expect, inject, it } from 'vitest';
 import { contentSecurityPolicy, inlineScriptHash } from '../../infra/lib/web';
 import { newStudent } from '../support/api';
 import { launch, newPage } from '../support/browser';
-import { closePagesAfterTests, openApp, recordErrors, waitForApp } from './helpers/app';
+import {
+  closePagesAfterTests,
+  earlyHeroShown,
+  openApp,
+  recordErrors,
+  reportPolicyViolations,
+  servedWithPolicy,
+  waitForApp,
+  watchEarlyHero,
+} from './helpers/app';
 
 /**
  * The public pages rendered at build time (frontend/build/prerender.ts): each arrives as HTML with its
@@ -162,26 +171,15 @@ describe('prerendered public pages', () => {
     const english = await (await fetch(new URL(`/courses/${course.id}`, inject('webUrl')))).text();
     const hindi = await (await fetch(new URL(`/hi/courses/${course.id}`, inject('webUrl')))).text();
     const context = await (await launch()).newContext({ baseURL: inject('webUrl') });
-    const policy = contentSecurityPolicy('ap-south-1', inject('webDir'));
-    await context.route(`**/hi/courses/${course.id}`, async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({
-        response,
-        headers: { ...response.headers(), 'content-security-policy': policy },
-      });
-    });
+    await servedWithPolicy(
+      context,
+      `**/hi/courses/${course.id}`,
+      contentSecurityPolicy('ap-south-1', inject('webDir')),
+    );
     const page = await context.newPage();
     const errors = recordErrors(page);
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) =>
-        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
-      );
-      new MutationObserver((_, observer) => {
-        if (!document.getElementById('early-hero')) return;
-        (window as unknown as { heroShown: boolean }).heroShown = true;
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await reportPolicyViolations(page);
+    await watchEarlyHero(page);
 
     // Act
     await page.goto(`/hi/courses/${course.id}`);
@@ -194,7 +192,7 @@ describe('prerendered public pages', () => {
     expect(early(hindi)).toBeTruthy();
     expect(early(hindi)).toBe(early(english));
     await page.locator('#root h1').getByText(course.title).waitFor();
-    expect(await page.evaluate(() => (window as unknown as { heroShown?: boolean }).heroShown)).toBe(true);
+    expect(await earlyHeroShown(page)).toBe(true);
     expect(new URL(page.url()).pathname).toBe(`/hi/courses/${course.id}`);
     expect(errors).toEqual([]);
     await context.close();
@@ -251,20 +249,10 @@ describe('prerendered public pages', () => {
   it('hydrates / under the Content-Security-Policy the CDN sends, with no violation', async () => {
     // Arrange: the page served with the CSP of infra/lib/web.ts, as CloudFront adds it
     const context = await (await launch()).newContext({ baseURL: inject('webUrl') });
-    await context.route('/', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({
-        response,
-        headers: { ...response.headers(), 'content-security-policy': contentSecurityPolicy('ap-south-1') },
-      });
-    });
+    await servedWithPolicy(context, '/', contentSecurityPolicy('ap-south-1'));
     const page = await context.newPage();
     const errors = recordErrors(page);
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) =>
-        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
-      );
-    });
+    await reportPolicyViolations(page);
 
     // Act
     await page.goto('/');

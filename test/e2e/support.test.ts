@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { agreeToNotice, api, DEMO_PASSWORD, signIn } from '../support/api';
+import { agreeToNotice, api, createUser, DEMO_PASSWORD, signIn } from '../support/api';
 import { formatFindings, seriousViolations } from '../support/axe';
 import { openApp, submitLogin, useBrowserJourney, waitForPath, widthScreenshots } from './helpers/app';
 import { bellName, courseWithStudent, signInAt, useDemoAdmin } from './helpers/course';
@@ -211,10 +211,11 @@ describe('a support ticket, from the student to the instructor and the admin', (
     const suffix = randomUUID().slice(0, 6);
     const teacherName = `Farah Qureshi ${suffix}`;
     const teacherEmail = `routing-${suffix}@test.academy`;
-    const made = await api('/api/users', {
-      method: 'POST',
-      token: demoAdmin.token,
-      body: { name: teacherName, email: teacherEmail, password: DEMO_PASSWORD, role: 'instructor' },
+    const made = await createUser(demoAdmin.token, {
+      name: teacherName,
+      email: teacherEmail,
+      password: DEMO_PASSWORD,
+      role: 'instructor',
     });
     expect(made.status).toBe(201);
     // They agreed to the privacy notice at their first sign-in (issue 41).

@@ -2,7 +2,7 @@ import { MAX_SUBMISSION_FILE_BYTES } from '@academy/shared';
 import { HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, newInstructor, newStudent, type Session, type Student, signIn } from '../support/api';
-import { makeCourse } from '../support/builders';
+import { storedCourse } from '../support/courses';
 import { useLocalStackEnv } from '../support/db';
 import { putToUploadLink } from '../support/uploads';
 
@@ -13,7 +13,6 @@ import { putToUploadLink } from '../support/uploads';
  */
 
 useLocalStackEnv();
-const { createCourse } = await import('../../functions/src/courses/repository');
 const { s3Client } = await import('../../functions/src/lib/clients');
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -51,8 +50,7 @@ beforeAll(async () => {
     newInstructor(admin.token, 'Files Teacher'),
     newInstructor(admin.token, 'Another Teacher'),
   ]);
-  courseId = (await createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Report Writing' })))
-    .id;
+  courseId = (await storedCourse({ instructorId: instructor.user.id, title: 'Report Writing' })).id;
   [student, classmate] = await Promise.all([newStudent('Meena Pillai'), newStudent('Farhan Ali')]);
   for (const s of [student, classmate]) {
     const res = await api('/api/enrollments', { method: 'POST', token: s.token, body: { courseId } });

@@ -3,6 +3,7 @@ import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, enrol, newInstructor, newStudent, type Session, signedInBeforeAll } from '../support/api';
 import { makeCourse } from '../support/builders';
+import { storedCourse } from '../support/courses';
 import { countRequests, storedNotifications, testDb, useLocalStackEnv } from '../support/db';
 
 useLocalStackEnv();
@@ -154,7 +155,7 @@ describe('assignments: access, submissions and grading', () => {
       newInstructor(admin.token, 'Asha Verma'),
       newInstructor(admin.token, 'Other Teacher'),
     ]);
-    courseId = (await createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Web Basics' }))).id;
+    courseId = (await storedCourse({ instructorId: instructor.user.id, title: 'Web Basics' })).id;
     [student, classmate, outsider] = await Promise.all([
       newStudent('Ravi Kumar'),
       newStudent('Sita Devi'),
@@ -414,9 +415,9 @@ describe('lists', () => {
   it("the student's all-courses list spans every enrolled course, ordered by due date, with their own status", async () => {
     const instructor = await newInstructor(admin.token, 'Multi Course');
     const [c1, c2, c3] = await Promise.all([
-      createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Course One' })),
-      createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Course Two' })),
-      createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Not Enrolled' })),
+      storedCourse({ instructorId: instructor.user.id, title: 'Course One' }),
+      storedCourse({ instructorId: instructor.user.id, title: 'Course Two' }),
+      storedCourse({ instructorId: instructor.user.id, title: 'Not Enrolled' }),
     ]);
     const student = await newStudent('Wide Learner');
     await enrol(student.token, c1.id);
@@ -451,8 +452,8 @@ describe('lists', () => {
   it("a student who enrols later finds the course's assignments; courses without any are not listed", async () => {
     const instructor = await newInstructor(admin.token, 'Feed Teacher');
     const [withWork, without] = await Promise.all([
-      createCourse(makeCourse({ instructorId: instructor.user.id, title: 'With Work' })),
-      createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Without Work' })),
+      storedCourse({ instructorId: instructor.user.id, title: 'With Work' }),
+      storedCourse({ instructorId: instructor.user.id, title: 'Without Work' }),
     ]);
     const before = await create(instructor.token, withWork.id, { title: 'Set before' });
     const student = await newStudent('Later Learner');
@@ -486,7 +487,7 @@ describe('lists', () => {
 
   it('lists an assignment’s submissions in pages with a cursor, newest first in each page', async () => {
     const instructor = await newInstructor(admin.token, 'Paging Teacher');
-    const course = await createCourse(makeCourse({ instructorId: instructor.user.id }));
+    const course = await storedCourse({ instructorId: instructor.user.id });
     const a = await create(instructor.token, course.id);
     const students = await Promise.all(Array.from({ length: 5 }, (_, i) => newStudent(`Pager ${i}`)));
     for (const s of students) {
@@ -518,7 +519,7 @@ describe('lists', () => {
 
   it("the instructor dashboard lists the newest submissions to the instructor's assignments", async () => {
     const instructor = await newInstructor(admin.token, 'Dash Teacher');
-    const course = await createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Dash Course' }));
+    const course = await storedCourse({ instructorId: instructor.user.id, title: 'Dash Course' });
     const a = await create(instructor.token, course.id, { title: 'Dash Work', maxPoints: 30 });
     const [s1, s2] = await Promise.all([newStudent('Dash One'), newStudent('Dash Two')]);
     await enrol(s1.token, course.id);
@@ -551,9 +552,7 @@ describe('the instructor dashboard reads the assignment details copied on submis
   /** A new instructor's course with one assignment and these students enrolled. */
   async function courseWithAssignment(teacher: string, names: string[]) {
     const instructor = await newInstructor(admin.token, teacher);
-    const course = await createCourse(
-      makeCourse({ instructorId: instructor.user.id, title: `${teacher} Course` }),
-    );
+    const course = await storedCourse({ instructorId: instructor.user.id, title: `${teacher} Course` });
     const a = await create(instructor.token, course.id, { title: 'First title', maxPoints: 10 });
     const students = await Promise.all(names.map((name) => newStudent(name)));
     for (const s of students) await enrol(s.token, course.id);
@@ -678,7 +677,7 @@ describe('a new assignment tells the course’s enrolled students (issue 33 item
   /** A new instructor's course, and new students of these names enrolled in it. */
   const courseWithStudents = async (teacher: string, title: string, names: string[]) => {
     const instructor = await newInstructor(admin.token, teacher);
-    const course = await createCourse(makeCourse({ instructorId: instructor.user.id, title }));
+    const course = await storedCourse({ instructorId: instructor.user.id, title });
     const students = await Promise.all(names.map((name) => newStudent(name)));
     for (const s of students) await enrol(s.token, course.id);
     return { instructor, course, students };

@@ -1,9 +1,8 @@
 import { AUDIT_KEEP_DAYS, routeList } from '@academy/shared';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, DEMO_PASSWORD, enrol, newInstructor, type Session, signIn, uniqueEmail } from '../support/api';
-import { makeCourse } from '../support/builders';
-import { testDb, useLocalStackEnv } from '../support/db';
+import { storedCourse } from '../support/courses';
+import { storedItem, useLocalStackEnv } from '../support/db';
 import { placeOrder, verifyPayment } from '../support/payments';
 
 /**
@@ -13,12 +12,7 @@ import { placeOrder, verifyPayment } from '../support/payments';
  */
 
 useLocalStackEnv();
-const { createCourse } = await import('../../functions/src/courses/repository');
 const { keys } = await import('../support/table-keys');
-const db = testDb();
-
-const getItem = async (key: Record<string, string>) =>
-  (await db.send(new GetCommand({ TableName: 'academy', Key: key, ConsistentRead: true }))).Item;
 
 interface Entry {
   id: string;
@@ -115,7 +109,7 @@ describe('the audit trail', () => {
   });
 
   it('records a course published, unpublished and deleted, in the change’s own transaction', async () => {
-    const course = await createCourse(makeCourse({ instructorId: instructor.user.id, isPublished: false }));
+    const course = await storedCourse({ instructorId: instructor.user.id, isPublished: false });
     const publish = await api(`/api/courses/${course.id}`, {
       method: 'PUT',
       token: admin.token,
@@ -180,7 +174,7 @@ describe('the audit trail', () => {
   });
 
   it('records a refund decided by an admin', async () => {
-    const course = await createCourse(makeCourse({ instructorId: instructor.user.id, price: 599 }));
+    const course = await storedCourse({ instructorId: instructor.user.id, price: 599 });
     const order = await placeOrder(student.token, course.id);
     expect(order.status, JSON.stringify(order.body)).toBe(201);
     const orderId = order.body.order.id as string;
@@ -210,7 +204,7 @@ describe('the audit trail', () => {
   });
 
   it('records a grade and a regrade with the grade before', async () => {
-    const course = await createCourse(makeCourse({ instructorId: instructor.user.id }));
+    const course = await storedCourse({ instructorId: instructor.user.id });
     await enrol(student.token, course.id);
     const made = await api('/api/assignments', {
       method: 'POST',
@@ -303,7 +297,7 @@ describe('the audit trail', () => {
       const res = await api(`/api/admin/audit/${entry.id}`, { method, token: admin.token });
       expect(res.status).toBeGreaterThanOrEqual(400);
     }
-    const stored = await getItem(keys.auditEntry(entry.at, entry.id));
+    const stored = await storedItem(keys.auditEntry(entry.at, entry.id));
     expect(stored).toMatchObject({ entity: 'auditEntry', action: entry.action });
     const keptSeconds = Number(stored!.expiresAt) - Date.parse(entry.at) / 1000;
     expect(AUDIT_KEEP_DAYS).toBeGreaterThanOrEqual(366);

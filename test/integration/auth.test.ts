@@ -6,7 +6,15 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, inject, it } from 'vitest';
 import { localCredentials } from '../../infra/local/dynamo';
-import { ADULT_CONSENT, api, DEMO_PASSWORD, newStudent, signIn, uniqueEmail } from '../support/api';
+import {
+  ADULT_CONSENT,
+  api,
+  DEMO_PASSWORD,
+  newStudent,
+  setUserStatus,
+  signIn,
+  uniqueEmail,
+} from '../support/api';
 
 /**
  * What a registration leaves when its function stops after Cognito made the identity and before the table got
@@ -302,11 +310,7 @@ describe('deactivation', () => {
     const student = await newStudent('Soon Deactivated');
     expect((await api('/api/auth/me', { token: student.token })).status).toBe(200);
 
-    const off = await api(`/api/users/${student.user.id}/status`, {
-      method: 'PUT',
-      token: admin.token,
-      body: { isActive: false },
-    });
+    const off = await setUserStatus(admin.token, student.user.id, false);
     expect(off.status).toBe(200);
     expect(off.body.user.isActive).toBe(false);
 
@@ -325,11 +329,7 @@ describe('deactivation', () => {
     });
     expect(refreshed.status).toBe(403);
 
-    const on = await api(`/api/users/${student.user.id}/status`, {
-      method: 'PUT',
-      token: admin.token,
-      body: { isActive: true },
-    });
+    const on = await setUserStatus(admin.token, student.user.id, true);
     expect(on.status).toBe(200);
     expect((await api('/api/auth/me', { token: student.token })).status).toBe(200);
     expect((await signIn(student.email)).user.id).toBe(student.user.id);
@@ -337,11 +337,7 @@ describe('deactivation', () => {
 
   it('does not let an admin deactivate themselves', async () => {
     const admin = await signIn('admin@demo.academy');
-    const res = await api(`/api/users/${admin.user.id}/status`, {
-      method: 'PUT',
-      token: admin.token,
-      body: { isActive: false },
-    });
+    const res = await setUserStatus(admin.token, admin.user.id, false);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('You cannot deactivate your own account');
   });

@@ -5,11 +5,10 @@ import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localOriginSecret } from '../../infra/local/secrets';
 import { api, enrol, newInstructor, newStudent, type Session, type Student, signIn } from '../support/api';
-import { makeCourse } from '../support/builders';
+import { storedCourse } from '../support/courses';
 import { countRequests, testDb, useLocalStackEnv } from '../support/db';
 
 useLocalStackEnv();
-const { createCourse } = await import('../../functions/src/courses/repository');
 const db = testDb();
 
 interface Feed {
@@ -62,8 +61,8 @@ describe('calendar feed: what it lists', () => {
 
   beforeAll(async () => {
     const [course, otherCourse] = await Promise.all([
-      createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Calendar Course' })),
-      createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Another Course' })),
+      storedCourse({ instructorId: instructor.user.id, title: 'Calendar Course' }),
+      storedCourse({ instructorId: instructor.user.id, title: 'Another Course' }),
     ]);
     courseId = course.id;
     otherCourseId = otherCourse.id;
@@ -276,9 +275,7 @@ describe('calendar feed: a deactivated owner (issue 33, hole 1)', () => {
   };
 
   beforeAll(async () => {
-    courseId = (
-      await createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Feed Owner Course' }))
-    ).id;
+    courseId = (await storedCourse({ instructorId: instructor.user.id, title: 'Feed Owner Course' })).id;
     await schedule(courseId, { title: 'Before deactivation', scheduledAt: '2030-12-01T09:00:00Z' });
   });
 

@@ -2,11 +2,10 @@ import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { api, newStudent, signIn } from '../support/api';
-import { makeCourse } from '../support/builders';
+import { storedCourse } from '../support/courses';
 import { useLocalStackEnv } from '../support/db';
 
 useLocalStackEnv();
-const { createCourse } = await import('../../functions/src/courses/repository');
 
 /** The drawing operators of a certificate PDF (its one content stream, inflated): the text it prints. */
 const pdfText = (file: Uint8Array) => {
@@ -17,8 +16,9 @@ const pdfText = (file: Uint8Array) => {
 
 async function enrolledStudent(modules = 2) {
   const instructor = await signIn('instructor@demo.academy');
-  const course = await createCourse(
-    makeCourse({ instructorId: instructor.user.id, title: 'Data Structures in Go' }, modules),
+  const course = await storedCourse(
+    { instructorId: instructor.user.id, title: 'Data Structures in Go' },
+    modules,
   );
   const student = await newStudent('Kavitha Raman');
   await api('/api/enrollments', { method: 'POST', token: student.token, body: { courseId: course.id } });

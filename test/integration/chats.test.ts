@@ -1,5 +1,4 @@
 import { CHAT_LIMITS, CHAT_MESSAGES } from '@academy/shared';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
@@ -11,16 +10,14 @@ import {
   signedInBeforeAll,
   signIn,
 } from '../support/api';
-import { makeCourse } from '../support/builders';
-import { countRequests, storedNotifications, testDb, useLocalStackEnv } from '../support/db';
+import { storedCourse } from '../support/courses';
+import { countRequests, partitionItems, storedNotifications, useLocalStackEnv } from '../support/db';
 
 useLocalStackEnv();
-const { createCourse } = await import('../../functions/src/courses/repository');
 const { keys } = await import('../support/table-keys');
 const { invokeRoute } = await import('../../infra/local/seed-call');
 const { chatRouteModules, seedChats } = await import('../../infra/local/seed-chats');
 const { courseIdFor } = await import('../../infra/local/seed-courses');
-const db = testDb();
 
 interface Summary {
   id: string;
@@ -55,13 +52,11 @@ interface MentorEntry {
 const admin = signedInBeforeAll('admin@demo.academy');
 
 async function courseOf(instructor: Session, title: string) {
-  return createCourse(
-    makeCourse({
-      instructorId: instructor.user.id,
-      title,
-      instructor: { id: instructor.user.id, name: instructor.user.name, achievements: [], socials: {} },
-    }),
-  );
+  return storedCourse({
+    instructorId: instructor.user.id,
+    title,
+    instructor: { id: instructor.user.id, name: instructor.user.name, achievements: [], socials: {} },
+  });
 }
 
 const toMentor = (token: string, courseId: string, content: unknown) =>
@@ -79,17 +74,7 @@ async function sent(res: Awaited<ReturnType<typeof toMentor>>) {
 }
 
 /** Every item of a conversation's partition (the conversation and its messages), from the table. */
-async function partition(courseId: string, studentId: string) {
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: 'academy',
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': keys.chat(courseId, studentId).PK },
-      ConsistentRead: true,
-    }),
-  );
-  return Items;
-}
+const partition = (courseId: string, studentId: string) => partitionItems(keys.chat(courseId, studentId).PK);
 
 /** A user's chat notifications about one conversation. */
 const chatNotifications = (userId: string, chatId: string) =>

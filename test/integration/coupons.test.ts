@@ -1,18 +1,12 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, newInstructor, newStudent, type Session, signIn } from '../support/api';
-import { makeCourse } from '../support/builders';
-import { storedEnrollmentCount, testDb, useLocalStackEnv } from '../support/db';
+import { storedCourse } from '../support/courses';
+import { storedEnrollmentCount, storedItem, useLocalStackEnv } from '../support/db';
 import { eventsSettled } from '../support/events';
 import { placeOrder, verifyPayment } from '../support/payments';
 
 useLocalStackEnv();
-const { createCourse } = await import('../../functions/src/courses/repository');
 const { keys } = await import('../support/table-keys');
-const db = testDb();
-
-const getItem = async (key: Record<string, string>) =>
-  (await db.send(new GetCommand({ TableName: 'academy', Key: key, ConsistentRead: true }))).Item;
 
 let n = 0;
 const uniqueCode = (label: string) => `${label}${Date.now().toString(36).toUpperCase()}${n++}`.slice(0, 20);
@@ -31,7 +25,7 @@ describe('coupons', () => {
     otherInstructor = await newInstructor(admin.token, 'Other Coupon Instructor');
   });
 
-  const paidCourse = (price: number) => createCourse(makeCourse({ instructorId: instructor.user.id, price }));
+  const paidCourse = (price: number) => storedCourse({ instructorId: instructor.user.id, price });
 
   async function createCoupon(token: string, body: Record<string, unknown>) {
     return api('/api/coupons', {
@@ -204,7 +198,7 @@ describe('coupons', () => {
     );
     await eventsSettled();
     expect(await storedEnrollmentCount(course.id)).toBe(10);
-    const coupon = await getItem(keys.coupon(code));
+    const coupon = await storedItem(keys.coupon(code));
     expect(coupon).toMatchObject({ taken: 10, redeemed: 10, maxRedemptions: 10 });
   });
 
@@ -233,7 +227,7 @@ describe('coupons', () => {
       enrollment: { course: { _id: course.id } },
     });
     expect(await storedEnrollmentCount(course.id)).toBe(1);
-    expect(await getItem(keys.coupon(code))).toMatchObject({ taken: 1, redeemed: 1 });
+    expect(await storedItem(keys.coupon(code))).toMatchObject({ taken: 1, redeemed: 1 });
     await eventsSettled();
     const purchases = (await api('/api/payments/purchases', { token: student.token })).body
       .purchases as any[];

@@ -1,4 +1,4 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   allManagedCourses,
@@ -9,14 +9,12 @@ import {
   signedInBeforeAll,
   signIn,
 } from '../support/api';
-import { testDb, useLocalStackEnv } from '../support/db';
+import { storedItem, testDb, useLocalStackEnv } from '../support/db';
 
 useLocalStackEnv();
 const { keys } = await import('../support/table-keys');
 const db = testDb();
-const stats = async () =>
-  (await db.send(new GetCommand({ TableName: 'academy', Key: keys.courseStats(), ConsistentRead: true })))
-    .Item ?? {};
+const stats = async () => (await storedItem(keys.courseStats())) ?? {};
 
 describe('course management', () => {
   const admin = signedInBeforeAll('admin@demo.academy');

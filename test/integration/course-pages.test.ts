@@ -1,9 +1,10 @@
 import { GetObjectTaggingCommand, S3Client } from '@aws-sdk/client-s3';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { allPublishedCourses, api, newStudent, signedInBeforeAll } from '../support/api';
 import { makeCourse } from '../support/builders';
-import { testDb, useLocalStackEnv } from '../support/db';
+import { storedCourse } from '../support/courses';
+import { storedItem, testDb, useLocalStackEnv } from '../support/db';
 import { putToUploadLink } from '../support/uploads';
 
 useLocalStackEnv();
@@ -17,9 +18,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
-
-const item = async (key: { PK: string; SK: string }) =>
-  (await db.send(new GetCommand({ TableName: 'academy', Key: key, ConsistentRead: true }))).Item;
 
 /** Everything an instructor can author on a course page. */
 const authored = {
@@ -93,11 +91,11 @@ describe('authored course pages', () => {
     });
     expect((await api(`/api/courses/${course.id}`)).body.course).toMatchObject(expected);
     // Assert: in the page item, not on the course item the lists read
-    const stored = (await item(keys.course(course.id)))!;
+    const stored = (await storedItem(keys.course(course.id)))!;
     for (const field of [...Object.keys(lists), 'instructorProfile'])
       expect(stored, field).not.toHaveProperty(field);
     expect(stored.instructor).toEqual({ id: owner.user.id, name: 'Rahul Sharma' });
-    expect(await item(keys.coursePage(course.id))).toMatchObject({ entity: 'coursePage', ...authored });
+    expect(await storedItem(keys.coursePage(course.id))).toMatchObject({ entity: 'coursePage', ...authored });
     const listed = (await allPublishedCourses()).find((c: { id: string }) => c.id === course.id);
     expect(listed).toBeDefined();
     expect(JSON.stringify(listed)).not.toContain('Ship a real app');
@@ -118,7 +116,9 @@ describe('authored course pages', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.course).toMatchObject({ highlights: authored.highlights, faqs: authored.faqs });
-    expect(await item(keys.coursePage(res.body.course.id))).toMatchObject({ companies: authored.companies });
+    expect(await storedItem(keys.coursePage(res.body.course.id))).toMatchObject({
+      companies: authored.companies,
+    });
   });
 
   it('replaces a section whole and leaves the others, and an empty section brings the filler back', async () => {
@@ -176,13 +176,13 @@ describe('authored course pages', () => {
     ];
     for (const [what, body, message] of refused) {
       it(`refuses ${what}`, async () => {
-        const before = await item(keys.course(course.id));
-        const page = await item(keys.coursePage(course.id));
+        const before = await storedItem(keys.course(course.id));
+        const page = await storedItem(keys.coursePage(course.id));
         const res = await api(`/api/courses/${course.id}`, { method: 'PUT', token: owner.token, body });
         expect(res.status).toBe(400);
         expect(res.body.message).toContain(message);
-        expect(await item(keys.course(course.id))).toEqual(before);
-        expect(await item(keys.coursePage(course.id))).toEqual(page);
+        expect(await storedItem(keys.course(course.id))).toEqual(before);
+        expect(await storedItem(keys.coursePage(course.id))).toEqual(page);
       });
     }
 
@@ -217,7 +217,7 @@ describe('authored course pages', () => {
     ).toBe(403);
     const stranger = await api(`/api/courses/${course.id}`, { method: 'PUT', token: other.token, body });
     expect(stranger).toEqual({ status: 403, body: { message: 'You can only manage your own courses' } });
-    expect(await item(keys.coursePage(course.id))).toBeUndefined();
+    expect(await storedItem(keys.coursePage(course.id))).toBeUndefined();
     const byAdmin = await api(`/api/courses/${course.id}`, { method: 'PUT', token: admin.token, body });
     expect(byAdmin.status).toBe(200);
     expect(byAdmin.body.course.highlights).toEqual(authored.highlights);
@@ -228,7 +228,7 @@ describe('authored course pages', () => {
     const made = makeCourse({ instructorId: owner.user.id }, 1);
     await createCourse(made);
     const legacy = {
-      ...(await item(keys.course(made.id))),
+      ...(await storedItem(keys.course(made.id))),
       instructor: {
         id: owner.user.id,
         name: 'Test Instructor',
@@ -256,14 +256,14 @@ describe('authored course pages', () => {
     });
     // Assert: everything else kept, now in the page item; the course item is a list item again
     expect(res.body.course).toMatchObject({ ...read, companies: ['Infosys'], updatedAt: expect.any(String) });
-    expect(await item(keys.coursePage(made.id))).toMatchObject({
+    expect(await storedItem(keys.coursePage(made.id))).toMatchObject({
       highlights: legacy.highlights,
       faqs: legacy.faqs,
       requirements: ['Old requirement'],
       companies: ['Infosys'],
       instructorProfile: { title: 'Old title', achievements: ['A'] },
     });
-    const stored = (await item(keys.course(made.id)))!;
+    const stored = (await storedItem(keys.course(made.id)))!;
     for (const field of ['highlights', 'faqs', 'requirements'])
       expect(stored, field).not.toHaveProperty(field);
     expect(stored.instructor).toEqual({ id: owner.user.id, name: 'Test Instructor' });
@@ -275,7 +275,7 @@ describe('authored course pages', () => {
     expect((await api(`/api/courses/${course.id}`, { method: 'DELETE', token: owner.token })).status).toBe(
       200,
     );
-    expect(await item(keys.coursePage(course.id))).toBeUndefined();
+    expect(await storedItem(keys.coursePage(course.id))).toBeUndefined();
   });
 });
 
@@ -285,9 +285,7 @@ describe('uploaded course thumbnails', () => {
   const other = signedInBeforeAll('instructor2@demo.academy');
   let courseId: string;
   beforeAll(async () => {
-    courseId = (
-      await createCourse(makeCourse({ instructorId: owner.user.id, thumbnail: '/course-art/x.svg' }, 1))
-    ).id;
+    courseId = (await storedCourse({ instructorId: owner.user.id, thumbnail: '/course-art/x.svg' }, 1)).id;
   });
 
   const uploadUrl = (id: string) => `/api/courses/${id}/thumbnail/upload`;
@@ -420,7 +418,7 @@ describe('uploaded course thumbnails', () => {
     const key = await upload(courseId, WEBP);
     expect((await attach(courseId, key, other.token)).status).toBe(403);
     // Another course's upload cannot be set on this one, even by its owner
-    const theirs = (await createCourse(makeCourse({ instructorId: other.user.id }, 1))).id;
+    const theirs = (await storedCourse({ instructorId: other.user.id }, 1)).id;
     const theirKey = await upload(theirs, WEBP, { token: other.token });
     const crossed = await attach(courseId, theirKey);
     expect(crossed).toEqual({ status: 400, body: { message: 'This upload does not belong to this course' } });
@@ -459,7 +457,7 @@ describe('the demo data', () => {
     const { course } = (await api(`/api/courses/${id}`)).body;
     const { instructorProfile, ...sections } = authoredPageOf(slug);
     expect(course).toMatchObject({ ...sections, instructor: instructorProfile });
-    expect(await item(keys.coursePage(id))).toMatchObject(sections);
+    expect(await storedItem(keys.coursePage(id))).toMatchObject(sections);
     expect(course.thumbnail).toMatch(new RegExp(`^/course-media/${id}/[0-9A-Z]{26}\\.webp$`));
     const file = await fetch(`${inject('s3Endpoint')}/academy-site${course.thumbnail}`);
     expect(file.headers.get('content-type')).toBe('image/webp');

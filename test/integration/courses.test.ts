@@ -2,11 +2,10 @@ import { get, type IncomingHttpHeaders } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 import { api, newStudent, signedInBeforeAll } from '../support/api';
-import { makeCourse } from '../support/builders';
+import { storedCourse } from '../support/courses';
 import { useLocalStackEnv } from '../support/db';
 
 useLocalStackEnv();
-const { createCourse } = await import('../../functions/src/courses/repository');
 
 /** A GET whose body is not unzipped on the way: what the server sent, byte for byte. */
 function rawGet(url: string, headers: Record<string, string>) {
@@ -42,8 +41,8 @@ describe('course catalogue API', () => {
 
   it('lists published courses only, most enrolled first, in bounded pages', async () => {
     // Arrange: a published course three students enrolled in, and a draft (never listed).
-    const popular = await createCourse(makeCourse({ instructorId: instructor.user.id }));
-    const draft = await createCourse(makeCourse({ instructorId: instructor.user.id, isPublished: false }));
+    const popular = await storedCourse({ instructorId: instructor.user.id });
+    const draft = await storedCourse({ instructorId: instructor.user.id, isPublished: false });
     for (const student of await Promise.all([newStudent(), newStudent(), newStudent()])) {
       const res = await api('/api/enrollments', {
         method: 'POST',
@@ -101,7 +100,7 @@ describe('course catalogue API', () => {
   });
 
   it('returns a published course with its modules in order and the computed duration', async () => {
-    const course = await createCourse(makeCourse({ instructorId: instructor.user.id }, 4));
+    const course = await storedCourse({ instructorId: instructor.user.id }, 4);
     const res = await api(`/api/courses/${course.id}`);
     expect(res.status).toBe(200);
     expect(res.body.course).toMatchObject({
@@ -117,7 +116,7 @@ describe('course catalogue API', () => {
   });
 
   it('shows a draft only to its instructor and admins', async () => {
-    const draft = await createCourse(makeCourse({ instructorId: instructor.user.id, isPublished: false }));
+    const draft = await storedCourse({ instructorId: instructor.user.id, isPublished: false });
     const student = await newStudent();
     expect((await api(`/api/courses/${draft.id}`)).status).toBe(404);
     expect((await api(`/api/courses/${draft.id}`, { token: student.token })).status).toBe(404);
@@ -137,7 +136,7 @@ describe('course catalogue API', () => {
   });
 
   it('shows a published course even with an expired or foreign token', async () => {
-    const course = await createCourse(makeCourse({ instructorId: other.user.id }));
+    const course = await storedCourse({ instructorId: other.user.id });
     const res = await api(`/api/courses/${course.id}`, { token: `${instructor.token}x` });
     expect(res.status).toBe(200);
   });

@@ -1,4 +1,4 @@
-import { DeleteCommand, paginateScan } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import {
   allManagedCourses,
@@ -11,7 +11,8 @@ import {
   signIn,
 } from '../support/api';
 import { makeCourse } from '../support/builders';
-import { countRequests, storedItem, testDb, useLocalStackEnv } from '../support/db';
+import { storedCourse } from '../support/courses';
+import { countRequests, scannedItems, storedItem, testDb, useLocalStackEnv } from '../support/db';
 import { eventsSettled } from '../support/events';
 import { placeOrder, verifyPayment } from '../support/payments';
 
@@ -49,21 +50,8 @@ const progress = async (token: string, body: Record<string, unknown>) => {
 };
 
 /** Every stored item of one entity, read page by page (a test-only Scan: the table is this test stack's). */
-async function storedItems(entity: 'enrollment' | 'payment' | 'refund') {
-  const items: Record<string, unknown>[] = [];
-  for await (const page of paginateScan(
-    { client: db },
-    {
-      TableName: 'academy',
-      FilterExpression: 'entity = :e',
-      ExpressionAttributeValues: { ':e': entity },
-      ConsistentRead: true,
-    },
-  )) {
-    items.push(...(page.Items ?? []));
-  }
-  return items;
-}
+const storedItems = (entity: 'enrollment' | 'payment' | 'refund') =>
+  scannedItems('entity = :e', { ':e': entity });
 
 /**
  * The admin cards, every course (drafts included, listed through the API as an admin) and what is stored: the
@@ -294,7 +282,7 @@ describe('student dashboard', () => {
 
     // A store from a read that a write has since overtaken changes nothing; without the item, a read counts again.
     const read = await getLearnerStats(student.user.id);
-    await enrol(student.token, (await createCourse(makeCourse({ instructorId: instructor.user.id }, 2))).id);
+    await enrol(student.token, (await storedCourse({ instructorId: instructor.user.id }, 2)).id);
     expect(await fillLearnerStats(student.user.id, read, { enrolled: 0, completed: 0, watchTime: 0 })).toBe(
       false,
     );
@@ -362,10 +350,10 @@ describe('instructor dashboard', () => {
     // rating their course through the API: X1 4 and 5, X2 4, X4 3.
     const instructor = await newStaff(admin.token, 'instructor', 'Imran Qureshi');
     const [x1, x2, x3, x4] = await Promise.all([
-      createCourse(makeCourse({ instructorId: instructor.user.id, title: 'X1' })),
-      createCourse(makeCourse({ instructorId: instructor.user.id, title: 'X2' })),
-      createCourse(makeCourse({ instructorId: instructor.user.id, title: 'X3', isPublished: false })),
-      createCourse(makeCourse({ instructorId: instructor.user.id, title: 'X4' })),
+      storedCourse({ instructorId: instructor.user.id, title: 'X1' }),
+      storedCourse({ instructorId: instructor.user.id, title: 'X2' }),
+      storedCourse({ instructorId: instructor.user.id, title: 'X3', isPublished: false }),
+      storedCourse({ instructorId: instructor.user.id, title: 'X4' }),
     ]);
     expect(x3.isPublished).toBe(false);
     const students = [];
@@ -416,8 +404,8 @@ describe('instructor dashboard students', () => {
     const admin = await signIn('admin@demo.academy');
     const instructor = await newStaff(admin.token, 'instructor', 'Farah Naqvi');
     const [first, second] = await Promise.all([
-      createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Y1' })),
-      createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Y2' })),
+      storedCourse({ instructorId: instructor.user.id, title: 'Y1' }),
+      storedCourse({ instructorId: instructor.user.id, title: 'Y2' }),
     ]);
     const people = [];
     for (const name of ['Student A', 'Student B', 'Student C']) {
@@ -571,7 +559,7 @@ describe('revenue counter and paid enrolment', () => {
   it('counts what was paid when an order made before a price change is paid after it', async () => {
     // Arrange: a paid course, an order at ₹500, then the course repriced to ₹800 before the payment.
     const instructor = await signIn('instructor@demo.academy');
-    const course = await createCourse(makeCourse({ instructorId: instructor.user.id, price: 500 }));
+    const course = await storedCourse({ instructorId: instructor.user.id, price: 500 });
     const student = await newStudent('Late Payer');
     const order = await placeOrder(student.token, course.id);
     expect(order.status).toBe(201);

@@ -3,12 +3,11 @@ import { ulid } from 'ulid';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { type StoredMail, storedMails } from '../../infra/local/ses';
 import { api, newInstructor, newStudent, signedInBeforeAll } from '../support/api';
-import { makeCourse } from '../support/builders';
+import { storedCourse } from '../support/courses';
 import { storedNotifications, useLocalStackEnv } from '../support/db';
 import { eventsSettled } from '../support/events';
 
 useLocalStackEnv();
-const { createCourse } = await import('../../functions/src/courses/repository');
 const { sendReminders } = await import('../../functions/src/live-sessions/send-reminders');
 const { notify } = await import('../../functions/src/notifications/service');
 const { sendDigests } = await import('../../functions/src/notifications/send-digests');
@@ -52,8 +51,9 @@ const withType = (
 const admin = signedInBeforeAll('admin@demo.academy');
 
 async function freeCourseWith(instructorId: string, students: { token: string }[]) {
-  const course = await createCourse(
-    makeCourse({ instructorId, isPublished: true, price: 0, title: `Mail Course ${ulid().slice(-5)}` }, 1),
+  const course = await storedCourse(
+    { instructorId, isPublished: true, price: 0, title: `Mail Course ${ulid().slice(-5)}` },
+    1,
   );
   for (const s of students) {
     const res = await api('/api/enrollments', {

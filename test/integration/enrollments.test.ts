@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, newStudent, signIn } from '../support/api';
-import { makeCourse } from '../support/builders';
+import { storedCourse } from '../support/courses';
 import { storedEnrollmentCount, testDb, useLocalStackEnv } from '../support/db';
 
 useLocalStackEnv();
-const { createCourse } = await import('../../functions/src/courses/repository');
 const { enrollFree } = await import('../../functions/src/enrollments/enroll-free');
 const { keys } = await import('../support/table-keys');
 const db = testDb();
@@ -18,7 +17,7 @@ describe('free enrolment', () => {
   });
 
   it('enrols once: a repeat answers the same enrolment and counts nothing', async () => {
-    const course = await createCourse(makeCourse({ instructorId: instructor.user.id }));
+    const course = await storedCourse({ instructorId: instructor.user.id });
     const student = await newStudent('Meena Pillai');
     const first = await api('/api/enrollments', {
       method: 'POST',
@@ -46,7 +45,7 @@ describe('free enrolment', () => {
   });
 
   it('keeps the count exact when the same students enrol concurrently, twice each', async () => {
-    const course = await createCourse(makeCourse({ instructorId: instructor.user.id }));
+    const course = await storedCourse({ instructorId: instructor.user.id });
     const students = await Promise.all(Array.from({ length: 8 }, () => newStudent()));
     const results = await Promise.all(
       [...students, ...students].map((s) =>
@@ -61,7 +60,7 @@ describe('free enrolment', () => {
   });
 
   it('keeps the count exact for 100 concurrent enrolments into one course', async () => {
-    const course = await createCourse(makeCourse({ instructorId: instructor.user.id }));
+    const course = await storedCourse({ instructorId: instructor.user.id });
     const students = Array.from({ length: 100 }, (_, i) => ({
       id: `load-${randomUUID()}`,
       name: `Learner ${i}`,
@@ -73,7 +72,7 @@ describe('free enrolment', () => {
   });
 
   it('refuses a paid course without payment (402) and enrols nobody', async () => {
-    const course = await createCourse(makeCourse({ instructorId: instructor.user.id, price: 4999 }));
+    const course = await storedCourse({ instructorId: instructor.user.id, price: 4999 });
     const student = await newStudent();
     const res = await api('/api/enrollments', {
       method: 'POST',
@@ -87,7 +86,7 @@ describe('free enrolment', () => {
   });
 
   it('answers 404 for a draft or unknown course and 400 for a bad id', async () => {
-    const draft = await createCourse(makeCourse({ instructorId: instructor.user.id, isPublished: false }));
+    const draft = await storedCourse({ instructorId: instructor.user.id, isPublished: false });
     const student = await newStudent();
     for (const courseId of [draft.id, '01JNOSUCHCOURSE000000000000']) {
       const res = await api('/api/enrollments', { method: 'POST', token: student.token, body: { courseId } });
@@ -102,7 +101,7 @@ describe('free enrolment', () => {
   });
 
   it('shows a course’s students only to its instructor and admins', async () => {
-    const course = await createCourse(makeCourse({ instructorId: instructor.user.id }));
+    const course = await storedCourse({ instructorId: instructor.user.id });
     const other = await signIn('instructor2@demo.academy');
     const admin = await signIn('admin@demo.academy');
     expect((await api(`/api/enrollments/course/${course.id}`, { token: other.token })).status).toBe(404);
@@ -115,7 +114,7 @@ describe('free enrolment', () => {
 describe('progress', () => {
   it('computes the percentage on the server, keeps completion and watch time monotonic, and completes the course', async () => {
     const instructor = await signIn('instructor@demo.academy');
-    const course = await createCourse(makeCourse({ instructorId: instructor.user.id }, 4));
+    const course = await storedCourse({ instructorId: instructor.user.id }, 4);
     const [m1, m2, m3, m4] = course.id ? (await api(`/api/courses/${course.id}`)).body.course.modules : [];
     const student = await newStudent();
     await api('/api/enrollments', { method: 'POST', token: student.token, body: { courseId: course.id } });
@@ -154,7 +153,7 @@ describe('progress', () => {
 
   it('refuses progress for a course the student is not enrolled in, or a module it does not have', async () => {
     const instructor = await signIn('instructor@demo.academy');
-    const course = await createCourse(makeCourse({ instructorId: instructor.user.id }, 2));
+    const course = await storedCourse({ instructorId: instructor.user.id }, 2);
     const moduleId = (await api(`/api/courses/${course.id}`)).body.course.modules[0].id;
     const student = await newStudent();
     const notEnrolled = await api('/api/enrollments/progress', {
@@ -190,8 +189,7 @@ describe("the student's course list and one enrolment", () => {
 
   it('pages the enrolments newest first, each exactly once, without per-module progress', async () => {
     const courses = [];
-    for (let i = 0; i < 5; i++)
-      courses.push(await createCourse(makeCourse({ instructorId: instructor.user.id })));
+    for (let i = 0; i < 5; i++) courses.push(await storedCourse({ instructorId: instructor.user.id }));
     const student = await newStudent();
     // One after another, so each enrolment is later than the one before.
     for (const course of courses) {
@@ -223,7 +221,7 @@ describe("the student's course list and one enrolment", () => {
     const [a, b] = await Promise.all([newStudent(), newStudent()]);
     for (const student of [a, b]) {
       for (let i = 0; i < 2; i++) {
-        const course = await createCourse(makeCourse({ instructorId: instructor.user.id }));
+        const course = await storedCourse({ instructorId: instructor.user.id });
         await api('/api/enrollments', {
           method: 'POST',
           token: student.token,
@@ -241,7 +239,7 @@ describe("the student's course list and one enrolment", () => {
   });
 
   it('answers the caller’s own enrolment in a course with its progress, and 404 to anyone not enrolled', async () => {
-    const course = await createCourse(makeCourse({ instructorId: instructor.user.id }, 2));
+    const course = await storedCourse({ instructorId: instructor.user.id }, 2);
     const moduleId = (await api(`/api/courses/${course.id}`)).body.course.modules[0].id;
     const [owner, other] = await Promise.all([newStudent(), newStudent()]);
     await api('/api/enrollments', { method: 'POST', token: owner.token, body: { courseId: course.id } });
@@ -276,7 +274,7 @@ describe('the backfill of the student-list keys (infra/scripts/backfill-enrollme
   it('gives an enrolment stored without them its keys, once, so the course list shows it again', async () => {
     const { backfillEnrollmentIndex } = await import('../../infra/scripts/backfill-enrollment-index');
     const instructor = await signIn('instructor@demo.academy');
-    const course = await createCourse(makeCourse({ instructorId: instructor.user.id }));
+    const course = await storedCourse({ instructorId: instructor.user.id });
     const student = await newStudent();
     await api('/api/enrollments', { method: 'POST', token: student.token, body: { courseId: course.id } });
     // As an enrolment written before the keys existed.

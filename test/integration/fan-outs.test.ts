@@ -1,9 +1,9 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, newInstructor, scheduleSession, signIn } from '../support/api';
-import { makeCourse } from '../support/builders';
-import { testDb, useLocalStackEnv } from '../support/db';
+import { storedCourse } from '../support/courses';
+import { partitionItems, testDb, useLocalStackEnv } from '../support/db';
 
 /**
  * W30: a fan-out (a new session, assignment or forum post reaching every enrolled student) is a job stored with
@@ -12,7 +12,6 @@ import { testDb, useLocalStackEnv } from '../support/db';
  */
 
 useLocalStackEnv();
-const { createCourse } = await import('../../functions/src/courses/repository');
 const { putNewUser } = await import('../../functions/src/users/repository');
 const { enrollFree } = await import('../../functions/src/enrollments/enroll-free');
 const { listCourseStudentIds } = await import('../../functions/src/enrollments/service');
@@ -36,9 +35,7 @@ beforeAll(async () => {
 /** A course with `n` students enrolled through the domain functions, oldest enrolment first. */
 async function courseWithStudents(n: number) {
   const instructor = await newInstructor(admin.token, 'Fan-out Teacher');
-  const course = await createCourse(
-    makeCourse({ instructorId: instructor.user.id, title: `Fan ${ulid().slice(-5)}` }),
-  );
+  const course = await storedCourse({ instructorId: instructor.user.id, title: `Fan ${ulid().slice(-5)}` });
   const students = [];
   for (let i = 0; i < n; i++) {
     const s = {
@@ -53,22 +50,11 @@ async function courseWithStudents(n: number) {
   return { instructor, course, students };
 }
 
-const ofPartition = async (pk: string) =>
-  (
-    await db.send(
-      new QueryCommand({
-        TableName: 'academy',
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
-        ConsistentRead: true,
-      }),
-    )
-  ).Items ?? [];
 const inSessionFeed = async (studentId: string, sessionId: string) =>
-  (await ofPartition(keys.sessionFeedEntry(studentId, '').PK)).some((i) => i.sessionId === sessionId);
+  (await partitionItems(keys.sessionFeedEntry(studentId, '').PK)).some((i) => i.sessionId === sessionId);
 /** How many 'New live session' notifications a (fresh) student has. */
 const toldOf = async (studentId: string) =>
-  (await ofPartition(keys.user(studentId).PK)).filter(
+  (await partitionItems(keys.user(studentId).PK)).filter(
     (i) => i.entity === 'notification' && i.title === 'New live session',
   ).length;
 const jobExists = async (job: Pick<FanOutJob, 'kind' | 'id'>) =>
@@ -146,7 +132,7 @@ describe('fan-out jobs (W30)', () => {
     expect(await jobExists({ kind: 'post', id: discussion.body.post.id })).toBe(false);
     for (const s of students)
       expect(
-        (await ofPartition(keys.forumFeedEntry(s.id, '').PK)).map((i) => i.postId),
+        (await partitionItems(keys.forumFeedEntry(s.id, '').PK)).map((i) => i.postId),
         'the post is in every student’s forum feed',
       ).toEqual([discussion.body.post.id]);
   });
@@ -255,7 +241,7 @@ describe('fan-out jobs (W30)', () => {
     };
     await createAssignment(course.id, set, [record], id, [fanOutJobPut(job)]);
     const feedOf = async (studentId: string) =>
-      (await ofPartition(keys.assignmentFeedEntry(studentId, '').PK)).map((i) => i.courseId);
+      (await partitionItems(keys.assignmentFeedEntry(studentId, '').PK)).map((i) => i.courseId);
     for (const s of students) expect(await feedOf(s.id)).toEqual([]);
     await resumeFanOuts({ minAgeMs: 0 });
     expect(await jobExists(job)).toBe(false);
@@ -279,9 +265,9 @@ describe('fan-out jobs (W30)', () => {
     const job: FanOutJob = { kind: 'post', id: post.id, courseId: course.id, payload: {}, createdAt: now };
     await forums.transact([forums.newPostWrite(post), fanOutJobPut(job)]);
     const inForumFeed = async (studentId: string) =>
-      (await ofPartition(keys.forumFeedEntry(studentId, '').PK)).map((i) => i.postId);
+      (await partitionItems(keys.forumFeedEntry(studentId, '').PK)).map((i) => i.postId);
     const announced = async (userId: string) =>
-      (await ofPartition(keys.user(userId).PK)).filter(
+      (await partitionItems(keys.user(userId).PK)).filter(
         (i) => i.entity === 'notification' && i.title === 'New announcement',
       ).length;
     for (const s of students) expect(await announced(s.id)).toBe(0);

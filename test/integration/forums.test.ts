@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,11 +11,10 @@ import {
   signedInBeforeAll,
   uniqueEmail,
 } from '../support/api';
-import { makeCourse } from '../support/builders';
-import { countRequests, storedNotifications, testDb, useLocalStackEnv } from '../support/db';
+import { storedCourse } from '../support/courses';
+import { countRequests, partitionItems, storedNotifications, testDb, useLocalStackEnv } from '../support/db';
 
 useLocalStackEnv();
-const { createCourse } = await import('../../functions/src/courses/repository');
 const { putNewUser } = await import('../../functions/src/users/repository');
 const { enrollFree } = await import('../../functions/src/enrollments/enroll-free');
 const { keys } = await import('../support/table-keys');
@@ -81,8 +80,7 @@ describe('forums: who may read, write and moderate', () => {
       newInstructor(admin.token, 'Meera Iyer'),
       newInstructor(admin.token, 'Other Teacher'),
     ]);
-    courseId = (await createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Forum Course' })))
-      .id;
+    courseId = (await storedCourse({ instructorId: instructor.user.id, title: 'Forum Course' })).id;
     [student, outsider] = await Promise.all([newStudent('Arjun Nair'), newStudent('Outside Person')]);
     await enrol(student.token, courseId);
     staffPost = await post(instructor.token, courseId, 'Welcome', { category: 'announcement' });
@@ -194,7 +192,7 @@ describe('forums: who may read, write and moderate', () => {
 describe('forums: locked posts', () => {
   it('refuses a reply to a locked post with 423 and stores nothing; unlocking lets replies in again', async () => {
     const instructor = await newInstructor(admin.token, 'Lock Teacher');
-    const courseId = (await createCourse(makeCourse({ instructorId: instructor.user.id }))).id;
+    const courseId = (await storedCourse({ instructorId: instructor.user.id })).id;
     const student = await newStudent('Lock Learner');
     await enrol(student.token, courseId);
     const p = await post(instructor.token, courseId, 'Closing soon');
@@ -225,13 +223,13 @@ describe('forums: locked posts', () => {
 
 describe('forums: likes', () => {
   let instructor: Session;
-  let course: Awaited<ReturnType<typeof createCourse>>;
+  let course: Awaited<ReturnType<typeof storedCourse>>;
   let student: Student;
   let target: Post;
 
   beforeAll(async () => {
     instructor = await newInstructor(admin.token, 'Like Teacher');
-    course = await createCourse(makeCourse({ instructorId: instructor.user.id }));
+    course = await storedCourse({ instructorId: instructor.user.id });
     student = await newStudent('Like Learner');
     await enrol(student.token, course.id);
     target = await post(instructor.token, course.id, 'Like me');
@@ -325,7 +323,7 @@ describe('forums: order, categories and pages', () => {
 
   beforeAll(async () => {
     instructor = await newInstructor(admin.token, 'Order Teacher');
-    courseId = (await createCourse(makeCourse({ instructorId: instructor.user.id }))).id;
+    courseId = (await storedCourse({ instructorId: instructor.user.id })).id;
     student = await newStudent('Order Learner');
     await enrol(student.token, courseId);
     for (const [name, category] of [
@@ -455,14 +453,11 @@ describe("forums: a student's posts across courses (AP50: the student's forum fe
     const student = await newStudent('Feed Student');
     const courseIds: string[] = [];
     for (let i = 0; i < 12; i++) {
-      const id = (await createCourse(makeCourse({ instructorId: instructor.user.id, title: `Feed ${i}` })))
-        .id;
+      const id = (await storedCourse({ instructorId: instructor.user.id, title: `Feed ${i}` })).id;
       await enrol(student.token, id);
       courseIds.push(id);
     }
-    const elsewhere = (
-      await createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Elsewhere' }))
-    ).id;
+    const elsewhere = (await storedCourse({ instructorId: instructor.user.id, title: 'Elsewhere' })).id;
     const made: string[] = [];
     // 25 posts in the first course (more than its recent ids keep), 2 in each other one, and one elsewhere.
     for (let i = 0; i < 25; i++) made.push((await post(instructor.token, courseIds[0]!, `Busy ${i}`)).id);
@@ -498,7 +493,7 @@ describe("forums: a student's posts across courses (AP50: the student's forum fe
 
   it('keeps the newest 20 ids of a course, whatever order concurrent posts land in', async () => {
     const instructor = await newInstructor(admin.token, 'Race Teacher');
-    const courseId = (await createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Race' }))).id;
+    const courseId = (await storedCourse({ instructorId: instructor.user.id, title: 'Race' })).id;
     const students = await Promise.all(Array.from({ length: 6 }, (_, i) => newStudent(`Racer ${i}`)));
     for (const s of students) await enrol(s.token, courseId);
     const made = (
@@ -515,11 +510,8 @@ describe("forums: a student's posts across courses (AP50: the student's forum fe
 
   it('a student who enrols later finds the posts so far, then each new one; a course they are not in never shows', async () => {
     const instructor = await newInstructor(admin.token, 'Late Feed Teacher');
-    const courseId = (
-      await createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Late feed' }))
-    ).id;
-    const other = (await createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Not mine' })))
-      .id;
+    const courseId = (await storedCourse({ instructorId: instructor.user.id, title: 'Late feed' })).id;
+    const other = (await storedCourse({ instructorId: instructor.user.id, title: 'Not mine' })).id;
     const before = [];
     for (let i = 0; i < 3; i++) before.push((await post(instructor.token, courseId, `Before ${i}`)).id);
     const elsewhere = await post(instructor.token, other, 'Elsewhere');
@@ -541,20 +533,12 @@ describe("forums: a student's posts across courses (AP50: the student's forum fe
     expect(page.posts.map((p) => p.id)).toEqual([after.id, ...[...before].reverse()]);
     expect(page.posts.map((p) => p.id)).not.toContain(elsewhere.id);
     expect(page.courses).toEqual([{ id: courseId, title: 'Late feed' }]);
-    const { Items = [] } = await db.send(
-      new QueryCommand({
-        TableName: 'academy',
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': keys.forumFeedEntry(student.user.id, '').PK },
-        ConsistentRead: true,
-      }),
-    );
-    expect(Items).toHaveLength(4);
+    expect(await partitionItems(keys.forumFeedEntry(student.user.id, '').PK)).toHaveLength(4);
   });
 
   it('a student’s own post is in their feed at once, even where the fan-out’s pages would not reach them', async () => {
     const instructor = await newInstructor(admin.token, 'Own Post Teacher');
-    const course = await createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Own post' }));
+    const course = await storedCourse({ instructorId: instructor.user.id, title: 'Own post' });
     const student = await newStudent('Own Post Student');
     await enrol(student.token, course.id);
     // Out of the catalogue first: other test files count every listed course's enrolments through the index
@@ -592,7 +576,7 @@ describe("forums: a student's posts across courses (AP50: the student's forum fe
     const { ENROLLMENT_CATCH_UP_POSTS } = await import('../../functions/src/forums/service');
     const forums = await import('../../functions/src/forums/repository');
     const instructor = await newInstructor(admin.token, 'Many Posts Teacher');
-    const course = await createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Many posts' }));
+    const course = await storedCourse({ instructorId: instructor.user.id, title: 'Many posts' });
     // 104 posts written as W11 writes them (without its fan-out, as nobody is enrolled yet), oldest first.
     const ids = Array.from({ length: ENROLLMENT_CATCH_UP_POSTS + 4 }, (_, i) =>
       ulid(Date.now() - (200 - i) * 1000),
@@ -600,22 +584,19 @@ describe("forums: a student's posts across courses (AP50: the student's forum fe
     for (const [i, id] of ids.entries()) {
       const at = new Date(Date.now() - (200 - i) * 1000).toISOString();
       await forums.transact([
-        forums.newPostWrite({
-          id,
-          courseId: course.id,
-          courseTitle: course.title,
-          instructorId: course.instructorId,
-          title: `Post ${i}`,
-          content: 'c',
-          category: 'general',
-          author: { id: instructor.user.id, name: 'Many Posts Teacher', role: 'instructor' },
-          createdAt: at,
-          pinned: false,
-          locked: false,
-          replyCount: 0,
-          likeCount: 0,
-          lastActivityAt: at,
-        }),
+        forums.newPostWrite(
+          forums.newPostRecord(
+            id,
+            { courseId: course.id, courseTitle: course.title, instructorId: course.instructorId },
+            {
+              title: `Post ${i}`,
+              content: 'c',
+              category: 'general',
+              author: { id: instructor.user.id, name: 'Many Posts Teacher', role: 'instructor' },
+            },
+            at,
+          ),
+        ),
       ]);
     }
     await forums.addRecentPosts(course.id, ids.slice(-20));
@@ -642,9 +623,7 @@ describe("forums: a student's posts across courses (AP50: the student's forum fe
   it('the student-feeds backfill (infra/scripts/backfill-student-feeds.ts) brings back a post, once', async () => {
     const { backfillStudentFeeds } = await import('../../infra/scripts/backfill-student-feeds');
     const instructor = await newInstructor(admin.token, 'Backfill Feed Teacher');
-    const courseId = (
-      await createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Backfill feed' }))
-    ).id;
+    const courseId = (await storedCourse({ instructorId: instructor.user.id, title: 'Backfill feed' })).id;
     const student = await newStudent('Backfill Feed Student');
     await enrol(student.token, courseId);
     const old = await post(instructor.token, courseId, 'Before the feed');
@@ -665,9 +644,7 @@ describe("forums: a student's posts across courses (AP50: the student's forum fe
     const { backfillRecentPosts } = await import('../../infra/scripts/backfill-recent-posts');
     const instructor = await newInstructor(admin.token, 'Old Forum Teacher');
     const student = await newStudent('Old Forum Student');
-    const courseId = (
-      await createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Old forum' }))
-    ).id;
+    const courseId = (await storedCourse({ instructorId: instructor.user.id, title: 'Old forum' })).id;
     await enrol(student.token, courseId);
     const old = await post(instructor.token, courseId, 'Posted before the ids were kept');
     // As a course whose posts were written before the recent-posts items existed.
@@ -690,9 +667,7 @@ describe("forums: a student's posts across courses (AP50: the student's forum fe
 describe('forums: notifications and the dashboard', () => {
   it('a new post reaches the instructor; replies reach the author as discussion (student) or forum (staff)', async () => {
     const instructor = await newInstructor(admin.token, 'Notify Teacher');
-    const course = await createCourse(
-      makeCourse({ instructorId: instructor.user.id, title: 'Notify Course' }),
-    );
+    const course = await storedCourse({ instructorId: instructor.user.id, title: 'Notify Course' });
     const [author, replier] = await Promise.all([newStudent('Priya Shah'), newStudent('Dev Patel')]);
     await enrol(author.token, course.id);
     await enrol(replier.token, course.id);
@@ -726,9 +701,7 @@ describe('forums: notifications and the dashboard', () => {
 
   it('an announcement reaches every enrolled student, and nobody else', async () => {
     const instructor = await newInstructor(admin.token, 'Announce Teacher');
-    const course = await createCourse(
-      makeCourse({ instructorId: instructor.user.id, title: 'Announce Course' }),
-    );
+    const course = await storedCourse({ instructorId: instructor.user.id, title: 'Announce Course' });
     const students = await Promise.all([newStudent('A1'), newStudent('A2'), newStudent('A3')]);
     const outsider = await newStudent('A4');
     for (const s of students) await enrol(s.token, course.id);
@@ -747,8 +720,8 @@ describe('forums: notifications and the dashboard', () => {
   it("the instructor dashboard's discussions are the 5 newest across the instructor's courses", async () => {
     const instructor = await newInstructor(admin.token, 'Dash Forum Teacher');
     const [c1, c2] = await Promise.all([
-      createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Dash One' })),
-      createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Dash Two' })),
+      storedCourse({ instructorId: instructor.user.id, title: 'Dash One' }),
+      storedCourse({ instructorId: instructor.user.id, title: 'Dash Two' }),
     ]);
     const student = await newStudent('Dash Learner');
     await enrol(student.token, c1.id);
@@ -792,22 +765,17 @@ describe('forums: search that finds everything (issue 33: AP40s, AP50s)', () => 
     fields: Partial<Post> = {},
   ) {
     const at = new Date(Date.now() - minutesAgo * 60_000).toISOString();
-    const record = {
-      id: ulid(Date.parse(at)),
-      courseId: course.id,
-      courseTitle: course.title,
-      instructorId: teacher.user.id,
-      title: fields.title ?? `Hay ${minutesAgo}`,
-      content: fields.content ?? 'Plain words about the course.',
-      category: (fields.category ?? 'general') as 'general',
-      author: { id: teacher.user.id, name: 'Search Teacher', role: 'instructor' as const },
-      createdAt: at,
-      pinned: false,
-      locked: false,
-      replyCount: 0,
-      likeCount: 0,
-      lastActivityAt: at,
-    };
+    const record = forums.newPostRecord(
+      ulid(Date.parse(at)),
+      { courseId: course.id, courseTitle: course.title, instructorId: teacher.user.id },
+      {
+        title: fields.title ?? `Hay ${minutesAgo}`,
+        content: fields.content ?? 'Plain words about the course.',
+        category: (fields.category ?? 'general') as 'general',
+        author: { id: teacher.user.id, name: 'Search Teacher', role: 'instructor' },
+      },
+      at,
+    );
     await forums.transact([forums.newPostWrite(record), forums.postSearchPut(record)]);
     made[course.id] = [
       ...(made[course.id] ?? []),
@@ -839,9 +807,9 @@ describe('forums: search that finds everything (issue 33: AP40s, AP50s)', () => 
     teacher = await newInstructor(admin.token, 'Search Teacher');
     const other = await newInstructor(admin.token, 'Other Search Teacher');
     [courseA, courseB, courseC] = await Promise.all([
-      createCourse(makeCourse({ instructorId: teacher.user.id, title: 'Search Alpha' })),
-      createCourse(makeCourse({ instructorId: teacher.user.id, title: 'Search Beta' })),
-      createCourse(makeCourse({ instructorId: other.user.id, title: 'Search Gamma' })),
+      storedCourse({ instructorId: teacher.user.id, title: 'Search Alpha' }),
+      storedCourse({ instructorId: teacher.user.id, title: 'Search Beta' }),
+      storedCourse({ instructorId: other.user.id, title: 'Search Gamma' }),
     ]);
     // Course A: 120 posts, the oldest of them the match (older than the 100 an enrolment copies into the feed).
     await write(courseA, 1000, { title: `The needle ${token} in the stack` });
@@ -984,22 +952,17 @@ describe('forums: search that finds everything (issue 33: AP40s, AP50s)', () => 
   it('the search backfill (infra/scripts/backfill-post-search.ts) makes an older post findable, once', async () => {
     const { backfillPostSearch } = await import('../../infra/scripts/backfill-post-search');
     const at = new Date().toISOString();
-    const old = {
-      id: ulid(),
-      courseId: courseA.id,
-      courseTitle: courseA.title,
-      instructorId: teacher.user.id,
-      title: `From before search ${token}x`,
-      content: 'c',
-      category: 'general' as const,
-      author: { id: teacher.user.id, name: 'Search Teacher', role: 'instructor' as const },
-      createdAt: at,
-      pinned: false,
-      locked: false,
-      replyCount: 0,
-      likeCount: 0,
-      lastActivityAt: at,
-    };
+    const old = forums.newPostRecord(
+      ulid(),
+      { courseId: courseA.id, courseTitle: courseA.title, instructorId: teacher.user.id },
+      {
+        title: `From before search ${token}x`,
+        content: 'c',
+        category: 'general',
+        author: { id: teacher.user.id, name: 'Search Teacher', role: 'instructor' },
+      },
+      at,
+    );
     await forums.transact([forums.newPostWrite(old)]);
     const find = () => walk(teacher.token, `/api/forums/course/${courseA.id}`, { search: `${token}x` }, 5);
     expect(await find()).toEqual([]);

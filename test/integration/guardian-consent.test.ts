@@ -2,7 +2,7 @@ import { PRIVACY_LIMITS, PRIVACY_NOTICE_VERSION } from '@academy/shared';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { storedMails } from '../../infra/local/ses';
-import { api, DEMO_PASSWORD, signIn, uniqueEmail } from '../support/api';
+import { api, DEMO_PASSWORD, setConsents, signIn, uniqueEmail } from '../support/api';
 import { testDb, useLocalStackEnv } from '../support/db';
 import { eventsSettled } from '../support/events';
 
@@ -136,11 +136,7 @@ describe('a minor’s registration', () => {
       noticeVersion: PRIVACY_NOTICE_VERSION,
     });
     expect(overview.body.consents.filter((c: { kind: string }) => c.kind === 'guardian')).toHaveLength(1);
-    const analytics = await api('/api/privacy/consents', {
-      method: 'PUT',
-      token: session.token,
-      body: { watchAnalytics: true },
-    });
+    const analytics = await setConsents(session.token, { watchAnalytics: true });
     expect(analytics.status).toBe(400);
     expect(analytics.body.message).toBe('Watch-time analytics stay off for accounts of people under 18.');
   });

@@ -1,22 +1,18 @@
 import { financialYear } from '@academy/shared';
-import { GetCommand, paginateScan, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { localRazorpay } from '../../infra/local/razorpay';
 import { storedMails } from '../../infra/local/ses';
 import { api, newStudent, type Session, signIn } from '../support/api';
-import { makeCourse } from '../support/builders';
-import { storedEnrollmentCount, testDb, useLocalStackEnv } from '../support/db';
+import { storedCourse } from '../support/courses';
+import { scannedItems, storedEnrollmentCount, storedItem, testDb, useLocalStackEnv } from '../support/db';
 import { eventsSettled } from '../support/events';
 import { placeOrder, sign, verifyPayment } from '../support/payments';
 
 useLocalStackEnv();
-const { createCourse } = await import('../../functions/src/courses/repository');
 const { issueInvoiceForPayment } = await import('../../functions/src/payments/invoices');
 const { keys } = await import('../support/table-keys');
 const db = testDb();
-
-const getItem = async (key: Record<string, string>) =>
-  (await db.send(new GetCommand({ TableName: 'academy', Key: key, ConsistentRead: true }))).Item;
 
 let payCounter = 0;
 const paymentId = () => `pay_Inv${Date.now().toString(36)}${payCounter++}`;
@@ -52,7 +48,7 @@ async function settledPurchase(
 }
 
 async function taxDocument(id: string) {
-  const item = await getItem(keys.taxDocument(id));
+  const item = await storedItem(keys.taxDocument(id));
   expect(item).toBeDefined();
   return item as any;
 }
@@ -68,7 +64,7 @@ describe('tax invoices, refunds and credit notes', () => {
   });
 
   const paidCourse = (price: number) =>
-    createCourse(makeCourse({ instructorId: instructor.user.id, price, title: `GST course ₹${price}` }));
+    storedCourse({ instructorId: instructor.user.id, price, title: `GST course ₹${price}` });
 
   it('invoices an in-state purchase with CGST + SGST that add up to the paisa, once however often it is asked', async () => {
     // ₹4,999 does not split evenly: 4,23,644.07… paise of taxable value.
@@ -94,7 +90,7 @@ describe('tax invoices, refunds and credit notes', () => {
     });
     expect(doc.buyer).toMatchObject({ name: 'Ananya Gupta', state: '29' });
     expect(doc.seller).toMatchObject({ gstin: '29AAGCA1234F1Z0', state: '29', sac: '999293' });
-    expect((await getItem(keys.payment(pay)))?.invoiceNumber).toBe(purchase.invoice.number);
+    expect((await storedItem(keys.payment(pay)))?.invoiceNumber).toBe(purchase.invoice.number);
     // The buyer downloads it: a PDF.
     const link = await api(`/api/payments/documents/${purchase.invoice.id}`, { token: student.token });
     expect(link.status).toBe(200);
@@ -170,24 +166,21 @@ describe('tax invoices, refunds and credit notes', () => {
     );
     expect(verified.every((v) => v.status === 200)).toBe(true);
     await eventsSettled();
-    const numbers = await Promise.all(pays.map(async (p) => (await getItem(keys.payment(p)))?.invoiceNumber));
+    const numbers = await Promise.all(
+      pays.map(async (p) => (await storedItem(keys.payment(p)))?.invoiceNumber),
+    );
     expect(numbers.every(Boolean)).toBe(true);
     expect(new Set(numbers).size).toBe(100);
     // The whole year's series, whoever else bought meanwhile: 1..last, each once.
     const year = financialYear(new Date());
-    const counter = await getItem(keys.documentSeries('invoice', year));
-    const sequences: number[] = [];
-    for await (const page of paginateScan(
-      { client: db },
-      {
-        TableName: 'academy',
-        FilterExpression: 'entity = :e AND kind = :k AND financialYear = :y',
-        ExpressionAttributeValues: { ':e': 'taxDocument', ':k': 'invoice', ':y': year },
-        ConsistentRead: true,
-      },
-    )) {
-      sequences.push(...(page.Items ?? []).map((i) => Number(i.sequence)));
-    }
+    const counter = await storedItem(keys.documentSeries('invoice', year));
+    const sequences = (
+      await scannedItems('entity = :e AND kind = :k AND financialYear = :y', {
+        ':e': 'taxDocument',
+        ':k': 'invoice',
+        ':y': year,
+      })
+    ).map((i) => Number(i.sequence));
     sequences.sort((a, b) => a - b);
     expect(sequences).toEqual(Array.from({ length: Number(counter?.last) }, (_, i) => i + 1));
   });
@@ -252,7 +245,7 @@ describe('tax invoices, refunds and credit notes', () => {
       },
     ).then((r) => r.json() as Promise<{ items: { amount: number }[] }>);
     expect(atRazorpay.items.map((r) => r.amount)).toEqual([299_900]);
-    expect(await getItem(keys.enrollment(student.user.id, course.id))).toBeUndefined();
+    expect(await storedItem(keys.enrollment(student.user.id, course.id))).toBeUndefined();
     expect(await storedEnrollmentCount(course.id)).toBe(0);
 
     const settled = await settledPurchase(student.token, orderId, (p) => p.refund?.status === 'processed');
@@ -262,7 +255,7 @@ describe('tax invoices, refunds and credit notes', () => {
     expect(note.tax.total).toBe(299_900);
 
     // Razorpay sends the event again, with its id and with another: nothing changes a second time.
-    const refundItem = await getItem(keys.refund(asked.body.refund.id));
+    const refundItem = await storedItem(keys.refund(asked.body.refund.id));
     const rawBody = JSON.stringify({
       entity: 'event',
       event: 'refund.processed',
@@ -327,7 +320,7 @@ describe('tax invoices, refunds and credit notes', () => {
       status: 'declined',
       decisionReason: 'You have finished most of the course.',
     });
-    expect(await getItem(keys.enrollment(student.user.id, course.id))).toBeDefined();
+    expect(await storedItem(keys.enrollment(student.user.id, course.id))).toBeDefined();
 
     // Another purchase, paid eight days ago: the window has closed.
     const late = await paidCourse(899);

@@ -1,13 +1,12 @@
 import { ulid } from 'ulid';
 import { describe, expect, inject, it } from 'vitest';
 import { type StoredMail, storedMails } from '../../infra/local/ses';
-import { ADULT_CONSENT, api, DEMO_PASSWORD, uniqueEmail } from '../support/api';
-import { makeCourse } from '../support/builders';
+import { api, DEMO_PASSWORD, newStudent, uniqueEmail, updateProfile } from '../support/api';
+import { storedCourse } from '../support/courses';
 import { useLocalStackEnv } from '../support/db';
 import { eventsSettled } from '../support/events';
 
 useLocalStackEnv();
-const { createCourse } = await import('../../functions/src/courses/repository');
 
 /**
  * Issue 40, the server's side: errors in the caller's language (Accept-Language), a profile's language kept, a
@@ -17,22 +16,8 @@ const { createCourse } = await import('../../functions/src/courses/repository');
 
 const HINDI = { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' };
 
-async function register(name: string, locale?: 'en' | 'hi') {
-  const email = uniqueEmail('lang');
-  const res = await api('/api/auth/register', {
-    method: 'POST',
-    body: {
-      ...ADULT_CONSENT,
-      name,
-      email,
-      password: DEMO_PASSWORD,
-      confirmPassword: DEMO_PASSWORD,
-      ...(locale ? { locale } : {}),
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return { email, ...(res.body as { token: string; user: { id: string; locale?: string } }) };
-}
+/** A new student who chose a language at registration. */
+const register = (name: string, locale: 'en' | 'hi') => newStudent(name, uniqueEmail('lang'), { locale });
 
 describe('errors in the caller’s language', () => {
   it('answers a validation error in Hindi to Accept-Language hi-IN, and in the spec’s English otherwise', async () => {
@@ -81,22 +66,13 @@ describe('a profile’s language', () => {
     const me = await api('/api/auth/me', { token: student.token });
     expect(me.body.user.locale).toBe('hi');
 
-    const changed = await api('/api/users/profile', {
-      method: 'PUT',
-      token: student.token,
-      body: { locale: 'en' },
-    });
+    const changed = await updateProfile(student.token, { locale: 'en' });
     expect(changed.status).toBe(200);
     expect(changed.body.user.locale).toBe('en');
     const again = await api('/api/auth/me', { token: student.token });
     expect(again.body.user.locale).toBe('en');
 
-    const refused = await api('/api/users/profile', {
-      method: 'PUT',
-      token: student.token,
-      body: { locale: 'fr' },
-      headers: HINDI,
-    });
+    const refused = await updateProfile(student.token, { locale: 'fr' }, HINDI);
     expect(refused).toMatchObject({ status: 400, body: { message: 'locale: भाषा en या hi होनी चाहिए' } });
   });
 });
@@ -109,8 +85,9 @@ describe('notifications in the reader’s language', () => {
       method: 'POST',
       body: { email: 'instructor@demo.academy', password: DEMO_PASSWORD },
     })) as { body: { user: { id: string } } };
-    const course = await createCourse(
-      makeCourse({ instructorId: instructor.body.user.id, isPublished: true, price: 0, title }, 1),
+    const course = await storedCourse(
+      { instructorId: instructor.body.user.id, isPublished: true, price: 0, title },
+      1,
     );
     const enrolled = await api('/api/enrollments', {
       method: 'POST',

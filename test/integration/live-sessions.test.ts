@@ -16,11 +16,10 @@ import {
   type Student,
   signedInBeforeAll,
 } from '../support/api';
-import { makeCourse } from '../support/builders';
-import { countRequests, storedNotifications, testDb, useLocalStackEnv } from '../support/db';
+import { storedCourse } from '../support/courses';
+import { countRequests, partitionItems, storedNotifications, testDb, useLocalStackEnv } from '../support/db';
 
 useLocalStackEnv();
-const { createCourse } = await import('../../functions/src/courses/repository');
 const { putNewUser } = await import('../../functions/src/users/repository');
 const { enrollFree } = await import('../../functions/src/enrollments/enroll-free');
 const { keys } = await import('../support/table-keys');
@@ -90,7 +89,7 @@ const reminders = async (userId: string, session: { courseId: string; title: str
 
 /** A course with `n` students written straight through the domain functions (fast), and its instructor. */
 async function courseWithStudents(instructorId: string, n: number, title = `Crowd ${ulid().slice(-6)}`) {
-  const course = await createCourse(makeCourse({ instructorId, title }));
+  const course = await storedCourse({ instructorId, title });
   const students = Array.from({ length: n }, (_, i) => ({
     id: ulid(),
     name: `Crowd Student ${i + 1}`,
@@ -120,9 +119,7 @@ describe('live sessions: who may read and manage', () => {
       newInstructor(admin.token, 'Kavya Rao'),
       newInstructor(admin.token, 'Other Teacher'),
     ]);
-    courseId = (
-      await createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Sessions Course' }))
-    ).id;
+    courseId = (await storedCourse({ instructorId: instructor.user.id, title: 'Sessions Course' })).id;
     [student, outsider] = await Promise.all([newStudent('Rohan Das'), newStudent('Outside Person')]);
     await enrol(student.token, courseId);
     session = await schedule(instructor.token, courseId, { title: 'Kick-off' });
@@ -228,7 +225,7 @@ describe('live sessions: the form', () => {
 
   beforeAll(async () => {
     instructor = await newInstructor(admin.token, 'Form Teacher');
-    courseId = (await createCourse(makeCourse({ instructorId: instructor.user.id }))).id;
+    courseId = (await storedCourse({ instructorId: instructor.user.id })).id;
   });
 
   it('requires a title, a date-time start, duration ≥ 5 (default 60) and an https link', async () => {
@@ -269,7 +266,7 @@ describe('live sessions: status and joining', () => {
 
   beforeAll(async () => {
     instructor = await newInstructor(admin.token, 'Status Teacher');
-    courseId = (await createCourse(makeCourse({ instructorId: instructor.user.id }))).id;
+    courseId = (await storedCourse({ instructorId: instructor.user.id })).id;
     student = await newStudent('Joiner');
     await enrol(student.token, courseId);
   });
@@ -664,7 +661,7 @@ describe('live sessions: students hear of a new time or a cancellation (issue 33
 describe('instructor dashboard: upcoming sessions', () => {
   it('shows the next 5 scheduled or live sessions, soonest first', async () => {
     const instructor = await newInstructor(admin.token, 'Dashboard Teacher');
-    const courseId = (await createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Dash' }))).id;
+    const courseId = (await storedCourse({ instructorId: instructor.user.id, title: 'Dash' })).id;
     const made: LiveSession[] = [];
     for (const [i, at] of [5, 1, 7, 3, 2, 6, 4].entries()) {
       made.push(
@@ -694,30 +691,19 @@ describe("a student's sessions across courses (AP52: the student's session feed)
     );
     return [...((Item?.sessionIds as Set<string> | undefined) ?? [])].sort();
   };
-  const feedOf = async (studentId: string) => {
-    const { Items = [] } = await db.send(
-      new QueryCommand({
-        TableName: 'academy',
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': keys.sessionFeedEntry(studentId, '').PK },
-        ConsistentRead: true,
-      }),
-    );
-    return Items.map((i) => String(i.sessionId)).sort();
-  };
+  const feedOf = async (studentId: string) =>
+    (await partitionItems(keys.sessionFeedEntry(studentId, '').PK)).map((i) => String(i.sessionId)).sort();
 
   it('reads 12 courses in three requests, and shows every session of them and no other', async () => {
     const instructor = await newInstructor(admin.token, 'Many Courses Teacher');
     const student = await newStudent('Many Courses Student');
     const courseIds: string[] = [];
     for (let i = 0; i < 12; i++) {
-      const id = (await createCourse(makeCourse({ instructorId: instructor.user.id, title: `Many ${i}` })))
-        .id;
+      const id = (await storedCourse({ instructorId: instructor.user.id, title: `Many ${i}` })).id;
       await enrol(student.token, id);
       courseIds.push(id);
     }
-    const notMine = (await createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Not mine' })))
-      .id;
+    const notMine = (await storedCourse({ instructorId: instructor.user.id, title: 'Not mine' })).id;
     const made: LiveSession[] = [];
     for (const [i, courseId] of courseIds.entries())
       made.push(
@@ -751,8 +737,8 @@ describe("a student's sessions across courses (AP52: the student's session feed)
     const instructor = await newInstructor(admin.token, 'Late Teacher');
     const early = await newStudent('Early Student');
     const late = await newStudent('Late Student');
-    const courseId = (await createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Late' }))).id;
-    const other = (await createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Other' }))).id;
+    const courseId = (await storedCourse({ instructorId: instructor.user.id, title: 'Late' })).id;
+    const other = (await storedCourse({ instructorId: instructor.user.id, title: 'Other' })).id;
     await enrol(early.token, courseId);
     const past = await schedule(instructor.token, courseId, {
       title: 'Held',
@@ -795,7 +781,7 @@ describe("a student's sessions across courses (AP52: the student's session feed)
 
   it("copies at most the newest 100 of a course with more sessions into a new student's feed", async () => {
     const instructor = await newInstructor(admin.token, 'Busy Teacher');
-    const course = await createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Busy' }));
+    const course = await storedCourse({ instructorId: instructor.user.id, title: 'Busy' });
     const made: string[] = [];
     for (let i = 0; i < 103; i++) {
       const id = ulid();
@@ -827,7 +813,7 @@ describe("a student's sessions across courses (AP52: the student's session feed)
   it('keeps the set in step: a deleted session leaves it and the list; a new start time changes neither', async () => {
     const instructor = await newInstructor(admin.token, 'Set Teacher');
     const student = await newStudent('Set Student');
-    const courseId = (await createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Set' }))).id;
+    const courseId = (await storedCourse({ instructorId: instructor.user.id, title: 'Set' })).id;
     await enrol(student.token, courseId);
     const [a, b] = [await schedule(instructor.token, courseId), await schedule(instructor.token, courseId)];
     expect(await idSet(courseId)).toEqual([a!.id, b!.id].sort());
@@ -852,7 +838,7 @@ describe("a student's sessions across courses (AP52: the student's session feed)
   it('the backfills (infra/scripts/backfill-session-index.ts, then backfill-student-feeds.ts) bring an older session back to the list, once', async () => {
     const instructor = await newInstructor(admin.token, 'Backfill Teacher');
     const student = await newStudent('Backfill Student');
-    const courseId = (await createCourse(makeCourse({ instructorId: instructor.user.id, title: 'Old' }))).id;
+    const courseId = (await storedCourse({ instructorId: instructor.user.id, title: 'Old' })).id;
     await enrol(student.token, courseId);
     const old = await schedule(instructor.token, courseId, { title: 'Stored before the sets' });
     // As a session written before the sets and the feeds existed.

@@ -10,6 +10,7 @@ import { totpCode } from '../../infra/local/totp';
 import {
   ADULT_CONSENT,
   api,
+  createUser,
   DEMO_PASSWORD,
   newInstructor,
   signedInBeforeAll,
@@ -45,16 +46,12 @@ const WRONG_CODE = 'That code is not right. Enter the current 6-digit code from 
 /** An admin made by the demo admin through the API; it has not set up two-step verification yet. */
 async function newAdmin(adminToken: string) {
   const email = uniqueEmail('admin');
-  const res = await api('/api/users', {
-    method: 'POST',
-    token: adminToken,
-    body: {
-      name: 'New Admin',
-      email,
-      password: DEMO_PASSWORD,
-      confirmPassword: DEMO_PASSWORD,
-      role: 'admin',
-    },
+  const res = await createUser(adminToken, {
+    name: 'New Admin',
+    email,
+    password: DEMO_PASSWORD,
+    confirmPassword: DEMO_PASSWORD,
+    role: 'admin',
   });
   expect(res.status).toBe(201);
   return email;

@@ -2,14 +2,13 @@ import { notificationTypes } from '@academy/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localRazorpay } from '../../infra/local/razorpay';
 import { api, newInstructor, newStudent, type Session, signIn } from '../support/api';
-import { makeCourse } from '../support/builders';
+import { storedCourse } from '../support/courses';
 import { useLocalStackEnv } from '../support/db';
 import { eventsSettled } from '../support/events';
 import { placeOrder, sign, verifyPayment } from '../support/payments';
 
 useLocalStackEnv();
 const { notify } = await import('../../functions/src/notifications/service');
-const { createCourse } = await import('../../functions/src/courses/repository');
 const { derivedId } = await import('../../functions/src/lib/keys');
 
 type NotificationType = (typeof notificationTypes)[number];
@@ -313,9 +312,7 @@ describe('notifications that enrolments send', () => {
 
   it('tells the instructor about a free enrolment', async () => {
     const instructor = await newInstructor(admin.token, 'Nisha Kapoor');
-    const course = await createCourse(
-      makeCourse({ instructorId: instructor.user.id, title: 'Free Git Basics' }),
-    );
+    const course = await storedCourse({ instructorId: instructor.user.id, title: 'Free Git Basics' });
     const student = await newStudent('Kiran Rao');
 
     const res = await api('/api/enrollments', {
@@ -349,9 +346,7 @@ describe('notifications that enrolments send', () => {
 
   async function paidSetup(price: number) {
     const instructor = await newInstructor(admin.token, 'Nisha Kapoor');
-    const course = await createCourse(
-      makeCourse({ instructorId: instructor.user.id, title: 'Paid Kubernetes', price }),
-    );
+    const course = await storedCourse({ instructorId: instructor.user.id, title: 'Paid Kubernetes', price });
     const student = await newStudent('Meghna Pillai');
     const order = await placeOrder(student.token, course.id);
     expect(order.status).toBe(201);

@@ -1,13 +1,12 @@
-import { GetCommand, paginateScan, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localRazorpay } from '../../infra/local/razorpay';
 import { api, newStudent, scheduleSession, signIn } from '../support/api';
-import { makeCourse } from '../support/builders';
-import { storedEnrollmentCount, testDb, useLocalStackEnv } from '../support/db';
+import { storedCourse } from '../support/courses';
+import { scannedItems, storedEnrollmentCount, testDb, useLocalStackEnv } from '../support/db';
 import { placeOrder, sign, verifyBody, verifyPayment } from '../support/payments';
 
 useLocalStackEnv();
-const { createCourse } = await import('../../functions/src/courses/repository');
 const { keys } = await import('../support/table-keys');
 const db = testDb();
 
@@ -33,21 +32,8 @@ const enrollmentsOf = async (studentId: string) =>
  * whatever its key: an id too long for a key cannot be read by key. A scan is fine on the test table, but it
  * must walk every page: one page is 1 MB read before the filter, and the shared table outgrows that.
  */
-const itemsNaming = async (ids: { orderId: string; paymentId: string }) => {
-  const items: Record<string, unknown>[] = [];
-  for await (const page of paginateScan(
-    { client: db },
-    {
-      TableName: 'academy',
-      FilterExpression: 'orderId = :o OR paymentId = :p',
-      ExpressionAttributeValues: { ':o': ids.orderId, ':p': ids.paymentId },
-      ConsistentRead: true,
-    },
-  )) {
-    items.push(...(page.Items ?? []));
-  }
-  return items;
-};
+const itemsNaming = (ids: { orderId: string; paymentId: string }) =>
+  scannedItems('orderId = :o OR paymentId = :p', { ':o': ids.orderId, ':p': ids.paymentId });
 
 /** A webhook exactly as Razorpay sends it (signature over the raw body). */
 function webhook(
@@ -83,7 +69,7 @@ describe('paid enrolment with Razorpay', () => {
   });
 
   async function paidCourseAndOrder(price = 4999) {
-    const course = await createCourse(makeCourse({ instructorId: instructor.user.id, price }));
+    const course = await storedCourse({ instructorId: instructor.user.id, price });
     const student = await newStudent();
     const res = await api('/api/payments/order', {
       method: 'POST',
@@ -312,7 +298,7 @@ describe('paid enrolment with Razorpay', () => {
   });
 
   it('refuses orders for free courses and bad input', async () => {
-    const course = await createCourse(makeCourse({ instructorId: instructor.user.id, price: 0 }));
+    const course = await storedCourse({ instructorId: instructor.user.id, price: 0 });
     const student = await newStudent();
     const free = await placeOrder(student.token, course.id);
     expect(free.status).toBe(400);

@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest';
 import {
   ADULT_CONSENT,
   api,
+  createUser,
   DEMO_PASSWORD,
   enrol,
   newStudent,
+  setConsents,
   signedInBeforeAll,
   signIn,
   uniqueEmail,
@@ -25,6 +27,30 @@ const { keys } = await import('../support/table-keys');
  */
 
 const admin = signedInBeforeAll('admin@demo.academy');
+
+/** The privacy state of an adult who has agreed to the current notice, with watch-time analytics given or not. */
+const agreedAdult = (watchAnalytics: boolean) => ({
+  noticeVersion: PRIVACY_NOTICE_VERSION,
+  consentNeeded: false,
+  watchAnalytics,
+  minor: false,
+});
+
+/** The consents a person records in agreeing to the notice, newest first: their watch-time choice, then the notice. */
+const agreedBySelf = (watchAnalytics: boolean) => [
+  { at: expect.any(String), kind: 'watchAnalytics', granted: watchAnalytics, by: 'self' },
+  {
+    at: expect.any(String),
+    kind: 'notice',
+    granted: true,
+    noticeVersion: PRIVACY_NOTICE_VERSION,
+    by: 'self',
+  },
+];
+
+/** POST /api/privacy/notice: agreeing to a notice version (and choosing watch-time analytics). */
+const postNotice = (token: string, body: { noticeVersion: string; watchAnalytics?: boolean }) =>
+  api('/api/privacy/notice', { method: 'POST', token, body });
 
 interface Consent {
   at: string;
@@ -74,12 +100,7 @@ describe('consent at registration', () => {
     });
     const after = new Date().toISOString();
     expect(res.status).toBe(201);
-    expect(res.body.user.privacy).toEqual({
-      noticeVersion: PRIVACY_NOTICE_VERSION,
-      consentNeeded: false,
-      watchAnalytics: false,
-      minor: false,
-    });
+    expect(res.body.user.privacy).toEqual(agreedAdult(false));
     expect(res.body.user.profile.dateOfBirth).toBe(ADULT_CONSENT.dateOfBirth);
 
     const overview = await privacyOf(res.body.token);
@@ -87,16 +108,7 @@ describe('consent at registration', () => {
     expect(overview.exports).toEqual([]);
     expect(overview.deletion).toBeNull();
     // Newest first: the watch-time choice, then the notice, both by the person at registration.
-    expect(overview.consents).toEqual([
-      { at: expect.any(String), kind: 'watchAnalytics', granted: false, by: 'self' },
-      {
-        at: expect.any(String),
-        kind: 'notice',
-        granted: true,
-        noticeVersion: PRIVACY_NOTICE_VERSION,
-        by: 'self',
-      },
-    ]);
+    expect(overview.consents).toEqual(agreedBySelf(false));
     for (const c of overview.consents) {
       expect(c.at >= before && c.at <= after, c.at).toBe(true);
     }
@@ -126,34 +138,25 @@ describe('consent at registration', () => {
 
   it('gives an account an admin made no consent yet: the notice is asked, watch time is not counted', async () => {
     const email = uniqueEmail('made-by-admin');
-    const res = await api('/api/users', {
-      method: 'POST',
-      token: admin.token,
-      body: { name: 'Made By Admin', email, password: DEMO_PASSWORD, role: 'student' },
+    const res = await createUser(admin.token, {
+      name: 'Made By Admin',
+      email,
+      password: DEMO_PASSWORD,
+      role: 'student',
     });
     expect(res.status).toBe(201);
     expect(res.body.user.privacy).toEqual({ consentNeeded: true, watchAnalytics: false, minor: false });
     const session = await signIn(email);
     // Analytics need the notice first; withdrawing is always possible.
-    const give = await api('/api/privacy/consents', {
-      method: 'PUT',
-      token: session.token,
-      body: { watchAnalytics: true },
-    });
+    const give = await setConsents(session.token, { watchAnalytics: true });
     expect(give.status).toBe(400);
     expect(give.body.message).toBe('Please agree to the privacy notice first.');
-    const accepted = await api('/api/privacy/notice', {
-      method: 'POST',
-      token: session.token,
-      body: { noticeVersion: PRIVACY_NOTICE_VERSION, watchAnalytics: true },
+    const accepted = await postNotice(session.token, {
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+      watchAnalytics: true,
     });
     expect(accepted.status).toBe(200);
-    expect(accepted.body.privacy).toEqual({
-      noticeVersion: PRIVACY_NOTICE_VERSION,
-      consentNeeded: false,
-      watchAnalytics: true,
-      minor: false,
-    });
+    expect(accepted.body.privacy).toEqual(agreedAdult(true));
   });
 
   it('shows the demo people as having agreed to the current notice and to watch-time analytics', async () => {
@@ -179,44 +182,21 @@ describe('a new notice version', () => {
     expect(me.body.user.privacy.consentNeeded).toBe(true);
 
     // The old version is refused; the current one is recorded with the choice made again.
-    const stale = await api('/api/privacy/notice', {
-      method: 'POST',
-      token: login.body.token,
-      body: { noticeVersion: '2020-01-01' },
-    });
+    const stale = await postNotice(login.body.token, { noticeVersion: '2020-01-01' });
     expect(stale.status).toBe(400);
     expect(stale.body.message).toBe('The privacy notice has changed. Please read it again.');
-    const accepted = await api('/api/privacy/notice', {
-      method: 'POST',
-      token: login.body.token,
-      body: { noticeVersion: PRIVACY_NOTICE_VERSION, watchAnalytics: false },
+    const accepted = await postNotice(login.body.token, {
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+      watchAnalytics: false,
     });
     expect(accepted.status).toBe(200);
-    expect(accepted.body.privacy).toEqual({
-      noticeVersion: PRIVACY_NOTICE_VERSION,
-      consentNeeded: false,
-      watchAnalytics: false,
-      minor: false,
-    });
-    expect(accepted.body.consents.slice(0, 2)).toEqual([
-      { at: expect.any(String), kind: 'watchAnalytics', granted: false, by: 'self' },
-      {
-        at: expect.any(String),
-        kind: 'notice',
-        granted: true,
-        noticeVersion: PRIVACY_NOTICE_VERSION,
-        by: 'self',
-      },
-    ]);
+    expect(accepted.body.privacy).toEqual(agreedAdult(false));
+    expect(accepted.body.consents.slice(0, 2)).toEqual(agreedBySelf(false));
     const after = await api('/api/auth/me', { token: login.body.token });
     expect(after.body.user.privacy.consentNeeded).toBe(false);
 
     // Agreeing again to the same notice records nothing new.
-    const again = await api('/api/privacy/notice', {
-      method: 'POST',
-      token: login.body.token,
-      body: { noticeVersion: PRIVACY_NOTICE_VERSION },
-    });
+    const again = await postNotice(login.body.token, { noticeVersion: PRIVACY_NOTICE_VERSION });
     expect(again.status).toBe(200);
     expect(again.body.consents).toHaveLength(accepted.body.consents.length);
   });
@@ -241,11 +221,7 @@ describe('withdrawing watch-time analytics', () => {
     const watched = await save({ moduleId: m1!.id, watchTime: 120, position: 118 });
     expect(watched.body.enrollment).toMatchObject({ watchTime: 120 });
 
-    const withdrawn = await api('/api/privacy/consents', {
-      method: 'PUT',
-      token: student.token,
-      body: { watchAnalytics: false },
-    });
+    const withdrawn = await setConsents(student.token, { watchAnalytics: false });
     expect(withdrawn.status).toBe(200);
     expect(withdrawn.body.privacy.watchAnalytics).toBe(false);
     expect(withdrawn.body.consents[0]).toEqual({
@@ -276,11 +252,7 @@ describe('withdrawing watch-time analytics', () => {
     expect(other.body.enrollment.watchTime).toBe(120);
 
     // Given again: counted again from the next save.
-    const given = await api('/api/privacy/consents', {
-      method: 'PUT',
-      token: student.token,
-      body: { watchAnalytics: true },
-    });
+    const given = await setConsents(student.token, { watchAnalytics: true });
     expect(given.body.privacy.watchAnalytics).toBe(true);
     const counted = await save({ moduleId: m2!.id, watchTime: 300, position: 300 });
     expect(counted.body.enrollment.watchTime).toBe(420);

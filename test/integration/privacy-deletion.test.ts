@@ -3,6 +3,7 @@ import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
+  apiOk,
   DEMO_PASSWORD,
   newInstructor,
   newStudent,
@@ -11,7 +12,7 @@ import {
   uniqueEmail,
 } from '../support/api';
 import { makeCourse } from '../support/builders';
-import { storedItem, testDb, useLocalStackEnv } from '../support/db';
+import { partitionItems, storedItem, testDb, useLocalStackEnv } from '../support/db';
 import { eventsSettled } from '../support/events';
 import { placeOrder, verifyPayment } from '../support/payments';
 import { indexPartition, keys } from '../support/table-keys';
@@ -49,12 +50,6 @@ interface Person {
 /** An adult student who agreed to the notice (issue 41), registered through the API. */
 const register = (name: string): Promise<Person> => newStudent(name, uniqueEmail('erase'));
 
-async function call(path: string, token: string, method = 'GET', body?: unknown) {
-  const res = await api(path, { method, token, body });
-  expect(res.status, `${method} ${path}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
-  return res.body;
-}
-
 const objectExists = async (bucket: string, key: string) => {
   try {
     await s3Client().send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
@@ -63,18 +58,6 @@ const objectExists = async (bucket: string, key: string) => {
     return false;
   }
 };
-
-/** Every item of a partition (the person's own, a post's, a chat's …). */
-async function partition(pk: string) {
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: TABLE,
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': pk },
-    }),
-  );
-  return Items;
-}
 
 async function indexItems(p: { indexName: string; pkAttribute: string; pk: string }) {
   const { Items = [] } = await db.send(
@@ -122,22 +105,22 @@ beforeAll(async () => {
   paidCourseId = (await createCourse(paid)).id;
 
   // Enrolments and progress (Asha completes the course: her certificate)
-  for (const who of [asha, ravi]) await call('/api/enrollments', who.token, 'POST', { courseId });
+  for (const who of [asha, ravi]) await apiOk('/api/enrollments', who.token, 'POST', { courseId });
   // Both rate the course: Asha 5, Ravi 3.
-  await call(`/api/courses/${courseId}/rating`, asha.token, 'PUT', { rating: 5 });
-  await call(`/api/courses/${courseId}/rating`, ravi.token, 'PUT', { rating: 3 });
+  await apiOk(`/api/courses/${courseId}/rating`, asha.token, 'PUT', { rating: 5 });
+  await apiOk(`/api/courses/${courseId}/rating`, ravi.token, 'PUT', { rating: 3 });
   for (const m of made.modules)
-    await call('/api/enrollments/progress', asha.token, 'POST', {
+    await apiOk('/api/enrollments/progress', asha.token, 'POST', {
       courseId,
       moduleId: m.id,
       completed: true,
       watchTime: 300,
     });
-  certificate = (await call('/api/certificates/generate', asha.token, 'POST', { courseId })).certificate;
+  certificate = (await apiOk('/api/certificates/generate', asha.token, 'POST', { courseId })).certificate;
 
   // A submission with a file (Asha) and one of text (Ravi)
   assignmentId = (
-    await call('/api/assignments', instructor.token, 'POST', {
+    await apiOk('/api/assignments', instructor.token, 'POST', {
       course: courseId,
       title: 'Clean a data set',
       description: 'Two pages.',
@@ -145,94 +128,81 @@ beforeAll(async () => {
       maxPoints: 10,
     })
   ).assignment.id;
-  const link = await call(`/api/assignments/${assignmentId}/upload`, asha.token, 'POST', {
+  const link = await apiOk(`/api/assignments/${assignmentId}/upload`, asha.token, 'POST', {
     contentType: 'application/pdf',
     size: PDF.length,
   });
   await putToUploadLink(link, PDF, 'application/pdf');
-  await call(`/api/assignments/${assignmentId}/submit`, asha.token, 'POST', {
+  await apiOk(`/api/assignments/${assignmentId}/submit`, asha.token, 'POST', {
     content: 'Asha’s cleaned data set, described.',
     file: { uploadId: link.uploadId, name: 'asha-report.pdf' },
   });
   fileKey = `submissions/${assignmentId}/${asha.user.id}/${link.uploadId}`;
-  await call(`/api/assignments/${assignmentId}/submit`, ravi.token, 'POST', { content: 'Ravi’s answer.' });
+  await apiOk(`/api/assignments/${assignmentId}/submit`, ravi.token, 'POST', { content: 'Ravi’s answer.' });
 
   // Forums: Asha's post, her reply, her like; the instructor's reply (a notification of hers); Ravi's post
-  postId = (
-    await call('/api/forums', asha.token, 'POST', {
-      course: courseId,
-      title: 'Missing values',
-      content: 'Drop or fill?',
-    })
-  ).post.id;
-  replyId = (await call(`/api/forums/${postId}/reply`, asha.token, 'POST', { content: 'I filled them.' }))
+  const newPost = async (author: Person, title: string, content: string): Promise<string> =>
+    (await apiOk('/api/forums', author.token, 'POST', { course: courseId, title, content })).post.id;
+  postId = await newPost(asha, 'Missing values', 'Drop or fill?');
+  replyId = (await apiOk(`/api/forums/${postId}/reply`, asha.token, 'POST', { content: 'I filled them.' }))
     .reply.id;
-  await call(`/api/forums/${postId}/reply`, instructor.token, 'POST', { content: 'Filling is fine.' });
-  await call(`/api/forums/${postId}/like`, asha.token, 'POST');
-  raviPostId = (
-    await call('/api/forums', ravi.token, 'POST', {
-      course: courseId,
-      title: 'Outliers',
-      content: 'Keep them?',
-    })
-  ).post.id;
+  await apiOk(`/api/forums/${postId}/reply`, instructor.token, 'POST', { content: 'Filling is fine.' });
+  await apiOk(`/api/forums/${postId}/like`, asha.token, 'POST');
+  raviPostId = await newPost(ravi, 'Outliers', 'Keep them?');
   // A post of hers stored before posts had their author's entry (AP105): the backfill gives it one.
   const at = new Date().toISOString();
   olderPostId = `01OLD${Date.now().toString(36).toUpperCase()}`.padEnd(26, '0').slice(0, 26);
   await forums.transact([
-    forums.newPostWrite({
-      id: olderPostId,
-      courseId,
-      courseTitle: 'Data Basics',
-      instructorId: instructor.user.id,
-      title: 'From before',
-      content: 'An older question',
-      category: 'general',
-      author: { id: asha.user.id, name: 'Asha Verma', role: 'student' },
-      createdAt: at,
-      pinned: false,
-      locked: false,
-      replyCount: 0,
-      likeCount: 0,
-      lastActivityAt: at,
-    }),
+    forums.newPostWrite(
+      forums.newPostRecord(
+        olderPostId,
+        { courseId, courseTitle: 'Data Basics', instructorId: instructor.user.id },
+        {
+          title: 'From before',
+          content: 'An older question',
+          category: 'general',
+          author: { id: asha.user.id, name: 'Asha Verma', role: 'student' },
+        },
+        at,
+      ),
+    ),
   ]);
   expect(await storedItem(keys.forumAuthored(asha.user.id, olderPostId))).toBeUndefined();
   expect((await backfillPersonalIndexes(db, TABLE)).authored).toBeGreaterThan(0);
   expect(await storedItem(keys.forumAuthored(asha.user.id, olderPostId))).toBeDefined();
 
   // A mentor chat both ways, a ticket with a message of hers
-  await call(`/api/chats/${courseId}`, asha.token, 'POST', { content: 'Asha asks her mentor' });
-  await call(`/api/chats/${courseId}/${asha.user.id}`, instructor.token, 'POST', {
+  await apiOk(`/api/chats/${courseId}`, asha.token, 'POST', { content: 'Asha asks her mentor' });
+  await apiOk(`/api/chats/${courseId}/${asha.user.id}`, instructor.token, 'POST', {
     content: 'The mentor answers',
   });
   // Her follow-up, unread by the mentor: a chat mail to them is pending (it would carry her words).
-  await call(`/api/chats/${courseId}`, asha.token, 'POST', { content: 'Asha follows up' });
+  await apiOk(`/api/chats/${courseId}`, asha.token, 'POST', { content: 'Asha follows up' });
   await eventsSettled();
   expect(await storedItem(keys.chatEmail(instructor.user.id, `${courseId}_${asha.user.id}`))).toBeDefined();
   ticketId = (
-    await call('/api/support-tickets', asha.token, 'POST', {
+    await apiOk('/api/support-tickets', asha.token, 'POST', {
       subject: 'Asha cannot see module 2',
       description: 'Asha’s screen stays black.',
       courseId,
     })
   ).id;
-  await call(`/api/support-tickets/${ticketId}/message`, asha.token, 'POST', {
+  await apiOk(`/api/support-tickets/${ticketId}/message`, asha.token, 'POST', {
     message: 'Asha again: still black.',
   });
 
   // A live session she joined, her calendar feed, her e-mail settings, a suppression of her address
   sessionId = (
-    await call(`/api/live-sessions/course/${courseId}`, instructor.token, 'POST', {
+    await apiOk(`/api/live-sessions/course/${courseId}`, instructor.token, 'POST', {
       title: 'Office hours',
       scheduledAt: new Date(Date.now() + 10 * 60_000).toISOString(),
       meetingLink: 'https://meet.example.com/abc-defg-hij',
     })
   ).session.id;
-  await call(`/api/live-sessions/${sessionId}/join`, asha.token, 'POST');
-  await call('/api/calendar/feed', asha.token, 'POST');
-  const settings = await call('/api/notifications/settings', asha.token);
-  await call('/api/notifications/settings', asha.token, 'PUT', settings.preferences);
+  await apiOk(`/api/live-sessions/${sessionId}/join`, asha.token, 'POST');
+  await apiOk('/api/calendar/feed', asha.token, 'POST');
+  const settings = await apiOk('/api/notifications/settings', asha.token);
+  await apiOk('/api/notifications/settings', asha.token, 'PUT', settings.preferences);
   await db.send(
     new PutCommand({
       TableName: TABLE,
@@ -242,7 +212,7 @@ beforeAll(async () => {
 
   // A paid order with a coupon, and its tax invoice (issued by the stream)
   couponCode = `ERASE${Date.now().toString(36).toUpperCase()}`;
-  await call('/api/coupons', instructor.token, 'POST', {
+  await apiOk('/api/coupons', instructor.token, 'POST', {
     code: couponCode,
     courseId: paidCourseId,
     kind: 'percent',
@@ -263,7 +233,7 @@ beforeAll(async () => {
   expect(paidRes.status, JSON.stringify(paidRes.body)).toBeLessThan(300);
   for (let attempt = 0; attempt < 50 && !invoiceId; attempt++) {
     await eventsSettled();
-    const { purchases } = await call('/api/payments/purchases', asha.token);
+    const { purchases } = await apiOk('/api/payments/purchases', asha.token);
     invoiceId = purchases.find((p: { orderId: string }) => p.orderId === orderId)?.invoice?.id ?? '';
     if (!invoiceId) await new Promise((r) => setTimeout(r, 100));
   }
@@ -355,7 +325,7 @@ describe('the erasure', () => {
       partsDone: ['enrollments', 'assignments', 'certificates', 'forums'],
     });
     // Her chat message is still there: its part did not run.
-    const chat = await partition(keys.chat(courseId, asha.user.id).PK);
+    const chat = await partitionItems(keys.chat(courseId, asha.user.id).PK);
     expect(chat.some((m) => m.content === 'Asha asks her mentor')).toBe(true);
 
     calls.clear();
@@ -405,7 +375,7 @@ describe('the erasure', () => {
   });
 
   it('leaves nothing personal in her own partition but the consent records and the deletion item', async () => {
-    const left = await partition(keys.user(asha.user.id).PK);
+    const left = await partitionItems(keys.user(asha.user.id).PK);
     const kinds = left.map((i) => String(i.SK).replace(/#.*/, '#'));
     expect(new Set(kinds)).toEqual(
       new Set(['PROFILE', 'DELETION', 'ENROLL#', ...(kinds.includes('CONSENT#') ? ['CONSENT#'] : [])]),
@@ -430,11 +400,11 @@ describe('the erasure', () => {
       `SESSIONFEED#${asha.user.id}`,
       `ASSIGNFEED#${asha.user.id}`,
     ])
-      expect(await partition(pk), pk).toEqual([]);
+      expect(await partitionItems(pk), pk).toEqual([]);
   });
 
   it('keeps her forum post and reply with their text under Deleted user, and the search entry without her name', async () => {
-    const thread = await partition(keys.post(postId).PK);
+    const thread = await partitionItems(keys.post(postId).PK);
     const post = thread.find((i) => i.SK === 'POST');
     expect(post).toMatchObject({
       title: 'Missing values',
@@ -471,7 +441,7 @@ describe('the erasure', () => {
   });
 
   it('removes her chat messages’ text and her ticket’s words; the mentor’s answer stays', async () => {
-    const chat = await partition(keys.chat(courseId, asha.user.id).PK);
+    const chat = await partitionItems(keys.chat(courseId, asha.user.id).PK);
     const thread = chat.find((i) => i.SK === 'THREAD');
     expect(thread?.student).toEqual({ name: 'Deleted user' });
     const mine = chat.filter((i) => i.senderId === asha.user.id);
@@ -483,7 +453,7 @@ describe('the erasure', () => {
     expect(
       await storedItem(keys.chatEmail(instructor.user.id, `${courseId}_${asha.user.id}`)),
     ).toBeUndefined();
-    const ticket = await partition(keys.ticket(ticketId).PK);
+    const ticket = await partitionItems(keys.ticket(ticketId).PK);
     const head = ticket.find((i) => i.SK === 'TICKET');
     expect(head).toMatchObject({ subject: '', description: '', message: '', user: { name: 'Deleted user' } });
     expect(JSON.stringify(ticket)).not.toContain('Asha');
@@ -515,7 +485,7 @@ describe('the erasure', () => {
     expect(await objectExists('academy-invoices', invoice?.pdfKey)).toBe(true);
     const payment = await storedItem(keys.payment(order?.paymentId));
     expect(payment?.retainedUnder).toBe('CGST Act 2017 s.36');
-    const coupon = await partition(keys.coupon(couponCode).PK);
+    const coupon = await partitionItems(keys.coupon(couponCode).PK);
     expect(coupon.find((i) => i.SK === 'COUPON')).toMatchObject({ redeemed: 1 });
     const redemption = coupon.find((i) => String(i.SK).startsWith('REDEEMED#'));
     expect(redemption?.student).toEqual({ name: 'Deleted user' });
@@ -543,10 +513,10 @@ describe('the erasure', () => {
   it('changes nothing when run again after the erasure', async () => {
     const snapshot = async () =>
       JSON.stringify([
-        await partition(keys.user(asha.user.id).PK),
-        await partition(keys.post(postId).PK),
-        await partition(keys.chat(courseId, asha.user.id).PK),
-        await partition(keys.ticket(ticketId).PK),
+        await partitionItems(keys.user(asha.user.id).PK),
+        await partitionItems(keys.post(postId).PK),
+        await partitionItems(keys.chat(courseId, asha.user.id).PK),
+        await partitionItems(keys.ticket(ticketId).PK),
         await storedItem(keys.order(orderId)),
         await storedItem(keys.taxDocument(invoiceId)),
         await storedItem(keys.submission(assignmentId, asha.user.id)),

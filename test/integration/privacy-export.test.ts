@@ -2,7 +2,7 @@ import { PRIVACY_LIMITS } from '@academy/shared';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, newInstructor, newStudent, type Session, signIn, uniqueEmail } from '../support/api';
+import { api, apiOk, newInstructor, newStudent, type Session, signIn, uniqueEmail } from '../support/api';
 import { makeCourse } from '../support/builders';
 import { testDb, useLocalStackEnv } from '../support/db';
 import { eventsSettled } from '../support/events';
@@ -35,12 +35,6 @@ type Person = Awaited<ReturnType<typeof register>>;
 const PDF = (who: string) =>
   Buffer.from(`%PDF-1.4\n% ${who}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 
-async function call(path: string, token: string, method = 'GET', body?: unknown) {
-  const res = await api(path, { method, token, body });
-  expect(res.status, `${method} ${path}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
-  return res.body;
-}
-
 /** Everything a student does, each text marked with `tag` so the other student's archive can be searched for it. */
 async function liveALittle(
   p: Person,
@@ -55,49 +49,49 @@ async function liveALittle(
   },
   instructor: Session,
 ) {
-  await call('/api/enrollments', p.token, 'POST', { courseId: c.courseId });
+  await apiOk('/api/enrollments', p.token, 'POST', { courseId: c.courseId });
   for (const moduleId of c.moduleIds)
-    await call('/api/enrollments/progress', p.token, 'POST', {
+    await apiOk('/api/enrollments/progress', p.token, 'POST', {
       courseId: c.courseId,
       moduleId,
       completed: true,
       watchTime: 600,
     });
-  const link = await call(`/api/assignments/${c.assignmentId}/upload`, p.token, 'POST', {
+  const link = await apiOk(`/api/assignments/${c.assignmentId}/upload`, p.token, 'POST', {
     contentType: 'application/pdf',
     size: PDF(tag).length,
   });
   await putToUploadLink(link, PDF(tag));
-  await call(`/api/assignments/${c.assignmentId}/submit`, p.token, 'POST', {
+  await apiOk(`/api/assignments/${c.assignmentId}/submit`, p.token, 'POST', {
     content: `Submission ${tag}`,
     file: { uploadId: link.uploadId, name: `Report ${tag}.pdf` },
   });
-  const post = await call('/api/forums', p.token, 'POST', {
+  const post = await apiOk('/api/forums', p.token, 'POST', {
     course: c.courseId,
     title: `Question ${tag}`,
     content: `Forum post ${tag}`,
   });
-  await call(`/api/forums/${post.post.id}/like`, p.token, 'POST');
-  await call(`/api/chats/${c.courseId}`, p.token, 'POST', { content: `Chat ${tag}` });
-  await call(`/api/chats/${c.courseId}/${p.id}`, instructor.token, 'POST', {
+  await apiOk(`/api/forums/${post.post.id}/like`, p.token, 'POST');
+  await apiOk(`/api/chats/${c.courseId}`, p.token, 'POST', { content: `Chat ${tag}` });
+  await apiOk(`/api/chats/${c.courseId}/${p.id}`, instructor.token, 'POST', {
     content: `Mentor answer for ${tag}`,
   });
-  const ticket = await call('/api/support-tickets', p.token, 'POST', {
+  const ticket = await apiOk('/api/support-tickets', p.token, 'POST', {
     subject: `Ticket ${tag}`,
     description: `Ticket description ${tag}`,
     category: 'technical',
     priority: 'medium',
     courseId: c.courseId,
   });
-  await call(`/api/support-tickets/${ticket.id}/message`, instructor.token, 'POST', {
+  await apiOk(`/api/support-tickets/${ticket.id}/message`, instructor.token, 'POST', {
     message: `Staff answer for ${tag}`,
   });
-  await call(`/api/support-tickets/${ticket.id}/message`, p.token, 'POST', {
+  await apiOk(`/api/support-tickets/${ticket.id}/message`, p.token, 'POST', {
     message: `Ticket follow-up ${tag}`,
   });
-  await call(`/api/live-sessions/${c.sessionId}/join`, p.token, 'POST');
-  await call('/api/calendar/feed', p.token, 'POST');
-  const certificate = await call('/api/certificates/generate', p.token, 'POST', { courseId: c.courseId });
+  await apiOk(`/api/live-sessions/${c.sessionId}/join`, p.token, 'POST');
+  await apiOk('/api/calendar/feed', p.token, 'POST');
+  const certificate = await apiOk('/api/certificates/generate', p.token, 'POST', { courseId: c.courseId });
   const order = await placeOrder(p.token, c.paidCourseId, { couponCode: c.code, phone: '9876543210' });
   expect(order.status, JSON.stringify(order.body)).toBe(201);
   const paid = await verifyPayment(
@@ -154,20 +148,20 @@ beforeAll(async () => {
   };
   const course = await courseOf('Data Literacy', 2, 0);
   const paid = await courseOf('Paid Data Literacy', 1, 49_900);
-  const assignment = await call('/api/assignments', instructor.token, 'POST', {
+  const assignment = await apiOk('/api/assignments', instructor.token, 'POST', {
     course: course.id,
     title: 'Clean a data set',
     description: 'One page.',
     dueDate: '2031-01-01T00:00:00Z',
     maxPoints: 10,
   });
-  const session = await call(`/api/live-sessions/course/${course.id}`, instructor.token, 'POST', {
+  const session = await apiOk(`/api/live-sessions/course/${course.id}`, instructor.token, 'POST', {
     title: 'Office hours',
     scheduledAt: new Date(Date.now() + 86_400_000).toISOString(),
     meetingLink: 'https://meet.example.com/abc-defg-hij',
   });
   const code = `EXP${Date.now().toString(36).toUpperCase()}`;
-  await call('/api/coupons', instructor.token, 'POST', {
+  await apiOk('/api/coupons', instructor.token, 'POST', {
     code,
     courseId: paid.id,
     kind: 'percent',
@@ -188,11 +182,13 @@ beforeAll(async () => {
   ashaDid = await liveALittle(asha, 'ASHA7731', c, instructor);
   bilalDid = await liveALittle(bilal, 'BILAL4409', c, instructor);
   // Each replies in the other's thread: Asha's reply is hers; Bilal's reply in her thread is his.
-  await call(`/api/forums/${bilalDid.postId}/reply`, asha.token, 'POST', { content: 'Forum reply ASHA7731' });
-  await call(`/api/forums/${ashaDid.postId}/reply`, bilal.token, 'POST', {
+  await apiOk(`/api/forums/${bilalDid.postId}/reply`, asha.token, 'POST', {
+    content: 'Forum reply ASHA7731',
+  });
+  await apiOk(`/api/forums/${ashaDid.postId}/reply`, bilal.token, 'POST', {
     content: 'Forum reply BILAL4409',
   });
-  await call(`/api/forums/${ashaDid.postId}/reply`, instructor.token, 'POST', {
+  await apiOk(`/api/forums/${ashaDid.postId}/reply`, instructor.token, 'POST', {
     content: 'Instructor reply',
   });
   await eventsSettled(); // the invoices (and their PDFs), the notifications
@@ -303,7 +299,7 @@ describe('an export of everything about the person (issue 41)', () => {
   });
 
   it('is notified when ready', async () => {
-    const { notifications } = await call('/api/notifications', asha.token);
+    const { notifications } = await apiOk('/api/notifications', asha.token);
     expect(notifications.map((n: { title: string }) => n.title)).toContain('Your data export is ready');
   });
 });

@@ -1,11 +1,10 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allManagedCourses, api, newStudent, type Session, signIn } from '../support/api';
-import { makeCourse } from '../support/builders';
+import { storedCourse } from '../support/courses';
 import { testDb, useLocalStackEnv } from '../support/db';
 
 useLocalStackEnv();
-const { createCourse } = await import('../../functions/src/courses/repository');
 const { keys } = await import('../support/table-keys');
 const db = testDb();
 
@@ -41,7 +40,7 @@ beforeAll(async () => {
 
 describe('rating a course', () => {
   it('starts a new course with no ratings and no learners', async () => {
-    const course = await createCourse(makeCourse({ instructorId: instructor.user.id }));
+    const course = await storedCourse({ instructorId: instructor.user.id });
     const res = await courseOf(course.id);
     expect(res.status).toBe(200);
     expect(res.body.course).toMatchObject({ enrollmentCount: 0, rating: { average: 0, count: 0 } });
@@ -50,7 +49,7 @@ describe('rating a course', () => {
 
   it('counts an enrolled student’s rating once, and a change moves the sum, not the count', async () => {
     // Arrange
-    const course = await createCourse(makeCourse({ instructorId: instructor.user.id }));
+    const course = await storedCourse({ instructorId: instructor.user.id });
     const [a, b] = [await enrolledStudent(course.id, 'Rater A'), await enrolledStudent(course.id, 'Rater B')];
 
     // Act: A rates 4, B rates 5, A repeats 4 (a retry), then changes to 2.
@@ -88,7 +87,7 @@ describe('rating a course', () => {
   });
 
   it('refuses a student who is not enrolled (403), and instructors, admins and visitors, storing nothing', async () => {
-    const course = await createCourse(makeCourse({ instructorId: instructor.user.id }));
+    const course = await storedCourse({ instructorId: instructor.user.id });
     const [outsider, admin] = await Promise.all([newStudent('Not Enrolled'), signIn('admin@demo.academy')]);
 
     const refused = await rate(outsider.token, course.id, { rating: 5 });
@@ -103,7 +102,7 @@ describe('rating a course', () => {
   });
 
   it('answers 400 to a rating out of 1–5 or not a whole number, and stores nothing', async () => {
-    const course = await createCourse(makeCourse({ instructorId: instructor.user.id }));
+    const course = await storedCourse({ instructorId: instructor.user.id });
     const student = await enrolledStudent(course.id);
     for (const body of [
       { rating: 0 },
@@ -122,7 +121,7 @@ describe('rating a course', () => {
 
   it('gives the exact average when many students rate at once, and when one student changes it from two tabs', async () => {
     // Arrange: ten enrolled students.
-    const course = await createCourse(makeCourse({ instructorId: instructor.user.id }));
+    const course = await storedCourse({ instructorId: instructor.user.id });
     const students = await Promise.all(Array.from({ length: 10 }, () => enrolledStudent(course.id)));
     const stars = [5, 4, 3, 5, 1, 2, 5, 4, 4, 3];
 

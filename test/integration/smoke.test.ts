@@ -1,11 +1,10 @@
 import { describe, expect, inject, it } from 'vitest';
 import { runSmoke } from '../../infra/scripts/smoke';
 import { DEMO_PASSWORD, newInstructor, newStudent, signedInBeforeAll } from '../support/api';
-import { makeCourse } from '../support/builders';
+import { storedCourse } from '../support/courses';
 import { useLocalStackEnv } from '../support/db';
 
 useLocalStackEnv();
-const { createCourse } = await import('../../functions/src/courses/repository');
 const admin = signedInBeforeAll('admin@demo.academy');
 
 describe('the smoke tests the pipeline runs against Staging (infra/scripts/smoke.ts), here against the local stack', () => {
@@ -13,7 +12,7 @@ describe('the smoke tests the pipeline runs against Staging (infra/scripts/smoke
     // A paid course of its own (the other tests' courses fill the catalogue), as SMOKE_COURSE_ID names one
     const student = await newStudent('Smoke Tester');
     const instructor = await newInstructor(admin.token, 'Smoke Teacher');
-    const course = await createCourse(makeCourse({ instructorId: instructor.user.id, price: 999 }));
+    const course = await storedCourse({ instructorId: instructor.user.id, price: 999 });
     const checks = await runSmoke({
       baseUrl: inject('apiUrl'),
       email: student.email,

@@ -96,6 +96,26 @@ describe('the stream poller plays Lambda’s event source mapping (a test consum
   let queueUrl = '';
   let poller: StreamPoller;
 
+  /**
+   * Writes `opener`, then `rest` while the consumer still holds the opener's batch (so the next read holds them
+   * together), with `handle` answering every batch; returns once the poller has drained.
+   */
+  async function writeWhileFirstBatchWaits(opener: string, rest: string[], handle: typeof answer) {
+    let release: () => void = () => undefined;
+    const written = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    answer = async (event) => {
+      if (namesOf(event.Records).includes(opener)) await written;
+      return handle(event);
+    };
+    await put(opener);
+    await waitFor(() => events.length > 0);
+    for (const name of rest) await put(name);
+    release();
+    await poller.drained();
+  }
+
   beforeAll(async () => {
     queueUrl = (await sqs.send(new CreateQueueCommand({ QueueName: `stream-test-${tag}` }))).QueueUrl ?? '';
     await put('before-the-start');
@@ -158,22 +178,10 @@ describe('the stream poller plays Lambda’s event source mapping (a test consum
   it('tries a reported failure again from that record, and after maxRetries sends its place to the failures queue', async () => {
     events.length = 0;
     // The first batch waits until all three items are written, so the next read holds the last two together.
-    let release: () => void = () => undefined;
-    const written = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    answer = async (event) => {
-      if (namesOf(event.Records).includes('first')) await written;
+    await writeWhileFirstBatchWaits('first', ['poisoned', 'after'], async (event) => {
       const poisoned = event.Records.find((r) => r.dynamodb?.NewImage?.name?.S === 'poisoned');
       return { batchItemFailures: poisoned ? [{ itemIdentifier: poisoned.dynamodb?.SequenceNumber }] : [] };
-    };
-
-    await put('first');
-    await waitFor(() => events.length > 0);
-    await put('poisoned');
-    await put('after');
-    release();
-    await poller.drained();
+    });
 
     // Tried once and retried maxRetries (2) times, each time from the poisoned record on; then given up.
     expect(events.map((e) => namesOf(e.Records))).toEqual([
@@ -213,22 +221,10 @@ describe('the stream poller plays Lambda’s event source mapping (a test consum
 
   it('splits a batch the handler throws for, until the record that fails is alone, and goes on after it', async () => {
     events.length = 0;
-    let release: () => void = () => undefined;
-    const written = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    answer = async (event) => {
-      if (namesOf(event.Records).includes('opener')) await written;
+    await writeWhileFirstBatchWaits('opener', ['throws', 'fine'], async (event) => {
       if (namesOf(event.Records).includes('throws')) throw new Error('the handler fell over');
       return { batchItemFailures: [] };
-    };
-
-    await put('opener');
-    await waitFor(() => events.length > 0);
-    await put('throws');
-    await put('fine');
-    release();
-    await poller.drained();
+    });
 
     expect(events.map((e) => namesOf(e.Records))).toEqual([
       ['opener'],

@@ -2,6 +2,7 @@ import type { CourseStudent } from '@academy/shared/features/students/schemas';
 import { describe, expect, it } from 'vitest';
 import { api, enrol, newStudent, signedInBeforeAll } from '../support/api';
 import { makeCourse } from '../support/builders';
+import { storedCourse } from '../support/courses';
 import { useLocalStackEnv } from '../support/db';
 
 useLocalStackEnv();
@@ -62,7 +63,7 @@ const admin = signedInBeforeAll('admin@demo.academy');
 
 describe('who may list a course’s students', () => {
   it('the course’s instructor and an admin; another instructor gets 403, a student 403, a missing course 404', async () => {
-    const course = await createCourse(makeCourse({ instructorId: instructor.user.id }));
+    const course = await storedCourse({ instructorId: instructor.user.id });
     const student = await newStudent('Kavya Menon');
     await enrol(student.token, course.id);
 
@@ -170,7 +171,7 @@ describe('the figures on each card', () => {
 
 describe('who is listed', () => {
   it('only users whose role is student, in enrolment order, a page at a time', async () => {
-    const course = await createCourse(makeCourse({ instructorId: instructor.user.id }));
+    const course = await storedCourse({ instructorId: instructor.user.id });
     const first = await newStudent('First Student');
     await enrol(first.token, course.id);
     // The API lets only students enrol; an enrolment of another instructor (written as an older release or

@@ -3,11 +3,10 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, enrol, newStaff, newStudent, type Session, type Student, signIn } from '../support/api';
-import { makeCourse } from '../support/builders';
+import { storedCourse } from '../support/courses';
 import { storedNotifications, testDb, useLocalStackEnv } from '../support/db';
 
 useLocalStackEnv();
-const { createCourse } = await import('../../functions/src/courses/repository');
 const { keys } = await import('../support/table-keys');
 const { putTicketsInBulk } = await import('../../functions/src/support/repository');
 const { SUPPORT_LIMITS } = await import('@academy/shared');
@@ -35,13 +34,11 @@ let admin: Session;
 const newUser = (role: 'instructor' | 'admin', name: string) => newStaff(admin.token, role, name);
 
 async function courseOf(instructor: Session, title: string) {
-  const course = await createCourse(
-    makeCourse({
-      instructorId: instructor.user.id,
-      title,
-      instructor: { id: instructor.user.id, name: instructor.user.name, achievements: [], socials: {} },
-    }),
-  );
+  const course = await storedCourse({
+    instructorId: instructor.user.id,
+    title,
+    instructor: { id: instructor.user.id, name: instructor.user.name, achievements: [], socials: {} },
+  });
   return course.id;
 }
 

@@ -1,20 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { api, DEMO_PASSWORD, newStudent, signIn, uniqueEmail } from '../support/api';
+import {
+  api,
+  createUser,
+  DEMO_PASSWORD,
+  newStudent,
+  signIn,
+  uniqueEmail,
+  updateProfile,
+} from '../support/api';
 
 describe('admin user management', () => {
   it('creates an instructor who can sign in with the instructor role', async () => {
     const admin = await signIn('admin@demo.academy');
     const email = uniqueEmail('instructor');
-    const res = await api('/api/users', {
-      method: 'POST',
-      token: admin.token,
-      body: {
-        name: 'Deepa Krishnan',
-        email,
-        password: DEMO_PASSWORD,
-        confirmPassword: DEMO_PASSWORD,
-        role: 'instructor',
-      },
+    const res = await createUser(admin.token, {
+      name: 'Deepa Krishnan',
+      email,
+      password: DEMO_PASSWORD,
+      confirmPassword: DEMO_PASSWORD,
+      role: 'instructor',
     });
     expect(res.status).toBe(201);
     expect(res.body.user).toMatchObject({ email, role: 'instructor', isActive: true });
@@ -31,21 +35,17 @@ describe('admin user management', () => {
     const [chosen, defaulted] = [uniqueEmail('admin-made-student'), uniqueEmail('default-role')];
 
     // Act
-    const res = await api('/api/users', {
-      method: 'POST',
-      token: admin.token,
-      body: {
-        name: 'Kiran Bose',
-        email: chosen,
-        password: DEMO_PASSWORD,
-        confirmPassword: DEMO_PASSWORD,
-        role: 'student',
-      },
+    const res = await createUser(admin.token, {
+      name: 'Kiran Bose',
+      email: chosen,
+      password: DEMO_PASSWORD,
+      confirmPassword: DEMO_PASSWORD,
+      role: 'student',
     });
-    const byDefault = await api('/api/users', {
-      method: 'POST',
-      token: admin.token,
-      body: { name: 'Lata Menon', email: defaulted, password: DEMO_PASSWORD },
+    const byDefault = await createUser(admin.token, {
+      name: 'Lata Menon',
+      email: defaulted,
+      password: DEMO_PASSWORD,
     });
 
     // Assert
@@ -65,45 +65,30 @@ describe('admin user management', () => {
 
   it('refuses an unknown role, a duplicate, a weak password or mismatched passwords', async () => {
     const admin = await signIn('admin@demo.academy');
-    const unknown = await api('/api/users', {
-      method: 'POST',
-      token: admin.token,
-      body: { name: 'X', email: uniqueEmail(), password: DEMO_PASSWORD, role: 'owner' },
-    });
-    expect(unknown.status).toBe(400);
-    expect(unknown.body.message).toContain('Role must be student, instructor or admin');
-    const weak = await api('/api/users', {
-      method: 'POST',
-      token: admin.token,
-      body: { name: 'X', email: uniqueEmail(), password: 'password1', role: 'student' },
-    });
-    expect(weak.status).toBe(400);
-    expect(weak.body.message).toMatch(/^password: /);
-    const duplicateStudent = await api('/api/users', {
-      method: 'POST',
-      token: admin.token,
-      body: { name: 'X', email: 'student@demo.academy', password: DEMO_PASSWORD, role: 'student' },
-    });
-    expect(duplicateStudent.status).toBe(409);
-    const duplicate = await api('/api/users', {
-      method: 'POST',
-      token: admin.token,
-      body: { name: 'X', email: 'instructor@demo.academy', password: DEMO_PASSWORD, role: 'instructor' },
-    });
-    expect(duplicate.status).toBe(409);
-    const mismatch = await api('/api/users', {
-      method: 'POST',
-      token: admin.token,
-      body: {
-        name: 'X',
-        email: uniqueEmail(),
-        password: DEMO_PASSWORD,
-        confirmPassword: 'Nope@12345',
-        role: 'admin',
-      },
-    });
-    expect(mismatch.status).toBe(400);
-    expect(mismatch.body.message).toContain('Passwords do not match');
+    const refusals: [fields: Record<string, string>, status: number, message?: unknown][] = [
+      [
+        { email: uniqueEmail(), password: DEMO_PASSWORD, role: 'owner' },
+        400,
+        expect.stringContaining('Role must be student, instructor or admin'),
+      ],
+      [
+        { email: uniqueEmail(), password: 'password1', role: 'student' },
+        400,
+        expect.stringMatching(/^password: /),
+      ],
+      [{ email: 'student@demo.academy', password: DEMO_PASSWORD, role: 'student' }, 409],
+      [{ email: 'instructor@demo.academy', password: DEMO_PASSWORD, role: 'instructor' }, 409],
+      [
+        { email: uniqueEmail(), password: DEMO_PASSWORD, confirmPassword: 'Nope@12345', role: 'admin' },
+        400,
+        expect.stringContaining('Passwords do not match'),
+      ],
+    ];
+    for (const [fields, status, message] of refusals) {
+      const res = await createUser(admin.token, { name: 'X', ...fields });
+      expect(res.status, JSON.stringify(fields)).toBe(status);
+      if (message) expect(res.body.message).toEqual(message);
+    }
   });
 
   it.each([
@@ -113,10 +98,12 @@ describe('admin user management', () => {
   ])('refuses a name with %s and creates no account', async (_, name) => {
     const admin = await signIn('admin@demo.academy');
     const email = uniqueEmail('unsafe-instructor');
-    const res = await api('/api/users', {
-      method: 'POST',
-      token: admin.token,
-      body: { name, email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, role: 'instructor' },
+    const res = await createUser(admin.token, {
+      name,
+      email,
+      password: DEMO_PASSWORD,
+      confirmPassword: DEMO_PASSWORD,
+      role: 'instructor',
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('name: Name cannot contain control or direction-changing characters');
@@ -131,11 +118,7 @@ describe('admin user management', () => {
     const admin = await signIn('admin@demo.academy');
     const name = 'കാര്\u200Dത്തിക്';
     const email = uniqueEmail('indic-instructor');
-    const res = await api('/api/users', {
-      method: 'POST',
-      token: admin.token,
-      body: { name, email, password: DEMO_PASSWORD, role: 'instructor' },
-    });
+    const res = await createUser(admin.token, { name, email, password: DEMO_PASSWORD, role: 'instructor' });
     expect(res.status).toBe(201);
     expect(res.body.user.name).toBe(name);
     const listed = await api(`/api/users?search=${encodeURIComponent(email)}`, { token: admin.token });
@@ -182,14 +165,10 @@ describe('admin user management', () => {
 describe('profile', () => {
   it('updates name and profile; the email never changes', async () => {
     const student = await newStudent('Old Name');
-    const res = await api('/api/users/profile', {
-      method: 'PUT',
-      token: student.token,
-      body: {
-        name: 'New Name',
-        email: 'hijack@test.academy',
-        profile: { bio: 'Learning React', phone: '+91 98765 43210' },
-      },
+    const res = await updateProfile(student.token, {
+      name: 'New Name',
+      email: 'hijack@test.academy',
+      profile: { bio: 'Learning React', phone: '+91 98765 43210' },
     });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({
@@ -204,17 +183,11 @@ describe('profile', () => {
 
   it('keeps experience for instructors only', async () => {
     const student = await newStudent();
-    const asStudent = await api('/api/users/profile', {
-      method: 'PUT',
-      token: student.token,
-      body: { profile: { experience: '10 years' } },
-    });
+    const asStudent = await updateProfile(student.token, { profile: { experience: '10 years' } });
     expect(asStudent.body.user.profile.experience).toBeUndefined();
     const instructor = await signIn('instructor2@demo.academy');
-    const asInstructor = await api('/api/users/profile', {
-      method: 'PUT',
-      token: instructor.token,
-      body: { profile: { experience: '10 years teaching Python' } },
+    const asInstructor = await updateProfile(instructor.token, {
+      profile: { experience: '10 years teaching Python' },
     });
     expect(asInstructor.body.user.profile.experience).toBe('10 years teaching Python');
   });
@@ -225,7 +198,7 @@ describe('profile', () => {
     ['the right-to-left override', 'New\u202Egnp.exe'],
   ])('refuses a name with %s and keeps the stored one', async (_, name) => {
     const student = await newStudent('Kept Name');
-    const res = await api('/api/users/profile', { method: 'PUT', token: student.token, body: { name } });
+    const res = await updateProfile(student.token, { name });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('name: Name cannot contain control or direction-changing characters');
     const me = await api('/api/auth/me', { token: student.token });
@@ -235,18 +208,10 @@ describe('profile', () => {
   it('keeps line breaks in a bio but refuses direction-changing characters in it', async () => {
     const student = await newStudent();
     const bio = 'Learning React.\nThen Node.';
-    const saved = await api('/api/users/profile', {
-      method: 'PUT',
-      token: student.token,
-      body: { name: 'पद्\u200Dमा', profile: { bio } },
-    });
+    const saved = await updateProfile(student.token, { name: 'पद्\u200Dमा', profile: { bio } });
     expect(saved.status).toBe(200);
     expect(saved.body.user).toMatchObject({ name: 'पद्\u200Dमा', profile: { bio } });
-    const refused = await api('/api/users/profile', {
-      method: 'PUT',
-      token: student.token,
-      body: { profile: { bio: 'Hello\u202Egnp.exe' } },
-    });
+    const refused = await updateProfile(student.token, { profile: { bio: 'Hello\u202Egnp.exe' } });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(
       'profile.bio: Bio cannot contain control or direction-changing characters',
@@ -257,10 +222,8 @@ describe('profile', () => {
 
   it('refuses invalid profile fields', async () => {
     const student = await newStudent();
-    const res = await api('/api/users/profile', {
-      method: 'PUT',
-      token: student.token,
-      body: { profile: { dateOfBirth: '31-12-2000', phone: 'call me' } },
+    const res = await updateProfile(student.token, {
+      profile: { dateOfBirth: '31-12-2000', phone: 'call me' },
     });
     expect(res.status).toBe(400);
     expect(res.body.issues.length).toBe(2);

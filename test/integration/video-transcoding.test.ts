@@ -5,13 +5,12 @@ import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { generateLecture } from '../../functions/src/videos/transcode';
 import { api, newStudent, signIn } from '../support/api';
-import { makeCourse } from '../support/builders';
+import { storedCourse } from '../support/courses';
 import { useLocalStackEnv } from '../support/db';
 import { eventsSettled } from '../support/events';
 import { putToUploadLink } from '../support/uploads';
 
 useLocalStackEnv();
-const { createCourse } = await import('../../functions/src/courses/repository');
 
 /**
  * Issue 38 on the local stack, end to end through the very handlers CDK deploys: an upload completes, the table
@@ -49,7 +48,7 @@ describe('adaptive video (issue 38)', () => {
 
   beforeAll(async () => {
     owner = await signIn('instructor@demo.academy');
-    const course = await createCourse(makeCourse({ instructorId: owner.user.id }, 2));
+    const course = await storedCourse({ instructorId: owner.user.id }, 2);
     courseId = course.id;
     moduleIds = (await api(`/api/courses/${courseId}`)).body.course.modules.map((m: { id: string }) => m.id);
   });
@@ -131,7 +130,7 @@ describe('adaptive video (issue 38)', () => {
     // No cookies, or another course's: refused, playlist and segment alike.
     expect((await fromCdn(link.body.hls.master)).status).toBe(403);
     expect((await fromCdn(segment)).status).toBe(403);
-    const other = await createCourse(makeCourse({ instructorId: owner.user.id }, 1));
+    const other = await storedCourse({ instructorId: owner.user.id }, 1);
     await api('/api/enrollments', { method: 'POST', token: enrolled.token, body: { courseId: other.id } });
     const otherModule = (await api(`/api/courses/${other.id}`)).body.course.modules[0].id;
     const otherLink = await api(`/api/courses/${other.id}/modules/${otherModule}/video`, {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, newStudent, signIn } from '../support/api';
 import { makeCourse } from '../support/builders';
+import { storedCourse } from '../support/courses';
 import { useLocalStackEnv } from '../support/db';
 import { putToUploadLink } from '../support/uploads';
 
@@ -18,7 +19,7 @@ describe('module videos in S3', () => {
   let moduleId: string;
   beforeAll(async () => {
     owner = await signIn('instructor@demo.academy');
-    course = await createCourse(makeCourse({ instructorId: owner.user.id }, 2));
+    course = await storedCourse({ instructorId: owner.user.id }, 2);
     moduleId = (await api(`/api/courses/${course.id}`)).body.course.modules[0].id;
   });
 

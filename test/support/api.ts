@@ -220,6 +220,25 @@ export async function signIn(email: string, password = DEMO_PASSWORD) {
   };
 }
 
+/** POST /api/users: an admin makes an account (any role) with the given fields. */
+export const createUser = <T = any>(adminToken: string, body: Record<string, unknown>) =>
+  api<T>('/api/users', { method: 'POST', token: adminToken, body });
+
+/** PUT /api/users/{id}/status: an admin deactivates or reactivates an account. */
+export const setUserStatus = (adminToken: string, userId: string, isActive: boolean) =>
+  api(`/api/users/${userId}/status`, { method: 'PUT', token: adminToken, body: { isActive } });
+
+/** PUT /api/users/profile: the signed-in user changes their own profile (name, locale, profile fields). */
+export const updateProfile = (
+  token: string,
+  body: Record<string, unknown>,
+  headers?: Record<string, string>,
+) => api('/api/users/profile', { method: 'PUT', token, body, headers });
+
+/** PUT /api/privacy/consents: the signed-in user gives or withdraws a consent (watch-time analytics). */
+export const setConsents = (token: string, body: { watchAnalytics: boolean }) =>
+  api('/api/privacy/consents', { method: 'PUT', token, body });
+
 /** A signed-in user (the login's answer). */
 export type Session = Awaited<ReturnType<typeof signIn>>;
 
@@ -241,8 +260,15 @@ export const ADULT_CONSENT = {
   consent: { noticeVersion: PRIVACY_NOTICE_VERSION, watchAnalytics: true },
 };
 
-/** A new student, registered through the API (with a unique address unless one is given). */
-export async function newStudent(name = 'Test Student', email = uniqueEmail('student')) {
+/**
+ * A new student, registered through the API (with a unique address unless one is given, and any other fields
+ * of the registration, such as a `locale`).
+ */
+export async function newStudent(
+  name = 'Test Student',
+  email = uniqueEmail('student'),
+  fields: Record<string, unknown> = {},
+) {
   const res = await api('/api/auth/register', {
     method: 'POST',
     body: {
@@ -252,6 +278,7 @@ export async function newStudent(name = 'Test Student', email = uniqueEmail('stu
       password: DEMO_PASSWORD,
       confirmPassword: DEMO_PASSWORD,
       role: 'student',
+      ...fields,
     },
   });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
@@ -260,7 +287,7 @@ export async function newStudent(name = 'Test Student', email = uniqueEmail('stu
     ...(res.body as {
       token: string;
       refreshToken: string;
-      user: { id: string; role: string; name: string };
+      user: { id: string; role: string; name: string; locale?: string };
     }),
   };
 }
@@ -272,6 +299,13 @@ export async function enrol(token: string, courseId: string) {
   const res = await api('/api/enrollments', { method: 'POST', token, body: { courseId } });
   expect(res.status).toBe(201);
   return res.body.enrollment as { enrolledAt: string };
+}
+
+/** One API call that must succeed (a 2xx; else the test fails, naming the call and the answer): its body. */
+export async function apiOk(path: string, token: string | undefined, method = 'GET', body?: unknown) {
+  const res = await api(path, { method, token, body });
+  expect(res.status, `${method} ${path}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
+  return res.body;
 }
 
 /**
@@ -294,10 +328,12 @@ export async function agreeToNotice(token: string) {
  */
 export async function newStaff(adminToken: string, role: 'instructor' | 'admin', name: string) {
   const email = uniqueEmail(role);
-  const res = await api('/api/users', {
-    method: 'POST',
-    token: adminToken,
-    body: { name, email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, role },
+  const res = await createUser(adminToken, {
+    name,
+    email,
+    password: DEMO_PASSWORD,
+    confirmPassword: DEMO_PASSWORD,
+    role,
   });
   if (res.status !== 201)
     throw new Error(`creating an ${role} failed: ${res.status} ${JSON.stringify(res.body)}`);

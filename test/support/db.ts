@@ -1,5 +1,11 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  paginateScan,
+  QueryCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { localRazorpay } from '../../infra/local/razorpay';
 import { localSecretIds } from '../../infra/local/secrets';
@@ -64,6 +70,50 @@ export async function storedItem(key: Record<string, string>): Promise<Record<st
   return (await testDb().send(new GetCommand({ TableName: 'academy', Key: key, ConsistentRead: true }))).Item;
 }
 
+/**
+ * Every item of the table that matches a filter (e.g. `'entity = :e'` with `{ ':e': 'payment' }`), whatever its
+ * key: a test-only Scan of this stack's table, consistent, walking every page (one page is 1 MB read before the
+ * filter, and the shared table outgrows that).
+ */
+export async function scannedItems(
+  filter: string,
+  values: Record<string, unknown>,
+): Promise<Record<string, any>[]> {
+  const items: Record<string, any>[] = [];
+  for await (const page of paginateScan(
+    { client: testDb() },
+    {
+      TableName: 'academy',
+      FilterExpression: filter,
+      ExpressionAttributeValues: values,
+      ConsistentRead: true,
+    },
+  )) {
+    items.push(...(page.Items ?? []));
+  }
+  return items;
+}
+
+/** Every item a Query of the table answers (its key condition, filter and their values), consistently, every page. */
+async function queryAll(
+  query: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey' | 'ConsistentRead'>,
+): Promise<Record<string, any>[]> {
+  const items: Record<string, any>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await testDb().send(
+      new QueryCommand({ ...query, TableName: 'academy', ExclusiveStartKey: startKey, ConsistentRead: true }),
+    );
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+/** Every item of the partition `pk` (a user's, a chat's, a feed's …), read consistently, every page. */
+export const partitionItems = (pk: string) =>
+  queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': pk } });
+
 /** A course's enrolment count as the course item holds it, read consistently. */
 export async function storedEnrollmentCount(courseId: string): Promise<number> {
   const { keys } = await import('./table-keys');
@@ -118,26 +168,14 @@ export async function storedNotifications(
 ): Promise<StoredNotification[]> {
   const { keys } = await import('./table-keys');
   const equal = Object.entries(where).filter(([, value]) => value !== undefined);
-  const found: StoredNotification[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await testDb().send(
-      new QueryCommand({
-        TableName: 'academy',
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :n)',
-        FilterExpression: equal.map((_, i) => `#a${i} = :v${i}`).join(' AND '),
-        ExpressionAttributeNames: Object.fromEntries(equal.map(([name], i) => [`#a${i}`, name])),
-        ExpressionAttributeValues: {
-          ':pk': keys.user(userId).PK,
-          ':n': 'NOTIF#',
-          ...Object.fromEntries(equal.map(([, value], i) => [`:v${i}`, value])),
-        },
-        ExclusiveStartKey: startKey,
-        ConsistentRead: true,
-      }),
-    );
-    found.push(...((page.Items ?? []) as StoredNotification[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return found;
+  return (await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :n)',
+    FilterExpression: equal.map((_, i) => `#a${i} = :v${i}`).join(' AND '),
+    ExpressionAttributeNames: Object.fromEntries(equal.map(([name], i) => [`#a${i}`, name])),
+    ExpressionAttributeValues: {
+      ':pk': keys.user(userId).PK,
+      ':n': 'NOTIF#',
+      ...Object.fromEntries(equal.map(([, value], i) => [`:v${i}`, value])),
+    },
+  })) as StoredNotification[];
 }

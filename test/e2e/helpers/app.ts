@@ -68,6 +68,35 @@ export function recordErrors(page: Page): string[] {
   return errors;
 }
 
+/** Answers the context's requests for `url` with the Content-Security-Policy `policy` added, as CloudFront adds it. */
+export async function servedWithPolicy(context: BrowserContext, url: string, policy: string) {
+  await context.route(url, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
+  });
+}
+
+/** From the page's first byte, each CSP violation is a console error (so `recordErrors` lists it). */
+export const reportPolicyViolations = (page: Page) =>
+  page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+
+/** From the page's first byte, notes whether a course page's early hero showed; `earlyHeroShown` reads it. */
+export const watchEarlyHero = (page: Page) =>
+  page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.getElementById('early-hero')) return;
+      (window as unknown as { heroShown: boolean }).heroShown = true;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+
+export const earlyHeroShown = (page: Page) =>
+  page.evaluate(() => (window as unknown as { heroShown?: boolean }).heroShown);
+
 export async function closeContexts() {
   await Promise.all(contexts.splice(0).map((context) => context.close()));
 }

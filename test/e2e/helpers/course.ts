@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll } from 'vitest';
-import { agreeToNotice, api, DEMO_PASSWORD, newStudent, signIn, uniqueEmail } from '../../support/api';
+import { api, DEMO_PASSWORD, newStaff, newStudent, signIn } from '../../support/api';
 import { openApp, submitLogin, waitForPath } from './app';
 
 /** The demo admin, signed in before the file's tests (`token` is empty until then). */
@@ -14,6 +14,41 @@ export function useDemoAdmin(): { token: string } {
 }
 
 /**
+ * A new instructor (made by the admin, agreed to the privacy notice) with a free, published course of their own,
+ * titled `names.course` and a few random characters.
+ */
+export async function instructorWithCourse(
+  adminToken: string,
+  names: { instructor: string; course: string },
+  course: { description: string; category: string },
+) {
+  // Made by the admin, they agreed to the privacy notice at their first sign-in (issue 41), so the app opens
+  // their screens.
+  const instructor = await newStaff(adminToken, 'instructor', names.instructor);
+  const title = `${names.course} ${randomUUID().slice(0, 8)}`;
+  const made = await api<{ course: { id: string } }>('/api/courses', {
+    method: 'POST',
+    token: adminToken,
+    body: {
+      title,
+      description: course.description,
+      instructor: instructor.user.id,
+      category: course.category,
+      level: 'beginner',
+      price: 0,
+      isPublished: true,
+    },
+  });
+  if (made.status !== 201) throw new Error(`course not created: ${made.status}`);
+  return {
+    email: instructor.email,
+    id: instructor.user.id,
+    courseId: made.body.course.id,
+    courseTitle: title,
+  };
+}
+
+/**
  * A new instructor (made by the admin) with a free, published course of one module, and a student enrolled in
  * it: the people of one browser journey, of its own.
  */
@@ -21,31 +56,14 @@ export async function courseWithStudent(
   adminToken: string,
   names: { instructor: string; student: string; course: string },
 ) {
-  const email = uniqueEmail('instructor');
-  const created = await api<{ user: { id: string } }>('/api/users', {
-    method: 'POST',
-    token: adminToken,
-    body: { name: names.instructor, email, password: DEMO_PASSWORD, role: 'instructor' },
+  const {
+    email,
+    courseId,
+    courseTitle: title,
+  } = await instructorWithCourse(adminToken, names, {
+    description: `${names.course}, from the first step.`,
+    category: 'Web Development',
   });
-  if (created.status !== 201) throw new Error(`instructor not created: ${created.status}`);
-  // They agreed to the privacy notice at their first sign-in (issue 41), so the app opens their screens.
-  await agreeToNotice((await signIn(email)).token);
-  const title = `${names.course} ${randomUUID().slice(0, 8)}`;
-  const course = await api<{ course: { id: string } }>('/api/courses', {
-    method: 'POST',
-    token: adminToken,
-    body: {
-      title,
-      description: `${names.course}, from the first step.`,
-      instructor: created.body.user.id,
-      category: 'Web Development',
-      level: 'beginner',
-      price: 0,
-      isPublished: true,
-    },
-  });
-  if (course.status !== 201) throw new Error(`course not created: ${course.status}`);
-  const courseId = course.body.course.id;
   const lesson = await api(`/api/courses/${courseId}/modules`, {
     method: 'POST',
     token: adminToken,
