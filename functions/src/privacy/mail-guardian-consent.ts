@@ -1,10 +1,9 @@
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
-import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { sendEmail } from '../lib/email';
 import { required } from '../lib/env';
 import { logger } from '../lib/logger';
 import { countMetric } from '../lib/metrics';
+import { inStreamOrder, newItems } from '../lib/stream';
 import { isSuppressed } from '../notifications/service';
 import { awaitsGuardian, getUserRecord } from '../users/service';
 import { guardianMail } from './guardian-mail';
@@ -23,25 +22,18 @@ import { guardianToken } from './guardian-tokens';
  * (the retry sends it), marked sent after. Nothing goes to a suppressed address, nor for a child whose parent has
  * consented meanwhile or whose account is gone. A failed record is reported alone (ReportBatchItemFailures).
  */
-export async function handler(event: Pick<DynamoDBStreamEvent, 'Records'>): Promise<DynamoDBBatchResponse> {
+export async function handler(event: Pick<DynamoDBStreamEvent, 'Records'>) {
   let mailed = 0;
-  for (const record of event.Records) {
-    const image = record.dynamodb?.NewImage;
-    if (!image) continue;
-    const item = unmarshall(image as Record<string, AttributeValue>) as GuardianMailItem & {
-      entity?: string;
-    };
-    if (item.entity !== 'guardianMail') continue;
-    try {
+  const response = await inStreamOrder(
+    newItems<GuardianMailItem>(event, 'guardianMail'),
+    async (item) => {
       if ((await mailOne(item)) === 'sent') mailed++;
-    } catch (error) {
-      logger.error('guardian consent mail failed', { userId: item.userId, error: (error as Error).message });
-      countMetric('EmailsSent', mailed);
-      return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };
-    }
-  }
+    },
+    (item, error) =>
+      logger.error('guardian consent mail failed', { userId: item.userId, error: error.message }),
+  );
   countMetric('EmailsSent', mailed);
-  return { batchItemFailures: [] };
+  return response;
 }
 
 type Outcome = 'sent' | 'duplicate' | 'suppressed' | 'not-needed';
