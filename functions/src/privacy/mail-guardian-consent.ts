@@ -1,5 +1,5 @@
 import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { sendEmail } from '../lib/email';
+import { sendClaimed, sendEmail } from '../lib/email';
 import { required } from '../lib/env';
 import { logger } from '../lib/logger';
 import { countMetric } from '../lib/metrics';
@@ -43,28 +43,23 @@ async function mailOne(item: GuardianMailItem): Promise<Outcome> {
   if (!child || !awaitsGuardian(child)) return 'not-needed';
   if (await isSuppressed(item.guardianEmail)) return 'suppressed';
   if (!(await claimGuardianMail(item.userId, item.at, new Date().toISOString()))) return 'duplicate';
-  let messageId: string;
-  try {
-    const token = await guardianToken(item.userId, item.at);
-    const mail = guardianMail({
-      childName: child.name,
-      locale: child.locale ?? item.locale ?? 'en',
-      site: required('PUBLIC_SITE_URL').replace(/\/+$/, ''),
-      token,
-      expiresAt: new Date(item.expiresAt * 1000).toISOString(),
-    });
-    messageId = await sendEmail({ to: item.guardianEmail, ...mail });
-  } catch (error) {
-    logger.warn('guardian mail not sent; its claim is released for a retry', {
-      userId: item.userId,
-      error: (error as Error).message,
-    });
-    await releaseGuardianMail(item.userId, item.at);
-    throw error;
-  }
-  await markGuardianMailSent(item.userId, item.at, messageId, new Date().toISOString()).catch(
-    (error: unknown) =>
-      logger.warn('guardian mail sent, its record not written', { error: (error as Error).message }),
-  );
+  await sendClaimed({
+    kind: 'guardian mail',
+    who: { userId: item.userId },
+    which: {},
+    send: async () => {
+      const token = await guardianToken(item.userId, item.at);
+      const mail = guardianMail({
+        childName: child.name,
+        locale: child.locale ?? item.locale ?? 'en',
+        site: required('PUBLIC_SITE_URL').replace(/\/+$/, ''),
+        token,
+        expiresAt: new Date(item.expiresAt * 1000).toISOString(),
+      });
+      return sendEmail({ to: item.guardianEmail, ...mail });
+    },
+    release: () => releaseGuardianMail(item.userId, item.at),
+    markSent: (messageId, at) => markGuardianMailSent(item.userId, item.at, messageId, at),
+  });
   return 'sent';
 }
