@@ -89,14 +89,14 @@ const setIndexKeys = (
 };
 
 /** Sets the index keys of every item of one entity (`index` derives them from what is read); answers how many. */
-async function backfillIndexOf<T extends { PK: string; SK: string }>(
+async function backfillIndexOf<T>(
   client: DynamoDBDocumentClient,
   table: string,
   scan: { entity: string; projection: string },
   index: (item: T) => Record<string, string>,
 ): Promise<number> {
   let set = 0;
-  for await (const items of scanEntity<T>(client, table, scan))
+  for await (const items of scanEntity<T & { PK: string; SK: string }>(client, table, scan))
     for (const item of items)
       if (await setIndexKeys(client, table, { PK: item.PK, SK: item.SK }, index(item))) set++;
   return set;
@@ -104,23 +104,17 @@ async function backfillIndexOf<T extends { PK: string; SK: string }>(
 
 /** Every redemption on its person's index, every attendance on its person's; answers how many items it set. */
 async function backfillIndexes(client: DynamoDBDocumentClient, table: string): Promise<number> {
-  const redemptions = await backfillIndexOf<{
-    PK: string;
-    SK: string;
-    code: string;
-    studentId: string;
-    redeemedAt: string;
-  }>(client, table, { entity: 'couponRedemption', projection: 'PK, SK, code, studentId, redeemedAt' }, (r) =>
-    couponIndexKeys.redemptionsByPerson(r.studentId, r.redeemedAt, r.code),
+  const redemptions = await backfillIndexOf<{ code: string; studentId: string; redeemedAt: string }>(
+    client,
+    table,
+    { entity: 'couponRedemption', projection: 'PK, SK, code, studentId, redeemedAt' },
+    (r) => couponIndexKeys.redemptionsByPerson(r.studentId, r.redeemedAt, r.code),
   );
-  const attendances = await backfillIndexOf<{
-    PK: string;
-    SK: string;
-    sessionId: string;
-    userId: string;
-    joinedAt: string;
-  }>(client, table, { entity: 'attendance', projection: 'PK, SK, sessionId, userId, joinedAt' }, (a) =>
-    sessionIndexKeys.attendanceByPerson(a.userId, a.joinedAt, a.sessionId),
+  const attendances = await backfillIndexOf<{ sessionId: string; userId: string; joinedAt: string }>(
+    client,
+    table,
+    { entity: 'attendance', projection: 'PK, SK, sessionId, userId, joinedAt' },
+    (a) => sessionIndexKeys.attendanceByPerson(a.userId, a.joinedAt, a.sessionId),
   );
   return redemptions + attendances;
 }
