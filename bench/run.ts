@@ -73,12 +73,8 @@ async function main() {
   if (runs('bundles')) await bundlesSection(results).then((ok) => (allOk &&= ok));
   if (runs('pdf')) await pdfSection(results).then((ok) => (allOk &&= ok));
   if (runs('api')) await apiSection(results).then((ok) => (allOk &&= ok));
-  if (runs('dashboards')) await dashboardsSection(results).then((ok) => (allOk &&= ok));
-  if (runs('assignments')) await assignmentsSection(results).then((ok) => (allOk &&= ok));
-  if (runs('forums')) await forumsSection(results).then((ok) => (allOk &&= ok));
-  if (runs('sessions')) await sessionsSection(results).then((ok) => (allOk &&= ok));
-  if (runs('chats')) await chatsSection(results).then((ok) => (allOk &&= ok));
-  if (runs('support')) await supportSection(results).then((ok) => (allOk &&= ok));
+  for (const [section, heading] of Object.entries(CALL_SECTIONS) as [CallSection, string][])
+    if (runs(section)) await callsSection(section, heading, results).then((ok) => (allOk &&= ok));
   if (runs('enrollment')) await enrollmentSection(results).then((ok) => (allOk &&= ok));
   if (runs('fuzz')) await fuzzSection(results).then((ok) => (allOk &&= ok));
   if (runs('scale')) await scaleSection(results).then((ok) => (allOk &&= ok));
@@ -153,39 +149,17 @@ async function apiSection(results: Record<string, unknown>) {
   return ok;
 }
 
-const dashboardsSection = (results: Record<string, unknown>) =>
-  callsSection('dashboards', 'Dashboard summaries and the unread count', results);
-
-const assignmentsSection = (results: Record<string, unknown>) =>
-  callsSection(
-    'assignments',
-    "A student's assignments (one course, all courses) and a page of 500 submissions",
-    results,
-  );
-
-const forumsSection = (results: Record<string, unknown>) =>
-  callsSection(
-    'forums',
+/** The sections the calls runner measures (./calls.ts), in the order they run, each with its heading. */
+const CALL_SECTIONS: Record<CallSection, string> = {
+  dashboards: 'Dashboard summaries and the unread count',
+  assignments: "A student's assignments (one course, all courses) and a page of 500 submissions",
+  forums:
     'A course forum page of 20 posts (all, one category), a thread of 200 replies and 100 likes at once',
-    results,
-  );
-
-const sessionsSection = (results: Record<string, unknown>) =>
-  callsSection(
-    'sessions',
+  sessions:
     "A student's live sessions across 10 courses, and the reminder run of one session with 10,000 students",
-    results,
-  );
-
-const chatsSection = (results: Record<string, unknown>) =>
-  callsSection('chats', 'Sending a chat message, a thread page and the conversation lists', results);
-
-const supportSection = (results: Record<string, unknown>) =>
-  callsSection(
-    'support',
-    'The admin ticket list with filters on 10,000 tickets, a ticket and a reply',
-    results,
-  );
+  chats: 'Sending a chat message, a thread page and the conversation lists',
+  support: 'The admin ticket list with filters on 10,000 tickets, a ticket and a reply',
+};
 
 async function callsSection(section: CallSection, heading: string, results: Record<string, unknown>) {
   console.info(

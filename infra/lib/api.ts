@@ -19,6 +19,7 @@ import { ApiGatewayv2DomainProperties } from 'aws-cdk-lib/aws-route53-targets';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import type { AcademyFunction, AcademyResources } from './academy-function';
+import { hostedZoneFromContext, stringContext } from './context';
 import { FeatureApi, featureOf, featureStackId, type LambdaDeployment } from './feature-api';
 import { LOG_RETENTION } from './log-retention';
 import { acknowledge } from './nag';
@@ -51,18 +52,12 @@ export const PLACEHOLDER_ORIGIN_DOMAIN = 'api-origin.academy.invalid';
 
 /** The origin domain from context keys `apiDomainName`, `apiHostedZoneId` + `apiHostedZoneName`, `apiCertificateArn`. */
 export function originDomainFromContext(scope: Construct): ApiOriginDomain | undefined {
-  const read = (key: string) => {
-    const value = scope.node.tryGetContext(key);
-    return typeof value === 'string' && value !== '' ? value : undefined;
-  };
-  const domainName = read('apiDomainName');
+  const domainName = stringContext(scope, 'apiDomainName');
   if (!domainName) return undefined;
-  const hostedZoneId = read('apiHostedZoneId');
-  const zoneName = read('apiHostedZoneName');
   return {
     domainName,
-    hostedZone: hostedZoneId && zoneName ? { hostedZoneId, zoneName } : undefined,
-    certificateArn: read('apiCertificateArn'),
+    hostedZone: hostedZoneFromContext(scope, 'api'),
+    certificateArn: stringContext(scope, 'apiCertificateArn'),
   };
 }
 

@@ -11,6 +11,7 @@ import {
 import { HostedZone } from 'aws-cdk-lib/aws-route53';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
+import { hostedZoneFromContext, stringContext } from './context';
 import { acknowledge } from './nag';
 import { pascal } from './paths';
 
@@ -130,17 +131,11 @@ export function emailFromContext(
 ):
   | { domain: string; fromAddress: string; hostedZone?: { hostedZoneId: string; zoneName: string } }
   | undefined {
-  const read = (key: string) => {
-    const value = scope.node.tryGetContext(key);
-    return typeof value === 'string' && value !== '' ? value : undefined;
-  };
-  const domain = read('emailDomain');
+  const domain = stringContext(scope, 'emailDomain');
   if (!domain) return undefined;
-  const hostedZoneId = read('emailHostedZoneId');
-  const zoneName = read('emailHostedZoneName');
   return {
     domain,
-    fromAddress: read('emailFromAddress') ?? `no-reply@${domain}`,
-    hostedZone: hostedZoneId && zoneName ? { hostedZoneId, zoneName } : undefined,
+    fromAddress: stringContext(scope, 'emailFromAddress') ?? `no-reply@${domain}`,
+    hostedZone: hostedZoneFromContext(scope, 'email'),
   };
 }

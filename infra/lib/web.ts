@@ -36,6 +36,7 @@ import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { stringContext } from './context';
 import { COURSE_MEDIA_FOLDER } from './function-roles';
 import { acknowledge, acknowledgeManagedPolicies, acknowledgeWildcards, lambdaBasicExecution } from './nag';
 import { frontendDist, repoRoot, startAfterPaintScript } from './paths';
@@ -93,12 +94,8 @@ export interface SiteDomain {
 
 /** The site domain from context keys `webDomainName` and `webCertificateArn` (both, or neither). */
 export function siteDomainFromContext(scope: Construct): SiteDomain | undefined {
-  const read = (key: string) => {
-    const value = scope.node.tryGetContext(key);
-    return typeof value === 'string' && value !== '' ? value : undefined;
-  };
-  const domainName = read('webDomainName');
-  const certificateArn = read('webCertificateArn');
+  const domainName = stringContext(scope, 'webDomainName');
+  const certificateArn = stringContext(scope, 'webCertificateArn');
   if (!domainName && !certificateArn) return undefined;
   if (!domainName || !certificateArn)
     throw new Error(

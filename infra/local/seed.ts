@@ -109,17 +109,16 @@ export async function seed(): Promise<{ created: number }> {
     const user = demoUsers.find((u) => u.email === email)!;
     return { id: ids.get(email)!, name: user.name, email };
   };
-  const { seedCoursePages } = await import('./seed-course-pages');
-  await seedCoursePages({
+  const instructors = {
     primary: person('instructor@demo.academy'),
     second: person('instructor2@demo.academy'),
-  });
+  };
+  const students = englishStudents().map((u) => person(u.email));
+  const { seedCoursePages } = await import('./seed-course-pages');
+  await seedCoursePages(instructors);
   await seedLearning(person('student@demo.academy'));
   const { seedAssignments } = await import('./seed-assignments');
-  await seedAssignments({
-    instructors: { primary: person('instructor@demo.academy'), second: person('instructor2@demo.academy') },
-    students: englishStudents().map((u) => person(u.email)),
-  });
+  await seedAssignments({ instructors, students });
   // After the assignments: the certificate's grade is the student's graded work in the course (issue 33).
   await seedCertificate(person('student@demo.academy'));
   await seedHindiLearner(person('student5@demo.academy'));
@@ -131,21 +130,14 @@ export async function seed(): Promise<{ created: number }> {
     student4: person('student4@demo.academy'),
   });
   const { seedForums } = await import('./seed-forums');
-  await seedForums({
-    instructors: { primary: person('instructor@demo.academy'), second: person('instructor2@demo.academy') },
-    students: englishStudents().map((u) => person(u.email)),
-  });
+  await seedForums({ instructors, students });
   const { seedSessions } = await import('./seed-sessions');
   await seedSessions({
     instructor: person('instructor@demo.academy'),
     student: person('student@demo.academy'),
   });
-  const students = englishStudents().map((u) => person(u.email));
   const { seedChats } = await import('./seed-chats');
-  await seedChats({
-    instructors: { primary: person('instructor@demo.academy'), second: person('instructor2@demo.academy') },
-    students,
-  });
+  await seedChats({ instructors, students });
   // Uploaded lessons of one course, transcoded in the background by the same path as an instructor's upload.
   const { seedVideos } = await import('./seed-videos');
   await seedVideos();
@@ -161,14 +153,14 @@ export async function seed(): Promise<{ created: number }> {
   const { seedSupport } = await import('./seed-support');
   await seedSupport({
     admin: person('admin@demo.academy'),
-    instructors: { primary: person('instructor@demo.academy'), second: person('instructor2@demo.academy') },
+    instructors,
     students,
   });
   // Issue 41: the audit trail's own demo entries (the staff actions above wrote theirs as they went).
   const { seedAudit } = await import('./seed-audit');
   await seedAudit({
     admin: person('admin@demo.academy'),
-    staff: [person('instructor@demo.academy'), person('instructor2@demo.academy')],
+    staff: [instructors.primary, instructors.second],
     student: person('student4@demo.academy'),
   });
   return { created };

@@ -13,12 +13,12 @@
  *
  * (On AWS leave DYNAMODB_ENDPOINT unset and use the deploy role's credentials and region.)
  */
-import { type DynamoDBDocumentClient, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { indexKeys as couponIndexKeys } from '../../functions/src/coupons/keys';
 import { keys as forumKeys } from '../../functions/src/forums/keys';
 import { DELETED_USER_NAME } from '../../functions/src/lib/personal-data';
 import { indexKeys as sessionIndexKeys } from '../../functions/src/live-sessions/keys';
-import { runWhenCalled, scanEntity, writeIfStillDue } from './one-off';
+import { runWhenCalled, scanEntity, whileItemExists, writeIfStillDue } from './one-off';
 
 interface Written {
   PK: string;
@@ -44,30 +44,19 @@ async function backfillAuthored(client: DynamoDBDocumentClient, table: string): 
         if (item.author.name === DELETED_USER_NAME) continue;
         const postId = entity === 'post' ? item.id : item.postId!;
         const replyId = entity === 'reply' ? item.id : undefined;
-        const write = new TransactWriteCommand({
-          TransactItems: [
-            {
-              ConditionCheck: {
-                TableName: table,
-                Key: { PK: item.PK, SK: item.SK },
-                ConditionExpression: 'attribute_exists(PK)',
-              },
+        const write = whileItemExists(table, item, {
+          Put: {
+            TableName: table,
+            Item: {
+              ...forumKeys.forumAuthored(item.author.id, postId, replyId),
+              entity: 'forumAuthored',
+              postId,
+              ...(replyId ? { replyId } : {}),
+              courseId: item.courseId,
+              createdAt: item.createdAt,
             },
-            {
-              Put: {
-                TableName: table,
-                Item: {
-                  ...forumKeys.forumAuthored(item.author.id, postId, replyId),
-                  entity: 'forumAuthored',
-                  postId,
-                  ...(replyId ? { replyId } : {}),
-                  courseId: item.courseId,
-                  createdAt: item.createdAt,
-                },
-                ConditionExpression: 'attribute_not_exists(PK)',
-              },
-            },
-          ],
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
         });
         // Already there, or the post or reply deleted meanwhile: nothing to put.
         if (await writeIfStillDue(() => client.send(write), 'TransactionCanceledException')) put++;
@@ -99,46 +88,35 @@ const setIndexKeys = (
   );
 };
 
+/** Sets the index keys of every item of one entity (`index` derives them from what is read); answers how many. */
+async function backfillIndexOf<T>(
+  client: DynamoDBDocumentClient,
+  table: string,
+  scan: { entity: string; projection: string },
+  index: (item: T) => Record<string, string>,
+): Promise<number> {
+  let set = 0;
+  for await (const items of scanEntity<T & { PK: string; SK: string }>(client, table, scan))
+    for (const item of items)
+      if (await setIndexKeys(client, table, { PK: item.PK, SK: item.SK }, index(item))) set++;
+  return set;
+}
+
 /** Every redemption on its person's index, every attendance on its person's; answers how many items it set. */
 async function backfillIndexes(client: DynamoDBDocumentClient, table: string): Promise<number> {
-  let set = 0;
-  const redemptions = scanEntity<{
-    PK: string;
-    SK: string;
-    code: string;
-    studentId: string;
-    redeemedAt: string;
-  }>(client, table, { entity: 'couponRedemption', projection: 'PK, SK, code, studentId, redeemedAt' });
-  for await (const items of redemptions)
-    for (const r of items)
-      if (
-        await setIndexKeys(
-          client,
-          table,
-          { PK: r.PK, SK: r.SK },
-          couponIndexKeys.redemptionsByPerson(r.studentId, r.redeemedAt, r.code),
-        )
-      )
-        set++;
-  const attendances = scanEntity<{
-    PK: string;
-    SK: string;
-    sessionId: string;
-    userId: string;
-    joinedAt: string;
-  }>(client, table, { entity: 'attendance', projection: 'PK, SK, sessionId, userId, joinedAt' });
-  for await (const items of attendances)
-    for (const a of items)
-      if (
-        await setIndexKeys(
-          client,
-          table,
-          { PK: a.PK, SK: a.SK },
-          sessionIndexKeys.attendanceByPerson(a.userId, a.joinedAt, a.sessionId),
-        )
-      )
-        set++;
-  return set;
+  const redemptions = await backfillIndexOf<{ code: string; studentId: string; redeemedAt: string }>(
+    client,
+    table,
+    { entity: 'couponRedemption', projection: 'PK, SK, code, studentId, redeemedAt' },
+    (r) => couponIndexKeys.redemptionsByPerson(r.studentId, r.redeemedAt, r.code),
+  );
+  const attendances = await backfillIndexOf<{ sessionId: string; userId: string; joinedAt: string }>(
+    client,
+    table,
+    { entity: 'attendance', projection: 'PK, SK, sessionId, userId, joinedAt' },
+    (a) => sessionIndexKeys.attendanceByPerson(a.userId, a.joinedAt, a.sessionId),
+  );
+  return redemptions + attendances;
 }
 
 /** Runs both; answers what it did. */

@@ -13,9 +13,9 @@
  *
  * (On AWS leave DYNAMODB_ENDPOINT unset and use the deploy role's credentials and region.)
  */
-import { type DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../functions/src/live-sessions/keys';
-import { runWhenCalled, scanEntity, writeIfStillDue } from './one-off';
+import { runWhenCalled, scanEntity, whileItemExists, writeIfStillDue } from './one-off';
 
 interface SessionKeys {
   PK: string;
@@ -33,28 +33,17 @@ export async function backfillSessionIndex(client: DynamoDBDocumentClient, table
   });
   for await (const items of pages) {
     for (const item of items) {
-      const write = new TransactWriteCommand({
-        TransactItems: [
-          {
-            ConditionCheck: {
-              TableName: table,
-              Key: { PK: item.PK, SK: item.SK },
-              ConditionExpression: 'attribute_exists(PK)',
-            },
+      const write = whileItemExists(table, item, {
+        Update: {
+          TableName: table,
+          Key: keys.courseSessions(item.courseId),
+          UpdateExpression: 'ADD sessionIds :id SET entity = :entity, courseId = :courseId',
+          ExpressionAttributeValues: {
+            ':id': new Set([item.id]),
+            ':entity': 'courseSessions',
+            ':courseId': item.courseId,
           },
-          {
-            Update: {
-              TableName: table,
-              Key: keys.courseSessions(item.courseId),
-              UpdateExpression: 'ADD sessionIds :id SET entity = :entity, courseId = :courseId',
-              ExpressionAttributeValues: {
-                ':id': new Set([item.id]),
-                ':entity': 'courseSessions',
-                ':courseId': item.courseId,
-              },
-            },
-          },
-        ],
+        },
       });
       // Deleted meanwhile: nothing to add.
       if (await writeIfStillDue(() => client.send(write), 'TransactionCanceledException')) added++;

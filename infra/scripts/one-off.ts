@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, paginateScan } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, paginateScan, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 
 /**
  * Runs a one-off data job when its module is the script run (`npx tsx infra/scripts/<job>.ts`), against the
@@ -62,3 +62,22 @@ export async function writeIfStillDue(
     return false;
   }
 }
+
+/**
+ * A write made only while the scanned item it derives from still exists: one transaction of a ConditionCheck on
+ * that item and the write (cancelled, `TransactionCanceledException`, when the item was deleted meanwhile or the
+ * write's own condition does not hold).
+ */
+export const whileItemExists = (table: string, item: { PK: string; SK: string }, write: object) =>
+  new TransactWriteCommand({
+    TransactItems: [
+      {
+        ConditionCheck: {
+          TableName: table,
+          Key: { PK: item.PK, SK: item.SK },
+          ConditionExpression: 'attribute_exists(PK)',
+        },
+      },
+      write,
+    ],
+  });

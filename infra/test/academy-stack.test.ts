@@ -18,24 +18,21 @@ import {
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTION_TAG } from '../lib/academy-function';
-import { AcademyStack } from '../lib/academy-stack';
 import { FFMPEG_HANDLER_MODULES } from '../lib/bundling';
 import { MAX_FUNCTIONS_PER_ROLE, USER_POOL_ADMIN_ACTIONS } from '../lib/function-roles';
 import { pascal } from '../lib/paths';
 import { localRazorpay } from '../local/razorpay';
 import { localOriginSecret } from '../local/secrets';
-import { env, flatTemplate, type Resources, refId, SYNTH_TIMEOUT, spaFixture, testApp } from './support';
+import { type Resources, refId, resourcesOfType, SYNTH_TIMEOUT, synthAcademy } from './support';
 
 let template: Template;
 let resources: Resources;
 
 beforeAll(() => {
-  const stack = new AcademyStack(testApp(), 'Academy', { env, spaDirectory: spaFixture });
-  template = flatTemplate(stack);
-  resources = template.toJSON().Resources;
+  ({ template, resources } = synthAcademy());
 }, SYNTH_TIMEOUT);
 
-const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
+const ofType = (type: string) => resourcesOfType(resources, type);
 const props = (id: string) => resources[id]?.Properties as Record<string, any>;
 
 /** The application's own functions (CDK helpers such as BucketDeployment carry no FUNCTION_TAG). */

@@ -2,7 +2,15 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AcademyStack } from '../lib/academy-stack';
 import { BACKUP_RETENTION, BACKUP_ROLE_POLICIES } from '../lib/backup';
-import { env, type Resources, refId, SYNTH_TIMEOUT, spaFixture, testApp } from './support';
+import {
+  env,
+  resourcesOfType as ofType,
+  type Resources,
+  refId,
+  SYNTH_TIMEOUT,
+  spaFixture,
+  testApp,
+} from './support';
 
 const COPY_VAULT = 'arn:aws:backup:ap-south-1:210987654321:backup-vault:academy-copies';
 
@@ -18,8 +26,6 @@ function synth(props: { backupCopyVaultArn?: string; context?: Record<string, st
   return Template.fromStack(stack).toJSON().Resources as Resources;
 }
 
-const ofType = (resources: Resources, type: string) =>
-  Object.entries(resources).filter(([, r]) => r.Type === type);
 const idOf = (resources: Resources, type: string) => ofType(resources, type)[0]![0];
 type PlanRule = { RuleName: string; Lifecycle: { DeleteAfterDays: number }; CopyActions?: unknown[] };
 const rulesOf = (resources: Resources) =>

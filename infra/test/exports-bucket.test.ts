@@ -7,20 +7,16 @@ import {
   schedules,
   streamConsumers,
 } from '@academy/shared';
-import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTION_TAG } from '../lib/academy-function';
-import { AcademyStack } from '../lib/academy-stack';
 import { pascal } from '../lib/paths';
 import {
-  env,
   expectPrivateEncryptedTlsOnly,
-  flatTemplate,
   type Resources,
   refId,
+  resourcesOfType,
   SYNTH_TIMEOUT,
-  spaFixture,
-  testApp,
+  synthAcademy,
 } from './support';
 
 /** The data exports' bucket (issue 41): private, encrypted, each archive removed after the keep days. */
@@ -28,12 +24,10 @@ import {
 let resources: Resources;
 
 beforeAll(() => {
-  const stack = new AcademyStack(testApp(), 'Academy', { env, spaDirectory: spaFixture });
-  const template: Template = flatTemplate(stack);
-  resources = template.toJSON().Resources;
+  ({ resources } = synthAcademy());
 }, SYNTH_TIMEOUT);
 
-const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
+const ofType = (type: string) => resourcesOfType(resources, type);
 const props = (id: string) => resources[id]?.Properties as Record<string, any>;
 const exportsBucketId = () =>
   ofType('AWS::S3::Bucket').find(([id]) => id.startsWith('StorageExportsBucket'))![0];

@@ -18,22 +18,21 @@ import {
   flatTemplate,
   type Resources,
   refId,
+  resourcesOfType,
   SYNTH_TIMEOUT,
   spaFixture,
   stackTemplates,
+  synthAcademy,
   testApp,
 } from './support';
 
 let resources: Resources;
 
 beforeAll(() => {
-  const app = testApp();
-  app.node.setContext('alarmEmail', 'oncall@academy.example.com');
-  const stack = new AcademyStack(app, 'Academy', { env, spaDirectory: spaFixture });
-  resources = flatTemplate(stack).toJSON().Resources as Resources;
+  ({ resources } = synthAcademy({ alarmEmail: 'oncall@academy.example.com' }));
 }, SYNTH_TIMEOUT);
 
-const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
+const ofType = (type: string) => resourcesOfType(resources, type);
 const props = (id: string) => resources[id]?.Properties as Record<string, any>;
 
 /** Our function's logical id by its construct id (`ListCoursesFunction`), from the tag every one carries. */

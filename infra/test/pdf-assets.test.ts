@@ -13,7 +13,6 @@ import {
 import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTION_TAG } from '../lib/academy-function';
-import { AcademyStack } from '../lib/academy-stack';
 import {
   copyPdfAssetsCommands,
   esbuildLambdaOptions,
@@ -23,7 +22,7 @@ import {
   pdfFontsSourceDir,
 } from '../lib/bundling';
 import { pascal, repoRoot } from '../lib/paths';
-import { env, flatTemplate, type Resources, SYNTH_TIMEOUT, spaFixture, testApp } from './support';
+import { type Resources, SYNTH_TIMEOUT, synthAcademy } from './support';
 
 /**
  * Issue 40: the functions that render PDFs carry the Noto fonts and HarfBuzz's wasm beside their bundle, and are told
@@ -41,8 +40,7 @@ const allFunctions = [
 describe('the PDF functions’ fonts and wasm (issue 40)', () => {
   let resources: Resources;
   beforeAll(() => {
-    const stack = new AcademyStack(testApp(), 'Academy', { env, spaDirectory: spaFixture });
-    resources = flatTemplate(stack).toJSON().Resources;
+    ({ resources } = synthAcademy());
   }, SYNTH_TIMEOUT);
 
   it('tells the PDF functions, and only them, where the fonts and wasm are', () => {

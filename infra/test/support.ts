@@ -4,6 +4,7 @@ import path from 'node:path';
 import { App, type CfnElement, NestedStack, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, expect } from 'vitest';
+import { AcademyStack } from '../lib/academy-stack';
 import { repoRoot } from '../lib/paths';
 
 /** The feature flags of cdk.json, so tests synthesise exactly what `cdk synth` does. */
@@ -93,6 +94,20 @@ export function expectPrivateEncryptedTlsOnly(resources: Resources, bucketId: st
   );
   expect(JSON.stringify(policy?.Properties?.PolicyDocument)).toMatch(/"aws:SecureTransport":"false"/);
 }
+
+/**
+ * The application stack as most tests build it (`testApp(context)`, the SPA fixture), with its flat template
+ * (`flatTemplate`) and that template's resources.
+ */
+export function synthAcademy(context: Record<string, unknown> = {}) {
+  const stack = new AcademyStack(testApp(context), 'Academy', { env, spaDirectory: spaFixture });
+  const template = flatTemplate(stack);
+  return { stack, template, resources: template.toJSON().Resources as Resources };
+}
+
+/** A template's resources of one type, as [logical id, resource] pairs. */
+export const resourcesOfType = (resources: Resources, type: string) =>
+  Object.entries(resources).filter(([, r]) => r.Type === type);
 
 type Json = Record<string, unknown>;
 

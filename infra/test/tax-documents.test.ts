@@ -8,24 +8,20 @@ import {
   sellerEnvironment,
   streamConsumers,
 } from '@academy/shared';
-import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTION_TAG } from '../lib/academy-function';
-import { AcademyStack } from '../lib/academy-stack';
 import { pascal } from '../lib/paths';
 import { stageConfigProblems } from '../lib/stage-config';
 import { TAX_DOCUMENT_RETENTION } from '../lib/storage';
 import { localRazorpay } from '../local/razorpay';
 import { fixtureStages } from './fixtures/stages';
 import {
-  env,
   expectPrivateEncryptedTlsOnly,
-  flatTemplate,
   type Resources,
   refId,
+  resourcesOfType,
   SYNTH_TIMEOUT,
-  spaFixture,
-  testApp,
+  synthAcademy,
 } from './support';
 
 /** A stage's seller as context `seller` gives it (a made-up company; its GSTIN's check character holds). */
@@ -42,19 +38,13 @@ const stageSeller = {
 
 const SELLER_VARIABLES = Object.keys(sellerEnvironment(demoSeller)).sort();
 
-let template: Template;
 let resources: Resources;
 
 beforeAll(() => {
-  const stack = new AcademyStack(testApp({ seller: stageSeller }), 'Academy', {
-    env,
-    spaDirectory: spaFixture,
-  });
-  template = flatTemplate(stack);
-  resources = template.toJSON().Resources;
+  ({ resources } = synthAcademy({ seller: stageSeller }));
 }, SYNTH_TIMEOUT);
 
-const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
+const ofType = (type: string) => resourcesOfType(resources, type);
 const props = (id: string) => resources[id]?.Properties as Record<string, any>;
 
 /** Our functions by construct id (`GetTaxDocumentFunction`) with their handler module and grants. */
@@ -138,8 +128,7 @@ describe('seller settings per stage (issue 39)', () => {
   });
 
   it('fails synth with zod’s message on a bad GSTIN, and on a state that is not the GSTIN’s', () => {
-    const withSeller = (seller: unknown) => () =>
-      new AcademyStack(testApp({ seller }), 'Academy', { env, spaDirectory: spaFixture });
+    const withSeller = (seller: unknown) => () => synthAcademy({ seller });
 
     expect(withSeller({ ...stageSeller, gstin: '29AAGCA9999B1Z5' })).toThrow(
       /Context seller is invalid[\s\S]*gstin/,
@@ -151,11 +140,8 @@ describe('seller settings per stage (issue 39)', () => {
   it(
     'takes the settings as a JSON string too (`-c seller=…`)',
     () => {
-      const stack = new AcademyStack(testApp({ seller: JSON.stringify(stageSeller) }), 'Academy', {
-        env,
-        spaDirectory: spaFixture,
-      });
-      const fn = Object.values(flatTemplate(stack).toJSON().Resources as Resources).find(
+      const { resources } = synthAcademy({ seller: JSON.stringify(stageSeller) });
+      const fn = Object.values(resources).find(
         (r) =>
           r.Type === 'AWS::Lambda::Function' && (r.Properties as any)?.Environment?.Variables?.SELLER_GSTIN,
       );

@@ -8,7 +8,6 @@ import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTION_TAG, lambdaDescription, MAX_DESCRIPTION_LENGTH } from '../lib/academy-function';
-import { AcademyStack } from '../lib/academy-stack';
 import { AcademyStage } from '../lib/academy-stage';
 import {
   copyFfmpegCommands,
@@ -26,11 +25,12 @@ import {
   env,
   findCycle,
   flatTemplate,
+  resourcesOfType as ofType,
   type Resources,
   refId,
   SYNTH_TIMEOUT,
   spaFixture,
-  testApp,
+  synthAcademy,
   testVideoSigningNextPublicKey,
   testVideoSigningPublicKey,
 } from './support';
@@ -39,13 +39,10 @@ type Json = Record<string, any>;
 
 /** The application with `context` (the test signing key unless overridden), one template, and its parent's. */
 function synth(context: Record<string, unknown> = {}) {
-  const stack = new AcademyStack(testApp(context), 'Academy', { env, spaDirectory: spaFixture });
-  const resources = flatTemplate(stack).toJSON().Resources as Resources;
+  const { stack, resources } = synthAcademy(context);
   return { stack, resources, parent: Template.fromStack(stack).toJSON().Resources as Resources };
 }
 
-const ofType = (resources: Resources, type: string) =>
-  Object.entries(resources).filter(([, r]) => r.Type === type);
 const only = (resources: Resources, type: string, prefix = '') => {
   const found = ofType(resources, type).filter(([id]) => id.startsWith(prefix));
   expect(found.map(([id]) => id)).toHaveLength(1);

@@ -294,15 +294,13 @@ const pointerUnchangedSince = (detailsVersion: number) => ({
 });
 
 /**
- * W27's rewrite of the copies on an assignment's submissions: Query pages of keys, then one conditional Update each
- * (at most 25 at once), skipped where the copy is as new or newer (a later W27 got there first) or the submission is
- * gone. Idempotent: a retried W27 that names the title or points rewrites again.
+ * An assignment's submissions, `read` of each (a projection of their keys and what else is wanted), a Query page of
+ * at most 500 at a time (consistent): what W27's rewrite and W28's delete go through.
  */
-export async function rewriteSubmissionDetails(
+async function* submissionPages<T>(
   assignmentId: string,
-  details: SubmissionDetails,
-): Promise<number> {
-  let rewritten = 0;
+  read: { ProjectionExpression: string; ExpressionAttributeNames?: Record<string, string> },
+): AsyncGenerator<T[]> {
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await db().send(
@@ -313,13 +311,29 @@ export async function rewriteSubmissionDetails(
           ':pk': keys.assignment(assignmentId).PK,
           ...prefixValues('sub', skPrefix.submissions),
         },
-        ProjectionExpression: 'PK, SK',
+        ...read,
         ConsistentRead: true,
         Limit: 500,
         ExclusiveStartKey: startKey,
       }),
     );
-    const itemKeys = (page.Items ?? []) as { PK: string; SK: string }[];
+    yield (page.Items ?? []) as T[];
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+}
+
+/**
+ * W27's rewrite of the copies on an assignment's submissions: Query pages of keys, then one conditional Update each
+ * (at most 25 at once), skipped where the copy is as new or newer (a later W27 got there first) or the submission is
+ * gone. Idempotent: a retried W27 that names the title or points rewrites again.
+ */
+export async function rewriteSubmissionDetails(
+  assignmentId: string,
+  details: SubmissionDetails,
+): Promise<number> {
+  let rewritten = 0;
+  const pages = submissionPages<{ PK: string; SK: string }>(assignmentId, { ProjectionExpression: 'PK, SK' });
+  for await (const itemKeys of pages) {
     for (let i = 0; i < itemKeys.length; i += 25) {
       const done = await Promise.all(
         itemKeys.slice(i, i + 25).map((key) =>
@@ -344,8 +358,7 @@ export async function rewriteSubmissionDetails(
       );
       rewritten += done.filter(Boolean).length;
     }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  }
   return rewritten;
 }
 
@@ -362,30 +375,16 @@ export async function deleteSubmissions(
   onFiles: (fileKeys: string[]) => Promise<void> = async () => {},
 ): Promise<number> {
   let deleted = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: `PK = :pk AND ${skBeginsWith('SK', 'sub')}`,
-        ExpressionAttributeValues: {
-          ':pk': keys.assignment(assignmentId).PK,
-          ...prefixValues('sub', skPrefix.submissions),
-        },
-        ProjectionExpression: 'PK, SK, #file.#key',
-        ExpressionAttributeNames: { '#file': 'file', '#key': 'key' },
-        ConsistentRead: true,
-        Limit: 500,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    const itemKeys = (page.Items ?? []) as { PK: string; SK: string; file?: { key?: string } }[];
+  const pages = submissionPages<{ PK: string; SK: string; file?: { key?: string } }>(assignmentId, {
+    ProjectionExpression: 'PK, SK, #file.#key',
+    ExpressionAttributeNames: { '#file': 'file', '#key': 'key' },
+  });
+  for await (const itemKeys of pages) {
     await batchWrite(itemKeys.map((k) => ({ DeleteRequest: { Key: { PK: k.PK, SK: k.SK } } })));
     const fileKeys = itemKeys.flatMap((k) => (typeof k.file?.key === 'string' ? [k.file.key] : []));
     if (fileKeys.length > 0) await onFiles(fileKeys);
     deleted += itemKeys.length;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  }
   return deleted;
 }
 

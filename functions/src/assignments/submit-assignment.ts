@@ -29,6 +29,17 @@ import {
 } from './repository';
 
 /**
+ * A refused W9 transaction, either kind: its third write (the enrolment) failed, not enrolled; its first or second
+ * (the submission, the pointer), another write got in first: read again (Redo).
+ */
+function refused(error: unknown): never {
+  if (reasonAt(error, 2) === 'ConditionalCheckFailed') throw new NotEnrolledError();
+  if (reasonAt(error, 0) === 'ConditionalCheckFailed' || reasonAt(error, 1) === 'ConditionalCheckFailed')
+    throw new Redo();
+  throw error;
+}
+
+/**
  * W9: an enrolled student's submission, one per assignment. The first one is a Put (with the pointer's count,
  * the enrolment's submitted set and the instructor's notification, in one transaction); until it is graded the
  * student may replace its text and attach, replace or drop its file (no new notification); the same text and file
@@ -113,14 +124,8 @@ export const handler = httpHandler(routes.submitAssignment, async ({ params, bod
             }),
           ]);
         } catch (error) {
-          if (reasonAt(error, 2) === 'ConditionalCheckFailed') throw new NotEnrolledError();
           // The pointer: deleted (the next reading finds no assignment) or its details changed since the read.
-          if (
-            reasonAt(error, 0) === 'ConditionalCheckFailed' ||
-            reasonAt(error, 1) === 'ConditionalCheckFailed'
-          )
-            throw new Redo();
-          throw error;
+          refused(error);
         }
         return answer(record);
       }
@@ -130,14 +135,8 @@ export const handler = httpHandler(routes.submitAssignment, async ({ params, bod
           submissionEnrollmentWrite(caller.id, course.id, assignment.id, now, true),
         ]);
       } catch (error) {
-        if (reasonAt(error, 2) === 'ConditionalCheckFailed') throw new NotEnrolledError();
         // Graded or replaced meanwhile, the assignment deleted or its details changed: the next reading decides.
-        if (
-          reasonAt(error, 0) === 'ConditionalCheckFailed' ||
-          reasonAt(error, 1) === 'ConditionalCheckFailed'
-        )
-          throw new Redo();
-        throw error;
+        refused(error);
       }
       const { file: before, ...withoutFile } = existing;
       const next = file === undefined ? existing : file === null ? withoutFile : { ...existing, file };

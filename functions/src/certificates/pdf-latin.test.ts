@@ -2,24 +2,15 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { assetsRead } from '../lib/pdf/assets';
 import { renderCertificatePdf } from './pdf';
+import { sampleCertificate as content } from './testing';
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /**
  * Issue 40 taught the writer the Indian scripts; a certificate without them must not notice. The hashes are of the
  * files main's writer made before that change (commit ba4eee1), for the same content. This file renders nothing
  * else, so its module state shows what a Latin certificate reads on a cold start.
  */
-const content = {
-  studentName: 'Ananya Gupta',
-  courseTitle: 'React 19 and TypeScript: Build Production Apps',
-  instructorName: 'Rahul Sharma',
-  grade: 'A',
-  issuedAt: '2026-11-22T10:00:00.000Z',
-  certificateId: '01JCERTIFICATE0000000000000',
-  verifyUrl: 'https://academy.example/verify/01JCERTIFICATE0000000000000',
-};
-
-const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-
 describe('a certificate in Latin letters', () => {
   it('is byte for byte the file it was before the writer could shape, and reads no font or wasm file', async () => {
     // Act

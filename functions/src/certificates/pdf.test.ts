@@ -15,6 +15,7 @@ import {
   toPgm,
 } from '../lib/pdf/testing';
 import { renderCertificatePdf } from './pdf';
+import { sampleCertificate as content } from './testing';
 
 /** The page's drawing operators: the one stream in the file, inflated. */
 function pageContent(pdf: Uint8Array): string {
@@ -22,16 +23,6 @@ function pageContent(pdf: Uint8Array): string {
   const start = file.indexOf('stream\n') + 'stream\n'.length;
   return inflateSync(file.subarray(start, file.indexOf('\nendstream', start))).toString('latin1');
 }
-
-const content = {
-  studentName: 'Ananya Gupta',
-  courseTitle: 'React 19 and TypeScript: Build Production Apps',
-  instructorName: 'Rahul Sharma',
-  grade: 'A',
-  issuedAt: '2026-11-22T10:00:00.000Z',
-  certificateId: '01JCERTIFICATE0000000000000',
-  verifyUrl: 'https://academy.example/verify/01JCERTIFICATE0000000000000',
-};
 
 describe('certificate PDF', () => {
   it('is one A4 landscape page with the names in its metadata', async () => {

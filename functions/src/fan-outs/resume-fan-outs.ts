@@ -1,9 +1,8 @@
-import type { Context } from 'aws-lambda';
 import { resumeAssignmentFanOut } from '../assignments/service';
 import { resumePostFanOut } from '../forums/service';
-import { SCHEDULED_JOB_LEASE_MS, withLease } from '../lib/lease';
+import { scheduledJob } from '../lib/lease';
 import { logger } from '../lib/logger';
-import { DEFAULT_BUDGET_MS, runBudgetMs } from '../lib/run-budget';
+import { DEFAULT_BUDGET_MS } from '../lib/run-budget';
 import { resumeSessionChangeFanOut, resumeSessionFanOut } from '../live-sessions/service';
 import { deleteFanOutJob, type FanOutJob, type FanOutKind, listFanOutJobs } from './repository';
 import { runFanOut } from './service';
@@ -82,13 +81,5 @@ export async function resumeFanOuts(options: ResumeOptions = {}): Promise<Resume
   return result;
 }
 
-/** The scheduled function (every 5 minutes). Its budget is the Lambda's remaining time less a margin. */
-export async function handler(
-  _event: unknown,
-  context?: Pick<Context, 'getRemainingTimeInMillis'>,
-): Promise<ResumeResult | { skipped: 'overlap' }> {
-  // One run at a time: a run that finds the last one still going leaves the work to it (lib/lease.ts).
-  return withLease('resumeFanOuts', SCHEDULED_JOB_LEASE_MS, () =>
-    resumeFanOuts({ budgetMs: runBudgetMs(context) }),
-  );
-}
+/** The scheduled function (every 5 minutes). */
+export const handler = scheduledJob('resumeFanOuts', ({ budgetMs }) => resumeFanOuts({ budgetMs }));

@@ -1,5 +1,5 @@
 import type { ForumPost, ForumReply, RecentForumPost } from '@academy/shared';
-import { assertCourseManager, courseMemberAccess } from '../lib/course-access';
+import { assertCourseManager, CourseNotFoundError, courseMemberAccess } from '../lib/course-access';
 import { retryOnConflict } from '../lib/db';
 import { ForbiddenError, LockedError, NotFoundError } from '../lib/errors';
 import type { Caller } from '../lib/http';
@@ -19,13 +19,7 @@ export class ReplyNotFoundError extends NotFoundError {
   }
 }
 
-export class CourseNotFoundError extends NotFoundError {
-  constructor() {
-    super(/*i18n*/ 'Course not found');
-  }
-}
-
-export { NotEnrolledError, NotYourCourseError } from '../lib/course-access';
+export { CourseNotFoundError, NotEnrolledError, NotYourCourseError } from '../lib/course-access';
 
 /**
  * The course a forum request names, as its item read back (404 when there is none), and whether the caller

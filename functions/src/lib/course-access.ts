@@ -1,7 +1,13 @@
-import { ForbiddenError } from './errors';
+import { ForbiddenError, NotFoundError } from './errors';
 import type { Caller } from './http';
 
 /** Course-scoped access by role alone: the course's instructor id and whether the caller is enrolled are given. */
+
+export class CourseNotFoundError extends NotFoundError {
+  constructor() {
+    super(/*i18n*/ 'Course not found');
+  }
+}
 
 export class NotEnrolledError extends ForbiddenError {
   constructor() {

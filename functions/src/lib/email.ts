@@ -1,5 +1,6 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { env, required } from './env';
+import { logger } from './logger';
 
 /**
  * Sending one e-mail through Amazon SES (API v2), from the stage's verified identity (EMAIL_FROM; infra/lib/auth.ts
@@ -80,4 +81,37 @@ export async function sendEmail(mail: OutgoingEmail): Promise<string> {
     }),
   );
   return answer.MessageId ?? '';
+}
+
+/**
+ * A mail sent under a claim its caller has just taken (so that it goes once): `send` builds and sends it and answers
+ * SES's message id. When that fails, the claim is released so a retry sends it, and the error is thrown on. Once
+ * sent, the claim stays whatever happens; `markSent` records the message id for people, its failure only logged.
+ * `kind` names the mail in the logs; `who` goes with the log of a failed send, `which` with the record's.
+ */
+export async function sendClaimed(mail: {
+  kind: string;
+  who: Record<string, string>;
+  which: Record<string, string>;
+  send: () => Promise<string>;
+  release: () => Promise<unknown>;
+  markSent: (messageId: string, at: string) => Promise<unknown>;
+}): Promise<void> {
+  let messageId: string;
+  try {
+    messageId = await mail.send();
+  } catch (error) {
+    logger.warn(`${mail.kind} not sent; its claim is released for a retry`, {
+      ...mail.who,
+      error: (error as Error).message,
+    });
+    await mail.release();
+    throw error;
+  }
+  await mail.markSent(messageId, new Date().toISOString()).catch((error: unknown) =>
+    logger.warn(`${mail.kind} sent, its record not written`, {
+      ...mail.which,
+      error: (error as Error).message,
+    }),
+  );
 }

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { Context } from 'aws-lambda';
 import { db, tableName } from './clients';
 import { conditionHeld } from './db';
 import { prefix } from './keys';
+import { runBudgetMs } from './run-budget';
 
 /** The lease item of a job (`LEASE#<job>` / `LEASE`): who holds it, until when (epoch ms), and a TTL for cleanup. */
 const leaseKey = (job: string) => ({ PK: `${prefix.lease}${job}`, SK: 'LEASE' });
@@ -60,3 +62,21 @@ export async function withLease<T>(
  * next one at most one tick.
  */
 export const SCHEDULED_JOB_LEASE_MS = 2 * 60_000;
+
+/** What a scheduled run is given: its tick's time (now without one) and its budget (lib/run-budget.ts). */
+export interface ScheduledRun {
+  now: Date;
+  budgetMs: number;
+}
+
+/**
+ * A scheduled function (EventBridge on AWS, infra/local/scheduler.ts locally) that runs `job` one run at a time: a
+ * run that finds the last one still going leaves the work to it (its lease above). Its budget is the Lambda's
+ * remaining time less a safety margin (infra/lib/schedule.ts gives scheduled functions 1 minute).
+ */
+export const scheduledJob =
+  <T>(job: string, run: (tick: ScheduledRun) => Promise<T>) =>
+  (event: { time?: string }, context?: Pick<Context, 'getRemainingTimeInMillis'>) =>
+    withLease(job, SCHEDULED_JOB_LEASE_MS, () =>
+      run({ now: new Date(event.time ?? Date.now()), budgetMs: runBudgetMs(context) }),
+    );

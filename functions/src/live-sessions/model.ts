@@ -14,13 +14,7 @@ export class SessionNotFoundError extends NotFoundError {
   }
 }
 
-export class CourseNotFoundError extends NotFoundError {
-  constructor() {
-    super(/*i18n*/ 'Course not found');
-  }
-}
-
-export { NotEnrolledError, NotYourCourseError } from '../lib/course-access';
+export { CourseNotFoundError, NotEnrolledError, NotYourCourseError } from '../lib/course-access';
 
 export class SessionClosedError extends ConflictError {
   constructor() {

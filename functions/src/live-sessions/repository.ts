@@ -330,6 +330,12 @@ async function updateSession(
   }
 }
 
+/** One conditioned Update of a session that answers nothing but whether its condition held (W17's progress). */
+const sessionUpdated = (sessionId: string, expression: SessionUpdate) =>
+  conditionHeld(
+    db().send(new UpdateCommand({ TableName: tableName(), Key: sessionKey(sessionId), ...expression })),
+  );
+
 /**
  * W15: a status change, only from the status that was read (undefined: it changed meanwhile). Leaving
  * `scheduled` REMOVEs the GSI3 keys, so the reminder never sees it again. `withWrites` join it in one
@@ -465,18 +471,12 @@ export async function saveReminderCursor(
   cursor: string,
   kind: ReminderKind = 'hour',
 ): Promise<boolean> {
-  return conditionHeld(
-    db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: sessionKey(sessionId),
-        UpdateExpression: 'SET #cursor = :cursor',
-        ConditionExpression: 'attribute_exists(PK) AND #status = :scheduled AND scheduledAt = :at',
-        ExpressionAttributeNames: { '#status': 'status', '#cursor': reminderFields[kind].cursor },
-        ExpressionAttributeValues: { ':cursor': { at, cursor }, ':scheduled': 'scheduled', ':at': at },
-      }),
-    ),
-  );
+  return sessionUpdated(sessionId, {
+    UpdateExpression: 'SET #cursor = :cursor',
+    ConditionExpression: 'attribute_exists(PK) AND #status = :scheduled AND scheduledAt = :at',
+    ExpressionAttributeNames: { '#status': 'status', '#cursor': reminderFields[kind].cursor },
+    ExpressionAttributeValues: { ':cursor': { at, cursor }, ':scheduled': 'scheduled', ':at': at },
+  });
 }
 
 /** Records that the reminder for this start time went out (all pages); false if another run already did. */
@@ -485,22 +485,16 @@ export async function markReminderSent(
   scheduledAt: string,
   kind: ReminderKind = 'hour',
 ): Promise<boolean> {
-  return conditionHeld(
-    db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: sessionKey(sessionId),
-        UpdateExpression: 'SET #sent = :at REMOVE #cursor',
-        ConditionExpression:
-          'attribute_exists(PK) AND scheduledAt = :at AND (attribute_not_exists(#sent) OR #sent <> :at)',
-        ExpressionAttributeNames: {
-          '#sent': reminderFields[kind].sentFor,
-          '#cursor': reminderFields[kind].cursor,
-        },
-        ExpressionAttributeValues: { ':at': scheduledAt },
-      }),
-    ),
-  );
+  return sessionUpdated(sessionId, {
+    UpdateExpression: 'SET #sent = :at REMOVE #cursor',
+    ConditionExpression:
+      'attribute_exists(PK) AND scheduledAt = :at AND (attribute_not_exists(#sent) OR #sent <> :at)',
+    ExpressionAttributeNames: {
+      '#sent': reminderFields[kind].sentFor,
+      '#cursor': reminderFields[kind].cursor,
+    },
+    ExpressionAttributeValues: { ':at': scheduledAt },
+  });
 }
 
 /** AP113: every attendance of one person (GSI1 `USER#<sub>#ATTENDED`, one bounded Query). */

@@ -1,11 +1,10 @@
 import { EMAIL_LIMITS } from '@academy/shared';
-import type { Context, ScheduledEvent } from 'aws-lambda';
 import { listCourseStudentIds } from '../enrollments/service';
 import { derivedId } from '../lib/keys';
-import { SCHEDULED_JOB_LEASE_MS, withLease } from '../lib/lease';
+import { scheduledJob } from '../lib/lease';
 import { logger } from '../lib/logger';
 import { countMetric } from '../lib/metrics';
-import { DEFAULT_BUDGET_MS, runBudgetMs } from '../lib/run-budget';
+import { DEFAULT_BUDGET_MS } from '../lib/run-budget';
 import { type NewNotification, notice, notificationWrites, notify } from '../notifications/service';
 import {
   getSession,
@@ -246,21 +245,9 @@ function reminderOf(
   };
 }
 
-/**
- * The scheduled function (every 5 minutes: EventBridge on AWS, infra/local/scheduler.ts locally). Its budget is
- * the Lambda's remaining time less a safety margin (infra/lib/schedule.ts gives scheduled functions 1 minute).
- */
-export async function handler(
-  event: Pick<ScheduledEvent, 'time'>,
-  context?: Pick<Context, 'getRemainingTimeInMillis'>,
-): Promise<ReminderResult | { skipped: 'overlap' }> {
-  // One run at a time: a run that finds the last one still going leaves the work to it (lib/lease.ts).
-  return withLease('sendSessionReminders', SCHEDULED_JOB_LEASE_MS, async () => {
-    const result = await sendReminders({
-      now: new Date(event.time ?? Date.now()),
-      budgetMs: runBudgetMs(context),
-    });
-    countMetric('RemindersSent', result.notified);
-    return result;
-  });
-}
+/** The scheduled function (every 5 minutes). */
+export const handler = scheduledJob('sendSessionReminders', async (tick) => {
+  const result = await sendReminders(tick);
+  countMetric('RemindersSent', result.notified);
+  return result;
+});

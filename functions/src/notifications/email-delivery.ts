@@ -1,8 +1,7 @@
 import { IMMEDIATE_EMAIL_TYPES, type NotificationPreferences, type NotificationType } from '@academy/shared';
 import { type Locale, localisedPath } from '@academy/shared/locale';
-import { sendEmail } from '../lib/email';
+import { sendClaimed, sendEmail } from '../lib/email';
 import { required } from '../lib/env';
-import { logger } from '../lib/logger';
 import { getUserContacts, type UserContact } from '../users/service';
 import { claimEmail, getSuppression, markEmailSent, releaseEmail } from './email-repository';
 import type { MailLinks, RenderedMail } from './email-templates';
@@ -69,27 +68,15 @@ export async function deliver(
   if (await getSuppression(contact.email)) return 'suppressed';
   const now = new Date().toISOString();
   if (!(await claimEmail(contact.id, delivery.mailId, now, delivery.about))) return 'duplicate';
-  let messageId: string;
-  try {
-    const mail = await delivery.build();
-    messageId = await sendEmail({ to: contact.email, ...mail, headers: delivery.headers });
-  } catch (error) {
-    logger.warn('mail not sent; its claim is released for a retry', {
-      userId: contact.id,
-      mailId: delivery.mailId,
-      error: (error as Error).message,
-    });
-    await releaseEmail(contact.id, delivery.mailId);
-    throw error;
-  }
-  // Sent: the claim stays whatever happens now, so no retry sends it again; the record is only for people.
-  await markEmailSent(contact.id, delivery.mailId, messageId, new Date().toISOString()).catch(
-    (error: unknown) =>
-      logger.warn('mail sent, its record not written', {
-        mailId: delivery.mailId,
-        error: (error as Error).message,
-      }),
-  );
+  const to = contact.email;
+  await sendClaimed({
+    kind: 'mail',
+    who: { userId: contact.id, mailId: delivery.mailId },
+    which: { mailId: delivery.mailId },
+    send: async () => sendEmail({ to, ...(await delivery.build()), headers: delivery.headers }),
+    release: () => releaseEmail(contact.id, delivery.mailId),
+    markSent: (messageId, at) => markEmailSent(contact.id, delivery.mailId, messageId, at),
+  });
   return 'sent';
 }
 

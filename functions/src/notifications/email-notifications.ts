@@ -1,10 +1,9 @@
 import { EMAIL_LIMITS, type NotificationType } from '@academy/shared';
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { logger } from '../lib/logger';
 import { countMetric } from '../lib/metrics';
 import { readStoredFile } from '../lib/stored-files';
+import { newItems } from '../lib/stream';
 import { deliver, emailPlan, getUserContacts, linksFor, unsubscribeHeaders } from './email-delivery';
 import { getSettingsOf, putChatEmail } from './email-repository';
 import { notificationMail } from './email-templates';
@@ -20,21 +19,12 @@ import type { NotificationRecord } from './repository';
  * try sends its place in the stream to the failures queue.
  */
 export async function handler(event: Pick<DynamoDBStreamEvent, 'Records'>): Promise<DynamoDBBatchResponse> {
-  const records = event.Records.flatMap((record) => {
-    const image = record.dynamodb?.NewImage;
-    if (!image) return [];
-    const item = unmarshall(image as Record<string, AttributeValue>) as NotificationRecord & {
-      entity?: string;
-    };
-    return item.entity === 'notification'
-      ? [{ sequence: record.dynamodb?.SequenceNumber ?? '', notification: item }]
-      : [];
-  });
+  const records = newItems<NotificationRecord>(event, 'notification');
   if (records.length === 0) return { batchItemFailures: [] };
-  const userIds = records.map((r) => r.notification.userId);
+  const userIds = records.map((r) => r.item.userId);
   const [settings, contacts] = await Promise.all([getSettingsOf(userIds), getUserContacts(userIds)]);
   let mailed = 0;
-  for (const { sequence, notification } of records) {
+  for (const { sequence, item: notification } of records) {
     try {
       const outcome = await mailOne(notification, settings.get(notification.userId)!, contacts);
       if (outcome === 'sent') mailed++;

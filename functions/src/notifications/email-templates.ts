@@ -6,6 +6,7 @@ import { button, escapeHtml, layout } from '../lib/email-layout';
 import { istDateTime } from '../lib/format';
 import { type Locale, type MessageValues, translate } from '../lib/i18n';
 import { type NotificationText, noticeIn } from './notice';
+import type { NewNotification } from './repository';
 
 /**
  * The mails of the notifications feature (issue 37): one template per notification type, and the daily digest.
@@ -164,14 +165,11 @@ ${button(page, action)}
   return { subject, text, html };
 }
 
-export interface DigestItem {
-  type: NotificationType;
-  title: string;
-  message: string;
-  text?: NotificationText;
-  sourceId?: string;
-  createdAt: string;
-}
+/** What a digest lists of a notification. */
+export type DigestItem = Pick<
+  NewNotification,
+  'type' | 'title' | 'message' | 'text' | 'sourceId' | 'createdAt'
+>;
 
 export interface DigestMailInput {
   items: readonly DigestItem[];

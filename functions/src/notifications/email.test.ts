@@ -1,4 +1,8 @@
-import { defaultNotificationPreferences, type NotificationPreferences } from '@academy/shared';
+import {
+  defaultNotificationPreferences,
+  type NotificationPreferences,
+  type NotificationType,
+} from '@academy/shared';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../lib/secrets', () => ({ secretString: async () => 'unit-test-signing-key' }));
@@ -26,15 +30,27 @@ beforeAll(() => {
 });
 
 describe('emailPlan: how a notification reaches the inbox', () => {
+  /** emailPlan's answer for each type `expected` names, under `preferences`, compared whole. */
+  const expectPlans = (
+    preferences: NotificationPreferences,
+    expected: Partial<Record<NotificationType, string>>,
+  ) =>
+    expect(
+      Object.fromEntries(
+        Object.keys(expected).map((type) => [type, emailPlan(type as NotificationType, preferences)]),
+      ),
+    ).toEqual(expected);
+
   it('mails reminders, receipts, assignments, tickets and chats by default, not forum or discussion activity', () => {
-    const d = defaultNotificationPreferences;
-    expect(emailPlan('live-session', d)).toBe('now');
-    expect(emailPlan('enrollment', d)).toBe('now');
-    expect(emailPlan('assignment', d)).toBe('now');
-    expect(emailPlan('support', d)).toBe('now');
-    expect(emailPlan('chat', d)).toBe('after-quiet-period');
-    expect(emailPlan('forum', d)).toBe('none');
-    expect(emailPlan('discussion', d)).toBe('none');
+    expectPlans(defaultNotificationPreferences, {
+      'live-session': 'now',
+      enrollment: 'now',
+      assignment: 'now',
+      support: 'now',
+      chat: 'after-quiet-period',
+      forum: 'none',
+      discussion: 'none',
+    });
   });
 
   it('sends nothing for a type whose e-mail is off', () => {
@@ -44,12 +60,13 @@ describe('emailPlan: how a notification reaches the inbox', () => {
   });
 
   it('gathers all but reminders and receipts into the digest', () => {
-    const digest = withTypes({ forum: { inApp: true, email: true } }, true);
-    expect(emailPlan('forum', digest)).toBe('digest');
-    expect(emailPlan('chat', digest)).toBe('digest');
-    expect(emailPlan('assignment', digest)).toBe('digest');
-    expect(emailPlan('live-session', digest)).toBe('now');
-    expect(emailPlan('enrollment', digest)).toBe('now');
+    expectPlans(withTypes({ forum: { inApp: true, email: true } }, true), {
+      forum: 'digest',
+      chat: 'digest',
+      assignment: 'digest',
+      'live-session': 'now',
+      enrollment: 'now',
+    });
   });
 });
 

@@ -1,10 +1,8 @@
-import type { Context, ScheduledEvent } from 'aws-lambda';
 import { unreadInChat } from '../chats/service';
 import { translate } from '../lib/i18n';
-import { SCHEDULED_JOB_LEASE_MS, withLease } from '../lib/lease';
+import { scheduledJob } from '../lib/lease';
 import { logger } from '../lib/logger';
 import { countMetric } from '../lib/metrics';
-import { runBudgetMs } from '../lib/run-budget';
 import { deliver, emailPlan, getUserContacts, linksFor, unsubscribeHeaders } from './email-delivery';
 import { type ChatEmailRecord, deleteChatEmail, getSettingsOf, queryDueChatEmails } from './email-repository';
 import { notificationMail } from './email-templates';
@@ -94,13 +92,8 @@ async function mailQuietChat(
 }
 
 /** The scheduled function (every 2 minutes; shared/src/schedules.ts). */
-export async function handler(
-  _event: Pick<ScheduledEvent, 'time'>,
-  context?: Pick<Context, 'getRemainingTimeInMillis'>,
-): Promise<ChatEmailResult | { skipped: 'overlap' }> {
-  return withLease('sendChatEmails', SCHEDULED_JOB_LEASE_MS, async () => {
-    const result = await sendChatEmails({ budgetMs: runBudgetMs(context) });
-    countMetric('EmailsSent', result.mailed);
-    return result;
-  });
-}
+export const handler = scheduledJob('sendChatEmails', async ({ budgetMs }) => {
+  const result = await sendChatEmails({ budgetMs });
+  countMetric('EmailsSent', result.mailed);
+  return result;
+});

@@ -1,10 +1,8 @@
 import { EMAIL_LIMITS, type NotificationPreferences } from '@academy/shared';
 import { localisedPath } from '@academy/shared/locale';
-import type { Context, ScheduledEvent } from 'aws-lambda';
-import { SCHEDULED_JOB_LEASE_MS, withLease } from '../lib/lease';
+import { scheduledJob } from '../lib/lease';
 import { logger } from '../lib/logger';
 import { countMetric } from '../lib/metrics';
-import { runBudgetMs } from '../lib/run-budget';
 import { deliver, getUserContacts, site } from './email-delivery';
 import { getDigestRun, getSettingsOf, queryDigestUsers, saveDigestRun } from './email-repository';
 import { type DigestItem, digestMail } from './email-templates';
@@ -119,16 +117,8 @@ async function digestOf(
 }
 
 /** The scheduled function (every 15 minutes; shared/src/schedules.ts). */
-export async function handler(
-  event: Pick<ScheduledEvent, 'time'>,
-  context?: Pick<Context, 'getRemainingTimeInMillis'>,
-): Promise<DigestResult | { skipped: 'overlap' }> {
-  return withLease('sendDailyDigests', SCHEDULED_JOB_LEASE_MS, async () => {
-    const result = await sendDigests({
-      now: new Date(event.time ?? Date.now()),
-      budgetMs: runBudgetMs(context),
-    });
-    countMetric('EmailsSent', result.mailed);
-    return result;
-  });
-}
+export const handler = scheduledJob('sendDailyDigests', async (tick) => {
+  const result = await sendDigests(tick);
+  countMetric('EmailsSent', result.mailed);
+  return result;
+});

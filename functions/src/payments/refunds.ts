@@ -142,6 +142,20 @@ function refundUpdate(refund: RefundRecord, from: RefundStatus): TransactItem {
 
 const rupees = (paise: number) => `INR ${formatPaise(paise)}`;
 
+/**
+ * The student told of their refund's new status (`said`) on My purchases; the notification's id is derived from the
+ * status and the refund (`refund-<status>#<id>`), so a retried write is the same notification.
+ */
+const refundNoticeWrites = (refund: RefundRecord, now: string, said: ReturnType<typeof notice>) =>
+  notificationWrites({
+    id: derivedId(now, `refund-${refund.status}#${refund.id}`),
+    userId: refund.studentId,
+    type: 'enrollment',
+    ...said,
+    sourceId: PURCHASES_SOURCE,
+    createdAt: now,
+  });
+
 /** W47: a declined request, with the admin's reason, and the student told. */
 export async function declineRefund(
   refund: RefundRecord,
@@ -162,11 +176,10 @@ export async function declineRefund(
     await transact([
       refundUpdate(declined, 'requested'),
       orderRefundUpdate(refund.orderId, declined),
-      ...notificationWrites({
-        id: derivedId(now, `refund-declined#${refund.id}`),
-        userId: refund.studentId,
-        type: 'enrollment',
-        ...notice(
+      ...refundNoticeWrites(
+        declined,
+        now,
+        notice(
           /*i18n*/ 'Refund declined',
           /*i18n*/ 'Your refund request for {course} was declined: {reason}',
           {
@@ -174,9 +187,7 @@ export async function declineRefund(
             reason,
           },
         ),
-        sourceId: PURCHASES_SOURCE,
-        createdAt: now,
-      }),
+      ),
       ...alongside,
     ]);
   } catch (error) {
@@ -238,18 +249,15 @@ export async function approveRefund(
         }),
         ...revoke,
         ...refundCourseWrites(order.courseId, refund.amount / 100),
-        ...notificationWrites({
-          id: derivedId(now, `refund-approved#${refund.id}`),
-          userId: refund.studentId,
-          type: 'enrollment',
-          ...notice(
+        ...refundNoticeWrites(
+          approved,
+          now,
+          notice(
             /*i18n*/ 'Refund approved',
             /*i18n*/ 'Your refund of {amount} for {course} is on its way to your original payment method. Credit note {number} is on My purchases.',
             { amount: rupees(refund.amount), course: refund.course.title, number: doc.number },
           ),
-          sourceId: PURCHASES_SOURCE,
-          createdAt: now,
-        }),
+        ),
         ...(alongside?.(approved) ?? []),
       ];
     },
@@ -281,18 +289,15 @@ export async function settleRefund(
       }),
       refundUpdate(processed, 'approved'),
       orderRefundUpdate(refund.orderId, processed),
-      ...notificationWrites({
-        id: derivedId(now, `refund-processed#${refund.id}`),
-        userId: refund.studentId,
-        type: 'enrollment',
-        ...notice(
+      ...refundNoticeWrites(
+        processed,
+        now,
+        notice(
           /*i18n*/ 'Refund processed',
           /*i18n*/ 'Razorpay has sent your refund of {amount} for {course}. Banks usually show it within 5 to 7 working days.',
           { amount: rupees(refund.amount), course: refund.course.title },
         ),
-        sourceId: PURCHASES_SOURCE,
-        createdAt: now,
-      }),
+      ),
     ]);
     return 'processed';
   } catch (error) {

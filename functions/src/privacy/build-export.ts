@@ -1,12 +1,11 @@
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { s3Client } from '../lib/clients';
 import { required } from '../lib/env';
 import { derivedId } from '../lib/keys';
 import { logger } from '../lib/logger';
 import type { ExportPart } from '../lib/personal-data';
+import { newItems } from '../lib/stream';
 import { notice, notify } from '../notifications/service';
 import { buildArchive } from './export-archive';
 import { exportParts } from './export-parts';
@@ -86,13 +85,8 @@ export async function buildExport(record: DataExportRecord, now = new Date()): P
  * queue, whose alarm a person answers.
  */
 export async function handler(event: Pick<DynamoDBStreamEvent, 'Records'>): Promise<DynamoDBBatchResponse> {
-  for (const record of event.Records) {
-    const image = record.dynamodb?.NewImage;
-    if (!image) continue;
-    const item = unmarshall(image as Record<string, AttributeValue>) as DataExportRecord & {
-      entity?: string;
-    };
-    if (item.entity !== 'dataExport' || item.status !== 'preparing') continue;
+  for (const { sequence, item } of newItems<DataExportRecord>(event, 'dataExport')) {
+    if (item.status !== 'preparing') continue;
     const tries = await countBuildAttempt(item.userId, item.id);
     if (tries === undefined) continue;
     try {
@@ -100,7 +94,7 @@ export async function handler(event: Pick<DynamoDBStreamEvent, 'Records'>): Prom
     } catch (error) {
       logger.error('data export not built', { exportId: item.id, tries, error: (error as Error).message });
       if (tries >= BUILD_TRIES) await markExportFailed(item.userId, item.id, new Date().toISOString());
-      return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };
+      return { batchItemFailures: [{ itemIdentifier: sequence }] };
     }
   }
   return { batchItemFailures: [] };

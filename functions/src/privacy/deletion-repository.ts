@@ -1,5 +1,5 @@
 import type { AccountDeletion } from '@academy/shared/features/privacy/schemas';
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
 import { conditionHeld, type TransactItem } from '../lib/db';
 import { isoUtc } from '../lib/keys';
@@ -93,47 +93,35 @@ export async function listDueDeletions(now: Date, limit: number): Promise<Deleti
   return Items as DeletionRecord[];
 }
 
+/** One conditioned Update of a person's deletion item; answers whether its condition held. */
+const deletionUpdated = (userId: string, update: Omit<UpdateCommandInput, 'TableName' | 'Key'>) =>
+  conditionHeld(
+    db().send(new UpdateCommand({ TableName: tableName(), Key: keys.accountDeletion(userId), ...update })),
+  );
+
 /** W63: erasure starts (only from scheduled; a run that finds it erasing already carries on). */
 export const markErasing = (userId: string, at: string) =>
-  conditionHeld(
-    db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.accountDeletion(userId),
-        UpdateExpression: 'SET #status = :erasing, erasingAt = :at',
-        ConditionExpression: '#status = :scheduled',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':erasing': 'erasing', ':scheduled': 'scheduled', ':at': at },
-      }),
-    ),
-  );
+  deletionUpdated(userId, {
+    UpdateExpression: 'SET #status = :erasing, erasingAt = :at',
+    ConditionExpression: '#status = :scheduled',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':erasing': 'erasing', ':scheduled': 'scheduled', ':at': at },
+  });
 
 /** W64: one part of the erasure done, appended once (only while erasing). */
 export const markPartDone = (userId: string, part: string) =>
-  conditionHeld(
-    db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.accountDeletion(userId),
-        UpdateExpression: 'SET partsDone = list_append(if_not_exists(partsDone, :none), :part)',
-        ConditionExpression: '#status = :erasing AND NOT contains(partsDone, :name)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':none': [], ':part': [part], ':name': part, ':erasing': 'erasing' },
-      }),
-    ),
-  );
+  deletionUpdated(userId, {
+    UpdateExpression: 'SET partsDone = list_append(if_not_exists(partsDone, :none), :part)',
+    ConditionExpression: '#status = :erasing AND NOT contains(partsDone, :name)',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':none': [], ':part': [part], ':name': part, ':erasing': 'erasing' },
+  });
 
 /** W65: erased: no personal data left on the item (the e-mail removed), off the due index. */
 export const markErased = (userId: string, at: string) =>
-  conditionHeld(
-    db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.accountDeletion(userId),
-        UpdateExpression: 'SET #status = :erased, erasedAt = :at REMOVE GSI3PK, GSI3SK, email',
-        ConditionExpression: '#status = :erasing',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':erased': 'erased', ':erasing': 'erasing', ':at': at },
-      }),
-    ),
-  );
+  deletionUpdated(userId, {
+    UpdateExpression: 'SET #status = :erased, erasedAt = :at REMOVE GSI3PK, GSI3SK, email',
+    ConditionExpression: '#status = :erasing',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':erased': 'erased', ':erasing': 'erasing', ':at': at },
+  });

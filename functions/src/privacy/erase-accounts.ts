@@ -1,7 +1,6 @@
-import type { Context, ScheduledEvent } from 'aws-lambda';
 import { recordAudit } from '../audit/service';
 import { derivedId } from '../lib/keys';
-import { SCHEDULED_JOB_LEASE_MS, withLease } from '../lib/lease';
+import { scheduledJob } from '../lib/lease';
 import { logger } from '../lib/logger';
 import { DELETED_USER_NAME } from '../lib/personal-data';
 import { runBudgetMs } from '../lib/run-budget';
@@ -112,11 +111,6 @@ export async function eraseDueAccounts(
 }
 
 /** The scheduled function (every 15 minutes; shared/src/schedules.ts), one run at a time (a lease). */
-export async function handler(
-  event: Pick<ScheduledEvent, 'time'>,
-  context?: Pick<Context, 'getRemainingTimeInMillis'>,
-): Promise<EraseRunResult | { skipped: 'overlap' }> {
-  return withLease('eraseAccounts', SCHEDULED_JOB_LEASE_MS, () =>
-    eraseDueAccounts(new Date(event.time ?? Date.now()), { budgetMs: runBudgetMs(context) }),
-  );
-}
+export const handler = scheduledJob('eraseAccounts', ({ now, budgetMs }) =>
+  eraseDueAccounts(now, { budgetMs }),
+);

@@ -1,10 +1,9 @@
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
-import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import { sendEmail } from '../lib/email';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { sendClaimed, sendEmail } from '../lib/email';
 import { required } from '../lib/env';
 import { logger } from '../lib/logger';
 import { countMetric } from '../lib/metrics';
+import { inStreamOrder, newItems } from '../lib/stream';
 import { isSuppressed } from '../notifications/service';
 import { awaitsGuardian, getUserRecord } from '../users/service';
 import { guardianMail } from './guardian-mail';
@@ -23,25 +22,18 @@ import { guardianToken } from './guardian-tokens';
  * (the retry sends it), marked sent after. Nothing goes to a suppressed address, nor for a child whose parent has
  * consented meanwhile or whose account is gone. A failed record is reported alone (ReportBatchItemFailures).
  */
-export async function handler(event: Pick<DynamoDBStreamEvent, 'Records'>): Promise<DynamoDBBatchResponse> {
+export async function handler(event: Pick<DynamoDBStreamEvent, 'Records'>) {
   let mailed = 0;
-  for (const record of event.Records) {
-    const image = record.dynamodb?.NewImage;
-    if (!image) continue;
-    const item = unmarshall(image as Record<string, AttributeValue>) as GuardianMailItem & {
-      entity?: string;
-    };
-    if (item.entity !== 'guardianMail') continue;
-    try {
+  const response = await inStreamOrder(
+    newItems<GuardianMailItem>(event, 'guardianMail'),
+    async (item) => {
       if ((await mailOne(item)) === 'sent') mailed++;
-    } catch (error) {
-      logger.error('guardian consent mail failed', { userId: item.userId, error: (error as Error).message });
-      countMetric('EmailsSent', mailed);
-      return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };
-    }
-  }
+    },
+    (item, error) =>
+      logger.error('guardian consent mail failed', { userId: item.userId, error: error.message }),
+  );
   countMetric('EmailsSent', mailed);
-  return { batchItemFailures: [] };
+  return response;
 }
 
 type Outcome = 'sent' | 'duplicate' | 'suppressed' | 'not-needed';
@@ -51,28 +43,23 @@ async function mailOne(item: GuardianMailItem): Promise<Outcome> {
   if (!child || !awaitsGuardian(child)) return 'not-needed';
   if (await isSuppressed(item.guardianEmail)) return 'suppressed';
   if (!(await claimGuardianMail(item.userId, item.at, new Date().toISOString()))) return 'duplicate';
-  let messageId: string;
-  try {
-    const token = await guardianToken(item.userId, item.at);
-    const mail = guardianMail({
-      childName: child.name,
-      locale: child.locale ?? item.locale ?? 'en',
-      site: required('PUBLIC_SITE_URL').replace(/\/+$/, ''),
-      token,
-      expiresAt: new Date(item.expiresAt * 1000).toISOString(),
-    });
-    messageId = await sendEmail({ to: item.guardianEmail, ...mail });
-  } catch (error) {
-    logger.warn('guardian mail not sent; its claim is released for a retry', {
-      userId: item.userId,
-      error: (error as Error).message,
-    });
-    await releaseGuardianMail(item.userId, item.at);
-    throw error;
-  }
-  await markGuardianMailSent(item.userId, item.at, messageId, new Date().toISOString()).catch(
-    (error: unknown) =>
-      logger.warn('guardian mail sent, its record not written', { error: (error as Error).message }),
-  );
+  await sendClaimed({
+    kind: 'guardian mail',
+    who: { userId: item.userId },
+    which: {},
+    send: async () => {
+      const token = await guardianToken(item.userId, item.at);
+      const mail = guardianMail({
+        childName: child.name,
+        locale: child.locale ?? item.locale ?? 'en',
+        site: required('PUBLIC_SITE_URL').replace(/\/+$/, ''),
+        token,
+        expiresAt: new Date(item.expiresAt * 1000).toISOString(),
+      });
+      return sendEmail({ to: item.guardianEmail, ...mail });
+    },
+    release: () => releaseGuardianMail(item.userId, item.at),
+    markSent: (messageId, at) => markGuardianMailSent(item.userId, item.at, messageId, at),
+  });
   return 'sent';
 }

@@ -166,16 +166,20 @@ export async function updateUserProfile(
   return Attributes as UserRecord;
 }
 
-/** Two-step verification is now on for this user (AP1's item, one UpdateItem). */
-export async function setMfaEnabled(userId: string): Promise<UserRecord> {
+/** One flag of an existing user set, with its updatedAt (AP1's item, one UpdateItem); a user who is gone: 404. */
+async function setUserFlag(
+  userId: string,
+  flag: 'mfaEnabled' | 'isActive',
+  value: boolean,
+): Promise<UserRecord> {
   try {
     const { Attributes } = await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.user(userId),
-        UpdateExpression: 'SET mfaEnabled = :on, updatedAt = :now',
+        UpdateExpression: `SET ${flag} = :value, updatedAt = :now`,
         ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':on': true, ':now': new Date().toISOString() },
+        ExpressionAttributeValues: { ':value': value, ':now': new Date().toISOString() },
         ReturnValues: 'ALL_NEW',
       }),
     );
@@ -186,24 +190,10 @@ export async function setMfaEnabled(userId: string): Promise<UserRecord> {
   }
 }
 
-export async function setUserActive(userId: string, isActive: boolean): Promise<UserRecord> {
-  try {
-    const { Attributes } = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.user(userId),
-        UpdateExpression: 'SET isActive = :active, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':active': isActive, ':now': new Date().toISOString() },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return Attributes as UserRecord;
-  } catch (error) {
-    if (isConditionFailure(error)) throw new NotFoundError(/*i18n*/ 'User not found');
-    throw error;
-  }
-}
+/** Two-step verification is now on for this user. */
+export const setMfaEnabled = (userId: string) => setUserFlag(userId, 'mfaEnabled', true);
+
+export const setUserActive = (userId: string, isActive: boolean) => setUserFlag(userId, 'isActive', isActive);
 
 /** Newest first; all users (GSI1) or one role (GSI2); search is a bounded filtered read. */
 export async function listUsers(input: { role?: Role; search?: string; limit: number; cursor?: string }) {

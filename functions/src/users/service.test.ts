@@ -48,6 +48,19 @@ const oldIdentityMadeAnew = (status: 'CONFIRMED' | 'FORCE_CHANGE_PASSWORD') => {
   cognito.on(AdminGetUserCommand).resolves(existing({ ageMs: HALF_MADE_AFTER_MS + 1, status }));
 };
 
+/**
+ * Cognito holds a young confirmed identity (inside the half-made window) in `group`, which the same password signs
+ * in to.
+ */
+const halfMadeIdentitySignsIn = (group: string) => {
+  cognito.on(AdminCreateUserCommand).rejects(exists);
+  cognito.on(AdminGetUserCommand).resolves(existing({ ageMs: 2_000, status: 'CONFIRMED' }));
+  cognito
+    .on(InitiateAuthCommand)
+    .resolves({ AuthenticationResult: { IdToken: 'id', AccessToken: 'a', RefreshToken: 'r' } });
+  cognito.on(AdminListGroupsForUserCommand).resolves({ Groups: [{ GroupName: group }] });
+};
+
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
   cognito.reset();
@@ -64,12 +77,7 @@ beforeEach(() => {
 describe('createUser with an email Cognito already holds', () => {
   it('finishes the identity when the same password signs in, with this name and only this role', async () => {
     // Arrange: a registration died after the password; the identity sits in the instructor group
-    cognito.on(AdminCreateUserCommand).rejects(exists);
-    cognito.on(AdminGetUserCommand).resolves(existing({ ageMs: 2_000, status: 'CONFIRMED' }));
-    cognito
-      .on(InitiateAuthCommand)
-      .resolves({ AuthenticationResult: { IdToken: 'id', AccessToken: 'a', RefreshToken: 'r' } });
-    cognito.on(AdminListGroupsForUserCommand).resolves({ Groups: [{ GroupName: 'instructor' }] });
+    halfMadeIdentitySignsIn('instructor');
 
     // Act
     const user = await createUser(input);
@@ -135,12 +143,7 @@ describe('createUser with an email Cognito already holds', () => {
 
   it('keeps the identity when another request wrote its profile first', async () => {
     // Arrange: the same registration twice at once; the other one's profile lands first
-    cognito.on(AdminCreateUserCommand).rejects(exists);
-    cognito.on(AdminGetUserCommand).resolves(existing({ ageMs: 2_000, status: 'CONFIRMED' }));
-    cognito
-      .on(InitiateAuthCommand)
-      .resolves({ AuthenticationResult: { IdToken: 'id', AccessToken: 'a', RefreshToken: 'r' } });
-    cognito.on(AdminListGroupsForUserCommand).resolves({ Groups: [{ GroupName: 'student' }] });
+    halfMadeIdentitySignsIn('student');
     ddb.on(TransactWriteCommand).rejects(
       Object.assign(new Error('cancelled'), {
         name: 'TransactionCanceledException',

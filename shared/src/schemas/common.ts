@@ -130,6 +130,19 @@ export const Password = z
     `${PASSWORD_MIN_LENGTH} to 128 characters with a lower-case letter, an upper-case letter, a number and a symbol`,
   );
 
+/** A new account's name, e-mail and password, with the password's optional confirmation (`passwordConfirmed`). */
+export const newAccountFields = {
+  name: PersonName,
+  email: Email,
+  password: Password,
+  confirmPassword: z.string().optional(),
+};
+
+/** A body with `newAccountFields` refined: a confirmation, where given, is the password. */
+export const passwordConfirmed = (b: { password: string; confirmPassword?: string }) =>
+  b.confirmPassword === undefined || b.confirmPassword === b.password;
+export const passwordMismatch = { message: /*i18n*/ 'Passwords do not match', path: ['confirmPassword'] };
+
 export const IsoDateTime = z.iso.datetime({ offset: true });
 
 /** Opaque continuation token of a bounded page. */

@@ -1,15 +1,12 @@
 import * as z from 'zod';
-import { Email, Password, PersonName } from '../../schemas/common';
+import { Email, newAccountFields, passwordConfirmed, passwordMismatch } from '../../schemas/common';
 import { DateOfBirth, isMinorOn, RegistrationConsent } from '../privacy/schemas';
 import { LocaleCode, User } from '../users/schemas';
 
 /** Self-registration always makes a student; any other role is refused, never granted. */
 export const RegisterBody = z
   .object({
-    name: PersonName,
-    email: Email,
-    password: Password,
-    confirmPassword: z.string().optional(),
+    ...newAccountFields,
     role: z.literal('student', { error: /*i18n*/ 'Only students can register themselves' }).optional(),
     /** The language of the page they registered on (issue 40). */
     locale: LocaleCode.optional(),
@@ -20,10 +17,7 @@ export const RegisterBody = z
     /** The privacy notice agreed to (its current version) and the optional consents chosen. */
     consent: RegistrationConsent,
   })
-  .refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.password, {
-    message: /*i18n*/ 'Passwords do not match',
-    path: ['confirmPassword'],
-  })
+  .refine(passwordConfirmed, passwordMismatch)
   .refine(
     (b) => !isMinorOn(b.dateOfBirth, new Date().toISOString().slice(0, 10)) || b.guardianEmail !== undefined,
     { message: /*i18n*/ 'Under 18, we need your parent’s or guardian’s email', path: ['guardianEmail'] },

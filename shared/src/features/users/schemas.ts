@@ -1,7 +1,17 @@
 import * as z from 'zod';
 import { LOCALES } from '../../locale';
 import { roles } from '../../roles';
-import { Cursor, Email, Id, ids, MultiLine, PageLimit, Password, PersonName } from '../../schemas/common';
+import {
+  Cursor,
+  Id,
+  ids,
+  MultiLine,
+  newAccountFields,
+  PageLimit,
+  PersonName,
+  passwordConfirmed,
+  passwordMismatch,
+} from '../../schemas/common';
 import { BillingDetails } from '../payments/schemas';
 import { UserPrivacy } from '../privacy/schemas';
 
@@ -73,17 +83,8 @@ export const UpdateProfileBody = z.object({
  * the role defaulting to student as registration's does, spec part 1 §9).
  */
 export const CreateUserBody = z
-  .object({
-    name: PersonName,
-    email: Email,
-    password: Password,
-    confirmPassword: z.string().optional(),
-    role: RoleName.default('student'),
-  })
-  .refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.password, {
-    message: /*i18n*/ 'Passwords do not match',
-    path: ['confirmPassword'],
-  });
+  .object({ ...newAccountFields, role: RoleName.default('student') })
+  .refine(passwordConfirmed, passwordMismatch);
 
 export const ListUsersQuery = z.object({
   search: z.string().trim().max(100).optional(),
