@@ -2,6 +2,7 @@ import { CHAT_LIMITS } from '@academy/shared';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
 import {
+  conditionHeld,
   getItems,
   getOne,
   prefixValues,
@@ -262,8 +263,8 @@ export async function markSeen(
   seen: number,
 ): Promise<void> {
   const counter = side === 'student' ? 'studentUnread' : 'mentorUnread';
-  try {
-    await db().send(
+  await conditionHeld(
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: chatKey(courseId, studentId),
@@ -272,11 +273,8 @@ export async function markSeen(
         ExpressionAttributeNames: { '#unread': counter },
         ExpressionAttributeValues: { ':seen': seen },
       }),
-    );
-  } catch (error) {
-    if ((error as { name?: string } | null)?.name === 'ConditionalCheckFailedException') return;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** AP80: a student's conversations, newest activity first (one Query of GSI1, ≤ `limit`). */

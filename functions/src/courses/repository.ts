@@ -5,6 +5,7 @@ import { db, tableName } from '../lib/clients';
 import {
   batchWrite,
   cancellationReasons,
+  conditionHeld,
   getOne,
   isConditionFailure,
   putNew,
@@ -706,8 +707,8 @@ export async function refreshCatalogRank(courseId: string): Promise<void> {
   const item = await getOne(keys.course(courseId));
   if (!item?.GSI3PK) return;
   const count = Number(item.enrollmentCount ?? 0);
-  await db()
-    .send(
+  await conditionHeld(
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.course(courseId),
@@ -718,8 +719,6 @@ export async function refreshCatalogRank(courseId: string): Promise<void> {
           ':n': count,
         },
       }),
-    )
-    .catch((error) => {
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-    });
+    ),
+  );
 }

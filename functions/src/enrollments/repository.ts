@@ -10,6 +10,7 @@ import { ulid } from 'ulid';
 import { db, tableName } from '../lib/clients';
 import {
   cancellationReasons,
+  conditionHeld,
   getOne,
   isConditionFailure,
   prefixValues,
@@ -556,8 +557,8 @@ export async function fillLearnerStats(
   read: LearnerStats,
   figures: LearnerFigures,
 ): Promise<boolean> {
-  try {
-    await db().send(
+  return conditionHeld(
+    db().send(
       new PutCommand({
         TableName: tableName(),
         Item: {
@@ -571,12 +572,8 @@ export async function fillLearnerStats(
           ? { ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': read.version } }
           : { ConditionExpression: 'attribute_not_exists(PK)' }),
       }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   encodeCursor,
   getItems,
   getOne,
+  outputIfConditionHeld,
   prefixValues,
   putNew,
   queryAll,
@@ -233,8 +234,8 @@ export async function setPostFlag(
   value: boolean,
 ): Promise<PostRecord | undefined> {
   const moves = flag === 'pinned' ? ', GSI1SK = :gsi1sk, GSI2SK = :gsi2sk' : '';
-  try {
-    const { Attributes } = await db().send(
+  const updated = await outputIfConditionHeld(
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.post(post.id),
@@ -250,12 +251,9 @@ export async function setPostFlag(
         },
         ReturnValues: 'ALL_NEW',
       }),
-    );
-    return Attributes ? toPostRecord(Attributes) : undefined;
-  } catch (error) {
-    if ((error as { name?: string } | null)?.name === 'ConditionalCheckFailedException') return undefined;
-    throw error;
-  }
+    ),
+  );
+  return updated?.Attributes ? toPostRecord(updated.Attributes) : undefined;
 }
 
 /** Runs the writes as one transaction (lib/db.ts). */

@@ -231,11 +231,18 @@ function pick(item: Key, attributes: readonly string[]): Key {
  * write got there first); any other failure is thrown.
  */
 export async function conditionHeld(write: Promise<unknown>): Promise<boolean> {
+  return (await outputIfConditionHeld(write.then(() => true))) ?? false;
+}
+
+/**
+ * A conditional write's output (e.g. its `Attributes`), or undefined when its condition did not hold; any other
+ * failure is thrown.
+ */
+export async function outputIfConditionHeld<T>(write: Promise<T>): Promise<T | undefined> {
   try {
-    await write;
-    return true;
+    return await write;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (isConditionFailure(error)) return undefined;
     throw error;
   }
 }

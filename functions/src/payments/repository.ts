@@ -11,6 +11,7 @@ import { type EnrollmentRecord, enrollmentWrites, getEnrollment } from '../enrol
 import { db, tableName } from '../lib/clients';
 import {
   cancellationReasons,
+  conditionHeld,
   getItems,
   getOne,
   prefixValues,
@@ -310,8 +311,8 @@ export async function fulfilOrder(input: {
 }
 
 async function rememberEvent(eventId: string, orderId: string, paymentId: string) {
-  await db()
-    .send(
+  await conditionHeld(
+    db().send(
       new PutCommand({
         TableName: tableName(),
         Item: {
@@ -324,15 +325,13 @@ async function rememberEvent(eventId: string, orderId: string, paymentId: string
         },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
-    )
-    .catch((error) => {
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-    });
+    ),
+  );
 }
 
 async function markRefundDue(orderId: string, paymentId: string) {
-  await db()
-    .send(
+  await conditionHeld(
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.order(orderId),
@@ -341,10 +340,8 @@ async function markRefundDue(orderId: string, paymentId: string) {
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':due': 'refund_due', ':created': 'created', ':pid': paymentId },
       }),
-    )
-    .catch((error) => {
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-    });
+    ),
+  );
 }
 
 /**

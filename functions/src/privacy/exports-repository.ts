@@ -1,7 +1,15 @@
 import { type DataExport, PRIVACY_LIMITS } from '@academy/shared';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/clients';
-import { conditionHeld, getOne, isConditionFailure, queryNewestOfPrefix, Redo, transact } from '../lib/db';
+import {
+  conditionHeld,
+  getOne,
+  isConditionFailure,
+  outputIfConditionHeld,
+  queryNewestOfPrefix,
+  Redo,
+  transact,
+} from '../lib/db';
 import { keys, skPrefix } from './keys';
 
 /**
@@ -136,8 +144,8 @@ export const exportExpiry = (readyAt: string) =>
  * the tries so far, or undefined when it is no longer preparing (nothing to build).
  */
 export async function countBuildAttempt(userId: string, exportId: string): Promise<number | undefined> {
-  try {
-    const { Attributes } = await db().send(
+  const counted = await outputIfConditionHeld(
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.dataExport(userId, exportId),
@@ -147,10 +155,7 @@ export async function countBuildAttempt(userId: string, exportId: string): Promi
         ExpressionAttributeValues: { ':one': 1, ':preparing': 'preparing' },
         ReturnValues: 'UPDATED_NEW',
       }),
-    );
-    return Number(Attributes?.tries ?? 1);
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return undefined;
-    throw error;
-  }
+    ),
+  );
+  return counted && Number(counted.Attributes?.tries ?? 1);
 }
