@@ -16,6 +16,9 @@ export const ids = { _id: Id, id: Id };
 /** Another item an answer names: its `_id` and what the screen shows of it (`{ name }`, `{ title }` …). */
 export const ref = <T extends z.ZodRawShape>(shown: T) => z.object({ _id: Id, ...shown });
 
+/** A course as a list page names it (its heading, a filter's choices): id and title. */
+export const CourseTitle = z.object({ id: Id, title: z.string() });
+
 export const Email = z
   .string()
   .trim()

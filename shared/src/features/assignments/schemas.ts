@@ -1,7 +1,16 @@
 import * as z from 'zod';
 import { MAX_SUBMISSION_FILE_BYTES, submissionFileTypes } from '../../limits';
 import { text } from '../../messages';
-import { Id, IsoDateTime, ids, MultiLine, pageQuery, ref, SingleLine } from '../../schemas/common';
+import {
+  CourseTitle,
+  Id,
+  IsoDateTime,
+  ids,
+  MultiLine,
+  pageQuery,
+  ref,
+  SingleLine,
+} from '../../schemas/common';
 
 /**
  * Spec part 2: assignments, the assignment form and the grade form. Where the spec gives no bound, these are
@@ -181,7 +190,7 @@ export type Assignment = z.infer<typeof Assignment>;
 
 /** GET /api/assignments/course/{id}: the course's assignments in creation order. */
 export const CourseAssignmentsResponse = z.object({
-  course: z.object({ id: Id, title: z.string() }),
+  course: CourseTitle,
   /** Which reading this is: the caller's own (student) or the course staff's (instructor, admin). */
   view: z.enum(['student', 'staff']),
   assignments: z.array(Assignment),
@@ -190,7 +199,7 @@ export type CourseAssignmentsResponse = z.infer<typeof CourseAssignmentsResponse
 
 /** GET /api/assignments/my: a student's assignments across every enrolled course, with their own status. */
 export const MyAssignmentsResponse = z.object({
-  courses: z.array(z.object({ id: Id, title: z.string() })),
+  courses: z.array(CourseTitle),
   assignments: z.array(Assignment),
 });
 export type MyAssignmentsResponse = z.infer<typeof MyAssignmentsResponse>;

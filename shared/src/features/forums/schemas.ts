@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { text } from '../../messages';
 import {
+  CourseTitle,
   Cursor,
   hasUnsafeCharacters,
   Id,
@@ -105,7 +106,7 @@ export const CoursePostsQuery = z.object({
   cursor: Cursor,
 });
 export const CoursePostsResponse = z.object({
-  course: z.object({ id: Id, title: z.string() }),
+  course: CourseTitle,
   /** The caller may pin, lock and post in any category (the course's instructor, admins). */
   canModerate: z.boolean(),
   posts: z.array(ForumPost),
@@ -129,7 +130,7 @@ export const MyPostsQuery = z.object({
 });
 export const MyPostsResponse = z.object({
   /** The courses of this page's posts, by title (the student's courses come from their enrolments). */
-  courses: z.array(z.object({ id: Id, title: z.string() })),
+  courses: z.array(CourseTitle),
   posts: z.array(ForumPost),
   nextCursor: z.string().nullable(),
 });

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { text } from '../../messages';
-import { Id, IsoDateTime, ids, MultiLine, ref, SingleLine } from '../../schemas/common';
+import { CourseTitle, Id, IsoDateTime, ids, MultiLine, ref, SingleLine } from '../../schemas/common';
 
 /** Spec part 2: the session form, states and constants; bounds the spec leaves open are ours. */
 export const LIVE_SESSION_LIMITS = {
@@ -115,7 +115,7 @@ export type LiveSession = z.infer<typeof LiveSession>;
 
 /** GET /api/live-sessions/course/{id}: the course's sessions by start time. */
 export const CourseSessionsResponse = z.object({
-  course: z.object({ id: Id, title: z.string() }),
+  course: CourseTitle,
   /** The caller may create, change and set the status of its sessions (its instructor, admins). */
   canManage: z.boolean(),
   sessions: z.array(LiveSession),
@@ -127,7 +127,7 @@ export type CourseSessionsResponse = z.infer<typeof CourseSessionsResponse>;
  * the courses of those sessions (the page's course filter).
  */
 export const MySessionsResponse = z.object({
-  courses: z.array(z.object({ id: Id, title: z.string() })),
+  courses: z.array(CourseTitle),
   sessions: z.array(LiveSession),
 });
 export type MySessionsResponse = z.infer<typeof MySessionsResponse>;

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { Cursor, Id, PageLimit } from '../../schemas/common';
+import { CourseTitle, Cursor, Id, PageLimit } from '../../schemas/common';
 
 /** GET /api/instructor/students: one of the instructor's courses (or any, for an admin), a page of its students. */
 export const CourseStudentsQuery = z.object({ course: Id, limit: PageLimit(100, 100), cursor: Cursor });
@@ -22,7 +22,7 @@ export const CourseStudent = z.object({
 export type CourseStudent = z.infer<typeof CourseStudent>;
 
 export const CourseStudentsResponse = z.object({
-  course: z.object({ id: Id, title: z.string() }),
+  course: CourseTitle,
   /** How many assignments the course has now ("submitted out of total"). */
   totalAssignments: z.number().int().min(0),
   students: z.array(CourseStudent),
