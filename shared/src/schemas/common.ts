@@ -2,6 +2,10 @@ import * as z from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../limits';
 import { text } from '../messages';
 
+// The public pages load this module: it builds no z.object when it loads (only functions that build one), since
+// zod's first object probes `new Function`, which the site's Content-Security-Policy reports as a violation
+// (test/e2e/prerendered.test.ts, the Hindi course page). Objects shared by several answers live in their own module.
+
 /** Sortable unique ids (ULIDs) or Cognito subs (UUIDs). */
 export const Id = z
   .string()
@@ -15,9 +19,6 @@ export const ids = { _id: Id, id: Id };
 
 /** Another item an answer names: its `_id` and what the screen shows of it (`{ name }`, `{ title }` …). */
 export const ref = <T extends z.ZodRawShape>(shown: T) => z.object({ _id: Id, ...shown });
-
-/** A course as a list page names it (its heading, a filter's choices): id and title. */
-export const CourseTitle = z.object({ id: Id, title: z.string() });
 
 export const Email = z
   .string()

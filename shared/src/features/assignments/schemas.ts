@@ -1,16 +1,8 @@
 import * as z from 'zod';
 import { MAX_SUBMISSION_FILE_BYTES, submissionFileTypes } from '../../limits';
 import { text } from '../../messages';
-import {
-  CourseTitle,
-  Id,
-  IsoDateTime,
-  ids,
-  MultiLine,
-  pageQuery,
-  ref,
-  SingleLine,
-} from '../../schemas/common';
+import { Id, IsoDateTime, ids, MultiLine, pageQuery, ref, SingleLine } from '../../schemas/common';
+import { CourseTitle } from '../../schemas/course-title';
 
 /**
  * Spec part 2: assignments, the assignment form and the grade form. Where the spec gives no bound, these are

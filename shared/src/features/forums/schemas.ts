@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { text } from '../../messages';
 import {
-  CourseTitle,
   Cursor,
   hasUnsafeCharacters,
   Id,
@@ -12,6 +11,7 @@ import {
   SingleLine,
   unsafeTextMessage,
 } from '../../schemas/common';
+import { CourseTitle } from '../../schemas/course-title';
 
 /** Spec part 2: forum posts, replies, their forms and constants; bounds the spec leaves open are ours. */
 export const FORUM_LIMITS = {

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { text } from '../../messages';
-import { CourseTitle, Id, IsoDateTime, ids, MultiLine, ref, SingleLine } from '../../schemas/common';
+import { Id, IsoDateTime, ids, MultiLine, ref, SingleLine } from '../../schemas/common';
+import { CourseTitle } from '../../schemas/course-title';
 
 /** Spec part 2: the session form, states and constants; bounds the spec leaves open are ours. */
 export const LIVE_SESSION_LIMITS = {

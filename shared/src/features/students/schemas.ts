@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { CourseTitle, Cursor, Id, PageLimit } from '../../schemas/common';
+import { Cursor, Id, PageLimit } from '../../schemas/common';
+import { CourseTitle } from '../../schemas/course-title';
 
 /** GET /api/instructor/students: one of the instructor's courses (or any, for an admin), a page of its students. */
 export const CourseStudentsQuery = z.object({ course: Id, limit: PageLimit(100, 100), cursor: Cursor });
