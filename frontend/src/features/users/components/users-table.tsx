@@ -14,7 +14,10 @@ interface UsersTableProps {
   onDeactivate: (user: User) => void;
 }
 
-/** Name, email, role badge and id (spec part 2), plus status and the activate/deactivate action. */
+/**
+ * Name, email, role badge and id (spec part 2), plus status and the activate/deactivate action; none on the
+ * admin's own row, which the server refuses to deactivate.
+ */
 export function UsersTable({ users, currentUserId, pendingId, onActivate, onDeactivate }: UsersTableProps) {
   const { t } = useLingui();
   return (
@@ -50,7 +53,7 @@ export function UsersTable({ users, currentUserId, pendingId, onActivate, onDeac
               <StateBadge on={user.isActive} yes={<Trans>Active</Trans>} no={<Trans>Deactivated</Trans>} />
             </td>
             <td className={styles.actionCell}>
-              {user.isActive ? (
+              {user.id === currentUserId ? null : user.isActive ? (
                 <Button size="sm" variant="danger-secondary" onClick={() => onDeactivate(user)}>
                   <Trans>Deactivate</Trans>
                   <span className="sr-only"> {user.name}</span>
