@@ -12,11 +12,28 @@ export function MarketingHero({
   return <PageHero eyebrow={name} {...hero} />;
 }
 
-/** A marketing page's leading link (in its hero and its closing call to action): large, an arrow after the text. */
-export function ArrowLink({ to, children }: { to: string; children: ReactNode }) {
+/** One link of a marketing page's actions: where it goes, what it says, and an icon before the text. */
+interface ActionLink {
+  to: string;
+  label: string;
+  icon?: ReactNode;
+}
+
+/**
+ * A marketing page's actions (in its hero and its closing call to action): the leading link, large with an arrow
+ * after the text, and an optional second, quieter one.
+ */
+export function MarketingActions({ lead, second }: { lead: ActionLink; second?: ActionLink }) {
   return (
-    <ButtonLink to={to} size="lg">
-      {children} <ArrowRightIcon />
-    </ButtonLink>
+    <>
+      <ButtonLink to={lead.to} size="lg">
+        {lead.label} <ArrowRightIcon />
+      </ButtonLink>
+      {second && (
+        <ButtonLink to={second.to} size="lg" variant="secondary" icon={second.icon}>
+          {second.label}
+        </ButtonLink>
+      )}
+    </>
   );
 }

@@ -2,7 +2,6 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { UsersIcon } from '../../../components/icons/icons';
-import { ButtonLink } from '../../../components/ui';
 import card from '../../../components/ui/card.module.css';
 import kit from '../../../components/ui/public-blocks.module.css';
 import accents from '../../../components/ui/site-accent.module.css';
@@ -14,7 +13,7 @@ import { FeatureCards } from '../components/feature-cards';
 import { GlobeIcon, HeartIcon, LightbulbIcon, TargetIcon } from '../components/icons';
 import { InitialsAvatar } from '../components/initials-avatar';
 import styles from '../components/marketing.module.css';
-import { ArrowLink, MarketingHero } from '../components/marketing-hero';
+import { MarketingActions, MarketingHero } from '../components/marketing-hero';
 import { Section } from '../components/section';
 import { StatList } from '../components/stat-list';
 import page from './about.module.css';
@@ -129,14 +128,10 @@ export default function AboutPage() {
         title={t`We help India's learners build careers in tech`}
         lead={t`Industry-built courses, expert mentors and a placement team that knows what employers want, so talent from every city gets a fair shot at a great job.`}
         actions={
-          <>
-            <ArrowLink to="/courses">
-              <Trans>Explore Programs</Trans>
-            </ArrowLink>
-            <ButtonLink to="/contact" size="lg" variant="secondary">
-              <Trans>Talk to us</Trans>
-            </ButtonLink>
-          </>
+          <MarketingActions
+            lead={{ to: '/courses', label: t`Explore Programs` }}
+            second={{ to: '/contact', label: t`Talk to us` }}
+          />
         }
       />
 
@@ -210,14 +205,10 @@ export default function AboutPage() {
         title={t`Ready to start your tech career?`}
         text={t`Browse programmes in web development, data science, design and more, with mentors and placement support included.`}
         actions={
-          <>
-            <ArrowLink to="/courses">
-              <Trans>Explore Programs</Trans>
-            </ArrowLink>
-            <ButtonLink to="/companies" size="lg" variant="secondary" icon={<UsersIcon />}>
-              <Trans>Hire our graduates</Trans>
-            </ButtonLink>
-          </>
+          <MarketingActions
+            lead={{ to: '/courses', label: t`Explore Programs` }}
+            second={{ to: '/companies', label: t`Hire our graduates`, icon: <UsersIcon /> }}
+          />
         }
       />
     </>

@@ -2,7 +2,6 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { UsersIcon } from '../../../components/icons/icons';
-import { ButtonLink } from '../../../components/ui';
 import card from '../../../components/ui/card.module.css';
 import kit from '../../../components/ui/public-blocks.module.css';
 import { IconBadge, type IconTone } from '../../../components/ui/site-icon-badge';
@@ -21,7 +20,7 @@ import {
   ZapIcon,
 } from '../components/icons';
 import styles from '../components/marketing.module.css';
-import { ArrowLink, MarketingHero } from '../components/marketing-hero';
+import { MarketingActions, MarketingHero } from '../components/marketing-hero';
 import { Section } from '../components/section';
 import { StatList } from '../components/stat-list';
 import { Testimonial } from '../components/testimonial';
@@ -159,14 +158,10 @@ export default function CompaniesPage() {
         title={t`Hire job-ready tech talent, trained for real work`}
         lead={t`Meet pre-assessed developers, data analysts and designers, or let us train a cohort on your own stack. Start-ups and enterprises across India hire with us.`}
         actions={
-          <>
-            <ArrowLink to="/contact">
-              <Trans>Become a Hiring Partner</Trans>
-            </ArrowLink>
-            <ButtonLink to="/about" size="lg" variant="secondary">
-              <Trans>About Us</Trans>
-            </ButtonLink>
-          </>
+          <MarketingActions
+            lead={{ to: '/contact', label: t`Become a Hiring Partner` }}
+            second={{ to: '/about', label: t`About Us` }}
+          />
         }
       />
 
@@ -270,14 +265,10 @@ export default function CompaniesPage() {
         title={t`Let's build your team together`}
         text={t`Tell us about the roles you are hiring for and our partnerships team will get back to you within two working days.`}
         actions={
-          <>
-            <ArrowLink to="/contact">
-              <Trans>Contact Us</Trans>
-            </ArrowLink>
-            <ButtonLink to="/about" size="lg" variant="secondary" icon={<UsersIcon />}>
-              <Trans>Learn About Us</Trans>
-            </ButtonLink>
-          </>
+          <MarketingActions
+            lead={{ to: '/contact', label: t`Contact Us` }}
+            second={{ to: '/about', label: t`Learn About Us`, icon: <UsersIcon /> }}
+          />
         }
       />
     </>

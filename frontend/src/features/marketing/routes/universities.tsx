@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { AwardIcon, UsersIcon } from '../../../components/icons/icons';
 import card from '../../../components/ui/card.module.css';
 import kit from '../../../components/ui/public-blocks.module.css';
@@ -19,7 +19,7 @@ import {
   TrendingUpIcon,
 } from '../components/icons';
 import styles from '../components/marketing.module.css';
-import { ArrowLink, MarketingHero } from '../components/marketing-hero';
+import { MarketingActions, MarketingHero } from '../components/marketing-hero';
 import { Section } from '../components/section';
 import page from './universities.module.css';
 
@@ -132,11 +132,7 @@ export default function UniversitiesPage() {
         accent="purple"
         title={t`Make every graduate industry-ready`}
         lead={t`Partner with us to bring industry-built courses, faculty training and placement support to your campus, alongside the degree your students already earn.`}
-        actions={
-          <ArrowLink to="/contact">
-            <Trans>Start a Partnership</Trans>
-          </ArrowLink>
-        }
+        actions={<MarketingActions lead={{ to: '/contact', label: t`Start a Partnership` }} />}
       />
 
       <Section eyebrow={t`Why partner with us`} title={t`Benefits for your institution`} centered>
@@ -190,11 +186,7 @@ export default function UniversitiesPage() {
         accent="purple"
         title={t`Bring industry to your campus`}
         text={t`Tell us about your institution and we will propose a partnership that fits your students and your calendar.`}
-        actions={
-          <ArrowLink to="/contact">
-            <Trans>Start a Partnership</Trans>
-          </ArrowLink>
-        }
+        actions={<MarketingActions lead={{ to: '/contact', label: t`Start a Partnership` }} />}
       />
     </>
   );
