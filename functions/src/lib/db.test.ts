@@ -13,7 +13,7 @@ import {
   retryOnConflict,
   skBeginsWith,
 } from './db';
-import { BadRequestError } from './errors';
+import { BadRequestError, ServiceUnavailableError } from './errors';
 
 describe('cursors', () => {
   it('round-trip a key', () => {
@@ -243,7 +243,11 @@ describe('retryOnConflict', () => {
       runs++;
       return Promise.reject(new Redo());
     };
-    await expect(retryOnConflict(always, { attempts: 4, pauseMs: 1 })).rejects.toBeInstanceOf(Redo);
+    // Lost every time: nothing was written, so the caller hears "try again" (503), with the last loss as the cause.
+    const lost = await retryOnConflict(always, { attempts: 4, pauseMs: 1 }).catch((error: unknown) => error);
+    expect(lost).toBeInstanceOf(ServiceUnavailableError);
+    expect((lost as ServiceUnavailableError).statusCode).toBe(503);
+    expect((lost as ServiceUnavailableError).cause).toBeInstanceOf(Redo);
     expect(runs).toBe(4);
 
     runs = 0;

@@ -9,7 +9,7 @@ import {
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './clients';
-import { BadRequestError } from './errors';
+import { BadRequestError, ServiceUnavailableError } from './errors';
 import type { IndexPartition } from './keys';
 
 type Key = Record<string, unknown>;
@@ -281,6 +281,8 @@ export interface RetryOptions {
  * Runs `fn` again while it fails on a transaction conflict, or throws `Redo` itself (a read-modify-write whose
  * optimistic condition failed: it reads again), with jittered, growing pauses, at most `attempts` times in all.
  * The one retry of the house: each feature names its attempts and pauses for how many writers meet at once.
+ * A request that loses every attempt answers 503 ("try again in a moment", with Retry-After), not a 500: it lost a
+ * race, nothing broke, and the house's writes are safe to send again.
  */
 export async function retryOnConflict<T>(
   fn: () => Promise<T>,
@@ -299,7 +301,8 @@ export async function retryOnConflict<T>(
         error instanceof Redo ||
         cancellationReasons(error).includes('TransactionConflict') ||
         (error as { name?: string } | null)?.name === 'TransactionConflictException';
-      if (!retry || attempt >= attempts) throw error;
+      if (!retry) throw error;
+      if (attempt >= attempts) throw new ServiceUnavailableError(error);
       await new Promise((r) => setTimeout(r, Math.random() * pauseMs * 2 ** Math.min(attempt, maxDoublings)));
     }
   }
