@@ -182,7 +182,8 @@ describe('errors', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error.kind).toBe('network');
     expect(error.status).toBeNull();
-    expect(messageOf(error, 'fallback')).toBe('fallback');
+    // The screen's own text would blame something else ("Enrol in this course …"): it says there was no answer.
+    expect(messageOf(error, 'fallback')).toBe('Network error. Please check your connection.');
   });
 
   it('uses the fallback text when the server sent no message', async () => {

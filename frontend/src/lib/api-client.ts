@@ -81,9 +81,16 @@ export class ApiError extends Error {
   }
 }
 
-/** The server's message if the error carries one, else the screen's own text. */
+/**
+ * What a screen says of a failed call: the server's message; "Network error" when there was no answer at all (the
+ * screen's own text would blame something else, e.g. "Enrol in this course"); else the screen's own text.
+ */
 export function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+  if (error instanceof ApiError) {
+    if (error.serverMessage) return error.serverMessage;
+    if (error.kind === 'network') return error.message;
+  }
+  return fallback;
 }
 
 function queryString(query: unknown): string {

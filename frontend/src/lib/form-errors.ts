@@ -1,15 +1,6 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
 
-/** The server's message; a plain "no connection" when there was no answer; else the screen's own text. */
-export function errorText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) {
-    if (error.serverMessage) return error.serverMessage;
-    if (error.kind === 'network') return error.message;
-  }
-  return fallback;
-}
-
 /**
  * Puts the API's validation issues (`{ path, message }`) next to the form fields they name. Issues about
  * an entry of a text field that holds a list ("tags.3") go to the field itself; `rowFields` (field

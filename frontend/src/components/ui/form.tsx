@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ComponentProps, FormEventHandler, ReactNode, RefObject } from 'react';
-import { errorText } from '../../lib/form-errors';
+import { messageOf } from '../../lib/api-client';
 import { Alert } from './alert';
 import { Button } from './button';
 import styles from './form.module.css';
@@ -168,7 +168,7 @@ export function SaveOutcome({
       {save.isSuccess && <Alert tone="success">{saved}</Alert>}
       {save.isError && (
         <Alert tone="error" title={failed}>
-          {errorText(save.error, fallback)}
+          {messageOf(save.error, fallback)}
         </Alert>
       )}
     </div>

@@ -2,14 +2,14 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { type ComponentProps, type FormEventHandler, type ReactNode, useRef } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { errorText } from '../../lib/form-errors';
+import { messageOf } from '../../lib/api-client';
 import { i18n } from '../../lib/i18n';
 import { ConfirmDialog } from './confirm-dialog';
 import { FieldGrid, FormModal, wideField } from './form';
 import { type ItemNoun, nounTexts } from './kit-nouns';
 import { TextField } from './text-field';
 
-export { applyServerIssues, errorText } from '../../lib/form-errors';
+export { applyServerIssues } from '../../lib/form-errors';
 export type { ItemNoun } from './kit-nouns';
 
 /**
@@ -18,7 +18,7 @@ export type { ItemNoun } from './kit-nouns';
  */
 export const savingState = (save: { isPending: boolean; isError: boolean; error: unknown }) => ({
   busy: save.isPending,
-  error: save.isError && errorText(save.error, i18n._(msg`Please try again.`)),
+  error: save.isError && messageOf(save.error, i18n._(msg`Please try again.`)),
 });
 
 /** A date and time field (`datetime-local`) in the user's own time. */

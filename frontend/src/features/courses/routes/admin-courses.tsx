@@ -20,8 +20,8 @@ import {
 } from '../../../components/ui/kit';
 import { LoadFailed } from '../../../components/ui/kit-load-failed';
 import { useConfirmDelete } from '../../../components/ui/kit-use-confirm-delete';
+import { messageOf } from '../../../lib/api-client';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants';
-import { errorText } from '../../../lib/form-errors';
 import { formatCount } from '../../../lib/format';
 import { dashboardKeys } from '../../../lib/query-keys';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -174,7 +174,7 @@ export default function AdminCoursesPage() {
           {notice && <Alert tone="success">{notice}</Alert>}
           {publish.isError && (
             <Alert tone="error">
-              {errorText(publish.error, t`The course could not be updated. Please try again.`)}
+              {messageOf(publish.error, t`The course could not be updated. Please try again.`)}
             </Alert>
           )}
         </TableNotices>
@@ -184,7 +184,7 @@ export default function AdminCoursesPage() {
         ) : courses.isError ? (
           <TableNotices live={false}>
             <LoadFailed title={t`Courses could not be loaded`} onRetry={() => courses.refetch()}>
-              {errorText(courses.error, t`Please check your connection and try again.`)}
+              {messageOf(courses.error, t`Please check your connection and try again.`)}
             </LoadFailed>
           </TableNotices>
         ) : shown.length === 0 && !more ? (

@@ -6,8 +6,8 @@ import { ButtonLink, Card, EmptyState } from '../../../components/ui';
 import tableStyles from '../../../components/ui/data-table.module.css';
 import { Page, PageHeader, PageLoading } from '../../../components/ui/kit';
 import { LoadFailed } from '../../../components/ui/kit-load-failed';
+import { messageOf } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
-import { errorText } from '../../../lib/form-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { adminDashboardQueryOptions, instructorDashboardQueryOptions } from '../../dashboards';
 import { useManagedCourse } from '../api/get-managed-course';
@@ -106,7 +106,7 @@ export default function InstructorCoursesPage() {
         <PageLoading label={t`Loading your courses`} />
       ) : courses.isError ? (
         <LoadFailed title={t`Your courses could not be loaded`} onRetry={() => courses.refetch()}>
-          {errorText(courses.error, t`Please check your connection and try again.`)}
+          {messageOf(courses.error, t`Please check your connection and try again.`)}
         </LoadFailed>
       ) : list.length === 0 ? (
         <Card>

@@ -4,8 +4,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { Alert, Button, Checkbox, Select, TextField } from '../../../components/ui';
 import { FieldGrid, FormModal, wideField } from '../../../components/ui/kit';
-import { applyServerIssues, errorText } from '../../../components/ui/kit-item-form';
+import { applyServerIssues } from '../../../components/ui/kit-item-form';
 import { useSchemaForm } from '../../../components/ui/kit-schema-form';
+import { messageOf } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { formatPaise } from '../../../lib/format';
 import { useCouponQuote } from '../../coupons';
@@ -60,7 +61,7 @@ export function CheckoutDialog({ course, onClose, onOrder }: CheckoutDialogProps
         onSuccess: setApplied,
         onError: (error) => {
           setApplied(null);
-          setCodeError(errorText(error, t`This code could not be applied. Please try again.`));
+          setCodeError(messageOf(error, t`This code could not be applied. Please try again.`));
         },
       },
     );
@@ -109,7 +110,7 @@ export function CheckoutDialog({ course, onClose, onOrder }: CheckoutDialogProps
       busy={order.isPending}
       submitLabel={free ? t`Enrol for free` : t`Pay ${priceNow}`}
       busyText={free ? t`Enrolling…` : t`Creating order…`}
-      error={order.isError && errorText(order.error, t`Please try again.`)}
+      error={order.isError && messageOf(order.error, t`Please try again.`)}
       errorTitle={t`Failed to create payment order`}
       intro={
         <p>

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { TextArea } from '../../../components/ui';
 import { ConfirmDialog } from '../../../components/ui/kit';
-import { errorText } from '../../../components/ui/kit-item-form';
+import { messageOf } from '../../../lib/api-client';
 
 interface ReasonDialogProps {
   title: string;
@@ -51,7 +51,7 @@ export function ReasonDialog({
   return (
     <ConfirmDialog
       open
-      error={error ? errorText(error, t`Please try again.`) : undefined}
+      error={error ? messageOf(error, t`Please try again.`) : undefined}
       onConfirm={confirm}
       {...dialog}
     >

@@ -12,9 +12,9 @@ import { useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui';
 import { ConfirmDialog, Page, PageHeader, SegmentedFilter } from '../../../components/ui/kit';
 import { EmptyCard } from '../../../components/ui/kit-empty-card';
-import { errorText } from '../../../components/ui/kit-item-form';
 import { PagedListCard } from '../../../components/ui/kit-list';
 import { PageQuery } from '../../../components/ui/kit-page-query';
+import { messageOf } from '../../../lib/api-client';
 import { formatPaise } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { type RefundDecision, useDecideRefund } from '../api/decide-refund';
@@ -129,7 +129,7 @@ export default function AdminPaymentsPage() {
           confirmLabel={t`Approve refund`}
           busyText={t`Approving…`}
           busy={decide.isPending}
-          error={decide.isError && errorText(decide.error, t`Please try again.`)}
+          error={decide.isError && messageOf(decide.error, t`Please try again.`)}
           errorTitle={t`Failed to approve the refund.`}
           onClose={() => setDeciding(null)}
           onConfirm={() => send({ id: deciding.refund.id, decision: 'approve' }, deciding.refund)}

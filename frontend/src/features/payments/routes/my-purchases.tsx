@@ -6,9 +6,9 @@ import { BookIcon } from '../../../components/icons/icons';
 import { Alert, ButtonLink } from '../../../components/ui';
 import { Page, PageHeader } from '../../../components/ui/kit';
 import { EmptyCard } from '../../../components/ui/kit-empty-card';
-import { errorText } from '../../../components/ui/kit-item-form';
 import { PagedListCard } from '../../../components/ui/kit-list';
 import { PageQuery } from '../../../components/ui/kit-page-query';
+import { messageOf } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useOpenTaxDocument } from '../api/get-tax-document';
 import { useMyPurchases } from '../api/list-my-purchases';
@@ -48,7 +48,7 @@ export default function MyPurchasesPage() {
         )}
         {open.isError && (
           <Alert tone="error" title={t`The document could not be opened.`}>
-            {errorText(open.error, t`Please try again.`)}
+            {messageOf(open.error, t`Please try again.`)}
           </Alert>
         )}
       </div>

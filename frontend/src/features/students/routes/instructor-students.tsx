@@ -9,7 +9,7 @@ import { layoutOf } from '../../../components/ui/kit-layout';
 import { ListSummary, LoadMore } from '../../../components/ui/kit-list';
 import { LoadFailed } from '../../../components/ui/kit-load-failed';
 import { textOf } from '../../../components/ui/site-text';
-import { ApiError } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -25,15 +25,6 @@ import {
   STUDENT_FILTERS,
   type StudentFilter,
 } from '../lib/student-figures';
-
-/** The server's message; a plain "no connection" when there was no answer; else the screen's own text. */
-function errorText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) {
-    if (error.serverMessage) return error.serverMessage;
-    if (error.kind === 'network') return error.message;
-  }
-  return fallback;
-}
 
 /**
  * The instructor's students (spec part 2, /instructor/students?course={id}&filter=…): a course drop-down
@@ -110,7 +101,7 @@ export default function InstructorStudentsPage() {
         <PageLoading label={t`Loading your courses`} />
       ) : courses.isError ? (
         <LoadFailed title={t`Your courses could not be loaded`} onRetry={courses.refetch}>
-          {errorText(courses.error, t`Please check your connection and try again.`)}
+          {messageOf(courses.error, t`Please check your connection and try again.`)}
         </LoadFailed>
       ) : list.length === 0 && !selectedId ? (
         <Card>
@@ -165,7 +156,7 @@ export default function InstructorStudentsPage() {
               <PageLoading label={t`Loading students`} />
             ) : pages.isError ? (
               <LoadFailed title={t`The students could not be loaded`} onRetry={pages.refetch}>
-                {errorText(pages.error, t`Please check your connection and try again.`)}
+                {messageOf(pages.error, t`Please check your connection and try again.`)}
               </LoadFailed>
             ) : (
               <>

@@ -10,7 +10,7 @@ import { FieldGrid, FormModal } from '../../../components/ui/kit';
 import { layoutOf, muted } from '../../../components/ui/kit-layout';
 import { useSchemaForm } from '../../../components/ui/kit-schema-form';
 import { textOf } from '../../../components/ui/site-text';
-import { errorText } from '../../../lib/form-errors';
+import { messageOf } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
 import {
   useCourseVideos,
@@ -89,7 +89,7 @@ function ProcessingState({ courseId, video, moduleTitle }: LessonVideo) {
       }
     >
       {retry.isError
-        ? errorText(retry.error, t`The video could not be sent for processing again. Please try again.`)
+        ? messageOf(retry.error, t`The video could not be sent for processing again. Please try again.`)
         : null}
     </Alert>
   );
@@ -150,7 +150,7 @@ function Captions({ courseId, video, moduleTitle }: LessonVideo) {
       )}
       {remove.isError && (
         <p role="alert" className={textOf('sm')}>
-          {errorText(remove.error, t`The captions could not be removed. Please try again.`)}
+          {messageOf(remove.error, t`The captions could not be removed. Please try again.`)}
         </p>
       )}
       {adding && (
@@ -237,7 +237,7 @@ function AddCaptionsModal({
       busy={save.isPending}
       submitLabel={t`Add captions`}
       error={
-        save.isError ? errorText(save.error, t`The captions could not be saved. Please try again.`) : null
+        save.isError ? messageOf(save.error, t`The captions could not be saved. Please try again.`) : null
       }
       errorTitle={t`Captions not saved`}
       size="md"

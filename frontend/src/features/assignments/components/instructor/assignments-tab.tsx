@@ -3,8 +3,8 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, EmptyState } from '../../../../components/ui';
-import { errorText } from '../../../../components/ui/kit-item-form';
 import { ListTab, useListTabState } from '../../../../components/ui/kit-list-tab';
+import { messageOf } from '../../../../lib/api-client';
 import { useDeleteAssignment } from '../../api/delete-assignment';
 import { useStaffCourseAssignments } from '../../api/list-course-assignments-staff';
 import { AssignmentFormModal } from './assignment-form-modal';
@@ -40,7 +40,7 @@ export function AssignmentsTab({ courseId, courseTitle, modules }: AssignmentsTa
           other: 'Its # submissions and their grades go with it.',
         })
       : t`No one has submitted work for it yet.`;
-  const deleteErrorText = (error: unknown) => errorText(error, t`Please try again.`);
+  const deleteErrorText = (error: unknown) => messageOf(error, t`Please try again.`);
   const list = useStaffCourseAssignments(courseId);
   const [params, setParams] = useSearchParams();
   const remove = useDeleteAssignment();
@@ -110,7 +110,7 @@ export function AssignmentsTab({ courseId, courseTitle, modules }: AssignmentsTa
         note: deleteNote,
       }}
       notice={notice && <Alert tone="success">{notice}</Alert>}
-      failedText={errorText(list.error, t`Please check your connection and try again.`)}
+      failedText={messageOf(list.error, t`Please check your connection and try again.`)}
       empty={
         <EmptyState
           icon={<ClipboardIcon />}

@@ -4,10 +4,10 @@ import { useEffect, useRef } from 'react';
 import { Badge, Button, EmptyState, Modal, Spinner } from '../../../../components/ui';
 import { ListLoading } from '../../../../components/ui/kit';
 import iconText from '../../../../components/ui/kit-icon-text.module.css';
-import { errorText } from '../../../../components/ui/kit-item-form';
 import { layoutOf } from '../../../../components/ui/kit-layout';
 import { LoadFailed } from '../../../../components/ui/kit-load-failed';
 import { textOf } from '../../../../components/ui/site-text';
+import { messageOf } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/format';
 import { useSubmissions } from '../../api/list-submissions';
 import { flattenSubmissions, gradeLabel, submissionCounts } from '../../lib/instructor-submissions';
@@ -132,7 +132,7 @@ export function SubmissionsModal({
           error={query.error}
           onRetry={() => void query.refetch()}
         >
-          {errorText(query.error, t`Please check your connection and try again.`)}
+          {messageOf(query.error, t`Please check your connection and try again.`)}
         </LoadFailed>
       ) : submissions.length === 0 ? (
         <EmptyState

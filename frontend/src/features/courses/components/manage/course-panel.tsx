@@ -6,7 +6,7 @@ import { ArrowRightIcon, EditIcon, UsersIcon } from '../../../../components/icon
 import { Alert, Button, Card } from '../../../../components/ui';
 import { ListLoading, TableNotices } from '../../../../components/ui/kit';
 import { LoadFailed } from '../../../../components/ui/kit-load-failed';
-import { errorText } from '../../../../lib/form-errors';
+import { messageOf } from '../../../../lib/api-client';
 import { formatDuration, formatPrice } from '../../../../lib/format';
 import { useSelectedTabInView } from '../../../../lib/use-selected-tab-in-view';
 import { useManagedCourse } from '../../api/get-managed-course';
@@ -72,7 +72,7 @@ export function CoursePanel({ summary, tab, onTabChange, onRefreshList, listRefr
           />
         ) : detail.isError ? (
           <LoadFailed title={t`The course could not be loaded`} onRetry={refresh}>
-            {errorText(detail.error, t`Please check your connection and try again.`)}
+            {messageOf(detail.error, t`Please check your connection and try again.`)}
           </LoadFailed>
         ) : (
           <ListLoading label={t`Loading modules`} />
@@ -142,7 +142,7 @@ export function CoursePanel({ summary, tab, onTabChange, onRefreshList, listRefr
       <TableNotices>
         {publish.isError && (
           <Alert tone="error">
-            {errorText(publish.error, t`The course could not be updated. Please try again.`)}
+            {messageOf(publish.error, t`The course could not be updated. Please try again.`)}
           </Alert>
         )}
         {pageSaved !== null && (

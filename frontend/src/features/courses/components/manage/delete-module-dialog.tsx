@@ -2,7 +2,7 @@ import type { Module } from '@academy/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../../../components/ui/kit';
 import type { ConfirmDeleteProps } from '../../../../components/ui/kit-use-confirm-delete';
-import { errorText } from '../../../../lib/form-errors';
+import { messageOf } from '../../../../lib/api-client';
 
 /** The confirmation before a module goes (spec part 2 §8), and 'Failed to delete module.' if it does not. */
 export function DeleteModuleDialog({
@@ -18,7 +18,7 @@ export function DeleteModuleDialog({
       title={t`Delete “${title}”`}
       description={t`Delete module? This action cannot be undone.`}
       busyText={t`Deleting...`}
-      error={error ? errorText(error, t`Please try again.`) : null}
+      error={error ? messageOf(error, t`Please try again.`) : null}
       errorTitle={t`Failed to delete module.`}
       {...rest}
     >

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Modal } from '../../../../components/ui';
 import { ListLoading } from '../../../../components/ui/kit';
 import { LoadFailed } from '../../../../components/ui/kit-load-failed';
-import { errorText } from '../../../../lib/form-errors';
+import { messageOf } from '../../../../lib/api-client';
 import { useManagedCourse } from '../../api/get-managed-course';
 import { useUpdateCourse } from '../../api/update-course';
 import {
@@ -63,7 +63,7 @@ export function EditCourseModal({ course, onClose, onSaved }: EditCourseModalPro
         <ListLoading label={t`Loading the course`} />
       ) : full.isError ? (
         <LoadFailed title={t`The course could not be loaded`} onRetry={() => full.refetch()}>
-          {errorText(full.error, t`Please check your connection and try again.`)}
+          {messageOf(full.error, t`Please check your connection and try again.`)}
         </LoadFailed>
       ) : (
         <CourseForm

@@ -6,7 +6,7 @@ import { Button, FileButton, UploadProgress } from '../../../../components/ui';
 import { DismissibleError } from '../../../../components/ui/kit-error-alerts';
 import { layoutOf, muted } from '../../../../components/ui/kit-layout';
 import { readOnlyField } from '../../../../components/ui/kit-read-only-field';
-import { errorText } from '../../../../lib/form-errors';
+import { messageOf } from '../../../../lib/api-client';
 import { formatBytes } from '../../../../lib/format';
 import { uploadCourseThumbnail } from '../../api/upload-course-thumbnail';
 import { type PreparedThumbnail, prepareThumbnail, ThumbnailImageError } from '../../lib/thumbnail';
@@ -111,7 +111,7 @@ export type ThumbnailField = ReturnType<typeof useThumbnailField>;
 export const saveFailureText = (error: unknown, fallback: string) =>
   error instanceof Error && error.name === 'ThumbnailUploadError'
     ? error.message
-    : errorText(error, fallback);
+    : messageOf(error, fallback);
 
 /** The message of a failed thumbnail upload, for the form's alert. */
 export const thumbnailUploadText = (error: unknown) =>

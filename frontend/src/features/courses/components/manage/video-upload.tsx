@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CheckCircleIcon } from '../../../../components/icons/icons';
 import { Button, FileButton, UploadProgress } from '../../../../components/ui';
 import { DismissibleError } from '../../../../components/ui/kit-error-alerts';
-import { errorText } from '../../../../lib/form-errors';
+import { messageOf } from '../../../../lib/api-client';
 import { useUploadModuleVideo } from '../../api/upload-module-video';
 import { videoFileProblem } from '../../lib/video';
 import { UploadIcon } from './icons';
@@ -60,7 +60,7 @@ export function useVideoUpload(courseId: string, moduleId: string) {
                   message:
                     error instanceof Error && error.name === 'VideoUploadError'
                       ? error.message
-                      : errorText(error, t`The video could not be uploaded. Please try again.`),
+                      : messageOf(error, t`The video could not be uploaded. Please try again.`),
                 },
           ),
         onSettled: () => {
