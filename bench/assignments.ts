@@ -1,6 +1,7 @@
 import type { CourseAssignmentsResponse, SubmissionsResponse } from '@academy/shared';
 import { callAssignmentRoute } from '../infra/local/seed-assignments';
 import { courseIdFor } from '../infra/local/seed-courses';
+import { watchHandlerCommands } from '../test/support/handler-commands';
 import { type BenchCall, type BenchCheck, enrolBenchStudents, type PrepareCalls } from './calls';
 
 /** Submissions to one assignment, each from a student of its own (issue 11's budget: 500). */
@@ -16,7 +17,6 @@ const PAGE = 100;
  */
 export const prepareAssignments: PrepareCalls = async ({ sessions }) => {
   const { getCourseRecord } = await import('../functions/src/courses/repository');
-  const { db } = await import('../functions/src/lib/clients');
   const webId = courseIdFor('web-foundations-html-css-js');
   const web = (await getCourseRecord(webId))!;
   const listed = await callAssignmentRoute<CourseAssignmentsResponse>(
@@ -34,17 +34,11 @@ export const prepareAssignments: PrepareCalls = async ({ sessions }) => {
   );
 
   // Walk every page as the modal's Load more does, counting the Queries of the assignment's partition.
-  const client = db();
   const queries: string[] = [];
-  client.middlewareStack.add(
-    (next, context) => async (args) => {
-      const input = args.input as { ExpressionAttributeValues?: Record<string, unknown> };
-      if (context.commandName === 'QueryCommand')
-        queries.push(String(input.ExpressionAttributeValues?.[':pk']));
-      return next(args);
-    },
-    { step: 'initialize', name: 'benchSubmissionPages' },
-  );
+  const stopWatching = await watchHandlerCommands((operation, input) => {
+    const values = input.ExpressionAttributeValues as Record<string, unknown> | undefined;
+    if (operation === 'Query') queries.push(String(values?.[':pk']));
+  }, 'initialize');
   let pages = 0;
   let seen = 0;
   let cursor: string | null = null;
@@ -58,7 +52,7 @@ export const prepareAssignments: PrepareCalls = async ({ sessions }) => {
     seen += page.submissions.length;
     cursor = page.nextCursor;
   } while (cursor && pages < 50);
-  client.middlewareStack.remove('benchSubmissionPages');
+  stopWatching();
   const partitionQueries = queries.filter((pk) => pk === `ASSIGN#${target.id}`).length;
   const expectedPages = Math.ceil(SUBMISSIONS / PAGE);
   const checks: BenchCheck[] = [

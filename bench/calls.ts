@@ -6,6 +6,7 @@ import { ulid } from 'ulid';
 import type { enrollFree } from '../functions/src/enrollments/enroll-free';
 import { seed } from '../infra/local/seed';
 import { freeStackPorts, startLocalStack } from '../infra/local/stack';
+import { watchHandlerCommands } from '../test/support/handler-commands';
 import { CONNECTIONS, measure, percentile, rawProfileGet } from './api-latency';
 import { demoSessions } from './demo-sessions';
 import { inOwnProcess, whenChild } from './own-process';
@@ -81,6 +82,8 @@ export type Sessions = Record<Role, { token: string; user: { id: string } }>;
 export type PrepareCalls = (context: {
   apiUrl: string;
   sessions: Sessions;
+  /** Resolves once the stream and queue consumers have handled every write so far (the stack's `settled`). */
+  settled: () => Promise<void>;
 }) => Promise<{ calls: readonly BenchCall[]; checks?: BenchCheck[] }>;
 
 /** A student the bench adds: the profile's id, name and email. */
@@ -162,21 +165,11 @@ async function measureInThisProcess(section: string): Promise<CallsResult> {
   try {
     await seed();
     const sessions: Sessions = await demoSessions(stack.apiUrl);
-    const { calls, checks = [] } = await prepare({ apiUrl: stack.apiUrl, sessions });
-    // Imported after the stack set the environment, as the gateway imports the handlers: the same modules.
-    const { db } = await import('../functions/src/lib/clients');
-
+    const { calls, checks = [] } = await prepare({ apiUrl: stack.apiUrl, sessions, settled: stack.settled });
     // Count every request the handlers' DynamoDB client sends, retries included (the deserialize step runs
     // once per attempt), while one call at a time goes through the gateway.
     const seen: string[] = [];
-    const client = db();
-    client.middlewareStack.add(
-      (next, context) => async (args) => {
-        seen.push(String(context.commandName ?? 'unknown').replace(/Command$/, ''));
-        return next(args);
-      },
-      { step: 'deserialize', name: 'benchRequestCounter' },
-    );
+    const stopCounting = await watchHandlerCommands((operation) => seen.push(operation));
     const get = (url: string, token: string) =>
       fetch(`${stack.apiUrl}${url}`, { headers: { authorization: `Bearer ${token}` } });
     const counted = new Map<string, { counts: number[]; operations: Record<string, number> }>();
@@ -184,17 +177,21 @@ async function measureInThisProcess(section: string): Promise<CallsResult> {
       const counts: number[] = [];
       const operations: Record<string, number> = {};
       for (let i = 0; i < COUNTED_CALLS; i++) {
+        // The stream and queue consumers first finish what earlier writes gave them: their requests go through
+        // the same client, and are not the call's.
+        await stack.settled();
         seen.length = 0;
         const res = await get(call.path, sessions[call.as].token);
         if (res.status !== 200)
           throw new Error(`${call.path} as ${call.as}: ${res.status} ${await res.text()}`);
         await res.arrayBuffer();
-        counts.push(seen.length);
-        for (const op of seen) operations[op] = (operations[op] ?? 0) + 1;
+        const made = seen.slice();
+        counts.push(made.length);
+        for (const op of made) operations[op] = (operations[op] ?? 0) + 1;
       }
       counted.set(`${call.as} ${call.path}`, { counts, operations });
     }
-    client.middlewareStack.remove('benchRequestCounter');
+    stopCounting();
 
     const raw = rawProfileGet(stack.dynamoEndpoint, sessions.student.user.id);
     const rawGet = raw.get;

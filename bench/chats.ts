@@ -4,6 +4,7 @@ import { DEMO_PASSWORD } from '../infra/local/seed';
 import { callChatRoute } from '../infra/local/seed-chats';
 import { courseIdFor } from '../infra/local/seed-courses';
 import { makeCourse } from '../test/support/builders';
+import { watchHandlerCommands } from '../test/support/handler-commands';
 import { CONNECTIONS, measure, percentile } from './api-latency';
 import type { BenchCall, BenchCheck, PrepareCalls } from './calls';
 
@@ -35,7 +36,7 @@ const median = (values: number[]) =>
  * same concurrency; and the hot case, CONNECTIONS students writing to ONE mentor at once (their notification
  * counter is one item): every message lands and is notified once.
  */
-export const prepareChats: PrepareCalls = async ({ apiUrl, sessions }) => {
+export const prepareChats: PrepareCalls = async ({ apiUrl, sessions, settled }) => {
   const { createUser } = await import('../functions/src/users/service');
   const { putNewUser } = await import('../functions/src/users/repository');
   const { createCourse } = await import('../functions/src/courses/repository');
@@ -78,26 +79,23 @@ export const prepareChats: PrepareCalls = async ({ apiUrl, sessions }) => {
   // The send's DynamoDB requests, one call at a time through the gateway (retries would count too).
   const client = db();
   const seen: string[] = [];
-  client.middlewareStack.add(
-    (next, context) => async (args) => {
-      seen.push(String(context.commandName ?? 'unknown').replace(/Command$/, ''));
-      return next(args);
-    },
-    { step: 'deserialize', name: 'benchChatSends' },
-  );
+  const stopCounting = await watchHandlerCommands((operation) => seen.push(operation));
   const perSend: number[] = [];
   const operations: Record<string, number> = {};
   for (let i = 0; i < COUNTED_SENDS * 2; i++) {
+    // The consumers first finish what the last send gave them (chat mails): their requests are not the send's.
+    await settled();
     seen.length = 0;
     if (i % 2) {
       await post(sessions.instructor.token, `/api/chats/${react}/${student}`, `Counted answer ${i}`);
     } else {
       await post(sessions.student.token, `/api/chats/${react}`, `Counted question ${i}`);
     }
-    perSend.push(seen.length);
-    for (const op of seen) operations[op] = (operations[op] ?? 0) + 1;
+    const made = seen.slice();
+    perSend.push(made.length);
+    for (const op of made) operations[op] = (operations[op] ?? 0) + 1;
   }
-  client.middlewareStack.remove('benchChatSends');
+  stopCounting();
   const opsText = Object.entries(operations)
     .map(([op, n]) => `${op} ${n}`)
     .join(', ');

@@ -1,6 +1,7 @@
 import type { CoursePostsResponse, PostResponse } from '@academy/shared';
 import { courseIdFor } from '../infra/local/seed-courses';
 import { callForumRoute } from '../infra/local/seed-forums';
+import { watchHandlerCommands } from '../test/support/handler-commands';
 import { type BenchCall, type BenchCheck, enrolBenchStudents, type PrepareCalls } from './calls';
 
 /** Posts added to the demo web forum so its first page is a full page of 20. */
@@ -17,9 +18,8 @@ const LIKERS = 100;
  * and likes go through the forum handlers; the 100 users are profiles written and enrolled through the domain
  * functions.
  */
-export const prepareForums: PrepareCalls = async ({ sessions }) => {
+export const prepareForums: PrepareCalls = async ({ sessions, settled }) => {
   const { getCourseRecord } = await import('../functions/src/courses/repository');
-  const { db } = await import('../functions/src/lib/clients');
   const webId = courseIdFor('web-foundations-html-css-js');
   const web = (await getCourseRecord(webId))!;
   const instructor = sessions.instructor.user.id;
@@ -55,24 +55,18 @@ export const prepareForums: PrepareCalls = async ({ sessions }) => {
       ),
     );
   }
-  const client = db();
   const requests: { op: string; pk: string }[] = [];
-  client.middlewareStack.add(
-    (next, context) => async (args) => {
-      const input = args.input as { ExpressionAttributeValues?: Record<string, unknown> };
-      requests.push({
-        op: String(context.commandName),
-        pk: String(input.ExpressionAttributeValues?.[':pk']),
-      });
-      return next(args);
-    },
-    { step: 'initialize', name: 'benchForumPages' },
-  );
+  const stopWatching = await watchHandlerCommands((op, input) => {
+    const values = input.ExpressionAttributeValues as Record<string, unknown> | undefined;
+    requests.push({ op, pk: String(values?.[':pk']) });
+  }, 'initialize');
   let pages = 0;
   let seen = 0;
   let cursor: string | null = null;
   const perPage: number[] = [];
   do {
+    // The consumers first finish what the 200 replies gave them: their requests are not the page's.
+    await settled();
     const before = requests.length;
     const page: PostResponse = await callForumRoute<PostResponse>('getPost', sessions.student.user.id, {
       params: { id: long },
@@ -83,8 +77,8 @@ export const prepareForums: PrepareCalls = async ({ sessions }) => {
     seen += page.replies.length;
     cursor = page.nextCursor;
   } while (cursor && pages < 50);
-  client.middlewareStack.remove('benchForumPages');
-  const partitionQueries = requests.filter((r) => r.op === 'QueryCommand' && r.pk === `POST#${long}`).length;
+  stopWatching();
+  const partitionQueries = requests.filter((r) => r.op === 'Query' && r.pk === `POST#${long}`).length;
   const pageSize = 50;
   const expectedPages = Math.ceil(REPLIES / pageSize);
 

@@ -15,6 +15,7 @@ import {
   itemsMentioning,
   prepareFuzzUsers,
 } from '../test/support/fuzz';
+import { watchHandlerCommands } from '../test/support/handler-commands';
 import { inOwnProcess, whenChild } from './own-process';
 
 /** Cases per route (the integration test runs 24 with a fixed seed); `FUZZ_RUNS` overrides. */
@@ -57,16 +58,10 @@ async function fuzzInThisProcess(): Promise<FuzzResult> {
   try {
     await seed();
     // Count what the handlers' client sends, as the test stack's guard does (Scan must never be among it).
-    const { db } = await import('../functions/src/lib/clients');
     let scans = 0;
-    db().middlewareStack.add(
-      (next, context) => async (args) => {
-        if (/^(Scan|ExecuteStatement|BatchExecuteStatement)Command$/.test(String(context.commandName)))
-          scans++;
-        return next(args);
-      },
-      { step: 'initialize', name: 'benchScanCounter' },
-    );
+    await watchHandlerCommands((operation) => {
+      if (/^(Scan|ExecuteStatement|BatchExecuteStatement)$/.test(operation)) scans++;
+    }, 'initialize');
     const users = await prepareFuzzUsers(stack.apiUrl);
     const client = DynamoDBDocumentClient.from(
       new DynamoDBClient({

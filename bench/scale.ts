@@ -6,6 +6,7 @@ import { BatchWriteCommand, DynamoDBDocumentClient, UpdateCommand } from '@aws-s
 import { localCredentials } from '../infra/local/dynamo';
 import { seed } from '../infra/local/seed';
 import { freeStackPorts, startLocalStack, TABLE_NAME } from '../infra/local/stack';
+import { watchHandlerCommands } from '../test/support/handler-commands';
 import { measure, rawProfileGet } from './api-latency';
 import { demoSessions } from './demo-sessions';
 import { startOwnProcess, whenChildServes } from './own-process';
@@ -269,15 +270,8 @@ async function serveStack(
       console.info(`  scale: ${seeded.items} items in ${seeding.seconds.toFixed(0)} s`);
     }
 
-    const { db } = await import('../functions/src/lib/clients');
     const seen: string[] = [];
-    db().middlewareStack.add(
-      (next) => async (args) => {
-        seen.push('request');
-        return next(args);
-      },
-      { step: 'deserialize', name: 'scaleBenchRequestCounter' },
-    );
+    const stopCounting = await watchHandlerCommands((operation) => seen.push(operation));
     const shapes: ServedStack['shapes'] = {};
     for (const call of calls) {
       const headers = headersFor(sessions, call);
@@ -298,7 +292,7 @@ async function serveStack(
       }
       shapes[call.name] = { requests, bytes, items };
     }
-    db().middlewareStack.remove('scaleBenchRequestCounter');
+    stopCounting();
     return {
       ready: { apiUrl: stack.apiUrl, dynamoEndpoint: stack.dynamoEndpoint, sessions, calls, shapes, seeding },
       stop,

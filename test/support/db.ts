@@ -13,6 +13,7 @@ import { localSellerEnvironment } from '../../infra/local/seller';
 import { localEmailEnv } from '../../infra/local/ses';
 import { localStoreTimeouts } from '../../infra/local/store-timeouts';
 import { LOCAL_VIDEO_KEY_PAIR_ID } from '../../infra/local/video-origin';
+import { watchHandlerCommands } from './handler-commands';
 
 /**
  * Points this test worker at the stack the global setup started, exactly as the stack configures the
@@ -131,21 +132,13 @@ export async function storedEnrollmentCount(courseId: string): Promise<number> {
 export async function countRequests<T>(
   fn: () => Promise<T>,
 ): Promise<{ result: T; requests: number; ops: string[] }> {
-  const { db } = await import('../../functions/src/lib/clients');
   const ops: string[] = [];
-  const name = `count-requests-${Math.random()}`;
-  db().middlewareStack.add(
-    (next, context) => async (args) => {
-      ops.push(String(context.commandName).replace(/Command$/, ''));
-      return next(args);
-    },
-    { step: 'deserialize', name },
-  );
+  const stop = await watchHandlerCommands((operation) => ops.push(operation));
   try {
     const result = await fn();
     return { result, requests: ops.length, ops };
   } finally {
-    db().middlewareStack.remove(name);
+    stop();
   }
 }
 

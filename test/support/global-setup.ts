@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { freePort } from '../../infra/local/ports';
 import { seed } from '../../infra/local/seed';
 import { freeStackPorts, startLocalStack } from '../../infra/local/stack';
+import { watchHandlerCommands } from './handler-commands';
 import { startPreview } from './web-preview';
 
 declare module 'vitest' {
@@ -111,21 +112,17 @@ async function guardAgainstScans(apiUrl: string, logFile: string): Promise<ScanG
   const { db } = await import('../../functions/src/lib/clients');
   const { ScanCommand } = await import('@aws-sdk/lib-dynamodb');
   const seen: string[] = [];
-  db().middlewareStack.add(
-    (next, context) => async (args) => {
-      const command = String(context.commandName ?? 'unknown').replace(/Command$/, '');
-      if (seen.length < 100) seen.push(command);
-      if (REFUSED_COMMANDS.has(command)) {
-        const where = new Error().stack?.split('\n').slice(2, 12).join('\n') ?? '';
-        appendFileSync(logFile, `${command} refused\n${where}\n\n`);
-        throw Object.assign(new Error(`${command} on a request path (refused by the test stack)`), {
-          name: 'ScanRefusedInTests',
-        });
-      }
-      return next(args);
-    },
-    { step: 'initialize', name: 'refuseScanInTests' },
-  );
+  await watchHandlerCommands((command) => {
+    if (seen.length < 100) seen.push(command);
+    if (REFUSED_COMMANDS.has(command)) {
+      // Past this function's frame and the watcher's: the frames of whoever sent the command.
+      const where = new Error().stack?.split('\n').slice(3, 13).join('\n') ?? '';
+      appendFileSync(logFile, `${command} refused\n${where}\n\n`);
+      throw Object.assign(new Error(`${command} on a request path (refused by the test stack)`), {
+        name: 'ScanRefusedInTests',
+      });
+    }
+  }, 'initialize');
   // Prove it: a Scan through the handlers' client is refused, and a request through the gateway passes the guard.
   const refusesScan = await db()
     .send(new ScanCommand({ TableName: 'academy', Limit: 1 }))
