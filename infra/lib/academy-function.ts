@@ -66,6 +66,8 @@ export interface VideoSigningResources {
    * `videoSigningPublicKey`): then nothing is served under /hls/* and the functions must not sign.
    */
   readonly keyPairId?: string;
+  /** During a rotation: the key being replaced (VIDEO_SIGNING_PREVIOUS_KEY_PAIR_ID, VIDEO_SIGNING_PREVIOUS_KEY_SHA256). */
+  readonly previousKey?: { readonly keyPairId: string; readonly sha256: string };
 }
 
 export interface RazorpaySettings {
@@ -234,6 +236,12 @@ export class AcademyFunction extends NodejsFunction {
       this.addEnvironment('VIDEO_SIGNING_KEY_SECRET_ID', resources.videoSigning.secret.secretArn);
       if (resources.videoSigning.keyPairId)
         this.addEnvironment('VIDEO_SIGNING_KEY_PAIR_ID', resources.videoSigning.keyPairId);
+      // While rotating: the cookies name the previous key as long as the secret still holds its private key.
+      const previous = resources.videoSigning.previousKey;
+      if (previous) {
+        this.addEnvironment('VIDEO_SIGNING_PREVIOUS_KEY_PAIR_ID', previous.keyPairId);
+        this.addEnvironment('VIDEO_SIGNING_PREVIOUS_KEY_SHA256', previous.sha256);
+      }
     }
     // The fonts and wasm copied beside the bundle (./bundling.ts); the local stack points these at the system's.
     if (pdf)

@@ -173,7 +173,11 @@ export class AcademyStack extends Stack {
       },
       originSecret: this.originSecret,
       email: this.email.resources,
-      videoSigning: { secret: this.videoSigning.secret, keyPairId: this.videoSigning.keyPairId },
+      videoSigning: {
+        secret: this.videoSigning.secret,
+        keyPairId: this.videoSigning.keyPairId,
+        previousKey: this.videoSigning.previousKey,
+      },
     };
     // The API's functions are in a nested stack per feature, each with its roles (./feature-api.ts); the
     // schedule's functions in one of their own (./schedule.ts), sharing one execution role per grant set there.

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createPublicKey } from 'node:crypto';
 import { Annotations, App, Stage } from 'aws-cdk-lib';
 import { KeyGroup, PublicKey } from 'aws-cdk-lib/aws-cloudfront';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -66,6 +66,12 @@ export function stageNameOf(scope: Construct): string | undefined {
 export const videoSigningSecretName = (stage: string | undefined): string =>
   `academy/${stage ? `${stage}/` : ''}video-signing-key`;
 
+/** The SHA-256 (hex) of a public key's SPKI DER form: what the signer computes from the private key it holds. */
+const publicHalfSha256 = (pem: string) =>
+  createHash('sha256')
+    .update(createPublicKey(pem).export({ type: 'spki', format: 'der' }))
+    .digest('hex');
+
 /** A key's construct id part, from its PEM: a new key is a new resource (CloudFront never changes a key in place). */
 const keyId = (pem: string) => createHash('sha256').update(pem).digest('hex').slice(0, 8).toUpperCase();
 
@@ -91,6 +97,12 @@ export class VideoSigning extends Construct {
   readonly keyGroup?: KeyGroup;
   /** The current public key's id, CloudFront's `Key-Pair-Id` in the cookies (VIDEO_SIGNING_KEY_PAIR_ID). */
   readonly keyPairId?: string;
+  /**
+   * During a rotation: the key being replaced, its id and the SHA-256 of its public half (SPKI, DER), by which the
+   * functions know that the secret still holds its private key and name it in the cookies until the operator puts
+   * the new one (functions/src/videos/signing.ts `keyPairIdFor`).
+   */
+  readonly previousKey?: { readonly keyPairId: string; readonly sha256: string };
 
   constructor(scope: Construct, id: string, props: VideoSigningProps = {}) {
     super(scope, id);
@@ -123,9 +135,12 @@ export class VideoSigning extends Construct {
       });
     const current = publicKey(keys.current, 'current');
     this.keyPairId = current.publicKeyId;
+    const previous = keys.previous && publicKey(keys.previous, 'previous, until rotated out');
+    if (previous && keys.previous)
+      this.previousKey = { keyPairId: previous.publicKeyId, sha256: publicHalfSha256(keys.previous) };
     this.keyGroup = new KeyGroup(this, 'KeyGroup', {
       comment: 'Academy: the keys whose signed cookies open /hls/*',
-      items: keys.previous ? [current, publicKey(keys.previous, 'previous, until rotated out')] : [current],
+      items: previous ? [current, previous] : [current],
     });
   }
 }

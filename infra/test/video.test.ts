@@ -7,6 +7,7 @@ import { App, type Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { publicKeySha256 } from '../../functions/src/videos/signing';
 import { FUNCTION_TAG, lambdaDescription, MAX_DESCRIPTION_LENGTH } from '../lib/academy-function';
 import { AcademyStage } from '../lib/academy-stage';
 import {
@@ -231,6 +232,8 @@ describe('the signing key (issue 38)', () => {
       if (signers.includes(tag)) {
         expect(vars.VIDEO_SIGNING_KEY_SECRET_ID, tag).toEqual({ Ref: secretId });
         expect(vars.VIDEO_SIGNING_KEY_PAIR_ID, tag).toEqual({ Ref: keyId });
+        // No rotation under way: no previous key.
+        expect(vars.VIDEO_SIGNING_PREVIOUS_KEY_PAIR_ID, tag).toBeUndefined();
       } else {
         expect(vars.VIDEO_SIGNING_KEY_SECRET_ID, tag).toBeUndefined();
         expect(vars.VIDEO_SIGNING_KEY_PAIR_ID, tag).toBeUndefined();
@@ -272,11 +275,12 @@ describe('the signing key (issue 38)', () => {
         [before, current].sort(),
       );
       const signer = functionIds(rotating.resources).get(`${pascal(routes.getVideoLink.id)}Function`)!;
-      expect(
-        (rotating.resources[signer]!.Properties as Json).Environment.Variables.VIDEO_SIGNING_KEY_PAIR_ID,
-      ).toEqual({
-        Ref: current,
-      });
+      const vars = (rotating.resources[signer]!.Properties as Json).Environment.Variables;
+      expect(vars.VIDEO_SIGNING_KEY_PAIR_ID).toEqual({ Ref: current });
+      // Until the operator puts the new private key in the secret, the cookies it signs name the previous key:
+      // the function knows that key by its public half, computed here as the function computes it.
+      expect(vars.VIDEO_SIGNING_PREVIOUS_KEY_PAIR_ID).toEqual({ Ref: before });
+      expect(vars.VIDEO_SIGNING_PREVIOUS_KEY_SHA256).toBe(publicKeySha256(testVideoSigningPublicKey));
     },
     SYNTH_TIMEOUT,
   );

@@ -85,6 +85,12 @@ const Env = z.object({
   /** The id of its public key in CloudFront's trusted key group. */
   VIDEO_SIGNING_KEY_PAIR_ID: z.string().optional(),
   /**
+   * During a rotation only: the key being replaced, still in the key group. Its id, and the SHA-256 of its public
+   * half (SPKI, DER, hex) by which the signer knows that the secret still holds its private key.
+   */
+  VIDEO_SIGNING_PREVIOUS_KEY_PAIR_ID: z.string().optional(),
+  VIDEO_SIGNING_PREVIOUS_KEY_SHA256: z.string().optional(),
+  /**
    * The folder of the Noto Sans TTFs that documents with Indian scripts embed (lib/pdf/noto-fonts.ts): beside the
    * bundle on AWS (CDK copies them), /usr/share/fonts/truetype/noto (Debian's fonts-noto-core) locally.
    */

@@ -1,7 +1,31 @@
+import { createHash, createPublicKey } from 'node:crypto';
 import { VIDEO_ACCESS_SECONDS, VIDEO_PATH } from '@academy/shared';
 import { getSignedCookies } from '@aws-sdk/cloudfront-signer';
-import { required } from '../lib/env';
+import { env, required } from '../lib/env';
 import { secretString } from '../lib/secrets';
+
+/** The SHA-256 (hex) of a key's public half (SPKI, DER): from a public key's PEM or from its private key's. */
+export const publicKeySha256 = (pem: string): string =>
+  createHash('sha256')
+    .update(createPublicKey(pem).export({ type: 'spki', format: 'der' }))
+    .digest('hex');
+
+let lastKey: { privateKey: string; sha256: string } | undefined;
+
+/**
+ * The CloudFront key the cookies name: the one whose private half signs them. During a rotation
+ * (docs/deploy.md#video-signing-key) the deploy names the new key before the operator puts its private key in the
+ * secret; until then the secret's key is the previous one, still trusted, and the cookies name it. So no cookie names
+ * a key that did not sign it, whatever the order of the two steps.
+ */
+export function keyPairIdFor(privateKey: string): string {
+  const previous = env().VIDEO_SIGNING_PREVIOUS_KEY_PAIR_ID;
+  if (previous) {
+    if (lastKey?.privateKey !== privateKey) lastKey = { privateKey, sha256: publicKeySha256(privateKey) };
+    if (lastKey.sha256 === required('VIDEO_SIGNING_PREVIOUS_KEY_SHA256')) return previous;
+  }
+  return required('VIDEO_SIGNING_KEY_PAIR_ID');
+}
 
 /**
  * The CloudFront signed cookies that open a course's (or, for the preview, one lesson's) transcoded videos for
@@ -22,11 +46,8 @@ export async function videoAccessCookies(
       { Resource: `http*://*${folder}*`, Condition: { DateLessThan: { 'AWS:EpochTime': expires } } },
     ],
   });
-  const signed = getSignedCookies({
-    policy,
-    keyPairId: required('VIDEO_SIGNING_KEY_PAIR_ID'),
-    privateKey: await secretString(required('VIDEO_SIGNING_KEY_SECRET_ID')),
-  });
+  const privateKey = await secretString(required('VIDEO_SIGNING_KEY_SECRET_ID'));
+  const signed = getSignedCookies({ policy, keyPairId: keyPairIdFor(privateKey), privateKey });
   const attributes = `Path=${folder}; Max-Age=${VIDEO_ACCESS_SECONDS}; Secure; HttpOnly; SameSite=Strict`;
   const cookies = (['CloudFront-Policy', 'CloudFront-Signature', 'CloudFront-Key-Pair-Id'] as const).map(
     (name) => `${name}=${signed[name]}; ${attributes}`,
