@@ -9,14 +9,16 @@
  * `new X(...)` of a class that descends from `HttpError` (functions/src/lib/errors.ts, or a domain subclass
  * wherever it is declared) is evaluated through the constructors' `super(...)` calls to its status and message.
  * The wrapper (functions/src/lib/http.ts) is in every bundle; its throws count only where they can happen:
- * caller checks on routes that need a role, validation on routes with input. Likewise the SDK clients'
- * 503 (functions/src/lib/clients.ts) counts only on routes granted the table or a bucket.
+ * caller checks on routes that need a role, validation on routes with input. The SDK clients' 503
+ * (functions/src/lib/clients.ts) counts on every route: before anything else the wrapper reads the origin secret
+ * from Secrets Manager (lib/origin.ts; once a container), so even a route that uses no store answers 503 when that
+ * read fails.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { RouteDef } from '../src/route';
-import { grantsOf, isPublic } from '../src/route';
+import { isPublic } from '../src/route';
 
 /** Per route: the statuses it answers with its response body, and per error status the messages it may carry. */
 export interface RouteStatuses {
@@ -28,21 +30,11 @@ export interface RouteStatuses {
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const WRAPPER = 'functions/src/lib/http.ts';
 const ERRORS = 'functions/src/lib/errors.ts';
-/** The SDK clients: what they throw (503 when the table, a bucket or the user pool cannot answer) comes from a call. */
-const CLIENTS = 'functions/src/lib/clients.ts';
 /**
  * The composition of the wrapper with the users feature (functions/src/http.ts): its `loadAccount` is the caller
  * lookup the wrapper runs on every route but the public ones (`optional` routes look a token's account up too).
  */
 const COMPOSITION = 'functions/src/http.ts';
-
-/**
- * Whether the route's function may call the table, a bucket or the user pool at all (its IAM grants, which CDK
- * derives from the same route table). The wrapper's caller lookup puts the table client in every bundle, but a
- * function without a store grant never calls it.
- */
-const touchesStore = (route: RouteDef) =>
-  grantsOf(route).some((grant) => /^(table|videos|certificates|userpool):/.test(grant));
 
 /** Where a throw in the wrapper can happen, by the function it sits in; any other function: on every route. */
 const WRAPPER_SCOPE: Record<string, (route: RouteDef) => boolean> = {
@@ -384,7 +376,6 @@ export async function deriveRouteStatuses(
     const errors: Record<string, Set<string | null>> = {};
     for (const t of throws) {
       if (t.file === WRAPPER && WRAPPER_SCOPE[t.enclosing] && !WRAPPER_SCOPE[t.enclosing]!(route)) continue;
-      if (t.file === CLIENTS && !touchesStore(route)) continue;
       if (t.file === COMPOSITION && t.enclosing === 'loadAccount' && route.access === 'public') continue;
       const status = String(t.status);
       errors[status] = new Set([...(errors[status] ?? []), t.message]);

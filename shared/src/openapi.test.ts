@@ -28,8 +28,9 @@ describe('OpenAPI document: the statuses of each operation', () => {
   it('lists what API Gateway answers before the function: 401 on role routes, 413 with a body, 429 everywhere', () => {
     expect(Object.keys(responsesOf(routes.listMyEnrollments))).toContain('401');
     expect(Object.keys(responsesOf(routes.login))).toContain('413');
-    // 403: the function's own refusal of a request that did not come through CloudFront, on every route.
-    expect(Object.keys(responsesOf(routes.getHealth)).sort()).toEqual(['200', '403', '429', '500']);
+    // 403: the function's own refusal of a request that did not come through CloudFront, on every route; 503: its
+    // read of the origin secret failing.
+    expect(Object.keys(responsesOf(routes.getHealth)).sort()).toEqual(['200', '403', '429', '500', '503']);
   });
 
   it('describes an error status by its messages, with the error body schema', () => {

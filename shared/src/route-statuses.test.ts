@@ -32,10 +32,11 @@ describe('route statuses (what each handler can answer, read from its code)', ()
   });
 
   it('counts the wrapper’s checks only where they run: caller checks on role routes, validation on routes with input', () => {
-    // Every route refuses a request that went around CloudFront (functions/src/lib/origin.ts), and that is all a
-    // route without input or caller can refuse.
+    // Every route refuses a request that went around CloudFront (functions/src/lib/origin.ts), and that (and the
+    // origin secret's read failing, 503) is all a route without input or caller can refuse.
     const bypass = ['Requests reach the academy API through its web address only'];
-    expect(routeStatuses.getHealth!.errors).toEqual({ '403': bypass });
+    const unavailable = ['The service is temporarily unavailable. Please try again in a moment.'];
+    expect(routeStatuses.getHealth!.errors).toEqual({ '403': bypass, '503': unavailable });
     expect(routeStatuses.listMyCertificates!.errors['401']).toEqual(['Authentication required']);
     expect(routeStatuses.listMyCertificates!.errors['403']).toContain(
       'Your account has been deactivated. Please contact support.',
@@ -55,14 +56,15 @@ describe('route statuses (what each handler can answer, read from its code)', ()
     expect(routeStatuses.login!.errors['400']).toContain('Request body is not valid JSON');
   });
 
-  it('lists 503 where the function calls the table or a bucket, and only there', () => {
+  it('lists 503 on every route: each reads the origin secret first, and the stores where it uses them', () => {
     const unavailable = ['The service is temporarily unavailable. Please try again in a moment.'];
     expect(routeStatuses.getCourse!.errors['503']).toEqual(unavailable);
     expect(routeStatuses.enroll!.errors['503']).toEqual(unavailable);
     expect(routeStatuses.generateCertificate!.errors['503']).toEqual(unavailable);
     expect(routeStatuses.completeVideoUpload!.errors['503']).toEqual(unavailable);
+    // No store, but the origin secret (Secrets Manager) before anything else.
     for (const id of ['getHealth', 'getOpenApi', 'getClientConfig'])
-      expect(routeStatuses[id]!.errors['503']).toBeUndefined();
+      expect(routeStatuses[id]!.errors['503']).toEqual(unavailable);
   });
 
   it('has an entry for every route and nothing else', () => {
